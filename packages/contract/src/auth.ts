@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { emailField, loginPasswordField, nameField, otpField, passwordField, phoneField } from './fields';
+import { clientTypeSchema, roleSchema } from './roles';
+
+export const loginRequestSchema = z.strictObject({ email: emailField, password: loginPasswordField });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const candidateRegisterSchema = z.strictObject({
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+});
+export type CandidateRegister = z.infer<typeof candidateRegisterSchema>;
+
+/** Employer and consultancy registration: the organisation and its first user (pending activation). */
+export const clientRegisterSchema = z.strictObject({
+  client_type: clientTypeSchema.default('employer'),
+  company_name: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(2, 'Company name must be at least 2 characters')
+    .max(120, 'Company name must be at most 120 characters'),
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+});
+export type ClientRegister = z.infer<typeof clientRegisterSchema>;
+
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  profile_photo: z.string().nullable(),
+  client_id: z.number().int().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** `GET user/`: `data` holds `role` and a nested `user` (spec section 3). */
+export const profileSchema = z.object({
+  role: roleSchema,
+  user: userSummarySchema,
+  client: z
+    .object({ id: z.number().int(), name: z.string(), type: clientTypeSchema, status: z.string() })
+    .nullable(),
+  permissions: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), expires_at: z.string(), user: userSummarySchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const requestOtpSchema = z.strictObject({ email: emailField });
+export const resetPasswordSchema = z.strictObject({ email: emailField, otp: otpField, password: passwordField });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+export const deleteAccountSchema = z.strictObject({ password: loginPasswordField });
+
+/** Constants of the OTP flow, shared so the client can show the resend countdown. */
+export const OTP = { length: 6, ttlSeconds: 600, maxAttempts: 5, resendAfterSeconds: 60 } as const;

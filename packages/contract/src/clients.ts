@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { clientStatusSchema, clientTypeSchema } from './roles';
+
+/** An organisation ("client") as staff see it in admin-pannel/list/{client} and view/{client}/{id}. */
+export const clientSchema = z.object({
+  id: z.number().int(),
+  type: clientTypeSchema,
+  name: z.string(),
+  status: clientStatusSchema,
+  created_at: z.string(),
+  activated_at: z.string().nullable(),
+  contact: z
+    .object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  user_count: z.number().int(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientListQuerySchema = pageQuerySchema.extend({
+  type: clientTypeSchema,
+  status: clientStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** Staff decisions on an organisation. Allowed moves: pending -> active | rejected, active <-> suspended. */
+export const CLIENT_ACTIONS = ['activate', 'suspend', 'reject'] as const;
+export const clientStatusChangeSchema = z.strictObject({
+  action: z.enum(CLIENT_ACTIONS, { error: 'Action must be activate, suspend or reject' }),
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+});
+export type ClientStatusChange = z.infer<typeof clientStatusChangeSchema>;
