@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { fillSignUp, signIn, strongPassword, uniqueEmail } from './support/accounts';
+import { otpFrom, waitForMail } from './support/mail';
+
+test('a candidate resets a forgotten password with the code from the e-mail', async ({ page }) => {
+  const email = uniqueEmail('forgot');
+  await page.goto('/auth/candidate/sign-up');
+  await fillSignUp(page, { firstName: 'Priya', lastName: 'Nair', email, phone: '+971 55 222 3344' });
+  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await expect(page).toHaveURL(/\/candidate$/);
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/auth/candidate/sign-in');
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /send|code/i }).click();
+
+  const code = otpFrom(await waitForMail(email));
+  await page.getByLabel(/code/i).fill(code);
+  const newPassword = 'Reefer-Dock-7781';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: /reset/i }).click();
+  await expect(page.getByText(/password has been reset/i)).toBeVisible();
+
+  await signIn(page, '/auth/candidate/sign-in', email, strongPassword);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, '/auth/candidate/sign-in', email, newPassword);
+  await expect(page).toHaveURL(/\/candidate$/);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown URL shows the error page with Not Found', async ({ page }) => {
+  await page.goto('/unauth/no-such-page');
+  await expect(page.getByText('Oops')).toBeVisible();
+  await expect(page.getByText('Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header gains a shadow once scrolled past 70 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('height', '80px');
+  await expect(header).not.toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+});
+
+test('at 375 px the menu lives in a drawer that opens and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('the landing search leads to the job search with the query in the URL', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(/keyword/i).fill('warehouse');
+  await page.getByRole('button', { name: /search/i }).first().click();
+  await expect(page).toHaveURL(/\/unauth\/search-job\?.*keyword=warehouse/);
+});

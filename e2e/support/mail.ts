@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E } from './env';
+
+type Received = { to: string[]; raw: string };
+
+function receivedFor(address: string): Received[] {
+  return readdirSync(E2E.mailDir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(E2E.mailDir, f), 'utf8')) as Received)
+    .filter((m) => m.to.includes(address.toLowerCase()));
+}
+
+/** Waits until the test SMTP server has received `count` mails for the address; returns the newest. */
+export async function waitForMail(address: string, count = 1): Promise<string> {
+  let mails: Received[] = [];
+  await expect
+    .poll(() => {
+      mails = receivedFor(address);
+      return mails.length;
+    }, { timeout: 15_000, message: `mail for ${address}` })
+    .toBeGreaterThanOrEqual(count);
+  const newest = mails.at(-1);
+  if (!newest) throw new Error(`no mail for ${address}`);
+  return newest.raw;
+}
+
+/** The 6-digit code of a password-reset mail. */
+export function otpFrom(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error('no 6-digit code in the mail');
+  return code;
+}

@@ -1,0 +1,63 @@
+// The journeys' stack: a real SMTP server that stores what it receives, and the portal's server on a
+// fresh embedded database that sends its mail there. Started by Playwright's webServer.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const root = join(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const workDir = join(root, 'test-results/e2e-stack');
+const mailDir = join(workDir, 'received-mail');
+
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, done) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      count += 1;
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      const file = join(mailDir, `${String(count).padStart(5, '0')}.json`);
+      writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      done();
+    });
+  },
+});
+smtp.listen(smtpPort, '127.0.0.1');
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: join(workDir, 'data'),
+    DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    DEMO_PASSWORD: 'e2e-Demo-Password-91',
+    RATE_LIMIT_FACTOR: '50',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  smtp.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});
