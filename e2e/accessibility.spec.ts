@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/auth/candidate/sign-in', '/auth/employer/sign-in', '/auth/consultancy/sign-in', '/admin-pannel/sign-in'];
+const pages = [
+  '/',
+  '/auth/candidate/sign-in',
+  '/auth/employer/sign-in',
+  '/auth/consultancy/sign-in',
+  '/admin-pannel/sign-in',
+];
 
 for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

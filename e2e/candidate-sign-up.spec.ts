@@ -3,7 +3,12 @@ import { fillSignUp, uniqueEmail } from './support/accounts';
 
 test('a candidate signs up and lands on their dashboard', async ({ page }) => {
   await page.goto('/auth/candidate/sign-up');
-  await fillSignUp(page, { firstName: 'Aisha', lastName: 'Rahman', email: uniqueEmail('aisha'), phone: '+971 50 123 4567' });
+  await fillSignUp(page, {
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    email: uniqueEmail('aisha'),
+    phone: '+971 50 123 4567',
+  });
   await page.getByRole('button', { name: /sign up|register|create account/i }).click();
 
   await expect(page).toHaveURL(/\/candidate$/);

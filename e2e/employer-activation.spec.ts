@@ -9,7 +9,13 @@ test('an employer registers, staff activate it, and the employer signs in', asyn
 
   await test.step('register: the popup says it awaits activation', async () => {
     await page.goto('/auth/employer/sign-up');
-    await fillSignUp(page, { firstName: 'Rashid', lastName: 'Khan', email, phone: '+971 4 555 0101', company });
+    await fillSignUp(page, {
+      firstName: 'Rashid',
+      lastName: 'Khan',
+      email,
+      phone: '+971 4 555 0101',
+      company,
+    });
     await page.getByRole('button', { name: /sign up|register|create account/i }).click();
     const popup = page.getByRole('dialog');
     await expect(popup).toContainText('Employer registered successfully. Awaiting admin activation.');
@@ -30,13 +36,20 @@ test('an employer registers, staff activate it, and the employer signs in', asyn
     await row.getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
     await expect(row).toHaveCount(0);
-    await page.getByRole('tab', { name: /active/i }).first().click();
+    await page
+      .getByRole('tab', { name: /active/i })
+      .first()
+      .click();
     await expect(page.getByRole('row', { name: new RegExp(company) })).toBeVisible();
     await waitForMail(email);
   });
 
   await test.step('the employer signs in and lands on the dashboard', async () => {
-    await page.getByRole('banner').getByRole('button', { name: /admin|account|demo/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /admin|account|demo/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, '/auth/employer/sign-in', email, strongPassword);

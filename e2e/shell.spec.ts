@@ -31,6 +31,9 @@ test('at 375 px the menu lives in a drawer that opens and closes', async ({ page
 test('the landing search leads to the job search with the query in the URL', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel(/keyword/i).fill('warehouse');
-  await page.getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/unauth\/search-job\?.*keyword=warehouse/);
 });

@@ -15,4 +15,8 @@ if (!chromium) {
 
 const built = await buildClientIfStale();
 if (built !== 0) process.exit(built);
-process.exit(await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: chromium } }));
+process.exit(
+  await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  }),
+);

@@ -32,7 +32,12 @@ export function clientIsStale() {
   const index = join(webDir, 'dist/index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(root, 'packages/contract/src')];
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(root, 'packages/contract/src'),
+  ];
   return sources.some((p) => existsSync(p) && newestMtime(p) > built);
 }
 
@@ -44,6 +49,8 @@ export async function buildClientIfStale() {
 
 /** The system Chromium that Playwright drives (DESIGN.md section 6). */
 export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((p) => existsSync(p));
 }

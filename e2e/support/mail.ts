@@ -16,10 +16,13 @@ function receivedFor(address: string): Received[] {
 export async function waitForMail(address: string, count = 1): Promise<string> {
   let mails: Received[] = [];
   await expect
-    .poll(() => {
-      mails = receivedFor(address);
-      return mails.length;
-    }, { timeout: 15_000, message: `mail for ${address}` })
+    .poll(
+      () => {
+        mails = receivedFor(address);
+        return mails.length;
+      },
+      { timeout: 15_000, message: `mail for ${address}` },
+    )
     .toBeGreaterThanOrEqual(count);
   const newest = mails.at(-1);
   if (!newest) throw new Error(`no mail for ${address}`);

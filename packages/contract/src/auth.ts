@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginPasswordField, nameField, otpField, passwordField, phoneField } from './fields';
-import { clientTypeSchema, roleSchema } from './roles';
+import { clientStatusSchema, clientTypeSchema, roleSchema } from './roles';
 
 export const loginRequestSchema = z.strictObject({ email: emailField, password: loginPasswordField });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -30,6 +30,10 @@ export const clientRegisterSchema = z.strictObject({
 });
 export type ClientRegister = z.infer<typeof clientRegisterSchema>;
 
+/** `employers/register` answers 201 with the new organisation's id and its status (pending). */
+export const clientRegisteredSchema = z.object({ client_id: z.number().int(), status: clientStatusSchema });
+export type ClientRegistered = z.infer<typeof clientRegisteredSchema>;
+
 export const userSummarySchema = z.object({
   id: z.number().int(),
   role: roleSchema,
@@ -53,11 +57,19 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), expires_at: z.string(), user: userSummarySchema });
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: userSummarySchema,
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const requestOtpSchema = z.strictObject({ email: emailField });
-export const resetPasswordSchema = z.strictObject({ email: emailField, otp: otpField, password: passwordField });
+export const resetPasswordSchema = z.strictObject({
+  email: emailField,
+  otp: otpField,
+  password: passwordField,
+});
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const deleteAccountSchema = z.strictObject({ password: loginPasswordField });

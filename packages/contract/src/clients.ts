@@ -11,7 +11,12 @@ export const clientSchema = z.object({
   created_at: z.string(),
   activated_at: z.string().nullable(),
   contact: z
-    .object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+    })
     .nullable(),
   user_count: z.number().int(),
 });

@@ -15,7 +15,10 @@ export const passwordField = z
   .max(128, 'Password must be at most 128 characters');
 
 /** Sign-in accepts whatever was typed; the length rule applies to new passwords only. */
-export const loginPasswordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128);
+export const loginPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(128);
 
 export const nameField = (label: string) =>
   z
@@ -23,7 +26,10 @@ export const nameField = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(80, `${label} must be at most 80 characters`)
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, `${label} may contain letters, spaces, dots, apostrophes and hyphens`);
+    .regex(
+      /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
+      `${label} may contain letters, spaces, dots, apostrophes and hyphens`,
+    );
 
 /** E.164-ish: optional +, 7 to 15 digits, spaces and dashes allowed while typing. */
 export const phoneField = z

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 
 /** Every role the server knows. `admin` exists only in the client's guard lists (spec section 6). */
-export const ROLES = ['candidate', 'employer', 'consultancy', 'consultancy_admin', 'ats', 'master_admin'] as const;
+export const ROLES = [
+  'candidate',
+  'employer',
+  'consultancy',
+  'consultancy_admin',
+  'ats',
+  'master_admin',
+] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles that belong to the portal owner's or a consultancy's staff and sign in at admin-pannel. */
-export const STAFF_ROLES = ['master_admin', 'consultancy', 'consultancy_admin', 'ats'] as const satisfies readonly Role[];
+export const STAFF_ROLES = [
+  'master_admin',
+  'consultancy',
+  'consultancy_admin',
+  'ats',
+] as const satisfies readonly Role[];
 
 /** Organisation ("client") types: the `{client}` route parameter of the spec. */
 export const CLIENT_TYPES = ['employer', 'consultancy'] as const;

@@ -1,0 +1,90 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { createPermissionStore } from './lib/permission-store';
+import { createTokenService } from './lib/tokens';
+import { createMailTransport } from './mail/transport';
+import { createOutboxWorker } from './mail/worker-loop';
+import { candidateRoutes } from './modules/candidate/routes';
+import { employerRoutes } from './modules/employers/routes';
+import { healthRoutes } from './modules/health/routes';
+import { masterRoutes } from './modules/master/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './plugins/auth';
+import { BODY_LIMIT, bodyParsersPlugin } from './plugins/body-parsers';
+import { errorsPlugin } from './plugins/errors';
+import { type LogStream, loggerOptions } from './plugins/logger';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { genReqId, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webPlugin } from './plugins/web';
+import { workerPlugin } from './plugins/worker';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  jwtSecret: Uint8Array;
+  /** Tests collect log lines here; default stdout. */
+  logStream?: LogStream;
+};
+
+/** Builds the app: external plugins -> app plugins -> modules -> the web client. No listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    genReqId,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const worker =
+    config.worker === 'inline'
+      ? createOutboxWorker({ db: database.db, transport: createMailTransport(config), log: app.log })
+      : null;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    secret: deps.jwtSecret,
+    tokens: createTokenService(deps.jwtSecret, config.jwtTtlSeconds),
+    permissions: createPermissionStore(database.db),
+    notifyMail: () => worker?.poke(),
+  };
+
+  // External plugins.
+  await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(bodyParsersPlugin);
+  await app.register(rateLimitPlugin);
+  if (config.nodeEnv !== 'production') await app.register(openapiPlugin);
+
+  // Application plugins.
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, permissions: ctx.permissions });
+  if (worker) await app.register(workerPlugin, { worker });
+
+  // Modules.
+  for (const routes of [
+    healthRoutes,
+    userRoutes,
+    candidateRoutes,
+    employerRoutes,
+    settingsRoutes,
+    masterRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

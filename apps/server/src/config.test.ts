@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults rooted at the repository', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      databaseUrl: null,
+      jwtTtlSeconds: 7 * 86_400,
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Logistics Jobs <no-reply@localhost>',
+      rateLimitFactor: 1,
+      worker: 'inline',
+    });
+    const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+    expect(rootPackage.workspaces).toContain('apps/server');
+  });
+
+  it('resolves relative paths from where the command was typed, and treats empty as unset', () => {
+    const c = loadConfig({ DATA_DIR: 'mine', INIT_CWD: '/srv/portal', DATABASE_URL: '', PORT: '8080' });
+    expect(c.dataDir).toBe('/srv/portal/mine');
+    expect(c.databaseUrl).toBeNull();
+    expect(c.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('names every bad variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', JWT_TTL: '7 days', WORKER: 'maybe', JWT_SECRET: 'short' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*JWT_TTL[\s\S]*WORKER/);
+  });
+
+  it('parses JWT_TTL units', () => {
+    expect(loadConfig({ JWT_TTL: '30m' }).jwtTtlSeconds).toBe(1800);
+    expect(loadConfig({ JWT_TTL: '2w' }).jwtTtlSeconds).toBe(1_209_600);
+  });
+});

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: defaults (data, the built client) live here whatever the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every environment variable the server reads, for the README and `--help`-style listings. */
+export const ENV_VARS = [
+  { name: 'PORT', default: '3000', description: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on' },
+  { name: 'DATA_DIR', default: './data', description: 'Embedded database, mailbox, secrets, uploads' },
+  { name: 'DATABASE_URL', default: '', description: 'PostgreSQL URL; unset means embedded PGlite' },
+  { name: 'JWT_SECRET', default: 'generated', description: 'Token signing secret (>= 32 chars)' },
+  { name: 'JWT_TTL', default: '7d', description: 'Session lifetime: 30m, 12h, 7d, 2w' },
+  { name: 'SMTP_URL', default: '', description: 'smtp(s)://user:pass@host:port; unset means local mailbox' },
+  { name: 'MAIL_FROM', default: 'Logistics Jobs <no-reply@localhost>', description: 'Sender of every mail' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Base of links in mails' },
+  { name: 'NODE_ENV', default: 'development', description: 'production hides /api/docs' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace, silent' },
+  { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Built client served at /' },
+  { name: 'DEMO_PASSWORD', default: 'generated', description: 'Password of the seeded demo accounts' },
+  { name: 'RATE_LIMIT_FACTOR', default: '1', description: 'Multiplies every rate limit' },
+  { name: 'WORKER', default: 'inline', description: 'inline: run the background worker in-process; off' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true behind a reverse proxy (client IP from X-Forwarded-For)',
+  },
+] as const;
+
+const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
+
+const ttlSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]+[smhdw]$/, 'must be a number followed by s, m, h, d or w (e.g. 7d)')
+  .transform((v) => Number(v.slice(0, -1)) * TTL_UNITS[v.slice(-1) as keyof typeof TTL_UNITS])
+  .refine((s) => s >= 60, 'must be at least 1 minute');
+
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const empty = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(empty, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(empty, z.string().optional()),
+  DATABASE_URL: z.preprocess(empty, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: z.preprocess(empty, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL: z.preprocess(empty, ttlSchema.default(604_800)),
+  SMTP_URL: z.preprocess(empty, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(empty, z.string().min(3).default('Logistics Jobs <no-reply@localhost>')),
+  PUBLIC_URL: z.preprocess(empty, z.url({ protocol: /^https?$/ }).optional()),
+  NODE_ENV: z.preprocess(empty, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    empty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: z.preprocess(empty, z.string().optional()),
+  DEMO_PASSWORD: z.preprocess(empty, z.string().min(8, 'must be at least 8 characters').optional()),
+  RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().max(1_000_000).default(1)),
+  WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
+  TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
+  /** Set by npm to the directory the command was typed in; relative paths are relative to it. */
+  INIT_CWD: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDist: string;
+  demoPassword: string | null;
+  rateLimitFactor: number;
+  worker: 'inline' | 'off';
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const cwd = e.INIT_CWD ?? process.cwd();
+  const fromUser = (value: string | undefined, fallback: string) =>
+    value ? path.resolve(cwd, value) : path.join(REPO_ROOT, fallback);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromUser(e.DATA_DIR, 'data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    jwtTtlSeconds: e.JWT_TTL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    webDist: fromUser(e.WEB_DIST, 'apps/web/dist'),
+    demoPassword: e.DEMO_PASSWORD ?? null,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    worker: e.WORKER,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

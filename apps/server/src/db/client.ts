@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+
+/** What every repository works with: the database or a transaction on it (both PgDatabase). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  /** Answers true when a trivial query succeeds within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+function withPing(db: Db): (timeoutMs?: number) => Promise<boolean> {
+  return async (timeoutMs = 2000) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** Wraps an already open PGlite (tests load one from a template). */
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: withPing(db),
+    async close() {
+      if (!client.closed) await client.close();
+      onClose();
+    },
+  };
+}
+
+export function fromPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool) as unknown as Db;
+  return { db, driver: 'postgres', ping: withPing(db), close: () => pool.end() };
+}
+
+/** Opens PGlite in DATA_DIR/pglite (locked against a second process) or PostgreSQL at DATABASE_URL. */
+export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  const dbDir = path.join(opts.dataDir, 'pglite');
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  const lock = acquireDataDirLock(opts.dataDir, dbDir);
+  try {
+    const client = await PGlite.create(dbDir);
+    return fromPglite(client, () => lock.release());
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}

@@ -1,0 +1,13 @@
+import { DEFAULT_THEME_COLOR, type PublicSettings } from '@portal/contract/settings';
+
+/** Stored one key per top-level field, so staff can later edit one without rewriting the rest. */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  site_name: 'Logistics Jobs',
+  theme: { color: DEFAULT_THEME_COLOR, logo: null },
+  contact: {
+    email: 'jobs@example.com',
+    whatsapp: '+971 50 000 0000',
+    linkedin: 'https://www.linkedin.com/company/example',
+    facebook: 'https://www.facebook.com/example',
+  },
+};

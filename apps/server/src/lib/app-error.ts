@@ -1,0 +1,41 @@
+/** Field errors as the client shows them: one or more messages per field. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one application error. Services throw it; the error plugin is the only place that turns it
+ * (and every other failure) into an HTTP response.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    /** Seconds; sent as Retry-After with 429 and 503. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+
+  static validation(fields: FieldErrors): AppError {
+    return new AppError('validation', 400, 'Validation failed', fields);
+  }
+  static unauthorized(message = 'Please sign in again.'): AppError {
+    return new AppError('unauthorized', 401, message);
+  }
+  static forbidden(message = 'You do not have permission to do this.'): AppError {
+    return new AppError('forbidden', 403, message);
+  }
+  static notFound(message = 'Not found'): AppError {
+    return new AppError('not_found', 404, message);
+  }
+  static conflict(message: string): AppError {
+    return new AppError('conflict', 409, message);
+  }
+  static tooManyRequests(message: string, retryAfter: number): AppError {
+    return new AppError('rate_limited', 429, message, undefined, retryAfter);
+  }
+}
+
+export const isAppError = (err: unknown): err is AppError => err instanceof AppError;

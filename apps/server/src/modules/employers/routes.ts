@@ -1,0 +1,86 @@
+import { clientRegisteredSchema, clientRegisterSchema } from '@portal/contract/auth';
+import { clientListQuerySchema, clientSchema, clientStatusChangeSchema } from '@portal/contract/clients';
+import { envelope, listEnvelope } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { createClientService, REGISTERED } from './service';
+
+export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createClientService({
+    db: ctx.db,
+    publicUrl: ctx.config.publicUrl,
+    notifyMail: ctx.notifyMail,
+  });
+
+  app.post(
+    apiPath(API.employers.register),
+    {
+      config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags: ['employers'],
+        summary: 'Register an employer or consultancy (pending activation)',
+        body: clientRegisterSchema,
+        response: { 201: envelope(clientRegisteredSchema), ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.register(req.body);
+      return reply.status(201).send({ data, message: REGISTERED[req.body.client_type] });
+    },
+  );
+
+  app.get(
+    apiPath(API.employers.list),
+    {
+      onRequest: app.requirePermission('clients.list'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Staff: organisations of one type, newest first',
+        security: [{ bearer: [] }],
+        querystring: clientListQuerySchema,
+        response: { 200: listEnvelope(clientSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { items, total } = await service.list(req.query);
+      return { data: items, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.get(
+    apiPath(API.employers.byId(':id')),
+    {
+      onRequest: app.requirePermission('clients.view'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Staff: one organisation',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: envelope(clientSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.get(req.params.id) }),
+  );
+
+  app.patch(
+    apiPath(API.employers.status(':id')),
+    {
+      onRequest: app.requirePermission('clients.activate'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Staff: activate, suspend or reject an organisation',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: clientStatusChangeSchema,
+        response: { 200: envelope(clientSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { client, message } = await service.changeStatus(req.params.id, req.body);
+      return { data: client, message };
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { ClientRegister } from '@portal/contract/auth';
+import type { Client, ClientListQuery, ClientStatusChange } from '@portal/contract/clients';
+import type { ClientStatus, ClientType } from '@portal/contract/roles';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
+import { enqueueMail } from '../../mail/outbox';
+import { accountActiveMail, newRegistrationMail } from '../../mail/templates';
+import { insertUser, staffEmails } from '../user/repository';
+import {
+  clientUsers,
+  getClient,
+  insertClient,
+  listClients,
+  lockClient,
+  updateClientStatus,
+} from './repository';
+
+export const REGISTERED: Record<ClientType, string> = {
+  employer: 'Employer registered successfully. Awaiting admin activation.',
+  consultancy: 'Consultancy registered successfully. Awaiting admin activation.',
+};
+
+type Action = ClientStatusChange['action'];
+
+/** Allowed moves (DESIGN.md section 4): pending -> active | rejected, active <-> suspended. */
+const MOVES: Record<Action, { from: ClientStatus[]; to: ClientStatus; done: string }> = {
+  activate: { from: ['pending', 'suspended'], to: 'active', done: 'Organisation activated.' },
+  suspend: { from: ['active'], to: 'suspended', done: 'Organisation suspended.' },
+  reject: { from: ['pending'], to: 'rejected', done: 'Organisation rejected.' },
+};
+
+export function createClientService(deps: { db: Db; publicUrl: string; notifyMail: () => void }) {
+  const { db } = deps;
+  const get = async (id: number): Promise<Client> => {
+    const client = await getClient(db, id);
+    if (!client) throw AppError.notFound('Organisation not found.');
+    return client;
+  };
+  return {
+    /** The pending organisation, its first user and the staff notification commit together. */
+    async register(input: ClientRegister): Promise<{ client_id: number; status: 'pending' }> {
+      assertPasswordNotCommon(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const clientId = await db.transaction(async (tx) => {
+        const client = await insertClient(tx, { type: input.client_type, name: input.company_name });
+        await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          role: input.client_type === 'employer' ? 'employer' : 'consultancy_admin',
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          clientId: client.id,
+        });
+        const staff = await staffEmails(tx);
+        const mail = newRegistrationMail({
+          type: input.client_type,
+          companyName: input.company_name,
+          contactName: `${input.first_name} ${input.last_name}`,
+          contactEmail: input.email,
+          adminUrl: `${deps.publicUrl}/admin-pannel/list/${input.client_type}`,
+        });
+        await enqueueMail(
+          tx,
+          staff.map((s) => ({ to: s.email, ...mail })),
+        );
+        return client.id;
+      });
+      deps.notifyMail();
+      return { client_id: clientId, status: 'pending' };
+    },
+
+    list: (query: ClientListQuery) => listClients(db, query),
+
+    get,
+
+    async changeStatus(id: number, change: ClientStatusChange): Promise<{ client: Client; message: string }> {
+      const move = MOVES[change.action];
+      const mailed = await db.transaction(async (tx) => {
+        const client = await lockClient(tx, id);
+        if (!client) throw AppError.notFound('Organisation not found.');
+        if (!move.from.includes(client.status)) {
+          throw AppError.conflict(`Cannot ${change.action} an organisation that is ${client.status}.`);
+        }
+        await updateClientStatus(tx, id, move.to, change.reason ?? null);
+        if (move.to !== 'active') return false;
+        const signInUrl = `${deps.publicUrl}/auth/${client.type}/sign-in`;
+        const members = await clientUsers(tx, id);
+        await enqueueMail(
+          tx,
+          members.map((m) => ({
+            to: m.email,
+            ...accountActiveMail({ companyName: client.name, firstName: m.firstName, signInUrl }),
+          })),
+        );
+        return members.length > 0;
+      });
+      if (mailed) deps.notifyMail();
+      return { client: await get(id), message: move.done };
+    },
+  };
+}

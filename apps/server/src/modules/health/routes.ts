@@ -1,0 +1,29 @@
+import { envelope } from '@portal/contract/envelope';
+import { API } from '@portal/contract/paths';
+import { healthSchema } from '@portal/contract/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { apiPath } from '../../lib/route';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    apiPath(API.health),
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+      },
+    },
+    async (_req, reply) => {
+      const up = await ctx.database.ping();
+      const data = {
+        status: up ? ('ok' as const) : ('degraded' as const),
+        uptime_s: Math.round(process.uptime()),
+        database: up ? ('up' as const) : ('down' as const),
+        driver: ctx.database.driver,
+      };
+      return reply.status(up ? 200 : 503).send({ data });
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../../../test/helpers/app';
+import { bearer, candidateBody, clientBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { clients } from '../../db/schema/clients';
+import { users } from '../../db/schema/users';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+beforeAll(async () => {
+  t = await setupFile({ WORKER: 'off' });
+});
+afterAll(() => t.close());
+
+const del = (token: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/delete/',
+    headers: bearer(token),
+    payload: payload as string,
+  });
+
+describe('POST /api/user/delete/', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/delete', payload: { password: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password and keeps the account', async () => {
+    const body = candidateBody();
+    const reg = await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: body });
+    const token = reg.json().data.token;
+    const res = await del(token, { password: 'Not-My-Password-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ password: ['Password is incorrect.'] });
+    expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+  });
+
+  it('deletes the account; its token then fails', async () => {
+    const body = candidateBody();
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: body })
+    ).json().data.token;
+    const res = await del(token, { password: body.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your account has been deleted.');
+    expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('deletes the organisation with its last user, but not while others remain', async () => {
+    const body = clientBody();
+    const reg = await t.app.inject({ method: 'POST', url: '/api/employers/register', payload: body });
+    const clientId = reg.json().data.client_id as number;
+    await t.database.db.update(clients).set({ status: 'active' }).where(eq(clients.id, clientId));
+    const token = await signIn(t.app, 'employer', body.email, body.password);
+    expect((await del(token, { password: body.password })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(clients).where(eq(clients.id, clientId))).toHaveLength(0);
+
+    const [demoOrg] = await t.database.db.select().from(clients).where(eq(clients.type, 'consultancy'));
+    const ats = await signIn(t.app, 'consultancy', DEMO.ats);
+    expect((await del(ats, { password: 'Test-Demo-Password-2024' })).statusCode).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.id, demoOrg?.id ?? 0)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses to delete the last portal administrator', async () => {
+    const [admins] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.role, 'master_admin'));
+    expect(admins?.n).toBe(1);
+    const token = await signIn(t.app, 'admin', DEMO.master_admin);
+    const res = await del(token, { password: 'Test-Demo-Password-2024' });
+    expect(res.statusCode).toBe(409);
+    expect(await t.database.db.select().from(users).where(eq(users.email, DEMO.master_admin))).toHaveLength(
+      1,
+    );
+  });
+
+  it('rejects unknown fields', async () => {
+    const token = await signIn(t.app, 'candidate', DEMO.candidate);
+    const res = await del(token, { password: 'Test-Demo-Password-2024', user_id: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ user_id: ['Unknown field'] });
+  });
+});

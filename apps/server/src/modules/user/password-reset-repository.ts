@@ -1,0 +1,72 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpRequests, passwordResets } from '../../db/schema/users';
+
+/**
+ * Records a send for the address unless one happened within `windowSeconds`. Returns 0 when the
+ * send may go ahead, else the seconds left. One statement, so two racing requests cannot both pass.
+ */
+export async function claimOtpSendSlot(db: Db, email: string, windowSeconds: number): Promise<number> {
+  const claimed = await db
+    .insert(otpRequests)
+    .values({ email, lastSentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: otpRequests.email,
+      set: { lastSentAt: sql`now()` },
+      setWhere: sql`${otpRequests.lastSentAt} <= now() - make_interval(secs => ${windowSeconds})`,
+    })
+    .returning({ email: otpRequests.email });
+  if (claimed.length > 0) return 0;
+  const [row] = await db
+    .select({
+      left: sql<number>`ceil(extract(epoch from (${otpRequests.lastSentAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    })
+    .from(otpRequests)
+    .where(eq(otpRequests.email, email));
+  return Math.max(1, row?.left ?? windowSeconds);
+}
+
+/** A new code replaces any earlier unused one: only the newest code in the mailbox works. */
+export async function replaceReset(
+  db: Db,
+  input: { userId: number; otpHash: string; ttlSeconds: number },
+): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, input.userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({
+    userId: input.userId,
+    otpHash: input.otpHash,
+    expiresAt: sql`now() + make_interval(secs => ${input.ttlSeconds})`,
+  });
+}
+
+/** The user's live (unused) reset, locked for the rest of the transaction. */
+export async function lockLatestReset(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      otpHash: passwordResets.otpHash,
+      attempts: passwordResets.attempts,
+      expired: sql<boolean>`${passwordResets.expiresAt} <= now()`,
+    })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .orderBy(desc(passwordResets.sentAt), desc(passwordResets.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function recordWrongAttempt(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(eq(passwordResets.id, id))
+    .returning({ attempts: passwordResets.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function markResetUsed(db: Db, id: number): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, id));
+}

@@ -1,0 +1,97 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP, type ResetPasswordRequest } from '@portal/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
+import { enqueueMail } from '../../mail/outbox';
+import { passwordResetMail } from '../../mail/templates';
+import {
+  claimOtpSendSlot,
+  lockLatestReset,
+  markResetUsed,
+  recordWrongAttempt,
+  replaceReset,
+} from './password-reset-repository';
+import { findUserByEmail, setPassword } from './repository';
+
+export const OTP_SENT =
+  'If an account exists for this email, we have sent a 6-digit code. It is valid for 10 minutes.';
+export const RESET_DONE = 'Your password has been reset. You can sign in now.';
+const WRONG_CODE = 'The code is wrong or has expired.';
+const TOO_MANY = 'Too many wrong codes. Request a new one.';
+
+/**
+ * Codes are stored as HMAC-SHA256 keyed with the server secret, not argon2: a 6-digit code has only
+ * a million values, so a slow hash would not stop an offline search; the key does (a leaked table
+ * alone reveals nothing), while the 5-try limit and 10-minute life stop online guessing.
+ */
+function otpDigest(secret: Uint8Array, userId: number, otp: string): string {
+  return createHmac('sha256', secret).update(`password-reset:${userId}:${otp}`).digest('hex');
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createPasswordResetService(deps: {
+  db: Db;
+  secret: Uint8Array;
+  publicUrl: string;
+  notifyMail: () => void;
+  log: FastifyBaseLogger;
+}) {
+  const { db } = deps;
+  return {
+    /** Same answer for known and unknown addresses; the resend timer runs for both. */
+    async requestOtp(email: string): Promise<void> {
+      const queued = await db.transaction(async (tx) => {
+        const wait = await claimOtpSendSlot(tx, email, OTP.resendAfterSeconds);
+        if (wait > 0) {
+          throw AppError.tooManyRequests(`Please wait ${wait} seconds before requesting another code.`, wait);
+        }
+        const user = await findUserByEmail(tx, email);
+        if (!user) return null;
+        const otp = String(randomInt(0, 1_000_000)).padStart(OTP.length, '0');
+        await replaceReset(tx, {
+          userId: user.id,
+          otpHash: otpDigest(deps.secret, user.id, otp),
+          ttlSeconds: OTP.ttlSeconds,
+        });
+        const resetUrl = `${deps.publicUrl}/auth/forgot-password?email=${encodeURIComponent(user.email)}`;
+        await enqueueMail(tx, {
+          to: user.email,
+          ...passwordResetMail({ firstName: user.firstName, otp, resetUrl }),
+        });
+        return user.id;
+      });
+      if (queued !== null) {
+        deps.log.info({ user_id: queued }, 'password reset code queued');
+        deps.notifyMail();
+      }
+    },
+
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      assertPasswordNotCommon(input.password);
+      // The wrong-attempt count must be committed even though the request fails: decide inside the
+      // transaction, throw after it.
+      const outcome = await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, input.email);
+        if (!user) return WRONG_CODE;
+        const reset = await lockLatestReset(tx, user.id);
+        if (!reset || reset.expired) return WRONG_CODE;
+        if (reset.attempts >= OTP.maxAttempts) return TOO_MANY;
+        if (!sameDigest(reset.otpHash, otpDigest(deps.secret, user.id, input.otp))) {
+          const attempts = await recordWrongAttempt(tx, reset.id);
+          return attempts >= OTP.maxAttempts ? TOO_MANY : WRONG_CODE;
+        }
+        await setPassword(tx, user.id, await hashPassword(input.password));
+        await markResetUsed(tx, reset.id);
+        return null;
+      });
+      if (outcome) throw AppError.validation({ otp: [outcome] });
+    },
+  };
+}

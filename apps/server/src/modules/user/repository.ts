@@ -1,0 +1,101 @@
+import type { Role } from '@portal/contract/roles';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+
+export type UserRow = typeof users.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type UserWithClient = UserRow & { client: ClientRow | null };
+
+async function findWithClient(db: Db, where: ReturnType<typeof eq>): Promise<UserWithClient | null> {
+  const [row] = await db.select().from(users).leftJoin(clients, eq(users.clientId, clients.id)).where(where);
+  return row ? { ...row.users, client: row.clients } : null;
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  findWithClient(db, eq(users.email, email.toLowerCase()));
+export const findUserById = (db: Db, id: number) => findWithClient(db, eq(users.id, id));
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
+}
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists.';
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Inserts a user; a concurrent registration of the same address becomes the same 409. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  if (await emailExists(db, values.email)) throw AppError.conflict(DUPLICATE_EMAIL);
+  try {
+    const [row] = await db.insert(users).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(DUPLICATE_EMAIL);
+    throw err;
+  }
+}
+
+export async function touchLastLogin(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function countOtherUsersOfClient(db: Db, clientId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), ne(users.id, userId)));
+  return row?.n ?? 0;
+}
+
+export async function countRole(db: Db, role: Role): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
+  return row?.n ?? 0;
+}
+
+/** Deletes the user; their password resets go with them (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function deleteClient(db: Db, id: number): Promise<void> {
+  await db.delete(clients).where(eq(clients.id, id));
+}
+
+export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  // Bumping the token version ends every session signed in with the old password.
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Addresses of the portal's staff, who review registrations. */
+export async function staffEmails(db: Db): Promise<{ email: string; firstName: string }[]> {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.role, 'master_admin'));
+}
+
+export function toUserSummary(u: UserRow) {
+  return {
+    id: u.id,
+    role: u.role,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    phone: u.phone,
+    profile_photo: u.profilePhoto,
+    client_id: u.clientId,
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  deleteAccountSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  profileSchema,
+  requestOtpSchema,
+  resetPasswordSchema,
+} from '@portal/contract/auth';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { API } from '@portal/contract/paths';
+import type { LoginKind } from '@portal/contract/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
+import { createSessionService } from './service';
+
+const LOGIN_PATHS: Record<LoginKind, string> = {
+  candidate: API.user.candidateLogin,
+  employer: API.user.employerLogin,
+  consultancy: API.user.consultancyLogin,
+  admin: API.user.adminLogin,
+};
+
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const sessions = createSessionService(ctx);
+  const resets = createPasswordResetService({
+    db: ctx.db,
+    secret: ctx.secret,
+    publicUrl: ctx.config.publicUrl,
+    notifyMail: ctx.notifyMail,
+    log: app.log,
+  });
+  const factor = ctx.config.rateLimitFactor;
+
+  for (const [kind, path] of Object.entries(LOGIN_PATHS) as [LoginKind, string][]) {
+    app.post(
+      apiPath(path),
+      {
+        config: rateLimit(10, MINUTE, factor),
+        schema: {
+          tags: ['user'],
+          summary: `Sign in (${kind})`,
+          body: loginRequestSchema,
+          response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (req) => ({ data: await sessions.login(kind, req.body), message: 'Signed in successfully' }),
+    );
+  }
+
+  app.get(
+    apiPath(API.user.me),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(profileSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await sessions.profile(currentUser(req)) }),
+  );
+
+  app.post(
+    apiPath(API.user.delete),
+    {
+      onRequest: app.authenticate,
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags: ['user'],
+        summary: 'Delete my account',
+        security: [{ bearer: [] }],
+        body: deleteAccountSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (req) => {
+      await sessions.deleteAccount(currentUser(req), req.body.password);
+      return { message: 'Your account has been deleted.' };
+    },
+  );
+
+  app.post(
+    apiPath(API.user.requestOtp),
+    {
+      config: rateLimit(5, 10 * MINUTE, factor),
+      schema: {
+        tags: ['user'],
+        summary: 'Send a password reset code',
+        body: requestOtpSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => {
+      await resets.requestOtp(req.body.email);
+      return { message: OTP_SENT };
+    },
+  );
+
+  app.post(
+    apiPath(API.user.resetPassword),
+    {
+      config: rateLimit(10, 10 * MINUTE, factor),
+      schema: {
+        tags: ['user'],
+        summary: 'Reset the password with the code',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => {
+      await resets.resetPassword(req.body);
+      return { message: RESET_DONE };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { LoginRequest, LoginResponse, Profile } from '@portal/contract/auth';
+import { LOGIN_ROLES, type LoginKind, type Role } from '@portal/contract/roles';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertClientActive } from '../../lib/client-access';
+import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
+import type { PermissionStore } from '../../lib/permission-store';
+import type { TokenService } from '../../lib/tokens';
+import {
+  countOtherUsersOfClient,
+  countRole,
+  deleteClient,
+  deleteUser,
+  findUserByEmail,
+  toUserSummary,
+  touchLastLogin,
+  type UserRow,
+  type UserWithClient,
+} from './repository';
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+
+/** Signs a token for a user who has just proven who they are (sign-in, candidate registration). */
+export async function issueSession(
+  tokens: Pick<TokenService, 'sign'>,
+  user: UserRow,
+): Promise<LoginResponse> {
+  const { token, expiresAt } = await tokens.sign({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  });
+  return { token, expires_at: expiresAt.toISOString(), user: toUserSummary(user) };
+}
+
+export function createSessionService(deps: {
+  db: Db;
+  tokens: Pick<TokenService, 'sign'>;
+  permissions: PermissionStore;
+}) {
+  const { db } = deps;
+  return {
+    /**
+     * One answer for an unknown address, a wrong password and a role this endpoint does not serve,
+     * so the endpoint does not reveal which accounts exist or what they are.
+     */
+    async login(kind: LoginKind, input: LoginRequest): Promise<LoginResponse> {
+      const user = await findUserByEmail(db, input.email);
+      if (!user) {
+        await burnVerifyTime(input.password);
+        throw AppError.unauthorized(INVALID_LOGIN);
+      }
+      const allowed: readonly Role[] = LOGIN_ROLES[kind];
+      if (!(await verifyPassword(user.passwordHash, input.password)) || !allowed.includes(user.role)) {
+        throw AppError.unauthorized(INVALID_LOGIN);
+      }
+      assertClientActive(user.client);
+      await touchLastLogin(db, user.id);
+      return issueSession(deps.tokens, user);
+    },
+
+    async profile(user: UserWithClient): Promise<Profile> {
+      return {
+        role: user.role,
+        user: toUserSummary(user),
+        client: user.client
+          ? { id: user.client.id, name: user.client.name, type: user.client.type, status: user.client.status }
+          : null,
+        permissions: await deps.permissions.list(user.role),
+      };
+    },
+
+    /** Deletes the account, and its organisation when it was the organisation's last user. */
+    async deleteAccount(user: UserWithClient, password: string): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw AppError.validation({ password: ['Password is incorrect.'] });
+      }
+      await db.transaction(async (tx) => {
+        // Serialise admin deletions so two admins deleting each other cannot leave none.
+        if (user.role === 'master_admin') await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+        if (user.role === 'master_admin' && (await countRole(tx, 'master_admin')) <= 1) {
+          throw AppError.conflict(
+            'This is the last portal administrator account. Make another administrator before deleting it.',
+          );
+        }
+        await deleteUser(tx, user.id);
+        if (user.clientId !== null && (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0) {
+          await deleteClient(tx, user.clientId);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@portal/contract/paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Logistics Jobs</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
+<h1>The web client is not built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload. The API is running at <a href="/api/health">/api/health</a>.</p>
+</body></html>`;
+
+const wantsHtml = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built client: hashed files under /assets/ cached for a year, index.html never cached,
+ * and index.html for every other page URL so the client's router can take it (SPA fallback).
+ * Unknown /api/ URLs get the JSON 404.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { webDist: string }) => {
+    const index = path.join(opts.webDist, 'index.html');
+    const built = existsSync(index);
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, file) {
+          const rel = path.relative(opts.webDist, file);
+          res.header(
+            'cache-control',
+            rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    // Handlers send and return nothing: returning the reply (a thenable) makes Fastify wait on it.
+    const sendIndex = (reply: FastifyReply): void => {
+      reply.header('cache-control', 'no-cache');
+      if (built) reply.sendFile('index.html');
+      else reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    };
+
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((req, reply) => {
+      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) return sendIndex(reply);
+      reply.status(404).send({ message: 'Not found', request_id: req.id });
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { type Database, fromPglite, fromPostgres } from '../../src/db/client';
+import type { LogStream } from '../../src/plugins/logger';
+import { TEST_JWT_SECRET } from '../setup/constants';
+import { adminQuery, serverUrl } from '../setup/postgres-template';
+
+export const isPostgres = process.env.DB_DRIVER === 'postgres';
+
+/** A private copy of the seeded template for one test file: PGlite in memory, or a PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  if (!isPostgres) {
+    const tarball = readFileSync(inject('pgliteTemplate'));
+    return fromPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+  const database = fromPostgres(serverUrl(name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Closes the app and removes its data dir; the database stays for other apps of the file. */
+  close(): Promise<void>;
+};
+
+/** Builds the real app on `database` with test settings; `env` overrides any variable. */
+export async function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  logStream?: LogStream,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    PUBLIC_URL: 'http://portal.test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMIT_FACTOR: '100',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
+    logStream,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One database and one app per test file: the common case. */
+export async function setupFile(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const t = await buildTestApp(database, env);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await database.close();
+    },
+  };
+}

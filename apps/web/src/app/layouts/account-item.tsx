@@ -1,0 +1,60 @@
+import { clsx } from 'clsx';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { ButtonLink } from '@/components/ui/button';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { hasUser, type StoredUser } from '@/lib/store';
+import type { NavEntry } from './menu-model';
+
+type AccountItemProps = { user: StoredUser; entries: NavEntry[]; onNavigate?: () => void; stacked?: boolean };
+
+export function Avatar({ user, className }: { user: StoredUser; className?: string }) {
+  return (
+    <img
+      src={user.profile_photo || defaultAvatar}
+      alt=""
+      className={clsx('size-9 rounded-full border border-slate-200 object-cover', className)}
+    />
+  );
+}
+
+/**
+ * Spec: with a user (a non-empty object, not a list) Account shows the photo, the first name and a
+ * dropdown; with no user its sub-links are buttons, the one whose name contains Register primary.
+ */
+export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemProps) {
+  if (hasUser(user)) {
+    return (
+      <DropdownMenu
+        align="right"
+        entries={entries}
+        buttonClassName="rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        label={
+          <span className="flex items-center gap-2">
+            <Avatar user={user} />
+            <span className="sr-only">Account: </span>
+            <span className="max-w-32 truncate">{user.first_name || 'Account'}</span>
+          </span>
+        }
+      />
+    );
+  }
+  return (
+    <div className={clsx('flex gap-2', stacked && 'flex-col')}>
+      {entries
+        .filter((e) => e.href)
+        .map((entry) => (
+          <ButtonLink
+            key={entry.id}
+            to={entry.href}
+            state={entry.state}
+            onClick={onNavigate}
+            size="sm"
+            variant={entry.name.includes('Register') ? 'primary' : 'secondary'}
+            data-variant={entry.name.includes('Register') ? 'primary' : 'secondary'}
+          >
+            {entry.name}
+          </ButtonLink>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks } from '@/config/menus';
+import { SubscriptionForm } from '@/features/settings/components/subscription-form';
+import { isStaff, useRole } from '@/lib/auth';
+import { usePublicSettings, whatsappHref } from '@/lib/public-settings';
+import { useAppStore } from '@/lib/store';
+
+function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link to={link.href} className="text-sm text-slate-300 hover:text-white hover:underline">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const role = useRole();
+  const { data: settings } = usePublicSettings();
+  const logo = useAppStore((s) => s.theme.logo);
+  // Staff and employers see the employer services; candidates and guests the candidate services.
+  const services = isStaff(role) || role === 'employer' ? employerServiceLinks : candidateServiceLinks;
+  const year = new Date().getFullYear();
+  const contact = settings?.contact;
+
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
+        <div>
+          <div className="inline-block rounded-lg bg-white px-3 py-2">
+            <img src={logo} alt="Logistics Jobs" className="h-9 w-auto" />
+          </div>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            Jobs and careers for logistics and supply-chain professionals across the UAE and the GCC.
+          </p>
+          {contact ? (
+            <ul className="mt-5 space-y-2 text-sm">
+              <li>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <Mail aria-hidden className="size-4" /> {contact.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={whatsappHref(contact.whatsapp)}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  <MessageCircle aria-hidden className="size-4" /> WhatsApp {contact.whatsapp}
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+        <LinkColumn title="Our Services" links={services} />
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Weekly job news</h2>
+          <p className="mt-4 mb-3 text-sm">
+            New logistics and supply-chain openings in your inbox every week. Unsubscribe at any time.
+          </p>
+          <SubscriptionForm />
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {year} {settings?.site_name ?? 'Logistics Jobs Portal'}. All rights reserved.
+          </p>
+          <p>Managed by a recruitment consultancy in Dubai, UAE.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

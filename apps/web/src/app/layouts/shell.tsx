@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { menuForRole } from '@/config/menus';
+import { useLogout, useRole } from '@/lib/auth';
+import { Footer } from './footer';
+import { Header } from './header';
+import { buildNavModel } from './menu-model';
+import { SocialButtons } from './social-buttons';
+
+/** Paths shown bare, without menu and footer (spec section 2, Layouts). */
+const BARE_PATHS = new Set(['/candidate/profile-create', '/candidate/personal-create']);
+export function isBarePath(pathname: string): boolean {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return clean.includes('client-cv') || BARE_PATHS.has(clean);
+}
+
+type ShellProps = { children: ReactNode; bare?: boolean; social?: boolean; guest?: boolean };
+
+/** Header (menu by role), page, footer; or the page alone when bare. */
+export function Shell({ children, bare, social, guest }: ShellProps) {
+  const role = useRole();
+  const logout = useLogout();
+  if (bare) return <main className="min-h-screen bg-white">{children}</main>;
+  const model = buildNavModel(menuForRole(guest ? undefined : role), logout);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header model={model} />
+      <main id="main" className="flex-1 pt-20">
+        {children}
+      </main>
+      <Footer />
+      {social ? <SocialButtons /> : null}
+    </div>
+  );
+}

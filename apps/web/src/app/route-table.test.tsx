@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contentHref, EMPLOYER_SERVICE_PAGES, INFO_PAGES, paths, SERVICE_PAGES } from '@/config/paths';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+/** Sample values for every route parameter of the table. */
+const SAMPLE: Record<string, string> = {
+  client: 'employer',
+  id: '1',
+  category: 'saved',
+  action: 'create',
+  masterName: 'designations',
+  create: 'create',
+  token: 'abc',
+  company_id: '1',
+};
+
+type Def = { path: string; title: string };
+function collect(node: unknown, out: Def[] = []): Def[] {
+  if (node && typeof node === 'object') {
+    if ('path' in node && 'title' in node && typeof node.path === 'string') out.push(node as Def);
+    else for (const child of Object.values(node)) collect(child, out);
+  }
+  return out;
+}
+
+const concrete = (path: string) => path.replace(/:([A-Za-z_]+)/g, (_, key: string) => SAMPLE[key] ?? 'x');
+const isPublic = (path: string) =>
+  path === '/' ||
+  path.startsWith('/auth/') ||
+  path.startsWith('/unauth/') ||
+  path === '/admin-pannel/sign-in';
+
+const defs = collect(paths);
+const contentPaths = [
+  ...SERVICE_PAGES.map(contentHref.service),
+  ...INFO_PAGES.map(contentHref.info),
+  ...EMPLOYER_SERVICE_PAGES.map(contentHref.employerService),
+];
+
+/** The spec's route list (section 2), written out so a missing route fails here. */
+const SPEC_ROUTES = [
+  '/auth/candidate/sign-in',
+  '/auth/candidate/sign-up',
+  '/auth/:client/sign-in',
+  '/auth/:client/sign-up',
+  '/admin-pannel/sign-in',
+  '/admin-pannel/dashboard',
+  '/admin-pannel/create/:client',
+  '/admin-pannel/list/:client',
+  '/admin-pannel/view/:client/:id',
+  '/admin-pannel/create-user/:client',
+  '/admin-pannel/create/candidates',
+  '/admin-pannel/settings',
+  '/admin-pannel/master/list',
+  '/admin-pannel/master/:masterName/list',
+  '/admin-pannel/logistics-news',
+  '/admin-pannel/modules',
+  '/admin-pannel/users',
+  '/admin-pannel/roles',
+  '/admin-pannel/roles/create',
+  '/admin-pannel/role-groups',
+  '/admin-pannel/permissions',
+  '/admin-pannel/permissions/:create',
+  '/candidate',
+  '/candidate/profile',
+  '/candidate/profile-create',
+  '/candidate/personal-create',
+  '/candidate/search-job',
+  '/candidate/job-list',
+  '/candidate/job-alert',
+  '/candidate/job/:category',
+  '/employer/dashboard',
+  '/employer/view',
+  '/management/jobs',
+  '/management/jobs/create',
+  '/management/jobs/edit/:id',
+  '/management/jobs/view/:id',
+  '/management/job/search',
+  '/management/job-template',
+  '/management/job-template/create',
+  '/management/job-template/edit/:id',
+  '/management/job-template/view/:id',
+  '/management/cv-search/saved-list',
+  '/management/cv-search',
+  '/management/cv-search/:action',
+  '/management/cv-search/view/:id',
+  '/management/client-cv/:id',
+  '/management/cv-folder',
+  '/management/cv-folder/view/:id',
+  '/management/email-template',
+  '/management/email-template/create',
+  '/management/email-template/edit/:id',
+  '/management/email-template/view/:id',
+  '/management/email-template/compose',
+  '/management/email-responses',
+  '/management/email-template/tags/view/:id',
+  '/unauth/email-response/:token',
+  '/unauth/search-job',
+  '/unauth/job-list',
+  '/unauth/jobs/view/:id',
+  '/unauth/job-category/:category',
+  '/unauth/employer-list',
+  '/unauth/employer-job/:company_id',
+  '/consultancy-admin/dashboard',
+];
+
+describe('the route table', () => {
+  it('holds every route of the spec', () => {
+    const table = new Set(defs.map((d) => d.path));
+    for (const route of SPEC_ROUTES) expect(table, route).toContain(route);
+    expect(contentPaths).toHaveLength(18);
+  });
+
+  const all = [
+    ...defs.map((d) => ({ pattern: d.path, url: concrete(d.path) })),
+    ...contentPaths.map((p) => ({ pattern: p, url: p })),
+  ];
+  for (const { pattern, url } of all) {
+    it(`${url} renders its own route, not Not Found`, async () => {
+      if (isPublic(pattern)) {
+        mockApi(baseHandlers);
+      } else {
+        localStorage.setItem('token', 'tok');
+        mockApi({
+          ...baseHandlers,
+          'GET user/': { data: profileFor('master_admin') },
+          'GET employers/': { data: { data: [], meta: { page: 1, page_size: 20, total: 0 } } },
+          'GET employers/1': { status: 404, data: { message: 'Not found' } },
+        });
+      }
+      const { router } = renderRoute(url);
+      await waitFor(() => {
+        const last = router.state.matches.at(-1);
+        // Index routes (/ and /candidate) have no path of their own; their match is the URL.
+        expect(last?.route.index ? last.pathname.replace(/(.)\/$/, '$1') : last?.route.path).toBe(pattern);
+      });
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      expect(router.state.errors).toBeNull();
+      expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+      expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(url);
+    });
+  }
+});

@@ -1,0 +1,214 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { NotAvailablePage } from '@/components/ui/not-available-page';
+import {
+  type ContentSlug,
+  contentHref,
+  EMPLOYER_SERVICE_PAGES,
+  INFO_PAGES,
+  paths,
+  SERVICE_PAGES,
+} from '@/config/paths';
+import { AppLayout } from './layouts/app-layout';
+import { GUARD_LISTS, Guard } from './layouts/guard';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+type RouteInfo = { path: string; title: string };
+
+/** A lazily loaded page: its chunk is fetched on first visit. */
+function page(def: RouteInfo, load: () => Promise<ComponentType>): RouteObject {
+  return { path: def.path, handle: { title: def.title }, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Routes a later issue owns: the shared "not available yet" page with the route's title. */
+function soon(def: RouteInfo): RouteObject {
+  return { path: def.path, handle: { title: def.title }, element: <NotAvailablePage title={def.title} /> };
+}
+
+function content(path: string, slug: ContentSlug): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ContentPage } = await import('@/features/content/pages/content-page');
+      return { element: <ContentPage slug={slug} /> };
+    },
+  };
+}
+
+const errorElement = <RouteError />;
+const { auth, admin, candidate, employer, management: m, unauth } = paths;
+
+const signIn = () => import('@/features/auth/pages/sign-in-page').then((mod) => mod.SignInPage);
+const signUp = () => import('@/features/auth/pages/sign-up-page').then((mod) => mod.SignUpPage);
+
+const publicRoutes: RouteObject = {
+  id: 'public',
+  Component: PublicLayout,
+  errorElement,
+  children: [
+    {
+      index: true,
+      handle: { title: 'Logistics and supply-chain jobs in the UAE' },
+      lazy: async () => ({ Component: (await import('@/features/landing/pages/landing-page')).LandingPage }),
+    },
+    {
+      path: '/auth',
+      errorElement,
+      children: [
+        page(auth.candidateSignIn, signIn),
+        page(auth.candidateSignUp, signUp),
+        page(auth.clientSignIn, signIn),
+        page(auth.clientSignUp, signUp),
+        page(auth.forgotPassword, () =>
+          import('@/features/auth/pages/forgot-password-page').then((mod) => mod.ForgotPasswordPage),
+        ),
+      ],
+    },
+    page(admin.signIn, signIn),
+    {
+      path: '/unauth',
+      errorElement,
+      children: [
+        soon(unauth.emailResponse),
+        soon(unauth.searchJob),
+        soon(unauth.jobList),
+        soon(unauth.jobView),
+        soon(unauth.jobCategory),
+        soon(unauth.employerList),
+        soon(unauth.employerJob),
+        ...SERVICE_PAGES.map((slug) => content(contentHref.service(slug), slug)),
+        ...INFO_PAGES.map((slug) => content(contentHref.info(slug), slug)),
+        ...EMPLOYER_SERVICE_PAGES.map((slug) => content(contentHref.employerService(slug), slug)),
+      ],
+    },
+  ],
+};
+
+/** A signed-in group: token guard, then the layout chosen by role. */
+function guarded(path: string, roles: readonly string[], children: RouteObject[]): RouteObject {
+  return {
+    path,
+    element: <Guard roles={roles} />,
+    errorElement,
+    children: [{ Component: AppLayout, children }],
+  };
+}
+
+const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
+
+const adminRoutes = guarded('/admin-pannel', GUARD_LISTS.adminPannel, [
+  page(admin.dashboard, () =>
+    import('@/features/clients/pages/admin-dashboard-page').then((mod) => mod.AdminDashboardPage),
+  ),
+  soon(admin.create),
+  page(admin.list, clients),
+  page(admin.view, () =>
+    import('@/features/clients/pages/client-view-page').then((mod) => mod.ClientViewPage),
+  ),
+  soon(admin.createUser),
+  soon(admin.createCandidates),
+  soon(admin.settings),
+  soon(admin.masterList),
+  soon(admin.masterItems),
+  soon(admin.logisticsNews),
+  soon(admin.modules),
+  soon(admin.users),
+  soon(admin.roles),
+  soon(admin.rolesCreate),
+  soon(admin.roleGroups),
+  soon(admin.permissions),
+  soon(admin.permissionsCreate),
+]);
+
+const candidateRoutes = guarded('/candidate', GUARD_LISTS.candidate, [
+  {
+    index: true,
+    handle: { title: candidate.home.title },
+    lazy: async () => ({
+      Component: (await import('@/features/account/pages/candidate-home-page')).CandidateHomePage,
+    }),
+  },
+  soon(candidate.profile),
+  soon(candidate.profileCreate),
+  soon(candidate.personalCreate),
+  soon(candidate.searchJob),
+  soon(candidate.jobList),
+  soon(candidate.jobAlert),
+  soon(candidate.jobs),
+]);
+
+const employerRoutes = guarded('/employer', GUARD_LISTS.employer, [
+  page(employer.dashboard, () =>
+    import('@/features/account/pages/employer-dashboard-page').then((mod) => mod.EmployerDashboardPage),
+  ),
+  page(employer.view, () =>
+    import('@/features/account/pages/my-profile-page').then((mod) => mod.MyProfilePage),
+  ),
+]);
+
+const managementRoutes = guarded(
+  '/management',
+  GUARD_LISTS.management,
+  [
+    m.jobs,
+    m.jobsCreate,
+    m.jobsEdit,
+    m.jobsView,
+    m.jobSearch,
+    m.jobTemplates,
+    m.jobTemplateCreate,
+    m.jobTemplateEdit,
+    m.jobTemplateView,
+    m.cvSavedList,
+    m.cvSearch,
+    m.cvSearchAction,
+    m.cvSearchView,
+    m.clientCv,
+    m.cvFolders,
+    m.cvFolderView,
+    m.emailTemplates,
+    m.emailTemplateCreate,
+    m.emailTemplateEdit,
+    m.emailTemplateView,
+    m.emailCompose,
+    m.emailResponses,
+    m.emailTagsView,
+  ].map(soon),
+);
+
+const consultancyAdminRoutes = guarded('/consultancy-admin', GUARD_LISTS.consultancyAdmin, [
+  page(paths.consultancyAdmin.dashboard, () =>
+    import('@/features/account/pages/consultancy-admin-dashboard-page').then(
+      (mod) => mod.ConsultancyAdminDashboardPage,
+    ),
+  ),
+]);
+
+/**
+ * The whole route tree of spec section 2. Every group has its own errorElement; a URL nothing
+ * matches falls to the root's, which shows Not Found.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    errorElement,
+    HydrateFallback: Loading,
+    children: [
+      publicRoutes,
+      adminRoutes,
+      candidateRoutes,
+      employerRoutes,
+      managementRoutes,
+      consultancyAdminRoutes,
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAppStore } from '@/lib/store';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+function signedInAs(role: string) {
+  localStorage.setItem('token', 'tok');
+  mockApi({ ...baseHandlers, 'GET user/': { data: profileFor(role) } });
+}
+
+async function settled(router: ReturnType<typeof renderRoute>['router']) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+}
+
+describe('role redirect from the root', () => {
+  const cases: [string, string][] = [
+    ['candidate', '/candidate'],
+    ['employer', '/employer/dashboard'],
+    ['consultancy', '/admin-pannel/dashboard'],
+    ['ats', '/admin-pannel/dashboard'],
+    ['master_admin', '/admin-pannel/dashboard'],
+    ['consultancy_admin', '/consultancy-admin/dashboard'],
+  ];
+  for (const [role, target] of cases) {
+    it(`${role} goes to ${target}`, async () => {
+      signedInAs(role);
+      const { router } = renderRoute('/');
+      await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    });
+  }
+
+  it('any other role sees the public layout', async () => {
+    signedInAs('auditor');
+    const { router } = renderRoute('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /find your next logistics job/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('no profile (failed fetch) sees the public layout and is treated as signed out', async () => {
+    localStorage.setItem('token', 'bad');
+    mockApi({ ...baseHandlers, 'GET user/': { status: 401, data: { message: 'Unauthorised' } } });
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    // Any 401 on an authorised call removes the token.
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('does not redirect under /unauth', async () => {
+    signedInAs('candidate');
+    const { router } = renderRoute('/unauth/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauth/about-us');
+  });
+
+  it('a signed-in user opening a sign-in page goes to their home', async () => {
+    signedInAs('employer');
+    const { router } = renderRoute('/auth/employer/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/dashboard'));
+  });
+});
+
+describe('guards', () => {
+  for (const path of ['/candidate', '/employer/dashboard', '/management/jobs', '/admin-pannel/dashboard']) {
+    it(`${path} without a token goes to /, clears local storage and the stored user`, async () => {
+      mockApi(baseHandlers);
+      localStorage.setItem('leftover', 'x');
+      useAppStore.setState({ user: { first_name: 'Old' } });
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(localStorage.length).toBe(0);
+      expect(useAppStore.getState().user).toEqual({});
+    });
+  }
+
+  it('does not block a wrong role: an employer can open an admin-pannel page, with the employer menu', async () => {
+    signedInAs('employer');
+    const { router } = renderRoute('/admin-pannel/create/candidate');
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/admin-pannel/create/candidate');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Campaigns' })).toBeInTheDocument();
+  });
+});
+
+describe('layouts', () => {
+  it('master_admin gets the full admin menu, other staff the reduced one', async () => {
+    signedInAs('master_admin');
+    const first = renderRoute('/admin-pannel/settings');
+    await settled(first.router);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    first.unmount();
+
+    signedInAs('consultancy');
+    const second = renderRoute('/admin-pannel/settings');
+    await settled(second.router);
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Settings' }),
+    ).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('the candidate menu for a candidate', async () => {
+    signedInAs('candidate');
+    const { router } = renderRoute('/candidate/job-alert');
+    await settled(router);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute(
+      'href',
+      '/candidate/search-job',
+    );
+    expect(within(banner).getByRole('button', { name: 'My Jobs' })).toBeInTheDocument();
+  });
+
+  for (const path of ['/candidate/profile-create', '/candidate/personal-create', '/management/client-cv/7']) {
+    it(`${path} is bare: no menu and no footer`, async () => {
+      signedInAs(path.includes('client-cv') ? 'employer' : 'candidate');
+      const { router } = renderRoute(path);
+      await settled(router);
+      expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    });
+  }
+
+  it('floating social buttons show on the public layout and on /candidate, not on other candidate pages', async () => {
+    mockApi(baseHandlers);
+    const guest = renderRoute('/unauth/contact-us');
+    expect(await screen.findByRole('list', { name: 'Social links' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/971500000000',
+    );
+    guest.unmount();
+
+    signedInAs('candidate');
+    const home = renderRoute('/candidate');
+    expect(await screen.findByRole('list', { name: 'Social links' })).toBeInTheDocument();
+    home.unmount();
+
+    signedInAs('candidate');
+    const other = renderRoute('/candidate/job-alert');
+    await settled(other.router);
+    expect(screen.queryByRole('list', { name: 'Social links' })).not.toBeInTheDocument();
+  });
+});
+
+describe('error page', () => {
+  it('an unmatched URL shows Oops and Not Found, with a way home', async () => {
+    mockApi(baseHandlers);
+    renderRoute('/unauth/no-such-page');
+    expect(await screen.findByText('Oops')).toBeInTheDocument();
+    expect(screen.getByText('Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+type PaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+
+export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex items-center justify-between gap-3 px-1 py-3 text-sm text-slate-700"
+    >
+      <p>
+        {from}–{to} of {total}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          icon={<ChevronLeft aria-hidden className="size-4" />}
+        >
+          Previous
+        </Button>
+        <span aria-current="page" className="hidden sm:inline">
+          Page {page} of {pages}
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          Next
+          <ChevronRight aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { CircleCheck, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export const DEFAULT_REGISTRATION_MESSAGE = 'Employer registered successfully. Awaiting admin activation.';
+
+type RegistrationPopupProps = {
+  open: boolean;
+  message?: string;
+  /** Where Done goes. */
+  link: string;
+  /** The close icon and Done show only when this is on (spec section 2). */
+  showButton?: boolean;
+  onClose?: () => void;
+};
+
+/** Spec: check icon, message, close icon and Done; 25rem wide. */
+export function RegistrationPopup({
+  open,
+  message = DEFAULT_REGISTRATION_MESSAGE,
+  link,
+  showButton = false,
+  onClose,
+}: RegistrationPopupProps) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={open}
+      onClose={showButton ? onClose : undefined}
+      label="Registration"
+      className="w-[25rem] max-w-full text-center"
+    >
+      {showButton ? (
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-3 right-3 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      ) : null}
+      <CircleCheck aria-hidden className="mx-auto size-14 text-emerald-600" />
+      <p className="mt-4 text-base font-medium text-slate-800">{message}</p>
+      {showButton ? (
+        <Button className="mt-6 w-full" onClick={() => navigate(link)}>
+          Done
+        </Button>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,283 @@
+import { contentHref, paths } from './paths';
+
+/** Spec section 3, "Menu item": id, name, href, optional subMenu and optional state (clearSearch). */
+export type MenuState = { clearSearch: boolean };
+export type MenuLink = { id: string; name: string; href: string; state?: MenuState };
+export type MenuItem = MenuLink & { subMenu?: MenuLink[] };
+
+/** The Account item is special in the header; Logout inside it signs out. */
+export const ACCOUNT_ID = 'account';
+export const LOGOUT_ID = 'logout';
+
+/** Placeholders the spec lists without a route: kept for completeness, never rendered as links. */
+const placeholder = (id: string, name: string): MenuLink => ({ id, name, href: '' });
+const logout: MenuLink = { id: LOGOUT_ID, name: 'Logout', href: paths.home.href() };
+
+export const candidateServiceLinks: MenuLink[] = [
+  { id: 'cv-writing', name: 'CV Writing', href: contentHref.service('cv-writing') },
+  { id: 'job-search', name: 'Job Search', href: contentHref.service('job-search') },
+  { id: 'job-alerts', name: 'Job Alerts', href: contentHref.service('job-alerts') },
+  {
+    id: 'social-media-presence',
+    name: 'Social Media Presence',
+    href: contentHref.service('social-media-presence'),
+  },
+  { id: 'learning', name: 'Learning', href: contentHref.service('learning') },
+];
+
+export const employerServiceLinks: MenuLink[] = [
+  { id: 'job-posting', name: 'Job Posting', href: contentHref.employerService('job-posting') },
+  { id: 'cv-searching', name: 'CV Searching', href: contentHref.employerService('cv-searching') },
+  {
+    id: 'recruitment-software',
+    name: 'Recruitment Software',
+    href: contentHref.employerService('recruitment-software'),
+  },
+  {
+    id: 'employer-branding',
+    name: 'Employer Branding',
+    href: contentHref.employerService('employer-branding'),
+  },
+  { id: 'rpo', name: 'RPO', href: contentHref.employerService('rpo') },
+  { id: 'training', name: 'Training', href: contentHref.employerService('training') },
+  {
+    id: 'employer-learning',
+    name: 'Employer Learning',
+    href: contentHref.employerService('employer-learning'),
+  },
+];
+
+export const quickLinks: MenuLink[] = [
+  { id: 'about-us', name: 'About Us', href: contentHref.info('about-us') },
+  { id: 'contact-us', name: 'Contact Us', href: contentHref.info('contact-us') },
+  { id: 'terms-conditions', name: 'Terms & Conditions', href: contentHref.info('terms-conditions') },
+  { id: 'privacy-policy', name: 'Privacy Policy', href: contentHref.info('privacy-policy') },
+];
+
+const u = paths.unauth;
+export const guestMenu: MenuItem[] = [
+  { id: 'home', name: 'Home', href: paths.home.href() },
+  {
+    id: 'jobs',
+    name: 'Jobs',
+    href: u.searchJob.href(),
+    subMenu: [
+      { id: 'search-job', name: 'Search Jobs', href: u.searchJob.href(), state: { clearSearch: true } },
+      {
+        id: 'by-designation',
+        name: 'Jobs by Designation',
+        href: u.jobCategory.href({ category: 'designation' }),
+      },
+      {
+        id: 'by-functional-area',
+        name: 'Jobs by Functional Area',
+        href: u.jobCategory.href({ category: 'functional_area' }),
+      },
+      { id: 'by-state', name: 'Jobs by Emirate', href: u.jobCategory.href({ category: 'state' }) },
+      { id: 'employer-list', name: 'Employers', href: u.employerList.href() },
+    ],
+  },
+  { id: 'services', name: 'Services', href: '', subMenu: candidateServiceLinks },
+  { id: 'employer-services', name: 'Employer Services', href: '', subMenu: employerServiceLinks },
+  {
+    id: 'for-employers',
+    name: 'For Employers',
+    href: '',
+    subMenu: [
+      {
+        id: 'employer-register',
+        name: 'Employer Register',
+        href: paths.auth.clientSignUp.href({ client: 'employer' }),
+      },
+      {
+        id: 'employer-login',
+        name: 'Employer Login',
+        href: paths.auth.clientSignIn.href({ client: 'employer' }),
+      },
+      {
+        id: 'consultancy-register',
+        name: 'Consultancy Register',
+        href: paths.auth.clientSignUp.href({ client: 'consultancy' }),
+      },
+      {
+        id: 'consultancy-login',
+        name: 'Consultancy Login',
+        href: paths.auth.clientSignIn.href({ client: 'consultancy' }),
+      },
+    ],
+  },
+  {
+    id: ACCOUNT_ID,
+    name: 'Account',
+    href: '',
+    subMenu: [
+      { id: 'candidate-login', name: 'Login', href: paths.auth.candidateSignIn.href() },
+      { id: 'candidate-register', name: 'Register', href: paths.auth.candidateSignUp.href() },
+    ],
+  },
+];
+
+const c = paths.candidate;
+export const candidateMenu: MenuItem[] = [
+  { id: 'dashboard', name: 'Dashboard', href: c.home.href() },
+  { id: 'find-jobs', name: 'Find Jobs', href: c.searchJob.href(), state: { clearSearch: true } },
+  { id: 'job-alert', name: 'Job Alerts', href: c.jobAlert.href() },
+  {
+    id: 'my-jobs',
+    name: 'My Jobs',
+    href: '',
+    subMenu: [
+      { id: 'saved', name: 'Saved Jobs', href: c.jobs.href({ category: 'saved' }) },
+      { id: 'recommended', name: 'Recommended Jobs', href: c.jobs.href({ category: 'recommended' }) },
+      { id: 'applied', name: 'Applied Jobs', href: c.jobs.href({ category: 'applied' }) },
+    ],
+  },
+  {
+    id: 'services',
+    name: 'Services',
+    href: '',
+    subMenu: [
+      ...candidateServiceLinks.filter((l) => l.id !== 'learning'),
+      { id: 'webinar', name: 'Webinars', href: contentHref.service('webinar') },
+    ],
+  },
+  { id: 'learning', name: 'Learning', href: contentHref.service('learning') },
+  {
+    id: ACCOUNT_ID,
+    name: 'Account',
+    href: '',
+    subMenu: [{ id: 'my-profile', name: 'My Profile', href: c.profile.href() }, logout],
+  },
+];
+
+const m = paths.management;
+export const employerMenu: MenuItem[] = [
+  { id: 'dashboard', name: 'Dashboard', href: paths.employer.dashboard.href() },
+  {
+    id: 'jobs',
+    name: 'Jobs',
+    href: '',
+    subMenu: [
+      { id: 'all-jobs', name: 'All Jobs', href: m.jobs.href() },
+      { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
+      { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
+    ],
+  },
+  {
+    id: 'candidates',
+    name: 'Candidates',
+    href: '',
+    subMenu: [
+      { id: 'quick-search', name: 'Quick Search', href: `${m.cvSearch.href()}?no` },
+      {
+        id: 'new-search',
+        name: 'New CV Search',
+        href: m.cvSearchAction.href({ action: 'create' }),
+        state: { clearSearch: true },
+      },
+      { id: 'add-candidate', name: 'Add Candidate', href: paths.admin.create.href({ client: 'candidate' }) },
+      { id: 'saved-searches', name: 'Saved Searches', href: m.cvSavedList.href() },
+      { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
+    ],
+  },
+  {
+    id: 'campaign',
+    name: 'Campaigns',
+    href: '',
+    subMenu: [
+      { id: 'email-templates', name: 'E-mail Templates', href: m.emailTemplates.href() },
+      { id: 'email-responses', name: 'E-mail Responses', href: m.emailResponses.href() },
+    ],
+  },
+  { ...placeholder('interviews', 'Interviews') },
+  { ...placeholder('consultancy', 'Consultancy') },
+  { ...placeholder('reports', 'Reports') },
+  { id: 'employer-services', name: 'Services', href: '', subMenu: employerServiceLinks },
+  { id: 'pricing', name: 'Pricing', href: contentHref.service('pricing') },
+  {
+    id: ACCOUNT_ID,
+    name: 'Account',
+    href: '',
+    subMenu: [
+      { id: 'my-profile', name: 'My Profile', href: paths.employer.view.href() },
+      placeholder('company-profile', 'Company Profile'),
+      placeholder('change-password', 'Change Password'),
+      logout,
+    ],
+  },
+];
+
+const a = paths.admin;
+const adminJobs: MenuItem = {
+  id: 'jobs',
+  name: 'Jobs',
+  href: '',
+  subMenu: [
+    { id: 'job-search', name: 'Search Jobs', href: m.jobSearch.href() },
+    { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
+    { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
+  ],
+};
+const adminAccount: MenuItem = {
+  id: ACCOUNT_ID,
+  name: 'Account',
+  href: '',
+  subMenu: [placeholder('change-password', 'Change Password'), logout],
+};
+
+function organisations(
+  client: 'employer' | 'consultancy',
+  label: string,
+  plural: string,
+  withCreate: boolean,
+): MenuItem {
+  const list = { id: `${client}-list`, name: `${label} List`, href: a.list.href({ client }) };
+  const create = { id: `${client}-create`, name: `Create ${label}`, href: a.create.href({ client }) };
+  return { id: `${client}s`, name: plural, href: '', subMenu: withCreate ? [list, create] : [list] };
+}
+
+/** master_admin: everything the spec's admin menu lists. */
+export const adminFullMenu: MenuItem[] = [
+  { id: 'dashboard', name: 'Dashboard', href: a.dashboard.href() },
+  organisations('employer', 'Employer', 'Employers', true),
+  organisations('consultancy', 'Consultancy', 'Consultancies', true),
+  { id: 'add-candidate', name: 'Add Candidate', href: a.create.href({ client: 'candidate' }) },
+  adminJobs,
+  { id: 'settings', name: 'Settings', href: a.settings.href() },
+  placeholder('subscriptions', 'Subscriptions'),
+  placeholder('contacts', 'Contacts'),
+  placeholder('reports', 'Reports'),
+  placeholder('tasks', 'Tasks'),
+  adminAccount,
+];
+
+/** Other staff: no portal settings and no creating organisations (master_admin only). */
+export const adminReducedMenu: MenuItem[] = [
+  { id: 'dashboard', name: 'Dashboard', href: a.dashboard.href() },
+  organisations('employer', 'Employer', 'Employers', false),
+  organisations('consultancy', 'Consultancy', 'Consultancies', false),
+  { id: 'add-candidate', name: 'Add Candidate', href: a.create.href({ client: 'candidate' }) },
+  adminJobs,
+  adminAccount,
+];
+
+/** Layout by role (spec section 6); anyone else gets the guest menu. */
+export function menuForRole(role: string | undefined): MenuItem[] {
+  switch (role) {
+    case 'candidate':
+      return candidateMenu;
+    case 'employer':
+      return employerMenu;
+    case 'master_admin':
+      return adminFullMenu;
+    case 'consultancy':
+    case 'ats':
+    case 'consultancy_admin':
+      return adminReducedMenu;
+    default:
+      return guestMenu;
+  }
+}
+
+/** A link is real when it has a route; placeholders have none. */
+export const isRoutable = (link: { href: string }) => link.href !== '' && link.href !== '#';

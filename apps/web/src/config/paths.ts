@@ -1,0 +1,145 @@
+import type { PathParam } from 'react-router';
+
+/**
+ * The typed route table: every route of spec section 2 at exactly its path. The router, the menus
+ * and every link build on it, so a path is written once.
+ */
+type Params<P extends string> = { [K in PathParam<P>]: string | number };
+
+export type RouteDef<P extends string = string> = {
+  path: P;
+  title: string;
+  href: [PathParam<P>] extends [never] ? () => string : (params: Params<P>) => string;
+};
+
+function route<P extends string>(path: P, title: string): RouteDef<P> {
+  const href = (params?: Record<string, string | number>) =>
+    path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  return { path, title, href: href as RouteDef<P>['href'] };
+}
+
+/** Static content pages (features/content holds their copy). */
+export const SERVICE_PAGES = [
+  'cv-writing',
+  'webinar',
+  'job-search',
+  'job-alerts',
+  'social-media-presence',
+  'learning',
+  'pricing',
+] as const;
+export const INFO_PAGES = ['about-us', 'contact-us', 'privacy-policy', 'terms-conditions'] as const;
+export const EMPLOYER_SERVICE_PAGES = [
+  'recruitment-software',
+  'job-posting',
+  'cv-searching',
+  'employer-branding',
+  'rpo',
+  'training',
+  'employer-learning',
+] as const;
+export type ServicePage = (typeof SERVICE_PAGES)[number];
+export type InfoPage = (typeof INFO_PAGES)[number];
+export type EmployerServicePage = (typeof EMPLOYER_SERVICE_PAGES)[number];
+export type ContentSlug = ServicePage | InfoPage | EmployerServicePage;
+
+export const contentHref = {
+  service: (slug: ServicePage) => `/unauth/services/${slug}`,
+  info: (slug: InfoPage) => `/unauth/${slug}`,
+  employerService: (slug: EmployerServicePage) => `/unauth/employer-services/${slug}`,
+};
+
+export const paths = {
+  home: route('/', 'Home'),
+  auth: {
+    candidateSignIn: route('/auth/candidate/sign-in', 'Candidate sign in'),
+    candidateSignUp: route('/auth/candidate/sign-up', 'Candidate sign up'),
+    clientSignIn: route('/auth/:client/sign-in', 'Sign in'),
+    clientSignUp: route('/auth/:client/sign-up', 'Sign up'),
+    // The spec names forgot-password without a path; it sits beside the other auth pages.
+    forgotPassword: route('/auth/forgot-password', 'Forgot password'),
+  },
+  admin: {
+    signIn: route('/admin-pannel/sign-in', 'Staff sign in'),
+    dashboard: route('/admin-pannel/dashboard', 'Dashboard'),
+    create: route('/admin-pannel/create/:client', 'Create'),
+    list: route('/admin-pannel/list/:client', 'Organisations'),
+    view: route('/admin-pannel/view/:client/:id', 'Organisation'),
+    createUser: route('/admin-pannel/create-user/:client', 'Create user'),
+    createCandidates: route('/admin-pannel/create/candidates', 'Create candidates'),
+    settings: route('/admin-pannel/settings', 'Settings'),
+    masterList: route('/admin-pannel/master/list', 'Master data'),
+    masterItems: route('/admin-pannel/master/:masterName/list', 'Master data list'),
+    logisticsNews: route('/admin-pannel/logistics-news', 'Logistics news'),
+    modules: route('/admin-pannel/modules', 'Modules'),
+    users: route('/admin-pannel/users', 'Users'),
+    roles: route('/admin-pannel/roles', 'Roles'),
+    rolesCreate: route('/admin-pannel/roles/create', 'Create role'),
+    roleGroups: route('/admin-pannel/role-groups', 'Role groups'),
+    permissions: route('/admin-pannel/permissions', 'Permissions'),
+    permissionsCreate: route('/admin-pannel/permissions/:create', 'Create permission'),
+  },
+  candidate: {
+    home: route('/candidate', 'Dashboard'),
+    profile: route('/candidate/profile', 'My Profile'),
+    profileCreate: route('/candidate/profile-create', 'Create your profile'),
+    personalCreate: route('/candidate/personal-create', 'Personal details'),
+    searchJob: route('/candidate/search-job', 'Search jobs'),
+    jobList: route('/candidate/job-list', 'Jobs'),
+    jobAlert: route('/candidate/job-alert', 'Job alerts'),
+    jobs: route('/candidate/job/:category', 'My jobs'),
+  },
+  employer: {
+    dashboard: route('/employer/dashboard', 'Dashboard'),
+    view: route('/employer/view', 'My Profile'),
+  },
+  management: {
+    jobs: route('/management/jobs', 'Jobs'),
+    jobsCreate: route('/management/jobs/create', 'Post a job'),
+    jobsEdit: route('/management/jobs/edit/:id', 'Edit job'),
+    jobsView: route('/management/jobs/view/:id', 'Job'),
+    jobSearch: route('/management/job/search', 'Job search'),
+    jobTemplates: route('/management/job-template', 'Job templates'),
+    jobTemplateCreate: route('/management/job-template/create', 'Create job template'),
+    jobTemplateEdit: route('/management/job-template/edit/:id', 'Edit job template'),
+    jobTemplateView: route('/management/job-template/view/:id', 'Job template'),
+    cvSavedList: route('/management/cv-search/saved-list', 'Saved searches'),
+    cvSearch: route('/management/cv-search', 'CV search'),
+    cvSearchAction: route('/management/cv-search/:action', 'CV search'),
+    cvSearchView: route('/management/cv-search/view/:id', 'Candidate CV'),
+    clientCv: route('/management/client-cv/:id', 'Candidate CV'),
+    cvFolders: route('/management/cv-folder', 'CV folders'),
+    cvFolderView: route('/management/cv-folder/view/:id', 'CV folder'),
+    emailTemplates: route('/management/email-template', 'E-mail templates'),
+    emailTemplateCreate: route('/management/email-template/create', 'Create e-mail template'),
+    emailTemplateEdit: route('/management/email-template/edit/:id', 'Edit e-mail template'),
+    emailTemplateView: route('/management/email-template/view/:id', 'E-mail template'),
+    emailCompose: route('/management/email-template/compose', 'Compose e-mail'),
+    emailResponses: route('/management/email-responses', 'E-mail responses'),
+    emailTagsView: route('/management/email-template/tags/view/:id', 'Template tags'),
+  },
+  unauth: {
+    emailResponse: route('/unauth/email-response/:token', 'E-mail response'),
+    searchJob: route('/unauth/search-job', 'Search jobs'),
+    jobList: route('/unauth/job-list', 'Jobs'),
+    jobView: route('/unauth/jobs/view/:id', 'Job'),
+    jobCategory: route('/unauth/job-category/:category', 'Jobs by category'),
+    employerList: route('/unauth/employer-list', 'Employers'),
+    employerJob: route('/unauth/employer-job/:company_id', 'Employer jobs'),
+  },
+  consultancyAdmin: {
+    dashboard: route('/consultancy-admin/dashboard', 'Dashboard'),
+  },
+} as const;
+
+/** Sign-in page for a sign-in kind; the admin one has its own path. */
+export function signInHref(kind: 'candidate' | 'employer' | 'consultancy' | 'admin'): string {
+  if (kind === 'candidate') return paths.auth.candidateSignIn.href();
+  if (kind === 'admin') return paths.admin.signIn.href();
+  return paths.auth.clientSignIn.href({ client: kind });
+}
+
+export function signUpHref(kind: 'candidate' | 'employer' | 'consultancy'): string {
+  if (kind === 'candidate') return paths.auth.candidateSignUp.href();
+  return paths.auth.clientSignUp.href({ client: kind });
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { useProfile } from '@/lib/auth';
+import { DeleteAccount } from '../components/delete-account';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900 sm:col-span-2">{children || '—'}</dd>
+    </div>
+  );
+}
+
+const ROLE_LABEL: Record<string, string> = {
+  candidate: 'Candidate',
+  employer: 'Employer',
+  consultancy: 'Consultancy',
+  consultancy_admin: 'Consultancy admin',
+  ats: 'Recruiter',
+  master_admin: 'Administrator',
+};
+
+/** employer/view: the signed-in user's details from GET user/, and account deletion. */
+export function MyProfilePage() {
+  const { data, isLoading } = useProfile();
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <PageHeader title="My Profile" description="Your account details." />
+      {isLoading ? (
+        <Loading />
+      ) : !data ? (
+        <EmptyState title="Your profile could not be loaded">Please sign in again.</EmptyState>
+      ) : (
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <dl className="divide-y divide-slate-200">
+            <Row label="Name">{`${data.user.first_name} ${data.user.last_name}`.trim()}</Row>
+            <Row label="E-mail">{data.user.email}</Row>
+            <Row label="Phone">{data.user.phone}</Row>
+            <Row label="Role">{ROLE_LABEL[data.user.role] ?? data.user.role}</Row>
+            {data.client ? (
+              <>
+                <Row label="Organisation">{data.client.name}</Row>
+                <Row label="Organisation status">
+                  <span className="capitalize">{data.client.status}</span>
+                </Row>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      )}
+      {data ? <DeleteAccount /> : null}
+    </section>
+  );
+}

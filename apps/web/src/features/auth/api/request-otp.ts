@@ -1,0 +1,12 @@
+import { API } from '@portal/contract/paths';
+import { useMutation } from '@tanstack/react-query';
+import { publicApi } from '@/lib/api-client';
+
+export async function requestOtp(email: string): Promise<{ message?: string }> {
+  const res = await publicApi.post<{ message?: string }>(API.user.requestOtp, { email });
+  return res.data;
+}
+
+export function useRequestOtp() {
+  return useMutation({ mutationFn: requestOtp });
+}

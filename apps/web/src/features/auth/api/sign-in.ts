@@ -1,0 +1,21 @@
+import type { LoginRequest, LoginResponse } from '@portal/contract/auth';
+import { API } from '@portal/contract/paths';
+import { useMutation } from '@tanstack/react-query';
+import { publicApi } from '@/lib/api-client';
+import type { AuthKind } from '../kinds';
+
+const LOGIN_PATHS: Record<AuthKind, string> = {
+  candidate: API.user.candidateLogin,
+  employer: API.user.employerLogin,
+  consultancy: API.user.consultancyLogin,
+  admin: API.user.adminLogin,
+};
+
+export async function signIn(kind: AuthKind, body: LoginRequest): Promise<LoginResponse> {
+  const res = await publicApi.post<{ data: LoginResponse }>(LOGIN_PATHS[kind], body);
+  return res.data.data;
+}
+
+export function useSignIn(kind: AuthKind) {
+  return useMutation({ mutationFn: (body: LoginRequest) => signIn(kind, body) });
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ClientType } from '@portal/contract/roles';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { RegistrationPopup } from '@/components/ui/registration-popup';
+import { TextField } from '@/components/ui/text-field';
+import { signInHref } from '@/config/paths';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast } from '@/lib/toasts';
+import { useRegisterClient } from '../api/register-client';
+import { clientSignUpSchema, PASSWORD_HINT } from '../schemas';
+
+type Input = z.input<typeof clientSignUpSchema>;
+type Output = z.output<typeof clientSignUpSchema>;
+const FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'password'] as const;
+
+const POPUP_MESSAGE: Record<ClientType, string | undefined> = {
+  employer: undefined, // the popup's default text is the employer one
+  consultancy: 'Consultancy registered successfully. Awaiting admin activation.',
+};
+
+/** Employers and consultancies register pending; the popup says they await admin activation. */
+export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
+  const registerClient = useRegisterClient();
+  const [registered, setRegistered] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(clientSignUpSchema),
+    defaultValues: {
+      company_name: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
+    try {
+      await registerClient.mutateAsync({ ...body, client_type: clientType });
+      reset();
+      setRegistered(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      errorToast(error);
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          className="sm:col-span-2"
+          error={errors.company_name?.message}
+          {...register('company_name')}
+        />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+971 4 555 0101"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" size="lg" isPending={isSubmitting} className="w-full sm:col-span-2">
+          {isSubmitting ? 'Registering...' : 'Register'}
+        </Button>
+      </form>
+      <RegistrationPopup
+        open={registered}
+        message={POPUP_MESSAGE[clientType]}
+        link={signInHref(clientType)}
+        showButton
+        onClose={() => setRegistered(false)}
+      />
+    </>
+  );
+}

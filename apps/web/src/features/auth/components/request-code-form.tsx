@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requestOtpSchema } from '@portal/contract/auth';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast, successToast } from '@/lib/toasts';
+import { useRequestOtp } from '../api/request-otp';
+
+type Input = z.input<typeof requestOtpSchema>;
+type Output = z.output<typeof requestOtpSchema>;
+
+/** Step 1: the e-mail address; on success the caller keeps it in the store for step 2. */
+export function RequestCodeForm({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const requestOtp = useRequestOtp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(requestOtpSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      successToast(await requestOtp.mutateAsync(email));
+      onSent(email);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email']);
+      errorToast(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending...' : 'Send code'}
+      </Button>
+    </form>
+  );
+}

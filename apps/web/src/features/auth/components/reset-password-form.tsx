@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP } from '@portal/contract/auth';
+import axios from 'axios';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast, successToast } from '@/lib/toasts';
+import { useRequestOtp } from '../api/request-otp';
+import { useResetPassword } from '../api/reset-password';
+import { newPasswordSchema, PASSWORD_HINT } from '../schemas';
+import { useCountdown } from '../use-countdown';
+
+type Input = z.input<typeof newPasswordSchema>;
+type Output = z.output<typeof newPasswordSchema>;
+
+type ResetPasswordFormProps = {
+  email: string;
+  /** True when the code was just sent from step 1, so the resend wait starts at once. */
+  justSent: boolean;
+  onDone: (message: string) => void;
+  onChangeEmail: () => void;
+};
+
+function retryAfterSeconds(error: unknown): number | undefined {
+  if (!axios.isAxiosError(error) || error.response?.status !== 429) return undefined;
+  const header = Number(error.response.headers['retry-after']);
+  return Number.isFinite(header) && header > 0 ? header : OTP.resendAfterSeconds;
+}
+
+/** Step 2: the code from the e-mail and a new password; resend is enabled after 60 s. */
+export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: ResetPasswordFormProps) {
+  const resetPassword = useResetPassword();
+  const requestOtp = useRequestOtp();
+  const { left, start } = useCountdown();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { otp: '', password: '', confirm_password: '' },
+  });
+
+  useEffect(() => {
+    if (justSent) start(OTP.resendAfterSeconds);
+  }, [justSent, start]);
+
+  const onSubmit = handleSubmit(async ({ otp, password }) => {
+    try {
+      const res = await resetPassword.mutateAsync({ email, otp, password });
+      onDone(res.message || 'Your password has been reset.');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['otp', 'password']);
+      errorToast(error);
+    }
+  });
+
+  const resend = async () => {
+    try {
+      successToast(await requestOtp.mutateAsync(email));
+      start(OTP.resendAfterSeconds);
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait) start(wait);
+      errorToast(error);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-slate-800">
+        We sent a {OTP.length}-digit code to <strong>{email}</strong>. It is valid for {OTP.ttlSeconds / 60}{' '}
+        minutes.
+      </p>
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP.length}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
+        {isSubmitting ? 'Resetting...' : 'Reset password'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={resend}
+          disabled={left > 0}
+          isPending={requestOtp.isPending}
+        >
+          {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+        </Button>
+        <button
+          type="button"
+          onClick={onChangeEmail}
+          className="font-semibold text-primary-800 hover:underline"
+        >
+          Use a different e-mail
+        </button>
+      </div>
+    </form>
+  );
+}

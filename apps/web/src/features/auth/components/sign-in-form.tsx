@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@portal/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { homeForRole, useStartSession } from '@/lib/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast } from '@/lib/toasts';
+import { useSignIn } from '../api/sign-in';
+import type { AuthKind } from '../kinds';
+
+export function SignInForm({ kind }: { kind: AuthKind }) {
+  const signIn = useSignIn(kind);
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const login = await signIn.mutateAsync(values);
+      const role = await startSession(login);
+      // Candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
+      navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email', 'password']);
+      errorToast(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Link
+          to={`${paths.auth.forgotPassword.href()}?from=${kind}`}
+          className="self-end text-sm font-medium text-primary-800 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" isPending={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

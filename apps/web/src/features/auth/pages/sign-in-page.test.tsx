@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+const login = (role: string) => ({
+  data: {
+    data: { token: 'new-token', expires_at: '2030-01-01T00:00:00Z', user: profileFor(role).data.user },
+    message: 'Signed in.',
+  },
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password', { exact: true }), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in pages', () => {
+  const cases: [string, string, string, string][] = [
+    ['/auth/candidate/sign-in', 'POST user/candi_login', 'candidate', '/candidate'],
+    ['/auth/employer/sign-in', 'POST user/employer_login', 'employer', '/employer/dashboard'],
+    ['/auth/consultancy/sign-in', 'POST user/consultancy-login', 'consultancy', '/admin-pannel/dashboard'],
+    ['/admin-pannel/sign-in', 'POST user/admin-login', 'master_admin', '/admin-pannel/dashboard'],
+  ];
+  for (const [page, endpoint, role, home] of cases) {
+    it(`${page} calls ${endpoint}, keeps the token and lands on ${home}`, async () => {
+      const { calls } = mockApi({
+        ...baseHandlers,
+        [endpoint]: login(role),
+        'GET user/': { data: profileFor(role) },
+      });
+      const { router } = renderRoute(page);
+      await fillAndSubmit('aisha@example.com', 'Cargo-Route-2026!');
+      await waitFor(() => expect(router.state.location.pathname).toBe(home));
+      expect(localStorage.getItem('token')).toBe('new-token');
+      const call = calls.find((c) => `${c.method} ${c.url}` === endpoint);
+      expect(JSON.parse(String(call?.data))).toEqual({
+        email: 'aisha@example.com',
+        password: 'Cargo-Route-2026!',
+      });
+    });
+  }
+
+  it('links to forgot-password and to its own sign-up', async () => {
+    mockApi(baseHandlers);
+    renderRoute('/auth/employer/sign-in');
+    expect(await screen.findByRole('link', { name: /forgot password/i })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password?from=employer',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/employer/sign-up',
+    );
+  });
+
+  it('shows zod errors under the fields without calling the server', async () => {
+    const { calls } = mockApi(baseHandlers);
+    const user = userEvent.setup();
+    renderRoute('/auth/candidate/sign-in');
+    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === 'user/candi_login')).toBe(false);
+  });
+
+  it('a refused sign-in is toasted with the server message', async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockApi({
+      ...baseHandlers,
+      'POST user/employer_login': {
+        status: 403,
+        data: { message: 'Your account is awaiting admin activation.' },
+      },
+    });
+    const { router } = renderRoute('/auth/employer/sign-in');
+    await fillAndSubmit('hr@example.com', 'whatever-123');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Your account is awaiting admin activation.'));
+    expect(router.state.location.pathname).toBe('/auth/employer/sign-in');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('an unknown {client} shows Not Found', async () => {
+    mockApi(baseHandlers);
+    renderRoute('/auth/shipping/sign-in');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+async function fill(person: { company?: string; password?: string; confirm?: string }) {
+  const user = userEvent.setup();
+  if (person.company) await user.type(await screen.findByLabelText('Company name'), person.company);
+  await user.type(await screen.findByLabelText('First name'), 'Rashid');
+  await user.type(screen.getByLabelText('Last name'), 'Khan');
+  await user.type(screen.getByLabelText('Email'), 'Rashid@Example.com');
+  await user.type(screen.getByLabelText('Phone'), '+971 4 555 0101');
+  await user.type(screen.getByLabelText('Password', { exact: true }), person.password ?? 'Cargo-Route-2026!');
+  await user.type(
+    screen.getByLabelText('Confirm password'),
+    person.confirm ?? person.password ?? 'Cargo-Route-2026!',
+  );
+  return user;
+}
+
+describe('sign-up pages', () => {
+  it('checks that the passwords match before calling the server', async () => {
+    const { calls } = mockApi(baseHandlers);
+    renderRoute('/auth/candidate/sign-up');
+    const user = await fill({ confirm: 'Something-else-1' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === 'candidate/register')).toBe(false);
+  });
+
+  it('a candidate is signed in at once and lands on /candidate', async () => {
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'POST candidate/register': {
+        status: 201,
+        data: {
+          data: { token: 't1', expires_at: 'x', user: profileFor('candidate').data.user },
+          message: 'Welcome!',
+        },
+      },
+      'GET user/': { data: profileFor('candidate') },
+    });
+    const { router } = renderRoute('/auth/candidate/sign-up');
+    const user = await fill({});
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate'));
+    expect(localStorage.getItem('token')).toBe('t1');
+    const body = JSON.parse(String(calls.find((c) => c.url === 'candidate/register')?.data));
+    expect(body).toEqual({
+      first_name: 'Rashid',
+      last_name: 'Khan',
+      email: 'rashid@example.com',
+      phone: '+97145550101',
+      password: 'Cargo-Route-2026!',
+    });
+    expect(await within(screen.getByRole('banner')).findByText('Aisha')).toBeInTheDocument();
+  });
+
+  it('maps the server 400 field errors onto the fields', async () => {
+    mockApi({
+      ...baseHandlers,
+      'POST candidate/register': {
+        status: 400,
+        data: { message: { password: ['This password is too common.'] } },
+      },
+    });
+    renderRoute('/auth/candidate/sign-up');
+    const user = await fill({});
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password', { exact: true });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('This password is too common.');
+  });
+
+  for (const [client, message] of [
+    ['employer', 'Employer registered successfully. Awaiting admin activation.'],
+    ['consultancy', 'Consultancy registered successfully. Awaiting admin activation.'],
+  ] as const) {
+    it(`a ${client} registers pending, sees the popup, and Done leads to its sign-in`, async () => {
+      const { calls } = mockApi({
+        ...baseHandlers,
+        'POST employers/register': {
+          status: 201,
+          data: { data: { client_id: 9, status: 'pending' }, message: 'ok' },
+        },
+      });
+      const { router } = renderRoute(`/auth/${client}/sign-up`);
+      const user = await fill({ company: 'Gulf Freight LLC' });
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(message);
+      const body = JSON.parse(String(calls.find((c) => c.url === 'employers/register')?.data));
+      expect(body.client_type).toBe(client);
+      expect(body.company_name).toBe('Gulf Freight LLC');
+      expect(body).not.toHaveProperty('confirm_password');
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/auth/${client}/sign-in`));
+    });
+  }
+});

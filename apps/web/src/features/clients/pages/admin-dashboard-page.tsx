@@ -1,0 +1,77 @@
+import type { ClientStatus, ClientType } from '@portal/contract/roles';
+import { ArrowRight, Building, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/lib/store';
+import { useClientList } from '../api/list-clients';
+import { CLIENT_LABEL } from '../status';
+
+type CountCardProps = { type: ClientType; status: ClientStatus; label: string };
+
+/** Counts come from the list's meta.total with a one-row page. */
+function CountCard({ type, status, label }: CountCardProps) {
+  const { data, isLoading, isError } = useClientList({ type, status, page: 1, page_size: 1 });
+  const Icon = type === 'employer' ? Building : Users;
+  const href = `${paths.admin.list.href({ client: type })}${status === 'pending' ? '' : `?status=${status}`}`;
+  return (
+    <Link
+      to={href}
+      className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-center justify-between">
+        <span className="grid size-10 place-items-center rounded-xl bg-primary-50 text-primary-700">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        {status === 'pending' && (data?.meta.total ?? 0) > 0 ? (
+          <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+            Needs review
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-4 text-3xl font-bold text-slate-900">
+        {isLoading ? (
+          <span className="text-base font-normal text-slate-600">Loading...</span>
+        ) : isError ? (
+          '—'
+        ) : (
+          data?.meta.total
+        )}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{label}</p>
+      <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 group-hover:underline">
+        Open list <ArrowRight aria-hidden className="size-4" />
+      </span>
+    </Link>
+  );
+}
+
+export function AdminDashboardPage() {
+  const firstName = useAppStore((s) => s.user.first_name);
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
+        description="Registrations waiting for a decision, and the organisations using the portal."
+      />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CountCard
+          type="employer"
+          status="pending"
+          label={`Pending ${CLIENT_LABEL.employer.toLowerCase()}`}
+        />
+        <CountCard
+          type="consultancy"
+          status="pending"
+          label={`Pending ${CLIENT_LABEL.consultancy.toLowerCase()}`}
+        />
+        <CountCard type="employer" status="active" label={`Active ${CLIENT_LABEL.employer.toLowerCase()}`} />
+        <CountCard
+          type="consultancy"
+          status="active"
+          label={`Active ${CLIENT_LABEL.consultancy.toLowerCase()}`}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MasterName } from '@portal/contract/master-data';
+import { ArrowRight, Briefcase, MapPin, Route } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMasterList } from '../api/get-master-list';
+import { searchHref } from '../search-href';
+
+type Group = {
+  list: MasterName;
+  /** The search filter and the job-category page this list feeds. */
+  filter: 'designation' | 'functional_area' | 'state';
+  title: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+};
+
+const GROUPS: Group[] = [
+  { list: 'designations', filter: 'designation', title: 'Jobs by designation', icon: Briefcase },
+  { list: 'functional_areas', filter: 'functional_area', title: 'Jobs by functional area', icon: Route },
+  { list: 'states', filter: 'state', title: 'Jobs by emirate', icon: MapPin },
+];
+const SHOWN = 10;
+
+function CategoryCard({ group }: { group: Group }) {
+  const { data, isLoading, isError } = useMasterList(group.list);
+  const Icon = group.icon;
+  if (isError || (data && data.length === 0)) return null;
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-primary-50 text-primary-700">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
+      </div>
+      {isLoading ? (
+        <p className="mt-5 text-sm text-slate-600">Loading...</p>
+      ) : (
+        <ul className="mt-5 flex flex-wrap gap-2">
+          {data?.slice(0, SHOWN).map((item) => (
+            <li key={item.id}>
+              <Link
+                to={searchHref({ [group.filter]: item.slug })}
+                className="inline-block rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800"
+              >
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={paths.unauth.jobCategory.href({ category: group.filter })}
+        className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-primary-800 hover:underline"
+      >
+        View all <span className="sr-only">{group.title.toLowerCase()}</span>
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+export function CategorySection() {
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="categories-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Browse logistics jobs
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Start from the role you do, the part of the supply chain you work in, or the emirate you want to work
+        in.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        {GROUPS.map((group) => (
+          <CategoryCard key={group.list} group={group} />
+        ))}
+      </div>
+    </section>
+  );
+}

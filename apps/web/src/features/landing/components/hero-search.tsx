@@ -1,0 +1,107 @@
+import { MapPin, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMasterList } from '../api/get-master-list';
+import { searchHref } from '../search-href';
+
+const POPULAR = [
+  'Warehouse Supervisor',
+  'Freight Forwarding',
+  'Procurement',
+  'Fleet Manager',
+  'Customs Clearance',
+];
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [location, setLocation] = useState('');
+  const { data: emirates } = useMasterList('states');
+  const id = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchHref({ keyword, location }));
+  };
+
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-primary-900 to-primary-800 text-white">
+      <div aria-hidden className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/25 blur-3xl" />
+      <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 lg:pt-24 lg:pb-28">
+        <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-100 ring-1 ring-white/20">
+          Logistics · Supply chain · Shipping · Procurement
+        </p>
+        <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+          Find your next logistics job in the UAE and the GCC
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">
+          Roles in freight forwarding, warehousing, fleet, shipping and procurement, from employers who hire
+          through a specialist recruitment consultancy in Dubai.
+        </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17. */}
+        <form
+          role="search"
+          onSubmit={onSubmit}
+          className="mt-8 grid max-w-4xl gap-3 rounded-2xl bg-white p-3 text-slate-900 shadow-xl sm:grid-cols-[1.4fr_1fr_auto] sm:p-2.5"
+        >
+          <div className="flex items-center gap-2 rounded-xl px-3 sm:border-r sm:border-slate-200">
+            <Search aria-hidden className="size-5 shrink-0 text-slate-500" />
+            <div className="flex flex-1 flex-col">
+              <label htmlFor={`${id}-keyword`} className="text-xs font-semibold text-slate-600">
+                Keyword
+              </label>
+              <input
+                id={`${id}-keyword`}
+                value={keyword}
+                onChange={(e) => setKeyword(e.target.value)}
+                placeholder="Job title, skill or company"
+                className="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
+              />
+            </div>
+          </div>
+          <div className="flex items-center gap-2 rounded-xl px-3">
+            <MapPin aria-hidden className="size-5 shrink-0 text-slate-500" />
+            <div className="flex flex-1 flex-col">
+              <label htmlFor={`${id}-location`} className="text-xs font-semibold text-slate-600">
+                Location
+              </label>
+              <input
+                id={`${id}-location`}
+                list={`${id}-emirates`}
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+                placeholder="Dubai, Abu Dhabi, Sharjah..."
+                className="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
+              />
+              <datalist id={`${id}-emirates`}>
+                {emirates?.map((e) => (
+                  <option key={e.id} value={e.name} />
+                ))}
+              </datalist>
+            </div>
+          </div>
+          <button
+            type="submit"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800"
+          >
+            <Search aria-hidden className="size-4" />
+            Search jobs
+          </button>
+        </form>
+
+        <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-300">Popular:</span>
+          {POPULAR.map((term) => (
+            <Link
+              key={term}
+              to={searchHref({ keyword: term })}
+              className="rounded-full bg-white/10 px-3 py-1 text-white ring-1 ring-white/20 hover:bg-white/20"
+            >
+              {term}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

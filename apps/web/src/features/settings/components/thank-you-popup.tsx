@@ -1,0 +1,29 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+
+/** Spec section 9: the thank-you popup closes by itself after 2000 ms. */
+export const THANK_YOU_MS = 2000;
+
+export function ThankYouPopup({
+  open,
+  message,
+  onClose,
+}: {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(onClose, THANK_YOU_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, onClose]);
+
+  return (
+    <Dialog open={open} onClose={onClose} label="Subscribed" className="w-[25rem] max-w-full text-center">
+      <CircleCheck aria-hidden className="mx-auto size-12 text-emerald-600" />
+      <p className="mt-3 text-base font-medium text-slate-800">{message}</p>
+    </Dialog>
+  );
+}

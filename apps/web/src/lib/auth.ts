@@ -1,0 +1,119 @@
+import type { Profile } from '@portal/contract/auth';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from './api-client';
+import { type StoredUser, useAppStore } from './store';
+import { getToken, setToken } from './token';
+
+export const PROFILE_KEY = ['profile'] as const;
+
+export async function getProfile(): Promise<Profile> {
+  const res = await api.get<{ data: Profile }>(API.user.me);
+  return res.data.data;
+}
+
+/**
+ * Spec section 4: with a token the profile is fetched once and not retried; a failure means
+ * "not logged in". Fetched once = never stale for the life of the page (sign-in and logout reset it).
+ */
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: PROFILE_KEY,
+    queryFn: getProfile,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useProfile() {
+  const token = getToken();
+  return useQuery({ ...profileQueryOptions(), enabled: Boolean(token) });
+}
+
+type ProfileLike = { role?: unknown; user?: { role?: unknown } | null } | null | undefined;
+
+/** The role is read from the nested user first, then the top level (spec section 3). */
+export function roleOf(profile: ProfileLike): string | undefined {
+  const role = profile?.user?.role ?? profile?.role;
+  return typeof role === 'string' && role ? role : undefined;
+}
+
+/** The signed-in role, or undefined when there is no token or the profile failed. */
+export function useRole(): string | undefined {
+  const { data, isError } = useProfile();
+  if (isError || !getToken()) return undefined;
+  return roleOf(data);
+}
+
+/** Spec section 2, "Role redirect from the root". Undefined means: show the public layout. */
+export function homeForRole(role: string | undefined): string | undefined {
+  switch (role) {
+    case 'candidate':
+      return paths.candidate.home.href();
+    case 'employer':
+      return paths.employer.dashboard.href();
+    case 'consultancy':
+    case 'ats':
+    case 'master_admin':
+      return paths.admin.dashboard.href();
+    case 'consultancy_admin':
+      return paths.consultancyAdmin.dashboard.href();
+    default:
+      return undefined;
+  }
+}
+
+export const STAFF = ['master_admin', 'consultancy', 'consultancy_admin', 'ats'];
+
+export function isStaff(role: string | undefined): boolean {
+  return role !== undefined && STAFF.includes(role);
+}
+
+/** Clears everything a session left behind: all local storage, the stored user and cached queries. */
+export function useClearSession() {
+  const queryClient = useQueryClient();
+  const clearUser = useAppStore((s) => s.clearUser);
+  return useCallback(() => {
+    localStorage.clear();
+    clearUser();
+    // Drop every private query (profile included); public ones (settings, master data) stay.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+  }, [queryClient, clearUser]);
+}
+
+/** Spec: Logout clears all local storage, empties the stored user and goes to /. */
+export function useLogout() {
+  const clearSession = useClearSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearSession();
+    navigate(paths.home.href());
+  }, [clearSession, navigate]);
+}
+
+/**
+ * After a sign-in or candidate registration: keep the token, show the user at once and load the
+ * profile before the caller navigates, so the next page renders with its final layout.
+ */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  const setUser = useAppStore((s) => s.setUser);
+  return useCallback(
+    async (login: { token: string; user: StoredUser }): Promise<string | undefined> => {
+      setToken(login.token);
+      setUser(login.user);
+      queryClient.removeQueries({ queryKey: PROFILE_KEY });
+      try {
+        const profile = await queryClient.fetchQuery(profileQueryOptions());
+        return roleOf(profile);
+      } catch {
+        return typeof login.user.role === 'string' ? login.user.role : undefined;
+      }
+    },
+    [queryClient, setUser],
+  );
+}

@@ -1,0 +1,45 @@
+import { API } from '@portal/contract/paths';
+import type { PublicSettings } from '@portal/contract/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { publicApi } from './api-client';
+import { useAppStore } from './store';
+
+/** Keys under "public" survive a logout; everything else is private to the session. */
+export const PUBLIC_SETTINGS_KEY = ['public', 'settings'] as const;
+
+export async function getPublicSettings(): Promise<PublicSettings> {
+  const res = await publicApi.get<{ data: PublicSettings }>(API.settings.public);
+  return res.data.data;
+}
+
+export const publicSettingsQueryOptions = () =>
+  queryOptions({ queryKey: PUBLIC_SETTINGS_KEY, queryFn: getPublicSettings, retry: 1 });
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQueryOptions());
+}
+
+/**
+ * Applies the theme: settings override the store's defaults, and the colour becomes the
+ * --color-primary variable every Tailwind primary token derives from.
+ */
+export function useThemeSync() {
+  const { data } = usePublicSettings();
+  const setTheme = useAppStore((s) => s.setTheme);
+  const color = useAppStore((s) => s.theme.color);
+
+  useEffect(() => {
+    if (!data) return;
+    setTheme({ color: data.theme.color, ...(data.theme.logo ? { logo: data.theme.logo } : {}) });
+  }, [data, setTheme]);
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--color-primary', color);
+  }, [color]);
+}
+
+/** wa.me wants digits only. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/[^0-9]/g, '')}`;
+}

@@ -1,0 +1,73 @@
+import { AxiosError, type AxiosResponse } from 'axios';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SUCCESS, errorMessages, errorToast, successToast } from './toasts';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+function httpError(data: unknown, status = 400): AxiosError {
+  const response = { data, status, statusText: '', headers: {}, config: {} } as AxiosResponse;
+  return new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, null, response);
+}
+
+describe('error toast (spec section 8)', () => {
+  beforeEach(() => vi.mocked(toast.error).mockClear());
+
+  it('a string message gives one toast', () => {
+    expect(errorToast(httpError({ message: 'Invalid email or password.' }))).toEqual([
+      'Invalid email or password.',
+    ]);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Invalid email or password.');
+  });
+
+  it('an object holding an error list gives one toast per item', () => {
+    errorToast(httpError({ message: { errors: ['First problem', 'Second problem'] } }));
+    expect(vi.mocked(toast.error).mock.calls).toEqual([['First problem'], ['Second problem']]);
+  });
+
+  it('a list as the message gives one toast per item', () => {
+    expect(errorMessages(httpError({ message: ['One', 'Two'] }))).toEqual(['One', 'Two']);
+  });
+
+  it('any other object gives one toast per key, the key shown only when longer than 2 characters', () => {
+    const messages = errorToast(
+      httpError({
+        message: { password: ['Password is too common'], id: ['Invalid id'], email: ['Taken', 'Bad'] },
+      }),
+    );
+    expect(messages).toEqual(['password: Password is too common', 'Invalid id', 'email: Taken, Bad']);
+    expect(toast.error).toHaveBeenCalledTimes(3);
+  });
+
+  it('falls back to response.data.error', () => {
+    expect(errorToast(httpError({ error: 'Forbidden' }, 403))).toEqual(['Forbidden']);
+  });
+
+  it('falls back to "Error: " and the error message (network failures)', () => {
+    expect(errorToast(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual(['Error: Network Error']);
+    expect(errorMessages(new AxiosError('timeout of 100ms exceeded', 'ECONNABORTED'))).toEqual([
+      'Error: timeout of 100ms exceeded',
+    ]);
+  });
+
+  it('prefers message over error when both exist, and shows nothing for an empty error', () => {
+    expect(errorMessages(httpError({ message: 'From message', error: 'From error' }))).toEqual([
+      'From message',
+    ]);
+    expect(errorMessages({})).toEqual([]);
+  });
+});
+
+describe('success toast', () => {
+  it('shows the server message, from an axios response or a body', () => {
+    expect(successToast({ data: { message: 'Saved.' } })).toBe('Saved.');
+    expect(successToast({ message: 'Done.' })).toBe('Done.');
+  });
+
+  it('defaults to the spec text', () => {
+    expect(successToast(undefined)).toBe(DEFAULT_SUCCESS);
+    expect(DEFAULT_SUCCESS).toBe('✅ Operation Successful');
+    expect(toast.success).toHaveBeenLastCalledWith('✅ Operation Successful');
+  });
+});

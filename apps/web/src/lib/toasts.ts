@@ -1,0 +1,64 @@
+import { toast } from 'react-toastify';
+
+type ErrorLike = {
+  message?: unknown;
+  response?: { data?: unknown };
+};
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+function text(value: unknown): string {
+  if (Array.isArray(value)) return value.map(text).join(', ');
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * The messages an error produces under spec section 8, in order:
+ * 1. response.data.message: a string gives one message; an object holding an error list (or a list
+ *    itself) gives one per item; any other object gives one per key, the key shown only when longer
+ *    than 2 characters (so codes like "0" or "id" do not clutter the text), followed by its text.
+ * 2. else response.data.error.
+ * 3. else "Error: " + error.message (axios's "Network Error", "Request aborted", "timeout of N ms exceeded").
+ */
+export function errorMessages(error: unknown): string[] {
+  const err = asRecord(error) as ErrorLike | undefined;
+  const data = asRecord(err?.response?.data);
+  const message = data?.message;
+  if (message !== undefined && message !== null && message !== '') {
+    if (typeof message === 'string') return [message];
+    if (Array.isArray(message)) return message.map(text);
+    const record = asRecord(message);
+    if (record) {
+      const list = record.errors ?? record.error;
+      if (Array.isArray(list)) return list.map(text);
+      return Object.entries(record).map(([key, value]) =>
+        key.length > 2 ? `${key}: ${text(value)}` : text(value),
+      );
+    }
+    return [text(message)];
+  }
+  if (data?.error) return [text(data.error)];
+  if (typeof err?.message === 'string' && err.message) return [`Error: ${err.message}`];
+  return [];
+}
+
+/** Shows one error toast per message of {@link errorMessages}. */
+export function errorToast(error: unknown): string[] {
+  const messages = errorMessages(error);
+  for (const message of messages) toast.error(message);
+  return messages;
+}
+
+export const DEFAULT_SUCCESS = '✅ Operation Successful';
+
+/** The server's message, or the spec's default. Accepts an axios response or its body. */
+export function successToast(response?: unknown): string {
+  const outer = asRecord(response);
+  const body = asRecord(outer?.data) ?? outer;
+  const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_SUCCESS;
+  toast.success(message);
+  return message;
+}

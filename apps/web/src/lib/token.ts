@@ -1,0 +1,14 @@
+/** The session token lives in local storage under "token" (spec section 4). */
+export const TOKEN_KEY = 'token';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function removeToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}

@@ -1,0 +1,96 @@
+import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClients } from '@/lib/api-client';
+
+export type MockReply = { status?: number; data?: unknown; headers?: Record<string, string> };
+export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>;
+
+export type RecordedCall = {
+  method: string;
+  url: string;
+  data: unknown;
+  headers: InternalAxiosRequestConfig['headers'];
+};
+
+/**
+ * Replaces the HTTP layer of all four axios clients: handlers are keyed "METHOD url" (url relative
+ * to /api/, query string excluded). Unknown calls answer 404 so a test notices them.
+ */
+export function mockApi(handlers: Record<string, MockHandler | MockReply>) {
+  const calls: RecordedCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    calls.push({ method, url, data: config.data, headers: config.headers });
+    const handler = handlers[`${method} ${url}`];
+    const reply: MockReply = handler
+      ? typeof handler === 'function'
+        ? await handler(config)
+        : handler
+      : { status: 404, data: { message: `No mock for ${method} ${url}` } };
+    const response: AxiosResponse = {
+      data: reply.data ?? {},
+      status: reply.status ?? 200,
+      statusText: String(reply.status ?? 200),
+      headers: reply.headers ?? {},
+      config,
+    };
+    if (response.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        'ERR_BAD_REQUEST',
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+  for (const client of Object.values(apiClients)) client.defaults.adapter = adapter;
+  return { calls };
+}
+
+export function profileFor(role: string, extra: Record<string, unknown> = {}) {
+  return {
+    data: {
+      role,
+      user: {
+        id: 1,
+        role,
+        email: `${role}@example.com`,
+        first_name: 'Aisha',
+        last_name: 'Rahman',
+        phone: null,
+        profile_photo: null,
+        client_id: null,
+      },
+      client: null,
+      permissions: role === 'master_admin' ? ['clients.list', 'clients.view', 'clients.activate'] : [],
+      ...extra,
+    },
+  };
+}
+
+export const publicSettings = {
+  data: {
+    site_name: 'Logistics Jobs Portal',
+    theme: { color: '#1CA3DC', logo: null },
+    contact: {
+      email: 'jobs@example.com',
+      whatsapp: '+971 50 000 0000',
+      linkedin: 'https://www.linkedin.com/company/example',
+      facebook: 'https://www.facebook.com/example',
+    },
+  },
+};
+
+/** The public endpoints every page touches. */
+export const baseHandlers: Record<string, MockReply> = {
+  'GET settings/public': { data: publicSettings },
+  'GET master/designations': {
+    data: { data: [{ id: 1, name: 'Warehouse Supervisor', slug: 'warehouse-supervisor', parent_id: null }] },
+  },
+  'GET master/functional_areas': {
+    data: { data: [{ id: 2, name: 'Freight Forwarding', slug: 'freight-forwarding', parent_id: null }] },
+  },
+  'GET master/states': { data: { data: [{ id: 3, name: 'Dubai', slug: 'dubai', parent_id: null }] } },
+};

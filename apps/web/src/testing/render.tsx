@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes as appRoutes } from '@/app/router';
+import { DEFAULT_THEME, useAppStore } from '@/lib/store';
+
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 520_000, gcTime: 520_000 } },
+  });
+}
+
+function resetStore() {
+  useAppStore.setState({ user: {}, resetEmail: '', theme: DEFAULT_THEME });
+}
+
+/** Renders the real route tree at a URL, as a user arriving there would see it. */
+export function renderRoute(path: string, options: { routes?: RouteObject[] } = {}) {
+  resetStore();
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const client = testQueryClient();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}
+
+/** Renders a component inside a one-route memory router (for components that link or navigate). */
+export function renderWithRouter(ui: ReactNode, path = '/', extra: RouteObject[] = []) {
+  resetStore();
+  const router = createMemoryRouter([{ path: '*', element: ui }, ...extra], { initialEntries: [path] });
+  const client = testQueryClient();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}
