@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two cores here and in CI; each server test file holds an in-memory database.
+    maxWorkers: 2,
     projects: [
       'packages/contract/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -10,7 +10,5 @@ export default defineConfig({
     globalSetup: ['test/setup/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file holds a PGlite instance in memory; a few at a time keeps memory and CPU in check.
-    maxWorkers: 3,
   },
 });

@@ -11,6 +11,5 @@ export default defineConfig({
     env: { DB_DRIVER: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 3,
   },
 });
