@@ -30,7 +30,9 @@ export function SocialButtons() {
         {links
           .filter((link) => link.href)
           .map((link) => (
-            <li key={link.id}>
+            // On a phone the stack would cover form fields; WhatsApp alone stays, the others are in reach
+            // from a larger screen.
+            <li key={link.id} className={link.id === 'whatsapp' ? undefined : 'max-md:hidden'}>
               <a
                 href={link.href}
                 target="_blank"
