@@ -31,6 +31,31 @@ export const API = {
     subscription: 'settings/subscription',
   },
   master: { list: (name: string) => `master/${name}` },
+  jobs: {
+    /** GET the caller's organisation's jobs (staff: every organisation's), POST create. */
+    list: 'jobs/',
+    /** GET (owner/staff view with counts), PATCH, DELETE (drafts only). */
+    byId: (id: number | string) => `jobs/${id}`,
+    /** POST publish | close | duplicate. */
+    action: (id: number | string, action: 'publish' | 'close' | 'duplicate') => `jobs/${id}/${action}`,
+    bulkClose: 'jobs/bulk-close',
+    /** Public search with facets. */
+    search: 'jobs/search',
+    /** Public job page data; records a view. */
+    view: (id: number | string) => `jobs/view/${id}`,
+    similar: (id: number | string) => `jobs/view/${id}/similar`,
+    /** Open-job counts per category: ?category=designation|functional_area|state. */
+    byForeignKey: 'jobs/by-foreignkey',
+  },
+  jobTemplates: {
+    list: 'template/job-templates',
+    byId: (id: number | string) => `template/job-templates/${id}`,
+  },
+  /** Public employer directory (organisations with open jobs). */
+  directory: {
+    list: 'employers/directory',
+    byId: (id: number | string) => `employers/directory/${id}`,
+  },
 } as const;
 
 export const API_PREFIX = '/api/';

@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { clientTypeSchema } from './roles';
+
+/** Google for Jobs employmentType values (schema.org JobPosting). */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, { error: 'Unknown employment type' });
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
+};
+
+/** draft -> published -> closed; the worker moves published jobs past valid_through to expired. */
+export const JOB_STATUSES = ['draft', 'published', 'closed', 'expired'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const SALARY_PERIODS = ['MONTH', 'YEAR', 'HOUR', 'DAY', 'WEEK'] as const;
+export const salaryPeriodSchema = z.enum(SALARY_PERIODS, { error: 'Unknown salary period' });
+export const CURRENCIES = ['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD', 'EUR', 'GBP', 'INR'] as const;
+export const currencySchema = z.enum(CURRENCIES, { error: 'Unknown currency' });
+
+export const APPLY_METHODS = ['portal', 'external'] as const;
+
+const masterId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive();
+const masterIds = z.array(masterId).max(20, 'At most 20 items');
+
+/**
+ * A job location: the country, optionally the state/emirate and city (all master-data ids;
+ * the server checks each belongs to the right list and nests under the one before).
+ */
+export const jobLocationInputSchema = z.strictObject({
+  country_id: masterId,
+  state_id: masterId.nullish(),
+  city_id: masterId.nullish(),
+});
+
+/**
+ * Fields of a job and of a job template (a template is the same draft without status or dates).
+ * Cross-field rules (salary min <= max, experience min <= max, valid_through in the future) are
+ * refinements on the full input below so the message lands on the right field.
+ */
+export const jobFieldsSchema = z.strictObject({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters')
+    .max(150),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(30, 'Description must be at least 30 characters')
+    .max(50_000, 'Description is too long'),
+  designation_id: masterId.nullish(),
+  functional_area_id: masterId.nullish(),
+  industry_id: masterId.nullish(),
+  education_level_id: masterId.nullish(),
+  skill_ids: masterIds.default([]),
+  locations: z
+    .array(jobLocationInputSchema)
+    .min(1, 'Add at least one location')
+    .max(10, 'At most 10 locations'),
+  experience_min: z.coerce.number().int().min(0, 'Experience cannot be negative').max(50).nullish(),
+  experience_max: z.coerce.number().int().min(0).max(50).nullish(),
+  salary_min: z.coerce.number().int().min(0, 'Salary cannot be negative').max(10_000_000).nullish(),
+  salary_max: z.coerce.number().int().min(0).max(10_000_000).nullish(),
+  salary_currency: currencySchema.default('AED'),
+  salary_period: salaryPeriodSchema.default('MONTH'),
+  salary_visible: z.coerce.boolean().default(true),
+  employment_type: employmentTypeSchema.default('FULL_TIME'),
+  openings: z.coerce.number().int().min(1, 'At least one opening').max(1000).default(1),
+  apply_method: z.enum(APPLY_METHODS).default('portal'),
+  apply_url: z.url('Enter a full URL starting with https://').max(500).nullish(),
+  /** A consultancy may post for a named client company. */
+  client_company_name: z.string().trim().max(150).nullish(),
+});
+
+type RangeInput = {
+  experience_min?: number | null;
+  experience_max?: number | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  apply_method?: string;
+  apply_url?: string | null;
+};
+
+/** Adds the cross-field rules shared by jobs and templates. */
+export function withJobRules<T extends z.ZodType<RangeInput>>(schema: T) {
+  return schema.superRefine((v, ctx) => {
+    if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['salary_max'],
+        message: 'Maximum salary must be at least the minimum',
+      });
+    if (v.experience_min != null && v.experience_max != null && v.experience_min > v.experience_max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['experience_max'],
+        message: 'Maximum experience must be at least the minimum',
+      });
+    if (v.apply_method === 'external' && !v.apply_url)
+      ctx.addIssue({ code: 'custom', path: ['apply_url'], message: 'Give the URL where candidates apply' });
+  });
+}
+
+/** valid_through: a date (YYYY-MM-DD) or ISO date-time; must be in the future (checked by the server's clock). */
+export const validThroughField = z.iso
+  .date('Enter a date as YYYY-MM-DD')
+  .or(z.iso.datetime({ offset: true, error: 'Enter a date as YYYY-MM-DD' }));
+
+export const jobInputSchema = withJobRules(
+  jobFieldsSchema.extend({ valid_through: validThroughField.nullish() }),
+);
+export type JobInput = z.infer<typeof jobInputSchema>;
+
+/** PATCH jobs/{id}: any subset of the fields. */
+export const jobPatchSchema = withJobRules(
+  jobFieldsSchema.extend({ valid_through: validThroughField.nullish() }).partial(),
+);
+
+export const JOB_ACTIONS = ['publish', 'close', 'duplicate'] as const;
+export const jobActionSchema = z.strictObject({ action: z.enum(JOB_ACTIONS, { error: 'Unknown action' }) });
+export const jobBulkCloseSchema = z.strictObject({
+  ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one job').max(100),
+});
+
+const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const jobLocationSchema = z.object({
+  country: ref,
+  state: ref.nullable(),
+  city: ref.nullable(),
+});
+export type JobLocation = z.infer<typeof jobLocationSchema>;
+
+export const employerCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: clientTypeSchema,
+  logo: z.string().nullable(),
+  open_jobs: z.number().int(),
+});
+export type EmployerCard = z.infer<typeof employerCardSchema>;
+
+/** A job as everyone reads it (public fields). `description` is sanitised HTML. */
+export const jobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: jobStatusSchema,
+  employer: employerCardSchema,
+  client_company_name: z.string().nullable(),
+  designation: ref.nullable(),
+  functional_area: ref.nullable(),
+  industry: ref.nullable(),
+  education_level: ref.nullable(),
+  skills: z.array(ref),
+  locations: z.array(jobLocationSchema),
+  experience_min: z.number().int().nullable(),
+  experience_max: z.number().int().nullable(),
+  /** Null when the employer hides the salary (except for the owner and staff). */
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: currencySchema,
+  salary_period: salaryPeriodSchema,
+  salary_visible: z.boolean(),
+  employment_type: employmentTypeSchema,
+  openings: z.number().int(),
+  apply_method: z.enum(APPLY_METHODS),
+  apply_url: z.string().nullable(),
+  valid_through: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** What the owner and staff see in addition: views and applications counted by status. */
+export const jobManageSchema = jobSchema.extend({
+  views: z.number().int(),
+  applications: z.record(z.string(), z.number().int()),
+});
+export type JobManage = z.infer<typeof jobManageSchema>;
+
+/** A row of management/jobs and management/job/search. */
+export const jobRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: jobStatusSchema,
+  employer: z.object({ id: z.number().int(), name: z.string() }),
+  locations: z.array(z.string()),
+  views: z.number().int(),
+  applications: z.number().int(),
+  published_at: z.string().nullable(),
+  valid_through: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+
+export const JOB_SORTS = ['updated', 'newest', 'oldest', 'title', 'views'] as const;
+/** GET jobs/ (the caller's organisation; all organisations for staff with `client_id`). */
+export const jobListQuerySchema = pageQuerySchema.extend({
+  status: jobStatusSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(JOB_SORTS).default('updated'),
+  client_id: z.coerce.number().int().positive().optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+/** The list response's `meta` also carries `counts` by status for the tabs. */
+export const jobStatusCountsSchema = z.record(jobStatusSchema, z.number().int());
+
+/* ---------------------------------------------------------------- search */
+
+export const POSTED_WITHIN = [1, 3, 7, 30] as const;
+export const SEARCH_SORTS = ['relevance', 'date'] as const;
+
+const csvIds = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[0-9]+$/, 'Invalid id')
+          .transform(Number),
+      )
+      .max(50),
+  );
+
+/**
+ * GET jobs/search. The same query string is the URL of the search pages, so a link reproduces
+ * a search. Multi-valued filters are comma-separated ids (or repeated keys).
+ * `location` matches states/emirates and cities (ids from master data), several at once.
+ */
+export const jobSearchQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(200).optional(),
+  location: csvIds.optional(),
+  designation: csvIds.optional(),
+  functional_area: csvIds.optional(),
+  industry: csvIds.optional(),
+  employment_type: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter(Boolean))
+    .pipe(z.array(employmentTypeSchema))
+    .optional(),
+  employer: csvIds.optional(),
+  experience: z.coerce.number().int().min(0).max(50).optional(),
+  salary_min: z.coerce.number().int().min(0).optional(),
+  salary_max: z.coerce.number().int().min(0).optional(),
+  posted_within: z.coerce
+    .number()
+    .refine((v) => (POSTED_WITHIN as readonly number[]).includes(v), 'Choose 1, 3, 7 or 30 days')
+    .optional(),
+  sort: z.enum(SEARCH_SORTS).optional(),
+});
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+
+export const facetBucketSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export type FacetBucket = z.infer<typeof facetBucketSchema>;
+export const FACETS = [
+  'location',
+  'designation',
+  'functional_area',
+  'industry',
+  'employment_type',
+  'employer',
+  'posted_within',
+  'experience',
+] as const;
+
+/** A search hit: the job card plus highlighted snippets (`<mark>` only, everything else escaped). */
+export const jobHitSchema = jobSchema
+  .pick({
+    id: true,
+    title: true,
+    employer: true,
+    client_company_name: true,
+    locations: true,
+    experience_min: true,
+    experience_max: true,
+    salary_min: true,
+    salary_max: true,
+    salary_currency: true,
+    salary_period: true,
+    salary_visible: true,
+    employment_type: true,
+    published_at: true,
+    designation: true,
+  })
+  .extend({ title_html: z.string(), snippet_html: z.string(), skills: z.array(z.string()) });
+export type JobHit = z.infer<typeof jobHitSchema>;
+
+export const jobSearchResponseSchema = z.object({
+  data: z.array(jobHitSchema),
+  meta: z.object({
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    facets: z.record(z.enum(FACETS), z.array(facetBucketSchema)),
+    /** "did you mean": a corrected keyword when the typed one finds little. */
+    suggestion: z.string().nullable(),
+    /** When nothing matches: which filters to relax, most helpful first. */
+    relax: z.array(z.object({ filter: z.string(), label: z.string(), total: z.number().int() })),
+  }),
+});
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+
+/* ------------------------------------------------------------- templates */
+
+export const jobTemplateInputSchema = withJobRules(
+  jobFieldsSchema.extend({
+    name: z
+      .string({ error: 'Template name is required' })
+      .trim()
+      .min(2, 'Template name is required')
+      .max(100),
+  }),
+);
+export const jobTemplatePatchSchema = withJobRules(
+  jobFieldsSchema.extend({ name: z.string().trim().min(2, 'Template name is required').max(100) }).partial(),
+);
+export const jobTemplateSchema = jobSchema
+  .omit({ status: true, employer: true, valid_through: true, published_at: true })
+  .extend({ name: z.string(), client_id: z.number().int() });
+export type JobTemplate = z.infer<typeof jobTemplateSchema>;
+
+/* -------------------------------------------------------------- browsing */
+
+export const JOB_CATEGORIES = ['designation', 'functional_area', 'state'] as const;
+export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: 'Unknown category' });
+export type JobCategory = z.infer<typeof jobCategorySchema>;
+export const categoryCountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  open_jobs: z.number().int(),
+});
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+export const employerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export const employerProfileSchema = employerCardSchema.extend({
+  about: z.string().nullable(),
+  website: z.string().nullable(),
+});
