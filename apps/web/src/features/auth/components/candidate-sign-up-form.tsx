@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRegisterCandidate } from '../api/register-candidate';
-import { candidateSignUpSchema, PASSWORD_HINT } from '../schemas';
+import { candidateSignUpSchema } from '../schemas';
+import { NewPasswordFields, PersonFields } from './person-fields';
 
 type Input = z.input<typeof candidateSignUpSchema>;
 type Output = z.output<typeof candidateSignUpSchema>;
@@ -20,12 +20,7 @@ export function CandidateSignUpForm() {
   const registerCandidate = useRegisterCandidate();
   const startSession = useStartSession();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(candidateSignUpSchema),
     defaultValues: {
       first_name: '',
@@ -36,6 +31,11 @@ export function CandidateSignUpForm() {
       confirm_password: '',
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
     try {
@@ -50,52 +50,14 @@ export function CandidateSignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...register('first_name')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...register('last_name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+971 50 123 4567"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
-      />
-      <Button type="submit" size="lg" isPending={isSubmitting} className="w-full sm:col-span-2">
-        {isSubmitting ? 'Creating account...' : 'Create account'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <PersonFields phonePlaceholder="+971 50 123 4567" />
+        <NewPasswordFields />
+        <Button type="submit" size="lg" isPending={isSubmitting} className="w-full sm:col-span-2">
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClientType } from '@portal/contract/roles';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { RegistrationPopup } from '@/components/ui/registration-popup';
@@ -10,7 +10,8 @@ import { signInHref } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useRegisterClient } from '../api/register-client';
-import { clientSignUpSchema, PASSWORD_HINT } from '../schemas';
+import { clientSignUpSchema } from '../schemas';
+import { NewPasswordFields, PersonFields } from './person-fields';
 
 type Input = z.input<typeof clientSignUpSchema>;
 type Output = z.output<typeof clientSignUpSchema>;
@@ -25,13 +26,7 @@ const POPUP_MESSAGE: Record<ClientType, string | undefined> = {
 export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
   const registerClient = useRegisterClient();
   const [registered, setRegistered] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(clientSignUpSchema),
     defaultValues: {
       company_name: '',
@@ -43,6 +38,13 @@ export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
       confirm_password: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
     try {
@@ -57,60 +59,22 @@ export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          className="sm:col-span-2"
-          error={errors.company_name?.message}
-          {...register('company_name')}
-        />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+971 4 555 0101"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-        <Button type="submit" size="lg" isPending={isSubmitting} className="w-full sm:col-span-2">
-          {isSubmitting ? 'Registering...' : 'Register'}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            className="sm:col-span-2"
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
+          <PersonFields phonePlaceholder="+971 4 555 0101" />
+          <NewPasswordFields />
+          <Button type="submit" size="lg" isPending={isSubmitting} className="w-full sm:col-span-2">
+            {isSubmitting ? 'Registering...' : 'Register'}
+          </Button>
+        </form>
+      </FormProvider>
       <RegistrationPopup
         open={registered}
         message={POPUP_MESSAGE[clientType]}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP } from '@portal/contract/auth';
 import axios from 'axios';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -10,8 +10,9 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRequestOtp } from '../api/request-otp';
 import { useResetPassword } from '../api/reset-password';
-import { newPasswordSchema, PASSWORD_HINT } from '../schemas';
+import { newPasswordSchema } from '../schemas';
 import { useCountdown } from '../use-countdown';
+import { NewPasswordFields } from './person-fields';
 
 type Input = z.input<typeof newPasswordSchema>;
 type Output = z.output<typeof newPasswordSchema>;
@@ -35,15 +36,16 @@ export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: Re
   const resetPassword = useResetPassword();
   const requestOtp = useRequestOtp();
   const { left, start } = useCountdown();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { otp: '', password: '', confirm_password: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { otp: '', password: '', confirm_password: '' },
-  });
+  } = form;
 
   useEffect(() => {
     if (justSent) start(OTP.resendAfterSeconds);
@@ -71,55 +73,43 @@ export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: Re
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <p className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-slate-800">
-        We sent a {OTP.length}-digit code to <strong>{email}</strong>. It is valid for {OTP.ttlSeconds / 60}{' '}
-        minutes.
-      </p>
-      <TextField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP.length}
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
-      />
-      <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
-        {isSubmitting ? 'Resetting...' : 'Reset password'}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={resend}
-          disabled={left > 0}
-          isPending={requestOtp.isPending}
-        >
-          {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <p className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-slate-800">
+          We sent a {OTP.length}-digit code to <strong>{email}</strong>. It is valid for {OTP.ttlSeconds / 60}{' '}
+          minutes.
+        </p>
+        <TextField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP.length}
+          error={errors.otp?.message}
+          {...register('otp')}
+        />
+        <NewPasswordFields label="New password" />
+        <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
+          {isSubmitting ? 'Resetting...' : 'Reset password'}
         </Button>
-        <button
-          type="button"
-          onClick={onChangeEmail}
-          className="font-semibold text-primary-800 hover:underline"
-        >
-          Use a different e-mail
-        </button>
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={resend}
+            disabled={left > 0}
+            isPending={requestOtp.isPending}
+          >
+            {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+          </Button>
+          <button
+            type="button"
+            onClick={onChangeEmail}
+            className="font-semibold text-primary-800 hover:underline"
+          >
+            Use a different e-mail
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
