@@ -9,10 +9,15 @@ import { createTokenService } from './lib/tokens';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker-loop';
 import { candidateRoutes } from './modules/candidate/routes';
+import { directoryRoutes } from './modules/directory/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { employerRoutes } from './modules/employers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createJobsMaintenance } from './modules/jobs/maintenance';
+import { jobRoutes } from './modules/jobs/routes';
 import { masterRoutes } from './modules/master/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { BODY_LIMIT, bodyParsersPlugin } from './plugins/body-parsers';
@@ -71,7 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, permissions: ctx.permissions });
-  if (worker) await app.register(workerPlugin, { worker });
+  if (worker) {
+    await app.register(workerPlugin, { worker });
+    const maintenance = createJobsMaintenance({ db: database.db, log: app.log });
+    app.addHook('onReady', async () => maintenance.start());
+    app.addHook('onClose', async () => maintenance.stop());
+  }
 
   // Modules.
   for (const routes of [
@@ -81,10 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     employerRoutes,
     settingsRoutes,
     masterRoutes,
+    jobRoutes,
+    templateRoutes,
+    directoryRoutes,
+    discoveryRoutes,
   ]) {
     await app.register(routes, { ctx });
   }
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, db: ctx.db, publicUrl: config.publicUrl });
   return app;
 }

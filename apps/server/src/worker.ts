@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker-loop';
+import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { loggerOptions } from './plugins/logger';
 
 /**
@@ -18,11 +19,14 @@ async function main(): Promise<void> {
   const { log } = Fastify({ logger: loggerOptions(config) });
   const worker = createOutboxWorker({ db: database.db, transport: createMailTransport(config), log });
   worker.start();
+  const maintenance = createJobsMaintenance({ db: database.db, log });
+  maintenance.start();
   log.info({ driver: database.driver }, 'worker started');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker stopping after an error');
     else log.info({ signal }, 'worker stopping');
     await worker.stop();
+    await maintenance.stop();
     await database.close();
   });
 }

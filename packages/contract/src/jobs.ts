@@ -126,7 +126,13 @@ export const validThroughField = z.iso
   .or(z.iso.datetime({ offset: true, error: 'Enter a date as YYYY-MM-DD' }));
 
 export const jobInputSchema = withJobRules(
-  jobFieldsSchema.extend({ valid_through: validThroughField.nullish() }),
+  jobFieldsSchema.extend({
+    valid_through: validThroughField.nullish(),
+    /** Create as a draft (default) or publish at once. */
+    status: z.enum(['draft', 'published'], { error: 'Choose draft or published' }).optional(),
+    /** Staff with jobs.manage_all post on behalf of an organisation; ignored for everyone else. */
+    client_id: z.coerce.number().int().positive().optional(),
+  }),
 );
 export type JobInput = z.infer<typeof jobInputSchema>;
 
@@ -316,6 +322,8 @@ export const jobSearchResponseSchema = z.object({
     facets: z.record(z.enum(FACETS), z.array(facetBucketSchema)),
     /** "did you mean": a corrected keyword when the typed one finds little. */
     suggestion: z.string().nullable(),
+    /** True when the typed keyword found nothing and the results are those of `suggestion`. */
+    corrected: z.boolean().optional(),
     /** When nothing matches: which filters to relax, most helpful first. */
     relax: z.array(z.object({ filter: z.string(), label: z.string(), total: z.number().int() })),
   }),

@@ -50,6 +50,8 @@ export const API = {
   jobTemplates: {
     list: 'template/job-templates',
     byId: (id: number | string) => `template/job-templates/${id}`,
+    /** POST: a new draft job prefilled from the template. */
+    createJob: (id: number | string) => `template/job-templates/${id}/create-job`,
   },
   /** Public employer directory (organisations with open jobs). */
   directory: {

@@ -12,14 +12,20 @@ export const PERMISSIONS = [
   'settings.manage',
   'master_data.manage',
   'mailbox.read',
+  /** Post and manage the jobs of the caller's own organisation. */
+  'jobs.manage',
+  /** Every organisation's jobs and templates (portal staff). */
+  'jobs.manage_all',
+  /** Job templates of the caller's own organisation. */
+  'templates.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   master_admin: PERMISSIONS,
-  consultancy_admin: ['clients.list', 'clients.view', 'users.list'],
-  consultancy: ['clients.list', 'clients.view'],
-  ats: ['clients.list', 'clients.view'],
-  employer: [],
+  consultancy_admin: ['clients.list', 'clients.view', 'users.list', 'jobs.manage', 'templates.manage'],
+  consultancy: ['clients.list', 'clients.view', 'jobs.manage', 'templates.manage'],
+  ats: ['clients.list', 'clients.view', 'jobs.manage', 'templates.manage'],
+  employer: ['jobs.manage', 'templates.manage'],
   candidate: [],
 };

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,6 +38,13 @@ function withPing(db: Db): (timeoutMs?: number) => Promise<boolean> {
   };
 }
 
+/** Contrib extensions the migrations create (search: unaccent, pg_trgm); every PGlite must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent } satisfies PGliteOptions['extensions'];
+
+/** Opens PGlite (in memory without a directory) with the portal's extensions. */
+export const createPglite = (opts: PGliteOptions = {}) =>
+  PGlite.create({ ...opts, extensions: { ...PGLITE_EXTENSIONS, ...opts.extensions } });
+
 /** Wraps an already open PGlite (tests load one from a template). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(client) as unknown as Db;
@@ -65,10 +74,16 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl: string 
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   const lock = acquireDataDirLock(opts.dataDir, dbDir);
   try {
-    const client = await PGlite.create(dbDir);
+    const client = await createPglite({ dataDir: dbDir });
     return fromPglite(client, () => lock.release());
   } catch (err) {
     lock.release();
     throw err;
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
 }

@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: Hook;
+    /** Sets req.user when a valid token is sent; public routes that show owners more use it. */
+    identify: Hook;
     requirePermission(permission: Permission): Hook[];
     requireRole(...roles: Role[]): Hook[];
   }
@@ -52,6 +54,14 @@ export const authPlugin = fp(
     };
 
     app.decorate('authenticate', authenticate);
+    app.decorate('identify', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!req.headers.authorization) return;
+      try {
+        await authenticate(req, reply);
+      } catch {
+        req.user = null;
+      }
+    });
     app.decorate('requirePermission', (permission: Permission) => [
       authenticate,
       async (req: FastifyRequest) => {

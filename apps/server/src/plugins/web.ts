@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@portal/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { injectHead, jobHead } from '../lib/job-head';
+import { loadRefs, toJob } from '../modules/jobs/hydrate';
+import { findVisibleJob, isOpen } from '../modules/jobs/public';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Logistics Jobs</title></head>
@@ -21,7 +25,7 @@ const wantsHtml = (req: FastifyRequest) =>
  * Unknown /api/ URLs get the JSON 404.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; db?: Db; publicUrl?: string }) => {
     const index = path.join(opts.webDist, 'index.html');
     const built = existsSync(index);
 
@@ -49,6 +53,24 @@ export const webPlugin = fp(
     };
 
     app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+    // Job pages get their head on the server so crawlers and link previews see the job.
+    app.get<{ Params: { id: string } }>(
+      '/unauth/jobs/view/:id',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const html = built ? readFileSync(index, 'utf8') : NOT_BUILT;
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        const id = /^[0-9]{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
+        const found = id && opts.db ? await findVisibleJob(opts.db, id, { user: null, staff: false }) : null;
+        // Unknown ids and drafts: the client renders its error page; the status tells crawlers.
+        if (!found || !opts.db) return reply.status(404).send(html);
+        const job = toJob(found.row, await loadRefs(opts.db, [found.row]));
+        const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
+        const site = { baseUrl, siteName: 'Logistics Jobs', logoUrl: `${baseUrl}/logo.png` };
+        return reply.send(injectHead(html, jobHead(job, site, isOpen(found.row))));
+      },
+    );
 
     app.setNotFoundHandler((req, reply) => {
       if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) return sendIndex(reply);

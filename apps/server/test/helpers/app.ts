@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { type Database, fromPglite, fromPostgres } from '../../src/db/client';
+import { createPglite, type Database, fromPglite, fromPostgres } from '../../src/db/client';
 import type { LogStream } from '../../src/plugins/logger';
 import { TEST_JWT_SECRET } from '../setup/constants';
 import { adminQuery, serverUrl } from '../setup/postgres-template';
@@ -18,7 +17,7 @@ export const isPostgres = process.env.DB_DRIVER === 'postgres';
 export async function openTestDatabase(): Promise<Database> {
   if (!isPostgres) {
     const tarball = readFileSync(inject('pgliteTemplate'));
-    return fromPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+    return fromPglite(await createPglite({ loadDataDir: new Blob([tarball]) }));
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);

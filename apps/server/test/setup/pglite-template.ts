@@ -1,9 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../../src/db/client';
+import { createPglite, fromPglite } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { runSeed } from '../../src/db/seed';
 import { TEST_DEMO_PASSWORD } from './constants';
@@ -11,7 +10,7 @@ import { TEST_DEMO_PASSWORD } from './constants';
 /** Builds the template once per run: a fresh PGlite costs seconds, a clone of the dump ~0.5 s. */
 export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `portal-pglite-template-${process.pid}-${Date.now()}.tar.gz`);
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = fromPglite(client);
   await runMigrations(database);
   await runSeed(database.db, { dataDir: os.tmpdir(), demoPassword: TEST_DEMO_PASSWORD });

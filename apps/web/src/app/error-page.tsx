@@ -1,27 +1,10 @@
-import { TriangleExclamationPoint } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** Spec section 2, Error page: Oops, an unexpected-error message, the error text and a way home. */
 export function ErrorPage({ text }: { text: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-amber-50 text-amber-700">
-          <TriangleExclamationPoint aria-hidden className="size-7" />
-        </span>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops</h1>
-        <p className="mt-2 text-slate-700">Sorry, an unexpected error has occurred.</p>
-        <p className="mt-4 rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm text-slate-800">
-          <i>{text}</i>
-        </p>
-        <Link
-          to={paths.home.href()}
-          className="mt-6 inline-flex h-11 items-center justify-center rounded-full bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          Go back to Home
-        </Link>
-      </div>
+      <ErrorNotice text={text} />
     </main>
   );
 }

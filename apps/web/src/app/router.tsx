@@ -41,6 +41,8 @@ function content(path: string, slug: ContentSlug): RouteObject {
 const errorElement = <RouteError />;
 const { auth, admin, candidate, employer, management: m, unauth } = paths;
 
+const searchPage = () => import('@/features/job-search/pages/search-page').then((mod) => mod.SearchPage);
+
 const signIn = () => import('@/features/auth/pages/sign-in-page').then((mod) => mod.SignInPage);
 const signUp = () => import('@/features/auth/pages/sign-up-page').then((mod) => mod.SignUpPage);
 
@@ -73,12 +75,18 @@ const publicRoutes: RouteObject = {
       errorElement,
       children: [
         soon(unauth.emailResponse),
-        soon(unauth.searchJob),
-        soon(unauth.jobList),
-        soon(unauth.jobView),
-        soon(unauth.jobCategory),
-        soon(unauth.employerList),
-        soon(unauth.employerJob),
+        page(unauth.searchJob, searchPage),
+        page(unauth.jobList, searchPage),
+        page(unauth.jobView, () => import('@/features/job-search/pages/job-page').then((mod) => mod.JobPage)),
+        page(unauth.jobCategory, () =>
+          import('@/features/job-search/pages/job-category-page').then((mod) => mod.JobCategoryPage),
+        ),
+        page(unauth.employerList, () =>
+          import('@/features/job-search/pages/employer-list-page').then((mod) => mod.EmployerListPage),
+        ),
+        page(unauth.employerJob, () =>
+          import('@/features/job-search/pages/employer-jobs-page').then((mod) => mod.EmployerJobsPage),
+        ),
         ...SERVICE_PAGES.map((slug) => content(contentHref.service(slug), slug)),
         ...INFO_PAGES.map((slug) => content(contentHref.info(slug), slug)),
         ...EMPLOYER_SERVICE_PAGES.map((slug) => content(contentHref.employerService(slug), slug)),
@@ -134,8 +142,8 @@ const candidateRoutes = guarded('/candidate', GUARD_LISTS.candidate, [
   soon(candidate.profile),
   soon(candidate.profileCreate),
   soon(candidate.personalCreate),
-  soon(candidate.searchJob),
-  soon(candidate.jobList),
+  page(candidate.searchJob, searchPage),
+  page(candidate.jobList, searchPage),
   soon(candidate.jobAlert),
   soon(candidate.jobs),
 ]);
@@ -149,19 +157,27 @@ const employerRoutes = guarded('/employer', GUARD_LISTS.employer, [
   ),
 ]);
 
-const managementRoutes = guarded(
-  '/management',
-  GUARD_LISTS.management,
-  [
-    m.jobs,
-    m.jobsCreate,
-    m.jobsEdit,
-    m.jobsView,
-    m.jobSearch,
-    m.jobTemplates,
-    m.jobTemplateCreate,
-    m.jobTemplateEdit,
-    m.jobTemplateView,
+const managementRoutes = guarded('/management', GUARD_LISTS.management, [
+  page(m.jobs, () => import('@/features/jobs/pages/jobs-page').then((mod) => mod.JobsPage)),
+  page(m.jobsCreate, () => import('@/features/jobs/pages/job-create-page').then((mod) => mod.JobCreatePage)),
+  page(m.jobsEdit, () => import('@/features/jobs/pages/job-edit-page').then((mod) => mod.JobEditPage)),
+  page(m.jobsView, () => import('@/features/jobs/pages/job-view-page').then((mod) => mod.JobViewPage)),
+  page(m.jobSearch, () =>
+    import('@/features/jobs/pages/staff-job-search-page').then((mod) => mod.StaffJobSearchPage),
+  ),
+  page(m.jobTemplates, () =>
+    import('@/features/job-templates/pages/template-list-page').then((mod) => mod.TemplateListPage),
+  ),
+  page(m.jobTemplateCreate, () =>
+    import('@/features/job-templates/pages/template-create-page').then((mod) => mod.TemplateCreatePage),
+  ),
+  page(m.jobTemplateEdit, () =>
+    import('@/features/job-templates/pages/template-edit-page').then((mod) => mod.TemplateEditPage),
+  ),
+  page(m.jobTemplateView, () =>
+    import('@/features/job-templates/pages/template-view-page').then((mod) => mod.TemplateViewPage),
+  ),
+  ...[
     m.cvSavedList,
     m.cvSearch,
     m.cvSearchAction,
@@ -177,7 +193,7 @@ const managementRoutes = guarded(
     m.emailResponses,
     m.emailTagsView,
   ].map(soon),
-);
+]);
 
 const consultancyAdminRoutes = guarded('/consultancy-admin', GUARD_LISTS.consultancyAdmin, [
   page(paths.consultancyAdmin.dashboard, () =>

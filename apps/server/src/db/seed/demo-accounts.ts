@@ -43,7 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'master_admin', email: 'admin@demo.example.com', firstName: 'Demo', lastName: 'Admin', org: null },
 ];
 
-const DEMO_ORGS: Record<ClientType, string> = {
+export const DEMO_ORGS: Record<ClientType, string> = {
   employer: 'Gulf Freight Solutions LLC',
   consultancy: 'Desert Bridge Logistics Recruitment',
 };

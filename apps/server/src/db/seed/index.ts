@@ -5,11 +5,12 @@ import type { Db } from '../client';
 import { settings } from '../schema/settings';
 import { rolePermissions } from '../schema/users';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoJobs } from './demo-jobs';
 import { seedMasterData } from './master-data';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -27,19 +28,41 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
       .where(eq(settings.key, MARKER));
     if (typeof marker?.value === 'number' && marker.value >= SEED_VERSION) return false;
     await seedMasterData(tx);
-    const grants = Object.entries(DEFAULT_ROLE_PERMISSIONS).flatMap(([role, perms]) =>
-      perms.map((permission) => ({ role: role as Role, permission })),
-    );
-    await tx.insert(rolePermissions).values(grants).onConflictDoNothing();
+    await seedGrants(tx);
     await tx
       .insert(settings)
       .values(Object.entries(DEFAULT_PUBLIC_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
     await seedDemoAccounts(tx, opts);
+    await seedDemoJobs(tx);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })
       .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
     return true;
   });
+}
+
+const GRANTS_MARKER = 'seed.grants';
+
+/**
+ * Adds the default grants this database has not been given yet. Grants seeded before are not
+ * re-added, so a grant an administrator revoked stays revoked; new permission codes still arrive.
+ */
+async function seedGrants(tx: Db): Promise<void> {
+  const [seeded] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, GRANTS_MARKER));
+  const done = new Set(Array.isArray(seeded?.value) ? (seeded.value as string[]) : []);
+  const all = Object.entries(DEFAULT_ROLE_PERMISSIONS).flatMap(([role, perms]) =>
+    perms.map((permission) => ({ role: role as Role, permission })),
+  );
+  const fresh = all.filter((g) => !done.has(`${g.role}:${g.permission}`));
+  if (fresh.length > 0) await tx.insert(rolePermissions).values(fresh).onConflictDoNothing();
+  const value = [...new Set([...done, ...all.map((g) => `${g.role}:${g.permission}`)])].sort();
+  await tx
+    .insert(settings)
+    .values({ key: GRANTS_MARKER, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }

@@ -117,7 +117,7 @@ describe('unknown routes', () => {
   it('answers JSON 404 for an unknown /api path, even when the caller accepts HTML', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/jobs/unknown',
+      url: '/api/no-such-area/unknown',
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(404);

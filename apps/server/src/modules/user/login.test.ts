@@ -132,7 +132,13 @@ describe('GET /api/user/', () => {
     expect(data.user).toMatchObject({ role: 'consultancy_admin', first_name: 'James', profile_photo: null });
     expect(data.user).not.toHaveProperty('password_hash');
     expect(data.client).toMatchObject({ type: 'consultancy', status: 'active' });
-    expect(data.permissions).toEqual(['clients.list', 'clients.view', 'users.list']);
+    expect(data.permissions).toEqual([
+      'clients.list',
+      'clients.view',
+      'jobs.manage',
+      'templates.manage',
+      'users.list',
+    ]);
   });
 
   it.each([

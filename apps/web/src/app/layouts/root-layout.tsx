@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useProfile } from '@/lib/auth';
@@ -22,7 +22,8 @@ function useDocumentTitle() {
   const title = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.title)?.handle as
     | Handle
     | undefined;
-  useEffect(() => {
+  // A layout effect, so a page's own usePageTitle (a passive effect) runs after it and wins.
+  useLayoutEffect(() => {
     document.title = title?.title
       ? `${title.title} | Logistics Jobs`
       : 'Logistics Jobs | Supply-chain careers in the UAE';

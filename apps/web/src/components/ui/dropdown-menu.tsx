@@ -17,6 +17,8 @@ type DropdownMenuProps = {
   entries: DropdownEntry[];
   align?: 'left' | 'right';
   buttonClassName?: string;
+  /** The trigger's accessible name when its visible label is ambiguous (e.g. one "Actions" per row). */
+  ariaLabel?: string;
 };
 
 function itemsOf(menu: HTMLElement | null): HTMLElement[] {
@@ -27,7 +29,13 @@ function itemsOf(menu: HTMLElement | null): HTMLElement[] {
  * A menu button: the trigger carries aria-expanded; arrow keys move between entries; Escape closes
  * and returns focus to the trigger; a click outside closes.
  */
-export function DropdownMenu({ label, entries, align = 'left', buttonClassName }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  entries,
+  align = 'left',
+  buttonClassName,
+  ariaLabel,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +102,7 @@ export function DropdownMenu({ label, entries, align = 'left', buttonClassName }
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
+        aria-label={ariaLabel}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}

@@ -3,21 +3,35 @@ import { ArrowRight, Briefcase, MapPin, Route } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMasterList } from '../api/get-master-list';
+import { useMasterList } from '@/lib/master-data';
 import { searchHref } from '../search-href';
 
 type Group = {
   list: MasterName;
-  /** The search filter and the job-category page this list feeds. */
+  /** The job-category page this list feeds. */
   filter: 'designation' | 'functional_area' | 'state';
+  /** The search filter it sets (states are searched as locations). */
+  param: 'designation' | 'functional_area' | 'location';
   title: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 };
 
 const GROUPS: Group[] = [
-  { list: 'designations', filter: 'designation', title: 'Jobs by designation', icon: Briefcase },
-  { list: 'functional_areas', filter: 'functional_area', title: 'Jobs by functional area', icon: Route },
-  { list: 'states', filter: 'state', title: 'Jobs by emirate', icon: MapPin },
+  {
+    list: 'designations',
+    filter: 'designation',
+    param: 'designation',
+    title: 'Jobs by designation',
+    icon: Briefcase,
+  },
+  {
+    list: 'functional_areas',
+    filter: 'functional_area',
+    param: 'functional_area',
+    title: 'Jobs by functional area',
+    icon: Route,
+  },
+  { list: 'states', filter: 'state', param: 'location', title: 'Jobs by emirate', icon: MapPin },
 ];
 const SHOWN = 10;
 
@@ -40,7 +54,7 @@ function CategoryCard({ group }: { group: Group }) {
           {data?.slice(0, SHOWN).map((item) => (
             <li key={item.id}>
               <Link
-                to={searchHref({ [group.filter]: item.slug })}
+                to={searchHref({ [group.param]: String(item.id) })}
                 className="inline-block rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800"
               >
                 {item.name}

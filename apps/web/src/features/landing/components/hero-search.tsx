@@ -1,7 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMasterList } from '../api/get-master-list';
+import { useMasterList } from '@/lib/master-data';
 import { searchHref } from '../search-href';
 
 const POPULAR = [

@@ -1,16 +1,15 @@
 import { CategorySection } from '../components/category-section';
 import { EmployerCta } from '../components/employer-cta';
 import { HeroSearch } from '../components/hero-search';
+import { LatestJobs } from '../components/latest-jobs';
 import { ValueSection } from '../components/value-section';
 
-/**
- * The landing page. A "latest jobs" section belongs here once the jobs API exists; until then it
- * is left out rather than filled with made-up jobs.
- */
+/** The landing page: search, the newest jobs, browsing by category, and what the portal offers. */
 export function LandingPage() {
   return (
     <>
       <HeroSearch />
+      <LatestJobs />
       <CategorySection />
       <ValueSection />
       <EmployerCta />

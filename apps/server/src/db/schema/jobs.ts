@@ -1,0 +1,155 @@
+import {
+  APPLY_METHODS,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+} from '@portal/contract/jobs';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { masterItems } from './master-data';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const master = (name: string) => integer(name).references(() => masterItems.id, { onDelete: 'set null' });
+
+/** A job (DESIGN.md section 4). Locations and skills are also kept as id arrays for GIN filtering. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Sanitised against the allowlist of lib/sanitize.ts; safe to render. */
+    descriptionHtml: text('description_html').notNull(),
+    /** The description without tags: search, snippets, meta description. */
+    descriptionText: text('description_text').notNull(),
+    /** Designation and skill names: the B weight of the search vector (kept by the service). */
+    keywords: text('keywords').notNull().default(''),
+    designationId: master('designation_id'),
+    functionalAreaId: master('functional_area_id'),
+    industryId: master('industry_id'),
+    educationLevelId: master('education_level_id'),
+    /** State and city ids of every location: `location && ARRAY[...]` uses the GIN index. */
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'`),
+    skillIds: integer('skill_ids').array().notNull().default(sql`'{}'`),
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency', { enum: CURRENCIES }).notNull().default('AED'),
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull().default('MONTH'),
+    salaryVisible: boolean('salary_visible').notNull().default(true),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('FULL_TIME'),
+    openings: integer('openings').notNull().default(1),
+    applyMethod: text('apply_method', { enum: APPLY_METHODS }).notNull().default('portal'),
+    applyUrl: text('apply_url'),
+    clientCompanyName: text('client_company_name'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, immutable_unaccent(title)), 'A') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(keywords)), 'B') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(description_text)), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_client_status_idx').on(t.clientId, t.status, t.updatedAt),
+    index('jobs_open_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published'`),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_location_ids_idx').using('gin', t.locationIds),
+    index('jobs_designation_idx').on(t.designationId).where(sql`status = 'published'`),
+    index('jobs_expiry_idx').on(t.validThrough).where(sql`status = 'published'`),
+    check('jobs_salary_order', sql`salary_min is null or salary_max is null or salary_min <= salary_max`),
+    check(
+      'jobs_experience_order',
+      sql`experience_min is null or experience_max is null or experience_min <= experience_max`,
+    ),
+  ],
+);
+
+/** The structured locations of a job, in the order the employer gave them. */
+export const jobLocations = pgTable(
+  'job_locations',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => masterItems.id),
+    stateId: integer('state_id').references(() => masterItems.id),
+    cityId: integer('city_id').references(() => masterItems.id),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.position] })],
+);
+
+/** Words of open jobs' titles, designations and skills: the dictionary of "did you mean". */
+export const jobTerms = pgTable(
+  'job_terms',
+  {
+    word: text('word').primaryKey(),
+    ndoc: integer('ndoc').notNull().default(1),
+  },
+  (t) => [index('job_terms_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+export type TemplateLocation = { country_id: number; state_id: number | null; city_id: number | null };
+
+/** A reusable job draft of one organisation. */
+export const jobTemplates = pgTable(
+  'job_templates',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    designationId: master('designation_id'),
+    functionalAreaId: master('functional_area_id'),
+    industryId: master('industry_id'),
+    educationLevelId: master('education_level_id'),
+    skillIds: integer('skill_ids').array().notNull().default(sql`'{}'`),
+    locations: jsonb('locations').$type<TemplateLocation[]>().notNull().default([]),
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency', { enum: CURRENCIES }).notNull().default('AED'),
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull().default('MONTH'),
+    salaryVisible: boolean('salary_visible').notNull().default(true),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('FULL_TIME'),
+    openings: integer('openings').notNull().default(1),
+    applyMethod: text('apply_method', { enum: APPLY_METHODS }).notNull().default('portal'),
+    applyUrl: text('apply_url'),
+    clientCompanyName: text('client_company_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_templates_client_idx').on(t.clientId, t.updatedAt)],
+);

@@ -1,0 +1,135 @@
+import type { Job } from '@portal/contract/jobs';
+import { escapeHtml } from './sanitize';
+
+/** ISO 3166-1 alpha-2 codes of the seeded countries (Google wants the code in addressCountry). */
+const COUNTRY_CODES: Record<string, string> = {
+  'united-arab-emirates': 'AE',
+  'saudi-arabia': 'SA',
+  qatar: 'QA',
+  kuwait: 'KW',
+  bahrain: 'BH',
+  oman: 'OM',
+  india: 'IN',
+  pakistan: 'PK',
+  philippines: 'PH',
+  egypt: 'EG',
+  'united-kingdom': 'GB',
+};
+export const countryCode = (slug: string, name: string) => COUNTRY_CODES[slug] ?? name;
+
+export type HeadSite = { baseUrl: string; siteName: string; logoUrl: string };
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
+
+/** schema.org JobPosting with every property Google requires or recommends that the job has. */
+export function jobPostingJsonLd(job: Job, site: HeadSite): Record<string, unknown> {
+  const org = job.client_company_name ?? job.employer.name;
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.published_at,
+    validThrough: job.valid_through,
+    employmentType: job.employment_type,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: org,
+      sameAs: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
+      logo: job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl,
+    },
+    jobLocation: job.locations.map((l) => ({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(l.city ? { addressLocality: l.city.name } : {}),
+        ...(l.state ? { addressRegion: l.state.name } : {}),
+        addressCountry: countryCode(l.country.slug, l.country.name),
+      },
+    })),
+    identifier: { '@type': 'PropertyValue', name: job.employer.name, value: String(job.id) },
+    directApply: job.apply_method === 'portal',
+    url: `${site.baseUrl}/unauth/jobs/view/${job.id}`,
+  };
+  if (job.salary_visible && (job.salary_min != null || job.salary_max != null)) {
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.salary_currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(job.salary_min != null ? { minValue: job.salary_min } : {}),
+        ...(job.salary_max != null ? { maxValue: job.salary_max } : {}),
+        unitText: job.salary_period,
+      },
+    };
+  }
+  if (job.industry) ld.industry = job.industry.name;
+  if (job.designation) ld.occupationalCategory = job.designation.name;
+  if (job.skills.length) ld.skills = job.skills.map((s) => s.name).join(', ');
+  if (job.education_level) ld.educationRequirements = job.education_level.name;
+  if (job.experience_min != null)
+    ld.experienceRequirements = {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: job.experience_min * 12,
+    };
+  if (job.openings > 1) ld.totalJobOpenings = job.openings;
+  return ld;
+}
+
+/** JSON inside a script element: `<` escaped so no `</script>` can end the element early. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The job page's head: title, description, canonical URL, Open Graph, and JSON-LD for an open job.
+ * A closed or expired job keeps its page (indexable) but says so and drops the JobPosting data,
+ * as Google asks for postings that no longer take applications.
+ */
+export function jobHead(job: Job, site: HeadSite, open: boolean): string {
+  const org = job.client_company_name ?? job.employer.name;
+  const title = `${job.title}${open ? '' : ' (closed)'} – ${org} | ${site.siteName}`;
+  const description = clip(plain(job.description), 155);
+  const url = `${site.baseUrl}/unauth/jobs/view/${job.id}`;
+  const image = job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl;
+  const a = escapeHtml;
+  const tags = [
+    `<title>${a(title)}</title>`,
+    `<meta name="description" content="${a(description)}">`,
+    `<link rel="canonical" href="${a(url)}">`,
+    `<meta property="og:title" content="${a(title)}">`,
+    `<meta property="og:description" content="${a(description)}">`,
+    `<meta property="og:url" content="${a(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${a(site.siteName)}">`,
+    `<meta property="og:image" content="${a(image)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${a(site.siteName)} – latest jobs" href="${a(`${site.baseUrl}/jobs.rss`)}">`,
+  ];
+  if (open)
+    tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, site))}</script>`);
+  return tags.join('\n');
+}
+
+/** index.html with its own title and description replaced by the job's head. */
+export function injectHead(indexHtml: string, head: string): string {
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?>/i, '');
+  return stripped.includes('</head>')
+    ? stripped.replace('</head>', `${head}\n</head>`)
+    : `${head}\n${stripped}`;
+}

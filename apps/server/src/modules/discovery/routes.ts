@@ -1,0 +1,137 @@
+import { jobSearchQuerySchema } from '@portal/contract/jobs';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { escapeHtml } from '../../lib/sanitize';
+import { searchJobs } from '../jobs/search';
+
+const STATIC_PAGES = [
+  '/',
+  '/unauth/search-job',
+  '/unauth/job-list',
+  '/unauth/employer-list',
+  '/unauth/job-category/designation',
+  '/unauth/job-category/functional_area',
+  '/unauth/job-category/state',
+  '/unauth/services/about-us',
+  '/unauth/services/contact-us',
+  '/unauth/services/privacy-policy',
+  '/unauth/services/terms-conditions',
+  '/unauth/services/pricing',
+];
+/** The sitemap protocol's limit per file. */
+export const SITEMAP_MAX = 50_000;
+
+const xml = (s: string) => escapeHtml(s);
+const urlset = (urls: { loc: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
+
+/** sitemap.xml, robots.txt and the jobs feed: registered before the SPA fallback. */
+export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const base = ctx.config.publicUrl.replace(/\/$/, '');
+  const openJobs = (limit: number, offset: number) =>
+    queryRows<{ id: number; updated_at: Date | string }>(
+      ctx.db,
+      sql`select id, updated_at from jobs where status = 'published' and valid_through > now()
+          order by id limit ${limit} offset ${offset}`,
+    );
+  const jobUrls = (rows: { id: number; updated_at: Date | string }[]) =>
+    rows.map((r) => ({
+      loc: `${base}/unauth/jobs/view/${r.id}`,
+      lastmod: new Date(r.updated_at).toISOString(),
+    }));
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin-pannel/',
+      'Disallow: /management/',
+      'Disallow: /candidate/',
+      'Disallow: /employer/',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+    reply.type('application/xml; charset=utf-8');
+    const [counts] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from jobs where status = 'published' and valid_through > now()`,
+    );
+    const total = Number(counts?.n ?? 0);
+    const employers = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select distinct c.id from clients c join jobs j on j.client_id = c.id
+          where c.status = 'active' and j.status = 'published' and j.valid_through > now() order by c.id`,
+    );
+    const other = [
+      ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
+      ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
+    ];
+    if (total + other.length <= SITEMAP_MAX)
+      return urlset([...other, ...jobUrls(await openJobs(SITEMAP_MAX, 0))]);
+    // Too many URLs for one file: an index of pages.
+    const pages = Math.ceil(total / SITEMAP_MAX);
+    const entries = [
+      'sitemap-pages.xml',
+      ...Array.from({ length: pages }, (_, i) => `sitemap-jobs-${i + 1}.xml`),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+      .map((e) => `<sitemap><loc>${xml(`${base}/${e}`)}</loc></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`;
+  });
+
+  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_req, reply) => {
+    reply.type('application/xml; charset=utf-8');
+    const employers = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select distinct j.client_id as id from jobs j join clients c on c.id = j.client_id
+          where c.status = 'active' and j.status = 'published' and j.valid_through > now() order by 1`,
+    );
+    return urlset([
+      ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
+      ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
+    ]);
+  });
+
+  app.get<{ Params: { n: string } }>(
+    '/sitemap-jobs-:n.xml',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const n = Number(req.params.n);
+      if (!Number.isInteger(n) || n < 1) return reply.status(404).send({ message: 'Not found' });
+      reply.type('application/xml; charset=utf-8');
+      return urlset(jobUrls(await openJobs(SITEMAP_MAX, (n - 1) * SITEMAP_MAX)));
+    },
+  );
+
+  app.get(
+    '/jobs.rss',
+    {
+      schema: {
+        hide: true,
+        querystring: jobSearchQuerySchema.omit({ page: true, page_size: true, sort: true }),
+      },
+    },
+    async (req, reply) => {
+      const result = await searchJobs(ctx.db, { ...req.query, page: 1, page_size: 50, sort: 'date' });
+      const self = `${base}/jobs.rss${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
+      const items = result.data.map((j) => {
+        const where = j.locations.map((l) => l.city?.name ?? l.state?.name ?? l.country.name).join(', ');
+        const description = `${escapeHtml(j.employer.name)}${where ? ` – ${where}` : ''}. ${j.snippet_html.replace(/<\/?mark>/g, '')}`;
+        return `<item><title>${xml(j.title)}</title><link>${base}/unauth/jobs/view/${j.id}</link><guid isPermaLink="true">${base}/unauth/jobs/view/${j.id}</guid>${
+          j.published_at ? `<pubDate>${new Date(j.published_at).toUTCString()}</pubDate>` : ''
+        }<description>${xml(description)}</description></item>`;
+      });
+      reply.type('application/rss+xml; charset=utf-8');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Logistics Jobs – latest jobs</title><link>${base}/unauth/search-job</link><description>The latest logistics and supply-chain jobs</description><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>\n${items.join('\n')}\n</channel></rss>\n`;
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/contract/jobs';
+import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobLocations, jobs } from '../../db/schema/jobs';
+import { cached } from './cache';
+import { employerRefs, type MasterRef, masterRefs } from './refs';
+
+const { search: _search, ...columns } = getTableColumns(jobs);
+/** Every column but the search vector, which nobody reads back. */
+export const jobColumns = columns;
+export type JobRecord = Omit<typeof jobs.$inferSelect, 'search'>;
+
+export type Ref = { id: number; name: string; slug: string };
+export { masterRefs };
+
+const ref = (m: Map<number, MasterRef>, id: number | null | undefined): Ref | null => {
+  const r = id == null ? undefined : m.get(id);
+  return r ? { id: r.id, name: r.name, slug: r.slug } : null;
+};
+
+/** Open jobs per organisation (the employer card's count), from one cached GROUP BY. */
+export async function openJobCounts(db: Db, clientIds: number[]): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const all = await cached(db, 'open-jobs-by-client', async () => {
+    const rows = await db
+      .select({ id: jobs.clientId, n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'published'), gt(jobs.validThrough, sql`now()`)))
+      .groupBy(jobs.clientId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  });
+  return new Map(clientIds.map((id) => [id, all.get(id) ?? 0]));
+}
+
+export async function employerCards(db: Db, clientIds: number[]): Promise<Map<number, EmployerCard>> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return new Map();
+  const [rows, counts] = await Promise.all([employerRefs(db, ids), openJobCounts(db, ids)]);
+  return new Map(
+    [...rows.values()].map((r) => [r.id, { ...r, logo: null, open_jobs: counts.get(r.id) ?? 0 }]),
+  );
+}
+
+export type LocationRow = typeof jobLocations.$inferSelect;
+
+/**
+ * A job's locations as a column of the job's own query (JSON), so a detail or a hit page needs no
+ * second round trip; `locationsOf` turns it back into rows.
+ */
+export const locationsJson = sql<
+  LocationJson[] | string
+>`(select coalesce(json_agg(json_build_array(l.position, l.country_id, l.state_id, l.city_id) order by l.position), '[]') from job_locations l where l.job_id = jobs.id)`;
+type LocationJson = [number, number, number | null, number | null];
+
+export function locationsOf(
+  rows: { id: number; locs: LocationJson[] | string }[],
+): Map<number, LocationRow[]> {
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      (typeof r.locs === 'string' ? (JSON.parse(r.locs) as LocationJson[]) : r.locs).map(
+        ([position, countryId, stateId, cityId]) => ({ jobId: r.id, position, countryId, stateId, cityId }),
+      ),
+    ]),
+  );
+}
+
+export async function locationRows(db: Db, jobIds: number[]): Promise<Map<number, LocationRow[]>> {
+  const map = new Map<number, LocationRow[]>();
+  if (jobIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(jobLocations)
+    .where(inArray(jobLocations.jobId, jobIds))
+    .orderBy(asc(jobLocations.jobId), asc(jobLocations.position));
+  for (const r of rows) map.set(r.jobId, [...(map.get(r.jobId) ?? []), r]);
+  return map;
+}
+
+export type Hydrated = {
+  masters: Map<number, MasterRef>;
+  locations: Map<number, LocationRow[]>;
+  employers: Map<number, EmployerCard>;
+};
+
+/** Every name a list of jobs refers to: locations (unless given) and the in-memory names. */
+export async function loadRefs(
+  db: Db,
+  rows: JobRecord[],
+  given?: Map<number, LocationRow[]>,
+): Promise<Hydrated> {
+  const ids = rows.map((r) => r.id);
+  const [locations, employers] = await Promise.all([
+    given ?? locationRows(db, ids),
+    employerCards(
+      db,
+      rows.map((r) => r.clientId),
+    ),
+  ]);
+  const masterIds: number[] = [];
+  for (const r of rows) {
+    for (const id of [r.designationId, r.functionalAreaId, r.industryId, r.educationLevelId])
+      if (id) masterIds.push(id);
+    masterIds.push(...r.skillIds);
+  }
+  for (const list of locations.values())
+    for (const l of list)
+      masterIds.push(l.countryId, ...(l.stateId ? [l.stateId] : []), ...(l.cityId ? [l.cityId] : []));
+  return { masters: await masterRefs(db, masterIds), locations, employers };
+}
+
+export function toLocations(h: Hydrated, jobId: number): JobLocation[] {
+  return (h.locations.get(jobId) ?? []).flatMap((l) => {
+    const country = ref(h.masters, l.countryId);
+    return country ? [{ country, state: ref(h.masters, l.stateId), city: ref(h.masters, l.cityId) }] : [];
+  });
+}
+
+export const locationLabel = (l: JobLocation) =>
+  [
+    l.city?.name,
+    l.state && l.state.name !== l.city?.name ? l.state.name : null,
+    l.city || l.state ? null : l.country.name,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The public shape; the salary is hidden unless shown or `privileged` (owner, staff). */
+export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
+  const showSalary = r.salaryVisible || privileged;
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.descriptionHtml,
+    status: r.status,
+    employer: h.employers.get(r.clientId) ?? {
+      id: r.clientId,
+      name: '',
+      type: 'employer',
+      logo: null,
+      open_jobs: 0,
+    },
+    client_company_name: r.clientCompanyName,
+    designation: ref(h.masters, r.designationId),
+    functional_area: ref(h.masters, r.functionalAreaId),
+    industry: ref(h.masters, r.industryId),
+    education_level: ref(h.masters, r.educationLevelId),
+    skills: r.skillIds.flatMap((id) => ref(h.masters, id) ?? []),
+    locations: toLocations(h, r.id),
+    experience_min: r.experienceMin,
+    experience_max: r.experienceMax,
+    salary_min: showSalary ? r.salaryMin : null,
+    salary_max: showSalary ? r.salaryMax : null,
+    salary_currency: r.salaryCurrency,
+    salary_period: r.salaryPeriod,
+    salary_visible: r.salaryVisible,
+    employment_type: r.employmentType,
+    openings: r.openings,
+    apply_method: r.applyMethod,
+    apply_url: r.applyUrl,
+    valid_through: iso(r.validThrough),
+    published_at: iso(r.publishedAt),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** Applications arrive with a later issue; until then every count is zero. */
+export const toJobManage = (r: JobRecord, h: Hydrated): JobManage => ({
+  ...toJob(r, h, true),
+  views: r.views,
+  applications: {},
+});
+
+export const toJobRow = (r: JobRecord, h: Hydrated): JobRow => ({
+  id: r.id,
+  title: r.title,
+  status: r.status,
+  employer: { id: r.clientId, name: h.employers.get(r.clientId)?.name ?? '' },
+  locations: toLocations(h, r.id).map(locationLabel),
+  views: r.views,
+  applications: 0,
+  published_at: iso(r.publishedAt),
+  valid_through: iso(r.validThrough),
+  updated_at: r.updatedAt.toISOString(),
+});

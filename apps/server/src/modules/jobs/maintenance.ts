@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, queryRows } from '../../db/client';
+import { invalidateJobCaches } from './cache';
+import { rebuildTerms } from './terms';
+
+/** Published jobs past their closing date become expired: one statement, safe with many workers. */
+export async function expireJobs(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update jobs set status = 'expired', updated_at = now()
+        where status = 'published' and valid_through <= now() returning id`,
+  );
+  if (rows.length > 0) invalidateJobCaches(db);
+  return rows.length;
+}
+
+export type JobsMaintenance = { start(): void; stop(): Promise<void>; runOnce(): Promise<void> };
+
+/** Expires jobs every `intervalMs` and rebuilds the "did you mean" dictionary every `termsEveryMs`. */
+export function createJobsMaintenance(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  termsEveryMs?: number;
+}): JobsMaintenance {
+  const interval = deps.intervalMs ?? 60_000;
+  const termsEvery = deps.termsEveryMs ?? 3_600_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let lastTerms = 0;
+  const runOnce = async () => {
+    const expired = await expireJobs(deps.db);
+    if (expired > 0) deps.log.info({ expired }, 'jobs expired');
+    if (expired > 0 || Date.now() - lastTerms >= termsEvery) {
+      await rebuildTerms(deps.db);
+      lastTerms = Date.now();
+    }
+  };
+  const tick = () => {
+    running = runOnce()
+      .catch((err: unknown) => deps.log.error({ err }, 'jobs maintenance failed'))
+      .finally(() => {
+        running = undefined;
+        if (timer) timer = setTimeout(tick, interval);
+      });
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    runOnce,
+  };
+}

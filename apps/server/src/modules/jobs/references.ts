@@ -1,0 +1,95 @@
+import type { MasterName } from '@portal/contract/master-data';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { masterItems } from '../../db/schema/master-data';
+import { AppError, type FieldErrors } from '../../lib/app-error';
+
+export type LocationInput = { country_id: number; state_id?: number | null; city_id?: number | null };
+export type ResolvedLocation = { country_id: number; state_id: number | null; city_id: number | null };
+
+export type ReferenceInput = {
+  designation_id?: number | null;
+  functional_area_id?: number | null;
+  industry_id?: number | null;
+  education_level_id?: number | null;
+  skill_ids?: number[];
+  locations?: LocationInput[];
+};
+
+const SINGLE: [keyof ReferenceInput, MasterName, string][] = [
+  ['designation_id', 'designations', 'Unknown designation'],
+  ['functional_area_id', 'functional_areas', 'Unknown functional area'],
+  ['industry_id', 'industries', 'Unknown industry'],
+  ['education_level_id', 'education_levels', 'Unknown education level'],
+];
+
+/**
+ * Checks every master-data id against its list (and locations against their parents): a form must
+ * not store a designation id in the industry field, nor Dubai under Saudi Arabia. A city given
+ * without its state gets the state filled in. Throws 400 with a message per field.
+ */
+export async function checkReferences(
+  db: Db,
+  input: ReferenceInput,
+): Promise<ResolvedLocation[] | undefined> {
+  const ids = new Set<number>();
+  for (const [key] of SINGLE) {
+    const v = input[key];
+    if (typeof v === 'number') ids.add(v);
+  }
+  for (const id of input.skill_ids ?? []) ids.add(id);
+  for (const l of input.locations ?? []) {
+    ids.add(l.country_id);
+    if (l.state_id) ids.add(l.state_id);
+    if (l.city_id) ids.add(l.city_id);
+  }
+  const fetch = (wanted: number[]) =>
+    wanted.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: masterItems.id, list: masterItems.list, parentId: masterItems.parentId })
+          .from(masterItems)
+          .where(inArray(masterItems.id, wanted));
+  const rows = await fetch([...ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // States of cities given without one.
+  const parents = rows.flatMap((r) =>
+    r.list === 'cities' && r.parentId && !byId.has(r.parentId) ? [r.parentId] : [],
+  );
+  for (const r of await fetch(parents)) byId.set(r.id, r);
+  const is = (id: number | null | undefined, list: MasterName) => id != null && byId.get(id)?.list === list;
+  const errors: FieldErrors = {};
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  for (const [key, list, message] of SINGLE) {
+    const v = input[key];
+    if (typeof v === 'number' && !is(v, list)) fail(key, message);
+  }
+  if ((input.skill_ids ?? []).some((id) => !is(id, 'skills'))) fail('skill_ids', 'Unknown skill');
+  const resolved = input.locations?.map((l, i): ResolvedLocation => {
+    const at = `locations.${i}`;
+    if (!is(l.country_id, 'countries')) fail(`${at}.country_id`, 'Unknown country');
+    let stateId = l.state_id ?? null;
+    if (l.city_id != null) {
+      const city = byId.get(l.city_id);
+      if (!is(l.city_id, 'cities')) fail(`${at}.city_id`, 'Unknown city');
+      else if (stateId == null) stateId = city?.parentId ?? null;
+      else if (city?.parentId !== stateId) fail(`${at}.city_id`, 'This city is not in the chosen state');
+    }
+    if (stateId != null) {
+      if (!is(stateId, 'states')) fail(`${at}.state_id`, 'Unknown state');
+      else if (byId.get(stateId)?.parentId !== l.country_id && l.state_id != null)
+        fail(`${at}.state_id`, 'This state is not in the chosen country');
+    }
+    if (l.state_id == null && stateId != null) {
+      // The state was derived from the city; its country must still match.
+      const state = byId.get(stateId) ?? null;
+      if (state && state.parentId !== l.country_id)
+        fail(`${at}.city_id`, 'This city is not in the chosen country');
+    }
+    return { country_id: l.country_id, state_id: stateId, city_id: l.city_id ?? null };
+  });
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  return resolved;
+}

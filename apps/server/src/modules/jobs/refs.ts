@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { masterItems } from '../../db/schema/master-data';
+
+export type MasterRef = { id: number; name: string; slug: string; list: string; parentId: number | null };
+export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'type'>;
+
+/**
+ * In-memory names of master-data items and employers, which every hit page and job detail shows.
+ * They change rarely (seeds, admin, an organisation's profile): ids not yet known are fetched in
+ * one query and kept. Nothing renames an organisation yet and master data changes through seeds
+ * and admin only, so everything is simply reloaded after TTL_MS (renames show within that time).
+ */
+const TTL_MS = 5 * 60_000;
+
+type Store = { at: number; masters: Map<number, MasterRef>; employers: Map<number, EmployerRef> };
+const stores = new WeakMap<Db, Store>();
+
+function store(db: Db): Store {
+  let s = stores.get(db);
+  if (!s || Date.now() - s.at > TTL_MS) {
+    s = { at: Date.now(), masters: new Map(), employers: new Map() };
+    stores.set(db, s);
+  }
+  return s;
+}
+
+async function lookup<T extends { id: number }>(
+  known: Map<number, T>,
+  ids: Iterable<number>,
+  fetch: (missing: number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length) for (const r of await fetch(missing)) known.set(r.id, r);
+  const out = new Map<number, T>();
+  for (const id of wanted) {
+    const r = known.get(id);
+    if (r) out.set(id, r);
+  }
+  return out;
+}
+
+export const masterRefs = (db: Db, ids: Iterable<number>) =>
+  lookup(store(db).masters, ids, (missing) =>
+    db
+      .select({
+        id: masterItems.id,
+        name: masterItems.name,
+        slug: masterItems.slug,
+        list: masterItems.list,
+        parentId: masterItems.parentId,
+      })
+      .from(masterItems)
+      .where(inArray(masterItems.id, missing)),
+  );
+
+export const employerRefs = (db: Db, ids: Iterable<number>) =>
+  lookup(store(db).employers, ids, (missing) =>
+    db
+      .select({ id: clients.id, name: clients.name, type: clients.type })
+      .from(clients)
+      .where(inArray(clients.id, missing)),
+  );

@@ -1,0 +1,232 @@
+import { envelope, pageMetaSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import {
+  categoryCountSchema,
+  jobBulkCloseSchema,
+  jobCategorySchema,
+  jobHitSchema,
+  jobInputSchema,
+  jobListQuerySchema,
+  jobManageSchema,
+  jobPatchSchema,
+  jobRowSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  jobStatusCountsSchema,
+} from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { categoryCounts, isStaff, similarJobs, viewJob } from './public';
+import { searchJobs } from './search';
+import { type Caller, createJobService } from './service';
+import { flushViews } from './views';
+
+const secured = { security: [{ bearer: [] }], tags: ['jobs'] };
+
+export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createJobService(ctx.db);
+  app.addHook('onClose', () => flushViews(ctx.db));
+  const manage = app.requirePermission('jobs.manage');
+  const caller = async (req: FastifyRequest): Promise<Caller> => {
+    const user = currentUser(req);
+    return { user, all: await ctx.permissions.has(user.role, 'jobs.manage_all') };
+  };
+
+  app.get(
+    apiPath(API.jobs.list),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: "The organisation's jobs (staff: every organisation's), with counts by status",
+        querystring: jobListQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(jobRowSchema),
+            meta: pageMetaSchema.extend({ counts: jobStatusCountsSchema }),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req) => {
+      const { data, total, counts } = await service.list(await caller(req), req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total, counts } };
+    },
+  );
+
+  app.post(
+    apiPath(API.jobs.list),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Create a job (a draft unless status is published)',
+        body: jobInputSchema,
+        response: { 201: envelope(jobManageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.create(await caller(req), req.body);
+      return reply
+        .status(201)
+        .send({ data, message: data.status === 'published' ? 'Job published.' : 'Draft saved.' });
+    },
+  );
+
+  app.get(
+    apiPath(API.jobs.search),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Public job search with facets, highlights and suggestions',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobSearchResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => searchJobs(ctx.db, req.query),
+  );
+
+  app.get(
+    apiPath(API.jobs.byForeignKey),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs per designation, functional area or state',
+        querystring: z.object({ category: jobCategorySchema }),
+        response: { 200: envelope(z.array(categoryCountSchema)), ...errorResponses(400) },
+      },
+    },
+    async (req) => ({ data: await categoryCounts(ctx.db, req.query.category) }),
+  );
+
+  app.post(
+    apiPath(API.jobs.bulkClose),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Close several published jobs',
+        body: jobBulkCloseSchema,
+        response: { 200: envelope(z.object({ closed: z.number().int() })), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const closed = await service.bulkClose(await caller(req), req.body.ids);
+      return { data: { closed }, message: `${closed} job${closed === 1 ? '' : 's'} closed.` };
+    },
+  );
+
+  app.get(
+    apiPath(API.jobs.view(':id')),
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job as the public sees it; counts a view',
+        params: idParam,
+        response: { 200: envelope(jobSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ({
+      data: await viewJob(ctx.db, req.params.id, {
+        user: req.user,
+        staff: await isStaff(ctx.permissions, req.user),
+      }),
+    }),
+  );
+
+  app.get(
+    apiPath(API.jobs.similar(':id')),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Up to six similar open jobs',
+        params: idParam,
+        response: { 200: envelope(z.array(jobHitSchema)), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ({ data: await similarJobs(ctx.db, req.params.id) }),
+  );
+
+  const one = { ...secured, params: idParam };
+  app.get(
+    apiPath(API.jobs.byId(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...one,
+        summary: 'A job with its views and applications',
+        response: { 200: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.get(await caller(req), req.params.id) }),
+  );
+
+  app.patch(
+    apiPath(API.jobs.byId(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...one,
+        summary: 'Change a job',
+        body: jobPatchSchema,
+        response: { 200: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: await service.update(await caller(req), req.params.id, req.body),
+      message: 'Job saved.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.jobs.byId(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...one,
+        summary: 'Delete a draft',
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      await service.remove(await caller(req), req.params.id);
+      return { message: 'Draft deleted.' };
+    },
+  );
+
+  const actions = [
+    ['publish', 'Publish a draft (or re-publish a closed job)', 'Job published.', 200],
+    ['close', 'Close a published job', 'Job closed.', 200],
+    ['duplicate', 'Copy a job into a new draft', 'Job copied to a new draft.', 201],
+  ] as const;
+  for (const [action, summary, message, status] of actions) {
+    app.post(
+      apiPath(API.jobs.action(':id', action)),
+      {
+        onRequest: manage,
+        schema: {
+          ...one,
+          summary,
+          response: {
+            200: envelope(jobManageSchema),
+            201: envelope(jobManageSchema),
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (req, reply) => {
+        const data = await service[action](await caller(req), req.params.id);
+        reply.status(status);
+        return { data, message };
+      },
+    );
+  }
+};

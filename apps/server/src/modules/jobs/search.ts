@@ -1,0 +1,200 @@
+import type { FacetBucket, JobHit, JobSearchQuery, JobSearchResponse } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, FACETS } from '@portal/contract/jobs';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
+import { escapeHtml } from '../../lib/sanitize';
+import { cached } from './cache';
+import { type JobRecord, jobColumns, loadRefs, locationsJson, locationsOf, toJob } from './hydrate';
+import { pageIds } from './page';
+import { employerRefs, masterRefs } from './refs';
+import { FILTER_LABELS, type FilterKey, facetQuery, filterConditions, tsQuery, whereOf } from './search-sql';
+import { correctKeyword } from './terms';
+
+type Facets = JobSearchResponse['meta']['facets'];
+const BUCKETS_PER_FACET = 30;
+// Markers ts_headline wraps matches in; removed from the text first, replaced by <mark> after escaping.
+const OPEN_MARK = '\u27e6';
+const CLOSE_MARK = '\u27e7';
+
+export const markToHtml = (s: string) =>
+  escapeHtml(s).replaceAll(OPEN_MARK, '<mark>').replaceAll(CLOSE_MARK, '</mark>');
+
+const snippetOf = (text: string) =>
+  text.length > 200 ? `${text.slice(0, 200).replace(/\s+\S*$/, '')}…` : text;
+
+type HitRow = JobRecord & {
+  title_hl: string | null;
+  snippet_hl: string | null;
+  locs: Parameters<typeof locationsOf>[0][number]['locs'];
+};
+
+/** Search hits in the given order, with highlights when there is a keyword. */
+export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<JobHit[]> {
+  if (ids.length === 0) return [];
+  const q = keyword ? tsQuery(keyword) : null;
+  const hl = (col: string, opts: string) =>
+    q
+      ? sql`ts_headline('english', translate(${sql.raw(col)}, ${OPEN_MARK + CLOSE_MARK}, ''), ${q}, ${`StartSel=${OPEN_MARK}, StopSel=${CLOSE_MARK}, ${opts}`})`
+      : sql`null::text`;
+  const rows = (await db
+    .select({
+      ...jobColumns,
+      title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
+      // The snippet comes from the start of the text: headlining a long description costs more than
+      // the rest of the page.
+      snippet_hl: sql<
+        string | null
+      >`${hl('left(jobs.description_text, 2000)', 'MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "')}`,
+      locs: locationsJson,
+    })
+    .from(jobs)
+    .where(sql`jobs.id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as HitRow[];
+  const refs = await loadRefs(db, rows, locationsOf(rows));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const job = toJob(r, refs);
+    return [
+      {
+        id: job.id,
+        title: job.title,
+        employer: job.employer,
+        client_company_name: job.client_company_name,
+        locations: job.locations,
+        experience_min: job.experience_min,
+        experience_max: job.experience_max,
+        salary_min: job.salary_min,
+        salary_max: job.salary_max,
+        salary_currency: job.salary_currency,
+        salary_period: job.salary_period,
+        salary_visible: job.salary_visible,
+        employment_type: job.employment_type,
+        published_at: job.published_at,
+        designation: job.designation,
+        title_html: r.title_hl ? markToHtml(r.title_hl) : escapeHtml(r.title),
+        snippet_html: r.snippet_hl ? markToHtml(r.snippet_hl) : escapeHtml(snippetOf(r.descriptionText)),
+        skills: job.skills.map((s) => s.name),
+      },
+    ];
+  });
+}
+
+type FacetRow = { facet: string; key: string | null; n: number };
+
+const facetKey = (q: JobSearchQuery) => {
+  const { page: _p, page_size: _s, sort: _o, ...filters } = q;
+  return `facets:${JSON.stringify(filters)}`;
+};
+
+function facetRows(db: Db, q: JobSearchQuery) {
+  return cached(db, facetKey(q), () => computeFacetRows(db, q));
+}
+
+async function computeFacetRows(db: Db, q: JobSearchQuery) {
+  const res = await queryRows<FacetRow>(db, facetQuery(filterConditions(q)));
+  let total = 0;
+  const raw = new Map<string, { key: string; n: number }[]>();
+  for (const r of res) {
+    if (r.facet === 'total') total = Number(r.n);
+    else if (r.key != null && Number(r.n) > 0)
+      raw.set(r.facet, [...(raw.get(r.facet) ?? []), { key: r.key, n: Number(r.n) }]);
+  }
+  return { total, raw };
+}
+
+async function nameFacets(db: Db, raw: Map<string, { key: string; n: number }[]>): Promise<Facets> {
+  const sorted = new Map(
+    [...raw].map(([f, list]) => {
+      const keep =
+        f === 'experience' || f === 'posted_within'
+          ? list
+          : [...list].sort((a, b) => b.n - a.n || Number(a.key) - Number(b.key)).slice(0, BUCKETS_PER_FACET);
+      return [f, keep];
+    }),
+  );
+  const masterIds = ['location', 'designation', 'functional_area', 'industry'].flatMap((f) =>
+    (sorted.get(f) ?? []).map((b) => Number(b.key)),
+  );
+  const employerIds = (sorted.get('employer') ?? []).map((b) => Number(b.key));
+  const [masters, employers] = await Promise.all([masterRefs(db, masterIds), employerRefs(db, employerIds)]);
+  const label = (facet: string, key: string): string => {
+    if (facet === 'employment_type') return EMPLOYMENT_TYPE_LABELS[key as EmploymentType] ?? key;
+    if (facet === 'employer') return employers.get(Number(key))?.name ?? key;
+    if (facet === 'posted_within') return key === '1' ? 'Last 24 hours' : `Last ${key} days`;
+    if (facet === 'experience') return key === '1' ? '1 year' : `${key} years`;
+    return masters.get(Number(key))?.name ?? key;
+  };
+  const facets = {} as Facets;
+  for (const f of FACETS) {
+    facets[f] = (sorted.get(f) ?? []).map(
+      (b): FacetBucket => ({ id: b.key, name: label(f, b.key), count: b.n }),
+    );
+  }
+  return facets;
+}
+
+/**
+ * Filters whose removal would turn an empty result into some, most helpful first. Counts per
+ * filter set like the facets, so cached with them (one scan per active filter when cold).
+ */
+function relaxations(db: Db, q: JobSearchQuery) {
+  return cached(db, `relax:${facetKey(q)}`, () => computeRelaxations(db, q));
+}
+
+async function computeRelaxations(db: Db, q: JobSearchQuery) {
+  const conds = filterConditions(q);
+  const keys = Object.keys(conds) as FilterKey[];
+  if (keys.length === 0) return [];
+  const res = await queryRows<{ k: string; n: number }>(
+    db,
+    sql.join(
+      keys.map((k) => sql`select ${k}::text as k, count(*)::int as n from jobs j where ${whereOf(conds, k)}`),
+      sql` union all `,
+    ),
+  );
+  return res
+    .map((r) => ({
+      filter: r.k,
+      label: `Remove the ${FILTER_LABELS[r.k as FilterKey].toLowerCase()} filter`,
+      total: Number(r.n),
+    }))
+    .filter((r) => r.total > 0)
+    .sort((a, b) => b.total - a.total);
+}
+
+async function run(db: Db, q: JobSearchQuery) {
+  const where = whereOf(filterConditions(q));
+  // The total decides the page's plan; in steady state it comes from the facet cache at once.
+  const facets = await facetRows(db, q);
+  return { ids: await pageIds(db, q, where, facets.total), ...facets };
+}
+
+/** GET jobs/search: hits, total, disjunctive facets, "did you mean" and what to relax. */
+export async function searchJobs(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
+  let q = query;
+  let result = await run(db, q);
+  let suggestion: string | null = null;
+  let corrected = false;
+  if (q.keyword && result.total < 3) {
+    suggestion = await correctKeyword(db, q.keyword);
+    if (suggestion && result.total === 0) {
+      const retry = await run(db, { ...q, keyword: suggestion });
+      if (retry.total > 0) {
+        q = { ...q, keyword: suggestion };
+        result = retry;
+        corrected = true;
+      }
+    }
+  }
+  const [data, facets, relax] = await Promise.all([
+    hitsFor(db, result.ids, q.keyword),
+    nameFacets(db, result.raw),
+    result.total === 0 ? relaxations(db, q) : Promise.resolve([]),
+  ]);
+  return {
+    data,
+    meta: { page: q.page, page_size: q.page_size, total: result.total, facets, suggestion, corrected, relax },
+  };
+}

@@ -1,0 +1,299 @@
+import type {
+  JobInput,
+  JobListQuery,
+  JobManage,
+  JobRow,
+  JobStatus,
+  jobPatchSchema,
+} from '@portal/contract/jobs';
+import { JOB_STATUSES } from '@portal/contract/jobs';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { jobLocations, jobs } from '../../db/schema/jobs';
+import { AppError } from '../../lib/app-error';
+import type { UserWithClient } from '../user/repository';
+import { invalidateJobCaches } from './cache';
+import {
+  defaultValidThrough,
+  fieldColumns,
+  locationIds,
+  PAST_CLOSING_DATE,
+  parseValidThrough,
+} from './fields';
+import { type JobRecord, jobColumns, loadRefs, masterRefs, toJobManage, toJobRow } from './hydrate';
+import { checkReferences, type ResolvedLocation } from './references';
+import { addTerms } from './terms';
+import { flushViews } from './views';
+
+type JobPatch = z.infer<typeof jobPatchSchema>;
+
+/** Who calls: their organisation, and whether they may act on every organisation's jobs. */
+export type Caller = { user: UserWithClient; all: boolean };
+
+const NOT_FOUND = 'Job not found.';
+
+/** The organisation a new job belongs to: the caller's own, or (staff only) the one named. */
+export async function ownerClientId(db: Db, caller: Caller, requested?: number): Promise<number> {
+  if (caller.all && requested) {
+    const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested));
+    if (!c) throw AppError.validation({ client_id: ['Unknown organisation'] });
+    return c.id;
+  }
+  if (caller.user.clientId) return caller.user.clientId;
+  throw AppError.validation({ client_id: ['Choose the organisation this is for'] });
+}
+
+/** Scope: another organisation's object is simply "not found". */
+export const scope = (caller: Caller) =>
+  caller.all ? undefined : eq(jobs.clientId, caller.user.clientId ?? -1);
+
+/** Designation and skill names: the B weight of the search vector. */
+async function keywordsOf(db: Db, designationId: number | null, skillIds: number[]): Promise<string> {
+  const refs = await masterRefs(db, [...(designationId ? [designationId] : []), ...skillIds]);
+  return [designationId, ...skillIds].flatMap((id) => (id && refs.get(id)?.name) || []).join(' ');
+}
+
+async function writeLocations(db: Db, jobId: number, locations: ResolvedLocation[]) {
+  await db.delete(jobLocations).where(eq(jobLocations.jobId, jobId));
+  await db.insert(jobLocations).values(
+    locations.map((l, position) => ({
+      jobId,
+      position,
+      countryId: l.country_id,
+      stateId: l.state_id,
+      cityId: l.city_id,
+    })),
+  );
+}
+
+export function createJobService(db: Db) {
+  async function load(caller: Caller, id: number, lock = false): Promise<JobRecord> {
+    const q = db
+      .select(jobColumns)
+      .from(jobs)
+      .where(and(eq(jobs.id, id), scope(caller)));
+    const [row] = lock ? await q.for('update') : await q;
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
+  }
+  async function manage(row: JobRecord): Promise<JobManage> {
+    return toJobManage(row, await loadRefs(db, [row]));
+  }
+  /** Every mutation ends here: the job as it now is, and aggregate caches dropped. */
+  async function reload(caller: Caller, id: number) {
+    invalidateJobCaches(db);
+    return manage(await load(caller, id));
+  }
+
+  async function publishRow(tx: Db, row: JobRecord, validThrough: Date | null) {
+    const until = validThrough ?? row.validThrough ?? defaultValidThrough();
+    if (until.getTime() <= Date.now()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
+    await tx
+      .update(jobs)
+      .set({
+        status: 'published',
+        validThrough: until,
+        publishedAt: row.publishedAt ?? sql`now()`,
+        closedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, row.id));
+    await addTerms(tx, `${row.title} ${row.keywords}`);
+  }
+
+  return {
+    async create(caller: Caller, input: JobInput): Promise<JobManage> {
+      const clientId = await ownerClientId(db, caller, input.client_id);
+      const locations = (await checkReferences(db, input)) ?? [];
+      const validThrough = parseValidThrough(input.valid_through) ?? null;
+      const cols = fieldColumns(input);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            ...(cols as Partial<typeof jobs.$inferInsert>),
+            title: input.title,
+            descriptionHtml: cols.descriptionHtml as string,
+            descriptionText: cols.descriptionText as string,
+            clientId,
+            createdBy: caller.user.id,
+            validThrough,
+            locationIds: locationIds(locations),
+            keywords: await keywordsOf(tx, input.designation_id ?? null, input.skill_ids),
+          })
+          .returning(jobColumns);
+        if (!row) throw new Error('insert returned no row');
+        await writeLocations(tx, row.id, locations);
+        if (input.status === 'published') await publishRow(tx, row, validThrough);
+        return row.id;
+      });
+      return reload(caller, id);
+    },
+
+    async get(caller: Caller, id: number) {
+      // The owner's statistics include the views still counted in memory.
+      await flushViews(db);
+      return manage(await load(caller, id));
+    },
+
+    async update(caller: Caller, id: number, patch: JobPatch): Promise<JobManage> {
+      const current = await load(caller, id);
+      const merged = {
+        experience_min: patch.experience_min === undefined ? current.experienceMin : patch.experience_min,
+        experience_max: patch.experience_max === undefined ? current.experienceMax : patch.experience_max,
+        salary_min: patch.salary_min === undefined ? current.salaryMin : patch.salary_min,
+        salary_max: patch.salary_max === undefined ? current.salaryMax : patch.salary_max,
+      };
+      if (merged.salary_min != null && merged.salary_max != null && merged.salary_min > merged.salary_max)
+        throw AppError.validation({ salary_max: ['Maximum salary must be at least the minimum'] });
+      if (
+        merged.experience_min != null &&
+        merged.experience_max != null &&
+        merged.experience_min > merged.experience_max
+      )
+        throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
+      const applyMethod = patch.apply_method ?? current.applyMethod;
+      const applyUrl = patch.apply_url === undefined ? current.applyUrl : patch.apply_url;
+      if (applyMethod === 'external' && !applyUrl)
+        throw AppError.validation({ apply_url: ['Give the URL where candidates apply'] });
+      const locations = await checkReferences(db, patch);
+      const validThrough = parseValidThrough(patch.valid_through);
+      const cols = fieldColumns(patch);
+      await db.transaction(async (tx) => {
+        const designationId =
+          patch.designation_id === undefined ? current.designationId : patch.designation_id;
+        const skillIds = patch.skill_ids ?? current.skillIds;
+        await tx
+          .update(jobs)
+          .set({
+            ...(cols as Partial<typeof jobs.$inferInsert>),
+            ...(validThrough !== undefined ? { validThrough } : {}),
+            ...(locations ? { locationIds: locationIds(locations) } : {}),
+            keywords: await keywordsOf(tx, designationId ?? null, skillIds),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(jobs.id, id));
+        if (locations) await writeLocations(tx, id, locations);
+      });
+      return reload(caller, id);
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      const row = await load(caller, id);
+      if (row.status !== 'draft')
+        throw AppError.conflict('Only drafts can be deleted; close the job instead.');
+      await db.delete(jobs).where(eq(jobs.id, id));
+      invalidateJobCaches(db);
+    },
+
+    /** draft -> published; closed or expired -> published again while the closing date lies ahead. */
+    async publish(caller: Caller, id: number): Promise<JobManage> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select(jobColumns)
+          .from(jobs)
+          .where(and(eq(jobs.id, id), scope(caller)))
+          .for('update');
+        if (!row) throw AppError.notFound(NOT_FOUND);
+        if (row.status === 'published') throw AppError.conflict('This job is already published.');
+        if (row.status !== 'draft' && (!row.validThrough || row.validThrough.getTime() <= Date.now()))
+          throw AppError.conflict('Set a closing date in the future before publishing this job again.');
+        await publishRow(tx, row, null);
+      });
+      return reload(caller, id);
+    },
+
+    /** published -> closed. A draft is deleted instead; closed and expired jobs stay as they are. */
+    async close(caller: Caller, id: number): Promise<JobManage> {
+      const row = await load(caller, id);
+      if (row.status !== 'published')
+        throw AppError.conflict(
+          row.status === 'draft'
+            ? 'A draft cannot be closed; delete it instead.'
+            : `This job is already ${row.status}.`,
+        );
+      await db
+        .update(jobs)
+        .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'published')));
+      return reload(caller, id);
+    },
+
+    /** A new draft with the same fields; dates and counters start afresh. */
+    async duplicate(caller: Caller, id: number): Promise<JobManage> {
+      const row = await load(caller, id);
+      const {
+        id: _id,
+        status: _s,
+        publishedAt: _p,
+        closedAt: _c,
+        views: _v,
+        createdAt: _ca,
+        updatedAt: _u,
+        ...rest
+      } = row;
+      const newId = await db.transaction(async (tx) => {
+        const [copy] = await tx
+          .insert(jobs)
+          .values({ ...rest, validThrough: null, createdBy: caller.user.id })
+          .returning({ id: jobs.id });
+        if (!copy) throw new Error('insert returned no row');
+        await tx.execute(sql`
+          insert into job_locations (job_id, position, country_id, state_id, city_id)
+          select ${copy.id}, position, country_id, state_id, city_id from job_locations where job_id = ${id}`);
+        return copy.id;
+      });
+      return reload(caller, newId);
+    },
+
+    async bulkClose(caller: Caller, ids: number[]): Promise<number> {
+      const rows = await db
+        .update(jobs)
+        .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(inArray(jobs.id, ids), eq(jobs.status, 'published'), scope(caller)))
+        .returning({ id: jobs.id });
+      invalidateJobCaches(db);
+      return rows.length;
+    },
+
+    async list(caller: Caller, q: JobListQuery) {
+      await flushViews(db);
+      const filters: (SQL | undefined)[] = [scope(caller)];
+      if (caller.all && q.client_id) filters.push(eq(jobs.clientId, q.client_id));
+      if (q.q) {
+        const term = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(
+          /^\d+$/.test(q.q) ? or(ilike(jobs.title, term), eq(jobs.id, Number(q.q))) : ilike(jobs.title, term),
+        );
+      }
+      const base = and(...filters);
+      const where = q.status ? and(base, eq(jobs.status, q.status)) : base;
+      const order = {
+        updated: [desc(jobs.updatedAt)],
+        newest: [desc(jobs.createdAt)],
+        oldest: [asc(jobs.createdAt)],
+        title: [asc(sql`lower(${jobs.title})`)],
+        views: [desc(jobs.views)],
+      }[q.sort];
+      const [rows, byStatus] = await Promise.all([
+        db
+          .select(jobColumns)
+          .from(jobs)
+          .where(where)
+          .orderBy(...order, desc(jobs.id))
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
+        db.select({ status: jobs.status, n: count() }).from(jobs).where(base).groupBy(jobs.status),
+      ]);
+      const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
+      for (const r of byStatus) counts[r.status] = r.n;
+      const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      const refs = await loadRefs(db, rows);
+      const data: JobRow[] = rows.map((r) => toJobRow(r, refs));
+      return { data, total, counts };
+    },
+  };
+}
+export type JobService = ReturnType<typeof createJobService>;

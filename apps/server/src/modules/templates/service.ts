@@ -1,0 +1,173 @@
+import type {
+  JobManage,
+  JobTemplate,
+  jobTemplateInputSchema,
+  jobTemplatePatchSchema,
+} from '@portal/contract/jobs';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { jobTemplates } from '../../db/schema/jobs';
+import { AppError } from '../../lib/app-error';
+import { fieldColumns } from '../jobs/fields';
+import { masterRefs, type Ref } from '../jobs/hydrate';
+import { checkReferences } from '../jobs/references';
+import { type Caller, type JobService, ownerClientId } from '../jobs/service';
+
+type TemplateInput = z.infer<typeof jobTemplateInputSchema> & { client_id?: number };
+type TemplatePatch = z.infer<typeof jobTemplatePatchSchema>;
+type Row = typeof jobTemplates.$inferSelect;
+
+const NOT_FOUND = 'Template not found.';
+
+async function toTemplate(db: Db, r: Row): Promise<JobTemplate> {
+  const ids = [r.designationId, r.functionalAreaId, r.industryId, r.educationLevelId, ...r.skillIds];
+  for (const l of r.locations) ids.push(l.country_id, l.state_id, l.city_id);
+  const refs = await masterRefs(
+    db,
+    ids.filter((v): v is number => v != null),
+  );
+  const ref = (id: number | null): Ref | null => {
+    const m = id == null ? undefined : refs.get(id);
+    return m ? { id: m.id, name: m.name, slug: m.slug } : null;
+  };
+  return {
+    id: r.id,
+    client_id: r.clientId,
+    name: r.name,
+    title: r.title,
+    description: r.descriptionHtml,
+    client_company_name: r.clientCompanyName,
+    designation: ref(r.designationId),
+    functional_area: ref(r.functionalAreaId),
+    industry: ref(r.industryId),
+    education_level: ref(r.educationLevelId),
+    skills: r.skillIds.flatMap((id) => ref(id) ?? []),
+    locations: r.locations.flatMap((l) => {
+      const country = ref(l.country_id);
+      return country ? [{ country, state: ref(l.state_id), city: ref(l.city_id) }] : [];
+    }),
+    experience_min: r.experienceMin,
+    experience_max: r.experienceMax,
+    salary_min: r.salaryMin,
+    salary_max: r.salaryMax,
+    salary_currency: r.salaryCurrency,
+    salary_period: r.salaryPeriod,
+    salary_visible: r.salaryVisible,
+    employment_type: r.employmentType,
+    openings: r.openings,
+    apply_method: r.applyMethod,
+    apply_url: r.applyUrl,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const columns = (input: TemplatePatch) => {
+  const { descriptionText: _t, ...rest } = fieldColumns(input);
+  return { ...rest, ...(input.name !== undefined ? { name: input.name } : {}) } as Partial<
+    typeof jobTemplates.$inferInsert
+  >;
+};
+
+export function createTemplateService(db: Db, jobsService: JobService) {
+  const scope = (c: Caller) => (c.all ? undefined : eq(jobTemplates.clientId, c.user.clientId ?? -1));
+  async function load(caller: Caller, id: number): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(jobTemplates)
+      .where(and(eq(jobTemplates.id, id), scope(caller)));
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
+  }
+  return {
+    async list(caller: Caller, q: { page: number; page_size: number; q?: string }) {
+      const filters: (SQL | undefined)[] = [scope(caller)];
+      if (q.q) filters.push(ilike(jobTemplates.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(jobTemplates)
+          .where(where)
+          .orderBy(desc(jobTemplates.updatedAt), desc(jobTemplates.id))
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
+        db.select({ n: count() }).from(jobTemplates).where(where),
+      ]);
+      return { data: await Promise.all(rows.map((r) => toTemplate(db, r))), total: total?.n ?? 0 };
+    },
+    async get(caller: Caller, id: number) {
+      return toTemplate(db, await load(caller, id));
+    },
+    async create(caller: Caller, input: TemplateInput) {
+      const clientId = await ownerClientId(db, caller, input.client_id);
+      const locations = (await checkReferences(db, input)) ?? [];
+      const [row] = await db
+        .insert(jobTemplates)
+        .values({
+          ...columns(input),
+          name: input.name,
+          title: input.title,
+          descriptionHtml: columns(input).descriptionHtml as string,
+          clientId,
+          createdBy: caller.user.id,
+          locations,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toTemplate(db, row);
+    },
+    async update(caller: Caller, id: number, patch: TemplatePatch) {
+      const current = await load(caller, id);
+      const smin = patch.salary_min === undefined ? current.salaryMin : patch.salary_min;
+      const smax = patch.salary_max === undefined ? current.salaryMax : patch.salary_max;
+      if (smin != null && smax != null && smin > smax)
+        throw AppError.validation({ salary_max: ['Maximum salary must be at least the minimum'] });
+      const emin = patch.experience_min === undefined ? current.experienceMin : patch.experience_min;
+      const emax = patch.experience_max === undefined ? current.experienceMax : patch.experience_max;
+      if (emin != null && emax != null && emin > emax)
+        throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
+      const locations = await checkReferences(db, patch);
+      const [row] = await db
+        .update(jobTemplates)
+        .set({ ...columns(patch), ...(locations ? { locations } : {}), updatedAt: new Date() })
+        .where(eq(jobTemplates.id, id))
+        .returning();
+      if (!row) throw AppError.notFound(NOT_FOUND);
+      return toTemplate(db, row);
+    },
+    async remove(caller: Caller, id: number) {
+      await load(caller, id);
+      await db.delete(jobTemplates).where(eq(jobTemplates.id, id));
+    },
+    /** A new draft job in the template's organisation, prefilled from the template. */
+    async createJob(caller: Caller, id: number): Promise<JobManage> {
+      const r = await load(caller, id);
+      return jobsService.create(caller, {
+        title: r.title,
+        description: r.descriptionHtml,
+        designation_id: r.designationId,
+        functional_area_id: r.functionalAreaId,
+        industry_id: r.industryId,
+        education_level_id: r.educationLevelId,
+        skill_ids: r.skillIds,
+        locations: r.locations,
+        experience_min: r.experienceMin,
+        experience_max: r.experienceMax,
+        salary_min: r.salaryMin,
+        salary_max: r.salaryMax,
+        salary_currency: r.salaryCurrency,
+        salary_period: r.salaryPeriod,
+        salary_visible: r.salaryVisible,
+        employment_type: r.employmentType,
+        openings: r.openings,
+        apply_method: r.applyMethod,
+        apply_url: r.applyUrl,
+        client_company_name: r.clientCompanyName,
+        client_id: r.clientId,
+        status: 'draft',
+      });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { JobHit } from '@portal/contract/jobs';
+import { Banknote, BriefcaseBusiness, Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmployerLogo } from '@/components/ui/employer-logo';
+import { paths } from '@/config/paths';
+import { highlighted } from '@/lib/highlight';
+import {
+  employmentTypeLabel,
+  formatExperience,
+  formatLocations,
+  formatSalary,
+  timeAgo,
+} from '@/lib/job-format';
+
+type JobHitCardProps = { hit: JobHit; headingLevel?: 'h2' | 'h3'; compact?: boolean };
+
+/**
+ * A job in a list: highlighted title and snippet (the server wraps matches in <mark>), employer,
+ * locations, salary when shown, experience, type and how long ago it was posted.
+ */
+export function JobHitCard({ hit, headingLevel = 'h2', compact = false }: JobHitCardProps) {
+  const Heading = headingLevel;
+  const company = hit.client_company_name ?? hit.employer.name;
+  const salary = hit.salary_visible ? formatSalary(hit) : null;
+  const experience = formatExperience(hit.experience_min, hit.experience_max);
+  return (
+    <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+      <EmployerLogo name={company} logo={hit.client_company_name ? null : hit.employer.logo} />
+      <div className="min-w-0 flex-1">
+        <Heading className="text-base font-semibold text-slate-900 sm:text-lg [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-inherit">
+          <Link
+            to={paths.unauth.jobView.href({ id: hit.id })}
+            className="after:absolute after:inset-0 hover:text-primary-800 hover:underline"
+            {...highlighted(hit.title_html || hit.title)}
+          />
+        </Heading>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {company}
+          {hit.client_company_name ? (
+            <span className="text-slate-500"> · via {hit.employer.name}</span>
+          ) : null}
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          {hit.locations.length ? (
+            <li className="flex items-center gap-1">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {formatLocations(hit.locations)}
+            </li>
+          ) : null}
+          {salary ? (
+            <li className="flex items-center gap-1">
+              <Banknote aria-hidden className="size-4 shrink-0" />
+              {salary}
+            </li>
+          ) : null}
+          {experience ? (
+            <li className="flex items-center gap-1">
+              <BriefcaseBusiness aria-hidden className="size-4 shrink-0" />
+              {experience}
+            </li>
+          ) : null}
+        </ul>
+        {!compact && hit.snippet_html ? (
+          <p
+            className="mt-3 line-clamp-3 text-sm text-slate-700 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5"
+            {...highlighted(hit.snippet_html)}
+          />
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+          <span className="rounded-full bg-primary-50 px-2.5 py-1 font-medium text-primary-800">
+            {employmentTypeLabel(hit.employment_type)}
+          </span>
+          {!compact
+            ? hit.skills.slice(0, 4).map((skill) => (
+                <span key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+                  {skill}
+                </span>
+              ))
+            : null}
+          {hit.published_at ? (
+            <span className="ml-auto flex items-center gap-1 text-slate-600">
+              <Clock aria-hidden className="size-3.5" />
+              <time dateTime={hit.published_at}>{timeAgo(hit.published_at)}</time>
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

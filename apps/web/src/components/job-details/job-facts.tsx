@@ -1,0 +1,104 @@
+import type { Job } from '@portal/contract/jobs';
+import {
+  Banknote,
+  BriefcaseBusiness,
+  CalendarClock,
+  CalendarPlus,
+  Clock,
+  GraduationCap,
+  type LucideIcon,
+  MapPin,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  employmentTypeLabel,
+  formatDate,
+  formatExperience,
+  formatLocation,
+  formatSalary,
+} from '@/lib/job-format';
+
+type FactsJob = Pick<
+  Job,
+  | 'locations'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_period'
+  | 'salary_visible'
+  | 'experience_min'
+  | 'experience_max'
+  | 'employment_type'
+  | 'openings'
+  | 'education_level'
+> &
+  Partial<Pick<Job, 'published_at' | 'valid_through'>>;
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="text-sm text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The key facts of a job. `showHiddenSalary` is for the owner's own views: the salary shows with a
+ * note that candidates do not see it.
+ */
+export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; showHiddenSalary?: boolean }) {
+  const salary = job.salary_visible || showHiddenSalary ? formatSalary(job) : null;
+  const experience = formatExperience(job.experience_min, job.experience_max);
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-4">
+      <Fact icon={MapPin} label={job.locations.length > 1 ? 'Locations' : 'Location'}>
+        {job.locations.length ? (
+          <ul>
+            {job.locations.map((loc) => (
+              <li key={`${loc.country.id}-${loc.state?.id ?? ''}-${loc.city?.id ?? ''}`}>
+                {formatLocation(loc)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          'Not specified'
+        )}
+      </Fact>
+      <Fact icon={Banknote} label="Salary">
+        {salary ?? 'Not disclosed'}
+        {salary && !job.salary_visible ? (
+          <span className="block text-xs text-slate-500">Hidden from candidates</span>
+        ) : null}
+      </Fact>
+      <Fact icon={BriefcaseBusiness} label="Experience">
+        {experience ?? 'Not specified'}
+      </Fact>
+      <Fact icon={Clock} label="Employment type">
+        {employmentTypeLabel(job.employment_type)}
+      </Fact>
+      <Fact icon={Users} label="Openings">
+        {job.openings}
+      </Fact>
+      {job.education_level ? (
+        <Fact icon={GraduationCap} label="Education">
+          {job.education_level.name}
+        </Fact>
+      ) : null}
+      {job.published_at !== undefined ? (
+        <Fact icon={CalendarPlus} label="Posted">
+          {job.published_at ? formatDate(job.published_at) : 'Not yet published'}
+        </Fact>
+      ) : null}
+      {job.valid_through !== undefined ? (
+        <Fact icon={CalendarClock} label="Closing date">
+          {job.valid_through ? formatDate(job.valid_through) : 'Open until filled'}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,154 @@
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
+import { type ReactNode, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Loading } from '@/components/ui/loading';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useMasterList } from '@/lib/master-data';
+import { CompensationFields } from './compensation-fields';
+import { type JobFormShape, numberOrNull, textOrNull } from './job-form-values';
+import { LocationRows } from './location-rows';
+import { MasterSelect } from './master-select';
+import { SkillsPicker } from './skills-picker';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+const LISTS = [
+  'designations',
+  'functional_areas',
+  'industries',
+  'education_levels',
+  'skills',
+  'countries',
+  'states',
+  'cities',
+] as const;
+
+/** Selects take their value when they register, so the form waits for the lists it chooses from. */
+export function useJobFormListsReady(): boolean {
+  const results = [
+    useMasterList(LISTS[0]),
+    useMasterList(LISTS[1]),
+    useMasterList(LISTS[2]),
+    useMasterList(LISTS[3]),
+    useMasterList(LISTS[4]),
+    useMasterList(LISTS[5]),
+    useMasterList(LISTS[6]),
+    useMasterList(LISTS[7]),
+  ];
+  // Once settled, stay settled: a later refetch must not unmount the form (and lose its input).
+  const settled = useRef(false);
+  if (results.every((r) => !r.isPending || r.isError || r.failureCount > 0)) settled.current = true;
+  return settled.current;
+}
+
+type JobFormFieldsProps = {
+  /** Consultancies post for a named client company. */
+  showClientCompany: boolean;
+  /** Jobs have a closing date; templates do not. */
+  showValidThrough: boolean;
+  /** Fields above the title (the template's name). */
+  header?: ReactNode;
+};
+
+/** The fields of a job, shared by the job form and the job-template form. */
+export function JobFormFields({ showClientCompany, showValidThrough, header }: JobFormFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<JobFormShape>();
+  const applyMethod = useWatch({ control, name: 'apply_method' });
+  const ready = useJobFormListsReady();
+  if (!ready) return <Loading />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title="The role">
+        {header}
+        <TextField label="Job title" error={errors.title?.message} {...register('title')} />
+        {showClientCompany ? (
+          <TextField
+            label="Client company"
+            hint="The company you are recruiting for; leave empty to post under your own name."
+            error={errors.client_company_name?.message}
+            {...register('client_company_name', { setValueAs: textOrNull })}
+          />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MasterSelect name="designation_id" list="designations" label="Designation" />
+          <MasterSelect name="functional_area_id" list="functional_areas" label="Functional area" />
+          <MasterSelect name="industry_id" list="industries" label="Industry" />
+          <MasterSelect name="education_level_id" list="education_levels" label="Education" />
+        </div>
+        <TextareaField
+          label="Description"
+          rows={12}
+          hint="Leave a blank line between paragraphs. Start lines with “- ” for a bulleted list."
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <SkillsPicker />
+      </Section>
+      <Section title="Where">
+        <LocationRows />
+      </Section>
+      <Section title="Experience and salary">
+        <CompensationFields />
+      </Section>
+      <Section title="Employment and applying">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Employment type"
+            options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
+            error={errors.employment_type?.message}
+            {...register('employment_type')}
+          />
+          <TextField
+            label="Openings"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            error={errors.openings?.message}
+            {...register('openings', { setValueAs: numberOrNull })}
+          />
+          <SelectField
+            label="How candidates apply"
+            options={[
+              { value: 'portal', label: 'On this portal' },
+              { value: 'external', label: 'On our own website' },
+            ]}
+            error={errors.apply_method?.message}
+            {...register('apply_method')}
+          />
+          {showValidThrough ? (
+            <TextField
+              label="Closing date"
+              type="date"
+              hint="Leave empty to close automatically after 30 days."
+              error={errors.valid_through?.message}
+              {...register('valid_through', { setValueAs: textOrNull })}
+            />
+          ) : null}
+        </div>
+        {applyMethod === 'external' ? (
+          <TextField
+            label="Application URL"
+            type="url"
+            placeholder="https://"
+            error={errors.apply_url?.message}
+            {...register('apply_url', { setValueAs: textOrNull })}
+          />
+        ) : null}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MasterName } from '@portal/contract/master-data';
+import type { FieldError } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/ui/select-field';
+import { useMasterList } from '@/lib/master-data';
+import { type JobFormShape, numberOrNull } from './job-form-values';
+
+type MasterSelectProps = {
+  name: 'designation_id' | 'functional_area_id' | 'industry_id' | 'education_level_id';
+  list: MasterName;
+  label: string;
+};
+
+/** A select over one master-data list; the empty choice means "not specified". */
+export function MasterSelect({ name, list, label }: MasterSelectProps) {
+  const { register, formState } = useFormContext<JobFormShape>();
+  const { data, isLoading } = useMasterList(list);
+  const error = formState.errors[name] as FieldError | undefined;
+  return (
+    <SelectField
+      label={label}
+      placeholder={isLoading ? 'Loading...' : 'Not specified'}
+      options={(data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      error={error?.message}
+      {...register(name, { setValueAs: numberOrNull })}
+    />
+  );
+}

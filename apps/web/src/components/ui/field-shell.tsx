@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+export const controlClass = (error?: string) =>
+  clsx(
+    'w-full rounded-lg border bg-white px-3.5 text-[15px] text-slate-900 placeholder:text-slate-500',
+    'focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:bg-slate-100',
+    error ? 'border-red-600' : 'border-slate-300',
+  );
+
+type FieldShellProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label, control, then the hint or the error, with the ids a control's aria-describedby points at. */
+export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return (
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
+}

@@ -1,0 +1,24 @@
+import type { employerProfileSchema } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { publicApi } from '@/lib/api-client';
+import { isNotFound } from '@/lib/http-status';
+
+export type EmployerProfile = z.infer<typeof employerProfileSchema>;
+
+export async function getEmployer(id: string): Promise<EmployerProfile> {
+  const res = await publicApi.get<{ data: EmployerProfile }>(API.directory.byId(id));
+  return res.data.data;
+}
+
+export const employerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['employers', 'directory', 'detail', id],
+    queryFn: () => getEmployer(id),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+export function useEmployer(id: string) {
+  return useQuery(employerQueryOptions(id));
+}

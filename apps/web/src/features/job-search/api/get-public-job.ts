@@ -1,0 +1,22 @@
+import type { Job } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApi } from '@/lib/api-client';
+import { isNotFound } from '@/lib/http-status';
+
+export async function getPublicJob(id: string): Promise<Job> {
+  const res = await publicApi.get<{ data: Job }>(API.jobs.view(id));
+  return res.data.data;
+}
+
+export const publicJobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'view', id],
+    queryFn: () => getPublicJob(id),
+    // A 404 is an answer, not a hiccup: do not retry it.
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+export function usePublicJob(id: string) {
+  return useQuery(publicJobQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+import type { JobHit } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApi } from '@/lib/api-client';
+
+export async function getSimilarJobs(id: string): Promise<JobHit[]> {
+  const res = await publicApi.get<{ data: JobHit[] }>(API.jobs.similar(id));
+  return res.data.data;
+}
+
+export const similarJobsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['jobs', 'similar', id], queryFn: () => getSimilarJobs(id) });
+
+export function useSimilarJobs(id: string, enabled: boolean) {
+  return useQuery({ ...similarJobsQueryOptions(id), enabled });
+}

@@ -1,0 +1,83 @@
+import { EMPLOYMENT_TYPE_LABELS, type FacetBucket, type JobSearchResponse } from '@portal/contract/jobs';
+import { useMasterNames } from '@/lib/master-data';
+import { hasFilters, type ListFilter, type SearchState } from '../search-params';
+import { FacetChecklist } from './facet-checklist';
+import { PostedWithinFilter } from './posted-within-filter';
+import { RangeFilters, type Ranges } from './range-filters';
+
+type Facets = JobSearchResponse['meta']['facets'];
+
+type FilterPanelProps = {
+  state: SearchState;
+  facets: Partial<Facets> | undefined;
+  onChange: (patch: Partial<SearchState>) => void;
+  onClear: () => void;
+};
+
+const CHECKLISTS: { key: ListFilter; legend: string }[] = [
+  { key: 'location', legend: 'Location' },
+  { key: 'designation', legend: 'Designation' },
+  { key: 'functional_area', legend: 'Functional area' },
+  { key: 'industry', legend: 'Industry' },
+  { key: 'employment_type', legend: 'Employment type' },
+  { key: 'employer', legend: 'Employer' },
+];
+
+/** Names of selected values, for filters the current result has no bucket for. */
+function useSelectedNames(): Partial<Record<ListFilter, Map<string, string>>> {
+  const states = useMasterNames('states');
+  const cities = useMasterNames('cities');
+  const designation = useMasterNames('designations');
+  const functional_area = useMasterNames('functional_areas');
+  const industry = useMasterNames('industries');
+  return {
+    location: new Map([...cities, ...states]),
+    designation,
+    functional_area,
+    industry,
+    employment_type: new Map(Object.entries(EMPLOYMENT_TYPE_LABELS)),
+  };
+}
+
+/** Every filter of the search, each with counts over the current result. */
+export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelProps) {
+  const names = useSelectedNames();
+  const buckets = (key: keyof Facets): FacetBucket[] => facets?.[key] ?? [];
+  const ranges: Ranges = {
+    experience: state.experience,
+    salary_min: state.salary_min,
+    salary_max: state.salary_max,
+  };
+  return (
+    <div>
+      <div className="flex items-center justify-between pb-3">
+        <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+        {hasFilters(state) ? (
+          <button
+            type="button"
+            onClick={onClear}
+            className="text-sm font-semibold text-primary-800 hover:underline"
+          >
+            Clear all filters
+          </button>
+        ) : null}
+      </div>
+      {CHECKLISTS.map(({ key, legend }) => (
+        <FacetChecklist
+          key={key}
+          legend={legend}
+          buckets={buckets(key)}
+          selected={state[key]}
+          names={names[key]}
+          onChange={(values) => onChange({ [key]: values })}
+        />
+      ))}
+      <PostedWithinFilter
+        value={state.posted_within}
+        buckets={buckets('posted_within')}
+        onChange={(posted_within) => onChange({ posted_within })}
+      />
+      <RangeFilters value={ranges} onApply={(next) => onChange(next)} />
+    </div>
+  );
+}

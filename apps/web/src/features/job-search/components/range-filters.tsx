@@ -1,0 +1,80 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+export type Ranges = { experience: string; salary_min: string; salary_max: string };
+
+type RangeFiltersProps = { value: Ranges; onApply: (value: Ranges) => void };
+
+const inputClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none';
+
+/** Experience (years the candidate has) and a monthly salary range; applied together. */
+export function RangeFilters({ value, onApply }: RangeFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const set = (key: keyof Ranges) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value.replace(/\D/g, '') }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const dirty =
+    draft.experience !== value.experience ||
+    draft.salary_min !== value.salary_min ||
+    draft.salary_max !== value.salary_max;
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4 border-t border-slate-200 py-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-exp`} className="text-sm font-semibold text-slate-900">
+          Your experience (years)
+        </label>
+        <input
+          id={`${id}-exp`}
+          inputMode="numeric"
+          min={0}
+          max={50}
+          value={draft.experience}
+          onChange={set('experience')}
+          placeholder="e.g. 5"
+          className={inputClass}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Salary (per month)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-smin`} className="text-xs text-slate-600">
+              Minimum salary
+            </label>
+            <input
+              id={`${id}-smin`}
+              inputMode="numeric"
+              value={draft.salary_min}
+              onChange={set('salary_min')}
+              placeholder="Min"
+              className={inputClass}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-smax`} className="text-xs text-slate-600">
+              Maximum salary
+            </label>
+            <input
+              id={`${id}-smax`}
+              inputMode="numeric"
+              value={draft.salary_max}
+              onChange={set('salary_max')}
+              placeholder="Max"
+              className={inputClass}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <Button type="submit" size="sm" variant="secondary" disabled={!dirty}>
+        Apply experience and salary
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { type SearchState, searchQueryString } from '../search-params';
+
+type NoticeProps = { state: SearchState; suggestion: string | null; corrected?: boolean };
+
+/** "Did you mean ...?" or, when the API already searched the correction, "Showing results for ...". */
+export function SpellingNotice({ state, suggestion, corrected }: NoticeProps) {
+  if (!suggestion || suggestion === state.keyword) return null;
+  const to = { search: searchQueryString({ ...state, keyword: suggestion, page: 1 }) };
+  if (corrected)
+    return (
+      <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        No jobs matched “{state.keyword}”. Showing results for{' '}
+        <Link to={to} className="font-semibold underline">
+          {suggestion}
+        </Link>{' '}
+        instead.
+      </p>
+    );
+  return (
+    <p className="text-sm text-slate-700">
+      Did you mean{' '}
+      <Link to={to} className="font-semibold text-primary-800 underline">
+        {suggestion}
+      </Link>
+      ?
+    </p>
+  );
+}

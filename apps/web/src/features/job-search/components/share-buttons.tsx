@@ -1,0 +1,61 @@
+import { Link2, Mail } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { BrandIcon } from '@/components/ui/brand-icons';
+
+type ShareButtonsProps = { title: string; url: string };
+
+const linkClass =
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary-700 hover:text-primary-800';
+
+/** Copy the link, or share it through WhatsApp, LinkedIn or e-mail. */
+export function ShareButtons({ title, url }: ShareButtonsProps) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied.');
+    } catch {
+      toast.error('The link could not be copied. Copy it from the address bar.');
+    }
+  };
+  const text = `${title} — ${url}`;
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="share-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        Share this job
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={copy} className={linkClass} aria-label="Copy link">
+          <Link2 aria-hidden className="size-5" />
+        </button>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+          aria-label="Share on WhatsApp"
+        >
+          <BrandIcon brand="whatsapp" className="size-5" />
+        </a>
+        <a
+          href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+          aria-label="Share on LinkedIn"
+        >
+          <BrandIcon brand="linkedin" className="size-5" />
+        </a>
+        <a
+          href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(text)}`}
+          className={linkClass}
+          aria-label="Share by e-mail"
+        >
+          <Mail aria-hidden className="size-5" />
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { ExternalLink } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { JobHitCard } from '@/components/job-card/job-hit-card';
+import { EmployerLogo } from '@/components/ui/employer-logo';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { isNotFound } from '@/lib/http-status';
+import { usePageTitle } from '@/lib/page-title';
+import { useEmployer } from '../api/get-employer';
+import { useJobSearch } from '../api/search-jobs';
+
+const PAGE_SIZE = 20;
+
+/** unauth/employer-job/{company_id}: the employer's profile and its open jobs. */
+export function EmployerJobsPage() {
+  const id = useParams().company_id ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const valid = /^\d+$/.test(id);
+  const employer = useEmployer(id);
+  const jobs = useJobSearch(
+    { employer: id, sort: 'date', page: String(page), page_size: String(PAGE_SIZE) },
+    valid && employer.isSuccess,
+  );
+  usePageTitle(employer.data ? `Jobs at ${employer.data.name}` : undefined);
+
+  if (!valid || isNotFound(employer.error)) return <NotFoundContent />;
+  if (employer.isLoading) return <Loading />;
+  if (!employer.data)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        The employer could not be loaded. Please try again in a moment.
+      </p>
+    );
+
+  const profile = employer.data;
+  const hits = jobs.data?.data ?? [];
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
+        <EmployerLogo name={profile.name} logo={profile.logo} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
+          <p className="mt-1 text-slate-600">
+            {profile.type === 'consultancy' ? 'Recruitment consultancy' : 'Employer'} · {profile.open_jobs}{' '}
+            open {profile.open_jobs === 1 ? 'job' : 'jobs'}
+          </p>
+          {profile.about ? <p className="mt-3 whitespace-pre-line text-slate-700">{profile.about}</p> : null}
+          {profile.website ? (
+            <a
+              href={profile.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
+            >
+              Visit website
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          ) : null}
+        </div>
+      </header>
+      <h2 className="mt-8 text-xl font-bold text-slate-900">Open jobs</h2>
+      <div className="mt-4">
+        {jobs.isLoading ? (
+          <CardSkeletons count={3} />
+        ) : hits.length === 0 ? (
+          <EmptyState title="No open jobs right now">Check back soon, or browse all jobs.</EmptyState>
+        ) : (
+          <ul aria-busy={jobs.isFetching} className="flex flex-col gap-4">
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <JobHitCard hit={hit} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {jobs.data ? (
+          <Pagination
+            page={page}
+            pageSize={jobs.data.meta.page_size}
+            total={jobs.data.meta.total}
+            onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { useEmployerList } from '../api/list-employers';
+import { EmployerTile } from '../components/employer-tile';
+
+const PAGE_SIZE = 24;
+
+/** unauth/employer-list: organisations with open jobs; search and page live in the URL. */
+export function EmployerListPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useEmployerList({ q: q || undefined, page, page_size: PAGE_SIZE });
+
+  const update = (next: { q?: string; page?: number }) => {
+    const merged = { q, page, ...next };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+  const rows = list.data?.data ?? [];
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader
+        title="Employers"
+        description="Companies hiring logistics and supply-chain professionals through the portal."
+        actions={
+          <SearchBox
+            value={q}
+            onSearch={(value) => update({ q: value, page: 1 })}
+            label="Search employers"
+            placeholder="Company name"
+          />
+        }
+      />
+      {list.isLoading ? (
+        <CardSkeletons count={3} />
+      ) : list.isError ? (
+        <EmptyState title="The employers could not be loaded">Please try again in a moment.</EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No employers found">
+          {q ? `No employer with open jobs matches “${q}”.` : 'Employers appear here once they post jobs.'}
+        </EmptyState>
+      ) : (
+        <ul aria-busy={list.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((employer) => (
+            <li key={employer.id}>
+              <EmployerTile employer={employer} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data ? (
+        <Pagination
+          page={list.data.meta.page}
+          pageSize={list.data.meta.page_size}
+          total={list.data.meta.total}
+          onPage={(p) => update({ page: p })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { publicJob } from '@/testing/job-fixtures';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+describe('the job page (unauth/jobs/view/{id})', () => {
+  it('shows the job, its employer and, for a guest, Apply leading to the candidate sign-in', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/11': { data: { data: publicJob() } },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    renderRoute('/unauth/jobs/view/11');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Warehouse Supervisor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/auth/candidate/sign-in');
+    expect(screen.getByRole('link', { name: '3 open jobs at Gulf Freight LLC' })).toHaveAttribute(
+      'href',
+      '/unauth/employer-job/5',
+    );
+    expect(screen.getByText('AED 6,000 – 9,000 a month')).toBeInTheDocument();
+    expect(document.title).toBe('Warehouse Supervisor — Gulf Freight LLC | Logistics Jobs');
+  });
+
+  it('says a closed job no longer takes applications, with no Apply button', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/11': { data: { data: publicJob({ status: 'closed' }) } },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    renderRoute('/unauth/jobs/view/11');
+    expect(await screen.findByText('This job is no longer accepting applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in candidate plainly that applying online is not available yet', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('candidate') },
+      'GET jobs/view/11': { data: { data: publicJob() } },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    renderRoute('/unauth/jobs/view/11');
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription('Applying online is not available yet.');
+  });
+
+  it('shows the error page content with 404 for an unknown job', async () => {
+    mockApi({ ...baseHandlers, 'GET jobs/view/999': { status: 404, data: { message: 'Job not found' } } });
+    renderRoute('/unauth/jobs/view/999');
+    expect(await screen.findByText('404 - Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oops' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Home' })).toBeInTheDocument();
+  });
+});

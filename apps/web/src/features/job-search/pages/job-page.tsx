@@ -1,0 +1,104 @@
+import { CircleAlert } from 'lucide-react';
+import { useParams } from 'react-router';
+import { JobDescription } from '@/components/job-details/job-description';
+import { JobFacts } from '@/components/job-details/job-facts';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useRole } from '@/lib/auth';
+import { isNotFound } from '@/lib/http-status';
+import { timeAgo } from '@/lib/job-format';
+import { usePageTitle } from '@/lib/page-title';
+import { usePublicJob } from '../api/get-public-job';
+import { ApplyActions } from '../components/apply-actions';
+import { EmployerCard } from '../components/employer-card';
+import { ShareButtons } from '../components/share-buttons';
+import { SimilarJobs } from '../components/similar-jobs';
+
+export const CLOSED_NOTICE = 'This job is no longer accepting applications.';
+
+/** unauth/jobs/view/{id}: everything a candidate needs to decide, and the way to apply. */
+export function JobPage() {
+  const id = useParams().id ?? '';
+  const role = useRole();
+  const { data: job, error, isLoading } = usePublicJob(id);
+  usePageTitle(job ? `${job.title} — ${job.client_company_name ?? job.employer.name}` : undefined);
+
+  // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
+  if (!/^\d+$/.test(id) || isNotFound(error)) return <NotFoundContent />;
+  if (isLoading) return <Loading />;
+  if (!job)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        The job could not be loaded. Please try again in a moment.
+      </p>
+    );
+
+  const open = job.status === 'published';
+  const company = job.client_company_name ?? job.employer.name;
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      {/* Phones: header, then apply, then the description; from lg the aside sits beside both. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+        <header className="min-w-0 lg:col-start-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          {job.designation ? (
+            <p className="text-sm font-medium text-primary-800">{job.designation.name}</p>
+          ) : null}
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+          <p className="mt-1 text-slate-700">
+            {company}
+            {job.published_at ? (
+              <span className="text-slate-500"> · Posted {timeAgo(job.published_at).toLowerCase()}</span>
+            ) : null}
+          </p>
+          {!open ? (
+            <p
+              role="status"
+              className="mt-4 flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+            >
+              <CircleAlert aria-hidden className="size-5 shrink-0" />
+              {CLOSED_NOTICE}
+            </p>
+          ) : null}
+          <div className="mt-5 border-t border-slate-200 pt-5">
+            <JobFacts job={job} />
+          </div>
+        </header>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {open ? <ApplyActions job={job} role={role} /> : null}
+          <EmployerCard employer={job.employer} clientCompany={job.client_company_name} />
+          <ShareButtons
+            title={job.title}
+            url={`${window.location.origin}${paths.unauth.jobView.href({ id: job.id })}`}
+          />
+        </aside>
+        <section
+          aria-labelledby="description-title"
+          className="min-w-0 rounded-2xl lg:col-start-1 lg:row-start-2 border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="description-title" className="mb-4 text-lg font-semibold text-slate-900">
+            Job description
+          </h2>
+          <JobDescription html={job.description} skills={job.skills} />
+          {job.functional_area || job.industry ? (
+            <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
+              {job.functional_area ? (
+                <div>
+                  <dt className="text-slate-500">Functional area</dt>
+                  <dd className="text-slate-900">{job.functional_area.name}</dd>
+                </div>
+              ) : null}
+              {job.industry ? (
+                <div>
+                  <dt className="text-slate-500">Industry</dt>
+                  <dd className="text-slate-900">{job.industry.name}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+      </div>
+      <SimilarJobs jobId={id} />
+    </article>
+  );
+}

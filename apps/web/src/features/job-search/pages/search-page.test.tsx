@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { jobHit, searchResponse } from '@/testing/job-fixtures';
+import { baseHandlers, mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+type Params = Record<string, string>;
+const paramsOf = (config: InternalAxiosRequestConfig) => config.params as Params;
+
+describe('job search (unauth/search-job and friends)', () => {
+  it('reads the filters from the URL, shows facet counts, and writes a changed filter back as a new entry', async () => {
+    const seen: Params[] = [];
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/search': (config) => {
+        seen.push(paramsOf(config));
+        return { data: searchResponse([jobHit()]) };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/unauth/search-job?keyword=warehouse&location=3&posted_within=7');
+
+    const dubai = await screen.findByRole('checkbox', { name: /Dubai/ });
+    expect(dubai).toBeChecked();
+    const locations = screen.getByRole('group', { name: 'Location' });
+    expect(within(locations).getByText('7')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Last 7 days/ })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('warehouse');
+    expect(seen[0]).toMatchObject({
+      keyword: 'warehouse',
+      location: '3',
+      posted_within: '7',
+      sort: 'relevance',
+    });
+
+    const areas = screen.getByRole('group', { name: 'Functional area' });
+    await user.click(within(areas).getByRole('checkbox', { name: /Freight Forwarding/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?keyword=warehouse&location=3&functional_area=2&posted_within=7',
+      ),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ functional_area: '2' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'date');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=date'));
+  });
+
+  it('renders <mark> from the highlights and nothing else', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/search': {
+        data: searchResponse([
+          jobHit({
+            title_html: '<mark>Warehouse</mark> Lead <img src=x onerror="alert(1)">',
+            title: 'Warehouse Lead',
+          }),
+        ]),
+      },
+    });
+    renderRoute('/unauth/search-job?keyword=warehouse');
+    const link = await screen.findByRole('link', { name: /Warehouse Lead/ });
+    expect(link.querySelector('mark')).toHaveTextContent('Warehouse');
+    expect(link.querySelector('img')).toBeNull();
+    expect(link).toHaveAttribute('href', '/unauth/jobs/view/11');
+  });
+
+  it('offers "did you mean" with a link to the corrected search', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/search': { data: searchResponse([jobHit()], { suggestion: 'warehouse' }) },
+    });
+    renderRoute('/unauth/job-list?keyword=warehose');
+    const link = await screen.findByRole('link', { name: 'warehouse' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean warehouse?');
+    expect(link).toHaveAttribute('href', '/unauth/job-list?keyword=warehouse');
+  });
+
+  it('suggests which filter to drop when nothing matches', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/search': {
+        data: searchResponse([], {
+          relax: [{ filter: 'location', label: 'Remove the location filter', total: 4 }],
+        }),
+      },
+    });
+    renderRoute('/unauth/search-job?keyword=crane&location=3&employment_type=INTERN');
+    expect(await screen.findByText('No jobs match this search')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Remove the location filter (4 jobs)' });
+    expect(link).toHaveAttribute('href', '/unauth/search-job?keyword=crane&employment_type=INTERN');
+  });
+
+  it('turns a typed place name from the landing page into location ids', async () => {
+    const seen: Params[] = [];
+    mockApi({
+      ...baseHandlers,
+      'GET master/cities': { data: { data: [] } },
+      'GET jobs/search': (config) => {
+        seen.push(paramsOf(config));
+        return { data: searchResponse([jobHit()]) };
+      },
+    });
+    const { router } = renderRoute('/unauth/search-job?keyword=forklift&location=dubai');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=forklift&location=3'));
+    await waitFor(() => expect(seen[0]).toMatchObject({ location: '3' }));
+    expect(seen.every((p) => p.location === '3')).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { EMPLOYMENT_TYPES, type EmploymentType, POSTED_WITHIN } from '@portal/contract/jobs';
+
+/** Filters that take several values, written comma-separated in the URL. */
+export const LIST_FILTERS = [
+  'location',
+  'designation',
+  'functional_area',
+  'industry',
+  'employment_type',
+  'employer',
+] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+export type SearchSort = 'relevance' | 'date';
+
+/** The search as the URL holds it (keys exactly as jobSearchQuerySchema). */
+export type SearchState = Record<ListFilter, string[]> & {
+  keyword: string;
+  experience: string;
+  salary_min: string;
+  salary_max: string;
+  posted_within: string;
+  sort: SearchSort | '';
+  page: number;
+};
+
+export const PAGE_SIZE = 20;
+
+const list = (params: URLSearchParams, key: string) =>
+  params
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const whole = (value: string | null) => (value && /^\d+$/.test(value.trim()) ? value.trim() : '');
+
+/**
+ * Reads the search from the URL. Ids stay strings; `location` may also hold free text (the
+ * landing page and old links), which the page resolves to ids before searching.
+ */
+export function readSearch(params: URLSearchParams): SearchState {
+  const ids = (key: ListFilter) => list(params, key).filter((v) => /^\d+$/.test(v));
+  const posted = whole(params.get('posted_within'));
+  const sort = params.get('sort');
+  return {
+    keyword: (params.get('keyword') ?? '').trim(),
+    location: list(params, 'location'),
+    designation: ids('designation'),
+    functional_area: ids('functional_area'),
+    industry: ids('industry'),
+    employment_type: list(params, 'employment_type').filter((v): v is EmploymentType =>
+      (EMPLOYMENT_TYPES as readonly string[]).includes(v),
+    ),
+    employer: ids('employer'),
+    experience: whole(params.get('experience')),
+    salary_min: whole(params.get('salary_min')),
+    salary_max: whole(params.get('salary_max')),
+    posted_within: (POSTED_WITHIN as readonly number[]).includes(Number(posted)) ? posted : '',
+    sort: sort === 'relevance' || sort === 'date' ? sort : '',
+    page: Math.max(1, Number(whole(params.get('page'))) || 1),
+  };
+}
+
+/** Writes the search back in a stable key order, leaving out what is empty or default. */
+export function writeSearch(state: SearchState): URLSearchParams {
+  const out = new URLSearchParams();
+  if (state.keyword) out.set('keyword', state.keyword);
+  for (const key of LIST_FILTERS) if (state[key].length) out.set(key, state[key].join(','));
+  for (const key of ['experience', 'salary_min', 'salary_max', 'posted_within', 'sort'] as const)
+    if (state[key]) out.set(key, state[key]);
+  if (state.page > 1) out.set('page', String(state.page));
+  return out;
+}
+
+/** Default sort: relevance when there is a keyword to be relevant to, newest first otherwise. */
+export function effectiveSort(state: SearchState): SearchSort {
+  return state.sort || (state.keyword ? 'relevance' : 'date');
+}
+
+/** The API query: the URL's query plus the effective sort and the page size. */
+export function apiQuery(state: SearchState): Record<string, string> {
+  const query = Object.fromEntries(writeSearch(state));
+  return { ...query, sort: effectiveSort(state), page: String(state.page), page_size: String(PAGE_SIZE) };
+}
+
+/** Location values that are not ids (free text to resolve against master data). */
+export function freeTextLocations(state: SearchState): string[] {
+  return state.location.filter((v) => !/^\d+$/.test(v));
+}
+
+export function hasFilters(state: SearchState): boolean {
+  return (
+    LIST_FILTERS.some((key) => state[key].length > 0) ||
+    Boolean(state.experience || state.salary_min || state.salary_max || state.posted_within)
+  );
+}
+
+/** The search without one filter (a "relax" suggestion or a removed chip); back to page 1. */
+export function withoutFilter(state: SearchState, filter: string): SearchState {
+  const next: SearchState = { ...state, page: 1 };
+  if (filter === 'keyword') next.keyword = '';
+  if ((LIST_FILTERS as readonly string[]).includes(filter)) next[filter as ListFilter] = [];
+  if (filter === 'salary' || filter === 'salary_min') next.salary_min = '';
+  if (filter === 'salary' || filter === 'salary_max') next.salary_max = '';
+  if (filter === 'experience') next.experience = '';
+  if (filter === 'posted_within') next.posted_within = '';
+  return next;
+}
+
+export function searchQueryString(state: SearchState): string {
+  // Commas between ids read better unencoded and are legal in a query string.
+  const query = writeSearch(state).toString().replace(/%2C/gi, ',');
+  return query ? `?${query}` : '';
+}

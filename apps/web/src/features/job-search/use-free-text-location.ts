@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useMasterList } from '@/lib/master-data';
+import { freeTextLocations, type SearchState, searchQueryString } from './search-params';
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Links from the landing page (and older shared links) may carry a typed place name in `location`.
+ * The API takes state/emirate and city ids, so names are looked up in master data and the URL is
+ * replaced (not pushed) with the ids; text that names no place is kept as part of the keyword.
+ * Returns true while a lookup is pending, so the page does not search with text the API rejects.
+ */
+export function useFreeTextLocation(state: SearchState): boolean {
+  const navigate = useNavigate();
+  const free = freeTextLocations(state);
+  const needed = free.length > 0;
+  const states = useMasterList('states', { enabled: needed });
+  const cities = useMasterList('cities', { enabled: needed });
+  const ready = !needed || ((states.isSuccess || states.isError) && (cities.isSuccess || cities.isError));
+
+  useEffect(() => {
+    if (!needed || !ready) return;
+    const ids = state.location.filter((v) => /^\d+$/.test(v));
+    const unmatched: string[] = [];
+    for (const text of free) {
+      const wanted = norm(text);
+      // An emirate first ("Dubai" the emirate covers Dubai the city), then a city.
+      const match =
+        states.data?.find((s) => norm(s.name) === wanted || norm(s.slug) === wanted) ??
+        cities.data?.find((c) => norm(c.name) === wanted || norm(c.slug) === wanted);
+      if (match) ids.push(String(match.id));
+      else unmatched.push(text);
+    }
+    const keyword = [state.keyword, ...unmatched].filter(Boolean).join(' ');
+    const next = { ...state, keyword, location: [...new Set(ids)], page: 1 };
+    navigate({ search: searchQueryString(next) }, { replace: true });
+  }, [needed, ready, free, state, states.data, cities.data, navigate]);
+
+  return needed;
+}

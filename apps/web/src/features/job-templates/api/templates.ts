@@ -1,0 +1,40 @@
+import type { PageMeta } from '@portal/contract/envelope';
+import type { JobTemplate } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { isNotFound } from '@/lib/http-status';
+
+export const TEMPLATES_KEY = ['job-templates'] as const;
+
+export type TemplateListParams = { q?: string; page: number; page_size: number };
+export type TemplateList = { data: JobTemplate[]; meta: PageMeta };
+
+export async function listTemplates(params: TemplateListParams): Promise<TemplateList> {
+  const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+  const res = await api.get<TemplateList>(API.jobTemplates.list, { params: query });
+  return res.data;
+}
+
+export const templateListQueryOptions = (params: TemplateListParams) =>
+  queryOptions({ queryKey: [...TEMPLATES_KEY, 'list', params], queryFn: () => listTemplates(params) });
+
+export function useTemplateList(params: TemplateListParams) {
+  return useQuery({ ...templateListQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+export async function getTemplate(id: string): Promise<JobTemplate> {
+  const res = await api.get<{ data: JobTemplate }>(API.jobTemplates.byId(id));
+  return res.data.data;
+}
+
+export const templateQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...TEMPLATES_KEY, 'detail', id],
+    queryFn: () => getTemplate(id),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+export function useTemplate(id: string) {
+  return useQuery(templateQueryOptions(id));
+}

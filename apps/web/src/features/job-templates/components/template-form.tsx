@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { jobTemplateInputSchema } from '@portal/contract/jobs';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { textToHtml } from '@/components/job-form/description-html';
+import { JobFormFields } from '@/components/job-form/job-form-fields';
+import type { JobFormShape } from '@/components/job-form/job-form-values';
+import { applyJobFormErrors } from '@/components/job-form/server-errors';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { errorToast, successToast } from '@/lib/toasts';
+import { type TemplateInput, useSaveTemplate } from '../api/save-template';
+
+type Input = z.input<typeof jobTemplateInputSchema>;
+
+type TemplateFormProps = { templateId?: string; defaultValues: JobFormShape; showClientCompany: boolean };
+
+/** A job template: a name and the same fields as a job, without status or closing date. */
+export function TemplateForm({ templateId, defaultValues, showClientCompany }: TemplateFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveTemplate(templateId);
+  const { valid_through: _unused, ...values } = defaultValues;
+  const form = useForm<Input, unknown, TemplateInput>({
+    resolver: zodResolver(jobTemplateInputSchema),
+    defaultValues: { name: '', ...values } as Input,
+  });
+  const { register, handleSubmit, setError, getValues, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ ...values, description: textToHtml(values.description) });
+      successToast(saved);
+      navigate(paths.management.jobTemplateView.href({ id: saved.data.id }));
+    } catch (error) {
+      applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0);
+      errorToast(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <JobFormFields
+          showClientCompany={showClientCompany}
+          showValidThrough={false}
+          header={
+            <TextField
+              label="Template name"
+              hint="For your list of templates; candidates never see it."
+              error={formState.errors.name?.message}
+              {...register('name')}
+            />
+          }
+        />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <ButtonLink
+            to={
+              templateId
+                ? paths.management.jobTemplateView.href({ id: templateId })
+                : paths.management.jobTemplates.href()
+            }
+            variant="ghost"
+          >
+            Cancel
+          </ButtonLink>
+          <Button type="submit" isPending={formState.isSubmitting}>
+            Save template
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { useParams } from 'react-router';
+import { JobDescription } from '@/components/job-details/job-description';
+import { JobFacts } from '@/components/job-details/job-facts';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { Loading } from '@/components/ui/loading';
+import { isNotFound } from '@/lib/http-status';
+import { formatDate } from '@/lib/job-format';
+import { usePageTitle } from '@/lib/page-title';
+import { useTemplate } from '../api/templates';
+import { TemplateActions } from '../components/template-actions';
+
+/** management/job-template/view/{id}: the template as a job would read, and "create a job from it". */
+export function TemplateViewPage() {
+  const id = useParams().id ?? '';
+  const { data: template, error, isLoading } = useTemplate(id);
+  usePageTitle(template?.name);
+
+  if (isNotFound(error)) return <NotFoundContent />;
+  if (isLoading) return <Loading />;
+  if (!template)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        The template could not be loaded. Please try again in a moment.
+      </p>
+    );
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <header className="mb-6 flex flex-col gap-4">
+        <div>
+          <p className="text-sm font-medium text-primary-800">Job template · {template.name}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {template.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {template.client_company_name ? `For ${template.client_company_name} · ` : ''}updated{' '}
+            {formatDate(template.updated_at)}
+          </p>
+        </div>
+        <TemplateActions template={template} onViewPage />
+      </header>
+      <div className="flex flex-col gap-6">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <JobFacts job={template} showHiddenSalary />
+        </section>
+        <section
+          aria-labelledby="tpl-desc"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="tpl-desc" className="mb-4 text-lg font-semibold text-slate-900">
+            Description
+          </h2>
+          <JobDescription html={template.description} skills={template.skills} />
+        </section>
+      </div>
+    </section>
+  );
+}

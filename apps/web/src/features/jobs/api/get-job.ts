@@ -1,0 +1,22 @@
+import type { JobManage } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { isNotFound } from '@/lib/http-status';
+import { JOBS_KEY } from './list-jobs';
+
+export async function getJob(id: string): Promise<JobManage> {
+  const res = await api.get<{ data: JobManage }>(API.jobs.byId(id));
+  return res.data.data;
+}
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...JOBS_KEY, 'detail', id],
+    queryFn: () => getJob(id),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+export function useJob(id: string) {
+  return useQuery(jobQueryOptions(id));
+}

@@ -1,0 +1,37 @@
+import type { JobInput, JobManage } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { runJobAction } from './job-action';
+import { JOBS_KEY } from './list-jobs';
+
+type Saved = { data: JobManage; message?: string };
+
+export async function createJob(body: JobInput): Promise<Saved> {
+  const res = await api.post<Saved>(API.jobs.list, body);
+  return res.data;
+}
+
+export async function updateJob(id: string, body: JobInput): Promise<Saved> {
+  const res = await api.patch<Saved>(API.jobs.byId(id), body);
+  return res.data;
+}
+
+/**
+ * Create (POST) or update (PATCH), then publish an existing draft when asked; the caches are
+ * refreshed after both steps. The caller shows errors, since field errors go under inputs.
+ */
+export function useSaveJob(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, publish }: { body: JobInput; publish: boolean }): Promise<Saved> => {
+      if (!id) return createJob({ ...body, status: publish ? 'published' : 'draft' });
+      const saved = await updateJob(id, body);
+      return publish ? runJobAction(id, 'publish') : saved;
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    },
+  });
+}

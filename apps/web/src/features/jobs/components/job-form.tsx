@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type JobInput, type JobStatus, jobInputSchema } from '@portal/contract/jobs';
+import { useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { textToHtml } from '@/components/job-form/description-html';
+import { JobFormFields } from '@/components/job-form/job-form-fields';
+import type { JobFormShape } from '@/components/job-form/job-form-values';
+import { applyJobFormErrors } from '@/components/job-form/server-errors';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorToast, successToast } from '@/lib/toasts';
+import { useSaveJob } from '../api/save-job';
+
+type Input = z.input<typeof jobInputSchema>;
+
+type JobFormProps = {
+  /** Absent when creating. */
+  jobId?: string;
+  status?: JobStatus;
+  defaultValues: JobFormShape;
+  showClientCompany: boolean;
+};
+
+/** Create or edit a job: "Save draft" keeps it private, "Save and publish" puts it in the search. */
+export function JobForm({ jobId, status, defaultValues, showClientCompany }: JobFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveJob(jobId);
+  const publishAfter = useRef(false);
+  const form = useForm<Input, unknown, JobInput>({
+    resolver: zodResolver(jobInputSchema),
+    defaultValues: defaultValues as Input,
+  });
+  const { handleSubmit, setError, getValues, formState } = form;
+  const published = status === 'published';
+
+  const onSubmit = handleSubmit(async (input) => {
+    const values = { ...input, description: textToHtml(input.description) };
+    const publish = publishAfter.current && !published;
+    try {
+      const saved = await save.mutateAsync({ body: values, publish });
+      successToast(saved);
+      navigate(paths.management.jobsView.href({ id: saved.data.id }));
+    } catch (error) {
+      applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0);
+      errorToast(error);
+    }
+  });
+  const submit = (publish: boolean) => () => {
+    publishAfter.current = publish;
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <JobFormFields showClientCompany={showClientCompany} showValidThrough />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <ButtonLink
+            to={jobId ? paths.management.jobsView.href({ id: jobId }) : paths.management.jobs.href()}
+            variant="ghost"
+          >
+            Cancel
+          </ButtonLink>
+          {published ? (
+            <Button type="submit" isPending={formState.isSubmitting} onClick={submit(false)}>
+              Save changes
+            </Button>
+          ) : (
+            <>
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={formState.isSubmitting}
+                onClick={submit(false)}
+              >
+                {status === undefined || status === 'draft' ? 'Save draft' : 'Save changes'}
+              </Button>
+              <Button type="submit" isPending={formState.isSubmitting} onClick={submit(true)}>
+                Save and publish
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,145 @@
+import { JOB_SORTS } from '@portal/contract/jobs';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
+import { Tabs } from '@/components/ui/tabs';
+import { useJobList } from '../api/list-jobs';
+import { JOB_SORT_LABEL, JOB_STATUS_LABEL, STATUS_FILTERS, type StatusFilter } from '../status';
+import { BulkCloseBar } from './bulk-close-bar';
+import { JobsTable } from './jobs-table';
+
+const PAGE_SIZE = 20;
+
+/**
+ * management/jobs and management/job/search: status tabs with counts, keyword, sort and page, all
+ * in the URL so links and Back work. Staff see every organisation's jobs and an organisation column.
+ */
+export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const panelId = useId();
+  const sortId = useId();
+  const status = STATUS_FILTERS.find((s) => s === params.get('status')) ?? 'all';
+  const q = params.get('q') ?? '';
+  const sort = JOB_SORTS.find((s) => s === params.get('sort')) ?? 'updated';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const clientId = Number(params.get('client_id')) || undefined;
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const list = useJobList({
+    status: status === 'all' ? undefined : status,
+    q: q || undefined,
+    sort,
+    page,
+    page_size: PAGE_SIZE,
+    client_id: staff ? clientId : undefined,
+  });
+
+  const update = (next: { status?: StatusFilter; q?: string; sort?: string; page?: number }) => {
+    const merged = { status, q, sort, page, ...next };
+    const search = new URLSearchParams();
+    if (merged.status !== 'all') search.set('status', merged.status);
+    if (merged.q) search.set('q', merged.q);
+    if (merged.sort !== 'updated') search.set('sort', merged.sort);
+    if (clientId) search.set('client_id', String(clientId));
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setSelected(new Set());
+    setParams(search);
+  };
+  const onSelect = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+
+  const counts = list.data?.meta.counts ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
+  const tabs = STATUS_FILTERS.map((value) => {
+    const n = value === 'all' ? all : (counts[value] ?? 0);
+    const text = value === 'all' ? 'All' : JOB_STATUS_LABEL[value];
+    return {
+      value,
+      name: list.data ? `${text} (${n})` : text,
+      label: (
+        <>
+          {text}
+          <span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 tabular-nums">
+            {list.data ? n : '–'}
+          </span>
+        </>
+      ),
+    };
+  });
+  const rows = list.data?.data ?? [];
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-col gap-3 p-4">
+        <Tabs
+          items={tabs}
+          value={status}
+          onChange={(s) => update({ status: s, page: 1 })}
+          panelId={panelId}
+          label="Job status"
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <SearchBox
+            value={q}
+            onSearch={(value) => update({ q: value, page: 1 })}
+            label="Search jobs"
+            placeholder={staff ? 'Title or organisation' : 'Job title'}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor={sortId} className="text-sm text-slate-600">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value, page: 1 })}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+            >
+              {JOB_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {JOB_SORT_LABEL[s] ?? s}
+                </option>
+              ))}
+            </select>
+            <BulkCloseBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+          </div>
+        </div>
+      </div>
+      <div id={panelId} role="tabpanel" aria-busy={list.isFetching} className="border-t border-slate-200">
+        {list.isLoading ? (
+          <Loading className="flex items-center justify-center gap-2 py-16 text-slate-600" />
+        ) : list.isError ? (
+          <EmptyState title="The jobs could not be loaded">Please try again in a moment.</EmptyState>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={status === 'all' ? 'No jobs yet' : `No ${JOB_STATUS_LABEL[status].toLowerCase()} jobs`}
+          >
+            {q
+              ? `Nothing matches “${q}”.`
+              : staff
+                ? 'Jobs posted by organisations appear here.'
+                : 'Post a job and it appears here.'}
+          </EmptyState>
+        ) : (
+          <JobsTable jobs={rows} selected={selected} onSelect={onSelect} showOrganisation={staff} />
+        )}
+      </div>
+      {list.data ? (
+        <div className="border-t border-slate-200 px-4">
+          <Pagination
+            page={list.data.meta.page}
+            pageSize={list.data.meta.page_size}
+            total={list.data.meta.total}
+            onPage={(p) => update({ page: p })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

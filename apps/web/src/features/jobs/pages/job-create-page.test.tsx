@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { baseHandlers, type MockReply, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+const handlers = (post: MockReply) => ({
+  ...baseHandlers,
+  'GET user/': { data: profileFor('employer') },
+  'GET master/countries': {
+    data: { data: [{ id: 1, name: 'United Arab Emirates', slug: 'united-arab-emirates', parent_id: null }] },
+  },
+  'GET master/states': { data: { data: [{ id: 3, name: 'Dubai', slug: 'dubai', parent_id: 1 }] } },
+  'POST jobs/': post,
+});
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Forklift Operator');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Description' }),
+    'Operate counterbalance forklifts in a busy Jebel Ali warehouse.',
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country (location 1)' }), '1');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Emirate / state (location 1)' }), '3');
+}
+
+describe('management/jobs/create', () => {
+  it('shows the salary rule under the maximum salary and sends nothing', async () => {
+    localStorage.setItem('token', 'tok');
+    const { calls } = mockApi(handlers({ status: 201, data: {} }));
+    const user = userEvent.setup();
+    renderRoute('/management/jobs/create');
+    await fillRequired(user);
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum salary' }), '9000');
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum salary' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Maximum salary' })).toHaveAccessibleDescription(
+      'Maximum salary must be at least the minimum',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('puts the server’s field errors under their inputs', async () => {
+    localStorage.setItem('token', 'tok');
+    const { calls } = mockApi(
+      handlers({ status: 400, data: { message: { title: ['This title is already used by an open job'] } } }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/management/jobs/create');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save and publish' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription(
+        'This title is already used by an open job',
+      ),
+    );
+    const post = calls.find((c) => c.method === 'POST');
+    const body = JSON.parse(String(post?.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Forklift Operator',
+      status: 'published',
+      locations: [{ country_id: 1, state_id: 3, city_id: null }],
+      salary_min: null,
+      description: '<p>Operate counterbalance forklifts in a busy Jebel Ali warehouse.</p>',
+    });
+  });
+});

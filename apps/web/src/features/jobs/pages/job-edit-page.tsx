@@ -1,0 +1,40 @@
+import { useParams } from 'react-router';
+import { toFormValues } from '@/components/job-form/job-form-values';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { isNotFound } from '@/lib/http-status';
+import { usePageTitle } from '@/lib/page-title';
+import { useCanNameClient } from '@/lib/use-can-name-client';
+import { useJob } from '../api/get-job';
+import { JobForm } from '../components/job-form';
+import { JobStatusBadge } from '../components/job-status-badge';
+
+/** management/jobs/edit/{id}. */
+export function JobEditPage() {
+  const id = useParams().id ?? '';
+  const job = useJob(id);
+  const canNameClient = useCanNameClient();
+  usePageTitle(job.data ? `Edit ${job.data.title}` : undefined);
+
+  if (isNotFound(job.error)) return <NotFoundContent />;
+  if (job.isLoading) return <Loading />;
+  if (!job.data)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        The job could not be loaded. Please try again in a moment.
+      </p>
+    );
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader title="Edit job" description={<JobStatusBadge status={job.data.status} />} />
+      <JobForm
+        key={job.data.id}
+        jobId={id}
+        status={job.data.status}
+        defaultValues={toFormValues(job.data)}
+        showClientCompany={canNameClient || Boolean(job.data.client_company_name)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useParams } from 'react-router';
+import { JobDescription } from '@/components/job-details/job-description';
+import { JobFacts } from '@/components/job-details/job-facts';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { Loading } from '@/components/ui/loading';
+import { isNotFound } from '@/lib/http-status';
+import { formatDate } from '@/lib/job-format';
+import { usePageTitle } from '@/lib/page-title';
+import { useJob } from '../api/get-job';
+import { JobStats } from '../components/job-stats';
+import { JobStatusBadge } from '../components/job-status-badge';
+import { JobViewActions } from '../components/job-view-actions';
+
+/** management/jobs/view/{id}: the job, its status and actions, views and applications by status. */
+export function JobViewPage() {
+  const id = useParams().id ?? '';
+  const { data: job, error, isLoading } = useJob(id);
+  usePageTitle(job?.title);
+
+  if (isNotFound(error)) return <NotFoundContent />;
+  if (isLoading) return <Loading />;
+  if (!job)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        The job could not be loaded. Please try again in a moment.
+      </p>
+    );
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+            <JobStatusBadge status={job.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {job.client_company_name ? `For ${job.client_company_name} · ` : ''}
+            {job.employer.name} · updated {formatDate(job.updated_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <JobViewActions job={job} />
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <JobFacts job={job} showHiddenSalary />
+          </section>
+          <section
+            aria-labelledby="desc-title"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="desc-title" className="mb-4 text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <JobDescription html={job.description} skills={job.skills} />
+          </section>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <JobStats job={job} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { JobRow } from '@portal/contract/jobs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+const row = (id: number, title: string, status: JobRow['status']): JobRow => ({
+  id,
+  title,
+  status,
+  employer: { id: 5, name: 'Gulf Freight LLC' },
+  locations: ['Jebel Ali, Dubai'],
+  views: 3,
+  applications: 1,
+  published_at: '2026-01-05T10:00:00Z',
+  valid_through: '2030-01-31T23:59:59Z',
+  updated_at: '2026-01-05T10:00:00Z',
+});
+
+describe('management/jobs', () => {
+  it('shows status tabs with counts and closes the selected jobs after confirmation', async () => {
+    localStorage.setItem('token', 'tok');
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('employer') },
+      'GET jobs/': (config) => {
+        const status = (config.params as { status?: string }).status;
+        const rows = [row(1, 'Forklift Operator', 'published'), row(2, 'Storekeeper', 'published')].filter(
+          (r) => !status || r.status === status,
+        );
+        return {
+          data: {
+            data: rows,
+            meta: {
+              page: 1,
+              page_size: 20,
+              total: rows.length,
+              counts: { draft: 1, published: 2, closed: 0, expired: 0 },
+            },
+          },
+        };
+      },
+      'POST jobs/bulk-close': { data: { data: { closed: 2 }, message: '2 jobs closed.' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/management/jobs');
+
+    const first = await screen.findByRole('row', { name: /Forklift Operator/ });
+    expect(screen.getByRole('tab', { name: 'All (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Published (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Draft (1)' })).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('checkbox', { name: 'Select Forklift Operator' }));
+    const second = screen.getByRole('row', { name: /Storekeeper/ });
+    await user.click(within(second).getByRole('checkbox', { name: 'Select Storekeeper' }));
+    await user.click(screen.getByRole('button', { name: 'Close selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close 2 jobs?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close 2 jobs' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === 'jobs/bulk-close')).toBe(true),
+    );
+    const post = calls.find((c) => c.url === 'jobs/bulk-close');
+    expect(JSON.parse(String(post?.data))).toEqual({ ids: [1, 2] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Published (2)' }));
+    expect(router.state.location.search).toBe('?status=published');
+  });
+});

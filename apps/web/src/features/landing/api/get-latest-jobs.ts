@@ -1,0 +1,20 @@
+import type { JobHit, JobSearchResponse } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApi } from '@/lib/api-client';
+
+export const LATEST_COUNT = 6;
+
+export async function getLatestJobs(): Promise<JobHit[]> {
+  const res = await publicApi.get<JobSearchResponse>(API.jobs.search, {
+    params: { sort: 'date', page_size: LATEST_COUNT },
+  });
+  return res.data.data;
+}
+
+export const latestJobsQueryOptions = () =>
+  queryOptions({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs });
+
+export function useLatestJobs() {
+  return useQuery(latestJobsQueryOptions());
+}

@@ -1,0 +1,95 @@
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, type JobLocation } from '@portal/contract/jobs';
+
+const PERIOD_LABEL: Record<string, string> = {
+  MONTH: 'month',
+  YEAR: 'year',
+  HOUR: 'hour',
+  DAY: 'day',
+  WEEK: 'week',
+};
+
+const number = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
+
+type SalaryLike = {
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  salary_period: string;
+};
+
+/** "AED 4,000 – 6,000 a month"; null when the salary is hidden or not given. */
+export function formatSalary(job: SalaryLike): string | null {
+  const { salary_min: min, salary_max: max } = job;
+  if (min == null && max == null) return null;
+  const period = PERIOD_LABEL[job.salary_period] ?? job.salary_period.toLowerCase();
+  let amount: string;
+  if (min != null && max != null)
+    amount = min === max ? number.format(min) : `${number.format(min)} – ${number.format(max)}`;
+  else if (min != null) amount = `from ${number.format(min)}`;
+  else amount = `up to ${number.format(max ?? 0)}`;
+  return `${job.salary_currency} ${amount} a ${period}`;
+}
+
+/** "3–5 years", "2+ years", "Up to 4 years"; null when not given. */
+export function formatExperience(min: number | null, max: number | null): string | null {
+  if (min == null && max == null) return null;
+  const years = (n: number) => (n === 1 ? 'year' : 'years');
+  if (min != null && max != null) return min === max ? `${min} ${years(min)}` : `${min}–${max} years`;
+  if (min != null) return min === 0 ? 'No experience needed' : `${min}+ ${years(min)}`;
+  return `Up to ${max} ${years(max ?? 0)}`;
+}
+
+export function employmentTypeLabel(type: EmploymentType): string {
+  return EMPLOYMENT_TYPE_LABELS[type] ?? type;
+}
+
+/** "Jebel Ali, Dubai" — the most specific two parts of a location. */
+export function formatLocation(loc: JobLocation): string {
+  const parts = [loc.city?.name, loc.state?.name, loc.city || loc.state ? null : loc.country.name].filter(
+    (p): p is string => Boolean(p),
+  );
+  // A city named like its emirate ("Dubai, Dubai") reads better once.
+  return [...new Set(parts)].join(', ');
+}
+
+export function formatLocations(locations: JobLocation[]): string {
+  return locations.map(formatLocation).join(' · ');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+/** "Today", "Yesterday", "3 days ago", "2 weeks ago", then the date. */
+export function timeAgo(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return '';
+  const days = Math.floor((now.getTime() - then.getTime()) / 86_400_000);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
+  }
+  return formatDate(iso);
+}
+
+/** Initials for an organisation without a logo: "Gulf Freight LLC" -> "GF". */
+export function initials(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !/^(llc|fze|fzco|ltd|co|inc|the|and|of)$/i.test(w));
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || name.slice(0, 1)
+  ).toUpperCase();
+}

@@ -1,0 +1,29 @@
+import type { MasterItem, MasterName } from '@portal/contract/master-data';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { publicApi } from '@/lib/api-client';
+
+export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
+  const res = await publicApi.get<{ data: MasterItem[] }>(API.master.list(name));
+  return res.data.data;
+}
+
+/** Master data is public and changes rarely; it survives a logout (key under "public"). */
+export const masterListQueryOptions = (name: MasterName) =>
+  queryOptions({
+    queryKey: ['public', 'master', name],
+    queryFn: () => getMasterList(name),
+    // A list that failed is not fetched again by every select that mounts (forms mount many).
+    retryOnMount: false,
+  });
+
+export function useMasterList(name: MasterName, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...masterListQueryOptions(name), enabled: options.enabled ?? true });
+}
+
+/** id -> name of a master list, for labels of selected filters. */
+export function useMasterNames(name: MasterName, enabled = true): Map<string, string> {
+  const { data } = useMasterList(name, { enabled });
+  return useMemo(() => new Map((data ?? []).map((item) => [String(item.id), item.name])), [data]);
+}

@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { runSeed } from '../apps/server/src/db/seed';
+import { generate } from './generate';
+import { load, type Result } from './load';
+import { searchQueries } from './queries';
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    concurrency: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '15' },
+    port: { type: 'string', default: '3450' },
+  },
+});
+const JOBS = Number(args.jobs);
+const CONCURRENCY = Number(args.concurrency);
+const SECONDS = Number(args.duration);
+const PORT = Number(args.port);
+const databaseUrl = process.env.DATABASE_URL || null;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
+
+async function open(): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await runMigrations(database);
+  await runSeed(database.db, { dataDir, demoPassword: 'Bench-Demo-Password-1' });
+  return database;
+}
+
+/** The reference: the same app answering the same URL from memory with the body captured earlier. */
+function addReference(app: FastifyInstance, prefix: string, bodies: Map<string, string>) {
+  app.get(`/ref${prefix}*`, (req, reply) => {
+    const key = req.url.slice(4);
+    reply.type('application/json; charset=utf-8').send(bodies.get(key) ?? '{}');
+  });
+}
+
+async function main() {
+  const database = await open();
+  const log = (s: string) => process.stdout.write(`${s}\n`);
+  log(
+    `database: ${database.driver}${databaseUrl ? ` (${new URL(databaseUrl).pathname.slice(1)})` : ` (${dataDir})`}`,
+  );
+  const gen = await generate(database.db, JOBS);
+  log(
+    gen.generated
+      ? `generated ${JOBS} jobs in ${(gen.ms / 1000).toFixed(1)} s`
+      : `reusing ${JOBS} generated jobs`,
+  );
+  // Earlier runs' view counts left dead row versions (and GIN pending entries) behind; start every
+  // run from the state a fresh generation leaves, so runs stay comparable.
+  if (!gen.generated) await database.db.execute(sql`vacuum analyze jobs`);
+  const idOf = async (list: string, slug: string) =>
+    Number(
+      (
+        await queryRows<{ id: number }>(
+          database.db,
+          sql`select id from master_items where list = ${list} and slug = ${slug}`,
+        )
+      )[0]?.id,
+    );
+  const ids = {
+    dubai: await idOf('states', 'dubai'),
+    abuDhabi: await idOf('states', 'abu-dhabi'),
+    sharjah: await idOf('states', 'sharjah'),
+    warehouseManager: await idOf('designations', 'warehouse-manager'),
+    warehousing: await idOf('functional_areas', 'warehousing'),
+    fmcg: await idOf('industries', 'fmcg'),
+  };
+  const jobIds = (
+    await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from jobs where status = 'published' order by random() limit 500`,
+    )
+  ).map((r) => Number(r.id));
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_FACTOR: '1000000',
+    WORKER: 'off',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: new TextEncoder().encode(config.jwtSecret ?? ''),
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const scenarios = {
+    'search + facets': searchQueries(ids).map((q) => `/api/jobs/search?${q}`),
+    'job detail': jobIds.map((id) => `/api/jobs/view/${id}`),
+    'category counts': ['designation', 'functional_area', 'state'].map(
+      (c) => `/api/jobs/by-foreignkey?category=${c}`,
+    ),
+  };
+  const bodies = new Map<string, string>();
+  addReference(app, '/api/', bodies);
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  try {
+    // Capture every response once (also warms caches), so the reference serves the same bytes.
+    for (const urls of Object.values(scenarios))
+      for (const url of urls) {
+        const res = await fetch(base + url);
+        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        bodies.set(url, await res.text());
+      }
+    const rows: { name: string; real: Result; ref: Result }[] = [];
+    for (const [name, urls] of Object.entries(scenarios)) {
+      const real = await load(
+        urls.map((u) => base + u),
+        { concurrency: CONCURRENCY, seconds: SECONDS },
+      );
+      const ref = await load(
+        urls.map((u) => `${base}/ref${u}`),
+        { concurrency: CONCURRENCY, seconds: Math.min(SECONDS, 10) },
+      );
+      rows.push({ name, real, ref });
+    }
+    const f = (n: number) => n.toFixed(1).padStart(7);
+    log(
+      `\n${JOBS} jobs, ${CONCURRENCY} concurrent clients, ${SECONDS} s per scenario, ${os.cpus().length} cores, Node ${process.version}`,
+    );
+    log(
+      'scenario           |  p50 ms |  p95 ms |  p99 ms |   req/s | errors | in-memory req/s (p95 ms) | % of ceiling',
+    );
+    log(
+      '-------------------|---------|---------|---------|---------|--------|--------------------------|-------------',
+    );
+    for (const r of rows)
+      log(
+        `${r.name.padEnd(19)}|${f(r.real.p50)}  |${f(r.real.p95)}  |${f(r.real.p99)}  |${f(r.real.rps)}  | ${String(r.real.errors).padStart(6)} | ${f(r.ref.rps)} (${r.ref.p95.toFixed(1)})${' '.repeat(8)} | ${((100 * r.real.rps) / r.ref.rps).toFixed(0).padStart(5)} %`,
+      );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { E2E } from './support/env';
+
+// One posting travels from the employer's template to a guest's filtered search, so the steps share it.
+test.describe.configure({ mode: 'serial' });
+
+const token = `Reefer${Date.now().toString(36)}`;
+const title = `Cold Store Supervisor ${token}`;
+const employer = 'Gulf Freight Solutions LLC';
+let searchUrl = '';
+
+test('an employer creates a job from a template and publishes it', async ({ page }) => {
+  await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+
+  await page.goto('/management/job-template');
+  await page
+    .getByRole('button', { name: /^Create job from this template/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/management\/jobs\/edit\/\d+$/);
+
+  const titleField = page.getByLabel('Job title');
+  await expect(titleField).not.toHaveValue('');
+  await titleField.fill(title);
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+
+  await expect(page).toHaveURL(/\/management\/jobs\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  await page.goto('/management/jobs');
+  await page.getByRole('tab', { name: /^Published/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+});
+
+test('a guest finds the job with a filter and opens it', async ({ page }) => {
+  await page.goto('/unauth/search-job');
+  await page.getByRole('search').getByLabel('Keyword').fill(token);
+  await page.getByRole('search').getByRole('button', { name: 'Search jobs' }).click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${token}`));
+
+  const employerFilter = page.getByRole('group', { name: 'Employer' });
+  await employerFilter.getByRole('checkbox', { name: new RegExp(employer) }).check();
+  await expect(page).toHaveURL(/employer=\d+/);
+
+  const result = page.getByRole('link', { name: title });
+  await expect(result).toBeVisible();
+  // The keyword is highlighted in the result.
+  await expect(page.locator('mark', { hasText: token }).first()).toBeVisible();
+  searchUrl = page.url();
+
+  await result.click();
+  await expect(page).toHaveURL(/\/unauth\/jobs\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText(employer).first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(token));
+
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('the shared search URL reproduces the search in a fresh browser', async ({ browser }) => {
+  expect(searchUrl).not.toBe('');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(searchUrl);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('search').getByLabel('Keyword')).toHaveValue(token);
+  await expect(
+    page.getByRole('group', { name: 'Employer' }).getByRole('checkbox', { name: new RegExp(employer) }),
+  ).toBeChecked();
+  await context.close();
+});
+
+test('the job page head carries JobPosting JSON-LD for search engines', async ({ request }) => {
+  const search = await request.get(`/api/jobs/search?keyword=${token}`);
+  const id = (await search.json()).data[0].id as number;
+  const html = await (await request.get(`/unauth/jobs/view/${id}`)).text();
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  const posting = JSON.parse(json ?? '{}');
+  expect(posting).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: employer } });
+  expect(html).toContain(`<link rel="canonical" href="${E2E.baseUrl}/unauth/jobs/view/${id}"`);
+});
