@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Route-level tests render whole pages; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

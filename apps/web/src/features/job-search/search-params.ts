@@ -1,20 +1,15 @@
-import { EMPLOYMENT_TYPES, type EmploymentType, POSTED_WITHIN } from '@portal/contract/jobs';
-
-/** Filters that take several values, written comma-separated in the URL. */
-export const LIST_FILTERS = [
-  'location',
-  'designation',
-  'functional_area',
-  'industry',
-  'employment_type',
-  'employer',
-] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
+import {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  JOB_LIST_FILTERS,
+  type JobListFilter,
+  POSTED_WITHIN,
+} from '@portal/contract/jobs';
 
 export type SearchSort = 'relevance' | 'date';
 
 /** The search as the URL holds it (keys exactly as jobSearchQuerySchema). */
-export type SearchState = Record<ListFilter, string[]> & {
+export type SearchState = Record<JobListFilter, string[]> & {
   keyword: string;
   experience: string;
   salary_min: string;
@@ -40,7 +35,7 @@ const whole = (value: string | null) => (value && /^\d+$/.test(value.trim()) ? v
  * landing page and old links), which the page resolves to ids before searching.
  */
 export function readSearch(params: URLSearchParams): SearchState {
-  const ids = (key: ListFilter) => list(params, key).filter((v) => /^\d+$/.test(v));
+  const ids = (key: JobListFilter) => list(params, key).filter((v) => /^\d+$/.test(v));
   const posted = whole(params.get('posted_within'));
   const sort = params.get('sort');
   return {
@@ -66,7 +61,7 @@ export function readSearch(params: URLSearchParams): SearchState {
 export function writeSearch(state: SearchState): URLSearchParams {
   const out = new URLSearchParams();
   if (state.keyword) out.set('keyword', state.keyword);
-  for (const key of LIST_FILTERS) if (state[key].length) out.set(key, state[key].join(','));
+  for (const key of JOB_LIST_FILTERS) if (state[key].length) out.set(key, state[key].join(','));
   for (const key of ['experience', 'salary_min', 'salary_max', 'posted_within', 'sort'] as const)
     if (state[key]) out.set(key, state[key]);
   if (state.page > 1) out.set('page', String(state.page));
@@ -91,7 +86,7 @@ export function freeTextLocations(state: SearchState): string[] {
 
 export function hasFilters(state: SearchState): boolean {
   return (
-    LIST_FILTERS.some((key) => state[key].length > 0) ||
+    JOB_LIST_FILTERS.some((key) => state[key].length > 0) ||
     Boolean(state.experience || state.salary_min || state.salary_max || state.posted_within)
   );
 }
@@ -100,7 +95,7 @@ export function hasFilters(state: SearchState): boolean {
 export function withoutFilter(state: SearchState, filter: string): SearchState {
   const next: SearchState = { ...state, page: 1 };
   if (filter === 'keyword') next.keyword = '';
-  if ((LIST_FILTERS as readonly string[]).includes(filter)) next[filter as ListFilter] = [];
+  if ((JOB_LIST_FILTERS as readonly string[]).includes(filter)) next[filter as JobListFilter] = [];
   if (filter === 'salary' || filter === 'salary_min') next.salary_min = '';
   if (filter === 'salary' || filter === 'salary_max') next.salary_max = '';
   if (filter === 'experience') next.experience = '';

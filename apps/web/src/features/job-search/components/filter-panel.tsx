@@ -1,6 +1,7 @@
+import type { JobListFilter } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPE_LABELS, type FacetBucket, type JobSearchResponse } from '@portal/contract/jobs';
 import { useMasterNames } from '@/lib/master-data';
-import { hasFilters, type ListFilter, type SearchState } from '../search-params';
+import { hasFilters, type SearchState } from '../search-params';
 import { FacetChecklist } from './facet-checklist';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
@@ -14,7 +15,7 @@ type FilterPanelProps = {
   onClear: () => void;
 };
 
-const CHECKLISTS: { key: ListFilter; legend: string }[] = [
+const CHECKLISTS: { key: JobListFilter; legend: string }[] = [
   { key: 'location', legend: 'Location' },
   { key: 'designation', legend: 'Designation' },
   { key: 'functional_area', legend: 'Functional area' },
@@ -24,7 +25,7 @@ const CHECKLISTS: { key: ListFilter; legend: string }[] = [
 ];
 
 /** Names of selected values, for filters the current result has no bucket for. */
-function useSelectedNames(): Partial<Record<ListFilter, Map<string, string>>> {
+function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>> {
   const states = useMasterNames('states');
   const cities = useMasterNames('cities');
   const designation = useMasterNames('designations');

@@ -1,3 +1,4 @@
+import { JOB_LIST_FILTERS } from '@portal/contract/jobs';
 import { useId, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,7 +11,6 @@ import { SortSelect } from '../components/sort-select';
 import {
   apiQuery,
   effectiveSort,
-  LIST_FILTERS,
   PAGE_SIZE,
   readSearch,
   type SearchState,
@@ -20,7 +20,7 @@ import { useFreeTextLocation } from '../use-free-text-location';
 
 function activeCount(state: SearchState): number {
   return (
-    LIST_FILTERS.reduce((n, key) => n + state[key].length, 0) +
+    JOB_LIST_FILTERS.reduce((n, key) => n + state[key].length, 0) +
     [state.experience, state.salary_min || state.salary_max, state.posted_within].filter(Boolean).length
   );
 }
