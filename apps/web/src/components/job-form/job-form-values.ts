@@ -12,6 +12,7 @@ export type JobFormShape = z.input<typeof jobFieldsSchema> & {
 
 /** The job fields the server may name in a 400, so each message lands under its input. */
 export const JOB_FORM_FIELDS = [
+  'client_id',
   'title',
   'name',
   'description',

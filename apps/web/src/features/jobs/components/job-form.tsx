@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useSaveJob } from '../api/save-job';
+import { OrganisationField } from './organisation-field';
 
 type Input = z.input<typeof jobInputSchema>;
 
@@ -21,10 +22,18 @@ type JobFormProps = {
   status?: JobStatus;
   defaultValues: JobFormShape;
   showClientCompany: boolean;
+  /** Staff who post for any organisation choose it (creation only). */
+  showOrganisation?: boolean;
 };
 
 /** Create or edit a job: "Save draft" keeps it private, "Save and publish" puts it in the search. */
-export function JobForm({ jobId, status, defaultValues, showClientCompany }: JobFormProps) {
+export function JobForm({
+  jobId,
+  status,
+  defaultValues,
+  showClientCompany,
+  showOrganisation = false,
+}: JobFormProps) {
   const navigate = useNavigate();
   const save = useSaveJob(jobId);
   const publishAfter = useRef(false);
@@ -54,7 +63,11 @@ export function JobForm({ jobId, status, defaultValues, showClientCompany }: Job
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <JobFormFields showClientCompany={showClientCompany} showValidThrough />
+        <JobFormFields
+          showClientCompany={showClientCompany}
+          showValidThrough
+          header={showOrganisation ? <OrganisationField /> : undefined}
+        />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           <ButtonLink
             to={jobId ? paths.management.jobsView.href({ id: jobId }) : paths.management.jobs.href()}

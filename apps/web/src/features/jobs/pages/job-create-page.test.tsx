@@ -65,3 +65,33 @@ describe('management/jobs/create', () => {
     });
   });
 });
+
+describe('management/jobs/create by portal staff', () => {
+  it('asks which organisation the job is for and sends its id', async () => {
+    localStorage.setItem('token', 'tok');
+    const org = (id: number, name: string, type: string) => ({ id, name, type, status: 'active' });
+    const { calls } = mockApi({
+      ...handlers({ status: 201, data: { data: { id: 9 }, message: 'Job saved.' } }),
+      'GET user/': { data: profileFor('master_admin', { permissions: ['clients.list', 'jobs.manage_all'] }) },
+      'GET employers/': (config) => ({
+        data: {
+          data:
+            config.params?.type === 'employer'
+              ? [org(5, 'Gulf Freight Solutions LLC', 'employer')]
+              : [org(6, 'Desert Bridge Logistics Recruitment', 'consultancy')],
+          meta: { page: 1, page_size: 100, total: 1 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/management/jobs/create');
+    const organisation = await screen.findByRole('combobox', { name: 'Organisation' });
+    await waitFor(() => expect(organisation).toHaveTextContent('Gulf Freight Solutions LLC'));
+    await user.selectOptions(organisation, '5');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.data))).toMatchObject({ client_id: 5, title: 'Forklift Operator' });
+  });
+});

@@ -1,15 +1,21 @@
 import { EMPTY_JOB_FORM } from '@/components/job-form/job-form-values';
 import { PageHeader } from '@/components/ui/page-header';
+import { useProfile } from '@/lib/auth';
 import { useCanNameClient } from '@/lib/use-can-name-client';
 import { JobForm } from '../components/job-form';
 
 /** management/jobs/create. */
 export function JobCreatePage() {
   const canNameClient = useCanNameClient();
+  const postsForAnyOrganisation = useProfile().data?.permissions.includes('jobs.manage_all') ?? false;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader title="Post a job" description="Save it as a draft to finish later, or publish it now." />
-      <JobForm defaultValues={EMPTY_JOB_FORM} showClientCompany={canNameClient} />
+      <JobForm
+        defaultValues={EMPTY_JOB_FORM}
+        showClientCompany={canNameClient}
+        showOrganisation={postsForAnyOrganisation}
+      />
     </section>
   );
 }
