@@ -1,4 +1,10 @@
-/** A small closed-loop load generator: `concurrency` clients each send the next URL as soon as the last returns. */
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A small closed-loop load generator: `concurrency` clients each send the next URL as soon as the
+ * last returns. The clients run in a worker thread, so their fetch/parsing work does not share the
+ * server's event loop (the real and the reference routes are measured the same way).
+ */
 export type Result = {
   requests: number;
   errors: number;
@@ -12,36 +18,55 @@ export type Result = {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function load(urls: string[], opts: { concurrency: number; seconds: number }): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const until = started + opts.seconds * 1000;
-  const client = async () => {
-    while (performance.now() < until) {
-      const url = urls[next++ % urls.length] as string;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-        await res.arrayBuffer();
-        if (res.status >= 400) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
+// Plain JavaScript, evaluated in the worker (no TypeScript loader needed there).
+const CLIENTS = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { urls, concurrency, seconds } = workerData;
+const latencies = [];
+let errors = 0;
+let next = 0;
+const started = performance.now();
+const until = started + seconds * 1000;
+const client = async () => {
+  while (performance.now() < until) {
+    const url = urls[next++ % urls.length];
+    const t0 = performance.now();
+    try {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      await res.arrayBuffer();
+      if (res.status >= 400) errors++;
+    } catch {
+      errors++;
     }
-  };
-  await Promise.all(Array.from({ length: opts.concurrency }, client));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+    latencies.push(performance.now() - t0);
+  }
+};
+Promise.all(Array.from({ length: concurrency }, client)).then(() =>
+  parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 }),
+);
+`;
+
+export async function load(urls: string[], opts: { concurrency: number; seconds: number }): Promise<Result> {
+  const worker = new Worker(CLIENTS, {
+    eval: true,
+    execArgv: [],
+    workerData: { urls, concurrency: opts.concurrency, seconds: opts.seconds },
+  });
+  const out = await new Promise<{ latencies: number[]; errors: number; seconds: number }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  await worker.terminate();
+  const latencies = out.latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    errors,
-    seconds,
+    errors: out.errors,
+    seconds: out.seconds,
     p50: pct(latencies, 50),
     p95: pct(latencies, 95),
     p99: pct(latencies, 99),
-    rps: latencies.length / seconds,
+    rps: latencies.length / out.seconds,
   };
 }

@@ -40,6 +40,8 @@ test('a guest finds the job with a filter and opens it', async ({ page }) => {
   await page.getByRole('search').getByLabel('Keyword').fill(token);
   await page.getByRole('search').getByRole('button', { name: 'Search jobs' }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${token}`));
+  // A person narrows down the results they see: wait for the keyword's results and facets.
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   const employerFilter = page.getByRole('group', { name: 'Employer' });
   await employerFilter.getByRole('checkbox', { name: new RegExp(employer) }).check();

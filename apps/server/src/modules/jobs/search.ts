@@ -29,15 +29,13 @@ type HitRow = JobRecord & {
   locs: Parameters<typeof locationsOf>[0][number]['locs'];
 };
 
-/** Search hits in the given order, with highlights when there is a keyword. */
-export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<JobHit[]> {
-  if (ids.length === 0) return [];
-  const q = keyword ? tsQuery(keyword) : null;
+const hitsQuery = (db: Db, withKeyword: boolean) => {
+  const q = withKeyword ? tsQuery(sql.placeholder('keyword')) : null;
   const hl = (col: string, opts: string) =>
     q
       ? sql`ts_headline('english', translate(${sql.raw(col)}, ${OPEN_MARK + CLOSE_MARK}, ''), ${q}, ${`StartSel=${OPEN_MARK}, StopSel=${CLOSE_MARK}, ${opts}`})`
       : sql`null::text`;
-  const rows = (await db
+  return db
     .select({
       ...jobColumns,
       title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
@@ -49,7 +47,25 @@ export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<
       locs: locationsJson,
     })
     .from(jobs)
-    .where(sql`jobs.id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as HitRow[];
+    .where(sql`jobs.id = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(withKeyword ? 'job_hits_keyword' : 'job_hits');
+};
+// Two shapes (with and without a keyword), each a named statement per database: parsed and planned
+// once per connection instead of on every search (like the detail query in public.ts).
+const hitsQueries = new WeakMap<Db, ReturnType<typeof hitsQuery>[]>();
+
+/** Search hits in the given order, with highlights when there is a keyword. */
+export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<JobHit[]> {
+  if (ids.length === 0) return [];
+  let prepared = hitsQueries.get(db);
+  if (!prepared) {
+    prepared = [hitsQuery(db, false), hitsQuery(db, true)];
+    hitsQueries.set(db, prepared);
+  }
+  const rows = (await (prepared[keyword ? 1 : 0] as ReturnType<typeof hitsQuery>).execute({
+    ids: `{${ids.join(',')}}`,
+    keyword: keyword ?? '',
+  })) as unknown as HitRow[];
   const refs = await loadRefs(db, rows, locationsOf(rows));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
