@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { useUrlState } from '@/lib/use-url-state';
 import { useEmployerList } from '../api/list-employers';
 import { EmployerTile } from '../components/employer-tile';
 
@@ -11,18 +11,8 @@ const PAGE_SIZE = 24;
 
 /** unauth/employer-list: organisations with open jobs; search and page live in the URL. */
 export function EmployerListPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ q, page }, update] = useUrlState({ q: '', page: 1 });
   const list = useEmployerList({ q: q || undefined, page, page_size: PAGE_SIZE });
-
-  const update = (next: { q?: string; page?: number }) => {
-    const merged = { q, page, ...next };
-    const search = new URLSearchParams();
-    if (merged.q) search.set('q', merged.q);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
   const rows = list.data?.data ?? [];
 
   return (

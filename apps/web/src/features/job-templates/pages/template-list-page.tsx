@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { paths } from '@/config/paths';
 import { employmentTypeLabel, formatDate, formatLocations } from '@/lib/job-format';
+import { useUrlState } from '@/lib/use-url-state';
 import { useTemplateList } from '../api/templates';
 import { TemplateActions } from '../components/template-actions';
 
@@ -15,17 +16,8 @@ const PAGE_SIZE = 20;
 
 /** management/job-template: the organisation's templates; search and page live in the URL. */
 export function TemplateListPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ q, page }, update] = useUrlState({ q: '', page: 1 });
   const list = useTemplateList({ q: q || undefined, page, page_size: PAGE_SIZE });
-  const update = (next: { q?: string; page?: number }) => {
-    const merged = { q, page, ...next };
-    const search = new URLSearchParams();
-    if (merged.q) search.set('q', merged.q);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
   const rows = list.data?.data ?? [];
 
   return (
