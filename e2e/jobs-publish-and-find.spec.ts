@@ -44,7 +44,10 @@ test('a guest finds the job with a filter and opens it', async ({ page }) => {
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   const employerFilter = page.getByRole('group', { name: 'Employer' });
-  await employerFilter.getByRole('checkbox', { name: new RegExp(employer) }).check();
+  // The checkbox follows the URL, which the router updates in a transition: click, then wait for it.
+  const employerBox = employerFilter.getByRole('checkbox', { name: new RegExp(employer) });
+  await employerBox.click();
+  await expect(employerBox).toBeChecked();
   await expect(page).toHaveURL(/employer=\d+/);
 
   const result = page.getByRole('link', { name: title });
