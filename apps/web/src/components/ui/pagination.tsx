@@ -1,7 +1,13 @@
+import type { PageMeta } from '@portal/contract/envelope';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 type PaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+
+/** A list response's pager: `meta` as the API sends it. */
+export function ListPagination({ meta, onPage }: { meta: PageMeta; onPage: (page: number) => void }) {
+  return <Pagination page={meta.page} pageSize={meta.page_size} total={meta.total} onPage={onPage} />;
+}
 
 export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { useClientList } from '../api/list-clients';
@@ -108,12 +108,7 @@ export function ClientListPage() {
         </div>
         {list.data ? (
           <div className="border-t border-slate-200 px-4">
-            <Pagination
-              page={list.data.meta.page}
-              pageSize={list.data.meta.page_size}
-              total={list.data.meta.total}
-              onPage={(p) => update({ page: p })}
-            />
+            <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} />
           </div>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
@@ -29,12 +30,7 @@ export function EmployerJobsPage() {
 
   if (!valid || isNotFound(employer.error)) return <NotFoundContent />;
   if (employer.isLoading) return <Loading />;
-  if (!employer.data)
-    return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        The employer could not be loaded. Please try again in a moment.
-      </p>
-    );
+  if (!employer.data) return <LoadFailed what="employer" />;
 
   const profile = employer.data;
   const hits = jobs.data?.data ?? [];

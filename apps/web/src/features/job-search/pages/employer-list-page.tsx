@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { useUrlState } from '@/lib/use-url-state';
@@ -46,14 +46,7 @@ export function EmployerListPage() {
           ))}
         </ul>
       )}
-      {list.data ? (
-        <Pagination
-          page={list.data.meta.page}
-          pageSize={list.data.meta.page_size}
-          total={list.data.meta.total}
-          onPage={(p) => update({ page: p })}
-        />
-      ) : null}
+      {list.data ? <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} /> : null}
     </section>
   );
 }

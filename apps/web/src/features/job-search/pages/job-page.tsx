@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { JobDescription } from '@/components/job-details/job-description';
 import { JobFacts } from '@/components/job-details/job-facts';
 import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
@@ -27,12 +28,7 @@ export function JobPage() {
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
   if (!/^\d+$/.test(id) || isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
-  if (!job)
-    return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        The job could not be loaded. Please try again in a moment.
-      </p>
-    );
+  if (!job) return <LoadFailed what="job" />;
 
   const open = job.status === 'published';
   const company = job.client_company_name ?? job.employer.name;

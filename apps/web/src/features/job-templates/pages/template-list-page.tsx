@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { paths } from '@/config/paths';
 import { employmentTypeLabel, formatDate, formatLocations } from '@/lib/job-format';
@@ -83,12 +83,7 @@ export function TemplateListPage() {
         </div>
         {list.data ? (
           <div className="border-t border-slate-200 px-4">
-            <Pagination
-              page={list.data.meta.page}
-              pageSize={list.data.meta.page_size}
-              total={list.data.meta.total}
-              onPage={(p) => update({ page: p })}
-            />
+            <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} />
           </div>
         ) : null}
       </div>

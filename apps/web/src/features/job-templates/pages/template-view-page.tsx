@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { JobDescription } from '@/components/job-details/job-description';
 import { JobFacts } from '@/components/job-details/job-facts';
 import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
@@ -17,12 +18,7 @@ export function TemplateViewPage() {
 
   if (isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
-  if (!template)
-    return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        The template could not be loaded. Please try again in a moment.
-      </p>
-    );
+  if (!template) return <LoadFailed what="template" />;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 flex flex-col gap-4">

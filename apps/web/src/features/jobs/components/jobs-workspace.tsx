@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs } from '@/components/ui/tabs';
 import { useJobList } from '../api/list-jobs';
@@ -132,12 +132,7 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
       </div>
       {list.data ? (
         <div className="border-t border-slate-200 px-4">
-          <Pagination
-            page={list.data.meta.page}
-            pageSize={list.data.meta.page_size}
-            total={list.data.meta.total}
-            onPage={(p) => update({ page: p })}
-          />
+          <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { toFormValues } from '@/components/job-form/job-form-values';
 import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/http-status';
@@ -19,12 +20,7 @@ export function JobEditPage() {
 
   if (isNotFound(job.error)) return <NotFoundContent />;
   if (job.isLoading) return <Loading />;
-  if (!job.data)
-    return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        The job could not be loaded. Please try again in a moment.
-      </p>
-    );
+  if (!job.data) return <LoadFailed what="job" />;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader title="Edit job" description={<JobStatusBadge status={job.data.status} />} />

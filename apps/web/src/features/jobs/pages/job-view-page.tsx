@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { JobDescription } from '@/components/job-details/job-description';
 import { JobFacts } from '@/components/job-details/job-facts';
 import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
@@ -19,12 +20,7 @@ export function JobViewPage() {
 
   if (isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
-  if (!job)
-    return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        The job could not be loaded. Please try again in a moment.
-      </p>
-    );
+  if (!job) return <LoadFailed what="job" />;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
