@@ -1,0 +1,98 @@
+import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { files } from './candidates';
+import { jobs } from './jobs';
+import { users } from './users';
+
+/** A candidate's application to a job: one per pair (DESIGN.md section 4). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
+    coverNote: text('cover_note'),
+    /** The CV as it was when the candidate applied. */
+    cvFileId: integer('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** First time someone of the employer opened the applicant. */
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId, t.createdAt),
+    index('applications_job_status_idx').on(t.jobId, t.status),
+  ],
+);
+
+/** Every status change, timestamped with who made it (the history the candidate sees). */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** Each time an employer's user opened an applicant's profile. */
+export const applicationViews = pgTable(
+  'application_views',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_views_application_idx').on(t.applicationId)],
+);
+
+/** Clicks through to a job's external apply URL (the candidate, when signed in). */
+export const externalApplyClicks = pgTable(
+  'external_apply_clicks',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('external_apply_clicks_job_idx').on(t.jobId)],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_job_idx').on(t.jobId)],
+);
