@@ -8,14 +8,25 @@ import { createPermissionStore } from './lib/permission-store';
 import { createTokenService } from './lib/tokens';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker-loop';
+import { createAlertDigestTask } from './modules/alerts/digest-task';
+import { alertRoutes } from './modules/alerts/routes';
+import { applicantRoutes } from './modules/applicants/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { candidateRoutes } from './modules/candidate/routes';
+import { candidateAccountRoutes } from './modules/candidate-account/routes';
+import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes';
+import { candidateProfileRoutes } from './modules/candidate-profile/routes';
+import { candidateStaffRoutes } from './modules/candidate-staff/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { employerRoutes } from './modules/employers/routes';
+import { candidateFileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
 import { masterRoutes } from './modules/master/routes';
+import { recommendationRoutes } from './modules/recommendations/routes';
+import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { userRoutes } from './modules/user/routes';
@@ -27,6 +38,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { workerPlugin } from './plugins/worker';
 
@@ -75,12 +87,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Application plugins.
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
+  await app.register(storagePlugin, { config });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, permissions: ctx.permissions });
   if (worker) {
     await app.register(workerPlugin, { worker });
     const maintenance = createJobsMaintenance({ db: database.db, log: app.log });
     app.addHook('onReady', async () => maintenance.start());
     app.addHook('onClose', async () => maintenance.stop());
+    const alertDigests = createAlertDigestTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => alertDigests.start());
+    app.addHook('onClose', async () => alertDigests.stop());
   }
 
   // Modules.
@@ -88,10 +110,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     healthRoutes,
     userRoutes,
     candidateRoutes,
+    candidateProfileRoutes,
+    candidateFileRoutes,
+    candidateAccountRoutes,
+    candidateStaffRoutes,
     employerRoutes,
     settingsRoutes,
     masterRoutes,
     jobRoutes,
+    alertRoutes,
+    recommendationRoutes,
+    candidateDashboardRoutes,
+    applicationRoutes,
+    applicantRoutes,
+    savedJobRoutes,
     templateRoutes,
     directoryRoutes,
     discoveryRoutes,

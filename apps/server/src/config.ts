@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './modules/files/s3-storage';
 
 /** The repository root: defaults (data, the built client) live here whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +28,25 @@ export const ENV_VARS = [
     default: 'false',
     description: 'true behind a reverse proxy (client IP from X-Forwarded-For)',
   },
+  {
+    name: 'S3_BUCKET',
+    default: '',
+    description: 'Store uploads in this S3-compatible bucket; unset: DATA_DIR/uploads',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket' },
+  { name: 'S3_ENDPOINT', default: '', description: 'Endpoint of an S3-compatible service (MinIO, R2, ...)' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '',
+    description: "Bucket credentials; unset: the SDK's default chain",
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '', description: 'Bucket credentials (with S3_ACCESS_KEY_ID)' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'true for services without bucket subdomains',
+  },
+  { name: 'S3_PREFIX', default: '', description: 'Key prefix inside the bucket, e.g. uploads/' },
 ] as const;
 
 const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
@@ -62,6 +82,13 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().max(1_000_000).default(1)),
   WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
   TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
+  S3_BUCKET: z.preprocess(empty, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(empty, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(empty, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(empty, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(empty, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(empty, booleanString.default(false)),
+  S3_PREFIX: z.preprocess(empty, z.string().max(200).default('')),
   /** Set by npm to the directory the command was typed in; relative paths are relative to it. */
   INIT_CWD: z.string().optional(),
 });
@@ -83,6 +110,8 @@ export type Config = {
   rateLimitFactor: number;
   worker: 'inline' | 'off';
   trustProxy: boolean;
+  /** Null: uploads live on the local disk under DATA_DIR/uploads. */
+  s3: S3Settings | null;
 };
 
 export class ConfigError extends Error {
@@ -117,5 +146,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     worker: e.WORKER,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
   };
 }

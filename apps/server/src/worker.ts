@@ -3,8 +3,10 @@ import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/lock';
+import { resolveJwtSecret } from './lib/secrets';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker-loop';
+import { createAlertDigestTask } from './modules/alerts/digest-task';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { loggerOptions } from './plugins/logger';
 
@@ -21,12 +23,22 @@ async function main(): Promise<void> {
   worker.start();
   const maintenance = createJobsMaintenance({ db: database.db, log });
   maintenance.start();
+  const secret = resolveJwtSecret(config.dataDir, config.jwtSecret);
+  const alertDigests = createAlertDigestTask({
+    db: database.db,
+    log,
+    secret,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  alertDigests.start();
   log.info({ driver: database.driver }, 'worker started');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker stopping after an error');
     else log.info({ signal }, 'worker stopping');
     await worker.stop();
     await maintenance.stop();
+    await alertDigests.stop();
     await database.close();
   });
 }

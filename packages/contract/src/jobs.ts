@@ -246,7 +246,8 @@ export const JOB_LIST_FILTERS = [
 export type JobListFilter = (typeof JOB_LIST_FILTERS)[number];
 export const SEARCH_SORTS = ['relevance', 'date'] as const;
 
-const csvIds = z
+/** Ids as `1,2,3` or repeated parameters; the job search and the staff candidate filter take them. */
+export const csvIds = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(
@@ -319,6 +320,9 @@ export const jobHitSchema = jobSchema
     employment_type: true,
     published_at: true,
     designation: true,
+    // A result card offers Apply, which for an external job goes to the employer's site.
+    apply_method: true,
+    apply_url: true,
   })
   .extend({ title_html: z.string(), snippet_html: z.string(), skills: z.array(z.string()) });
 export type JobHit = z.infer<typeof jobHitSchema>;

@@ -9,8 +9,15 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** Plain text is the source; the HTML part is the same paragraphs, escaped, with links clickable. */
-function compose(subject: string, paragraphs: string[], link?: { href: string; label: string }): MailContent {
+/**
+ * Plain text is the source; the HTML part is the same paragraphs, escaped, with links clickable.
+ * Exported so the templates of other areas (mail/application-templates.ts) look the same.
+ */
+export function compose(
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): MailContent {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', '— Logistics Jobs'].join(
     '\n\n',
   );

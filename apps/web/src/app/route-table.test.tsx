@@ -8,7 +8,8 @@ import { renderRoute } from '@/testing/render';
 const SAMPLE: Record<string, string> = {
   client: 'employer',
   id: '1',
-  category: 'saved',
+  // Not saved, applied or recommended: those have routes of their own before job/:category.
+  category: 'designation',
   action: 'create',
   masterName: 'designations',
   create: 'create',

@@ -78,6 +78,9 @@ const publicRoutes: RouteObject = {
         page(unauth.searchJob, searchPage),
         page(unauth.jobList, searchPage),
         page(unauth.jobView, () => import('@/features/job-search/pages/job-page').then((mod) => mod.JobPage)),
+        page(unauth.jobAlertUnsubscribe, () =>
+          import('@/features/job-alerts/pages/unsubscribe-page').then((mod) => mod.UnsubscribePage),
+        ),
         page(unauth.jobCategory, () =>
           import('@/features/job-search/pages/job-category-page').then((mod) => mod.JobCategoryPage),
         ),
@@ -131,20 +134,38 @@ const adminRoutes = guarded('/admin-pannel', GUARD_LISTS.adminPannel, [
   soon(admin.permissionsCreate),
 ]);
 
+/** Both wizard paths open the one wizard; it resumes at the first unfinished step. */
+const profileWizard = () =>
+  import('@/features/candidate-profile/pages/profile-wizard-page').then((mod) => mod.ProfileWizardPage);
+
 const candidateRoutes = guarded('/candidate', GUARD_LISTS.candidate, [
   {
     index: true,
     handle: { title: candidate.home.title },
     lazy: async () => ({
-      Component: (await import('@/features/account/pages/candidate-home-page')).CandidateHomePage,
+      Component: (await import('@/features/candidate-dashboard/pages/dashboard-page')).DashboardPage,
     }),
   },
-  soon(candidate.profile),
-  soon(candidate.profileCreate),
-  soon(candidate.personalCreate),
+  page(candidate.profile, () =>
+    import('@/features/candidate-profile/pages/profile-page').then((mod) => mod.ProfilePage),
+  ),
+  page(candidate.profileCreate, profileWizard),
+  page(candidate.personalCreate, profileWizard),
   page(candidate.searchJob, searchPage),
   page(candidate.jobList, searchPage),
-  soon(candidate.jobAlert),
+  page(candidate.jobAlert, () =>
+    import('@/features/job-alerts/pages/job-alerts-page').then((mod) => mod.JobAlertsPage),
+  ),
+  // Before the generic job/:category entry, which the saved and applied lists share.
+  page(candidate.jobRecommended, () =>
+    import('@/features/recommended-jobs/pages/recommended-jobs-page').then((mod) => mod.RecommendedJobsPage),
+  ),
+  page(candidate.jobApplied, () =>
+    import('@/features/applications/pages/applied-jobs-page').then((mod) => mod.AppliedJobsPage),
+  ),
+  page(candidate.jobSaved, () =>
+    import('@/features/applications/pages/saved-jobs-page').then((mod) => mod.SavedJobsPage),
+  ),
   soon(candidate.jobs),
 ]);
 

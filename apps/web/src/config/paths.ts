@@ -87,6 +87,9 @@ export const paths = {
     searchJob: route('/candidate/search-job', 'Search jobs'),
     jobList: route('/candidate/job-list', 'Jobs'),
     jobAlert: route('/candidate/job-alert', 'Job alerts'),
+    jobRecommended: route('/candidate/job/recommended', 'Recommended jobs'),
+    jobApplied: route('/candidate/job/applied', 'Applied jobs'),
+    jobSaved: route('/candidate/job/saved', 'Saved jobs'),
     jobs: route('/candidate/job/:category', 'My jobs'),
   },
   employer: {
@@ -123,6 +126,7 @@ export const paths = {
     searchJob: route('/unauth/search-job', 'Search jobs'),
     jobList: route('/unauth/job-list', 'Jobs'),
     jobView: route('/unauth/jobs/view/:id', 'Job'),
+    jobAlertUnsubscribe: route('/unauth/job-alert/unsubscribe', 'Unsubscribe from a job alert'),
     jobCategory: route('/unauth/job-category/:category', 'Jobs by category'),
     employerList: route('/unauth/employer-list', 'Employers'),
     employerJob: route('/unauth/employer-job/:company_id', 'Employer jobs'),

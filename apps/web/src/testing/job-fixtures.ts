@@ -33,6 +33,8 @@ export function jobHit(overrides: Partial<JobHit> = {}): JobHit {
     employment_type: 'FULL_TIME',
     published_at: new Date().toISOString(),
     designation: { id: 1, name: 'Warehouse Supervisor', slug: 'warehouse-supervisor' },
+    apply_method: 'portal',
+    apply_url: null,
     skills: ['WMS'],
     ...overrides,
   };

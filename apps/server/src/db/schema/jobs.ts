@@ -80,6 +80,9 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_location_ids_idx').using('gin', t.locationIds),
     index('jobs_designation_idx').on(t.designationId).where(sql`status = 'published'`),
+    /** Recommendations OR these with the location and designation indexes (a BitmapOr). */
+    index('jobs_skill_ids_idx').using('gin', t.skillIds),
+    index('jobs_functional_area_idx').on(t.functionalAreaId).where(sql`status = 'published'`),
     index('jobs_expiry_idx').on(t.validThrough).where(sql`status = 'published'`),
     check('jobs_salary_order', sql`salary_min is null or salary_max is null or salary_min <= salary_max`),
     check(

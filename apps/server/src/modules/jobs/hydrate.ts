@@ -167,21 +167,25 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
   };
 }
 
-/** Applications arrive with a later issue; until then every count is zero. */
-export const toJobManage = (r: JobRecord, h: Hydrated): JobManage => ({
+/** `applications`: counts by status (see application-counts.ts). */
+export const toJobManage = (
+  r: JobRecord,
+  h: Hydrated,
+  applications: Record<string, number> = {},
+): JobManage => ({
   ...toJob(r, h, true),
   views: r.views,
-  applications: {},
+  applications,
 });
 
-export const toJobRow = (r: JobRecord, h: Hydrated): JobRow => ({
+export const toJobRow = (r: JobRecord, h: Hydrated, applications = 0): JobRow => ({
   id: r.id,
   title: r.title,
   status: r.status,
   employer: { id: r.clientId, name: h.employers.get(r.clientId)?.name ?? '' },
   locations: toLocations(h, r.id).map(locationLabel),
   views: r.views,
-  applications: 0,
+  applications,
   published_at: iso(r.publishedAt),
   valid_through: iso(r.validThrough),
   updated_at: r.updatedAt.toISOString(),

@@ -89,6 +89,8 @@ export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<
         employment_type: job.employment_type,
         published_at: job.published_at,
         designation: job.designation,
+        apply_method: job.apply_method,
+        apply_url: job.apply_url,
         title_html: r.title_hl ? markToHtml(r.title_hl) : escapeHtml(r.title),
         snippet_html: r.snippet_hl ? markToHtml(r.snippet_hl) : escapeHtml(snippetOf(r.descriptionText)),
         skills: job.skills.map((s) => s.name),

@@ -14,6 +14,7 @@ import { clients } from '../../db/schema/clients';
 import { jobLocations, jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import type { UserWithClient } from '../user/repository';
+import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
 import {
   defaultValidThrough,
@@ -79,7 +80,8 @@ export function createJobService(db: Db) {
     return row;
   }
   async function manage(row: JobRecord): Promise<JobManage> {
-    return toJobManage(row, await loadRefs(db, [row]));
+    const [refs, counts] = await Promise.all([loadRefs(db, [row]), applicationCounts(db, [row.id])]);
+    return toJobManage(row, refs, counts.get(row.id));
   }
   /** Every mutation ends here: the job as it now is, and aggregate caches dropped. */
   async function reload(caller: Caller, id: number) {
@@ -290,8 +292,14 @@ export function createJobService(db: Db) {
       const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
       for (const r of byStatus) counts[r.status] = r.n;
       const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-      const refs = await loadRefs(db, rows);
-      const data: JobRow[] = rows.map((r) => toJobRow(r, refs));
+      const [refs, apps] = await Promise.all([
+        loadRefs(db, rows),
+        applicationCounts(
+          db,
+          rows.map((r) => r.id),
+        ),
+      ]);
+      const data: JobRow[] = rows.map((r) => toJobRow(r, refs, totalOf(apps.get(r.id))));
       return { data, total, counts };
     },
   };

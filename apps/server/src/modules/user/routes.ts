@@ -1,3 +1,4 @@
+import { changePasswordSchema } from '@portal/contract/account';
 import {
   deleteAccountSchema,
   loginRequestSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { changePassword } from './change-password';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
 import { createSessionService } from './service';
 
@@ -24,7 +26,7 @@ const LOGIN_PATHS: Record<LoginKind, string> = {
 };
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const sessions = createSessionService(ctx);
+  const sessions = createSessionService({ ...ctx, storage: app.storage, log: app.log });
   const resets = createPasswordResetService({
     db: ctx.db,
     secret: ctx.secret,
@@ -81,6 +83,30 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await sessions.deleteAccount(currentUser(req), req.body.password);
       return { message: 'Your account has been deleted.' };
     },
+  );
+
+  app.post(
+    apiPath(API.user.changePassword),
+    {
+      onRequest: app.authenticate,
+      // As sign-in: the current password is a secret that must not be guessable here either.
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags: ['user'],
+        summary: 'Change my password (other sessions end; this one gets a fresh token)',
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (req) => ({
+      data: await changePassword(
+        { db: ctx.db, tokens: ctx.tokens, publicUrl: ctx.config.publicUrl, notifyMail: ctx.notifyMail },
+        currentUser(req),
+        req.body,
+      ),
+      message: 'Your password has been changed.',
+    }),
   );
 
   app.post(

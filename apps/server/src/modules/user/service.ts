@@ -1,12 +1,15 @@
 import type { LoginRequest, LoginResponse, Profile } from '@portal/contract/auth';
 import { LOGIN_ROLES, type LoginKind, type Role } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertClientActive } from '../../lib/client-access';
 import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
 import type { PermissionStore } from '../../lib/permission-store';
 import type { TokenService } from '../../lib/tokens';
+import { storageKeysOf } from '../files/repository';
+import type { FileStorage } from '../files/storage';
 import {
   countOtherUsersOfClient,
   countRole,
@@ -38,6 +41,8 @@ export function createSessionService(deps: {
   db: Db;
   tokens: Pick<TokenService, 'sign'>;
   permissions: PermissionStore;
+  storage: Pick<FileStorage, 'remove'>;
+  log: FastifyBaseLogger;
 }) {
   const { db } = deps;
   return {
@@ -76,7 +81,7 @@ export function createSessionService(deps: {
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw AppError.validation({ password: ['Password is incorrect.'] });
       }
-      await db.transaction(async (tx) => {
+      const keys = await db.transaction(async (tx) => {
         // Serialise admin deletions so two admins deleting each other cannot leave none.
         if (user.role === 'master_admin') await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
         if (user.role === 'master_admin' && (await countRole(tx, 'master_admin')) <= 1) {
@@ -84,11 +89,20 @@ export function createSessionService(deps: {
             'This is the last portal administrator account. Make another administrator before deleting it.',
           );
         }
+        // Read before the delete: the file rows go with the user (ON DELETE CASCADE).
+        const owned = await storageKeysOf(tx, user.id);
         await deleteUser(tx, user.id);
         if (user.clientId !== null && (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0) {
           await deleteClient(tx, user.clientId);
         }
+        return owned;
       });
+      // Bytes go only once the rows are gone for good; a failure leaves an orphan file, logged.
+      for (const key of keys) {
+        await deps.storage
+          .remove(key)
+          .catch((err: unknown) => deps.log.warn({ err }, 'could not remove stored file'));
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { JobHit } from '@portal/contract/jobs';
 import { Banknote, BriefcaseBusiness, Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
@@ -12,13 +13,19 @@ import {
   timeAgo,
 } from '@/lib/job-format';
 
-type JobHitCardProps = { hit: JobHit; headingLevel?: 'h2' | 'h3'; compact?: boolean };
+type JobHitCardProps = {
+  hit: JobHit;
+  headingLevel?: 'h2' | 'h3';
+  compact?: boolean;
+  /** Buttons under the card (Apply, Save); they sit above the card-wide link. */
+  actions?: ReactNode;
+};
 
 /**
  * A job in a list: highlighted title and snippet (the server wraps matches in <mark>), employer,
  * locations, salary when shown, experience, type and how long ago it was posted.
  */
-export function JobHitCard({ hit, headingLevel = 'h2', compact = false }: JobHitCardProps) {
+export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions }: JobHitCardProps) {
   const Heading = headingLevel;
   const company = hit.client_company_name ?? hit.employer.name;
   const salary = hit.salary_visible ? formatSalary(hit) : null;
@@ -84,6 +91,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false }: JobHit
             </span>
           ) : null}
         </div>
+        {actions ? <div className="relative z-10 mt-3 flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { DeleteAccount } from '@/components/account/delete-account';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/lib/auth';
-import { DeleteAccount } from '../components/delete-account';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ const ROLE_LABEL: Record<string, string> = {
   master_admin: 'Administrator',
 };
 
-/** employer/view: the signed-in user's details from GET user/, and account deletion. */
+/** employer/view: the signed-in user's details from GET user/, password change and account deletion. */
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
   return (
@@ -51,6 +52,7 @@ export function MyProfilePage() {
           </dl>
         </div>
       )}
+      {data ? <ChangePasswordForm /> : null}
       {data ? <DeleteAccount /> : null}
     </section>
   );

@@ -42,7 +42,8 @@ export function CandidateSignUpForm() {
       const res = await registerCandidate.mutateAsync(body);
       await startSession(res.data);
       successToast(res);
-      navigate(paths.candidate.home.href(), { replace: true });
+      // New candidates go straight into the profile wizard (personal details first).
+      navigate(paths.candidate.personalCreate.href(), { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       errorToast(error);

@@ -29,7 +29,7 @@ describe('sign-up pages', () => {
     expect(calls.some((c) => c.url === 'candidate/register')).toBe(false);
   });
 
-  it('a candidate is signed in at once and lands on /candidate', async () => {
+  it('a candidate is signed in at once and lands on the profile wizard', async () => {
     const { calls } = mockApi({
       ...baseHandlers,
       'POST candidate/register': {
@@ -44,7 +44,7 @@ describe('sign-up pages', () => {
     const { router } = renderRoute('/auth/candidate/sign-up');
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/personal-create'));
     expect(localStorage.getItem('token')).toBe('t1');
     const body = JSON.parse(String(calls.find((c) => c.url === 'candidate/register')?.data));
     expect(body).toEqual({
@@ -54,7 +54,11 @@ describe('sign-up pages', () => {
       phone: '+97145550101',
       password: 'Cargo-Route-2026!',
     });
-    expect(await within(screen.getByRole('banner')).findByText('Aisha')).toBeInTheDocument();
+    // The wizard is bare (no header); it loads the new candidate's profile with the new session.
+    await waitFor(() => {
+      const load = calls.find((c) => c.method === 'GET' && c.url === 'candidate/profile');
+      expect(load?.headers.Authorization).toBe('Bearer t1');
+    });
   });
 
   it('maps the server 400 field errors onto the fields', async () => {

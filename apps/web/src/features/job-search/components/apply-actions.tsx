@@ -1,85 +1,59 @@
 import type { Job } from '@portal/contract/jobs';
 import { Bookmark, ExternalLink, Send } from 'lucide-react';
-import { useId } from 'react';
-import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { recordExternalApply } from '@/components/job-actions/api/apply-external';
+import { useJobStates } from '@/components/job-actions/api/job-states';
+import { ApplyButton } from '@/components/job-actions/apply-button';
+import { SaveJobButton } from '@/components/job-actions/save-job-button';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-type ApplyActionsProps = { job: Pick<Job, 'apply_method' | 'apply_url'>; role: string | undefined };
+type ApplyActionsProps = {
+  job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;
+  role: string | undefined;
+};
 
 /**
- * Apply and Save. An external job links to the employer's own page. On the portal, a guest is sent
- * to the candidate sign-in; applying and saving online arrive with the applications work, so a
- * signed-in candidate sees the buttons disabled with a plain note, and nothing pretends to work.
+ * Apply and Save on the job page. A candidate applies and saves here; a guest is sent to the
+ * candidate sign-in (an external job's page opens for anyone); other roles see neither.
  */
 export function ApplyActions({ job, role }: ApplyActionsProps) {
-  const noteId = useId();
-  const signIn = paths.auth.candidateSignIn.href();
-  const isGuest = role === undefined;
   const isCandidate = role === 'candidate';
+  const states = useJobStates([job.id], isCandidate);
 
-  const apply =
-    job.apply_method === 'external' && job.apply_url ? (
-      <a
-        href={job.apply_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        Apply on the employer's site
-        <ExternalLink aria-hidden className="size-4" />
-      </a>
-    ) : isGuest ? (
-      <ButtonLink to={signIn} size="lg" className="w-full">
-        <Send aria-hidden className="size-4" />
-        Apply
-      </ButtonLink>
-    ) : isCandidate ? (
-      <Button
-        size="lg"
-        className="w-full"
-        disabled
-        aria-describedby={noteId}
-        icon={<Send aria-hidden className="size-4" />}
-      >
-        Apply
-      </Button>
-    ) : null;
+  if (isCandidate)
+    return (
+      <div className="flex flex-col gap-2">
+        <ApplyButton job={job} status={states.applied.get(job.id)} size="lg" className="w-full" />
+        <SaveJobButton jobId={job.id} saved={states.saved.has(job.id)} size="lg" className="w-full" />
+      </div>
+    );
+  if (role !== undefined) return null;
 
-  const save = isGuest ? (
-    <ButtonLink to={signIn} variant="secondary" size="lg" className="w-full">
-      <Bookmark aria-hidden className="size-4" />
-      Save job
-    </ButtonLink>
-  ) : isCandidate ? (
-    <Button
-      variant="secondary"
-      size="lg"
-      className="w-full"
-      disabled
-      aria-describedby={noteId}
-      icon={<Bookmark aria-hidden className="size-4" />}
-    >
-      Save job
-    </Button>
-  ) : null;
-
-  if (!apply && !save) return null;
+  const signIn = paths.auth.candidateSignIn.href();
   return (
     <div className="flex flex-col gap-2">
-      {apply}
-      {save}
-      {isGuest ? (
-        <p className="text-center text-xs text-slate-600">
-          Sign in as a candidate to apply or save this job.
-        </p>
-      ) : null}
-      {isCandidate ? (
-        <p id={noteId} className="text-center text-sm text-slate-600">
-          {job.apply_method === 'external'
-            ? 'Saving jobs is not available yet.'
-            : 'Applying online is not available yet.'}
-        </p>
-      ) : null}
+      {job.apply_method === 'external' && job.apply_url ? (
+        <a
+          href={job.apply_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => recordExternalApply(job.id)}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          Apply on the employer's site
+          <ExternalLink aria-hidden className="size-4" />
+        </a>
+      ) : (
+        <ButtonLink to={signIn} size="lg" className="w-full">
+          <Send aria-hidden className="size-4" />
+          Apply
+        </ButtonLink>
+      )}
+      <ButtonLink to={signIn} variant="secondary" size="lg" className="w-full">
+        <Bookmark aria-hidden className="size-4" />
+        Save job
+      </ButtonLink>
+      <p className="text-center text-xs text-slate-600">Sign in as a candidate to apply or save this job.</p>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import type { JobSearchResponse } from '@portal/contract/jobs';
+import { useJobStates } from '@/components/job-actions/api/job-states';
+import { ApplyButton } from '@/components/job-actions/apply-button';
+import { SaveJobButton } from '@/components/job-actions/save-job-button';
 import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { useRole } from '@/lib/auth';
 import type { SearchState } from '../search-params';
 import { EmptyResults } from './empty-results';
 import { SpellingNotice } from './search-notices';
@@ -14,6 +18,9 @@ type SearchResultsProps = {
 
 /** The result list with its spelling notice, loading skeletons and empty state. */
 export function SearchResults({ state, result, isLoading, isError }: SearchResultsProps) {
+  const isCandidate = useRole() === 'candidate';
+  // One lookup for the whole page: which of these jobs the candidate applied for or saved.
+  const states = useJobStates(result?.data.map((hit) => hit.id) ?? [], isCandidate);
   if (isLoading || (!result && !isError)) return <CardSkeletons count={4} />;
   if (!result)
     return (
@@ -31,7 +38,22 @@ export function SearchResults({ state, result, isLoading, isError }: SearchResul
         <ul className="flex flex-col gap-4">
           {result.data.map((hit) => (
             <li key={hit.id}>
-              <JobHitCard hit={hit} />
+              <JobHitCard
+                hit={hit}
+                actions={
+                  isCandidate ? (
+                    <>
+                      <ApplyButton job={hit} status={states.applied.get(hit.id)} size="sm" />
+                      <SaveJobButton
+                        jobId={hit.id}
+                        saved={states.saved.has(hit.id)}
+                        size="sm"
+                        jobTitle={hit.title}
+                      />
+                    </>
+                  ) : undefined
+                }
+              />
             </li>
           ))}
         </ul>

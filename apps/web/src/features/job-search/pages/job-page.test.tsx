@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { publicJob } from '@/testing/job-fixtures';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
@@ -36,18 +37,39 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
-  it('tells a signed-in candidate plainly that applying online is not available yet', async () => {
+  it('shows a candidate who applied "Applied", and saves the job', async () => {
     localStorage.setItem('token', 'tok');
-    mockApi({
+    const { calls } = mockApi({
       ...baseHandlers,
       'GET user/': { data: profileFor('candidate') },
       'GET jobs/view/11': { data: { data: publicJob() } },
       'GET jobs/view/11/similar': { data: { data: [] } },
+      'GET jobs/apply': { data: { data: [{ job: { id: 11 }, status: 'shortlisted' }], meta: {} } },
+      'GET jobs/save-job': { data: { data: [], meta: {} } },
+      'POST jobs/save-job': { data: { message: 'Job saved.' } },
     });
     renderRoute('/unauth/jobs/view/11');
-    const apply = await screen.findByRole('button', { name: 'Apply' });
-    expect(apply).toBeDisabled();
-    expect(apply).toHaveAccessibleDescription('Applying online is not available yet.');
+    expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
+    const save = screen.getByRole('button', { name: 'Save job' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(calls.find((c) => c.method === 'POST')?.data).toBe(JSON.stringify({ job_id: 11 }));
+  });
+
+  it('shows no Apply or Save to an employer', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('employer') },
+      'GET jobs/view/11': { data: { data: publicJob() } },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    renderRoute('/unauth/jobs/view/11');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const name of ['Apply', 'Save job']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
   });
 
   it('shows the error page content with 404 for an unknown job', async () => {

@@ -1,6 +1,7 @@
 import { JOB_LIST_FILTERS } from '@portal/contract/jobs';
 import { useId, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { CreateAlertButton } from '@/components/job-alert/create-alert-button';
 import { Pagination } from '@/components/ui/pagination';
 import { useJobSearch } from '../api/search-jobs';
 import { FilterPanel } from '../components/filter-panel';
@@ -76,7 +77,8 @@ export function SearchPage() {
                 'Searching...'
               )}
             </p>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <CreateAlertButton />
               <MobileFilters total={meta?.total} active={activeCount(state)}>
                 {filters}
               </MobileFilters>

@@ -8,6 +8,7 @@ import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
 import { useJob } from '../api/get-job';
+import { ApplicantsSection } from '../components/applicants/applicants-section';
 import { JobStats } from '../components/job-stats';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { JobViewActions } from '../components/job-view-actions';
@@ -38,6 +39,12 @@ export function JobViewPage() {
           <JobViewActions job={job} />
         </div>
       </header>
+      {/* Drafts have never been open, so they have no applicants to work. */}
+      {job.status !== 'draft' ? (
+        <div className="mb-6">
+          <ApplicantsSection jobId={id} />
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -9,11 +9,12 @@ import { TextField } from '@/components/ui/text-field';
 import { useLogout } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { AccountSection } from './account-section';
 
 type Values = { password: string };
 
 /** Deleting asks for the password again, then signs out. */
-export function DeleteAccount() {
+export function DeleteAccount({ framed = true }: { framed?: boolean }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const remove = useApiMutation({ method: 'post', path: API.user.delete, variant: 'json', redirect: '#' });
@@ -43,16 +44,12 @@ export function DeleteAccount() {
   );
 
   return (
-    <section
-      aria-labelledby="delete-title"
-      className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm"
+    <AccountSection
+      title="Delete account"
+      description="This removes your sign-in and personal details from the portal. It cannot be undone."
+      framed={framed}
+      danger
     >
-      <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
-        Delete account
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        This removes your sign-in and personal details from the portal. It cannot be undone.
-      </p>
       <Button variant="danger-outline" className="mt-4" onClick={() => setOpen(true)}>
         Delete account
       </Button>
@@ -81,6 +78,6 @@ export function DeleteAccount() {
           </div>
         </form>
       </Dialog>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_skill_ids_idx" ON "jobs" USING gin ("skill_ids");--> statement-breakpoint
+CREATE INDEX "jobs_functional_area_idx" ON "jobs" USING btree ("functional_area_id") WHERE status = 'published';

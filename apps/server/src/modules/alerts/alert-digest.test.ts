@@ -1,0 +1,217 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../../../test/helpers/app';
+import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
+import { waitFor } from '../../../test/helpers/mail';
+import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { TEST_JWT_SECRET } from '../../../test/setup/constants';
+import { jobAlerts } from '../../db/schema/alerts';
+import { outbox } from '../../db/schema/outbox';
+import { createMailTransport } from '../../mail/transport';
+import { createOutboxWorker, type OutboxWorker } from '../../mail/worker-loop';
+import { type DigestDeps, runDueAlerts } from './digest';
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let t: Awaited<ReturnType<typeof setupFile>>;
+let mailer: OutboxWorker;
+let deps: DigestDeps;
+let m: Masters;
+let employer: string;
+const candidate = candidateBody({ first_name: 'Aisha' });
+let token: string;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  // The app's own worker is off so the test decides when digests run; the mail goes out over SMTP.
+  t = await setupFile({ WORKER: 'off' });
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'Portal <jobs@portal.test>',
+    dataDir: t.dataDir,
+  });
+  mailer = createOutboxWorker({ db: t.database.db, transport, log: t.app.log, intervalMs: 100 });
+  mailer.start();
+  deps = {
+    db: t.database.db,
+    log: t.app.log,
+    // The app's secret: the links the digest carries must open at the app's unsubscribe endpoint.
+    secret: new TextEncoder().encode(TEST_JWT_SECRET),
+    publicUrl: 'http://portal.test',
+    notifyMail: () => mailer.poke(),
+  };
+  m = await loadMasters(t.app);
+  employer = await signIn(t.app, 'employer', DEMO.employer);
+  const reg = await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: candidate });
+  token = reg.json<{ data: { token: string } }>().data.token;
+});
+afterAll(async () => {
+  await mailer.stop();
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const qp = (s: string) =>
+  Buffer.from(
+    s
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** Headers unfolded and decoded, the quoted-printable body decoded: what a mail reader shows. */
+function readable(raw: string): string {
+  const lf = raw.replace(/\r\n/g, '\n');
+  const split = lf.indexOf('\n\n');
+  const head = lf
+    .slice(0, split)
+    .replace(/\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) => qp(q.replace(/_/g, ' ')))
+    .replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_, b: string) => Buffer.from(b, 'base64').toString('utf8'));
+  return head + qp(lf.slice(split));
+}
+const mailsTo = () => received.filter((r) => r.to.includes(candidate.email)).map((r) => readable(r.raw));
+const outboxCount = async () =>
+  (await t.database.db.select().from(outbox).where(eq(outbox.to, candidate.email))).length;
+
+let alertId: number;
+const makeDue = () =>
+  t.database.db
+    .update(jobAlerts)
+    .set({ nextRunAt: sql`now() - interval '1 minute'` })
+    .where(eq(jobAlerts.id, alertId));
+const dubai = (m: Masters) => ({
+  country_id: m('countries', 'united-arab-emirates'),
+  state_id: m('states', 'dubai'),
+});
+const abuDhabi = (m: Masters) => ({
+  country_id: m('countries', 'united-arab-emirates'),
+  state_id: m('states', 'abu-dhabi'),
+});
+const post = (title: string, location: Record<string, number>) =>
+  postJob(t.app, employer, jobBody(m, { title, locations: [location] }));
+
+describe('job alert digests over a real SMTP server', () => {
+  it('sends nothing while no new job matches, but moves the schedule', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/alert',
+      headers: bearer(token),
+      payload: { criteria: { keyword: 'reefer', location: [m('states', 'dubai')] } },
+    });
+    expect(res.statusCode).toBe(201);
+    alertId = res.json().data.id;
+    await makeDue();
+    expect(await runDueAlerts(deps)).toEqual({ runs: 1, mailed: 0 });
+    expect(await outboxCount()).toBe(0);
+    const [row] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    expect((row?.nextRunAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    // Not due any more: a second pass does nothing.
+    expect(await runDueAlerts(deps)).toEqual({ runs: 0, mailed: 0 });
+  });
+
+  let matching: number;
+  it('mails a new matching job once, never a non-matching one, with the unsubscribe headers', async () => {
+    matching = await post('Reefer Container Technician', dubai(m));
+    const elsewhere = await post('Reefer Fleet Technician', abuDhabi(m));
+    const otherWork = await post('Customs Clearance Officer', dubai(m));
+    await makeDue();
+    expect(await runDueAlerts(deps)).toEqual({ runs: 1, mailed: 1 });
+    const [mail] = await waitFor(() => (mailsTo().length ? mailsTo() : undefined));
+    expect(mail).toContain('Subject: 1 new job for');
+    expect(mail).toContain('reefer · Dubai');
+    expect(mail).toContain('Reefer Container Technician');
+    expect(mail).toContain(`href="http://portal.test/unauth/jobs/view/${matching}"`);
+    expect(mail).toContain(
+      `Reefer Container Technician\nGulf Freight Solutions LLC · Dubai · AED 6,000–9,000 a month\nhttp://portal.test/unauth/jobs/view/${matching}\n`,
+    );
+    expect(mail).not.toContain(`/unauth/jobs/view/${elsewhere}`);
+    expect(mail).not.toContain(`/unauth/jobs/view/${otherWork}`);
+    expect(mail).toContain('Content-Type: text/plain');
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain('http://portal.test/candidate/job-alert');
+    expect(mail).toMatch(/href="http:\/\/portal\.test\/unauth\/job-alert\/unsubscribe\?token=\d+\.[\w-]+"/);
+    expect(mail).toMatch(
+      /^List-Unsubscribe: <http:\/\/portal\.test\/api\/jobs\/alert\/unsubscribe\?token=[^>]+>/m,
+    );
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+    // Run again (due again): the job already mailed is not sent a second time, so no mail at all.
+    await makeDue();
+    expect(await runDueAlerts(deps)).toEqual({ runs: 1, mailed: 0 });
+    expect(await outboxCount()).toBe(1);
+  });
+
+  it('mails the next new job without repeating the first', async () => {
+    const next = await post('Reefer Maintenance Lead', dubai(m));
+    await makeDue();
+    expect(await runDueAlerts(deps)).toEqual({ runs: 1, mailed: 1 });
+    const mails = await waitFor(() => (mailsTo().length === 2 ? mailsTo() : undefined));
+    expect(mails[1]).toContain(`/unauth/jobs/view/${next}`);
+    expect(mails[1]).not.toContain(`/unauth/jobs/view/${matching}`);
+    const inAll = mailsTo().join('\n').split(`/unauth/jobs/view/${matching}"`).length - 1;
+    expect(inAll).toBe(1);
+  });
+
+  it('stops the digests after a one-click unsubscribe through the List-Unsubscribe URL', async () => {
+    const mail = mailsTo()[0] ?? '';
+    const url = /^List-Unsubscribe: <([^>]+)>/m.exec(mail)?.[1] ?? '';
+    const path = new URL(url).pathname + new URL(url).search;
+    const oneClick = () =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const res = await oneClick();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { name: 'reefer · Dubai' },
+      message: 'You will no longer receive this alert.',
+    });
+    // Idempotent: a second click (or the web page after the mail client) is still a success.
+    expect((await oneClick()).statusCode).toBe(200);
+
+    await post('Reefer Depot Supervisor', dubai(m));
+    await makeDue();
+    expect(await runDueAlerts(deps)).toEqual({ runs: 0, mailed: 0 });
+    expect(await outboxCount()).toBe(2);
+    const alerts = await t.app.inject({ method: 'GET', url: '/api/jobs/alert', headers: bearer(token) });
+    expect(alerts.json().data[0]).toMatchObject({ id: alertId, active: false });
+  });
+
+  it('refuses a forged or missing token', async () => {
+    const forged = `${alertId}.${'A'.repeat(43)}`;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/alert/unsubscribe',
+      payload: { token: forged },
+    });
+    expect(bad.statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/jobs/alert/unsubscribe', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toHaveProperty('token');
+  });
+});

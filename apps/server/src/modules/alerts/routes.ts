@@ -1,0 +1,115 @@
+import {
+  alertInputSchema,
+  alertPatchSchema,
+  alertUnsubscribeBodySchema,
+  alertUnsubscribeQuerySchema,
+  alertUnsubscribeResultSchema,
+  jobAlertSchema,
+} from '@portal/contract/alerts';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { createAlertService } from './service';
+
+const secured = { security: [{ bearer: [] }], tags: ['job alerts'] };
+
+export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const alerts = createAlertService({ db: ctx.db, secret: ctx.secret });
+  const candidate = app.requireRole('candidate');
+
+  app.get(
+    apiPath(API.jobs.alerts),
+    {
+      onRequest: candidate,
+      schema: {
+        ...secured,
+        summary: 'My job alerts, newest first',
+        response: { 200: envelope(z.array(jobAlertSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await alerts.list(currentUser(req).id) }),
+  );
+
+  app.post(
+    apiPath(API.jobs.alerts),
+    {
+      onRequest: candidate,
+      schema: {
+        ...secured,
+        summary: 'Create a job alert from search criteria',
+        body: alertInputSchema,
+        response: { 201: envelope(jobAlertSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const data = await alerts.create(currentUser(req).id, req.body);
+      return reply.status(201).send({ data, message: 'Job alert created.' });
+    },
+  );
+
+  // Registered before alert(':id') reads clearer; the router prefers the static segment anyway.
+  app.post(
+    apiPath(API.jobs.alertUnsubscribe),
+    {
+      config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags: ['job alerts'],
+        summary: 'Unsubscribe from an alert without signing in (RFC 8058 one-click)',
+        querystring: alertUnsubscribeQuerySchema,
+        body: alertUnsubscribeBodySchema,
+        response: { 200: envelope(alertUnsubscribeResultSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => {
+      const token = req.body?.token ?? req.query.token;
+      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      return { data: await alerts.unsubscribe(token), message: 'You will no longer receive this alert.' };
+    },
+  );
+
+  const one = { ...secured, params: idParam };
+  app.patch(
+    apiPath(API.jobs.alert(':id')),
+    {
+      onRequest: candidate,
+      schema: {
+        ...one,
+        summary: 'Change, pause or resume an alert',
+        body: alertPatchSchema,
+        response: { 200: envelope(jobAlertSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const data = await alerts.update(currentUser(req).id, req.params.id, req.body);
+      const message =
+        req.body.active === false
+          ? 'Alert paused.'
+          : req.body.active === true
+            ? 'Alert resumed.'
+            : 'Alert saved.';
+      return { data, message };
+    },
+  );
+
+  app.delete(
+    apiPath(API.jobs.alert(':id')),
+    {
+      onRequest: candidate,
+      schema: {
+        ...one,
+        summary: 'Delete an alert',
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await alerts.remove(currentUser(req).id, req.params.id);
+      return { message: 'Alert deleted.' };
+    },
+  );
+};

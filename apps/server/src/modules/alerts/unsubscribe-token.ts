@@ -1,0 +1,23 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The unsubscribe link works without signing in, so it carries its own proof: the alert id and an
+ * HMAC of it keyed with the server secret. Nobody can forge a token for another alert, and nothing
+ * needs storing. The token never expires: an old digest's link must still stop the mails.
+ */
+const mac = (secret: Uint8Array, alertId: number) =>
+  createHmac('sha256', secret).update(`job-alert-unsubscribe:${alertId}`).digest('base64url');
+
+export function unsubscribeToken(secret: Uint8Array, alertId: number): string {
+  return `${alertId}.${mac(secret, alertId)}`;
+}
+
+/** The alert id of a valid token, else null (compared in constant time). */
+export function verifyUnsubscribeToken(secret: Uint8Array, token: string): number | null {
+  const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  const given = Buffer.from(match[2] as string);
+  const expected = Buffer.from(mac(secret, id));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}

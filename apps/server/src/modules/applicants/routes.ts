@@ -1,0 +1,154 @@
+import {
+  applicantDetailSchema,
+  applicantsQuerySchema,
+  applicantsResponseSchema,
+  applicantsStatusInputSchema,
+  applicantsStatusResultSchema,
+} from '@portal/contract/applications';
+import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
+import { envelope } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { sendFileAttachment } from '../files/download';
+import type { Caller } from '../jobs/service';
+import { toCsv } from './csv';
+import { createApplicantService } from './service';
+import { moveApplicants } from './status';
+
+const secured = { security: [{ bearer: [] }], tags: ['applicants'] };
+const CSV_HEADER = [
+  'Name',
+  'Email',
+  'Phone',
+  'Status',
+  'Applied at',
+  'Current title',
+  'Total experience (years)',
+  'Location',
+  'Cover note',
+];
+
+/** The employer's side: a job's applicants, one applicant, their CV, status moves and the CSV export. */
+export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createApplicantService(ctx.db);
+  const manage = app.requirePermission('applications.manage');
+  const caller = async (req: FastifyRequest): Promise<Caller> => {
+    const user = currentUser(req);
+    return { user, all: await ctx.permissions.has(user.role, 'jobs.manage_all') };
+  };
+
+  app.get(
+    apiPath(API.jobs.applicants(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: "A job's applicants with counts by status",
+        params: idParam,
+        querystring: applicantsQuerySchema,
+        response: { 200: applicantsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { data, total, counts } = await service.list(await caller(req), req.params.id, req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total, counts } };
+    },
+  );
+
+  app.get(
+    apiPath(API.jobs.applicantsCsv(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: "A job's applicants as CSV",
+        params: idParam,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { job, rows } = await service.exportRows(await caller(req), req.params.id);
+      const csv = toCsv([
+        CSV_HEADER,
+        ...rows.map((r) => [
+          `${r.firstName} ${r.lastName}`.trim(),
+          r.email,
+          r.phone,
+          APPLICATION_STATUS_LABELS[r.status],
+          r.createdAt.toISOString(),
+          r.candidate.current_title,
+          r.candidate.total_experience_years,
+          r.candidate.location,
+          r.coverNote,
+        ]),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applicants-job-${job.id}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    apiPath(API.jobs.applicant(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'One applicant: profile, cover note, CV and history; records a view',
+        params: idParam,
+        response: { 200: envelope(applicantDetailSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.detail(await caller(req), req.params.id) }),
+  );
+
+  app.get(
+    apiPath(API.jobs.applicantCv(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'The CV the applicant applied with, as an attachment',
+        params: idParam,
+        response: { ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => sendFileAttachment(reply, await service.cvFile(await caller(req), req.params.id)),
+  );
+
+  app.post(
+    apiPath(API.jobs.applicantsStatus),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Move one or many applicants to a status, optionally mailing them',
+        body: applicantsStatusInputSchema,
+        response: { 200: envelope(applicantsStatusResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const data = await moveApplicants(
+        { db: ctx.db, publicUrl: ctx.config.publicUrl, notifyMail: ctx.notifyMail },
+        await caller(req),
+        req.body,
+      );
+      const label = APPLICATION_STATUS_LABELS[req.body.status].toLowerCase();
+      const parts = [`${data.moved} applicant${data.moved === 1 ? '' : 's'} moved to ${label}.`];
+      if (data.skipped_withdrawn.length)
+        parts.push(
+          `${data.skipped_withdrawn.length} withdrawn application${data.skipped_withdrawn.length === 1 ? ' was' : 's were'} left as they are.`,
+        );
+      if (data.notified) parts.push(`${data.notified} mail${data.notified === 1 ? '' : 's'} queued.`);
+      return { data, message: parts.join(' ') };
+    },
+  );
+};

@@ -1,0 +1,218 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../../../test/helpers/app';
+import { newCandidate } from '../../../test/helpers/applications';
+import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
+import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
+import { jobAlerts } from '../../db/schema/alerts';
+import { applicationEvents, applications, savedJobs } from '../../db/schema/applications';
+import { consultantFeedback } from '../../db/schema/candidates';
+import { outbox } from '../../db/schema/outbox';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+beforeAll(async () => {
+  t = await setupFile();
+});
+afterAll(() => t.close());
+
+/** candidateBody's password, which newCandidate registers with. */
+const PASSWORD = candidateBody().password;
+const NEW_PASSWORD = 'Pallet-Jack-Sunrise-93';
+
+const changePassword = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/user/change-password', headers: bearer(token), payload });
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) });
+
+describe('POST user/change-password', () => {
+  it('changes the password, ends other sessions and keeps this one going with a new token', async () => {
+    const cand = await newCandidate(t.app);
+    const other = await signIn(t.app, 'candidate', cand.email, PASSWORD);
+    const res = await changePassword(cand.token, { current_password: PASSWORD, new_password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const fresh: string = res.json().data.token;
+    expect(fresh).not.toBe(cand.token);
+
+    expect((await me(cand.token)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+    await expect(signIn(t.app, 'candidate', cand.email, PASSWORD)).rejects.toThrow(/401/);
+    await expect(signIn(t.app, 'candidate', cand.email, NEW_PASSWORD)).resolves.toBeTruthy();
+
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, cand.email));
+    expect(mails.map((m) => m.subject)).toContain('Your password was changed');
+    expect(mails.some((m) => m.text.includes(NEW_PASSWORD))).toBe(false);
+  });
+
+  it('serves staff too: their wrong current password is refused the same way', async () => {
+    const admin = await signIn(t.app, 'admin', DEMO.master_admin);
+    const res = await changePassword(admin, { current_password: 'wrong-one', new_password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ current_password: ['The current password is incorrect.'] });
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const cand = await newCandidate(t.app);
+    const res = await changePassword(cand.token, {
+      current_password: 'not-my-password',
+      new_password: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect((await me(cand.token)).statusCode).toBe(200);
+    await expect(signIn(t.app, 'candidate', cand.email, PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it.each([
+    [{ new_password: PASSWORD }, { new_password: ['Choose a password different from the current one'] }],
+    [{ new_password: 'short' }, { new_password: ['Password must be at least 8 characters'] }],
+    [
+      { new_password: 'Password123' },
+      { new_password: ['This password is too common. Choose a less guessable one.'] },
+    ],
+    [{ new_password: NEW_PASSWORD, token_version: 0 }, { token_version: ['Unknown field'] }],
+    [
+      { current_password: undefined, new_password: NEW_PASSWORD },
+      { current_password: ['Password is required'] },
+    ],
+  ])('refuses a bad new password, naming the field: %j', async (change, fields) => {
+    const cand = await newCandidate(t.app);
+    const res = await changePassword(cand.token, { current_password: PASSWORD, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(fields);
+    expect((await me(cand.token)).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-password',
+      payload: { current_password: PASSWORD, new_password: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET candidate/export', () => {
+  it('holds every profile field, the files, applications with history, saved jobs and alerts — never feedback', async () => {
+    const cand = await newCandidate(t.app);
+    const db = t.database.db;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/candidate/summary',
+      headers: bearer(cand.token),
+      payload: { headline: 'Fleet controller', summary: 'Ten years running a fleet of 80 trucks.' },
+    });
+    const cv = fileUpload(minimalPdf('Fleet telematics'), 'fleet-cv.pdf', 'application/pdf');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/cv',
+      payload: cv.payload,
+      headers: { ...cv.headers, ...bearer(cand.token) },
+    });
+    const employer = await signIn(t.app, 'employer', DEMO.employer);
+    const jobId = await postJob(
+      t.app,
+      employer,
+      jobBody(await loadMasters(t.app), { title: 'Fleet Manager' }),
+    );
+    const [application] = await db
+      .insert(applications)
+      .values({ jobId, candidateId: cand.id, coverNote: 'I know the routes.' })
+      .returning();
+    if (!application) throw new Error('no application');
+    await db.insert(applicationEvents).values([
+      { applicationId: application.id, status: 'applied', changedBy: cand.id },
+      { applicationId: application.id, status: 'shortlisted' },
+    ]);
+    await db.insert(savedJobs).values({ candidateId: cand.id, jobId });
+    await db.insert(jobAlerts).values({
+      candidateId: cand.id,
+      name: 'Fleet jobs',
+      criteria: { q: 'fleet' },
+      nextRunAt: new Date(),
+    });
+    await db
+      .insert(consultantFeedback)
+      .values({ candidateId: cand.id, body: 'STAFF-ONLY: strong on routes' });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/export',
+      headers: bearer(cand.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.account).toMatchObject({ email: cand.email, role: 'candidate' });
+    expect(data.profile).toMatchObject({ user_id: cand.id, headline: 'Fleet controller' });
+    expect(Object.keys(data.profile)).toEqual(
+      expect.arrayContaining(['educations', 'employments', 'certifications', 'desired_job', 'skills', 'cv']),
+    );
+    expect(data.files).toEqual([
+      {
+        kind: 'cv',
+        name: 'fleet-cv.pdf',
+        type: 'application/pdf',
+        size: expect.any(Number),
+        uploaded_at: expect.any(String),
+      },
+    ]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        job_id: jobId,
+        job_title: 'Fleet Manager',
+        cover_note: 'I know the routes.',
+        history: [
+          expect.objectContaining({ status: 'applied' }),
+          expect.objectContaining({ status: 'shortlisted' }),
+        ],
+      }),
+    ]);
+    expect(data.saved_jobs).toEqual([expect.objectContaining({ job_id: jobId, job_title: 'Fleet Manager' })]);
+    expect(data.job_alerts).toEqual([
+      expect.objectContaining({ name: 'Fleet jobs', criteria: { q: 'fleet' } }),
+    ]);
+    expect(res.body).not.toContain('STAFF-ONLY');
+    expect(res.body).not.toMatch(/password|token_version|argon2/i);
+  });
+
+  it('is for candidates: another role is refused, nobody reads someone else’s', async () => {
+    const employer = await signIn(t.app, 'employer', DEMO.employer);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/candidate/export', headers: bearer(employer) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/candidate/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST user/delete/', () => {
+  it('removes the stored bytes of the account’s files', async () => {
+    const cand = await newCandidate(t.app);
+    const cv = fileUpload(minimalPdf('Delete me'), 'cv.pdf', 'application/pdf');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/cv',
+      payload: cv.payload,
+      headers: { ...cv.headers, ...bearer(cand.token) },
+    });
+    const uploads = path.join(t.dataDir, 'uploads');
+    const stored = () =>
+      readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+    const before = stored();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/delete/',
+      headers: bearer(cand.token),
+      payload: { password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stored()).toBe(before - 1);
+  });
+});

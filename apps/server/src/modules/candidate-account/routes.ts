@@ -1,0 +1,40 @@
+import { API } from '@portal/contract/paths';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { exportCandidateData } from './export';
+
+/** Pretty-printed: people open their export in a text editor. */
+function sendJsonAttachment(reply: FastifyReply, name: string, data: unknown) {
+  return reply
+    .headers({
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    .send(JSON.stringify(data, null, 2));
+}
+
+/** The candidate's own account actions that are not profile edits: the data export. */
+export const candidateAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    apiPath(API.candidate.export),
+    {
+      onRequest: app.requireRole('candidate'),
+      config: rateLimit(10, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags: ['candidate'],
+        summary: 'Download my data as JSON (profile, files, applications, saved jobs, alerts)',
+        security: [{ bearer: [] }],
+        response: errorResponses(401, 403, 429),
+      },
+    },
+    async (req, reply) => {
+      const data = await exportCandidateData(ctx.db, currentUser(req).id);
+      return sendJsonAttachment(reply, `my-data-${data.exported_at.slice(0, 10)}.json`, data);
+    },
+  );
+};

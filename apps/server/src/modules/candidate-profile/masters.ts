@@ -1,0 +1,58 @@
+import type { MasterName } from '@portal/contract/master-data';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { masterItems } from '../../db/schema/master-data';
+import { AppError, type FieldErrors } from '../../lib/app-error';
+import { checkReferences, type LocationInput, type ResolvedLocation } from '../jobs/references';
+
+export type MasterCheck = {
+  field: string;
+  ids: number | null | undefined | number[];
+  lists: MasterName[];
+  message: string;
+};
+
+/**
+ * Checks every master-data id against the list(s) its field takes, in one query, so a visa status
+ * id cannot be stored as a nationality. Throws 400 naming each bad field. Returns the names found.
+ */
+export async function checkMasters(db: Db, checks: MasterCheck[]): Promise<Map<number, string>> {
+  const idsOf = (c: MasterCheck) => (Array.isArray(c.ids) ? c.ids : c.ids == null ? [] : [c.ids]);
+  const wanted = [...new Set(checks.flatMap(idsOf))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ id: masterItems.id, list: masterItems.list, name: masterItems.name })
+          .from(masterItems)
+          .where(inArray(masterItems.id, wanted));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const errors: FieldErrors = {};
+  for (const c of checks) {
+    const bad = idsOf(c).some((id) => {
+      const list = byId.get(id)?.list;
+      return !list || !c.lists.includes(list);
+    });
+    if (bad) errors[c.field] = [c.message];
+  }
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The current location nests like a job location (city in state in country); the jobs module's
+ * check does that, and its field names are put under `current_location`.
+ */
+export async function checkCurrentLocation(db: Db, location: LocationInput): Promise<ResolvedLocation> {
+  try {
+    const [resolved] = (await checkReferences(db, { locations: [location] })) ?? [];
+    if (!resolved) throw new Error('location check returned nothing');
+    return resolved;
+  } catch (err) {
+    if (!(err instanceof AppError) || !err.fields) throw err;
+    const fields: FieldErrors = {};
+    for (const [key, messages] of Object.entries(err.fields))
+      fields[key.replace(/^locations\.0\./, 'current_location.')] = messages;
+    throw AppError.validation(fields);
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, candidateBody } from '../../../test/helpers/requests';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Registers a fresh candidate and returns a caller bound to their token. */
+export async function newCandidate(app: FastifyInstance) {
+  const res = await app.inject({ method: 'POST', url: '/api/candidate/register', payload: candidateBody() });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json<{ data: { token: string; user: { id: number } } }>().data;
+  return { token, id: user.id, call: caller(app, token) };
+}
+
+export const caller =
+  (app: FastifyInstance, token: string) => (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
+
+/** The item just added: every write answers with the whole profile, newest rows included. */
+export const idOf = (list: { id: number }[]) => Math.max(...list.map((i) => i.id));

@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  candidateCertifications,
+  candidateEducations,
+  candidateEmployments,
+  candidateProfiles,
+} from '../../db/schema/candidates';
+
+/**
+ * The profile row is created at registration, and lazily here for candidates who registered
+ * before profiles existed (or were created by staff): every read and write calls it first.
+ */
+export async function ensureCandidateProfile(db: Db, userId: number): Promise<void> {
+  await db.insert(candidateProfiles).values({ userId }).onConflictDoNothing();
+}
+
+/** The three lists of a profile; each row belongs to one candidate through `user_id`. */
+export const ITEM_TABLES = {
+  educations: candidateEducations,
+  employments: candidateEmployments,
+  certifications: candidateCertifications,
+} as const;
+export type ItemKind = keyof typeof ITEM_TABLES;
+
+export async function countItems(db: Db, kind: ItemKind, userId: number): Promise<number> {
+  const table = ITEM_TABLES[kind];
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Removes one of the candidate's rows; false when it is not there or belongs to someone else. */
+export async function deleteItem(db: Db, kind: ItemKind, userId: number, id: number): Promise<boolean> {
+  const table = ITEM_TABLES[kind];
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export const findEducation = async (db: Db, userId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(candidateEducations)
+      .where(and(eq(candidateEducations.id, id), eq(candidateEducations.userId, userId)))
+      .for('update')
+  )[0];
+
+export const findEmployment = async (db: Db, userId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(candidateEmployments)
+      .where(and(eq(candidateEmployments.id, id), eq(candidateEmployments.userId, userId)))
+      .for('update')
+  )[0];
+
+export const findCertification = async (db: Db, userId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(candidateCertifications)
+      .where(and(eq(candidateCertifications.id, id), eq(candidateCertifications.userId, userId)))
+      .for('update')
+  )[0];
+
+/** The lists in the order a CV reads: current and latest first. */
+export async function listItems(db: Db, userId: number) {
+  const [educations, employments, certifications] = await Promise.all([
+    db
+      .select()
+      .from(candidateEducations)
+      .where(eq(candidateEducations.userId, userId))
+      .orderBy(
+        sql`${candidateEducations.endYear} desc nulls first`,
+        desc(candidateEducations.startYear),
+        asc(candidateEducations.id),
+      ),
+    db
+      .select()
+      .from(candidateEmployments)
+      .where(eq(candidateEmployments.userId, userId))
+      .orderBy(
+        desc(candidateEmployments.isCurrent),
+        desc(candidateEmployments.startDate),
+        asc(candidateEmployments.id),
+      ),
+    db
+      .select()
+      .from(candidateCertifications)
+      .where(eq(candidateCertifications.userId, userId))
+      .orderBy(sql`${candidateCertifications.issuedOn} desc nulls last`, asc(candidateCertifications.id)),
+  ]);
+  return { educations, employments, certifications };
+}

@@ -1,0 +1,369 @@
+import {
+  type CandidatePersonalInput,
+  type CandidateProfile,
+  type CandidateSummaryInput,
+  type CertificationInput,
+  checkCertification,
+  checkEducation,
+  checkEmployment,
+  type DesiredJobInput,
+  type EducationInput,
+  type EmploymentInput,
+  PROFILE_LIMITS,
+} from '@portal/contract/candidate-profile';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  candidateCertifications,
+  candidateEducations,
+  candidateEmployments,
+  candidateProfiles,
+} from '../../db/schema/candidates';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { refreshCandidateDerived } from './completeness';
+import { checkCurrentLocation, checkMasters } from './masters';
+import {
+  countItems,
+  deleteItem,
+  ensureCandidateProfile,
+  findCertification,
+  findEducation,
+  findEmployment,
+  type ItemKind,
+} from './repository';
+import { loadCandidateProfile } from './serialize';
+
+const NOT_FOUND: Record<ItemKind, string> = {
+  educations: 'Education not found.',
+  employments: 'Employment not found.',
+  certifications: 'Certification not found.',
+};
+const NOUN: Record<ItemKind, string> = {
+  educations: 'educations',
+  employments: 'jobs',
+  certifications: 'certifications',
+};
+
+/** Fields present in a PATCH, leaving out the ones not sent. */
+const defined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function assertRules(issues: { path: string; message: string }[]) {
+  if (issues.length === 0) return;
+  const fields: Record<string, string[]> = {};
+  for (const i of issues) fields[i.path] = [...(fields[i.path] ?? []), i.message];
+  throw AppError.validation(fields);
+}
+
+const educationColumns = (v: Partial<EducationInput>) =>
+  defined({
+    educationLevelId: v.education_level_id,
+    institution: v.institution,
+    fieldOfStudy: v.field_of_study,
+    startYear: v.start_year,
+    endYear: v.end_year,
+    grade: v.grade,
+  });
+
+const employmentColumns = (v: Partial<EmploymentInput>) =>
+  defined({
+    company: v.company,
+    jobTitle: v.job_title,
+    designationId: v.designation_id,
+    location: v.location,
+    startDate: v.start_date,
+    endDate: v.end_date,
+    isCurrent: v.is_current,
+    description: v.description,
+  });
+
+export function createCandidateProfileService(db: Db) {
+  /**
+   * Every write: the change and the derived fields (keywords, completeness, last active) in one
+   * transaction, then the whole profile as it now is.
+   */
+  async function write(userId: number, change: (tx: Db) => Promise<void>): Promise<CandidateProfile> {
+    await db.transaction(async (tx) => {
+      await ensureCandidateProfile(tx, userId);
+      await change(tx);
+      await refreshCandidateDerived(tx, userId);
+    });
+    return loadCandidateProfile(db, userId);
+  }
+
+  async function assertRoom(tx: Db, kind: ItemKind, userId: number) {
+    const limit = PROFILE_LIMITS[kind];
+    if ((await countItems(tx, kind, userId)) >= limit)
+      throw AppError.conflict(`You can list at most ${limit} ${NOUN[kind]}. Remove one first.`);
+  }
+
+  const checkEducationRefs = (v: Partial<EducationInput>) =>
+    checkMasters(db, [
+      {
+        field: 'education_level_id',
+        ids: v.education_level_id,
+        lists: ['education_levels'],
+        message: 'Unknown education level',
+      },
+    ]);
+  const checkEmploymentRefs = (v: Partial<EmploymentInput>) =>
+    checkMasters(db, [
+      {
+        field: 'designation_id',
+        ids: v.designation_id,
+        lists: ['designations'],
+        message: 'Unknown designation',
+      },
+    ]);
+  const checkCertificationRefs = (v: Partial<CertificationInput>) =>
+    checkMasters(db, [
+      {
+        field: 'certification_id',
+        ids: v.certification_id,
+        lists: ['certifications'],
+        message: 'Unknown certification',
+      },
+    ]);
+
+  return {
+    get: (userId: number) => loadCandidateProfile(db, userId),
+
+    async updatePersonal(userId: number, input: CandidatePersonalInput) {
+      await checkMasters(db, [
+        {
+          field: 'nationality_id',
+          ids: input.nationality_id,
+          lists: ['countries'],
+          message: 'Unknown nationality',
+        },
+        {
+          field: 'visa_status_id',
+          ids: input.visa_status_id,
+          lists: ['visa_statuses'],
+          message: 'Unknown visa status',
+        },
+        {
+          field: 'notice_period_id',
+          ids: input.notice_period_id,
+          lists: ['notice_periods'],
+          message: 'Unknown notice period',
+        },
+        { field: 'skill_ids', ids: input.skill_ids, lists: ['skills'], message: 'Unknown skill' },
+      ]);
+      const location = input.current_location
+        ? await checkCurrentLocation(db, input.current_location)
+        : undefined;
+      return write(userId, async (tx) => {
+        const person = defined({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+        });
+        if (Object.keys(person).length > 0)
+          await tx
+            .update(users)
+            .set({ ...person, updatedAt: sql`now()` })
+            .where(eq(users.id, userId));
+        const place =
+          input.current_location === undefined
+            ? {}
+            : {
+                currentCountryId: location?.country_id ?? null,
+                currentStateId: location?.state_id ?? null,
+                currentCityId: location?.city_id ?? null,
+              };
+        const profile = {
+          ...defined({
+            gender: input.gender,
+            dateOfBirth: input.date_of_birth,
+            nationalityId: input.nationality_id,
+            visaStatusId: input.visa_status_id,
+            noticePeriodId: input.notice_period_id,
+            totalExperienceYears: input.total_experience_years,
+            skillIds: input.skill_ids && [...new Set(input.skill_ids)],
+          }),
+          ...place,
+        };
+        if (Object.keys(profile).length > 0)
+          await tx.update(candidateProfiles).set(profile).where(eq(candidateProfiles.userId, userId));
+      });
+    },
+
+    updateSummary: (userId: number, input: CandidateSummaryInput) =>
+      write(userId, async (tx) => {
+        await tx
+          .update(candidateProfiles)
+          .set({ headline: input.headline ?? null, summary: input.summary ?? null })
+          .where(eq(candidateProfiles.userId, userId));
+      }),
+
+    async setDesiredJob(userId: number, input: DesiredJobInput) {
+      await checkMasters(db, [
+        {
+          field: 'designation_ids',
+          ids: input.designation_ids,
+          lists: ['designations'],
+          message: 'Unknown designation',
+        },
+        {
+          field: 'functional_area_ids',
+          ids: input.functional_area_ids,
+          lists: ['functional_areas'],
+          message: 'Unknown functional area',
+        },
+        {
+          field: 'location_ids',
+          ids: input.location_ids,
+          lists: ['states', 'cities'],
+          message: 'Choose emirates, states or cities from the list',
+        },
+        {
+          field: 'notice_period_id',
+          ids: input.notice_period_id,
+          lists: ['notice_periods'],
+          message: 'Unknown notice period',
+        },
+      ]);
+      return write(userId, async (tx) => {
+        await tx
+          .update(candidateProfiles)
+          .set({
+            desiredDesignationIds: [...new Set(input.designation_ids)],
+            desiredFunctionalAreaIds: [...new Set(input.functional_area_ids)],
+            desiredLocationIds: [...new Set(input.location_ids)],
+            desiredEmploymentTypes: [...new Set(input.employment_types)],
+            expectedSalary: input.expected_salary ?? null,
+            expectedSalaryCurrency: input.expected_salary_currency,
+            // The notice period is kept only when sent; the personal section edits it too.
+            ...(input.notice_period_id !== undefined ? { noticePeriodId: input.notice_period_id } : {}),
+          })
+          .where(eq(candidateProfiles.userId, userId));
+      });
+    },
+
+    /** Finishing and skipping both end the wizard; the profile page is where the rest is filled in. */
+    onboarding: (userId: number) =>
+      write(userId, async (tx) => {
+        await tx
+          .update(candidateProfiles)
+          .set({ onboardedAt: sql`coalesce(${candidateProfiles.onboardedAt}, now())` })
+          .where(eq(candidateProfiles.userId, userId));
+      }),
+
+    async addEducation(userId: number, input: EducationInput) {
+      await checkEducationRefs(input);
+      return write(userId, async (tx) => {
+        await assertRoom(tx, 'educations', userId);
+        await tx
+          .insert(candidateEducations)
+          .values({ userId, ...educationColumns(input), institution: input.institution });
+      });
+    },
+    async updateEducation(userId: number, id: number, patch: Partial<EducationInput>) {
+      await checkEducationRefs(patch);
+      return write(userId, async (tx) => {
+        const row = await findEducation(tx, userId, id);
+        if (!row) throw AppError.notFound(NOT_FOUND.educations);
+        assertRules(checkEducation({ start_year: row.startYear, end_year: row.endYear, ...defined(patch) }));
+        await tx
+          .update(candidateEducations)
+          .set(educationColumns(patch))
+          .where(eq(candidateEducations.id, id));
+      });
+    },
+
+    async addEmployment(userId: number, input: EmploymentInput) {
+      await checkEmploymentRefs(input);
+      return write(userId, async (tx) => {
+        await assertRoom(tx, 'employments', userId);
+        await tx.insert(candidateEmployments).values({
+          userId,
+          ...employmentColumns(input),
+          company: input.company,
+          jobTitle: input.job_title,
+          startDate: input.start_date,
+        });
+      });
+    },
+    async updateEmployment(userId: number, id: number, patch: Partial<EmploymentInput>) {
+      await checkEmploymentRefs(patch);
+      return write(userId, async (tx) => {
+        const row = await findEmployment(tx, userId, id);
+        if (!row) throw AppError.notFound(NOT_FOUND.employments);
+        // Ticking "I work here now" clears the end date unless the same request sets one.
+        const merged = {
+          start_date: row.startDate,
+          end_date: patch.is_current && patch.end_date === undefined ? null : row.endDate,
+          is_current: row.isCurrent,
+          ...defined(patch),
+        };
+        assertRules(checkEmployment(merged));
+        await tx
+          .update(candidateEmployments)
+          .set(employmentColumns({ ...patch, end_date: merged.end_date }))
+          .where(eq(candidateEmployments.id, id));
+      });
+    },
+
+    async addCertification(userId: number, input: CertificationInput) {
+      const names = await checkCertificationRefs(input);
+      const name = input.name ?? (input.certification_id ? names.get(input.certification_id) : null);
+      if (!name) throw AppError.validation({ name: ['Choose a certification or type its name'] });
+      return write(userId, async (tx) => {
+        await assertRoom(tx, 'certifications', userId);
+        await tx.insert(candidateCertifications).values({
+          userId,
+          certificationId: input.certification_id ?? null,
+          name,
+          issuer: input.issuer ?? null,
+          issuedOn: input.issued_on ?? null,
+          expiresOn: input.expires_on ?? null,
+          credentialId: input.credential_id ?? null,
+        });
+      });
+    },
+    async updateCertification(userId: number, id: number, patch: Partial<CertificationInput>) {
+      const names = await checkCertificationRefs(patch);
+      return write(userId, async (tx) => {
+        const row = await findCertification(tx, userId, id);
+        if (!row) throw AppError.notFound(NOT_FOUND.certifications);
+        const certificationId =
+          patch.certification_id === undefined ? row.certificationId : patch.certification_id;
+        // A blank name falls back to the chosen list entry's name.
+        const name =
+          patch.name === undefined
+            ? patch.certification_id
+              ? (names.get(patch.certification_id) ?? row.name)
+              : row.name
+            : (patch.name ?? (certificationId ? (names.get(certificationId) ?? row.name) : null));
+        const merged = {
+          certification_id: certificationId,
+          name,
+          issued_on: patch.issued_on === undefined ? row.issuedOn : patch.issued_on,
+          expires_on: patch.expires_on === undefined ? row.expiresOn : patch.expires_on,
+        };
+        assertRules(checkCertification(merged));
+        await tx
+          .update(candidateCertifications)
+          .set({
+            ...defined({
+              certificationId: patch.certification_id,
+              issuer: patch.issuer,
+              issuedOn: patch.issued_on,
+              expiresOn: patch.expires_on,
+              credentialId: patch.credential_id,
+            }),
+            name: name ?? row.name,
+          })
+          .where(eq(candidateCertifications.id, id));
+      });
+    },
+
+    /** DELETE of any list item; another candidate's id is simply not found. */
+    remove: (userId: number, kind: ItemKind, id: number) =>
+      write(userId, async (tx) => {
+        if (!(await deleteItem(tx, kind, userId, id))) throw AppError.notFound(NOT_FOUND[kind]);
+      }),
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  candidateFilterQuerySchema,
+  candidateListQuerySchema,
+  candidateRowSchema,
+  feedbackInputSchema,
+  feedbackNoteSchema,
+  staffCandidateSchema,
+} from '@portal/contract/candidates';
+import { envelope, listEnvelope } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { loadCandidateProfile } from '../candidate-profile/serialize';
+import { sendFileAttachment } from '../files/download';
+import { currentCvOf } from '../files/repository';
+import { NO_CV } from '../files/service';
+import { addFeedback, assertCandidate, listFeedback } from './feedback';
+import { listCandidates } from './list';
+
+const secured = { tags: ['candidates (staff)'], security: [{ bearer: [] }] };
+const candidateIdParam = z.object({ candidateId: idParam.shape.id });
+
+/** Staff's side of the candidates: lists, one profile, the CV, consultant feedback. */
+export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const list = app.requirePermission('candidates.list');
+  const feedback = app.requirePermission('candidates.feedback');
+
+  for (const [path, querystring, summary] of [
+    [API.candidate.list, candidateListQuerySchema, 'Candidates with a keyword (staff)'],
+    [
+      API.candidate.filter,
+      candidateFilterQuerySchema,
+      'Candidates filtered by desired job, place, skills, ... (staff)',
+    ],
+  ] as const) {
+    app.get(
+      apiPath(path),
+      {
+        onRequest: list,
+        schema: {
+          ...secured,
+          summary,
+          querystring,
+          response: { 200: listEnvelope(candidateRowSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => {
+        const { rows, total } = await listCandidates(ctx.db, req.query);
+        return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+      },
+    );
+  }
+
+  app.get(
+    apiPath(API.candidate.byId(':id')),
+    {
+      onRequest: list,
+      schema: {
+        ...secured,
+        summary: "One candidate's profile, with the consultant feedback when the caller may read it",
+        params: idParam,
+        response: { 200: envelope(staffCandidateSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await assertCandidate(ctx.db, req.params.id);
+      const mayReadNotes = await ctx.permissions.has(currentUser(req).role, 'candidates.feedback');
+      const [profile, notes] = await Promise.all([
+        loadCandidateProfile(ctx.db, req.params.id),
+        mayReadNotes ? listFeedback(ctx.db, req.params.id) : null,
+      ]);
+      return { data: { profile, feedback: notes } };
+    },
+  );
+
+  app.get(
+    apiPath(API.candidate.cvById(':id')),
+    {
+      onRequest: list,
+      schema: {
+        ...secured,
+        summary: "One candidate's CV as an attachment",
+        params: idParam,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (req, reply) => {
+      await assertCandidate(ctx.db, req.params.id);
+      const file = await currentCvOf(ctx.db, req.params.id);
+      if (!file) throw AppError.notFound(NO_CV);
+      return sendFileAttachment(reply, file);
+    },
+  );
+
+  app.get(
+    apiPath(API.candidate.consultantFeedback(':candidateId')),
+    {
+      onRequest: feedback,
+      schema: {
+        ...secured,
+        summary: 'Consultant feedback on a candidate, newest first (never shown to the candidate)',
+        params: candidateIdParam,
+        response: { 200: envelope(z.array(feedbackNoteSchema)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await listFeedback(ctx.db, req.params.candidateId) }),
+  );
+
+  app.post(
+    apiPath(API.candidate.consultantFeedback(':candidateId')),
+    {
+      onRequest: feedback,
+      schema: {
+        ...secured,
+        summary: 'Add a consultant feedback note on a candidate',
+        params: candidateIdParam,
+        body: feedbackInputSchema,
+        response: { 201: envelope(feedbackNoteSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const note = await addFeedback(ctx.db, req.params.candidateId, currentUser(req).id, req.body.body);
+      return reply.status(201).send({ data: note, message: 'Note added.' });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import {
+  cvUploadedSchema,
+  NO_FILE_MESSAGE,
+  photoUploadedSchema,
+  storageKeyParam,
+  UPLOAD_FIELD,
+  UPLOAD_RULES,
+} from '@portal/contract/files';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { uploadRoute } from '../../plugins/body-parsers';
+import { sendFileAttachment, sendPublicImage } from './download';
+import { createCandidateFilesService } from './service';
+
+const secured = { tags: ['candidate files'], security: [{ bearer: [] }] };
+
+function uploaded(req: FastifyRequest) {
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  return req.upload;
+}
+
+/** The candidate's photo and CV: upload, replace, remove, download; the public photo URL. */
+export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createCandidateFilesService({ db: ctx.db, storage: app.storage, log: app.log });
+  const candidate = app.requireRole('candidate');
+  const factor = ctx.config.rateLimitFactor;
+  // Uploads parse images and documents: bounded per client so nobody keeps the CPU busy.
+  const uploadLimit = rateLimit(20, MINUTE, factor);
+
+  app.post(
+    apiPath(API.candidate.photo),
+    {
+      onRequest: candidate,
+      config: {
+        ...uploadLimit,
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, UPLOAD_RULES.photo.sizeMessage),
+      },
+      schema: {
+        ...secured,
+        summary: 'Upload or replace my photo (multipart `file`: JPEG, PNG or WebP up to 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(photoUploadedSchema), ...errorResponses(400, 401, 403, 413, 429) },
+      },
+    },
+    async (req) => ({
+      data: await service.uploadPhoto(currentUser(req).id, uploaded(req)),
+      message: 'Photo updated.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.candidate.photo),
+    {
+      onRequest: candidate,
+      schema: {
+        ...secured,
+        summary: 'Remove my photo',
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.deletePhoto(currentUser(req).id);
+      return { message: 'Photo removed.' };
+    },
+  );
+
+  app.get(
+    apiPath(API.candidate.photoFile(':key')),
+    {
+      schema: {
+        tags: ['candidate files'],
+        summary: 'A profile photo (public, re-encoded WebP)',
+        params: storageKeyParam,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (req, reply) => sendPublicImage(reply, await service.publicPhoto(req.params.key)),
+  );
+
+  app.post(
+    apiPath(API.candidate.cv),
+    {
+      onRequest: candidate,
+      config: {
+        ...uploadLimit,
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+      },
+      schema: {
+        ...secured,
+        summary: 'Upload or replace my CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(cvUploadedSchema), ...errorResponses(400, 401, 403, 413, 429) },
+      },
+    },
+    async (req) => {
+      const data = await service.uploadCv(currentUser(req).id, uploaded(req));
+      return {
+        data,
+        message: data.has_text
+          ? 'CV uploaded.'
+          : 'CV uploaded. No text could be read from it (a scan?), so searches will not find its contents.',
+      };
+    },
+  );
+
+  app.get(
+    apiPath(API.candidate.cv),
+    {
+      onRequest: candidate,
+      schema: { ...secured, summary: 'Download my CV', response: errorResponses(401, 403, 404) },
+    },
+    async (req, reply) => sendFileAttachment(reply, await service.currentCv(currentUser(req).id)),
+  );
+
+  app.delete(
+    apiPath(API.candidate.cv),
+    {
+      onRequest: candidate,
+      schema: {
+        ...secured,
+        summary: 'Remove my CV',
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.deleteCv(currentUser(req).id);
+      return { message: 'CV removed.' };
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import type { CvUploaded, PhotoUploaded } from '@portal/contract/files';
+import { API } from '@portal/contract/paths';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { candidateProfiles } from '../../db/schema/candidates';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { apiPath } from '../../lib/route';
+import type { UploadedFile } from '../../plugins/body-parsers';
+import { refreshCandidateDerived } from '../candidate-profile/completeness';
+import { ensureCandidateProfile } from '../candidate-profile/repository';
+import { extractCvText } from './cv-text';
+import { CV_MIME, detectCvType, detectPhotoType } from './detect';
+import { reencodePhoto } from './image';
+import {
+  currentCvOf,
+  deleteFileRow,
+  type FileRow,
+  findFileByKey,
+  insertFile,
+  releaseFile,
+} from './repository';
+import { type FileStorage, newStorageKey } from './storage';
+
+type Deps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
+
+export const NO_CV = 'No CV has been uploaded.';
+
+export const photoUrl = (key: string) => apiPath(API.candidate.photoFile(key));
+
+/** The profile's current file ids, locked so two uploads of one candidate cannot interleave. */
+async function lockProfile(tx: Db, userId: number) {
+  await ensureCandidateProfile(tx, userId);
+  const [row] = await tx
+    .select({ photo: candidateProfiles.photoFileId, cv: candidateProfiles.cvFileId })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId))
+    .for('update');
+  return row ?? { photo: null, cv: null };
+}
+
+const originalName = (upload: UploadedFile, fallback: string) => (upload.filename || fallback).slice(0, 255);
+
+export function createCandidateFilesService({ db, storage, log }: Deps) {
+  /** Bytes a committed change no longer references; a failure only leaves an orphan, so it is logged. */
+  const removeBytes = async (keys: (string | null)[]) => {
+    for (const key of keys) {
+      if (!key) continue;
+      await storage.remove(key).catch((err: unknown) => log.warn({ err }, 'could not remove stored file'));
+    }
+  };
+
+  /**
+   * Stores the bytes, then runs `write` in one transaction. If the transaction fails the new bytes
+   * are removed; once it commits, the bytes of the file it replaced are.
+   */
+  async function storeThen<T>(
+    data: Buffer,
+    write: (tx: Db, key: string) => Promise<{ result: T; old: string | null }>,
+  ) {
+    const key = newStorageKey();
+    await storage.put(key, data);
+    let outcome: { result: T; old: string | null };
+    try {
+      outcome = await db.transaction((tx) => write(tx, key));
+    } catch (err) {
+      await removeBytes([key]);
+      throw err;
+    }
+    await removeBytes([outcome.old]);
+    return outcome.result;
+  }
+
+  return {
+    async uploadPhoto(userId: number, upload: UploadedFile): Promise<PhotoUploaded> {
+      await detectPhotoType(upload.data);
+      const webp = await reencodePhoto(upload.data);
+      return storeThen(webp, async (tx, key) => {
+        const current = await lockProfile(tx, userId);
+        const file = await insertFile(tx, {
+          ownerId: userId,
+          kind: 'photo',
+          storageKey: key,
+          originalName: originalName(upload, 'photo'),
+          mime: 'image/webp',
+          size: webp.length,
+        });
+        const url = photoUrl(key);
+        await tx
+          .update(candidateProfiles)
+          .set({ photoFileId: file.id })
+          .where(eq(candidateProfiles.userId, userId));
+        await tx.update(users).set({ profilePhoto: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        const old = current.photo ? await deleteFileRow(tx, current.photo) : null;
+        await refreshCandidateDerived(tx, userId);
+        return { result: { photo_url: url }, old };
+      });
+    },
+
+    async deletePhoto(userId: number): Promise<void> {
+      const old = await db.transaction(async (tx) => {
+        const current = await lockProfile(tx, userId);
+        const [user] = await tx.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, userId));
+        if (!current.photo && !user?.photo) throw AppError.notFound('You have no photo.');
+        await tx.update(users).set({ profilePhoto: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        const key = current.photo ? await deleteFileRow(tx, current.photo) : null;
+        await refreshCandidateDerived(tx, userId);
+        return key;
+      });
+      await removeBytes([old]);
+    },
+
+    async uploadCv(userId: number, upload: UploadedFile): Promise<CvUploaded> {
+      const type = await detectCvType(upload.data);
+      const text = await extractCvText(type, upload.data);
+      const file = await storeThen(upload.data, async (tx, key) => {
+        const current = await lockProfile(tx, userId);
+        const row = await insertFile(tx, {
+          ownerId: userId,
+          kind: 'cv',
+          storageKey: key,
+          originalName: originalName(upload, `cv.${type}`),
+          mime: CV_MIME[type],
+          size: upload.data.length,
+        });
+        await tx
+          .update(candidateProfiles)
+          .set({ cvFileId: row.id, cvText: text })
+          .where(eq(candidateProfiles.userId, userId));
+        const old = current.cv ? await releaseFile(tx, current.cv) : null;
+        await refreshCandidateDerived(tx, userId);
+        return { result: row, old };
+      });
+      return { ...cvInfo(file), has_text: text.length > 0 };
+    },
+
+    async deleteCv(userId: number): Promise<void> {
+      const old = await db.transaction(async (tx) => {
+        const current = await lockProfile(tx, userId);
+        if (!current.cv) throw AppError.notFound('You have no CV.');
+        await tx.update(candidateProfiles).set({ cvText: '' }).where(eq(candidateProfiles.userId, userId));
+        const key = await releaseFile(tx, current.cv);
+        await refreshCandidateDerived(tx, userId);
+        return key;
+      });
+      await removeBytes([old]);
+    },
+
+    /** The candidate's current CV row; 404 when there is none. */
+    async currentCv(userId: number): Promise<FileRow> {
+      const file = await currentCvOf(db, userId);
+      if (!file) throw AppError.notFound(NO_CV);
+      return file;
+    },
+
+    async publicPhoto(key: string): Promise<FileRow> {
+      const file = await findFileByKey(db, 'photo', key);
+      if (!file) throw AppError.notFound();
+      return file;
+    },
+  };
+}
+
+export const cvInfo = (f: FileRow) => ({
+  file_name: f.originalName,
+  size: f.size,
+  mime: f.mime,
+  uploaded_at: f.createdAt.toISOString(),
+});

@@ -1,0 +1,28 @@
+import { API } from '@portal/contract/paths';
+import { recommendationsQuerySchema, recommendationsResponseSchema } from '@portal/contract/recommendations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { recommendJobs } from './service';
+
+export const recommendationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    apiPath(API.jobs.recommended),
+    {
+      onRequest: app.requireRole('candidate'),
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['jobs'],
+        summary: 'Open jobs ranked by how well they fit my profile, with the reasons; applied jobs left out',
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { page, page_size } = req.query;
+      const { data, total, needsProfile } = await recommendJobs(ctx.db, currentUser(req).id, req.query);
+      return { data, meta: { page, page_size, total, needs_profile: needsProfile } };
+    },
+  );
+};

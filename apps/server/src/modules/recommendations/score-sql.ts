@@ -1,0 +1,98 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { OPEN } from '../jobs/search-sql';
+
+/**
+ * Weights of each matched part of the desired job (out of 100 when the profile gives them all).
+ * The score divides by the weights of what the profile does give, so a candidate who names only
+ * skills can still reach 100.
+ */
+export const WEIGHTS = {
+  designation: 25,
+  functional_area: 15,
+  location: 20,
+  /** Scaled by how many of the candidate's skills (up to SKILLS_FOR_FULL) the job asks for. */
+  skills: 25,
+  experience: 10,
+  salary: 5,
+  employment_type: 5,
+} as const;
+const SKILLS_FOR_FULL = 5;
+
+export type ScoredRow = {
+  id: number;
+  score: number;
+  total: number;
+  designation_id: number | null;
+  functional_area_id: number | null;
+  locs: number[];
+  skills: number[];
+  exp: boolean;
+  sal: boolean;
+  employment_type: string | null;
+};
+
+const w = (k: keyof typeof WEIGHTS) => sql.raw(String(WEIGHTS[k]));
+
+/**
+ * Open jobs matching the candidate's desired designation, functional area, locations or skills
+ * (at least one: experience, salary and employment type only rank), minus the jobs applied for,
+ * scored and ranked, with what matched in each. The four arms use the GIN indexes of
+ * location_ids and skill_ids and the partial indexes of published jobs' designation and
+ * functional area.
+ */
+export type Anchors = {
+  designations: number[];
+  functionalAreas: number[];
+  locations: number[];
+  skills: number[];
+};
+
+const ints = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+export function scoredJobsQuery(userId: number, anchors: Anchors, limit: number, offset: number): SQL {
+  return sql`with p as (
+    select desired_designation_ids as d, desired_functional_area_ids as f, desired_location_ids as l,
+      skill_ids as s, desired_employment_types as e, total_experience_years as x,
+      expected_salary as sal, expected_salary_currency as cur,
+      (case when cardinality(desired_designation_ids) > 0 then ${w('designation')} else 0 end
+       + case when cardinality(desired_functional_area_ids) > 0 then ${w('functional_area')} else 0 end
+       + case when cardinality(desired_location_ids) > 0 then ${w('location')} else 0 end
+       + case when cardinality(skill_ids) > 0 then ${w('skills')} else 0 end
+       + case when total_experience_years is not null then ${w('experience')} else 0 end
+       + case when expected_salary is not null then ${w('salary')} else 0 end
+       + case when cardinality(desired_employment_types) > 0 then ${w('employment_type')} else 0 end) as room
+    from candidate_profiles where user_id = ${userId}
+  ), m as (
+    select j.id, j.published_at,
+      case when j.designation_id = any(p.d) then j.designation_id end as designation_id,
+      case when j.functional_area_id = any(p.f) then j.functional_area_id end as functional_area_id,
+      -- In the job's own order, so the reasons read as the job lists them.
+      array(select x from unnest(j.location_ids) with ordinality u(x, o) where x = any(p.l) order by o) as locs,
+      array(select x from unnest(j.skill_ids) with ordinality u(x, o) where x = any(p.s) order by o) as skills,
+      coalesce(p.x between coalesce(j.experience_min, 0) and coalesce(j.experience_max, 100), false) as exp,
+      coalesce(p.sal <= coalesce(j.salary_max, j.salary_min) and j.salary_visible
+        and j.salary_currency = p.cur and j.salary_period = 'MONTH', false) as sal,
+      case when j.employment_type = any(p.e) then j.employment_type end as employment_type,
+      cardinality(p.s) as own_skills, p.room
+    from jobs j, p
+    where ${OPEN}
+      -- The arrays as values, not p's columns: then each arm can use its index (a BitmapOr).
+      and (j.designation_id = any(${ints(anchors.designations)}) or j.functional_area_id = any(${ints(anchors.functionalAreas)})
+        or j.location_ids && ${ints(anchors.locations)} or j.skill_ids && ${ints(anchors.skills)})
+      and not exists (select 1 from applications a where a.job_id = j.id and a.candidate_id = ${userId})
+  ), s as (
+    select m.*, round(100.0 * (
+        case when designation_id is not null then ${w('designation')} else 0 end
+      + case when functional_area_id is not null then ${w('functional_area')} else 0 end
+      + case when cardinality(locs) > 0 then ${w('location')} else 0 end
+      + ${w('skills')}.0 * least(cardinality(skills), ${SKILLS_FOR_FULL}) / greatest(least(own_skills, ${SKILLS_FOR_FULL}), 1)
+      + case when exp then ${w('experience')} else 0 end
+      + case when sal then ${w('salary')} else 0 end
+      + case when employment_type is not null then ${w('employment_type')} else 0 end
+    ) / greatest(room, 1))::int as score
+    from m
+  )
+  select id, score, count(*) over ()::int as total, designation_id, functional_area_id, locs, skills, exp, sal, employment_type
+  from s order by score desc, cardinality(skills) desc, published_at desc nulls last, id desc
+  limit ${limit} offset ${offset}`;
+}

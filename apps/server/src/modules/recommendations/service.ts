@@ -1,0 +1,115 @@
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/jobs';
+import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
+import { eq } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { candidateProfiles } from '../../db/schema/candidates';
+import { masterRefs } from '../jobs/refs';
+import { hitsFor } from '../jobs/search';
+import { type Anchors, type ScoredRow, scoredJobsQuery } from './score-sql';
+
+type Profile = Pick<
+  typeof candidateProfiles.$inferSelect,
+  | 'desiredDesignationIds'
+  | 'desiredFunctionalAreaIds'
+  | 'desiredLocationIds'
+  | 'skillIds'
+  | 'totalExperienceYears'
+  | 'expectedSalary'
+  | 'expectedSalaryCurrency'
+>;
+
+export type Recommendations = { data: Recommendation[]; total: number; needsProfile: boolean };
+
+/** Nothing to match on: no desired designation, functional area or location, and no skill. */
+const hasAnchors = (p: Profile | undefined) =>
+  Boolean(
+    p &&
+      (p.desiredDesignationIds.length ||
+        p.desiredFunctionalAreaIds.length ||
+        p.desiredLocationIds.length ||
+        p.skillIds.length),
+  );
+
+// PGlite and node-postgres both parse int[]; a driver that does not would hand back '{1,2}'.
+const ints = (v: number[] | string): number[] =>
+  Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+
+function reasonsOf(
+  row: ScoredRow,
+  profile: Profile,
+  names: Map<number, { name: string }>,
+): RecommendationReason[] {
+  const name = (id: number) => names.get(id)?.name;
+  const out: RecommendationReason[] = [];
+  const add = (kind: RecommendationReason['kind'], label: string | undefined) => {
+    if (label) out.push({ kind, label });
+  };
+  if (row.designation_id != null) add('designation', name(row.designation_id));
+  if (row.functional_area_id != null) add('functional_area', name(row.functional_area_id));
+  for (const id of ints(row.locs)) add('location', name(id));
+  for (const id of ints(row.skills)) add('skill', name(id));
+  if (row.employment_type)
+    add('employment_type', EMPLOYMENT_TYPE_LABELS[row.employment_type as EmploymentType]);
+  if (row.exp && profile.totalExperienceYears != null)
+    add(
+      'experience',
+      `${profile.totalExperienceYears} year${profile.totalExperienceYears === 1 ? '' : 's'} experience`,
+    );
+  if (row.sal && profile.expectedSalary != null)
+    add(
+      'salary',
+      `${profile.expectedSalaryCurrency} ${profile.expectedSalary.toLocaleString('en-US')} a month`,
+    );
+  return out;
+}
+
+/** GET jobs/recommended: the candidate's open jobs ranked by how well they fit the profile. */
+export async function recommendJobs(
+  db: Db,
+  userId: number,
+  page: { page: number; page_size: number },
+): Promise<Recommendations> {
+  const [profile] = await db
+    .select({
+      desiredDesignationIds: candidateProfiles.desiredDesignationIds,
+      desiredFunctionalAreaIds: candidateProfiles.desiredFunctionalAreaIds,
+      desiredLocationIds: candidateProfiles.desiredLocationIds,
+      skillIds: candidateProfiles.skillIds,
+      totalExperienceYears: candidateProfiles.totalExperienceYears,
+      expectedSalary: candidateProfiles.expectedSalary,
+      expectedSalaryCurrency: candidateProfiles.expectedSalaryCurrency,
+    })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId));
+  if (!profile || !hasAnchors(profile)) return { data: [], total: 0, needsProfile: true };
+
+  const offset = (page.page - 1) * page.page_size;
+  const anchors: Anchors = {
+    designations: profile.desiredDesignationIds,
+    functionalAreas: profile.desiredFunctionalAreaIds,
+    locations: profile.desiredLocationIds,
+    skills: profile.skillIds,
+  };
+  const rows = await queryRows<ScoredRow>(db, scoredJobsQuery(userId, anchors, page.page_size, offset));
+  // Past the last page: the count still comes from the first row of the whole ranking.
+  const total =
+    rows.length > 0 || offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await queryRows<ScoredRow>(db, scoredJobsQuery(userId, anchors, 1, 0)))[0]?.total ?? 0);
+  if (rows.length === 0) return { data: [], total, needsProfile: false };
+
+  const ids = rows.map((r) => Number(r.id));
+  const masterIds = rows.flatMap((r) => [
+    ...(r.designation_id != null ? [r.designation_id] : []),
+    ...(r.functional_area_id != null ? [r.functional_area_id] : []),
+    ...ints(r.locs),
+    ...ints(r.skills),
+  ]);
+  const [hits, names] = await Promise.all([hitsFor(db, ids), masterRefs(db, masterIds)]);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const data = hits.map((hit) => {
+    const row = byId.get(hit.id) as ScoredRow;
+    return { ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names) };
+  });
+  return { data, total, needsProfile: false };
+}

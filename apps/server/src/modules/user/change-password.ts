@@ -1,0 +1,50 @@
+import type { ChangePasswordInput } from '@portal/contract/account';
+import type { LoginResponse } from '@portal/contract/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+import { passwordChangedMail } from '../../mail/account-templates';
+import { enqueueMail } from '../../mail/outbox';
+import { findUserById, setPassword, type UserRow } from './repository';
+import { issueSession } from './service';
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+type Deps = {
+  db: Db;
+  tokens: Pick<TokenService, 'sign'>;
+  publicUrl: string;
+  notifyMail: () => void;
+};
+
+/**
+ * Changes the signed-in user's password. The token version moves on, so every other session
+ * ends; this one continues with the fresh token returned. The user is mailed in the same
+ * transaction, so a change never goes unannounced.
+ */
+export async function changePassword(
+  deps: Deps,
+  user: UserRow,
+  input: ChangePasswordInput,
+): Promise<LoginResponse> {
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw AppError.validation({ current_password: [WRONG_CURRENT_PASSWORD] });
+  }
+  assertPasswordNotCommon(input.new_password, 'new_password');
+  const passwordHash = await hashPassword(input.new_password);
+  const updated = await deps.db.transaction(async (tx) => {
+    await setPassword(tx, user.id, passwordHash);
+    await enqueueMail(tx, {
+      to: user.email,
+      ...passwordChangedMail({
+        firstName: user.firstName,
+        resetUrl: `${deps.publicUrl}/auth/forgot-password`,
+      }),
+    });
+    return findUserById(tx, user.id);
+  });
+  deps.notifyMail();
+  if (!updated) throw AppError.unauthorized();
+  return issueSession(deps.tokens, updated);
+}

@@ -1,0 +1,39 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portal/contract/candidate-enums';
+
+type Event = { status: ApplicationStatus; at: string; by?: string | null };
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** An application's status changes as a timeline, oldest first; the latest is marked as current. */
+export function StatusHistory({ events, showWho = false }: { events: Event[]; showWho?: boolean }) {
+  return (
+    <ol className="relative ml-2 border-l-2 border-slate-200">
+      {events.map((e, i) => {
+        const current = i === events.length - 1;
+        return (
+          <li key={`${e.status}-${e.at}`} className="relative pb-4 pl-5 last:pb-0">
+            <span
+              aria-hidden
+              className={`absolute top-1 -left-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}
+            />
+            <p className="text-sm font-semibold text-slate-900">
+              {APPLICATION_STATUS_LABELS[e.status]}
+              {current ? <span className="sr-only"> (current)</span> : null}
+            </p>
+            <p className="text-xs text-slate-600">
+              <time dateTime={e.at}>{when(e.at)}</time>
+              {showWho && e.by ? ` · ${e.by}` : null}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

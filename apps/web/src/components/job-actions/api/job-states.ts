@@ -1,0 +1,57 @@
+import type { MyApplication, SavedJob } from '@portal/contract/applications';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { APPLICATIONS_KEY, SAVED_JOBS_KEY } from './keys';
+
+/** The most ids one lookup sends (the API's page size cap). */
+const MAX_IDS = 100;
+
+export async function getApplicationsFor(jobIds: number[]): Promise<MyApplication[]> {
+  const res = await api.get<{ data: MyApplication[] }>(API.jobs.apply, {
+    params: { job_ids: jobIds.join(','), page_size: MAX_IDS },
+  });
+  return res.data.data;
+}
+
+export async function getSavedFor(jobIds: number[]): Promise<SavedJob[]> {
+  const res = await api.get<{ data: SavedJob[] }>(API.jobs.saveJob, {
+    params: { job_ids: jobIds.join(','), page_size: MAX_IDS },
+  });
+  return res.data.data;
+}
+
+const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_IDS);
+
+export const appliedForOptions = (jobIds: number[]) =>
+  queryOptions({
+    queryKey: [...APPLICATIONS_KEY, 'for-jobs', sorted(jobIds)],
+    queryFn: () => getApplicationsFor(sorted(jobIds)),
+  });
+
+export const savedForOptions = (jobIds: number[]) =>
+  queryOptions({
+    queryKey: [...SAVED_JOBS_KEY, 'for-jobs', sorted(jobIds)],
+    queryFn: () => getSavedFor(sorted(jobIds)),
+  });
+
+export type JobStates = {
+  /** The application's status per job id, for the jobs the candidate applied for. */
+  applied: Map<number, ApplicationStatus>;
+  saved: Set<number>;
+};
+
+/**
+ * "Did I apply for / save these?" for a job page or a page of results, in two requests.
+ * Only a candidate asks; for anyone else it stays empty.
+ */
+export function useJobStates(jobIds: number[], enabled: boolean): JobStates {
+  const on = enabled && jobIds.length > 0;
+  const applied = useQuery({ ...appliedForOptions(jobIds), enabled: on });
+  const saved = useQuery({ ...savedForOptions(jobIds), enabled: on });
+  return {
+    applied: new Map((applied.data ?? []).map((a) => [a.job.id, a.status])),
+    saved: new Set((saved.data ?? []).map((s) => s.job.id)),
+  };
+}

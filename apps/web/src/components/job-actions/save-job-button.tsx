@@ -1,0 +1,37 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useToggleSavedJob } from './api/save-job';
+
+type SaveJobButtonProps = {
+  jobId: number;
+  saved: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+  /** The job's title, so a list of Save buttons is told apart by a screen reader. */
+  jobTitle?: string;
+};
+
+/** A toggle (aria-pressed): Save / Saved. It flips at once and settles when the server answers. */
+export function SaveJobButton({ jobId, saved, size = 'md', className, jobTitle }: SaveJobButtonProps) {
+  const toggle = useToggleSavedJob();
+  const pending = toggle.isPending ? toggle.variables?.save : undefined;
+  const pressed = pending ?? saved;
+  const Icon = pressed ? BookmarkCheck : Bookmark;
+  return (
+    <Button
+      variant="secondary"
+      size={size}
+      className={className}
+      aria-pressed={pressed}
+      aria-busy={toggle.isPending || undefined}
+      icon={<Icon aria-hidden className="size-4" />}
+      // Not disabled while pending: focus stays on the button; a click meanwhile is ignored.
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate({ jobId, save: !pressed });
+      }}
+    >
+      {pressed ? 'Saved' : 'Save job'}
+      {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { type AlertCriteria, alertInputSchema, type JobAlert } from '@portal/contract/alerts';
+import { z } from 'zod';
+
+/** What the form edits: strings as inputs hold them; lists of one id (the form's single pickers). */
+export type AlertFormValues = {
+  name: string;
+  frequency: 'daily' | 'weekly';
+  criteria: {
+    keyword: string;
+    location: string;
+    designation: string;
+    functional_area: string;
+    employment_type: string;
+    experience: string;
+    salary_min: string;
+    salary_max: string;
+  };
+};
+
+const LIST_KEYS = ['location', 'designation', 'functional_area', 'employment_type'] as const;
+
+/** Criteria the single pickers cannot show (several values, or filters the form has no input for). */
+export function needsSummary(c: AlertCriteria): boolean {
+  const editable = new Set<string>([...LIST_KEYS, 'keyword', 'experience', 'salary_min', 'salary_max']);
+  return (
+    Object.keys(c).some((k) => !editable.has(k)) ||
+    LIST_KEYS.some((k) => ((c[k] as unknown[] | undefined)?.length ?? 0) > 1)
+  );
+}
+
+export function formValuesOf(
+  alert: Pick<JobAlert, 'name' | 'frequency' | 'criteria'> | null,
+): AlertFormValues {
+  const c = alert?.criteria ?? {};
+  const first = (v: readonly (string | number)[] | undefined) => (v?.length ? String(v[0]) : '');
+  const num = (v: number | undefined) => (v == null ? '' : String(v));
+  return {
+    name: alert?.name ?? '',
+    frequency: alert?.frequency ?? 'daily',
+    criteria: {
+      keyword: c.keyword ?? '',
+      location: first(c.location),
+      designation: first(c.designation),
+      functional_area: first(c.functional_area),
+      employment_type: first(c.employment_type),
+      experience: num(c.experience),
+      salary_min: num(c.salary_min),
+      salary_max: num(c.salary_max),
+    },
+  };
+}
+
+const withoutEmpty = (values: unknown) => {
+  if (!values || typeof values !== 'object') return values;
+  const v = values as AlertFormValues;
+  return {
+    ...v,
+    criteria: Object.fromEntries(Object.entries(v.criteria ?? {}).filter(([, x]) => String(x).trim() !== '')),
+  };
+};
+
+export type AlertFormOutput = z.output<typeof alertInputSchema>;
+/** The contract's input schema over the form's values: empty inputs are "no filter". */
+export const alertFormSchema = z.preprocess(withoutEmpty, alertInputSchema) as unknown as z.ZodType<
+  AlertFormOutput,
+  AlertFormValues
+>;
+/** Only the name and frequency (the criteria come from a search, or cannot be shown as fields). */
+export const nameAndFrequencySchema = z.object(
+  alertInputSchema.pick({ name: true, frequency: true }).shape,
+) as unknown as z.ZodType<Omit<AlertFormOutput, 'criteria' | 'active'>, AlertFormValues>;

@@ -1,0 +1,40 @@
+import { BellPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useRole } from '@/lib/auth';
+import { AlertDialog } from './alert-dialog';
+import { criteriaFromSearch } from './criteria';
+
+/**
+ * "Create alert from this search": candidates get the dialog prefilled from the URL; guests are
+ * sent to sign in; other roles see nothing (alerts are a candidate feature).
+ */
+export function CreateAlertButton() {
+  const role = useRole();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const criteria = criteriaFromSearch(new URLSearchParams(location.search));
+  if (!criteria) return null;
+  if (!role)
+    return (
+      <ButtonLink to={paths.auth.candidateSignIn.href()} variant="secondary" size="sm">
+        <BellPlus aria-hidden className="size-4" /> Create alert from this search
+      </ButtonLink>
+    );
+  if (role !== 'candidate') return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<BellPlus aria-hidden className="size-4" />}
+        onClick={() => setOpen(true)}
+      >
+        Create alert from this search
+      </Button>
+      {open ? <AlertDialog open onClose={() => setOpen(false)} fromSearch={criteria} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FileKind } from '@portal/contract/candidate-enums';
+import { UPLOAD_RULES } from '@portal/contract/files';
+import { errorMessages } from '@/lib/toasts';
+
+/**
+ * The browser-side check before an upload: extension and size, with the server's messages. The
+ * server decides by content; this only spares the user a pointless wait.
+ */
+export function checkFile(kind: FileKind, file: File): string | null {
+  const rules = UPLOAD_RULES[kind];
+  const name = file.name.toLowerCase();
+  const extensions: readonly string[] = rules.extensions;
+  if (!extensions.some((ext) => name.endsWith(ext))) return rules.typeMessage;
+  if (file.size > rules.maxBytes) return rules.sizeMessage;
+  return null;
+}
+
+/** "1.2 MB", "340 KB": sizes as people read them. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * What to show under an upload that failed: the server's message for the file itself, or the
+ * usual toast texts (network errors, rate limits, 413's plain message).
+ */
+export function uploadErrorText(error: unknown): string {
+  const message = (error as { response?: { data?: { message?: unknown } } })?.response?.data?.message;
+  if (message && typeof message === 'object' && !Array.isArray(message)) {
+    const forFile = (message as Record<string, unknown>).file;
+    if (Array.isArray(forFile)) return forFile.join(' ');
+  }
+  return errorMessages(error).join(' ') || 'The upload failed. Please try again.';
+}

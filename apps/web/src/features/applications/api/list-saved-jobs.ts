@@ -1,0 +1,27 @@
+import type { SavedJob } from '@portal/contract/applications';
+import type { PageMeta } from '@portal/contract/envelope';
+import { API } from '@portal/contract/paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SAVED_JOBS_KEY } from '@/components/job-actions/api/keys';
+import { api } from '@/lib/api-client';
+
+export type SavedJobsPage = { data: SavedJob[]; meta: PageMeta };
+export const SAVED_PAGE_SIZE = 10;
+
+export async function listSavedJobs(page: number): Promise<SavedJobsPage> {
+  const res = await api.get<SavedJobsPage>(API.jobs.saveJob, {
+    params: { page, page_size: SAVED_PAGE_SIZE },
+  });
+  return res.data;
+}
+
+export const savedJobsOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...SAVED_JOBS_KEY, 'list', page],
+    queryFn: () => listSavedJobs(page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSavedJobs(page: number) {
+  return useQuery(savedJobsOptions(page));
+}

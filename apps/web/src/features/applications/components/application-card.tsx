@@ -1,0 +1,80 @@
+import { FINAL_APPLICATION_STATUSES, type MyApplication } from '@portal/contract/applications';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
+import { StatusHistory } from '@/components/application-status/status-history';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/job-format';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { ClosedBadge, JobSummaryHeading } from './job-summary-heading';
+
+/** One application: the job, its current status, the history on demand, and Withdraw while it is open. */
+export function ApplicationCard({ application: a }: { application: MyApplication }) {
+  const [showHistory, setShowHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawApplication();
+  const historyId = useId();
+  const canWithdraw = !FINAL_APPLICATION_STATUSES.includes(a.status);
+
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <JobSummaryHeading job={a.job} />
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <ClosedBadge job={a.job} />
+          <ApplicationStatusBadge status={a.status} />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
+        <p className="text-slate-600">
+          Applied <time dateTime={a.applied_at}>{formatDate(a.applied_at)}</time>
+        </p>
+        <button
+          type="button"
+          aria-expanded={showHistory}
+          aria-controls={historyId}
+          onClick={() => setShowHistory((v) => !v)}
+          className="inline-flex items-center gap-1 rounded font-semibold text-primary-800 hover:underline"
+        >
+          {showHistory ? 'Hide history' : 'Show history'}
+          <ChevronDown
+            aria-hidden
+            className={`size-4 transition-transform ${showHistory ? 'rotate-180' : ''}`}
+          />
+        </button>
+        {canWithdraw ? (
+          <Button
+            variant="danger-outline"
+            size="sm"
+            className="sm:ml-auto"
+            onClick={() => setConfirming(true)}
+          >
+            Withdraw
+          </Button>
+        ) : null}
+      </div>
+      <div id={historyId} hidden={!showHistory} className="mt-4">
+        {showHistory ? <StatusHistory events={a.history} /> : null}
+        {showHistory && a.cover_note ? (
+          <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">Your cover note</p>
+            <p className="mt-1 whitespace-pre-line">{a.cover_note}</p>
+          </div>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Withdraw this application?"
+        confirmLabel="Withdraw application"
+        variant="danger"
+        isPending={withdraw.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => withdraw.mutate(a.id, { onSettled: () => setConfirming(false) })}
+      >
+        The employer of <strong>{a.job.title}</strong> will see that you withdrew. You cannot apply for this
+        job again.
+      </ConfirmDialog>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '@portal/contract/candidate-enums';
+import { useId } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { ListPagination } from '@/components/ui/pagination';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useUrlState } from '@/lib/use-url-state';
+import { useStatusCounts } from '../api/get-status-counts';
+import { useMyApplications } from '../api/list-my-applications';
+import { ApplicationCard } from '../components/application-card';
+
+type Tab = 'all' | ApplicationStatus;
+
+/** candidate/job/applied: my applications by status, each with its history, withdrawable while open. */
+export function AppliedJobsPage() {
+  const [state, setState] = useUrlState({ status: 'all', page: 1 });
+  const status = (APPLICATION_STATUSES as readonly string[]).includes(state.status)
+    ? (state.status as ApplicationStatus)
+    : undefined;
+  const list = useMyApplications({ status, page: state.page });
+  const counts = useStatusCounts().data;
+  const panelId = useId();
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+
+  const tab = (value: Tab, label: string, n: number | undefined): TabItem<Tab> => ({
+    value,
+    name: n === undefined ? label : `${label} (${n})`,
+    label: (
+      <>
+        {label}
+        {n !== undefined ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{n}</span>
+        ) : null}
+      </>
+    ),
+  });
+  const tabs = [
+    tab('all', 'All', total),
+    ...APPLICATION_STATUSES.map((s) => tab(s, APPLICATION_STATUS_LABELS[s], counts?.[s])),
+  ];
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader
+        title="Applied jobs"
+        description="Where each of your applications stands, and how it got there."
+        actions={
+          <ButtonLink to={paths.candidate.searchJob.href()} variant="secondary" size="sm">
+            Find more jobs
+          </ButtonLink>
+        }
+      />
+      <Tabs
+        items={tabs}
+        value={status ?? 'all'}
+        onChange={(v) => setState({ status: v, page: 1 })}
+        panelId={panelId}
+        label="Filter applications by status"
+      />
+      <div id={panelId} role="tabpanel" className="mt-5 flex flex-col gap-4">
+        {list.isLoading ? (
+          <CardSkeletons count={3} />
+        ) : list.isError || !list.data ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            Your applications could not be loaded. Please try again in a moment.
+          </p>
+        ) : list.data.data.length === 0 ? (
+          <EmptyState
+            title={
+              status
+                ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications`
+                : 'No applications yet'
+            }
+          >
+            {status ? (
+              'Applications show here when they reach this stage.'
+            ) : (
+              <>
+                Find a job that fits and apply in one click.
+                <div className="mt-4">
+                  <ButtonLink to={paths.candidate.searchJob.href()}>Search jobs</ButtonLink>
+                </div>
+              </>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-4">
+              {list.data.data.map((a) => (
+                <li key={a.id}>
+                  <ApplicationCard application={a} />
+                </li>
+              ))}
+            </ul>
+            <ListPagination meta={list.data.meta} onPage={(page) => setState({ page })} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

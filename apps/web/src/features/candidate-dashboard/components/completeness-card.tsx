@@ -1,0 +1,55 @@
+import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** The completeness bar, what is missing (each a link to its section) and "Finish your profile". */
+export function CompletenessCard({ profile }: { profile: CandidateDashboard['profile'] }) {
+  const finish = profile.onboarded ? paths.candidate.profile.href() : paths.candidate.personalCreate.href();
+  return (
+    <section
+      aria-labelledby="completeness-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="completeness-title" className="text-lg font-semibold text-slate-900">
+          Your profile
+        </h2>
+        <span className="text-sm font-semibold text-primary-800">{profile.completeness}% complete</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Profile completeness"
+        aria-valuenow={profile.completeness}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-primary-600" style={{ width: `${profile.completeness}%` }} />
+      </div>
+      {profile.missing.length ? (
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {profile.missing.slice(0, 4).map((m) => (
+            <li key={m.section}>
+              <Link
+                to={`${paths.candidate.profile.href()}#${m.section}`}
+                className="hover:text-primary-800 hover:underline"
+              >
+                {m.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          Your profile is complete. Employers see you at your best.
+        </p>
+      )}
+      {profile.completeness < 100 || !profile.onboarded ? (
+        <ButtonLink to={finish} size="sm" className="mt-4">
+          Finish your profile
+        </ButtonLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
+import { Bell, Bookmark, FileCheck2, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+function StatCard({
+  to,
+  label,
+  value,
+  detail,
+  icon,
+}: {
+  to: string;
+  label: string;
+  value: number;
+  detail?: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary-600"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-2xl font-bold text-slate-900">{value}</span>
+        <span className="block text-sm font-medium text-slate-700">{label}</span>
+        {detail ? <span className="block truncate text-xs text-slate-500">{detail}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+/** The four counts, each a link to its list. */
+export function StatCards({ data }: { data: CandidateDashboard }) {
+  const s = data.applications.by_status;
+  const inProgress = s.shortlisted + s.interview + s.offered;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard
+        to={paths.candidate.jobApplied.href()}
+        label="Applications"
+        value={data.applications.total}
+        detail={inProgress ? `${inProgress} moving forward` : undefined}
+        icon={<FileCheck2 aria-hidden className="size-5" />}
+      />
+      <StatCard
+        to={paths.candidate.jobSaved.href()}
+        label="Saved jobs"
+        value={data.saved_jobs}
+        icon={<Bookmark aria-hidden className="size-5" />}
+      />
+      <StatCard
+        to={paths.candidate.jobAlert.href()}
+        label="Active alerts"
+        value={data.active_alerts}
+        icon={<Bell aria-hidden className="size-5" />}
+      />
+      <StatCard
+        to={paths.candidate.jobRecommended.href()}
+        label="Recommended"
+        value={data.recommendations}
+        icon={<Sparkles aria-hidden className="size-5" />}
+      />
+    </div>
+  );
+}

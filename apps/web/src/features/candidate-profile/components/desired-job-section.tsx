@@ -1,0 +1,34 @@
+import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
+import { DesiredJobForm } from './desired-job-form';
+import { EditableSection, Facts } from './section-card';
+
+const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
+
+export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
+  const d = profile.desired_job;
+  return (
+    <EditableSection
+      anchor="desired_job"
+      title="Desired job"
+      view={
+        <Facts
+          items={[
+            ['Roles', names(d.designations)],
+            ['Functional areas', names(d.functional_areas)],
+            ['Locations', names(d.locations)],
+            ['Employment types', d.employment_types.map((t) => EMPLOYMENT_TYPE_LABELS[t]).join(', ')],
+            [
+              'Expected salary',
+              d.expected_salary == null
+                ? null
+                : `${d.expected_salary.toLocaleString('en')} ${d.expected_salary_currency} a month`,
+            ],
+            ['Notice period', d.notice_period?.name],
+          ]}
+        />
+      }
+      form={(close) => <DesiredJobForm profile={profile} onDone={close} onCancel={close} />}
+    />
+  );
+}

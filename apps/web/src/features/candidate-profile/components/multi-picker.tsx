@@ -1,0 +1,90 @@
+import { X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+
+export type PickerOption = { id: number; name: string };
+
+type MultiPickerProps = {
+  legend: string;
+  options: PickerOption[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  max: number;
+  error?: string;
+  /** Words for the filter box: "Find a skill". */
+  findLabel: string;
+};
+
+/** Several items of a long list: a filter box, a checkbox list, the chosen ones as removable chips. */
+export function MultiPicker({ legend, options, value, onChange, max, error, findLabel }: MultiPickerProps) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const names = useMemo(() => new Map(options.map((o) => [o.id, o.name])), [options]);
+  const needle = filter.trim().toLowerCase();
+  const shown = options.filter((o) => !needle || o.name.toLowerCase().includes(needle));
+  const toggle = (itemId: number, on: boolean) =>
+    onChange(on ? [...value, itemId] : value.filter((v) => v !== itemId));
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        {legend} <span className="font-normal text-slate-500">(up to {max})</span>
+      </legend>
+      {value.length ? (
+        <ul aria-label={`Chosen: ${legend}`} className="flex flex-wrap gap-2">
+          {value.map((itemId) => (
+            <li
+              key={itemId}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm text-primary-900"
+            >
+              {names.get(itemId) ?? '...'}
+              <button
+                type="button"
+                onClick={() => toggle(itemId, false)}
+                aria-label={`Remove ${names.get(itemId) ?? 'item'}`}
+                className="rounded-full p-1 hover:bg-primary-100"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label htmlFor={`${id}-filter`} className="sr-only">
+        {findLabel}
+      </label>
+      <input
+        id={`${id}-filter`}
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder={findLabel}
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+      />
+      <ul className="grid max-h-48 gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
+        {shown.map((o) => {
+          const checked = value.includes(o.id);
+          return (
+            <li key={o.id}>
+              <label className="flex cursor-pointer items-center gap-2 rounded px-1.5 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && value.length >= max}
+                  onChange={(e) => toggle(o.id, e.target.checked)}
+                  className="size-4 accent-primary-700"
+                />
+                {o.name}
+              </label>
+            </li>
+          );
+        })}
+        {shown.length === 0 ? <li className="px-1.5 py-1 text-sm text-slate-500">Nothing matches.</li> : null}
+      </ul>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

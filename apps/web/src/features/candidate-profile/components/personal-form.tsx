@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CandidateProfile, candidatePersonalSchema } from '@portal/contract/candidate-profile';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useUpdatePersonal } from '../api/update-personal';
+import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
+import { FormActions } from './form-actions';
+import { MasterSelect } from './master-select';
+
+/** The current location is flattened into three selects here and nested again on save. */
+const formSchema = candidatePersonalSchema.omit({ current_location: true, skill_ids: true }).extend({
+  country_id: z.number().nullable(),
+  state_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+});
+type Input = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'gender',
+  'date_of_birth',
+  'nationality_id',
+  'country_id',
+  'state_id',
+  'city_id',
+  'visa_status_id',
+  'notice_period_id',
+  'total_experience_years',
+] as const;
+
+const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'unspecified', label: 'Prefer not to say' },
+];
+
+type PersonalFormProps = {
+  profile: CandidateProfile;
+  onDone: () => void;
+  onCancel?: () => void;
+  saveLabel?: string;
+};
+
+export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: PersonalFormProps) {
+  const save = useUpdatePersonal();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      first_name: p.first_name,
+      last_name: p.last_name,
+      phone: p.phone ?? '',
+      gender: p.gender,
+      date_of_birth: p.date_of_birth,
+      nationality_id: p.nationality?.id ?? null,
+      country_id: p.current_location?.country.id ?? null,
+      state_id: p.current_location?.state?.id ?? null,
+      city_id: p.current_location?.city?.id ?? null,
+      visa_status_id: p.visa_status?.id ?? null,
+      notice_period_id: p.notice_period?.id ?? null,
+      total_experience_years: p.total_experience_years,
+    },
+  });
+  const { register, control, setValue, setError, formState } = form;
+  const [countryId, stateId] = useWatch({ control, name: ['country_id', 'state_id'] });
+  const errors = formState.errors;
+
+  const onSubmit = form.handleSubmit(async ({ country_id, state_id, city_id, ...rest }) => {
+    const body = {
+      ...rest,
+      current_location: country_id ? { country_id, state_id, city_id } : null,
+    };
+    const ok = await saveWithFieldErrors(
+      () => save.mutateAsync(body),
+      setError,
+      FIELDS,
+      (f) => f.replace(/^current_location\./, ''),
+    );
+    if (ok) onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...register('last_name')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SelectField
+        label="Gender"
+        placeholder="Not specified"
+        options={GENDER_OPTIONS}
+        error={errors.gender?.message}
+        {...register('gender', { setValueAs: textOrNull })}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        error={errors.date_of_birth?.message}
+        {...register('date_of_birth', { setValueAs: textOrNull })}
+      />
+      <TextField
+        label="Total experience (years)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+        error={errors.total_experience_years?.message}
+        {...register('total_experience_years', { setValueAs: numberOrNull })}
+      />
+      <MasterSelect control={control} name="nationality_id" list="countries" label="Nationality" />
+      <MasterSelect control={control} name="visa_status_id" list="visa_statuses" label="Visa status" />
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Where you live now</legend>
+        <MasterSelect
+          control={control}
+          name="country_id"
+          list="countries"
+          label="Country"
+          onPicked={() => {
+            setValue('state_id', null);
+            setValue('city_id', null);
+          }}
+        />
+        <MasterSelect
+          control={control}
+          name="state_id"
+          list="states"
+          label="Emirate / state"
+          parentId={countryId ?? null}
+          placeholder={countryId ? 'Any' : 'Choose a country first'}
+          disabled={!countryId}
+          onPicked={() => setValue('city_id', null)}
+        />
+        <MasterSelect
+          control={control}
+          name="city_id"
+          list="cities"
+          label="City"
+          parentId={stateId ?? null}
+          placeholder={stateId ? 'Any' : 'Choose an emirate first'}
+          disabled={!stateId}
+        />
+      </fieldset>
+      <MasterSelect control={control} name="notice_period_id" list="notice_periods" label="Notice period" />
+      <FormActions isPending={save.isPending} onCancel={onCancel} saveLabel={saveLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { formatDate } from '@/lib/job-format';
+import { PersonalForm } from './personal-form';
+import { EditableSection, Facts } from './section-card';
+
+const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unspecified: 'Prefer not to say' };
+
+export function PersonalSection({ profile: p }: { profile: CandidateProfile }) {
+  const location = p.current_location
+    ? [p.current_location.city, p.current_location.state, p.current_location.country]
+        .flatMap((r) => (r ? [r.name] : []))
+        .join(', ')
+    : null;
+  return (
+    <EditableSection
+      anchor="personal"
+      title="Personal details"
+      view={
+        <Facts
+          items={[
+            ['Name', `${p.first_name} ${p.last_name}`],
+            ['E-mail', p.email],
+            ['Phone', p.phone],
+            ['Gender', p.gender ? GENDER[p.gender] : null],
+            ['Date of birth', p.date_of_birth ? formatDate(p.date_of_birth) : null],
+            ['Nationality', p.nationality?.name],
+            ['Current location', location],
+            ['Visa status', p.visa_status?.name],
+            [
+              'Total experience',
+              p.total_experience_years == null ? null : `${p.total_experience_years} years`,
+            ],
+            ['Notice period', p.notice_period?.name],
+          ]}
+        />
+      }
+      form={(close) => <PersonalForm profile={p} onDone={close} onCancel={close} />}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { useState } from 'react';
+import { useMasterList } from '@/lib/master-data';
+import { useUpdatePersonal } from '../api/update-personal';
+import { saveWithFieldErrors } from '../form-values';
+import { FormActions } from './form-actions';
+import { MultiPicker } from './multi-picker';
+import { EditableSection } from './section-card';
+
+const MAX_SKILLS = 50;
+
+function SkillsForm({ profile, close }: { profile: CandidateProfile; close: () => void }) {
+  const save = useUpdatePersonal();
+  const { data: skills = [] } = useMasterList('skills');
+  const [ids, setIds] = useState(profile.skills.map((s) => s.id));
+  const [error, setError] = useState<string>();
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const ok = await saveWithFieldErrors(
+      () => save.mutateAsync({ skill_ids: ids }),
+      (_field, err) => setError(err.message),
+      ['skill_ids'],
+    );
+    if (ok) close();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <MultiPicker
+        legend="Skills"
+        findLabel="Find a skill"
+        options={skills}
+        value={ids}
+        onChange={setIds}
+        max={MAX_SKILLS}
+        error={error}
+      />
+      <FormActions isPending={save.isPending} onCancel={close} />
+    </form>
+  );
+}
+
+export function SkillsSection({ profile }: { profile: CandidateProfile }) {
+  return (
+    <EditableSection
+      anchor="skills"
+      title="Skills"
+      view={
+        profile.skills.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {profile.skills.map((s) => (
+              <li key={s.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">Add the skills you use at work; employers search by them.</p>
+        )
+      }
+      form={(close) => <SkillsForm profile={profile} close={close} />}
+    />
+  );
+}

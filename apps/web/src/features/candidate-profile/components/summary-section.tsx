@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CandidateProfile, candidateSummarySchema } from '@portal/contract/candidate-profile';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useUpdateSummary } from '../api/update-summary';
+import { saveWithFieldErrors } from '../form-values';
+import { FormActions } from './form-actions';
+import { EditableSection } from './section-card';
+
+type Input = z.input<typeof candidateSummarySchema>;
+type Output = z.output<typeof candidateSummarySchema>;
+
+function SummaryForm({ profile, close }: { profile: CandidateProfile; close: () => void }) {
+  const save = useUpdateSummary();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(candidateSummarySchema),
+    defaultValues: { headline: profile.headline ?? '', summary: profile.summary ?? '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (await saveWithFieldErrors(() => save.mutateAsync(body), form.setError, ['headline', 'summary']))
+      close();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="Headline"
+        hint="One line employers see first, e.g. Warehouse supervisor, 8 years in 3PL"
+        maxLength={150}
+        error={errors.headline?.message}
+        {...form.register('headline')}
+      />
+      <TextareaField
+        label="Summary"
+        rows={6}
+        maxLength={4000}
+        error={errors.summary?.message}
+        {...form.register('summary')}
+      />
+      <FormActions isPending={save.isPending} onCancel={close} />
+    </form>
+  );
+}
+
+export function SummarySection({ profile }: { profile: CandidateProfile }) {
+  return (
+    <EditableSection
+      anchor="summary"
+      title="Headline and summary"
+      view={
+        profile.headline || profile.summary ? (
+          <div>
+            {profile.headline ? <p className="font-medium text-slate-900">{profile.headline}</p> : null}
+            {profile.summary ? (
+              <p className="mt-2 whitespace-pre-line text-slate-700">{profile.summary}</p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-slate-600">
+            Tell employers in a few lines what you do and what you are good at.
+          </p>
+        )
+      }
+      form={(close) => <SummaryForm profile={profile} close={close} />}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { CandidateAccountPanel } from '@/components/account/candidate-account-panel';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageHeader } from '@/components/ui/page-header';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { useProfile } from '../api/get-profile';
+import { CertificationSection } from '../components/certification-section';
+import { CompletenessMeter } from '../components/completeness-meter';
+import { DesiredJobSection } from '../components/desired-job-section';
+import { EducationSection } from '../components/education-section';
+import { EmploymentSection } from '../components/employment-section';
+import { PersonalSection } from '../components/personal-section';
+import { SectionCard } from '../components/section-card';
+import { SkillsSection } from '../components/skills-section';
+import { SummarySection } from '../components/summary-section';
+import { CvSection, PhotoSection } from '../components/uploads-section';
+
+/** candidate/profile: every section viewable and editable in place, with the completeness meter. */
+export function ProfilePage() {
+  const { data: profile, isLoading } = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader
+        title="My Profile"
+        description="What employers see when you apply or appear in a CV search."
+      />
+      {isLoading ? (
+        <CardSkeletons count={4} />
+      ) : !profile ? (
+        <LoadFailed what="profile" />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-1">
+            <PersonalSection profile={profile} />
+            <PhotoSection profile={profile} />
+            <SummarySection profile={profile} />
+            <CvSection profile={profile} />
+            <SkillsSection profile={profile} />
+            <EmploymentSection profile={profile} />
+            <EducationSection profile={profile} />
+            <CertificationSection profile={profile} />
+            <DesiredJobSection profile={profile} />
+            <SectionCard anchor="account" title="Account">
+              <CandidateAccountPanel />
+            </SectionCard>
+          </div>
+          <aside className="order-1 lg:order-2 lg:sticky lg:top-24 lg:self-start">
+            <CompletenessMeter completeness={profile.completeness} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

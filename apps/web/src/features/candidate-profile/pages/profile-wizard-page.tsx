@@ -1,0 +1,130 @@
+import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { CvUpload } from '@/components/uploads/cv-upload';
+import { paths } from '@/config/paths';
+import { errorToast, successToast } from '@/lib/toasts';
+import { useFinishOnboarding } from '../api/finish-onboarding';
+import { useProfile } from '../api/get-profile';
+import { DesiredJobForm } from '../components/desired-job-form';
+import { PersonalForm } from '../components/personal-form';
+import { QuickProfileForm } from '../components/quick-profile-form';
+import { StepIndicator } from '../components/step-indicator';
+import { useUploadChanged } from '../components/uploads-section';
+import { firstUnfinishedStep, WIZARD_STEPS } from '../wizard-steps';
+
+/**
+ * candidate/personal-create and candidate/profile-create (bare layout): personal details, a CV or
+ * a quick profile, the desired job. Each step saves as it goes, so leaving and coming back resumes
+ * at the first step whose data is missing.
+ */
+export function ProfileWizardPage() {
+  const { data: profile, isLoading } = useProfile();
+  if (isLoading) return <Loading />;
+  if (!profile) return <LoadFailed what="profile" />;
+  return <Wizard profile={profile} />;
+}
+
+function Wizard({ profile }: { profile: CandidateProfile }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(() => firstUnfinishedStep(profile));
+  const finish = useFinishOnboarding();
+  const next = () => setStep((s) => Math.min(s + 1, WIZARD_STEPS.length - 1));
+
+  const end = (action: 'complete' | 'skip') =>
+    finish.mutate(action, {
+      onSuccess: (reply) => {
+        successToast(reply);
+        navigate(action === 'complete' ? paths.candidate.profile.href() : paths.candidate.home.href());
+      },
+      onError: errorToast,
+    });
+
+  const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6">
+        <p className="text-sm font-medium text-primary-800">Welcome, {profile.first_name}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Set up your profile
+        </h1>
+        <p className="mt-1 text-slate-600">Three short steps; employers find complete profiles first.</p>
+      </header>
+      <StepIndicator current={step} />
+      <section
+        aria-labelledby="step-title"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="step-title" className="mb-4 text-lg font-semibold text-slate-900">
+          Step {step + 1} of {WIZARD_STEPS.length}: {current.title}
+        </h2>
+        {current.key === 'personal' ? (
+          <PersonalForm profile={profile} onDone={next} saveLabel="Save and continue" />
+        ) : current.key === 'profile' ? (
+          <CvOrQuickProfile profile={profile} onDone={next} />
+        ) : (
+          <DesiredJobForm profile={profile} onDone={() => end('complete')} saveLabel="Save and finish" />
+        )}
+      </section>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        {step > 0 ? (
+          <Button
+            variant="ghost"
+            onClick={() => setStep(step - 1)}
+            icon={<ArrowLeft aria-hidden className="size-4" />}
+          >
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button
+          variant="ghost"
+          onClick={() => end('skip')}
+          isPending={finish.isPending && finish.variables === 'skip'}
+        >
+          Skip for now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
+  const [mode, setMode] = useState<'cv' | 'quick'>('cv');
+  const changed = useUploadChanged();
+  const choice = (value: 'cv' | 'quick', label: string) => (
+    <Button
+      variant={mode === value ? 'primary' : 'secondary'}
+      size="sm"
+      aria-pressed={mode === value}
+      onClick={() => setMode(value)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap gap-2">
+        {choice('cv', 'Upload your CV')}
+        {choice('quick', 'Fill a quick profile instead')}
+      </div>
+      {mode === 'cv' ? (
+        <>
+          <CvUpload cv={profile.cv} onChange={changed} />
+          <div className="flex justify-end">
+            <Button onClick={onDone} disabled={!profile.cv}>
+              Continue
+            </Button>
+          </div>
+        </>
+      ) : (
+        <QuickProfileForm profile={profile} onDone={onDone} />
+      )}
+    </div>
+  );
+}

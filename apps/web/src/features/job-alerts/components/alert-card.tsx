@@ -1,0 +1,62 @@
+import type { JobAlert } from '@portal/contract/alerts';
+import { ALERT_FREQUENCY_LABELS } from '@portal/contract/alerts';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { CriteriaChips } from '@/components/job-alert/criteria-chips';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/job-format';
+import { useSetAlertActive } from '../api/change-alert';
+
+type AlertCardProps = { alert: JobAlert; onEdit: () => void; onDelete: () => void };
+
+/** One alert: its criteria, how often it mails, a pause/resume switch, edit and delete. */
+export function AlertCard({ alert, onEdit, onDelete }: AlertCardProps) {
+  const toggle = useSetAlertActive();
+  const active = toggle.isPending ? !alert.active : alert.active;
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{alert.name}</h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {ALERT_FREQUENCY_LABELS[alert.frequency]} e-mail ·{' '}
+            {alert.active ? `next on ${formatDate(alert.next_run_at)}` : 'paused'}
+          </p>
+        </div>
+        <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={active}
+            className="peer sr-only"
+            checked={active}
+            disabled={toggle.isPending}
+            onChange={(e) => toggle.mutate({ id: alert.id, active: e.target.checked })}
+            aria-label={`E-mails for ${alert.name}`}
+          />
+          <span
+            aria-hidden
+            className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-primary-700 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2"
+          />
+          {active ? 'On' : 'Paused'}
+        </label>
+      </div>
+      <CriteriaChips labels={alert.labels.map((l) => l.label)} className="mt-3" />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={`${paths.candidate.searchJob.href()}?${alert.search_query}`}
+          className="inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-primary-800 hover:bg-primary-50"
+        >
+          <Search aria-hidden className="size-4" /> See matching jobs
+        </Link>
+        <Button variant="ghost" size="sm" icon={<Pencil aria-hidden className="size-4" />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden className="size-4" />} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ApplicantDetail } from '@portal/contract/applications';
+import { API } from '@portal/contract/paths';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { APPLICANTS_KEY } from './list-applicants';
+
+export async function getApplicant(id: number): Promise<ApplicantDetail> {
+  return (await api.get<{ data: ApplicantDetail }>(API.jobs.applicant(id))).data.data;
+}
+
+export const applicantOptions = (id: number) =>
+  queryOptions({ queryKey: [...APPLICANTS_KEY, 'detail', id], queryFn: () => getApplicant(id) });
+
+/** Opening an applicant records a view on the server, so the list is refreshed to drop its "New" mark. */
+export function useApplicant(id: number | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...applicantOptions(id ?? 0), enabled: id !== null });
+  const firstViewed = query.data?.first_viewed_at;
+  useEffect(() => {
+    if (firstViewed) void queryClient.invalidateQueries({ queryKey: [...APPLICANTS_KEY, 'list'] });
+  }, [firstViewed, queryClient]);
+  return query;
+}

@@ -1,0 +1,32 @@
+import type { ApplicantsResponse } from '@portal/contract/applications';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import { API } from '@portal/contract/paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Everything about a job's applicants sits under this key, so a status move refreshes it all. */
+export const APPLICANTS_KEY = ['applicants'] as const;
+export const APPLICANTS_PAGE_SIZE = 20;
+
+export type ApplicantsFilter = {
+  status?: ApplicationStatus;
+  q?: string;
+  sort: 'newest' | 'oldest';
+  page: number;
+};
+
+export async function listApplicants(jobId: string, filter: ApplicantsFilter): Promise<ApplicantsResponse> {
+  const params = { ...filter, q: filter.q || undefined, page_size: APPLICANTS_PAGE_SIZE };
+  return (await api.get<ApplicantsResponse>(API.jobs.applicants(jobId), { params })).data;
+}
+
+export const applicantsOptions = (jobId: string, filter: ApplicantsFilter) =>
+  queryOptions({
+    queryKey: [...APPLICANTS_KEY, 'list', jobId, filter],
+    queryFn: () => listApplicants(jobId, filter),
+    placeholderData: keepPreviousData,
+  });
+
+export function useApplicants(jobId: string, filter: ApplicantsFilter) {
+  return useQuery(applicantsOptions(jobId, filter));
+}

@@ -1,0 +1,128 @@
+import type { EmployerStatus } from '@portal/contract/applications';
+import { Download, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
+import { StatusHistory } from '@/components/application-status/status-history';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatDate } from '@/lib/job-format';
+import { errorToast } from '@/lib/toasts';
+import { downloadApplicantCv } from '../../api/download-applicants';
+import { useApplicant } from '../../api/get-applicant';
+import { ApplicantProfile } from './applicant-profile';
+import { MoveStatusDialog } from './move-status-dialog';
+import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
+
+type ApplicantPanelProps = { applicationId: number | null; onClose: () => void };
+
+/** One applicant in a dialog: status and its change, CV, cover note, profile and history. */
+export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) {
+  const { data: a, isLoading, isError } = useApplicant(applicationId);
+  const [next, setNext] = useState<EmployerStatus | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const statusId = useId();
+  const name = a ? `${a.candidate.first_name} ${a.candidate.last_name}` : 'Applicant';
+
+  const download = async () => {
+    if (!a) return;
+    setDownloading(true);
+    try {
+      await downloadApplicantCv(a.id);
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={applicationId !== null}
+      onClose={onClose}
+      label={name}
+      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+    >
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute top-4 right-4 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+      {isLoading ? (
+        <p role="status" className="py-10 text-center text-slate-600">
+          Loading...
+        </p>
+      ) : isError || !a ? (
+        <p role="alert" className="py-10 text-center text-slate-700">
+          This applicant could not be loaded. Please try again in a moment.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <header className="pr-8">
+            <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+            <p className="text-sm text-slate-600">
+              {a.candidate.current_title ?? a.profile.headline ?? 'Candidate'} · applied{' '}
+              {formatDate(a.applied_at)}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <ApplicationStatusBadge status={a.status} />
+              {a.status !== 'withdrawn' ? (
+                <span className="flex items-center gap-2">
+                  <label htmlFor={statusId} className="text-sm text-slate-700">
+                    Move to
+                  </label>
+                  <select
+                    id={statusId}
+                    value=""
+                    onChange={(e) => isEmployerStatus(e.target.value) && setNext(e.target.value)}
+                    className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                  >
+                    <option value="">Choose...</option>
+                    {EMPLOYER_STATUS_OPTIONS.filter((o) => o.value !== a.status).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              ) : (
+                <span className="text-sm text-slate-600">The candidate withdrew this application.</span>
+              )}
+              {a.cv ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="sm:ml-auto"
+                  isPending={downloading}
+                  icon={<Download aria-hidden className="size-4" />}
+                  onClick={download}
+                >
+                  Download CV
+                </Button>
+              ) : (
+                <span className="text-sm text-slate-600 sm:ml-auto">No CV attached</span>
+              )}
+            </div>
+          </header>
+          {a.cover_note ? (
+            <section className="rounded-xl bg-slate-50 p-4">
+              <h3 className="text-sm font-semibold text-slate-900">Cover note</h3>
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p>
+            </section>
+          ) : null}
+          <ApplicantProfile profile={a.profile} />
+          <section className="border-t border-slate-200 pt-4">
+            <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>
+            <StatusHistory events={a.history} showWho />
+          </section>
+        </div>
+      )}
+      <MoveStatusDialog
+        move={a && next ? { ids: [a.id], status: next, who: name } : null}
+        onClose={() => setNext(null)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ApplicantRow, EmployerStatus } from '@portal/contract/applications';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '@portal/contract/candidate-enums';
+import { FileSpreadsheet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { errorToast } from '@/lib/toasts';
+import { downloadApplicantsCsv } from '../../api/download-applicants';
+import { type ApplicantsFilter, useApplicants } from '../../api/list-applicants';
+import { ApplicantList } from './applicant-list';
+import { ApplicantPanel } from './applicant-panel';
+import { BulkMoveBar } from './bulk-move-bar';
+import { MoveStatusDialog } from './move-status-dialog';
+
+type Tab = 'all' | ApplicationStatus;
+
+/** management/jobs/view/{id}: the job's applicants by status, bulk and single moves, the CSV export. */
+export function ApplicantsSection({ jobId }: { jobId: string }) {
+  const [filter, setFilter] = useState<ApplicantsFilter>({ sort: 'newest', page: 1 });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState<number | null>(null);
+  const [rowMove, setRowMove] = useState<{ row: ApplicantRow; status: EmployerStatus } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { data, isLoading, isError } = useApplicants(jobId, filter);
+  const panelId = useId();
+  const headingId = useId();
+
+  const update = (next: Partial<ApplicantsFilter>) => {
+    setSelected(new Set());
+    setFilter((f) => ({ ...f, page: 1, ...next }));
+  };
+  const onSelect = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const s = new Set(prev);
+      for (const id of ids) on ? s.add(id) : s.delete(id);
+      return s;
+    });
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadApplicantsCsv(jobId);
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const counts = data?.meta.counts;
+  const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const tab = (value: Tab, label: string, n: number | undefined): TabItem<Tab> => ({
+    value,
+    name: n === undefined ? label : `${label} (${n})`,
+    label: (
+      <>
+        {label}
+        {n !== undefined ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{n}</span> : null}
+      </>
+    ),
+  });
+  const tabs = [
+    tab('all', 'All', all),
+    ...APPLICATION_STATUSES.map((s) => tab(s, APPLICATION_STATUS_LABELS[s], counts?.[s])),
+  ];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Applicants{all !== undefined ? ` (${all})` : ''}
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          isPending={exporting}
+          disabled={!all}
+          icon={<FileSpreadsheet aria-hidden className="size-4" />}
+          onClick={exportCsv}
+        >
+          Export CSV
+        </Button>
+      </div>
+      <Tabs
+        items={tabs}
+        value={filter.status ?? 'all'}
+        onChange={(v) => update({ status: v === 'all' ? undefined : v })}
+        panelId={panelId}
+        label="Filter applicants by status"
+      />
+      <div id={panelId} role="tabpanel" className="mt-4 flex flex-col gap-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <SearchBox
+            value={filter.q ?? ''}
+            onSearch={(q) => update({ q })}
+            label="Search applicants by name or e-mail"
+            placeholder="Name or e-mail"
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            Sort
+            <select
+              value={filter.sort}
+              onChange={(e) => update({ sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+            >
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </select>
+          </label>
+        </div>
+        {selected.size > 0 ? (
+          <BulkMoveBar selected={[...selected]} onDone={() => setSelected(new Set())} />
+        ) : null}
+        {isLoading ? (
+          <CardSkeletons count={3} />
+        ) : isError || !data ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            The applicants could not be loaded. Please try again in a moment.
+          </p>
+        ) : data.data.length === 0 ? (
+          <EmptyState title={all ? 'No applicants match' : 'No applicants yet'}>
+            {all
+              ? 'Try another status or search.'
+              : 'Candidates who apply for this job will show here, and you will get a mail for each one.'}
+          </EmptyState>
+        ) : (
+          <>
+            <ApplicantList
+              applicants={data.data}
+              selected={selected}
+              onSelect={onSelect}
+              onOpen={setOpen}
+              onMove={(row, status) => setRowMove({ row, status })}
+            />
+            <ListPagination meta={data.meta} onPage={(page) => setFilter((f) => ({ ...f, page }))} />
+          </>
+        )}
+      </div>
+      <ApplicantPanel applicationId={open} onClose={() => setOpen(null)} />
+      <MoveStatusDialog
+        move={
+          rowMove
+            ? {
+                ids: [rowMove.row.id],
+                status: rowMove.status,
+                who: `${rowMove.row.candidate.first_name} ${rowMove.row.candidate.last_name}`,
+              }
+            : null
+        }
+        onClose={() => setRowMove(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { EmployerStatus } from '@portal/contract/applications';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { MoveStatusDialog } from './move-status-dialog';
+import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
+
+type BulkMoveBarProps = { selected: number[]; onDone: () => void };
+
+/** Shown while applicants are selected: "Move to <status>", optionally mailing them, after a confirmation. */
+export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
+  const [status, setStatus] = useState<EmployerStatus>('shortlisted');
+  const [notify, setNotify] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const selectId = useId();
+  const mailId = useId();
+  const n = selected.length;
+
+  return (
+    <section
+      aria-label="Bulk action"
+      className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50 p-3 sm:flex-row sm:flex-wrap sm:items-center"
+    >
+      <p className="text-sm font-semibold text-slate-900">{n} selected</p>
+      <div className="flex items-center gap-2">
+        <label htmlFor={selectId} className="text-sm text-slate-700">
+          Move to
+        </label>
+        <select
+          id={selectId}
+          value={status}
+          onChange={(e) => isEmployerStatus(e.target.value) && setStatus(e.target.value)}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        >
+          {EMPLOYER_STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label htmlFor={mailId} className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          id={mailId}
+          type="checkbox"
+          checked={notify}
+          onChange={(e) => setNotify(e.target.checked)}
+          className="size-4 accent-primary-700"
+        />
+        Mail the candidates
+      </label>
+      <Button size="sm" className="sm:ml-auto" onClick={() => setConfirming(true)}>
+        Move {n} applicant{n === 1 ? '' : 's'}
+      </Button>
+      <MoveStatusDialog
+        move={confirming ? { ids: selected, status, who: `${n} applicant${n === 1 ? '' : 's'}` } : null}
+        notify={notify}
+        onClose={() => setConfirming(false)}
+        onMoved={onDone}
+      />
+    </section>
+  );
+}

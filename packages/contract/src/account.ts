@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { loginPasswordField, passwordField } from './fields';
+
+export const SAME_PASSWORD_MESSAGE = 'Choose a password different from the current one';
+
+/** POST user/change-password. The new password follows the sign-up rules and must differ. */
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: loginPasswordField,
+    new_password: passwordField,
+  })
+  .refine((v) => v.current_password !== v.new_password, {
+    path: ['new_password'],
+    message: SAME_PASSWORD_MESSAGE,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The web form adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: loginPasswordField,
+    new_password: passwordField,
+    confirm_password: z.string().min(1, 'Confirm the new password'),
+  })
+  .refine((v) => v.current_password !== v.new_password, {
+    path: ['new_password'],
+    message: SAME_PASSWORD_MESSAGE,
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The passwords do not match',
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './candidate-enums';
+import { candidateProfileSchema } from './candidate-profile';
+import { pageQuerySchema } from './envelope';
+import { APPLY_METHODS, jobStatusSchema } from './jobs';
+
+/**
+ * Applying, saved jobs and the employer's applicants (issue 4, items 4, 5 and 8). One application per
+ * candidate and job; its status moves applied -> shortlisted -> interview -> offered -> hired, or to
+ * rejected, or to withdrawn by the candidate (DESIGN.md section 4).
+ */
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Unknown status' });
+
+/** Statuses nobody moves an application out of. */
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
+
+/** What an employer may move applicants to: "applied" is where they start, "withdrawn" is the candidate's. */
+export const EMPLOYER_STATUSES = ['shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
+export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
+
+const jobId = z.coerce
+  .number({ error: 'Choose a job' })
+  .int('Choose a job')
+  .positive('Choose a job')
+  .max(2_147_483_647, 'Choose a job');
+
+/** `?job_ids=1,2,3`: "did I apply for / save these?" from a job page or a result page. */
+const jobIdsQuery = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[0-9]{1,9}$/, 'Invalid job id')
+          .transform(Number),
+      )
+      .max(100, 'At most 100 jobs'),
+  );
+
+export const COVER_NOTE_MAX = 3000;
+
+/** POST jobs/apply. */
+export const applyInputSchema = z.strictObject({
+  job_id: jobId,
+  cover_note: z
+    .string()
+    .trim()
+    .max(COVER_NOTE_MAX, `Keep the cover note under ${COVER_NOTE_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+/** POST jobs/apply/external and POST jobs/save-job. */
+export const jobRefInputSchema = z.strictObject({ job_id: jobId });
+export const jobIdParam = z.object({ jobId });
+
+/** The job as an application or a saved job shows it; `open` says whether it still takes applications. */
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  employer: z.object({ id: z.number().int(), name: z.string() }),
+  client_company_name: z.string().nullable(),
+  locations: z.array(z.string()),
+  status: jobStatusSchema,
+  open: z.boolean(),
+  apply_method: z.enum(APPLY_METHODS),
+  apply_url: z.string().nullable(),
+  valid_through: z.string().nullable(),
+  published_at: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const applicationEventSchema = z.object({ status: applicationStatusSchema, at: z.string() });
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+/** One of my applications (GET jobs/apply); history oldest first. */
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  job: jobSummarySchema,
+  status: applicationStatusSchema,
+  cover_note: z.string().nullable(),
+  applied_at: z.string(),
+  updated_at: z.string(),
+  history: z.array(applicationEventSchema),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const myApplicationsQuerySchema = pageQuerySchema.extend({
+  status: applicationStatusSchema.optional(),
+  job_ids: jobIdsQuery.optional(),
+});
+export type MyApplicationsQuery = z.infer<typeof myApplicationsQuerySchema>;
+
+/** Counts by every status, zeros included. */
+export const applicationStatusCountsSchema = z.record(applicationStatusSchema, z.number().int());
+export type ApplicationStatusCounts = z.infer<typeof applicationStatusCountsSchema>;
+
+export const externalApplySchema = z.object({ url: z.string() });
+
+/* ------------------------------------------------------------------ saved */
+
+export const savedJobSchema = z.object({ job: jobSummarySchema, saved_at: z.string() });
+export type SavedJob = z.infer<typeof savedJobSchema>;
+
+export const savedJobsQuerySchema = pageQuerySchema.extend({ job_ids: jobIdsQuery.optional() });
+
+/* -------------------------------------------------------------- employer */
+
+export const APPLICANT_SORTS = ['newest', 'oldest'] as const;
+export const applicantsQuerySchema = pageQuerySchema.extend({
+  status: applicationStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(APPLICANT_SORTS, { error: 'Choose newest or oldest' }).default('newest'),
+});
+export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
+
+export const applicantCandidateSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  headline: z.string().nullable(),
+  /** The current employment's job title, when the profile has one. */
+  current_title: z.string().nullable(),
+  total_experience_years: z.number().int().nullable(),
+  location: z.string().nullable(),
+});
+export type ApplicantCandidate = z.infer<typeof applicantCandidateSchema>;
+
+/** A row of GET jobs/{id}/applicants. */
+export const applicantRowSchema = z.object({
+  id: z.number().int(),
+  candidate: applicantCandidateSchema,
+  status: applicationStatusSchema,
+  applied_at: z.string(),
+  /** When someone of the employer first opened this applicant; null means "new". */
+  first_viewed_at: z.string().nullable(),
+  has_cv: z.boolean(),
+  has_cover_note: z.boolean(),
+});
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
+
+export const applicantsResponseSchema = z.object({
+  data: z.array(applicantRowSchema),
+  meta: z.object({
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    counts: applicationStatusCountsSchema,
+  }),
+});
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+export const applicantEventSchema = applicationEventSchema.extend({ by: z.string().nullable() });
+
+/** GET jobs/applicants/{applicationId}. */
+export const applicantDetailSchema = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string() }),
+  candidate: applicantCandidateSchema,
+  status: applicationStatusSchema,
+  cover_note: z.string().nullable(),
+  applied_at: z.string(),
+  first_viewed_at: z.string().nullable(),
+  /** The CV as it was when the candidate applied. */
+  cv: z.object({ file_name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  /** The candidate's profile as it is now (never consultant feedback). */
+  profile: candidateProfileSchema,
+  history: z.array(applicantEventSchema),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+export const BULK_STATUS_MAX = 200;
+
+/** POST jobs/applicants/status. */
+export const applicantsStatusInputSchema = z.strictObject({
+  application_ids: z
+    .array(z.coerce.number().int().positive('Invalid application id').max(2_147_483_647))
+    .min(1, 'Choose at least one applicant')
+    .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applicants at once`),
+  status: z.enum(EMPLOYER_STATUSES, { error: 'Choose shortlisted, interview, offered, hired or rejected' }),
+  /** Mail each moved candidate from the status's default template. */
+  notify: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(false),
+});
+export type ApplicantsStatusInput = z.input<typeof applicantsStatusInputSchema>;
+
+export const applicantsStatusResultSchema = z.object({
+  /** Applications whose status changed. */
+  moved: z.number().int(),
+  /** Already at that status. */
+  unchanged: z.number().int(),
+  /** Withdrawn by the candidate: left as they are. */
+  skipped_withdrawn: z.array(z.number().int()),
+  /** Mails queued (notify). */
+  notified: z.number().int(),
+});
+export type ApplicantsStatusResult = z.infer<typeof applicantsStatusResultSchema>;
