@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A unique address per call, so journeys never collide on the shared server. */
@@ -28,4 +28,22 @@ export async function signIn(page: Page, path: string, email: string, password: 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+type Person = { firstName: string; lastName: string; email: string; phone: string };
+
+/** Signs a new candidate up; they land on the first step of the profile wizard. */
+export async function signUpCandidate(page: Page, person: Person) {
+  await page.goto('/auth/candidate/sign-up');
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await expect(page).toHaveURL(/\/candidate\/personal-create$/);
+  await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
+}
+
+/** A new candidate who skips the wizard and starts on the dashboard. */
+export async function signUpCandidateSkippingWizard(page: Page, person: Person) {
+  await signUpCandidate(page, person);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/candidate$/);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentHref, EMPLOYER_SERVICE_PAGES, INFO_PAGES, paths, SERVICE_PAGES } from '@/config/paths';
+import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -129,6 +130,7 @@ describe('the route table', () => {
           'GET user/': { data: profileFor('master_admin') },
           'GET employers/': { data: { data: [], meta: { page: 1, page_size: 20, total: 0 } } },
           'GET employers/1': { status: 404, data: { message: 'Not found' } },
+          'GET candidate/profile': { data: { data: profileFixture() } },
         });
       }
       const { router } = renderRoute(url);

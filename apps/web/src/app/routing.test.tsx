@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '@/lib/store';
+import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
-function signedInAs(role: string) {
+function signedInAs(role: string, handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'tok');
-  mockApi({ ...baseHandlers, 'GET user/': { data: profileFor(role) } });
+  mockApi({ ...baseHandlers, 'GET user/': { data: profileFor(role) }, ...handlers });
 }
 
 async function settled(router: ReturnType<typeof renderRoute>['router']) {
@@ -116,16 +117,25 @@ describe('layouts', () => {
     expect(within(banner).getByRole('button', { name: 'My Jobs' })).toBeInTheDocument();
   });
 
-  for (const path of ['/candidate/profile-create', '/candidate/personal-create', '/management/client-cv/7']) {
-    it(`${path} is bare: no menu and no footer`, async () => {
-      signedInAs(path.includes('client-cv') ? 'employer' : 'candidate');
+  for (const path of ['/candidate/profile-create', '/candidate/personal-create']) {
+    it(`${path} is bare: the wizard with no menu and no footer`, async () => {
+      signedInAs('candidate', { 'GET candidate/profile': { data: { data: profileFixture() } } });
       const { router } = renderRoute(path);
       await settled(router);
-      expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Set up your profile' })).toBeInTheDocument();
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     });
   }
+
+  it('/management/client-cv/7 is bare: no menu and no footer', async () => {
+    signedInAs('employer');
+    const { router } = renderRoute('/management/client-cv/7');
+    await settled(router);
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
 
   it('floating social buttons show on the public layout and on /candidate, not on other candidate pages', async () => {
     mockApi(baseHandlers);

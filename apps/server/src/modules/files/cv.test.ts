@@ -130,6 +130,18 @@ describe('POST candidate/cv', () => {
     expect(await cvRows(me.id)).toBe(0);
   });
 
+  it('refuses an OLE file that is not a Word document (an .msi or .xls named .doc)', async () => {
+    const me = await newCandidate(t.app);
+    const ole = Buffer.alloc(4096);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const res = await uploadCv(me.token, ole, 'cv.doc', 'application/msword');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({
+      file: ['This file could not be read. Save it again as PDF or DOCX and upload it once more.'],
+    });
+    expect(await cvRows(me.id)).toBe(0);
+  });
+
   it('refuses a PDF that does not parse', async () => {
     const me = await newCandidate(t.app);
     const res = await uploadCv(me.token, Buffer.from('%PDF-1.4\n garbage garbage'), 'cv.pdf', PDF);

@@ -133,6 +133,9 @@ describe('GET /api/user/', () => {
     expect(data.user).not.toHaveProperty('password_hash');
     expect(data.client).toMatchObject({ type: 'consultancy', status: 'active' });
     expect(data.permissions).toEqual([
+      'applications.manage',
+      'candidates.feedback',
+      'candidates.list',
       'clients.list',
       'clients.view',
       'jobs.manage',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, type MockHandler, type MockReply, mockApi, profileFor } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
-import { profileFixture } from '../profile-fixture';
 import { ProfilePage } from './profile-page';
 
 // The page is rendered alone; the app's route tree (every other page) is not needed.

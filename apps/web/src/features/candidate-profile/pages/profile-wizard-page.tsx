@@ -47,13 +47,13 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6">
+      <div className="mb-6">
         <p className="text-sm font-medium text-primary-800">Welcome, {profile.first_name}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Set up your profile
         </h1>
         <p className="mt-1 text-slate-600">Three short steps; employers find complete profiles first.</p>
-      </header>
+      </div>
       <StepIndicator current={step} />
       <section
         aria-labelledby="step-title"

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { signIn } from './accounts';
+import { E2E } from './env';
+
+export const DEMO_EMPLOYER = 'Gulf Freight Solutions LLC';
+
+/** A title no other journey or seeded job shares, so a keyword search finds exactly this job. */
+export function uniqueJobTitle(prefix: string): { token: string; title: string } {
+  const token = `${prefix}${Date.now().toString(36)}`;
+  return { token, title: `Forklift Operator ${token}` };
+}
+
+/**
+ * The demo employer signs in, creates a job from its first template under `title` and publishes
+ * it; returns the job's id (from its management page).
+ */
+export async function publishDemoJob(page: Page, title: string): Promise<string> {
+  await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await page.goto('/management/job-template');
+  await page
+    .getByRole('button', { name: /^Create job from this template/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/management\/jobs\/edit\/\d+$/);
+  const titleField = page.getByLabel('Job title');
+  await expect(titleField).not.toHaveValue('');
+  await titleField.fill(title);
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page).toHaveURL(/\/management\/jobs\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const id = /\/view\/(\d+)$/.exec(page.url())?.[1];
+  if (!id) throw new Error('no job id in the view URL');
+  return id;
+}
