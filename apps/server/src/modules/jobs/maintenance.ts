@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
+import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
 import { invalidateJobCaches } from './cache';
 import { rebuildTerms } from './terms';
 
@@ -15,7 +16,7 @@ export async function expireJobs(db: Db): Promise<number> {
   return rows.length;
 }
 
-export type JobsMaintenance = { start(): void; stop(): Promise<void>; runOnce(): Promise<void> };
+export type JobsMaintenance = PeriodicTask;
 
 /** Expires jobs every `intervalMs` and rebuilds the "did you mean" dictionary every `termsEveryMs`. */
 export function createJobsMaintenance(deps: {
@@ -24,37 +25,18 @@ export function createJobsMaintenance(deps: {
   intervalMs?: number;
   termsEveryMs?: number;
 }): JobsMaintenance {
-  const interval = deps.intervalMs ?? 60_000;
   const termsEvery = deps.termsEveryMs ?? 3_600_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   let lastTerms = 0;
-  const runOnce = async () => {
-    const expired = await expireJobs(deps.db);
-    if (expired > 0) deps.log.info({ expired }, 'jobs expired');
-    if (expired > 0 || Date.now() - lastTerms >= termsEvery) {
-      await rebuildTerms(deps.db);
-      lastTerms = Date.now();
-    }
-  };
-  const tick = () => {
-    running = runOnce()
-      .catch((err: unknown) => deps.log.error({ err }, 'jobs maintenance failed'))
-      .finally(() => {
-        running = undefined;
-        if (timer) timer = setTimeout(tick, interval);
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setTimeout(tick, 0);
+  return periodicTask(
+    'jobs maintenance',
+    async () => {
+      const expired = await expireJobs(deps.db);
+      if (expired > 0) deps.log.info({ expired }, 'jobs expired');
+      if (expired > 0 || Date.now() - lastTerms >= termsEvery) {
+        await rebuildTerms(deps.db);
+        lastTerms = Date.now();
+      }
     },
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+    { intervalMs: deps.intervalMs ?? 60_000, log: deps.log },
+  );
 }

@@ -11,7 +11,7 @@ import { useUpdateDesiredJob } from '../api/update-desired-job';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
-import { MultiPicker, type PickerOption } from './multi-picker';
+import { MultiPicker, type PickerOption } from '@/components/ui/multi-picker';
 
 type Input = z.input<typeof desiredJobSchema>;
 type Output = z.output<typeof desiredJobSchema>;

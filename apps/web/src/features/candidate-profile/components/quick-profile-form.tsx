@@ -9,7 +9,7 @@ import { useUpdatePersonal } from '../api/update-personal';
 import { useUpdateSummary } from '../api/update-summary';
 import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
-import { MultiPicker } from './multi-picker';
+import { MultiPicker } from '@/components/ui/multi-picker';
 
 const schema = z
   .object({

@@ -4,7 +4,7 @@ import { useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
-import { MultiPicker } from './multi-picker';
+import { MultiPicker } from '@/components/ui/multi-picker';
 import { EditableSection } from './section-card';
 
 const MAX_SKILLS = 50;
