@@ -63,7 +63,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <StatCards data={data} />
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-6">
               <Panel
                 title="Recommended for you"

@@ -28,7 +28,7 @@ export function ProfilePage() {
       ) : !profile ? (
         <LoadFailed what="profile" />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-1">
             <PersonalSection profile={profile} />
             <PhotoSection profile={profile} />

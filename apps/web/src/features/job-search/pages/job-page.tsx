@@ -35,7 +35,7 @@ export function JobPage() {
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       {/* Phones: header, then apply, then the description; from lg the aside sits beside both. */}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
         <header className="min-w-0 lg:col-start-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           {job.designation ? (
             <p className="text-sm font-medium text-primary-800">{job.designation.name}</p>

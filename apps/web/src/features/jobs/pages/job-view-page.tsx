@@ -45,7 +45,7 @@ export function JobViewPage() {
           <ApplicantsSection jobId={id} />
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <JobFacts job={job} showHiddenSalary />
