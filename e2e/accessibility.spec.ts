@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { API, candidateApi } from './support/api';
+import { E2E } from './support/env';
+import { DEMO_EMPLOYER } from './support/jobs';
 
 const pages = [
   '/',
@@ -9,14 +13,74 @@ const pages = [
   '/admin-pannel/sign-in',
 ];
 
+/** The candidate's own pages, read as the demo candidate; `:job` is the job they applied for. */
+const candidatePages = [
+  '/candidate',
+  '/candidate/search-job?keyword=warehouse',
+  '/unauth/jobs/view/:job',
+  '/candidate/profile',
+  '/candidate/profile-create',
+  '/candidate/job/applied',
+  '/candidate/job/saved',
+  '/candidate/job-alert',
+];
+
+async function severeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(severe).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('as a candidate with an application, a saved job and an alert', () => {
+  let jobId = 0;
+
+  // Lists with something in them, not just their empty states. Safe to run again: saving is
+  // idempotent, a second application is a 409 and the alert is made once.
+  test.beforeAll(async ({ request }) => {
+    const search = await request.get(`/api/${API.jobs.search}?keyword=warehouse`);
+    const hits = (await search.json()).data as { id: number; employer: { name: string } }[];
+    jobId = hits.find((h) => h.employer.name === DEMO_EMPLOYER)?.id ?? 0;
+    expect(jobId).not.toBe(0);
+    const api = await candidateApi(request, 'candidate@demo.example.com', E2E.demoPassword);
+    expect((await api.post(API.jobs.saveJob, { job_id: jobId })).ok()).toBe(true);
+    expect([201, 409]).toContain((await api.post(API.jobs.apply, { job_id: jobId })).status());
+    const alerts = (await (await api.get(API.jobs.alerts)).json()).data as unknown[];
+    if (alerts.length === 0)
+      expect((await api.post(API.jobs.alerts, { criteria: { keyword: 'warehouse' } })).status()).toBe(201);
+  });
+
+  for (const path of candidatePages) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await signIn(page, '/auth/candidate/sign-in', 'candidate@demo.example.com', E2E.demoPassword);
+      await expect(page).toHaveURL(/\/candidate$/);
+      await page.goto(path.replace(':job', String(jobId)));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('axe finds no serious or critical violation on the applicants of a job and an open applicant', async ({
+    page,
+  }) => {
+    await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    await page.goto(`/management/jobs/view/${jobId}`);
+    const applicants = page.getByRole('region', { name: /^Applicants/ });
+    await expect(applicants.getByRole('button', { name: /Aisha Rahman/ })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await applicants.getByRole('button', { name: /Aisha Rahman/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Aisha Rahman' }).getByRole('heading', { name: 'Aisha Rahman' }),
+    ).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});

@@ -63,6 +63,10 @@ describe('success toast', () => {
   it('shows the server message, from an axios response or a body', () => {
     expect(successToast({ data: { message: 'Saved.' } })).toBe('Saved.');
     expect(successToast({ message: 'Done.' })).toBe('Done.');
+    // A body whose `data` is the saved item (no message of its own) still shows the body's text.
+    expect(successToast({ data: { id: 7, name: 'warehouse' }, message: 'Job alert created.' })).toBe(
+      'Job alert created.',
+    );
   });
 
   it('defaults to the spec text', () => {

@@ -54,11 +54,19 @@ export function errorToast(error: unknown): string[] {
 
 export const DEFAULT_SUCCESS = '✅ Operation Successful';
 
-/** The server's message, or the spec's default. Accepts an axios response or its body. */
+const messageOf = (value: unknown) => {
+  const message = asRecord(value)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+/**
+ * The server's message, or the spec's default. Accepts an axios response ({data: {message}}) or
+ * its body ({data: item, message}): the body's own message is read too, so a reply that carries
+ * an item under `data` still shows its text rather than the default.
+ */
 export function successToast(response?: unknown): string {
   const outer = asRecord(response);
-  const body = asRecord(outer?.data) ?? outer;
-  const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_SUCCESS;
+  const message = messageOf(outer?.data) ?? messageOf(outer) ?? DEFAULT_SUCCESS;
   toast.success(message);
   return message;
 }

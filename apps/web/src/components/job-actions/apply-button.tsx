@@ -13,6 +13,8 @@ type ApplyButtonProps = {
   status?: ApplicationStatus;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** In a list of jobs: the title joins the button's accessible name ("Apply: Forklift Operator"). */
+  jobTitle?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type ApplyButtonProps = {
  * button reads "Applied" and stays disabled; an external job opens the employer's page (the click
  * is counted on the way).
  */
-export function ApplyButton({ job, status, size = 'md', className }: ApplyButtonProps) {
+export function ApplyButton({ job, status, size = 'md', className, jobTitle }: ApplyButtonProps) {
   const [open, setOpen] = useState(false);
 
   if (job.apply_method === 'external' && job.apply_url)
@@ -49,6 +51,7 @@ export function ApplyButton({ job, status, size = 'md', className }: ApplyButton
         icon={<CircleCheck aria-hidden className="size-4 text-emerald-700" />}
       >
         {status === 'withdrawn' ? 'Withdrawn' : 'Applied'}
+        {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
       </Button>
     );
 
@@ -61,6 +64,7 @@ export function ApplyButton({ job, status, size = 'md', className }: ApplyButton
         onClick={() => setOpen(true)}
       >
         Apply
+        {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
       </Button>
       <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />
     </>

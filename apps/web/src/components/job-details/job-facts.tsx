@@ -35,14 +35,18 @@ type FactsJob = Pick<
 > &
   Partial<Pick<Job, 'published_at' | 'valid_through'>>;
 
+/**
+ * One term and its value. A <div> directly inside <dl> may hold only its <dt> and <dd>, so the icon
+ * sits inside the <dt>, placed in the group's left gutter.
+ */
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-sm text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon aria-hidden className="absolute top-0.5 left-0 size-5 text-primary-700" />
+        {label}
+      </dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function SavedJobCard({ saved: { job, saved_at }, applied }: SavedJobCard
           Saved <time dateTime={saved_at}>{formatDate(saved_at)}</time>
         </p>
         {job.open ? (
-          <ApplyButton job={job} status={applied} size="sm" />
+          <ApplyButton job={job} status={applied} size="sm" jobTitle={job.title} />
         ) : (
           <p className="text-slate-600">No longer accepting applications</p>
         )}

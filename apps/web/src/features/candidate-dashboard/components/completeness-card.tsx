@@ -3,9 +3,14 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+/** What the sign-up wizard asks for; while one is missing, "Finish your profile" resumes the wizard. */
+const WIZARD_SECTIONS = new Set(['personal', 'cv', 'desired_job']);
+
 /** The completeness bar, what is missing (each a link to its section) and "Finish your profile". */
 export function CompletenessCard({ profile }: { profile: CandidateDashboard['profile'] }) {
-  const finish = profile.onboarded ? paths.candidate.profile.href() : paths.candidate.personalCreate.href();
+  // A candidate who skipped the wizard goes back into it (it resumes at the first unfinished step).
+  const wizard = !profile.onboarded || profile.missing.some((m) => WIZARD_SECTIONS.has(m.section));
+  const finish = wizard ? paths.candidate.profileCreate.href() : paths.candidate.profile.href();
   return (
     <section
       aria-labelledby="completeness-title"

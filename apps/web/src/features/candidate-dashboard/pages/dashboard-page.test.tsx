@@ -77,7 +77,7 @@ describe('/candidate dashboard', () => {
     // Not onboarded: "Finish your profile" resumes the wizard.
     expect(screen.getByRole('link', { name: 'Finish your profile' })).toHaveAttribute(
       'href',
-      '/candidate/personal-create',
+      '/candidate/profile-create',
     );
     expect(screen.getByRole('link', { name: 'Upload your CV' })).toHaveAttribute(
       'href',
@@ -87,6 +87,24 @@ describe('/candidate dashboard', () => {
     expect(screen.getByRole('link', { name: 'Complete your desired job' })).toHaveAttribute(
       'href',
       '/candidate/profile#desired_job',
+    );
+  });
+
+  it('sends a candidate who skipped the wizard back to it while its sections are missing', async () => {
+    const skipped = (missing: { section: 'cv' | 'summary'; label: string }[]) => ({
+      ...empty,
+      profile: { completeness: 40, missing, onboarded: true },
+    });
+    const first = render(skipped([{ section: 'cv', label: 'Upload your CV' }]));
+    expect(await screen.findByRole('link', { name: 'Finish your profile' })).toHaveAttribute(
+      'href',
+      '/candidate/profile-create',
+    );
+    first.unmount();
+    render(skipped([{ section: 'summary', label: 'Write a summary' }]));
+    expect(await screen.findByRole('link', { name: 'Finish your profile' })).toHaveAttribute(
+      'href',
+      '/candidate/profile',
     );
   });
 

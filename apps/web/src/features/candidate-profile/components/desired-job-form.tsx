@@ -4,6 +4,7 @@ import { CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/co
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MultiPicker, type PickerOption } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
@@ -11,7 +12,6 @@ import { useUpdateDesiredJob } from '../api/update-desired-job';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
-import { MultiPicker, type PickerOption } from '@/components/ui/multi-picker';
 
 type Input = z.input<typeof desiredJobSchema>;
 type Output = z.output<typeof desiredJobSchema>;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { MultiPicker } from '@/components/ui/multi-picker';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveItem } from '../api/profile-items';
@@ -9,7 +10,6 @@ import { useUpdatePersonal } from '../api/update-personal';
 import { useUpdateSummary } from '../api/update-summary';
 import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
-import { MultiPicker } from '@/components/ui/multi-picker';
 
 const schema = z
   .object({

@@ -43,7 +43,12 @@ export function SearchResults({ state, result, isLoading, isError }: SearchResul
                 actions={
                   isCandidate ? (
                     <>
-                      <ApplyButton job={hit} status={states.applied.get(hit.id)} size="sm" />
+                      <ApplyButton
+                        job={hit}
+                        status={states.applied.get(hit.id)}
+                        size="sm"
+                        jobTitle={hit.title}
+                      />
                       <SaveJobButton
                         jobId={hit.id}
                         saved={states.saved.has(hit.id)}
