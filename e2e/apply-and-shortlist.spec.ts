@@ -76,7 +76,7 @@ test('a new candidate sets up a profile with a CV, finds the job and applies', a
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(DEMO_EMPLOYER);
-  await card.getByRole('button', { name: /^Apply:/ }).click();
+  await card.getByRole('button', { name: /^Apply\b/ }).click();
   const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
   await dialog.getByLabel('Cover note (optional)').fill('Six years on counterbalance and reach trucks.');
   await dialog.getByRole('button', { name: 'Send application' }).click();

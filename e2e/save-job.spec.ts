@@ -46,7 +46,7 @@ test('a candidate saves a job from the search results and unsaves it from the sa
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(entry).toHaveCount(1);
-  await expect(entry.getByRole('button', { name: /^Apply:/ })).toBeEnabled();
+  await expect(entry.getByRole('button', { name: /^Apply\b/ })).toBeEnabled();
   await entry.getByRole('button', { name: /^Saved/ }).click();
   await expect(entry).toHaveCount(0);
   await expect(page.getByText('No saved jobs', { exact: true })).toBeVisible();

@@ -102,7 +102,7 @@ describe('candidate/job/saved', () => {
       'article',
     ) as HTMLElement;
     const closed = screen.getByRole('link', { name: 'Customs Officer' }).closest('article') as HTMLElement;
-    expect(within(open).getByRole('button', { name: /^Apply:/ })).toBeEnabled();
+    expect(within(open).getByRole('button', { name: /^Apply\b/ })).toBeEnabled();
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
     expect(within(closed).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
     expect(within(closed).getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
