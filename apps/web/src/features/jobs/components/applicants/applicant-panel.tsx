@@ -3,6 +3,7 @@ import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { StatusHistory } from '@/components/application-status/status-history';
+import { ConsultantNotes } from '@/components/consultant-notes/consultant-notes';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/job-format';
@@ -113,6 +114,7 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
             </section>
           ) : null}
           <ApplicantProfile profile={a.profile} />
+          <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">
             <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>
             <StatusHistory events={a.history} showWho />
