@@ -17,25 +17,32 @@ const newest = sql`j.published_at desc nulls last, j.id desc nulls last`;
 const dateSteps = (db: Db) =>
   cached(db, 'open-date-steps', async () =>
     (
-      await queryRows<{ d: string }>(
+      await queryRows<{ d: string; ms: string }>(
         db,
-        sql`select d::text as d from (select j.published_at as d, row_number() over (order by ${newest}) as n
+        sql`select d::text as d, extract(epoch from d) * 1000 as ms from (select j.published_at as d, row_number() over (order by ${newest}) as n
           from jobs j where ${OPEN} and j.published_at is not null) s where n % ${STEP} = 0 order by n`,
       )
-    ).map((r) => String(r.d)),
+    ).map((r) => ({ text: String(r.d), ms: Number(r.ms) })),
   );
+
+const DAY_MS = 86_400_000;
 
 /**
  * A publication date after which the RANK_WINDOW newest matches very likely lie: matches are
- * assumed spread like the open jobs (total of `open`), with a margin of 1.5. Bounding the candidates
- * by date lets PostgreSQL AND the GIN bitmap with the date index and read only the rows matching
- * both, instead of walking the date index through every open job (random heap reads).
+ * assumed spread like the open jobs (total of `span`), with a margin of 1.5. Bounding the
+ * candidates by date lets PostgreSQL AND the GIN bitmap with the date index and read only the rows
+ * matching both, instead of walking the date index through every open job (random heap reads).
+ * With "posted within N days" every match lies among the open jobs of those days, so they are the
+ * span (else the bound would be N days' matches too loose, e.g. 1,942 rows read instead of ~300).
  */
-async function dateCutoff(db: Db, total: number): Promise<string | null> {
+async function dateCutoff(db: Db, total: number, postedWithin?: number): Promise<string | null> {
   const steps = await dateSteps(db);
-  const open = steps.length * STEP;
-  const rank = Math.ceil(((1.5 * RANK_WINDOW) / total) * open);
-  return steps[Math.ceil(rank / STEP)] ?? null;
+  const since = postedWithin == null ? Number.NEGATIVE_INFINITY : Date.now() - postedWithin * DAY_MS;
+  const older = steps.findIndex((s) => s.ms < since);
+  const span = (older === -1 ? steps.length : older + 1) * STEP;
+  const rank = Math.ceil(((1.5 * RANK_WINDOW) / total) * span);
+  // A bound at or past the span's end would bound nothing.
+  return rank < span ? (steps[Math.ceil(rank / STEP)]?.text ?? null) : null;
 }
 
 async function ranked(db: Db, q: JobSearchQuery, where: SQL, total: number, cutoff: string | null) {
@@ -66,7 +73,7 @@ export async function pageIds(db: Db, q: JobSearchQuery, where: SQL, total: numb
   const offset = (q.page - 1) * q.page_size;
   if (total === 0 || offset >= total) return [];
   if (q.keyword && q.sort !== 'date' && offset + q.page_size <= RANK_WINDOW)
-    return ranked(db, q, where, total, await dateCutoff(db, total));
+    return ranked(db, q, where, total, await dateCutoff(db, total, q.posted_within ?? undefined));
   const few = q.keyword && total <= FEW_MATCHES;
   const res = await queryRows<{ id: number }>(
     db,

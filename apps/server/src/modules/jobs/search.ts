@@ -182,6 +182,14 @@ async function computeRelaxations(db: Db, q: JobSearchQuery) {
     .sort((a, b) => b.total - a.total);
 }
 
+/**
+ * "Did you mean" for a keyword. The dictionary (job_terms) changes only when jobs are published
+ * or it is rebuilt, so the answer is cached with the facets (same TTL, dropped on every job change)
+ * instead of a trigram lookup on every search with fewer than three results.
+ */
+const suggestionFor = (db: Db, keyword: string) =>
+  cached(db, `suggest:${keyword}`, () => correctKeyword(db, keyword));
+
 async function run(db: Db, q: JobSearchQuery) {
   const where = whereOf(filterConditions(q));
   // The total decides the page's plan; in steady state it comes from the facet cache at once.
@@ -196,7 +204,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<JobSear
   let suggestion: string | null = null;
   let corrected = false;
   if (q.keyword && result.total < 3) {
-    suggestion = await correctKeyword(db, q.keyword);
+    suggestion = await suggestionFor(db, q.keyword);
     if (suggestion && result.total === 0) {
       const retry = await run(db, { ...q, keyword: suggestion });
       if (retry.total > 0) {
