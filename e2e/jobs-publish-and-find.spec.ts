@@ -1,33 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts';
 import { E2E } from './support/env';
+import { DEMO_EMPLOYER, publishDemoJob } from './support/jobs';
 
 // One posting travels from the employer's template to a guest's filtered search, so the steps share it.
 test.describe.configure({ mode: 'serial' });
 
 const token = `Reefer${Date.now().toString(36)}`;
 const title = `Cold Store Supervisor ${token}`;
-const employer = 'Gulf Freight Solutions LLC';
+const employer = DEMO_EMPLOYER;
 let searchUrl = '';
 
 test('an employer creates a job from a template and publishes it', async ({ page }) => {
-  await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
-
-  await page.goto('/management/job-template');
-  await page
-    .getByRole('button', { name: /^Create job from this template/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/management\/jobs\/edit\/\d+$/);
-
-  const titleField = page.getByLabel('Job title');
-  await expect(titleField).not.toHaveValue('');
-  await titleField.fill(title);
-  await page.getByRole('button', { name: 'Save and publish' }).click();
-
-  await expect(page).toHaveURL(/\/management\/jobs\/view\/\d+$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await publishDemoJob(page, title);
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
 
   await page.goto('/management/jobs');

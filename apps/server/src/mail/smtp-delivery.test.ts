@@ -1,43 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../test/helpers/app';
 import { otpFrom, waitFor } from '../../test/helpers/mail';
 import { candidateBody, LOGIN_URL } from '../../test/helpers/requests';
+import { startSmtpCapture } from '../../test/helpers/smtp';
 import { outbox } from '../db/schema/outbox';
 
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: Awaited<ReturnType<typeof setupFile>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await setupFile({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <jobs@portal.test>' });
+  smtp = await startSmtpCapture();
+  t = await setupFile({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <jobs@portal.test>' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('outbox delivery over SMTP', () => {
@@ -46,7 +24,7 @@ describe('outbox delivery over SMTP', () => {
     await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: body });
     const started = Date.now();
     await t.app.inject({ method: 'POST', url: '/api/user/request-otp', payload: { email: body.email } });
-    const mail = await waitFor(() => received.find((m) => m.to.includes(body.email)));
+    const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(body.email)));
     // Poked after commit rather than waiting for the 2 s poll (slack for a loaded test machine).
     expect(Date.now() - started).toBeLessThan(1800);
     expect(mail.from).toBe('jobs@portal.test');

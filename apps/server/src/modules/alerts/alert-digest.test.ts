@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { waitFor } from '../../../test/helpers/mail';
 import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
 import { jobAlerts } from '../../db/schema/alerts';
 import { outbox } from '../../db/schema/outbox';
@@ -13,9 +12,7 @@ import { createMailTransport } from '../../mail/transport';
 import { createOutboxWorker, type OutboxWorker } from '../../mail/worker-loop';
 import { type DigestDeps, runDueAlerts } from './digest';
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: Awaited<ReturnType<typeof setupFile>>;
 let mailer: OutboxWorker;
 let deps: DigestDeps;
@@ -25,29 +22,11 @@ const candidate = candidateBody({ first_name: 'Aisha' });
 let token: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
   // The app's own worker is off so the test decides when digests run; the mail goes out over SMTP.
   t = await setupFile({ WORKER: 'off' });
   const transport = createMailTransport({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     mailFrom: 'Portal <jobs@portal.test>',
     dataDir: t.dataDir,
   });
@@ -69,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailer.stop();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const qp = (s: string) =>
@@ -91,7 +70,7 @@ function readable(raw: string): string {
     .replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_, b: string) => Buffer.from(b, 'base64').toString('utf8'));
   return head + qp(lf.slice(split));
 }
-const mailsTo = () => received.filter((r) => r.to.includes(candidate.email)).map((r) => readable(r.raw));
+const mailsTo = () => smtp.received.filter((r) => r.to.includes(candidate.email)).map((r) => readable(r.raw));
 const outboxCount = async () =>
   (await t.database.db.select().from(outbox).where(eq(outbox.to, candidate.email))).length;
 
