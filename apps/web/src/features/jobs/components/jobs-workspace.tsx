@@ -7,6 +7,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs } from '@/components/ui/tabs';
 import { useJobList } from '../api/list-jobs';
+import { useOrganisations } from '../api/list-organisations';
 import { JOB_SORT_LABEL, JOB_STATUS_LABEL, STATUS_FILTERS, type StatusFilter } from '../status';
 import { BulkCloseBar } from './bulk-close-bar';
 import { JobsTable } from './jobs-table';
@@ -36,13 +37,21 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
     client_id: staff ? clientId : undefined,
   });
 
-  const update = (next: { status?: StatusFilter; q?: string; sort?: string; page?: number }) => {
-    const merged = { status, q, sort, page, ...next };
+  const organisations = useOrganisations(staff);
+  const orgId = useId();
+  const update = (next: {
+    status?: StatusFilter;
+    q?: string;
+    sort?: string;
+    page?: number;
+    clientId?: number;
+  }) => {
+    const merged = { status, q, sort, page, clientId, ...next };
     const search = new URLSearchParams();
     if (merged.status !== 'all') search.set('status', merged.status);
     if (merged.q) search.set('q', merged.q);
     if (merged.sort !== 'updated') search.set('sort', merged.sort);
-    if (clientId) search.set('client_id', String(clientId));
+    if (merged.clientId) search.set('client_id', String(merged.clientId));
     if (merged.page > 1) search.set('page', String(merged.page));
     setSelected(new Set());
     setParams(search);
@@ -92,6 +101,26 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
             placeholder={staff ? 'Title or organisation' : 'Job title'}
           />
           <div className="flex flex-wrap items-center gap-3">
+            {staff ? (
+              <>
+                <label htmlFor={orgId} className="text-sm text-slate-600">
+                  Organisation
+                </label>
+                <select
+                  id={orgId}
+                  value={clientId ?? ''}
+                  onChange={(e) => update({ clientId: Number(e.target.value) || undefined, page: 1 })}
+                  className="h-9 max-w-56 rounded-lg border border-slate-300 bg-white px-2.5 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+                >
+                  <option value="">All organisations</option>
+                  {(organisations.data ?? []).map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+              </>
+            ) : null}
             <label htmlFor={sortId} className="text-sm text-slate-600">
               Sort by
             </label>

@@ -68,3 +68,37 @@ describe('management/jobs', () => {
     expect(router.state.location.search).toBe('?status=published');
   });
 });
+
+describe('management/job/search (staff)', () => {
+  it('narrows every organisation’s jobs to one organisation, kept in the URL', async () => {
+    localStorage.setItem('token', 'tok');
+    const org = (id: number, name: string) => ({ id, name, type: 'employer', status: 'active' });
+    const asked: (number | undefined)[] = [];
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('master_admin', { permissions: ['jobs.manage', 'jobs.manage_all'] }) },
+      'GET employers/': (config) => ({
+        data: {
+          data: (config.params as { type: string }).type === 'employer' ? [org(7, 'Desert Haulage')] : [],
+          meta: { page: 1, page_size: 100, total: 1 },
+        },
+      }),
+      'GET jobs/': (config) => {
+        asked.push((config.params as { client_id?: number }).client_id);
+        return {
+          data: {
+            data: [row(1, 'Forklift Operator', 'published')],
+            meta: { page: 1, page_size: 20, total: 1, counts: { published: 1 } },
+          },
+        };
+      },
+    });
+    const { router } = renderRoute('/management/job/search');
+    const select = await screen.findByLabelText('Organisation');
+    await screen.findByRole('option', { name: 'Desert Haulage' });
+    await userEvent.selectOptions(select, 'Desert Haulage');
+    await waitFor(() => expect(router.state.location.search).toBe('?client_id=7'));
+    expect(asked[0]).toBeUndefined();
+    await waitFor(() => expect(asked.at(-1)).toBe(7));
+  });
+});
