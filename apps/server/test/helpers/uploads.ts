@@ -87,7 +87,7 @@ export const SVG_WITH_SCRIPT = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
 );
 
-/** A Windows executable's first bytes (MZ header and PE stub), padded. */
+/** The first bytes every Windows .exe starts with (the MZ header and its DOS-mode program), padded. */
 export function fakeExe(size = 4096): Buffer {
   const exe = Buffer.alloc(size);
   exe.write('MZ', 0, 'latin1');

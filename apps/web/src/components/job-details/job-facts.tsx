@@ -19,7 +19,7 @@ import {
   formatSalary,
 } from '@/lib/job-format';
 
-type FactsJob = Pick<
+export type FactsJob = Pick<
   Job,
   | 'locations'
   | 'salary_min'

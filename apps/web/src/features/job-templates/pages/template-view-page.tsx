@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { JobDescription } from '@/components/job-details/job-description';
-import { JobFacts } from '@/components/job-details/job-facts';
+import { JobSummaryCards } from '@/components/job-details/job-summary-cards';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
@@ -35,18 +34,7 @@ export function TemplateViewPage() {
         <TemplateActions template={template} onViewPage />
       </header>
       <div className="flex flex-col gap-6">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <JobFacts job={template} showHiddenSalary />
-        </section>
-        <section
-          aria-labelledby="tpl-desc"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        >
-          <h2 id="tpl-desc" className="mb-4 text-lg font-semibold text-slate-900">
-            Description
-          </h2>
-          <JobDescription html={template.description} skills={template.skills} />
-        </section>
+        <JobSummaryCards job={template} />
       </div>
     </section>
   );

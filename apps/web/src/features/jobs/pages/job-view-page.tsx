@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { JobDescription } from '@/components/job-details/job-description';
-import { JobFacts } from '@/components/job-details/job-facts';
+import { JobSummaryCards } from '@/components/job-details/job-summary-cards';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
@@ -47,18 +46,7 @@ export function JobViewPage() {
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <JobFacts job={job} showHiddenSalary />
-          </section>
-          <section
-            aria-labelledby="desc-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="desc-title" className="mb-4 text-lg font-semibold text-slate-900">
-              Description
-            </h2>
-            <JobDescription html={job.description} skills={job.skills} />
-          </section>
+          <JobSummaryCards job={job} />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <JobStats job={job} />
