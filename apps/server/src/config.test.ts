@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       mailFrom: 'Logistics Jobs <no-reply@localhost>',
       rateLimitFactor: 1,
+      searchCacheSeconds: 60,
       worker: 'inline',
     });
     const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
@@ -30,9 +31,16 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable', () => {
-    const bad = () => loadConfig({ PORT: 'eighty', JWT_TTL: '7 days', WORKER: 'maybe', JWT_SECRET: 'short' });
+    const bad = () =>
+      loadConfig({
+        PORT: 'eighty',
+        JWT_TTL: '7 days',
+        WORKER: 'maybe',
+        JWT_SECRET: 'short',
+        SEARCH_CACHE_SECONDS: '-5',
+      });
     expect(bad).toThrow(ConfigError);
-    expect(bad).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*JWT_TTL[\s\S]*WORKER/);
+    expect(bad).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*JWT_TTL[\s\S]*SEARCH_CACHE_SECONDS[\s\S]*WORKER/);
   });
 
   it('parses JWT_TTL units', () => {

@@ -22,6 +22,11 @@ export const ENV_VARS = [
   { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Built client served at /' },
   { name: 'DEMO_PASSWORD', default: 'generated', description: 'Password of the seeded demo accounts' },
   { name: 'RATE_LIMIT_FACTOR', default: '1', description: 'Multiplies every rate limit' },
+  {
+    name: 'SEARCH_CACHE_SECONDS',
+    default: '60',
+    description: 'How long a job search answer is reused; 0 computes every search',
+  },
   { name: 'WORKER', default: 'inline', description: 'inline: run the background worker in-process; off' },
   {
     name: 'TRUST_PROXY',
@@ -80,6 +85,7 @@ const envSchema = z.object({
   WEB_DIST: z.preprocess(empty, z.string().optional()),
   DEMO_PASSWORD: z.preprocess(empty, z.string().min(8, 'must be at least 8 characters').optional()),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().max(1_000_000).default(1)),
+  SEARCH_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(60)),
   WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
   TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
   S3_BUCKET: z.preprocess(empty, z.string().min(3).max(63).optional()),
@@ -108,6 +114,8 @@ export type Config = {
   webDist: string;
   demoPassword: string | null;
   rateLimitFactor: number;
+  /** How long a job search answer is reused (this process drops them on any job change); 0: never. */
+  searchCacheSeconds: number;
   worker: 'inline' | 'off';
   trustProxy: boolean;
   /** Null: uploads live on the local disk under DATA_DIR/uploads. */
@@ -144,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: fromUser(e.WEB_DIST, 'apps/web/dist'),
     demoPassword: e.DEMO_PASSWORD ?? null,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     worker: e.WORKER,
     trustProxy: e.TRUST_PROXY,
     s3: e.S3_BUCKET

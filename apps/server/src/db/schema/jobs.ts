@@ -77,8 +77,12 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_client_status_idx').on(t.clientId, t.status, t.updatedAt),
     index('jobs_open_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published'`),
-    index('jobs_search_idx').using('gin', t.search),
-    index('jobs_location_ids_idx').using('gin', t.locationIds),
+    /**
+     * Keyword and location in one GIN index: a search for both intersects their entries inside the
+     * index (skipping through the larger list) instead of building two bitmaps and ANDing them.
+     * Either column alone is served as by a single-column index.
+     */
+    index('jobs_search_location_idx').using('gin', t.search, t.locationIds),
     index('jobs_designation_idx').on(t.designationId).where(sql`status = 'published'`),
     /** Recommendations OR these with the location and designation indexes (a BitmapOr). */
     index('jobs_skill_ids_idx').using('gin', t.skillIds),

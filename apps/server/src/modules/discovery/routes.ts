@@ -121,7 +121,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (req, reply) => {
-      const result = await searchJobs(ctx.db, { ...req.query, page: 1, page_size: 50, sort: 'date' });
+      const result = await searchJobs(
+        ctx.db,
+        { ...req.query, page: 1, page_size: 50, sort: 'date' },
+        ctx.config.searchCacheSeconds,
+      );
       const self = `${base}/jobs.rss${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
       const items = result.data.map((j) => {
         const where = j.locations.map((l) => l.city?.name ?? l.state?.name ?? l.country.name).join(', ');

@@ -1,34 +1,65 @@
 import type { Db } from '../../db/client';
 
 /**
- * Short-lived cache of aggregate answers (facet counts, category counts) per database. Counting
- * every open job per facet costs a scan of the matching rows; the answers may be a minute old, so
- * they are kept for TTL_MS and dropped at once when this process changes a job. Other processes
- * (several web servers on one PostgreSQL) see their changes within TTL_MS.
+ * Short-lived caches of answers computed from the open jobs, per database. An answer may be up to
+ * its TTL old; this process drops them all at once when it changes a job, so its own changes show at
+ * once. Other processes (several web servers on one PostgreSQL, a separate worker) see their changes
+ * within the TTL.
+ *
+ * - `aggregates`: facet, category and "remove a filter" counts, the date steps, suggestions. Each
+ *   costs a scan of the matching rows and is small.
+ * - `results`: whole search answers (a page of hits with its facets), kept fewer because each holds
+ *   a page of jobs. Searches are public and the same for everyone, and a few queries (the category
+ *   pages' links, popular keywords) make up most of them.
+ *
+ * Concurrent callers of a missing key share one computation. Least recently used entries go first.
  */
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 2000;
+export type CachePool = 'aggregates' | 'results';
+
+const MAX_ENTRIES: Record<CachePool, number> = { aggregates: 2000, results: 500 };
+const DEFAULT_TTL_MS = 60_000;
 
 type Entry = { at: number; value: Promise<unknown> };
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, Record<CachePool, Map<string, Entry>>>();
 
-export async function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+function poolOf(db: Db, pool: CachePool): Map<string, Entry> {
+  let pools = caches.get(db);
+  if (!pools) {
+    pools = { aggregates: new Map(), results: new Map() };
+    caches.set(db, pools);
   }
+  return pools[pool];
+}
+
+export async function cached<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+  { pool = 'aggregates', ttlMs = DEFAULT_TTL_MS }: { pool?: CachePool; ttlMs?: number } = {},
+): Promise<T> {
+  if (ttlMs <= 0) return compute();
+  const cache = poolOf(db, pool);
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = compute();
-  cache.set(key, { at: Date.now(), value });
-  // Oldest first: Map keeps insertion order.
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  value.catch(() => cache.delete(key));
-  return value;
+  if (hit && Date.now() - hit.at < ttlMs) {
+    // Map keeps insertion order: moving a hit to the end keeps the oldest-used entry first.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  const entry: Entry = { at: Date.now(), value: compute() };
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES[pool]) cache.delete(cache.keys().next().value as string);
+  // A failed computation is not kept (but a newer entry under the same key is).
+  entry.value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return entry.value as Promise<T>;
 }
 
 /** Called after any change to jobs (create, edit, publish, close, expire). */
 export function invalidateJobCaches(db: Db): void {
-  caches.get(db)?.clear();
+  const pools = caches.get(db);
+  pools?.aggregates.clear();
+  pools?.results.clear();
 }

@@ -90,7 +90,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: { 200: jobSearchResponseSchema, ...errorResponses(400) },
       },
     },
-    async (req) => searchJobs(ctx.db, req.query),
+    async (req) => searchJobs(ctx.db, req.query, ctx.config.searchCacheSeconds),
   );
 
   app.get(

@@ -197,8 +197,28 @@ async function run(db: Db, q: JobSearchQuery) {
   return { ids: await pageIds(db, q, where, facets.total), ...facets };
 }
 
-/** GET jobs/search: hits, total, disjunctive facets, "did you mean" and what to relax. */
-export async function searchJobs(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
+/** The query as a cache key: filters in a fixed order, list filters sorted (Dubai,Sharjah = Sharjah,Dubai). */
+const resultKey = (q: JobSearchQuery) =>
+  `search:${JSON.stringify(
+    Object.entries(q)
+      .filter(([, v]) => v != null)
+      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  )}`;
+
+/**
+ * GET jobs/search: hits, total, disjunctive facets, "did you mean" and what to relax. The answer is
+ * the same for every caller, so it is reused for `cacheSeconds` (see cache.ts: dropped at once when
+ * this process changes a job).
+ */
+export function searchJobs(db: Db, query: JobSearchQuery, cacheSeconds = 0): Promise<JobSearchResponse> {
+  return cached(db, resultKey(query), () => computeSearch(db, query), {
+    pool: 'results',
+    ttlMs: cacheSeconds * 1000,
+  });
+}
+
+async function computeSearch(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
   let q = query;
   let result = await run(db, q);
   let suggestion: string | null = null;

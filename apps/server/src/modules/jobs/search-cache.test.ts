@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, setupFile, type TestApp } from '../../../test/helpers/app';
+import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { queryRows } from '../../db/client';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+let uncached: TestApp;
+let m: Masters;
+let token: string;
+let first: number;
+
+beforeAll(async () => {
+  t = await setupFile({ WORKER: 'off' });
+  // A second server on the same database that computes every search.
+  uncached = await buildTestApp(t.database, { WORKER: 'off', SEARCH_CACHE_SECONDS: '0' });
+  m = await loadMasters(t.app);
+  token = await signIn(t.app, 'employer', DEMO.employer);
+  first = await postJob(t.app, token, jobBody(m, { title: 'Glimmerwick Forklift Operator' }));
+});
+afterAll(async () => {
+  await uncached.close();
+  await t.close();
+});
+
+const titles = async (app: TestApp['app'], qs = 'keyword=glimmerwick&sort=date') => {
+  const res = await app.inject({ method: 'GET', url: `/api/jobs/search?${qs}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: { title: string }[] }>().data.map((j) => j.title);
+};
+
+// Changes written straight to the table stand for another server process's changes, which this
+// process only learns of when its answers expire.
+const renameBehindTheBack = (id: number, title: string) =>
+  t.database.db.execute(sql`update jobs set title = ${title} where id = ${id}`);
+
+describe('search answers are reused until a job changes', () => {
+  it('answers a repeated search from memory, and drops every answer when this process changes a job', async () => {
+    const dubai = m('states', 'dubai');
+    const sharjah = m('states', 'sharjah');
+    expect(await titles(t.app)).toEqual(['Glimmerwick Forklift Operator']);
+    expect(await titles(t.app, `keyword=glimmerwick&location=${dubai},${sharjah}`)).toHaveLength(1);
+    await renameBehindTheBack(first, 'Glimmerwick Reach Truck Driver');
+    expect(await titles(t.app)).toEqual(['Glimmerwick Forklift Operator']);
+    // The same filters in another order are the same search.
+    expect(await titles(t.app, `location=${sharjah},${dubai}&keyword=glimmerwick`)).toEqual([
+      'Glimmerwick Forklift Operator',
+    ]);
+
+    await postJob(t.app, token, jobBody(m, { title: 'Glimmerwick Shift Supervisor' }));
+    expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor', 'Glimmerwick Reach Truck Driver']);
+  });
+
+  it('takes a closed job out of the results at once', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${first}/close`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor']);
+  });
+
+  it('computes every search when SEARCH_CACHE_SECONDS is 0', async () => {
+    const [job] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from jobs where title = 'Glimmerwick Shift Supervisor'`,
+    );
+    await renameBehindTheBack(Number(job?.id), 'Glimmerwick Yard Supervisor');
+    expect(await titles(uncached.app)).toEqual(['Glimmerwick Yard Supervisor']);
+    expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor']);
+  });
+});
