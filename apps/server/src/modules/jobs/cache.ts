@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listen } from '../../db/notifications';
 
 /**
  * Short-lived caches of answers computed from the open jobs, per database. An answer may be up to
- * its TTL old; this process drops them all at once when it changes a job, so its own changes show at
- * once. Other processes (several web servers on one PostgreSQL, a separate worker) see their changes
- * within the TTL.
+ * its TTL old, but every cache is dropped as soon as a job changes: at once in the process that
+ * changed it, and, on PostgreSQL, in every other process that follows the changes (web servers
+ * sharing the database; a separate worker expiring jobs) as soon as the notification arrives.
  *
  * - `aggregates`: facet, category and "remove a filter" counts, the date steps, suggestions. Each
  *   costs a scan of the matching rows and is small.
@@ -57,9 +60,47 @@ export async function cached<T>(
   return entry.value as Promise<T>;
 }
 
-/** Called after any change to jobs (create, edit, publish, close, expire). */
-export function invalidateJobCaches(db: Db): void {
+/** Drops this process's answers for `db`. */
+function dropJobCaches(db: Db): void {
   const pools = caches.get(db);
   pools?.aggregates.clear();
   pools?.results.clear();
+}
+
+const CHANNEL = 'job_changes';
+/** Names the sender of a notification (caches are per Db object): it has already dropped its own. */
+const senders = new WeakMap<Db, string>();
+function senderId(db: Db): string {
+  let id = senders.get(db);
+  if (!id) {
+    id = randomUUID();
+    senders.set(db, id);
+  }
+  return id;
+}
+
+/** Called after any change to jobs (create, edit, publish, close, expire), once it is committed. */
+export function invalidateJobCaches(db: Db): void {
+  dropJobCaches(db);
+  // Delivered to the processes listening (followJobChanges); nobody listens on PGlite.
+  db.execute(sql`select pg_notify(${CHANNEL}, ${senderId(db)})`).catch(() => {});
+}
+
+/**
+ * Drops this process's caches whenever another process changes a job (PostgreSQL only: PGlite has
+ * one process). After a lost connection it drops them too, since changes may have been missed.
+ */
+export function followJobChanges(
+  db: Db,
+  databaseUrl: string,
+  log: Parameters<typeof listen>[3],
+): Promise<() => Promise<void>> {
+  return listen(
+    databaseUrl,
+    CHANNEL,
+    (from) => {
+      if (from !== senderId(db)) dropJobCaches(db);
+    },
+    log,
+  );
 }

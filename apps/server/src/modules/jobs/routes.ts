@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { followJobChanges } from './cache';
 import { categoryCounts, isStaff, similarJobs, viewJob } from './public';
 import { searchJobs } from './search';
 import { type Caller, createJobService } from './service';
@@ -32,6 +33,10 @@ const secured = { security: [{ bearer: [] }], tags: ['jobs'] };
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createJobService(ctx.db);
   app.addHook('onClose', () => flushViews(ctx.db));
+  if (ctx.config.databaseUrl) {
+    const stop = await followJobChanges(ctx.db, ctx.config.databaseUrl, app.log);
+    app.addHook('onClose', stop);
+  }
   const manage = app.requirePermission('jobs.manage');
   const caller = async (req: FastifyRequest): Promise<Caller> => {
     const user = currentUser(req);

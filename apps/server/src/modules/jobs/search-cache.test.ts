@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, setupFile, type TestApp } from '../../../test/helpers/app';
+import { buildTestApp, isPostgres, setupFile, type TestApp } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { queryRows } from '../../db/client';
+import { serverUrl } from '../../../test/setup/postgres-template';
+import { fromPostgres, queryRows } from '../../db/client';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let uncached: TestApp;
@@ -30,8 +31,8 @@ const titles = async (app: TestApp['app'], qs = 'keyword=glimmerwick&sort=date')
   return res.json<{ data: { title: string }[] }>().data.map((j) => j.title);
 };
 
-// Changes written straight to the table stand for another server process's changes, which this
-// process only learns of when its answers expire.
+// A change written straight to the table sends no notification, so it shows only once the answers
+// expire: it makes their reuse visible.
 const renameBehindTheBack = (id: number, title: string) =>
   t.database.db.execute(sql`update jobs set title = ${title} where id = ${id}`);
 
@@ -71,4 +72,28 @@ describe('search answers are reused until a job changes', () => {
     expect(await titles(uncached.app)).toEqual(['Glimmerwick Yard Supervisor']);
     expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor']);
   });
+
+  // Two server processes on one PostgreSQL: each has its own pool and caches.
+  it.runIf(isPostgres)(
+    'drops the answers of another server on the same database when a job changes',
+    async () => {
+      const [{ name } = { name: '' }] = await queryRows<{ name: string }>(
+        t.database.db,
+        sql`select current_database() as name`,
+      );
+      const url = serverUrl(name);
+      const otherDatabase = fromPostgres(url);
+      const other = await buildTestApp(otherDatabase, { WORKER: 'off', DATABASE_URL: url });
+      try {
+        const before = await titles(other.app);
+        await postJob(t.app, token, jobBody(m, { title: 'Glimmerwick Crane Operator' }));
+        await expect
+          .poll(() => titles(other.app), { timeout: 3000 })
+          .toEqual(['Glimmerwick Crane Operator', ...before]);
+      } finally {
+        await other.close();
+        await otherDatabase.close();
+      }
+    },
+  );
 });
