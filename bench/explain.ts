@@ -21,11 +21,11 @@ const [dubai] = await queryRows<{ id: number }>(
 const kw = { page: 1, page_size: 20, keyword: 'warehouse' } as never;
 const loc = { page: 1, page_size: 20, location: [Number(dubai?.id)] } as never;
 await explain(
-  'keyword match (jobs_search_idx)',
+  'keyword match (jobs_search_location_idx, first column)',
   sql`select j.id from jobs j where ${whereOf(filterConditions(kw))} order by ts_rank_cd(j.search, ${tsQuery('warehouse')}) desc limit 20`,
 );
 await explain(
-  'relevance page, bounded by date (BitmapAnd of jobs_search_idx and jobs_open_published_idx)',
+  'relevance page, bounded by date (BitmapAnd of jobs_search_location_idx and jobs_open_published_idx)',
   sql`with m as materialized (select j.id, j.published_at, j.search from jobs j where ${whereOf(filterConditions(kw))}
       and j.published_at >= (select published_at from jobs where status = 'published'
         order by published_at desc nulls last, id desc nulls last offset 4500 limit 1)),
@@ -37,8 +37,22 @@ await explain(
   sql`select j.id from jobs j where ${whereOf(filterConditions({ page: 1, page_size: 20 } as never))} order by j.published_at desc nulls last, j.id desc nulls last limit 20`,
 );
 await explain(
-  'location filter (jobs_location_ids_idx)',
+  'location filter (jobs_search_location_idx, second column)',
   sql`select count(*) from jobs j where ${whereOf(filterConditions(loc))}`,
+);
+const [abuDhabi] = await queryRows<{ id: number }>(
+  db.db,
+  sql`select id from master_items where list = 'states' and slug = 'abu-dhabi'`,
+);
+const kwLoc = {
+  page: 1,
+  page_size: 20,
+  keyword: 'logistics coordinator',
+  location: [Number(dubai?.id), Number(abuDhabi?.id)],
+} as never;
+await explain(
+  'keyword and two emirates (both columns of jobs_search_location_idx in one scan)',
+  sql`select j.id, j.published_at from jobs j where ${whereOf(filterConditions(kwLoc))}`,
 );
 await explain(
   'organisation list (jobs_client_status_idx)',
