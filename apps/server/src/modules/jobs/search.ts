@@ -203,7 +203,6 @@ const resultKey = (q: JobSearchQuery) =>
     Object.entries(q)
       .filter(([, v]) => v != null)
       .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
-      // Plain comparison: the keys are ASCII, and localeCompare costs ~0.5 ms a call here.
       .sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)),
   )}`;
 
