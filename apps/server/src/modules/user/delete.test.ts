@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, candidateBody, clientBody, DEMO, signIn } from '../../../test/helpers/requests';
 import { clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
@@ -55,8 +56,14 @@ describe('POST /api/user/delete/', () => {
     const clientId = reg.json().data.client_id as number;
     await t.database.db.update(clients).set({ status: 'active' }).where(eq(clients.id, clientId));
     const token = await signIn(t.app, 'employer', body.email, body.password);
+    await postJob(t.app, token, jobBody(await loadMasters(t.app), { title: 'Plinthwick Fleet Controller' }));
+    const search = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/jobs/search?keyword=plinthwick' })).json().meta.total;
+    expect(await search()).toBe(1);
     expect((await del(token, { password: body.password })).statusCode).toBe(200);
     expect(await t.database.db.select().from(clients).where(eq(clients.id, clientId))).toHaveLength(0);
+    // Its jobs went with it, also from the search answers kept in memory.
+    expect(await search()).toBe(0);
 
     const [demoOrg] = await t.database.db.select().from(clients).where(eq(clients.type, 'consultancy'));
     const ats = await signIn(t.app, 'consultancy', DEMO.ats);

@@ -10,6 +10,7 @@ import type { PermissionStore } from '../../lib/permission-store';
 import type { TokenService } from '../../lib/tokens';
 import { storageKeysOf } from '../files/repository';
 import type { FileStorage } from '../files/storage';
+import { invalidateJobCaches } from '../jobs/cache';
 import {
   countOtherUsersOfClient,
   countRole,
@@ -81,7 +82,7 @@ export function createSessionService(deps: {
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw AppError.validation({ password: ['Password is incorrect.'] });
       }
-      const keys = await db.transaction(async (tx) => {
+      const { owned: keys, jobsGone } = await db.transaction(async (tx) => {
         // Serialise admin deletions so two admins deleting each other cannot leave none.
         if (user.role === 'master_admin') await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
         if (user.role === 'master_admin' && (await countRole(tx, 'master_admin')) <= 1) {
@@ -92,11 +93,13 @@ export function createSessionService(deps: {
         // Read before the delete: the file rows go with the user (ON DELETE CASCADE).
         const owned = await storageKeysOf(tx, user.id);
         await deleteUser(tx, user.id);
-        if (user.clientId !== null && (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0) {
-          await deleteClient(tx, user.clientId);
-        }
-        return owned;
+        const lastOfClient =
+          user.clientId !== null && (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0;
+        // The organisation's jobs go with it (ON DELETE CASCADE).
+        if (lastOfClient && user.clientId !== null) await deleteClient(tx, user.clientId);
+        return { owned, jobsGone: lastOfClient };
       });
+      if (jobsGone) invalidateJobCaches(db);
       // Bytes go only once the rows are gone for good; a failure leaves an orphan file, logged.
       for (const key of keys) {
         await deps.storage
