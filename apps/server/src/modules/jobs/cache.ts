@@ -10,25 +10,65 @@ import { listen } from '../../db/notifications';
  * sharing the database; a separate worker expiring jobs) as soon as the notification arrives.
  *
  * - `aggregates`: facet, category and "remove a filter" counts, the date steps, suggestions. Each
- *   costs a scan of the matching rows and is small.
- * - `results`: whole search answers (a page of hits with its facets), kept fewer because each holds
- *   a page of jobs. Searches are public and the same for everyone, and a few queries (the category
- *   pages' links, popular keywords) make up most of them.
+ *   costs a scan of the matching rows and is small: at most 2,000 of them.
+ * - `results`: whole search answers (a page of hits with its facets). Searches are public and the
+ *   same for everyone, and a few queries (the category pages' links, popular keywords) make up most
+ *   of them. Bounded by the hits they hold (an answer weighs its page size): 10,000, e.g. 500
+ *   pages of 20, ~15 MB of JSON.
  *
  * Concurrent callers of a missing key share one computation. Least recently used entries go first.
  */
 export type CachePool = 'aggregates' | 'results';
 
-const MAX_ENTRIES: Record<CachePool, number> = { aggregates: 2000, results: 500 };
+const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 2000, results: 10_000 };
 const DEFAULT_TTL_MS = 60_000;
 
-type Entry = { at: number; value: Promise<unknown> };
-const caches = new WeakMap<Db, Record<CachePool, Map<string, Entry>>>();
+type Entry = { at: number; weight: number; value: Promise<unknown> };
 
-function poolOf(db: Db, pool: CachePool): Map<string, Entry> {
+/** Entries in least-recently-used order (a Map keeps insertion order), with their total weight. */
+class Pool {
+  private readonly entries = new Map<string, Entry>();
+  private weight = 0;
+  constructor(private readonly maxWeight: number) {}
+
+  fresh(key: string, ttlMs: number): Entry | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || Date.now() - hit.at >= ttlMs) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  put(key: string, entry: Entry): void {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.weight += entry.weight;
+    for (const oldest of this.entries.keys()) {
+      if (this.weight <= this.maxWeight || oldest === key) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** Removes `key`, or only that entry when given (a newer one under the key stays). */
+  remove(key: string, only?: Entry): void {
+    const entry = this.entries.get(key);
+    if (!entry || (only && entry !== only)) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.weight = 0;
+  }
+}
+
+const caches = new WeakMap<Db, Record<CachePool, Pool>>();
+
+function poolOf(db: Db, pool: CachePool): Pool {
   let pools = caches.get(db);
   if (!pools) {
-    pools = { aggregates: new Map(), results: new Map() };
+    pools = { aggregates: new Pool(MAX_WEIGHT.aggregates), results: new Pool(MAX_WEIGHT.results) };
     caches.set(db, pools);
   }
   return pools[pool];
@@ -38,25 +78,20 @@ export async function cached<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,
-  { pool = 'aggregates', ttlMs = DEFAULT_TTL_MS }: { pool?: CachePool; ttlMs?: number } = {},
+  {
+    pool = 'aggregates',
+    ttlMs = DEFAULT_TTL_MS,
+    weight = 1,
+  }: { pool?: CachePool; ttlMs?: number; weight?: number } = {},
 ): Promise<T> {
   if (ttlMs <= 0) return compute();
   const cache = poolOf(db, pool);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < ttlMs) {
-    // Map keeps insertion order: moving a hit to the end keeps the oldest-used entry first.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.value as Promise<T>;
-  }
-  const entry: Entry = { at: Date.now(), value: compute() };
-  cache.delete(key);
-  cache.set(key, entry);
-  if (cache.size > MAX_ENTRIES[pool]) cache.delete(cache.keys().next().value as string);
-  // A failed computation is not kept (but a newer entry under the same key is).
-  entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
+  const hit = cache.fresh(key, ttlMs);
+  if (hit) return hit.value as Promise<T>;
+  const entry: Entry = { at: Date.now(), weight, value: compute() };
+  cache.put(key, entry);
+  // A failed computation is not kept.
+  entry.value.catch(() => cache.remove(key, entry));
   return entry.value as Promise<T>;
 }
 

@@ -215,6 +215,7 @@ export function searchJobs(db: Db, query: JobSearchQuery, cacheSeconds = 0): Pro
   return cached(db, resultKey(query), () => computeSearch(db, query), {
     pool: 'results',
     ttlMs: cacheSeconds * 1000,
+    weight: query.page_size,
   });
 }
 
