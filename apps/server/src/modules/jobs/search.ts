@@ -20,6 +20,8 @@ const CLOSE_MARK = '\u27e7';
 export const markToHtml = (s: string) =>
   escapeHtml(s).replaceAll(OPEN_MARK, '<mark>').replaceAll(CLOSE_MARK, '</mark>');
 
+/** Enough of the text for a 200-character snippet cut at a word boundary. */
+const SNIPPET_SOURCE_CHARS = 300;
 const snippetOf = (text: string) =>
   text.length > 200 ? `${text.slice(0, 200).replace(/\s+\S*$/, '')}…` : text;
 
@@ -38,6 +40,10 @@ const hitsQuery = (db: Db, withKeyword: boolean) => {
   return db
     .select({
       ...jobColumns,
+      // A hit shows neither text: the snippet is headlined in SQL, or without a keyword cut from the
+      // text's start. Reading whole descriptions (often several kB each) would only cost transfer.
+      descriptionHtml: sql<string>`''`,
+      descriptionText: sql<string>`left(jobs.description_text, ${SNIPPET_SOURCE_CHARS})`,
       title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
       // The snippet comes from the start of the text: headlining a long description costs more than
       // the rest of the page.
