@@ -214,8 +214,8 @@ const resultKey = (q: JobSearchQuery) =>
 
 /**
  * GET jobs/search: hits, total, disjunctive facets, "did you mean" and what to relax. The answer is
- * the same for every caller, so it is reused for `cacheSeconds` (see cache.ts: dropped at once when
- * this process changes a job).
+ * the same for every caller, so it is reused for `cacheSeconds` (cache.ts: dropped whenever a job
+ * changes, in this process or another one).
  */
 export function searchJobs(db: Db, query: JobSearchQuery, cacheSeconds = 0): Promise<JobSearchResponse> {
   return cached(db, resultKey(query), () => computeSearch(db, query), {
