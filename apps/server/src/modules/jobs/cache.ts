@@ -15,12 +15,13 @@ import { listen } from '../../db/notifications';
  *   same for everyone, and a few queries (the category pages' links, popular keywords) make up most
  *   of them. Bounded by the hits they hold (an answer weighs its page size): 10,000, e.g. 500
  *   pages of 20, ~15 MB of JSON.
+ * - `records`: single jobs as the job page reads them (row and locations), at most 2,000.
  *
  * Concurrent callers of a missing key share one computation. Least recently used entries go first.
  */
-export type CachePool = 'aggregates' | 'results';
+export type CachePool = 'aggregates' | 'results' | 'records';
 
-const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 2000, results: 10_000 };
+const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 2000, results: 10_000, records: 2000 };
 const DEFAULT_TTL_MS = 60_000;
 
 type Entry = { at: number; weight: number; value: Promise<unknown> };
@@ -68,7 +69,11 @@ const caches = new WeakMap<Db, Record<CachePool, Pool>>();
 function poolOf(db: Db, pool: CachePool): Pool {
   let pools = caches.get(db);
   if (!pools) {
-    pools = { aggregates: new Pool(MAX_WEIGHT.aggregates), results: new Pool(MAX_WEIGHT.results) };
+    pools = {
+      aggregates: new Pool(MAX_WEIGHT.aggregates),
+      results: new Pool(MAX_WEIGHT.results),
+      records: new Pool(MAX_WEIGHT.records),
+    };
     caches.set(db, pools);
   }
   return pools[pool];
@@ -97,9 +102,7 @@ export async function cached<T>(
 
 /** Drops this process's answers for `db`. */
 function dropJobCaches(db: Db): void {
-  const pools = caches.get(db);
-  pools?.aggregates.clear();
-  pools?.results.clear();
+  for (const pool of Object.values(caches.get(db) ?? {})) pool.clear();
 }
 
 const CHANNEL = 'job_changes';

@@ -32,12 +32,7 @@ const detailQuery = (db: Db) =>
 // planned once per connection instead of on every view.
 const detailQueries = new WeakMap<Db, ReturnType<typeof detailQuery>>();
 
-/** A job the public may see: anything but a draft; drafts only to their organisation and staff. */
-export async function findVisibleJob(
-  db: Db,
-  id: number,
-  viewer: { user: UserWithClient | null; staff: boolean },
-): Promise<{ row: JobRecord; locations: Map<number, LocationRow[]>; privileged: boolean } | null> {
+async function readJob(db: Db, id: number) {
   let query = detailQueries.get(db);
   if (!query) {
     query = detailQuery(db);
@@ -46,9 +41,25 @@ export async function findVisibleJob(
   const [found] = await query.execute({ id });
   if (!found) return null;
   const { locs: _l, ...row } = found;
+  return { row: row as JobRecord, locations: locationsOf([found]) };
+}
+
+/**
+ * A job the public may see: anything but a draft; drafts only to their organisation and staff.
+ * The row is reused like search answers (cache.ts: dropped whenever a job changes); who may see
+ * what is decided on every call.
+ */
+export async function findVisibleJob(
+  db: Db,
+  id: number,
+  viewer: { user: UserWithClient | null; staff: boolean },
+): Promise<{ row: JobRecord; locations: Map<number, LocationRow[]>; privileged: boolean } | null> {
+  const found = await cached(db, `job:${id}`, () => readJob(db, id), { pool: 'records' });
+  if (!found) return null;
+  const { row } = found;
   const privileged = viewer.staff || (viewer.user?.clientId != null && viewer.user.clientId === row.clientId);
   if (row.status === 'draft' && !privileged) return null;
-  return { row, locations: locationsOf([found]), privileged };
+  return { ...found, privileged };
 }
 
 export async function viewJob(

@@ -36,7 +36,7 @@ const titles = async (app: TestApp['app'], qs = 'keyword=glimmerwick&sort=date')
 const renameBehindTheBack = (id: number, title: string) =>
   t.database.db.execute(sql`update jobs set title = ${title} where id = ${id}`);
 
-describe('search answers are reused until a job changes', () => {
+describe('search answers and job pages are reused until a job changes', () => {
   it('answers a repeated search from memory, and drops every answer when this process changes a job', async () => {
     const dubai = m('states', 'dubai');
     const sharjah = m('states', 'sharjah');
@@ -63,11 +63,25 @@ describe('search answers are reused until a job changes', () => {
     expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor']);
   });
 
+  it('shows a job page as it is now, and a cached draft only to its organisation', async () => {
+    const view = async (id: number, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/jobs/view/${id}`, headers });
+    const id = await postJob(t.app, token, jobBody(m, { title: 'Glimmerwick Gate Clerk' }));
+    expect((await view(id)).json().data.status).toBe('published');
+    await t.app.inject({ method: 'POST', url: `/api/jobs/${id}/close`, headers: bearer(token) });
+    expect((await view(id)).json().data.status).toBe('closed');
+
+    const draft = await postJob(t.app, token, jobBody(m, { title: 'Glimmerwick Draft', status: 'draft' }));
+    expect((await view(draft, bearer(token))).statusCode).toBe(200);
+    expect((await view(draft)).statusCode).toBe(404);
+  });
+
   it('computes every search when SEARCH_CACHE_SECONDS is 0', async () => {
     const [job] = await queryRows<{ id: number }>(
       t.database.db,
       sql`select id from jobs where title = 'Glimmerwick Shift Supervisor'`,
     );
+    expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor']);
     await renameBehindTheBack(Number(job?.id), 'Glimmerwick Yard Supervisor');
     expect(await titles(uncached.app)).toEqual(['Glimmerwick Yard Supervisor']);
     expect(await titles(t.app)).toEqual(['Glimmerwick Shift Supervisor']);
