@@ -41,7 +41,7 @@ async function readJob(db: Db, id: number) {
   const [found] = await query.execute({ id });
   if (!found) return null;
   const { locs: _l, ...row } = found;
-  return { row: row as JobRecord, locations: locationsOf([found]) };
+  return { row, locations: locationsOf([found]) };
 }
 
 /**
