@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { unsubscribeToken } from '../src/modules/alerts/unsubscribe-token';
+import { redactUrl } from '../src/plugins/logger';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/app';
 import { mailboxFor, otpFrom, waitFor } from './helpers/mail';
-import { bearer, DEMO, DEMO_PASSWORD } from './helpers/requests';
+import { bearer, candidateBody, DEMO, DEMO_PASSWORD } from './helpers/requests';
+import { TEST_JWT_SECRET } from './setup/constants';
 
 const lines: string[] = [];
 let database: Database;
@@ -51,5 +54,46 @@ describe('logs', () => {
     expect(all).not.toContain(token);
     expect(all).not.toContain(token.split('.')[2]);
     expect(all).not.toContain('Wrong-Attempt-77');
+  });
+
+  it('never contain the capability token of an unsubscribe link, whichever way it is opened', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/register',
+      payload: candidateBody(),
+    });
+    const session = reg.json<{ data: { token: string } }>().data.token;
+    const alert = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/alert',
+      headers: bearer(session),
+      payload: { criteria: { keyword: 'reach truck' } },
+    });
+    const capability = unsubscribeToken(new TextEncoder().encode(TEST_JWT_SECRET), alert.json().data.id);
+    const query = `token=${encodeURIComponent(capability)}`;
+    // The mail's web link (served by the client), then the one-click POST a mail program makes.
+    await t.app.inject({ method: 'GET', url: `/unauth/job-alert/unsubscribe?${query}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/alert/unsubscribe?${query}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+
+    const all = lines.join('');
+    expect(all).toContain('/api/jobs/alert/unsubscribe?token=[redacted]');
+    expect(all).toContain('/unauth/job-alert/unsubscribe?token=[redacted]');
+    expect(all).not.toContain(capability.split('.')[1]);
+  });
+
+  it('keep the rest of a URL readable while redacting every token-like parameter', () => {
+    expect(redactUrl('/api/jobs/search?keyword=forklift&page=2')).toBe(
+      '/api/jobs/search?keyword=forklift&page=2',
+    );
+    expect(redactUrl('/reset?email=a%40b.ae&reset_token=s3cr3t&sig=abc&api-key=k')).toBe(
+      '/reset?email=a%40b.ae&reset_token=[redacted]&sig=[redacted]&api-key=[redacted]',
+    );
+    expect(redactUrl('/share?%74oken=x')).toBe('/share?%74oken=[redacted]');
   });
 });
