@@ -14,11 +14,6 @@ describe('registration confirmation popup', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
-  it('is 25rem wide', () => {
-    renderWithRouter(<RegistrationPopup open link="/" />);
-    expect(screen.getByRole('dialog').className).toContain('w-[25rem]');
-  });
-
   it('with the button option, Done goes to the supplied link and the close icon closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -29,7 +29,7 @@ export function RegistrationPopup({
       open={open}
       onClose={showButton ? onClose : undefined}
       label="Registration"
-      className="w-[25rem] max-w-full text-center"
+      className="max-w-[25rem] text-center"
     >
       {showButton ? (
         <button

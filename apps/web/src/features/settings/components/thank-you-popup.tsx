@@ -21,7 +21,7 @@ export function ThankYouPopup({
   }, [open, onClose]);
 
   return (
-    <Dialog open={open} onClose={onClose} label="Subscribed" className="w-[25rem] max-w-full text-center">
+    <Dialog open={open} onClose={onClose} label="Subscribed" className="max-w-[25rem] text-center">
       <CircleCheck aria-hidden className="mx-auto size-12 text-emerald-600" />
       <p className="mt-3 text-base font-medium text-slate-800">{message}</p>
     </Dialog>
