@@ -5,10 +5,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 import { type StoredUser, useAppStore } from './store';
 import { getToken, setToken } from './token';
-
-export const PROFILE_KEY = ['profile'] as const;
 
 export async function getProfile(): Promise<Profile> {
   const res = await api.get<{ data: Profile }>(API.user.me);
@@ -21,7 +20,7 @@ export async function getProfile(): Promise<Profile> {
  */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: PROFILE_KEY,
+    queryKey: queryKeys.session.me(),
     queryFn: getProfile,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -81,7 +80,7 @@ export function useClearSession() {
     localStorage.clear();
     clearUser();
     // Drop every private query (profile included); public ones (settings, master data) stay.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+    queryClient.removeQueries({ predicate: (query) => !queryKeys.public.isPublic(query.queryKey) });
   }, [queryClient, clearUser]);
 }
 
@@ -106,7 +105,7 @@ export function useStartSession() {
     async (login: { token: string; user: StoredUser }): Promise<string | undefined> => {
       setToken(login.token);
       setUser(login.user);
-      queryClient.removeQueries({ queryKey: PROFILE_KEY });
+      queryClient.removeQueries({ queryKey: queryKeys.session.me() });
       try {
         const profile = await queryClient.fetchQuery(profileQueryOptions());
         return roleOf(profile);

@@ -3,16 +3,17 @@ import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { publicApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
   const res = await publicApi.get<{ data: MasterItem[] }>(API.master.list(name));
   return res.data.data;
 }
 
-/** Master data is public and changes rarely; it survives a logout (key under "public"). */
+/** Master data is public and changes rarely; it survives a logout (a public key). */
 export const masterListQueryOptions = (name: MasterName) =>
   queryOptions({
-    queryKey: ['public', 'master', name],
+    queryKey: queryKeys.public.masterList(name),
     queryFn: () => getMasterList(name),
     // A list that failed is not fetched again by every select that mounts (forms mount many).
     retryOnMount: false,

@@ -3,10 +3,8 @@ import type { PublicSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { publicApi } from './api-client';
+import { queryKeys } from './query-keys';
 import { useAppStore } from './store';
-
-/** Keys under "public" survive a logout; everything else is private to the session. */
-export const PUBLIC_SETTINGS_KEY = ['public', 'settings'] as const;
 
 export async function getPublicSettings(): Promise<PublicSettings> {
   const res = await publicApi.get<{ data: PublicSettings }>(API.settings.public);
@@ -14,7 +12,7 @@ export async function getPublicSettings(): Promise<PublicSettings> {
 }
 
 export const publicSettingsQueryOptions = () =>
-  queryOptions({ queryKey: PUBLIC_SETTINGS_KEY, queryFn: getPublicSettings, retry: 1 });
+  queryOptions({ queryKey: queryKeys.public.settings(), queryFn: getPublicSettings, retry: 1 });
 
 export function usePublicSettings() {
   return useQuery(publicSettingsQueryOptions());

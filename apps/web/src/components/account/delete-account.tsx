@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useLogout } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useApiMutation } from '@/lib/use-api-mutation';
+import { useRestMutation } from '@/lib/use-api-mutation';
 import { AccountSection } from './account-section';
 
 type Values = { password: string };
@@ -17,7 +17,7 @@ type Values = { password: string };
 export function DeleteAccount({ framed = true }: { framed?: boolean }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
-  const remove = useApiMutation({ method: 'post', path: API.user.delete, variant: 'json', redirect: '#' });
+  const remove = useRestMutation({ method: 'post', path: API.user.delete, variant: 'json', redirect: '#' });
   const {
     register,
     handleSubmit,

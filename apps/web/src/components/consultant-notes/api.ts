@@ -1,9 +1,9 @@
 import type { FeedbackInput, FeedbackNote } from '@portal/contract/candidates';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const notesKey = (candidateId: number) => ['consultant-feedback', candidateId] as const;
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function listNotes(candidateId: number): Promise<FeedbackNote[]> {
   return (await api.get<{ data: FeedbackNote[] }>(API.candidate.consultantFeedback(candidateId))).data.data;
@@ -19,13 +19,17 @@ export async function addNote(candidateId: number, input: FeedbackInput) {
 }
 
 export function useNotes(candidateId: number) {
-  return useQuery({ queryKey: notesKey(candidateId), queryFn: () => listNotes(candidateId) });
+  return useQuery({
+    queryKey: queryKeys.consultantNotes.list(candidateId),
+    queryFn: () => listNotes(candidateId),
+  });
 }
 
+/** Field errors go under the note's input; the caller toasts anything else. */
 export function useAddNote(candidateId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: FeedbackInput) => addNote(candidateId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(candidateId) }),
+    toastError: false,
+    refresh: [queryKeys.consultantNotes.list(candidateId)],
   });
 }

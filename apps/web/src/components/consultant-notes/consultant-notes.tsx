@@ -6,7 +6,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useProfile } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
-import { errorToast, successToast } from '@/lib/toasts';
+import { errorToast } from '@/lib/toasts';
 import { useAddNote, useNotes } from './api';
 
 /**
@@ -28,10 +28,7 @@ function Notes({ candidateId }: { candidateId: number }) {
   });
   const onSubmit = form.handleSubmit((input) =>
     add.mutate(input, {
-      onSuccess: (reply) => {
-        successToast(reply);
-        form.reset({ body: '' });
-      },
+      onSuccess: () => form.reset({ body: '' }),
       onError: (error) => {
         if (!applyServerFieldErrors(error, form.setError, ['body'])) errorToast(error);
       },

@@ -1,12 +1,11 @@
 import type { AlertInput, AlertPatch, JobAlert } from '@portal/contract/alerts';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
-/** The candidate's alerts; every alert mutation refreshes it (and the dashboard's count). */
-export const JOB_ALERTS_KEY = ['job-alerts'] as const;
-const DASHBOARD_KEY = ['candidate-dashboard'] as const;
+/** What every alert mutation refreshes: the alerts and the dashboard's count of them. */
+export const ALERT_CHANGES = [queryKeys.candidate.alerts(), queryKeys.candidate.dashboard()];
 
 type Saved = { data: JobAlert; message?: string };
 
@@ -23,18 +22,10 @@ export async function updateAlert({ id, body }: { id: number; body: AlertPatch }
  * shows them under the inputs; anything else is a toast.
  */
 export function useSaveAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: { id?: number; body: AlertInput }) =>
       input.id === undefined ? createAlert(input.body) : updateAlert({ id: input.id, body: input.body }),
-    onSuccess: async (res) => {
-      successToast(res);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-      ]);
-    },
+    toastError: false,
+    refresh: ALERT_CHANGES,
   });
 }
-
-export { errorToast };

@@ -7,7 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { errorToast, useSaveAlert } from './alert-api';
+import { errorToast } from '@/lib/toasts';
+import { useSaveAlert } from './alert-api';
 import { AlertCriteriaFields } from './alert-criteria-fields';
 import {
   type AlertFormOutput,

@@ -1,7 +1,7 @@
 import type { FileKind } from '@portal/contract/candidate-enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROFILE_KEY } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRemoveFile } from './api/remove-file';
 import { useUploadFile } from './api/upload-file';
@@ -20,7 +20,7 @@ export function useFileSlot<T>(kind: FileKind, path: string, onChange: () => voi
   const changed = async (response: { message?: string }) => {
     // Wrapped as an axios response: the toast reads `.data.message`, and the body has a `data` of its own.
     successToast({ data: response });
-    await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
     onChange();
   };
 

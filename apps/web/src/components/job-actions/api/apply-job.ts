@@ -1,10 +1,10 @@
 import type { ApplyInput, MyApplication } from '@portal/contract/applications';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { APPLICATIONS_KEY, SAVED_JOBS_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Result = { data: MyApplication; message?: string };
 
@@ -13,6 +13,8 @@ export async function applyJob(input: ApplyInput): Promise<Result> {
   return res.data;
 }
 
+const APPLY_CHANGES = [queryKeys.applications.all(), queryKeys.savedJobs.all()];
+
 /**
  * Applies; afterwards every "did I apply?" answer and list is refreshed. A 409 means an earlier
  * application exists (another tab, a double click): its message is shown and the refresh turns
@@ -20,21 +22,12 @@ export async function applyJob(input: ApplyInput): Promise<Result> {
  */
 export function useApplyJob() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-      queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY }),
-    ]);
-  return useMutation({
+  return useApiMutation({
     mutationFn: applyJob,
-    onSuccess: async (res) => {
-      // The body holds `data` too: handed over as a response, so the toast reads its message.
-      successToast({ data: res });
-      await refresh();
-    },
+    refresh: APPLY_CHANGES,
     onError: async (error) => {
-      errorToast(error);
-      if (axios.isAxiosError(error) && error.response?.status === 409) await refresh();
+      if (!axios.isAxiosError(error) || error.response?.status !== 409) return;
+      await Promise.all(APPLY_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

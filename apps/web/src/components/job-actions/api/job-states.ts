@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { APPLICATIONS_KEY, SAVED_JOBS_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The most ids one lookup sends (the API's page size cap). */
 const MAX_IDS = 100;
@@ -26,13 +26,13 @@ const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).slice(
 
 export const appliedForOptions = (jobIds: number[]) =>
   queryOptions({
-    queryKey: [...APPLICATIONS_KEY, 'for-jobs', sorted(jobIds)],
+    queryKey: queryKeys.applications.forJobs(sorted(jobIds)),
     queryFn: () => getApplicationsFor(sorted(jobIds)),
   });
 
 export const savedForOptions = (jobIds: number[]) =>
   queryOptions({
-    queryKey: [...SAVED_JOBS_KEY, 'for-jobs', sorted(jobIds)],
+    queryKey: queryKeys.savedJobs.forJobs(sorted(jobIds)),
     queryFn: () => getSavedFor(sorted(jobIds)),
   });
 

@@ -1,8 +1,7 @@
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { SAVED_JOBS_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Result = { message?: string };
 
@@ -16,17 +15,10 @@ export async function unsaveJob(jobId: number): Promise<Result> {
 
 /** Save or unsave (`save: false`); both are idempotent on the server, so a double click is harmless. */
 export function useToggleSavedJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ jobId, save }: { jobId: number; save: boolean }) =>
       save ? saveJob(jobId) : unsaveJob(jobId),
-    onSuccess: (res) => {
-      // The body holds `data` too: handed over as a response, so the toast reads its message.
-      successToast({ data: res });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY }),
+    refresh: [queryKeys.savedJobs.all()],
+    refreshOn: 'settled',
   });
 }

@@ -3,8 +3,8 @@ import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { PageMeta } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLICATIONS_KEY } from '@/components/job-actions/api/keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type MyApplicationsFilter = { status?: ApplicationStatus; page: number };
 export type MyApplicationsPage = { data: MyApplication[]; meta: PageMeta };
@@ -20,7 +20,7 @@ export async function listMyApplications(filter: MyApplicationsFilter): Promise<
 
 export const myApplicationsOptions = (filter: MyApplicationsFilter) =>
   queryOptions({
-    queryKey: [...APPLICATIONS_KEY, 'list', filter],
+    queryKey: queryKeys.applications.list(filter),
     queryFn: () => listMyApplications(filter),
     placeholderData: keepPreviousData,
   });

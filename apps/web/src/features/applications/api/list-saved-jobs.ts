@@ -2,8 +2,8 @@ import type { SavedJob } from '@portal/contract/applications';
 import type { PageMeta } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SAVED_JOBS_KEY } from '@/components/job-actions/api/keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SavedJobsPage = { data: SavedJob[]; meta: PageMeta };
 export const SAVED_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export async function listSavedJobs(page: number): Promise<SavedJobsPage> {
 
 export const savedJobsOptions = (page: number) =>
   queryOptions({
-    queryKey: [...SAVED_JOBS_KEY, 'list', page],
+    queryKey: queryKeys.savedJobs.list(page),
     queryFn: () => listSavedJobs(page),
     placeholderData: keepPreviousData,
   });

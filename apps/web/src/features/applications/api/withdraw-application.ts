@@ -1,9 +1,8 @@
 import type { MyApplication } from '@portal/contract/applications';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICATIONS_KEY, SAVED_JOBS_KEY } from '@/components/job-actions/api/keys';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Result = { data: MyApplication; message?: string };
 
@@ -12,19 +11,9 @@ export async function withdrawApplication(id: number): Promise<Result> {
 }
 
 export function useWithdrawApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: withdrawApplication,
-    onSuccess: (res) => {
-      successToast({ data: res });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY }),
-      ]),
+    refresh: [queryKeys.applications.all(), queryKeys.savedJobs.all()],
+    refreshOn: 'settled',
   });
 }

@@ -1,8 +1,8 @@
-import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { PROFILE_KEY } from './get-profile';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import type { ProfileReply } from './profile-write';
 
 export async function finishOnboarding(action: 'complete' | 'skip'): Promise<ProfileReply> {
@@ -12,8 +12,10 @@ export async function finishOnboarding(action: 'complete' | 'skip'): Promise<Pro
 /** Ends the wizard (finished or skipped); the caller navigates and toasts. */
 export function useFinishOnboarding() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: finishOnboarding,
-    onSuccess: (reply) => queryClient.setQueryData<CandidateProfile>(PROFILE_KEY, reply.data),
+    toastSuccess: false,
+    toastError: false,
+    onSuccess: (reply) => queryClient.setQueryData(queryKeys.candidate.profile(), reply.data),
   });
 }

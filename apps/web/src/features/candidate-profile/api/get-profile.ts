@@ -2,15 +2,15 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const PROFILE_KEY = ['candidate', 'profile'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getProfile(): Promise<CandidateProfile> {
   const res = await api.get<{ data: CandidateProfile }>(API.candidate.profile);
   return res.data.data;
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: PROFILE_KEY, queryFn: getProfile });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.candidate.profile(), queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

@@ -1,7 +1,7 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successToast } from '@/lib/toasts';
-import { PROFILE_KEY } from './get-profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export type ProfileReply = { data: CandidateProfile; message?: string };
 
@@ -12,11 +12,9 @@ export type ProfileReply = { data: CandidateProfile; message?: string };
  */
 export function useProfileWrite<TInput>(write: (input: TInput) => Promise<ProfileReply>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: write,
-    onSuccess: (reply) => {
-      queryClient.setQueryData(PROFILE_KEY, reply.data);
-      successToast(reply);
-    },
+    toastError: false,
+    onSuccess: (reply) => queryClient.setQueryData(queryKeys.candidate.profile(), reply.data),
   });
 }

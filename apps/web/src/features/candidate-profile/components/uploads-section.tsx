@@ -2,16 +2,15 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { CvUpload } from '@/components/uploads/cv-upload';
 import { PhotoUpload } from '@/components/uploads/photo-upload';
-import { PROFILE_KEY as USER_KEY } from '@/lib/auth';
-import { PROFILE_KEY } from '../api/get-profile';
+import { queryKeys } from '@/lib/query-keys';
 import { SectionCard } from './section-card';
 
 /** After an upload: this page's profile, and the signed-in user (the header shows the photo). */
 export function useUploadChanged() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.candidate.profile() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
   };
 }
 

@@ -1,9 +1,8 @@
 import type { Client, ClientStatusChange } from '@portal/contract/clients';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { CLIENTS_KEY } from './list-clients';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Input = { id: number } & ClientStatusChange;
 
@@ -17,15 +16,5 @@ export async function changeClientStatus({
 
 /** Staff decision; every list and detail of organisations is refreshed afterwards. */
 export function useChangeClientStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeClientStatus,
-    onSuccess: async (res) => {
-      successToast(res);
-      await queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-  });
+  return useApiMutation({ mutationFn: changeClientStatus, refresh: [queryKeys.clients.all()] });
 }

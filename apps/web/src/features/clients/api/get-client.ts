@@ -2,7 +2,7 @@ import type { Client } from '@portal/contract/clients';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CLIENTS_KEY } from './list-clients';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getClient(id: string): Promise<Client> {
   const res = await api.get<{ data: Client }>(API.employers.byId(id));
@@ -10,7 +10,7 @@ export async function getClient(id: string): Promise<Client> {
 }
 
 export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...CLIENTS_KEY, 'detail', id], queryFn: () => getClient(id) });
+  queryOptions({ queryKey: queryKeys.clients.detail(id), queryFn: () => getClient(id) });
 
 export function useClient(id: string) {
   return useQuery(clientQueryOptions(id));

@@ -4,6 +4,7 @@ import { API } from '@portal/contract/paths';
 import type { ClientStatus, ClientType } from '@portal/contract/roles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ClientListParams = {
   type: ClientType;
@@ -14,8 +15,6 @@ export type ClientListParams = {
 };
 export type ClientList = { data: Client[]; meta: PageMeta };
 
-export const CLIENTS_KEY = ['clients'] as const;
-
 export async function listClients(params: ClientListParams): Promise<ClientList> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
   const res = await api.get<ClientList>(API.employers.list, { params: query });
@@ -23,7 +22,7 @@ export async function listClients(params: ClientListParams): Promise<ClientList>
 }
 
 export const clientListQueryOptions = (params: ClientListParams) =>
-  queryOptions({ queryKey: [...CLIENTS_KEY, 'list', params], queryFn: () => listClients(params) });
+  queryOptions({ queryKey: queryKeys.clients.list(params), queryFn: () => listClients(params) });
 
 export function useClientList(params: ClientListParams) {
   // Keep the previous page on screen while the next one loads, so the table does not flash empty.

@@ -1,9 +1,8 @@
 import type { JobAlert } from '@portal/contract/alerts';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOB_ALERTS_KEY } from '@/components/job-alert/alert-api';
+import { ALERT_CHANGES } from '@/components/job-alert/alert-api';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function setAlertActive(input: { id: number; active: boolean }) {
   return (
@@ -15,21 +14,6 @@ export async function deleteAlert(id: number) {
   return (await api.delete<{ message?: string }>(API.jobs.alert(id))).data;
 }
 
-function useAlertMutation<T>(fn: (input: T) => Promise<{ message?: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (res) => {
-      successToast(res);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['candidate-dashboard'] }),
-      ]);
-    },
-    onError: (error) => errorToast(error),
-  });
-}
-
 /** Pause (active: false) or resume. */
-export const useSetAlertActive = () => useAlertMutation(setAlertActive);
-export const useDeleteAlert = () => useAlertMutation(deleteAlert);
+export const useSetAlertActive = () => useApiMutation({ mutationFn: setAlertActive, refresh: ALERT_CHANGES });
+export const useDeleteAlert = () => useApiMutation({ mutationFn: deleteAlert, refresh: ALERT_CHANGES });

@@ -2,6 +2,7 @@ import type { CategoryCount, JobCategory } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getCategoryCounts(category: JobCategory): Promise<CategoryCount[]> {
   const res = await publicApi.get<{ data: CategoryCount[] }>(API.jobs.byForeignKey, { params: { category } });
@@ -9,7 +10,10 @@ export async function getCategoryCounts(category: JobCategory): Promise<Category
 }
 
 export const categoryCountsQueryOptions = (category: JobCategory) =>
-  queryOptions({ queryKey: ['jobs', 'categories', category], queryFn: () => getCategoryCounts(category) });
+  queryOptions({
+    queryKey: queryKeys.publicJobs.categoryCounts(category),
+    queryFn: () => getCategoryCounts(category),
+  });
 
 export function useCategoryCounts(category: JobCategory | undefined) {
   return useQuery({

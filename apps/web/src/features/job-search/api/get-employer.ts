@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicApi } from '@/lib/api-client';
 import { isNotFound } from '@/lib/http-status';
+import { queryKeys } from '@/lib/query-keys';
 
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
 
@@ -14,7 +15,7 @@ export async function getEmployer(id: string): Promise<EmployerProfile> {
 
 export const employerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['employers', 'directory', 'detail', id],
+    queryKey: queryKeys.employers.detail(id),
     queryFn: () => getEmployer(id),
     retry: (count, error) => !isNotFound(error) && count < 2,
   });

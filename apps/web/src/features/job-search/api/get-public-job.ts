@@ -3,6 +3,7 @@ import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 import { isNotFound } from '@/lib/http-status';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getPublicJob(id: string): Promise<Job> {
   const res = await publicApi.get<{ data: Job }>(API.jobs.view(id));
@@ -11,7 +12,7 @@ export async function getPublicJob(id: string): Promise<Job> {
 
 export const publicJobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['jobs', 'view', id],
+    queryKey: queryKeys.publicJobs.view(id),
     queryFn: () => getPublicJob(id),
     // A 404 is an answer, not a hiccup: do not retry it.
     retry: (count, error) => !isNotFound(error) && count < 2,

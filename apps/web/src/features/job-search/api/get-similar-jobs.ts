@@ -2,6 +2,7 @@ import type { JobHit } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getSimilarJobs(id: string): Promise<JobHit[]> {
   const res = await publicApi.get<{ data: JobHit[] }>(API.jobs.similar(id));
@@ -9,7 +10,7 @@ export async function getSimilarJobs(id: string): Promise<JobHit[]> {
 }
 
 export const similarJobsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['jobs', 'similar', id], queryFn: () => getSimilarJobs(id) });
+  queryOptions({ queryKey: queryKeys.publicJobs.similar(id), queryFn: () => getSimilarJobs(id) });
 
 export function useSimilarJobs(id: string, enabled: boolean) {
   return useQuery({ ...similarJobsQueryOptions(id), enabled });

@@ -3,6 +3,7 @@ import type { EmployerCard } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type EmployerListParams = { q?: string; page: number; page_size: number };
 export type EmployerList = { data: EmployerCard[]; meta: PageMeta };
@@ -14,7 +15,7 @@ export async function listEmployers(params: EmployerListParams): Promise<Employe
 }
 
 export const employerListQueryOptions = (params: EmployerListParams) =>
-  queryOptions({ queryKey: ['employers', 'directory', params], queryFn: () => listEmployers(params) });
+  queryOptions({ queryKey: queryKeys.employers.list(params), queryFn: () => listEmployers(params) });
 
 export function useEmployerList(params: EmployerListParams) {
   return useQuery({ ...employerListQueryOptions(params), placeholderData: keepPreviousData });

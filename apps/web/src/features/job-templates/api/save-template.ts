@@ -1,9 +1,9 @@
 import type { JobTemplate, jobTemplateInputSchema } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { TEMPLATES_KEY } from './templates';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export type TemplateInput = z.output<typeof jobTemplateInputSchema>;
 type Saved = { data: JobTemplate; message?: string };
@@ -15,11 +15,12 @@ export async function saveTemplate(id: string | undefined, body: TemplateInput):
   return res.data;
 }
 
-/** Create (POST) or update (PATCH); the form shows errors under its fields. */
+/** Create (POST) or update (PATCH); the form toasts and shows errors under its fields. */
 export function useSaveTemplate(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: TemplateInput) => saveTemplate(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+    toastSuccess: false,
+    toastError: false,
+    refresh: [queryKeys.jobTemplates.all()],
   });
 }

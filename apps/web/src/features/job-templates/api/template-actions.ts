@@ -1,11 +1,9 @@
 import type { JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { TEMPLATES_KEY } from './templates';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function deleteTemplate(id: number | string): Promise<{ message?: string }> {
   const res = await api.delete<{ message?: string }>(API.jobTemplates.byId(id));
@@ -13,17 +11,7 @@ export async function deleteTemplate(id: number | string): Promise<{ message?: s
 }
 
 export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTemplate,
-    onSuccess: async (res) => {
-      successToast(res);
-      await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-  });
+  return useApiMutation({ mutationFn: deleteTemplate, refresh: [queryKeys.jobTemplates.all()] });
 }
 
 export async function createJobFromTemplate(
@@ -35,17 +23,9 @@ export async function createJobFromTemplate(
 
 /** A new draft job from the template, then straight to its edit form to finish and publish. */
 export function useCreateJobFromTemplate() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
+  return useApiMutation({
     mutationFn: createJobFromTemplate,
-    onSuccess: async (res) => {
-      successToast(res);
-      await queryClient.invalidateQueries({ queryKey: ['manage-jobs'] });
-      navigate(paths.management.jobsEdit.href({ id: res.data.id }));
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
+    refresh: [queryKeys.manageJobs.all()],
+    redirect: (res) => paths.management.jobsEdit.href({ id: res.data.id }),
   });
 }

@@ -4,8 +4,7 @@ import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isNotFound } from '@/lib/http-status';
-
-export const TEMPLATES_KEY = ['job-templates'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export type TemplateListParams = { q?: string; page: number; page_size: number };
 export type TemplateList = { data: JobTemplate[]; meta: PageMeta };
@@ -17,7 +16,7 @@ export async function listTemplates(params: TemplateListParams): Promise<Templat
 }
 
 export const templateListQueryOptions = (params: TemplateListParams) =>
-  queryOptions({ queryKey: [...TEMPLATES_KEY, 'list', params], queryFn: () => listTemplates(params) });
+  queryOptions({ queryKey: queryKeys.jobTemplates.list(params), queryFn: () => listTemplates(params) });
 
 export function useTemplateList(params: TemplateListParams) {
   return useQuery({ ...templateListQueryOptions(params), placeholderData: keepPreviousData });
@@ -30,7 +29,7 @@ export async function getTemplate(id: string): Promise<JobTemplate> {
 
 export const templateQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...TEMPLATES_KEY, 'detail', id],
+    queryKey: queryKeys.jobTemplates.detail(id),
     queryFn: () => getTemplate(id),
     retry: (count, error) => !isNotFound(error) && count < 2,
   });

@@ -1,8 +1,7 @@
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { JOBS_KEY } from './list-jobs';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { JOB_CHANGES } from './job-changes';
 
 type Result = { data: { closed: number }; message?: string };
 
@@ -12,16 +11,5 @@ export async function bulkCloseJobs(ids: number[]): Promise<Result> {
 }
 
 export function useBulkCloseJobs() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkCloseJobs,
-    onSuccess: async (res) => {
-      successToast(res);
-      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-  });
+  return useApiMutation({ mutationFn: bulkCloseJobs, refresh: JOB_CHANGES });
 }

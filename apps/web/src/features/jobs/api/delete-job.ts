@@ -1,25 +1,14 @@
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { JOBS_KEY } from './list-jobs';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function deleteJob(id: number | string): Promise<{ message?: string }> {
   const res = await api.delete<{ message?: string }>(API.jobs.byId(id));
   return res.data;
 }
 
-/** Drafts only; the server answers 409 for anything else. */
+/** Drafts only (never public, so public pages keep their cache); the server answers 409 for anything else. */
 export function useDeleteJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteJob,
-    onSuccess: async (res) => {
-      successToast(res);
-      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-  });
+  return useApiMutation({ mutationFn: deleteJob, refresh: [queryKeys.manageJobs.all()] });
 }

@@ -3,14 +3,14 @@ import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { APPLICANTS_KEY } from './list-applicants';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getApplicant(id: number): Promise<ApplicantDetail> {
   return (await api.get<{ data: ApplicantDetail }>(API.jobs.applicant(id))).data.data;
 }
 
 export const applicantOptions = (id: number) =>
-  queryOptions({ queryKey: [...APPLICANTS_KEY, 'detail', id], queryFn: () => getApplicant(id) });
+  queryOptions({ queryKey: queryKeys.applicants.detail(id), queryFn: () => getApplicant(id) });
 
 /** Opening an applicant records a view on the server, so the list is refreshed to drop its "New" mark. */
 export function useApplicant(id: number | null) {
@@ -18,7 +18,7 @@ export function useApplicant(id: number | null) {
   const query = useQuery({ ...applicantOptions(id ?? 0), enabled: id !== null });
   const firstViewed = query.data?.first_viewed_at;
   useEffect(() => {
-    if (firstViewed) void queryClient.invalidateQueries({ queryKey: [...APPLICANTS_KEY, 'list'] });
+    if (firstViewed) void queryClient.invalidateQueries({ queryKey: queryKeys.applicants.lists() });
   }, [firstViewed, queryClient]);
   return query;
 }

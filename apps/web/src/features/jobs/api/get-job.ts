@@ -3,7 +3,7 @@ import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isNotFound } from '@/lib/http-status';
-import { JOBS_KEY } from './list-jobs';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getJob(id: string): Promise<JobManage> {
   const res = await api.get<{ data: JobManage }>(API.jobs.byId(id));
@@ -12,7 +12,7 @@ export async function getJob(id: string): Promise<JobManage> {
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'detail', id],
+    queryKey: queryKeys.manageJobs.detail(id),
     queryFn: () => getJob(id),
     retry: (count, error) => !isNotFound(error) && count < 2,
   });

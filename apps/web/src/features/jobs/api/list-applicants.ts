@@ -3,9 +3,8 @@ import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Everything about a job's applicants sits under this key, so a status move refreshes it all. */
-export const APPLICANTS_KEY = ['applicants'] as const;
 export const APPLICANTS_PAGE_SIZE = 20;
 
 export type ApplicantsFilter = {
@@ -22,7 +21,7 @@ export async function listApplicants(jobId: string, filter: ApplicantsFilter): P
 
 export const applicantsOptions = (jobId: string, filter: ApplicantsFilter) =>
   queryOptions({
-    queryKey: [...APPLICANTS_KEY, 'list', jobId, filter],
+    queryKey: queryKeys.applicants.list(jobId, filter),
     queryFn: () => listApplicants(jobId, filter),
     placeholderData: keepPreviousData,
   });

@@ -3,8 +3,7 @@ import type { JobRow, JobStatus } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const JOBS_KEY = ['manage-jobs'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export type JobListParams = {
   status?: JobStatus;
@@ -23,7 +22,7 @@ export async function listJobs(params: JobListParams): Promise<JobList> {
 }
 
 export const jobListQueryOptions = (params: JobListParams) =>
-  queryOptions({ queryKey: [...JOBS_KEY, 'list', params], queryFn: () => listJobs(params) });
+  queryOptions({ queryKey: queryKeys.manageJobs.list(params), queryFn: () => listJobs(params) });
 
 export function useJobList(params: JobListParams) {
   return useQuery({ ...jobListQueryOptions(params), placeholderData: keepPreviousData });

@@ -2,6 +2,7 @@ import type { Client } from '@portal/contract/clients';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type ClientPage = { data: Client[] };
 
@@ -16,7 +17,7 @@ export async function listOrganisations(): Promise<Client[]> {
 }
 
 export const organisationsQueryOptions = () =>
-  queryOptions({ queryKey: ['organisations', 'active'], queryFn: listOrganisations });
+  queryOptions({ queryKey: queryKeys.clients.active(), queryFn: listOrganisations });
 
 export function useOrganisations(enabled: boolean) {
   return useQuery({ ...organisationsQueryOptions(), enabled });

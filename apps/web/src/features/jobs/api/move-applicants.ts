@@ -1,10 +1,8 @@
 import type { ApplicantsStatusInput, ApplicantsStatusResult } from '@portal/contract/applications';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { errorToast, successToast } from '@/lib/toasts';
-import { APPLICANTS_KEY } from './list-applicants';
-import { JOBS_KEY } from './list-jobs';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Result = { data: ApplicantsStatusResult; message?: string };
 
@@ -14,19 +12,9 @@ export async function moveApplicants(input: ApplicantsStatusInput): Promise<Resu
 
 /** One or many applicants to a new status; the lists, the open applicant and the job's counts refresh. */
 export function useMoveApplicants() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: moveApplicants,
-    onSuccess: (res) => {
-      successToast({ data: res });
-    },
-    onError: (error) => {
-      errorToast(error);
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
-      ]),
+    refresh: [queryKeys.applicants.all(), queryKeys.manageJobs.all()],
+    refreshOn: 'settled',
   });
 }

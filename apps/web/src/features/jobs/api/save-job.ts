@@ -1,9 +1,9 @@
 import type { JobInput, JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { runJobAction } from './job-action';
-import { JOBS_KEY } from './list-jobs';
+import { JOB_CHANGES } from './job-changes';
 
 type Saved = { data: JobManage; message?: string };
 
@@ -19,19 +19,17 @@ export async function updateJob(id: string, body: JobInput): Promise<Saved> {
 
 /**
  * Create (POST) or update (PATCH), then publish an existing draft when asked; the caches are
- * refreshed after both steps. The caller shows errors, since field errors go under inputs.
+ * refreshed after both steps. The caller toasts and shows errors, since field errors go under inputs.
  */
 export function useSaveJob(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async ({ body, publish }: { body: JobInput; publish: boolean }): Promise<Saved> => {
       if (!id) return createJob({ ...body, status: publish ? 'published' : 'draft' });
       const saved = await updateJob(id, body);
       return publish ? runJobAction(id, 'publish') : saved;
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-    },
+    toastSuccess: false,
+    toastError: false,
+    refresh: JOB_CHANGES,
   });
 }

@@ -2,6 +2,7 @@ import type { JobHit, JobSearchResponse } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const LATEST_COUNT = 6;
 
@@ -13,7 +14,7 @@ export async function getLatestJobs(): Promise<JobHit[]> {
 }
 
 export const latestJobsQueryOptions = () =>
-  queryOptions({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs });
+  queryOptions({ queryKey: queryKeys.publicJobs.latest(), queryFn: getLatestJobs });
 
 export function useLatestJobs() {
   return useQuery(latestJobsQueryOptions());

@@ -2,6 +2,7 @@ import { API } from '@portal/contract/paths';
 import type { RecommendationsResponse } from '@portal/contract/recommendations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export async function getRecommended(page: number): Promise<RecommendationsRespo
 }
 
 export const recommendedQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['recommended-jobs', page], queryFn: () => getRecommended(page) });
+  queryOptions({ queryKey: queryKeys.candidate.recommended(page), queryFn: () => getRecommended(page) });
 
 export function useRecommended(page: number) {
   return useQuery({ ...recommendedQueryOptions(page), placeholderData: keepPreviousData });

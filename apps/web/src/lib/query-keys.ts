@@ -1,0 +1,102 @@
+import type { JobCategory } from '@portal/contract/jobs';
+import type { MasterName } from '@portal/contract/master-data';
+
+/**
+ * Every TanStack query key of the client, built here and nowhere else. Each resource has an `all`
+ * prefix (what a mutation invalidates) and functions for its lists and single items, so a query and
+ * the mutations that must refresh it can never drift apart.
+ *
+ * Keys under `public` survive a logout (`useClearSession` keeps them); every other key belongs to the
+ * signed-in session and is dropped with it.
+ */
+type Id = number | string;
+/** A list's filters; the whole object is part of the key, so each filter set is cached apart. */
+type Params = Readonly<Record<string, unknown>>;
+
+const PUBLIC = 'public';
+
+export const queryKeys = {
+  public: {
+    isPublic: (key: readonly unknown[]) => key[0] === PUBLIC,
+    settings: () => [PUBLIC, 'settings'] as const,
+    masterList: (name: MasterName) => [PUBLIC, 'master', name] as const,
+  },
+
+  /** The signed-in user (`GET /user/me`): role, name, photo for the header. */
+  session: {
+    me: () => ['me'] as const,
+  },
+
+  /** What anyone may read about published jobs: search, job pages, latest, similar, category counts. */
+  publicJobs: {
+    all: () => ['jobs'] as const,
+    latest: () => ['jobs', 'latest'] as const,
+    search: (query: Params) => ['jobs', 'search', query] as const,
+    view: (id: Id) => ['jobs', 'view', String(id)] as const,
+    similar: (id: Id) => ['jobs', 'similar', String(id)] as const,
+    categoryCounts: (category: JobCategory) => ['jobs', 'categories', category] as const,
+  },
+
+  /** The employer's and staff's own jobs (management lists and the edit form). */
+  manageJobs: {
+    all: () => ['manage-jobs'] as const,
+    list: (params: Params) => ['manage-jobs', 'list', params] as const,
+    detail: (id: Id) => ['manage-jobs', 'detail', String(id)] as const,
+  },
+
+  /** A job's applicants; a status move refreshes lists, the open applicant and counts together. */
+  applicants: {
+    all: () => ['applicants'] as const,
+    lists: () => ['applicants', 'list'] as const,
+    list: (jobId: Id, filter: Params) => ['applicants', 'list', String(jobId), filter] as const,
+    detail: (id: number) => ['applicants', 'detail', id] as const,
+  },
+
+  jobTemplates: {
+    all: () => ['job-templates'] as const,
+    list: (params: Params) => ['job-templates', 'list', params] as const,
+    detail: (id: Id) => ['job-templates', 'detail', String(id)] as const,
+  },
+
+  /** Employers and consultancies as staff manage them. */
+  clients: {
+    all: () => ['clients'] as const,
+    list: (params: Params) => ['clients', 'list', params] as const,
+    detail: (id: Id) => ['clients', 'detail', String(id)] as const,
+    /** Active organisations a job may be posted for. */
+    active: () => ['clients', 'active'] as const,
+  },
+
+  /** The public employer directory. */
+  employers: {
+    list: (params: Params) => ['employers', 'list', params] as const,
+    detail: (id: Id) => ['employers', 'detail', String(id)] as const,
+  },
+
+  /** The candidate's applications: the job page, result cards and the applied page read them. */
+  applications: {
+    all: () => ['applications'] as const,
+    forJobs: (jobIds: readonly number[]) => ['applications', 'for-jobs', jobIds] as const,
+    list: (filter: Params) => ['applications', 'list', filter] as const,
+    counts: () => ['applications', 'counts'] as const,
+  },
+
+  savedJobs: {
+    all: () => ['saved-jobs'] as const,
+    forJobs: (jobIds: readonly number[]) => ['saved-jobs', 'for-jobs', jobIds] as const,
+    list: (page: number) => ['saved-jobs', 'list', page] as const,
+  },
+
+  candidate: {
+    /** The candidate's full profile (`GET /candidate/profile`), not the session's user. */
+    profile: () => ['candidate', 'profile'] as const,
+    dashboard: () => ['candidate', 'dashboard'] as const,
+    recommended: (page: number) => ['candidate', 'recommended', page] as const,
+    alerts: () => ['candidate', 'alerts'] as const,
+  },
+
+  /** Staff notes on one candidate. */
+  consultantNotes: {
+    list: (candidateId: number) => ['consultant-notes', candidateId] as const,
+  },
+};
