@@ -39,6 +39,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
+import { virusScanPlugin } from './plugins/virus-scan';
 import { webPlugin } from './plugins/web';
 import { workerPlugin } from './plugins/worker';
 
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(storagePlugin, { config });
+  await app.register(virusScanPlugin, { config });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, permissions: ctx.permissions });
   if (worker) {
     await app.register(workerPlugin, { worker });

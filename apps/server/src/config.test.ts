@@ -47,4 +47,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_TTL: '30m' }).jwtTtlSeconds).toBe(1800);
     expect(loadConfig({ JWT_TTL: '2w' }).jwtTtlSeconds).toBe(1_209_600);
   });
+
+  it('scans uploads only when CLAMAV_HOST is set, on port 3310 unless told', () => {
+    expect(loadConfig({}).clamav).toBeNull();
+    expect(loadConfig({ CLAMAV_HOST: 'clamd.internal' }).clamav).toEqual({
+      host: 'clamd.internal',
+      port: 3310,
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ CLAMAV_HOST: 'clamd', CLAMAV_PORT: '0' })).toThrow(/CLAMAV_PORT/);
+  });
 });

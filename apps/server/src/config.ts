@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ClamdSettings } from './modules/files/clamd';
 import type { S3Settings } from './modules/files/s3-storage';
 
 /** The repository root: defaults (data, the built client) live here whatever the working directory. */
@@ -52,6 +53,17 @@ export const ENV_VARS = [
     description: 'true for services without bucket subdomains',
   },
   { name: 'S3_PREFIX', default: '', description: 'Key prefix inside the bucket, e.g. uploads/' },
+  {
+    name: 'CLAMAV_HOST',
+    default: '',
+    description: 'clamd host: every upload is scanned for malware before it is stored; unset: no scan',
+  },
+  { name: 'CLAMAV_PORT', default: '3310', description: "clamd's TCP port" },
+  {
+    name: 'CLAMAV_TIMEOUT_MS',
+    default: '30000',
+    description: 'Longest wait for one verdict; past it the upload is refused (503)',
+  },
 ] as const;
 
 const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
@@ -95,6 +107,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(empty, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(empty, booleanString.default(false)),
   S3_PREFIX: z.preprocess(empty, z.string().max(200).default('')),
+  CLAMAV_HOST: z.preprocess(empty, z.string().trim().min(1).max(255).optional()),
+  CLAMAV_PORT: z.preprocess(empty, z.coerce.number().int().min(1).max(65_535).default(3310)),
+  CLAMAV_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(100).max(600_000).default(30_000)),
   /** Set by npm to the directory the command was typed in; relative paths are relative to it. */
   INIT_CWD: z.string().optional(),
 });
@@ -120,6 +135,8 @@ export type Config = {
   trustProxy: boolean;
   /** Null: uploads live on the local disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** Null: uploads are not scanned for malware (no clamd configured). */
+  clamav: ClamdSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -165,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX,
         }
+      : null,
+    clamav: e.CLAMAV_HOST
+      ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT, timeoutMs: e.CLAMAV_TIMEOUT_MS }
       : null,
   };
 }

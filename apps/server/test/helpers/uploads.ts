@@ -11,8 +11,11 @@ export function fileUpload(data: Buffer, filename: string, contentType: string, 
   };
 }
 
-/** A one-page PDF whose text is `text` (ASCII), with a correct cross-reference table. */
-export function minimalPdf(text: string): Buffer {
+/**
+ * A one-page PDF whose text is `text` (ASCII), with a correct cross-reference table; `attachment`
+ * goes into one more (unreferenced, still valid) stream object, as an embedded file would.
+ */
+export function minimalPdf(text: string, attachment?: string): Buffer {
   const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -20,6 +23,9 @@ export function minimalPdf(text: string): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...(attachment === undefined
+      ? []
+      : [`<< /Length ${Buffer.byteLength(attachment, 'latin1')} >>\nstream\n${attachment}\nendstream`]),
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -90,6 +90,13 @@ describe('POST candidate/cv', () => {
     expect(await cvRows(me.id)).toBe(1);
   });
 
+  it('keeps the name without the control and direction characters that disguise it', async () => {
+    const me = await newCandidate(t.app);
+    const res = await uploadCv(me.token, minimalPdf('Fleet planner'), 'my cv\u202Efdp.exe\u0007.pdf', PDF);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.file_name).toBe('my cvfdp.exe.pdf');
+  });
+
   it('refuses an .exe renamed .pdf and stores nothing', async () => {
     const me = await newCandidate(t.app);
     const res = await uploadCv(me.token, fakeExe(), 'cv.pdf', PDF);

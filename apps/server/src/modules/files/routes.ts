@@ -27,7 +27,12 @@ function uploaded(req: FastifyRequest) {
 
 /** The candidate's photo and CV: upload, replace, remove, download; the public photo URL. */
 export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createCandidateFilesService({ db: ctx.db, storage: app.storage, log: app.log });
+  const service = createCandidateFilesService({
+    db: ctx.db,
+    storage: app.storage,
+    scanner: app.virusScanner,
+    log: app.log,
+  });
   const candidate = app.requireRole('candidate');
   const factor = ctx.config.rateLimitFactor;
   // Uploads parse images and documents: bounded per client so nobody keeps the CPU busy.
@@ -45,7 +50,10 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         ...secured,
         summary: 'Upload or replace my photo (multipart `file`: JPEG, PNG or WebP up to 2 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: envelope(photoUploadedSchema), ...errorResponses(400, 401, 403, 413, 429) },
+        response: {
+          200: envelope(photoUploadedSchema),
+          ...errorResponses(400, 401, 403, 413, 422, 429, 503),
+        },
       },
     },
     async (req) => ({
@@ -95,7 +103,10 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         ...secured,
         summary: 'Upload or replace my CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: envelope(cvUploadedSchema), ...errorResponses(400, 401, 403, 413, 429) },
+        response: {
+          200: envelope(cvUploadedSchema),
+          ...errorResponses(400, 401, 403, 413, 422, 429, 503),
+        },
       },
     },
     async (req) => {

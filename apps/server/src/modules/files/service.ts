@@ -12,6 +12,7 @@ import { refreshCandidateDerived } from '../candidate-profile/completeness';
 import { ensureCandidateProfile } from '../candidate-profile/repository';
 import { extractCvText } from './cv-text';
 import { CV_MIME, detectCvType, detectPhotoType } from './detect';
+import { cleanFileName } from './file-name';
 import { reencodePhoto } from './image';
 import {
   currentCvOf,
@@ -22,8 +23,9 @@ import {
   releaseFile,
 } from './repository';
 import { type FileStorage, newStorageKey } from './storage';
+import type { VirusScanner } from './virus-scan';
 
-type Deps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
+type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 
 export const NO_CV = 'No CV has been uploaded.';
 
@@ -40,9 +42,15 @@ async function lockProfile(tx: Db, userId: number) {
   return row ?? { photo: null, cv: null };
 }
 
-const originalName = (upload: UploadedFile, fallback: string) => (upload.filename || fallback).slice(0, 255);
+const originalName = (upload: UploadedFile, fallback: string) => cleanFileName(upload.filename, fallback);
 
-export function createCandidateFilesService({ db, storage, log }: Deps) {
+/**
+ * Every upload passes the same gates, in this order, before anything parses or keeps it: the size
+ * limit (body-parsers.ts, while reading), the real type from its magic bytes (detect.ts), then the
+ * malware scan (virus-scan.ts: clamd when configured). Only then is it re-encoded or its text read,
+ * and stored.
+ */
+export function createCandidateFilesService({ db, storage, scanner, log }: Deps) {
   /** Bytes a committed change no longer references; a failure only leaves an orphan, so it is logged. */
   const removeBytes = async (keys: (string | null)[]) => {
     for (const key of keys) {
@@ -75,6 +83,7 @@ export function createCandidateFilesService({ db, storage, log }: Deps) {
   return {
     async uploadPhoto(userId: number, upload: UploadedFile): Promise<PhotoUploaded> {
       await detectPhotoType(upload.data);
+      await scanner.scan(upload.data);
       const webp = await reencodePhoto(upload.data);
       return storeThen(webp, async (tx, key) => {
         const current = await lockProfile(tx, userId);
@@ -113,6 +122,7 @@ export function createCandidateFilesService({ db, storage, log }: Deps) {
 
     async uploadCv(userId: number, upload: UploadedFile): Promise<CvUploaded> {
       const type = await detectCvType(upload.data);
+      await scanner.scan(upload.data);
       const text = await extractCvText(type, upload.data);
       const file = await storeThen(upload.data, async (tx, key) => {
         const current = await lockProfile(tx, userId);
