@@ -110,7 +110,7 @@ export function jobHead(job: Job, site: HeadSite, open: boolean): string {
   const tags = [
     `<title>${a(title)}</title>`,
     `<meta name="description" content="${a(description)}">`,
-    `<link rel="canonical" href="${a(url)}">`,
+    canonicalLink(url),
     `<meta property="og:title" content="${a(title)}">`,
     `<meta property="og:description" content="${a(description)}">`,
     `<meta property="og:url" content="${a(url)}">`,
@@ -124,12 +124,19 @@ export function jobHead(job: Job, site: HeadSite, open: boolean): string {
   return tags.join('\n');
 }
 
+export const canonicalLink = (url: string) => `<link rel="canonical" href="${escapeHtml(url)}">`;
+
+/** index.html with `head` added at the end of its head. */
+export function appendToHead(indexHtml: string, head: string): string {
+  return indexHtml.includes('</head>')
+    ? indexHtml.replace('</head>', `${head}\n</head>`)
+    : `${head}\n${indexHtml}`;
+}
+
 /** index.html with its own title and description replaced by the job's head. */
 export function injectHead(indexHtml: string, head: string): string {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>/i, '');
-  return stripped.includes('</head>')
-    ? stripped.replace('</head>', `${head}\n</head>`)
-    : `${head}\n${stripped}`;
+  return appendToHead(stripped, head);
 }

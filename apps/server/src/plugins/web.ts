@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@portal/contract/paths';
+import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { injectHead, jobHead } from '../lib/job-head';
+import { appendToHead, canonicalLink, injectHead, jobHead } from '../lib/job-head';
 import { loadRefs, toJob } from '../modules/jobs/hydrate';
 import { findVisibleJob, isOpen } from '../modules/jobs/public';
 
@@ -54,19 +55,33 @@ export const webPlugin = fp(
 
     app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
+    const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
+    const indexHtml = () => (built ? readFileSync(index, 'utf8') : NOT_BUILT);
+
+    // Content pages carry their canonical link; their other paths redirect there for good.
+    for (const page of CONTENT_PAGES)
+      app.get(page.path, { schema: { hide: true } }, (_req, reply) => {
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        reply.send(appendToHead(indexHtml(), canonicalLink(`${baseUrl}${page.path}`)));
+      });
+    for (const alias of CONTENT_ALIASES)
+      app.get(alias.from, { schema: { hide: true } }, (req, reply) => {
+        const query = req.url.indexOf('?');
+        reply.redirect(`${alias.to}${query === -1 ? '' : req.url.slice(query)}`, 301);
+      });
+
     // Job pages get their head on the server so crawlers and link previews see the job.
     app.get<{ Params: { id: string } }>(
       '/unauth/jobs/view/:id',
       { schema: { hide: true } },
       async (req, reply) => {
-        const html = built ? readFileSync(index, 'utf8') : NOT_BUILT;
+        const html = indexHtml();
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         const id = /^[0-9]{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
         const found = id && opts.db ? await findVisibleJob(opts.db, id, { user: null, staff: false }) : null;
         // Unknown ids and drafts: the client renders its error page; the status tells crawlers.
         if (!found || !opts.db) return reply.status(404).send(html);
         const job = toJob(found.row, await loadRefs(opts.db, [found.row]));
-        const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
         const site = { baseUrl, siteName: 'Logistics Jobs', logoUrl: `${baseUrl}/logo.png` };
         return reply.send(injectHead(html, jobHead(job, site, isOpen(found.row))));
       },

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentHref, EMPLOYER_SERVICE_PAGES, INFO_PAGES, paths, SERVICE_PAGES } from '@/config/paths';
+import {
+  CONTENT_ALIASES,
+  contentHref,
+  EMPLOYER_SERVICE_PAGES,
+  INFO_PAGES,
+  paths,
+  SERVICE_PAGES,
+} from '@/config/paths';
 import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
@@ -144,6 +151,36 @@ describe('the route table', () => {
       expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
       expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe(url);
+    });
+  }
+});
+
+describe('the other path of a content page', () => {
+  it("covers the spec's service pages read as /unauth/<page>", () => {
+    const from = CONTENT_ALIASES.map((a) => a.from);
+    for (const slug of [
+      'webinar',
+      'job-search',
+      'job-alerts',
+      'social-media-presence',
+      'learning',
+      'pricing',
+    ])
+      expect(from).toContain(`/unauth/${slug}`);
+  });
+
+  for (const { from, to } of CONTENT_ALIASES) {
+    it(`${from} opens ${to} with its canonical link`, async () => {
+      mockApi(baseHandlers);
+      const { router } = renderRoute(`${from}?ref=mail`);
+      await waitFor(() => expect(router.state.location.pathname).toBe(to));
+      expect(router.state.location.search).toBe('?ref=mail');
+      expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+      await waitFor(() =>
+        expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+          `${window.location.origin}${to}`,
+        ),
+      );
     });
   }
 });

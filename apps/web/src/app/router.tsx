@@ -1,15 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { NotAvailablePage } from '@/components/ui/not-available-page';
-import {
-  type ContentSlug,
-  contentHref,
-  EMPLOYER_SERVICE_PAGES,
-  INFO_PAGES,
-  paths,
-  SERVICE_PAGES,
-} from '@/config/paths';
+import { CONTENT_ALIASES, CONTENT_PAGES, type ContentSlug, paths } from '@/config/paths';
 import { AppLayout } from './layouts/app-layout';
 import { GUARD_LISTS, Guard } from './layouts/guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -35,6 +28,16 @@ function content(path: string, slug: ContentSlug): RouteObject {
       const { ContentPage } = await import('@/features/content/pages/content-page');
       return { element: <ContentPage slug={slug} /> };
     },
+  };
+}
+
+/** The other path of a content page: on to its canonical path (the server answers a 301 first). */
+function alias(from: string, to: string): RouteObject {
+  return {
+    path: from,
+    loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
+    // Never shown: the loader redirects before the route renders.
+    Component: Loading,
   };
 }
 
@@ -90,9 +93,8 @@ const publicRoutes: RouteObject = {
         page(unauth.employerJob, () =>
           import('@/features/job-search/pages/employer-jobs-page').then((mod) => mod.EmployerJobsPage),
         ),
-        ...SERVICE_PAGES.map((slug) => content(contentHref.service(slug), slug)),
-        ...INFO_PAGES.map((slug) => content(contentHref.info(slug), slug)),
-        ...EMPLOYER_SERVICE_PAGES.map((slug) => content(contentHref.employerService(slug), slug)),
+        ...CONTENT_PAGES.map((p) => content(p.path, p.slug)),
+        ...CONTENT_ALIASES.map((a) => alias(a.from, a.to)),
       ],
     },
   ],

@@ -18,36 +18,19 @@ function route<P extends string>(path: P, title: string): RouteDef<P> {
   return { path, title, href: href as RouteDef<P>['href'] };
 }
 
-/** Static content pages (features/content holds their copy). */
-export const SERVICE_PAGES = [
-  'cv-writing',
-  'webinar',
-  'job-search',
-  'job-alerts',
-  'social-media-presence',
-  'learning',
-  'pricing',
-] as const;
-export const INFO_PAGES = ['about-us', 'contact-us', 'privacy-policy', 'terms-conditions'] as const;
-export const EMPLOYER_SERVICE_PAGES = [
-  'recruitment-software',
-  'job-posting',
-  'cv-searching',
-  'employer-branding',
-  'rpo',
-  'training',
-  'employer-learning',
-] as const;
-export type ServicePage = (typeof SERVICE_PAGES)[number];
-export type InfoPage = (typeof INFO_PAGES)[number];
-export type EmployerServicePage = (typeof EMPLOYER_SERVICE_PAGES)[number];
-export type ContentSlug = ServicePage | InfoPage | EmployerServicePage;
-
-export const contentHref = {
-  service: (slug: ServicePage) => `/unauth/services/${slug}`,
-  info: (slug: InfoPage) => `/unauth/${slug}`,
-  employerService: (slug: EmployerServicePage) => `/unauth/employer-services/${slug}`,
-};
+/** Static content pages (features/content holds their copy); the server shares the lists. */
+export {
+  CONTENT_ALIASES,
+  CONTENT_PAGES,
+  type ContentSlug,
+  contentHref,
+  EMPLOYER_SERVICE_PAGES,
+  type EmployerServicePage,
+  INFO_PAGES,
+  type InfoPage,
+  SERVICE_PAGES,
+  type ServicePage,
+} from '@portal/contract/site-pages';
 
 export const paths = {
   home: route('/', 'Home'),

@@ -1,4 +1,5 @@
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
+import { CONTENT_PAGES } from '@portal/contract/site-pages';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -14,11 +15,7 @@ const STATIC_PAGES = [
   '/unauth/job-category/designation',
   '/unauth/job-category/functional_area',
   '/unauth/job-category/state',
-  '/unauth/services/about-us',
-  '/unauth/services/contact-us',
-  '/unauth/services/privacy-policy',
-  '/unauth/services/terms-conditions',
-  '/unauth/services/pricing',
+  ...CONTENT_PAGES.map((p) => p.path),
 ];
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX = 50_000;

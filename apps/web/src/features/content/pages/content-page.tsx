@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import type { ContentSlug } from '@/config/paths';
+import { CONTENT_PAGES, type ContentSlug } from '@/config/paths';
+import { useCanonicalLink } from '@/lib/canonical-link';
 import { ContactDetails } from '../components/contact-details';
 import { PricingPlans } from '../components/pricing-plans';
 import { CONTENT } from '../data/content';
@@ -12,6 +13,7 @@ export function ContentPage({ slug }: { slug: ContentSlug }) {
   useEffect(() => {
     document.title = `${entry.title} | Logistics Jobs`;
   }, [entry.title]);
+  useCanonicalLink(CONTENT_PAGES.find((p) => p.slug === slug)?.path ?? window.location.pathname);
 
   return (
     <article>
