@@ -4,7 +4,7 @@ import { Loading } from '@/components/ui/loading';
 import { NotAvailablePage } from '@/components/ui/not-available-page';
 import { CONTENT_ALIASES, CONTENT_PAGES, type ContentSlug, paths } from '@/config/paths';
 import { AppLayout } from './layouts/app-layout';
-import { GUARD_LISTS, Guard } from './layouts/guard';
+import { AREA_ROLES, Guard } from './layouts/guard';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -112,7 +112,7 @@ function guarded(path: string, roles: readonly string[], children: RouteObject[]
 
 const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
 
-const adminRoutes = guarded('/admin-pannel', GUARD_LISTS.adminPannel, [
+const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.dashboard, () =>
     import('@/features/clients/pages/admin-dashboard-page').then((mod) => mod.AdminDashboardPage),
   ),
@@ -140,7 +140,7 @@ const adminRoutes = guarded('/admin-pannel', GUARD_LISTS.adminPannel, [
 const profileWizard = () =>
   import('@/features/candidate-profile/pages/profile-wizard-page').then((mod) => mod.ProfileWizardPage);
 
-const candidateRoutes = guarded('/candidate', GUARD_LISTS.candidate, [
+const candidateRoutes = guarded('/candidate', AREA_ROLES.candidate, [
   {
     index: true,
     handle: { title: candidate.home.title },
@@ -171,7 +171,7 @@ const candidateRoutes = guarded('/candidate', GUARD_LISTS.candidate, [
   soon(candidate.jobs),
 ]);
 
-const employerRoutes = guarded('/employer', GUARD_LISTS.employer, [
+const employerRoutes = guarded('/employer', AREA_ROLES.employer, [
   page(employer.dashboard, () =>
     import('@/features/account/pages/employer-dashboard-page').then((mod) => mod.EmployerDashboardPage),
   ),
@@ -180,7 +180,7 @@ const employerRoutes = guarded('/employer', GUARD_LISTS.employer, [
   ),
 ]);
 
-const managementRoutes = guarded('/management', GUARD_LISTS.management, [
+const managementRoutes = guarded('/management', AREA_ROLES.management, [
   page(m.jobs, () => import('@/features/jobs/pages/jobs-page').then((mod) => mod.JobsPage)),
   page(m.jobsCreate, () => import('@/features/jobs/pages/job-create-page').then((mod) => mod.JobCreatePage)),
   page(m.jobsEdit, () => import('@/features/jobs/pages/job-edit-page').then((mod) => mod.JobEditPage)),
@@ -218,7 +218,7 @@ const managementRoutes = guarded('/management', GUARD_LISTS.management, [
   ].map(soon),
 ]);
 
-const consultancyAdminRoutes = guarded('/consultancy-admin', GUARD_LISTS.consultancyAdmin, [
+const consultancyAdminRoutes = guarded('/consultancy-admin', AREA_ROLES.consultancyAdmin, [
   page(paths.consultancyAdmin.dashboard, () =>
     import('@/features/account/pages/consultancy-admin-dashboard-page').then(
       (mod) => mod.ConsultancyAdminDashboardPage,

@@ -78,14 +78,27 @@ describe('guards', () => {
     });
   }
 
-  it('does not block a wrong role: an employer can open an admin-pannel page, with the employer menu', async () => {
-    signedInAs('employer');
-    const { router } = renderRoute('/admin-pannel/create/candidate');
-    await settled(router);
-    expect(router.state.location.pathname).toBe('/admin-pannel/create/candidate');
-    const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('button', { name: 'Campaigns' })).toBeInTheDocument();
-  });
+  const wrongRole: [string, string, string][] = [
+    ['candidate', '/management/jobs', '/candidate'],
+    ['employer', '/admin-pannel/create/candidate', '/employer/dashboard'],
+    ['employer', '/candidate/job/applied', '/employer/dashboard'],
+    ['master_admin', '/candidate', '/admin-pannel/dashboard'],
+    ['consultancy', '/employer/dashboard', '/admin-pannel/dashboard'],
+  ];
+  for (const [role, path, home] of wrongRole) {
+    it(`${role} opening ${path} is told at once it is not for their account, with a link home`, async () => {
+      signedInAs(role);
+      const { calls } = mockApi({ ...baseHandlers, 'GET user/': { data: profileFor(role) } });
+      const { router } = renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { name: 'This page is not for your account' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', home);
+      // The page's own calls are never made: only the shell's (profile, settings, master data).
+      expect(calls.map((c) => c.url).filter((url) => !/^(user\/|settings\/|master\/)/.test(url))).toEqual([]);
+    });
+  }
 });
 
 describe('layouts', () => {

@@ -4,3 +4,9 @@ import axios from 'axios';
 export function isNotFound(error: unknown): boolean {
   return axios.isAxiosError(error) && error.response?.status === 404;
 }
+
+/** A 4xx is the server's answer (not found, not allowed, invalid): asking again changes nothing. */
+export function isClientError(error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}

@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useClearSession } from '@/lib/auth';
-import { getToken } from '@/lib/token';
+import { useClearSession, useRole } from '@/lib/auth';
+import { NotForYourAccount } from './not-for-your-account';
+import { Shell } from './shell';
 
 /**
- * The guard lists of spec section 6. "master_admin, employer (run together as one entry)" in the
- * source is kept as two entries here. The lists are informative only: the spec's guard redirects
- * to / solely when the token is missing and does not block a wrong role; the server protects data.
+ * Which roles each signed-in area serves: the roles whose permissions the area's API calls need
+ * (packages/contract permissions.ts). The spec's guard lists (section 6) let any role through and
+ * leave the API to answer 403; issue 15 asks to say at once that the page is not for this account.
  */
-export const GUARD_LISTS = {
-  adminPannel: ['master_admin', 'employer', 'consultancy', 'ats'],
-  candidate: ['admin', 'candidate', 'consultancy', 'ats'],
-  employer: ['admin', 'employer', 'consultancy', 'ats'],
-  management: ['admin', 'employer', 'consultancy', 'ats'],
+export const AREA_ROLES = {
+  adminPannel: ['master_admin', 'consultancy_admin', 'consultancy', 'ats'],
+  candidate: ['candidate'],
+  employer: ['employer'],
+  management: ['employer', 'master_admin', 'consultancy_admin', 'consultancy', 'ats'],
   consultancyAdmin: ['consultancy_admin', 'master_admin'],
 } as const;
 
@@ -23,11 +24,15 @@ function SignedOut() {
   return <Navigate to={paths.home.href()} replace />;
 }
 
+/** Without a token: back to /. With a role the area does not serve: a notice instead of the page. */
 export function Guard({ roles }: { roles: readonly string[] }) {
-  if (!getToken()) return <SignedOut />;
-  return (
-    <div data-guard={roles.join(' ')} className="contents">
-      <Outlet />
-    </div>
-  );
+  const role = useRole();
+  if (!role) return <SignedOut />;
+  if (!roles.includes(role))
+    return (
+      <Shell>
+        <NotForYourAccount role={role} />
+      </Shell>
+    );
+  return <Outlet />;
 }

@@ -3,7 +3,6 @@ import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicApi } from '@/lib/api-client';
-import { isNotFound } from '@/lib/http-status';
 import { queryKeys } from '@/lib/query-keys';
 
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
@@ -17,7 +16,6 @@ export const employerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.employers.detail(id),
     queryFn: () => getEmployer(id),
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 
 export function useEmployer(id: string) {

@@ -2,7 +2,6 @@ import type { Job } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
-import { isNotFound } from '@/lib/http-status';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getPublicJob(id: string): Promise<Job> {
@@ -14,8 +13,6 @@ export const publicJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.publicJobs.view(id),
     queryFn: () => getPublicJob(id),
-    // A 404 is an answer, not a hiccup: do not retry it.
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 
 export function usePublicJob(id: string) {

@@ -3,7 +3,6 @@ import type { JobTemplate } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { isNotFound } from '@/lib/http-status';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TemplateListParams = { q?: string; page: number; page_size: number };
@@ -31,7 +30,6 @@ export const templateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.jobTemplates.detail(id),
     queryFn: () => getTemplate(id),
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 
 export function useTemplate(id: string) {

@@ -2,7 +2,6 @@ import type { JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { isNotFound } from '@/lib/http-status';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getJob(id: string): Promise<JobManage> {
@@ -14,7 +13,6 @@ export const jobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.manageJobs.detail(id),
     queryFn: () => getJob(id),
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 
 export function useJob(id: string) {

@@ -1,0 +1,43 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient, retryUnlessClientError } from './query-client';
+
+function httpError(status: number): AxiosError {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const response = { status, data: {}, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
+    config,
+    null,
+    response,
+  );
+}
+
+describe('query retries', () => {
+  it('asks once for a 403: another role is not let in by asking again', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn().mockRejectedValue(httpError(403));
+    // An observer, as a page's useQuery: it takes the client's default retry (fetchQuery would not).
+    const observer = new QueryObserver(client, { queryKey: ['not-mine'], queryFn, retryDelay: 0 });
+    const settled = new Promise<void>((resolve) => {
+      const stop = observer.subscribe((result) => {
+        if (result.status === 'error') {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await settled;
+    expect(queryFn).toHaveBeenCalledOnce();
+  });
+
+  it('never retries a 4xx, retries network failures and 5xx up to three times', () => {
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(retryUnlessClientError(0, httpError(status))).toBe(false);
+    expect(retryUnlessClientError(0, httpError(503))).toBe(true);
+    expect(retryUnlessClientError(2, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(retryUnlessClientError(3, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+  });
+});
