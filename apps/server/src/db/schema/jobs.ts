@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -111,6 +112,24 @@ export const jobLocations = pgTable(
     cityId: integer('city_id').references(() => masterItems.id),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.position] })],
+);
+
+/**
+ * Who has viewed a job on a day, so a visitor counts once per job per day across every process.
+ * `visitor` is an HMAC of the day and the user id (or address and user agent) under the server
+ * secret: nobody can tell from it who the visitor was, nor link one visitor's days. Rows older
+ * than yesterday are pruned by the jobs maintenance.
+ */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    day: date('day').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.jobId, t.visitor] })],
 );
 
 /** Words of open jobs' titles, designations and skills: the dictionary of "did you mean". */

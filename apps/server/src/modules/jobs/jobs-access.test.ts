@@ -77,8 +77,9 @@ describe('ownership', () => {
 
   it('counts public views but not the owner', async () => {
     const id = await postJob(t.app, a, jobBody(m));
-    await t.app.inject({ method: 'GET', url: `/api/jobs/view/${id}` });
-    await t.app.inject({ method: 'GET', url: `/api/jobs/view/${id}` });
+    // Two visitors (views.test.ts covers one visitor's repeats).
+    await t.app.inject({ method: 'GET', url: `/api/jobs/view/${id}`, remoteAddress: '203.0.113.1' });
+    await t.app.inject({ method: 'GET', url: `/api/jobs/view/${id}`, remoteAddress: '203.0.113.2' });
     await as(a, 'GET', `/api/jobs/view/${id}`);
     expect((await as(a, 'GET', `/api/jobs/${id}`)).json().data.views).toBe(2);
   });

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
 import { invalidateJobCaches } from './cache';
 import { rebuildTerms } from './terms';
+import { pruneJobViews } from './views';
 
 /** Published jobs past their closing date become expired: one statement, safe with many workers. */
 export async function expireJobs(db: Db): Promise<number> {
@@ -18,7 +19,7 @@ export async function expireJobs(db: Db): Promise<number> {
 
 export type JobsMaintenance = PeriodicTask;
 
-/** Expires jobs every `intervalMs` and rebuilds the "did you mean" dictionary every `termsEveryMs`. */
+/** Expires jobs and prunes old view records every `intervalMs`, and rebuilds the "did you mean" dictionary every `termsEveryMs`. */
 export function createJobsMaintenance(deps: {
   db: Db;
   log: FastifyBaseLogger;
@@ -31,6 +32,7 @@ export function createJobsMaintenance(deps: {
     'jobs maintenance',
     async () => {
       const expired = await expireJobs(deps.db);
+      await pruneJobViews(deps.db);
       if (expired > 0) deps.log.info({ expired }, 'jobs expired');
       if (expired > 0 || Date.now() - lastTerms >= termsEvery) {
         await rebuildTerms(deps.db);

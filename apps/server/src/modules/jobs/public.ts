@@ -1,5 +1,6 @@
 import type { CategoryCount, Job, JobCategory, JobHit } from '@portal/contract/jobs';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +17,7 @@ import {
   toJob,
 } from './hydrate';
 import { hitsFor } from './search';
-import { countView } from './views';
+import { countView, type Visitor, viewDay, visitorKey } from './views';
 
 export async function isStaff(permissions: PermissionStore, user: UserWithClient | null) {
   return user ? permissions.has(user.role, 'jobs.manage_all') : false;
@@ -62,15 +63,22 @@ export async function findVisibleJob(
   return { ...found, privileged };
 }
 
+/** What counting a view needs: who the visitor is, the key it is hashed under, where to log. */
+export type ViewCounting = { visitor: Visitor; secret: Uint8Array; log: FastifyBaseLogger };
+
 export async function viewJob(
   db: Db,
   id: number,
   viewer: { user: UserWithClient | null; staff: boolean },
+  counting: ViewCounting,
 ): Promise<Job> {
   const found = await findVisibleJob(db, id, viewer);
   if (!found) throw AppError.notFound('Job not found.');
   // The organisation's own and staff visits are not views.
-  if (!found.privileged) countView(db, id);
+  if (!found.privileged) {
+    const day = viewDay();
+    countView(db, id, visitorKey(counting.secret, counting.visitor, day), day, counting.log);
+  }
   return toJob(found.row, await loadRefs(db, [found.row], found.locations), found.privileged);
 }
 

@@ -134,16 +134,22 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       onRequest: app.identify,
       schema: {
         tags: ['jobs'],
-        summary: 'A job as the public sees it; counts a view',
+        summary: 'A job as the public sees it; counts a view (once per visitor per day)',
         params: idParam,
         response: { 200: envelope(jobSchema), ...errorResponses(400, 404) },
       },
     },
     async (req) => ({
-      data: await viewJob(ctx.db, req.params.id, {
-        user: req.user,
-        staff: await isStaff(ctx.permissions, req.user),
-      }),
+      data: await viewJob(
+        ctx.db,
+        req.params.id,
+        { user: req.user, staff: await isStaff(ctx.permissions, req.user) },
+        {
+          visitor: { userId: req.user?.id ?? null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
+          secret: ctx.secret,
+          log: app.log,
+        },
+      ),
     }),
   );
 

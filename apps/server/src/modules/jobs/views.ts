@@ -1,41 +1,99 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 
 /**
- * Public job views, counted in memory and written in one UPDATE every FLUSH_MS (and before an
- * owner's statistics are read, and on shutdown): an UPDATE with its own commit per page view
- * cost more than the rest of the job detail. A crash loses at most FLUSH_MS of views.
+ * Public job views, at most one per visitor per job per day. A visitor is the signed-in user, else
+ * the address and user agent, keyed by day (see `visitorKey`). The job page is the hot path, so a
+ * view costs one HMAC and a lookup in memory: this process remembers which (job, visitor) it has
+ * counted today (bounded LRU) and drops repeats at once; new ones are written every FLUSH_MS (and
+ * before an owner's statistics are read, and on shutdown) as one statement that inserts them into
+ * `job_views`, whose primary key keeps a view counted once across processes, and adds only the
+ * rows it inserted to `jobs.views`. A crash loses at most FLUSH_MS of views.
  */
 const FLUSH_MS = 5000;
-const pending = new WeakMap<Db, Map<number, number>>();
-const timers = new WeakMap<Db, NodeJS.Timeout>();
+/** Distinct views waiting past this many are written at once, so a flood cannot grow memory. */
+const MAX_PENDING = 10_000;
+/** (job, visitor) pairs this process remembers; one forgotten is dropped again by the database. */
+const SEEN_MAX = 100_000;
 
-export function countView(db: Db, jobId: number): void {
-  let counts = pending.get(db);
-  if (!counts) {
-    counts = new Map();
-    pending.set(db, counts);
+type State = {
+  seen: LRUCache<string, true>;
+  pending: { jobId: number; day: string; visitor: string }[];
+  timer: NodeJS.Timeout | null;
+  log: FastifyBaseLogger;
+};
+const states = new WeakMap<Db, State>();
+
+export type Visitor = { userId: number | null; ip: string; userAgent: string };
+
+/** Today's UTC date: the day a view counts for. */
+export const viewDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * An opaque, per-day identity: HMAC-SHA256 under the server secret of the day and who it is.
+ * Stored in `job_views`, it tells nobody which user or address viewed, nor links one visitor's days.
+ */
+export function visitorKey(secret: Uint8Array, who: Visitor, day: string): string {
+  const subject = who.userId === null ? `anon\n${who.ip}\n${who.userAgent}` : `user\n${who.userId}`;
+  return createHmac('sha256', secret).update(`job-view\n${day}\n${subject}`).digest('base64url').slice(0, 22);
+}
+
+function stateOf(db: Db, log: FastifyBaseLogger): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { seen: new LRUCache({ max: SEEN_MAX }), pending: [], timer: null, log };
+    states.set(db, state);
   }
-  counts.set(jobId, (counts.get(jobId) ?? 0) + 1);
-  if (!timers.has(db)) {
-    const timer = setTimeout(() => {
-      flushViews(db).catch(() => {});
-    }, FLUSH_MS);
-    timer.unref();
-    timers.set(db, timer);
+  return state;
+}
+
+const flushInBackground = (db: Db, state: State) =>
+  flushViews(db).catch((err: unknown) => state.log.error({ err }, 'could not write job views'));
+
+export function countView(db: Db, jobId: number, visitor: string, day: string, log: FastifyBaseLogger): void {
+  const state = stateOf(db, log);
+  const key = `${day}|${jobId}|${visitor}`;
+  if (state.seen.has(key)) return;
+  state.seen.set(key, true);
+  state.pending.push({ jobId, day, visitor });
+  if (state.pending.length >= MAX_PENDING) {
+    void flushInBackground(db, state);
+  } else if (!state.timer) {
+    state.timer = setTimeout(() => void flushInBackground(db, state), FLUSH_MS);
+    state.timer.unref();
   }
 }
 
 export async function flushViews(db: Db): Promise<void> {
-  clearTimeout(timers.get(db));
-  timers.delete(db);
-  const counts = pending.get(db);
-  if (!counts?.size) return;
-  pending.delete(db);
-  const ids = [...counts.keys()];
-  const adds = ids.map((id) => counts.get(id) ?? 0);
+  const state = states.get(db);
+  if (!state) return;
+  clearTimeout(state.timer ?? undefined);
+  state.timer = null;
+  const batch = state.pending;
+  if (!batch.length) return;
+  state.pending = [];
+  // Days are ISO dates and visitors base64url: array literals need no escaping.
+  const list = (values: (string | number)[]) => `{${values.join(',')}}`;
   await db.execute(sql`
-    update jobs set views = jobs.views + v.n
-    from unnest(${`{${ids.join(',')}}`}::int[], ${`{${adds.join(',')}}`}::int[]) as v(id, n)
-    where jobs.id = v.id`);
+    with added as (
+      insert into job_views (day, job_id, visitor)
+      select v.day, v.job_id, v.visitor
+      from unnest(${list(batch.map((v) => v.day))}::date[], ${list(batch.map((v) => v.jobId))}::int[],
+                  ${list(batch.map((v) => v.visitor))}::text[]) as v(day, job_id, visitor)
+      join jobs j on j.id = v.job_id
+      order by 1, 2, 3 -- one key order for every process: concurrent batches wait, never deadlock
+      on conflict do nothing
+      returning job_id
+    )
+    update jobs set views = jobs.views + n.c
+    from (select job_id, count(*)::int as c from added group by job_id) n
+    where jobs.id = n.job_id`);
+}
+
+/** Who viewed what is kept only while it can still repeat: today and yesterday (UTC). */
+export async function pruneJobViews(db: Db): Promise<void> {
+  await db.execute(sql`delete from job_views where day < (now() at time zone 'utc')::date - 1`);
 }
