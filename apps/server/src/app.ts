@@ -30,6 +30,7 @@ import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { userRoutes } from './modules/user/routes';
+import { isSessionRevoked } from './modules/user/service';
 import { authPlugin } from './plugins/auth';
 import { BODY_LIMIT, bodyParsersPlugin } from './plugins/body-parsers';
 import { errorsPlugin } from './plugins/errors';
@@ -90,7 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(storagePlugin, { config });
   await app.register(virusScanPlugin, { config });
-  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, permissions: ctx.permissions });
+  await app.register(authPlugin, {
+    db: ctx.db,
+    tokens: ctx.tokens,
+    permissions: ctx.permissions,
+    isRevoked: (jti) => isSessionRevoked(ctx.db, jti),
+  });
   if (worker) {
     await app.register(workerPlugin, { worker });
     const maintenance = createJobsMaintenance({ db: database.db, log: app.log });

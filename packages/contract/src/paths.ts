@@ -15,6 +15,10 @@ export const API = {
     employerLogin: 'user/employer_login',
     candidateLogin: 'user/candi_login',
     consultancyLogin: 'user/consultancy-login',
+    /** POST: ends the session of the token sent (any signed-in user). */
+    logout: 'user/logout',
+    /** POST: ends every session of the user, this one included. */
+    logoutEverywhere: 'user/logout-everywhere',
     /** POST current + new password (any signed-in user). */
     changePassword: 'user/change-password',
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@portal/contract/roles';
 import { roleSchema } from '@portal/contract/roles';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -5,42 +6,64 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'portal';
 const AUDIENCE = 'portal';
 
+/**
+ * What a token is for, in its `typ` claim: a session (`access`), the second step of a sign-in
+ * (`mfa_verify`: the password was right, a code is due), a staff sign-in that must set up two-step
+ * sign-in first (`mfa_enrol`), or an e-mail confirmation link (`email`). A token is accepted only
+ * where its type is expected, so a challenge token never opens a session's routes.
+ */
+export type TokenType = 'access' | 'mfa_verify' | 'mfa_enrol' | 'email';
+
 export type AccessClaims = { userId: number; role: Role; tokenVersion: number };
+export type VerifiedClaims = AccessClaims & { type: TokenType; jti: string; expiresAt: Date };
+
+export type SignedToken = { token: string; expiresAt: Date; jti: string };
 
 export type TokenService = {
-  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
-  /** Null for anything that is not a valid, unexpired access token of this portal. */
-  verify(token: string): Promise<AccessClaims | null>;
+  /** A session token (`access`) unless told otherwise; the lifetime defaults to JWT_TTL. */
+  sign(claims: AccessClaims, opts?: { type?: TokenType; ttlSeconds?: number }): Promise<SignedToken>;
+  /** Null for anything that is not a valid, unexpired token of this portal and of this type. */
+  verify(token: string, type?: TokenType): Promise<VerifiedClaims | null>;
 };
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    async sign({ userId, role, tokenVersion }) {
+    async sign({ userId, role, tokenVersion }, opts = {}) {
       const now = Math.floor(Date.now() / 1000);
-      const exp = now + ttlSeconds;
-      const token = await new SignJWT({ role, tv: tokenVersion, typ: 'access' })
+      const exp = now + (opts.ttlSeconds ?? ttlSeconds);
+      // A token id of its own, so one session can be ended (user/logout) without ending the others.
+      const jti = randomUUID();
+      const token = await new SignJWT({ role, tv: tokenVersion, typ: opts.type ?? 'access' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
+        .setJti(jti)
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .sign(secret);
-      return { token, expiresAt: new Date(exp * 1000) };
+      return { token, expiresAt: new Date(exp * 1000), jti };
     },
-    async verify(token) {
+    async verify(token, type = 'access') {
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
         const userId = Number(payload.sub);
         const role = roleSchema.safeParse(payload.role);
-        if (payload.typ !== 'access' || !Number.isInteger(userId) || !role.success) return null;
-        if (typeof payload.tv !== 'number') return null;
-        return { userId, role: role.data, tokenVersion: payload.tv };
+        if (payload.typ !== type || !Number.isInteger(userId) || !role.success) return null;
+        if (typeof payload.tv !== 'number' || typeof payload.jti !== 'string' || !payload.exp) return null;
+        return {
+          userId,
+          role: role.data,
+          tokenVersion: payload.tv,
+          type,
+          jti: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`; null on public routes. */
     user: UserWithClient | null;
+    /** The id and expiry of the token that signed this request in, for user/logout. */
+    session: { jti: string; expiresAt: Date } | null;
   }
   interface FastifyInstance {
     authenticate: Hook;
@@ -31,6 +33,12 @@ export function currentUser(req: FastifyRequest): UserWithClient {
   return req.user;
 }
 
+/** The token of a route guarded by `authenticate`. */
+export function currentSession(req: FastifyRequest): { jti: string; expiresAt: Date } {
+  if (!req.session) throw new Error('currentSession() on a route without authenticate');
+  return req.session;
+}
+
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 /**
@@ -38,19 +46,34 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
  * unauthenticated caller learns nothing from validation messages. Deny by default.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; permissions: PermissionStore }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      db: Db;
+      tokens: TokenService;
+      permissions: PermissionStore;
+      /** True for a token ended by user/logout. */
+      isRevoked: (jti: string) => Promise<boolean>;
+    },
+  ) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
 
     const authenticate: Hook = async (req) => {
       const match = BEARER.exec(req.headers.authorization ?? '');
       if (!match?.[1]) throw AppError.unauthorized();
       const claims = await opts.tokens.verify(match[1]);
       if (!claims) throw AppError.unauthorized();
-      const user = await findUserById(opts.db, claims.userId);
-      // Gone, or signed out everywhere (password reset) since the token was issued.
-      if (!user || user.tokenVersion !== claims.tokenVersion) throw AppError.unauthorized();
+      const [user, revoked] = await Promise.all([
+        findUserById(opts.db, claims.userId),
+        opts.isRevoked(claims.jti),
+      ]);
+      // Gone, signed out everywhere (password change or reset, "sign out everywhere") since the
+      // token was issued, or this session was signed out.
+      if (!user || user.tokenVersion !== claims.tokenVersion || revoked) throw AppError.unauthorized();
       assertClientActive(user.client);
       req.user = user;
+      req.session = { jti: claims.jti, expiresAt: claims.expiresAt };
     };
 
     app.decorate('authenticate', authenticate);
@@ -60,6 +83,7 @@ export const authPlugin = fp(
         await authenticate(req, reply);
       } catch {
         req.user = null;
+        req.session = null;
       }
     });
     app.decorate('requirePermission', (permission: Permission) => [

@@ -5,9 +5,12 @@ import type { Config } from '../config';
 const SECRET_KEYS = [
   'password',
   'new_password',
+  'current_password',
   'password_hash',
   'otp',
   'token',
+  'mfa_token',
+  'recovery_codes',
   'jwt',
   'secret',
   'authorization',

@@ -121,6 +121,9 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.view, () =>
     import('@/features/clients/pages/client-view-page').then((mod) => mod.ClientViewPage),
   ),
+  page(admin.account, () =>
+    import('@/features/account/pages/my-profile-page').then((mod) => mod.MyProfilePage),
+  ),
   soon(admin.createUser),
   soon(admin.createCandidates),
   soon(admin.settings),

@@ -222,7 +222,7 @@ const adminAccount: MenuItem = {
   id: ACCOUNT_ID,
   name: 'Account',
   href: '',
-  subMenu: [placeholder('change-password', 'Change Password'), logout],
+  subMenu: [{ id: 'my-account', name: 'My Account', href: a.account.href() }, logout],
 };
 
 function organisations(

@@ -51,6 +51,8 @@ export const paths = {
     createUser: route('/admin-pannel/create-user/:client', 'Create user'),
     createCandidates: route('/admin-pannel/create/candidates', 'Create candidates'),
     settings: route('/admin-pannel/settings', 'Settings'),
+    /** Not in the spec: the staff member's own account (password, sessions, two-step sign-in). */
+    account: route('/admin-pannel/account', 'My account'),
     masterList: route('/admin-pannel/master/list', 'Master data'),
     masterItems: route('/admin-pannel/master/:masterName/list', 'Master data list'),
     logisticsNews: route('/admin-pannel/logistics-news', 'Logistics news'),

@@ -1,12 +1,14 @@
 import type { Profile } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from './api-client';
+import { api, publicApi } from './api-client';
 import { queryKeys } from './query-keys';
 import { type StoredUser, useAppStore } from './store';
+import { errorToast } from './toasts';
 import { getToken, setToken } from './token';
 
 export async function getProfile(): Promise<Profile> {
@@ -84,13 +86,30 @@ export function useClearSession() {
   }, [queryClient, clearUser]);
 }
 
-/** Spec: Logout clears all local storage, empties the stored user and goes to /. */
+/**
+ * Tells the server to end the token (user/logout), so a copy of it left anywhere stops working.
+ * A 401 means it had ended already; any other failure is shown, as the token may still be valid.
+ */
+async function endServerSession(token: string): Promise<void> {
+  try {
+    await publicApi.post(API.user.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
+  } catch (error) {
+    if (!(axios.isAxiosError(error) && error.response?.status === 401)) errorToast(error);
+  }
+}
+
+/**
+ * Spec: Logout clears all local storage, empties the stored user and goes to /. The server is told
+ * too; the page does not wait for it.
+ */
 export function useLogout() {
   const clearSession = useClearSession();
   const navigate = useNavigate();
   return useCallback(() => {
+    const token = getToken();
     clearSession();
     navigate(paths.home.href());
+    if (token) void endServerSession(token);
   }, [clearSession, navigate]);
 }
 

@@ -13,7 +13,7 @@ import type { LoginKind } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { currentSession, currentUser } from '../../plugins/auth';
 import { changePassword } from './change-password';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
 import { createSessionService } from './service';
@@ -64,6 +64,40 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => ({ data: await sessions.profile(currentUser(req)) }),
+  );
+
+  app.post(
+    apiPath(API.user.logout),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Sign out: this token stops working at once',
+        security: [{ bearer: [] }],
+        response: { 200: messageSchema, ...errorResponses(401) },
+      },
+    },
+    async (req) => {
+      await sessions.logout(currentUser(req), currentSession(req));
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  app.post(
+    apiPath(API.user.logoutEverywhere),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Sign out everywhere: every token of the user stops working, this one included',
+        security: [{ bearer: [] }],
+        response: { 200: messageSchema, ...errorResponses(401) },
+      },
+    },
+    async (req) => {
+      await sessions.logoutEverywhere(currentUser(req));
+      return { message: 'You have been signed out on every device.' };
+    },
   );
 
   app.post(

@@ -22,6 +22,7 @@ import {
   type UserRow,
   type UserWithClient,
 } from './repository';
+import { bumpTokenVersion, isTokenRevoked, revokeToken } from './session-repository';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -37,6 +38,9 @@ export async function issueSession(
   });
   return { token, expires_at: expiresAt.toISOString(), user: toUserSummary(user) };
 }
+
+/** For the auth plugin: a token ended by user/logout. */
+export const isSessionRevoked = (db: Db, jti: string) => isTokenRevoked(db, jti);
 
 export function createSessionService(deps: {
   db: Db;
@@ -64,6 +68,16 @@ export function createSessionService(deps: {
       assertClientActive(user.client);
       await touchLastLogin(db, user.id);
       return issueSession(deps.tokens, user);
+    },
+
+    /** Ends the session of this token only; the user's other devices stay signed in. */
+    async logout(user: UserRow, session: { jti: string; expiresAt: Date }): Promise<void> {
+      await revokeToken(db, { jti: session.jti, userId: user.id, expiresAt: session.expiresAt });
+    },
+
+    /** Ends every session of the user, this one included (the token version moves on). */
+    async logoutEverywhere(user: UserRow): Promise<void> {
+      await bumpTokenVersion(db, user.id);
     },
 
     async profile(user: UserWithClient): Promise<Profile> {

@@ -44,7 +44,12 @@ describe('header', () => {
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('logout clears all local storage, empties the stored user and goes to /', async () => {
+  it('logout ends the session on the server, clears all local storage, empties the stored user and goes to /', async () => {
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('candidate') },
+      'POST user/logout': { data: { message: 'You have been signed out.' } },
+    });
     localStorage.setItem('token', 'tok');
     localStorage.setItem('something-else', 'x');
     const user = userEvent.setup();
@@ -55,6 +60,8 @@ describe('header', () => {
     expect(localStorage.length).toBe(0);
     expect(useAppStore.getState().user).toEqual({});
     expect(await screen.findByRole('link', { name: 'Register' })).toBeInTheDocument();
+    const logout = calls.find((c) => c.method === 'POST' && c.url === 'user/logout');
+    expect(logout?.headers.Authorization).toBe('Bearer tok');
   });
 
   it('is 80 px high, fixed, and gains a shadow once scrolled past 70 px', async () => {

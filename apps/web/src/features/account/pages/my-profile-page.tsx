@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DeleteAccount } from '@/components/account/delete-account';
+import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,7 +25,10 @@ const ROLE_LABEL: Record<string, string> = {
   master_admin: 'Administrator',
 };
 
-/** employer/view: the signed-in user's details from GET user/, password change and account deletion. */
+/**
+ * employer/view and admin-pannel/account: the signed-in user's details from GET user/, password
+ * change, signing out everywhere and account deletion.
+ */
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
   return (
@@ -53,6 +57,7 @@ export function MyProfilePage() {
         </div>
       )}
       {data ? <ChangePasswordForm /> : null}
+      {data ? <SignOutEverywhere /> : null}
       {data ? <DeleteAccount /> : null}
     </section>
   );
