@@ -1,30 +1,24 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useClearSession } from '@/lib/auth';
-import { errorToast, successToast } from '@/lib/toasts';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { AccountSection } from './account-section';
-import { useLogoutEverywhere } from './api/logout-everywhere';
+import { logoutEverywhere } from './api/logout-everywhere';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {
   const [open, setOpen] = useState(false);
-  const logoutEverywhere = useLogoutEverywhere();
   const clearSession = useClearSession();
-  const navigate = useNavigate();
-
-  const confirm = () =>
-    logoutEverywhere.mutate(undefined, {
-      onSuccess: (res) => {
-        setOpen(false);
-        clearSession();
-        successToast({ data: res });
-        navigate(paths.home.href());
-      },
-      onError: (error) => errorToast(error),
-    });
+  const signOut = useApiMutation({
+    mutationFn: logoutEverywhere,
+    onSuccess: () => {
+      setOpen(false);
+      clearSession();
+    },
+    redirect: paths.home.href(),
+  });
 
   return (
     <AccountSection
@@ -39,8 +33,8 @@ export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {
         open={open}
         title="Sign out on every device?"
         confirmLabel="Sign out everywhere"
-        isPending={logoutEverywhere.isPending}
-        onConfirm={confirm}
+        isPending={signOut.isPending}
+        onConfirm={() => signOut.mutate()}
         onCancel={() => setOpen(false)}
       >
         Every device signed in to this account, this one included, will need to sign in again.
