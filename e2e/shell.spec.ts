@@ -28,6 +28,24 @@ test('at 375 px the menu lives in a drawer that opens and closes', async ({ page
   await expect(drawer).toBeHidden();
 });
 
+test('the header menu and the drawer open under the strict CSP without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Search Jobs' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Search Jobs' })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The page behind the open drawer does not scroll.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(violations).toEqual([]);
+});
+
 test('the landing search leads to the job search with the query in the URL', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel(/keyword/i).fill('warehouse');

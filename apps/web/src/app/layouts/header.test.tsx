@@ -99,6 +99,23 @@ describe('header', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('keeps focus inside the open drawer, and Escape closes it and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const opener = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(drawer).getByRole('link', { name: 'Register' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('dropdowns are keyboard accessible', async () => {
     const user = userEvent.setup();
     renderRoute('/');
@@ -112,5 +129,25 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     expect(jobs).toHaveAttribute('aria-expanded', 'false');
     expect(jobs).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Search Jobs' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('menuitem').at(-1)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Search Jobs' })).toHaveFocus();
+    await user.tab();
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a dropdown closes on a click outside it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const jobs = await screen.findByRole('button', { name: 'Jobs' });
+    await user.click(jobs);
+    expect(screen.getByRole('menuitem', { name: 'Search Jobs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('main'));
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menuitem', { name: 'Search Jobs' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
 import { hasUser, useAppStore } from '@/lib/store';
 import { AccountItem, Avatar } from './account-item';
 import type { NavModel } from './menu-model';
@@ -14,113 +13,87 @@ const linkClass =
 /** Under 768 px the header's items live here, mirrored one to one. */
 export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
   const user = useAppStore((s) => s.user);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open, onClose]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 md:hidden">
-      <div aria-hidden className="absolute inset-0 bg-slate-900/50" onClick={onClose} />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
-      >
-        <div className="flex h-20 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-          {hasUser(user) ? (
-            <span className="flex items-center gap-2 font-semibold text-slate-900">
-              <Avatar user={user} />
-              {user.first_name}
-            </span>
-          ) : (
-            <span className="font-semibold text-slate-900">Menu</span>
-          )}
-          <button
-            ref={closeRef}
-            type="button"
-            aria-label="Close menu"
-            onClick={onClose}
-            className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"
-          >
-            <X aria-hidden className="size-6" />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
-          {model.items.map((entry) =>
-            entry.kind === 'link' ? (
-              <Link
-                key={entry.item.id}
-                to={entry.item.href}
-                state={entry.item.state}
-                className={linkClass}
-                onClick={onClose}
-              >
-                {entry.item.name}
-              </Link>
-            ) : (
-              <div key={entry.item.id} className="py-1">
-                <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {entry.item.name}
-                </p>
-                {entry.entries.map((link) => (
-                  <Link
-                    key={link.id}
-                    to={link.href}
-                    state={link.state}
-                    className={`${linkClass} pl-5`}
-                    onClick={onClose}
-                  >
-                    {link.name}
-                  </Link>
-                ))}
-              </div>
-            ),
-          )}
-          {model.account ? (
-            <div className="mt-3 border-t border-slate-200 pt-4">
-              {hasUser(user) ? (
-                model.account.entries.map((entry) =>
-                  entry.onSelect ? (
-                    <button
-                      key={entry.id}
-                      type="button"
-                      className={`${linkClass} w-full text-left`}
-                      onClick={() => {
-                        onClose();
-                        entry.onSelect?.();
-                      }}
-                    >
-                      {entry.name}
-                    </button>
-                  ) : (
-                    <Link key={entry.id} to={entry.href} className={linkClass} onClick={onClose}>
-                      {entry.name}
-                    </Link>
-                  ),
-                )
-              ) : (
-                <AccountItem user={user} entries={model.account.entries} onNavigate={onClose} stacked />
-              )}
-            </div>
-          ) : null}
-        </nav>
+  // A sheet on the dialog primitive: focus is trapped in it, Escape and a click outside close it.
+  return (
+    <Dialog open={open} onClose={onClose} label="Menu" placement="right" backdropClassName="md:hidden">
+      <div className="flex h-20 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+        {hasUser(user) ? (
+          <span className="flex items-center gap-2 font-semibold text-slate-900">
+            <Avatar user={user} />
+            {user.first_name}
+          </span>
+        ) : (
+          <span className="font-semibold text-slate-900">Menu</span>
+        )}
+        <button
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"
+        >
+          <X aria-hidden className="size-6" />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+        {model.items.map((entry) =>
+          entry.kind === 'link' ? (
+            <Link
+              key={entry.item.id}
+              to={entry.item.href}
+              state={entry.item.state}
+              className={linkClass}
+              onClick={onClose}
+            >
+              {entry.item.name}
+            </Link>
+          ) : (
+            <div key={entry.item.id} className="py-1">
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {entry.item.name}
+              </p>
+              {entry.entries.map((link) => (
+                <Link
+                  key={link.id}
+                  to={link.href}
+                  state={link.state}
+                  className={`${linkClass} pl-5`}
+                  onClick={onClose}
+                >
+                  {link.name}
+                </Link>
+              ))}
+            </div>
+          ),
+        )}
+        {model.account ? (
+          <div className="mt-3 border-t border-slate-200 pt-4">
+            {hasUser(user) ? (
+              model.account.entries.map((entry) =>
+                entry.onSelect ? (
+                  <button
+                    key={entry.id}
+                    type="button"
+                    className={`${linkClass} w-full text-left`}
+                    onClick={() => {
+                      onClose();
+                      entry.onSelect?.();
+                    }}
+                  >
+                    {entry.name}
+                  </button>
+                ) : (
+                  <Link key={entry.id} to={entry.href} className={linkClass} onClick={onClose}>
+                    {entry.name}
+                  </Link>
+                ),
+              )
+            ) : (
+              <AccountItem user={user} entries={model.account.entries} onNavigate={onClose} stacked />
+            )}
+          </div>
+        ) : null}
+      </nav>
+    </Dialog>
   );
 }

@@ -1,11 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+import { escapeUTF8 as escapeHtml } from 'entities';
 
 const BULLET = /^\s*[-•*]\s+/;
 const isList = (lines: string[]) => lines.length > 0 && lines.every((l) => BULLET.test(l));

@@ -1,81 +1,81 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type ReactNode, useRef } from 'react';
 
 type DialogProps = {
   open: boolean;
-  /** Called on Escape and on a click on the backdrop; omit to make the dialog dismissable only by its buttons. */
+  /** Called on Escape and on a click outside; omit to make the dialog dismissable only by its buttons. */
   onClose?: () => void;
   title?: ReactNode;
   /** Accessible name when there is no visible title. */
   label?: string;
   children: ReactNode;
   className?: string;
+  /** `center` (the default) for a dialog; `right` for a full-height sheet along the right edge. */
+  placement?: 'center' | 'right';
+  /** Classes for the backdrop that holds the panel (e.g. `md:hidden` for a mobile-only sheet). */
+  backdropClassName?: string;
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+const PANEL = {
+  center: 'relative w-full rounded-2xl bg-white p-6 shadow-xl',
+  right: 'absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl',
+} as const;
 
-/** A modal dialog: focus moves in on open, stays inside, and returns to where it was on close. */
-export function Dialog({ open, onClose, title, label, children, className }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+const BACKDROP = {
+  center: 'flex items-center justify-center p-4',
+  right: '',
+} as const;
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onCloseRef.current) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <div aria-hidden className="absolute inset-0 bg-slate-900/50" onClick={() => onClose?.()} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : label}
-        tabIndex={-1}
-        className={clsx('relative w-full rounded-2xl bg-white p-6 shadow-xl focus:outline-none', className)}
-      >
-        {title ? (
-          <h2 id={titleId} className="pr-8 text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-        ) : null}
-        {children}
-      </div>
-    </div>,
-    document.body,
+/**
+ * A modal dialog on Radix UI: focus moves to the first control on open and is trapped inside, the
+ * rest of the page is hidden from assistive technology and does not scroll, and focus returns on
+ * close to what had it before. The dialogs here open from state rather than from a Radix trigger,
+ * so that element is remembered on open and focused again on close.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  label,
+  children,
+  className,
+  placement = 'center',
+  backdropClassName,
+}: DialogProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose?.())}>
+      <RadixDialog.Portal>
+        {/* The backdrop holds the panel, so a click on it is a click outside the panel. */}
+        <RadixDialog.Overlay
+          className={clsx('fixed inset-0 z-[60] bg-slate-900/50', BACKDROP[placement], backdropClassName)}
+        >
+          <RadixDialog.Content
+            aria-modal
+            aria-label={title ? undefined : label}
+            // No description element: the content speaks for itself (silences Radix's dev warning).
+            aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              returnTo.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (returnTo.current?.isConnected) returnTo.current.focus();
+              returnTo.current = null;
+            }}
+            className={clsx(PANEL[placement], 'focus:outline-none', className)}
+          >
+            {title ? (
+              <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">
+                {title}
+              </RadixDialog.Title>
+            ) : null}
+            {children}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,6 +1,7 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 export type DropdownEntry = {
@@ -21,13 +22,14 @@ type DropdownMenuProps = {
   ariaLabel?: string;
 };
 
-function itemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-}
+const itemClass =
+  'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus:bg-primary-50 focus:text-primary-800 focus:outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
 
 /**
- * A menu button: the trigger carries aria-expanded; arrow keys move between entries; Escape closes
- * and returns focus to the trigger; a click outside closes.
+ * A menu button on Radix UI: the trigger carries aria-expanded; Enter, Space or Arrow Down open it
+ * on the first entry; arrows (wrapping), Home, End and typing a name move
+ * between entries; Escape closes and returns focus to the trigger; Tab or a click outside closes.
+ * Not modal: the page stays usable, as the header's menus should be.
  */
 export function DropdownMenu({
   label,
@@ -37,124 +39,42 @@ export function DropdownMenu({
   ariaLabel,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    const items = itemsOf(menuRef.current);
-    if (focusOnOpen.current === 'first') items[0]?.focus();
-    if (focusOnOpen.current === 'last') items[items.length - 1]?.focus();
-    focusOnOpen.current = null;
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
-  const menuItems = () => itemsOf(menuRef.current);
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function onButtonKey(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
-      if (open) menuItems()[event.key === 'ArrowDown' ? 0 : menuItems().length - 1]?.focus();
-      else setOpen(true);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  }
-
-  function onMenuKey(event: KeyboardEvent) {
-    const items = menuItems();
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
-
-  const itemClass =
-    'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus:bg-primary-50 focus:text-primary-800 focus:outline-none';
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <Menu.Trigger
         aria-label={ariaLabel}
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
-        onKeyDown={onButtonKey}
         className={clsx('inline-flex items-center gap-1', buttonClassName)}
       >
         {label}
         <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          onKeyDown={onMenuKey}
-          className={clsx(
-            'absolute top-full z-50 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
-            align === 'right' ? 'right-0' : 'left-0',
-          )}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align={align === 'right' ? 'end' : 'start'}
+          sideOffset={8}
+          loop
+          onKeyDown={(event) => {
+            // Radix keeps Tab inside a menu; here Tab leaves it, as before, by closing it.
+            if (event.key === 'Tab') setOpen(false);
+          }}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           {entries.map((entry) =>
             entry.onSelect || !entry.href ? (
-              <button
-                key={entry.id}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => {
-                  close(false);
-                  entry.onSelect?.();
-                }}
-              >
+              <Menu.Item key={entry.id} className={itemClass} onSelect={entry.onSelect}>
                 {entry.name}
-              </button>
+              </Menu.Item>
             ) : (
-              <Link
-                key={entry.id}
-                to={entry.href}
-                state={entry.state}
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => close(false)}
-              >
-                {entry.name}
-              </Link>
+              <Menu.Item key={entry.id} asChild className={itemClass}>
+                <Link to={entry.href} state={entry.state}>
+                  {entry.name}
+                </Link>
+              </Menu.Item>
             ),
           )}
-        </div>
-      ) : null}
-    </div>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }

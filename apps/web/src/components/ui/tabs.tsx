@@ -1,11 +1,12 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 /** `name` is the tab's accessible name when the label is more than text (e.g. a count badge). */
 export type TabItem<T extends string> = { value: T; label: ReactNode; name?: string };
 
 type TabsProps<T extends string> = {
-  items: TabItem<T>[];
+  items: readonly TabItem<T>[];
   value: T;
   onChange: (value: T) => void;
   /** The id of the tabpanel the tabs control. */
@@ -13,62 +14,36 @@ type TabsProps<T extends string> = {
   label: string;
 };
 
-/** A tab list (arrow keys, Home and End move between tabs) that filters the panel below it. */
+/**
+ * A tab list on Radix UI (arrow keys, wrapping, Home and End move between tabs and select them)
+ * that filters one panel below it. The caller renders that panel (`role="tabpanel"`, `id={panelId}`)
+ * wherever its layout wants it, so every tab controls it rather than a panel of its own.
+ */
 export function Tabs<T extends string>({ items, value, onChange, panelId, label }: TabsProps<T>) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const move = (index: number) => {
-    const item = items[index];
-    if (!item) return;
-    onChange(item.value);
-    refs.current[index]?.focus();
+  const select = (next: string) => {
+    const item = items.find((i) => i.value === next);
+    if (item) onChange(item.value);
   };
-  const onKey = (event: KeyboardEvent, index: number) => {
-    const n = items.length;
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % n
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + n) % n
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? n - 1
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    move(target);
-  };
-
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-      {items.map((item, index) => {
-        const selected = item.value === value;
-        return (
-          <button
+    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {items.map((item) => (
+          <RadixTabs.Trigger
             key={item.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
+            value={item.value}
             aria-label={item.name}
-            aria-selected={selected}
             aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item.value)}
-            onKeyDown={(e) => onKey(e, index)}
             className={clsx(
               '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-              selected
+              item.value === value
                 ? 'border-primary-700 text-primary-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
             {item.label}
-          </button>
-        );
-      })}
-    </div>
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+    </RadixTabs.Root>
   );
 }

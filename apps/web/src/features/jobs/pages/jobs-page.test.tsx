@@ -69,6 +69,41 @@ describe('management/jobs', () => {
   });
 });
 
+describe("a job row's Actions menu", () => {
+  it('asks before closing a job; cancelling leaves the page usable, confirming closes it', async () => {
+    localStorage.setItem('token', 'tok');
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('employer') },
+      'GET jobs/': {
+        data: {
+          data: [row(1, 'Forklift Operator', 'published')],
+          meta: { page: 1, page_size: 20, total: 1, counts: { published: 1 } },
+        },
+      },
+      'POST jobs/1/close': { data: { data: row(1, 'Forklift Operator', 'closed'), message: 'Job closed.' } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/management/jobs');
+    const row1 = await screen.findByRole('row', { name: /Forklift Operator/ });
+    const actions = within(row1).getByRole('button', { name: 'Actions for Forklift Operator' });
+
+    await user.click(actions);
+    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.pointerEvents).not.toBe('none');
+
+    await user.click(actions);
+    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close job' }));
+    expect(await screen.findByText('Job closed.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === 'jobs/1/close')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe('management/job/search (staff)', () => {
   it('narrows every organisation’s jobs to one organisation, kept in the URL', async () => {
     localStorage.setItem('token', 'tok');

@@ -60,11 +60,13 @@ describe('footer subscription form', () => {
     });
     expect(screen.getByText(THANKS)).toBeInTheDocument();
     expect(field()).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    // Behind the modal popup, hidden from assistive technology until it closes.
+    expect(screen.getByRole('button', { name: 'Subscribe', hidden: true })).toBeEnabled();
 
     await act(() => vi.advanceTimersByTimeAsync(1990));
     expect(screen.getByText(THANKS)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 });
