@@ -34,6 +34,7 @@ import { isSessionRevoked } from './modules/user/service';
 import { authPlugin } from './plugins/auth';
 import { BODY_LIMIT, bodyParsersPlugin } from './plugins/body-parsers';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { type LogStream, loggerOptions } from './plugins/logger';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     permissions: ctx.permissions,
     isRevoked: (jti) => isSessionRevoked(ctx.db, jti),
   });
+  await app.register(idempotencyPlugin, { db: ctx.db });
   if (worker) {
     await app.register(workerPlugin, { worker });
     const maintenance = createJobsMaintenance({ db: database.db, log: app.log });

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { createApplicationService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['applications'] };
@@ -30,11 +31,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     apiPath(API.jobs.apply),
     {
       onRequest: candidate,
+      config: idempotent,
       schema: {
         ...secured,
-        summary: 'Apply for a job with my profile and CV, and an optional cover note',
+        summary:
+          'Apply for a job with my profile and CV, and an optional cover note; honours Idempotency-Key',
         body: applyInputSchema,
-        response: { 201: envelope(myApplicationSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: envelope(myApplicationSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (req, reply) => {

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { followJobChanges } from './cache';
 import { categoryCounts, isStaff, similarJobs, viewJob } from './public';
 import { searchJobs } from './search';
@@ -70,11 +71,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     apiPath(API.jobs.list),
     {
       onRequest: manage,
+      config: idempotent,
       schema: {
         ...secured,
-        summary: 'Create a job (a draft unless status is published)',
+        summary: 'Create a job (a draft unless status is published); honours Idempotency-Key',
         body: jobInputSchema,
-        response: { 201: envelope(jobManageSchema), ...errorResponses(400, 401, 403) },
+        response: { 201: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (req, reply) => {
