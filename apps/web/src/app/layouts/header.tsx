@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store';
 import { AccountItem } from './account-item';
 import type { NavModel } from './menu-model';
 import { MobileDrawer } from './mobile-drawer';
+import { PriorityNav } from './priority-nav';
 
 /** Spec section 9: the header gains its shadow once the page is scrolled past 70 px. */
 export const SHADOW_AFTER_PX = 70;
@@ -23,12 +23,6 @@ function useScrolledPast(limit: number): boolean {
   return scrolled;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-primary-50 hover:text-primary-800',
-    isActive ? 'text-primary-800' : 'text-slate-700',
-  );
-
 export function Header({ model }: { model: NavModel }) {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -43,7 +37,7 @@ export function Header({ model }: { model: NavModel }) {
         scrolled ? 'border-transparent shadow-header' : 'border-slate-200',
       )}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
           to={paths.home.href()}
           className="flex shrink-0 items-center rounded-md"
@@ -52,29 +46,10 @@ export function Header({ model }: { model: NavModel }) {
           <img src={logo} alt="" className="h-10 w-auto" />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
-          {model.items.map((entry) =>
-            entry.kind === 'link' ? (
-              <NavLink
-                key={entry.item.id}
-                to={entry.item.href}
-                state={entry.item.state}
-                className={linkClass}
-                end={entry.item.href === '/'}
-              >
-                {entry.item.name}
-              </NavLink>
-            ) : (
-              <DropdownMenu
-                key={entry.item.id}
-                label={entry.item.name}
-                entries={entry.entries}
-                buttonClassName="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800"
-              />
-            ),
-          )}
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-2 md:flex">
+          <PriorityNav items={model.items} />
           {model.account ? (
-            <div className="ml-2">
+            <div className="shrink-0">
               <AccountItem user={user} entries={model.account.entries} />
             </div>
           ) : null}
@@ -85,7 +60,7 @@ export function Header({ model }: { model: NavModel }) {
           aria-label="Open menu"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
-          className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100 md:hidden"
+          className="ml-auto rounded-full p-2.5 text-slate-800 hover:bg-slate-100 md:hidden"
         >
           <Menu aria-hidden className="size-6" />
         </button>
