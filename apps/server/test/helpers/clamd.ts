@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './net';
 
 /**
  * The EICAR test file, the string every virus scanner flags by agreement. Put together at run time
@@ -13,15 +14,6 @@ export const EICAR = ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS
 export type Clamd = { host: string; port: number; kind: 'clamd' | 'stand-in'; close(): Promise<void> };
 
 const CLAMD_BINARY = process.env.CLAMD_PATH ?? '/usr/sbin/clamd';
-
-/** A port nothing listens on (taken from the OS, then released). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * A real clamd when the machine has one (`CLAMD_PATH` or /usr/sbin/clamd), with a private
