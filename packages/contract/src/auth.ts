@@ -51,8 +51,16 @@ export const profileSchema = z.object({
   role: roleSchema,
   user: userSummarySchema,
   client: z
-    .object({ id: z.number().int(), name: z.string(), type: clientTypeSchema, status: z.string() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      type: clientTypeSchema,
+      status: z.string(),
+      /** The portal's operator (its staff work across organisations); every other organisation is a tenant. */
+      is_operator: z.boolean(),
+    })
     .nullable(),
+  /** What the user holds: their role's grants; a tenant's users never hold operator-only codes. */
   permissions: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;

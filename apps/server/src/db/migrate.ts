@@ -7,9 +7,12 @@ import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the committed SQL migrations (drizzle-kit output) that the database has not seen yet. */
-export async function runMigrations(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies the committed SQL migrations (drizzle-kit output) that the database has not seen yet.
+ * `migrationsFolder` is for tests that replay history up to an older migration.
+ */
+export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   // The handle erases the driver type; each migrator wants its own, which `driver` tells apart.
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);

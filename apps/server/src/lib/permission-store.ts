@@ -1,16 +1,24 @@
-import type { Permission } from '@portal/contract/permissions';
-import type { Role } from '@portal/contract/roles';
+import { OPERATOR_ONLY_PERMISSIONS, type Permission } from '@portal/contract/permissions';
 import type { Db } from '../db/client';
 import { rolePermissions } from '../db/schema/users';
+import { type Grantee, isOperatorStaff } from './operator';
 
 export type PermissionStore = {
-  has(role: Role, permission: Permission): Promise<boolean>;
-  list(role: Role): Promise<string[]>;
+  /** Whether the user holds the code: their role's grant, and operator-only codes only for operator staff. */
+  has(user: Grantee, permission: Permission): Promise<boolean>;
+  /** Every code the user holds, sorted (what the profile shows). */
+  list(user: Grantee): Promise<string[]>;
   /** Call after role_permissions changes. */
   invalidate(): void;
 };
 
-/** role_permissions cached in memory: every authorised call asks, and the table rarely changes. */
+const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);
+
+/**
+ * role_permissions cached in memory: every authorised call asks, and the table rarely changes.
+ * The store answers for a user, not a role: the same role in a tenant's organisation never holds a
+ * code that reaches across organisations.
+ */
 export function createPermissionStore(db: Db): PermissionStore {
   let cache: Promise<Map<string, Set<string>>> | undefined;
   const load = () => {
@@ -32,12 +40,14 @@ export function createPermissionStore(db: Db): PermissionStore {
       });
     return cache;
   };
+  const heldBy = (user: Grantee, permission: string) =>
+    !operatorOnly.has(permission) || isOperatorStaff(user);
   return {
-    async has(role, permission) {
-      return (await load()).get(role)?.has(permission) ?? false;
+    async has(user, permission) {
+      return ((await load()).get(user.role)?.has(permission) ?? false) && heldBy(user, permission);
     },
-    async list(role) {
-      return [...((await load()).get(role) ?? [])].sort();
+    async list(user) {
+      return [...((await load()).get(user.role) ?? [])].filter((p) => heldBy(user, p)).sort();
     },
     invalidate() {
       cache = undefined;

@@ -89,7 +89,7 @@ export const authPlugin = fp(
     app.decorate('requirePermission', (permission: Permission) => [
       authenticate,
       async (req: FastifyRequest) => {
-        if (!(await opts.permissions.has(currentUser(req).role, permission))) throw AppError.forbidden();
+        if (!(await opts.permissions.has(currentUser(req), permission))) throw AppError.forbidden();
       },
     ]);
     app.decorate('requireRole', (...roles: Role[]) => [

@@ -251,7 +251,7 @@ export const adminFullMenu: MenuItem[] = [
   adminAccount,
 ];
 
-/** Other staff: no portal settings and no creating organisations (master_admin only). */
+/** Other staff of the operator: no portal settings and no creating organisations (master_admin only). */
 export const adminReducedMenu: MenuItem[] = [
   { id: 'dashboard', name: 'Dashboard', href: a.dashboard.href() },
   organisations('employer', 'Employer', 'Employers', false),
@@ -261,8 +261,19 @@ export const adminReducedMenu: MenuItem[] = [
   adminAccount,
 ];
 
-/** Layout by role (spec section 6); anyone else gets the guest menu. */
-export function menuForRole(role: string | undefined): MenuItem[] {
+/**
+ * A registered consultancy's staff (a tenant): its own jobs and templates, never the list of
+ * organisations, which only the operator's staff hold (clients.list).
+ */
+export const tenantStaffMenu: MenuItem[] = adminReducedMenu.filter(
+  (item) => item.id !== 'employers' && item.id !== 'consultancys',
+);
+
+/**
+ * Layout by role (spec section 6); anyone else gets the guest menu. Consultancy roles see the
+ * organisation lists only when their permissions hold them (the operator's staff).
+ */
+export function menuForRole(role: string | undefined, permissions: readonly string[] = []): MenuItem[] {
   switch (role) {
     case 'candidate':
       return candidateMenu;
@@ -273,7 +284,7 @@ export function menuForRole(role: string | undefined): MenuItem[] {
     case 'consultancy':
     case 'ats':
     case 'consultancy_admin':
-      return adminReducedMenu;
+      return permissions.includes('clients.list') ? adminReducedMenu : tenantStaffMenu;
     default:
       return guestMenu;
   }

@@ -1,5 +1,6 @@
 import type { Profile } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
+import type { Permission } from '@portal/contract/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import { useCallback } from 'react';
@@ -41,6 +42,14 @@ type ProfileLike = { role?: unknown; user?: { role?: unknown } | null } | null |
 export function roleOf(profile: ProfileLike): string | undefined {
   const role = profile?.user?.role ?? profile?.role;
   return typeof role === 'string' && role ? role : undefined;
+}
+
+/**
+ * Whether the signed-in user holds a permission code. The server answers per user, so a tenant's
+ * consultancy staff never hold the operator-only codes their role may be granted.
+ */
+export function useHasPermission(code: Permission): boolean {
+  return useProfile().data?.permissions.includes(code) ?? false;
 }
 
 /** The signed-in role, or undefined when there is no token or the profile failed. */

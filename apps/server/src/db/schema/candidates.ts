@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { masterItems } from './master-data';
 import { users } from './users';
 
@@ -154,7 +155,10 @@ export const candidateCertifications = pgTable(
   (t) => [index('candidate_certifications_user_idx').on(t.userId)],
 );
 
-/** Staff-only notes on a candidate. Never part of any candidate-facing response. */
+/**
+ * Staff-only notes on a candidate, owned by the organisation whose user wrote them: only that
+ * organisation reads them. Never part of any candidate-facing response.
+ */
 export const consultantFeedback = pgTable(
   'consultant_feedback',
   {
@@ -162,9 +166,12 @@ export const consultantFeedback = pgTable(
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consultant_feedback_candidate_idx').on(t.candidateId, t.createdAt)],
+  (t) => [index('consultant_feedback_candidate_idx').on(t.candidateId, t.clientId, t.createdAt)],
 );

@@ -1,7 +1,12 @@
 import { CLIENT_STATUSES, CLIENT_TYPES } from '@portal/contract/roles';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Organisations ("clients"): employers and consultancies (DESIGN.md section 4). */
+/**
+ * Organisations ("clients"): employers and consultancies (DESIGN.md section 4). Exactly one is the
+ * operator, the consultancy that runs the portal; every other one is a tenant (docs/architecture.md,
+ * "Tenancy").
+ */
 export const clients = pgTable(
   'clients',
   {
@@ -10,9 +15,15 @@ export const clients = pgTable(
     name: text('name').notNull(),
     status: text('status', { enum: CLIENT_STATUSES }).notNull().default('pending'),
     statusReason: text('status_reason'),
+    /** The portal's operator: its staff work across every organisation (modules/tenancy). */
+    isOperator: boolean('is_operator').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clients_type_status_idx').on(t.type, t.status, t.createdAt)],
+  (t) => [
+    index('clients_type_status_idx').on(t.type, t.status, t.createdAt),
+    // At most one operator.
+    uniqueIndex('clients_operator_key').on(t.isOperator).where(sql`${t.isOperator}`),
+  ],
 );

@@ -7,7 +7,9 @@ import type { Db } from '../client';
 import { clients } from '../schema/clients';
 import { users } from '../schema/users';
 
-type DemoAccount = { role: Role; email: string; firstName: string; lastName: string; org: ClientType | null };
+/** Staff accounts belong to the operator; the demo employer is a tenant; candidates have no organisation. */
+type DemoOrg = 'operator' | 'employer';
+type DemoAccount = { role: Role; email: string; firstName: string; lastName: string; org: DemoOrg | null };
 
 /** One account per role (DESIGN.md section 6). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -30,19 +32,26 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'consultancy@demo.example.com',
     firstName: 'Priya',
     lastName: 'Nair',
-    org: 'consultancy',
+    org: 'operator',
   },
   {
     role: 'consultancy_admin',
     email: 'consultancy_admin@demo.example.com',
     firstName: 'James',
     lastName: 'Carter',
-    org: 'consultancy',
+    org: 'operator',
   },
-  { role: 'ats', email: 'ats@demo.example.com', firstName: 'Maria', lastName: 'Santos', org: 'consultancy' },
-  { role: 'master_admin', email: 'admin@demo.example.com', firstName: 'Demo', lastName: 'Admin', org: null },
+  { role: 'ats', email: 'ats@demo.example.com', firstName: 'Maria', lastName: 'Santos', org: 'operator' },
+  {
+    role: 'master_admin',
+    email: 'admin@demo.example.com',
+    firstName: 'Demo',
+    lastName: 'Admin',
+    org: 'operator',
+  },
 ];
 
+/** The demo employer (a tenant) and the operator's name on a fresh database. */
 export const DEMO_ORGS: Record<ClientType, string> = {
   employer: 'Gulf Freight Solutions LLC',
   consultancy: 'Desert Bridge Logistics Recruitment',
@@ -50,18 +59,40 @@ export const DEMO_ORGS: Record<ClientType, string> = {
 
 export const demoAccountsFile = (dataDir: string) => path.join(dataDir, 'demo-accounts.txt');
 
-async function demoOrgId(db: Db, type: ClientType): Promise<number> {
-  const name = DEMO_ORGS[type];
+async function demoOrgId(db: Db, org: DemoOrg): Promise<number> {
+  if (org === 'operator') return seedOperator(db);
+  const name = DEMO_ORGS.employer;
   const [existing] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.type, type), eq(clients.name, name)));
+    .where(and(eq(clients.type, 'employer'), eq(clients.name, name)));
   if (existing) return existing.id;
   const [created] = await db
     .insert(clients)
-    .values({ type, name, status: 'active', activatedAt: new Date() })
+    .values({ type: 'employer', name, status: 'active', activatedAt: new Date() })
     .returning({ id: clients.id });
   if (!created) throw new Error('Seed: could not create the demo organisation');
+  return created.id;
+}
+
+/**
+ * The operator organisation (DESIGN.md "Tenancy"): the one marked `is_operator`, made here on a
+ * fresh database. A database older than tenancy got its operator from the tenancy migration (migrations/*_tenancy.sql).
+ */
+export async function seedOperator(db: Db): Promise<number> {
+  const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.isOperator, true));
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(clients)
+    .values({
+      type: 'consultancy',
+      name: DEMO_ORGS.consultancy,
+      status: 'active',
+      activatedAt: new Date(),
+      isOperator: true,
+    })
+    .returning({ id: clients.id });
+  if (!created) throw new Error('Seed: could not create the operator organisation');
   return created.id;
 }
 
@@ -75,7 +106,7 @@ export async function seedDemoAccounts(db: Db, opts: { dataDir: string; demoPass
   if (missing.length === 0) return;
   const password = opts.demoPassword ?? generateReadablePassword();
   const passwordHash = await hashPassword(password);
-  const orgIds: Partial<Record<ClientType, number>> = {};
+  const orgIds: Partial<Record<DemoOrg, number>> = {};
   for (const account of missing) {
     let clientId: number | null = null;
     if (account.org) {

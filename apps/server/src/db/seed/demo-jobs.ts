@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { htmlToText, sanitizeDescription } from '../../lib/sanitize';
 import { rebuildTerms } from '../../modules/jobs/terms';
 import type { Db } from '../client';
@@ -24,17 +24,22 @@ export async function masterIndex(db: Db) {
 }
 
 /**
- * Thirty published jobs split between the two demo organisations, and two templates for the demo
+ * Thirty published jobs split between the demo employer and the operator, and two templates for the demo
  * employer, so a fresh start shows a living portal. Skipped when the organisations are missing or
  * already have jobs.
  */
 export async function seedDemoJobs(db: Db): Promise<void> {
   const orgs = await db
-    .select({ id: clients.id, type: clients.type, name: clients.name })
+    .select({ id: clients.id, type: clients.type, name: clients.name, isOperator: clients.isOperator })
     .from(clients)
-    .where(inArray(clients.name, Object.values(DEMO_ORGS)));
-  const employer = orgs.find((o) => o.type === 'employer');
-  const consultancy = orgs.find((o) => o.type === 'consultancy');
+    .where(
+      or(
+        and(eq(clients.type, 'employer'), eq(clients.name, DEMO_ORGS.employer)),
+        eq(clients.isOperator, true),
+      ),
+    );
+  const employer = orgs.find((o) => !o.isOperator);
+  const consultancy = orgs.find((o) => o.isOperator);
   if (!employer || !consultancy) return;
   const [existing] = await db
     .select({ n: count() })

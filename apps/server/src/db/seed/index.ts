@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings } from '../schema/settings';
 import { rolePermissions } from '../schema/users';
-import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoJobs } from './demo-jobs';
 import { seedMasterData } from './master-data';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -33,6 +33,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
       .insert(settings)
       .values(Object.entries(DEFAULT_PUBLIC_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
+    await seedOperator(tx);
     await seedDemoAccounts(tx, opts);
     await seedDemoJobs(tx);
     await tx

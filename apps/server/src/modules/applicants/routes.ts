@@ -14,9 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
 import { sendFileAttachment } from '../files/download';
-import type { Caller } from '../jobs/service';
+import { requestCaller } from '../tenancy/request';
 import { toCsv } from './csv';
 import { createApplicantService } from './service';
 import { moveApplicants } from './status';
@@ -38,10 +37,7 @@ const CSV_HEADER = [
 export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createApplicantService(ctx.db);
   const manage = app.requirePermission('applications.manage');
-  const caller = async (req: FastifyRequest): Promise<Caller> => {
-    const user = currentUser(req);
-    return { user, all: await ctx.permissions.has(user.role, 'jobs.manage_all') };
-  };
+  const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 
   app.get(
     apiPath(API.jobs.applicants(':id')),

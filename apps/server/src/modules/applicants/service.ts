@@ -16,7 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile/serialize';
 import type { FileRow } from '../files/repository';
 import { masterRefs } from '../jobs/refs';
-import { type Caller, scope } from '../jobs/service';
+import { logCandidateAccess } from '../tenancy/candidates';
+import { type Caller, ownedBy } from '../tenancy/scope';
 
 export const APPLICANT_NOT_FOUND = 'Applicant not found.';
 export const NO_CV = 'This applicant applied without a CV.';
@@ -86,7 +87,7 @@ export function createApplicantService(db: Db) {
 
   /** An application of a job the caller may manage; anything else is "not found". */
   async function loadApplication(caller: Caller, id: number) {
-    const [row] = await selectRows(db).where(and(eq(applications.id, id), scope(caller)));
+    const [row] = await selectRows(db).where(and(eq(applications.id, id), ownedBy(caller, jobs.clientId)));
     if (!row) throw AppError.notFound(APPLICANT_NOT_FOUND);
     return row;
   }
@@ -95,7 +96,7 @@ export function createApplicantService(db: Db) {
     const [job] = await db
       .select({ id: jobs.id, title: jobs.title })
       .from(jobs)
-      .where(and(eq(jobs.id, jobId), scope(caller)));
+      .where(and(eq(jobs.id, jobId), ownedBy(caller, jobs.clientId)));
     if (!job) throw AppError.notFound('Job not found.');
     return job;
   }
@@ -151,11 +152,19 @@ export function createApplicantService(db: Db) {
       return { data, total, counts };
     },
 
-    /** Opening an applicant is recorded: every view, and the first one on the application itself. */
+    /**
+     * Opening an applicant is recorded: every view (also in the candidate access log), and the
+     * first one on the application itself.
+     */
     async detail(caller: Caller, id: number): Promise<ApplicantDetail> {
       const row = await loadApplication(caller, id);
       await db.transaction(async (tx) => {
         await tx.insert(applicationViews).values({ applicationId: id, viewerId: caller.user.id });
+        await logCandidateAccess(tx, caller, {
+          candidateId: row.candidateId,
+          kind: 'profile',
+          applicationId: id,
+        });
         await tx
           .update(applications)
           .set({ firstViewedAt: sql`now()` })
@@ -197,12 +206,13 @@ export function createApplicantService(db: Db) {
       };
     },
 
-    /** The CV kept with the application (the one the candidate applied with). */
+    /** The CV kept with the application (the one the candidate applied with); the download is logged. */
     async cvFile(caller: Caller, id: number): Promise<FileRow> {
       const row = await loadApplication(caller, id);
       if (!row.cvFileId) throw AppError.notFound(NO_CV);
       const [file] = await db.select().from(files).where(eq(files.id, row.cvFileId));
       if (!file) throw AppError.notFound(NO_CV);
+      await logCandidateAccess(db, caller, { candidateId: row.candidateId, kind: 'cv', applicationId: id });
       return file;
     },
 

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { applicationStatusMail } from '../../mail/application-templates';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { type Caller, scope } from '../jobs/service';
+import { type Caller, ownedBy } from '../tenancy/scope';
 
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
@@ -39,7 +39,7 @@ export async function moveApplicants(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(clients, eq(clients.id, jobs.clientId))
       .innerJoin(users, eq(users.id, applications.candidateId))
-      .where(and(inArray(applications.id, ids), scope(caller)))
+      .where(and(inArray(applications.id, ids), ownedBy(caller, jobs.clientId)))
       .for('update', { of: applications });
     if (rows.length !== ids.length) throw AppError.notFound('Some of these applicants were not found.');
 

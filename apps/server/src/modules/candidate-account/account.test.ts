@@ -6,6 +6,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { operatorClientId } from '../../../test/helpers/tenancy';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
 import { jobAlerts } from '../../db/schema/alerts';
 import { applicationEvents, applications, savedJobs } from '../../db/schema/applications';
@@ -134,9 +135,11 @@ describe('GET candidate/export', () => {
       criteria: { q: 'fleet' },
       nextRunAt: new Date(),
     });
-    await db
-      .insert(consultantFeedback)
-      .values({ candidateId: cand.id, body: 'STAFF-ONLY: strong on routes' });
+    await db.insert(consultantFeedback).values({
+      candidateId: cand.id,
+      clientId: await operatorClientId(db),
+      body: 'STAFF-ONLY: strong on routes',
+    });
 
     const res = await t.app.inject({
       method: 'GET',

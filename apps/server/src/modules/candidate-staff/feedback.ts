@@ -4,27 +4,25 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { consultantFeedback } from '../../db/schema/candidates';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
+import { assertCandidateReach } from '../tenancy/candidates';
+import { type Caller, ownClientId, ownOrgOnly } from '../tenancy/scope';
 
 const author = alias(users, 'author');
 
-/** The candidate's user row, or 404: an id of an employer or of nobody is "no such candidate". */
-export async function assertCandidate(db: Db, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'candidate')));
-  if (!row) throw AppError.notFound('Candidate not found.');
-}
-
-/** Staff notes on a candidate, newest first, each with its author's name. */
-export async function listFeedback(db: Db, candidateId: number): Promise<FeedbackNote[]> {
-  await assertCandidate(db, candidateId);
+/**
+ * The caller's organisation's notes on a candidate it can reach, newest first, each with its
+ * author's name. Notes belong to the organisation that wrote them: nobody else reads them, the
+ * operator included.
+ */
+export async function listFeedback(db: Db, caller: Caller, candidateId: number): Promise<FeedbackNote[]> {
+  await assertCandidateReach(db, caller, candidateId);
   const rows = await db
     .select({ note: consultantFeedback, author })
     .from(consultantFeedback)
     .leftJoin(author, eq(author.id, consultantFeedback.authorId))
-    .where(eq(consultantFeedback.candidateId, candidateId))
+    .where(
+      and(eq(consultantFeedback.candidateId, candidateId), ownOrgOnly(caller, consultantFeedback.clientId)),
+    )
     .orderBy(desc(consultantFeedback.createdAt), desc(consultantFeedback.id));
   return rows.map(({ note, author: a }) => ({
     id: note.id,
@@ -34,20 +32,24 @@ export async function listFeedback(db: Db, candidateId: number): Promise<Feedbac
   }));
 }
 
+/** A note by the caller, owned by the caller's organisation. */
 export async function addFeedback(
   db: Db,
+  caller: Caller,
   candidateId: number,
-  authorId: number,
   body: string,
 ): Promise<FeedbackNote> {
-  await assertCandidate(db, candidateId);
-  const [note] = await db.insert(consultantFeedback).values({ candidateId, authorId, body }).returning();
+  await assertCandidateReach(db, caller, candidateId);
+  const [note] = await db
+    .insert(consultantFeedback)
+    .values({ candidateId, clientId: ownClientId(caller), authorId: caller.user.id, body })
+    .returning();
   if (!note) throw new Error('insert returned no row');
-  const [a] = await db.select().from(users).where(eq(users.id, authorId));
+  const { user } = caller;
   return {
     id: note.id,
     body: note.body,
-    author: a ? { id: a.id, name: `${a.firstName} ${a.lastName}` } : null,
+    author: { id: user.id, name: `${user.firstName} ${user.lastName}` },
     created_at: note.createdAt.toISOString(),
   };
 }

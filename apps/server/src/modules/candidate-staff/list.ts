@@ -22,6 +22,8 @@ import type { Db } from '../../db/client';
 import { candidateProfiles } from '../../db/schema/candidates';
 import { masterItems } from '../../db/schema/master-data';
 import { users } from '../../db/schema/users';
+import { candidateReach } from '../tenancy/candidates';
+import type { Caller } from '../tenancy/scope';
 
 const city = alias(masterItems, 'city');
 const state = alias(masterItems, 'state');
@@ -35,8 +37,10 @@ const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * candidate/ and candidate/candidates-filter share this. A candidate registered before profiles
  * existed has no profile row yet: the outer join keeps them in the unfiltered list.
  */
-function conditions(q: Partial<CandidateFilterQuery>): SQL[] {
+function conditions(caller: Caller, q: Partial<CandidateFilterQuery>): SQL[] {
   const where: SQL[] = [eq(users.role, 'candidate')];
+  const reach = candidateReach(caller, users.id);
+  if (reach) where.push(reach);
   if (q.q) {
     const term = likeTerm(q.q);
     const text = or(
@@ -74,12 +78,13 @@ const ORDER = {
   completeness: [desc(sql`coalesce(${p.completeness}, 0)`)],
 } as const;
 
-/** One page of candidates for staff, with the total for the pager. */
+/** One page of the candidates the caller can reach, with the total for the pager. */
 export async function listCandidates(
   db: Db,
+  caller: Caller,
   q: Partial<CandidateFilterQuery> & Pick<CandidateFilterQuery, 'page' | 'page_size' | 'sort'>,
 ): Promise<{ rows: CandidateRow[]; total: number }> {
-  const where = and(...conditions(q));
+  const where = and(...conditions(caller, q));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({

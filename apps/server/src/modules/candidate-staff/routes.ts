@@ -14,12 +14,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
 import { loadCandidateProfile } from '../candidate-profile/serialize';
 import { sendFileAttachment } from '../files/download';
 import { currentCvOf } from '../files/repository';
 import { NO_CV } from '../files/service';
-import { addFeedback, assertCandidate, listFeedback } from './feedback';
+import { assertCandidateReach, logCandidateAccess } from '../tenancy/candidates';
+import { requestCaller } from '../tenancy/request';
+import { addFeedback, listFeedback } from './feedback';
 import { listCandidates } from './list';
 
 const secured = { tags: ['candidates (staff)'], security: [{ bearer: [] }] };
@@ -50,7 +51,11 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         },
       },
       async (req) => {
-        const { rows, total } = await listCandidates(ctx.db, req.query);
+        const { rows, total } = await listCandidates(
+          ctx.db,
+          await requestCaller(ctx.permissions, req),
+          req.query,
+        );
         return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
       },
     );
@@ -68,11 +73,13 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (req) => {
-      await assertCandidate(ctx.db, req.params.id);
-      const mayReadNotes = await ctx.permissions.has(currentUser(req).role, 'candidates.feedback');
+      const caller = await requestCaller(ctx.permissions, req);
+      await assertCandidateReach(ctx.db, caller, req.params.id);
+      const mayReadNotes = await ctx.permissions.has(caller.user, 'candidates.feedback');
+      await logCandidateAccess(ctx.db, caller, { candidateId: req.params.id, kind: 'profile' });
       const [profile, notes] = await Promise.all([
         loadCandidateProfile(ctx.db, req.params.id),
-        mayReadNotes ? listFeedback(ctx.db, req.params.id) : null,
+        mayReadNotes ? listFeedback(ctx.db, caller, req.params.id) : null,
       ]);
       return { data: { profile, feedback: notes } };
     },
@@ -90,9 +97,11 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (req, reply) => {
-      await assertCandidate(ctx.db, req.params.id);
+      const caller = await requestCaller(ctx.permissions, req);
+      await assertCandidateReach(ctx.db, caller, req.params.id);
       const file = await currentCvOf(ctx.db, req.params.id);
       if (!file) throw AppError.notFound(NO_CV);
+      await logCandidateAccess(ctx.db, caller, { candidateId: req.params.id, kind: 'cv' });
       return sendFileAttachment(reply, file);
     },
   );
@@ -103,12 +112,15 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       onRequest: feedback,
       schema: {
         ...secured,
-        summary: 'Consultant feedback on a candidate, newest first (never shown to the candidate)',
+        summary:
+          "The caller's organisation's consultant feedback on a candidate, newest first (never shown to the candidate)",
         params: candidateIdParam,
         response: { 200: envelope(z.array(feedbackNoteSchema)), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => ({ data: await listFeedback(ctx.db, req.params.candidateId) }),
+    async (req) => ({
+      data: await listFeedback(ctx.db, await requestCaller(ctx.permissions, req), req.params.candidateId),
+    }),
   );
 
   app.post(
@@ -124,7 +136,8 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (req, reply) => {
-      const note = await addFeedback(ctx.db, req.params.candidateId, currentUser(req).id, req.body.body);
+      const caller = await requestCaller(ctx.permissions, req);
+      const note = await addFeedback(ctx.db, caller, req.params.candidateId, req.body.body);
       return reply.status(201).send({ data: note, message: 'Note added.' });
     },
   );

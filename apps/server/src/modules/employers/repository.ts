@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
+import { type Caller, ownedBy } from '../tenancy/scope';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -14,8 +15,12 @@ export async function insertClient(db: Db, values: typeof clients.$inferInsert):
 }
 
 /** The row locked for the rest of the transaction, so two staff decisions cannot interleave. */
-export async function lockClient(db: Db, id: number): Promise<ClientRow | null> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id)).for('update');
+export async function lockClient(db: Db, caller: Caller, id: number): Promise<ClientRow | null> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), ownedBy(caller, clients.id)))
+    .for('update');
   return row ?? null;
 }
 
@@ -77,8 +82,13 @@ async function withContacts(db: Db, rows: ClientRow[]): Promise<Client[]> {
   });
 }
 
-export async function listClients(db: Db, q: ClientListQuery): Promise<{ items: Client[]; total: number }> {
-  const filters: SQL[] = [eq(clients.type, q.type)];
+/** Organisations of one type the caller may see: all for the operator's staff, else its own. */
+export async function listClients(
+  db: Db,
+  caller: Caller,
+  q: ClientListQuery,
+): Promise<{ items: Client[]; total: number }> {
+  const filters: (SQL | undefined)[] = [eq(clients.type, q.type), ownedBy(caller, clients.id)];
   if (q.status) filters.push(eq(clients.status, q.status));
   if (q.q) {
     const term = likeTerm(q.q);
@@ -98,8 +108,12 @@ export async function listClients(db: Db, q: ClientListQuery): Promise<{ items: 
   return { items: await withContacts(db, rows), total: totalRow?.n ?? 0 };
 }
 
-export async function getClient(db: Db, id: number): Promise<Client | null> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+/** One organisation, when the caller may see it (its own, or any for the operator's staff). */
+export async function getClient(db: Db, caller: Caller, id: number): Promise<Client | null> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), ownedBy(caller, clients.id)));
   if (!row) return null;
   const [client] = await withContacts(db, [row]);
   return client ?? null;

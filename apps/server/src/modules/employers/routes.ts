@@ -6,6 +6,7 @@ import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { requestCaller } from '../tenancy/request';
 import { createClientService, REGISTERED } from './service';
 
 export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -38,14 +39,14 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       onRequest: app.requirePermission('clients.list'),
       schema: {
         tags: ['employers'],
-        summary: 'Staff: organisations of one type, newest first',
+        summary: "Operator's staff: organisations of one type, newest first",
         security: [{ bearer: [] }],
         querystring: clientListQuerySchema,
         response: { 200: listEnvelope(clientSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => {
-      const { items, total } = await service.list(req.query);
+      const { items, total } = await service.list(await requestCaller(ctx.permissions, req), req.query);
       return { data: items, meta: { page: req.query.page, page_size: req.query.page_size, total } };
     },
   );
@@ -56,13 +57,13 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       onRequest: app.requirePermission('clients.view'),
       schema: {
         tags: ['employers'],
-        summary: 'Staff: one organisation',
+        summary: "One organisation: any for the operator's staff, the caller's own for a tenant",
         security: [{ bearer: [] }],
         params: idParam,
         response: { 200: envelope(clientSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => ({ data: await service.get(req.params.id) }),
+    async (req) => ({ data: await service.get(await requestCaller(ctx.permissions, req), req.params.id) }),
   );
 
   app.patch(
@@ -71,7 +72,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       onRequest: app.requirePermission('clients.activate'),
       schema: {
         tags: ['employers'],
-        summary: 'Staff: activate, suspend or reject an organisation',
+        summary: "Operator's staff: activate, suspend or reject an organisation",
         security: [{ bearer: [] }],
         params: idParam,
         body: clientStatusChangeSchema,
@@ -79,7 +80,8 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => {
-      const { client, message } = await service.changeStatus(req.params.id, req.body);
+      const caller = await requestCaller(ctx.permissions, req);
+      const { client, message } = await service.changeStatus(caller, req.params.id, req.body);
       return { data: client, message };
     },
   );

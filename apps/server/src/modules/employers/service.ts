@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { enqueueMail } from '../../mail/outbox';
 import { accountActiveMail, newRegistrationMail } from '../../mail/templates';
+import type { Caller } from '../tenancy/scope';
 import { insertUser, staffEmails } from '../user/repository';
 import {
   clientUsers,
@@ -22,6 +23,7 @@ export const REGISTERED: Record<ClientType, string> = {
 };
 
 type Action = ClientStatusChange['action'];
+const NOT_FOUND = 'Organisation not found.';
 
 /** Allowed moves (DESIGN.md section 4): pending -> active | rejected, active <-> suspended. */
 const MOVES: Record<Action, { from: ClientStatus[]; to: ClientStatus; done: string }> = {
@@ -32,9 +34,9 @@ const MOVES: Record<Action, { from: ClientStatus[]; to: ClientStatus; done: stri
 
 export function createClientService(deps: { db: Db; publicUrl: string; notifyMail: () => void }) {
   const { db } = deps;
-  const get = async (id: number): Promise<Client> => {
-    const client = await getClient(db, id);
-    if (!client) throw AppError.notFound('Organisation not found.');
+  const get = async (caller: Caller, id: number): Promise<Client> => {
+    const client = await getClient(db, caller, id);
+    if (!client) throw AppError.notFound(NOT_FOUND);
     return client;
   };
   return {
@@ -71,15 +73,22 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
       return { client_id: clientId, status: 'pending' };
     },
 
-    list: (query: ClientListQuery) => listClients(db, query),
+    list: (caller: Caller, query: ClientListQuery) => listClients(db, caller, query),
 
     get,
 
-    async changeStatus(id: number, change: ClientStatusChange): Promise<{ client: Client; message: string }> {
+    async changeStatus(
+      caller: Caller,
+      id: number,
+      change: ClientStatusChange,
+    ): Promise<{ client: Client; message: string }> {
       const move = MOVES[change.action];
       const mailed = await db.transaction(async (tx) => {
-        const client = await lockClient(tx, id);
-        if (!client) throw AppError.notFound('Organisation not found.');
+        const client = await lockClient(tx, caller, id);
+        if (!client) throw AppError.notFound(NOT_FOUND);
+        // Suspending the operator would lock every member of staff out of the portal.
+        if (client.isOperator)
+          throw AppError.conflict('The portal operator cannot be suspended or rejected.');
         if (!move.from.includes(client.status)) {
           throw AppError.conflict(`Cannot ${change.action} an organisation that is ${client.status}.`);
         }
@@ -97,7 +106,7 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
         return members.length > 0;
       });
       if (mailed) deps.notifyMail();
-      return { client: await get(id), message: move.done };
+      return { client: await get(caller, id), message: move.done };
     },
   };
 }

@@ -20,7 +20,7 @@ import { hitsFor } from './search';
 import { countView, type Visitor, viewDay, visitorKey } from './views';
 
 export async function isStaff(permissions: PermissionStore, user: UserWithClient | null) {
-  return user ? permissions.has(user.role, 'jobs.manage_all') : false;
+  return user ? permissions.has(user, 'jobs.manage_all') : false;
 }
 
 const detailQuery = (db: Db) =>

@@ -23,10 +23,11 @@ import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { requestCaller } from '../tenancy/request';
 import { followJobChanges } from './cache';
 import { categoryCounts, isStaff, similarJobs, viewJob } from './public';
 import { searchJobs } from './search';
-import { type Caller, createJobService } from './service';
+import { createJobService } from './service';
 import { flushViews } from './views';
 
 const secured = { security: [{ bearer: [] }], tags: ['jobs'] };
@@ -39,10 +40,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     app.addHook('onClose', stop);
   }
   const manage = app.requirePermission('jobs.manage');
-  const caller = async (req: FastifyRequest): Promise<Caller> => {
-    const user = currentUser(req);
-    return { user, all: await ctx.permissions.has(user.role, 'jobs.manage_all') };
-  };
+  const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 
   app.get(
     apiPath(API.jobs.list),

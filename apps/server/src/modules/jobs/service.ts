@@ -10,10 +10,9 @@ import { JOB_STATUSES } from '@portal/contract/jobs';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
 import { jobLocations, jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
-import type { UserWithClient } from '../user/repository';
+import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
 import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
 import {
@@ -30,25 +29,10 @@ import { flushViews } from './views';
 
 type JobPatch = z.infer<typeof jobPatchSchema>;
 
-/** Who calls: their organisation, and whether they may act on every organisation's jobs. */
-export type Caller = { user: UserWithClient; all: boolean };
-
 const NOT_FOUND = 'Job not found.';
 
-/** The organisation a new job belongs to: the caller's own, or (staff only) the one named. */
-export async function ownerClientId(db: Db, caller: Caller, requested?: number): Promise<number> {
-  if (caller.all && requested) {
-    const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested));
-    if (!c) throw AppError.validation({ client_id: ['Unknown organisation'] });
-    return c.id;
-  }
-  if (caller.user.clientId) return caller.user.clientId;
-  throw AppError.validation({ client_id: ['Choose the organisation this is for'] });
-}
-
-/** Scope: another organisation's object is simply "not found". */
-export const scope = (caller: Caller) =>
-  caller.all ? undefined : eq(jobs.clientId, caller.user.clientId ?? -1);
+/** Another organisation's job is simply "not found" (modules/tenancy). */
+const scope = (caller: Caller) => ownedBy(caller, jobs.clientId);
 
 /** Designation and skill names: the B weight of the search vector. */
 async function keywordsOf(db: Db, designationId: number | null, skillIds: number[]): Promise<string> {

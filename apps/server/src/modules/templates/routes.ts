@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
-import { type Caller, createJobService } from '../jobs/service';
+import { createJobService } from '../jobs/service';
+import { requestCaller } from '../tenancy/request';
 import { createTemplateService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['job templates'] };
@@ -21,10 +21,7 @@ const secured = { security: [{ bearer: [] }], tags: ['job templates'] };
 export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createTemplateService(ctx.db, createJobService(ctx.db));
   const guard = app.requirePermission('templates.manage');
-  const caller = async (req: FastifyRequest): Promise<Caller> => {
-    const user = currentUser(req);
-    return { user, all: await ctx.permissions.has(user.role, 'jobs.manage_all') };
-  };
+  const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 
   app.get(
     apiPath(API.jobTemplates.list),

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
 import { checkReferences } from '../jobs/references';
-import { type Caller, type JobService, ownerClientId } from '../jobs/service';
+import type { JobService } from '../jobs/service';
+import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
 
 type TemplateInput = z.infer<typeof jobTemplateInputSchema> & { client_id?: number };
 type TemplatePatch = z.infer<typeof jobTemplatePatchSchema>;
@@ -71,7 +72,7 @@ const columns = (input: TemplatePatch) => {
 };
 
 export function createTemplateService(db: Db, jobsService: JobService) {
-  const scope = (c: Caller) => (c.all ? undefined : eq(jobTemplates.clientId, c.user.clientId ?? -1));
+  const scope = (c: Caller) => ownedBy(c, jobTemplates.clientId);
   async function load(caller: Caller, id: number): Promise<Row> {
     const [row] = await db
       .select()

@@ -80,11 +80,13 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
 }
 
 /** Addresses of the portal's staff, who review registrations. */
+/** The operator's administrators: who hears of a new registration. */
 export async function staffEmails(db: Db): Promise<{ email: string; firstName: string }[]> {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.role, 'master_admin'));
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(users.role, 'master_admin'), eq(clients.isOperator, true)));
 }
 
 export function toUserSummary(u: UserRow) {

@@ -7,16 +7,19 @@ import {
   requestOtpSchema,
   resetPasswordSchema,
 } from '@portal/contract/auth';
-import { envelope, messageSchema } from '@portal/contract/envelope';
+import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { LoginKind } from '@portal/contract/roles';
+import { orgUserListQuerySchema, orgUserSchema } from '@portal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { currentSession, currentUser } from '../../plugins/auth';
+import { requestCaller } from '../tenancy/request';
 import { changePassword } from './change-password';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
 import { createSessionService } from './service';
+import { listOrgUsers } from './team';
 
 const LOGIN_PATHS: Record<LoginKind, string> = {
   candidate: API.user.candidateLogin,
@@ -64,6 +67,28 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => ({ data: await sessions.profile(currentUser(req)) }),
+  );
+
+  app.get(
+    apiPath(API.user.list),
+    {
+      onRequest: app.requirePermission('users.list'),
+      schema: {
+        tags: ['user'],
+        summary: "The users of the caller's organisation (the operator's staff: of every organisation)",
+        security: [{ bearer: [] }],
+        querystring: orgUserListQuerySchema,
+        response: { 200: listEnvelope(orgUserSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await listOrgUsers(
+        ctx.db,
+        await requestCaller(ctx.permissions, req),
+        req.query,
+      );
+      return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
   );
 
   app.post(

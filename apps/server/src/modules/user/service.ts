@@ -85,9 +85,15 @@ export function createSessionService(deps: {
         role: user.role,
         user: toUserSummary(user),
         client: user.client
-          ? { id: user.client.id, name: user.client.name, type: user.client.type, status: user.client.status }
+          ? {
+              id: user.client.id,
+              name: user.client.name,
+              type: user.client.type,
+              status: user.client.status,
+              is_operator: user.client.isOperator,
+            }
           : null,
-        permissions: await deps.permissions.list(user.role),
+        permissions: await deps.permissions.list(user),
       };
     },
 
@@ -107,8 +113,11 @@ export function createSessionService(deps: {
         // Read before the delete: the file rows go with the user (ON DELETE CASCADE).
         const owned = await storageKeysOf(tx, user.id);
         await deleteUser(tx, user.id);
+        // The operator's organisation stays even without users: it is what makes staff staff.
         const lastOfClient =
-          user.clientId !== null && (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0;
+          user.clientId !== null &&
+          !user.client?.isOperator &&
+          (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0;
         // The organisation's jobs go with it (ON DELETE CASCADE).
         if (lastOfClient && user.clientId !== null) await deleteClient(tx, user.clientId);
         return { owned, jobsGone: lastOfClient };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { menuForRole } from '@/config/menus';
-import { useLogout, useRole } from '@/lib/auth';
+import { useLogout, useProfile, useRole } from '@/lib/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 import { buildNavModel } from './menu-model';
@@ -18,9 +18,10 @@ type ShellProps = { children: ReactNode; bare?: boolean; social?: boolean; guest
 /** Header (menu by role), page, footer; or the page alone when bare. */
 export function Shell({ children, bare, social, guest }: ShellProps) {
   const role = useRole();
+  const permissions = useProfile().data?.permissions;
   const logout = useLogout();
   if (bare) return <main className="min-h-screen bg-white">{children}</main>;
-  const model = buildNavModel(menuForRole(guest ? undefined : role), logout);
+  const model = buildNavModel(menuForRole(guest ? undefined : role, permissions), logout);
   return (
     <div className="flex min-h-screen flex-col">
       <a

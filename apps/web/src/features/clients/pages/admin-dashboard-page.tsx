@@ -3,6 +3,7 @@ import { ArrowRight, Building, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/auth';
 import { useAppStore } from '@/lib/store';
 import { useClientList } from '../api/list-clients';
 import { CLIENT_LABEL } from '../status';
@@ -46,8 +47,40 @@ function CountCard({ type, status, label }: CountCardProps) {
   );
 }
 
+/** A registered consultancy's staff: the organisation counts are the operator's, not theirs. */
+function TenantDashboard({ firstName }: { firstName: string | undefined }) {
+  const links = [
+    { href: paths.management.jobSearch.href(), label: 'Search jobs' },
+    { href: paths.management.jobsCreate.href(), label: 'Post a job' },
+    { href: paths.management.jobTemplates.href(), label: 'Job templates' },
+  ];
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
+        description="Your organisation's jobs, templates and applicants."
+      />
+      <ul className="grid gap-6 sm:grid-cols-3">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link
+              to={l.href}
+              className="flex items-center justify-between rounded-2xl border border-slate-200 bg-white p-6 font-semibold text-primary-800 shadow-sm hover:shadow-md"
+            >
+              {l.label} <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function AdminDashboardPage() {
   const firstName = useAppStore((s) => s.user.first_name);
+  const permissions = useProfile().data?.permissions;
+  // Only once the profile says so: the operator's staff must not see the tenant's page flash by.
+  if (permissions && !permissions.includes('clients.list')) return <TenantDashboard firstName={firstName} />;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader

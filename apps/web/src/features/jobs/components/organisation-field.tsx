@@ -3,8 +3,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { useOrganisations } from '../api/list-organisations';
 
 /**
- * Portal staff belong to no organisation, so a job they post names the one it is for.
- * The server refuses a staff job without it ("Choose the organisation this is for").
+ * The operator's staff post for any organisation: the job names the one it is for, or, left
+ * empty, is the operator's own (staff belong to the operator's organisation).
  */
 export function OrganisationField() {
   const organisations = useOrganisations(true);
@@ -15,12 +15,12 @@ export function OrganisationField() {
   return (
     <SelectField
       label="Organisation"
-      placeholder={organisations.isPending ? 'Loading...' : 'Choose the employer or consultancy'}
+      placeholder={organisations.isPending ? 'Loading...' : 'Our own (the portal operator)'}
       options={(organisations.data ?? []).map((o) => ({
         value: String(o.id),
         label: `${o.name} (${o.type})`,
       }))}
-      hint="Staff post on behalf of an active employer or consultancy."
+      hint="Staff post on behalf of an active employer or consultancy, or for the portal operator itself."
       error={errors.client_id?.message}
       {...register('client_id', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
     />

@@ -1,0 +1,14 @@
+import { type Role, STAFF_ROLES } from '@portal/contract/roles';
+
+/** What decides whether a user is the operator's staff: their role and their organisation's mark. */
+export type Grantee = { role: Role; client: { isOperator: boolean } | null };
+
+const staffRoles: readonly Role[] = STAFF_ROLES;
+
+/**
+ * The operator's staff (DESIGN.md "Tenancy"): a staff role (master_admin, consultancy,
+ * consultancy_admin, ats) in the organisation marked as the operator. Everyone else, whatever
+ * their role, is a tenant's user or a candidate.
+ */
+export const isOperatorStaff = (user: Grantee): boolean =>
+  user.client?.isOperator === true && staffRoles.includes(user.role);

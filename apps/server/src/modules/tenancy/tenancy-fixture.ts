@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { applyFor, newCandidate } from '../../../test/helpers/applications';
+import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
+import { bearer, clientBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { newTenant, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
+import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
+import type { Db } from '../../db/client';
+
+export const WHO = ['operator', 'tenantA', 'tenantB', 'candidate', 'guest'] as const;
+export type Who = (typeof WHO)[number];
+
+/**
+ * The world the tenancy table runs in, made by this file alone: two consultancies that registered
+ * themselves (tenant A and tenant B), a job, a template and an applicant of A's, and a note on that
+ * applicant by A and one by the operator's staff. Writes that change what they touch run on fresh
+ * objects made per cell (`fresh*`), so no row depends on another.
+ */
+export type Fixture = {
+  app: FastifyInstance;
+  db: Db;
+  /** Bearer tokens; the guest has none. The operator is the demo master_admin. */
+  tokens: Record<Exclude<Who, 'guest'>, string>;
+  a: Tenant;
+  b: Tenant;
+  operatorId: number;
+  candidate: { id: number; email: string };
+  jobA: number;
+  templateA: number;
+  applicationA: number;
+  noteA: string;
+  noteOperator: string;
+  freshDraftOfA(): Promise<number>;
+  freshPublishedOfA(): Promise<number>;
+  freshTemplateOfA(): Promise<number>;
+  freshPendingOrganisation(): Promise<number>;
+};
+
+async function created(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
+  const r = await res;
+  if (r.statusCode !== 201) throw new Error(`setup failed: ${r.statusCode} ${r.body}`);
+  return (r.json() as { data: { id: number } }).data.id;
+}
+
+export async function buildFixture(app: FastifyInstance, db: Db): Promise<Fixture> {
+  const m: Masters = await loadMasters(app);
+  const admin = await signIn(app, 'admin', DEMO.master_admin);
+  const operatorStaff = await signIn(app, 'admin', DEMO.ats);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const a = await newTenant(app, admin, 'consultancy', `Tenant A Recruitment ${tag}`);
+  const b = await newTenant(app, admin, 'consultancy', `Tenant B Staffing ${tag}`);
+  const inject = app.inject.bind(app);
+
+  const template = (token: string) =>
+    created(
+      inject({
+        method: 'POST',
+        url: '/api/template/job-templates',
+        headers: bearer(token),
+        payload: { ...jobBody(m), name: `A's template ${tag}` },
+      }),
+    );
+  const jobA = await postJob(app, a.token, jobBody(m, { title: `Reefer planner ${tag}` }));
+  const templateA = await template(a.token);
+
+  const cand = await newCandidate(app);
+  const cv = fileUpload(minimalPdf('Cold chain planner'), 'planner-cv.pdf', 'application/pdf');
+  const upload = await inject({
+    method: 'POST',
+    url: '/api/candidate/cv',
+    payload: cv.payload,
+    headers: { ...cv.headers, ...bearer(cand.token) },
+  });
+  if (upload.statusCode >= 300) throw new Error(`CV upload failed: ${upload.body}`);
+  const applicationA = await applyFor(app, cand.token, jobA);
+
+  const note = (token: string, body: string) =>
+    created(
+      inject({
+        method: 'POST',
+        url: `/api/candidate/consultant-feedback/${cand.id}`,
+        headers: bearer(token),
+        payload: { body },
+      }),
+    );
+  const noteA = `Tenant A's note ${tag}`;
+  const noteOperator = `Operator's note ${tag}`;
+  await note(a.token, noteA);
+  await note(operatorStaff, noteOperator);
+
+  return {
+    app,
+    db,
+    tokens: { operator: admin, tenantA: a.token, tenantB: b.token, candidate: cand.token },
+    a,
+    b,
+    operatorId: await operatorClientId(db),
+    candidate: { id: cand.id, email: cand.email },
+    jobA,
+    templateA,
+    applicationA,
+    noteA,
+    noteOperator,
+    freshDraftOfA: () => postJob(app, a.token, jobBody(m, { status: 'draft' })),
+    freshPublishedOfA: () => postJob(app, a.token, jobBody(m)),
+    freshTemplateOfA: () => template(a.token),
+    async freshPendingOrganisation() {
+      const reg = await inject({
+        method: 'POST',
+        url: '/api/employers/register',
+        payload: clientBody({ client_type: 'consultancy', company_name: `Pending ${tag}` }),
+      });
+      if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.body}`);
+      return reg.json<{ data: { client_id: number } }>().data.client_id;
+    },
+  };
+}

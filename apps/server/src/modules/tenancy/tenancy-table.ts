@@ -1,0 +1,303 @@
+import { profileSchema } from '@portal/contract/auth';
+import { staffCandidateSchema } from '@portal/contract/candidates';
+import { clientSchema } from '@portal/contract/clients';
+import { OPERATOR_ONLY_PERMISSIONS } from '@portal/contract/permissions';
+import { orgUserSchema } from '@portal/contract/users';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import type { Fixture, Who } from './tenancy-fixture';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Req = { method: Method; url: string; payload?: object };
+/** Reads the body (JSON, or a CSV's text) through a schema, so each check sees typed data. */
+type Check = (body: unknown, fx: Fixture) => void;
+export type Cell = number | { status: number; check: Check };
+export type Row = {
+  route: string;
+  request: (fx: Fixture) => Req | Promise<Req>;
+  expect: Record<Who, Cell>;
+};
+
+const ok = (status: number, check: Check): Cell => ({ status, check });
+const envelopeData = z.object({ data: z.unknown() });
+const data =
+  <T extends z.ZodType>(schema: T) =>
+  (body: unknown): z.infer<T> =>
+    schema.parse(envelopeData.parse(body).data);
+const ids = (body: unknown) => data(z.array(z.object({ id: z.number() })))(body).map((r) => r.id);
+const total = (body: unknown) => z.object({ meta: z.object({ total: z.number() }) }).parse(body).meta.total;
+const employerOf = data(z.object({ employer: z.object({ id: z.number() }) }));
+const employers = (body: unknown) =>
+  data(z.array(z.object({ employer: z.object({ id: z.number() }) })))(body).map((j) => j.employer.id);
+const notes = (body: unknown) => data(z.array(z.object({ body: z.string() })))(body).map((n) => n.body);
+const emails = (body: unknown) => data(z.array(orgUserSchema))(body).map((u) => u.email);
+const closed = (body: unknown) => data(z.object({ closed: z.number() }))(body).closed;
+const profile = data(profileSchema);
+
+/** Organisation data of A: the operator and A reach it, B is told it does not exist. */
+const ofA = (operator: Cell, tenantA: Cell = operator): Record<Who, Cell> => ({
+  operator,
+  tenantA,
+  tenantB: 404,
+  candidate: 403,
+  guest: 401,
+});
+/** The operator's alone: a tenant's role may name the code, the tenant still does not hold it. */
+const operatorOnly = (operator: Cell): Record<Who, Cell> => ({
+  operator,
+  tenantA: 403,
+  tenantB: 403,
+  candidate: 403,
+  guest: 401,
+});
+
+const jobs = (path: string) => `/api/jobs/${path}`;
+const templates = (path = '') => `/api/template/job-templates${path}`;
+const feedback = (fx: Fixture) => `/api/candidate/consultant-feedback/${fx.candidate.id}`;
+const byEmail = (fx: Fixture) => `q=${encodeURIComponent(fx.candidate.email)}`;
+
+/**
+ * Every organisation-scoped route x (operator staff, tenant A, tenant B, candidate, guest): the
+ * status each gets and, where it gets data, that the data is only what it may see.
+ */
+export const TABLE: Row[] = [
+  {
+    route: 'GET jobs/',
+    request: () => ({ method: 'GET', url: jobs('?page_size=100') }),
+    expect: {
+      operator: ok(200, (b, fx) => expect(ids(b)).toContain(fx.jobA)),
+      tenantA: ok(200, (b, fx) => {
+        expect(ids(b)).toContain(fx.jobA);
+        expect(new Set(employers(b))).toEqual(new Set([fx.a.id]));
+      }),
+      tenantB: ok(200, (b, fx) => {
+        expect(ids(b)).not.toContain(fx.jobA);
+        for (const id of employers(b)) expect(id).toBe(fx.b.id);
+      }),
+      candidate: 403,
+      guest: 401,
+    },
+  },
+  {
+    route: "GET jobs/?client_id={A} (another organisation's filter changes nothing)",
+    request: (fx) => ({ method: 'GET', url: jobs(`?client_id=${fx.a.id}`) }),
+    expect: {
+      ...ofA(ok(200, (b, fx) => expect(ids(b)).toContain(fx.jobA))),
+      tenantB: ok(200, (b) => expect(total(b)).toBe(0)),
+    },
+  },
+  {
+    route: 'GET jobs/{id}',
+    request: (fx) => ({ method: 'GET', url: jobs(`${fx.jobA}`) }),
+    expect: ofA(ok(200, (b, fx) => expect(data(z.object({ id: z.number() }))(b).id).toBe(fx.jobA))),
+  },
+  {
+    route: 'PATCH jobs/{id}',
+    request: (fx) => ({ method: 'PATCH', url: jobs(`${fx.jobA}`), payload: { openings: 2 } }),
+    expect: ofA(200),
+  },
+  {
+    route: 'DELETE jobs/{id} (a draft)',
+    request: async (fx) => ({ method: 'DELETE', url: jobs(`${await fx.freshDraftOfA()}`) }),
+    expect: ofA(200),
+  },
+  {
+    route: 'POST jobs/{id}/close',
+    request: async (fx) => ({ method: 'POST', url: jobs(`${await fx.freshPublishedOfA()}/close`) }),
+    expect: ofA(200),
+  },
+  {
+    route: 'POST jobs/{id}/duplicate',
+    request: (fx) => ({ method: 'POST', url: jobs(`${fx.jobA}/duplicate`) }),
+    expect: ofA(ok(201, (b, fx) => expect(employerOf(b).employer.id).toBe(fx.a.id))),
+  },
+  {
+    route: 'POST jobs/bulk-close',
+    request: async (fx) => ({
+      method: 'POST',
+      url: jobs('bulk-close'),
+      payload: { ids: [await fx.freshPublishedOfA()] },
+    }),
+    expect: {
+      ...ofA(ok(200, (b) => expect(closed(b)).toBe(1))),
+      tenantB: ok(200, (b) => expect(closed(b)).toBe(0)),
+    },
+  },
+  {
+    route: 'GET jobs/view/{id} (a draft)',
+    request: async (fx) => ({ method: 'GET', url: jobs(`view/${await fx.freshDraftOfA()}`) }),
+    expect: { operator: 200, tenantA: 200, tenantB: 404, candidate: 404, guest: 404 },
+  },
+  {
+    route: 'GET jobs/{id}/applicants',
+    request: (fx) => ({ method: 'GET', url: jobs(`${fx.jobA}/applicants`) }),
+    expect: ofA(ok(200, (b, fx) => expect(ids(b)).toEqual([fx.applicationA]))),
+  },
+  {
+    route: 'GET jobs/{id}/applicants/export',
+    request: (fx) => ({ method: 'GET', url: jobs(`${fx.jobA}/applicants/export`) }),
+    expect: ofA(ok(200, (b, fx) => expect(z.string().parse(b)).toContain(fx.candidate.email))),
+  },
+  {
+    route: 'GET jobs/applicants/{id}',
+    request: (fx) => ({ method: 'GET', url: jobs(`applicants/${fx.applicationA}`) }),
+    expect: ofA(
+      ok(200, (b, fx) => {
+        expect(data(z.object({ candidate: z.object({ id: z.number() }) }))(b).candidate.id).toBe(
+          fx.candidate.id,
+        );
+        // Notes are read through consultant-feedback only, each organisation its own.
+        expect(JSON.stringify(b)).not.toContain(fx.noteOperator);
+        expect(JSON.stringify(b)).not.toContain(fx.noteA);
+      }),
+    ),
+  },
+  {
+    route: 'GET jobs/applicants/{id}/cv',
+    request: (fx) => ({ method: 'GET', url: jobs(`applicants/${fx.applicationA}/cv`) }),
+    expect: ofA(200),
+  },
+  {
+    route: 'POST jobs/applicants/status',
+    request: (fx) => ({
+      method: 'POST',
+      url: jobs('applicants/status'),
+      payload: { application_ids: [fx.applicationA], status: 'shortlisted', notify: false },
+    }),
+    expect: ofA(200),
+  },
+  {
+    route: 'GET template/job-templates',
+    request: () => ({ method: 'GET', url: templates('?page_size=100') }),
+    expect: {
+      ...ofA(ok(200, (b, fx) => expect(ids(b)).toContain(fx.templateA))),
+      tenantB: ok(200, (b, fx) => expect(ids(b)).not.toContain(fx.templateA)),
+    },
+  },
+  {
+    route: 'GET template/job-templates/{id}',
+    request: (fx) => ({ method: 'GET', url: templates(`/${fx.templateA}`) }),
+    expect: ofA(200),
+  },
+  {
+    route: 'PATCH template/job-templates/{id}',
+    request: (fx) => ({ method: 'PATCH', url: templates(`/${fx.templateA}`), payload: { openings: 3 } }),
+    expect: ofA(200),
+  },
+  {
+    route: 'DELETE template/job-templates/{id}',
+    request: async (fx) => ({ method: 'DELETE', url: templates(`/${await fx.freshTemplateOfA()}`) }),
+    expect: ofA(200),
+  },
+  {
+    route: 'POST template/job-templates/{id}/create-job',
+    request: (fx) => ({ method: 'POST', url: templates(`/${fx.templateA}/create-job`) }),
+    expect: ofA(ok(201, (b, fx) => expect(employerOf(b).employer.id).toBe(fx.a.id))),
+  },
+  {
+    route: 'GET candidate/',
+    request: (fx) => ({ method: 'GET', url: `/api/candidate/?${byEmail(fx)}` }),
+    expect: operatorOnly(ok(200, (b, fx) => expect(ids(b)).toEqual([fx.candidate.id]))),
+  },
+  {
+    route: 'GET candidate/candidates-filter',
+    request: (fx) => ({ method: 'GET', url: `/api/candidate/candidates-filter?${byEmail(fx)}` }),
+    expect: operatorOnly(ok(200, (b, fx) => expect(ids(b)).toEqual([fx.candidate.id]))),
+  },
+  {
+    route: 'GET candidate/{id}',
+    request: (fx) => ({ method: 'GET', url: `/api/candidate/${fx.candidate.id}` }),
+    expect: operatorOnly(
+      ok(200, (b, fx) =>
+        expect(data(staffCandidateSchema)(b).feedback?.map((n) => n.body)).toEqual([fx.noteOperator]),
+      ),
+    ),
+  },
+  {
+    route: 'GET candidate/{id}/cv',
+    request: (fx) => ({ method: 'GET', url: `/api/candidate/${fx.candidate.id}/cv` }),
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'GET candidate/consultant-feedback/{id}',
+    request: (fx) => ({ method: 'GET', url: feedback(fx) }),
+    expect: ofA(
+      ok(200, (b, fx) => expect(notes(b)).toEqual([fx.noteOperator])),
+      ok(200, (b, fx) => expect(notes(b)).toEqual([fx.noteA])),
+    ),
+  },
+  {
+    route: 'POST candidate/consultant-feedback/{id}',
+    request: (fx) => ({ method: 'POST', url: feedback(fx), payload: { body: 'Available in March.' } }),
+    expect: ofA(201),
+  },
+  {
+    route: 'GET employers/?type=consultancy',
+    request: () => ({ method: 'GET', url: '/api/employers/?type=consultancy&status=active&page_size=100' }),
+    expect: operatorOnly(
+      ok(200, (b, fx) => expect(ids(b)).toEqual(expect.arrayContaining([fx.a.id, fx.b.id]))),
+    ),
+  },
+  {
+    route: 'GET employers/{id}',
+    request: (fx) => ({ method: 'GET', url: `/api/employers/${fx.a.id}` }),
+    expect: ofA(ok(200, (b, fx) => expect(data(clientSchema)(b).contact?.email).toBe(fx.a.email))),
+  },
+  {
+    route: 'PATCH employers/{id}/status (activate)',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/employers/${await fx.freshPendingOrganisation()}/status`,
+      payload: { action: 'activate' },
+    }),
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'PATCH employers/{operator}/status (suspend the operator)',
+    request: (fx) => ({
+      method: 'PATCH',
+      url: `/api/employers/${fx.operatorId}/status`,
+      payload: { action: 'suspend' },
+    }),
+    expect: operatorOnly(409),
+  },
+  {
+    route: 'GET user/list',
+    request: () => ({ method: 'GET', url: '/api/user/list?page_size=100' }),
+    expect: {
+      operator: ok(200, (b, fx) =>
+        expect(emails(b)).toEqual(expect.arrayContaining([fx.a.email, fx.b.email])),
+      ),
+      tenantA: ok(200, (b, fx) => expect(emails(b)).toEqual([fx.a.email])),
+      tenantB: ok(200, (b, fx) => expect(emails(b)).toEqual([fx.b.email])),
+      candidate: 403,
+      guest: 401,
+    },
+  },
+  {
+    route: "GET user/list?client_id={A} (another organisation's filter changes nothing)",
+    request: (fx) => ({ method: 'GET', url: `/api/user/list?client_id=${fx.a.id}` }),
+    expect: {
+      ...ofA(ok(200, (b, fx) => expect(emails(b)).toEqual([fx.a.email]))),
+      tenantB: ok(200, (b) => expect(emails(b)).toEqual([])),
+    },
+  },
+  {
+    route: 'GET user/ (the permissions held)',
+    request: () => ({ method: 'GET', url: '/api/user/' }),
+    expect: {
+      operator: ok(200, (b) => {
+        expect(profile(b).permissions).toEqual(expect.arrayContaining([...OPERATOR_ONLY_PERMISSIONS]));
+        expect(profile(b).client?.is_operator).toBe(true);
+      }),
+      tenantA: ok(200, (b) => {
+        expect(profile(b).permissions).toEqual(expect.arrayContaining(['candidates.feedback', 'users.list']));
+        for (const code of OPERATOR_ONLY_PERMISSIONS) expect(profile(b).permissions).not.toContain(code);
+        expect(profile(b).client?.is_operator).toBe(false);
+      }),
+      tenantB: ok(200, (b) => expect(profile(b).permissions).not.toContain('candidates.list')),
+      candidate: ok(200, (b) => expect(profile(b).permissions).toEqual([])),
+      guest: 401,
+    },
+  },
+];

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client';
+import { clients } from '../../src/db/schema/clients';
+import { bearer, clientBody, signIn } from './requests';
+
+/** The operator organisation's id (made by the seed). */
+export async function operatorClientId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.isOperator, true));
+  if (!row) throw new Error('the seed made no operator organisation');
+  return row.id;
+}
+
+export type Tenant = { id: number; token: string; email: string; password: string };
+
+/**
+ * A tenant as a user makes one: an organisation registered through the public form, then activated
+ * by the operator's staff. A consultancy's first user is its consultancy_admin.
+ */
+export async function newTenant(
+  app: FastifyInstance,
+  adminToken: string,
+  type: 'employer' | 'consultancy',
+  name: string,
+): Promise<Tenant> {
+  const body = clientBody({ client_type: type, company_name: name });
+  const reg = await app.inject({ method: 'POST', url: '/api/employers/register', payload: body });
+  if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
+  const id = reg.json<{ data: { client_id: number } }>().data.client_id;
+  const act = await app.inject({
+    method: 'PATCH',
+    url: `/api/employers/${id}/status`,
+    headers: bearer(adminToken),
+    payload: { action: 'activate' },
+  });
+  if (act.statusCode !== 200) throw new Error(`activation failed: ${act.statusCode} ${act.body}`);
+  const token = await signIn(app, type, body.email as string, body.password as string);
+  return { id, token, email: body.email as string, password: body.password as string };
+}
