@@ -29,6 +29,7 @@ import { recommendationRoutes } from './modules/recommendations/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { findUserById } from './modules/user/repository';
 import { userRoutes } from './modules/user/routes';
 import { isSessionRevoked } from './modules/user/service';
 import { authPlugin } from './plugins/auth';
@@ -93,9 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storagePlugin, { config });
   await app.register(virusScanPlugin, { config });
   await app.register(authPlugin, {
-    db: ctx.db,
     tokens: ctx.tokens,
     permissions: ctx.permissions,
+    findUser: (id) => findUserById(ctx.db, id),
     isRevoked: (jti) => isSessionRevoked(ctx.db, jti),
   });
   await app.register(idempotencyPlugin, { db: ctx.db });

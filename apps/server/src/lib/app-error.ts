@@ -1,6 +1,8 @@
 /** Field errors as the client shows them: one or more messages per field. */
 export type FieldErrors = Record<string, string[]>;
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /**
  * The one application error. Services throw it; the error plugin is the only place that turns it
  * (and every other failure) into an HTTP response.
@@ -16,6 +18,15 @@ export class AppError extends Error {
     readonly retryAfter?: number,
   ) {
     super(message);
+  }
+
+  /**
+   * Keeps the failure underneath (a parser's, a library's) for the log; it never reaches the
+   * response: `throw AppError.validation({...}).withCause(err)`.
+   */
+  withCause(cause: unknown): this {
+    this.cause = cause;
+    return this;
   }
 
   static validation(fields: FieldErrors): AppError {
@@ -35,6 +46,10 @@ export class AppError extends Error {
   }
   static tooManyRequests(message: string, retryAfter: number): AppError {
     return new AppError('rate_limited', 429, message, undefined, retryAfter);
+  }
+  /** A service the request needs (the database) cannot be reached; the caller may retry. */
+  static unavailable(message = UNAVAILABLE_MESSAGE, retryAfter = 5): AppError {
+    return new AppError('unavailable', 503, message, undefined, retryAfter);
   }
 }
 

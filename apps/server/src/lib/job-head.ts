@@ -1,4 +1,5 @@
 import type { Job } from '@portal/contract/jobs';
+import { decodeHTML } from 'entities';
 import { escapeHtml } from './sanitize';
 
 /** ISO 3166-1 alpha-2 codes of the seeded countries (Google wants the code in addressCountry). */
@@ -20,14 +21,7 @@ export const countryCode = (slug: string, name: string) => COUNTRY_CODES[slug] ?
 export type HeadSite = { baseUrl: string; siteName: string; logoUrl: string };
 
 const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  decodeHTML(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -1,3 +1,4 @@
+import { decodeHTML, escapeUTF8 } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 /** The rich text an employer may use in a job description; everything else is dropped. */
@@ -27,15 +28,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }, true) },
 };
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+/** Text (or an attribute value) safe inside HTML and XML: & < > " ' escaped. */
+export const escapeHtml = (s: string) => escapeUTF8(s);
 
 const looksLikeHtml = (s: string) => /<\/?[a-z][^>]*>/i.test(s);
 
@@ -56,22 +50,13 @@ export function sanitizeDescription(input: string): string {
   return sanitizeHtml(input, ALLOWED).trim();
 }
 
-const DECODE: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  '#x27': "'",
-  nbsp: ' ',
-};
-
 /** The text of sanitised HTML, block elements separated by newlines: for search and snippets. */
 export function htmlToText(html: string): string {
   const spaced = html.replace(/<(br|\/p|\/li|\/h[2-4]|\/blockquote|\/ul|\/ol)\b[^>]*>/gi, '$&\n');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, e: string) => DECODE[e] ?? _m)
-    .replace(/[ \t]+/g, ' ')
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  // sanitize-html leaves the text entity-encoded; no-break spaces count as spaces here.
+  return decodeHTML(text)
+    .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
     .trim();
 }

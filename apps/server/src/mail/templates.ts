@@ -1,13 +1,8 @@
 import { OTP } from '@portal/contract/auth';
 import type { ClientType } from '@portal/contract/roles';
+import { escapeHtml } from '../lib/sanitize';
 
 export type MailContent = { subject: string; text: string; html: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * Plain text is the source; the HTML part is the same paragraphs, escaped, with links clickable.

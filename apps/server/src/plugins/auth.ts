@@ -2,12 +2,11 @@ import type { Permission } from '@portal/contract/permissions';
 import type { Role } from '@portal/contract/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { AppError } from '../lib/app-error';
+import { AppError, isAppError } from '../lib/app-error';
 import { assertClientActive } from '../lib/client-access';
 import type { PermissionStore } from '../lib/permission-store';
+import type { UserWithClient } from '../lib/signed-in-user';
 import type { TokenService } from '../lib/tokens';
-import { findUserById, type UserWithClient } from '../modules/user/repository';
 
 type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -41,21 +40,24 @@ export function currentSession(req: FastifyRequest): { jti: string; expiresAt: D
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
+/** What the plugin needs from the user module; the app passes it in (plugins import no module). */
+export type AuthOptions = {
+  tokens: TokenService;
+  permissions: PermissionStore;
+  /** The user a token names, with their organisation. */
+  findUser: (id: number) => Promise<UserWithClient | null>;
+  /** True for a token ended by user/logout. */
+  isRevoked: (jti: string) => Promise<boolean>;
+};
+
 /**
  * Bearer-token authentication. Guards run as onRequest hooks, before the body is even parsed, so an
- * unauthenticated caller learns nothing from validation messages. Deny by default.
+ * unauthenticated caller learns nothing from validation messages. Deny by default. Only a bad token
+ * or a blocked account is "not signed in"; a failure to look the user up (the database down) goes
+ * to the error model as it is (503 for an outage).
  */
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: {
-      db: Db;
-      tokens: TokenService;
-      permissions: PermissionStore;
-      /** True for a token ended by user/logout. */
-      isRevoked: (jti: string) => Promise<boolean>;
-    },
-  ) => {
+  async (app: FastifyInstance, opts: AuthOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
@@ -64,10 +66,7 @@ export const authPlugin = fp(
       if (!match?.[1]) throw AppError.unauthorized();
       const claims = await opts.tokens.verify(match[1]);
       if (!claims) throw AppError.unauthorized();
-      const [user, revoked] = await Promise.all([
-        findUserById(opts.db, claims.userId),
-        opts.isRevoked(claims.jti),
-      ]);
+      const [user, revoked] = await Promise.all([opts.findUser(claims.userId), opts.isRevoked(claims.jti)]);
       // Gone, signed out everywhere (password change or reset, "sign out everywhere") since the
       // token was issued, or this session was signed out.
       if (!user || user.tokenVersion !== claims.tokenVersion || revoked) throw AppError.unauthorized();
@@ -81,7 +80,9 @@ export const authPlugin = fp(
       if (!req.headers.authorization) return;
       try {
         await authenticate(req, reply);
-      } catch {
+      } catch (err) {
+        // A bad or stale token, or a blocked organisation, reads as a guest; nothing else does.
+        if (!isAppError(err) || (err.status !== 401 && err.status !== 403)) throw err;
         req.user = null;
         req.session = null;
       }

@@ -111,7 +111,7 @@ describe('expiry', () => {
     await t.database.db.execute(
       sql`update jobs set valid_through = now() - interval '1 minute' where id = ${id}`,
     );
-    expect(await expireJobs(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await expireJobs(t.database.db, t.app.log)).toBeGreaterThanOrEqual(1);
     const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: bearer(token) });
     expect(job.json().data.status).toBe('expired');
     expect(jsonLd((await page(id)).body)).toBeNull();

@@ -45,10 +45,11 @@ export async function extractCvText(type: CvType, data: Buffer): Promise<string>
   });
   try {
     return normaliseText(await Promise.race([extractors[type](data), timeout]));
-  } catch {
+  } catch (err) {
+    // The parsers' failures are the file's (damaged, or not what it claims); the cause is logged.
     throw AppError.validation({
       file: ['This file could not be read. Save it again as PDF or DOCX and upload it once more.'],
-    });
+    }).withCause(err);
   } finally {
     clearTimeout(timer);
   }

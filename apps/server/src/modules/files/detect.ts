@@ -1,7 +1,7 @@
 import { MIME, UPLOAD_RULES } from '@portal/contract/files';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
-import { assertSafeZip } from './zip-guard';
+import { assertSafeZip, UnsafeZipError } from './zip-guard';
 
 export type CvType = 'pdf' | 'docx' | 'doc';
 
@@ -26,8 +26,10 @@ export async function detectCvType(data: Buffer): Promise<CvType> {
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) {
     try {
       await assertSafeZip(data);
-    } catch {
-      throw refuse('This document unpacks to an unreasonable size and was refused.');
+    } catch (err) {
+      // Only the guard's verdict is the user's problem; anything else is ours (a 500, logged).
+      if (!(err instanceof UnsafeZipError)) throw err;
+      throw refuse('This document unpacks to an unreasonable size and was refused.').withCause(err);
     }
   }
   const type = await fileTypeFromBuffer(data);

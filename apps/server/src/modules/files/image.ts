@@ -18,7 +18,10 @@ export async function reencodePhoto(data: Buffer): Promise<Buffer> {
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-  } catch {
-    throw AppError.validation({ file: [`This image could not be read. ${UPLOAD_RULES.photo.typeMessage}`] });
+  } catch (err) {
+    // sharp's failures are the image's (damaged, a pixel bomb); the cause is logged.
+    throw AppError.validation({
+      file: [`This image could not be read. ${UPLOAD_RULES.photo.typeMessage}`],
+    }).withCause(err);
   }
 }

@@ -32,7 +32,7 @@ describe('job caches', () => {
       expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(1);
       vi.advanceTimersByTime(59_000);
       expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(1);
-      vi.advanceTimersByTime(1_000);
+      vi.advanceTimersByTime(1_001);
       expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(2);
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { listen } from '../../db/notifications';
 
@@ -24,56 +25,22 @@ export type CachePool = 'aggregates' | 'results' | 'records';
 const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 2000, results: 10_000, records: 2000 };
 const DEFAULT_TTL_MS = 60_000;
 
-type Entry = { at: number; weight: number; value: Promise<unknown> };
-
-/** Entries in least-recently-used order (a Map keeps insertion order), with their total weight. */
-class Pool {
-  private readonly entries = new Map<string, Entry>();
-  private weight = 0;
-  constructor(private readonly maxWeight: number) {}
-
-  fresh(key: string, ttlMs: number): Entry | undefined {
-    const hit = this.entries.get(key);
-    if (!hit || Date.now() - hit.at >= ttlMs) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
-  }
-
-  put(key: string, entry: Entry): void {
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.weight += entry.weight;
-    for (const oldest of this.entries.keys()) {
-      if (this.weight <= this.maxWeight || oldest === key) break;
-      this.remove(oldest);
-    }
-  }
-
-  /** Removes `key`, or only that entry when given (a newer one under the key stays). */
-  remove(key: string, only?: Entry): void {
-    const entry = this.entries.get(key);
-    if (!entry || (only && entry !== only)) return;
-    this.entries.delete(key);
-    this.weight -= entry.weight;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.weight = 0;
-  }
-}
+/** What the caches hold: the computation itself, so callers arriving while it runs share it. */
+type Pool = LRUCache<string, Promise<unknown>>;
 
 const caches = new WeakMap<Db, Record<CachePool, Pool>>();
+
+/**
+ * Weighted, least recently used out first; a read does not extend an entry's TTL. Ages are read
+ * from the wall clock (`Date`), which the tests can move, rather than `performance`.
+ */
+const newPool = (pool: CachePool): Pool =>
+  new LRUCache({ maxSize: MAX_WEIGHT[pool], ttl: DEFAULT_TTL_MS, perf: Date });
 
 function poolOf(db: Db, pool: CachePool): Pool {
   let pools = caches.get(db);
   if (!pools) {
-    pools = {
-      aggregates: new Pool(MAX_WEIGHT.aggregates),
-      results: new Pool(MAX_WEIGHT.results),
-      records: new Pool(MAX_WEIGHT.records),
-    };
+    pools = { aggregates: newPool('aggregates'), results: newPool('results'), records: newPool('records') };
     caches.set(db, pools);
   }
   return pools[pool];
@@ -91,13 +58,16 @@ export async function cached<T>(
 ): Promise<T> {
   if (ttlMs <= 0) return compute();
   const cache = poolOf(db, pool);
-  const hit = cache.fresh(key, ttlMs);
-  if (hit) return hit.value as Promise<T>;
-  const entry: Entry = { at: Date.now(), weight, value: compute() };
-  cache.put(key, entry);
-  // A failed computation is not kept.
-  entry.value.catch(() => cache.remove(key, entry));
-  return entry.value as Promise<T>;
+  const hit = cache.get(key);
+  // Only `compute` of this key ever fills the entry, so it holds a Promise<T>.
+  if (hit) return hit as Promise<T>;
+  const value = compute();
+  cache.set(key, value, { ttl: ttlMs, size: weight });
+  // A failed computation is not kept (a newer entry under the key stays). The caller gets the error.
+  value.catch(() => {
+    if (cache.peek(key) === value) cache.delete(key);
+  });
+  return value;
 }
 
 /** Drops this process's answers for `db`. */
@@ -117,22 +87,23 @@ function senderId(db: Db): string {
   return id;
 }
 
+type Log = Parameters<typeof listen>[3];
+
 /** Called after any change to jobs (create, edit, publish, close, expire), once it is committed. */
-export function invalidateJobCaches(db: Db): void {
+export function invalidateJobCaches(db: Db, log: Log): void {
   dropJobCaches(db);
-  // Delivered to the processes listening (followJobChanges); nobody listens on PGlite.
-  db.execute(sql`select pg_notify(${CHANNEL}, ${senderId(db)})`).catch(() => {});
+  // Delivered to the processes listening (followJobChanges); nobody listens on PGlite. The change
+  // is committed either way: a lost notice leaves other processes' answers up to their TTL old.
+  db.execute(sql`select pg_notify(${CHANNEL}, ${senderId(db)})`).catch((err: unknown) => {
+    log.warn({ err }, 'job change notice not sent; other processes keep their caches up to 60 s');
+  });
 }
 
 /**
  * Drops this process's caches whenever another process changes a job (PostgreSQL only: PGlite has
  * one process). After a lost connection it drops them too, since changes may have been missed.
  */
-export function followJobChanges(
-  db: Db,
-  databaseUrl: string,
-  log: Parameters<typeof listen>[3],
-): Promise<() => Promise<void>> {
+export function followJobChanges(db: Db, databaseUrl: string, log: Log): Promise<() => Promise<void>> {
   return listen(
     databaseUrl,
     CHANNEL,

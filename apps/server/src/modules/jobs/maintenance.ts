@@ -7,13 +7,13 @@ import { rebuildTerms } from './terms';
 import { pruneJobViews } from './views';
 
 /** Published jobs past their closing date become expired: one statement, safe with many workers. */
-export async function expireJobs(db: Db): Promise<number> {
+export async function expireJobs(db: Db, log: FastifyBaseLogger): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update jobs set status = 'expired', updated_at = now()
         where status = 'published' and valid_through <= now() returning id`,
   );
-  if (rows.length > 0) invalidateJobCaches(db);
+  if (rows.length > 0) invalidateJobCaches(db, log);
   return rows.length;
 }
 
@@ -31,7 +31,7 @@ export function createJobsMaintenance(deps: {
   return periodicTask(
     'jobs maintenance',
     async () => {
-      const expired = await expireJobs(deps.db);
+      const expired = await expireJobs(deps.db, deps.log);
       await pruneJobViews(deps.db);
       if (expired > 0) deps.log.info({ expired }, 'jobs expired');
       if (expired > 0 || Date.now() - lastTerms >= termsEvery) {

@@ -33,7 +33,7 @@ import { flushViews } from './views';
 const secured = { security: [{ bearer: [] }], tags: ['jobs'] };
 
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createJobService(ctx.db);
+  const service = createJobService(ctx.db, app.log);
   app.addHook('onClose', () => flushViews(ctx.db));
   if (ctx.config.databaseUrl) {
     const stop = await followJobChanges(ctx.db, ctx.config.databaseUrl, app.log);

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract/jobs';
 import { JOB_STATUSES } from '@portal/contract/jobs';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobLocations, jobs } from '../../db/schema/jobs';
@@ -53,7 +54,7 @@ async function writeLocations(db: Db, jobId: number, locations: ResolvedLocation
   );
 }
 
-export function createJobService(db: Db) {
+export function createJobService(db: Db, log: FastifyBaseLogger) {
   async function load(caller: Caller, id: number, lock = false): Promise<JobRecord> {
     const q = db
       .select(jobColumns)
@@ -69,7 +70,7 @@ export function createJobService(db: Db) {
   }
   /** Every mutation ends here: the job as it now is, and aggregate caches dropped. */
   async function reload(caller: Caller, id: number) {
-    invalidateJobCaches(db);
+    invalidateJobCaches(db, log);
     return manage(await load(caller, id));
   }
 
@@ -171,7 +172,7 @@ export function createJobService(db: Db) {
       if (row.status !== 'draft')
         throw AppError.conflict('Only drafts can be deleted; close the job instead.');
       await db.delete(jobs).where(eq(jobs.id, id));
-      invalidateJobCaches(db);
+      invalidateJobCaches(db, log);
     },
 
     /** draft -> published; closed or expired -> published again while the closing date lies ahead. */
@@ -240,7 +241,7 @@ export function createJobService(db: Db) {
         .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(inArray(jobs.id, ids), eq(jobs.status, 'published'), scope(caller)))
         .returning({ id: jobs.id });
-      invalidateJobCaches(db);
+      invalidateJobCaches(db, log);
       return rows.length;
     },
 

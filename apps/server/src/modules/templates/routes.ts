@@ -19,7 +19,7 @@ import { createTemplateService } from './service';
 const secured = { security: [{ bearer: [] }], tags: ['job templates'] };
 
 export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createTemplateService(ctx.db, createJobService(ctx.db));
+  const service = createTemplateService(ctx.db, createJobService(ctx.db, app.log));
   const guard = app.requirePermission('templates.manage');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 

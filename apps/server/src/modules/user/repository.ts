@@ -4,10 +4,9 @@ import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import type { UserRow, UserWithClient } from '../../lib/signed-in-user';
 
-export type UserRow = typeof users.$inferSelect;
-export type ClientRow = typeof clients.$inferSelect;
-export type UserWithClient = UserRow & { client: ClientRow | null };
+export type { ClientRow, UserRow, UserWithClient } from '../../lib/signed-in-user';
 
 async function findWithClient(db: Db, where: ReturnType<typeof eq>): Promise<UserWithClient | null> {
   const [row] = await db.select().from(users).leftJoin(clients, eq(users.clientId, clients.id)).where(where);

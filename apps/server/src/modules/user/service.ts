@@ -122,7 +122,7 @@ export function createSessionService(deps: {
         if (lastOfClient && user.clientId !== null) await deleteClient(tx, user.clientId);
         return { owned, jobsGone: lastOfClient };
       });
-      if (jobsGone) invalidateJobCaches(db);
+      if (jobsGone) invalidateJobCaches(db, deps.log);
       // Bytes go only once the rows are gone for good; a failure leaves an orphan file, logged.
       for (const key of keys) {
         await deps.storage
