@@ -11,19 +11,24 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { runSeed } from '../apps/server/src/db/seed';
 import { generate } from './generate';
 import { load, type Result } from './load';
+import { runMixed } from './mixed';
 import { searchQueries } from './queries';
 
 const { values: args } = parseArgs({
   options: {
     jobs: { type: 'string', default: '100000' },
-    concurrency: { type: 'string', default: '10' },
-    duration: { type: 'string', default: '15' },
+    /** `hot-paths` (default): each hot path beside its in-memory ceiling; `mixed`: bench/mixed.ts. */
+    scenario: { type: 'string', default: 'hot-paths' },
+    concurrency: { type: 'string' },
+    duration: { type: 'string' },
     port: { type: 'string', default: '3450' },
   },
 });
+const MIXED = args.scenario === 'mixed';
+if (!MIXED && args.scenario !== 'hot-paths') throw new Error('--scenario is hot-paths or mixed');
 const JOBS = Number(args.jobs);
-const CONCURRENCY = Number(args.concurrency);
-const SECONDS = Number(args.duration);
+const CONCURRENCY = Number(args.concurrency ?? (MIXED ? 100 : 10));
+const SECONDS = Number(args.duration ?? (MIXED ? 60 : 15));
 const PORT = Number(args.port);
 const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
@@ -76,6 +81,11 @@ async function main() {
     warehousing: await idOf('functional_areas', 'warehousing'),
     fmcg: await idOf('industries', 'fmcg'),
   };
+  if (MIXED) {
+    const searches = searchQueries(ids).map((q) => `/api/jobs/search?${q}`);
+    const mixed = { database, databaseUrl, dataDir, port: PORT, jobs: JOBS, searches, log };
+    return runMixed({ ...mixed, concurrency: CONCURRENCY, seconds: SECONDS });
+  }
   const jobIds = (
     await queryRows<{ id: number }>(
       database.db,

@@ -1,0 +1,160 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../apps/server/src/db/client';
+import { BENCH_CANDIDATE_PASSWORD, benchCandidateEmail, ensureCandidates } from './candidates';
+import { KINDS, type MixedOutput, mixedLoad } from './mixed-load';
+
+/** Enough accounts that no candidate signs in twice within a run at the rates this machine reaches. */
+const CANDIDATES = 5000;
+const WARM_UP_SECONDS = 10;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
+}
+
+async function waitForHealth(base: string, ms: number, exited: () => boolean) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (exited()) throw new Error('the server exited during start-up');
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer /api/health within ${ms} ms`);
+}
+
+export type MixedOptions = {
+  database: Database;
+  databaseUrl: string | null;
+  dataDir: string;
+  port: number;
+  concurrency: number;
+  seconds: number;
+  jobs: number;
+  searches: string[];
+  log: (line: string) => void;
+};
+
+/**
+ * 60 s x 100 connections of sessions mixing search, job pages, sign-in and applying
+ * (bench/mixed-load.ts) against the real server started as its own process, as `npm start` runs
+ * it, so its resident memory can be read before and after. Production settings and every rate
+ * limit as shipped (RATE_LIMIT_FACTOR 1); TRUST_PROXY so each session's address is its own.
+ */
+export async function runMixed(o: MixedOptions): Promise<void> {
+  const { database, log } = o;
+  const made = await ensureCandidates(database.db, CANDIDATES);
+  log(made.generated ? `generated ${CANDIDATES} candidates` : `reusing ${CANDIDATES} candidates`);
+  const jobIds = (
+    await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from jobs where status = 'published' and valid_through > now() and apply_method = 'portal'
+          order by random() limit 500`,
+    )
+  ).map((r) => Number(r.id));
+  // PGlite allows one process: the server opens the data dir once the bench has let go of it.
+  await database.close();
+
+  const base = `http://127.0.0.1:${o.port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(o.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: o.dataDir,
+      WEB_DIST: path.join(o.dataDir, 'no-web-dist'),
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
+      DEMO_PASSWORD: 'Bench-Demo-Password-1',
+      TRUST_PROXY: 'true',
+      WORKER: 'off',
+      RATE_LIMIT_FACTOR: '1',
+      ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = server.pid ?? 0;
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  try {
+    await waitForHealth(base, 120_000, () => exited);
+    const started = rssMb(pid);
+    const input = {
+      base,
+      emails: Array.from({ length: CANDIDATES }, (_, i) => benchCandidateEmail(i)),
+      password: BENCH_CANDIDATE_PASSWORD,
+      jobIds,
+      searches: o.searches,
+      concurrency: o.concurrency,
+    };
+    const warm = await mixedLoad({ ...input, seconds: WARM_UP_SECONDS, firstSession: 0 });
+    const before = rssMb(pid);
+    const run = await mixedLoad({ ...input, seconds: o.seconds, firstSession: warm.sessions });
+    await new Promise((r) => setTimeout(r, 2000));
+    const after = rssMb(pid);
+    report(o, run, { started, before, after }, log);
+    if (warm.samples.length)
+      log(`warm-up errors (first ${warm.samples.length}):\n  ${warm.samples.join('\n  ')}`);
+  } finally {
+    if (!exited) {
+      const gone = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await gone;
+    }
+  }
+}
+
+function report(
+  o: MixedOptions,
+  run: MixedOutput,
+  rss: { started: number; before: number; after: number },
+  log: (line: string) => void,
+) {
+  const f = (n: number) => n.toFixed(1).padStart(8);
+  const all = KINDS.flatMap((k) => run.latencies[k]).sort((a, b) => a - b);
+  log(
+    `\nmixed: ${o.jobs} jobs, ${o.concurrency} connections, ${o.seconds} s after a ${WARM_UP_SECONDS} s warm-up, ${run.sessions} sessions, ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  log('kind       |   p50 ms |   p95 ms |   p99 ms |    req/s | requests | errors');
+  log('-----------|----------|----------|----------|----------|----------|-------');
+  const row = (name: string, sorted: number[], errors: number) =>
+    log(
+      `${name.padEnd(11)}|${f(pct(sorted, 50))}  |${f(pct(sorted, 95))}  |${f(pct(sorted, 99))}  |${f(sorted.length / run.seconds)}  |${String(sorted.length).padStart(9)} | ${String(errors).padStart(6)}`,
+    );
+  for (const k of KINDS)
+    row(
+      k,
+      [...run.latencies[k]].sort((a, b) => a - b),
+      run.errors[k],
+    );
+  row(
+    'all',
+    all,
+    KINDS.reduce((n, k) => n + run.errors[k], 0),
+  );
+  const growth = (100 * (rss.after - rss.before)) / rss.before;
+  log(
+    `server RSS: ${rss.started.toFixed(0)} MB after start, ${rss.before.toFixed(0)} MB after the warm-up, ${rss.after.toFixed(0)} MB after the run (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
+  );
+  if (run.samples.length) log(`errors (first ${run.samples.length}):\n  ${run.samples.join('\n  ')}`);
+}
