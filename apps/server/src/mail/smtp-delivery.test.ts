@@ -48,6 +48,7 @@ describe('outbox delivery over SMTP', () => {
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
     expect(rows.map((r) => r.status)).toEqual(['sent']);
     const row = rows[0];
-    expect((row?.sentAt?.getTime() ?? Infinity) - (row?.createdAt.getTime() ?? 0)).toBeLessThan(1000);
+    // Same slack as above: without the poke the 2 s poll would deliver it.
+    expect((row?.sentAt?.getTime() ?? Infinity) - (row?.createdAt.getTime() ?? 0)).toBeLessThan(1800);
   });
 });
