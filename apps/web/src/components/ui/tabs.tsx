@@ -15,7 +15,7 @@ type TabsProps<T extends string> = {
 };
 
 /**
- * A tab list on Radix UI (arrow keys, wrapping, Home and End move between tabs and select them)
+ * A tab list on Radix UI; the tabs wrap onto another row rather than hide off the edge (arrow keys, wrapping, Home and End move between tabs and select them)
  * that filters one panel below it. The caller renders that panel (`role="tabpanel"`, `id={panelId}`)
  * wherever its layout wants it, so every tab controls it rather than a panel of its own.
  */
@@ -26,7 +26,7 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, label 
   };
   return (
     <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <RadixTabs.List aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
@@ -34,7 +34,7 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, label 
             aria-label={item.name}
             aria-controls={panelId}
             className={clsx(
-              '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
               item.value === value
                 ? 'border-primary-700 text-primary-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900',

@@ -47,7 +47,7 @@ export function AppliedJobsPage() {
   ];
 
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader
         title="Applied jobs"
         description="Where each of your applications stands, and how it got there."

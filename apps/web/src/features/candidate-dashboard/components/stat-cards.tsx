@@ -20,14 +20,14 @@ function StatCard({
   return (
     <Link
       to={to}
-      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary-600"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary-600"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
         {icon}
       </span>
-      <span className="min-w-0">
+      <span className="min-w-0 max-w-full">
         <span className="block text-2xl font-bold text-slate-900">{value}</span>
-        <span className="block text-sm font-medium text-slate-700">{label}</span>
+        <span className="block text-sm font-medium break-words text-slate-700">{label}</span>
         {detail ? <span className="block truncate text-xs text-slate-500">{detail}</span> : null}
       </span>
     </Link>

@@ -7,11 +7,11 @@ export function EmployerTile({ employer }: { employer: EmployerCard }) {
   return (
     <Link
       to={paths.unauth.employerJob.href({ company_id: employer.id })}
-      className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-700"
+      className="flex h-full min-w-0 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-700"
     >
       <EmployerLogo name={employer.name} logo={employer.logo} />
       <span className="min-w-0">
-        <span className="block truncate font-semibold text-slate-900">{employer.name}</span>
+        <span className="block font-semibold break-words text-slate-900">{employer.name}</span>
         <span className="block text-sm text-slate-600">
           {employer.open_jobs} open {employer.open_jobs === 1 ? 'job' : 'jobs'}
         </span>

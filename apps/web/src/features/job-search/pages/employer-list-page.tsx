@@ -40,7 +40,7 @@ export function EmployerListPage() {
       ) : (
         <ul aria-busy={list.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((employer) => (
-            <li key={employer.id}>
+            <li key={employer.id} className="min-w-0">
               <EmployerTile employer={employer} />
             </li>
           ))}

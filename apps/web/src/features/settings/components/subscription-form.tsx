@@ -46,7 +46,7 @@ export function SubscriptionForm() {
           placeholder="Your email address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-11 min-w-0 flex-1 rounded-full border border-slate-600 bg-slate-800 px-4 text-sm text-white placeholder:text-slate-400 focus:border-primary focus:outline-none"
+          className="h-11 w-full min-w-0 rounded-full sm:w-auto sm:flex-1 border border-slate-600 bg-slate-800 px-4 text-sm text-white placeholder:text-slate-400 focus:border-primary focus:outline-none"
           {...register('email', {
             required: 'Email is required',
             pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
