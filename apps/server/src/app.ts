@@ -20,6 +20,7 @@ import { candidateStaffRoutes } from './modules/candidate-staff/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { employerRoutes } from './modules/employers/routes';
+import { exchangeRateRoutes } from './modules/exchange-rates/routes';
 import { candidateFileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     employerRoutes,
     settingsRoutes,
     masterRoutes,
+    exchangeRateRoutes,
     jobRoutes,
     alertRoutes,
     recommendationRoutes,

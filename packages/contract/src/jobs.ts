@@ -35,6 +35,7 @@ export const SALARY_PERIODS = ['MONTH', 'YEAR', 'HOUR', 'DAY', 'WEEK'] as const;
 export const salaryPeriodSchema = z.enum(SALARY_PERIODS, { error: 'Unknown salary period' });
 export const CURRENCIES = ['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD', 'EUR', 'GBP', 'INR'] as const;
 export const currencySchema = z.enum(CURRENCIES, { error: 'Unknown currency' });
+export type Currency = (typeof CURRENCIES)[number];
 
 export const APPLY_METHODS = ['portal', 'external'] as const;
 
@@ -186,6 +187,12 @@ export const jobSchema = z.object({
   salary_currency: currencySchema,
   salary_period: salaryPeriodSchema,
   salary_visible: z.boolean(),
+  /**
+   * The salary in AED a month through the staff's exchange rates (what the salary filter compares);
+   * null with the salary, or when no rate is known.
+   */
+  salary_min_aed_month: z.number().int().nullable(),
+  salary_max_aed_month: z.number().int().nullable(),
   employment_type: employmentTypeSchema,
   openings: z.number().int(),
   apply_method: z.enum(APPLY_METHODS),
@@ -317,6 +324,8 @@ export const jobHitSchema = jobSchema
     salary_currency: true,
     salary_period: true,
     salary_visible: true,
+    salary_min_aed_month: true,
+    salary_max_aed_month: true,
     employment_type: true,
     published_at: true,
     designation: true,
@@ -359,7 +368,14 @@ export const jobTemplatePatchSchema = withJobRules(
   jobFieldsSchema.extend({ name: z.string().trim().min(2, 'Template name is required').max(100) }).partial(),
 );
 export const jobTemplateSchema = jobSchema
-  .omit({ status: true, employer: true, valid_through: true, published_at: true })
+  .omit({
+    status: true,
+    employer: true,
+    valid_through: true,
+    published_at: true,
+    salary_min_aed_month: true,
+    salary_max_aed_month: true,
+  })
   .extend({ name: z.string(), client_id: z.number().int() });
 export type JobTemplate = z.infer<typeof jobTemplateSchema>;
 

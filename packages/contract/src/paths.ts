@@ -75,7 +75,12 @@ export const API = {
     public: 'settings/public',
     subscription: 'settings/subscription',
   },
-  master: { list: (name: string) => `master/${name}` },
+  master: {
+    list: (name: string) => `master/${name}`,
+    /** GET every currency's rate to AED (anyone); PUT `exchangeRate(currency)` with master_data.manage. */
+    exchangeRates: 'master/exchange-rates',
+    exchangeRate: (currency: string) => `master/exchange-rates/${currency}`,
+  },
   jobs: {
     /** GET the caller's organisation's jobs (staff: every organisation's), POST create. */
     list: 'jobs/',

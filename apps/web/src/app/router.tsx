@@ -126,7 +126,9 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   ),
   soon(admin.createUser),
   soon(admin.createCandidates),
-  soon(admin.settings),
+  page(admin.settings, () =>
+    import('@/features/settings/pages/admin-settings-page').then((mod) => mod.AdminSettingsPage),
+  ),
   soon(admin.masterList),
   soon(admin.masterItems),
   soon(admin.logisticsNews),

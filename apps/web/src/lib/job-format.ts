@@ -30,6 +30,28 @@ export function formatSalary(job: SalaryLike): string | null {
   return `${job.salary_currency} ${amount} a ${period}`;
 }
 
+type AedLike = SalaryLike & { salary_min_aed_month?: number | null; salary_max_aed_month?: number | null };
+
+/** "about" figures: to the nearest 100 (10 under 1,000), as a rate gives no more precision. */
+const about = (n: number) => number.format(n < 1000 ? Math.round(n / 10) * 10 : Math.round(n / 100) * 100);
+
+/**
+ * "about AED 5,700 – 8,600 a month" beside a salary in another currency or period (what the
+ * salary filter compares); null for a monthly AED salary or without a known rate.
+ */
+export function formatSalaryInAed(job: AedLike): string | null {
+  if (job.salary_currency === 'AED' && job.salary_period === 'MONTH') return null;
+  const min = job.salary_min_aed_month ?? null;
+  const max = job.salary_max_aed_month ?? null;
+  if (min == null && max == null) return null;
+  let amount: string;
+  if (min != null && max != null)
+    amount = about(min) === about(max) ? about(min) : `${about(min)} – ${about(max)}`;
+  else if (min != null) amount = `from ${about(min)}`;
+  else amount = `up to ${about(max ?? 0)}`;
+  return `about AED ${amount} a month`;
+}
+
 /** "3–5 years", "2+ years", "Up to 4 years"; null when not given. */
 export function formatExperience(min: number | null, max: number | null): string | null {
   if (min == null && max == null) return null;

@@ -20,6 +20,7 @@ export const queryKeys = {
     isPublic: (key: readonly unknown[]) => key[0] === PUBLIC,
     settings: () => [PUBLIC, 'settings'] as const,
     masterList: (name: MasterName) => [PUBLIC, 'master', name] as const,
+    exchangeRates: () => [PUBLIC, 'exchange-rates'] as const,
   },
 
   /** The signed-in user (`GET /user/me`): role, name, photo for the header. */

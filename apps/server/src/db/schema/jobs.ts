@@ -59,6 +59,13 @@ export const jobs = pgTable(
     salaryCurrency: text('salary_currency', { enum: CURRENCIES }).notNull().default('AED'),
     salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull().default('MONTH'),
     salaryVisible: boolean('salary_visible').notNull().default(true),
+    /**
+     * The salary in AED a month, what the salary filter, alerts and recommendations compare. Kept
+     * by the database: a trigger fills them on every write of the salary (any writer: service,
+     * seed, bench), and a rate change recomputes its currency's jobs (modules/exchange-rates).
+     */
+    salaryMinAedMonth: integer('salary_min_aed_month'),
+    salaryMaxAedMonth: integer('salary_max_aed_month'),
     employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('FULL_TIME'),
     openings: integer('openings').notNull().default(1),
     applyMethod: text('apply_method', { enum: APPLY_METHODS }).notNull().default('portal'),

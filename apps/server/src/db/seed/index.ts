@@ -6,11 +6,12 @@ import { settings } from '../schema/settings';
 import { rolePermissions } from '../schema/users';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoJobs } from './demo-jobs';
+import { seedExchangeRates } from './exchange-rates';
 import { seedMasterData } from './master-data';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -28,6 +29,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
       .where(eq(settings.key, MARKER));
     if (typeof marker?.value === 'number' && marker.value >= SEED_VERSION) return false;
     await seedMasterData(tx);
+    await seedExchangeRates(tx);
     await seedGrants(tx);
     await tx
       .insert(settings)

@@ -55,9 +55,11 @@ export async function describeCriteria(db: Db, c: AlertCriteria, strict = false)
       label: `${c.experience} year${c.experience === 1 ? '' : 's'} experience`,
     });
   if (c.salary_min != null && c.salary_max != null)
-    labels.push({ key: 'salary', label: `Salary ${money(c.salary_min)}–${money(c.salary_max)}` });
-  else if (c.salary_min != null) labels.push({ key: 'salary', label: `Salary from ${money(c.salary_min)}` });
-  else if (c.salary_max != null) labels.push({ key: 'salary', label: `Salary up to ${money(c.salary_max)}` });
+    labels.push({ key: 'salary', label: `Salary AED ${money(c.salary_min)}–${money(c.salary_max)} a month` });
+  else if (c.salary_min != null)
+    labels.push({ key: 'salary', label: `Salary from AED ${money(c.salary_min)} a month` });
+  else if (c.salary_max != null)
+    labels.push({ key: 'salary', label: `Salary up to AED ${money(c.salary_max)} a month` });
   if (c.posted_within != null)
     labels.push({ key: 'posted_within', label: `Posted within ${c.posted_within} days` });
   if (strict && Object.keys(errors).length) throw AppError.validation(errors);

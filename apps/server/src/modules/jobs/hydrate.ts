@@ -156,6 +156,8 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
     salary_currency: r.salaryCurrency,
     salary_period: r.salaryPeriod,
     salary_visible: r.salaryVisible,
+    salary_min_aed_month: showSalary ? r.salaryMinAedMonth : null,
+    salary_max_aed_month: showSalary ? r.salaryMaxAedMonth : null,
     employment_type: r.employmentType,
     openings: r.openings,
     apply_method: r.applyMethod,

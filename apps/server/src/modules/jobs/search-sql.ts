@@ -48,10 +48,15 @@ export function filterConditions(q: JobSearchQuery): Partial<Record<FilterKey, S
   if (q.experience != null)
     c.experience = sql`coalesce(j.experience_min, 0) <= ${q.experience} and coalesce(j.experience_max, 100) >= ${q.experience}`;
   if (q.salary_min != null || q.salary_max != null) {
+    // AED a month on both sides (the job's kept by the database from its currency and period).
     // Jobs that hide their salary cannot be said to match a salary range.
-    const parts = [sql`j.salary_visible and (j.salary_min is not null or j.salary_max is not null)`];
-    if (q.salary_min != null) parts.push(sql`coalesce(j.salary_max, j.salary_min) >= ${q.salary_min}`);
-    if (q.salary_max != null) parts.push(sql`coalesce(j.salary_min, j.salary_max) <= ${q.salary_max}`);
+    const parts = [
+      sql`j.salary_visible and (j.salary_min_aed_month is not null or j.salary_max_aed_month is not null)`,
+    ];
+    if (q.salary_min != null)
+      parts.push(sql`coalesce(j.salary_max_aed_month, j.salary_min_aed_month) >= ${q.salary_min}`);
+    if (q.salary_max != null)
+      parts.push(sql`coalesce(j.salary_min_aed_month, j.salary_max_aed_month) <= ${q.salary_max}`);
     c.salary = sql.join(parts, sql` and `);
   }
   if (q.posted_within != null)

@@ -92,6 +92,8 @@ export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<
         salary_currency: job.salary_currency,
         salary_period: job.salary_period,
         salary_visible: job.salary_visible,
+        salary_min_aed_month: job.salary_min_aed_month,
+        salary_max_aed_month: job.salary_max_aed_month,
         employment_type: job.employment_type,
         published_at: job.published_at,
         designation: job.designation,

@@ -156,3 +156,51 @@ describe('recommended jobs', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+/** A new candidate with the given profile; returns their token. */
+async function candidateWith(profile: Partial<typeof candidateProfiles.$inferInsert>) {
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/register',
+    payload: candidateBody(),
+  });
+  const { token: own, user } = reg.json<{ data: { token: string; user: { id: number } } }>().data;
+  await t.database.db
+    .insert(candidateProfiles)
+    .values({ userId: user.id, ...profile })
+    .onConflictDoUpdate({
+      target: candidateProfiles.userId,
+      set: profile,
+    });
+  return own;
+}
+const recommendedFor = async (own: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/jobs/recommended?page_size=100', headers: bearer(own) })
+  ).json<{ data: Rec[] }>().data;
+
+describe('recommendations across currencies', () => {
+  it("compare the expected salary with the job's in AED a month", async () => {
+    const customs = { designation_id: m('designations', 'customs-broker') };
+    const pays = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { ...customs, title: 'Customs Broker', salary_min: 6500, salary_max: 7000 }),
+    );
+    const short = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { ...customs, title: 'Customs Clerk', salary_min: 4000, salary_max: 5000 }),
+    );
+    const own = await candidateWith({
+      desiredDesignationIds: [m('designations', 'customs-broker')],
+      // OMR 600 a month is about AED 5,731.
+      expectedSalary: 600,
+      expectedSalaryCurrency: 'OMR',
+    });
+    const recs = await recommendedFor(own);
+    const kinds = (id: number) => recs.find((r) => r.id === id)?.reasons.map((r) => r.kind);
+    expect(kinds(pays)).toContain('salary');
+    expect(kinds(short)).not.toContain('salary');
+  });
+});

@@ -55,7 +55,8 @@ export function scoredJobsQuery(userId: number, anchors: Anchors, limit: number,
   return sql`with p as (
     select desired_designation_ids as d, desired_functional_area_ids as f, desired_location_ids as l,
       skill_ids as s, desired_employment_types as e, total_experience_years as x,
-      expected_salary as sal, expected_salary_currency as cur,
+      -- The expected (monthly) salary in AED a month, as the jobs' salaries are kept.
+      salary_aed_month(expected_salary, expected_salary_currency, 'MONTH') as sal,
       (case when cardinality(desired_designation_ids) > 0 then ${w('designation')} else 0 end
        + case when cardinality(desired_functional_area_ids) > 0 then ${w('functional_area')} else 0 end
        + case when cardinality(desired_location_ids) > 0 then ${w('location')} else 0 end
@@ -83,8 +84,7 @@ export function scoredJobsQuery(userId: number, anchors: Anchors, limit: number,
       array(select x from unnest(j.location_ids) with ordinality u(x, o) where x = any(p.l) order by o) as locs,
       array(select x from unnest(j.skill_ids) with ordinality u(x, o) where x = any(p.s) order by o) as skills,
       coalesce(p.x between coalesce(j.experience_min, 0) and coalesce(j.experience_max, 100), false) as exp,
-      coalesce(p.sal <= coalesce(j.salary_max, j.salary_min) and j.salary_visible
-        and j.salary_currency = p.cur and j.salary_period = 'MONTH', false) as sal,
+      coalesce(p.sal <= coalesce(j.salary_max_aed_month, j.salary_min_aed_month) and j.salary_visible, false) as sal,
       case when j.employment_type = any(p.e) then j.employment_type end as employment_type,
       cardinality(p.s) as own_skills, p.room
     from c j, p

@@ -67,7 +67,7 @@ export function AlertCriteriaFields() {
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Salary from"
+          label="Salary from (AED a month)"
           type="number"
           inputMode="numeric"
           min={0}
@@ -75,7 +75,7 @@ export function AlertCriteriaFields() {
           {...register('criteria.salary_min')}
         />
         <TextField
-          label="Salary up to"
+          label="Salary up to (AED a month)"
           type="number"
           inputMode="numeric"
           min={0}

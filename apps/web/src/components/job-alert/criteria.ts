@@ -44,10 +44,10 @@ export function criteriaLabels(c: AlertCriteria, name: NameLookup): string[] {
   if (c.salary_min != null || c.salary_max != null)
     out.push(
       c.salary_min != null && c.salary_max != null
-        ? `Salary ${c.salary_min.toLocaleString('en-US')}–${c.salary_max.toLocaleString('en-US')}`
+        ? `Salary AED ${c.salary_min.toLocaleString('en-US')}–${c.salary_max.toLocaleString('en-US')} a month`
         : c.salary_min != null
-          ? `Salary from ${c.salary_min.toLocaleString('en-US')}`
-          : `Salary up to ${(c.salary_max as number).toLocaleString('en-US')}`,
+          ? `Salary from AED ${c.salary_min.toLocaleString('en-US')} a month`
+          : `Salary up to AED ${(c.salary_max as number).toLocaleString('en-US')} a month`,
     );
   if (c.posted_within != null) out.push(`Posted within ${c.posted_within} days`);
   return out;

@@ -10,6 +10,7 @@ import {
   formatExperience,
   formatLocations,
   formatSalary,
+  formatSalaryInAed,
   timeAgo,
 } from '@/lib/job-format';
 
@@ -29,6 +30,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions 
   const Heading = headingLevel;
   const company = hit.client_company_name ?? hit.employer.name;
   const salary = hit.salary_visible ? formatSalary(hit) : null;
+  const inAed = salary ? formatSalaryInAed(hit) : null;
   const experience = formatExperience(hit.experience_min, hit.experience_max);
   return (
     <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
@@ -55,9 +57,13 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions 
             </li>
           ) : null}
           {salary ? (
-            <li className="flex items-center gap-1">
-              <Banknote aria-hidden className="size-4 shrink-0" />
-              {salary}
+            <li className="flex items-start gap-1">
+              <Banknote aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {/* One run of text, so the AED equivalent wraps under the salary on a narrow card. */}
+              <span>
+                {salary}
+                {inAed ? <span className="text-slate-500"> ({inAed})</span> : null}
+              </span>
             </li>
           ) : null}
           {experience ? (

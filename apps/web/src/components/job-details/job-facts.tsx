@@ -17,6 +17,7 @@ import {
   formatExperience,
   formatLocation,
   formatSalary,
+  formatSalaryInAed,
 } from '@/lib/job-format';
 
 export type FactsJob = Pick<
@@ -33,7 +34,7 @@ export type FactsJob = Pick<
   | 'openings'
   | 'education_level'
 > &
-  Partial<Pick<Job, 'published_at' | 'valid_through'>>;
+  Partial<Pick<Job, 'published_at' | 'valid_through' | 'salary_min_aed_month' | 'salary_max_aed_month'>>;
 
 /**
  * One term and its value. A <div> directly inside <dl> may hold only its <dt> and <dd>, so the icon
@@ -57,6 +58,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
  */
 export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; showHiddenSalary?: boolean }) {
   const salary = job.salary_visible || showHiddenSalary ? formatSalary(job) : null;
+  const inAed = salary ? formatSalaryInAed(job) : null;
   const experience = formatExperience(job.experience_min, job.experience_max);
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-4">
@@ -75,6 +77,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
       </Fact>
       <Fact icon={Banknote} label="Salary">
         {salary ?? 'Not disclosed'}
+        {inAed ? <span className="block text-xs text-slate-600">{inAed}</span> : null}
         {salary && !job.salary_visible ? (
           <span className="block text-xs text-slate-500">Hidden from candidates</span>
         ) : null}

@@ -39,6 +39,8 @@ const job = {
   salary_currency: 'AED' as const,
   salary_period: 'MONTH' as const,
   salary_visible: true,
+  salary_min_aed_month: null,
+  salary_max_aed_month: null,
   employment_type: 'FULL_TIME' as const,
   apply_method: 'portal' as const,
   apply_url: null,

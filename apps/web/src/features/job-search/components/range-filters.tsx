@@ -8,7 +8,7 @@ type RangeFiltersProps = { value: Ranges; onApply: (value: Ranges) => void };
 const inputClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none';
 
-/** Experience (years the candidate has) and a monthly salary range; applied together. */
+/** Experience (years the candidate has) and a salary range in AED a month; applied together. */
 export function RangeFilters({ value, onApply }: RangeFiltersProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -42,31 +42,34 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
         />
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Salary (per month)</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Salary (AED a month)</legend>
+        <p className="mb-2 text-xs text-slate-600">
+          Salaries in other currencies and periods are compared in AED a month.
+        </p>
         <div className="grid grid-cols-2 gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-smin`} className="text-xs text-slate-600">
-              Minimum salary
+              Minimum (AED)
             </label>
             <input
               id={`${id}-smin`}
               inputMode="numeric"
               value={draft.salary_min}
               onChange={set('salary_min')}
-              placeholder="Min"
+              placeholder="e.g. 5000"
               className={inputClass}
             />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-smax`} className="text-xs text-slate-600">
-              Maximum salary
+              Maximum (AED)
             </label>
             <input
               id={`${id}-smax`}
               inputMode="numeric"
               value={draft.salary_max}
               onChange={set('salary_max')}
-              placeholder="Max"
+              placeholder="Any"
               className={inputClass}
             />
           </div>

@@ -25,6 +25,28 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     expect(document.title).toBe('Warehouse Supervisor — Gulf Freight LLC | Logistics Jobs');
   });
 
+  it('shows a yearly salary in another currency with its AED a month beside it', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/11': {
+        data: {
+          data: publicJob({
+            salary_min: 96_000,
+            salary_max: 120_000,
+            salary_currency: 'SAR',
+            salary_period: 'YEAR',
+            salary_min_aed_month: 7835,
+            salary_max_aed_month: 9793,
+          }),
+        },
+      },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    renderRoute('/unauth/jobs/view/11');
+    expect(await screen.findByText('SAR 96,000 – 120,000 a year')).toBeInTheDocument();
+    expect(screen.getByText('about AED 7,800 – 9,800 a month')).toBeInTheDocument();
+  });
+
   it('says a closed job no longer takes applications, with no Apply button', async () => {
     mockApi({
       ...baseHandlers,

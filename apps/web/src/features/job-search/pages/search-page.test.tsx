@@ -79,6 +79,37 @@ describe('job search (unauth/search-job and friends)', () => {
     expect(link).toHaveAttribute('href', '/unauth/job-list?keyword=warehouse');
   });
 
+  it('says the salary filter is in AED a month and shows the AED equivalent of a salary in another currency', async () => {
+    const seen: Params[] = [];
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/search': (config) => {
+        seen.push(paramsOf(config));
+        return {
+          data: searchResponse([
+            jobHit({
+              salary_min: 600,
+              salary_max: 900,
+              salary_currency: 'OMR',
+              salary_min_aed_month: 5731,
+              salary_max_aed_month: 8596,
+            }),
+          ]),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/unauth/search-job');
+    expect(await screen.findByText('OMR 600 – 900 a month')).toBeInTheDocument();
+    expect(screen.getByText('(about AED 5,700 – 8,600 a month)')).toBeInTheDocument();
+    const filters = screen.getAllByRole('group', { name: 'Salary (AED a month)' })[0] as HTMLElement;
+    await user.type(within(filters).getByRole('textbox', { name: 'Minimum (AED)' }), '5000');
+    await user.click(
+      screen.getAllByRole('button', { name: 'Apply experience and salary' })[0] as HTMLElement,
+    );
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ salary_min: '5000' }));
+  });
+
   it('suggests which filter to drop when nothing matches', async () => {
     mockApi({
       ...baseHandlers,

@@ -1,0 +1,53 @@
+import { envelope } from '@portal/contract/envelope';
+import {
+  currencyParamSchema,
+  exchangeRateSchema,
+  exchangeRateUpdateSchema,
+} from '@portal/contract/exchange-rates';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { createExchangeRateService } from './service';
+
+export const exchangeRateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createExchangeRateService(ctx.db, app.log);
+
+  app.get(
+    apiPath(API.master.exchangeRates),
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Rates to AED of every salary currency',
+        response: { 200: envelope(z.array(exchangeRateSchema)) },
+      },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.put(
+    apiPath(API.master.exchangeRate(':currency')),
+    {
+      onRequest: app.requirePermission('master_data.manage'),
+      schema: {
+        tags: ['master'],
+        summary: "Staff: set a currency's rate to AED; its jobs' salaries in AED follow",
+        security: [{ bearer: [] }],
+        params: currencyParamSchema,
+        body: exchangeRateUpdateSchema,
+        response: { 200: envelope(exchangeRateSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { rate, jobs } = await service.update(
+        req.params.currency,
+        req.body.aed_per_unit,
+        currentUser(req).id,
+      );
+      const what = jobs === 1 ? '1 job' : `${jobs} jobs`;
+      return { data: rate, message: `Rate saved: ${what} in ${rate.currency} recomputed.` };
+    },
+  );
+};
