@@ -109,3 +109,4 @@ export const alertUnsubscribeBodySchema = z
   })
   .optional();
 export const alertUnsubscribeResultSchema = z.object({ name: z.string().nullable() });
+export type AlertUnsubscribeResult = z.infer<typeof alertUnsubscribeResultSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './candidate-enums';
 import { candidateProfileSchema } from './candidate-profile';
-import { pageQuerySchema } from './envelope';
+import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { APPLY_METHODS, jobStatusSchema } from './jobs';
 
 /**
@@ -106,6 +106,7 @@ export const savedJobSchema = z.object({ job: jobSummarySchema, saved_at: z.stri
 export type SavedJob = z.infer<typeof savedJobSchema>;
 
 export const savedJobsQuerySchema = pageQuerySchema.extend({ job_ids: jobIdsQuery.optional() });
+export type SavedJobsQuery = z.infer<typeof savedJobsQuerySchema>;
 
 /* -------------------------------------------------------------- employer */
 
@@ -144,14 +145,8 @@ export const applicantRowSchema = z.object({
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
-export const applicantsResponseSchema = z.object({
-  data: z.array(applicantRowSchema),
-  meta: z.object({
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total: z.number().int(),
-    counts: applicationStatusCountsSchema,
-  }),
+export const applicantsResponseSchema = listEnvelopeWith(applicantRowSchema, {
+  counts: applicationStatusCountsSchema,
 });
 export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
 

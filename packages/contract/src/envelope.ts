@@ -14,6 +14,18 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: pageMetaSchema, message: z.string().optional() });
 
+/**
+ * A list envelope whose meta carries more than the page (counts by status, facets): the extras are
+ * added to the page meta, so every list keeps `page`, `page_size` and `total`.
+ */
+export const listEnvelopeWith = <T extends z.ZodType, M extends z.ZodRawShape>(item: T, metaExtras: M) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema.extend(metaExtras), message: z.string().optional() });
+
+/** The body `envelope(schema)` validates, for a client that holds the item's type. */
+export type Envelope<T> = z.infer<ReturnType<typeof envelope<z.ZodType<T>>>>;
+/** The body `listEnvelope(schema)` validates. */
+export type ListEnvelope<T> = z.infer<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -33,4 +45,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** A success with nothing but its message (deletes, sends). */
 export const messageSchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageSchema>;

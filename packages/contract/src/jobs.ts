@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope';
+import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { clientTypeSchema } from './roles';
 
 /** Google for Jobs employmentType values (schema.org JobPosting). */
@@ -237,6 +237,12 @@ export const jobListQuerySchema = pageQuerySchema.extend({
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 /** The list response's `meta` also carries `counts` by status for the tabs. */
 export const jobStatusCountsSchema = z.record(jobStatusSchema, z.number().int());
+export const jobListResponseSchema = listEnvelopeWith(jobRowSchema, { counts: jobStatusCountsSchema });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/** POST jobs/bulk-close answers how many of the ids it closed. */
+export const jobBulkCloseResultSchema = z.object({ closed: z.number().int() });
+export type JobBulkCloseResult = z.infer<typeof jobBulkCloseResultSchema>;
 
 /* ---------------------------------------------------------------- search */
 
@@ -336,20 +342,14 @@ export const jobHitSchema = jobSchema
   .extend({ title_html: z.string(), snippet_html: z.string(), skills: z.array(z.string()) });
 export type JobHit = z.infer<typeof jobHitSchema>;
 
-export const jobSearchResponseSchema = z.object({
-  data: z.array(jobHitSchema),
-  meta: z.object({
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total: z.number().int(),
-    facets: z.record(z.enum(FACETS), z.array(facetBucketSchema)),
-    /** "did you mean": a corrected keyword when the typed one finds little. */
-    suggestion: z.string().nullable(),
-    /** True when the typed keyword found nothing and the results are those of `suggestion`. */
-    corrected: z.boolean().optional(),
-    /** When nothing matches: which filters to relax, most helpful first. */
-    relax: z.array(z.object({ filter: z.string(), label: z.string(), total: z.number().int() })),
-  }),
+export const jobSearchResponseSchema = listEnvelopeWith(jobHitSchema, {
+  facets: z.record(z.enum(FACETS), z.array(facetBucketSchema)),
+  /** "did you mean": a corrected keyword when the typed one finds little. */
+  suggestion: z.string().nullable(),
+  /** True when the typed keyword found nothing and the results are those of `suggestion`. */
+  corrected: z.boolean().optional(),
+  /** When nothing matches: which filters to relax, most helpful first. */
+  relax: z.array(z.object({ filter: z.string(), label: z.string(), total: z.number().int() })),
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
@@ -378,6 +378,11 @@ export const jobTemplateSchema = jobSchema
   })
   .extend({ name: z.string(), client_id: z.number().int() });
 export type JobTemplate = z.infer<typeof jobTemplateSchema>;
+/** GET job-templates/: the organisation's templates, searched by name or title. */
+export const jobTemplateListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type JobTemplateListQuery = z.infer<typeof jobTemplateListQuerySchema>;
 
 /* -------------------------------------------------------------- browsing */
 
@@ -391,9 +396,13 @@ export const categoryCountSchema = z.object({
   open_jobs: z.number().int(),
 });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
+/** GET jobs/by-category: which grouping to count open jobs by. */
+export const categoryCountsQuerySchema = z.object({ category: jobCategorySchema });
 
 export const employerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export type EmployerListQuery = z.infer<typeof employerListQuerySchema>;
 export const employerProfileSchema = employerCardSchema.extend({
   about: z.string().nullable(),
   website: z.string().nullable(),
 });
+export type EmployerProfile = z.infer<typeof employerProfileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema, pageQuerySchema } from './envelope';
+import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { jobHitSchema } from './jobs';
 
 export const REASON_KINDS = [
@@ -27,14 +27,11 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recommendationsQuerySchema = pageQuerySchema;
 
-export const recommendationsResponseSchema = z.object({
-  data: z.array(recommendationSchema),
-  meta: pageMetaSchema.extend({
-    /**
-     * True when the profile names no desired designation, functional area, location or skill:
-     * there is nothing to match on, so the client asks the candidate to complete the desired job.
-     */
-    needs_profile: z.boolean(),
-  }),
+export const recommendationsResponseSchema = listEnvelopeWith(recommendationSchema, {
+  /**
+   * True when the profile names no desired designation, functional area, location or skill:
+   * there is nothing to match on, so the client asks the candidate to complete the desired job.
+   */
+  needs_profile: z.boolean(),
 });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;

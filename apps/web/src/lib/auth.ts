@@ -1,4 +1,5 @@
 import type { Profile } from '@portal/contract/auth';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { Permission } from '@portal/contract/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { errorToast } from './toasts';
 import { getToken, setToken } from './token';
 
 export async function getProfile(): Promise<Profile> {
-  const res = await api.get<{ data: Profile }>(API.user.me);
+  const res = await api.get<Envelope<Profile>>(API.user.me);
   return res.data.data;
 }
 

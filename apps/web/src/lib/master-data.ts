@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { MasterItem, MasterName } from '@portal/contract/master-data';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
-  const res = await publicApi.get<{ data: MasterItem[] }>(API.master.list(name));
+  const res = await publicApi.get<Envelope<MasterItem[]>>(API.master.list(name));
   return res.data.data;
 }
 

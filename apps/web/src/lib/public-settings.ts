@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { PublicSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { queryKeys } from './query-keys';
 import { useAppStore } from './store';
 
 export async function getPublicSettings(): Promise<PublicSettings> {
-  const res = await publicApi.get<{ data: PublicSettings }>(API.settings.public);
+  const res = await publicApi.get<Envelope<PublicSettings>>(API.settings.public);
   return res.data.data;
 }
 

@@ -1,3 +1,4 @@
+import type { UserSummary } from '@portal/contract/auth';
 import { DEFAULT_THEME_COLOR } from '@portal/contract/settings';
 import { create } from 'zustand';
 import defaultLogo from '@/assets/logo.svg';
@@ -7,14 +8,9 @@ import defaultLogo from '@/assets/logo.svg';
  * (empty when signed out) because the header decides on "a non-empty object that is not a list"
  * (spec section 2, Top navigation bar).
  */
-export type StoredUser = {
-  id?: number;
-  role?: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  profile_photo?: string | null;
-};
+export type StoredUser = Partial<
+  Pick<UserSummary, 'id' | 'role' | 'email' | 'first_name' | 'last_name' | 'profile_photo'>
+>;
 
 export type Theme = { logo: string; color: string };
 

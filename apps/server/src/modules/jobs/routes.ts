@@ -1,19 +1,19 @@
-import { envelope, pageMetaSchema } from '@portal/contract/envelope';
+import { envelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import {
   categoryCountSchema,
+  categoryCountsQuerySchema,
+  jobBulkCloseResultSchema,
   jobBulkCloseSchema,
-  jobCategorySchema,
   jobHitSchema,
   jobInputSchema,
   jobListQuerySchema,
+  jobListResponseSchema,
   jobManageSchema,
   jobPatchSchema,
-  jobRowSchema,
   jobSchema,
   jobSearchQuerySchema,
   jobSearchResponseSchema,
-  jobStatusCountsSchema,
 } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
@@ -50,13 +50,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         ...secured,
         summary: "The organisation's jobs (staff: every organisation's), with counts by status",
         querystring: jobListQuerySchema,
-        response: {
-          200: z.object({
-            data: z.array(jobRowSchema),
-            meta: pageMetaSchema.extend({ counts: jobStatusCountsSchema }),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: jobListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => {
@@ -104,7 +98,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs per designation, functional area or state',
-        querystring: z.object({ category: jobCategorySchema }),
+        querystring: categoryCountsQuerySchema,
         response: { 200: envelope(z.array(categoryCountSchema)), ...errorResponses(400) },
       },
     },
@@ -119,7 +113,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         ...secured,
         summary: 'Close several published jobs',
         body: jobBulkCloseSchema,
-        response: { 200: envelope(z.object({ closed: z.number().int() })), ...errorResponses(400, 401, 403) },
+        response: { 200: envelope(jobBulkCloseResultSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => {
@@ -204,7 +198,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       schema: {
         ...one,
         summary: 'Delete a draft',
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req) => {

@@ -1,15 +1,15 @@
-import { envelope, listEnvelope, pageQuerySchema } from '@portal/contract/envelope';
+import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import {
   jobManageSchema,
   jobTemplateInputSchema,
+  jobTemplateListQuerySchema,
   jobTemplatePatchSchema,
   jobTemplateSchema,
 } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
 import { createJobService } from '../jobs/service';
@@ -30,7 +30,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         ...secured,
         summary: "The organisation's job templates",
-        querystring: pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }),
+        querystring: jobTemplateListQuerySchema,
         response: { 200: listEnvelope(jobTemplateSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -95,7 +95,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         ...one,
         summary: 'Delete a job template',
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import type { FeedbackInput, FeedbackNote } from '@portal/contract/candidates';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,16 +7,11 @@ import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function listNotes(candidateId: number): Promise<FeedbackNote[]> {
-  return (await api.get<{ data: FeedbackNote[] }>(API.candidate.consultantFeedback(candidateId))).data.data;
+  return (await api.get<Envelope<FeedbackNote[]>>(API.candidate.consultantFeedback(candidateId))).data.data;
 }
 
 export async function addNote(candidateId: number, input: FeedbackInput) {
-  return (
-    await api.post<{ data: FeedbackNote; message?: string }>(
-      API.candidate.consultantFeedback(candidateId),
-      input,
-    )
-  ).data;
+  return (await api.post<Envelope<FeedbackNote>>(API.candidate.consultantFeedback(candidateId), input)).data;
 }
 
 export function useNotes(candidateId: number) {

@@ -1,4 +1,5 @@
 import type { AlertInput, AlertPatch, JobAlert } from '@portal/contract/alerts';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,14 +8,18 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 /** What every alert mutation refreshes: the alerts and the dashboard's count of them. */
 export const ALERT_CHANGES = [queryKeys.candidate.alerts(), queryKeys.candidate.dashboard()];
 
-type Saved = { data: JobAlert; message?: string };
-
-export async function createAlert(body: AlertInput): Promise<Saved> {
-  return (await api.post<Saved>(API.jobs.alerts, body)).data;
+export async function createAlert(body: AlertInput): Promise<Envelope<JobAlert>> {
+  return (await api.post<Envelope<JobAlert>>(API.jobs.alerts, body)).data;
 }
 
-export async function updateAlert({ id, body }: { id: number; body: AlertPatch }): Promise<Saved> {
-  return (await api.patch<Saved>(API.jobs.alert(id), body)).data;
+export async function updateAlert({
+  id,
+  body,
+}: {
+  id: number;
+  body: AlertPatch;
+}): Promise<Envelope<JobAlert>> {
+  return (await api.patch<Envelope<JobAlert>>(API.jobs.alert(id), body)).data;
 }
 
 /**

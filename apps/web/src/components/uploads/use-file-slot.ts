@@ -1,4 +1,5 @@
 import type { FileKind } from '@portal/contract/candidate-enums';
+import type { Envelope, MessageBody } from '@portal/contract/envelope';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,7 +18,7 @@ export function useFileSlot<T>(kind: FileKind, path: string, onChange: () => voi
   const removal = useRemoveFile(path);
   const [clientError, setClientError] = useState<string | null>(null);
 
-  const changed = async (response: { message?: string }) => {
+  const changed = async (response: Envelope<T> | MessageBody) => {
     // Wrapped as an axios response: the toast reads `.data.message`, and the body has a `data` of its own.
     successToast({ data: response });
     await queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });

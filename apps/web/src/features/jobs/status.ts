@@ -1,4 +1,4 @@
-import type { JobStatus } from '@portal/contract/jobs';
+import type { JOB_SORTS, JobStatus } from '@portal/contract/jobs';
 
 export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
   draft: 'Draft',
@@ -10,7 +10,7 @@ export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
 export type StatusFilter = JobStatus | 'all';
 export const STATUS_FILTERS: StatusFilter[] = ['all', 'draft', 'published', 'closed', 'expired'];
 
-export const JOB_SORT_LABEL: Record<string, string> = {
+export const JOB_SORT_LABEL: Record<(typeof JOB_SORTS)[number], string> = {
   updated: 'Last updated',
   newest: 'Newest first',
   oldest: 'Oldest first',

@@ -1,4 +1,5 @@
 import type { ApplyInput, MyApplication } from '@portal/contract/applications';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
@@ -6,10 +7,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-type Result = { data: MyApplication; message?: string };
-
-export async function applyJob(input: ApplyInput): Promise<Result> {
-  const res = await api.post<Result>(API.jobs.apply, input);
+export async function applyJob(input: ApplyInput): Promise<Envelope<MyApplication>> {
+  const res = await api.post<Envelope<MyApplication>>(API.jobs.apply, input);
   return res.data;
 }
 

@@ -1,8 +1,9 @@
+import type { MessageBody } from '@portal/contract/envelope';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export async function removeFile(path: string): Promise<{ message?: string }> {
-  const res = await api.delete<{ message?: string }>(path);
+export async function removeFile(path: string): Promise<MessageBody> {
+  const res = await api.delete<MessageBody>(path);
   return res.data;
 }
 

@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import { UPLOAD_FIELD } from '@portal/contract/files';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { multipartApi } from '@/lib/api-client';
 export async function uploadFile<T>(path: string, file: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
-  const res = await multipartApi.post<{ data: T; message?: string }>(path, form, {
+  const res = await multipartApi.post<Envelope<T>>(path, form, {
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
     },

@@ -1,13 +1,13 @@
-import type { MyApplication } from '@portal/contract/applications';
-import type { ApplicationStatus } from '@portal/contract/candidate-enums';
-import type { PageMeta } from '@portal/contract/envelope';
+import type { MyApplication, MyApplicationsQuery } from '@portal/contract/applications';
+import type { ListEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type MyApplicationsFilter = { status?: ApplicationStatus; page: number };
-export type MyApplicationsPage = { data: MyApplication[]; meta: PageMeta };
+/** The page's filter; the page size is this page's own. */
+export type MyApplicationsFilter = Pick<MyApplicationsQuery, 'status' | 'page'>;
+export type MyApplicationsPage = ListEnvelope<MyApplication>;
 
 export const PAGE_SIZE = 10;
 

@@ -1,11 +1,11 @@
 import type { SavedJob } from '@portal/contract/applications';
-import type { PageMeta } from '@portal/contract/envelope';
+import type { ListEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type SavedJobsPage = { data: SavedJob[]; meta: PageMeta };
+export type SavedJobsPage = ListEnvelope<SavedJob>;
 export const SAVED_PAGE_SIZE = 10;
 
 export async function listSavedJobs(page: number): Promise<SavedJobsPage> {

@@ -1,13 +1,12 @@
 import type { MyApplication } from '@portal/contract/applications';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-type Result = { data: MyApplication; message?: string };
-
-export async function withdrawApplication(id: number): Promise<Result> {
-  return (await api.post<Result>(API.jobs.withdraw(id), {})).data;
+export async function withdrawApplication(id: number): Promise<Envelope<MyApplication>> {
+  return (await api.post<Envelope<MyApplication>>(API.jobs.withdraw(id), {})).data;
 }
 
 export function useWithdrawApplication() {

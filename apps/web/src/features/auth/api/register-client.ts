@@ -1,13 +1,12 @@
-import type { ClientRegister } from '@portal/contract/auth';
+import type { ClientRegister, ClientRegistered } from '@portal/contract/auth';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 
-type Registered = { data: { client_id: number; status: string }; message?: string };
-
 /** 201: the organisation is pending until staff activate it; no token is issued. */
-export async function registerClient(body: ClientRegister): Promise<Registered> {
-  const res = await publicApi.post<Registered>(API.employers.register, body);
+export async function registerClient(body: ClientRegister): Promise<Envelope<ClientRegistered>> {
+  const res = await publicApi.post<Envelope<ClientRegistered>>(API.employers.register, body);
   return res.data;
 }
 

@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@portal/contract/auth';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
@@ -12,7 +13,7 @@ const LOGIN_PATHS: Record<AuthKind, string> = {
 };
 
 export async function signIn(kind: AuthKind, body: LoginRequest): Promise<LoginResponse> {
-  const res = await publicApi.post<{ data: LoginResponse }>(LOGIN_PATHS[kind], body);
+  const res = await publicApi.post<Envelope<LoginResponse>>(LOGIN_PATHS[kind], body);
   return res.data.data;
 }
 

@@ -1,9 +1,11 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import type { Envelope } from '@portal/contract/envelope';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-export type ProfileReply = { data: CandidateProfile; message?: string };
+/** Every profile write answers with the whole profile. */
+export type ProfileReply = Envelope<CandidateProfile>;
 
 /**
  * Every profile write answers with the whole profile: it replaces the cached one, so the

@@ -1,4 +1,5 @@
 import type { Client, ClientStatusChange } from '@portal/contract/clients';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,11 +7,8 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Input = { id: number } & ClientStatusChange;
 
-export async function changeClientStatus({
-  id,
-  ...body
-}: Input): Promise<{ data: Client; message?: string }> {
-  const res = await api.patch<{ data: Client; message?: string }>(API.employers.status(id), body);
+export async function changeClientStatus({ id, ...body }: Input): Promise<Envelope<Client>> {
+  const res = await api.patch<Envelope<Client>>(API.employers.status(id), body);
   return res.data;
 }
 

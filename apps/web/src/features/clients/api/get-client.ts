@@ -1,11 +1,12 @@
 import type { Client } from '@portal/contract/clients';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getClient(id: string): Promise<Client> {
-  const res = await api.get<{ data: Client }>(API.employers.byId(id));
+  const res = await api.get<Envelope<Client>>(API.employers.byId(id));
   return res.data.data;
 }
 

@@ -1,17 +1,16 @@
 import type { JobAlert } from '@portal/contract/alerts';
+import type { Envelope, MessageBody } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { ALERT_CHANGES } from '@/components/job-alert/alert-api';
 import { api } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function setAlertActive(input: { id: number; active: boolean }) {
-  return (
-    await api.patch<{ data: JobAlert; message?: string }>(API.jobs.alert(input.id), { active: input.active })
-  ).data;
+  return (await api.patch<Envelope<JobAlert>>(API.jobs.alert(input.id), { active: input.active })).data;
 }
 
 export async function deleteAlert(id: number) {
-  return (await api.delete<{ message?: string }>(API.jobs.alert(id))).data;
+  return (await api.delete<MessageBody>(API.jobs.alert(id))).data;
 }
 
 /** Pause (active: false) or resume. */

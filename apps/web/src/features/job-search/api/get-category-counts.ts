@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { CategoryCount, JobCategory } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getCategoryCounts(category: JobCategory): Promise<CategoryCount[]> {
-  const res = await publicApi.get<{ data: CategoryCount[] }>(API.jobs.byForeignKey, { params: { category } });
+  const res = await publicApi.get<Envelope<CategoryCount[]>>(API.jobs.byForeignKey, { params: { category } });
   return res.data.data;
 }
 

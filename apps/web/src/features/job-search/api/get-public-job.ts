@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { Job } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getPublicJob(id: string): Promise<Job> {
-  const res = await publicApi.get<{ data: Job }>(API.jobs.view(id));
+  const res = await publicApi.get<Envelope<Job>>(API.jobs.view(id));
   return res.data.data;
 }
 

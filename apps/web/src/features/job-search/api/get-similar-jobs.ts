@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { JobHit } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getSimilarJobs(id: string): Promise<JobHit[]> {
-  const res = await publicApi.get<{ data: JobHit[] }>(API.jobs.similar(id));
+  const res = await publicApi.get<Envelope<JobHit[]>>(API.jobs.similar(id));
   return res.data.data;
 }
 

@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { JobTemplate, jobTemplateInputSchema } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import type { z } from 'zod';
@@ -6,12 +7,14 @@ import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export type TemplateInput = z.output<typeof jobTemplateInputSchema>;
-type Saved = { data: JobTemplate; message?: string };
 
-export async function saveTemplate(id: string | undefined, body: TemplateInput): Promise<Saved> {
+export async function saveTemplate(
+  id: string | undefined,
+  body: TemplateInput,
+): Promise<Envelope<JobTemplate>> {
   const res = id
-    ? await api.patch<Saved>(API.jobTemplates.byId(id), body)
-    : await api.post<Saved>(API.jobTemplates.list, body);
+    ? await api.patch<Envelope<JobTemplate>>(API.jobTemplates.byId(id), body)
+    : await api.post<Envelope<JobTemplate>>(API.jobTemplates.list, body);
   return res.data;
 }
 

@@ -1,3 +1,4 @@
+import type { Envelope, MessageBody } from '@portal/contract/envelope';
 import type { JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { paths } from '@/config/paths';
@@ -5,8 +6,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-export async function deleteTemplate(id: number | string): Promise<{ message?: string }> {
-  const res = await api.delete<{ message?: string }>(API.jobTemplates.byId(id));
+export async function deleteTemplate(id: number | string): Promise<MessageBody> {
+  const res = await api.delete<MessageBody>(API.jobTemplates.byId(id));
   return res.data;
 }
 
@@ -14,10 +15,8 @@ export function useDeleteTemplate() {
   return useApiMutation({ mutationFn: deleteTemplate, refresh: [queryKeys.jobTemplates.all()] });
 }
 
-export async function createJobFromTemplate(
-  id: number | string,
-): Promise<{ data: JobManage; message?: string }> {
-  const res = await api.post<{ data: JobManage; message?: string }>(API.jobTemplates.createJob(id), {});
+export async function createJobFromTemplate(id: number | string): Promise<Envelope<JobManage>> {
+  const res = await api.post<Envelope<JobManage>>(API.jobTemplates.createJob(id), {});
   return res.data;
 }
 

@@ -1,28 +1,27 @@
-import type { PageMeta } from '@portal/contract/envelope';
-import type { JobTemplate } from '@portal/contract/jobs';
+import type { Envelope, ListEnvelope } from '@portal/contract/envelope';
+import type { JobTemplate, JobTemplateListQuery } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type TemplateListParams = { q?: string; page: number; page_size: number };
-export type TemplateList = { data: JobTemplate[]; meta: PageMeta };
+export type TemplateList = ListEnvelope<JobTemplate>;
 
-export async function listTemplates(params: TemplateListParams): Promise<TemplateList> {
+export async function listTemplates(params: JobTemplateListQuery): Promise<TemplateList> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
   const res = await api.get<TemplateList>(API.jobTemplates.list, { params: query });
   return res.data;
 }
 
-export const templateListQueryOptions = (params: TemplateListParams) =>
+export const templateListQueryOptions = (params: JobTemplateListQuery) =>
   queryOptions({ queryKey: queryKeys.jobTemplates.list(params), queryFn: () => listTemplates(params) });
 
-export function useTemplateList(params: TemplateListParams) {
+export function useTemplateList(params: JobTemplateListQuery) {
   return useQuery({ ...templateListQueryOptions(params), placeholderData: keepPreviousData });
 }
 
 export async function getTemplate(id: string): Promise<JobTemplate> {
-  const res = await api.get<{ data: JobTemplate }>(API.jobTemplates.byId(id));
+  const res = await api.get<Envelope<JobTemplate>>(API.jobTemplates.byId(id));
   return res.data.data;
 }
 

@@ -1,12 +1,12 @@
+import type { Envelope } from '@portal/contract/envelope';
+import type { JobBulkCloseResult } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { JOB_CHANGES } from './job-changes';
 
-type Result = { data: { closed: number }; message?: string };
-
-export async function bulkCloseJobs(ids: number[]): Promise<Result> {
-  const res = await api.post<Result>(API.jobs.bulkClose, { ids });
+export async function bulkCloseJobs(ids: number[]): Promise<Envelope<JobBulkCloseResult>> {
+  const res = await api.post<Envelope<JobBulkCloseResult>>(API.jobs.bulkClose, { ids });
   return res.data;
 }
 

@@ -1,10 +1,11 @@
+import type { MessageBody } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-export async function deleteJob(id: number | string): Promise<{ message?: string }> {
-  const res = await api.delete<{ message?: string }>(API.jobs.byId(id));
+export async function deleteJob(id: number | string): Promise<MessageBody> {
+  const res = await api.delete<MessageBody>(API.jobs.byId(id));
   return res.data;
 }
 

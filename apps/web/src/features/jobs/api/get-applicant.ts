@@ -1,4 +1,5 @@
 import type { ApplicantDetail } from '@portal/contract/applications';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getApplicant(id: number): Promise<ApplicantDetail> {
-  return (await api.get<{ data: ApplicantDetail }>(API.jobs.applicant(id))).data.data;
+  return (await api.get<Envelope<ApplicantDetail>>(API.jobs.applicant(id))).data.data;
 }
 
 export const applicantOptions = (id: number) =>

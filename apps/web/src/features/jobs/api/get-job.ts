@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getJob(id: string): Promise<JobManage> {
-  const res = await api.get<{ data: JobManage }>(API.jobs.byId(id));
+  const res = await api.get<Envelope<JobManage>>(API.jobs.byId(id));
   return res.data.data;
 }
 

@@ -1,14 +1,15 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { JOB_CHANGES } from './job-changes';
 
-export type JobAction = 'publish' | 'close' | 'duplicate';
-type Result = { data: JobManage; message?: string };
+/** The status moves the API names in its path. */
+export type JobAction = Parameters<typeof API.jobs.action>[1];
 
-export async function runJobAction(id: number | string, action: JobAction): Promise<Result> {
-  const res = await api.post<Result>(API.jobs.action(id, action), {});
+export async function runJobAction(id: number | string, action: JobAction): Promise<Envelope<JobManage>> {
+  const res = await api.post<Envelope<JobManage>>(API.jobs.action(id, action), {});
   return res.data;
 }
 

@@ -1,5 +1,4 @@
-import type { ApplicantsResponse } from '@portal/contract/applications';
-import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { ApplicantsQuery, ApplicantsResponse } from '@portal/contract/applications';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,12 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const APPLICANTS_PAGE_SIZE = 20;
 
-export type ApplicantsFilter = {
-  status?: ApplicationStatus;
-  q?: string;
-  sort: 'newest' | 'oldest';
-  page: number;
-};
+/** The section's filter; the page size is the section's own. */
+export type ApplicantsFilter = Omit<ApplicantsQuery, 'page_size'>;
 
 export async function listApplicants(jobId: string, filter: ApplicantsFilter): Promise<ApplicantsResponse> {
   const params = { ...filter, q: filter.q || undefined, page_size: APPLICANTS_PAGE_SIZE };

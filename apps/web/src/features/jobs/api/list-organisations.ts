@@ -1,16 +1,17 @@
 import type { Client } from '@portal/contract/clients';
+import type { ListEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-type ClientPage = { data: Client[] };
-
 /** Active employers and consultancies that staff may post a job for (sorted by name). */
 export async function listOrganisations(): Promise<Client[]> {
   const pages = await Promise.all(
     (['employer', 'consultancy'] as const).map((type) =>
-      api.get<ClientPage>(API.employers.list, { params: { type, status: 'active', page_size: 100 } }),
+      api.get<ListEnvelope<Client>>(API.employers.list, {
+        params: { type, status: 'active', page_size: 100 },
+      }),
     ),
   );
   return pages.flatMap((res) => res.data.data).sort((a, b) => a.name.localeCompare(b.name));

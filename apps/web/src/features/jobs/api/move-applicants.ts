@@ -1,13 +1,14 @@
 import type { ApplicantsStatusInput, ApplicantsStatusResult } from '@portal/contract/applications';
+import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-type Result = { data: ApplicantsStatusResult; message?: string };
-
-export async function moveApplicants(input: ApplicantsStatusInput): Promise<Result> {
-  return (await api.post<Result>(API.jobs.applicantsStatus, input)).data;
+export async function moveApplicants(
+  input: ApplicantsStatusInput,
+): Promise<Envelope<ApplicantsStatusResult>> {
+  return (await api.post<Envelope<ApplicantsStatusResult>>(API.jobs.applicantsStatus, input)).data;
 }
 
 /** One or many applicants to a new status; the lists, the open applicant and the job's counts refresh. */

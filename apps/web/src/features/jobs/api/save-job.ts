@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import type { JobInput, JobManage } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { api } from '@/lib/api-client';
@@ -5,15 +6,13 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 import { runJobAction } from './job-action';
 import { JOB_CHANGES } from './job-changes';
 
-type Saved = { data: JobManage; message?: string };
-
-export async function createJob(body: JobInput): Promise<Saved> {
-  const res = await api.post<Saved>(API.jobs.list, body);
+export async function createJob(body: JobInput): Promise<Envelope<JobManage>> {
+  const res = await api.post<Envelope<JobManage>>(API.jobs.list, body);
   return res.data;
 }
 
-export async function updateJob(id: string, body: JobInput): Promise<Saved> {
-  const res = await api.patch<Saved>(API.jobs.byId(id), body);
+export async function updateJob(id: string, body: JobInput): Promise<Envelope<JobManage>> {
+  const res = await api.patch<Envelope<JobManage>>(API.jobs.byId(id), body);
   return res.data;
 }
 
@@ -23,7 +22,13 @@ export async function updateJob(id: string, body: JobInput): Promise<Saved> {
  */
 export function useSaveJob(id: string | undefined) {
   return useApiMutation({
-    mutationFn: async ({ body, publish }: { body: JobInput; publish: boolean }): Promise<Saved> => {
+    mutationFn: async ({
+      body,
+      publish,
+    }: {
+      body: JobInput;
+      publish: boolean;
+    }): Promise<Envelope<JobManage>> => {
       if (!id) return createJob({ ...body, status: publish ? 'published' : 'draft' });
       const saved = await updateJob(id, body);
       return publish ? runJobAction(id, 'publish') : saved;

@@ -1,4 +1,4 @@
-import { JOB_SORTS } from '@portal/contract/jobs';
+import { JOB_SORTS, type JobStatus } from '@portal/contract/jobs';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -63,7 +63,8 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
       return next;
     });
 
-  const counts = list.data?.meta.counts ?? {};
+  // A status with no jobs may be left out of the counts.
+  const counts: Partial<Record<JobStatus, number>> = list.data?.meta.counts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const tabs = STATUS_FILTERS.map((value) => {
     const n = value === 'all' ? all : (counts[value] ?? 0);
