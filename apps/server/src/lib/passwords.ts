@@ -6,11 +6,35 @@ import { AppError } from './app-error';
 /** argon2id with the OWASP minimum (m=19 MiB, t=2, p=1); argon2id is the library's default. */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+/**
+ * At most this many argon2 computations at once. They run on libuv's thread pool (4 threads by
+ * default), which also verifies every session token (jose uses WebCrypto) and compresses answers:
+ * a burst of sign-ins holding all four threads stalled every signed-in request behind it (a token
+ * check went from 2 ms to 1.3 s, `npm run bench -- --scenario mixed`). Two keep both cores busy
+ * hashing, so sign-in throughput is unchanged; further sign-ins wait in this queue instead.
+ */
+const ARGON2_SLOTS = 2;
+let busy = 0;
+const waiting: (() => void)[] = [];
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (busy >= ARGON2_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else busy++;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (busy stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else busy--;
+  }
+}
+
+export const hashPassword = (password: string): Promise<string> => inSlot(() => hash(password, ARGON2));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inSlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }
