@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { Job } from '@portal/contract/jobs';
 import { clsx } from 'clsx';
 import { CircleCheck, ExternalLink, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { recordExternalApply } from './api/apply-external';
 import { ApplyDialog } from './apply-dialog';
@@ -15,6 +15,8 @@ type ApplyButtonProps = {
   className?: string;
   /** In a list of jobs: the title joins the button's accessible name ("Apply: Forklift Operator"). */
   jobTitle?: string;
+  /** Open the dialog at once: the candidate clicked Apply as a guest and has just signed in. */
+  autoOpen?: boolean;
 };
 
 /**
@@ -22,8 +24,11 @@ type ApplyButtonProps = {
  * button reads "Applied" and stays disabled; an external job opens the employer's page (the click
  * is counted on the way).
  */
-export function ApplyButton({ job, status, size = 'md', className, jobTitle }: ApplyButtonProps) {
+export function ApplyButton({ job, status, size = 'md', className, jobTitle, autoOpen }: ApplyButtonProps) {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (autoOpen) setOpen(true);
+  }, [autoOpen]);
 
   if (job.apply_method === 'external' && job.apply_url)
     return (

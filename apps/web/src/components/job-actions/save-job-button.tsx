@@ -1,4 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToggleSavedJob } from './api/save-job';
 
@@ -9,11 +10,24 @@ type SaveJobButtonProps = {
   className?: string;
   /** The job's title, so a list of Save buttons is told apart by a screen reader. */
   jobTitle?: string;
+  /** Save it now: the candidate clicked Save job as a guest and has just signed in. */
+  autoSave?: boolean;
 };
 
 /** A toggle (aria-pressed): Save / Saved. It flips at once and settles when the server answers. */
-export function SaveJobButton({ jobId, saved, size = 'md', className, jobTitle }: SaveJobButtonProps) {
+export function SaveJobButton({
+  jobId,
+  saved,
+  size = 'md',
+  className,
+  jobTitle,
+  autoSave,
+}: SaveJobButtonProps) {
   const toggle = useToggleSavedJob();
+  const { mutate } = toggle;
+  useEffect(() => {
+    if (autoSave && !saved) mutate({ jobId, save: true });
+  }, [autoSave, saved, jobId, mutate]);
   const pending = toggle.isPending ? toggle.variables?.save : undefined;
   const pressed = pending ?? saved;
   const Icon = pressed ? BookmarkCheck : Bookmark;

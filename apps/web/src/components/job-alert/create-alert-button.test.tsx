@@ -49,12 +49,12 @@ describe('Create alert from this search', () => {
     });
   });
 
-  it('sends a guest to sign in', async () => {
+  it('sends a guest to sign in, with the way back to this search and its alert dialog', async () => {
     mockApi(handlers);
     renderWithRouter(<CreateAlertButton />, SEARCH);
     expect(await screen.findByRole('link', { name: 'Create alert from this search' })).toHaveAttribute(
       'href',
-      '/auth/candidate/sign-in',
+      `/auth/candidate/sign-in?${new URLSearchParams({ next: SEARCH, intent: 'alert' })}`,
     );
   });
 

@@ -1,25 +1,40 @@
 import { BellPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
+import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
 import { AlertDialog } from './alert-dialog';
 import { criteriaFromSearch } from './criteria';
 
 /**
  * "Create alert from this search": candidates get the dialog prefilled from the URL; guests are
- * sent to sign in; other roles see nothing (alerts are a candidate feature).
+ * sent to sign in and come back to this search with the dialog open; other roles see nothing
+ * (alerts are a candidate feature).
  */
 export function CreateAlertButton() {
   const role = useRole();
   const location = useLocation();
+  const here = useHere();
   const [open, setOpen] = useState(false);
+  const intent = useReturnIntent('alert');
+  const finish = intent.pending && role === 'candidate';
+  const { done } = intent;
+  useEffect(() => {
+    if (!finish) return;
+    setOpen(true);
+    done();
+  }, [finish, done]);
   const criteria = criteriaFromSearch(new URLSearchParams(location.search));
   if (!criteria) return null;
   if (!role)
     return (
-      <ButtonLink to={paths.auth.candidateSignIn.href()} variant="secondary" size="sm">
+      <ButtonLink
+        to={withReturnTo(paths.auth.candidateSignIn.href(), { next: here, intent: 'alert' })}
+        variant="secondary"
+        size="sm"
+      >
         <BellPlus aria-hidden className="size-4" /> Create alert from this search
       </ButtonLink>
     );

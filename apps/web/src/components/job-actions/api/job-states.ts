@@ -41,6 +41,8 @@ export type JobStates = {
   /** The application's status per job id, for the jobs the candidate applied for. */
   applied: Map<number, ApplicationStatus>;
   saved: Set<number>;
+  /** Both answers are in (a finished sign-in waits for them before applying or saving). */
+  ready: boolean;
 };
 
 /**
@@ -54,5 +56,6 @@ export function useJobStates(jobIds: number[], enabled: boolean): JobStates {
   return {
     applied: new Map((applied.data ?? []).map((a) => [a.job.id, a.status])),
     saved: new Set((saved.data ?? []).map((s) => s.job.id)),
+    ready: applied.isSuccess && saved.isSuccess,
   };
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { readReturnTo, returnNavigation } from '@/lib/return-to';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { candidateSignUpSchema } from '../schemas';
@@ -20,6 +21,7 @@ export function CandidateSignUpForm() {
   const registerCandidate = useRegisterCandidate();
   const startSession = useStartSession();
   const navigate = useNavigate();
+  const back = readReturnTo(new URLSearchParams(useLocation().search));
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(candidateSignUpSchema),
     defaultValues: {
@@ -42,8 +44,10 @@ export function CandidateSignUpForm() {
       const res = await registerCandidate.mutateAsync(body);
       await startSession(res.data);
       successToast(res);
-      // New candidates go straight into the profile wizard (personal details first).
-      navigate(paths.candidate.personalCreate.href(), { replace: true });
+      // Back to the job or search they came from (the wizard waits on the dashboard); otherwise new
+      // candidates go straight into the profile wizard (personal details first).
+      if (back) navigate(...returnNavigation(back));
+      else navigate(paths.candidate.personalCreate.href(), { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       errorToast(error);

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@portal/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { homeForRole, useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { readReturnTo, returnNavigation } from '@/lib/return-to';
 import { errorToast } from '@/lib/toasts';
 import { useSignIn } from '../api/sign-in';
 import type { AuthKind } from '../kinds';
@@ -15,6 +16,7 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
   const signIn = useSignIn(kind);
   const startSession = useStartSession();
   const navigate = useNavigate();
+  const back = readReturnTo(new URLSearchParams(useLocation().search));
   const {
     register,
     handleSubmit,
@@ -29,8 +31,10 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
     try {
       const login = await signIn.mutateAsync(values);
       const role = await startSession(login);
-      // Candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
-      navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
+      // A candidate sent here from a job or a search goes back to it to finish what they started;
+      // otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
+      if (back && role === 'candidate') navigate(...returnNavigation(back));
+      else navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, setError, ['email', 'password']);
       errorToast(error);

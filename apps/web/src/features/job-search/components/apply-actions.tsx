@@ -1,11 +1,13 @@
 import type { Job } from '@portal/contract/jobs';
 import { Bookmark, ExternalLink, Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { recordExternalApply } from '@/components/job-actions/api/apply-external';
 import { useJobStates } from '@/components/job-actions/api/job-states';
 import { ApplyButton } from '@/components/job-actions/apply-button';
 import { SaveJobButton } from '@/components/job-actions/save-job-button';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
 
 type ApplyActionsProps = {
   job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;
@@ -14,22 +16,52 @@ type ApplyActionsProps = {
 
 /**
  * Apply and Save on the job page. A candidate applies and saves here; a guest is sent to the
- * candidate sign-in (an external job's page opens for anyone); other roles see neither.
+ * candidate sign-in and brought back here after it, where what they clicked is finished (the apply
+ * dialog opens, or the job is saved); an external job's page opens for anyone; other roles see neither.
  */
 export function ApplyActions({ job, role }: ApplyActionsProps) {
   const isCandidate = role === 'candidate';
   const states = useJobStates([job.id], isCandidate);
+  const here = useHere();
+  const applyIntent = useReturnIntent('apply');
+  const saveIntent = useReturnIntent('save');
+  // Acted on once both answers are in (no second application, no unsaving), then forgotten.
+  const ready = isCandidate && states.ready;
+  const finishApply = applyIntent.pending && ready;
+  const finishSave = saveIntent.pending && ready;
+  const { done: applyDone } = applyIntent;
+  const { done: saveDone } = saveIntent;
+  useEffect(() => {
+    if (finishApply) applyDone();
+  }, [finishApply, applyDone]);
+  useEffect(() => {
+    if (finishSave) saveDone();
+  }, [finishSave, saveDone]);
 
   if (isCandidate)
     return (
       <div className="flex flex-col gap-2">
-        <ApplyButton job={job} status={states.applied.get(job.id)} size="lg" className="w-full" />
-        <SaveJobButton jobId={job.id} saved={states.saved.has(job.id)} size="lg" className="w-full" />
+        <ApplyButton
+          job={job}
+          status={states.applied.get(job.id)}
+          size="lg"
+          className="w-full"
+          autoOpen={finishApply}
+        />
+        <SaveJobButton
+          jobId={job.id}
+          saved={states.saved.has(job.id)}
+          size="lg"
+          className="w-full"
+          autoSave={finishSave}
+        />
       </div>
     );
   if (role !== undefined) return null;
 
   const signIn = paths.auth.candidateSignIn.href();
+  const applyHref = withReturnTo(signIn, { next: here, intent: 'apply' });
+  const saveHref = withReturnTo(signIn, { next: here, intent: 'save' });
   return (
     <div className="flex flex-col gap-2">
       {job.apply_method === 'external' && job.apply_url ? (
@@ -44,12 +76,12 @@ export function ApplyActions({ job, role }: ApplyActionsProps) {
           <ExternalLink aria-hidden className="size-4" />
         </a>
       ) : (
-        <ButtonLink to={signIn} size="lg" className="w-full">
+        <ButtonLink to={applyHref} size="lg" className="w-full">
           <Send aria-hidden className="size-4" />
           Apply
         </ButtonLink>
       )}
-      <ButtonLink to={signIn} variant="secondary" size="lg" className="w-full">
+      <ButtonLink to={saveHref} variant="secondary" size="lg" className="w-full">
         <Bookmark aria-hidden className="size-4" />
         Save job
       </ButtonLink>

@@ -16,7 +16,10 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Warehouse Supervisor' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/auth/candidate/sign-in');
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute(
+      'href',
+      '/auth/candidate/sign-in?next=%2Funauth%2Fjobs%2Fview%2F11&intent=apply',
+    );
     expect(screen.getByRole('link', { name: '3 open jobs at Gulf Freight LLC' })).toHaveAttribute(
       'href',
       '/unauth/employer-job/5',

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * What a guest started before being asked to sign in, so sign-in (or sign-up) brings them back to
+ * it: the page (`next`, a path on this site) and the action to finish there (`intent`). Both ride in
+ * the sign-in URL's query, so they survive a switch to sign-up; on arrival the intent rides in the
+ * history entry's state and is cleared once acted on, so a reload or Back does not repeat it.
+ */
+export const RETURN_INTENTS = ['apply', 'save', 'alert'] as const;
+export type ReturnIntent = (typeof RETURN_INTENTS)[number];
+export type ReturnTo = { next: string; intent?: ReturnIntent };
+type IntentState = { returnIntent?: ReturnIntent };
+
+/** Only a path on this site: never another origin ("//host", "/\host", "https:..."). */
+export function safeNext(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}
+
+export function readReturnTo(search: URLSearchParams): ReturnTo | undefined {
+  const next = safeNext(search.get('next'));
+  if (!next) return undefined;
+  const intent = RETURN_INTENTS.find((i) => i === search.get('intent'));
+  return intent ? { next, intent } : { next };
+}
+
+/** `href` (a sign-in or sign-up page) with the way back appended. */
+export function withReturnTo(href: string, ret: ReturnTo | undefined): string {
+  if (!ret) return href;
+  const query = new URLSearchParams({ next: ret.next });
+  if (ret.intent) query.set('intent', ret.intent);
+  return `${href}?${query.toString()}`;
+}
+
+/** Where a signed-in candidate goes back to, and the state that carries the intent there. */
+export function returnNavigation(ret: ReturnTo): [string, { replace: true; state: IntentState }] {
+  return [ret.next, { replace: true, state: { returnIntent: ret.intent } }];
+}
+
+/** The page the guest is on now, as a `next` value. */
+export function useHere(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+/** Whether this page was reached to finish `intent`, and a call that marks it done. */
+export function useReturnIntent(intent: ReturnIntent): { pending: boolean; done: () => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pending = (location.state as IntentState | null)?.returnIntent === intent;
+  const done = useCallback(() => {
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [navigate, location.pathname, location.search]);
+  return { pending, done };
+}
