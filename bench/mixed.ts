@@ -108,6 +108,8 @@ export async function runMixed(o: MixedOptions): Promise<void> {
       concurrency: o.concurrency,
     };
     const warm = await mixedLoad({ ...input, seconds: WARM_UP_SECONDS, firstSession: 0 });
+    // Read both figures the same way: 2 s after the load stops.
+    await new Promise((r) => setTimeout(r, 2000));
     const before = rssMb(pid);
     const run = await mixedLoad({ ...input, seconds: o.seconds, firstSession: warm.sessions });
     await new Promise((r) => setTimeout(r, 2000));
