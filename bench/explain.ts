@@ -5,7 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { fromPostgres, queryRows } from '../apps/server/src/db/client';
-import { facetQuery, filterConditions, tsQuery, whereOf } from '../apps/server/src/modules/jobs/search-sql';
+import {
+  facetQuery,
+  filterConditions,
+  tsQuery,
+  whereOf,
+} from '../apps/server/src/modules/job-search/search-sql';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

@@ -23,6 +23,7 @@ import { employerRoutes } from './modules/employers/routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes';
 import { candidateFileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jobSearchRoutes } from './modules/job-search/routes';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
 import { masterRoutes } from './modules/master/routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     masterRoutes,
     exchangeRateRoutes,
     jobRoutes,
+    jobSearchRoutes,
     alertRoutes,
     recommendationRoutes,
     candidateDashboardRoutes,

@@ -2,7 +2,7 @@ import type { AlertCriteria } from '@portal/contract/alerts';
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 import type { Db } from '../../db/client';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { employerRefs, masterRefs } from '../jobs/refs';
+import { employerRefs, masterRefs } from '../master/refs';
 
 export type CriterionLabel = { key: string; label: string };
 

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile/serialize';
 import type { FileRow } from '../files/repository';
-import { masterRefs } from '../jobs/refs';
+import { masterRefs } from '../master/refs';
 import { logCandidateAccess } from '../tenancy/candidates';
 import { type Caller, ownedBy } from '../tenancy/scope';
 

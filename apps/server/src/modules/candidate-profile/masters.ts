@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema/master-data';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { checkReferences, type LocationInput, type ResolvedLocation } from '../jobs/references';
+import { checkReferences, type LocationInput, type ResolvedLocation } from '../master/references';
 
 export type MasterCheck = {
   field: string;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { escapeHtml } from '../../lib/sanitize';
-import { searchJobs } from '../jobs/search';
+import { searchJobs } from '../job-search/search';
 
 const STATIC_PAGES = [
   '/',

@@ -1,7 +1,7 @@
 import type { JobInput } from '@portal/contract/jobs';
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../lib/sanitize';
-import type { ResolvedLocation } from './references';
+import type { ResolvedLocation } from '../master/references';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;
 

@@ -2,8 +2,8 @@ import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/
 import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobLocations, jobs } from '../../db/schema/jobs';
+import { employerRefs, type MasterRef, masterRefs } from '../master/refs';
 import { cached } from './cache';
-import { employerRefs, type MasterRef, masterRefs } from './refs';
 
 const { search: _search, ...columns } = getTableColumns(jobs);
 /** Every column but the search vector, which nobody reads back. */

@@ -1,32 +1,24 @@
 import { envelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import {
-  categoryCountSchema,
-  categoryCountsQuerySchema,
   jobBulkCloseResultSchema,
   jobBulkCloseSchema,
-  jobHitSchema,
   jobInputSchema,
   jobListQuerySchema,
   jobListResponseSchema,
   jobManageSchema,
   jobPatchSchema,
   jobSchema,
-  jobSearchQuerySchema,
-  jobSearchResponseSchema,
 } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { requestCaller } from '../tenancy/request';
 import { followJobChanges } from './cache';
-import { categoryCounts, isStaff, similarJobs, viewJob } from './public';
-import { searchJobs } from './search';
+import { isStaff, viewJob } from './public';
 import { createJobService } from './service';
 import { flushViews } from './views';
 
@@ -79,32 +71,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.get(
-    apiPath(API.jobs.search),
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Public job search with facets, highlights and suggestions',
-        querystring: jobSearchQuerySchema,
-        response: { 200: jobSearchResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (req) => searchJobs(ctx.db, req.query, ctx.config.searchCacheSeconds),
-  );
-
-  app.get(
-    apiPath(API.jobs.byForeignKey),
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Open jobs per designation, functional area or state',
-        querystring: categoryCountsQuerySchema,
-        response: { 200: envelope(z.array(categoryCountSchema)), ...errorResponses(400) },
-      },
-    },
-    async (req) => ({ data: await categoryCounts(ctx.db, req.query.category) }),
-  );
-
   app.post(
     apiPath(API.jobs.bulkClose),
     {
@@ -145,19 +111,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         },
       ),
     }),
-  );
-
-  app.get(
-    apiPath(API.jobs.similar(':id')),
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Up to six similar open jobs',
-        params: idParam,
-        response: { 200: envelope(z.array(jobHitSchema)), ...errorResponses(400, 404) },
-      },
-    },
-    async (req) => ({ data: await similarJobs(ctx.db, req.params.id) }),
   );
 
   const one = { ...secured, params: idParam };

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobLocations, jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
+import { checkReferences, type ResolvedLocation } from '../master/references';
 import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
 import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
@@ -24,7 +25,6 @@ import {
   parseValidThrough,
 } from './fields';
 import { type JobRecord, jobColumns, loadRefs, masterRefs, toJobManage, toJobRow } from './hydrate';
-import { checkReferences, type ResolvedLocation } from './references';
 import { addTerms } from './terms';
 import { flushViews } from './views';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { OPEN } from '../jobs/search-sql';
+import { OPEN } from '../job-search/search-sql';
 
 /**
  * Weights of each matched part of the desired job (out of 100 when the profile gives them all).

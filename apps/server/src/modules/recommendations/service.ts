@@ -3,8 +3,8 @@ import type { Recommendation, RecommendationReason } from '@portal/contract/reco
 import { eq } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { candidateProfiles } from '../../db/schema/candidates';
-import { masterRefs } from '../jobs/refs';
-import { hitsFor } from '../jobs/search';
+import { hitsFor } from '../job-search/search';
+import { masterRefs } from '../master/refs';
 import { type Anchors, type ScoredRow, scoredJobsQuery } from './score-sql';
 
 type Profile = Pick<

@@ -11,8 +11,8 @@ import { jobTemplates } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import { fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
-import { checkReferences } from '../jobs/references';
 import type { JobService } from '../jobs/service';
+import { checkReferences } from '../master/references';
 import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
 
 type TemplateInput = z.infer<typeof jobTemplateInputSchema> & { client_id?: number };

@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { escapeHtml } from '../../lib/sanitize';
-import { cached } from './cache';
-import { type JobRecord, jobColumns, loadRefs, locationsJson, locationsOf, toJob } from './hydrate';
+import { cached } from '../jobs/cache';
+import { type JobRecord, jobColumns, loadRefs, locationsJson, locationsOf, toJob } from '../jobs/hydrate';
+import { correctKeyword } from '../jobs/terms';
+import { employerRefs, masterRefs } from '../master/refs';
 import { pageIds } from './page';
-import { employerRefs, masterRefs } from './refs';
 import { FILTER_LABELS, type FilterKey, facetQuery, filterConditions, tsQuery, whereOf } from './search-sql';
-import { correctKeyword } from './terms';
 
 type Facets = JobSearchResponse['meta']['facets'];
 const BUCKETS_PER_FACET = 30;

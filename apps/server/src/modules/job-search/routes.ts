@@ -1,0 +1,59 @@
+import { envelope } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import {
+  categoryCountSchema,
+  categoryCountsQuerySchema,
+  jobHitSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+} from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { categoryCounts } from './categories';
+import { searchJobs } from './search';
+import { similarJobs } from './similar';
+
+/** The public reads over open jobs: the search, the category counts and similar jobs. */
+export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    apiPath(API.jobs.search),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Public job search with facets, highlights and suggestions',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobSearchResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => searchJobs(ctx.db, req.query, ctx.config.searchCacheSeconds),
+  );
+
+  app.get(
+    apiPath(API.jobs.byForeignKey),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs per designation, functional area or state',
+        querystring: categoryCountsQuerySchema,
+        response: { 200: envelope(z.array(categoryCountSchema)), ...errorResponses(400) },
+      },
+    },
+    async (req) => ({ data: await categoryCounts(ctx.db, req.query.category) }),
+  );
+
+  app.get(
+    apiPath(API.jobs.similar(':id')),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Up to six similar open jobs',
+        params: idParam,
+        response: { 200: envelope(z.array(jobHitSchema)), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ({ data: await similarJobs(ctx.db, req.params.id) }),
+  );
+};
