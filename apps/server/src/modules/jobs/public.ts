@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import type { PermissionStore } from '../../lib/permission-store';
+import { isOwnOrganisation } from '../tenancy/scope';
 import type { UserWithClient } from '../user/repository';
 import { cached } from './cache';
 import {
@@ -57,7 +58,7 @@ export async function findVisibleJob(
   const found = await cached(db, `job:${id}`, () => readJob(db, id), { pool: 'records' });
   if (!found) return null;
   const { row } = found;
-  const privileged = viewer.staff || (viewer.user?.clientId != null && viewer.user.clientId === row.clientId);
+  const privileged = viewer.staff || isOwnOrganisation(viewer.user, row.clientId);
   if (row.status === 'draft' && !privileged) return null;
   return { ...found, privileged };
 }

@@ -24,6 +24,10 @@ export function orgScope(user: UserWithClient): OrgScope {
     : { kind: 'tenant', clientId: user.clientId };
 }
 
+/** Whether a row of organisation `clientId` is the user's own organisation's (anyone, signed in or not). */
+export const isOwnOrganisation = (user: UserWithClient | null, clientId: number): boolean =>
+  user?.client != null && user.clientId === clientId;
+
 /**
  * Who calls, for a query of organisation data. `all` is true only for the operator's staff (and,
  * where the module has one, only with its cross-organisation code such as jobs.manage_all);
