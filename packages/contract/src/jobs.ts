@@ -39,17 +39,20 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const APPLY_METHODS = ['portal', 'external'] as const;
 
-const masterId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive();
-const masterIds = z.array(masterId).max(20, 'At most 20 items');
+/** A master-data id; the message names the field ("Choose a city from the list"). */
+const masterIdOf = (what: string) => {
+  const message = `Choose ${what} from the list`;
+  return z.coerce.number({ error: message }).int(message).positive(message);
+};
 
 /**
  * A job location: the country, optionally the state/emirate and city (all master-data ids;
  * the server checks each belongs to the right list and nests under the one before).
  */
 export const jobLocationInputSchema = z.strictObject({
-  country_id: masterId,
-  state_id: masterId.nullish(),
-  city_id: masterId.nullish(),
+  country_id: masterIdOf('a country'),
+  state_id: masterIdOf('an emirate or state').nullish(),
+  city_id: masterIdOf('a city').nullish(),
 });
 
 /**
@@ -59,20 +62,23 @@ export const jobLocationInputSchema = z.strictObject({
  */
 export const jobFieldsSchema = z.strictObject({
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: 'Job title is required' })
     .trim()
-    .min(3, 'Title must be at least 3 characters')
-    .max(150),
+    .min(3, {
+      error: (issue) =>
+        issue.input === '' ? 'Job title is required' : 'Job title must be at least 3 characters',
+    })
+    .max(150, 'Job title must be at most 150 characters'),
   description: z
     .string({ error: 'Description is required' })
     .trim()
     .min(30, 'Description must be at least 30 characters')
     .max(50_000, 'Description is too long'),
-  designation_id: masterId.nullish(),
-  functional_area_id: masterId.nullish(),
-  industry_id: masterId.nullish(),
-  education_level_id: masterId.nullish(),
-  skill_ids: masterIds.default([]),
+  designation_id: masterIdOf('a designation').nullish(),
+  functional_area_id: masterIdOf('a functional area').nullish(),
+  industry_id: masterIdOf('an industry').nullish(),
+  education_level_id: masterIdOf('an education level').nullish(),
+  skill_ids: z.array(masterIdOf('skills')).max(20, 'At most 20 skills').default([]),
   locations: z
     .array(jobLocationInputSchema)
     .min(1, 'Add at least one location')

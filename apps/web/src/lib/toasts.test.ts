@@ -3,7 +3,9 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SUCCESS, errorMessages, errorToast, successToast } from './toasts';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('react-toastify', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
+}));
 
 function httpError(data: unknown, status = 400): AxiosError {
   const response = { data, status, statusText: '', headers: {}, config: {} } as AxiosResponse;

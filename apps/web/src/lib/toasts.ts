@@ -45,11 +45,20 @@ export function errorMessages(error: unknown): string[] {
   return [];
 }
 
+/** Error toasts still on screen, so a later success can take them away. */
+const openErrors = new Set<string | number>();
+
 /** Shows one error toast per message of {@link errorMessages}. */
 export function errorToast(error: unknown): string[] {
   const messages = errorMessages(error);
-  for (const message of messages) toast.error(message);
+  for (const message of messages) openErrors.add(toast.error(message));
   return messages;
+}
+
+/** A success makes earlier error toasts stale (the problem they named is solved): remove them. */
+export function clearErrorToasts(): void {
+  for (const id of openErrors) toast.dismiss(id);
+  openErrors.clear();
 }
 
 export const DEFAULT_SUCCESS = '✅ Operation Successful';
@@ -67,6 +76,7 @@ const messageOf = (value: unknown) => {
 export function successToast(response?: unknown): string {
   const outer = asRecord(response);
   const message = messageOf(outer?.data) ?? messageOf(outer) ?? DEFAULT_SUCCESS;
+  clearErrorToasts();
   toast.success(message);
   return message;
 }

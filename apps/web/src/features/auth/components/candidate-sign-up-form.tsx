@@ -49,8 +49,8 @@ export function CandidateSignUpForm() {
       if (back) navigate(...returnNavigation(back));
       else navigate(paths.candidate.personalCreate.href(), { replace: true });
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
     }
   });
 

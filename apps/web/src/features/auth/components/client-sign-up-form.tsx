@@ -8,7 +8,7 @@ import { RegistrationPopup } from '@/components/ui/registration-popup';
 import { TextField } from '@/components/ui/text-field';
 import { signInHref } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { errorToast } from '@/lib/toasts';
+import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useRegisterClient } from '../api/register-client';
 import { clientSignUpSchema } from '../schemas';
 import { NewPasswordFields, PersonFields } from './person-fields';
@@ -50,10 +50,11 @@ export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
     try {
       await registerClient.mutateAsync({ ...body, client_type: clientType });
       reset();
+      clearErrorToasts();
       setRegistered(true);
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
     }
   });
 

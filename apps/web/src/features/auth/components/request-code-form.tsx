@@ -35,8 +35,8 @@ export function RequestCodeForm({
       successToast(await requestOtp.mutateAsync(email));
       onSent(email);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email']);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyServerFieldErrors(error, setError, ['email'])) errorToast(error);
     }
   });
 

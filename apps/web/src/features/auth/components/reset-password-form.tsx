@@ -56,8 +56,8 @@ export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: Re
       const res = await resetPassword.mutateAsync({ email, otp, password });
       onDone(res.message || 'Your password has been reset.');
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['otp', 'password']);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyServerFieldErrors(error, setError, ['otp', 'password'])) errorToast(error);
     }
   });
 

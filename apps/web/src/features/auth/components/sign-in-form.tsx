@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { homeForRole, useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { readReturnTo, returnNavigation } from '@/lib/return-to';
-import { errorToast } from '@/lib/toasts';
+import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useSignIn } from '../api/sign-in';
 import type { AuthKind } from '../kinds';
 
@@ -31,13 +31,14 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
     try {
       const login = await signIn.mutateAsync(values);
       const role = await startSession(login);
+      clearErrorToasts();
       // A candidate sent here from a job or a search goes back to it to finish what they started;
       // otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
       if (back && role === 'candidate') navigate(...returnNavigation(back));
       else navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email', 'password']);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyServerFieldErrors(error, setError, ['email', 'password'])) errorToast(error);
     }
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -20,6 +21,39 @@ async function fill(person: { company?: string; password?: string; confirm?: str
 }
 
 describe('sign-up pages', () => {
+  it('says a weak password once, under the field, and clears a failed try’s toast on success', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    const replies = [
+      { status: 400, data: { message: { password: ['Choose a stronger password'] } } },
+      { status: 503, data: { message: 'The service is busy, try again' } },
+      {
+        status: 201,
+        data: { data: { token: 't1', expires_at: 'x', user: profileFor('candidate').data.user } },
+      },
+    ];
+    mockApi({
+      ...baseHandlers,
+      'POST candidate/register': () => replies.shift() ?? { status: 500 },
+      'GET user/': { data: profileFor('candidate') },
+    });
+    const { router } = renderRoute('/auth/candidate/sign-up');
+    const user = await fill({});
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      'Choose a stronger password',
+    );
+    expect(error).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('The service is busy, try again'));
+    const busy = error.mock.results[0]?.value;
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/personal-create'));
+    expect(dismiss).toHaveBeenCalledWith(busy);
+  });
+
   it('checks that the passwords match before calling the server', async () => {
     const { calls } = mockApi(baseHandlers);
     renderRoute('/auth/candidate/sign-up');

@@ -9,6 +9,7 @@ import type { JobFormShape } from '@/components/job-form/job-form-values';
 import { applyJobFormErrors } from '@/components/job-form/server-errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { paths } from '@/config/paths';
 import { errorToast, successToast } from '@/lib/toasts';
 import { type TemplateInput, useSaveTemplate } from '../api/save-template';
@@ -27,15 +28,17 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
     defaultValues: { name: '', ...values } as Input,
   });
   const { register, handleSubmit, setError, getValues, formState } = form;
+  const unsaved = useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ ...values, description: textToHtml(values.description) });
       successToast(saved);
+      unsaved.saved();
       navigate(paths.management.jobTemplateView.href({ id: saved.data.id }));
     } catch (error) {
-      applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0)) errorToast(error);
     }
   });
 
@@ -70,6 +73,7 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
           </Button>
         </div>
       </form>
+      {unsaved.prompt}
     </FormProvider>
   );
 }

@@ -9,6 +9,7 @@ import { JobFormFields } from '@/components/job-form/job-form-fields';
 import type { JobFormShape } from '@/components/job-form/job-form-values';
 import { applyJobFormErrors } from '@/components/job-form/server-errors';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { paths } from '@/config/paths';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useSaveJob } from '../api/save-job';
@@ -43,6 +44,7 @@ export function JobForm({
   });
   const { handleSubmit, setError, getValues, formState } = form;
   const published = status === 'published';
+  const unsaved = useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async (input) => {
     const values = { ...input, description: textToHtml(input.description) };
@@ -50,10 +52,11 @@ export function JobForm({
     try {
       const saved = await save.mutateAsync({ body: values, publish });
       successToast(saved);
+      unsaved.saved();
       navigate(paths.management.jobsView.href({ id: saved.data.id }));
     } catch (error) {
-      applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0);
-      errorToast(error);
+      // One message per problem: under its field when it has one, otherwise a toast.
+      if (!applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0)) errorToast(error);
     }
   });
   const submit = (publish: boolean) => () => {
@@ -96,6 +99,7 @@ export function JobForm({
           )}
         </div>
       </form>
+      {unsaved.prompt}
     </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { baseHandlers, type MockReply, mockApi, profileFor } from '@/testing/mock-api';
@@ -25,6 +25,41 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('management/jobs/create', () => {
+  it('names the field in its messages: an empty title is required, a location must be chosen', async () => {
+    localStorage.setItem('token', 'tok');
+    const { calls } = mockApi(handlers({ status: 201, data: {} }));
+    const user = userEvent.setup();
+    renderRoute('/management/jobs/create');
+    await screen.findByRole('textbox', { name: 'Job title' });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription(
+      'Job title is required',
+    );
+    expect(screen.getByRole('combobox', { name: 'Country (location 1)' })).toHaveAccessibleDescription(
+      'Choose a country from the list',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('asks before leaving with unsaved changes, and stays when asked to', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(handlers({ status: 201, data: {} }));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/management/jobs/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Forklift Operator');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/management/jobs/create');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Forklift Operator');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave and discard changes' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/jobs'));
+  });
+
   it('shows the salary rule under the maximum salary and sends nothing', async () => {
     localStorage.setItem('token', 'tok');
     const { calls } = mockApi(handlers({ status: 201, data: {} }));
