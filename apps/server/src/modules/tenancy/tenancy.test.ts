@@ -15,7 +15,7 @@ afterAll(() => t.close());
 /** What each caller gets from each organisation-scoped route (docs/architecture.md, "Tenancy"). */
 describe.each(TABLE)('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
-    const req = await row.request(fx);
+    const req = await row.request(fx, who);
     const res = await t.app.inject({
       ...req,
       headers: who === 'guest' ? {} : bearer(fx.tokens[who]),
