@@ -10,7 +10,7 @@ const pages = [
   '/auth/candidate/sign-in',
   '/auth/employer/sign-in',
   '/auth/consultancy/sign-in',
-  '/admin-pannel/sign-in',
+  '/auth/admin-pannel/sign-in',
 ];
 
 /** The candidate's own pages, read as the demo candidate; `:job` is the job they applied for. */

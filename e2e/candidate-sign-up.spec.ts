@@ -1,17 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { fillSignUp, uniqueEmail } from './support/accounts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { confirmFromMail, fillSignUp, signIn, strongPassword, uniqueEmail } from './support/accounts';
+import { confirmLinkFrom, waitForMail } from './support/mail';
 
-test('a candidate signs up, lands in the profile wizard, skips the rest of it and resumes it later', async ({
+test('a candidate signs up, confirms by the mailed link, lands in the profile wizard, skips the rest of it and resumes it later', async ({
   page,
 }) => {
+  const email = uniqueEmail('aisha');
   await page.goto('/auth/candidate/sign-up');
-  await fillSignUp(page, {
-    firstName: 'Aisha',
-    lastName: 'Rahman',
-    email: uniqueEmail('aisha'),
-    phone: '+971 50 123 4567',
-  });
+  await fillSignUp(page, { firstName: 'Aisha', lastName: 'Rahman', email, phone: '+971 50 123 4567' });
   await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+
+  // Told what to do next; no account and no session until the link is followed.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
+  await confirmFromMail(page, email);
 
   // The wizard has no menu or footer; it greets the new candidate and starts with personal details.
   await expect(page).toHaveURL(/\/candidate\/personal-create$/);
@@ -47,3 +50,55 @@ test('a weak password is refused with a clear message and no account is made', a
   await expect(page.getByText(/too common/i).first()).toBeVisible();
   await expect(page).toHaveURL(/sign-up/);
 });
+
+test('signing up with an address that has an account looks the same, and its owner gets a warning mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('owner');
+  await page.goto('/auth/candidate/sign-up');
+  await fillSignUp(page, { firstName: 'Huda', lastName: 'Saleh', email, phone: '+971 50 222 3344' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmFromMail(page, email);
+  await expect(page).toHaveURL(/\/candidate\/personal-create$/);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/auth/candidate/sign-up');
+  await fillSignUp(page, { firstName: 'Someone', lastName: 'Else', email, phone: '+971 50 999 8877' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const warning = await waitForMail(email, 2);
+  expect(warning).toContain('Someone tried to register with your email address');
+  // The owner's password still works.
+  await signIn(page, '/auth/candidate/sign-in', email, strongPassword);
+  await expect(page).toHaveURL(/\/candidate/);
+});
+
+test('the check-your-email panel and the confirmation page are axe-clean and fit a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const email = uniqueEmail('phone');
+  await page.goto('/auth/candidate/sign-up');
+  await fillSignUp(page, { firstName: 'Noor', lastName: 'Qasim', email, phone: '+971 50 333 4455' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+  expect(await severeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto(confirmLinkFrom(await waitForMail(email)));
+  await expect(page.getByRole('button', { name: 'Confirm and sign in' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await page.goto('/auth/candidate/confirm-email?token=spent-or-made-up-token-0000');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('not valid or has expired');
+  expect(await severeViolations(page)).toEqual([]);
+});
+
+async function severeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

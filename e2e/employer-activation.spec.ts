@@ -19,6 +19,7 @@ test('an employer registers, staff activate it, and the employer signs in', asyn
     await page.getByRole('button', { name: /sign up|register|create account/i }).click();
     const popup = page.getByRole('dialog');
     await expect(popup).toContainText('Employer registered successfully. Awaiting admin activation.');
+    await expect(popup).toContainText('We have sent you an email about what happens next.');
     await popup.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/auth\/employer\/sign-in/);
   });
@@ -29,7 +30,7 @@ test('an employer registers, staff activate it, and the employer signs in', asyn
   });
 
   await test.step('staff activate the employer', async () => {
-    await signIn(page, '/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
+    await signIn(page, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
     await expect(page).toHaveURL(/\/admin-pannel\/dashboard/);
     await page.goto('/admin-pannel/list/employer');
     const row = page.getByRole('row', { name: new RegExp(company) });
@@ -41,7 +42,8 @@ test('an employer registers, staff activate it, and the employer signs in', asyn
       .first()
       .click();
     await expect(page.getByRole('row', { name: new RegExp(company) })).toBeVisible();
-    await waitForMail(email);
+    // The registration's receipt, then the activation mail.
+    expect(await waitForMail(email, 2)).toContain('Your account is active');
   });
 
   await test.step('the employer signs in and lands on the dashboard', async () => {

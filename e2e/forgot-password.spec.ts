@@ -13,7 +13,8 @@ test('a candidate resets a forgotten password with the code from the e-mail', as
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send|code/i }).click();
 
-  const code = otpFrom(await waitForMail(email));
+  // The sign-up's confirmation mail came first; the code is in the second.
+  const code = otpFrom(await waitForMail(email, 2));
   await page.getByLabel(/code/i).fill(code);
   const newPassword = 'Reefer-Dock-7781';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);

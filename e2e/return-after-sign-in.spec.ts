@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillSignUp, strongPassword, uniqueEmail } from './support/accounts';
+import { confirmFromMail, fillSignUp, strongPassword, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
+import { confirmLinkFrom, waitForMail } from './support/mail';
 
 // A seeded job every fresh stack has.
 const title = 'Reach Truck Operator – Cold Store';
@@ -24,7 +25,12 @@ async function registeredCandidate(page: Page, prefix: string): Promise<string> 
       password: strongPassword,
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status()).toBe(202);
+  await page.goto(confirmLinkFrom(await waitForMail(email)));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page).toHaveURL(/\/candidate\/personal-create$/);
+  // Signed out again: the journeys start as a guest who has an account.
+  await page.evaluate(() => localStorage.clear());
   return email;
 }
 
@@ -58,13 +64,12 @@ test('a guest who clicks Save job and signs up instead is back on the job, and i
   await page.getByRole('link', { name: 'Save job' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/auth\/candidate\/sign-up\?next=/);
-  await fillSignUp(page, {
-    firstName: 'Omar',
-    lastName: 'Farouk',
-    email: uniqueEmail('save-back'),
-    phone: '+971 55 111 2233',
-  });
+  const email = uniqueEmail('save-back');
+  await fillSignUp(page, { firstName: 'Omar', lastName: 'Farouk', email, phone: '+971 55 111 2233' });
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The link brings the new candidate back to the job and finishes saving it.
+  await confirmFromMail(page, email);
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/candidate/job/saved');

@@ -10,6 +10,7 @@ export default defineConfig({
     globalSetup: ['test/setup/postgres-template.ts'],
     env: { DB_DRIVER: 'postgres' },
     testTimeout: 30_000,
+    sequence: { shuffle: true, seed: Number(process.env.TEST_SEED) || undefined },
     hookTimeout: 60_000,
   },
 });

@@ -13,5 +13,6 @@ export default defineConfig({
     css: false,
     // Route-level tests render whole pages; on a busy 2-core machine 5 s is too tight.
     testTimeout: 15_000,
+    sequence: { shuffle: true, seed: Number(process.env.TEST_SEED) || undefined },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { confirmLinkFrom, waitForMail } from './mail';
 
 let counter = 0;
 /** A unique address per call, so journeys never collide on the shared server. */
@@ -32,11 +33,19 @@ export async function signIn(page: Page, path: string, email: string, password: 
 
 type Person = { firstName: string; lastName: string; email: string; phone: string };
 
-/** Signs a new candidate up; they land on the first step of the profile wizard. */
+/** Opens the link of the sign-up mail sent to `email` and confirms: the candidate is signed in. */
+export async function confirmFromMail(page: Page, email: string) {
+  await page.goto(confirmLinkFrom(await waitForMail(email)));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+}
+
+/** Signs a new candidate up and confirms by the mailed link; they land on the profile wizard. */
 export async function signUpCandidate(page: Page, person: Person) {
   await page.goto('/auth/candidate/sign-up');
   await fillSignUp(page, person);
   await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await confirmFromMail(page, person.email);
   await expect(page).toHaveURL(/\/candidate\/personal-create$/);
   await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
 }

@@ -36,3 +36,34 @@ export function otpFrom(raw: string): string {
   if (!code) throw new Error('no 6-digit code in the mail');
   return code;
 }
+
+/** The path and query of the confirmation link in a sign-up mail (quoted-printable undone). */
+export function confirmLinkFrom(raw: string): string {
+  const body = raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const link = /https?:\/\/[^/\s]+(\/auth\/candidate\/confirm-email\?token=[A-Za-z0-9_-]+[^\s"<]*)/.exec(
+    body,
+  )?.[1];
+  if (!link) throw new Error('no confirmation link in the mail');
+  return link.replace(/&amp;/g, '&');
+}
+
+/** Waits for a mail to the address whose text (soft breaks and folds undone) contains `text`. */
+export async function waitForMailWith(address: string, text: string): Promise<string> {
+  const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = receivedFor(address)
+          .map((m) => plain(m.raw))
+          .find((raw) => raw.includes(text));
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `mail for ${address} with ${text}` },
+    )
+    .toBe(true);
+  return found as string;
+}

@@ -1,13 +1,16 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { httpServerFactory } from './lib/http-server';
+import { guardedValidatorCompiler } from './lib/input-guard';
 import { createPermissionStore } from './lib/permission-store';
 import { createTokenService } from './lib/tokens';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker-loop';
+import { accessControlRoutes } from './modules/access-control/routes';
 import { createAlertDigestTask } from './modules/alerts/digest-task';
 import { alertRoutes } from './modules/alerts/routes';
 import { applicantRoutes } from './modules/applicants/routes';
@@ -17,23 +20,36 @@ import { candidateAccountRoutes } from './modules/candidate-account/routes';
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/routes';
 import { candidateStaffRoutes } from './modules/candidate-staff/routes';
+import { companyProfileRoutes } from './modules/company-profile/routes';
+import { cvFolderRoutes } from './modules/cv-folders/routes';
+import { createSavedSearchAlertTask } from './modules/cv-saved-searches/alert';
+import { cvSavedSearchRoutes } from './modules/cv-saved-searches/routes';
+import { cvSearchRoutes } from './modules/cv-search/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { employerRoutes } from './modules/employers/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes';
+import { storagePlugin, virusScanPlugin } from './modules/files';
 import { candidateFileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
+import { jobPageHead } from './modules/jobs';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
 import { masterRoutes } from './modules/master/routes';
+import { planRoutes } from './modules/plans/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
+import { campaignRoutes } from './modules/recruiter-email/campaign-routes';
+import { emailTemplateRoutes } from './modules/recruiter-email/template-routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { templateRoutes } from './modules/templates/routes';
-import { findUserById } from './modules/user/repository';
+import { findUserById } from './modules/user';
 import { userRoutes } from './modules/user/routes';
 import { isSessionRevoked } from './modules/user/service';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import { authPlugin } from './plugins/auth';
 import { BODY_LIMIT, bodyParsersPlugin } from './plugins/body-parsers';
 import { errorsPlugin } from './plugins/errors';
@@ -43,8 +59,6 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { storagePlugin } from './plugins/storage';
-import { virusScanPlugin } from './plugins/virus-scan';
 import { webPlugin } from './plugins/web';
 import { workerPlugin } from './plugins/worker';
 
@@ -65,8 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    serverFactory: httpServerFactory(config.timeouts),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const worker =
@@ -87,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
   await app.register(compress, { threshold: 1024 });
   await app.register(bodyParsersPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, database });
   if (config.nodeEnv !== 'production') await app.register(openapiPlugin);
 
   // Application plugins.
@@ -116,6 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onReady', async () => alertDigests.start());
     app.addHook('onClose', async () => alertDigests.stop());
+    const savedSearchAlerts = createSavedSearchAlertTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => savedSearchAlerts.start());
+    app.addHook('onClose', async () => savedSearchAlerts.stop());
   }
 
   // Modules.
@@ -140,12 +164,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applicantRoutes,
     savedJobRoutes,
     templateRoutes,
+    emailTemplateRoutes,
+    companyProfileRoutes,
+    campaignRoutes,
+    enquiryRoutes,
+    dashboardRoutes,
     directoryRoutes,
+    cvSearchRoutes,
+    cvFolderRoutes,
+    cvSavedSearchRoutes,
     discoveryRoutes,
+    planRoutes,
+    userAdminRoutes,
+    accessControlRoutes,
   ]) {
     await app.register(routes, { ctx });
   }
 
-  await app.register(webPlugin, { webDist: config.webDist, db: ctx.db, publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    heads: [
+      { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
+    ],
+  });
   return app;
 }

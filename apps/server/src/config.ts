@@ -24,6 +24,17 @@ export const ENV_VARS = [
   { name: 'DEMO_PASSWORD', default: 'generated', description: 'Password of the seeded demo accounts' },
   { name: 'RATE_LIMIT_FACTOR', default: '1', description: 'Multiplies every rate limit' },
   {
+    name: 'RECRUITER_EMAIL_PER_MINUTE',
+    default: '60',
+    description: 'Recruiter campaign mails handed to SMTP per minute, across all campaigns',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '',
+    description:
+      'redis(s)://host:port: rate-limit counters shared there; unset: a PostgreSQL table, or memory with PGlite',
+  },
+  {
     name: 'SEARCH_CACHE_SECONDS',
     default: '60',
     description: 'How long a job search answer is reused; 0 computes every search',
@@ -57,6 +68,17 @@ export const ENV_VARS = [
     name: 'CLAMAV_HOST',
     default: '',
     description: 'clamd host: every upload is scanned for malware before it is stored; unset: no scan',
+  },
+  {
+    name: 'REQUEST_TIMEOUT_SECONDS',
+    default: '60',
+    description:
+      'Longest time to receive a whole request (headers and body); then 408 and the connection closes',
+  },
+  {
+    name: 'HEADERS_TIMEOUT_SECONDS',
+    default: '10',
+    description: "Longest time to receive a request's headers",
   },
   { name: 'CLAMAV_PORT', default: '3310', description: "clamd's TCP port" },
   {
@@ -97,6 +119,8 @@ const envSchema = z.object({
   WEB_DIST: z.preprocess(empty, z.string().optional()),
   DEMO_PASSWORD: z.preprocess(empty, z.string().min(8, 'must be at least 8 characters').optional()),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().max(1_000_000).default(1)),
+  RECRUITER_EMAIL_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(60)),
+  REDIS_URL: z.preprocess(empty, z.url({ protocol: /^rediss?$/ }).optional()),
   SEARCH_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(60)),
   WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
   TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
@@ -110,6 +134,8 @@ const envSchema = z.object({
   CLAMAV_HOST: z.preprocess(empty, z.string().trim().min(1).max(255).optional()),
   CLAMAV_PORT: z.preprocess(empty, z.coerce.number().int().min(1).max(65_535).default(3310)),
   CLAMAV_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(100).max(600_000).default(30_000)),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(empty, z.coerce.number().int().min(1).max(3600).default(60)),
+  HEADERS_TIMEOUT_SECONDS: z.preprocess(empty, z.coerce.number().int().min(1).max(600).default(10)),
   /** Set by npm to the directory the command was typed in; relative paths are relative to it. */
   INIT_CWD: z.string().optional(),
 });
@@ -129,6 +155,10 @@ export type Config = {
   webDist: string;
   demoPassword: string | null;
   rateLimitFactor: number;
+  /** Campaign mails are spaced so no more than this many a minute become due (all campaigns). */
+  recruiterEmailPerMinute: number;
+  /** Null: rate-limit counters live in PostgreSQL (DATABASE_URL) or, with PGlite, in memory. */
+  redisUrl: string | null;
   /** How long a job search answer is reused (this process drops them on any job change); 0: never. */
   searchCacheSeconds: number;
   worker: 'inline' | 'off';
@@ -137,6 +167,8 @@ export type Config = {
   s3: S3Settings | null;
   /** Null: uploads are not scanned for malware (no clamd configured). */
   clamav: ClamdSettings | null;
+  /** Slow clients (a trickled body or trickled headers) are cut off after these. */
+  timeouts: { requestSeconds: number; headersSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -169,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: fromUser(e.WEB_DIST, 'apps/web/dist'),
     demoPassword: e.DEMO_PASSWORD ?? null,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    recruiterEmailPerMinute: e.RECRUITER_EMAIL_PER_MINUTE,
+    redisUrl: e.REDIS_URL ?? null,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     worker: e.WORKER,
     trustProxy: e.TRUST_PROXY,
@@ -186,5 +220,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clamav: e.CLAMAV_HOST
       ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT, timeoutMs: e.CLAMAV_TIMEOUT_MS }
       : null,
+    timeouts: {
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      headersSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
+    },
   };
 }

@@ -7,6 +7,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker-loop';
 import { createAlertDigestTask } from './modules/alerts/digest-task';
+import { createSavedSearchAlertTask } from './modules/cv-saved-searches/alert';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { loggerOptions } from './plugins/logger';
 
@@ -32,6 +33,14 @@ async function main(): Promise<void> {
     notifyMail: () => worker.poke(),
   });
   alertDigests.start();
+  const savedSearchAlerts = createSavedSearchAlertTask({
+    db: database.db,
+    log,
+    secret,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  savedSearchAlerts.start();
   log.info({ driver: database.driver }, 'worker started');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker stopping after an error');
@@ -39,6 +48,7 @@ async function main(): Promise<void> {
     await worker.stop();
     await maintenance.stop();
     await alertDigests.stop();
+    await savedSearchAlerts.stop();
     await database.close();
   });
 }

@@ -4,7 +4,8 @@ import { unsubscribeToken } from '../src/modules/alerts/unsubscribe-token';
 import { redactUrl } from '../src/plugins/logger';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/app';
 import { mailboxFor, otpFrom, waitFor } from './helpers/mail';
-import { bearer, candidateBody, DEMO, DEMO_PASSWORD } from './helpers/requests';
+import { registerCandidate } from './helpers/registration';
+import { bearer, DEMO, DEMO_PASSWORD } from './helpers/requests';
 import { TEST_JWT_SECRET } from './setup/constants';
 
 const lines: string[] = [];
@@ -57,12 +58,7 @@ describe('logs', () => {
   });
 
   it('never contain the capability token of an unsubscribe link, whichever way it is opened', async () => {
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/register',
-      payload: candidateBody(),
-    });
-    const session = reg.json<{ data: { token: string } }>().data.token;
+    const session = (await registerCandidate(t.app)).token;
     const alert = await t.app.inject({
       method: 'POST',
       url: '/api/jobs/alert',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginPasswordField, nameField, otpField, passwordField, phoneField } from './fields';
-import { clientStatusSchema, clientTypeSchema, roleSchema } from './roles';
+import { clientTypeSchema, roleSchema } from './roles';
 
 export const loginRequestSchema = z.strictObject({ email: emailField, password: loginPasswordField });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -11,6 +11,14 @@ export const candidateRegisterSchema = z.strictObject({
   email: emailField,
   phone: phoneField,
   password: passwordField,
+  /** Where the confirmation link brings the candidate back to: a path on this site. */
+  return_to: z
+    .string()
+    .max(500, 'Return path must be at most 500 characters')
+    .regex(/^\/(?![/\\])[!-~]*$/, 'Return path must be a path on this site')
+    .optional(),
+  /** What to finish there (the web client's apply, save or alert), carried by the link too. */
+  return_intent: z.enum(['apply', 'save', 'alert']).optional(),
 });
 export type CandidateRegister = z.infer<typeof candidateRegisterSchema>;
 
@@ -30,9 +38,27 @@ export const clientRegisterSchema = z.strictObject({
 });
 export type ClientRegister = z.infer<typeof clientRegisterSchema>;
 
-/** `employers/register` answers 201 with the new organisation's id and its status (pending). */
-export const clientRegisteredSchema = z.object({ client_id: z.number().int(), status: clientStatusSchema });
-export type ClientRegistered = z.infer<typeof clientRegisteredSchema>;
+/**
+ * Both registrations answer 202 with one of these texts whether or not the address already has an
+ * account, so the answer does not tell who is registered; what happens next arrives by mail.
+ */
+export const REGISTRATION_RECEIVED = {
+  candidate:
+    'Check your email: we have sent you a link to confirm your address and finish creating your account. It is valid for 24 hours.',
+  employer:
+    'Employer registered successfully. Awaiting admin activation. We have sent you an email about what happens next.',
+  consultancy:
+    'Consultancy registered successfully. Awaiting admin activation. We have sent you an email about what happens next.',
+} as const;
+
+/** POST candidate/confirm-email: the token of the link mailed at registration (single use, 24 h). */
+export const confirmEmailSchema = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation link is incomplete' })
+    .min(20, 'The confirmation link is incomplete')
+    .max(200, 'The confirmation link is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The confirmation link is not valid'),
+});
 
 export const userSummarySchema = z.object({
   id: z.number().int(),

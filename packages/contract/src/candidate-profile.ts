@@ -55,6 +55,8 @@ export const candidatePersonalSchema = z
       .max(60, 'At most 60 years')
       .nullish(),
     skill_ids: masterIds(50),
+    /** Hide the profile from the CV database (employers' search); applications still reach employers. */
+    hidden: z.boolean({ error: 'Use true or false' }),
   })
   .partial();
 export type CandidatePersonalInput = z.infer<typeof candidatePersonalSchema>;
@@ -302,6 +304,8 @@ export const candidateProfileSchema = z.object({
   completeness: completenessSchema,
   /** False until the sign-up wizard is finished or skipped. */
   onboarded: z.boolean(),
+  /** Hidden from the CV database (the candidate's switch; default visible). */
+  hidden: z.boolean(),
   last_active_at: z.string(),
   updated_at: z.string(),
 });

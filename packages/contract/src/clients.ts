@@ -19,6 +19,8 @@ export const clientSchema = z.object({
     })
     .nullable(),
   user_count: z.number().int(),
+  /** The portal's operator (its users are staff; it has no plan and cannot be suspended). */
+  is_operator: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

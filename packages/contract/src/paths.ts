@@ -21,9 +21,19 @@ export const API = {
     logoutEverywhere: 'user/logout-everywhere',
     /** POST current + new password (any signed-in user). */
     changePassword: 'user/change-password',
+    /** users.manage: PATCH {action: suspend | reactivate}. */
+    status: (id: number | string) => `user/${id}/status`,
+    /** users.manage: PATCH {role}, within what the caller holds. */
+    role: (id: number | string) => `user/${id}/role`,
+    /** users.manage: POST mails the user a single-use link to set a new password. */
+    resetLink: (id: number | string) => `user/${id}/reset-link`,
+    /** No sign-in: GET ?token= (whose link), POST {token, password} (invitation or reset link). */
+    setPassword: 'user/set-password',
   },
   candidate: {
     register: 'candidate/register',
+    /** POST {token}: the link mailed at registration creates the account and signs the candidate in. */
+    confirmEmail: 'candidate/confirm-email',
     /** GET the signed-in candidate's whole profile with completeness (never consultant feedback). */
     profile: 'candidate/profile',
     /** PATCH personal details and skills. */
@@ -59,6 +69,8 @@ export const API = {
     byId: (id: number | string) => `candidate/${id}`,
     /** Staff: one candidate's CV as an attachment. */
     cvById: (id: number | string) => `candidate/${id}/cv`,
+    /** The organisations that viewed the signed-in candidate's profile or CV, with counts. */
+    profileViews: 'candidate/profile-views',
     /** The candidate dashboard: counts, completeness, recent applications, top recommendations. */
     dashboard: 'candidate/dashboard',
   },
@@ -70,10 +82,59 @@ export const API = {
     byId: (id: number | string) => `employers/${id}`,
     /** Staff: activate, suspend or reject (PATCH). */
     status: (id: number | string) => `employers/${id}/status`,
+    /** users.manage: POST a user of an organisation (invited by mail to set a password). */
+    createUser: 'employers/create-user',
+    /** users.list: the caller's own organisation's team with jobs posted and applicants moved (?days=). */
+    teamActivity: 'employers/team-activity',
+    /** users.list: one user's page (role, organisation, status, recent activity). */
+    userDetail: (id: number | string) => `employers/user-detail/${id}`,
+    /** Staff: PUT the organisation's plan and its dates. */
+    plan: (id: number | string) => `employers/${id}/plan`,
+    /** The organisation's plan and usage: staff for any, a tenant's user for its own. */
+    usage: (id: number | string) => `employers/${id}/usage`,
+    /** GET the caller's organisation's company profile (staff: ?client_id= any organisation's). */
+    profile: 'employers/profile',
+    /** PATCH about, industry, size, founded, website, trade licence. */
+    update: 'employers/update',
+    /** GET the contacts, POST one; PATCH/DELETE contact(id). */
+    contacts: 'employers/contacts',
+    contact: (id: number | string) => `employers/contacts/${id}`,
+    /** GET the offices, POST one; PATCH/DELETE branch(id). */
+    branches: 'employers/branches',
+    branch: (id: number | string) => `employers/branches/${id}`,
+    /** PUT the LinkedIn, Facebook, X and Instagram links. */
+    social: 'employers/social',
+    /** GET/PATCH the signed-in user's own name and phone (`userDetail(id)` is staff's view of a user). */
+    ownUserDetail: 'employers/user-detail',
+    /** POST multipart `file` (JPEG/PNG/WebP <= 2 MB), DELETE removes it. */
+    logo: 'employers/logo',
+    cover: 'employers/cover',
+    /** Public, unguessable URL of a logo or cover (re-encoded WebP). */
+    image: (key: string) => `employers/image/${key}`,
+  },
+  /** Staff: plans and their limits (GET, POST; PATCH/DELETE byId). */
+  plans: {
+    list: 'plans/',
+    byId: (id: number | string) => `plans/${id}`,
   },
   settings: {
+    /** roles.manage: the modules (areas) with their permissions. */
+    modules: 'settings/modules',
+    /** roles.manage: every permission and every role's grants (the matrix). */
+    permissions: 'settings/permissions',
+    /** roles.manage: PUT {permissions} replaces a role's grants. */
+    rolePermissions: (role: string) => `settings/roles/${role}/permissions`,
+    /** audit.read: the audit log with filters. */
+    auditLog: 'settings/audit-log',
     public: 'settings/public',
     subscription: 'settings/subscription',
+    /** Anyone: POST an enquiry. Staff (enquiries.manage): GET the inbox (?status=&q=&service=&assignee=). */
+    enquiry: 'settings/enquiry',
+    /** Staff: GET one with its notes, PATCH status/assignee. */
+    enquiryById: (id: number | string) => `settings/enquiry/${id}`,
+    enquiryNotes: (id: number | string) => `settings/enquiry/${id}/notes`,
+    enquiryExport: 'settings/enquiry/export',
+    enquiryAssignees: 'settings/enquiry/assignees',
   },
   master: {
     list: (name: string) => `master/${name}`,
@@ -130,6 +191,75 @@ export const API = {
     byId: (id: number | string) => `template/job-templates/${id}`,
     /** POST: a new draft job prefilled from the template. */
     createJob: (id: number | string) => `template/job-templates/${id}/create-job`,
+  },
+  /** The CV database (issue 11): search, a candidate as a recruiter sees them, saved searches. */
+  cvSearch: {
+    /** GET the search with facets (cv.search). */
+    search: 'search/candidate',
+    /** GET the whole profile for a recruiter (cv.search; logged). */
+    candidate: (id: number | string) => `search/candidate/${id}`,
+    /** GET the CV as an attachment (cv.download; logged). */
+    candidateCv: (id: number | string) => `search/candidate/${id}/cv`,
+    /** GET the organisation's saved searches, POST save one (cv.saved_searches). */
+    saved: 'search/candidate-create',
+    /** PATCH rename or change the alert, DELETE. */
+    savedById: (id: number | string) => `search/candidate-create/${id}`,
+    /** No sign-in: POST ?token= (RFC 8058 one-click) stops a saved search's alert. */
+    savedUnsubscribe: 'search/candidate-create/unsubscribe',
+  },
+  /** The organisation's CV folders (cv.folders). */
+  cvFolders: {
+    /** GET the folders (with counts; ?candidate_id= says which hold a candidate), POST create. */
+    list: 'template/cv-folder',
+    /** GET one with its candidates, PATCH rename, DELETE (the candidates stay in the database). */
+    byId: (id: number | string) => `template/cv-folder/${id}`,
+    /** POST {candidate_ids} adds, DELETE {candidate_ids} removes. */
+    candidates: (id: number | string) => `template/cv-folder/${id}/candidates`,
+    /** PATCH {note} on one candidate in the folder. */
+    candidate: (id: number | string, candidateId: number | string) =>
+      `template/cv-folder/${id}/candidates/${candidateId}`,
+    /** GET the folder's candidates as CSV. */
+    export: (id: number | string) => `template/cv-folder/${id}/export`,
+  },
+  /** Recruiter e-mail templates of the caller's organisation (issue 13). */
+  emailTemplates: {
+    list: 'template/email',
+    byId: (id: number | string) => `template/email/${id}`,
+    /** POST: a copy named "... (copy)". */
+    duplicate: (id: number | string) => `template/email/${id}/duplicate`,
+    /** GET ?candidate_id=&job_id=: every tag the template uses and what it resolves to. */
+    tags: (id: number | string) => `template/email/${id}/tags`,
+    /** POST {subject, body, candidate_id?, job_id?}: the message filled in for one candidate. */
+    preview: 'template/email/preview',
+    /** POST {recipients}: who a source resolves to, and who of them would be skipped. */
+    recipients: 'template/email/recipients',
+    /** POST {recipients, template_id | subject + body, job_id?}: a campaign (email_campaigns.send). */
+    send: 'template/email/send',
+  },
+  /** Recruiter e-mail campaigns and the candidates' answers (issue 13). */
+  emailCampaigns: {
+    /** GET the organisation's campaigns with counts. */
+    list: 'settings/email-responses',
+    byId: (id: number | string) => `settings/email-responses/${id}`,
+    /** GET the campaign's recipients as CSV. */
+    export: (id: number | string) => `settings/email-responses/${id}/export`,
+    /** POST {candidate_id, template_id | subject + body, job_id?}: one mail as a campaign of one. */
+    sendSingle: 'settings/send-single-email',
+    /** No sign-in: GET ?token= what the response link shows; POST {token, answer} records it. */
+    respond: 'settings/email-response',
+    /** No sign-in: POST ?token= (RFC 8058 one-click, also the web page's call) stops recruiter mail. */
+    unsubscribe: 'settings/email-unsubscribe',
+    /** Staff (email_suppressions.manage): GET the suppressed addresses; DELETE ?email= lifts one. */
+    suppressions: 'settings/email-suppressions',
+    /** A candidate: GET whether their own address bounced or unsubscribed from recruiter mail. */
+    myStatus: 'settings/email-status',
+  },
+  /** Dashboards with charts (?period=7|30|90). */
+  dashboards: {
+    /** The operator's staff (clients.list). */
+    admin: 'dashboards/admin',
+    /** The caller's organisation (jobs.manage). */
+    employer: 'dashboards/employer',
   },
   /** Public employer directory (organisations with open jobs). */
   directory: {

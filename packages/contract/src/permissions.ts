@@ -32,6 +32,46 @@ export const PERMISSIONS = [
   'candidates.list',
   /** Read and add consultant feedback: the caller's organisation's notes on candidates it can reach. */
   'candidates.feedback',
+  /**
+   * Invite, suspend, reactivate, send a reset link to and change the role of users: the caller's
+   * organisation's (operator: every organisation's), never beyond the caller's own role.
+   */
+  'users.manage',
+  /** Create organisations, active at once, with their first user (operator only). */
+  'clients.create',
+  /** Define plans and assign them to organisations (operator only). */
+  'plans.manage',
+  /** Edit which permissions each role holds (operator only). */
+  'roles.manage',
+  /** Read the back office's audit log (operator only). */
+  'audit.read',
+  /**
+   * The CV database: search it and open the candidates found there (visible, complete profiles
+   * only); every view is written to the candidate access log.
+   */
+  'cv.search',
+  /** Download a CV from the CV database (logged). */
+  'cv.download',
+  /** The caller's organisation's CV folders and the notes in them. */
+  'cv.folders',
+  /** The caller's organisation's saved CV searches and their alerts. */
+  'cv.saved_searches',
+  /** Present a candidate to a client: the client CV page and its expiring share links. */
+  'cv.share',
+  /** Add a candidate on their behalf (they are invited to claim the account). */
+  'candidates.create',
+  /** Recruiter e-mail templates of the caller's organisation. */
+  'email_templates.manage',
+  /** Send recruiter e-mail (campaigns and single mails) from the caller's organisation. */
+  'email_campaigns.send',
+  /** The caller's organisation's campaigns and the candidates' answers. */
+  'email_responses.read',
+  /** The portal's recruiter-mail suppression list (bounced and unsubscribed addresses): see and lift (operator only). */
+  'email_suppressions.manage',
+  /** Edit the caller's own organisation's company profile (logo, about, contacts, branches, links). */
+  'company.manage',
+  /** The enquiry inbox: read, assign, close, annotate and export enquiries (operator only). */
+  'enquiries.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,7 +87,24 @@ export const OPERATOR_ONLY_PERMISSIONS = [
   'settings.manage',
   'master_data.manage',
   'mailbox.read',
+  'clients.create',
+  'plans.manage',
+  'enquiries.manage',
+  'roles.manage',
+  'audit.read',
+  'email_suppressions.manage',
 ] as const satisfies readonly Permission[];
+
+/** The CV database's codes: every organisation role works it (a tenant within its plan). */
+const CV_DATABASE = [
+  'cv.search',
+  'cv.download',
+  'cv.folders',
+  'cv.saved_searches',
+  'cv.share',
+  'candidates.create',
+] as const satisfies readonly Permission[];
+const RECRUITER_EMAIL = ['email_templates.manage', 'email_campaigns.send', 'email_responses.read'] as const;
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   master_admin: PERMISSIONS,
@@ -55,11 +112,16 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'clients.list',
     'clients.view',
     'users.list',
+    'users.manage',
     'jobs.manage',
     'templates.manage',
     'applications.manage',
     'candidates.list',
     'candidates.feedback',
+    ...CV_DATABASE,
+    ...RECRUITER_EMAIL,
+    'company.manage',
+    'enquiries.manage',
   ],
   consultancy: [
     'clients.list',
@@ -69,6 +131,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications.manage',
     'candidates.list',
     'candidates.feedback',
+    ...CV_DATABASE,
+    ...RECRUITER_EMAIL,
+    'enquiries.manage',
   ],
   ats: [
     'clients.list',
@@ -78,7 +143,18 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications.manage',
     'candidates.list',
     'candidates.feedback',
+    ...CV_DATABASE,
+    ...RECRUITER_EMAIL,
+    'enquiries.manage',
   ],
-  employer: ['clients.view', 'jobs.manage', 'templates.manage', 'applications.manage'],
+  employer: [
+    'clients.view',
+    'jobs.manage',
+    'templates.manage',
+    'applications.manage',
+    'company.manage',
+    ...CV_DATABASE,
+    ...RECRUITER_EMAIL,
+  ],
   candidate: [],
 };

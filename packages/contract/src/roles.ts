@@ -12,6 +12,16 @@ export const ROLES = [
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
+/** How each role is named on screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  candidate: 'Candidate',
+  employer: 'Employer',
+  consultancy: 'Consultant',
+  consultancy_admin: 'Consultancy admin',
+  ats: 'ATS user',
+  master_admin: 'Administrator',
+};
+
 /** Roles that belong to the portal owner's or a consultancy's staff and sign in at admin-pannel. */
 export const STAFF_ROLES = [
   'master_admin',
@@ -37,3 +47,8 @@ export const LOGIN_ROLES = {
   admin: ['master_admin', 'consultancy', 'consultancy_admin', 'ats'],
 } as const satisfies Record<string, readonly Role[]>;
 export type LoginKind = keyof typeof LOGIN_ROLES;
+
+/** A user account's status: a suspended user cannot sign in and their sessions are ended. */
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;

@@ -36,11 +36,12 @@ const CONTEXT_KEY: Record<string, string> = {
 
 /** Zod issues -> `{ field: [messages] }`, keyed by the dotted path; unknown keys get "Unknown field". */
 export function validationFields(entries: ValidationEntry[], context: string | undefined): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map, so that field names such as `constructor` or `__proto__` are keys like any other.
+  const fields = new Map<string, string[]>();
   const add = (key: string, msg: string) => {
-    const list = fields[key] ?? [];
+    const list = fields.get(key) ?? [];
     if (!list.includes(msg)) list.push(msg);
-    fields[key] = list;
+    fields.set(key, list);
   };
   for (const entry of entries) {
     const path = entry.instancePath.split('/').filter(Boolean);
@@ -58,7 +59,7 @@ export function validationFields(entries: ValidationEntry[], context: string | u
     }
     add(path.join('.'), entry.message ?? 'Invalid value');
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 type ErrorLike = { code?: unknown; statusCode?: unknown; validationContext?: unknown };
@@ -72,6 +73,15 @@ export function toHttpError(err: unknown): HttpError {
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const context = typeof err.validationContext === 'string' ? err.validationContext : undefined;
+    // A rule about the whole body ("Nothing to update") is the message itself, not a field's.
+    const [only] = err.validation;
+    if (
+      err.validation.length === 1 &&
+      only?.keyword === 'custom' &&
+      only.instancePath === '/' &&
+      only.message
+    )
+      return { status: 400, body: { message: only.message } };
     return { status: 400, body: { message: validationFields(err.validation, context) } };
   }
   const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;

@@ -28,7 +28,7 @@ const plain = (html: string) =>
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
 
 /** schema.org JobPosting with every property Google requires or recommends that the job has. */
-export function jobPostingJsonLd(job: Job, site: HeadSite): Record<string, unknown> {
+export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []): Record<string, unknown> {
   const org = job.client_company_name ?? job.employer.name;
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org/',
@@ -41,7 +41,9 @@ export function jobPostingJsonLd(job: Job, site: HeadSite): Record<string, unkno
     hiringOrganization: {
       '@type': 'Organization',
       name: org,
-      sameAs: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
+      url: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
+      // The organisation's own website and social profiles (its company profile).
+      ...(sameAs.length ? { sameAs } : {}),
       logo: job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl,
     },
     jobLocation: job.locations.map((l) => ({
@@ -94,7 +96,7 @@ export const scriptJson = (value: unknown) =>
  * A closed or expired job keeps its page (indexable) but says so and drops the JobPosting data,
  * as Google asks for postings that no longer take applications.
  */
-export function jobHead(job: Job, site: HeadSite, open: boolean): string {
+export function jobHead(job: Job, site: HeadSite, open: boolean, sameAs: string[] = []): string {
   const org = job.client_company_name ?? job.employer.name;
   const title = `${job.title}${open ? '' : ' (closed)'} – ${org} | ${site.siteName}`;
   const description = clip(plain(job.description), 155);
@@ -114,7 +116,9 @@ export function jobHead(job: Job, site: HeadSite, open: boolean): string {
     `<link rel="alternate" type="application/rss+xml" title="${a(site.siteName)} – latest jobs" href="${a(`${site.baseUrl}/jobs.rss`)}">`,
   ];
   if (open)
-    tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, site))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, site, sameAs))}</script>`,
+    );
   return tags.join('\n');
 }
 

@@ -19,6 +19,24 @@ export function newApplicantMail(input: {
   );
 }
 
+/** To the candidate: their application reached the employer (a receipt they can keep). */
+export function applicationReceivedMail(input: {
+  firstName: string;
+  jobTitle: string;
+  company: string;
+  applicationsUrl: string;
+}): MailContent {
+  return compose(
+    `Application sent: ${input.jobTitle}`,
+    [
+      `Hello ${input.firstName},`,
+      `Your application for ${input.jobTitle} at ${input.company} has been sent, with your profile and current CV.`,
+      'We will e-mail you when the employer moves it forward. You can follow it, or withdraw it, in your applications.',
+    ],
+    { href: input.applicationsUrl, label: 'See your applications' },
+  );
+}
+
 type StatusMailInput = {
   firstName: string;
   jobTitle: string;

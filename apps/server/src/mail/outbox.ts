@@ -56,9 +56,12 @@ export async function markSent(db: Db, id: number): Promise<void> {
     .where(eq(outbox.id, id));
 }
 
-/** Exponential backoff: 10 s, 20 s, 40 s ... capped at 1 h; after MAX_ATTEMPTS the row is failed. */
-export async function markFailed(db: Db, row: OutboxRow, error: string): Promise<void> {
-  const giveUp = row.attempts >= MAX_ATTEMPTS;
+/**
+ * Exponential backoff: 10 s, 20 s, 40 s ... capped at 1 h; after MAX_ATTEMPTS, or at once for a
+ * permanent failure (the server refused the address), the row is failed.
+ */
+export async function markFailed(db: Db, row: OutboxRow, error: string, permanent = false): Promise<void> {
+  const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
   const delaySeconds = Math.min(3600, 10 * 2 ** (row.attempts - 1));
   await db
     .update(outbox)

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { isPermanentFailure, recordBounce } from './bounces';
 import { claimDueMail, markFailed, markSent } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -36,8 +37,13 @@ export function createOutboxWorker(deps: {
           deps.log.info({ outbox_id: row.id, attempts: row.attempts }, 'mail delivered');
         } catch (err) {
           const reason = err instanceof Error ? err.message : String(err);
-          await markFailed(deps.db, row, reason);
-          deps.log.warn({ outbox_id: row.id, attempts: row.attempts, reason }, 'mail delivery failed');
+          const permanent = isPermanentFailure(err);
+          await markFailed(deps.db, row, reason, permanent);
+          if (permanent) await recordBounce(deps.db, row.to, reason);
+          deps.log.warn(
+            { outbox_id: row.id, attempts: row.attempts, reason, permanent },
+            'mail delivery failed',
+          );
         }
       }
       if (rows.length < BATCH || stopped) return;

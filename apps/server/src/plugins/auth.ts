@@ -70,6 +70,8 @@ export const authPlugin = fp(
       // Gone, signed out everywhere (password change or reset, "sign out everywhere") since the
       // token was issued, or this session was signed out.
       if (!user || user.tokenVersion !== claims.tokenVersion || revoked) throw AppError.unauthorized();
+      // Suspending bumps the token version too; this holds even for a token signed after it.
+      if (user.status !== 'active') throw AppError.unauthorized();
       assertClientActive(user.client);
       req.user = user;
       req.session = { jti: claims.jti, expiresAt: claims.expiresAt };

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { serializeError } from '../lib/log-error';
 
 /** Secrets that must never reach a log line, at any depth a request or body might put them. */
 const SECRET_KEYS = [
@@ -40,8 +41,18 @@ function paramName(raw: string): string {
   }
 }
 
-/** The URL with the value of every capability parameter replaced; everything else left as sent. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose last segment is a capability: the spec puts the response link's token in the path
+ * (`unauth/email-response/{token}`), and the server logs the page request like any other.
+ */
+const CAPABILITY_PATH = /^(\/unauth\/email-response\/)[^/?#]+/i;
+
+/**
+ * The URL with the value of every capability parameter, and a capability path segment, replaced;
+ * everything else left as sent.
+ */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(CAPABILITY_PATH, `$1${REDACTED}`);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const query = url
@@ -74,7 +85,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: LogStre
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
     ...(stream ? { stream } : {}),
   } satisfies FastifyServerOptions['logger'];
 }

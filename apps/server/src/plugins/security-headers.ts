@@ -14,6 +14,8 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
+  // A candidate's PDF CV is shown in the recruiter's page from a blob the page fetched with its token.
+  frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

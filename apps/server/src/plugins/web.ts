@@ -5,10 +5,13 @@ import { API_PREFIX } from '@portal/contract/paths';
 import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { appendToHead, canonicalLink, injectHead, jobHead } from '../lib/job-head';
-import { loadRefs, toJob } from '../modules/jobs/hydrate';
-import { findVisibleJob, isOpen } from '../modules/jobs/public';
+import { appendToHead, canonicalLink, injectHead } from '../lib/job-head';
+
+/**
+ * A page whose head is rendered on the server (crawlers and link previews see it): `head` gets the
+ * route's params and returns the tags to put in index.html's head, or null for a 404.
+ */
+export type ServerHead = { path: string; head: (params: Record<string, string>) => Promise<string | null> };
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Logistics Jobs</title></head>
@@ -26,7 +29,7 @@ const wantsHtml = (req: FastifyRequest) =>
  * Unknown /api/ URLs get the JSON 404.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string; db?: Db; publicUrl?: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; publicUrl?: string; heads?: ServerHead[] }) => {
     const index = path.join(opts.webDist, 'index.html');
     const built = existsSync(index);
 
@@ -70,22 +73,19 @@ export const webPlugin = fp(
         reply.redirect(`${alias.to}${query === -1 ? '' : req.url.slice(query)}`, 301);
       });
 
-    // Job pages get their head on the server so crawlers and link previews see the job.
-    app.get<{ Params: { id: string } }>(
-      '/unauth/jobs/view/:id',
-      { schema: { hide: true } },
-      async (req, reply) => {
-        const html = indexHtml();
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        const id = /^[0-9]{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
-        const found = id && opts.db ? await findVisibleJob(opts.db, id, { user: null, staff: false }) : null;
-        // Unknown ids and drafts: the client renders its error page; the status tells crawlers.
-        if (!found || !opts.db) return reply.status(404).send(html);
-        const job = toJob(found.row, await loadRefs(opts.db, [found.row]));
-        const site = { baseUrl, siteName: 'Logistics Jobs', logoUrl: `${baseUrl}/logo.png` };
-        return reply.send(injectHead(html, jobHead(job, site, isOpen(found.row))));
-      },
-    );
+    // Pages whose head the server renders (job pages): unknown ids and drafts get the client's
+    // error page with a 404 status, which tells crawlers.
+    for (const page of opts.heads ?? [])
+      app.get<{ Params: Record<string, string> }>(
+        page.path,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const html = indexHtml();
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+          const head = await page.head(req.params);
+          return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
+        },
+      );
 
     app.setNotFoundHandler((req, reply) => {
       if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) return sendIndex(reply);

@@ -31,6 +31,17 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * The database of each test app, so helpers that take only the app (newCandidate) can read what
+ * the app wrote, e.g. the confirmation link of a sign-up mail in the outbox.
+ */
+const databases = new WeakMap<FastifyInstance, Database>();
+export function databaseOf(app: FastifyInstance): Database {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app made by buildTestApp');
+  return database;
+}
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -63,6 +74,7 @@ export async function buildTestApp(
     logStream,
   });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,

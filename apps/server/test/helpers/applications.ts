@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, candidateBody } from './requests';
+import { registerCandidate } from './registration';
+import { bearer } from './requests';
 
-/** Registers a fresh candidate; returns the token, user id and e-mail. */
-export async function newCandidate(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
-  const body = candidateBody(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/candidate/register', payload: body });
-  if (res.statusCode !== 201) throw new Error(`candidate sign-up failed: ${res.statusCode} ${res.body}`);
-  const data = res.json<{ data: { token: string; user: { id: number } } }>().data;
-  return {
-    token: data.token,
-    id: data.user.id,
-    email: body.email as string,
-    name: `${body.first_name} ${body.last_name}`,
-  };
-}
+/** Registers a fresh candidate (sign-up, then the mailed link); returns the token, user id and e-mail. */
+export const newCandidate = (app: FastifyInstance, overrides: Record<string, unknown> = {}) =>
+  registerCandidate(app, overrides);
 
 /** Applies for a job and returns the application id; fails loudly otherwise. */
 export async function applyFor(app: FastifyInstance, token: string, jobId: number, coverNote?: string) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientIdOf } from './registration';
 import { bearer, clientBody, signIn } from './requests';
 
 type Item = { id: number; slug: string; parent_id: number | null };
@@ -56,7 +57,8 @@ export function jobBody(m: Masters, overrides: Record<string, unknown> = {}) {
 export async function newEmployer(app: FastifyInstance, adminToken: string, name: string) {
   const body = clientBody({ company_name: name });
   const reg = await app.inject({ method: 'POST', url: '/api/employers/register', payload: body });
-  const id = reg.json<{ data: { client_id: number } }>().data.client_id;
+  if (reg.statusCode !== 202) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
+  const id = await clientIdOf(app, body.email);
   await app.inject({
     method: 'PATCH',
     url: `/api/employers/${id}/status`,

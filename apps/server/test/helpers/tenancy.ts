@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { clients } from '../../src/db/schema/clients';
+import { clientIdOf } from './registration';
 import { bearer, clientBody, signIn } from './requests';
 
 /** The operator organisation's id (made by the seed). */
@@ -25,8 +26,8 @@ export async function newTenant(
 ): Promise<Tenant> {
   const body = clientBody({ client_type: type, company_name: name });
   const reg = await app.inject({ method: 'POST', url: '/api/employers/register', payload: body });
-  if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
-  const id = reg.json<{ data: { client_id: number } }>().data.client_id;
+  if (reg.statusCode !== 202) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
+  const id = await clientIdOf(app, body.email as string);
   const act = await app.inject({
     method: 'PATCH',
     url: `/api/employers/${id}/status`,

@@ -65,19 +65,34 @@ const publicRoutes: RouteObject = {
       children: [
         page(auth.candidateSignIn, signIn),
         page(auth.candidateSignUp, signUp),
+        page(auth.candidateConfirmEmail, () =>
+          import('@/features/auth/pages/confirm-email-page').then((mod) => mod.ConfirmEmailPage),
+        ),
         page(auth.clientSignIn, signIn),
         page(auth.clientSignUp, signUp),
         page(auth.forgotPassword, () =>
           import('@/features/auth/pages/forgot-password-page').then((mod) => mod.ForgotPasswordPage),
         ),
+        // Static segments outrank :client, so this is never read as a client type.
+        page(auth.adminSignIn, signIn),
+        page(auth.setPassword, () =>
+          import('@/features/auth/pages/set-password-page').then((mod) => mod.SetPasswordPage),
+        ),
       ],
     },
-    page(admin.signIn, signIn),
+    alias(admin.signIn.path, auth.adminSignIn.href()),
     {
       path: '/unauth',
       errorElement,
       children: [
-        soon(unauth.emailResponse),
+        page(unauth.emailResponse, () =>
+          import('@/features/email-responses/pages/email-response-page').then((mod) => mod.EmailResponsePage),
+        ),
+        page(unauth.emailUnsubscribe, () =>
+          import('@/features/email-responses/pages/email-unsubscribe-page').then(
+            (mod) => mod.EmailUnsubscribePage,
+          ),
+        ),
         page(unauth.searchJob, searchPage),
         page(unauth.jobList, searchPage),
         page(unauth.jobView, () => import('@/features/job-search/pages/job-page').then((mod) => mod.JobPage)),
@@ -113,10 +128,15 @@ function guarded(path: string, roles: readonly string[], children: RouteObject[]
 const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
 
 const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
+  page(admin.emailSuppressions, () =>
+    import('@/features/email-responses/pages/suppression-list-page').then((mod) => mod.SuppressionListPage),
+  ),
   page(admin.dashboard, () =>
     import('@/features/clients/pages/admin-dashboard-page').then((mod) => mod.AdminDashboardPage),
   ),
-  soon(admin.create),
+  page(admin.create, () =>
+    import('@/features/users/pages/create-organisation-page').then((mod) => mod.CreateOrganisationPage),
+  ),
   page(admin.list, clients),
   page(admin.view, () =>
     import('@/features/clients/pages/client-view-page').then((mod) => mod.ClientViewPage),
@@ -124,7 +144,9 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.account, () =>
     import('@/features/account/pages/my-profile-page').then((mod) => mod.MyProfilePage),
   ),
-  soon(admin.createUser),
+  page(admin.createUser, () =>
+    import('@/features/users/pages/create-user-page').then((mod) => mod.CreateUserPage),
+  ),
   soon(admin.createCandidates),
   page(admin.settings, () =>
     import('@/features/settings/pages/admin-settings-page').then((mod) => mod.AdminSettingsPage),
@@ -132,12 +154,21 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   soon(admin.masterList),
   soon(admin.masterItems),
   soon(admin.logisticsNews),
-  soon(admin.modules),
-  soon(admin.users),
+  page(admin.enquiries, () =>
+    import('@/features/enquiries/pages/enquiry-inbox-page').then((mod) => mod.EnquiryInboxPage),
+  ),
+  page(admin.enquiry, () => import('@/features/enquiries/pages/enquiry-page').then((mod) => mod.EnquiryPage)),
+  page(admin.modules, () =>
+    import('@/features/access-control/pages/modules-page').then((mod) => mod.ModulesPage),
+  ),
+  page(admin.users, () => import('@/features/users/pages/users-page').then((mod) => mod.UsersPage)),
+  page(admin.user, () => import('@/features/users/pages/user-page').then((mod) => mod.UserPage)),
   soon(admin.roles),
   soon(admin.rolesCreate),
   soon(admin.roleGroups),
-  soon(admin.permissions),
+  page(admin.permissions, () =>
+    import('@/features/access-control/pages/permissions-page').then((mod) => mod.PermissionsPage),
+  ),
   soon(admin.permissionsCreate),
 ]);
 
@@ -205,22 +236,52 @@ const managementRoutes = guarded('/management', AREA_ROLES.management, [
   page(m.jobTemplateView, () =>
     import('@/features/job-templates/pages/template-view-page').then((mod) => mod.TemplateViewPage),
   ),
-  ...[
-    m.cvSavedList,
-    m.cvSearch,
-    m.cvSearchAction,
-    m.cvSearchView,
-    m.clientCv,
-    m.cvFolders,
-    m.cvFolderView,
-    m.emailTemplates,
-    m.emailTemplateCreate,
-    m.emailTemplateEdit,
-    m.emailTemplateView,
-    m.emailCompose,
-    m.emailResponses,
-    m.emailTagsView,
-  ].map(soon),
+  page(m.cvSearch, () => import('@/features/cv-search/pages/cv-search-page').then((mod) => mod.CvSearchPage)),
+  page(m.cvSearchAction, () =>
+    import('@/features/cv-search/pages/cv-search-action-page').then((mod) => mod.CvSearchActionPage),
+  ),
+  page(m.cvSearchView, () =>
+    import('@/features/cv-search/pages/cv-candidate-page').then((mod) => mod.CvCandidatePage),
+  ),
+  page(m.cvFolders, () =>
+    import('@/features/cv-folders/pages/cv-folder-list-page').then((mod) => mod.CvFolderListPage),
+  ),
+  page(m.cvFolderView, () =>
+    import('@/features/cv-folders/pages/cv-folder-view-page').then((mod) => mod.CvFolderViewPage),
+  ),
+  page(m.cvSavedList, () =>
+    import('@/features/cv-search/pages/cv-saved-list-page').then((mod) => mod.CvSavedListPage),
+  ),
+  soon(m.clientCv),
+  page(m.emailCompose, () =>
+    import('@/features/email-templates/pages/email-compose-page').then((mod) => mod.EmailComposePage),
+  ),
+  page(m.emailResponses, () =>
+    import('@/features/email-responses/pages/email-responses-page').then((mod) => mod.EmailResponsesPage),
+  ),
+  page(m.emailTemplates, () =>
+    import('@/features/email-templates/pages/email-template-list-page').then(
+      (mod) => mod.EmailTemplateListPage,
+    ),
+  ),
+  page(m.emailTemplateCreate, () =>
+    import('@/features/email-templates/pages/email-template-create-page').then(
+      (mod) => mod.EmailTemplateCreatePage,
+    ),
+  ),
+  page(m.emailTemplateEdit, () =>
+    import('@/features/email-templates/pages/email-template-edit-page').then(
+      (mod) => mod.EmailTemplateEditPage,
+    ),
+  ),
+  page(m.emailTemplateView, () =>
+    import('@/features/email-templates/pages/email-template-view-page').then(
+      (mod) => mod.EmailTemplateViewPage,
+    ),
+  ),
+  page(m.emailTagsView, () =>
+    import('@/features/email-templates/pages/email-tags-page').then((mod) => mod.EmailTagsPage),
+  ),
 ]);
 
 const consultancyAdminRoutes = guarded('/consultancy-admin', AREA_ROLES.consultancyAdmin, [

@@ -137,7 +137,10 @@ export const candidateMenu: MenuItem[] = [
     name: 'Services',
     href: '',
     subMenu: [
-      ...candidateServiceLinks.filter((l) => l.id !== 'learning'),
+      // The service page is named apart from the candidate's own Job Alerts entry above.
+      ...candidateServiceLinks
+        .filter((l) => l.id !== 'learning')
+        .map((l) => (l.id === 'job-alerts' ? { ...l, name: 'About Job Alerts' } : l)),
       { id: 'webinar', name: 'Webinars', href: contentHref.service('webinar') },
     ],
   },
@@ -218,6 +221,22 @@ const adminJobs: MenuItem = {
     { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
   ],
 };
+/** The CV database, for staff and consultancies (spec: the employer menu's candidate entries). */
+const adminCvDatabase: MenuItem = {
+  id: 'cv-database',
+  name: 'CV Database',
+  href: '',
+  subMenu: [
+    {
+      id: 'cv-search',
+      name: 'CV Search',
+      href: m.cvSearchAction.href({ action: 'create' }),
+      state: { clearSearch: true },
+    },
+    { id: 'saved-searches', name: 'Saved Searches', href: m.cvSavedList.href() },
+    { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
+  ],
+};
 const adminAccount: MenuItem = {
   id: ACCOUNT_ID,
   name: 'Account',
@@ -242,10 +261,22 @@ export const adminFullMenu: MenuItem[] = [
   organisations('employer', 'Employer', 'Employers', true),
   organisations('consultancy', 'Consultancy', 'Consultancies', true),
   { id: 'add-candidate', name: 'Add Candidate', href: a.create.href({ client: 'candidate' }) },
+  adminCvDatabase,
   adminJobs,
+  {
+    id: 'access',
+    name: 'Access',
+    href: '',
+    subMenu: [
+      { id: 'users', name: 'Users', href: a.users.href() },
+      { id: 'permissions', name: 'Permissions', href: a.permissions.href() },
+      { id: 'modules', name: 'Modules', href: a.modules.href() },
+    ],
+  },
   { id: 'settings', name: 'Settings', href: a.settings.href() },
+  { id: 'email-suppressions', name: 'Mail Suppressions', href: a.emailSuppressions.href() },
   placeholder('subscriptions', 'Subscriptions'),
-  placeholder('contacts', 'Contacts'),
+  { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   placeholder('reports', 'Reports'),
   placeholder('tasks', 'Tasks'),
   adminAccount,
@@ -257,7 +288,9 @@ export const adminReducedMenu: MenuItem[] = [
   organisations('employer', 'Employer', 'Employers', false),
   organisations('consultancy', 'Consultancy', 'Consultancies', false),
   { id: 'add-candidate', name: 'Add Candidate', href: a.create.href({ client: 'candidate' }) },
+  adminCvDatabase,
   adminJobs,
+  { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminAccount,
 ];
 
@@ -266,8 +299,15 @@ export const adminReducedMenu: MenuItem[] = [
  * organisations, which only the operator's staff hold (clients.list).
  */
 export const tenantStaffMenu: MenuItem[] = adminReducedMenu.filter(
-  (item) => item.id !== 'employers' && item.id !== 'consultancys',
+  (item) => item.id !== 'employers' && item.id !== 'consultancys' && item.id !== 'enquiries',
 );
+
+const usersItem: MenuItem = { id: 'users', name: 'Users', href: a.users.href() };
+/** Staff who administer users (users.list) get the Users page before Account. */
+function withUsers(menu: MenuItem[], permissions: readonly string[]): MenuItem[] {
+  if (!permissions.includes('users.list')) return menu;
+  return [...menu.slice(0, -1), usersItem, ...menu.slice(-1)];
+}
 
 /**
  * Layout by role (spec section 6); anyone else gets the guest menu. Consultancy roles see the
@@ -284,7 +324,10 @@ export function menuForRole(role: string | undefined, permissions: readonly stri
     case 'consultancy':
     case 'ats':
     case 'consultancy_admin':
-      return permissions.includes('clients.list') ? adminReducedMenu : tenantStaffMenu;
+      return withUsers(
+        permissions.includes('clients.list') ? adminReducedMenu : tenantStaffMenu,
+        permissions,
+      );
     default:
       return guestMenu;
   }

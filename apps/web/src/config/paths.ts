@@ -37,14 +37,22 @@ export const paths = {
   auth: {
     candidateSignIn: route('/auth/candidate/sign-in', 'Candidate sign in'),
     candidateSignUp: route('/auth/candidate/sign-up', 'Candidate sign up'),
+    /** The link mailed at sign-up (?token=): confirming makes the account and signs in. */
+    candidateConfirmEmail: route('/auth/candidate/confirm-email', 'Confirm your email address'),
     clientSignIn: route('/auth/:client/sign-in', 'Sign in'),
     clientSignUp: route('/auth/:client/sign-up', 'Sign up'),
     // The spec names forgot-password without a path; it sits beside the other auth pages.
     forgotPassword: route('/auth/forgot-password', 'Forgot password'),
+    /** Spec section 2 lists admin-pannel/sign-in in the auth group: the staff sign-in page. */
+    adminSignIn: route('/auth/admin-pannel/sign-in', 'Staff sign in'),
+    /** Not in the spec: where an invitation or an administrator's reset link lands (?token=). */
+    setPassword: route('/auth/set-password', 'Set your password'),
   },
   admin: {
+    /** The staff sign-in's old address: redirects to auth.adminSignIn (bookmarks and old mails). */
     signIn: route('/admin-pannel/sign-in', 'Staff sign in'),
     dashboard: route('/admin-pannel/dashboard', 'Dashboard'),
+    emailSuppressions: route('/admin-pannel/email-suppressions', 'Recruiter mail suppression list'),
     create: route('/admin-pannel/create/:client', 'Create'),
     list: route('/admin-pannel/list/:client', 'Organisations'),
     view: route('/admin-pannel/view/:client/:id', 'Organisation'),
@@ -56,8 +64,13 @@ export const paths = {
     masterList: route('/admin-pannel/master/list', 'Master data'),
     masterItems: route('/admin-pannel/master/:masterName/list', 'Master data list'),
     logisticsNews: route('/admin-pannel/logistics-news', 'Logistics news'),
+    /** Not in the spec's list: the enquiry inbox (spec section 3, enquiry; the menu's "contacts"). */
+    enquiries: route('/admin-pannel/enquiries', 'Enquiries'),
+    enquiry: route('/admin-pannel/enquiries/:id', 'Enquiry'),
     modules: route('/admin-pannel/modules', 'Modules'),
     users: route('/admin-pannel/users', 'Users'),
+    /** Not in the spec: one user's page (role, organisation, status, activity, actions). */
+    user: route('/admin-pannel/users/:id', 'User'),
     roles: route('/admin-pannel/roles', 'Roles'),
     rolesCreate: route('/admin-pannel/roles/create', 'Create role'),
     roleGroups: route('/admin-pannel/role-groups', 'Role groups'),
@@ -112,6 +125,7 @@ export const paths = {
     jobList: route('/unauth/job-list', 'Jobs'),
     jobView: route('/unauth/jobs/view/:id', 'Job'),
     jobAlertUnsubscribe: route('/unauth/job-alert/unsubscribe', 'Unsubscribe from a job alert'),
+    emailUnsubscribe: route('/unauth/email-unsubscribe', 'Unsubscribe from recruiter e-mail'),
     jobCategory: route('/unauth/job-category/:category', 'Jobs by category'),
     employerList: route('/unauth/employer-list', 'Employers'),
     employerJob: route('/unauth/employer-job/:company_id', 'Employer jobs'),
@@ -124,7 +138,7 @@ export const paths = {
 /** Sign-in page for a sign-in kind; the admin one has its own path. */
 export function signInHref(kind: 'candidate' | 'employer' | 'consultancy' | 'admin'): string {
   if (kind === 'candidate') return paths.auth.candidateSignIn.href();
-  if (kind === 'admin') return paths.admin.signIn.href();
+  if (kind === 'admin') return paths.auth.adminSignIn.href();
   return paths.auth.clientSignIn.href({ client: kind });
 }
 

@@ -59,6 +59,35 @@ export const queryKeys = {
     detail: (id: Id) => ['job-templates', 'detail', String(id)] as const,
   },
 
+  /** The CV database: searches, a candidate as a recruiter sees them, folders, saved searches. */
+  cvSearch: {
+    all: () => ['cv-search'] as const,
+    search: (query: Params) => ['cv-search', 'search', query] as const,
+    candidate: (id: Id) => ['cv-search', 'candidate', String(id)] as const,
+  },
+  cvFolders: {
+    all: () => ['cv-folders'] as const,
+    list: (params: Params) => ['cv-folders', 'list', params] as const,
+    detail: (id: Id, params: Params) => ['cv-folders', 'detail', String(id), params] as const,
+  },
+  cvSavedSearches: {
+    all: () => ['cv-saved-searches'] as const,
+  },
+  /** Recruiter e-mail campaigns and their recipients (issue 13). */
+  emailCampaigns: {
+    all: () => ['email-campaigns'] as const,
+    list: (page: number) => ['email-campaigns', 'list', page] as const,
+    detail: (id: Id, params: Params) => ['email-campaigns', 'detail', String(id), params] as const,
+  },
+  /** Recruiter e-mail templates, their previews and tags (issue 13). */
+  emailTemplates: {
+    all: () => ['email-templates'] as const,
+    list: (params: Params) => ['email-templates', 'list', params] as const,
+    detail: (id: Id) => ['email-templates', 'detail', String(id)] as const,
+    tags: (id: Id, params: Params) => ['email-templates', 'tags', String(id), params] as const,
+    preview: (params: Params) => ['email-templates', 'preview', params] as const,
+  },
+
   /** Employers and consultancies as staff manage them. */
   clients: {
     all: () => ['clients'] as const,
@@ -68,8 +97,30 @@ export const queryKeys = {
     active: () => ['clients', 'active'] as const,
   },
 
+  /** Dashboards by period. */
+  dashboards: {
+    admin: (period: number) => ['dashboards', 'admin', period] as const,
+    employer: (period: number) => ['dashboards', 'employer', period] as const,
+  },
+
+  /** The operator's enquiry inbox. */
+  enquiries: {
+    all: () => ['enquiries'] as const,
+    list: (params: Params) => ['enquiries', 'list', params] as const,
+    detail: (id: Id) => ['enquiries', 'detail', String(id)] as const,
+    assignees: () => ['enquiries', 'assignees'] as const,
+  },
+
+  /** The signed-in organisation's company profile (its own, private parts included). */
+  companyProfile: {
+    all: () => ['company-profile'] as const,
+    detail: () => ['company-profile', 'detail'] as const,
+    userDetail: () => ['company-profile', 'user-detail'] as const,
+  },
+
   /** The public employer directory. */
   employers: {
+    all: () => ['employers'] as const,
     list: (params: Params) => ['employers', 'list', params] as const,
     detail: (id: Id) => ['employers', 'detail', String(id)] as const,
   },
@@ -92,8 +143,23 @@ export const queryKeys = {
     /** The candidate's full profile (`GET /candidate/profile`), not the session's user. */
     profile: () => ['candidate', 'profile'] as const,
     dashboard: () => ['candidate', 'dashboard'] as const,
+    profileViews: () => ['candidate', 'profile-views'] as const,
     recommended: (page: number) => ['candidate', 'recommended', page] as const,
     alerts: () => ['candidate', 'alerts'] as const,
+  },
+
+  /** Accounts as the back office manages them (admin-pannel/users, an organisation's team). */
+  users: {
+    all: () => ['users'] as const,
+    list: (params: Params) => ['users', 'list', params] as const,
+    detail: (id: Id) => ['users', 'detail', String(id)] as const,
+  },
+
+  /** Plans, and an organisation's plan and usage. */
+  plans: {
+    all: () => ['plans'] as const,
+    list: () => ['plans', 'list'] as const,
+    usage: (clientId: Id) => ['plans', 'usage', String(clientId)] as const,
   },
 
   /** Staff notes on one candidate. */

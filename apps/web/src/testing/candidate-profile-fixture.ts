@@ -44,6 +44,7 @@ export function profileFixture(overrides: Partial<CandidateProfile> = {}): Candi
       ],
     },
     onboarded: false,
+    hidden: false,
     last_active_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

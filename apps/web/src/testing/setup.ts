@@ -2,11 +2,22 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Route tests load lazy chunks; on a busy machine the default 1 s is too tight.
-configure({ asyncUtilTimeout: 4000 });
+// Route tests load lazy chunks (the rich-text editor is a large one); on a busy 2-core machine the
+// default 1 s, and even 4 s, is too tight for the first render of a page.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout or scrolling; the app scrolls to the top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// The rich-text editor (ProseMirror) measures the cursor to scroll it into view; jsdom has no
+// layout, so every box is empty.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Element[]) {
+  proto.getClientRects ??= noRects;
+  proto.getBoundingClientRect ??= emptyRect;
+}
+document.elementFromPoint ??= () => null;
 
 afterEach(() => {
   cleanup();

@@ -83,6 +83,8 @@ export const candidateProfiles = pgTable(
     /** Set when the candidate finishes or skips the wizard; null means "resume the wizard". */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     completeness: smallint('completeness').notNull().default(0),
+    /** The candidate's switch: hidden profiles never appear in the CV database. */
+    hidden: boolean('hidden').notNull().default(false),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { ROLES } from '@portal/contract/roles';
+import { ROLES, USER_STATUSES } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,6 +29,9 @@ export const users = pgTable(
     /** Bumped to revoke every token issued before (password reset, sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Suspended users cannot sign in; suspending also bumps token_version, ending every session. */
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

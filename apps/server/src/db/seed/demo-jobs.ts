@@ -55,7 +55,6 @@ export async function seedDemoJobs(db: Db): Promise<void> {
     const html = sanitizeDescription(
       sampleDescription(
         s,
-        org.name,
         skills.map((k) => k.name),
       ),
     );
@@ -117,7 +116,6 @@ export async function seedDemoJobs(db: Db): Promise<void> {
     const html = sanitizeDescription(
       sampleDescription(
         s,
-        employer.name,
         skills.map((k) => k.name),
       ),
     );

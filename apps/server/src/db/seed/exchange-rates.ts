@@ -1,5 +1,5 @@
 import type { Currency } from '@portal/contract/jobs';
-import { recomputeJobSalaries } from '../../modules/exchange-rates/repository';
+import { recomputeJobSalaries } from '../../modules/exchange-rates';
 import type { Db } from '../client';
 import { exchangeRates } from '../schema/exchange-rates';
 

@@ -1,21 +1,32 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@portal/contract/permissions';
 import type { Role } from '@portal/contract/roles';
 import { eq, sql } from 'drizzle-orm';
+import type { S3Settings } from '../../modules/files/s3-storage';
 import type { Db } from '../client';
 import { settings } from '../schema/settings';
 import { rolePermissions } from '../schema/users';
+import { seedCompanyProfiles } from './company-profiles';
+import { seedCvDatabase } from './cv-database';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoJobs } from './demo-jobs';
+import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
 import { seedMasterData } from './master-data';
+import { seedPlans } from './plans';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
+import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 10;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
-export type SeedOptions = { dataDir: string; demoPassword: string | null };
+export type SeedOptions = {
+  dataDir: string;
+  demoPassword: string | null;
+  /** Where seeded images go when uploads are in a bucket (else DATA_DIR/uploads). */
+  s3?: S3Settings | null;
+};
 
 /** Seeds master data, permissions, public settings and demo accounts. Returns whether it ran. */
 export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
@@ -38,6 +49,12 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedOperator(tx);
     await seedDemoAccounts(tx, opts);
     await seedDemoJobs(tx);
+    await seedEmailTemplates(tx);
+    await seedPlans(tx);
+    await seedCvDatabase(tx);
+    await seedDemoCampaign(tx);
+    await seedCompanyProfiles(tx, opts);
+    await seedEnquiries(tx);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

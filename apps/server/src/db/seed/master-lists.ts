@@ -1,4 +1,5 @@
 import type { MasterName } from '@portal/contract/master-data';
+import { COMMON_COUNTRIES, OTHER_COUNTRIES } from './countries';
 
 /** A seeded item; `parent` is the slug of the parent in the list above it (state -> country, ...). */
 export type SeedItem = { name: string; parent?: string };
@@ -8,18 +9,10 @@ const under = (parent: string, names: string[]): SeedItem[] => names.map((name) 
 
 /** Master data for logistics recruitment in the UAE and the GCC, in display order. */
 export const MASTER_LISTS: Record<MasterName, SeedItem[]> = {
+  // Every ISO 3166-1 country, the common ones for this market first (countries.ts).
   countries: plain([
-    'United Arab Emirates',
-    'Saudi Arabia',
-    'Qatar',
-    'Kuwait',
-    'Bahrain',
-    'Oman',
-    'India',
-    'Pakistan',
-    'Philippines',
-    'Egypt',
-    'United Kingdom',
+    ...COMMON_COUNTRIES.map(([, name]) => name),
+    ...OTHER_COUNTRIES.map(([, name]) => name).sort((a, b) => a.localeCompare(b, 'en')),
   ]),
   states: [
     ...under('united-arab-emirates', [

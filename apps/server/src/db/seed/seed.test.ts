@@ -10,6 +10,7 @@ import { masterItems } from '../schema/master-data';
 import { settings } from '../schema/settings';
 import { rolePermissions, users } from '../schema/users';
 import { runSeed } from '.';
+import { DEMO_CV_CANDIDATES } from './cv-database';
 import { DEMO_ACCOUNTS, demoBannerLines } from './demo-accounts';
 
 let database: Database;
@@ -39,7 +40,8 @@ async function counts() {
 describe('seed', () => {
   it('is idempotent: a second run, even without its marker, inserts nothing twice', async () => {
     const before = await counts();
-    expect(before.users).toBe(DEMO_ACCOUNTS.length);
+    // The demo accounts and the demo CV database's candidates.
+    expect(before.users).toBe(DEMO_ACCOUNTS.length + DEMO_CV_CANDIDATES);
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(false);
     await database.db.delete(settings).where(eq(settings.key, 'seed.version'));
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(true);

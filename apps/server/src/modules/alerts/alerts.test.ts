@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
-import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { registerCandidate } from '../../../test/helpers/registration';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { jobAlerts } from '../../db/schema/alerts';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -16,12 +17,7 @@ beforeAll(async () => {
   m = await loadMasters(t.app);
   candidate = await signIn(t.app, 'candidate', DEMO.candidate);
   employer = await signIn(t.app, 'employer', DEMO.employer);
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/candidate/register',
-    payload: candidateBody(),
-  });
-  other = reg.json<{ data: { token: string } }>().data.token;
+  other = (await registerCandidate(t.app)).token;
 });
 afterAll(() => t.close());
 

@@ -5,19 +5,30 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * HMAC of it keyed with the server secret. Nobody can forge a token for another alert, and nothing
  * needs storing. The token never expires: an old digest's link must still stop the mails.
  */
-const mac = (secret: Uint8Array, alertId: number) =>
-  createHmac('sha256', secret).update(`job-alert-unsubscribe:${alertId}`).digest('base64url');
+/** What the token stops: a job alert, or (modules/cv-saved-searches) a saved CV search's alert. */
+export type UnsubscribePurpose = 'job-alert-unsubscribe' | 'cv-search-alert-unsubscribe';
 
-export function unsubscribeToken(secret: Uint8Array, alertId: number): string {
-  return `${alertId}.${mac(secret, alertId)}`;
+const mac = (secret: Uint8Array, alertId: number, purpose: UnsubscribePurpose) =>
+  createHmac('sha256', secret).update(`${purpose}:${alertId}`).digest('base64url');
+
+export function unsubscribeToken(
+  secret: Uint8Array,
+  alertId: number,
+  purpose: UnsubscribePurpose = 'job-alert-unsubscribe',
+): string {
+  return `${alertId}.${mac(secret, alertId, purpose)}`;
 }
 
 /** The alert id of a valid token, else null (compared in constant time). */
-export function verifyUnsubscribeToken(secret: Uint8Array, token: string): number | null {
+export function verifyUnsubscribeToken(
+  secret: Uint8Array,
+  token: string,
+  purpose: UnsubscribePurpose = 'job-alert-unsubscribe',
+): number | null {
   const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match) return null;
   const id = Number(match[1]);
   const given = Buffer.from(match[2] as string);
-  const expected = Buffer.from(mac(secret, id));
+  const expected = Buffer.from(mac(secret, id, purpose));
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

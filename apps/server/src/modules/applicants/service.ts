@@ -14,7 +14,7 @@ import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile/serialize';
-import type { FileRow } from '../files/repository';
+import type { FileRow } from '../files';
 import { masterRefs } from '../master/refs';
 import { logCandidateAccess } from '../tenancy/candidates';
 import { type Caller, ownedBy } from '../tenancy/scope';

@@ -75,6 +75,19 @@ describe('applying', () => {
     expect(again.json().message).toBe(ALREADY_APPLIED);
   });
 
+  it('sends the candidate a receipt naming the job and the company', async () => {
+    const own = await newCandidate(t.app, { first_name: 'Leila' });
+    const jobId = await postJob(t.app, employer, jobBody(m, { title: 'Receipt Clerk' }));
+    await applyFor(t.app, own.token, jobId);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, own.email.toLowerCase()));
+    const receipt = mails.find((x) => x.subject === 'Application sent: Receipt Clerk');
+    expect(receipt?.text).toContain('Hello Leila,');
+    expect(receipt?.text).toContain(
+      'Your application for Receipt Clerk at Gulf Freight Solutions LLC has been sent',
+    );
+    expect(receipt?.text).toContain('http://portal.test/candidate/job/applied');
+  });
+
   it('refuses bad input by field and stores nothing', async () => {
     const before = await storedFor(other.id);
     for (const [body, field, text] of [

@@ -5,17 +5,18 @@ import {
   type MyApplicationsQuery,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, externalApplyClicks } from '../../db/schema/applications';
 import { candidateProfiles } from '../../db/schema/candidates';
+import { clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { newApplicantMail } from '../../mail/application-templates';
+import { applicationReceivedMail, newApplicantMail } from '../../mail/application-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { isOpen } from '../jobs/public';
-import type { UserWithClient } from '../user/repository';
+import type { UserWithClient } from '../user';
 import { jobSummaries } from './job-summary';
 
 export const ALREADY_APPLIED = 'You have already applied for this job.';
@@ -42,8 +43,10 @@ async function publicJob(db: Db, id: number) {
       applyUrl: jobs.applyUrl,
       clientId: jobs.clientId,
       createdBy: jobs.createdBy,
+      company: sql<string>`coalesce(${jobs.clientCompanyName}, ${clients.name})`,
     })
     .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
     .where(eq(jobs.id, id));
   if (!job || job.status === 'draft') throw AppError.notFound(JOB_NOT_FOUND);
   return job;
@@ -155,9 +158,8 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
           .insert(applicationEvents)
           .values({ applicationId: row.id, status: 'applied', changedBy: user.id });
         const recipients = await jobRecipients(tx, job);
-        await enqueueMail(
-          tx,
-          recipients.map((r) => ({
+        await enqueueMail(tx, [
+          ...recipients.map((r) => ({
             to: r.email,
             ...newApplicantMail({
               firstName: r.firstName,
@@ -166,7 +168,17 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
               applicantsUrl: `${publicUrl}/management/jobs/view/${job.id}`,
             }),
           })),
-        );
+          // The candidate's receipt, queued with the application so neither exists without the other.
+          {
+            to: user.email,
+            ...applicationReceivedMail({
+              firstName: user.firstName,
+              jobTitle: job.title,
+              company: job.company,
+              applicationsUrl: `${publicUrl}/candidate/job/applied`,
+            }),
+          },
+        ]);
         return row.id;
       });
       notifyMail();

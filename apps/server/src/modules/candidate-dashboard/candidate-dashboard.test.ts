@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
-import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { registerCandidate } from '../../../test/helpers/registration';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { applications, savedJobs } from '../../db/schema/applications';
 import { candidateProfiles } from '../../db/schema/candidates';
 
@@ -20,13 +21,7 @@ beforeAll(async () => {
   t = await setupFile({ WORKER: 'off' });
   m = await loadMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/candidate/register',
-    payload: candidateBody(),
-  });
-  token = reg.json().data.token;
-  userId = reg.json().data.user.id;
+  ({ token, id: userId } = await registerCandidate(t.app));
 });
 afterAll(() => t.close());
 

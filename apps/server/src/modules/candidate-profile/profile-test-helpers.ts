@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, candidateBody } from '../../../test/helpers/requests';
+import { registerCandidate } from '../../../test/helpers/registration';
+import { bearer } from '../../../test/helpers/requests';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Registers a fresh candidate and returns a caller bound to their token. */
 export async function newCandidate(app: FastifyInstance) {
-  const res = await app.inject({ method: 'POST', url: '/api/candidate/register', payload: candidateBody() });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const { token, user } = res.json<{ data: { token: string; user: { id: number } } }>().data;
-  return { token, id: user.id, call: caller(app, token) };
+  const { token, id } = await registerCandidate(app);
+  return { token, id, call: caller(app, token) };
 }
 
 export const caller =

@@ -134,6 +134,7 @@ export async function loadCandidateProfile(db: Db, userId: number): Promise<Cand
       : null,
     completeness: derived ? computeCompleteness(derived.facts) : { score: 0, missing: [] },
     onboarded: p.onboardedAt != null,
+    hidden: p.hidden,
     last_active_at: iso(p.lastActiveAt),
     updated_at: iso(p.updatedAt),
   };

@@ -182,6 +182,7 @@ export function createCandidateProfileService(db: Db) {
             noticePeriodId: input.notice_period_id,
             totalExperienceYears: input.total_experience_years,
             skillIds: input.skill_ids && [...new Set(input.skill_ids)],
+            hidden: input.hidden,
           }),
           ...place,
         };

@@ -97,13 +97,16 @@ describe('GET candidate/ (staff list)', () => {
       url: '/api/candidate/?q=cold store',
       headers: bearer(staff),
     });
-    expect(byHeadline.json().data.map((r: Row) => r.id)).toEqual([ids.amal]);
+    // The demo CV database holds other cold-store people: only this file's candidates are compared.
+    const ours = (body: { data: Row[] }) =>
+      body.data.map((r) => r.id).filter((id) => Object.values(ids).includes(id));
+    expect(ours(byHeadline.json())).toEqual([ids.amal]);
     const byCv = await t.app.inject({
       method: 'GET',
       url: '/api/candidate/?q=telematics',
       headers: bearer(staff),
     });
-    expect(byCv.json().data.map((r: Row) => r.id)).toEqual([ids.amal]);
+    expect(ours(byCv.json())).toEqual([ids.amal]);
   });
 
   it('sorts by name or completeness and pages', async () => {

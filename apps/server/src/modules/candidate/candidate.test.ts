@@ -1,7 +1,9 @@
 import { count, eq, ilike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
-import { bearer, candidateBody, DEMO, multipart } from '../../../test/helpers/requests';
+import { registerCandidate } from '../../../test/helpers/registration';
+import { bearer, candidateBody, multipart } from '../../../test/helpers/requests';
+import { pendingRegistrations } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -16,30 +18,22 @@ const register = (payload: unknown, headers: Record<string, string> = {}) =>
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 describe('POST /api/candidate/register', () => {
-  it('creates the candidate and signs them in at once', async () => {
+  it('stores a hashed password for the pending sign-up and makes no account before confirmation', async () => {
+    const before = await userCount();
     const body = candidateBody({ email: 'New.Candidate@Example.com' });
     const res = await register(body);
-    expect(res.statusCode).toBe(201);
-    const json = res.json();
-    expect(json.message).toBe('Registration successful');
-    expect(json.data.user).toMatchObject({
-      role: 'candidate',
-      email: 'new.candidate@example.com',
-      phone: '+971501234567',
-    });
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(json.data.token) });
-    expect(me.json().data.role).toBe('candidate');
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toMatch(/^Check your email/);
+    expect(await userCount()).toBe(before);
     const [row] = await t.database.db
       .select()
-      .from(users)
-      .where(eq(users.email, 'new.candidate@example.com'));
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, 'new.candidate@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-  });
-
-  it('refuses an address that is already registered, in any case', async () => {
-    const res = await register(candidateBody({ email: DEMO.candidate.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists.');
+    expect(row?.phone).toBe('+971501234567');
+    const { token } = await registerCandidate(t.app, { email: 'other.new@example.com' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) });
+    expect(me.json().data.user).toMatchObject({ role: 'candidate', email: 'other.new@example.com' });
   });
 
   it('refuses a common password', async () => {
@@ -57,12 +51,12 @@ describe('POST /api/candidate/register', () => {
     const res = await register(new URLSearchParams(body).toString(), {
       'content-type': 'application/x-www-form-urlencoded',
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
   });
 
   it('accepts multipart form data and validates it like JSON', async () => {
     const ok = multipart(candidateBody());
-    expect((await register(ok.payload, ok.headers)).statusCode).toBe(201);
+    expect((await register(ok.payload, ok.headers)).statusCode).toBe(202);
     const bad = multipart({ ...candidateBody(), email: 'not-an-email', role: 'master_admin' });
     const res = await register(bad.payload, bad.headers);
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,10 @@
-import { candidateRegisterSchema, loginResponseSchema } from '@portal/contract/auth';
-import { envelope } from '@portal/contract/envelope';
+import {
+  candidateRegisterSchema,
+  confirmEmailSchema,
+  loginResponseSchema,
+  REGISTRATION_RECEIVED,
+} from '@portal/contract/auth';
+import { envelope, messageSchema } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -7,7 +12,13 @@ import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { createCandidateService } from './service';
 
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const candidates = createCandidateService(ctx);
+  const candidates = createCandidateService({
+    db: ctx.db,
+    tokens: ctx.tokens,
+    publicUrl: ctx.config.publicUrl,
+    notifyMail: ctx.notifyMail,
+    log: app.log,
+  });
 
   app.post(
     apiPath(API.candidate.register),
@@ -15,14 +26,33 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['candidate'],
-        summary: 'Register as a candidate (signed in at once)',
+        summary:
+          'Register as a candidate: 202 either way; a new address gets a confirmation link, a known one a warning mail',
         body: candidateRegisterSchema,
-        response: { 201: envelope(loginResponseSchema), ...errorResponses(400, 409, 429) },
+        response: { 202: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
-      const data = await candidates.register(req.body);
-      return reply.status(201).send({ data, message: 'Registration successful' });
+      await candidates.register(req.body);
+      return reply.status(202).send({ message: REGISTRATION_RECEIVED.candidate });
     },
+  );
+
+  app.post(
+    apiPath(API.candidate.confirmEmail),
+    {
+      config: rateLimit(20, 10 * MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags: ['candidate'],
+        summary:
+          'Confirm the address with the mailed link (single use, 24 h): makes the account and signs in',
+        body: confirmEmailSchema,
+        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => ({
+      data: await candidates.confirmEmail(req.body.token),
+      message: 'Your email address is confirmed. Welcome!',
+    }),
   );
 };

@@ -1,30 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { CandidateRegister, LoginResponse } from '@portal/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { ensureCandidateProfile } from '../candidate-profile/repository';
-import { insertUser } from '../user/repository';
+import { enqueueMail } from '../../mail/outbox';
+import { confirmEmailMail } from '../../mail/registration-templates';
+import { ensureCandidateProfile } from '../candidate-profile';
+import { insertUser, mailExistingOwner } from '../user';
 import { issueSession } from '../user/service';
+import {
+  deleteExpiredRegistrations,
+  takePendingRegistration,
+  upsertPendingRegistration,
+} from './registration-repository';
 
-export function createCandidateService(deps: { db: Db; tokens: Pick<TokenService, 'sign'> }) {
+/** How long a confirmation link works. */
+export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
+export const LINK_INVALID =
+  'This confirmation link is not valid or has expired. Sign up again to get a new one.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createCandidateService(deps: {
+  db: Db;
+  tokens: Pick<TokenService, 'sign'>;
+  publicUrl: string;
+  notifyMail: () => void;
+  log: FastifyBaseLogger;
+}) {
+  const { db } = deps;
   return {
-    /** Candidates need no activation: registration signs them in at once. */
-    async register(input: CandidateRegister): Promise<LoginResponse> {
+    /**
+     * The same work and the same answer whether or not the address has an account: a new address
+     * gets a confirmation link, a known one a mail to its owner saying someone tried.
+     */
+    async register(input: CandidateRegister): Promise<void> {
       assertPasswordNotCommon(input.password);
+      // Hashed on both paths so the answer takes as long either way.
       const passwordHash = await hashPassword(input.password);
-      // The user and their (empty) profile exist together or not at all.
-      const user = await deps.db.transaction(async (tx) => {
-        const row = await insertUser(tx, {
+      await db.transaction(async (tx) => {
+        if (await mailExistingOwner(tx, input.email, deps.publicUrl)) return;
+        const token = randomBytes(32).toString('base64url');
+        await upsertPendingRegistration(tx, {
           email: input.email,
           passwordHash,
-          role: 'candidate',
           firstName: input.first_name,
           lastName: input.last_name,
           phone: input.phone,
+          tokenHash: digest(token),
+          ttlSeconds: CONFIRM_TTL_SECONDS,
         });
-        await ensureCandidateProfile(tx, row.id);
+        const query = new URLSearchParams({ token });
+        if (input.return_to) query.set('next', input.return_to);
+        if (input.return_to && input.return_intent) query.set('intent', input.return_intent);
+        await enqueueMail(tx, {
+          to: input.email,
+          ...confirmEmailMail({
+            firstName: input.first_name,
+            confirmUrl: `${deps.publicUrl}/auth/candidate/confirm-email?${query.toString()}`,
+          }),
+        });
+      });
+      deps.notifyMail();
+      await deleteExpiredRegistrations(db).catch((err: unknown) =>
+        deps.log.warn({ err }, 'could not remove expired registrations'),
+      );
+    },
+
+    /** The link's token makes the account (user and empty profile together) and signs them in. */
+    async confirmEmail(token: string): Promise<LoginResponse> {
+      const user = await db.transaction(async (tx) => {
+        const pending = await takePendingRegistration(tx, digest(token));
+        if (!pending) return null;
+        const row = await insertUser(tx, {
+          email: pending.email,
+          passwordHash: pending.passwordHash,
+          role: 'candidate',
+          firstName: pending.firstName,
+          lastName: pending.lastName,
+          phone: pending.phone,
+        }).catch((err: unknown) => {
+          // The address got an account another way since (an employer registration): the link is spent.
+          if (err instanceof AppError && err.status === 409) return null;
+          throw err;
+        });
+        if (row) await ensureCandidateProfile(tx, row.id);
         return row;
       });
+      if (!user) throw AppError.validation({ token: [LINK_INVALID] });
       return issueSession(deps.tokens, user);
     },
   };

@@ -62,7 +62,7 @@ describe('browsing', () => {
     expect(card).toMatchObject({ name: 'Gulf Freight Solutions LLC', type: 'employer' });
     expect(card.open_jobs).toBeGreaterThan(0);
     const profile = await get(`/api/employers/directory/${card.id}`);
-    expect(profile.json().data).toMatchObject({ id: card.id, about: null });
+    expect(profile.json().data).toMatchObject({ id: card.id, about: expect.stringContaining('<p>') });
     expect((await get('/api/employers/directory/999999')).statusCode).toBe(404);
   });
 

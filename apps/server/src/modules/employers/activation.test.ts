@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { clientIdOf } from '../../../test/helpers/registration';
 import { bearer, clientBody, DEMO, LOGIN_URL, signIn } from '../../../test/helpers/requests';
 import { clients } from '../../db/schema/clients';
 import { outbox } from '../../db/schema/outbox';
@@ -16,7 +17,8 @@ afterAll(() => t.close());
 async function registerEmployer(name: string) {
   const body = clientBody({ company_name: name });
   const res = await t.app.inject({ method: 'POST', url: '/api/employers/register', payload: body });
-  return { ...body, id: res.json().data.client_id as number };
+  expect(res.statusCode).toBe(202);
+  return { ...body, id: await clientIdOf(t.app, body.email) };
 }
 
 const setStatus = (token: string, id: number | string, payload: unknown) =>
@@ -102,8 +104,17 @@ describe('PATCH /api/employers/{id}/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Organisation activated.', data: { status: 'active' } });
     expect(res.json().data.activated_at).not.toBeNull();
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, emp.email));
-    expect(mail?.subject).toBe('Your account is active');
+    // After the registration's receipt, the activation mail.
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, emp.email))
+      .orderBy(outbox.id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'We have received your registration',
+      'Your account is active',
+    ]);
+    const mail = mails[1];
     expect(mail?.text).toContain('http://portal.test/auth/employer/sign-in');
     const login = await t.app.inject({
       method: 'POST',

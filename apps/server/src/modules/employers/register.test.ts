@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { clientBody, DEMO, LOGIN_URL, multipart } from '../../../test/helpers/requests';
@@ -28,15 +29,21 @@ describe('POST /api/employers/register', () => {
   it('creates a pending employer, its first user and a mail to staff', async () => {
     const body = clientBody({ company_name: 'Al Quoz Warehousing' });
     const res = await register(body);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const json = res.json();
-    expect(json.message).toBe('Employer registered successfully. Awaiting admin activation.');
-    expect(json.data.status).toBe('pending');
+    expect(json).toEqual({ message: REGISTRATION_RECEIVED.employer });
+    expect(json.message).toMatch(/^Employer registered successfully\. Awaiting admin activation\./);
 
-    const [client] = await t.database.db.select().from(clients).where(eq(clients.id, json.data.client_id));
-    expect(client).toMatchObject({ type: 'employer', name: 'Al Quoz Warehousing', status: 'pending' });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(user).toMatchObject({ role: 'employer', clientId: json.data.client_id });
+    expect(user?.role).toBe('employer');
+    const [client] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, user?.clientId ?? 0));
+    expect(client).toMatchObject({ type: 'employer', name: 'Al Quoz Warehousing', status: 'pending' });
+    const [receipt] = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
+    expect(receipt?.subject).toBe('We have received your registration');
+    expect(receipt?.text).toContain('Al Quoz Warehousing');
 
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, DEMO.master_admin));
     const mail = mails.at(-1);
@@ -49,8 +56,8 @@ describe('POST /api/employers/register', () => {
   it('registers a consultancy whose first user administers it', async () => {
     const body = clientBody({ client_type: 'consultancy', company_name: 'Talent Bridge FZ-LLC' });
     const res = await register(body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Consultancy registered successfully. Awaiting admin activation.');
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(REGISTRATION_RECEIVED.consultancy);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.role).toBe('consultancy_admin');
   });
@@ -59,7 +66,7 @@ describe('POST /api/employers/register', () => {
     const { client_type: _omit, ...rest } = clientBody();
     const form = multipart(rest);
     const res = await register(form.payload, form.headers);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     expect(res.json().message).toMatch(/^Employer registered/);
   });
 
@@ -77,12 +84,23 @@ describe('POST /api/employers/register', () => {
 });
 
 describe('refused registrations store nothing', () => {
-  it('a duplicate address leaves no orphan organisation', async () => {
+  it('a known address gets the same answer, makes nothing, and its owner is told', async () => {
     const before = await counts();
-    const res = await register(clientBody({ email: DEMO.employer }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists.');
-    expect(await counts()).toEqual(before);
+    const fresh = await register(clientBody());
+    const known = await register(clientBody({ email: DEMO.candidate.toUpperCase() }));
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    const after = await counts();
+    // The fresh one made an organisation and a user; the known one only its owner's mail.
+    expect([after.clients, after.users]).toEqual([(before.clients ?? 0) + 1, (before.users ?? 0) + 1]);
+    const [warning] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, DEMO.candidate))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(warning?.subject).toBe('Someone tried to register with your email address');
+    expect(warning?.text).toContain('http://portal.test/auth/candidate/sign-in');
   });
 
   it.each([

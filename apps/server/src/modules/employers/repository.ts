@@ -78,6 +78,7 @@ async function withContacts(db: Db, rows: ClientRow[]): Promise<Client[]> {
         ? { first_name: first.firstName, last_name: first.lastName, email: first.email, phone: first.phone }
         : null,
       user_count: own.length,
+      is_operator: r.isOperator,
     };
   });
 }

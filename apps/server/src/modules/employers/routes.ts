@@ -1,13 +1,13 @@
-import { clientRegisteredSchema, clientRegisterSchema } from '@portal/contract/auth';
+import { clientRegisterSchema, REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import { clientListQuerySchema, clientSchema, clientStatusChangeSchema } from '@portal/contract/clients';
-import { envelope, listEnvelope } from '@portal/contract/envelope';
+import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { requestCaller } from '../tenancy/request';
-import { createClientService, REGISTERED } from './service';
+import { createClientService } from './service';
 
 export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createClientService({
@@ -22,14 +22,15 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['employers'],
-        summary: 'Register an employer or consultancy (pending activation)',
+        summary:
+          'Register an employer or consultancy (pending activation): 202 either way; a known address gets a warning mail',
         body: clientRegisterSchema,
-        response: { 201: envelope(clientRegisteredSchema), ...errorResponses(400, 409, 429) },
+        response: { 202: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
-      const data = await service.register(req.body);
-      return reply.status(201).send({ data, message: REGISTERED[req.body.client_type] });
+      await service.register(req.body);
+      return reply.status(202).send({ message: REGISTRATION_RECEIVED[req.body.client_type] });
     },
   );
 

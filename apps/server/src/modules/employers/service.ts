@@ -1,13 +1,14 @@
 import type { ClientRegister } from '@portal/contract/auth';
 import type { Client, ClientListQuery, ClientStatusChange } from '@portal/contract/clients';
-import type { ClientStatus, ClientType } from '@portal/contract/roles';
+import type { ClientStatus } from '@portal/contract/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { enqueueMail } from '../../mail/outbox';
+import { clientRegistrationReceivedMail } from '../../mail/registration-templates';
 import { accountActiveMail, newRegistrationMail } from '../../mail/templates';
 import type { Caller } from '../tenancy/scope';
-import { insertUser, staffEmails } from '../user/repository';
+import { insertUser, mailExistingOwner, staffEmails } from '../user';
 import {
   clientUsers,
   getClient,
@@ -16,11 +17,6 @@ import {
   lockClient,
   updateClientStatus,
 } from './repository';
-
-export const REGISTERED: Record<ClientType, string> = {
-  employer: 'Employer registered successfully. Awaiting admin activation.',
-  consultancy: 'Consultancy registered successfully. Awaiting admin activation.',
-};
 
 type Action = ClientStatusChange['action'];
 const NOT_FOUND = 'Organisation not found.';
@@ -40,11 +36,17 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
     return client;
   };
   return {
-    /** The pending organisation, its first user and the staff notification commit together. */
-    async register(input: ClientRegister): Promise<{ client_id: number; status: 'pending' }> {
+    /**
+     * The pending organisation, its first user, their receipt and the staff notification commit
+     * together. An address that already has an account makes nothing: its owner is told someone
+     * tried, and the caller answers the same, so the answer does not tell who is registered.
+     */
+    async register(input: ClientRegister): Promise<void> {
       assertPasswordNotCommon(input.password);
+      // Hashed on both paths so the answer takes as long either way.
       const passwordHash = await hashPassword(input.password);
-      const clientId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        if (await mailExistingOwner(tx, input.email, deps.publicUrl)) return;
         const client = await insertClient(tx, { type: input.client_type, name: input.company_name });
         await insertUser(tx, {
           email: input.email,
@@ -63,14 +65,19 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
           contactEmail: input.email,
           adminUrl: `${deps.publicUrl}/admin-pannel/list/${input.client_type}`,
         });
-        await enqueueMail(
-          tx,
-          staff.map((s) => ({ to: s.email, ...mail })),
-        );
-        return client.id;
+        await enqueueMail(tx, [
+          {
+            to: input.email,
+            ...clientRegistrationReceivedMail({
+              firstName: input.first_name,
+              companyName: input.company_name,
+              type: input.client_type,
+            }),
+          },
+          ...staff.map((s) => ({ to: s.email, ...mail })),
+        ]);
       });
       deps.notifyMail();
-      return { client_id: clientId, status: 'pending' };
     },
 
     list: (caller: Caller, query: ClientListQuery) => listClients(db, caller, query),

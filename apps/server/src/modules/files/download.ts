@@ -28,10 +28,13 @@ const EXTENSIONS: Record<string, string> = {
 /** Photos are immutable under their random key: a new photo gets a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function sendStored(reply: FastifyReply, file: FileRow, headers: Record<string, string>) {
+/** What sending needs of a stored file: its key, type and size. */
+export type StoredFile = Pick<FileRow, 'storageKey' | 'mime' | 'size'>;
+
+async function sendStored(reply: FastifyReply, file: StoredFile, headers: Record<string, string>) {
   const stream = await reply.server.storage.read(file.storageKey);
   if (!stream) {
-    reply.log.error({ fileId: file.id }, 'stored file is missing its bytes');
+    reply.log.error({ storageKey: file.storageKey }, 'stored file is missing its bytes');
     throw AppError.notFound('The file is no longer available.');
   }
   return reply
@@ -57,6 +60,6 @@ export function sendFileAttachment(reply: FastifyReply, file: FileRow): Promise<
 }
 
 /** A public image (a profile photo, re-encoded by us), cached for good by browsers and CDNs. */
-export function sendPublicImage(reply: FastifyReply, file: FileRow): Promise<FastifyReply> {
+export function sendPublicImage(reply: FastifyReply, file: StoredFile): Promise<FastifyReply> {
   return sendStored(reply, file, { 'cache-control': IMMUTABLE });
 }

@@ -9,13 +9,16 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * Re-encodes an uploaded photo so nothing the user sent is served as-is: turned upright from its
  * EXIF orientation, then every piece of metadata (EXIF with GPS, XMP, ICC) dropped (sharp keeps
- * none unless asked), scaled to fit PHOTO_MAX_SIDE, written as WebP. Animated images keep frame one.
+ * none unless asked), scaled to fit `box` (PHOTO_MAX_SIDE square unless given), written as WebP. Animated images keep frame one.
  */
-export async function reencodePhoto(data: Buffer): Promise<Buffer> {
+export async function reencodePhoto(
+  data: Buffer,
+  box: { width: number; height: number } = { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE },
+): Promise<Buffer> {
   try {
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (err) {

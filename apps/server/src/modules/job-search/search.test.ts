@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { DEMO, signIn } from '../../../test/helpers/requests';
+import { framedSnippet } from './search';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;
 let ids: Record<string, number>;
 // Unique words keep these tests apart from the seeded demo jobs.
 const FILLER = 'Daily duties include coordination with colleagues and reporting to management.';
+
+// The keyword sits deep inside one long sentence, so any fragment around it starts mid-sentence.
+const LONG_SENTENCE =
+  'Every evening the loading team checks the seals on each container against the manifest, records the temperature of every reefer unit, prepares the pallets for the morning trucks and confirms the dock schedule with the transport office before the drivers arrive and the gatrelix scanners are charged for the next shift, while the supervisor reviews the exceptions raised during the day and signs off the handover sheet for the incoming crew.';
 
 beforeAll(async () => {
   t = await setupFile({ WORKER: 'off', LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' });
@@ -57,6 +62,11 @@ beforeAll(async () => {
         experience_max: 12,
       }),
     ),
+    midSentence: await postJob(
+      t.app,
+      token,
+      jobBody(m, { title: 'Night Loader', description: `${FILLER} ${LONG_SENTENCE}` }),
+    ),
     esc: await postJob(
       t.app,
       token,
@@ -74,6 +84,19 @@ const search = async (qs: string) => {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json();
 };
+
+describe('a snippet framed in its sentences', () => {
+  it('adds no ellipsis where the fragment starts or ends a sentence', () => {
+    const text = 'Lead the team. Load the trucks on time.\nShift work.';
+    expect(framedSnippet('Load the \u27e6trucks\u27e7 on time.', text)).toBe(
+      'Load the \u27e6trucks\u27e7 on time.',
+    );
+    expect(framedSnippet('the \u27e6trucks\u27e7 on', text)).toBe('… the \u27e6trucks\u27e7 on …');
+    expect(framedSnippet('Lead the \u27e6team\u27e7 … \u27e6Shift\u27e7 work.', text)).toBe(
+      'Lead the \u27e6team\u27e7 … \u27e6Shift\u27e7 work.',
+    );
+  });
+});
 
 describe('job search', () => {
   it('ranks a title match above a description-only match', async () => {
@@ -153,6 +176,17 @@ describe('job search', () => {
     expect(r.data[0].title_html).toBe('&lt;b&gt;<mark>Vexillum</mark>&lt;/b&gt; Warehouse Checker');
     expect(r.data[0].snippet_html).toContain('<mark>Vexillum</mark> &amp; more');
     expect(r.data[0].snippet_html).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it('marks where a snippet takes up and breaks off a sentence with an ellipsis', async () => {
+    const r = await search('keyword=gatrelix');
+    const snippet: string = r.data[0].snippet_html;
+    expect(snippet).toContain('<mark>gatrelix</mark>');
+    expect(snippet.startsWith('… ')).toBe(true);
+    expect(snippet.endsWith(' …')).toBe(true);
+    // Between the ellipses: words of the description, cut at word boundaries.
+    const inner = snippet.slice(2, -2).replace(/<\/?mark>/g, '');
+    expect(LONG_SENTENCE).toContain(` ${inner} `);
   });
 
   it('suggests which filter to relax when nothing matches', async () => {

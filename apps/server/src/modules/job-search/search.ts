@@ -22,8 +22,34 @@ export const markToHtml = (s: string) =>
 
 /** Enough of the text for a 200-character snippet cut at a word boundary. */
 const SNIPPET_SOURCE_CHARS = 300;
+const HEADLINED_CHARS = 2000;
 const snippetOf = (text: string) =>
   text.length > 200 ? `${text.slice(0, 200).replace(/\s+\S*$/, '')}…` : text;
+
+const FRAGMENT_GAP = ' … ';
+const plain = (s: string) => s.replaceAll(OPEN_MARK, '').replaceAll(CLOSE_MARK, '');
+
+/**
+ * ts_headline's fragments start and end on words but mid-sentence; an ellipsis says where the
+ * snippet takes up or breaks off a sentence of the description (`source`, the text headlined).
+ */
+export function framedSnippet(headline: string, source: string): string {
+  const parts = headline
+    .split(FRAGMENT_GAP)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return headline;
+  const text = plain(source);
+  const first = parts[0] as string;
+  const last = parts[parts.length - 1] as string;
+  const start = text.indexOf(plain(first));
+  const before = start === -1 ? 'x' : text.slice(0, start).replace(/[ \t]+$/, '');
+  const startsSentence = before === '' || /[.!?:\n]$/.test(before);
+  const end = text.indexOf(plain(last));
+  const after = end === -1 ? 'x' : text.slice(end + plain(last).length).replace(/^[ \t]+/, '');
+  const endsSentence = after === '' || after.startsWith('\n') || /[.!?]$/.test(plain(last));
+  return `${startsSentence ? '' : '… '}${parts.join(FRAGMENT_GAP)}${endsSentence ? '' : ' …'}`;
+}
 
 type HitRow = JobRecord & {
   title_hl: string | null;
@@ -43,13 +69,14 @@ const hitsQuery = (db: Db, withKeyword: boolean) => {
       // A hit shows neither text: the snippet is headlined in SQL, or without a keyword cut from the
       // text's start. Reading whole descriptions (often several kB each) would only cost transfer.
       descriptionHtml: sql<string>`''`,
-      descriptionText: sql<string>`left(jobs.description_text, ${SNIPPET_SOURCE_CHARS})`,
+      // With a keyword, the headlined text itself, to tell where its fragments sit in their sentences.
+      descriptionText: sql<string>`left(jobs.description_text, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
       title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
       // The snippet comes from the start of the text: headlining a long description costs more than
       // the rest of the page.
       snippet_hl: sql<
         string | null
-      >`${hl('left(jobs.description_text, 2000)', 'MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "')}`,
+      >`${hl(`left(jobs.description_text, ${HEADLINED_CHARS})`, 'MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "')}`,
       locs: locationsJson,
     })
     .from(jobs)
@@ -100,7 +127,9 @@ export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<
         apply_method: job.apply_method,
         apply_url: job.apply_url,
         title_html: r.title_hl ? markToHtml(r.title_hl) : escapeHtml(r.title),
-        snippet_html: r.snippet_hl ? markToHtml(r.snippet_hl) : escapeHtml(snippetOf(r.descriptionText)),
+        snippet_html: r.snippet_hl
+          ? markToHtml(framedSnippet(r.snippet_hl, r.descriptionText))
+          : escapeHtml(snippetOf(r.descriptionText)),
         skills: job.skills.map((s) => s.name),
       },
     ];

@@ -2,6 +2,7 @@ import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/
 import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobLocations, jobs } from '../../db/schema/jobs';
+import { brandOf } from '../company-profile/read';
 import { employerRefs, type MasterRef, masterRefs } from '../master/refs';
 import { cached } from './cache';
 
@@ -35,9 +36,16 @@ export async function openJobCounts(db: Db, clientIds: number[]): Promise<Map<nu
 export async function employerCards(db: Db, clientIds: number[]): Promise<Map<number, EmployerCard>> {
   const ids = [...new Set(clientIds)];
   if (ids.length === 0) return new Map();
-  const [rows, counts] = await Promise.all([employerRefs(db, ids), openJobCounts(db, ids)]);
+  const [rows, counts, brands] = await Promise.all([
+    employerRefs(db, ids),
+    openJobCounts(db, ids),
+    brandOf(db, ids),
+  ]);
   return new Map(
-    [...rows.values()].map((r) => [r.id, { ...r, logo: null, open_jobs: counts.get(r.id) ?? 0 }]),
+    [...rows.values()].map((r) => [
+      r.id,
+      { ...r, logo: brands.get(r.id)?.logo ?? null, open_jobs: counts.get(r.id) ?? 0 },
+    ]),
   );
 }
 

@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import type { PermissionStore } from '../../lib/permission-store';
 import { isOwnOrganisation } from '../tenancy/scope';
-import type { UserWithClient } from '../user/repository';
+import type { UserWithClient } from '../user';
 import { cached } from './cache';
 import {
   type JobRecord,

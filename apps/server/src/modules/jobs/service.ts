@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { jobLocations, jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import { checkReferences, type ResolvedLocation } from '../master/references';
+import { assertWithinLimit } from '../plans';
 import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
 import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
@@ -75,6 +76,8 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
   }
 
   async function publishRow(tx: Db, row: JobRecord, validThrough: Date | null) {
+    // The plan's active-job limit; a 409 naming it when this job would go beyond.
+    await assertWithinLimit(tx, row.clientId, 'active_jobs');
     const until = validThrough ?? row.validThrough ?? defaultValidThrough();
     if (until.getTime() <= Date.now()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
     await tx

@@ -25,6 +25,19 @@ describe('GET /api/master/{name}', () => {
     expect(names).toContain('India');
   });
 
+  it('offers every ISO 3166 country, the common ones for this market first', async () => {
+    const names = (await list('countries')).map((c) => c.name);
+    expect(names).toHaveLength(249);
+    expect(new Set(names).size).toBe(249);
+    const common = ['Nepal', 'Sri Lanka', 'Bangladesh', 'Jordan', 'Lebanon', 'Syria', 'Kenya', 'Nigeria'];
+    for (const name of common) expect(names.indexOf(name)).toBeLessThan(31);
+    expect(names.slice(0, 11)).toContain('United Kingdom');
+    // Then alphabetical.
+    const rest = names.slice(31);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+    expect(rest).toContain('Zimbabwe');
+  });
+
   it('nests cities under emirates under countries', async () => {
     const [countries, states, cities] = await Promise.all([
       list('countries'),

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
-import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
+import { registerCandidate } from '../../../test/helpers/registration';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { applications } from '../../db/schema/applications';
 import { candidateProfiles } from '../../db/schema/candidates';
 
@@ -33,13 +35,7 @@ beforeAll(async () => {
   t = await setupFile({ WORKER: 'off' });
   m = await loadMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/candidate/register',
-    payload: candidateBody(),
-  });
-  token = reg.json<{ data: { token: string } }>().data.token;
-  userId = reg.json<{ data: { user: { id: number } } }>().data.user.id;
+  ({ token, id: userId } = await registerCandidate(t.app));
   const abuDhabi = { country_id: m('countries', 'united-arab-emirates'), state_id: m('states', 'abu-dhabi') };
   const elsewhere = {
     designation_id: m('designations', 'freight-forwarder'),
@@ -130,6 +126,41 @@ describe('recommended jobs', () => {
     expect(res.meta.total).toBe(res.data.length);
   });
 
+  it('weighs experience gaps: 6 years for a job asking 8-12 is a weak fit, not 88 %', async () => {
+    const own = await registerCandidate(t.app);
+    const designation = m('designations', 'warehouse-manager');
+    const body = (title: string, min: number, max: number) =>
+      jobBody(m, {
+        title,
+        designation_id: designation,
+        skill_ids: [m('skills', 'lean-warehousing')],
+        experience_min: min,
+        experience_max: max,
+      });
+    const fits = await postJob(t.app, employer, body('Site Manager (fits)', 4, 7));
+    const senior = await postJob(t.app, employer, body('Site Manager (senior)', 8, 12));
+    const junior = await postJob(t.app, employer, body('Site Manager (junior)', 0, 2));
+    await t.database.db
+      .update(candidateProfiles)
+      .set({
+        desiredDesignationIds: [designation],
+        skillIds: [m('skills', 'lean-warehousing')],
+        totalExperienceYears: 6,
+      })
+      .where(eq(candidateProfiles.userId, own.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/recommended?page_size=100',
+      headers: bearer(own.token),
+    });
+    const score = (id: number) => (res.json().data as Rec[]).find((r) => r.id === id)?.score;
+    expect(score(fits)).toBe(100);
+    // Designation and skill match (50 of 60 points = 83 %), two years short: 30 % less.
+    expect(score(senior)).toBe(58);
+    // Four years over the maximum: 16 % less than the 83 %.
+    expect(score(junior)).toBe(70);
+  });
+
   it('pages through the ranking', async () => {
     const all = await recommended();
     const second = await recommended('page=2&page_size=1');
@@ -159,12 +190,8 @@ describe('recommended jobs', () => {
 
 /** A new candidate with the given profile; returns their token. */
 async function candidateWith(profile: Partial<typeof candidateProfiles.$inferInsert>) {
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/candidate/register',
-    payload: candidateBody(),
-  });
-  const { token: own, user } = reg.json<{ data: { token: string; user: { id: number } } }>().data;
+  const { token: own, id } = await registerCandidate(t.app);
+  const user = { id };
   await t.database.db
     .insert(candidateProfiles)
     .values({ userId: user.id, ...profile })

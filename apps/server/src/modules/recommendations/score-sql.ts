@@ -17,6 +17,15 @@ export const WEIGHTS = {
   employment_type: 5,
 } as const;
 const SKILLS_FOR_FULL = 5;
+/**
+ * Experience outside the job's range scales the whole score: a candidate 2 years short of the
+ * minimum is a weak fit however well the rest matches (6 years for a job asking 8-12 must not
+ * read 88 %). Each year short takes 15 % (at most 70 %), each year over the maximum 4 % (at most 30 %).
+ */
+const SHORT_YEAR_PENALTY = 0.15;
+const SHORT_FLOOR = 0.3;
+const OVER_YEAR_PENALTY = 0.04;
+const OVER_FLOOR = 0.7;
 /** How many of the newest matching open jobs are scored; recommendations favour fresh jobs anyway. */
 export const CANDIDATE_POOL = 1000;
 
@@ -84,6 +93,8 @@ export function scoredJobsQuery(userId: number, anchors: Anchors, limit: number,
       array(select x from unnest(j.location_ids) with ordinality u(x, o) where x = any(p.l) order by o) as locs,
       array(select x from unnest(j.skill_ids) with ordinality u(x, o) where x = any(p.s) order by o) as skills,
       coalesce(p.x between coalesce(j.experience_min, 0) and coalesce(j.experience_max, 100), false) as exp,
+      coalesce(greatest(coalesce(j.experience_min, 0) - p.x, 0), 0) as short_years,
+      coalesce(greatest(p.x - coalesce(j.experience_max, 100), 0), 0) as over_years,
       coalesce(p.sal <= coalesce(j.salary_max_aed_month, j.salary_min_aed_month) and j.salary_visible, false) as sal,
       case when j.employment_type = any(p.e) then j.employment_type end as employment_type,
       cardinality(p.s) as own_skills, p.room
@@ -97,7 +108,9 @@ export function scoredJobsQuery(userId: number, anchors: Anchors, limit: number,
       + case when exp then ${w('experience')} else 0 end
       + case when sal then ${w('salary')} else 0 end
       + case when employment_type is not null then ${w('employment_type')} else 0 end
-    ) / greatest(room, 1))::int as score
+    ) / greatest(room, 1)
+      * greatest(${sql.raw(String(SHORT_FLOOR))}, 1 - ${sql.raw(String(SHORT_YEAR_PENALTY))} * short_years)
+      * greatest(${sql.raw(String(OVER_FLOOR))}, 1 - ${sql.raw(String(OVER_YEAR_PENALTY))} * over_years))::int as score
     from m
   )
   select id, score, count(*) over ()::int as total, designation_id, functional_area_id, locs, skills, exp, sal, employment_type

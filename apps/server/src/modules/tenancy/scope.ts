@@ -6,7 +6,7 @@ import { clients } from '../../db/schema/clients';
 import { AppError } from '../../lib/app-error';
 import { isOperatorStaff } from '../../lib/operator';
 import type { PermissionStore } from '../../lib/permission-store';
-import type { UserWithClient } from '../user/repository';
+import type { UserWithClient } from '../user';
 
 /**
  * The caller's organisation as tenancy sees it (docs/architecture.md, "Tenancy"): the operator's

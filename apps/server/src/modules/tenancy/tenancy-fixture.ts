@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
+import { clientIdOf } from '../../../test/helpers/registration';
 import { bearer, clientBody, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
 
 export const WHO = ['operator', 'tenantA', 'tenantB', 'candidate', 'guest'] as const;
 export type Who = (typeof WHO)[number];
@@ -33,6 +35,8 @@ export type Fixture = {
   freshPublishedOfA(): Promise<number>;
   freshTemplateOfA(): Promise<number>;
   freshPendingOrganisation(): Promise<number>;
+  /** A user of A's, made straight in the database (no mail), for rows that change users. */
+  freshUserOfA(): Promise<number>;
 };
 
 async function created(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
@@ -103,14 +107,26 @@ export async function buildFixture(app: FastifyInstance, db: Db): Promise<Fixtur
     freshDraftOfA: () => postJob(app, a.token, jobBody(m, { status: 'draft' })),
     freshPublishedOfA: () => postJob(app, a.token, jobBody(m)),
     freshTemplateOfA: () => template(a.token),
+    async freshUserOfA() {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: `member-${Math.random().toString(36).slice(2, 10)}@example.com`,
+          passwordHash: '',
+          role: 'ats',
+          firstName: 'Table',
+          lastName: 'Member',
+          clientId: a.id,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('setup failed: no user');
+      return row.id;
+    },
     async freshPendingOrganisation() {
-      const reg = await inject({
-        method: 'POST',
-        url: '/api/employers/register',
-        payload: clientBody({ client_type: 'consultancy', company_name: `Pending ${tag}` }),
-      });
-      if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.body}`);
-      return reg.json<{ data: { client_id: number } }>().data.client_id;
+      const body = clientBody({ client_type: 'consultancy', company_name: `Pending ${tag}` });
+      const reg = await inject({ method: 'POST', url: '/api/employers/register', payload: body });
+      if (reg.statusCode !== 202) throw new Error(`registration failed: ${reg.body}`);
+      return clientIdOf(app, body.email);
     },
   };
 }

@@ -2,7 +2,7 @@ import { profileSchema } from '@portal/contract/auth';
 import { staffCandidateSchema } from '@portal/contract/candidates';
 import { clientSchema } from '@portal/contract/clients';
 import { OPERATOR_ONLY_PERMISSIONS } from '@portal/contract/permissions';
-import { orgUserSchema } from '@portal/contract/users';
+import { userRowSchema } from '@portal/contract/user-admin';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Fixture, Who } from './tenancy-fixture';
@@ -38,7 +38,9 @@ const onlyNotesOf = (b: unknown, mine: string, who: Who) => {
   expect(list).toContain(mine);
   for (const n of list) expect([mine, newNote(who)]).toContain(n);
 };
-const emails = (body: unknown) => data(z.array(orgUserSchema))(body).map((u) => u.email);
+const emails = (body: unknown) => data(z.array(userRowSchema))(body).map((u) => u.email);
+const teamEmails = (body: unknown) =>
+  data(z.array(z.object({ email: z.string() })))(body).map((u) => u.email);
 const closed = (body: unknown) => data(z.object({ closed: z.number() }))(body).closed;
 const profile = data(profileSchema);
 
@@ -307,5 +309,100 @@ export const TABLE: Row[] = [
       candidate: ok(200, (b) => expect(profile(b).permissions).toEqual([])),
       guest: 401,
     },
+  },
+  {
+    route: 'GET employers/user-detail/{id}',
+    request: async (fx) => ({ method: 'GET', url: `/api/employers/user-detail/${await fx.freshUserOfA()}` }),
+    expect: ofA(200),
+  },
+  {
+    route: 'POST employers/create-user (into A)',
+    request: (fx, who) => ({
+      method: 'POST',
+      url: '/api/employers/create-user',
+      payload: {
+        client_id: fx.a.id,
+        role: 'ats',
+        first_name: 'Invited',
+        last_name: 'Member',
+        email: `invited-${who.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      },
+    }),
+    expect: ofA(201),
+  },
+  {
+    route: 'PATCH user/{id}/status (suspend)',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/user/${await fx.freshUserOfA()}/status`,
+      payload: { action: 'suspend' },
+    }),
+    expect: ofA(200),
+  },
+  {
+    route: 'PATCH user/{id}/role',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/user/${await fx.freshUserOfA()}/role`,
+      payload: { role: 'consultancy' },
+    }),
+    expect: ofA(200),
+  },
+  {
+    route: 'POST user/{id}/reset-link',
+    request: async (fx) => ({ method: 'POST', url: `/api/user/${await fx.freshUserOfA()}/reset-link` }),
+    expect: ofA(200),
+  },
+  {
+    route: 'GET employers/{id}/usage',
+    request: (fx) => ({ method: 'GET', url: `/api/employers/${fx.a.id}/usage` }),
+    expect: ofA(
+      ok(200, (b, fx) => expect(data(z.object({ client_id: z.number() }))(b).client_id).toBe(fx.a.id)),
+    ),
+  },
+  {
+    route: 'GET plans/',
+    request: () => ({ method: 'GET', url: '/api/plans/' }),
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'POST employers/ (staff create an organisation)',
+    request: (_fx, who) => ({
+      method: 'POST',
+      url: '/api/employers/',
+      payload: {
+        client_type: 'employer',
+        company_name: `Made by ${who} ${Math.random().toString(36).slice(2, 8)}`,
+        first_name: 'First',
+        last_name: 'User',
+        email: `first-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      },
+    }),
+    expect: operatorOnly(201),
+  },
+  {
+    route: 'GET employers/team-activity (own team only)',
+    request: () => ({ method: 'GET', url: '/api/employers/team-activity' }),
+    expect: {
+      operator: ok(200, (b, fx) => expect(teamEmails(b)).not.toContain(fx.a.email)),
+      // Other rows add users to A, so A's team holds at least its first user and never B's.
+      tenantA: ok(200, (b, fx) => {
+        expect(teamEmails(b)).toContain(fx.a.email);
+        expect(teamEmails(b)).not.toContain(fx.b.email);
+      }),
+      tenantB: ok(200, (b, fx) => expect(teamEmails(b)).toEqual([fx.b.email])),
+      candidate: 403,
+      guest: 401,
+    },
+  },
+  {
+    route: 'GET settings/permissions',
+    request: () => ({ method: 'GET', url: '/api/settings/permissions' }),
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'GET settings/audit-log',
+    request: () => ({ method: 'GET', url: '/api/settings/audit-log' }),
+    expect: operatorOnly(200),
   },
 ];

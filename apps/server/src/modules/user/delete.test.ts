@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
+import { clientIdOf, registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, clientBody, DEMO, signIn } from '../../../test/helpers/requests';
 import { clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
@@ -28,8 +29,7 @@ describe('POST /api/user/delete/', () => {
 
   it('refuses a wrong password and keeps the account', async () => {
     const body = candidateBody();
-    const reg = await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: body });
-    const token = reg.json().data.token;
+    const { token } = await registerCandidate(t.app, body);
     const res = await del(token, { password: 'Not-My-Password-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ password: ['Password is incorrect.'] });
@@ -38,9 +38,7 @@ describe('POST /api/user/delete/', () => {
 
   it('deletes the account; its token then fails', async () => {
     const body = candidateBody();
-    const token = (
-      await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: body })
-    ).json().data.token;
+    const { token } = await registerCandidate(t.app, body);
     const res = await del(token, { password: body.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your account has been deleted.');
@@ -53,7 +51,8 @@ describe('POST /api/user/delete/', () => {
   it('deletes the organisation with its last user, but not while others remain', async () => {
     const body = clientBody();
     const reg = await t.app.inject({ method: 'POST', url: '/api/employers/register', payload: body });
-    const clientId = reg.json().data.client_id as number;
+    expect(reg.statusCode).toBe(202);
+    const clientId = await clientIdOf(t.app, body.email);
     await t.database.db.update(clients).set({ status: 'active' }).where(eq(clients.id, clientId));
     const token = await signIn(t.app, 'employer', body.email, body.password);
     await postJob(t.app, token, jobBody(await loadMasters(t.app), { title: 'Plinthwick Fleet Controller' }));

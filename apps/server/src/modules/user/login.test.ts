@@ -134,13 +134,25 @@ describe('GET /api/user/', () => {
     expect(data.client).toMatchObject({ type: 'consultancy', status: 'active' });
     expect(data.permissions).toEqual([
       'applications.manage',
+      'candidates.create',
       'candidates.feedback',
       'candidates.list',
       'clients.list',
       'clients.view',
+      'company.manage',
+      'cv.download',
+      'cv.folders',
+      'cv.saved_searches',
+      'cv.search',
+      'cv.share',
+      'email_campaigns.send',
+      'email_responses.read',
+      'email_templates.manage',
+      'enquiries.manage',
       'jobs.manage',
       'templates.manage',
       'users.list',
+      'users.manage',
     ]);
   });
 

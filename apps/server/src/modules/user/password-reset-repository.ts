@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { resetCodeDays } from '../../db/schema/accounts';
 import { otpRequests, passwordResets } from '../../db/schema/users';
 
 /**
@@ -69,4 +70,32 @@ export async function recordWrongAttempt(db: Db, id: number): Promise<number> {
 
 export async function markResetUsed(db: Db, id: number): Promise<void> {
   await db.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, id));
+}
+
+/**
+ * Counts a code sent to the address today (UTC) and returns how many it has had, this one
+ * included; known and unknown addresses alike, so the cap tells nothing.
+ */
+export async function countResetCodeToday(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .insert(resetCodeDays)
+    .values({ email, day: sql`(now() at time zone 'utc')::date`, count: 1 })
+    .onConflictDoUpdate({
+      target: [resetCodeDays.email, resetCodeDays.day],
+      set: { count: sql`${resetCodeDays.count} + 1` },
+    })
+    .returning({ count: resetCodeDays.count });
+  // Earlier days are of no use any more.
+  await db.delete(resetCodeDays).where(sql`${resetCodeDays.day} < (now() at time zone 'utc')::date - 1`);
+  return row?.count ?? 1;
+}
+
+/** Seconds until the next UTC day, when the daily cap starts again. */
+export async function secondsUntilTomorrow(db: Db): Promise<number> {
+  const [row] = await db
+    .execute<{ s: number }>(
+      sql`select ceil(extract(epoch from (date_trunc('day', now() at time zone 'utc') + interval '1 day' - (now() at time zone 'utc'))))::int as s`,
+    )
+    .then((r) => (r as unknown as { rows: { s: number }[] }).rows);
+  return Number(row?.s ?? 86_400);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { mailboxFor, otpFrom, waitFor } from '../../../test/helpers/mail';
+import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, LOGIN_URL } from '../../../test/helpers/requests';
 import { otpRequests, passwordResets, users } from '../../db/schema/users';
 
@@ -21,9 +22,13 @@ const reset = (payload: Record<string, string>) =>
 
 async function newCandidate() {
   const body = candidateBody();
-  const res = await t.app.inject({ method: 'POST', url: '/api/candidate/register', payload: body });
-  return { ...body, token: res.json().data.token as string };
+  const { token } = await registerCandidate(t.app, body);
+  return { ...body, token };
 }
+
+/** The mailbox without the sign-up's confirmation mail. */
+const resetMails = (email: string) =>
+  mailboxFor(t.dataDir, email).filter((m) => !m.includes('Subject: Confirm your email address'));
 
 /** Lets the 60 s resend window pass without waiting. */
 const expireResendWindow = (email: string) =>
@@ -42,13 +47,13 @@ describe('request-otp', () => {
     expect(known.json()).toEqual({ message: OTP_SENT });
     expect(unknown.json()).toEqual({ message: OTP_SENT });
     const [mail] = await waitFor(() => {
-      const m = mailboxFor(t.dataDir, c.email);
+      const m = resetMails(c.email);
       return m.length ? m : undefined;
     });
     expect(mail).toContain('Subject: Your password reset code');
     expect(mail).toMatch(/^From: Logistics Jobs <no-reply@localhost>/m);
     expect(otpFrom(mail ?? '')).toMatch(/^\d{6}$/);
-    expect(mailboxFor(t.dataDir, 'ghost@example.com')).toHaveLength(0);
+    expect(resetMails('ghost@example.com')).toHaveLength(0);
     const [row] = await t.database.db.select().from(passwordResets);
     expect(row?.otpHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -76,7 +81,7 @@ describe('reset-password', () => {
   it('resets with the mailed code, ends old sessions and lets the new password sign in', async () => {
     const c = await newCandidate();
     await requestOtp(c.email);
-    const mail = await waitFor(() => mailboxFor(t.dataDir, c.email)[0]);
+    const mail = await waitFor(() => resetMails(c.email)[0]);
     const otp = otpFrom(mail);
     const res = await reset({ email: c.email, otp, password: 'New-Harbour-Crane-88' });
     expect(res.statusCode).toBe(200);
@@ -104,7 +109,7 @@ describe('reset-password', () => {
   it('counts wrong codes and kills the code after five', async () => {
     const c = await newCandidate();
     await requestOtp(c.email);
-    const otp = otpFrom(await waitFor(() => mailboxFor(t.dataDir, c.email)[0]));
+    const otp = otpFrom(await waitFor(() => resetMails(c.email)[0]));
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
       const res = await reset({ email: c.email, otp: wrong, password: 'Another-Pallet-Jack-5' });
@@ -121,7 +126,7 @@ describe('reset-password', () => {
   it('refuses an expired code and an unknown address alike', async () => {
     const c = await newCandidate();
     await requestOtp(c.email);
-    const otp = otpFrom(await waitFor(() => mailboxFor(t.dataDir, c.email)[0]));
+    const otp = otpFrom(await waitFor(() => resetMails(c.email)[0]));
     const [user] = await t.database.db.select().from(users).where(eq(users.email, c.email));
     await t.database.db
       .update(passwordResets)
@@ -136,10 +141,10 @@ describe('reset-password', () => {
   it('only the newest code works, and a common new password is refused before the code is spent', async () => {
     const c = await newCandidate();
     await requestOtp(c.email);
-    const first = otpFrom(await waitFor(() => mailboxFor(t.dataDir, c.email)[0]));
+    const first = otpFrom(await waitFor(() => resetMails(c.email)[0]));
     await expireResendWindow(c.email);
     await requestOtp(c.email);
-    const second = otpFrom(await waitFor(() => mailboxFor(t.dataDir, c.email)[1]));
+    const second = otpFrom(await waitFor(() => resetMails(c.email)[1]));
     if (first !== second) {
       const old = await reset({ email: c.email, otp: first, password: 'Another-Pallet-Jack-5' });
       expect(old.statusCode).toBe(400);

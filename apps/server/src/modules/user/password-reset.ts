@@ -8,16 +8,22 @@ import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import {
   claimOtpSendSlot,
+  countResetCodeToday,
   lockLatestReset,
   markResetUsed,
   recordWrongAttempt,
   replaceReset,
+  secondsUntilTomorrow,
 } from './password-reset-repository';
 import { findUserByEmail, setPassword } from './repository';
+import { clearFailures } from './sign-in-throttle';
 
 export const OTP_SENT =
   'If an account exists for this email, we have sent a 6-digit code. It is valid for 10 minutes.';
 export const RESET_DONE = 'Your password has been reset. You can sign in now.';
+/** Reset codes one address gets in a (UTC) day: past it, a mailbox cannot be flooded through us. */
+export const RESET_CODES_PER_DAY = 5;
+export const DAILY_CAP = `You have asked for ${RESET_CODES_PER_DAY} codes today, the most we send in a day. Try again tomorrow, or use the newest code you have.`;
 const WRONG_CODE = 'The code is wrong or has expired.';
 const TOO_MANY = 'Too many wrong codes. Request a new one.';
 
@@ -51,6 +57,10 @@ export function createPasswordResetService(deps: {
         const wait = await claimOtpSendSlot(tx, email, OTP.resendAfterSeconds);
         if (wait > 0) {
           throw AppError.tooManyRequests(`Please wait ${wait} seconds before requesting another code.`, wait);
+        }
+        if ((await countResetCodeToday(tx, email)) > RESET_CODES_PER_DAY) {
+          const wait = await secondsUntilTomorrow(tx);
+          throw AppError.tooManyRequests(DAILY_CAP, wait);
         }
         const user = await findUserByEmail(tx, email);
         if (!user) return null;
@@ -89,6 +99,8 @@ export function createPasswordResetService(deps: {
         }
         await setPassword(tx, user.id, await hashPassword(input.password));
         await markResetUsed(tx, reset.id);
+        // The owner proved the mailbox: earlier failed sign-ins no longer hold them back.
+        await clearFailures(tx, user.email);
         return null;
       });
       if (outcome) throw AppError.validation({ otp: [outcome] });

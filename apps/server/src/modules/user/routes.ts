@@ -7,19 +7,18 @@ import {
   requestOtpSchema,
   resetPasswordSchema,
 } from '@portal/contract/auth';
-import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
+import { envelope, messageSchema } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { LoginKind } from '@portal/contract/roles';
-import { orgUserListQuerySchema, orgUserSchema } from '@portal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { deviceSetCookie, deviceUserId } from '../../lib/device-cookie';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { currentSession, currentUser } from '../../plugins/auth';
-import { requestCaller } from '../tenancy/request';
 import { changePassword } from './change-password';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
 import { createSessionService } from './service';
-import { listOrgUsers } from './team';
+import { FREE_FAILURES } from './sign-in-throttle';
 
 const LOGIN_PATHS: Record<LoginKind, string> = {
   candidate: API.user.candidateLogin,
@@ -29,7 +28,14 @@ const LOGIN_PATHS: Record<LoginKind, string> = {
 };
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const sessions = createSessionService({ ...ctx, storage: app.storage, log: app.log });
+  const factor = ctx.config.rateLimitFactor;
+  const sessions = createSessionService({
+    ...ctx,
+    storage: app.storage,
+    log: app.log,
+    freeFailures: Math.max(1, Math.round(FREE_FAILURES * factor)),
+  });
+  const secureCookie = ctx.config.publicUrl.startsWith('https:');
   const resets = createPasswordResetService({
     db: ctx.db,
     secret: ctx.secret,
@@ -37,7 +43,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     notifyMail: ctx.notifyMail,
     log: app.log,
   });
-  const factor = ctx.config.rateLimitFactor;
 
   for (const [kind, path] of Object.entries(LOGIN_PATHS) as [LoginKind, string][]) {
     app.post(
@@ -51,7 +56,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 403, 429) },
         },
       },
-      async (req) => ({ data: await sessions.login(kind, req.body), message: 'Signed in successfully' }),
+      async (req, reply) => {
+        const data = await sessions.login(kind, req.body, {
+          userId: deviceUserId(ctx.secret, req.headers.cookie),
+        });
+        // This browser is now known to the account: failures from elsewhere do not hold it back.
+        reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
+        return { data, message: 'Signed in successfully' };
+      },
     );
   }
 
@@ -67,28 +79,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => ({ data: await sessions.profile(currentUser(req)) }),
-  );
-
-  app.get(
-    apiPath(API.user.list),
-    {
-      onRequest: app.requirePermission('users.list'),
-      schema: {
-        tags: ['user'],
-        summary: "The users of the caller's organisation (the operator's staff: of every organisation)",
-        security: [{ bearer: [] }],
-        querystring: orgUserListQuerySchema,
-        response: { 200: listEnvelope(orgUserSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (req) => {
-      const { rows, total } = await listOrgUsers(
-        ctx.db,
-        await requestCaller(ctx.permissions, req),
-        req.query,
-      );
-      return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
-    },
   );
 
   app.post(

@@ -8,7 +8,7 @@ import { assertClientActive } from '../../lib/client-access';
 import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
 import type { PermissionStore } from '../../lib/permission-store';
 import type { TokenService } from '../../lib/tokens';
-import { storageKeysOf } from '../files/repository';
+import { storageKeysOf } from '../files';
 import type { FileStorage } from '../files/storage';
 import { invalidateJobCaches } from '../jobs/cache';
 import {
@@ -23,6 +23,7 @@ import {
   type UserWithClient,
 } from './repository';
 import { bumpTokenVersion, isTokenRevoked, revokeToken } from './session-repository';
+import { clearFailures, recordFailure, secondsUntilAllowed, throttledMessage } from './sign-in-throttle';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -48,6 +49,8 @@ export function createSessionService(deps: {
   permissions: PermissionStore;
   storage: Pick<FileStorage, 'remove'>;
   log: FastifyBaseLogger;
+  /** Failed sign-ins an address may have before the waits start. */
+  freeFailures: number;
 }) {
   const { db } = deps;
   return {
@@ -55,17 +58,35 @@ export function createSessionService(deps: {
      * One answer for an unknown address, a wrong password and a role this endpoint does not serve,
      * so the endpoint does not reveal which accounts exist or what they are.
      */
-    async login(kind: LoginKind, input: LoginRequest): Promise<LoginResponse> {
+    async login(
+      kind: LoginKind,
+      input: LoginRequest,
+      device: { userId: number | null } = { userId: null },
+    ): Promise<LoginResponse> {
       const user = await findUserByEmail(db, input.email);
+      // A browser this account signed in from before is not held back by failures from elsewhere.
+      const trusted = user !== null && device.userId === user.id;
+      if (!trusted) {
+        const wait = await secondsUntilAllowed(db, input.email);
+        if (wait > 0) throw AppError.tooManyRequests(throttledMessage(wait), wait);
+      }
+      const fail = async () => {
+        if (!trusted) await recordFailure(db, input.email, deps.freeFailures);
+        return AppError.unauthorized(INVALID_LOGIN);
+      };
       if (!user) {
         await burnVerifyTime(input.password);
-        throw AppError.unauthorized(INVALID_LOGIN);
+        throw await fail();
       }
       const allowed: readonly Role[] = LOGIN_ROLES[kind];
       if (!(await verifyPassword(user.passwordHash, input.password)) || !allowed.includes(user.role)) {
-        throw AppError.unauthorized(INVALID_LOGIN);
+        throw await fail();
       }
       assertClientActive(user.client);
+      if (user.status === 'suspended')
+        throw AppError.forbidden('Your account is suspended. Contact your administrator.');
+      // Failures from elsewhere stay counted when the owner signs in on a known device.
+      if (!trusted) await clearFailures(db, input.email);
       await touchLastLogin(db, user.id);
       return issueSession(deps.tokens, user);
     },

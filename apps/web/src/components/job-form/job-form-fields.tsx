@@ -1,10 +1,10 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { type ReactNode, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { RichTextField } from '@/components/rich-text-editor';
 import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { useMasterList } from '@/lib/master-data';
 import { CompensationFields } from './compensation-fields';
 import { type JobFormShape, numberOrNull, textOrNull } from './job-form-values';
@@ -89,12 +89,19 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
           <MasterSelect name="industry_id" list="industries" label="Industry" />
           <MasterSelect name="education_level_id" list="education_levels" label="Education" />
         </div>
-        <TextareaField
-          label="Description"
-          rows={12}
-          hint="Leave a blank line between paragraphs. Start lines with “- ” for a bulleted list."
-          error={errors.description?.message}
-          {...register('description')}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextField
+              label="Description"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.description?.message}
+            />
+          )}
         />
         <SkillsPicker />
       </Section>

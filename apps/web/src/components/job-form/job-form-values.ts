@@ -52,7 +52,7 @@ export const EMPTY_JOB_FORM: JobFormShape = {
   industry_id: null,
   education_level_id: null,
   skill_ids: [],
-  locations: [{ country_id: '' as unknown as number, state_id: null, city_id: null }],
+  locations: [{ country_id: '', state_id: null, city_id: null }],
   experience_min: null,
   experience_max: null,
   salary_min: null,
@@ -68,18 +68,6 @@ export const EMPTY_JOB_FORM: JobFormShape = {
   valid_through: null,
 };
 
-/** Turns the server's HTML back into editable text: paragraphs become blank-line separated text. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const br of Array.from(doc.body.querySelectorAll('br'))) br.replaceWith('\n');
-  const blocks = Array.from(doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote'));
-  if (blocks.length === 0) return doc.body.textContent?.trim() ?? '';
-  return blocks
-    .map((el) => (el.tagName === 'LI' ? `- ${el.textContent?.trim() ?? ''}` : (el.textContent?.trim() ?? '')))
-    .join('\n\n')
-    .replace(/(- [^\n]*)\n\n(?=- )/g, '$1\n');
-}
-
 type Editable = Omit<JobTemplate, 'name' | 'client_id' | 'id' | 'created_at' | 'updated_at'> & {
   valid_through?: string | null;
   name?: string;
@@ -89,7 +77,7 @@ type Editable = Omit<JobTemplate, 'name' | 'client_id' | 'id' | 'created_at' | '
 export function toFormValues(source: Editable): JobFormShape {
   return {
     title: source.title,
-    description: htmlToText(source.description),
+    description: source.description,
     designation_id: source.designation?.id ?? null,
     functional_area_id: source.functional_area?.id ?? null,
     industry_id: source.industry?.id ?? null,

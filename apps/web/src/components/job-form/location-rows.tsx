@@ -98,7 +98,7 @@ export function LocationRows() {
           variant="secondary"
           size="sm"
           className="self-start"
-          onClick={() => append({ country_id: '' as unknown as number, state_id: null, city_id: null })}
+          onClick={() => append({ country_id: '', state_id: null, city_id: null })}
           icon={<Plus aria-hidden className="size-4" />}
         >
           Add location

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 
 export type PickerOption = { id: number; name: string };
 
@@ -14,7 +14,13 @@ type MultiPickerProps = {
   findLabel: string;
 };
 
-/** Several items of a long list: a filter box, a checkbox list, the chosen ones as removable chips. */
+const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * Several items of a long list: a filter box, a checkbox list, the chosen ones as removable chips.
+ * The list is one Tab stop (roving tabindex): arrows, Home and End move between its checkboxes,
+ * Space ticks, so a keyboard user does not tab through fifty skills to reach the next field.
+ */
 export function MultiPicker({ legend, options, value, onChange, max, error, findLabel }: MultiPickerProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
@@ -23,6 +29,22 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
   const shown = options.filter((o) => !needle || o.name.toLowerCase().includes(needle));
   const toggle = (itemId: number, on: boolean) =>
     onChange(on ? [...value, itemId] : value.filter((v) => v !== itemId));
+  const list = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, Math.max(shown.length - 1, 0));
+  const moveWithin = (e: KeyboardEvent<HTMLUListElement>) => {
+    const boxes = [...(list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+    if (boxes.length === 0) return;
+    const step = NEXT[e.key];
+    let to: number;
+    if (step !== undefined) to = (current + step + boxes.length) % boxes.length;
+    else if (e.key === 'Home') to = 0;
+    else if (e.key === 'End') to = boxes.length - 1;
+    else return;
+    e.preventDefault();
+    setActive(to);
+    boxes[to]?.focus();
+  };
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -60,8 +82,12 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
         placeholder={findLabel}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
       />
-      <ul className="grid max-h-48 gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
-        {shown.map((o) => {
+      <ul
+        ref={list}
+        onKeyDown={moveWithin}
+        className="grid max-h-48 gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2"
+      >
+        {shown.map((o, index) => {
           const checked = value.includes(o.id);
           return (
             <li key={o.id}>
@@ -70,6 +96,8 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
                   type="checkbox"
                   checked={checked}
                   disabled={!checked && value.length >= max}
+                  tabIndex={index === current ? 0 : -1}
+                  onFocus={() => setActive(index)}
                   onChange={(e) => toggle(o.id, e.target.checked)}
                   className="size-4 accent-primary-700"
                 />

@@ -7,7 +7,7 @@ export type SignUpKind = Exclude<AuthKind, 'admin'>;
 export function useAuthKind(): AuthKind | undefined {
   const { pathname } = useLocation();
   const { client } = useParams();
-  if (pathname.startsWith('/admin-pannel/')) return 'admin';
+  if (pathname.startsWith('/auth/admin-pannel/')) return 'admin';
   if (pathname.startsWith('/auth/candidate/')) return 'candidate';
   if (client === 'employer' || client === 'consultancy') return client;
   return undefined;

@@ -1,6 +1,12 @@
 import { Briefcase, Building, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useClientUsage } from '@/components/plan-usage/api';
+import { UsagePanel } from '@/components/plan-usage/usage-panel';
+import { ButtonLink } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { TeamActivity } from '@/components/users/team-activity';
 import { paths } from '@/config/paths';
-import { useHasPermission } from '@/lib/auth';
+import { useHasPermission, useProfile } from '@/lib/auth';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 import { Welcome } from '../components/welcome';
 
@@ -28,12 +34,53 @@ const JOB_LINKS: QuickLink[] = [
   },
 ];
 
+function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /consultancy-admin/dashboard: the consultancy's team and its activity, and the plan with its usage. */
 export function ConsultancyAdminDashboardPage() {
   const operator = useHasPermission('clients.list');
+  const canManage = useHasPermission('users.manage');
+  const canSeeTeam = useHasPermission('users.list');
+  const profile = useProfile();
+  const client = profile.data?.client;
+  const usage = useClientUsage(client?.id);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Welcome fallback="Your dashboard">Manage your consultancy's clients and team.</Welcome>
       <QuickLinks links={operator ? [...ORGANISATION_LINKS, ...JOB_LINKS] : JOB_LINKS} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        {canSeeTeam ? (
+          <Card
+            title="Your team"
+            actions={
+              canManage ? (
+                <ButtonLink
+                  size="sm"
+                  variant="secondary"
+                  to={`${paths.admin.createUser.href({ client: 'consultancy' })}${client ? `?client_id=${client.id}` : ''}`}
+                >
+                  Invite a team member
+                </ButtonLink>
+              ) : null
+            }
+          >
+            <TeamActivity canManage={canManage} selfId={profile.data?.user?.id} />
+          </Card>
+        ) : null}
+        <Card title="Plan and usage">
+          {usage.isLoading || !usage.data ? <Loading /> : <UsagePanel usage={usage.data} />}
+        </Card>
+      </div>
     </section>
   );
 }

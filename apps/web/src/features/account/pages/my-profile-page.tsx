@@ -5,7 +5,9 @@ import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { useProfile } from '@/lib/auth';
+import { useHasPermission, useProfile } from '@/lib/auth';
+import { CompanyProfilePanel } from '../company/company-profile-panel';
+import { UserDetailSection } from '../company/user-detail-section';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,14 +28,23 @@ const ROLE_LABEL: Record<string, string> = {
 };
 
 /**
- * employer/view and admin-pannel/account: the signed-in user's details from GET user/, password
- * change, signing out everywhere and account deletion.
+ * employer/view and admin-pannel/account: the organisation's company profile (for those who may
+ * edit it), the signed-in user's details, password change, signing out everywhere and deletion.
  */
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
+  const editsCompany = useHasPermission('company.manage');
+  const hasOrganisation = Boolean(data?.client);
+  // Organisation users edit their name and phone in "My details"; the card below then adds the rest.
+  const editsDetails = Boolean(data && hasOrganisation && data.permissions.includes('clients.view'));
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      <PageHeader title="My Profile" description="Your account details." />
+    <section className="mx-auto w-full max-w-4xl space-y-6 px-4 py-10 sm:px-6">
+      <PageHeader
+        title="My Profile"
+        description={editsCompany ? 'Your company profile and your account.' : 'Your account details.'}
+      />
+      {data && editsCompany && hasOrganisation ? <CompanyProfilePanel /> : null}
+      {editsDetails ? <UserDetailSection /> : null}
       {isLoading ? (
         <Loading />
       ) : !data ? (
@@ -41,9 +52,13 @@ export function MyProfilePage() {
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <dl className="divide-y divide-slate-200">
-            <Row label="Name">{`${data.user.first_name} ${data.user.last_name}`.trim()}</Row>
-            <Row label="E-mail">{data.user.email}</Row>
-            <Row label="Phone">{data.user.phone}</Row>
+            {editsDetails ? null : (
+              <>
+                <Row label="Name">{`${data.user.first_name} ${data.user.last_name}`.trim()}</Row>
+                <Row label="E-mail">{data.user.email}</Row>
+                <Row label="Phone">{data.user.phone}</Row>
+              </>
+            )}
             <Row label="Role">{ROLE_LABEL[data.user.role] ?? data.user.role}</Row>
             {data.client ? (
               <>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { readReturnTo, returnNavigation } from '@/lib/return-to';
-import { errorToast, successToast } from '@/lib/toasts';
+import { readReturnTo } from '@/lib/return-to';
+import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { candidateSignUpSchema } from '../schemas';
 import { NewPasswordFields, PersonFields } from './person-fields';
@@ -16,12 +16,14 @@ type Input = z.input<typeof candidateSignUpSchema>;
 type Output = z.output<typeof candidateSignUpSchema>;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as const;
 
-/** Candidates are signed in as soon as they register (201 carries a token). */
+/**
+ * The account is made when the candidate follows the link mailed to them, so the form ends on a
+ * "check your email" panel; the answer is the same for an address that already has an account.
+ */
 export function CandidateSignUpForm() {
   const registerCandidate = useRegisterCandidate();
-  const startSession = useStartSession();
-  const navigate = useNavigate();
   const back = readReturnTo(new URLSearchParams(useLocation().search));
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(candidateSignUpSchema),
     defaultValues: {
@@ -41,18 +43,21 @@ export function CandidateSignUpForm() {
 
   const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
     try {
-      const res = await registerCandidate.mutateAsync(body);
-      await startSession(res.data);
-      successToast(res);
-      // Back to the job or search they came from (the wizard waits on the dashboard); otherwise new
-      // candidates go straight into the profile wizard (personal details first).
-      if (back) navigate(...returnNavigation(back));
-      else navigate(paths.candidate.personalCreate.href(), { replace: true });
+      // The link brings them back to the job or search they came from.
+      const res = await registerCandidate.mutateAsync({
+        ...body,
+        ...(back ? { return_to: back.next, ...(back.intent ? { return_intent: back.intent } : {}) } : {}),
+      });
+      clearErrorToasts();
+      setSent({ email: body.email, message: res.message });
     } catch (error) {
       // One message per problem: under its field when it has one, otherwise a toast.
       if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
     }
   });
+
+  if (sent)
+    return <CheckYourEmail email={sent.email} message={sent.message} onRestart={() => setSent(null)} />;
 
   return (
     <FormProvider {...form}>
@@ -64,5 +69,35 @@ export function CandidateSignUpForm() {
         </Button>
       </form>
     </FormProvider>
+  );
+}
+
+/** What to do next, announced to screen readers as the form is replaced. */
+function CheckYourEmail({
+  email,
+  message,
+  onRestart,
+}: {
+  email: string;
+  message: string;
+  onRestart: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="rounded-2xl border border-primary-100 bg-primary-50 p-6 text-slate-700">
+      <MailCheck aria-hidden className="size-8 text-primary-700" />
+      <h2 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900 outline-none">
+        Check your email
+      </h2>
+      <p className="mt-2">{message}</p>
+      <p className="mt-2">
+        We wrote to <strong className="break-all">{email}</strong>. Open the link in that mail to finish.
+        Nothing there after a few minutes? Look in your spam folder, or sign up again to get a new link.
+      </p>
+      <Button type="button" variant="secondary" className="mt-4" onClick={onRestart}>
+        Use a different email address
+      </Button>
+    </div>
   );
 }

@@ -17,15 +17,13 @@ type Input = z.input<typeof clientSignUpSchema>;
 type Output = z.output<typeof clientSignUpSchema>;
 const FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'password'] as const;
 
-const POPUP_MESSAGE: Record<ClientType, string | undefined> = {
-  employer: undefined, // the popup's default text is the employer one
-  consultancy: 'Consultancy registered successfully. Awaiting admin activation.',
-};
-
-/** Employers and consultancies register pending; the popup says they await admin activation. */
+/**
+ * Employers and consultancies register pending; the popup says they await admin activation and
+ * that a mail follows. The answer is the same for a known address (whose owner is mailed instead).
+ */
 export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
   const registerClient = useRegisterClient();
-  const [registered, setRegistered] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(clientSignUpSchema),
     defaultValues: {
@@ -48,10 +46,10 @@ export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
 
   const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
     try {
-      await registerClient.mutateAsync({ ...body, client_type: clientType });
+      const res = await registerClient.mutateAsync({ ...body, client_type: clientType });
       reset();
       clearErrorToasts();
-      setRegistered(true);
+      setRegistered(res.message);
     } catch (error) {
       // One message per problem: under its field when it has one, otherwise a toast.
       if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
@@ -77,11 +75,11 @@ export function ClientSignUpForm({ clientType }: { clientType: ClientType }) {
         </form>
       </FormProvider>
       <RegistrationPopup
-        open={registered}
-        message={POPUP_MESSAGE[clientType]}
+        open={registered !== null}
+        message={registered ?? undefined}
         link={signInHref(clientType)}
         showButton
-        onClose={() => setRegistered(false)}
+        onClose={() => setRegistered(null)}
       />
     </>
   );

@@ -24,7 +24,7 @@ describe('sign-in pages', () => {
     ['/auth/candidate/sign-in', 'POST user/candi_login', 'candidate', '/candidate'],
     ['/auth/employer/sign-in', 'POST user/employer_login', 'employer', '/employer/dashboard'],
     ['/auth/consultancy/sign-in', 'POST user/consultancy-login', 'consultancy', '/admin-pannel/dashboard'],
-    ['/admin-pannel/sign-in', 'POST user/admin-login', 'master_admin', '/admin-pannel/dashboard'],
+    ['/auth/admin-pannel/sign-in', 'POST user/admin-login', 'master_admin', '/admin-pannel/dashboard'],
   ];
   for (const [page, endpoint, role, home] of cases) {
     it(`${page} calls ${endpoint}, keeps the token and lands on ${home}`, async () => {

@@ -1,3 +1,4 @@
+import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -27,17 +28,13 @@ describe('sign-up pages', () => {
     const replies = [
       { status: 400, data: { message: { password: ['Choose a stronger password'] } } },
       { status: 503, data: { message: 'The service is busy, try again' } },
-      {
-        status: 201,
-        data: { data: { token: 't1', expires_at: 'x', user: profileFor('candidate').data.user } },
-      },
+      { status: 202, data: { message: 'Check your email: we have sent you a link.' } },
     ];
     mockApi({
       ...baseHandlers,
       'POST candidate/register': () => replies.shift() ?? { status: 500 },
-      'GET user/': { data: profileFor('candidate') },
     });
-    const { router } = renderRoute('/auth/candidate/sign-up');
+    renderRoute('/auth/candidate/sign-up');
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
@@ -50,7 +47,7 @@ describe('sign-up pages', () => {
     const busy = error.mock.results[0]?.value;
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/personal-create'));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(dismiss).toHaveBeenCalledWith(busy);
   });
 
@@ -63,23 +60,24 @@ describe('sign-up pages', () => {
     expect(calls.some((c) => c.url === 'candidate/register')).toBe(false);
   });
 
-  it('a candidate is signed in at once and lands on the profile wizard', async () => {
+  it('a candidate is told to check their mail; the form is replaced and focus moves to the news', async () => {
     const { calls } = mockApi({
       ...baseHandlers,
       'POST candidate/register': {
-        status: 201,
-        data: {
-          data: { token: 't1', expires_at: 'x', user: profileFor('candidate').data.user },
-          message: 'Welcome!',
-        },
+        status: 202,
+        data: { message: 'Check your email: we have sent you a link.' },
       },
-      'GET user/': { data: profileFor('candidate') },
     });
-    const { router } = renderRoute('/auth/candidate/sign-up');
+    const { router } = renderRoute('/auth/candidate/sign-up?next=%2Funauth%2Fjobs%2Fview%2F7&intent=save');
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/personal-create'));
-    expect(localStorage.getItem('token')).toBe('t1');
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Check your email: we have sent you a link.');
+    expect(screen.getByRole('status')).toHaveTextContent('rashid@example.com');
+    expect(screen.queryByLabelText('Password', { exact: true })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/candidate/sign-up');
+    expect(localStorage.getItem('token')).toBeNull();
     const body = JSON.parse(String(calls.find((c) => c.url === 'candidate/register')?.data));
     expect(body).toEqual({
       first_name: 'Rashid',
@@ -87,12 +85,51 @@ describe('sign-up pages', () => {
       email: 'rashid@example.com',
       phone: '+97145550101',
       password: 'Cargo-Route-2026!',
+      return_to: '/unauth/jobs/view/7',
+      return_intent: 'save',
     });
-    // The wizard is bare (no header); it loads the new candidate's profile with the new session.
-    await waitFor(() => {
-      const load = calls.find((c) => c.method === 'GET' && c.url === 'candidate/profile');
-      expect(load?.headers.Authorization).toBe('Bearer t1');
+    // Another address: the form comes back.
+    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+  });
+
+  it('the mailed link signs the candidate in with one click and opens the profile wizard', async () => {
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'POST candidate/confirm-email': {
+        data: {
+          data: { token: 't1', expires_at: 'x', user: profileFor('candidate').data.user },
+          message: 'Your email address is confirmed. Welcome!',
+        },
+      },
+      'GET user/': { data: profileFor('candidate') },
     });
+    const { router } = renderRoute(`/auth/candidate/confirm-email?token=${'a'.repeat(43)}`);
+    // Nothing is spent by opening the page (mail scanners open links too).
+    await screen.findByRole('heading', { name: 'Confirm your email address' });
+    expect(calls.some((c) => c.url === 'candidate/confirm-email')).toBe(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/personal-create'));
+    expect(localStorage.getItem('token')).toBe('t1');
+    expect(JSON.parse(String(calls.find((c) => c.url === 'candidate/confirm-email')?.data))).toEqual({
+      token: 'a'.repeat(43),
+    });
+  });
+
+  it('a spent or expired link says so and offers sign-in and a new sign-up', async () => {
+    mockApi({
+      ...baseHandlers,
+      'POST candidate/confirm-email': { status: 400, data: { message: { token: ['not valid'] } } },
+    });
+    renderRoute(`/auth/candidate/confirm-email?token=${'b'.repeat(43)}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is not valid or has expired.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
+      'href',
+      '/auth/candidate/sign-up',
+    );
   });
 
   it('maps the server 400 field errors onto the fields', async () => {
@@ -112,16 +149,13 @@ describe('sign-up pages', () => {
   });
 
   for (const [client, message] of [
-    ['employer', 'Employer registered successfully. Awaiting admin activation.'],
-    ['consultancy', 'Consultancy registered successfully. Awaiting admin activation.'],
+    ['employer', REGISTRATION_RECEIVED.employer],
+    ['consultancy', REGISTRATION_RECEIVED.consultancy],
   ] as const) {
     it(`a ${client} registers pending, sees the popup, and Done leads to its sign-in`, async () => {
       const { calls } = mockApi({
         ...baseHandlers,
-        'POST employers/register': {
-          status: 201,
-          data: { data: { client_id: 9, status: 'pending' }, message: 'ok' },
-        },
+        'POST employers/register': { status: 202, data: { message } },
       });
       const { router } = renderRoute(`/auth/${client}/sign-up`);
       const user = await fill({ company: 'Gulf Freight LLC' });

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store';
 import { useDashboard } from '../api/get-dashboard';
 import { CompletenessCard } from '../components/completeness-card';
+import { ProfileViews } from '../components/profile-views';
 import { RecentApplications } from '../components/recent-applications';
 import { StatCards } from '../components/stat-cards';
 
@@ -102,6 +103,9 @@ export function DashboardPage() {
                 link={{ to: paths.candidate.jobApplied.href(), label: 'All applications' }}
               >
                 <RecentApplications items={data.recent_applications} />
+              </Panel>
+              <Panel title="Who viewed my profile">
+                <ProfileViews />
               </Panel>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import type { MasterName } from '@portal/contract/master-data';
+import { useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useMasterList } from '@/lib/master-data';
@@ -14,6 +15,8 @@ type MasterSelectProps<T extends FieldValues> = {
   placeholder?: string;
   disabled?: boolean;
   onPicked?: () => void;
+  /** Words for a filter box above a long list ("Find a country"): typing narrows the options. */
+  findLabel?: string;
 };
 
 /**
@@ -29,11 +32,18 @@ export function MasterSelect<T extends FieldValues>({
   placeholder = 'Not specified',
   disabled,
   onPicked,
+  findLabel,
 }: MasterSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const { data = [], isLoading } = useMasterList(list);
-  const items = parentId === undefined ? data : data.filter((i) => i.parent_id === parentId);
-  return (
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  // The chosen item stays in the list, so filtering never changes the value.
+  const items = (parentId === undefined ? data : data.filter((i) => i.parent_id === parentId)).filter(
+    (i) => !needle || i.id === field.value || i.name.toLowerCase().includes(needle),
+  );
+  const select = (
     <SelectField
       label={label}
       name={field.name}
@@ -49,5 +59,22 @@ export function MasterSelect<T extends FieldValues>({
       onBlur={field.onBlur}
       error={fieldState.error?.message}
     />
+  );
+  if (!findLabel) return select;
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      {select}
+      <label htmlFor={filterId} className="sr-only">
+        {findLabel}
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder={findLabel}
+        className="h-9 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+      />
+    </div>
   );
 }

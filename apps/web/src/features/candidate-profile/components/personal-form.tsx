@@ -125,7 +125,13 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
         error={errors.total_experience_years?.message}
         {...register('total_experience_years', { setValueAs: numberOrNull })}
       />
-      <MasterSelect control={control} name="nationality_id" list="countries" label="Nationality" />
+      <MasterSelect
+        control={control}
+        name="nationality_id"
+        list="countries"
+        label="Nationality"
+        findLabel="Find a country"
+      />
       <MasterSelect control={control} name="visa_status_id" list="visa_statuses" label="Visa status" />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">Where you live now</legend>

@@ -58,7 +58,7 @@ export function QuickProfileForm({ profile, onDone }: { profile: CandidateProfil
     resolver: zodResolver(schema),
     defaultValues: {
       headline: profile.headline ?? '',
-      total_experience_years: profile.total_experience_years ?? (null as unknown as number),
+      total_experience_years: profile.total_experience_years ?? undefined,
       skill_ids: profile.skills.map((s) => s.id),
       job_title: current?.job_title ?? '',
       company: current?.company ?? '',

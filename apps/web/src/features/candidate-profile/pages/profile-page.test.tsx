@@ -87,6 +87,30 @@ describe('candidate/profile', () => {
     );
   });
 
+  it('finds a nationality among many countries by typing', async () => {
+    const countries = ['United Arab Emirates', 'India', 'Nepal', 'Sri Lanka', 'Norway', 'Zimbabwe'].map(
+      (name, i) => ({
+        id: i + 1,
+        name,
+        slug: name.toLowerCase().replace(/ /g, '-'),
+        parent_id: null,
+      }),
+    );
+    const { user } = setup({ 'GET master/countries': { data: { data: countries } } });
+    const card = await section('Personal details');
+    await user.click(within(card).getByRole('button', { name: 'Edit personal details' }));
+    const nationality = within(card).getByRole('combobox', { name: 'Nationality' });
+    await waitFor(() => expect(within(nationality).getAllByRole('option')).toHaveLength(7));
+    await user.type(within(card).getByRole('searchbox', { name: 'Find a country' }), 'ne');
+    expect(
+      within(nationality)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not specified', 'Nepal']);
+    await user.selectOptions(nationality, 'Nepal');
+    expect(nationality).toHaveValue('3');
+  });
+
   it('deletes an education only after confirmation', async () => {
     const { user, calls } = setup(
       {

@@ -1,4 +1,5 @@
 import { CandidateAccountPanel } from '@/components/account/candidate-account-panel';
+import { RecruiterMailNotice } from '@/components/recruiter-mail/recruiter-mail-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardSkeletons } from '@/components/ui/skeleton';
@@ -13,6 +14,7 @@ import { SectionCard } from '../components/section-card';
 import { SkillsSection } from '../components/skills-section';
 import { SummarySection } from '../components/summary-section';
 import { CvSection, PhotoSection } from '../components/uploads-section';
+import { VisibilitySection } from '../components/visibility-section';
 
 /** candidate/profile: every section viewable and editable in place, with the completeness meter. */
 export function ProfilePage() {
@@ -23,6 +25,7 @@ export function ProfilePage() {
         title="My Profile"
         description="What employers see when you apply or appear in a CV search."
       />
+      <RecruiterMailNotice />
       {isLoading ? (
         <CardSkeletons count={4} />
       ) : !profile ? (
@@ -39,6 +42,7 @@ export function ProfilePage() {
             <EducationSection profile={profile} />
             <CertificationSection profile={profile} />
             <DesiredJobSection profile={profile} />
+            <VisibilitySection profile={profile} />
             <SectionCard anchor="account" title="Account">
               <CandidateAccountPanel />
             </SectionCard>

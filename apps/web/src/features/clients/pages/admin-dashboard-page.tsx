@@ -1,11 +1,15 @@
 import type { ClientStatus, ClientType } from '@portal/contract/roles';
 import { ArrowRight, Building, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { PeriodPicker, usePeriod } from '@/components/charts';
+import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { useAppStore } from '@/lib/store';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useClientList } from '../api/list-clients';
+import { AdminCharts } from '../components/admin-charts';
 import { CLIENT_LABEL } from '../status';
 
 type CountCardProps = { type: ClientType; status: ClientStatus; label: string };
@@ -79,13 +83,17 @@ function TenantDashboard({ firstName }: { firstName: string | undefined }) {
 export function AdminDashboardPage() {
   const firstName = useAppStore((s) => s.user.first_name);
   const permissions = useProfile().data?.permissions;
+  const [period, setPeriod] = usePeriod();
+  const operator = permissions?.includes('clients.list') ?? false;
+  const dashboard = useAdminDashboard(period, operator);
   // Only once the profile says so: the operator's staff must not see the tenant's page flash by.
-  if (permissions && !permissions.includes('clients.list')) return <TenantDashboard firstName={firstName} />;
+  if (permissions && !operator) return <TenantDashboard firstName={firstName} />;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
         title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
-        description="Registrations waiting for a decision, and the organisations using the portal."
+        description="Registrations waiting for a decision, and how the portal is used."
+        actions={<PeriodPicker value={period} onChange={setPeriod} />}
       />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard
@@ -105,6 +113,15 @@ export function AdminDashboardPage() {
           label={`Active ${CLIENT_LABEL.consultancy.toLowerCase()}`}
         />
       </div>
+      {dashboard.data ? (
+        <AdminCharts data={dashboard.data} />
+      ) : dashboard.isError ? (
+        <p role="alert" className="mt-8 text-slate-700">
+          The dashboard's figures could not be loaded. Please try again in a moment.
+        </p>
+      ) : (
+        <Loading />
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ const pending: Client = {
   activated_at: null,
   contact: { first_name: 'Rashid', last_name: 'Khan', email: 'hr@gulf.example', phone: '+97145550101' },
   user_count: 1,
+  is_operator: false,
 };
 
 describe('admin-pannel/list/{client}', () => {

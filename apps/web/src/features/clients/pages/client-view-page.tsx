@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { useClient } from '../api/get-client';
 import { ClientActions } from '../components/client-actions';
+import { OrganisationSections } from '../components/organisation-sections';
 import { StatusBadge } from '../components/status-badge';
 import { CLIENT_LABEL, formatDate } from '../status';
 import { useClientType } from '../use-client-type';
@@ -47,38 +48,41 @@ export function ClientViewPage() {
           <EmptyState title="Nothing to show">It may have been removed, or the link is wrong.</EmptyState>
         </div>
       ) : (
-        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <div>
-              <h1 className="text-2xl font-bold text-slate-900">{client.name}</h1>
-              <p className="mt-1 text-sm text-slate-600 capitalize">{client.type}</p>
+        <>
+          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+              <div>
+                <h1 className="text-2xl font-bold text-slate-900">{client.name}</h1>
+                <p className="mt-1 text-sm text-slate-600 capitalize">{client.type}</p>
+              </div>
+              <StatusBadge status={client.status} />
             </div>
-            <StatusBadge status={client.status} />
+            <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+              <Row label="Contact">
+                {client.contact ? `${client.contact.first_name} ${client.contact.last_name}` : '—'}
+              </Row>
+              <Row label="E-mail">
+                {client.contact ? (
+                  <a href={`mailto:${client.contact.email}`} className="text-primary-800 hover:underline">
+                    {client.contact.email}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </Row>
+              <Row label="Phone">{client.contact?.phone ?? '—'}</Row>
+              <Row label="Users">{client.user_count}</Row>
+              <Row label="Registered">{formatDate(client.created_at)}</Row>
+              <Row label="Activated">{formatDate(client.activated_at)}</Row>
+            </dl>
+            {canDecide ? (
+              <div className="mt-6">
+                <ClientActions client={client} size="md" />
+              </div>
+            ) : null}
           </div>
-          <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-            <Row label="Contact">
-              {client.contact ? `${client.contact.first_name} ${client.contact.last_name}` : '—'}
-            </Row>
-            <Row label="E-mail">
-              {client.contact ? (
-                <a href={`mailto:${client.contact.email}`} className="text-primary-800 hover:underline">
-                  {client.contact.email}
-                </a>
-              ) : (
-                '—'
-              )}
-            </Row>
-            <Row label="Phone">{client.contact?.phone ?? '—'}</Row>
-            <Row label="Users">{client.user_count}</Row>
-            <Row label="Registered">{formatDate(client.created_at)}</Row>
-            <Row label="Activated">{formatDate(client.activated_at)}</Row>
-          </dl>
-          {canDecide ? (
-            <div className="mt-6">
-              <ClientActions client={client} size="md" />
-            </div>
-          ) : null}
-        </div>
+          <OrganisationSections client={client} />
+        </>
       )}
     </section>
   );

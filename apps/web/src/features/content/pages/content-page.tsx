@@ -1,11 +1,16 @@
+import { EMPLOYER_SERVICE_PAGES, type EmployerServicePage } from '@portal/contract/site-pages';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CONTENT_PAGES, type ContentSlug } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { ContactDetails } from '../components/contact-details';
+import { EnquiryForm } from '../components/enquiry-form';
 import { PricingPlans } from '../components/pricing-plans';
 import { CONTENT } from '../data/content';
+
+const isEmployerService = (slug: ContentSlug): slug is EmployerServicePage =>
+  (EMPLOYER_SERVICE_PAGES as readonly string[]).includes(slug);
 
 /** Renders any static page (services, employer services, about, legal) from the content table. */
 export function ContentPage({ slug }: { slug: ContentSlug }) {
@@ -48,6 +53,8 @@ export function ContentPage({ slug }: { slug: ContentSlug }) {
           </section>
         ))}
         {entry.showContact ? <ContactDetails /> : null}
+        {slug === 'contact-us' ? <EnquiryForm service="general" heading="Send us a message" /> : null}
+        {isEmployerService(slug) ? <EnquiryForm service={slug} heading="Send us an enquiry" /> : null}
         {entry.cta && !entry.plans ? (
           <ButtonLink to={entry.cta.to} size="lg">
             {entry.cta.label}

@@ -1,12 +1,12 @@
+import type { PublicCompany } from '@portal/contract/company-profile';
 import type { Envelope } from '@portal/contract/envelope';
-import type { EmployerProfile } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export async function getEmployer(id: string): Promise<EmployerProfile> {
-  const res = await publicApi.get<Envelope<EmployerProfile>>(API.directory.byId(id));
+export async function getEmployer(id: string): Promise<PublicCompany> {
+  const res = await publicApi.get<Envelope<PublicCompany>>(API.directory.byId(id));
   return res.data.data;
 }
 

@@ -1,9 +1,9 @@
-import type { EmployerCard } from '@portal/contract/jobs';
+import type { PublicCompanyCard } from '@portal/contract/company-profile';
 import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 
-export function EmployerTile({ employer }: { employer: EmployerCard }) {
+export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
   return (
     <Link
       to={paths.unauth.employerJob.href({ company_id: employer.id })}
@@ -12,6 +12,9 @@ export function EmployerTile({ employer }: { employer: EmployerCard }) {
       <EmployerLogo name={employer.name} logo={employer.logo} />
       <span className="min-w-0">
         <span className="block font-semibold break-words text-slate-900">{employer.name}</span>
+        {employer.industry ? (
+          <span className="block text-sm text-slate-700">{employer.industry.name}</span>
+        ) : null}
         <span className="block text-sm text-slate-600">
           {employer.open_jobs} open {employer.open_jobs === 1 ? 'job' : 'jobs'}
         </span>

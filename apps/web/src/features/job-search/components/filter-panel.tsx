@@ -1,8 +1,8 @@
 import type { JobListFilter } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPE_LABELS, type FacetBucket, type JobSearchResponse } from '@portal/contract/jobs';
+import { FacetChecklist } from '@/components/ui/facet-checklist';
 import { useMasterNames } from '@/lib/master-data';
 import { hasFilters, type SearchState } from '../search-params';
-import { FacetChecklist } from './facet-checklist';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
 

@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { EmployerLogo } from '@/components/ui/employer-logo';
@@ -12,10 +11,11 @@ import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmployer } from '../api/get-employer';
 import { useJobSearch } from '../api/search-jobs';
+import { CompanyAbout, CompanyLinks } from '../components/company-about';
 
 const PAGE_SIZE = 20;
 
-/** unauth/employer-job/{company_id}: the employer's profile and its open jobs. */
+/** unauth/employer-job/{company_id}: the company page (about, offices, links, public contacts) and its open jobs. */
 export function EmployerJobsPage() {
   const id = useParams().company_id ?? '';
   const [params, setParams] = useSearchParams();
@@ -36,28 +36,24 @@ export function EmployerJobsPage() {
   const hits = jobs.data?.data ?? [];
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
-        <EmployerLogo name={profile.name} logo={profile.logo} size="lg" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
-          <p className="mt-1 text-slate-600">
-            {profile.type === 'consultancy' ? 'Recruitment consultancy' : 'Employer'} · {profile.open_jobs}{' '}
-            open {profile.open_jobs === 1 ? 'job' : 'jobs'}
-          </p>
-          {profile.about ? <p className="mt-3 whitespace-pre-line text-slate-700">{profile.about}</p> : null}
-          {profile.website ? (
-            <a
-              href={profile.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
-            >
-              Visit website
-              <ExternalLink aria-hidden className="size-4" />
-            </a>
-          ) : null}
+      <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {profile.cover ? (
+          <img src={profile.cover} alt="" className="aspect-[8/3] max-h-64 w-full object-cover" />
+        ) : null}
+        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:p-6">
+          <EmployerLogo name={profile.name} logo={profile.logo} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
+            <p className="mt-1 text-slate-600">
+              {profile.industry?.name ??
+                (profile.type === 'consultancy' ? 'Recruitment consultancy' : 'Employer')}{' '}
+              · {profile.open_jobs} open {profile.open_jobs === 1 ? 'job' : 'jobs'}
+            </p>
+            <CompanyLinks company={profile} />
+          </div>
         </div>
       </header>
+      <CompanyAbout company={profile} />
       <h2 className="mt-8 text-xl font-bold text-slate-900">Open jobs</h2>
       <div className="mt-4">
         {jobs.isLoading ? (

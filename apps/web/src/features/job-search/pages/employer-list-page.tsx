@@ -2,7 +2,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
+import { SelectField } from '@/components/ui/select-field';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { useMasterList } from '@/lib/master-data';
 import { useUrlState } from '@/lib/use-url-state';
 import { useEmployerList } from '../api/list-employers';
 import { EmployerTile } from '../components/employer-tile';
@@ -11,8 +13,14 @@ const PAGE_SIZE = 24;
 
 /** unauth/employer-list: organisations with open jobs; search and page live in the URL. */
 export function EmployerListPage() {
-  const [{ q, page }, update] = useUrlState({ q: '', page: 1 });
-  const list = useEmployerList({ q: q || undefined, page, page_size: PAGE_SIZE });
+  const [{ q, page, industry }, update] = useUrlState({ q: '', page: 1, industry: 0 });
+  const industries = useMasterList('industries');
+  const list = useEmployerList({
+    q: q || undefined,
+    industry: industry || undefined,
+    page,
+    page_size: PAGE_SIZE,
+  });
   const rows = list.data?.data ?? [];
 
   return (
@@ -21,12 +29,22 @@ export function EmployerListPage() {
         title="Employers"
         description="Companies hiring logistics and supply-chain professionals through the portal."
         actions={
-          <SearchBox
-            value={q}
-            onSearch={(value) => update({ q: value, page: 1 })}
-            label="Search employers"
-            placeholder="Company name"
-          />
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+            <SelectField
+              label="Industry"
+              className="sm:w-60"
+              placeholder="All industries"
+              value={industry ? String(industry) : ''}
+              onChange={(e) => update({ industry: Number(e.target.value) || 0, page: 1 })}
+              options={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+            />
+            <SearchBox
+              value={q}
+              onSearch={(value) => update({ q: value, page: 1 })}
+              label="Search employers"
+              placeholder="Company name"
+            />
+          </div>
         }
       />
       {list.isLoading ? (
@@ -35,7 +53,9 @@ export function EmployerListPage() {
         <EmptyState title="The employers could not be loaded">Please try again in a moment.</EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState title="No employers found">
-          {q ? `No employer with open jobs matches “${q}”.` : 'Employers appear here once they post jobs.'}
+          {q || industry
+            ? 'No employer with open jobs matches these filters.'
+            : 'Employers appear here once they post jobs.'}
         </EmptyState>
       ) : (
         <ul aria-busy={list.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { publicJob } from '@/testing/job-fixtures';
+import { jobHit, publicJob, searchResponse } from '@/testing/job-fixtures';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -97,11 +97,26 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     }
   });
 
-  it('shows the error page content with 404 for an unknown job', async () => {
-    mockApi({ ...baseHandlers, 'GET jobs/view/999': { status: 404, data: { message: 'Job not found' } } });
+  it('says a job that is gone is no longer available, with open jobs and the search', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/999': { status: 404, data: { message: 'Job not found' } },
+      'GET jobs/search': {
+        data: searchResponse([
+          jobHit({ id: 12, title: 'Dispatch Coordinator', title_html: 'Dispatch Coordinator' }),
+        ]),
+      },
+    });
     renderRoute('/unauth/jobs/view/999');
-    expect(await screen.findByText('404 - Page Not Found')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Oops' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go back to Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all jobs' })).toHaveAttribute(
+      'href',
+      '/unauth/search-job',
+    );
+    expect(await screen.findByRole('heading', { name: 'Open jobs you may like' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Dispatch Coordinator' })).toBeInTheDocument();
+    expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { CircleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { JobDescription } from '@/components/job-details/job-description';
 import { JobFacts } from '@/components/job-details/job-facts';
-import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { usePublicJob } from '../api/get-public-job';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
+import { JobGone } from '../components/job-gone';
 import { ShareButtons } from '../components/share-buttons';
 import { SimilarJobs } from '../components/similar-jobs';
 
@@ -26,7 +26,7 @@ export function JobPage() {
   usePageTitle(job ? `${job.title} — ${job.client_company_name ?? job.employer.name}` : undefined);
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
-  if (!/^\d+$/.test(id) || isNotFound(error)) return <NotFoundContent />;
+  if (!/^\d+$/.test(id) || isNotFound(error)) return <JobGone />;
   if (isLoading) return <Loading />;
   if (!job) return <LoadFailed what="job" />;
 

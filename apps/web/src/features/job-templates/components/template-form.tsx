@@ -3,7 +3,6 @@ import { jobTemplateInputSchema } from '@portal/contract/jobs';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { textToHtml } from '@/components/job-form/description-html';
 import { JobFormFields } from '@/components/job-form/job-form-fields';
 import type { JobFormShape } from '@/components/job-form/job-form-values';
 import { applyJobFormErrors } from '@/components/job-form/server-errors';
@@ -32,7 +31,7 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ ...values, description: textToHtml(values.description) });
+      const saved = await save.mutateAsync(values);
       successToast(saved);
       unsaved.saved();
       navigate(paths.management.jobTemplateView.href({ id: saved.data.id }));

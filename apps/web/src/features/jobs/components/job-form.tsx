@@ -4,7 +4,6 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { textToHtml } from '@/components/job-form/description-html';
 import { JobFormFields } from '@/components/job-form/job-form-fields';
 import type { JobFormShape } from '@/components/job-form/job-form-values';
 import { applyJobFormErrors } from '@/components/job-form/server-errors';
@@ -47,7 +46,7 @@ export function JobForm({
   const unsaved = useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async (input) => {
-    const values = { ...input, description: textToHtml(input.description) };
+    const values = input;
     const publish = publishAfter.current && !published;
     try {
       const saved = await save.mutateAsync({ body: values, publish });

@@ -16,10 +16,9 @@ const handlers = (post: MockReply) => ({
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Forklift Operator');
-  await user.type(
-    screen.getByRole('textbox', { name: 'Description' }),
-    'Operate counterbalance forklifts in a busy Jebel Ali warehouse.',
-  );
+  // The description is a rich-text editor: jsdom cannot type into it key by key, so the text is pasted.
+  await user.click(await screen.findByRole('textbox', { name: 'Description' }));
+  await user.paste('Operate counterbalance forklifts in a busy Jebel Ali warehouse.');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Country (location 1)' }), '1');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Emirate / state (location 1)' }), '3');
 }

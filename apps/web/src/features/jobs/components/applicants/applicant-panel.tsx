@@ -3,14 +3,16 @@ import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { StatusHistory } from '@/components/application-status/status-history';
+import { ApplicantProfile } from '@/components/candidate-profile/applicant-profile';
 import { ConsultantNotes } from '@/components/consultant-notes/consultant-notes';
+import { AddToFolder } from '@/components/cv/add-to-folder';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useHasPermission } from '@/lib/auth';
 import { formatDate } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantCv } from '../../api/download-applicants';
 import { useApplicant } from '../../api/get-applicant';
-import { ApplicantProfile } from './applicant-profile';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
@@ -22,6 +24,7 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
   const [next, setNext] = useState<EmployerStatus | null>(null);
   const [downloading, setDownloading] = useState(false);
   const statusId = useId();
+  const mayFolder = useHasPermission('cv.folders');
   const name = a ? `${a.candidate.first_name} ${a.candidate.last_name}` : 'Applicant';
 
   const download = async () => {
@@ -91,6 +94,9 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
               ) : (
                 <span className="text-sm text-slate-600">The candidate withdrew this application.</span>
               )}
+              {mayFolder ? (
+                <AddToFolder candidateIds={[a.candidate.id]} candidateId={a.candidate.id} />
+              ) : null}
               {a.cv ? (
                 <Button
                   variant="secondary"

@@ -1,5 +1,5 @@
 import type { ApplicantRow } from '@portal/contract/applications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
@@ -57,7 +57,8 @@ describe('ApplicantsSection', () => {
     const bar = screen.getByRole('region', { name: 'Bulk action' });
     expect(within(bar).getByText('3 selected')).toBeInTheDocument();
     await userEvent.selectOptions(within(bar).getByLabelText('Move to'), 'interview');
-    await userEvent.click(within(bar).getByRole('checkbox', { name: 'Mail the candidates' }));
+    // Mailing the candidates is the default.
+    expect(within(bar).getByRole('checkbox', { name: 'Mail the candidates' })).toBeChecked();
     await userEvent.click(within(bar).getByRole('button', { name: 'Move 3 applicants' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Move to Interview?' });
@@ -82,11 +83,34 @@ describe('ApplicantsSection', () => {
     const table = await screen.findByRole('table');
     await userEvent.selectOptions(within(table).getByLabelText('Status of Sara Khan'), 'rejected');
     const dialog = screen.getByRole('dialog', { name: 'Move to Rejected?' });
-    expect(within(dialog).getByRole('checkbox', { name: /Mail the candidate/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Mail the candidate/ })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     // A withdrawn application has no status control: it is the candidate's decision.
     expect(within(table).queryByLabelText('Status of Noor Khan')).not.toBeInTheDocument();
+  });
+
+  it('mails the candidate by default, and the employer can untick it', async () => {
+    const { calls } = mockApi({
+      'GET jobs/5/applicants': listReply,
+      'POST jobs/applicants/status': {
+        data: {
+          data: { moved: 1, unchanged: 0, skipped_withdrawn: [], notified: 0 },
+          message: '1 applicant moved to rejected.',
+        },
+      },
+    });
+    renderWithRouter(<ApplicantsSection jobId="5" />);
+    const table = await screen.findByRole('table');
+    await userEvent.selectOptions(within(table).getByLabelText('Status of Sara Khan'), 'rejected');
+    const dialog = screen.getByRole('dialog', { name: 'Move to Rejected?' });
+    const mail = within(dialog).getByRole('checkbox', { name: /Mail the candidate/ });
+    expect(mail).toBeChecked();
+    await userEvent.click(mail);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Rejected' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.data))).toMatchObject({ status: 'rejected', notify: false });
   });
 });

@@ -9,7 +9,8 @@ type BulkMoveBarProps = { selected: number[]; onDone: () => void };
 /** Shown while applicants are selected: "Move to <status>", optionally mailing them, after a confirmation. */
 export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
   const [status, setStatus] = useState<EmployerStatus>('shortlisted');
-  const [notify, setNotify] = useState(false);
+  // Candidates expect to hear when their application moves: mailing is the default, untickable.
+  const [notify, setNotify] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const selectId = useId();
   const mailId = useId();

@@ -7,14 +7,14 @@ import { useMoveApplicants } from '../../api/move-applicants';
 type MoveStatusDialogProps = {
   /** The applications to move; null closes the dialog. */
   move: { ids: number[]; status: EmployerStatus; who: string } | null;
-  /** Whether "Mail the candidates" starts ticked (the bulk bar's choice). */
+  /** Whether "Mail the candidates" starts ticked (the bulk bar's choice; ticked unless unticked there). */
   notify?: boolean;
   onClose: () => void;
   onMoved?: () => void;
 };
 
 /** Confirms a status move (one applicant or many), with the choice to mail the candidates. */
-export function MoveStatusDialog({ move, notify = false, onClose, onMoved }: MoveStatusDialogProps) {
+export function MoveStatusDialog({ move, notify = true, onClose, onMoved }: MoveStatusDialogProps) {
   const mutation = useMoveApplicants();
   const [mail, setMail] = useState(notify);
   const mailId = useId();

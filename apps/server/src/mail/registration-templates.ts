@@ -1,0 +1,57 @@
+import type { ClientType, Role } from '@portal/contract/roles';
+import { compose, type MailContent } from './templates';
+
+/** The sign-in page of a role, for links in mails. */
+export function signInPath(role: Role): string {
+  if (role === 'candidate') return '/auth/candidate/sign-in';
+  if (role === 'employer') return '/auth/employer/sign-in';
+  if (role === 'master_admin') return '/auth/admin-pannel/sign-in';
+  return '/auth/consultancy/sign-in';
+}
+
+/** To a new candidate: the link that confirms the address, makes the account and signs them in. */
+export function confirmEmailMail(input: { firstName: string; confirmUrl: string }): MailContent {
+  return compose(
+    'Confirm your email address',
+    [
+      `Hello ${input.firstName},`,
+      'Thank you for signing up to Logistics Jobs. Confirm your email address to finish creating your account. The link is valid for 24 hours and works once.',
+      'If you did not sign up, ignore this mail: no account is made without it.',
+    ],
+    { href: input.confirmUrl, label: 'Confirm my email address' },
+  );
+}
+
+/**
+ * To the owner of an address someone tried to register again: the registration page answered as
+ * for a new address, so only the mailbox's owner learns the account exists.
+ */
+export function registrationAttemptMail(input: {
+  firstName: string;
+  signInUrl: string;
+  resetUrl: string;
+}): MailContent {
+  return compose(
+    'Someone tried to register with your email address',
+    [
+      `Hello ${input.firstName},`,
+      'Someone just tried to create a new Logistics Jobs account with your email address. You already have an account, so nothing was changed.',
+      `If it was you, sign in here: ${input.signInUrl}. If you have forgotten your password, reset it.`,
+      'If it was not you, you can ignore this mail: your account and password are unchanged.',
+    ],
+    { href: input.resetUrl, label: 'Reset my password' },
+  );
+}
+
+/** To an organisation's first user: the registration arrived and awaits activation by staff. */
+export function clientRegistrationReceivedMail(input: {
+  firstName: string;
+  companyName: string;
+  type: ClientType;
+}): MailContent {
+  return compose('We have received your registration', [
+    `Hello ${input.firstName},`,
+    `Thank you for registering ${input.companyName} as ${input.type === 'employer' ? 'an employer' : 'a consultancy'} on Logistics Jobs.`,
+    'Our team activates new accounts, usually within one working day. We will write to you as soon as you can sign in.',
+  ]);
+}

@@ -1,0 +1,332 @@
+import {
+  companyBranchInputSchema,
+  companyBranchSchema,
+  companyContactInputSchema,
+  companyContactSchema,
+  companyImageSchema,
+  companyProfileQuerySchema,
+  companyProfileSchema,
+  companyProfileUpdateSchema,
+  companySocialOutSchema,
+  companySocialSchema,
+  userDetailSchema,
+  userDetailUpdateSchema,
+} from '@portal/contract/company-profile';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { NO_FILE_MESSAGE, storageKeyParam, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { uploadRoute } from '../../plugins/body-parsers';
+import { sendPublicImage } from '../files/download';
+import { requestCaller } from '../tenancy/request';
+import { type CompanyImage, createCompanyProfileService } from './service';
+
+const tags = ['company profile'];
+const secured = { tags, security: [{ bearer: [] }] };
+const LOGO_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
+
+function uploaded(req: FastifyRequest) {
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  return req.upload;
+}
+
+/**
+ * The company profile of the caller's organisation (spec section 7: employers/profile, update,
+ * contacts, branches, social, user-detail) and its logo and cover. Reads need clients.view (the
+ * operator's staff with clients.list may read any organisation's, trade licence included);
+ * writes need company.manage and only ever touch the caller's own organisation.
+ */
+export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createCompanyProfileService({
+    db: ctx.db,
+    storage: app.storage,
+    scanner: app.virusScanner,
+    log: app.log,
+  });
+  const read = app.requirePermission('clients.view');
+  const manage = app.requirePermission('company.manage');
+  const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'clients.list');
+  const ownCaller = (req: FastifyRequest) => requestCaller(ctx.permissions, req);
+  const profile = companyProfileSchema;
+
+  app.get(
+    apiPath(API.employers.profile),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: "The organisation's company profile with its completeness (staff: ?client_id=)",
+        querystring: companyProfileQuerySchema,
+        response: { 200: envelope(profile), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const id = await service.target(await caller(req), req.query.client_id);
+      return { data: await service.profileOf(id) };
+    },
+  );
+
+  app.patch(
+    apiPath(API.employers.update),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Update about (sanitised rich text), industry, size, founded year, website, trade licence',
+        body: companyProfileUpdateSchema,
+        response: { 200: envelope(profile), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({
+      data: await service.update(await ownCaller(req), req.body),
+      message: 'Company profile saved.',
+    }),
+  );
+
+  app.put(
+    apiPath(API.employers.social),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Set the LinkedIn, Facebook, X and Instagram links (a missing or empty one is cleared)',
+        body: companySocialSchema,
+        response: { 200: envelope(companySocialOutSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({
+      data: await service.social(await ownCaller(req), req.body),
+      message: 'Social links saved.',
+    }),
+  );
+
+  app.get(
+    apiPath(API.employers.contacts),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: "The organisation's contact people",
+        response: { 200: envelope(z.array(companyContactSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      const id = await service.target(await ownCaller(req));
+      return { data: (await service.profileOf(id)).contacts };
+    },
+  );
+
+  app.post(
+    apiPath(API.employers.contacts),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Add a contact person (public ones show on the company page)',
+        body: companyContactInputSchema,
+        response: { 201: envelope(companyContactSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.addContact(await ownCaller(req), req.body), message: 'Contact added.' }),
+  );
+
+  app.patch(
+    apiPath(API.employers.contact(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Replace a contact person',
+        params: idParam,
+        body: companyContactInputSchema,
+        response: { 200: envelope(companyContactSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: await service.updateContact(await ownCaller(req), req.params.id, req.body),
+      message: 'Contact saved.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.employers.contact(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Remove a contact person',
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.deleteContact(await ownCaller(req), req.params.id);
+      return { message: 'Contact removed.' };
+    },
+  );
+
+  app.get(
+    apiPath(API.employers.branches),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: "The organisation's offices",
+        response: { 200: envelope(z.array(companyBranchSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      const id = await service.target(await ownCaller(req));
+      return { data: (await service.profileOf(id)).branches };
+    },
+  );
+
+  app.post(
+    apiPath(API.employers.branches),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Add an office (emirate or state, city, address)',
+        body: companyBranchInputSchema,
+        response: { 201: envelope(companyBranchSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.addBranch(await ownCaller(req), req.body), message: 'Office added.' }),
+  );
+
+  app.patch(
+    apiPath(API.employers.branch(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Replace an office',
+        params: idParam,
+        body: companyBranchInputSchema,
+        response: { 200: envelope(companyBranchSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: await service.updateBranch(await ownCaller(req), req.params.id, req.body),
+      message: 'Office saved.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.employers.branch(':id')),
+    {
+      onRequest: manage,
+      schema: {
+        ...secured,
+        summary: 'Remove an office',
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.deleteBranch(await ownCaller(req), req.params.id);
+      return { message: 'Office removed.' };
+    },
+  );
+
+  app.get(
+    apiPath(API.employers.ownUserDetail),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: 'My own details',
+        response: { 200: envelope(userDetailSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await service.userDetail(currentUser(req).id) }),
+  );
+
+  app.patch(
+    apiPath(API.employers.ownUserDetail),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: 'Change my own name and phone',
+        body: userDetailUpdateSchema,
+        response: { 200: envelope(userDetailSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({
+      data: await service.updateUserDetail(currentUser(req).id, req.body),
+      message: 'Your details were saved.',
+    }),
+  );
+
+  const uploadLimit = rateLimit(20, MINUTE, ctx.config.rateLimitFactor);
+  for (const kind of ['logo', 'cover'] as const satisfies CompanyImage[]) {
+    const path = apiPath(kind === 'logo' ? API.employers.logo : API.employers.cover);
+    const label = kind === 'logo' ? 'logo' : 'cover image';
+    app.post(
+      path,
+      {
+        onRequest: manage,
+        config: {
+          ...uploadLimit,
+          ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, LOGO_SIZE_MESSAGE),
+        },
+        schema: {
+          ...secured,
+          summary: `Upload or replace the ${label} (multipart \`file\`: JPEG, PNG or WebP up to 2 MB; re-encoded, EXIF dropped)`,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: envelope(companyImageSchema),
+            ...errorResponses(400, 401, 403, 413, 422, 429, 503),
+          },
+        },
+      },
+      async (req) => ({
+        data: await service.uploadImage(await ownCaller(req), kind, uploaded(req)),
+        message: kind === 'logo' ? 'Logo updated.' : 'Cover image updated.',
+      }),
+    );
+    app.delete(
+      path,
+      {
+        onRequest: manage,
+        schema: {
+          ...secured,
+          summary: `Remove the ${label}`,
+          response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await service.deleteImage(await ownCaller(req), kind);
+        return { message: kind === 'logo' ? 'Logo removed.' : 'Cover image removed.' };
+      },
+    );
+  }
+
+  app.get(
+    apiPath(API.employers.image(':key')),
+    {
+      schema: {
+        tags,
+        summary: 'A logo or cover image (public, re-encoded WebP)',
+        params: storageKeyParam,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (req, reply) => sendPublicImage(reply, await service.image(req.params.key)),
+  );
+};

@@ -1,0 +1,242 @@
+import {
+  folderAddResultSchema,
+  folderCandidateSchema,
+  folderCandidatesSchema,
+  folderCreateSchema,
+  folderListQuerySchema,
+  folderNoteSchema,
+  folderRenameSchema,
+  folderSchema,
+  folderViewQuerySchema,
+} from '@portal/contract/cv-folders';
+import { envelope, listEnvelope, listEnvelopeWith, messageSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { toCsv } from '../applicants/csv';
+import { requestCaller } from '../tenancy/request';
+import { createFolderService } from './service';
+
+const secured = { tags: ['CV folders'], security: [{ bearer: [] }] };
+const memberParams = z.object({ id: idParam.shape.id, candidateId: idParam.shape.id });
+
+/** template/cv-folder: the organisation's CV folders (cv.folders); another organisation's folder is 404. */
+export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createFolderService(ctx.db);
+  const guard = app.requirePermission('cv.folders');
+  const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req);
+  const P = API.cvFolders;
+
+  app.get(
+    apiPath(P.list),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: "The organisation's CV folders, most recently changed first",
+        querystring: folderListQuerySchema,
+        response: { 200: listEnvelope(folderSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { data, total } = await service.list(await caller(req), req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.post(
+    apiPath(P.list),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Create a folder, optionally with its first candidates',
+        body: folderCreateSchema,
+        response: { 201: envelope(folderSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.create(await caller(req), req.body);
+      return reply.status(201).send({ data, message: 'Folder created.' });
+    },
+  );
+
+  app.get(
+    apiPath(P.byId(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'A folder with a page of its candidates (the search result columns, note, when added)',
+        params: idParam,
+        querystring: folderViewQuerySchema,
+        response: {
+          200: listEnvelopeWith(folderCandidateSchema, { folder: folderSchema }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => {
+      const { folder, data, total } = await service.view(await caller(req), req.params.id, req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total, folder } };
+    },
+  );
+
+  app.patch(
+    apiPath(P.byId(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Rename a folder',
+        params: idParam,
+        body: folderRenameSchema,
+        response: { 200: envelope(folderSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      data: await service.rename(await caller(req), req.params.id, req.body.name),
+      message: 'Folder renamed.',
+    }),
+  );
+
+  app.delete(
+    apiPath(P.byId(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Delete a folder (its candidates stay in the CV database)',
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.remove(await caller(req), req.params.id);
+      return { message: 'Folder deleted. Its candidates are still in the CV database.' };
+    },
+  );
+
+  app.post(
+    apiPath(P.candidates(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Add candidates to a folder (one or many; those already in it are counted, not added twice)',
+        params: idParam,
+        body: folderCandidatesSchema,
+        response: { 200: envelope(folderAddResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const data = await service.addCandidates(await caller(req), req.params.id, req.body.candidate_ids);
+      return {
+        data,
+        message: `${data.added} added to the folder${data.already ? `, ${data.already} already in it` : ''}.`,
+      };
+    },
+  );
+
+  app.delete(
+    apiPath(P.candidates(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Remove candidates from a folder',
+        params: idParam,
+        body: folderCandidatesSchema,
+        response: {
+          200: envelope(z.object({ removed: z.number().int() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => {
+      const data = await service.removeCandidates(await caller(req), req.params.id, req.body.candidate_ids);
+      return { data, message: `${data.removed} removed from the folder.` };
+    },
+  );
+
+  app.patch(
+    apiPath(P.candidate(':id', ':candidateId')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: "The organisation's note on a candidate in the folder ('' clears it)",
+        params: memberParams,
+        body: folderNoteSchema,
+        response: {
+          200: envelope(z.object({ note: z.string().nullable() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => ({
+      data: await service.setNote(await caller(req), req.params.id, req.params.candidateId, req.body.note),
+      message: 'Note saved.',
+    }),
+  );
+
+  app.get(
+    apiPath(P.export(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: "The folder's candidates as CSV (UTF-8 with BOM)",
+        params: idParam,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { folder, data } = await service.exportRows(await caller(req), req.params.id);
+      const csv = toCsv([
+        [
+          'Name',
+          'Headline',
+          'Current role',
+          'Employer',
+          'Location',
+          'Experience (years)',
+          'Expected salary',
+          'Currency',
+          'Notice period',
+          'Last active',
+          'Note',
+          'Added',
+        ],
+        ...data.map((r) => [
+          `${r.first_name} ${r.last_name}`,
+          r.headline,
+          r.current_title,
+          r.current_employer,
+          r.location,
+          r.total_experience_years,
+          r.expected_salary,
+          r.expected_salary != null ? r.expected_salary_currency : null,
+          r.notice_period,
+          r.last_active_at.slice(0, 10),
+          r.note,
+          r.added_at.slice(0, 10),
+        ]),
+      ]);
+      const slug =
+        folder.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'folder';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="cv-folder-${slug}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import { cvSearchCriteriaSchema } from '@portal/contract/cv-search';
+import { API, API_PREFIX } from '@portal/contract/paths';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, queryRows } from '../../db/client';
+import { cvSavedSearchDeliveries, cvSavedSearches } from '../../db/schema/cv-database';
+import { users } from '../../db/schema/users';
+import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
+import { escapeHtml } from '../../lib/sanitize';
+import { enqueueMail } from '../../mail/outbox';
+import { nextRunAt } from '../alerts/schedule';
+import { unsubscribeToken } from '../alerts/unsubscribe-token';
+import { candidateIdsMatching } from '../cv-search/search';
+
+export type SavedSearchAlertDeps = {
+  db: Db;
+  log: FastifyBaseLogger;
+  secret: Uint8Array;
+  publicUrl: string;
+  notifyMail: () => void;
+};
+
+/** Candidates a mail lists; beyond them it links to the search. */
+export const ALERT_MAX_CANDIDATES = 20;
+/**
+ * Profiles changed up to this long before the last run are looked at again: a change committed
+ * after the last run had read its matches would otherwise be missed. Deliveries stop doubles.
+ */
+const OVERLAP_MS = 60 * 60 * 1000;
+
+type Row = typeof cvSavedSearches.$inferSelect;
+type Listed = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  headline: string | null;
+  years: number | null;
+};
+
+function alertMail(input: {
+  firstName: string;
+  search: Row;
+  candidates: Listed[];
+  urls: { candidate: (id: number) => string; search: string; manage: string };
+}) {
+  const n = input.candidates.length;
+  const subject = `${n} new candidate${n === 1 ? '' : 's'} for “${input.search.name}”`;
+  const line = (c: Listed) =>
+    [`${c.first_name} ${c.last_name}`, c.headline, c.years != null ? `${c.years} years` : null]
+      .filter(Boolean)
+      .join(' · ');
+  const text = [
+    `Hello ${input.firstName},`,
+    `${n} candidate${n === 1 ? '' : 's'} newly match${n === 1 ? 'es' : ''} your saved search “${input.search.name}”.`,
+    ...input.candidates.map((c) => `${line(c)}\n${input.urls.candidate(c.id)}`),
+    `Run the search: ${input.urls.search}`,
+    `Stop or change this alert: ${input.urls.manage}`,
+    '— Logistics Jobs',
+  ].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>${n} candidate${n === 1 ? '' : 's'} newly match${n === 1 ? 'es' : ''} your saved search “${escapeHtml(input.search.name)}”.</p>
+<ul>${input.candidates.map((c) => `<li><a href="${escapeHtml(input.urls.candidate(c.id))}">${escapeHtml(`${c.first_name} ${c.last_name}`)}</a>${escapeHtml(line(c).slice(`${c.first_name} ${c.last_name}`.length))}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(input.urls.search)}">Run the search</a> · <a href="${escapeHtml(input.urls.manage)}">Stop or change this alert</a></p>
+<p style="color:#6b7280">— Logistics Jobs</p></body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * One due saved search, claimed with FOR UPDATE SKIP LOCKED inside its own transaction (several
+ * workers share the work): the candidates who newly match (profile changed since the last run,
+ * never mailed for this search), their deliveries, the mail and the next run written together.
+ * Nothing new: only the schedule moves. Returns null when nothing was due.
+ */
+async function runOne(deps: SavedSearchAlertDeps): Promise<{ mailed: boolean } | null> {
+  return deps.db.transaction(async (tx) => {
+    const [search] = await tx
+      .select()
+      .from(cvSavedSearches)
+      .where(and(isNotNull(cvSavedSearches.alertFrequency), lte(cvSavedSearches.nextRunAt, sql`now()`)))
+      .orderBy(cvSavedSearches.nextRunAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!search?.alertFrequency) return null;
+    const [recipient] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, search.userId));
+    const since = new Date(Math.max(search.lastRunAt.getTime() - OVERLAP_MS, search.createdAt.getTime()));
+    const ids = await candidateIdsMatching(tx, cvSearchCriteriaSchema.parse(search.criteria), {
+      changedSince: since,
+      exceptIds: sql`select candidate_id from cv_saved_search_deliveries where saved_search_id = ${search.id}`,
+      limit: ALERT_MAX_CANDIDATES,
+    });
+    await tx
+      .update(cvSavedSearches)
+      .set({ lastRunAt: sql`now()`, nextRunAt: nextRunAt(search.alertFrequency) })
+      .where(eq(cvSavedSearches.id, search.id));
+    if (!ids.length || !recipient) return { mailed: false };
+    await tx
+      .insert(cvSavedSearchDeliveries)
+      .values(ids.map((candidateId) => ({ savedSearchId: search.id, candidateId })))
+      .onConflictDoNothing();
+    const candidates = await queryRows<Listed>(
+      tx,
+      sql`select u.id, u.first_name, u.last_name, p.headline, p.total_experience_years as years
+        from users u join candidate_profiles p on p.user_id = u.id
+        where u.id = any(${`{${ids.join(',')}}`}::int[]) order by array_position(${`{${ids.join(',')}}`}::int[], u.id)`,
+    );
+    const base = deps.publicUrl;
+    const token = unsubscribeToken(deps.secret, search.id, 'cv-search-alert-unsubscribe');
+    const oneClick = `${base}${API_PREFIX}${API.cvSearch.savedUnsubscribe}?token=${encodeURIComponent(token)}`;
+    const query = new URLSearchParams(search.criteria as Record<string, string>).toString();
+    await enqueueMail(tx, {
+      ...alertMail({
+        firstName: recipient.firstName,
+        search,
+        candidates,
+        urls: {
+          candidate: (id) => `${base}/management/cv-search/view/${id}`,
+          search: `${base}/management/cv-search?${query}`,
+          manage: `${base}/management/cv-search/saved-list`,
+        },
+      }),
+      to: recipient.email,
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    return { mailed: true };
+  });
+}
+
+/** Runs every due saved-search alert once; a failing one waits 15 minutes and the others go on. */
+export async function runDueSavedSearchAlerts(
+  deps: SavedSearchAlertDeps,
+): Promise<{ runs: number; mailed: number }> {
+  let runs = 0;
+  let mailed = 0;
+  for (;;) {
+    let result: { mailed: boolean } | null;
+    try {
+      result = await runOne(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'saved CV search alert failed');
+      // The failing search is the first due one: put it back a little so the others run.
+      await deps.db.execute(sql`update cv_saved_searches set next_run_at = now() + interval '15 minutes'
+        where id = (select id from cv_saved_searches where alert_frequency is not null and next_run_at <= now()
+          order by next_run_at limit 1)`);
+      continue;
+    }
+    if (!result) break;
+    runs += 1;
+    if (result.mailed) mailed += 1;
+  }
+  if (mailed) deps.notifyMail();
+  return { runs, mailed };
+}
+
+export function createSavedSearchAlertTask(
+  deps: SavedSearchAlertDeps & { intervalMs?: number },
+): PeriodicTask {
+  return periodicTask(
+    'saved CV search alert pass',
+    async () => {
+      const { runs, mailed } = await runDueSavedSearchAlerts(deps);
+      if (runs > 0) deps.log.info({ runs, mailed }, 'saved CV search alerts run');
+    },
+    { intervalMs: deps.intervalMs ?? 60_000, log: deps.log },
+  );
+}

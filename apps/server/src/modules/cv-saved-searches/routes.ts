@@ -1,0 +1,113 @@
+import {
+  savedSearchInputSchema,
+  savedSearchPatchSchema,
+  savedSearchSchema,
+} from '@portal/contract/cv-saved-searches';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses } from '../../lib/route';
+import { verifyUnsubscribeToken } from '../alerts/unsubscribe-token';
+import { requestCaller } from '../tenancy/request';
+import { createSavedSearchService } from './service';
+
+const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
+
+/** search/candidate-create: the organisation's saved CV searches and their alerts (cv.saved_searches). */
+export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createSavedSearchService(ctx.db);
+  const guard = app.requirePermission('cv.saved_searches');
+  const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req);
+
+  app.get(
+    apiPath(API.cvSearch.saved),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: "The organisation's saved CV searches (the caller's and colleagues'), newest first",
+        response: { 200: envelope(z.array(savedSearchSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await service.list(await caller(req)) }),
+  );
+
+  app.post(
+    apiPath(API.cvSearch.saved),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Save the current CV search with a name, optionally as a daily or weekly alert',
+        body: savedSearchInputSchema,
+        response: { 201: envelope(savedSearchSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.create(await caller(req), req.body);
+      return reply.status(201).send({ data, message: 'Search saved.' });
+    },
+  );
+
+  app.patch(
+    apiPath(API.cvSearch.savedById(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Rename a saved search or change its alert (its maker only)',
+        params: idParam,
+        body: savedSearchPatchSchema,
+        response: { 200: envelope(savedSearchSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: await service.update(await caller(req), req.params.id, req.body),
+      message: 'Saved search updated.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.cvSearch.savedById(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...secured,
+        summary: 'Delete a saved search (its maker only)',
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.remove(await caller(req), req.params.id);
+      return { message: 'Saved search deleted.' };
+    },
+  );
+
+  app.post(
+    apiPath(API.cvSearch.savedUnsubscribe),
+    {
+      schema: {
+        tags: ['CV database'],
+        summary:
+          "One-click unsubscribe from a saved search's alert (RFC 8058); no sign-in, the token is the proof",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: messageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => {
+      const body = (req.body ?? {}) as { token?: unknown };
+      const token = req.query.token ?? (typeof body.token === 'string' ? body.token : undefined);
+      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete'] });
+      const id = verifyUnsubscribeToken(ctx.secret, token, 'cv-search-alert-unsubscribe');
+      if (id == null || !(await service.unsubscribe(id)))
+        throw AppError.notFound('This unsubscribe link is not valid.');
+      return { message: 'The alert is off. The saved search is still in your list.' };
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import type { CvFacets, CvSearchRow } from '@portal/contract/cv-search';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../../../test/helpers/app';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { newTenant } from '../../../test/helpers/tenancy';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from './cv-fixture';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+let m: AllMasters;
+let employer: string;
+
+beforeAll(async () => {
+  t = await setupFile({ WORKER: 'off' });
+  m = await allMasters(t.app);
+  employer = await signIn(t.app, 'employer', DEMO.employer);
+});
+afterAll(() => t.close());
+
+type SearchBody = { data: CvSearchRow[]; meta: { total: number; facets: CvFacets }; message?: unknown };
+
+const search = (params: Record<string, string>, token = employer) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/search/candidate?${new URLSearchParams(params)}`,
+    headers: token ? bearer(token) : {},
+  });
+async function found(params: Record<string, string>, token = employer) {
+  const res = await search(params, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SearchBody>();
+}
+const names = (body: SearchBody) => body.data.map((r) => r.first_name).sort();
+
+describe('CV search: boolean keywords', () => {
+  let tag: string;
+  beforeAll(async () => {
+    tag = uniqueWord();
+    await listedCandidate(t.app, m, {
+      first_name: 'Amal',
+      headline: `Forklift operator ${tag}`,
+      cv: `Operated a reach truck and counterbalance forklift in a bonded warehouse ${tag}`,
+    });
+    await listedCandidate(t.app, m, {
+      first_name: 'Bilal',
+      headline: `Customs clearance officer ${tag}`,
+      cv: `Declarations on Dubai Trade, clearance of sea freight at Jebel Ali ${tag}`,
+    });
+    await listedCandidate(t.app, m, {
+      first_name: 'Chitra',
+      headline: `Warehouse assistant ${tag}`,
+      cv: `Drove forklifts; trained in hazmat handling and dangerous goods ${tag}`,
+    });
+  });
+
+  // TAG stands for the suite's own word (made in beforeAll, after the table is built).
+  it.each([
+    ['TAG forklift*', ['Amal', 'Chitra']],
+    ['TAG AND "reach truck"', ['Amal']],
+    ['TAG (customs OR hazmat)', ['Bilal', 'Chitra']],
+    ['TAG forklift* -hazmat', ['Amal']],
+    ['TAG NOT customs', ['Amal', 'Chitra']],
+    ['TAG clearance OR TAG hazmat', ['Bilal', 'Chitra']],
+    ['"TAG" warehouse', ['Amal', 'Chitra']],
+  ])('%s', async (q, expected) => {
+    expect(names(await found({ q: q.replaceAll('TAG', tag) }))).toEqual(expected);
+  });
+
+  it('combines the advanced boxes: all of, any of, none of', async () => {
+    const body = await found({ all: tag, any: 'customs forklift*', none: 'hazmat' });
+    expect(names(body)).toEqual(['Amal', 'Bilal']);
+  });
+
+  it('marks the matched words in passages of the CV text', async () => {
+    const body = await found({ q: `${tag} "reach truck"` });
+    const parts = body.data[0]?.snippets.flat() ?? [];
+    expect(parts.filter((p) => p.hit).map((p) => p.text.toLowerCase())).toEqual(
+      expect.arrayContaining(['reach', 'truck']),
+    );
+    expect(parts.map((p) => p.text).join('')).toContain('bonded warehouse');
+  });
+
+  it.each([
+    ['forklift AND', 'AND needs a word before it and after it.'],
+    ['(forklift OR reach', 'A bracket is not closed: add the closing ).'],
+    ['forklift)', 'A closing bracket ) has no opening one.'],
+    ['"reach truck', 'A quote is not closed: add the closing ".'],
+    ['f*', '"f*": put at least 2 letters or digits (and nothing else) before the *.'],
+    ['fork*lift', '"fork*lift": a * goes only at the end of a word, as in forklift*.'],
+    ['forklift - hazmat', 'Put the word to leave out right after the minus, as in -hazmat.'],
+    ['OR customs', 'OR needs a word before it and after it.'],
+    ['()', 'The brackets are empty: put words between them.'],
+  ])('refuses %j with a clear message', async (q, message) => {
+    const res = await search({ q });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: { q: [message] } });
+  });
+
+  it('names the advanced box that is malformed', async () => {
+    const res = await search({ none: '"hazmat' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: { none: ['A quote is not closed: add the closing ".'] } });
+  });
+
+  // Each run is a real search; on a loaded 2-core machine 150 of them take well over the default 30 s.
+  it('never answers 500, whatever is typed', { timeout: 120_000 }, async () => {
+    const alphabet = fc.constantFrom(
+      ...'ab zy()"-*:&|!<>\\\'%_;AND OR NOT ñ ½ ŉ ß \u0000\u0002\u0004 تصريح 1 2'.split(''),
+      ' AND ',
+      ' OR ',
+      ' NOT ',
+      'forklift',
+      ':*',
+      '\\',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(alphabet, { maxLength: 40 }), async (parts) => {
+        const res = await search({ q: parts.join('') });
+        expect([200, 400]).toContain(res.statusCode);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('CV search: filters, facets, who is listed', () => {
+  let tag: string;
+  beforeAll(async () => {
+    tag = uniqueWord();
+    await listedCandidate(t.app, m, {
+      first_name: 'Dina',
+      headline: `Reefer planner ${tag}`,
+      skills: ['forklift-operation', 'cold-chain-monitoring'],
+      state: 'abu-dhabi',
+      experience: 8,
+      visa: 'golden-visa',
+      notice: 'immediate',
+      desiredLocations: ['dubai'],
+      expectedSalary: 9000,
+      certification: { slug: 'iata-dgr', expires_on: '2020-06-01', issued_on: '2018-06-01' },
+      education: 'mba',
+      current: {
+        company: 'Gulf Cold Stores',
+        job_title: 'Reefer Planner',
+        designation: 'supply-chain-planner',
+      },
+    });
+    await listedCandidate(t.app, m, {
+      first_name: 'Eesa',
+      headline: `Forklift driver ${tag}`,
+      skills: ['forklift-operation'],
+      state: 'dubai',
+      experience: 3,
+      notice: '1-month',
+      expectedSalary: 4000,
+      certification: { slug: 'iata-dgr', expires_on: '2099-01-01' },
+      cv: `Forklift licence, five years in Jebel Ali ${tag}`,
+    });
+    await listedCandidate(t.app, m, { first_name: 'Hidden', headline: `Forklift ${tag}`, hidden: true });
+    await listedCandidate(t.app, m, { first_name: 'Partial', headline: `Forklift ${tag}`, incomplete: true });
+  });
+
+  it('leaves out hidden candidates and those without a complete basic profile', async () => {
+    expect(names(await found({ q: tag }))).toEqual(['Dina', 'Eesa']);
+  });
+
+  it.each([
+    [
+      () => ({ skills: `${m('skills', 'forklift-operation')},${m('skills', 'cold-chain-monitoring')}` }),
+      ['Dina'],
+    ],
+    [() => ({ current_location: String(m('states', 'dubai')) }), ['Eesa']],
+    [() => ({ current_location: String(m('countries', 'united-arab-emirates')) }), ['Dina', 'Eesa']],
+    [() => ({ desired_location: String(m('states', 'dubai')) }), ['Dina']],
+    [() => ({ designation: String(m('designations', 'supply-chain-planner')) }), ['Dina']],
+    [() => ({ experience_min: '5', experience_max: '10' }), ['Dina']],
+    [() => ({ salary_max: '5000' }), ['Eesa']],
+    [() => ({ visa_status: String(m('visa_statuses', 'golden-visa')) }), ['Dina']],
+    [() => ({ notice_period: String(m('notice_periods', '1-month')) }), ['Eesa']],
+    [() => ({ education_level: String(m('education_levels', 'mba')) }), ['Dina']],
+    [() => ({ certification: String(m('certifications', 'iata-dgr')) }), ['Dina', 'Eesa']],
+    [
+      () => ({ certification: String(m('certifications', 'iata-dgr')), certification_valid: 'true' }),
+      ['Eesa'],
+    ],
+    [() => ({ has_cv: 'true' }), ['Eesa']],
+    [() => ({ active_within: '7', updated_within: '1' }), ['Dina', 'Eesa']],
+  ])('filter %#', async (params, expected) => {
+    expect(names(await found({ q: tag, ...params() }))).toEqual(expected);
+  });
+
+  it('shows the current role, place, notice period and what matched', async () => {
+    const body = await found({ q: tag, skills: String(m('skills', 'cold-chain-monitoring')) });
+    expect(body.data[0]).toMatchObject({
+      first_name: 'Dina',
+      current_title: 'Reefer Planner',
+      current_employer: 'Gulf Cold Stores',
+      location: 'Abu Dhabi, United Arab Emirates',
+      total_experience_years: 8,
+      expected_salary: 9000,
+      notice_period: 'Immediate',
+      matched: ['Cold chain monitoring'],
+    });
+  });
+
+  it('counts facets over the other filters', async () => {
+    const dubai = m('states', 'dubai');
+    const body = await found({ q: tag, current_location: String(dubai) });
+    expect(body.meta.total).toBe(1);
+    // The place facet ignores its own filter: both emirates stay countable.
+    expect(body.meta.facets.current_location.map((f) => [f.name, f.count]).sort()).toEqual([
+      ['Abu Dhabi', 1],
+      ['Dubai', 1],
+    ]);
+    // Skills count within the result.
+    expect(body.meta.facets.skills).toEqual([
+      { id: m('skills', 'forklift-operation'), name: 'Forklift operation', count: 1 },
+    ]);
+  });
+
+  it('sorts by experience and pages', async () => {
+    const first = await found({ q: tag, sort: 'experience', page_size: '1' });
+    expect(first.meta.total).toBe(2);
+    expect(names(first)).toEqual(['Dina']);
+    const second = await found({ q: tag, sort: 'experience', page_size: '1', page: '2' });
+    expect(names(second)).toEqual(['Eesa']);
+  });
+
+  it.each([
+    [{ sort: 'name' }, 'sort'],
+    [{ skills: 'forklift' }, 'skills'],
+    [{ experience_min: '9', experience_max: '2' }, 'experience_max'],
+    [{ active_within: '5' }, 'active_within'],
+    [{ has_cv: 'maybe' }, 'has_cv'],
+    [{ colour: 'blue' }, 'colour'],
+  ])('refuses bad filter values: %j', async (params, field) => {
+    const res = await search(params as Record<string, string>);
+    expect(res.statusCode).toBe(400);
+    const fields = Object.keys(res.json<{ message: Record<string, unknown> }>().message);
+    expect(fields.some((f) => f === field || f.startsWith(`${field}.`))).toBe(true);
+  });
+});
+
+describe('CV search: who may search', () => {
+  it('is open to organisations with cv.search, closed to candidates and guests', async () => {
+    const admin = await signIn(t.app, 'admin', DEMO.master_admin);
+    const tenant = await newTenant(t.app, admin, 'consultancy', `Search Tenant ${uniqueWord()}`);
+    for (const token of [employer, admin, tenant.token, await signIn(t.app, 'admin', DEMO.ats)])
+      expect((await search({ q: 'forklift' }, token)).statusCode).toBe(200);
+    expect(
+      (await search({ q: 'forklift' }, await signIn(t.app, 'candidate', DEMO.candidate))).statusCode,
+    ).toBe(403);
+    expect((await search({ q: 'forklift' }, '')).statusCode).toBe(401);
+  });
+});

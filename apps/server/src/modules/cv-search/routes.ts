@@ -1,0 +1,102 @@
+import {
+  cvFacetsSchema,
+  cvFileQuerySchema,
+  cvSearchQuerySchema,
+  cvSearchRowSchema,
+  profileViewSchema,
+  recruiterCandidateSchema,
+} from '@portal/contract/cv-search';
+import { envelope, listEnvelopeWith } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { sendFileAttachment } from '../files/download';
+import { requestCaller } from '../tenancy/request';
+import { ownClientId } from '../tenancy/scope';
+import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
+import { searchCvDatabase } from './search';
+
+const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
+
+/** The CV database's search. */
+export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    apiPath(API.cvSearch.search),
+    {
+      onRequest: app.requirePermission('cv.search'),
+      schema: {
+        ...secured,
+        summary: 'Search the CV database: boolean keywords, filters, facet counts, highlighted passages',
+        querystring: cvSearchQuerySchema,
+        response: {
+          200: listEnvelopeWith(cvSearchRowSchema, { facets: cvFacetsSchema }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req) => {
+      // Only an organisation's users search (a plan's limits, once there, are the organisation's).
+      ownClientId(await requestCaller(ctx.permissions, req));
+      const { rows, total, facets } = await searchCvDatabase(ctx.db, req.query);
+      return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };
+    },
+  );
+
+  app.get(
+    apiPath(API.cvSearch.candidate(':id')),
+    {
+      onRequest: app.requirePermission('cv.search'),
+      schema: {
+        ...secured,
+        summary:
+          "A candidate of the CV database as a recruiter sees them: profile, CV text, the folders and applications of the caller's organisation (logged; a plan counts it)",
+        params: idParam,
+        response: { 200: envelope(recruiterCandidateSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      data: await viewCandidate(ctx.db, await requestCaller(ctx.permissions, req), req.params.id),
+    }),
+  );
+
+  app.get(
+    apiPath(API.cvSearch.candidateCv(':id')),
+    {
+      onRequest: app.requirePermission('cv.search'),
+      schema: {
+        ...secured,
+        summary:
+          "A CV database candidate's CV: a PDF to show in the page, or a download (cv.download; logged, a plan counts it)",
+        params: idParam,
+        querystring: cvFileQuerySchema,
+        response: errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    async (req, reply) => {
+      const caller = await requestCaller(ctx.permissions, req);
+      if (req.query.purpose === 'download' && !(await ctx.permissions.has(caller.user, 'cv.download')))
+        throw AppError.forbidden();
+      const file = await candidateCvFile(ctx.db, caller, req.params.id, req.query.purpose);
+      return sendFileAttachment(reply, file);
+    },
+  );
+
+  app.get(
+    apiPath(API.candidate.profileViews),
+    {
+      onRequest: app.requireRole('candidate'),
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['candidate'],
+        summary: 'Who viewed me: the organisations that opened my profile or CV, with counts',
+        response: { 200: envelope(z.array(profileViewSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await profileViewsOf(ctx.db, currentUser(req).id) }),
+  );
+};

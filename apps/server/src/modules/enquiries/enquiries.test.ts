@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../../../test/helpers/app';
+import { waitFor } from '../../../test/helpers/mail';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { startSmtpCapture } from '../../../test/helpers/smtp';
+import { newTenant } from '../../../test/helpers/tenancy';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: Awaited<ReturnType<typeof setupFile>>;
+let admin: string;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  // Real limits: the rate-limit test counts them.
+  t = await setupFile({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <jobs@portal.test>', RATE_LIMIT_FACTOR: '1' });
+  admin = await signIn(t.app, 'admin', DEMO.master_admin);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let ip = 0;
+/** Each test sends from its own address, so the per-address limit is its own. */
+const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+const tag = () => Math.random().toString(36).slice(2, 8);
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Hamad Saleh',
+  company: 'Dune Cargo',
+  email: `hamad.${tag()}@dunecargo.example.com`,
+  phone: '+971 50 111 2233',
+  service: 'rpo',
+  message: 'We need forty warehouse staff for a new site in Dubai South by March.',
+  ...over,
+});
+const send = (payload: unknown, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/settings/enquiry', payload: payload as string, remoteAddress });
+const staff = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown, token = admin) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload: payload as string } : {}),
+  });
+const find = async (email: string) =>
+  (await staff('GET', `/settings/enquiry?q=${encodeURIComponent(email)}`)).json().data as {
+    id: number;
+    email: string;
+  }[];
+
+describe('POST settings/enquiry', () => {
+  it('stores the enquiry and mails the staff, replies going to the sender', async () => {
+    const b = body();
+    const res = await send(b);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/^Thank you/);
+    const [row] = await find(b.email);
+    expect(row).toMatchObject({
+      email: b.email,
+      status: 'new',
+      service: 'rpo',
+      company: 'Dune Cargo',
+      phone: '+971501112233',
+    });
+    const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes(b.email)), 10_000);
+    expect(mail.to).toEqual(['admin@demo.example.com']);
+    // Long headers are folded onto continuation lines.
+    const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toMatch(
+      /^Subject: New enquiry: Recruitment process outsourcing \(RPO\) from Hamad Saleh/m,
+    );
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${b.email.replace(/\./g, '\\.')}`, 'm'));
+    expect(unfolded.replace(/=\r?\n/g, '')).toContain(`/admin-pannel/enquiries/${row?.id}`);
+  });
+
+  it('refuses bad input with a message per field and stores nothing', async () => {
+    const b = body({ email: 'nope', service: 'free-money', message: 'hi', name: '<script>' });
+    const res = await send(b);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().message).sort()).toEqual(['email', 'message', 'name', 'service']);
+    expect((await send({ ...body(), admin: true })).statusCode).toBe(400);
+    expect((await send({ ...body(), message: 'x'.repeat(5001) })).statusCode).toBe(400);
+  });
+
+  it('keeps and mails nothing when the honeypot is filled, and answers the same', async () => {
+    const b = body({ website: 'http://spam.example.com' });
+    const res = await send(b);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/^Thank you/);
+    expect(await find(b.email)).toEqual([]);
+    // A real one sent after it is mailed; the bot's never is.
+    const real = body();
+    await send(real);
+    await waitFor(() => smtp.received.find((m) => m.raw.includes(real.email)), 10_000);
+    expect(smtp.received.some((m) => m.raw.includes(b.email))).toBe(false);
+  });
+
+  it('limits one address to 5 enquiries an hour (429 with Retry-After)', async () => {
+    const from = nextIp();
+    for (let i = 0; i < 5; i++) expect((await send(body(), from)).statusCode).toBe(201);
+    const sixth = await send(body(), from);
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(body())).statusCode).toBe(201);
+  });
+});
+
+describe('the enquiry inbox', () => {
+  it('assigns, moves through the statuses, takes notes, searches, counts and exports', async () => {
+    const key = tag();
+    const b = body({ company: `Inbox ${key}`, message: `=HYPERLINK("x") please call ${key}` });
+    await send(b);
+    const [row] = await find(key);
+    if (!row) throw new Error('no enquiry');
+    const people = (await staff('GET', '/settings/enquiry/assignees')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const me = people[0];
+    const assigned = await staff('PATCH', `/settings/enquiry/${row.id}`, {
+      status: 'in_progress',
+      assignee_id: me?.id,
+    });
+    expect(assigned.json().data).toMatchObject({ status: 'in_progress', assignee: { id: me?.id } });
+    const noted = await staff('POST', `/settings/enquiry/${row.id}/notes`, {
+      body: 'Called back, sending a proposal.',
+    });
+    expect(noted.statusCode).toBe(201);
+    expect(noted.json().data.notes).toEqual([
+      expect.objectContaining({
+        body: 'Called back, sending a proposal.',
+        author: expect.objectContaining({ id: expect.any(Number) }),
+      }),
+    ]);
+    const list = (await staff('GET', `/settings/enquiry?q=${key}&status=in_progress`)).json();
+    expect(list.data.map((e: { id: number }) => e.id)).toEqual([row.id]);
+    expect(list.meta.counts).toEqual({ new: 0, in_progress: 1, closed: 0 });
+    const closed = await staff('PATCH', `/settings/enquiry/${row.id}`, { status: 'closed' });
+    expect(closed.json().data).toMatchObject({ status: 'closed', assignee: { id: me?.id } });
+
+    const csv = await staff('GET', `/settings/enquiry/export?q=${key}`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body).toContain(`Inbox ${key}`);
+    // A formula in a cell is defused for spreadsheets.
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")`);
+  });
+
+  it('refuses bad changes and unknown enquiries', async () => {
+    const b = body();
+    await send(b);
+    const [row] = await find(b.email);
+    expect((await staff('PATCH', `/settings/enquiry/${row?.id}`, { status: 'done' })).statusCode).toBe(400);
+    expect((await staff('PATCH', `/settings/enquiry/${row?.id}`, {})).statusCode).toBe(400);
+    const notStaff = await staff('PATCH', `/settings/enquiry/${row?.id}`, { assignee_id: 999_999 });
+    expect(notStaff.json().message).toEqual({ assignee_id: ['Choose a member of staff'] });
+    expect((await staff('GET', '/settings/enquiry/999999')).statusCode).toBe(404);
+    expect((await staff('POST', '/settings/enquiry/999999/notes', { body: 'x' })).statusCode).toBe(404);
+    expect((await staff('POST', `/settings/enquiry/${row?.id}/notes`, { body: '  ' })).statusCode).toBe(400);
+    expect((await staff('GET', '/settings/enquiry?status=open')).statusCode).toBe(400);
+  });
+
+  it("is the operator's: tenants, candidates and guests cannot read it", async () => {
+    const tenant = await newTenant(t.app, admin, 'consultancy', `Tenant ${tag()}`);
+    expect((await staff('GET', '/settings/enquiry', undefined, tenant.token)).statusCode).toBe(403);
+    const cand = await signIn(t.app, 'candidate', DEMO.candidate);
+    expect((await staff('GET', '/settings/enquiry', undefined, cand)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/enquiry' })).statusCode).toBe(401);
+    const recruiter = await signIn(t.app, 'consultancy', DEMO.consultancy);
+    expect((await staff('GET', '/settings/enquiry', undefined, recruiter)).statusCode).toBe(200);
+  });
+});

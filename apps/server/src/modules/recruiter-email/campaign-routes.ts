@@ -1,0 +1,301 @@
+import { envelope, listEnvelope, messageSchema, pageMetaSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import {
+  campaignListQuerySchema,
+  campaignRecipientSchema,
+  campaignRecipientsQuerySchema,
+  campaignSummarySchema,
+  emailResponseInputSchema,
+  emailResponseTokenQuerySchema,
+  emailResponseViewSchema,
+  emailUnsubscribeBodySchema,
+  emailUnsubscribeQuerySchema,
+  emailUnsubscribeResultSchema,
+  myEmailStatusSchema,
+  recipientPreviewSchema,
+  recipientsPreviewInputSchema,
+  sendCampaignSchema,
+  sendResultSchema,
+  sendSingleEmailSchema,
+  suppressionLiftSchema,
+  suppressionListQuerySchema,
+  suppressionSchema,
+} from '@portal/contract/recruiter-email';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
+import { requestCaller } from '../tenancy/request';
+import { createCampaignService } from './campaigns';
+import { resolveRecipients, toRecipientPreview } from './recipients';
+import { createResponseService } from './responses';
+import { sendCampaign } from './send';
+import { createSuppressionService } from './suppressions';
+
+const secured = { security: [{ bearer: [] }], tags: ['recruiter e-mail'] };
+const open = { tags: ['recruiter e-mail'] };
+
+/** Sending (template/email/send, settings/send-single-email), campaigns and the candidates' answers. */
+export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const campaigns = createCampaignService(ctx.db);
+  const responses = createResponseService(ctx.db, ctx.secret);
+  const send = app.requirePermission('email_campaigns.send');
+  const read = app.requirePermission('email_responses.read');
+  // Campaigns are the sender organisation's own, for the operator's staff too.
+  const caller = async (req: FastifyRequest) => ({
+    ...(await requestCaller(ctx.permissions, req)),
+    all: false,
+  });
+  const reach = async (req: FastifyRequest) => ({
+    caller: await caller(req),
+    cvDatabase: await ctx.permissions.has(currentUser(req), 'cv.search'),
+  });
+  const deps = {
+    db: ctx.db,
+    secret: ctx.secret,
+    publicUrl: ctx.config.publicUrl,
+    perMinute: ctx.config.recruiterEmailPerMinute,
+  };
+
+  app.post(
+    apiPath(API.emailTemplates.recipients),
+    {
+      onRequest: send,
+      schema: {
+        ...secured,
+        summary: 'Who a recipient source resolves to, and who of them would be skipped',
+        body: recipientsPreviewInputSchema,
+        response: { 200: envelope(z.array(recipientPreviewSchema)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: (await resolveRecipients(ctx.db, await reach(req), req.body.recipients)).map(toRecipientPreview),
+    }),
+  );
+
+  app.post(
+    apiPath(API.emailTemplates.send),
+    {
+      onRequest: send,
+      config: { ...rateLimit(20, MINUTE, ctx.config.rateLimitFactor), ...idempotent },
+      schema: {
+        ...secured,
+        summary:
+          'Send a campaign: one row per recipient and an outbox mail per recipient not skipped; honours Idempotency-Key',
+        body: sendCampaignSchema,
+        response: { 201: envelope(sendResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const data = await sendCampaign(deps, await reach(req), req.body);
+      ctx.notifyMail();
+      const skipped = data.skipped > 0 ? ` ${data.skipped} skipped.` : '';
+      return reply
+        .status(201)
+        .send({ data, message: `${data.queued} e-mail${data.queued === 1 ? '' : 's'} queued.${skipped}` });
+    },
+  );
+
+  app.post(
+    apiPath(API.emailCampaigns.sendSingle),
+    {
+      onRequest: send,
+      config: { ...rateLimit(60, MINUTE, ctx.config.rateLimitFactor), ...idempotent },
+      schema: {
+        ...secured,
+        summary: 'Send one candidate a mail (a campaign of one); honours Idempotency-Key',
+        body: sendSingleEmailSchema,
+        response: { 201: envelope(sendResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const { candidate_id, ...message } = req.body;
+      const data = await sendCampaign(deps, await reach(req), {
+        ...message,
+        recipients: { kind: 'candidates', candidate_ids: [candidate_id] },
+      });
+      ctx.notifyMail();
+      return reply.status(201).send({
+        data,
+        message:
+          data.queued === 1
+            ? 'E-mail queued.'
+            : 'Not sent: this candidate does not receive recruiter e-mail.',
+      });
+    },
+  );
+
+  app.get(
+    apiPath(API.emailCampaigns.list),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: "The organisation's campaigns with sent, failed, skipped and responded counts",
+        querystring: campaignListQuerySchema,
+        response: { 200: listEnvelope(campaignSummarySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { data, total } = await campaigns.list(await caller(req), req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.get(
+    apiPath(API.emailCampaigns.byId(':id')),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: "A campaign and its recipients' status and answers (?answer=, ?status=)",
+        params: idParam,
+        querystring: campaignRecipientsQuerySchema,
+        response: {
+          200: z.object({
+            campaign: campaignSummarySchema,
+            data: z.array(campaignRecipientSchema),
+            meta: pageMetaSchema,
+          }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => {
+      const { campaign, data, total } = await campaigns.recipients(
+        await caller(req),
+        req.params.id,
+        req.query,
+      );
+      return { campaign, data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.get(
+    apiPath(API.emailCampaigns.export(':id')),
+    {
+      onRequest: read,
+      schema: {
+        ...secured,
+        summary: "The campaign's recipients as CSV (same filters as the page)",
+        params: idParam,
+        querystring: campaignRecipientsQuerySchema.omit({ page: true, page_size: true }),
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const csv = await campaigns.csv(await caller(req), req.params.id, req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="campaign-${req.params.id}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    apiPath(API.emailCampaigns.respond),
+    {
+      config: rateLimit(60, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        ...open,
+        summary: 'What a response link shows (no sign-in; the token is the proof)',
+        querystring: emailResponseTokenQuerySchema,
+        response: { 200: envelope(emailResponseViewSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => ({ data: await responses.get(req.query.token) }),
+  );
+
+  app.post(
+    apiPath(API.emailCampaigns.respond),
+    {
+      config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        ...open,
+        summary: 'Record or change the answer of a response link',
+        body: emailResponseInputSchema,
+        response: { 200: envelope(emailResponseViewSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => ({
+      data: await responses.answer(req.body.token, req.body.answer),
+      message: 'Thank you: your answer is recorded.',
+    }),
+  );
+
+  app.post(
+    apiPath(API.emailCampaigns.unsubscribe),
+    {
+      config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        ...open,
+        summary: 'Stop recruiter e-mail to this address (RFC 8058 one-click)',
+        querystring: emailUnsubscribeQuerySchema,
+        body: emailUnsubscribeBodySchema,
+        response: { 200: envelope(emailUnsubscribeResultSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => {
+      const token = req.body?.token ?? req.query.token;
+      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      return {
+        data: await responses.unsubscribe(token),
+        message: 'You will no longer receive recruiter e-mail.',
+      };
+    },
+  );
+
+  const suppressions = createSuppressionService(ctx.db);
+  const staff = app.requirePermission('email_suppressions.manage');
+  app.get(
+    apiPath(API.emailCampaigns.suppressions),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Addresses recruiter mail skips: bounced (SMTP 5xx) and unsubscribed',
+        querystring: suppressionListQuerySchema,
+        response: { 200: listEnvelope(suppressionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { data, total } = await suppressions.list(req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.delete(
+    apiPath(API.emailCampaigns.suppressions),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Lift a suppression: recruiter mail may reach the address again',
+        querystring: suppressionLiftSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await suppressions.lift(req.query.email);
+      return { message: 'The address can receive recruiter e-mail again.' };
+    },
+  );
+
+  app.get(
+    apiPath(API.emailCampaigns.myStatus),
+    {
+      onRequest: app.requireRole('candidate'),
+      schema: {
+        ...secured,
+        summary: "The candidate's own address: ok, bounced or unsubscribed from recruiter mail",
+        response: { 200: envelope(myEmailStatusSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await suppressions.statusOf(currentUser(req).email) }),
+  );
+};

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userInvitations } from '../../db/schema/user-admin';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
+import { enqueueMail } from '../../mail/outbox';
+import { compose } from '../../mail/templates';
+
+/** An invitation link lives a week; a reset link sent by an administrator, a day. */
+const TTL_MS = { invite: 7 * 86_400_000, reset: 86_400_000 } as const;
+export type LinkKind = keyof typeof TTL_MS;
+
+export const LINK_INVALID =
+  'This link has expired or was already used. Ask your administrator for a new one.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Mails the user a single-use link to set their password, in the caller's transaction. The token
+ * travels only in the `token` query parameter (the request log redacts it) and only its SHA-256 is
+ * stored; earlier links of the user stop working.
+ */
+export async function mailPasswordLink(
+  tx: Db,
+  input: {
+    user: { id: number; email: string; firstName: string };
+    kind: LinkKind;
+    invitedBy: number;
+    publicUrl: string;
+    organisation?: string;
+  },
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .update(userInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userInvitations.userId, input.user.id), isNull(userInvitations.usedAt)));
+  await tx.insert(userInvitations).values({
+    userId: input.user.id,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + TTL_MS[input.kind]),
+    invitedBy: input.invitedBy,
+  });
+  const href = `${input.publicUrl}/auth/set-password?token=${token}`;
+  const mail =
+    input.kind === 'invite'
+      ? compose(
+          'You are invited to Logistics Jobs',
+          [
+            `Hello ${input.user.firstName},`,
+            `An account has been made for you${input.organisation ? ` at ${input.organisation}` : ''} on Logistics Jobs. Choose your password to start.`,
+            'The link works once and for 7 days.',
+          ],
+          { href, label: 'Set your password' },
+        )
+      : compose(
+          'Set a new password',
+          [
+            `Hello ${input.user.firstName},`,
+            'Your administrator sent you a link to set a new password. Your current password keeps working until you do.',
+            'The link works once and for 24 hours. If you did not expect it, ignore this mail.',
+          ],
+          { href, label: 'Set a new password' },
+        );
+  await enqueueMail(tx, { to: input.user.email, ...mail });
+}
+
+async function findLive(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: userInvitations.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+    })
+    .from(userInvitations)
+    .innerJoin(users, eq(users.id, userInvitations.userId))
+    .where(
+      and(
+        eq(userInvitations.tokenHash, digest(token)),
+        isNull(userInvitations.usedAt),
+        gt(userInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/** Whom a link is for, so the page can greet them; 404 when it no longer works. */
+export async function passwordLinkInfo(db: Db, token: string) {
+  const row = await findLive(db, token);
+  if (!row) throw AppError.notFound(LINK_INVALID);
+  return { first_name: row.firstName, email: row.email, role: row.role };
+}
+
+/** Sets the password and spends the link (one winner if it is used twice at once); every session ends. */
+export async function usePasswordLink(db: Db, token: string, password: string): Promise<void> {
+  assertPasswordNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await findLive(tx, token);
+    if (!row) throw AppError.notFound(LINK_INVALID);
+    const spent = await tx
+      .update(userInvitations)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userInvitations.id, row.id), isNull(userInvitations.usedAt)))
+      .returning({ id: userInvitations.id });
+    if (spent.length === 0) throw AppError.notFound(LINK_INVALID);
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, row.userId));
+  });
+}

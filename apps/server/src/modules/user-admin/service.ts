@@ -1,0 +1,240 @@
+import type { Role } from '@portal/contract/roles';
+import type { CreateUser, UserDetail, UserRow } from '@portal/contract/user-admin';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { jobs } from '../../db/schema/jobs';
+import { auditLog } from '../../db/schema/user-admin';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import type { PermissionStore } from '../../lib/permission-store';
+import type { UserWithClient } from '../../lib/signed-in-user';
+import { writeAudit } from '../audit/write';
+import { assertWithinLimit } from '../plans';
+import { type Caller, ownedBy } from '../tenancy/scope';
+import { findUserById, insertUser } from '../user';
+import { mailPasswordLink } from './password-links';
+import { reachable, toUserRow } from './repository';
+import { assignableRoles, covers, rolesFor } from './rules';
+
+const NOT_FOUND = 'User not found.';
+const LAST_ADMIN = 'This is the last active portal administrator. Make another administrator first.';
+/** Serialises changes that could leave no active master_admin (as account deletion does). */
+const ADMIN_LOCK = 727002;
+
+type Deps = { db: Db; permissions: PermissionStore; publicUrl: string; notifyMail: () => void };
+
+export function createUserAdminService(deps: Deps) {
+  const { db, permissions } = deps;
+
+  /** The user if the caller reaches them (another organisation's: 404). */
+  async function target(caller: Caller, id: number, tx: Db = db): Promise<UserWithClient> {
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), reachable(caller)));
+    const user = row ? await findUserById(tx, row.id) : null;
+    if (!user) throw AppError.notFound(NOT_FOUND);
+    return user;
+  }
+
+  /** Acting on someone needs holding all they hold; nobody changes their own account here. */
+  async function assertMayManage(caller: Caller, user: UserWithClient): Promise<void> {
+    if (user.id === caller.user.id) throw AppError.forbidden('You cannot change your own account here.');
+    if (!(await covers(permissions, caller.user, user.role, user.client)))
+      throw AppError.forbidden('This user holds permissions you do not hold.');
+  }
+
+  async function assertNotLastAdmin(tx: Db, user: UserWithClient): Promise<void> {
+    if (user.role !== 'master_admin' || user.status !== 'active') return;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'master_admin'), eq(users.status, 'active'), ne(users.id, user.id)));
+    if ((row?.n ?? 0) === 0) throw AppError.conflict(LAST_ADMIN);
+  }
+
+  const rowOf = (u: UserWithClient): UserRow =>
+    toUserRow(u, u.client ? { id: u.client.id, name: u.client.name, type: u.client.type } : null);
+
+  async function activity(u: UserWithClient): Promise<UserDetail['activity']> {
+    const [changes, posted] = await Promise.all([
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          or(
+            and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(u.id))),
+            eq(auditLog.actorId, u.id),
+          ),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(10),
+      db
+        .select({ title: jobs.title, createdAt: jobs.createdAt })
+        .from(jobs)
+        .where(eq(jobs.createdBy, u.id))
+        .orderBy(desc(jobs.createdAt))
+        .limit(5),
+    ]);
+    const items: UserDetail['activity'] = [
+      ...changes.map((c) => ({
+        at: c.createdAt.toISOString(),
+        kind: 'change' as const,
+        text:
+          c.actorId === u.id
+            ? `Did ${c.action} on ${c.targetType} ${c.targetId}`
+            : `${c.action} by ${c.actorEmail}`,
+      })),
+      ...posted.map((j) => ({
+        at: j.createdAt.toISOString(),
+        kind: 'job' as const,
+        text: `Posted the job "${j.title}"`,
+      })),
+      { at: u.createdAt.toISOString(), kind: 'created' as const, text: 'Account created' },
+    ];
+    if (u.lastLoginAt)
+      items.push({ at: u.lastLoginAt.toISOString(), kind: 'sign_in', text: 'Last signed in' });
+    return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 15);
+  }
+
+  return {
+    async detail(caller: Caller, id: number): Promise<UserDetail> {
+      const u = await target(caller, id);
+      const manageable =
+        u.id !== caller.user.id && (await covers(permissions, caller.user, u.role, u.client));
+      return {
+        ...rowOf(u),
+        suspended_at: u.suspendedAt?.toISOString() ?? null,
+        can_manage: manageable,
+        assignable_roles: manageable ? await assignableRoles(permissions, caller.user, u.client) : [],
+        activity: await activity(u),
+      };
+    },
+
+    /** Suspending ends every session at once (the token version moves on); reactivating lets them sign in. */
+    async changeStatus(caller: Caller, id: number, action: 'suspend' | 'reactivate'): Promise<UserRow> {
+      await db.transaction(async (tx) => {
+        const u = await target(caller, id, tx);
+        await assertMayManage(caller, u);
+        if (action === 'suspend') {
+          if (u.status === 'suspended') throw AppError.conflict('This user is already suspended.');
+          await assertNotLastAdmin(tx, u);
+          await tx
+            .update(users)
+            .set({
+              status: 'suspended',
+              suspendedAt: sql`now()`,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(users.id, id));
+        } else {
+          if (u.status === 'active') throw AppError.conflict('This user is already active.');
+          await tx
+            .update(users)
+            .set({ status: 'active', suspendedAt: null, updatedAt: sql`now()` })
+            .where(eq(users.id, id));
+        }
+        await writeAudit(tx, caller.user, {
+          action: `user.${action}`,
+          targetType: 'user',
+          targetId: id,
+          clientId: u.clientId,
+          before: { status: u.status },
+          after: { status: action === 'suspend' ? 'suspended' : 'active' },
+        });
+      });
+      return rowOf(await target(caller, id));
+    },
+
+    async changeRole(caller: Caller, id: number, role: Role): Promise<UserRow> {
+      await db.transaction(async (tx) => {
+        const u = await target(caller, id, tx);
+        await assertMayManage(caller, u);
+        if (u.role === role) return;
+        if (!rolesFor(u.client).includes(role))
+          throw AppError.validation({ role: ['This role does not exist for this organisation'] });
+        if (!(await covers(permissions, caller.user, role, u.client)))
+          throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
+        await assertNotLastAdmin(tx, u);
+        // The new role's permissions apply from the next request; sessions carry no role to refresh.
+        await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await writeAudit(tx, caller.user, {
+          action: 'user.role',
+          targetType: 'user',
+          targetId: id,
+          clientId: u.clientId,
+          before: { role: u.role },
+          after: { role },
+        });
+      });
+      return rowOf(await target(caller, id));
+    },
+
+    /** Mails a single-use link to set a new password; no one but the user ever sees or sets it. */
+    async sendResetLink(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const u = await target(caller, id, tx);
+        await assertMayManage(caller, u);
+        await mailPasswordLink(tx, {
+          user: u,
+          kind: 'reset',
+          invitedBy: caller.user.id,
+          publicUrl: deps.publicUrl,
+        });
+        await writeAudit(tx, caller.user, {
+          action: 'user.reset_link',
+          targetType: 'user',
+          targetId: id,
+          clientId: u.clientId,
+        });
+      });
+      deps.notifyMail();
+    },
+
+    /** A new user of an organisation, mailed an invitation to set their password. */
+    async create(caller: Caller, input: CreateUser): Promise<UserRow> {
+      const id = await db.transaction(async (tx) => {
+        const [client] = await tx
+          .select()
+          .from(clients)
+          .where(and(eq(clients.id, input.client_id), ownedBy(caller, clients.id)));
+        if (!client) throw AppError.notFound('Organisation not found.');
+        if (!rolesFor(client).includes(input.role))
+          throw AppError.validation({ role: ['This role does not exist for this organisation'] });
+        if (!(await covers(permissions, caller.user, input.role, client)))
+          throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
+        await assertWithinLimit(tx, client.id, 'users');
+        const user = await insertUser(tx, {
+          email: input.email,
+          // No password until the invitation is used: nothing verifies against an empty hash.
+          passwordHash: '',
+          role: input.role,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone ?? null,
+          clientId: client.id,
+        });
+        await mailPasswordLink(tx, {
+          user,
+          kind: 'invite',
+          invitedBy: caller.user.id,
+          publicUrl: deps.publicUrl,
+          organisation: client.name,
+        });
+        await writeAudit(tx, caller.user, {
+          action: 'user.create',
+          targetType: 'user',
+          targetId: user.id,
+          clientId: client.id,
+          after: { email: user.email, role: user.role },
+        });
+        return user.id;
+      });
+      deps.notifyMail();
+      return rowOf(await target(caller, id));
+    },
+  };
+}

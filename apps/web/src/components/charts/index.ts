@@ -1,0 +1,3 @@
+export { type ChartColumn, ChartFigure, type ChartFigureProps } from './chart-figure';
+export { PeriodPicker, usePeriod } from './period-picker';
+export { CHART_COLORS, type Series, SeriesChart } from './series-chart';

@@ -1,0 +1,45 @@
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/contract/dashboards';
+import { clsx } from 'clsx';
+import { useUrlState } from '@/lib/use-url-state';
+
+/** The dashboard's period (7, 30 or 90 days), kept in the URL as ?period= so links keep it. */
+export function usePeriod(): [DashboardPeriod, (p: DashboardPeriod) => void] {
+  const [{ period }, update] = useUrlState({ period: 30 });
+  const valid = (DASHBOARD_PERIODS as readonly number[]).includes(period) ? (period as DashboardPeriod) : 30;
+  return [valid, (p) => update({ period: p })];
+}
+
+export function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: DashboardPeriod;
+  onChange: (p: DashboardPeriod) => void;
+}) {
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">Period</legend>
+      {DASHBOARD_PERIODS.map((p) => (
+        <label
+          key={p}
+          className={clsx(
+            'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-primary-300',
+            p === value
+              ? 'border-primary-700 bg-primary-700 text-white'
+              : 'border-slate-300 bg-white text-slate-700',
+          )}
+        >
+          <input
+            type="radio"
+            name="period"
+            value={p}
+            checked={p === value}
+            onChange={() => onChange(p)}
+            className="sr-only"
+          />
+          {p} days
+        </label>
+      ))}
+    </fieldset>
+  );
+}

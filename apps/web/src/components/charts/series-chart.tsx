@@ -1,0 +1,113 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+/** Colours that keep 3:1 contrast on white and stay apart for common colour blindness. */
+export const CHART_COLORS = ['#0e6f97', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#475569'] as const;
+
+export type Series<Row> = { key: keyof Row & string; label: string; color?: string };
+
+type Props<Row> = {
+  data: Row[];
+  /** The category (x) axis: a week, a status, a keyword. */
+  xKey: keyof Row & string;
+  series: Series<Row>[];
+  kind?: 'bar' | 'line';
+  /** Bars stacked into one per category. */
+  stacked?: boolean;
+  /** Horizontal bars, for long category names (keywords, statuses). */
+  horizontal?: boolean;
+  xFormat?: (value: string) => string;
+};
+
+/**
+ * A bar or line chart of one or more series over a category axis (recharts). Put it inside
+ * `ChartFigure`, which gives it a size, hides it from assistive technology and adds the table.
+ */
+export function SeriesChart<Row extends Record<string, unknown>>({
+  data,
+  xKey,
+  series,
+  kind = 'bar',
+  stacked = false,
+  horizontal = false,
+  xFormat,
+}: Props<Row>) {
+  // recharts types keys against its data's type; the keys were checked against Row above.
+  const rows = data as Record<string, unknown>[];
+  const x = xKey as string;
+  const color = (i: number, s: Series<Row>) => s.color ?? CHART_COLORS[i % CHART_COLORS.length];
+  const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null;
+  const tick = { fontSize: 12, fill: '#475569' };
+  if (kind === 'line')
+    return (
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} />
+          <YAxis allowDecimals={false} tick={tick} />
+          <Tooltip labelFormatter={xFormat ? (v) => xFormat(String(v)) : undefined} />
+          {legend}
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key as string}
+              name={s.label}
+              stroke={color(i, s)}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    );
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart
+        data={rows}
+        // The drawing is aria-hidden (ChartFigure's table carries the figures), so it must hold no
+        // tab stop: recharts' keyboard layer would make it one (axe: aria-hidden-focus).
+        accessibilityLayer={false}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ top: 8, right: 8, bottom: 0, left: horizontal ? 8 : -16 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        {horizontal ? (
+          <>
+            <XAxis type="number" allowDecimals={false} tick={tick} />
+            <YAxis type="category" dataKey={x} tick={tick} width={110} tickFormatter={xFormat} />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} />
+            <YAxis allowDecimals={false} tick={tick} />
+          </>
+        )}
+        <Tooltip labelFormatter={xFormat ? (v) => xFormat(String(v)) : undefined} />
+        {legend}
+        {series.map((s, i) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key as string}
+            name={s.label}
+            fill={color(i, s)}
+            stackId={stacked ? 'stack' : undefined}
+            isAnimationActive={false}
+            radius={stacked ? 0 : 3}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

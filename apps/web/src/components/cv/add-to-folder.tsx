@@ -1,0 +1,135 @@
+import { FolderPlus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessages } from '@/lib/toasts';
+import { useAddToFolder, useCreateFolder, useFolders } from './folders-api';
+
+type AddToFolderProps = {
+  candidateIds: number[];
+  /** One candidate's page marks the folders that already hold them. */
+  candidateId?: number;
+  size?: 'sm' | 'md';
+  onDone?: () => void;
+};
+
+const NEW = 'new';
+
+/** Adds one or many candidates to an existing folder or to a new one, from a dialog. */
+export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: AddToFolderProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const folders = useFolders({ page_size: 100, ...(candidateId ? { candidate_id: candidateId } : {}) }, open);
+  const [choice, setChoice] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const add = useAddToFolder();
+  const create = useCreateFolder();
+  const list = folders.data?.data ?? [];
+  const chosen = choice || (list.length ? '' : NEW);
+  const count = candidateIds.length;
+
+  const close = () => {
+    setOpen(false);
+    setChoice('');
+    setName('');
+    setError(undefined);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const done = {
+      onSuccess: () => {
+        close();
+        onDone?.();
+      },
+    };
+    if (chosen === NEW) {
+      if (!name.trim()) return setError('Name the folder');
+      create.mutate(
+        { name: name.trim(), candidate_ids: candidateIds },
+        { ...done, onError: (e) => setError(errorMessages(e).join(' ')) },
+      );
+    } else if (chosen) add.mutate({ folderId: Number(chosen), ids: candidateIds }, done);
+    else setError('Choose a folder');
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => setOpen(true)}
+        icon={<FolderPlus aria-hidden className="size-4" />}
+      >
+        Add to folder
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={count === 1 ? 'Add to a folder' : `Add ${count} candidates to a folder`}
+        className="max-w-md"
+      >
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+          <fieldset className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+            <legend className="mb-2 text-sm font-medium text-slate-800">Folder</legend>
+            {list.map((f) => (
+              <label
+                key={f.id}
+                className="flex items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-folder`}
+                  value={String(f.id)}
+                  checked={chosen === String(f.id)}
+                  onChange={() => setChoice(String(f.id))}
+                  className="size-4 accent-primary-700"
+                />
+                <span className="flex-1">{f.name}</span>
+                <span className="text-xs text-slate-600">
+                  {f.has_candidate
+                    ? 'already in it'
+                    : `${f.candidates} ${f.candidates === 1 ? 'candidate' : 'candidates'}`}
+                </span>
+              </label>
+            ))}
+            <label className="flex items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-50">
+              <input
+                type="radio"
+                name={`${id}-folder`}
+                value={NEW}
+                checked={chosen === NEW}
+                onChange={() => setChoice(NEW)}
+                className="size-4 accent-primary-700"
+              />
+              A new folder
+            </label>
+          </fieldset>
+          {chosen === NEW ? (
+            <TextField
+              label="New folder's name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={100}
+            />
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" isPending={add.isPending || create.isPending}>
+              Add
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

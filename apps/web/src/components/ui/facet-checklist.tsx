@@ -1,0 +1,71 @@
+/** A facet value with its count: ids as strings, as they stand in the URL. */
+export type FacetBucket = { id: string; name: string; count: number };
+
+import { useId, useState } from 'react';
+
+type FacetChecklistProps = {
+  legend: string;
+  buckets: FacetBucket[];
+  selected: string[];
+  /** Names for selected values the current result has no bucket for. */
+  names?: Map<string, string>;
+  onChange: (values: string[]) => void;
+};
+
+const SHOWN = 6;
+
+/** One filter as checkboxes, each with its count over the current result. */
+export function FacetChecklist({ legend, buckets, selected, names, onChange }: FacetChecklistProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  // A selected value stays visible (and uncheckable) even when the result has no bucket for it.
+  const missing = selected
+    .filter((value) => !buckets.some((b) => b.id === value))
+    .map((value) => ({ id: value, name: names?.get(value) ?? value, count: 0 }));
+  const all = [...missing, ...buckets];
+  if (all.length === 0) return null;
+  const visible = expanded ? all : all.slice(0, Math.max(SHOWN, missing.length + 1));
+
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
+
+  return (
+    <fieldset className="border-t border-slate-200 py-4">
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{legend}</legend>
+      <ul className="clear-left flex flex-col gap-1">
+        {visible.map((bucket) => {
+          const inputId = `${id}-${bucket.id}`;
+          return (
+            <li key={bucket.id}>
+              <label
+                htmlFor={inputId}
+                className="flex cursor-pointer items-center gap-2.5 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
+              >
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={selected.includes(bucket.id)}
+                  onChange={(e) => toggle(bucket.id, e.target.checked)}
+                  className="size-4 shrink-0 rounded border-slate-400 accent-primary-700"
+                />
+                <span className="min-w-0 flex-1 truncate">{bucket.name}</span>
+                <span className="text-xs text-slate-500 tabular-nums">{bucket.count}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {all.length > visible.length || expanded ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+          className="mt-1 px-1 text-sm font-semibold text-primary-800 hover:underline"
+        >
+          {expanded ? 'Show fewer' : `Show all ${all.length}`}
+          <span className="sr-only"> {legend.toLowerCase()} options</span>
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

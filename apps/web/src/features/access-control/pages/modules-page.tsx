@@ -1,0 +1,44 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { useModules } from '../api';
+
+/** admin-pannel/modules: the product's areas and the permissions each one has. */
+export function ModulesPage() {
+  const modules = useModules();
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Modules"
+        description="The areas of the portal. Each permission is a module and an action; roles hold permissions."
+      />
+      {modules.isLoading ? (
+        <Loading />
+      ) : modules.isError ? (
+        <EmptyState title="Modules could not be loaded">You may not hold role management.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {(modules.data ?? []).map((m) => (
+            <li key={m.key} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-slate-900">{m.label}</h2>
+              <p className="text-xs text-slate-600">
+                {m.permissions.length} {m.permissions.length === 1 ? 'permission' : 'permissions'}
+              </p>
+              <ul className="mt-3 space-y-2">
+                {m.permissions.map((p) => (
+                  <li key={p.code} className="text-sm">
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{p.code}</code>
+                    {p.operator_only ? (
+                      <span className="ml-2 text-xs font-semibold text-amber-800">operator only</span>
+                    ) : null}
+                    <p className="mt-0.5 text-slate-700">{p.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

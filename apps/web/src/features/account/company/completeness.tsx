@@ -1,0 +1,67 @@
+import {
+  COMPLETENESS_LABEL,
+  type CompanyProfile,
+  type CompletenessPart,
+} from '@portal/contract/company-profile';
+import { ArrowRight } from 'lucide-react';
+
+/** Where each missing part is filled in on the page. */
+const ANCHOR: Record<CompletenessPart, string> = {
+  logo: 'company-images',
+  cover: 'company-images',
+  about: 'company-details',
+  industry: 'company-details',
+  company_size: 'company-details',
+  founded_year: 'company-details',
+  website: 'company-details',
+  contacts: 'company-contacts',
+  branches: 'company-branches',
+  social: 'company-social',
+};
+
+export function CompanyCompleteness({ completeness }: { completeness: CompanyProfile['completeness'] }) {
+  const { percent, missing } = completeness;
+  return (
+    <section
+      aria-labelledby="company-completeness"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="company-completeness" className="font-semibold text-slate-900">
+          Company profile completeness
+        </h2>
+        <span className="text-2xl font-bold text-primary-800">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Company profile completeness"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
+      </div>
+      {missing.length ? (
+        <>
+          <p className="mt-4 text-sm text-slate-700">Candidates trust complete company pages. Still to do:</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {missing.map((part) => (
+              <li key={part}>
+                <a
+                  href={`#${ANCHOR[part]}`}
+                  className="inline-flex items-start gap-1.5 rounded text-sm text-primary-800 hover:underline"
+                >
+                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  {COMPLETENESS_LABEL[part]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">Your company profile is complete.</p>
+      )}
+    </section>
+  );
+}

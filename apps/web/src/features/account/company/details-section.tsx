@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPANY_SIZES,
+  type CompanyProfile,
+  companyProfileUpdateSchema,
+} from '@portal/contract/company-profile';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RichTextField } from '@/components/rich-text-editor';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useMasterList } from '@/lib/master-data';
+import { useSaveCompany } from './api';
+import { numberOrNull, saveForm, textOrNull } from './form-save';
+import { EditableSection, Facts, FormButtons } from './section';
+
+type Input = z.input<typeof companyProfileUpdateSchema>;
+type Output = z.output<typeof companyProfileUpdateSchema>;
+const FIELDS = ['about', 'industry_id', 'company_size', 'founded_year', 'website', 'trade_licence'] as const;
+
+function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () => void }) {
+  const save = useSaveCompany();
+  const industries = useMasterList('industries');
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(companyProfileUpdateSchema),
+    defaultValues: {
+      about: profile.about ?? '',
+      industry_id: profile.industry?.id ?? null,
+      company_size: profile.company_size ?? null,
+      founded_year: profile.founded_year ?? null,
+      website: profile.website ?? '',
+      trade_licence: profile.trade_licence ?? '',
+    },
+  });
+  const { register, formState, control } = form;
+  const e = formState.errors;
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (await saveForm(() => save.mutateAsync(body), form.setError, FIELDS)) close();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="about"
+        render={({ field }) => (
+          <RichTextField
+            label="About the company"
+            hint="What you do, where, and what it is like to work with you."
+            className="sm:col-span-2"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={e.about?.message}
+            minHeightRem={8}
+          />
+        )}
+      />
+      <SelectField
+        label="Industry"
+        placeholder={industries.isLoading ? 'Loading...' : 'Not specified'}
+        options={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+        error={e.industry_id?.message}
+        {...register('industry_id', { setValueAs: numberOrNull })}
+      />
+      <SelectField
+        label="Company size"
+        placeholder="Not specified"
+        options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))}
+        error={e.company_size?.message}
+        {...register('company_size', { setValueAs: textOrNull })}
+      />
+      <TextField
+        label="Founded (year)"
+        inputMode="numeric"
+        error={e.founded_year?.message}
+        {...register('founded_year', { setValueAs: numberOrNull })}
+      />
+      <TextField
+        label="Website"
+        type="url"
+        placeholder="https://www.example.com"
+        error={e.website?.message}
+        {...register('website', { setValueAs: textOrNull })}
+      />
+      <TextField
+        label="Trade licence number"
+        hint="Only the portal's staff see it; it never appears on public pages."
+        error={e.trade_licence?.message}
+        {...register('trade_licence', { setValueAs: textOrNull })}
+      />
+      <FormButtons isPending={save.isPending} onCancel={close} />
+    </form>
+  );
+}
+
+export function DetailsSection({ profile }: { profile: CompanyProfile }) {
+  return (
+    <EditableSection
+      anchor="company-details"
+      title="Company details"
+      view={
+        <div className="flex flex-col gap-4">
+          {profile.about ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist.
+            <div className="job-prose" dangerouslySetInnerHTML={{ __html: profile.about }} />
+          ) : (
+            <p className="text-slate-600">No description yet.</p>
+          )}
+          <Facts
+            items={[
+              ['Industry', profile.industry?.name],
+              ['Company size', profile.company_size ? `${profile.company_size} employees` : null],
+              ['Founded', profile.founded_year],
+              [
+                'Website',
+                profile.website ? (
+                  <a key="website" href={profile.website} target="_blank" rel="noopener noreferrer">
+                    {profile.website}
+                  </a>
+                ) : null,
+              ],
+              ['Trade licence (private)', profile.trade_licence],
+            ]}
+          />
+        </div>
+      }
+      form={(close) => <DetailsForm profile={profile} close={close} />}
+    />
+  );
+}

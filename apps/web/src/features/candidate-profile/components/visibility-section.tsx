@@ -1,0 +1,35 @@
+import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { useId } from 'react';
+import { errorToast } from '@/lib/toasts';
+import { useUpdatePersonal } from '../api/update-personal';
+import { SectionCard } from './section-card';
+
+/** The switch that keeps the profile out of employers' CV search (applications still reach them). */
+export function VisibilitySection({ profile }: { profile: CandidateProfile }) {
+  const id = useId();
+  const update = useUpdatePersonal();
+  return (
+    <SectionCard anchor="visibility" title="Visibility to employers">
+      <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={!profile.hidden}
+          checked={!profile.hidden}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ hidden: !e.target.checked }, { onError: errorToast })}
+          className="mt-0.5 size-5 shrink-0 accent-primary-700"
+        />
+        <span>
+          <span className="font-semibold">Show my profile in the CV database</span>
+          <span className="mt-1 block text-slate-600">
+            {profile.hidden
+              ? 'Hidden: employers cannot find you in a CV search. Jobs you apply for still see your profile.'
+              : 'Employers searching for candidates can find and open your profile; you see who did on your dashboard.'}
+          </span>
+        </span>
+      </label>
+    </SectionCard>
+  );
+}

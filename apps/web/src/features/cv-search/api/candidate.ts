@@ -1,0 +1,49 @@
+import type { RecruiterCandidate } from '@portal/contract/cv-search';
+import type { Envelope } from '@portal/contract/envelope';
+import { API } from '@portal/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/api-client';
+import { downloadAttachment } from '@/lib/download';
+import { queryKeys } from '@/lib/query-keys';
+
+export async function getRecruiterCandidate(id: number): Promise<RecruiterCandidate> {
+  const res = await api.get<Envelope<RecruiterCandidate>>(API.cvSearch.candidate(id));
+  return res.data.data;
+}
+
+/** Each open is a logged (and plan-counted) view: not retried, not refetched behind the recruiter's back. */
+export function useRecruiterCandidate(id: number) {
+  return useQuery({
+    queryKey: queryKeys.cvSearch.candidate(id),
+    queryFn: () => getRecruiterCandidate(id),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const downloadCandidateCv = (id: number, name: string) =>
+  downloadAttachment(`${API.cvSearch.candidateCv(id)}?purpose=download`, name);
+
+/** A PDF CV as a blob URL for the page's frame (a plain src cannot carry the token). */
+export function usePdfUrl(id: number, enabled: boolean): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
+  useEffect(() => {
+    if (!enabled) return;
+    let url: string | null = null;
+    let live = true;
+    api
+      .get<Blob>(API.cvSearch.candidateCv(id), { params: { purpose: 'view' }, responseType: 'blob' })
+      .then((res) => {
+        url = URL.createObjectURL(res.data);
+        if (live) setState({ url, failed: false });
+      })
+      .catch(() => live && setState({ url: null, failed: true }));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id, enabled]);
+  return state;
+}

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { profileFixture } from '@/testing/candidate-profile-fixture';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  sessionStorage.clear();
+});
+
+const employer = { data: profileFor('employer', { permissions: ['cv.search', 'cv.download'] }) };
+
+describe('management/cv-search/view/{id}', () => {
+  it('shows the profile, the CV text, the folders and applications, and steps through the results', async () => {
+    sessionStorage.setItem(
+      'cv-search.trail',
+      JSON.stringify({ ids: [3, 5, 8], back: '/management/cv-search?q=forklift' }),
+    );
+    mockApi({
+      ...baseHandlers,
+      'GET user/': employer,
+      'GET search/candidate/5': {
+        data: {
+          data: {
+            profile: profileFixture({
+              user_id: 5,
+              first_name: 'Bilal',
+              last_name: 'Khan',
+              headline: 'Customs clearance officer',
+              cv: {
+                file_name: 'bilal.docx',
+                size: 2000,
+                mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+                uploaded_at: '2026-01-01T00:00:00Z',
+              },
+            }),
+            cv_text: 'Declarations on Dubai Trade for sea freight',
+            folders: [{ id: 4, name: 'Customs shortlist' }],
+            applications: [
+              {
+                id: 9,
+                job_id: 12,
+                job_title: 'Customs Broker',
+                status: 'shortlisted',
+                applied_at: '2026-02-01T00:00:00Z',
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderRoute('/management/cv-search/view/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilal Khan' })).toBeInTheDocument();
+    expect(screen.getByText('Declarations on Dubai Trade for sea freight')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customs shortlist' })).toHaveAttribute(
+      'href',
+      '/management/cv-folder/view/4',
+    );
+    expect(screen.getByRole('link', { name: 'Customs Broker' })).toHaveAttribute(
+      'href',
+      '/management/jobs/view/12',
+    );
+    expect(screen.getByRole('button', { name: 'Download CV' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/management/cv-search/view/3',
+    );
+    expect(screen.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/management/cv-search/view/8',
+    );
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+  });
+
+  it("says so when the plan's CV views are used up", async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET user/': employer,
+      'GET search/candidate/5': {
+        status: 409,
+        data: { message: 'Your Basic plan allows 50 CV views a month.' },
+      },
+    });
+    renderRoute('/management/cv-search/view/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your Basic plan allows 50 CV views a month.');
+  });
+});

@@ -1,0 +1,190 @@
+import { isAxiosError } from 'axios';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
+import { ApplicantProfile } from '@/components/candidate-profile/applicant-profile';
+import { ConsultantNotes } from '@/components/consultant-notes/consultant-notes';
+import { AddToFolder } from '@/components/cv/add-to-folder';
+import { GoneNotice } from '@/components/cv/gone-notice';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { paths } from '@/config/paths';
+import { useHasPermission } from '@/lib/auth';
+import { formatDate } from '@/lib/job-format';
+import { errorToast } from '@/lib/toasts';
+import { downloadCandidateCv, usePdfUrl, useRecruiterCandidate } from '../api/candidate';
+import { readTrail } from '../results-trail';
+
+function CvInline({ id, mime, text, name }: { id: number; mime: string; text: string | null; name: string }) {
+  const pdf = mime === 'application/pdf';
+  const { url, failed } = usePdfUrl(id, pdf);
+  if (pdf && url)
+    return (
+      <iframe
+        src={url}
+        title={`CV of ${name}`}
+        className="h-[70vh] w-full rounded-lg border border-slate-200"
+      />
+    );
+  if (pdf && !failed) return <Loading />;
+  return text ? (
+    <div className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800">
+      {text}
+    </div>
+  ) : (
+    <p className="text-sm text-slate-600">This CV has no text to show; download it to read it.</p>
+  );
+}
+
+/** Previous and next candidate of the result list the recruiter came from. */
+function TrailNav({ id }: { id: number }) {
+  const trail = useMemo(readTrail, []);
+  const at = trail ? trail.ids.indexOf(id) : -1;
+  if (!trail || at < 0) return null;
+  const prev = trail.ids[at - 1];
+  const next = trail.ids[at + 1];
+  const link = 'inline-flex items-center gap-1 font-semibold text-primary-800 hover:underline';
+  return (
+    <nav aria-label="Results" className="flex flex-wrap items-center gap-4 text-sm">
+      <Link to={trail.back} className={link}>
+        Back to results
+      </Link>
+      {prev ? (
+        <Link to={paths.management.cvSearchView.href({ id: prev })} className={link}>
+          <ChevronLeft aria-hidden className="size-4" /> Previous
+        </Link>
+      ) : null}
+      <span className="text-slate-600">
+        {at + 1} of {trail.ids.length}
+      </span>
+      {next ? (
+        <Link to={paths.management.cvSearchView.href({ id: next })} className={link}>
+          Next <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** management/cv-search/view/{id}: the whole candidate for a recruiter; opening it is logged. */
+export function CvCandidatePage() {
+  const id = Number(useParams().id);
+  const headingId = useId();
+  const { data, error, isLoading } = useRecruiterCandidate(id);
+  const mayDownload = useHasPermission('cv.download');
+  const staffNotes = useHasPermission('candidates.list');
+  const mayFolder = useHasPermission('cv.folders');
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
+  if (isLoading) return <Loading />;
+  if (isAxiosError(error) && error.response?.status === 404)
+    return (
+      <GoneNotice
+        title="Candidate not available"
+        text="This candidate is not in the CV database: they may have hidden their profile, or the link is wrong."
+        back={{ to: paths.management.cvSearch.href(), label: 'Back to the CV search' }}
+      />
+    );
+  if (isAxiosError(error) && error.response?.status === 409)
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Your plan's CV views are used up</h1>
+        <p role="alert" className="mt-3 text-slate-700">
+          {String((error.response.data as { message?: unknown }).message ?? '')}
+        </p>
+        <Link
+          to={paths.management.cvSearch.href()}
+          className="mt-6 inline-block font-semibold text-primary-800 hover:underline"
+        >
+          Back to the CV search
+        </Link>
+      </section>
+    );
+  if (!data) return <LoadFailed what="candidate" />;
+  const p = data.profile;
+  const name = `${p.first_name} ${p.last_name}`;
+  const current = p.employments.find((e) => e.is_current);
+  return (
+    <article aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <TrailNav id={id} />
+      <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {name}
+          </h1>
+          {p.headline ? <p className="mt-1 text-slate-700">{p.headline}</p> : null}
+          {current ? (
+            <p className="text-sm text-slate-600">
+              {current.job_title} at {current.company}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-slate-600">Profile updated {formatDate(p.updated_at)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {mayFolder ? <AddToFolder candidateIds={[id]} candidateId={id} size="md" /> : null}
+          {p.cv && mayDownload ? (
+            <Button
+              variant="secondary"
+              icon={<Download aria-hidden className="size-4" />}
+              onClick={() => downloadCandidateCv(id, p.cv?.file_name ?? 'cv').catch(errorToast)}
+            >
+              Download CV
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      {data.folders.length ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">In your folders:</span>
+          {data.folders.map((f) => (
+            <Link
+              key={f.id}
+              to={paths.management.cvFolderView.href({ id: f.id })}
+              className="rounded-full bg-primary-50 px-2.5 py-0.5 text-primary-900 hover:underline"
+            >
+              {f.name}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <ApplicantProfile profile={p} />
+          </div>
+          {data.applications.length ? (
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-slate-900">Applications to your jobs</h2>
+              <ul className="mt-3 flex flex-col gap-2 text-sm">
+                {data.applications.map((a) => (
+                  <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
+                    <Link
+                      to={paths.management.jobsView.href({ id: a.job_id })}
+                      className="font-semibold text-primary-800 hover:underline"
+                    >
+                      {a.job_title}
+                    </Link>
+                    <span className="flex items-center gap-2 text-slate-600">
+                      {formatDate(a.applied_at)} <ApplicationStatusBadge status={a.status} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {staffNotes ? <ConsultantNotes candidateId={id} /> : null}
+        </div>
+        <section aria-label="CV" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">CV</h2>
+          {p.cv ? (
+            <CvInline id={id} mime={p.cv.mime} text={data.cv_text} name={name} />
+          ) : (
+            <p className="text-sm text-slate-600">{p.first_name} has not uploaded a CV yet.</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

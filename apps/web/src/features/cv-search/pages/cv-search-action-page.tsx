@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useMasterList } from '@/lib/master-data';
+import { KeywordField, KeywordHelp, keywordError } from '../components/keyword-field';
+import { type CvSearchState, cvSearchString, forgetSearch } from '../search-state';
+
+const BOXES = [
+  {
+    key: 'q',
+    label: 'Keywords (AND, OR, NOT, "phrases", brackets, prefix*)',
+    placeholder: 'forklift* AND "reach truck"',
+  },
+  { key: 'all', label: 'All of these words', placeholder: 'warehouse forklift' },
+  { key: 'any', label: 'Any of these words', placeholder: 'SAP Oracle Manhattan' },
+  { key: 'none', label: 'None of these words', placeholder: 'driver trainee' },
+] as const;
+
+type Draft = Record<
+  (typeof BOXES)[number]['key'] | 'current_location' | 'designation' | 'experience_min' | 'experience_max',
+  string
+>;
+const EMPTY: Draft = {
+  q: '',
+  all: '',
+  any: '',
+  none: '',
+  current_location: '',
+  designation: '',
+  experience_min: '',
+  experience_max: '',
+};
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none';
+
+/** cv-search/create: a new advanced search; the previous search is forgotten (spec section 2). */
+function AdvancedSearch() {
+  const navigate = useNavigate();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const states = useMasterList('states');
+  const designations = useMasterList('designations');
+  useEffect(() => forgetSearch(), []);
+
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (BOXES.some((b) => keywordError(draft[b.key]))) return;
+    const state: CvSearchState = {};
+    for (const [k, v] of Object.entries(draft)) if (v.trim()) state[k as keyof CvSearchState] = v.trim();
+    navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(state) });
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader
+        title="New CV search"
+        description="Find candidates by their profile and CV. Every box is optional."
+      />
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        {BOXES.map((b) => (
+          <KeywordField
+            key={b.key}
+            label={b.label}
+            value={draft[b.key]}
+            onChange={set(b.key)}
+            showError={tried}
+            placeholder={b.placeholder}
+          />
+        ))}
+        <KeywordHelp />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-loc`} className="text-sm font-medium text-slate-800">
+              Current emirate or state
+            </label>
+            <select
+              id={`${id}-loc`}
+              className={selectClass}
+              value={draft.current_location}
+              onChange={(e) => set('current_location')(e.target.value)}
+            >
+              <option value="">Anywhere</option>
+              {(states.data ?? []).map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-des`} className="text-sm font-medium text-slate-800">
+              Designation (current or desired)
+            </label>
+            <select
+              id={`${id}-des`}
+              className={selectClass}
+              value={draft.designation}
+              onChange={(e) => set('designation')(e.target.value)}
+            >
+              <option value="">Any</option>
+              {(designations.data ?? []).map((d) => (
+                <option key={d.id} value={String(d.id)}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {(['experience_min', 'experience_max'] as const).map((k) => (
+            <div key={k} className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-${k}`} className="text-sm font-medium text-slate-800">
+                {k === 'experience_min' ? 'Experience from (years)' : 'Experience to (years)'}
+              </label>
+              <input
+                id={`${id}-${k}`}
+                inputMode="numeric"
+                className={selectClass}
+                value={draft[k]}
+                onChange={(e) => set(k)(e.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+          ))}
+        </div>
+        <p className="text-sm text-slate-600">
+          More filters (skills, visa, notice period, certifications, ...) sit beside the results.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">Search candidates</Button>
+          <Button type="button" variant="ghost" onClick={() => setDraft(EMPTY)}>
+            Clear the form
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** cv-search/{action}: `create` is the advanced search; any other action is not a page. */
+export function CvSearchActionPage() {
+  const { action } = useParams();
+  return action === 'create' ? <AdvancedSearch /> : <NotFoundNotice />;
+}

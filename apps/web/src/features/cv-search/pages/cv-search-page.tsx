@@ -1,0 +1,250 @@
+import { CV_SEARCH_SORT_LABELS, CV_SEARCH_SORTS } from '@portal/contract/cv-search';
+import { isAxiosError } from 'axios';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AddToFolder } from '@/components/cv/add-to-folder';
+import { CandidateResultRow } from '@/components/cv/candidate-result-row';
+import { useCandidateSelection } from '@/components/cv/selection';
+import { SelectionBar } from '@/components/cv/selection-bar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useHasPermission } from '@/lib/auth';
+import { useCvSearch } from '../api/search-candidates';
+import { CvFilterPanel } from '../components/cv-filter-panel';
+import { CvMobileFilters } from '../components/cv-mobile-filters';
+import { KeywordField, KeywordHelp, keywordError } from '../components/keyword-field';
+import { SaveSearchButton } from '../components/save-search-button';
+import { saveTrail } from '../results-trail';
+import {
+  apiQuery,
+  CV_PAGE_SIZE,
+  type CvSearchState,
+  criteriaOf,
+  cvSearchString,
+  hasCriteria,
+  lastSearch,
+  readCvSearch,
+  rememberSearch,
+} from '../search-state';
+
+/** The server's field messages for a refused search (a 400), by box. */
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!isAxiosError(error) || error.response?.status !== 400) return {};
+  const message = (error.response.data as { message?: unknown }).message;
+  if (!message || typeof message !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(message as Record<string, string[]>).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.join(' ') : '',
+    ]),
+  );
+}
+
+/**
+ * management/cv-search (and ?no, the quick search): keywords, filters with counts, results. The URL
+ * is the whole search; opening the page bare brings back the last search of this tab, which
+ * "New CV search" (cv-search/create) forgets.
+ */
+export function CvSearchPage() {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const state = useMemo(() => readCvSearch(params), [params]);
+  const quick = params.has('no');
+  const restoreTo = !quick && !hasCriteria(state) ? lastSearch() : '';
+  const selection = useCandidateSelection();
+  const mayFolder = useHasPermission('cv.folders');
+  const maySave = useHasPermission('cv.saved_searches');
+
+  useEffect(() => {
+    if (restoreTo) navigate({ pathname, search: restoreTo }, { replace: true });
+  }, [restoreTo, navigate, pathname]);
+  useEffect(() => rememberSearch(state), [state]);
+
+  const query = useMemo(() => apiQuery(state), [state]);
+  const result = useCvSearch(query, !restoreTo);
+  const serverErrors = fieldErrors(result.error);
+
+  const [draft, setDraft] = useState(state.q ?? '');
+  const [tried, setTried] = useState(false);
+  useEffect(() => setDraft(state.q ?? ''), [state.q]);
+
+  const go = (next: CvSearchState) =>
+    navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(next) });
+  const update = (patch: CvSearchState) => {
+    const next: CvSearchState = { ...state, ...patch, page: undefined };
+    for (const [k, v] of Object.entries(next)) if (!v) delete next[k as keyof CvSearchState];
+    go(next);
+  };
+  const onKeywords = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (keywordError(draft)) return;
+    update({ q: draft.trim() });
+  };
+
+  const meta = result.data?.meta;
+  const rows = result.data?.data ?? [];
+  useEffect(() => {
+    if (rows.length) saveTrail({ ids: rows.map((r) => r.id), back: `${pathname}${search}` });
+  }, [rows, pathname, search]);
+
+  const filters = (
+    <CvFilterPanel
+      state={state}
+      facets={meta?.facets}
+      onChange={update}
+      onClear={() => {
+        const { q, all, any, none } = criteriaOf(state);
+        go({ q, all, any, none });
+      }}
+    />
+  );
+  const otherBoxErrors = ['all', 'any', 'none'].flatMap((k) => (serverErrors[k] ? [serverErrors[k]] : []));
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          CV search
+        </h1>
+        <div className="flex flex-wrap gap-2 text-sm">
+          <Link
+            to={paths.management.cvSearchAction.href({ action: 'create' })}
+            className="font-semibold text-primary-800 hover:underline"
+          >
+            Advanced search
+          </Link>
+          <span aria-hidden className="text-slate-400">
+            ·
+          </span>
+          <Link
+            to={paths.management.cvSavedList.href()}
+            className="font-semibold text-primary-800 hover:underline"
+          >
+            Saved searches
+          </Link>
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17. */}
+      <form role="search" onSubmit={onKeywords} className="mt-4 flex flex-col gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <KeywordField
+              label="Keywords"
+              value={draft}
+              onChange={setDraft}
+              showError={tried}
+              serverError={serverErrors.q}
+              placeholder='e.g. forklift* AND ("reach truck" OR VNA) -driver'
+            />
+          </div>
+          <Button type="submit" className="sm:mt-7">
+            Search
+          </Button>
+        </div>
+        <KeywordHelp />
+        {otherBoxErrors.length ? (
+          <p role="alert" className="text-sm text-red-700">
+            {otherBoxErrors.join(' ')}{' '}
+            <Link to={paths.management.cvSearchAction.href({ action: 'create' })}>
+              Edit the advanced search
+            </Link>
+          </p>
+        ) : null}
+      </form>
+      <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
+        <aside
+          aria-label="Filters"
+          className="hidden self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:block"
+        >
+          {filters}
+        </aside>
+        <div className="min-w-0">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <p aria-live="polite" className="text-sm text-slate-700">
+              {meta ? (
+                <>
+                  <strong className="text-slate-900">{meta.total}</strong>{' '}
+                  {meta.total === 1 ? 'candidate' : 'candidates'}
+                </>
+              ) : result.isError ? (
+                ''
+              ) : (
+                'Searching...'
+              )}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              {maySave ? <SaveSearchButton state={state} /> : null}
+              <CvMobileFilters total={meta?.total}>{filters}</CvMobileFilters>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                Sort by
+                <select
+                  value={state.sort ?? 'relevance'}
+                  onChange={(e) =>
+                    update({ sort: e.target.value === 'relevance' ? undefined : e.target.value })
+                  }
+                  className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                >
+                  {CV_SEARCH_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {CV_SEARCH_SORT_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+          {rows.length ? (
+            <SelectionBar
+              selection={selection}
+              pageIds={rows.map((r) => r.id)}
+              // Bulk actions on the ticked candidates (issue 13 adds "E-mail selected" here).
+              actions={(ids) =>
+                mayFolder ? <AddToFolder candidateIds={ids} onDone={selection.clear} /> : null
+              }
+            />
+          ) : null}
+          <div aria-busy={result.isFetching} className={result.isPlaceholderData ? 'opacity-60' : undefined}>
+            {result.isLoading || restoreTo ? (
+              <CardSkeletons count={4} />
+            ) : result.isError && !Object.keys(serverErrors).length ? (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+                The search could not be run. Please try again in a moment.
+              </p>
+            ) : rows.length === 0 ? (
+              <EmptyState title="No candidates match this search">
+                Try fewer keywords, an OR between alternatives, or fewer filters.
+              </EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {rows.map((row) => (
+                  <li key={row.id}>
+                    <CandidateResultRow
+                      row={row}
+                      href={paths.management.cvSearchView.href({ id: row.id })}
+                      selected={selection.has(row.id)}
+                      onSelect={(on) => selection.toggle(row.id, on)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {meta && meta.total > 0 ? (
+            <Pagination
+              page={meta.page}
+              pageSize={meta.page_size || CV_PAGE_SIZE}
+              total={meta.total}
+              onPage={(page) => go({ ...state, page: String(page) })}
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

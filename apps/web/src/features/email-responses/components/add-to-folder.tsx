@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { useAddInterestedToFolder, useFolderChoices } from '../api/add-to-folder';
+
+/** "Add the interested ones to a folder": shown when the organisation has CV folders. */
+export function AddInterestedToFolder({
+  campaignId,
+  interested,
+}: {
+  campaignId: number;
+  interested: number;
+}) {
+  const folders = useFolderChoices();
+  const add = useAddInterestedToFolder();
+  const [folderId, setFolderId] = useState('');
+  const list = folders.data?.data ?? [];
+  if (list.length === 0 || interested === 0) return null;
+  return (
+    <div className="flex flex-wrap items-end gap-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <SelectField
+        label={`Add the ${interested} interested to a folder`}
+        placeholder="Choose a folder"
+        options={list.map((f) => ({ value: String(f.id), label: f.name }))}
+        value={folderId}
+        onChange={(e) => setFolderId(e.target.value)}
+        className="min-w-56 flex-1"
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!folderId}
+        isPending={add.isPending}
+        onClick={() => add.mutate({ campaignId, folderId: Number(folderId) })}
+      >
+        Add to folder
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Envelope } from '@portal/contract/envelope';
+import type { JobListResponse } from '@portal/contract/jobs';
+import { API } from '@portal/contract/paths';
+import type {
+  RecipientPreview,
+  RecipientSource,
+  SendCampaignInput,
+  SendResult,
+} from '@portal/contract/recruiter-email';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useApiMutation } from '@/lib/use-api-mutation';
+
+/** The organisation's published jobs, for "applicants of" and "attach a job". */
+export async function listOwnPublishedJobs(): Promise<JobListResponse> {
+  const res = await api.get<JobListResponse>(API.jobs.list, {
+    params: { status: 'published', page_size: 100, sort: 'updated' },
+  });
+  return res.data;
+}
+
+export function useOwnPublishedJobs() {
+  return useQuery({
+    queryKey: queryKeys.manageJobs.list({ status: 'published', page_size: 100 }),
+    queryFn: listOwnPublishedJobs,
+  });
+}
+
+export async function resolveRecipients(recipients: RecipientSource): Promise<RecipientPreview[]> {
+  const res = await api.post<Envelope<RecipientPreview[]>>(API.emailTemplates.recipients, { recipients });
+  return res.data.data;
+}
+
+/** Who the chosen source reaches, and who would be skipped (asked on demand). */
+export const useResolveRecipients = () => useMutation({ mutationFn: resolveRecipients });
+
+export async function sendCampaign(body: SendCampaignInput): Promise<Envelope<SendResult>> {
+  const res = await api.post<Envelope<SendResult>>(API.emailTemplates.send, body);
+  return res.data;
+}
+
+export function useSendCampaign() {
+  return useApiMutation({
+    mutationFn: sendCampaign,
+    refresh: [queryKeys.emailCampaigns.all()],
+    redirect: (res) => `${paths.management.emailResponses.href()}?campaign=${res.data.campaign_id}`,
+  });
+}
+
+type FolderList = { data: { id: number; name: string; candidates: number }[] };
+
+/** The organisation's CV folders (none when the caller has no CV database access). */
+export async function listOwnFolders(): Promise<FolderList> {
+  const res = await api.get<FolderList>(API.cvFolders.list, { params: { page_size: 100 } });
+  return res.data;
+}
+
+export function useOwnFolders() {
+  return useQuery({
+    queryKey: ['cv-folders', 'list', { page_size: 100 }],
+    queryFn: listOwnFolders,
+    retry: false,
+  });
+}

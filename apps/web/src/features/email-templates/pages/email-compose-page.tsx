@@ -1,0 +1,184 @@
+import { type RecipientSource, unknownTags } from '@portal/contract/recruiter-email';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type RichTextEditorHandle, RichTextField } from '@/components/rich-text-editor';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { errorToast } from '@/lib/toasts';
+import { useOwnPublishedJobs, useResolveRecipients, useSendCampaign } from '../api/compose';
+import { useEmailTemplateList } from '../api/email-templates';
+import { useEmailPreview } from '../api/preview';
+import { EmailPreviewPane } from '../components/email-preview-pane';
+import { MergeTagPicker } from '../components/merge-tag-picker';
+import { RecipientList } from '../components/recipient-list';
+import { RecipientSourceFields, type SourceMode } from '../components/recipient-source-fields';
+
+const idsOf = (raw: string | null) =>
+  (raw ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/**
+ * management/email-template/compose (?template=, ?job=, ?candidates=1,2): choose recipients and a
+ * template or write a message, see each recipient's mail, then send as one campaign.
+ */
+export function EmailComposePage() {
+  const [params] = useSearchParams();
+  const chosen = useMemo(() => idsOf(params.get('candidates')), [params]);
+  const initialJob = Number(params.get('job')) || null;
+  const [mode, setMode] = useState<SourceMode>(chosen.length > 0 ? 'candidates' : 'applicants');
+  const [source, setSource] = useState<RecipientSource | null>(
+    chosen.length > 0
+      ? { kind: 'candidates', candidate_ids: chosen }
+      : initialJob
+        ? { kind: 'applicants', job_id: initialJob, statuses: [] }
+        : null,
+  );
+  const [templateId, setTemplateId] = useState(params.get('template') ?? '');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [jobId, setJobId] = useState(initialJob ? String(initialJob) : '');
+  const [previewFor, setPreviewFor] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const editor = useRef<RichTextEditorHandle>(null);
+  const templates = useEmailTemplateList({ page: 1, page_size: 100 });
+  const jobs = useOwnPublishedJobs();
+  const recipients = useResolveRecipients();
+  const send = useSendCampaign();
+
+  // A template chosen (from the list or the URL) fills the message once; editing keeps the edits.
+  const loaded = useRef<string | null>(null);
+  const template = templates.data?.data.find((t) => String(t.id) === templateId);
+  if (template && loaded.current !== templateId) {
+    loaded.current = templateId;
+    setSubject(template.subject);
+    setBody(template.body);
+    setEdited(false);
+  }
+  const effectiveJob = source?.kind === 'applicants' && !jobId ? String(source.job_id) : jobId;
+  const preview = useEmailPreview({
+    subject,
+    body,
+    candidate_id: previewFor,
+    job_id: effectiveJob ? Number(effectiveJob) : null,
+  });
+  const unknown = unknownTags(`${subject} ${body}`);
+  const mailed = recipients.data?.filter((r) => r.skip_reason === null).length ?? 0;
+  const skipped = (recipients.data?.length ?? 0) - mailed;
+  const ready = source !== null && subject.trim() !== '' && body.trim() !== '' && unknown.length === 0;
+
+  const check = (next: RecipientSource | null) => {
+    setSource(next);
+    setPreviewFor(null);
+    recipients.reset();
+    if (next) recipients.mutate(next, { onError: errorToast });
+  };
+  const doSend = () => {
+    if (!source) return;
+    send.mutate(
+      {
+        recipients: source,
+        ...(template && !edited ? { template_id: template.id } : { subject, body }),
+        job_id: effectiveJob ? Number(effectiveJob) : null,
+      },
+      { onSettled: () => setConfirm(false) },
+    );
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader
+        title="Compose e-mail"
+        description="Each recipient gets their own copy, with their name and details filled in."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <RecipientSourceFields
+            mode={mode}
+            onMode={setMode}
+            value={source}
+            onChange={check}
+            chosen={chosen}
+          />
+          <SelectField
+            label="Template"
+            placeholder="Write a message without a template"
+            options={(templates.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            value={templateId}
+            onChange={(e) => {
+              setTemplateId(e.target.value);
+              if (!e.target.value) loaded.current = null;
+            }}
+          />
+          <SelectField
+            label="Attach a job"
+            hint="Fills the job tags and is shown to candidates who answer."
+            placeholder={source?.kind === 'applicants' ? 'The job of the applicants' : 'No job'}
+            options={(jobs.data?.data ?? []).map((j) => ({ value: String(j.id), label: j.title }))}
+            value={jobId}
+            onChange={(e) => setJobId(e.target.value)}
+          />
+          <TextField
+            label="Subject"
+            value={subject}
+            error={
+              unknownTags(subject).length ? `Unknown merge tag {{${unknownTags(subject)[0]}}}` : undefined
+            }
+            onChange={(e) => {
+              setSubject(e.target.value);
+              setEdited(true);
+            }}
+          />
+          <MergeTagPicker target="the message" onInsert={(tag) => editor.current?.insertText(tag)} />
+          <RichTextField
+            label="Message"
+            value={body}
+            ref={editor}
+            error={unknownTags(body).length ? `Unknown merge tag {{${unknownTags(body)[0]}}}` : undefined}
+            onChange={(html) => {
+              setBody(html);
+              setEdited(true);
+            }}
+          />
+          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+            <Button disabled={!ready || mailed === 0} onClick={() => setConfirm(true)}>
+              Send
+            </Button>
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          <RecipientList
+            isLoading={recipients.isPending}
+            recipients={recipients.data}
+            selected={previewFor}
+            onPreview={setPreviewFor}
+          />
+          <EmailPreviewPane
+            preview={preview.data}
+            isFetching={preview.isFetching}
+            notice={
+              unknown.length > 0 ? `Unknown merge tag {{${unknown[0]}}}: fix it to see the preview.` : null
+            }
+          />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title={`Send to ${mailed} candidate${mailed === 1 ? '' : 's'}?`}
+        confirmLabel="Send now"
+        isPending={send.isPending}
+        onCancel={() => setConfirm(false)}
+        onConfirm={doSend}
+      >
+        {skipped > 0
+          ? `${skipped} recipient${skipped === 1 ? ' is' : 's are'} skipped (unsubscribed, bounced or hidden) and will not be mailed.`
+          : 'The mails go out over the next minutes.'}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { isNotFound } from '@/lib/http-status';
+import { usePageTitle } from '@/lib/page-title';
+import { useEmailTemplate } from '../api/email-templates';
+import { EmailTemplateForm } from '../components/email-template-form';
+
+/** management/email-template/edit/{id}. */
+export function EmailTemplateEditPage() {
+  const id = useParams().id ?? '';
+  const template = useEmailTemplate(id);
+  usePageTitle(template.data ? `Edit ${template.data.name}` : undefined);
+  if (isNotFound(template.error)) return <NotFoundContent />;
+  if (template.isLoading) return <Loading />;
+  if (!template.data) return <LoadFailed what="e-mail template" />;
+  const { name, subject, body } = template.data;
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader title="Edit e-mail template" description={name} />
+      <EmailTemplateForm key={template.data.id} templateId={id} defaultValues={{ name, subject, body }} />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_TYPES, type ClientType } from '@portal/contract/roles';
+import { type ClientCreate, clientCreateSchema } from '@portal/contract/user-admin';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast } from '@/lib/toasts';
+import { useCreateOrganisation, usePlanChoices } from '../api/organisations';
+
+const SINGULAR: Record<ClientType, string> = { employer: 'employer', consultancy: 'consultancy' };
+const FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'plan_id'] as const;
+type Input = z.input<typeof clientCreateSchema>;
+
+/**
+ * admin-pannel/create/{client}: staff make an employer or consultancy, active at once; its first
+ * user gets an invitation mail to set a password.
+ */
+export function CreateOrganisationPage() {
+  const { client } = useParams();
+  const type = CLIENT_TYPES.find((t) => t === client);
+  const profile = useProfile();
+  const canCreate = profile.data?.permissions.includes('clients.create') ?? false;
+  const plans = usePlanChoices(canCreate && profile.data?.permissions.includes('plans.manage') === true);
+  const create = useCreateOrganisation();
+  const navigate = useNavigate();
+  const form = useForm<Input, unknown, ClientCreate>({
+    resolver: zodResolver(clientCreateSchema),
+    defaultValues: {
+      client_type: type ?? 'employer',
+      company_name: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: undefined,
+      plan_id: null,
+    },
+  });
+  // The menu's "Add Candidate" reads /create/candidate: the candidates page has its own route.
+  if (client === 'candidate') return <Navigate to={paths.admin.createCandidates.href()} replace />;
+  if (!type) return <NotFoundNotice />;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const res = await create.mutateAsync({ ...body, client_type: type });
+      navigate(paths.admin.view.href({ client: type, id: res.data.client_id }));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, FIELDS)) errorToast(error);
+    }
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title={`Create ${SINGULAR[type]}`}
+        description={`The ${SINGULAR[type]} is active at once. Its first user gets an e-mail with a link to set a password.`}
+      />
+      {!canCreate ? (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          Creating organisations is for portal administrators.
+        </p>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+        >
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            className="sm:col-span-2"
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
+          <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">First user</h2>
+          <TextField label="First name" error={errors.first_name?.message} {...register('first_name')} />
+          <TextField label="Last name" error={errors.last_name?.message} {...register('last_name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            placeholder="+971 4 555 0101"
+            error={errors.phone?.message}
+            {...register('phone', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+          />
+          <SelectField
+            label="Plan"
+            className="sm:col-span-2"
+            placeholder="No plan (no limits)"
+            options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            error={errors.plan_id?.message}
+            {...register('plan_id', {
+              setValueAs: (v: string) => (v === '' || v == null ? null : Number(v)),
+            })}
+          />
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button type="submit" isPending={isSubmitting}>
+              Create {SINGULAR[type]}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { ROLE_LABELS, type Role } from '@portal/contract/roles';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { SelectField } from '@/components/ui/select-field';
+import { useChangeUserRole, useSendResetLink, useUserDetail } from '@/components/users/api';
+import { UserStatusAction } from '@/components/users/user-status-action';
+import { formatDateTime, UserStatusBadge } from '@/components/users/user-status-badge';
+import { paths } from '@/config/paths';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** admin-pannel/users/{id}: role, organisation, status, recent activity; suspend, reset link, role change. */
+export function UserPage() {
+  const { id = '' } = useParams();
+  const query = useUserDetail(id);
+  const changeRole = useChangeUserRole();
+  const sendReset = useSendResetLink();
+  const [role, setRole] = useState<Role | ''>('');
+  const [confirmReset, setConfirmReset] = useState(false);
+  const user = query.data;
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <Link
+        to={paths.admin.users.href()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to users
+      </Link>
+      {query.isLoading ? (
+        <Loading />
+      ) : !user ? (
+        <div className="mt-6">
+          <h1 className="text-2xl font-bold text-slate-900">User not found</h1>
+          <EmptyState title="Nothing to show">
+            The account may have been deleted, or it is not yours to see.
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="mt-4 space-y-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div>
+                <h1 className="text-2xl font-bold text-slate-900">
+                  {user.first_name} {user.last_name}
+                </h1>
+                <p className="mt-1 break-all text-sm text-slate-600">{user.email}</p>
+              </div>
+              <div className="self-start">
+                <UserStatusBadge user={user} />
+              </div>
+            </div>
+            <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+              <Row label="Role">{ROLE_LABELS[user.role]}</Row>
+              <Row label="Organisation">
+                {user.client ? (
+                  <Link
+                    to={paths.admin.view.href({ client: user.client.type, id: user.client.id })}
+                    className="text-primary-800 hover:underline"
+                  >
+                    {user.client.name}
+                  </Link>
+                ) : (
+                  'None (candidate)'
+                )}
+              </Row>
+              <Row label="Phone">{user.phone ?? '—'}</Row>
+              <Row label="Last sign-in">{formatDateTime(user.last_login_at)}</Row>
+              <Row label="Created">{formatDateTime(user.created_at)}</Row>
+              {user.suspended_at ? <Row label="Suspended">{formatDateTime(user.suspended_at)}</Row> : null}
+            </dl>
+            {user.can_manage ? (
+              <div className="mt-6 flex flex-col gap-6">
+                <div className="flex flex-wrap gap-2">
+                  <UserStatusAction user={user} size="md" />
+                  <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+                    Send password reset link
+                  </Button>
+                </div>
+                {user.assignable_roles.length > 1 ? (
+                  <form
+                    className="flex flex-col gap-2 sm:flex-row sm:items-end"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      if (role && role !== user.role) changeRole.mutate({ id: user.id, role });
+                    }}
+                  >
+                    <SelectField
+                      label="Change role"
+                      className="sm:w-64"
+                      value={role || user.role}
+                      onChange={(e) => setRole(e.target.value as Role)}
+                      options={user.assignable_roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                    />
+                    <Button
+                      type="submit"
+                      isPending={changeRole.isPending}
+                      disabled={!role || role === user.role}
+                    >
+                      Save role
+                    </Button>
+                  </form>
+                ) : null}
+              </div>
+            ) : (
+              <p className="mt-6 text-sm text-slate-600">
+                You can see this account but not change it: it is your own, or it holds permissions you do
+                not.
+              </p>
+            )}
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 className="text-lg font-semibold text-slate-900">Recent activity</h2>
+            {user.activity.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
+            ) : (
+              <ol className="mt-3 divide-y divide-slate-200">
+                {user.activity.map((a) => (
+                  <li
+                    key={`${a.at}-${a.text}`}
+                    className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between"
+                  >
+                    <span className="text-slate-800">{a.text}</span>
+                    <time dateTime={a.at} className="text-sm text-slate-600">
+                      {formatDateTime(a.at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <ConfirmDialog
+            open={confirmReset}
+            title="Send a password reset link?"
+            confirmLabel="Send link"
+            isPending={sendReset.isPending}
+            onCancel={() => setConfirmReset(false)}
+            onConfirm={() => sendReset.mutate(user.id, { onSettled: () => setConfirmReset(false) })}
+          >
+            {user.first_name} gets an e-mail with a link to set a new password, valid once for 24 hours. Their
+            current password keeps working until then.
+          </ConfirmDialog>
+        </div>
+      )}
+    </section>
+  );
+}

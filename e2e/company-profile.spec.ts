@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { newActiveEmployer } from './support/organisations';
+
+/** A 64 x 64 PNG, as a user's logo file. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqqBWT07sroh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHgOIQQDGkjvhAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('an employer completes the company profile, and the public company page shows it', async ({
+  page,
+  request,
+}) => {
+  const company = `Reefer Lines ${Date.now().toString(36)}`;
+  const org = await newActiveEmployer(request, company);
+  await signIn(page, '/auth/employer/sign-in', org.email, org.password);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await page.goto('/employer/view');
+  await expect(page.getByRole('heading', { name: `${company}: company profile` })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Company profile completeness' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Logo: chosen with the file picker, shown once uploaded.
+  await page.locator('#company-images input[type="file"]').first().setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: LOGO,
+  });
+  await expect(page.getByRole('img', { name: `${company} logo` })).toBeVisible();
+
+  // About, industry and website.
+  await page.getByRole('button', { name: 'Edit company details' }).click();
+  const about = page.getByRole('textbox', { name: 'About the company' });
+  await about.click();
+  await about.pressSequentially('We run cold stores in Dubai.');
+  await page.getByLabel('Industry').selectOption({ label: 'Freight Forwarding & Shipping' });
+  await page.getByLabel('Website').fill('not a website');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a full address starting with https://')).toBeVisible();
+  await page.getByLabel('Website').fill('https://reefer-lines.example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit company details' })).toBeVisible();
+  await expect(page.getByText('We run cold stores in Dubai.')).toBeVisible();
+
+  // An office in Jebel Ali.
+  await page.getByRole('button', { name: 'Add office' }).click();
+  await page.getByLabel('Office name').fill('Jebel Ali cold store');
+  await page.getByLabel('Emirate or state').selectOption({ label: 'Dubai, United Arab Emirates' });
+  await page.getByLabel('City (optional)').selectOption({ label: 'Jebel Ali' });
+  await page.getByLabel('Address').fill('Plot S30402, Jebel Ali Free Zone');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Dubai, United Arab Emirates').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Jebel Ali cold store' })).toBeVisible();
+  const meter = page.getByRole('progressbar', { name: 'Company profile completeness' });
+  await expect(meter).not.toHaveAttribute('aria-valuenow', '0');
+
+  // The public company page.
+  await page.getByRole('link', { name: 'View public company page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/unauth/employer-job/${org.id}$`));
+  await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
+  await expect(page.getByText('We run cold stores in Dubai.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offices' }).getByText('Jebel Ali cold store')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit website' })).toHaveAttribute(
+    'href',
+    'https://reefer-lines.example.com',
+  );
+  await expect(page.locator('header img[src^="/api/employers/image/"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a seeded employer shows its logo, industry and offices on the list, its page and its job pages', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/unauth/employer-list');
+  await page.getByLabel('Industry').selectOption({ label: 'Freight Forwarding & Shipping' });
+  await expect(page).toHaveURL(/industry=\d+/);
+  const tile = page.getByRole('link', { name: /Gulf Freight Solutions LLC/ });
+  await expect(tile).toBeVisible();
+  await expect(tile.locator('img[src^="/api/employers/image/"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await tile.click();
+  await expect(page.getByRole('region', { name: 'Offices' })).toContainText('Jebel Ali');
+  await expect(page.getByRole('link', { name: 'Gulf Freight Solutions LLC on LinkedIn' })).toBeVisible();
+  // Private contacts and the trade licence stay off the page.
+  await expect(page.getByText('Mariam Haddad')).toBeVisible();
+  await expect(page.getByText('Rashid Karim')).toHaveCount(0);
+  await expect(page.getByText('DED-614233')).toHaveCount(0);
+
+  const jobs = (await (await request.get('/api/jobs/search?page_size=50')).json()).data as {
+    id: number;
+    employer: { name: string };
+  }[];
+  const job = jobs.find((j) => j.employer.name === 'Gulf Freight Solutions LLC');
+  expect(job).toBeDefined();
+  const html = await (await request.get(`/unauth/jobs/view/${job?.id}`)).text();
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
+  expect(ld.hiringOrganization.logo).toMatch(/\/api\/employers\/image\/[0-9a-f-]{36}$/);
+  expect(ld.hiringOrganization.sameAs).toContain('https://www.gulffreight.example.com');
+});

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn, strongPassword, uniqueEmail } from './support/accounts';
+import { E2E } from './support/env';
+import { confirmLinkFrom, waitForMail } from './support/mail';
+
+async function severeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Master-data ids by slug, read from the public API. */
+async function master(request: APIRequestContext, list: string, slug: string): Promise<number> {
+  const res = await request.get(`/api/master/${list}`);
+  const item = ((await res.json()) as { data: { id: number; slug: string }[] }).data.find(
+    (i) => i.slug === slug,
+  );
+  if (!item) throw new Error(`no ${list} ${slug}`);
+  return item.id;
+}
+
+/** A candidate the CV database lists, made over the API: only their existence matters here. */
+async function listedCandidate(
+  request: APIRequestContext,
+  firstName: string,
+  headline: string,
+  state: string,
+) {
+  const email = uniqueEmail('cv-journey');
+  const reg = await request.post('/api/candidate/register', {
+    data: {
+      first_name: firstName,
+      last_name: 'Qasimi',
+      email,
+      phone: '+971 50 765 4321',
+      password: strongPassword,
+    },
+  });
+  expect(reg.status()).toBe(202);
+  // The sign-up mail's link confirms the address and signs the candidate in.
+  const link = new URL(confirmLinkFrom(await waitForMail(email)), E2E.baseUrl);
+  const confirm = await request.post('/api/candidate/confirm-email', {
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(confirm.status()).toBe(200);
+  const token = ((await confirm.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const uae = await master(request, 'countries', 'united-arab-emirates');
+  const update = await request.patch('/api/candidate/update', {
+    headers,
+    data: {
+      nationality_id: await master(request, 'countries', 'india'),
+      current_location: { country_id: uae, state_id: await master(request, 'states', state) },
+      total_experience_years: 7,
+      skill_ids: [await master(request, 'skills', 'forklift-operation')],
+    },
+  });
+  expect(update.status()).toBe(200);
+  const summary = await request.put('/api/candidate/summary', {
+    headers,
+    data: { headline, summary: 'Reach truck and counterbalance forklifts in a bonded warehouse.' },
+  });
+  expect(summary.status()).toBe(200);
+}
+
+test('an employer searches the CV database with a boolean query and two filters, opens a candidate, files them and saves the search', async ({
+  page,
+  request,
+}) => {
+  const tag = `zqcv${Date.now().toString(36)}`;
+  await listedCandidate(request, 'Rashida', `Forklift operator ${tag}`, 'dubai');
+  await listedCandidate(request, 'Tariq', `Forklift driver ${tag}`, 'sharjah');
+  await listedCandidate(request, 'Yasmin', `Hazmat forklift operator ${tag}`, 'dubai');
+
+  await test.step('the employer runs a quick search with a boolean query', async () => {
+    await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    await page.goto('/management/cv-search?no');
+    await expect(page.getByRole('heading', { level: 1, name: 'CV search' })).toBeVisible();
+    await page.getByLabel('Keywords').fill(`${tag} AND (forklift* OR "reach truck") -hazmat`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Rashida Qasimi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tariq Qasimi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Yasmin Qasimi' })).toHaveCount(0);
+    expect(await severeViolations(page)).toEqual([]);
+  });
+
+  await test.step('two filters narrow it down, and the URL keeps the search', async () => {
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const dubai = filters
+      .getByRole('group', { name: 'Current location' })
+      .getByRole('checkbox', { name: /Dubai/ });
+    await dubai.click();
+    await expect(dubai).toBeChecked();
+    const forklift = filters
+      .getByRole('group', { name: 'Skills (all of them)' })
+      .getByRole('checkbox', { name: /Forklift operation/ });
+    await forklift.click();
+    await expect(forklift).toBeChecked();
+    await expect(page).toHaveURL(/current_location=\d+.*skills=\d+/);
+    await expect(page.getByRole('link', { name: 'Tariq Qasimi' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Rashida Qasimi' })).toBeVisible();
+    await expect(page.locator('mark').first()).toBeVisible();
+  });
+
+  await test.step('the employer opens the candidate', async () => {
+    await page.getByRole('link', { name: 'Rashida Qasimi' }).click();
+    await expect(page).toHaveURL(/\/management\/cv-search\/view\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rashida Qasimi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to results' })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+
+  const folder = `Journey folder ${tag}`;
+  await test.step('and adds them to a new folder', async () => {
+    await page.getByRole('button', { name: 'Add to folder' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'A new folder' }).check();
+    await dialog.getByLabel("New folder's name").fill(folder);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: folder })).toBeVisible();
+    await page.getByRole('link', { name: folder }).click();
+    await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rashida Qasimi' })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+
+  await test.step('back on the results, the search is saved with a weekly alert', async () => {
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await expect(page.getByRole('link', { name: 'Rashida Qasimi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(`Forklift, Dubai ${tag}`);
+    await dialog.getByLabel('Alert').selectOption('weekly');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/management/cv-search/saved-list');
+    const saved = page.getByRole('link', { name: `Forklift, Dubai ${tag}` });
+    await expect(saved).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await saved.click();
+    await expect(page.getByRole('link', { name: 'Rashida Qasimi' })).toBeVisible();
+    await expect(page.getByLabel('Keywords')).toHaveValue(`${tag} AND (forklift* OR "reach truck") -hazmat`);
+  });
+
+  await test.step('the folder list and the advanced search pass axe', async () => {
+    await page.goto('/management/cv-folder');
+    await expect(page.getByRole('link', { name: folder })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.goto('/management/cv-search/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'New CV search' })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});

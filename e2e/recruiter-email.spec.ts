@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn, signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
+import { API } from './support/api';
+import { E2E } from './support/env';
+import { DEMO_EMPLOYER } from './support/jobs';
+import { waitForMail } from './support/mail';
+
+// One template travels from the recruiter to a candidate's inbox and the answer back, so the steps share it.
+test.describe.configure({ mode: 'serial' });
+
+const firstName = 'Rashida';
+const candidateEmail = uniqueEmail('rashida');
+const templateName = `Forklift opening ${Date.now().toString(36)}`;
+let jobTitle = '';
+let jobId = 0;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function asEmployer(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  return page;
+}
+
+/** The mail's text with quoted-printable soft breaks and escapes undone (UTF-8 aware). */
+const decoded = (raw: string) =>
+  decodeURIComponent(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/g, '%$1'),
+  );
+
+test('a candidate applies to one of the demo employer’s jobs', async ({ page, request }) => {
+  const search = await request.get(`/api/${API.jobs.search}`, { params: { page_size: 50 } });
+  const hits = (
+    (await search.json()) as { data: { id: number; title: string; employer: { name: string } }[] }
+  ).data;
+  const job = hits.find((h) => h.employer.name === DEMO_EMPLOYER);
+  expect(job).toBeDefined();
+  jobId = job?.id ?? 0;
+  jobTitle = job?.title ?? '';
+  await signUpCandidateSkippingWizard(page, {
+    firstName,
+    lastName: 'Qasim',
+    email: candidateEmail,
+    phone: '+971 50 765 4321',
+  });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const applied = await request.post(`/api/${API.jobs.apply}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { job_id: jobId },
+  });
+  expect(applied.status()).toBe(201);
+});
+
+test('the recruiter writes a template with merge tags and previews it with a real candidate', async ({
+  browser,
+}) => {
+  const page = await asEmployer(browser);
+  await page.goto('/management/email-template/create');
+  await page.getByLabel('Template name').fill(templateName);
+  const subject = page.getByLabel('Subject');
+  await subject.fill('A role for ');
+  await subject.press('End');
+  await page.getByRole('button', { name: 'Candidate first name' }).click();
+  await expect(subject).toHaveValue('A role for {{candidate.first_name}}');
+
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.click();
+  await page.keyboard.type('Dear ');
+  await page.getByRole('button', { name: 'Candidate first name' }).click();
+  await page.keyboard.type(', we are hiring: ');
+  await page.getByRole('button', { name: 'Job title' }).click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Response links' }).click();
+  await expect(message).toContainText('Dear {{candidate.first_name}}, we are hiring: {{job.title}}');
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText(/^For .+ · job: /)).toBeVisible();
+  await expect(preview.getByText('Dear {{')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page).toHaveURL(/\/management\/email-template\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: templateName })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('the recruiter sends it to the job’s applicants, previewing the candidate’s own mail', async ({
+  browser,
+}) => {
+  const page = await asEmployer(browser);
+  await page.goto('/management/email-template');
+  await page.getByRole('link', { name: `Send: ${templateName}` }).click();
+  await expect(page).toHaveURL(/\/management\/email-template\/compose\?template=\d+$/);
+  await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
+  await page.getByLabel('Job', { exact: true }).selectOption(String(jobId));
+  await page.getByRole('checkbox', { name: 'Applied' }).check();
+  const recipients = page.getByRole('region', { name: 'Recipients' });
+  await recipients.getByRole('button', { name: `Preview for ${firstName} Qasim` }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByTestId('preview-subject')).toHaveText(`A role for ${firstName}`);
+  await expect(preview.getByText(`Dear ${firstName}, we are hiring: ${jobTitle}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  await expect(page).toHaveURL(/\/management\/email-responses\?campaign=\d+$/);
+  await expect(page.getByText(`${firstName} Qasim`)).toBeVisible();
+  await page.context().close();
+});
+
+test('the candidate answers “interested” from the mail, and the recruiter sees it', async ({
+  browser,
+  page,
+}) => {
+  // The sign-up confirmation came first; the campaign's mail is the second.
+  const raw = decoded(await waitForMail(candidateEmail, 2));
+  expect(raw).toContain(`Dear ${firstName}, we are hiring: ${jobTitle}`);
+  const link = /https?:\/\/[^/\s"]+(\/unauth\/email-response\/[^"\s?]+\?answer=interested)/.exec(raw)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Thank you for your answer' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText("“I'm interested”");
+  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const recruiter = await asEmployer(browser);
+  await recruiter.goto('/management/email-responses');
+  await expect(recruiter.getByRole('heading', { name: 'Response rate per campaign' })).toBeVisible();
+  await expectNoAxeViolations(recruiter);
+  await recruiter.getByRole('link', { name: templateName }).first().click();
+  await recruiter.getByLabel('Answer').selectOption('interested');
+  await expect(recruiter.getByText(`${firstName} Qasim`)).toBeVisible();
+  await expect(recruiter.getByText("I'm interested", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(recruiter);
+  await recruiter.context().close();
+});

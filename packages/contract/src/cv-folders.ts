@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { cvSearchRowSchema } from './cv-search';
+import { pageQuerySchema } from './envelope';
+
+/*
+ * CV folders (issue 11): an organisation's named lists of candidates, with a note per candidate.
+ * Paths: template/cv-folder (spec section 7).
+ */
+
+export const FOLDER_LIMITS = { name: 100, note: 2000, bulk: 200 } as const;
+
+const folderName = z
+  .string({ error: 'Name the folder' })
+  .trim()
+  .min(1, 'Name the folder')
+  .max(FOLDER_LIMITS.name, `A folder name has at most ${FOLDER_LIMITS.name} characters`);
+
+export const candidateIdsSchema = z
+  .array(z.number({ error: 'Candidate ids are numbers' }).int().positive(), { error: 'Choose candidates' })
+  .min(1, 'Choose at least one candidate')
+  .max(FOLDER_LIMITS.bulk, `At most ${FOLDER_LIMITS.bulk} candidates at once`);
+
+/** POST template/cv-folder: a new folder, optionally with its first candidates (bulk add to a new folder). */
+export const folderCreateSchema = z.strictObject({
+  name: folderName,
+  candidate_ids: candidateIdsSchema.optional(),
+});
+export type FolderCreateInput = z.infer<typeof folderCreateSchema>;
+
+export const folderRenameSchema = z.strictObject({ name: folderName });
+
+/** POST / DELETE template/cv-folder/{id}/candidates. */
+export const folderCandidatesSchema = z.strictObject({ candidate_ids: candidateIdsSchema });
+export type FolderCandidatesInput = z.infer<typeof folderCandidatesSchema>;
+
+/** PATCH template/cv-folder/{id}/candidates/{candidateId}: the note ('' clears it). */
+export const folderNoteSchema = z.strictObject({
+  note: z
+    .string({ error: 'Write the note' })
+    .trim()
+    .max(FOLDER_LIMITS.note, `A note has at most ${FOLDER_LIMITS.note} characters`),
+});
+
+export const folderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  candidates: z.number().int(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** With `candidate_id` in the list's query: whether this folder holds that candidate. */
+  has_candidate: z.boolean().optional(),
+});
+export type CvFolder = z.infer<typeof folderSchema>;
+
+export const folderListQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  candidate_id: z.coerce.number({ error: 'Invalid id' }).int().positive().optional(),
+});
+
+export const FOLDER_SORTS = ['added', 'name', 'last_active', 'experience'] as const;
+export const FOLDER_SORT_LABELS: Record<(typeof FOLDER_SORTS)[number], string> = {
+  added: 'Recently added',
+  name: 'Name',
+  last_active: 'Last active',
+  experience: 'Experience',
+};
+export const folderViewQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  sort: z.enum(FOLDER_SORTS, { error: 'Sort by added, name, last_active or experience' }).default('added'),
+});
+export type FolderViewQuery = z.infer<typeof folderViewQuerySchema>;
+
+/** A candidate in a folder: the search result's columns, the note and when they were added. */
+export const folderCandidateSchema = cvSearchRowSchema.extend({
+  note: z.string().nullable(),
+  added_at: z.string(),
+});
+export type FolderCandidate = z.infer<typeof folderCandidateSchema>;
+
+/** What a bulk add did: candidates added, those already there. */
+export const folderAddResultSchema = z.object({ added: z.number().int(), already: z.number().int() });

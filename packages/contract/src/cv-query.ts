@@ -1,0 +1,238 @@
+/*
+ * The boolean keyword syntax recruiters type into the CV search (issue 11):
+ *   forklift AND "reach truck"   warehouse OR logistics   NOT hazmat   -hazmat
+ *   (customs OR clearance) AND dubai   forklift*   (a prefix: forklift, forklifts, ...)
+ * Words next to each other mean AND. The operators are upper-case (lower-case and/or/not are
+ * ordinary, ignored words). The parser gives a tree; the server turns each leaf into its own
+ * parameterised tsquery, so no input reaches the text-search syntax unescaped. The web client runs
+ * the same parser to show a mistake before the search is sent.
+ */
+
+export type QueryNode =
+  | { kind: 'term'; text: string; prefix: boolean }
+  | { kind: 'phrase'; text: string }
+  | { kind: 'not'; child: QueryNode }
+  | { kind: 'and' | 'or'; children: QueryNode[] };
+
+/** A query the parser refuses; `message` is shown to the recruiter as it is. */
+export class QuerySyntaxError extends Error {
+  override name = 'QuerySyntaxError';
+}
+
+export const QUERY_LIMITS = { length: 500, terms: 40, depth: 8, prefixMin: 2 } as const;
+
+type Token =
+  | { t: 'word'; text: string }
+  | { t: 'phrase'; text: string }
+  | { t: 'and' | 'or' | 'not' | 'minus' | 'open' | 'close' };
+
+const SPACE = /\s/;
+const WORD_END = /[\s()"]/;
+/** Letters and digits of any script: what a prefix may be made of. */
+const PREFIX_WORD = /^[\p{L}\p{Nd}]+$/u;
+
+function tokenize(input: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input.charAt(i);
+    if (SPACE.test(c)) {
+      i++;
+    } else if (c === '(') {
+      out.push({ t: 'open' });
+      i++;
+    } else if (c === ')') {
+      out.push({ t: 'close' });
+      i++;
+    } else if (c === '"') {
+      const end = input.indexOf('"', i + 1);
+      if (end < 0) throw new QuerySyntaxError('A quote is not closed: add the closing ".');
+      const text = input.slice(i + 1, end).trim();
+      if (text === '') throw new QuerySyntaxError('The quotes are empty: put a phrase between them.');
+      out.push({ t: 'phrase', text });
+      i = end + 1;
+    } else if (c === '-') {
+      const next = input.charAt(i + 1);
+      if (next === '' || SPACE.test(next) || next === ')')
+        throw new QuerySyntaxError('Put the word to leave out right after the minus, as in -hazmat.');
+      out.push({ t: 'minus' });
+      i++;
+    } else {
+      let j = i;
+      while (j < input.length && !WORD_END.test(input.charAt(j))) j++;
+      const word = input.slice(i, j);
+      if (word === 'AND') out.push({ t: 'and' });
+      else if (word === 'OR') out.push({ t: 'or' });
+      else if (word === 'NOT') out.push({ t: 'not' });
+      else out.push({ t: 'word', text: word });
+      i = j;
+    }
+  }
+  return out;
+}
+
+function termOf(word: string): QueryNode {
+  const star = word.indexOf('*');
+  if (star < 0) return { kind: 'term', text: word, prefix: false };
+  if (star !== word.length - 1 || word.endsWith('**'))
+    throw new QuerySyntaxError(`"${word}": a * goes only at the end of a word, as in forklift*.`);
+  const stem = word.slice(0, -1);
+  if (!PREFIX_WORD.test(stem) || stem.length < QUERY_LIMITS.prefixMin)
+    throw new QuerySyntaxError(
+      `"${word}": put at least ${QUERY_LIMITS.prefixMin} letters or digits (and nothing else) before the *.`,
+    );
+  return { kind: 'term', text: stem, prefix: true };
+}
+
+const LABEL: Record<string, string> = { and: 'AND', or: 'OR', not: 'NOT', minus: 'the minus' };
+
+/**
+ * The tree of a query, or null for an empty one. Throws QuerySyntaxError with a message that says
+ * what to change.
+ */
+export function parseBooleanQuery(input: string): QueryNode | null {
+  if (input.length > QUERY_LIMITS.length)
+    throw new QuerySyntaxError(`The keywords are too long: at most ${QUERY_LIMITS.length} characters.`);
+  const tokens = tokenize(input);
+  if (tokens.length === 0) return null;
+  let pos = 0;
+  let terms = 0;
+  const peek = () => tokens[pos];
+
+  const primary = (depth: number): QueryNode => {
+    const tok = tokens[pos];
+    if (!tok) throw new QuerySyntaxError('The keywords end too early: add a word after the last operator.');
+    switch (tok.t) {
+      case 'open': {
+        if (depth >= QUERY_LIMITS.depth)
+          throw new QuerySyntaxError(`Too many brackets inside each other (at most ${QUERY_LIMITS.depth}).`);
+        pos++;
+        if (peek()?.t === 'close')
+          throw new QuerySyntaxError('The brackets are empty: put words between them.');
+        const inner = orExpr(depth + 1);
+        if (peek()?.t !== 'close') throw new QuerySyntaxError('A bracket is not closed: add the closing ).');
+        pos++;
+        return inner;
+      }
+      case 'word':
+      case 'phrase':
+        pos++;
+        if (++terms > QUERY_LIMITS.terms)
+          throw new QuerySyntaxError(`Too many words: at most ${QUERY_LIMITS.terms}.`);
+        return tok.t === 'word' ? termOf(tok.text) : { kind: 'phrase', text: tok.text };
+      case 'close':
+        throw new QuerySyntaxError('A closing bracket ) has no opening one.');
+      default:
+        throw new QuerySyntaxError(`${LABEL[tok.t]} needs a word before it and after it.`);
+    }
+  };
+
+  const unary = (depth: number): QueryNode => {
+    const tok = peek();
+    if (tok?.t === 'not' || tok?.t === 'minus') {
+      pos++;
+      const next = peek();
+      if (!next || next.t === 'close' || next.t === 'and' || next.t === 'or')
+        throw new QuerySyntaxError(`${LABEL[tok.t]} needs the word to leave out after it.`);
+      return { kind: 'not', child: unary(depth) };
+    }
+    return primary(depth);
+  };
+
+  const startsOperand = (tok: Token | undefined) =>
+    tok != null &&
+    (tok.t === 'word' || tok.t === 'phrase' || tok.t === 'open' || tok.t === 'not' || tok.t === 'minus');
+
+  const andExpr = (depth: number): QueryNode => {
+    const children = [unary(depth)];
+    for (;;) {
+      const tok = peek();
+      if (tok?.t === 'and') {
+        pos++;
+        if (!startsOperand(peek())) throw new QuerySyntaxError('AND needs a word before it and after it.');
+        children.push(unary(depth));
+      } else if (startsOperand(tok)) {
+        children.push(unary(depth));
+      } else break;
+    }
+    return children.length === 1 ? (children[0] as QueryNode) : { kind: 'and', children };
+  };
+
+  const orExpr = (depth: number): QueryNode => {
+    const children = [andExpr(depth)];
+    while (peek()?.t === 'or') {
+      pos++;
+      if (!startsOperand(peek())) throw new QuerySyntaxError('OR needs a word before it and after it.');
+      children.push(andExpr(depth));
+    }
+    return children.length === 1 ? (children[0] as QueryNode) : { kind: 'or', children };
+  };
+
+  if (!startsOperand(peek())) {
+    const first = peek();
+    if (first?.t === 'close') throw new QuerySyntaxError('A closing bracket ) has no opening one.');
+    throw new QuerySyntaxError(`${LABEL[first?.t ?? 'and']} needs a word before it and after it.`);
+  }
+  const tree = orExpr(0);
+  if (pos < tokens.length) throw new QuerySyntaxError('A closing bracket ) has no opening one.');
+  return tree;
+}
+
+/** The keyword boxes of the search, each with its own meaning. */
+export type KeywordBoxes = { q?: string; all?: string; any?: string; none?: string };
+export type KeywordBox = keyof KeywordBoxes;
+
+/** A box's words as a list, whatever operators it holds: "any of" ORs them, "none of" leaves them out. */
+const itemsOf = (node: QueryNode) => (node.kind === 'and' ? node.children : [node]);
+
+/**
+ * One tree for every keyword box: the query AND all of the "all" words AND one of the "any" words
+ * AND none of the "none" words. Throws a QuerySyntaxError naming the box in `box`.
+ */
+export function combineKeywordBoxes(boxes: KeywordBoxes): QueryNode | null {
+  const parts: QueryNode[] = [];
+  for (const box of ['q', 'all', 'any', 'none'] as const) {
+    const text = boxes[box];
+    if (!text) continue;
+    let node: QueryNode | null;
+    try {
+      node = parseBooleanQuery(text);
+    } catch (err) {
+      if (err instanceof QuerySyntaxError) throw new KeywordBoxError(box, err.message);
+      throw err;
+    }
+    if (!node) continue;
+    const items = itemsOf(node);
+    if (box === 'any') parts.push(items.length === 1 ? node : { kind: 'or', children: items });
+    else if (box === 'none')
+      parts.push({ kind: 'not', child: items.length === 1 ? node : { kind: 'or', children: items } });
+    else parts.push(node);
+  }
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? (parts[0] as QueryNode) : { kind: 'and', children: parts };
+}
+
+/** A syntax error in one keyword box. */
+export class KeywordBoxError extends QuerySyntaxError {
+  override name = 'KeywordBoxError';
+  constructor(
+    readonly box: KeywordBox,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The positive words of a tree (not under NOT), for highlighting and "matched on" labels. */
+export function positiveTerms(node: QueryNode | null): string[] {
+  if (!node) return [];
+  switch (node.kind) {
+    case 'term':
+    case 'phrase':
+      return [node.text];
+    case 'not':
+      return [];
+    default:
+      return node.children.flatMap(positiveTerms);
+  }
+}

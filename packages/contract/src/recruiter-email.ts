@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { applicationStatusSchema } from './applications';
+import { cvSearchCriteriaSchema } from './cv-search';
+import { pageQuerySchema } from './envelope';
+
+/**
+ * Recruiter e-mail (issue 13): templates with merge tags, campaigns to candidates, and the
+ * candidates' answers by link. Merge tags are `{{group.name}}`; only the tags below exist.
+ */
+export const MERGE_TAGS = [
+  { tag: 'candidate.first_name', label: 'Candidate first name', source: "The candidate's profile" },
+  { tag: 'candidate.last_name', label: 'Candidate last name', source: "The candidate's profile" },
+  { tag: 'candidate.full_name', label: 'Candidate full name', source: "The candidate's profile" },
+  {
+    tag: 'candidate.desired_role',
+    label: 'Desired role',
+    source: "The candidate's desired job (first designation), else their headline",
+  },
+  {
+    tag: 'candidate.location',
+    label: 'Candidate location',
+    source: "The candidate's current city or emirate",
+  },
+  { tag: 'job.title', label: 'Job title', source: 'The job attached to the mail' },
+  { tag: 'job.location', label: 'Job location', source: 'The job attached to the mail' },
+  { tag: 'job.link', label: 'Job link', source: "The attached job's public page" },
+  { tag: 'recruiter.name', label: 'Recruiter name', source: 'The signed-in user who sends the mail' },
+  { tag: 'recruiter.email', label: 'Recruiter e-mail', source: 'The signed-in user who sends the mail' },
+  { tag: 'organisation.name', label: 'Organisation name', source: "The sender's organisation" },
+  {
+    tag: 'response_links',
+    label: 'Response links',
+    source: "One-click answers (I'm interested, Not interested, Call me, Send me similar jobs)",
+  },
+] as const;
+export type MergeTag = (typeof MERGE_TAGS)[number]['tag'];
+export const MERGE_TAG_NAMES: readonly string[] = MERGE_TAGS.map((t) => t.tag);
+
+/** Tags that need a job attached to the mail. */
+export const JOB_TAGS: readonly MergeTag[] = ['job.title', 'job.location', 'job.link'];
+
+const TAG_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Every `{{...}}` in the text, as written (trimmed), in order of first use. */
+export function tagsIn(text: string): string[] {
+  const seen = new Set<string>();
+  for (const m of text.matchAll(TAG_PATTERN)) seen.add(m[1] ?? '');
+  return [...seen];
+}
+
+/** The tags of `text` that do not exist (misspelt or invented). */
+export const unknownTags = (text: string) => tagsIn(text).filter((t) => !MERGE_TAG_NAMES.includes(t));
+
+const unknownTagMessage = (tags: string[]) =>
+  tags.length === 1
+    ? `Unknown merge tag {{${tags[0]}}}`
+    : `Unknown merge tags ${tags.map((t) => `{{${t}}}`).join(', ')}`;
+
+const withKnownTags = (schema: z.ZodString) =>
+  schema.superRefine((value, ctx) => {
+    const unknown = unknownTags(value);
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: unknownTagMessage(unknown) });
+  });
+
+export const emailSubjectField = withKnownTags(
+  z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject must be at most 200 characters'),
+);
+
+/** HTML from the rich-text editor; the server sanitises it. */
+export const emailBodyField = withKnownTags(
+  z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(50_000, 'Message is too long'),
+);
+
+export const emailTemplateInputSchema = z.object({
+  name: z
+    .string({ error: 'Template name is required' })
+    .trim()
+    .min(1, 'Template name is required')
+    .max(120, 'Template name must be at most 120 characters'),
+  subject: emailSubjectField,
+  body: emailBodyField,
+});
+export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;
+export const emailTemplatePatchSchema = emailTemplateInputSchema.partial();
+
+export const emailTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  /** Sanitised HTML with its merge tags. */
+  body: z.string(),
+  /** The merge tags the subject and body use. */
+  tags: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+export const emailTemplateListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type EmailTemplateListQuery = z.infer<typeof emailTemplateListQuerySchema>;
+
+const optionalId = (what: string) =>
+  z.coerce
+    .number({ error: `Choose ${what}` })
+    .int()
+    .positive(`Choose ${what}`)
+    .nullish();
+
+/** A message (a template's or one being written) filled in for one candidate and job. */
+export const emailPreviewInputSchema = z.object({
+  subject: emailSubjectField,
+  body: emailBodyField,
+  candidate_id: optionalId('a candidate'),
+  job_id: optionalId('a job'),
+});
+export type EmailPreviewInput = z.infer<typeof emailPreviewInputSchema>;
+
+export const emailPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Who and what filled the tags: a real candidate and job of the organisation, when it has them. */
+  candidate: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type EmailPreview = z.infer<typeof emailPreviewSchema>;
+
+export const mergeTagValueSchema = z.object({
+  tag: z.string(),
+  label: z.string(),
+  source: z.string(),
+  /** What the tag becomes for the preview candidate and job. */
+  value: z.string(),
+});
+
+/** management/email-template/tags/view/{id}. */
+export const emailTemplateTagsSchema = z.object({
+  template: emailTemplateSchema,
+  used: z.array(mergeTagValueSchema),
+  unused: z.array(mergeTagValueSchema),
+  candidate: emailPreviewSchema.shape.candidate,
+  job: emailPreviewSchema.shape.job,
+});
+export type EmailTemplateTags = z.infer<typeof emailTemplateTagsSchema>;
+export type MergeTagValue = z.infer<typeof mergeTagValueSchema>;
+
+export const emailPreviewQuerySchema = z.object({
+  candidate_id: optionalId('a candidate'),
+  job_id: optionalId('a job'),
+});
+
+/** The answers a candidate can give by link. */
+export const EMAIL_RESPONSES = ['interested', 'not_interested', 'call_me', 'similar_jobs'] as const;
+export type EmailResponseAnswer = (typeof EMAIL_RESPONSES)[number];
+export const EMAIL_RESPONSE_LABELS: Record<EmailResponseAnswer, string> = {
+  interested: "I'm interested",
+  not_interested: 'Not interested',
+  call_me: 'Call me',
+  similar_jobs: 'Send me similar jobs',
+};
+
+/** Why a recipient was not mailed. */
+export const SKIP_REASONS = ['unsubscribed', 'bounced', 'hidden', 'duplicate'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
+  unsubscribed: 'Unsubscribed from recruiter mail',
+  bounced: 'Address bounced',
+  hidden: 'Hidden from the CV database',
+  duplicate: 'Already a recipient of this campaign',
+};
+
+/** Addresses recruiter mail never goes to. */
+export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+const idList = (what: string) =>
+  z
+    .array(z.coerce.number().int().positive(`Unknown ${what}`), { error: `Choose at least one ${what}` })
+    .min(1, `Choose at least one ${what}`)
+    .max(500, `At most 500 ${what}s at once`);
+
+/** Where a campaign's recipients come from. */
+export const recipientSourceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('applicants'),
+      job_id: z.coerce.number({ error: 'Choose a job' }).int().positive('Choose a job'),
+      /** Only applicants in these statuses; every applicant when empty. */
+      statuses: z.array(applicationStatusSchema).max(10).default([]),
+    }),
+    /** Chosen candidates: one candidate's page, the staff candidate list, a CV search's ticked rows. */
+    z.object({ kind: z.literal('candidates'), candidate_ids: idList('candidate') }),
+    z.object({
+      kind: z.literal('folder'),
+      folder_id: z.coerce.number({ error: 'Choose a folder' }).int().positive('Choose a folder'),
+    }),
+    /** Every candidate a CV search finds (at most 500, most recently updated first). */
+    z.object({ kind: z.literal('search'), criteria: cvSearchCriteriaSchema }),
+  ],
+  { error: 'Choose who receives the mail' },
+);
+export type RecipientSource = z.infer<typeof recipientSourceSchema>;
+
+/**
+ * A message: a template's, or one written here (subject and body). An attached job fills the
+ * `job.*` tags and is shown on the response page.
+ */
+const messageShape = {
+  template_id: z.coerce.number().int().positive('Unknown template').nullish(),
+  subject: emailSubjectField.optional(),
+  body: emailBodyField.optional(),
+  job_id: z.coerce.number().int().positive('Unknown job').nullish(),
+};
+const needsMessage = (
+  v: { template_id?: number | null; subject?: string; body?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.template_id) return;
+  if (!v.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
+  if (!v.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'Message is required' });
+};
+
+export const sendCampaignSchema = z
+  .object({ ...messageShape, recipients: recipientSourceSchema })
+  .superRefine(needsMessage);
+export type SendCampaignInput = z.infer<typeof sendCampaignSchema>;
+
+/** settings/send-single-email: one candidate. */
+export const sendSingleEmailSchema = z
+  .object({
+    ...messageShape,
+    candidate_id: z.coerce.number({ error: 'Choose a candidate' }).int().positive(),
+  })
+  .superRefine(needsMessage);
+export type SendSingleEmailInput = z.infer<typeof sendSingleEmailSchema>;
+
+export const recipientsPreviewInputSchema = z.object({ recipients: recipientSourceSchema });
+
+/** Who a source resolves to, and who of them would be skipped. */
+export const recipientPreviewSchema = z.object({
+  candidate_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  skip_reason: z.enum(SKIP_REASONS).nullable(),
+});
+export type RecipientPreview = z.infer<typeof recipientPreviewSchema>;
+
+export const sendResultSchema = z.object({
+  campaign_id: z.number().int(),
+  queued: z.number().int(),
+  skipped: z.number().int(),
+  skipped_by_reason: z.partialRecord(z.enum(SKIP_REASONS), z.number().int()),
+});
+export type SendResult = z.infer<typeof sendResultSchema>;
+
+export const RECIPIENT_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+const answerCounts = z.object(
+  Object.fromEntries(EMAIL_RESPONSES.map((a) => [a, z.number().int()])) as Record<
+    EmailResponseAnswer,
+    z.ZodNumber
+  >,
+);
+
+export const campaignSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  source: z.string(),
+  job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  sender: z.string().nullable(),
+  created_at: z.string(),
+  counts: z.object({
+    recipients: z.number().int(),
+    queued: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    skipped: z.number().int(),
+    responded: z.number().int(),
+  }),
+  answers: answerCounts,
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+export const campaignRecipientSchema = z.object({
+  id: z.number().int(),
+  candidate_id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(RECIPIENT_STATUSES),
+  /** Why it failed (the SMTP answer) or why it was skipped. */
+  reason: z.string().nullable(),
+  answer: z.enum(EMAIL_RESPONSES).nullable(),
+  responded_at: z.string().nullable(),
+});
+export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
+
+export const campaignListQuerySchema = pageQuerySchema;
+
+export const campaignRecipientsQuerySchema = pageQuerySchema.extend({
+  /** `none`: recipients who have not answered. */
+  answer: z.enum([...EMAIL_RESPONSES, 'none']).optional(),
+  status: z.enum(RECIPIENT_STATUSES).optional(),
+});
+export type CampaignRecipientsQuery = z.infer<typeof campaignRecipientsQuerySchema>;
+
+/** The candidate's side: what the link shows and records. */
+export const emailResponseTokenQuerySchema = z.object({
+  token: z.string({ error: 'The link is incomplete.' }).trim().min(1, 'The link is incomplete.').max(200),
+});
+export const emailResponseInputSchema = emailResponseTokenQuerySchema.extend({
+  answer: z.enum(EMAIL_RESPONSES, { error: 'Choose an answer' }),
+});
+export const emailResponseViewSchema = z.object({
+  organisation: z.string(),
+  subject: z.string(),
+  job: z.object({ id: z.number().int(), title: z.string(), open: z.boolean() }).nullable(),
+  answer: z.enum(EMAIL_RESPONSES).nullable(),
+  responded_at: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type EmailResponseView = z.infer<typeof emailResponseViewSchema>;
+
+export const emailUnsubscribeResultSchema = z.object({ email: z.string() });
+
+/** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the header's URL (token in the query). */
+export const emailUnsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const emailUnsubscribeBodySchema = z
+  .strictObject({
+    token: z.string().max(200).optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .optional();
+
+/** Staff: the addresses recruiter mail skips, newest first. */
+export const suppressionListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  reason: z.enum(SUPPRESSION_REASONS).optional(),
+});
+export const suppressionSchema = z.object({
+  email: z.string(),
+  reason: z.enum(SUPPRESSION_REASONS),
+  detail: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Suppression = z.infer<typeof suppressionSchema>;
+export const suppressionLiftSchema = z.object({
+  email: z.string({ error: 'Enter the address' }).trim().toLowerCase().min(3, 'Enter the address').max(254),
+});
+
+/** The signed-in candidate's own address as recruiter mail sees it. */
+export const myEmailStatusSchema = z.object({
+  email: z.string(),
+  status: z.enum(['ok', ...SUPPRESSION_REASONS]),
+  detail: z.string().nullable(),
+  since: z.string().nullable(),
+});
+export type MyEmailStatus = z.infer<typeof myEmailStatusSchema>;
