@@ -170,6 +170,9 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
     import('@/features/access-control/pages/permissions-page').then((mod) => mod.PermissionsPage),
   ),
   soon(admin.permissionsCreate),
+  page(admin.auditLog, () =>
+    import('@/features/access-control/pages/audit-log-page').then((mod) => mod.AuditLogPage),
+  ),
 ]);
 
 /** Both wizard paths open the one wizard; it resumes at the first unfinished step. */

@@ -271,6 +271,7 @@ export const adminFullMenu: MenuItem[] = [
       { id: 'users', name: 'Users', href: a.users.href() },
       { id: 'permissions', name: 'Permissions', href: a.permissions.href() },
       { id: 'modules', name: 'Modules', href: a.modules.href() },
+      { id: 'audit-log', name: 'Audit Log', href: a.auditLog.href() },
     ],
   },
   { id: 'settings', name: 'Settings', href: a.settings.href() },

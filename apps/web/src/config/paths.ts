@@ -76,6 +76,8 @@ export const paths = {
     roleGroups: route('/admin-pannel/role-groups', 'Role groups'),
     permissions: route('/admin-pannel/permissions', 'Permissions'),
     permissionsCreate: route('/admin-pannel/permissions/:create', 'Create permission'),
+    /** Not in the spec: the back office's audit log (issue 12: who, what, before, after). */
+    auditLog: route('/admin-pannel/audit-log', 'Audit log'),
   },
   candidate: {
     home: route('/candidate', 'Dashboard'),

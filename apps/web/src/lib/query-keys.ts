@@ -162,6 +162,16 @@ export const queryKeys = {
     usage: (clientId: Id) => ['plans', 'usage', String(clientId)] as const,
   },
 
+  /** The back office's access control: roles, role groups, the matrix, the audit log. */
+  accessControl: {
+    all: () => ['access-control'] as const,
+    matrix: () => ['access-control', 'matrix'] as const,
+    roles: () => ['access-control', 'roles'] as const,
+    role: (key: string) => ['access-control', 'role', key] as const,
+    groups: () => ['access-control', 'groups'] as const,
+    auditLog: (params: Params) => ['access-control', 'audit-log', params] as const,
+  },
+
   /** Staff notes on one candidate. */
   consultantNotes: {
     list: (candidateId: number) => ['consultant-notes', candidateId] as const,
