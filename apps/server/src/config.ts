@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Role, roleSchema } from '@portal/contract/roles';
 import { z } from 'zod';
 import type { ClamdSettings } from './modules/files/clamd';
 import type { S3Settings } from './modules/files/s3-storage';
@@ -23,6 +24,11 @@ export const ENV_VARS = [
   { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Built client served at /' },
   { name: 'DEMO_PASSWORD', default: 'generated', description: 'Password of the seeded demo accounts' },
   { name: 'RATE_LIMIT_FACTOR', default: '1', description: 'Multiplies every rate limit' },
+  {
+    name: 'MFA_REQUIRED_ROLES',
+    default: 'master_admin,consultancy_admin',
+    description: 'Roles that must sign in with two steps (comma-separated; empty: none)',
+  },
   {
     name: 'RECRUITER_EMAIL_PER_MINUTE',
     default: '60',
@@ -119,6 +125,17 @@ const envSchema = z.object({
   WEB_DIST: z.preprocess(empty, z.string().optional()),
   DEMO_PASSWORD: z.preprocess(empty, z.string().min(8, 'must be at least 8 characters').optional()),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().max(1_000_000).default(1)),
+  // Unlike the others, an empty value means something here: no role is required to use two steps.
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('master_admin,consultancy_admin')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(roleSchema)),
   RECRUITER_EMAIL_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(60)),
   REDIS_URL: z.preprocess(empty, z.url({ protocol: /^rediss?$/ }).optional()),
   SEARCH_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(60)),
@@ -155,6 +172,8 @@ export type Config = {
   webDist: string;
   demoPassword: string | null;
   rateLimitFactor: number;
+  /** Roles whose sign-in needs a second step; such users set one up at their next sign-in. */
+  mfaRequiredRoles: readonly Role[];
   /** Campaign mails are spaced so no more than this many a minute become due (all campaigns). */
   recruiterEmailPerMinute: number;
   /** Null: rate-limit counters live in PostgreSQL (DATABASE_URL) or, with PGlite, in memory. */
@@ -201,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: fromUser(e.WEB_DIST, 'apps/web/dist'),
     demoPassword: e.DEMO_PASSWORD ?? null,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     recruiterEmailPerMinute: e.RECRUITER_EMAIL_PER_MINUTE,
     redisUrl: e.REDIS_URL ?? null,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,

@@ -29,6 +29,22 @@ export const API = {
     resetLink: (id: number | string) => `user/${id}/reset-link`,
     /** No sign-in: GET ?token= (whose link), POST {token, password} (invitation or reset link). */
     setPassword: 'user/set-password',
+    /** GET: whether two-step sign-in is on, required, and how many recovery codes are left. */
+    mfa: 'user/mfa',
+    /** POST {mfa_token, code}: the second step of a sign-in; answers the session. */
+    mfaVerify: 'user/mfa/verify',
+    /** POST: a new authenticator key (signed-in user); confirmed by mfaEnable. */
+    mfaSetup: 'user/mfa/setup',
+    /** POST {code}: turns two-step sign-in on; answers the recovery codes (shown once). */
+    mfaEnable: 'user/mfa/enable',
+    /** POST {password, code}: turns it off (not for roles that require it). */
+    mfaDisable: 'user/mfa/disable',
+    /** POST {password}: new recovery codes; the old ones stop working. */
+    mfaRecoveryCodes: 'user/mfa/recovery-codes',
+    /** POST {mfa_token}: as mfaSetup, for a sign-in whose role must set up two-step sign-in first. */
+    mfaEnrolSetup: 'user/mfa/enrol/setup',
+    /** POST {mfa_token, code}: as mfaEnable, and answers the session too. */
+    mfaEnrolEnable: 'user/mfa/enrol/enable',
   },
   candidate: {
     register: 'candidate/register',

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** The signed-in user (`GET /user/me`): role, name, photo for the header. */
   session: {
     me: () => ['me'] as const,
+    /** Two-step sign-in: on or off, required, recovery codes left. */
+    mfa: () => ['mfa'] as const,
   },
 
   /** What anyone may read about published jobs: search, job pages, latest, similar, category counts. */

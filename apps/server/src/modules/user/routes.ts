@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
 } from '@portal/contract/auth';
 import { envelope, messageSchema } from '@portal/contract/envelope';
+import { isSession, signInResponseSchema } from '@portal/contract/mfa';
 import { API } from '@portal/contract/paths';
 import type { LoginKind } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import { deviceSetCookie, deviceUserId } from '../../lib/device-cookie';
 import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
 import { currentSession, currentUser } from '../../plugins/auth';
 import { changePassword } from './change-password';
+import { mfaRoutes } from './mfa-routes';
+import { createMfaService } from './mfa-service';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
 import { createSessionService } from './service';
 import { FREE_FAILURES } from './sign-in-throttle';
@@ -29,12 +32,10 @@ const LOGIN_PATHS: Record<LoginKind, string> = {
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const factor = ctx.config.rateLimitFactor;
-  const sessions = createSessionService({
-    ...ctx,
-    storage: app.storage,
-    log: app.log,
-    freeFailures: Math.max(1, Math.round(FREE_FAILURES * factor)),
-  });
+  const freeFailures = Math.max(1, Math.round(FREE_FAILURES * factor));
+  const mfa = createMfaService({ ...ctx, requiredRoles: ctx.config.mfaRequiredRoles, freeFailures });
+  const sessions = createSessionService({ ...ctx, storage: app.storage, log: app.log, freeFailures, mfa });
+  await app.register(mfaRoutes, { ctx, mfa });
   const secureCookie = ctx.config.publicUrl.startsWith('https:');
   const resets = createPasswordResetService({
     db: ctx.db,
@@ -53,13 +54,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           tags: ['user'],
           summary: `Sign in (${kind})`,
           body: loginRequestSchema,
-          response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 403, 429) },
+          response: { 200: envelope(signInResponseSchema), ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (req, reply) => {
         const data = await sessions.login(kind, req.body, {
           userId: deviceUserId(ctx.secret, req.headers.cookie),
         });
+        if (!isSession(data)) {
+          const message =
+            data.mfa === 'verify'
+              ? 'Enter the code from your authenticator app'
+              : 'Set up two-step sign-in to continue';
+          return { data, message };
+        }
         // This browser is now known to the account: failures from elsewhere do not hold it back.
         reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
         return { data, message: 'Signed in successfully' };

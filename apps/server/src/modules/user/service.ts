@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse, Profile } from '@portal/contract/auth';
+import type { MfaChallenge, SignInResponse } from '@portal/contract/mfa';
 import { LOGIN_ROLES, type LoginKind, type Role } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,6 +52,8 @@ export function createSessionService(deps: {
   log: FastifyBaseLogger;
   /** Failed sign-ins an address may have before the waits start. */
   freeFailures: number;
+  /** Whether a second step is due after the password (mfa-service). */
+  mfa: { challengeFor(user: UserRow): Promise<MfaChallenge | null> };
 }) {
   const { db } = deps;
   return {
@@ -62,7 +65,7 @@ export function createSessionService(deps: {
       kind: LoginKind,
       input: LoginRequest,
       device: { userId: number | null } = { userId: null },
-    ): Promise<LoginResponse> {
+    ): Promise<SignInResponse> {
       const user = await findUserByEmail(db, input.email);
       // A browser this account signed in from before is not held back by failures from elsewhere.
       const trusted = user !== null && device.userId === user.id;
@@ -87,6 +90,8 @@ export function createSessionService(deps: {
         throw AppError.forbidden('Your account is suspended. Contact your administrator.');
       // Failures from elsewhere stay counted when the owner signs in on a known device.
       if (!trusted) await clearFailures(db, input.email);
+      const challenge = await deps.mfa.challengeFor(user);
+      if (challenge) return challenge;
       await touchLastLogin(db, user.id);
       return issueSession(deps.tokens, user);
     },

@@ -2,15 +2,17 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 /**
- * The candidate's account actions: password, sign out everywhere, data export, deletion. Drawn plain, one under the
+ * The candidate's account actions: password, two-step sign-in, sign out everywhere, data export, deletion. Drawn plain, one under the
  * other, to sit inside the card of the page that places it.
  */
 export function CandidateAccountPanel() {
   return (
     <div className="divide-y divide-slate-200">
       <ChangePasswordForm framed={false} />
+      <TwoStepSignIn framed={false} />
       <SignOutEverywhere framed={false} />
       <ExportData framed={false} />
       <DeleteAccount framed={false} />

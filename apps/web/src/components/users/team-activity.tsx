@@ -23,7 +23,8 @@ export function TeamActivity({ canManage, selfId }: { canManage: boolean; selfId
   const rows = team.data ?? [];
   if (rows.length === 0) return <p className="text-sm text-slate-600">No team members yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    // relative: the sr-only labels inside are absolutely placed and would otherwise widen the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Team activity in the last 30 days</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">

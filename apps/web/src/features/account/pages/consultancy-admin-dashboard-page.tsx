@@ -36,7 +36,11 @@ const JOB_LINKS: QuickLink[] = [
 
 function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    // min-w-0: a grid item would otherwise grow to its widest table instead of scrolling it.
+    <section
+      aria-label={title}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {actions}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
+import { TwoStepSignIn } from '@/components/account/two-step-sign-in';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
@@ -72,6 +73,7 @@ export function MyProfilePage() {
         </div>
       )}
       {data ? <ChangePasswordForm /> : null}
+      {data ? <TwoStepSignIn /> : null}
       {data ? <SignOutEverywhere /> : null}
       {data ? <DeleteAccount /> : null}
     </section>

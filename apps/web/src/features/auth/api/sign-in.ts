@@ -1,5 +1,6 @@
-import type { LoginRequest, LoginResponse } from '@portal/contract/auth';
+import type { LoginRequest } from '@portal/contract/auth';
 import type { Envelope } from '@portal/contract/envelope';
+import type { SignInResponse } from '@portal/contract/mfa';
 import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
@@ -12,8 +13,9 @@ const LOGIN_PATHS: Record<AuthKind, string> = {
   admin: API.user.adminLogin,
 };
 
-export async function signIn(kind: AuthKind, body: LoginRequest): Promise<LoginResponse> {
-  const res = await publicApi.post<Envelope<LoginResponse>>(LOGIN_PATHS[kind], body);
+/** A session, or the second step that is due (a code, or setting up an authenticator). */
+export async function signIn(kind: AuthKind, body: LoginRequest): Promise<SignInResponse> {
+  const res = await publicApi.post<Envelope<SignInResponse>>(LOGIN_PATHS[kind], body);
   return res.data.data;
 }
 

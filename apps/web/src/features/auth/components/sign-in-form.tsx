@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@portal/contract/auth';
+import { type LoginRequest, type LoginResponse, loginRequestSchema } from '@portal/contract/auth';
+import { isMfaChallenge, type MfaChallenge } from '@portal/contract/mfa';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,12 +13,14 @@ import { readReturnTo, returnNavigation } from '@/lib/return-to';
 import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useSignIn } from '../api/sign-in';
 import type { AuthKind } from '../kinds';
+import { MfaEnrolStep, MfaVerifyStep } from './mfa-steps';
 
 export function SignInForm({ kind }: { kind: AuthKind }) {
   const signIn = useSignIn(kind);
   const startSession = useStartSession();
   const navigate = useNavigate();
   const back = readReturnTo(new URLSearchParams(useLocation().search));
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,20 +31,32 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
     defaultValues: { email: '', password: '' },
   });
 
+  const finish = async (login: LoginResponse) => {
+    const role = await startSession(login);
+    clearErrorToasts();
+    // A candidate sent here from a job or a search goes back to it to finish what they started;
+    // otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
+    if (back && role === 'candidate') navigate(...returnNavigation(back));
+    else navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const login = await signIn.mutateAsync(values);
-      const role = await startSession(login);
-      clearErrorToasts();
-      // A candidate sent here from a job or a search goes back to it to finish what they started;
-      // otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
-      if (back && role === 'candidate') navigate(...returnNavigation(back));
-      else navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
+      const answer = await signIn.mutateAsync(values);
+      if (isMfaChallenge(answer)) {
+        clearErrorToasts();
+        setChallenge(answer);
+      } else await finish(answer);
     } catch (error) {
       // One message per problem: under its field when it has one, otherwise a toast.
       if (!applyServerFieldErrors(error, setError, ['email', 'password'])) errorToast(error);
     }
   });
+
+  if (challenge) {
+    const Step = challenge.mfa === 'verify' ? MfaVerifyStep : MfaEnrolStep;
+    return <Step challenge={challenge} onSession={finish} onRestart={() => setChallenge(null)} />;
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

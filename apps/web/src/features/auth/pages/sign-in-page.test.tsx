@@ -45,6 +45,79 @@ describe('sign-in pages', () => {
     });
   }
 
+  it('asks for the authenticator code when the account has two-step sign-in, then signs in', async () => {
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'POST user/employer_login': {
+        data: { data: { mfa: 'verify', mfa_token: 'challenge', expires_at: '2030-01-01T00:00:00Z' } },
+      },
+      'POST user/mfa/verify': login('employer'),
+      'GET user/': { data: profileFor('employer') },
+    });
+    const { router } = renderRoute('/auth/employer/sign-in');
+    await fillAndSubmit('aisha@example.com', 'Cargo-Route-2026!');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/dashboard'));
+    expect(localStorage.getItem('token')).toBe('new-token');
+    const verify = calls.find((c) => c.url === 'user/mfa/verify');
+    expect(JSON.parse(String(verify?.data))).toEqual({ mfa_token: 'challenge', code: '123456' });
+  });
+
+  it('shows a wrong code under the code field and stays on the step', async () => {
+    mockApi({
+      ...baseHandlers,
+      'POST user/candi_login': {
+        data: { data: { mfa: 'verify', mfa_token: 'challenge', expires_at: '2030-01-01T00:00:00Z' } },
+      },
+      'POST user/mfa/verify': { status: 400, data: { message: { code: ['That code is not right.'] } } },
+    });
+    const { router } = renderRoute('/auth/candidate/sign-in');
+    await fillAndSubmit('aisha@example.com', 'Cargo-Route-2026!');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/candidate/sign-in');
+  });
+
+  it('an administrator without an authenticator sets one up and keeps the recovery codes first', async () => {
+    mockApi({
+      ...baseHandlers,
+      'POST user/admin-login': {
+        data: { data: { mfa: 'enrol', mfa_token: 'enrol', expires_at: '2030-01-01T00:00:00Z' } },
+      },
+      'POST user/mfa/enrol/setup': {
+        data: {
+          data: {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauth_url: 'otpauth://totp/x',
+            qr_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
+          },
+        },
+      },
+      'POST user/mfa/enrol/enable': {
+        data: {
+          data: { recovery_codes: ['abcde-fghjk', 'mnpqr-stuvw'], session: login('master_admin').data.data },
+        },
+      },
+      'GET user/': { data: profileFor('master_admin') },
+    });
+    const { router } = renderRoute('/auth/admin-pannel/sign-in');
+    await fillAndSubmit('admin@example.com', 'Cargo-Route-2026!');
+    expect(await screen.findByTestId('mfa-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText('abcde-fghjk')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-pannel/dashboard'));
+    expect(localStorage.getItem('token')).toBe('new-token');
+  });
+
   it('links to forgot-password and to its own sign-up', async () => {
     mockApi(baseHandlers);
     renderRoute('/auth/employer/sign-in');

@@ -1,0 +1,168 @@
+import { loginResponseSchema } from '@portal/contract/auth';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import {
+  mfaDisableSchema,
+  mfaEnableSchema,
+  mfaEnrolEnableSchema,
+  mfaEnrolledSchema,
+  mfaEnrolSetupSchema,
+  mfaNewCodesSchema,
+  mfaSetupSchema,
+  mfaStatusSchema,
+  mfaVerifySchema,
+  recoveryCodesSchema,
+} from '@portal/contract/mfa';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { deviceSetCookie } from '../../lib/device-cookie';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import type { MfaService } from './mfa-service';
+
+/** Two-step sign-in: the second step of a sign-in, and each user's own authenticator settings. */
+export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService }> = async (
+  app,
+  { ctx, mfa },
+) => {
+  const factor = ctx.config.rateLimitFactor;
+  const secureCookie = ctx.config.publicUrl.startsWith('https:');
+  const tags = ['user'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    apiPath(API.user.mfaVerify),
+    {
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'Second step of a sign-in: a code from the authenticator app or a recovery code',
+        body: mfaVerifySchema,
+        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req, reply) => {
+      const data = await mfa.verify(req.body);
+      reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
+      return { data, message: 'Signed in successfully' };
+    },
+  );
+
+  app.get(
+    apiPath(API.user.mfa),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Whether two-step sign-in is on, required, and the recovery codes left',
+        security,
+        response: { 200: envelope(mfaStatusSchema), ...errorResponses(401) },
+      },
+    },
+    async (req) => ({ data: await mfa.status(currentUser(req)) }),
+  );
+
+  app.post(
+    apiPath(API.user.mfaSetup),
+    {
+      onRequest: app.authenticate,
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'A new authenticator key to scan; two-step sign-in is on once a code confirms it',
+        security,
+        response: { 200: envelope(mfaSetupSchema), ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (req) => ({ data: await mfa.setup(currentUser(req)) }),
+  );
+
+  app.post(
+    apiPath(API.user.mfaEnable),
+    {
+      onRequest: app.authenticate,
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'Turn two-step sign-in on with a first code; answers the recovery codes (shown once)',
+        security,
+        body: mfaEnableSchema,
+        response: { 200: envelope(recoveryCodesSchema), ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (req) => ({
+      data: await mfa.enable(currentUser(req), req.body.code),
+      message: 'Two-step sign-in is on.',
+    }),
+  );
+
+  app.post(
+    apiPath(API.user.mfaDisable),
+    {
+      onRequest: app.authenticate,
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'Turn two-step sign-in off (password and a code; not for roles that require it)',
+        security,
+        body: mfaDisableSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (req) => {
+      await mfa.disable(currentUser(req), req.body);
+      return { message: 'Two-step sign-in is off.' };
+    },
+  );
+
+  app.post(
+    apiPath(API.user.mfaRecoveryCodes),
+    {
+      onRequest: app.authenticate,
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'New recovery codes; the old ones stop working',
+        security,
+        body: mfaNewCodesSchema,
+        response: { 200: envelope(recoveryCodesSchema), ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (req) => ({
+      data: await mfa.newRecoveryCodes(currentUser(req), req.body.password),
+      message: 'New recovery codes are ready. The old ones no longer work.',
+    }),
+  );
+
+  app.post(
+    apiPath(API.user.mfaEnrolSetup),
+    {
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'For a sign-in that must set up two-step sign-in first: a new authenticator key',
+        body: mfaEnrolSetupSchema,
+        response: { 200: envelope(mfaSetupSchema), ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (req) => ({ data: await mfa.enrolSetup(req.body.mfa_token) }),
+  );
+
+  app.post(
+    apiPath(API.user.mfaEnrolEnable),
+    {
+      config: rateLimit(10, MINUTE, factor),
+      schema: {
+        tags,
+        summary: 'Confirm the new authenticator with a code: answers the recovery codes and the session',
+        body: mfaEnrolEnableSchema,
+        response: { 200: envelope(mfaEnrolledSchema), ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const data = await mfa.enrolEnable(req.body.mfa_token, req.body.code);
+      reply.header('set-cookie', deviceSetCookie(ctx.secret, data.session.user.id, secureCookie));
+      return { data, message: 'Two-step sign-in is on.' };
+    },
+  );
+};
