@@ -21,7 +21,7 @@ const pct = (sorted: number[], p: number) =>
 // Plain JavaScript, evaluated in the worker (no TypeScript loader needed there).
 const CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { urls, concurrency, seconds } = workerData;
+const { urls, concurrency, seconds, headers } = workerData;
 const latencies = [];
 let errors = 0;
 let next = 0;
@@ -32,7 +32,7 @@ const client = async () => {
     const url = urls[next++ % urls.length];
     const t0 = performance.now();
     try {
-      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
       await res.arrayBuffer();
       if (res.status >= 400) errors++;
     } catch {
@@ -46,11 +46,15 @@ Promise.all(Array.from({ length: concurrency }, client)).then(() =>
 );
 `;
 
-export async function load(urls: string[], opts: { concurrency: number; seconds: number }): Promise<Result> {
+/** `headers` go with every request (the CV search's bearer token). */
+export async function load(
+  urls: string[],
+  opts: { concurrency: number; seconds: number; headers?: Record<string, string> },
+): Promise<Result> {
   const worker = new Worker(CLIENTS, {
     eval: true,
     execArgv: [],
-    workerData: { urls, concurrency: opts.concurrency, seconds: opts.seconds },
+    workerData: { urls, concurrency: opts.concurrency, seconds: opts.seconds, headers: opts.headers ?? {} },
   });
   const out = await new Promise<{ latencies: number[]; errors: number; seconds: number }>(
     (resolve, reject) => {

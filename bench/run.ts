@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { runSeed } from '../apps/server/src/db/seed';
+import { runCvSearch } from './cv-search';
 import { generate } from './generate';
 import { load, type Result } from './load';
 import { runMixed } from './mixed';
@@ -17,7 +18,12 @@ import { searchQueries } from './queries';
 const { values: args } = parseArgs({
   options: {
     jobs: { type: 'string', default: '100000' },
-    /** `hot-paths` (default): each hot path beside its in-memory ceiling; `mixed`: bench/mixed.ts. */
+    /** CV database size for `--scenario cv-search`. */
+    candidates: { type: 'string', default: '200000' },
+    /**
+     * `hot-paths` (default): each hot path beside its in-memory ceiling; `mixed`: bench/mixed.ts;
+     * `cv-search`: bench/cv-search.ts.
+     */
     scenario: { type: 'string', default: 'hot-paths' },
     concurrency: { type: 'string' },
     duration: { type: 'string' },
@@ -25,19 +31,22 @@ const { values: args } = parseArgs({
   },
 });
 const MIXED = args.scenario === 'mixed';
-if (!MIXED && args.scenario !== 'hot-paths') throw new Error('--scenario is hot-paths or mixed');
+const CV = args.scenario === 'cv-search';
+if (!MIXED && !CV && args.scenario !== 'hot-paths')
+  throw new Error('--scenario is hot-paths, mixed or cv-search');
 const JOBS = Number(args.jobs);
 const CONCURRENCY = Number(args.concurrency ?? (MIXED ? 100 : 10));
 const SECONDS = Number(args.duration ?? (MIXED ? 60 : 15));
 const PORT = Number(args.port);
 const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
+const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 
 async function open(): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ dataDir, databaseUrl });
   await runMigrations(database);
-  await runSeed(database.db, { dataDir, demoPassword: 'Bench-Demo-Password-1' });
+  await runSeed(database.db, { dataDir, demoPassword: DEMO_PASSWORD });
   return database;
 }
 
@@ -49,12 +58,46 @@ function addReference(app: FastifyInstance, prefix: string, bodies: Map<string, 
   });
 }
 
+/** Production settings for the in-process servers; rate limits out of the way of one client. */
+function serverConfig() {
+  return loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_FACTOR: '1000000',
+    WORKER: 'off',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+}
+
 async function main() {
   const database = await open();
   const log = (s: string) => process.stdout.write(`${s}\n`);
   log(
     `database: ${database.driver}${databaseUrl ? ` (${new URL(databaseUrl).pathname.slice(1)})` : ` (${dataDir})`}`,
   );
+  if (CV) {
+    const config = serverConfig();
+    const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? '');
+    try {
+      return await runCvSearch({
+        database,
+        config,
+        jwtSecret,
+        port: PORT,
+        candidates: Number(args.candidates),
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+        demoPassword: DEMO_PASSWORD,
+        log,
+      });
+    } finally {
+      await database.close();
+    }
+  }
   const gen = await generate(database.db, JOBS);
   log(
     gen.generated
@@ -93,17 +136,7 @@ async function main() {
     )
   ).map((r) => Number(r.id));
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    RATE_LIMIT_FACTOR: '1000000',
-    WORKER: 'off',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = serverConfig();
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? '');
   const app = await buildApp({ config, database, jwtSecret });
   // The same server with SEARCH_CACHE_SECONDS=0: every search computed (the facet counts still

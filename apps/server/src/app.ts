@@ -20,6 +20,7 @@ import { candidateAccountRoutes } from './modules/candidate-account/routes';
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/routes';
 import { candidateStaffRoutes } from './modules/candidate-staff/routes';
+import { clientCvRoutes } from './modules/client-cv';
 import { companyProfileRoutes } from './modules/company-profile/routes';
 import { cvFolderRoutes } from './modules/cv-folders/routes';
 import { createSavedSearchAlertTask } from './modules/cv-saved-searches/alert';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cvSearchRoutes,
     cvFolderRoutes,
     cvSavedSearchRoutes,
+    clientCvRoutes,
     discoveryRoutes,
     planRoutes,
     userAdminRoutes,

@@ -223,6 +223,17 @@ export const API = {
     /** No sign-in: POST ?token= (RFC 8058 one-click) stops a saved search's alert. */
     savedUnsubscribe: 'search/candidate-create/unsubscribe',
   },
+  /** The client CV (cv.search to preview; cv.share for links). */
+  clientCv: {
+    /** GET the candidate's client CV for the caller's organisation (logged as a profile view). */
+    byCandidate: (id: number | string) => `client-cv/${id}`,
+    /** GET the organisation's shared links of the candidate, POST a new one. */
+    shares: (id: number | string) => `client-cv/${id}/shares`,
+    /** DELETE revokes a shared link. */
+    share: (id: number | string) => `client-cv/shares/${id}`,
+    /** No sign-in: GET ?token= the shared client CV (logged). */
+    shared: 'client-cv/shared',
+  },
   /** The organisation's CV folders (cv.folders). */
   cvFolders: {
     /** GET the folders (with counts; ?candidate_id= says which hold a candidate), POST create. */

@@ -44,6 +44,10 @@ export class AppError extends Error {
   static conflict(message: string): AppError {
     return new AppError('conflict', 409, message);
   }
+  /** What the link or token named existed but no longer works (expired, withdrawn). */
+  static gone(message: string): AppError {
+    return new AppError('gone', 410, message);
+  }
   static tooManyRequests(message: string, retryAfter: number): AppError {
     return new AppError('rate_limited', 429, message, undefined, retryAfter);
   }

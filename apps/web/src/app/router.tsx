@@ -262,7 +262,7 @@ const managementRoutes = guarded('/management', AREA_ROLES.management, [
   page(m.cvSavedList, () =>
     import('@/features/cv-search/pages/cv-saved-list-page').then((mod) => mod.CvSavedListPage),
   ),
-  soon(m.clientCv),
+  page(m.clientCv, () => import('@/features/client-cv/pages/client-cv-page').then((mod) => mod.ClientCvPage)),
   page(m.emailCompose, () =>
     import('@/features/email-templates/pages/email-compose-page').then((mod) => mod.EmailComposePage),
   ),
@@ -294,6 +294,26 @@ const managementRoutes = guarded('/management', AREA_ROLES.management, [
   ),
 ]);
 
+/**
+ * A client's view of a shared client CV: no sign-in and no redirect for a signed-in visitor (the
+ * public layout sends those home), bare like every client-cv path.
+ */
+const sharedClientCvRoute: RouteObject = {
+  path: m.clientCvShared.path,
+  handle: { title: m.clientCvShared.title },
+  errorElement,
+  lazy: async () => {
+    const { SharedClientCvPage } = await import('@/features/client-cv/pages/shared-client-cv-page');
+    return {
+      element: (
+        <main className="min-h-screen bg-white">
+          <SharedClientCvPage />
+        </main>
+      ),
+    };
+  },
+};
+
 const consultancyAdminRoutes = guarded('/consultancy-admin', AREA_ROLES.consultancyAdmin, [
   page(paths.consultancyAdmin.dashboard, () =>
     import('@/features/account/pages/consultancy-admin-dashboard-page').then(
@@ -315,6 +335,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: Loading,
     children: [
       publicRoutes,
+      sharedClientCvRoute,
       adminRoutes,
       candidateRoutes,
       employerRoutes,

@@ -145,7 +145,7 @@ describe('layouts', () => {
     signedInAs('employer');
     const { router } = renderRoute('/management/client-cv/7');
     await settled(router);
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

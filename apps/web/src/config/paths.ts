@@ -111,6 +111,8 @@ export const paths = {
     cvSearchAction: route('/management/cv-search/:action', 'CV search'),
     cvSearchView: route('/management/cv-search/view/:id', 'Candidate CV'),
     clientCv: route('/management/client-cv/:id', 'Candidate CV'),
+    /** A client's view of a shared link: public, bare, `?token=`. */
+    clientCvShared: route('/management/client-cv/shared', 'Candidate CV'),
     cvFolders: route('/management/cv-folder', 'CV folders'),
     cvFolderView: route('/management/cv-folder/view/:id', 'CV folder'),
     emailTemplates: route('/management/email-template', 'E-mail templates'),

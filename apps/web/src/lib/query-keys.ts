@@ -75,6 +75,12 @@ export const queryKeys = {
   cvSavedSearches: {
     all: () => ['cv-saved-searches'] as const,
   },
+  /** The client CV: the recruiter's preview, its shared links, a client's open of one. */
+  clientCv: {
+    preview: (id: Id) => ['client-cv', 'preview', String(id)] as const,
+    shares: (id: Id) => ['client-cv', 'shares', String(id)] as const,
+    shared: (token: string) => ['client-cv', 'shared', token] as const,
+  },
   /** Recruiter e-mail campaigns and their recipients (issue 13). */
   emailCampaigns: {
     all: () => ['email-campaigns'] as const,

@@ -3,7 +3,8 @@ import { applications } from './applications';
 import { clients } from './clients';
 import { users } from './users';
 
-export const CANDIDATE_ACCESS_KINDS = ['profile', 'cv'] as const;
+/** `client_cv`: a client opened a shared client-CV link (no viewer; the sharing organisation). */
+export const CANDIDATE_ACCESS_KINDS = ['profile', 'cv', 'client_cv'] as const;
 export type CandidateAccessKind = (typeof CANDIDATE_ACCESS_KINDS)[number];
 
 /**

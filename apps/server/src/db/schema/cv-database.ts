@@ -117,6 +117,9 @@ export const clientCvShares = pgTable(
     showContact: boolean('show_contact').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How often the client opened the link (each open is also in candidate_access_log). */
+    openedCount: integer('opened_count').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,8 @@ import { DEMO_ACCOUNTS, DEMO_ORGS } from './demo-accounts';
 import { masterIndex } from './demo-jobs';
 
 export const DEMO_CV_CANDIDATES = 14;
-const emailOf = (n: number) => `cv-demo-${n}@demo.example.com`;
+export const demoCvEmail = (n: number) => `cv-demo-${n}@demo.example.com`;
+const emailOf = demoCvEmail;
 
 type Master = Awaited<ReturnType<typeof masterIndex>>;
 

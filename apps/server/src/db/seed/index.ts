@@ -7,6 +7,7 @@ import { settings } from '../schema/settings';
 import { rolePermissions } from '../schema/users';
 import { seedCompanyProfiles } from './company-profiles';
 import { seedCvDatabase } from './cv-database';
+import { seedDemoCvFiles } from './cv-files';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoJobs } from './demo-jobs';
 import { seedEnquiries } from './enquiries';
@@ -17,7 +18,7 @@ import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -52,6 +53,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedEmailTemplates(tx);
     await seedPlans(tx);
     await seedCvDatabase(tx);
+    await seedDemoCvFiles(tx, opts);
     await seedDemoCampaign(tx);
     await seedCompanyProfiles(tx, opts);
     await seedEnquiries(tx);

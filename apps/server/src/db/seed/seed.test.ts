@@ -4,13 +4,17 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/app';
+import { extractCvText } from '../../modules/files/cv-text';
 import type { Database } from '../client';
+import { candidateProfiles, files } from '../schema/candidates';
 import { clients } from '../schema/clients';
 import { masterItems } from '../schema/master-data';
 import { settings } from '../schema/settings';
 import { rolePermissions, users } from '../schema/users';
 import { runSeed } from '.';
-import { DEMO_CV_CANDIDATES } from './cv-database';
+import { DEMO_CV_CANDIDATES, demoCvEmail } from './cv-database';
+import { seedDemoCvFiles } from './cv-files';
+import { cvSample } from './cv-samples';
 import { DEMO_ACCOUNTS, demoBannerLines } from './demo-accounts';
 
 let database: Database;
@@ -66,5 +70,40 @@ describe('seed', () => {
     expect(demoBannerLines({ dataDir, demoPassword: 'secret-demo' }).join('\n')).toContain(
       'as set in DEMO_PASSWORD',
     );
+  });
+});
+
+describe('demo CV files', () => {
+  it('gives a demo candidate without a CV a PDF whose text is their CV, stored where uploads go', async () => {
+    const db = database.db;
+    const [cand] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoCvEmail(3)));
+    if (!cand) throw new Error('no demo CV candidate');
+    await db.update(candidateProfiles).set({ cvFileId: null }).where(eq(candidateProfiles.userId, cand.id));
+    await seedDemoCvFiles(db, { dataDir });
+    const [row] = await db
+      .select({ key: files.storageKey, mime: files.mime, size: files.size, name: files.originalName })
+      .from(candidateProfiles)
+      .innerJoin(files, eq(files.id, candidateProfiles.cvFileId))
+      .where(eq(candidateProfiles.userId, cand.id));
+    expect(row).toMatchObject({ mime: 'application/pdf', name: expect.stringMatching(/-CV\.pdf$/) });
+    const bytes = readFileSync(
+      path.join(dataDir, 'uploads', (row?.key ?? 'missing').slice(0, 2), row?.key ?? 'missing'),
+    );
+    expect(bytes.length).toBe(row?.size);
+    const text = await extractCvText('pdf', bytes);
+    expect(text).toContain(cvSample(3).cvText.split('\n')[1]?.slice(2, 40));
+    // Run again: nothing more is added.
+    await seedDemoCvFiles(db, { dataDir });
+    const mine = await db.select({ id: files.id }).from(files).where(eq(files.ownerId, cand.id));
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    const [again] = await db
+      .select({ key: files.storageKey })
+      .from(candidateProfiles)
+      .innerJoin(files, eq(files.id, candidateProfiles.cvFileId))
+      .where(eq(candidateProfiles.userId, cand.id));
+    expect(again?.key).toBe(row?.key);
   });
 });

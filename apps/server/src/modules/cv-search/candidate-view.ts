@@ -25,14 +25,15 @@ export async function assertListed(db: Db, id: number): Promise<void> {
   if (!rows.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
 }
 
-const METER: Record<CandidateAccessKind, MeteredLimit> = { profile: 'cv_views', cv: 'cv_downloads' };
+type MeteredKind = Exclude<CandidateAccessKind, 'client_cv'>;
+const METER: Record<MeteredKind, MeteredLimit> = { profile: 'cv_views', cv: 'cv_downloads' };
 
 /**
  * Writes the access to the log, and spends the organisation's plan allowance the first time this
  * month it opens this candidate (opening the same profile again is not a second view). A spent
  * allowance is a 409 from the plans module, and nothing is written.
  */
-async function recordAccess(db: Db, caller: Caller, candidateId: number, kind: CandidateAccessKind) {
+export async function recordAccess(db: Db, caller: Caller, candidateId: number, kind: MeteredKind) {
   const clientId = ownClientId(caller);
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileText } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
@@ -7,7 +7,7 @@ import { ApplicantProfile } from '@/components/candidate-profile/applicant-profi
 import { ConsultantNotes } from '@/components/consultant-notes/consultant-notes';
 import { AddToFolder } from '@/components/cv/add-to-folder';
 import { GoneNotice } from '@/components/cv/gone-notice';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
@@ -77,6 +77,7 @@ export function CvCandidatePage() {
   const mayDownload = useHasPermission('cv.download');
   const staffNotes = useHasPermission('candidates.list');
   const mayFolder = useHasPermission('cv.folders');
+  const mayPresent = useHasPermission('cv.share');
   if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
   if (isLoading) return <Loading />;
   if (isAxiosError(error) && error.response?.status === 404)
@@ -124,6 +125,11 @@ export function CvCandidatePage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {mayFolder ? <AddToFolder candidateIds={[id]} candidateId={id} size="md" /> : null}
+          {mayPresent ? (
+            <ButtonLink variant="secondary" to={paths.management.clientCv.href({ id })}>
+              <FileText aria-hidden className="size-4" /> Client CV
+            </ButtonLink>
+          ) : null}
           {p.cv && mayDownload ? (
             <Button
               variant="secondary"

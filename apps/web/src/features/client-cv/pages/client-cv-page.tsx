@@ -1,0 +1,65 @@
+import { isAxiosError } from 'axios';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { GoneNotice } from '@/components/cv/gone-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { paths } from '@/config/paths';
+import { useHasPermission } from '@/lib/auth';
+import { useClientCv } from '../api/client-cv';
+import { ClientCvDocument } from '../components/client-cv-document';
+import { type Presentation, SharePanel } from '../components/share-panel';
+
+/**
+ * management/client-cv/{id} (bare, no menu or footer): the candidate as the recruiter presents them
+ * to a client, beside the controls to print and share it. Opening it is a logged profile view.
+ */
+export function ClientCvPage() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading } = useClientCv(id);
+  const mayShare = useHasPermission('cv.share');
+  const [presentation, setPresentation] = useState<Presentation>({ notes: '', showContact: false });
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
+  if (isLoading) return <Loading />;
+  const back = { to: paths.management.cvSearchView.href({ id }), label: 'Back to the candidate' };
+  if (isAxiosError(error) && error.response?.status === 404)
+    return (
+      <GoneNotice
+        title="Candidate not available"
+        text="This candidate is not in the CV database: they may have hidden their profile, or the link is wrong."
+        back={{ to: paths.management.cvSearch.href(), label: 'Back to the CV search' }}
+      />
+    );
+  if (isAxiosError(error) && error.response?.status === 409)
+    return (
+      <GoneNotice
+        title="Your plan's CV views are used up"
+        text={String((error.response.data as { message?: unknown }).message ?? '')}
+        back={back}
+      />
+    );
+  if (!data) return <LoadFailed what="client CV" />;
+  return (
+    <div className="min-h-screen bg-slate-100 px-3 py-6 sm:px-6 print:bg-white print:p-0">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <Link
+            to={back.to}
+            className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary-800 hover:underline print:hidden"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> {back.label}
+          </Link>
+          <ClientCvDocument
+            cv={{ ...data, notes: presentation.notes.trim() || null }}
+            showContact={presentation.showContact}
+          />
+        </div>
+        <div className="w-full lg:sticky lg:top-6 lg:w-80">
+          <SharePanel candidateId={id} value={presentation} onChange={setPresentation} mayShare={mayShare} />
+        </div>
+      </div>
+    </div>
+  );
+}

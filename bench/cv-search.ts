@@ -1,0 +1,112 @@
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import type { Config as AppConfig } from '../apps/server/src/config';
+import { type Database, queryRows } from '../apps/server/src/db/client';
+import { ensureCvCandidates } from './cv-candidates';
+import { cvSearchQueries } from './cv-queries';
+import { load } from './load';
+
+type Options = {
+  database: Database;
+  config: AppConfig;
+  jwtSecret: Uint8Array;
+  port: number;
+  candidates: number;
+  concurrency: number;
+  seconds: number;
+  demoPassword: string;
+  log: (s: string) => void;
+};
+
+async function masterIds(database: Database): Promise<Record<string, number>> {
+  const want: Record<string, [string, string]> = {
+    dubai: ['states', 'dubai'],
+    abuDhabi: ['states', 'abu-dhabi'],
+    sharjah: ['states', 'sharjah'],
+    warehouseSupervisor: ['designations', 'warehouse-supervisor'],
+    forklift: ['skills', 'forklift-operation'],
+    immediate: ['notice_periods', 'immediate'],
+    oneMonth: ['notice_periods', '1-month'],
+    employmentVisa: ['visa_statuses', 'employment-visa'],
+    india: ['countries', 'india'],
+    bachelor: ['education_levels', 'bachelor-s-degree'],
+    iataDgr: ['certifications', 'iata-dgr'],
+  };
+  const out: Record<string, number> = {};
+  for (const [key, [list, slug]] of Object.entries(want)) {
+    const [row] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from master_items where list = ${list} and slug = ${slug}`,
+    );
+    if (!row) throw new Error(`bench: no ${list} "${slug}"`);
+    out[key] = Number(row.id);
+  }
+  return out;
+}
+
+/**
+ * `--scenario cv-search`: GET /api/search/candidate (results, highlighted passages, eight facets)
+ * as the demo employer, over the generated candidates. The CV search keeps no answers, so every
+ * request is computed; beside it, the same server answering the same URLs from memory.
+ */
+export async function runCvSearch(o: Options): Promise<void> {
+  const gen = await ensureCvCandidates(o.database.db, o.candidates);
+  o.log(
+    gen.generated
+      ? `generated ${o.candidates} CV candidates in ${(gen.ms / 1000).toFixed(1)} s`
+      : `reusing ${o.candidates} generated CV candidates`,
+  );
+  const app: FastifyInstance = await buildApp({
+    config: o.config,
+    database: o.database,
+    jwtSecret: o.jwtSecret,
+  });
+  const bodies = new Map<string, string>();
+  app.get('/ref/api/*', (req, reply) => {
+    reply.type('application/json; charset=utf-8').send(bodies.get(req.url.slice(4)) ?? '{}');
+  });
+  await app.listen({ port: o.port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${o.port}`;
+  try {
+    const signIn = await fetch(`${base}/api/user/employer_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'employer@demo.example.com', password: o.demoPassword }),
+    });
+    if (signIn.status !== 200)
+      throw new Error(`bench: employer sign-in ${signIn.status} ${await signIn.text()}`);
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const urls = cvSearchQueries(await masterIds(o.database)).map((q) => `/api/search/candidate?${q}`);
+    let matched = 0;
+    for (const url of urls) {
+      const res = await fetch(base + url, { headers });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
+      bodies.set(url, body);
+      matched += (JSON.parse(body) as { meta: { total: number } }).meta.total;
+    }
+    o.log(`${urls.length} queries, ${Math.round(matched / urls.length)} matches on average`);
+    const real = await load(
+      urls.map((u) => base + u),
+      { concurrency: o.concurrency, seconds: o.seconds, headers },
+    );
+    const ref = await load(
+      urls.map((u) => `${base}/ref${u}`),
+      { concurrency: o.concurrency, seconds: Math.min(o.seconds, 10), headers },
+    );
+    const f = (n: number) => n.toFixed(1).padStart(7);
+    o.log(
+      `\n${o.candidates} candidates, ${o.concurrency} concurrent clients, ${o.seconds} s, ${os.cpus().length} cores, Node ${process.version}, ${o.database.driver}`,
+    );
+    o.log('scenario           |  p50 ms |  p95 ms |  p99 ms |   req/s | errors | in-memory req/s (p95 ms)');
+    o.log('-------------------|---------|---------|---------|---------|--------|-------------------------');
+    o.log(
+      `${'cv search (computed)'.padEnd(19)}|${f(real.p50)}  |${f(real.p95)}  |${f(real.p99)}  |${f(real.rps)}  | ${String(real.errors).padStart(6)} | ${f(ref.rps)} (${ref.p95.toFixed(1)})`,
+    );
+  } finally {
+    await app.close();
+  }
+}
