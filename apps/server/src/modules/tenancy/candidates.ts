@@ -54,7 +54,10 @@ export async function logCandidateAccess(
 
 /** Records that a client opened a candidate's shared client CV (no user: the link's organisation). */
 export async function logSharedCvOpen(db: Db, access: { candidateId: number; clientId: number }) {
-  await db
-    .insert(candidateAccessLog)
-    .values({ candidateId: access.candidateId, viewerId: null, clientId: access.clientId, kind: 'client_cv' });
+  await db.insert(candidateAccessLog).values({
+    candidateId: access.candidateId,
+    viewerId: null,
+    clientId: access.clientId,
+    kind: 'client_cv',
+  });
 }
