@@ -211,6 +211,8 @@ export const recipientSourceSchema = z.discriminatedUnion(
   { error: 'Choose who receives the mail' },
 );
 export type RecipientSource = z.infer<typeof recipientSourceSchema>;
+/** What a client sends: a search's criteria as the CV search page's query string holds them. */
+export type RecipientSourceInput = z.input<typeof recipientSourceSchema>;
 
 /**
  * A message: a template's, or one written here (subject and body). An attached job fills the
@@ -235,6 +237,7 @@ export const sendCampaignSchema = z
   .object({ ...messageShape, recipients: recipientSourceSchema })
   .superRefine(needsMessage);
 export type SendCampaignInput = z.infer<typeof sendCampaignSchema>;
+export type SendCampaignRequest = z.input<typeof sendCampaignSchema>;
 
 /** settings/send-single-email: one candidate. */
 export const sendSingleEmailSchema = z

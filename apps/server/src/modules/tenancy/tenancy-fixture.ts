@@ -13,8 +13,8 @@ export type Who = (typeof WHO)[number];
 
 /**
  * The world the tenancy table runs in, made by this file alone: two consultancies that registered
- * themselves (tenant A and tenant B), a job, a template and an applicant of A's, and a note on that
- * applicant by A and one by the operator's staff. Writes that change what they touch run on fresh
+ * themselves (tenant A and tenant B), a job, a template and an applicant of A's, A's e-mail template
+ * and campaign to that applicant, and a note on that applicant by A and one by the operator's staff. Writes that change what they touch run on fresh
  * objects made per cell (`fresh*`), so no row depends on another.
  */
 export type Fixture = {
@@ -29,11 +29,15 @@ export type Fixture = {
   jobA: number;
   templateA: number;
   applicationA: number;
+  /** A's recruiter e-mail template, and a campaign of A's to jobA's applicants. */
+  emailTemplateA: number;
+  campaignA: number;
   noteA: string;
   noteOperator: string;
   freshDraftOfA(): Promise<number>;
   freshPublishedOfA(): Promise<number>;
   freshTemplateOfA(): Promise<number>;
+  freshEmailTemplateOfA(): Promise<number>;
   freshPendingOrganisation(): Promise<number>;
   /** A user of A's, made straight in the database (no mail), for rows that change users. */
   freshUserOfA(): Promise<number>;
@@ -86,6 +90,29 @@ export async function buildFixture(app: FastifyInstance, db: Db): Promise<Fixtur
         payload: { body },
       }),
     );
+  const emailTemplate = () =>
+    created(
+      inject({
+        method: 'POST',
+        url: '/api/template/email',
+        headers: bearer(a.token),
+        payload: {
+          name: `A's mail ${tag} ${Math.random().toString(36).slice(2, 8)}`,
+          subject: 'A role for {{candidate.first_name}}',
+          body: '<p>{{job.title}}: {{response_links}}</p>',
+        },
+      }),
+    );
+  const emailTemplateA = await emailTemplate();
+  const campaign = await inject({
+    method: 'POST',
+    url: '/api/template/email/send',
+    headers: bearer(a.token),
+    payload: { template_id: emailTemplateA, job_id: jobA, recipients: { kind: 'applicants', job_id: jobA } },
+  });
+  if (campaign.statusCode !== 201) throw new Error(`setup failed: ${campaign.statusCode} ${campaign.body}`);
+  const campaignA = (campaign.json() as { data: { campaign_id: number } }).data.campaign_id;
+
   const noteA = `Tenant A's note ${tag}`;
   const noteOperator = `Operator's note ${tag}`;
   await note(a.token, noteA);
@@ -102,11 +129,14 @@ export async function buildFixture(app: FastifyInstance, db: Db): Promise<Fixtur
     jobA,
     templateA,
     applicationA,
+    emailTemplateA,
+    campaignA,
     noteA,
     noteOperator,
     freshDraftOfA: () => postJob(app, a.token, jobBody(m, { status: 'draft' })),
     freshPublishedOfA: () => postJob(app, a.token, jobBody(m)),
     freshTemplateOfA: () => template(a.token),
+    freshEmailTemplateOfA: emailTemplate,
     async freshUserOfA() {
       const [row] = await db
         .insert(users)

@@ -18,13 +18,13 @@ export type Row = {
   expect: Record<Who, Cell>;
 };
 
-const ok = (status: number, check: Check): Cell => ({ status, check });
+export const ok = (status: number, check: Check): Cell => ({ status, check });
 const envelopeData = z.object({ data: z.unknown() });
-const data =
+export const data =
   <T extends z.ZodType>(schema: T) =>
   (body: unknown): z.infer<T> =>
     schema.parse(envelopeData.parse(body).data);
-const ids = (body: unknown) => data(z.array(z.object({ id: z.number() })))(body).map((r) => r.id);
+export const ids = (body: unknown) => data(z.array(z.object({ id: z.number() })))(body).map((r) => r.id);
 const total = (body: unknown) => z.object({ meta: z.object({ total: z.number() }) }).parse(body).meta.total;
 const employerOf = data(z.object({ employer: z.object({ id: z.number() }) }));
 const employers = (body: unknown) =>
@@ -53,7 +53,7 @@ const ofA = (operator: Cell, tenantA: Cell = operator): Record<Who, Cell> => ({
   guest: 401,
 });
 /** The operator's alone: a tenant's role may name the code, the tenant still does not hold it. */
-const operatorOnly = (operator: Cell): Record<Who, Cell> => ({
+export const operatorOnly = (operator: Cell): Record<Who, Cell> => ({
   operator,
   tenantA: 403,
   tenantB: 403,

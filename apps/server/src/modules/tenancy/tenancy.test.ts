@@ -3,6 +3,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { bearer } from '../../../test/helpers/requests';
 import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
+import { EMAIL_TABLE } from './tenancy-table-email';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let fx: Fixture;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What each caller gets from each organisation-scoped route (docs/architecture.md, "Tenancy"). */
-describe.each(TABLE)('$route', (row) => {
+describe.each([...TABLE, ...EMAIL_TABLE])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);
     const res = await t.app.inject({

@@ -85,4 +85,27 @@ describe('CV folder pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(notes).toEqual([{ note: 'Call Sunday' }]));
   });
+
+  it('e-mails the whole folder or the ticked candidates', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET user/': {
+        data: profileFor('employer', { permissions: ['cv.search', 'cv.folders', 'email_campaigns.send'] }),
+      },
+      'GET template/cv-folder/4': {
+        data: { data: [member], meta: { page: 1, page_size: 20, total: 1, folder } },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/management/cv-folder/view/4');
+    expect(await screen.findByRole('link', { name: 'E-mail the folder' })).toHaveAttribute(
+      'href',
+      '/management/email-template/compose?folder=4',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select Amal Haddad' }));
+    expect(screen.getByRole('link', { name: 'E-mail selected' })).toHaveAttribute(
+      'href',
+      '/management/email-template/compose?candidates=7',
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { GoneNotice } from '@/components/cv/gone-notice';
 import { useCandidateSelection } from '@/components/cv/selection';
 import { SelectionBar } from '@/components/cv/selection-bar';
+import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -131,6 +132,11 @@ export function CvFolderViewPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {meta.total > 0 ? (
+              <EmailCandidatesLink to={{ kind: 'folder', folder_id: id }}>
+                E-mail the folder
+              </EmailCandidatesLink>
+            ) : null}
             <Button variant="secondary" size="sm" onClick={() => setRenaming(meta.folder.name)}>
               Rename
             </Button>
@@ -198,9 +204,14 @@ export function CvFolderViewPage() {
             selection={selection}
             pageIds={rows.map((r) => r.id)}
             actions={(ids) => (
-              <Button size="sm" variant="danger-outline" onClick={() => setRemoving(ids)}>
-                Remove from folder
-              </Button>
+              <>
+                <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: ids }}>
+                  E-mail selected
+                </EmailCandidatesLink>
+                <Button size="sm" variant="danger-outline" onClick={() => setRemoving(ids)}>
+                  Remove from folder
+                </Button>
+              </>
             )}
           />
           <ul className={folder.isPlaceholderData ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}>

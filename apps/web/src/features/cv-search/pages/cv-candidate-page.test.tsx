@@ -9,7 +9,9 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const employer = { data: profileFor('employer', { permissions: ['cv.search', 'cv.download'] }) };
+const employer = {
+  data: profileFor('employer', { permissions: ['cv.search', 'cv.download', 'email_campaigns.send'] }),
+};
 
 describe('management/cv-search/view/{id}', () => {
   it('shows the profile, the CV text, the folders and applications, and steps through the results', async () => {
@@ -62,6 +64,10 @@ describe('management/cv-search/view/{id}', () => {
       '/management/jobs/view/12',
     );
     expect(screen.getByRole('button', { name: 'Download CV' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-mail Bilal' })).toHaveAttribute(
+      'href',
+      '/management/email-template/compose?candidates=5',
+    );
     expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute(
       'href',
       '/management/cv-search/view/3',

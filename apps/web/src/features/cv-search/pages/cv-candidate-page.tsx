@@ -7,6 +7,7 @@ import { ApplicantProfile } from '@/components/candidate-profile/applicant-profi
 import { ConsultantNotes } from '@/components/consultant-notes/consultant-notes';
 import { AddToFolder } from '@/components/cv/add-to-folder';
 import { GoneNotice } from '@/components/cv/gone-notice';
+import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
@@ -130,6 +131,9 @@ export function CvCandidatePage() {
               <FileText aria-hidden className="size-4" /> Client CV
             </ButtonLink>
           ) : null}
+          <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: [id] }} size="md">
+            {`E-mail ${p.first_name}`}
+          </EmailCandidatesLink>
           {p.cv && mayDownload ? (
             <Button
               variant="secondary"

@@ -118,4 +118,38 @@ describe('management/cv-search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/cv-search'));
     expect(router.state.location.search).toBe('?all=warehouse&none=driver');
   });
+
+  it('offers to e-mail everyone found or the ticked ones, only to those who may send', async () => {
+    const reply = { data: { data: [row()], meta: { page: 1, page_size: 20, total: 1, facets } } };
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('employer', { permissions: ['cv.search', 'email_campaigns.send'] }) },
+      'GET search/candidate': reply,
+    });
+    const user = userEvent.setup();
+    renderRoute('/management/cv-search?q=forklift*&current_location=3&sort=experience');
+    const all = await screen.findByRole('link', { name: 'E-mail all 1' });
+    // The criteria travel, not the sort or page: the compose page sends them as the search source.
+    expect(all).toHaveAttribute(
+      'href',
+      `/management/email-template/compose?search=${encodeURIComponent('q=forklift*&current_location=3')}`,
+    );
+    expect(screen.queryByRole('link', { name: 'E-mail selected' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Amal Haddad' }));
+    expect(screen.getByRole('link', { name: 'E-mail selected' })).toHaveAttribute(
+      'href',
+      '/management/email-template/compose?candidates=7',
+    );
+  });
+
+  it('shows no e-mail action without the sending permission', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('employer', { permissions: ['cv.search'] }) },
+      'GET search/candidate': { data: { data: [row()], meta: { page: 1, page_size: 20, total: 1, facets } } },
+    });
+    renderRoute('/management/cv-search?q=forklift*');
+    expect(await screen.findByRole('link', { name: 'Amal Haddad' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^E-mail/ })).toBeNull();
+  });
 });

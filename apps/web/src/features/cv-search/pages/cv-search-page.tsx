@@ -6,6 +6,7 @@ import { AddToFolder } from '@/components/cv/add-to-folder';
 import { CandidateResultRow } from '@/components/cv/candidate-result-row';
 import { useCandidateSelection } from '@/components/cv/selection';
 import { SelectionBar } from '@/components/cv/selection-bar';
+import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -40,6 +41,13 @@ function fieldErrors(error: unknown): Record<string, string> {
       k,
       Array.isArray(v) ? v.join(' ') : '',
     ]),
+  );
+}
+
+/** The search's criteria as strings, for the compose page's "everyone this search found". */
+function searchCriteria(state: CvSearchState): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(criteriaOf(state)).filter((e): e is [string, string] => Boolean(e[1])),
   );
 }
 
@@ -180,6 +188,11 @@ export function CvSearchPage() {
             </p>
             <div className="flex flex-wrap items-center gap-3">
               {maySave ? <SaveSearchButton state={state} /> : null}
+              {meta && meta.total > 0 ? (
+                <EmailCandidatesLink to={{ kind: 'search', criteria: searchCriteria(state) }}>
+                  {meta.total > 500 ? 'E-mail the first 500' : `E-mail all ${meta.total}`}
+                </EmailCandidatesLink>
+              ) : null}
               <CvMobileFilters total={meta?.total}>{filters}</CvMobileFilters>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 Sort by
@@ -203,10 +216,14 @@ export function CvSearchPage() {
             <SelectionBar
               selection={selection}
               pageIds={rows.map((r) => r.id)}
-              // Bulk actions on the ticked candidates (issue 13 adds "E-mail selected" here).
-              actions={(ids) =>
-                mayFolder ? <AddToFolder candidateIds={ids} onDone={selection.clear} /> : null
-              }
+              actions={(ids) => (
+                <>
+                  {mayFolder ? <AddToFolder candidateIds={ids} onDone={selection.clear} /> : null}
+                  <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: ids }}>
+                    E-mail selected
+                  </EmailCandidatesLink>
+                </>
+              )}
             />
           ) : null}
           <div aria-busy={result.isFetching} className={result.isPlaceholderData ? 'opacity-60' : undefined}>

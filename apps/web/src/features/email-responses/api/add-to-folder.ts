@@ -1,33 +1,44 @@
+import { FOLDER_LIMITS } from '@portal/contract/cv-folders';
 import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { CampaignRecipient } from '@portal/contract/recruiter-email';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-type FolderList = { data: { id: number; name: string }[] };
+const PAGE = 100;
 
-/** The organisation's CV folders; an error (no CV database access) hides the action. */
-export function useFolderChoices() {
-  return useQuery({
-    queryKey: ['cv-folders', 'list', { page_size: 100 }],
-    queryFn: async () => (await api.get<FolderList>(API.cvFolders.list, { params: { page_size: 100 } })).data,
-    retry: false,
-  });
+/** Every candidate of the campaign who answered "interested" (up to its 500), page by page. */
+async function interestedIds(campaignId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await api.get<{ data: CampaignRecipient[]; meta: { total: number } }>(
+      API.emailCampaigns.byId(campaignId),
+      { params: { answer: 'interested', page, page_size: PAGE } },
+    );
+    for (const r of res.data.data) if (r.candidate_id != null) ids.push(r.candidate_id);
+    if (page * PAGE >= res.data.meta.total || res.data.data.length === 0) return ids;
+  }
 }
 
-/** Every candidate of the campaign who answered "interested" (up to the campaign's 500) into a folder. */
+/** Puts the interested ones into a folder, in the folder API's batches; says how many were added. */
 async function addInterested(input: { campaignId: number; folderId: number }) {
-  const res = await api.get<{ data: CampaignRecipient[] }>(API.emailCampaigns.byId(input.campaignId), {
-    params: { answer: 'interested', page_size: 100 },
-  });
-  const ids = res.data.data.flatMap((r) => (r.candidate_id == null ? [] : [r.candidate_id]));
-  const added = await api.post<Envelope<{ added: number }>>(API.cvFolders.candidates(input.folderId), {
-    candidate_ids: ids,
-  });
-  return added.data;
+  const ids = await interestedIds(input.campaignId);
+  let added = 0;
+  for (let at = 0; at < ids.length; at += FOLDER_LIMITS.bulk) {
+    const res = await api.post<Envelope<{ added: number }>>(API.cvFolders.candidates(input.folderId), {
+      candidate_ids: ids.slice(at, at + FOLDER_LIMITS.bulk),
+    });
+    added += res.data.data.added;
+  }
+  const already = ids.length - added;
+  return {
+    message:
+      `${added} candidate${added === 1 ? '' : 's'} added to the folder.` +
+      (already > 0 ? ` ${already} ${already === 1 ? 'was' : 'were'} in it already.` : ''),
+  };
 }
 
 export function useAddInterestedToFolder() {
-  return useApiMutation({ mutationFn: addInterested, refresh: [['cv-folders']] });
+  return useApiMutation({ mutationFn: addInterested, refresh: [queryKeys.cvFolders.all()] });
 }

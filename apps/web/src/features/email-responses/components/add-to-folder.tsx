@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useFolders } from '@/components/cv/folders-api';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { useAddInterestedToFolder, useFolderChoices } from '../api/add-to-folder';
+import { useHasPermission } from '@/lib/auth';
+import { useAddInterestedToFolder } from '../api/add-to-folder';
 
-/** "Add the interested ones to a folder": shown when the organisation has CV folders. */
+/** "Add the interested ones to a folder": shown to CV folder users whose organisation has folders. */
 export function AddInterestedToFolder({
   campaignId,
   interested,
@@ -11,7 +13,8 @@ export function AddInterestedToFolder({
   campaignId: number;
   interested: number;
 }) {
-  const folders = useFolderChoices();
+  const mayFolder = useHasPermission('cv.folders');
+  const folders = useFolders({ page_size: 100 }, mayFolder);
   const add = useAddInterestedToFolder();
   const [folderId, setFolderId] = useState('');
   const list = folders.data?.data ?? [];

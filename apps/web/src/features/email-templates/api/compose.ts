@@ -3,8 +3,8 @@ import type { JobListResponse } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import type {
   RecipientPreview,
-  RecipientSource,
-  SendCampaignInput,
+  RecipientSourceInput,
+  SendCampaignRequest,
   SendResult,
 } from '@portal/contract/recruiter-email';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export function useOwnPublishedJobs() {
   });
 }
 
-export async function resolveRecipients(recipients: RecipientSource): Promise<RecipientPreview[]> {
+export async function resolveRecipients(recipients: RecipientSourceInput): Promise<RecipientPreview[]> {
   const res = await api.post<Envelope<RecipientPreview[]>>(API.emailTemplates.recipients, { recipients });
   return res.data.data;
 }
@@ -36,7 +36,7 @@ export async function resolveRecipients(recipients: RecipientSource): Promise<Re
 /** Who the chosen source reaches, and who would be skipped (asked on demand). */
 export const useResolveRecipients = () => useMutation({ mutationFn: resolveRecipients });
 
-export async function sendCampaign(body: SendCampaignInput): Promise<Envelope<SendResult>> {
+export async function sendCampaign(body: SendCampaignRequest): Promise<Envelope<SendResult>> {
   const res = await api.post<Envelope<SendResult>>(API.emailTemplates.send, body);
   return res.data;
 }
@@ -46,21 +46,5 @@ export function useSendCampaign() {
     mutationFn: sendCampaign,
     refresh: [queryKeys.emailCampaigns.all()],
     redirect: (res) => `${paths.management.emailResponses.href()}?campaign=${res.data.campaign_id}`,
-  });
-}
-
-type FolderList = { data: { id: number; name: string; candidates: number }[] };
-
-/** The organisation's CV folders (none when the caller has no CV database access). */
-export async function listOwnFolders(): Promise<FolderList> {
-  const res = await api.get<FolderList>(API.cvFolders.list, { params: { page_size: 100 } });
-  return res.data;
-}
-
-export function useOwnFolders() {
-  return useQuery({
-    queryKey: ['cv-folders', 'list', { page_size: 100 }],
-    queryFn: listOwnFolders,
-    retry: false,
   });
 }

@@ -1,55 +1,88 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
-import type { RecipientSource } from '@portal/contract/recruiter-email';
+import type { RecipientSourceInput } from '@portal/contract/recruiter-email';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useFolders } from '@/components/cv/folders-api';
 import { SelectField } from '@/components/ui/select-field';
-import { useOwnFolders, useOwnPublishedJobs } from '../api/compose';
+import { paths } from '@/config/paths';
+import { useHasPermission } from '@/lib/auth';
+import { useOwnPublishedJobs } from '../api/compose';
 
-export type SourceMode = 'applicants' | 'candidates' | 'folder';
+type Mode = RecipientSourceInput['kind'];
 
 type RecipientSourceFieldsProps = {
-  mode: SourceMode;
-  onMode: (mode: SourceMode) => void;
-  value: RecipientSource | null;
-  onChange: (source: RecipientSource | null) => void;
-  /** Candidates chosen elsewhere (a candidate's page, the candidate list): offered as a source. */
-  chosen: number[];
+  value: RecipientSourceInput | null;
+  onChange: (source: RecipientSourceInput | null) => void;
+  /** The recipients the page was opened with (a CV search, ticked or one candidate, a folder, a job). */
+  offered: RecipientSourceInput | null;
 };
 
-/** Who receives the mail: a job's applicants (by status), or the candidates chosen before coming here. */
-export function RecipientSourceFields({ mode, onMode, value, onChange, chosen }: RecipientSourceFieldsProps) {
+function Choice({
+  checked,
+  onChoose,
+  children,
+}: {
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="radio" name="source" checked={checked} onChange={onChoose} />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Who receives the mail: the candidates or CV search the page was opened with, a job's applicants
+ * (by status), or a CV folder. Choosing a source asks the server who it reaches.
+ */
+export function RecipientSourceFields({ value, onChange, offered }: RecipientSourceFieldsProps) {
+  const [mode, setMode] = useState<Mode>(value?.kind ?? 'applicants');
   const jobs = useOwnPublishedJobs();
-  const folders = useOwnFolders();
+  const mayFolder = useHasPermission('cv.folders');
+  const folders = useFolders({ page_size: 100 }, mayFolder);
   const folderList = folders.data?.data ?? [];
   const jobOptions = (jobs.data?.data ?? []).map((j) => ({ value: String(j.id), label: j.title }));
   const applicants = value?.kind === 'applicants' ? value : null;
+  const statuses = applicants?.statuses ?? [];
+  // A job named by the URL may be closed: it is still offered, by number, so the choice shows.
+  if (applicants && !jobOptions.some((o) => o.value === String(applicants.job_id)))
+    jobOptions.push({ value: String(applicants.job_id), label: `Job ${String(applicants.job_id)}` });
+  const choose = (next: Mode, source: RecipientSourceInput | null) => {
+    setMode(next);
+    onChange(source);
+  };
+  const chosen = offered?.kind === 'candidates' ? offered : null;
+  const search = offered?.kind === 'search' ? offered : null;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-slate-800">Recipients</legend>
-      {chosen.length > 0 ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="source"
-            checked={mode === 'candidates'}
-            onChange={() => {
-              onMode('candidates');
-              onChange({ kind: 'candidates', candidate_ids: chosen });
-            }}
-          />
-          The {chosen.length === 1 ? 'chosen candidate' : `${chosen.length} chosen candidates`}
-        </label>
+      {chosen ? (
+        <Choice checked={mode === 'candidates'} onChoose={() => choose('candidates', chosen)}>
+          The{' '}
+          {chosen.candidate_ids.length === 1
+            ? 'chosen candidate'
+            : `${chosen.candidate_ids.length} chosen candidates`}
+        </Choice>
       ) : null}
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="radio"
-          name="source"
-          checked={mode === 'applicants'}
-          onChange={() => {
-            onMode('applicants');
-            onChange(null);
-          }}
-        />
+      {search ? (
+        <div className="flex flex-col gap-1">
+          <Choice checked={mode === 'search'} onChoose={() => choose('search', search)}>
+            Everyone your CV search found (up to 500)
+          </Choice>
+          <Link
+            to={`${paths.management.cvSearch.href()}?${new URLSearchParams(search.criteria as Record<string, string>)}`}
+            className="pl-6 text-sm font-semibold text-primary-800 hover:underline"
+          >
+            Back to the search
+          </Link>
+        </div>
+      ) : null}
+      <Choice checked={mode === 'applicants'} onChoose={() => choose('applicants', null)}>
         Applicants of a job
-      </label>
+      </Choice>
       {mode === 'applicants' ? (
         <div className="flex flex-col gap-3 pl-6">
           <SelectField
@@ -59,13 +92,7 @@ export function RecipientSourceFields({ mode, onMode, value, onChange, chosen }:
             value={applicants ? String(applicants.job_id) : ''}
             onChange={(e) =>
               onChange(
-                e.target.value
-                  ? {
-                      kind: 'applicants',
-                      job_id: Number(e.target.value),
-                      statuses: applicants?.statuses ?? [],
-                    }
-                  : null,
+                e.target.value ? { kind: 'applicants', job_id: Number(e.target.value), statuses } : null,
               )
             }
           />
@@ -79,13 +106,11 @@ export function RecipientSourceFields({ mode, onMode, value, onChange, chosen }:
                   <label key={s} className="flex items-center gap-1.5 text-sm">
                     <input
                       type="checkbox"
-                      checked={applicants.statuses.includes(s)}
+                      checked={statuses.includes(s)}
                       onChange={(e) =>
                         onChange({
                           ...applicants,
-                          statuses: e.target.checked
-                            ? [...applicants.statuses, s]
-                            : applicants.statuses.filter((x) => x !== s),
+                          statuses: e.target.checked ? [...statuses, s] : statuses.filter((x) => x !== s),
                         })
                       }
                     />
@@ -99,18 +124,9 @@ export function RecipientSourceFields({ mode, onMode, value, onChange, chosen }:
       ) : null}
       {folderList.length > 0 ? (
         <>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="source"
-              checked={mode === 'folder'}
-              onChange={() => {
-                onMode('folder');
-                onChange(null);
-              }}
-            />
+          <Choice checked={mode === 'folder'} onChoose={() => choose('folder', null)}>
             A CV folder
-          </label>
+          </Choice>
           {mode === 'folder' ? (
             <div className="pl-6">
               <SelectField

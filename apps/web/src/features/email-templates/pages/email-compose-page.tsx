@@ -1,6 +1,7 @@
-import { type RecipientSource, unknownTags } from '@portal/contract/recruiter-email';
-import { useMemo, useRef, useState } from 'react';
+import { type RecipientSourceInput, unknownTags } from '@portal/contract/recruiter-email';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { recipientsFromUrl } from '@/components/recruiter-mail/compose-link';
 import { type RichTextEditorHandle, RichTextField } from '@/components/rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,35 +15,24 @@ import { useEmailPreview } from '../api/preview';
 import { EmailPreviewPane } from '../components/email-preview-pane';
 import { MergeTagPicker } from '../components/merge-tag-picker';
 import { RecipientList } from '../components/recipient-list';
-import { RecipientSourceFields, type SourceMode } from '../components/recipient-source-fields';
-
-const idsOf = (raw: string | null) =>
-  (raw ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+import { RecipientSourceFields } from '../components/recipient-source-fields';
 
 /**
- * management/email-template/compose (?template=, ?job=, ?candidates=1,2): choose recipients and a
- * template or write a message, see each recipient's mail, then send as one campaign.
+ * management/email-template/compose: choose recipients and a template or write a message, see each
+ * recipient's mail, then send as one campaign. The URL may name the recipients (a CV search, a
+ * folder, a job's applicants by status, chosen candidates; see compose-link.ts) and ?template=.
  */
 export function EmailComposePage() {
   const [params] = useSearchParams();
-  const chosen = useMemo(() => idsOf(params.get('candidates')), [params]);
-  const initialJob = Number(params.get('job')) || null;
-  const [mode, setMode] = useState<SourceMode>(chosen.length > 0 ? 'candidates' : 'applicants');
-  const [source, setSource] = useState<RecipientSource | null>(
-    chosen.length > 0
-      ? { kind: 'candidates', candidate_ids: chosen }
-      : initialJob
-        ? { kind: 'applicants', job_id: initialJob, statuses: [] }
-        : null,
-  );
+  // The recipients the page was opened with stay on offer when another source is tried.
+  const fromUrl = useMemo(() => recipientsFromUrl(params), [params]);
+  const [source, setSource] = useState<RecipientSourceInput | null>(fromUrl);
+  const initialJob = fromUrl?.kind === 'applicants' ? fromUrl.job_id : Number(params.get('job')) || null;
   const [templateId, setTemplateId] = useState(params.get('template') ?? '');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [edited, setEdited] = useState(false);
-  const [jobId, setJobId] = useState(initialJob ? String(initialJob) : '');
+  const [jobId, setJobId] = useState(initialJob && fromUrl?.kind !== 'applicants' ? String(initialJob) : '');
   const [previewFor, setPreviewFor] = useState<number | null>(null);
   const [confirm, setConfirm] = useState(false);
   const editor = useRef<RichTextEditorHandle>(null);
@@ -72,12 +62,17 @@ export function EmailComposePage() {
   const skipped = (recipients.data?.length ?? 0) - mailed;
   const ready = source !== null && subject.trim() !== '' && body.trim() !== '' && unknown.length === 0;
 
-  const check = (next: RecipientSource | null) => {
+  const check = (next: RecipientSourceInput | null) => {
     setSource(next);
     setPreviewFor(null);
     recipients.reset();
     if (next) recipients.mutate(next, { onError: errorToast });
   };
+  // Recipients named by the URL are looked up at once, so their list and skips show on arrival.
+  const { mutate: resolve } = recipients;
+  useEffect(() => {
+    if (fromUrl) resolve(fromUrl, { onError: errorToast });
+  }, [fromUrl, resolve]);
   const doSend = () => {
     if (!source) return;
     send.mutate(
@@ -98,13 +93,7 @@ export function EmailComposePage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <RecipientSourceFields
-            mode={mode}
-            onMode={setMode}
-            value={source}
-            onChange={check}
-            chosen={chosen}
-          />
+          <RecipientSourceFields value={source} onChange={check} offered={fromUrl} />
           <SelectField
             label="Template"
             placeholder="Write a message without a template"

@@ -6,6 +6,7 @@ import { StatusHistory } from '@/components/application-status/status-history';
 import { ApplicantProfile } from '@/components/candidate-profile/applicant-profile';
 import { ConsultantNotes } from '@/components/consultant-notes/consultant-notes';
 import { AddToFolder } from '@/components/cv/add-to-folder';
+import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useHasPermission } from '@/lib/auth';
@@ -97,6 +98,9 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
               {mayFolder ? (
                 <AddToFolder candidateIds={[a.candidate.id]} candidateId={a.candidate.id} />
               ) : null}
+              <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: [a.candidate.id] }}>
+                {`E-mail ${a.candidate.first_name}`}
+              </EmailCandidatesLink>
               {a.cv ? (
                 <Button
                   variant="secondary"

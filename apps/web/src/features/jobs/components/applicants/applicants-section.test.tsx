@@ -2,7 +2,7 @@ import type { ApplicantRow } from '@portal/contract/applications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, profileFor } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
 import { ApplicantsSection } from './applicants-section';
 
@@ -112,5 +112,25 @@ describe('ApplicantsSection', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST');
     expect(JSON.parse(String(post?.data))).toMatchObject({ status: 'rejected', notify: false });
+  });
+
+  it('e-mails the applicants of the status tab shown, and offers nothing for an empty tab', async () => {
+    mockApi({
+      'GET user/': { data: profileFor('employer', { permissions: ['email_campaigns.send'] }) },
+      'GET jobs/5/applicants': listReply,
+    });
+    localStorage.setItem('token', 'tok');
+    renderWithRouter(<ApplicantsSection jobId="5" />);
+    expect(await screen.findByRole('link', { name: 'E-mail all applicants (3)' })).toHaveAttribute(
+      'href',
+      '/management/email-template/compose?job=5',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Withdrawn (1)' }));
+    expect(await screen.findByRole('link', { name: 'E-mail the withdrawn (1)' })).toHaveAttribute(
+      'href',
+      '/management/email-template/compose?job=5&statuses=withdrawn',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Shortlisted (0)' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^E-mail the/ })).toBeNull());
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@portal/contract/candidate-enums';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/pagination';
@@ -56,6 +57,8 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
 
   const counts = data?.meta.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  /** Applicants in the chosen status tab: whom "E-mail ..." writes to (the name search aside). */
+  const shown = filter.status ? counts?.[filter.status] : all;
   const tab = (value: Tab, label: string, n: number | undefined): TabItem<Tab> => ({
     value,
     name: n === undefined ? label : `${label} (${n})`,
@@ -80,16 +83,31 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Applicants{all !== undefined ? ` (${all})` : ''}
         </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={exporting}
-          disabled={!all}
-          icon={<FileSpreadsheet aria-hidden className="size-4" />}
-          onClick={exportCsv}
-        >
-          Export CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {shown ? (
+            <EmailCandidatesLink
+              to={{
+                kind: 'applicants',
+                job_id: Number(jobId),
+                statuses: filter.status ? [filter.status] : [],
+              }}
+            >
+              {filter.status
+                ? `E-mail the ${APPLICATION_STATUS_LABELS[filter.status].toLowerCase()} (${shown})`
+                : `E-mail all applicants (${shown})`}
+            </EmailCandidatesLink>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={exporting}
+            disabled={!all}
+            icon={<FileSpreadsheet aria-hidden className="size-4" />}
+            onClick={exportCsv}
+          >
+            Export CSV
+          </Button>
+        </div>
       </div>
       <Tabs
         items={tabs}
