@@ -65,7 +65,7 @@ describe('management/email-template/compose opened from elsewhere', () => {
     await waitFor(() => expect(screen.getByLabelText('Folder')).toHaveValue('3'));
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(template.subject));
 
-    await user.click(screen.getByRole('button', { name: 'Send', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Send to 1 candidate?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
