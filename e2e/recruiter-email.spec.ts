@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signIn, signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { E2E } from './support/env';
@@ -18,6 +19,24 @@ let jobId = 0;
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/**
+ * The page at 1280, 768 and 375 px: a screenshot of each kept with the run (to look at), and no
+ * sideways scrolling at any of them.
+ */
+async function lookAt(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Charts follow the new width a moment later (a resize observer), so the width is polled.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 async function asEmployer(browser: Browser): Promise<Page> {
@@ -93,34 +112,41 @@ test('the recruiter writes a template with merge tags and previews it with a rea
   await page.context().close();
 });
 
-test('the recruiter sends it to the job’s applicants, previewing the candidate’s own mail', async ({
+test('the recruiter e-mails the job’s applied candidates from the job’s page, previewing each mail', async ({
   browser,
-}) => {
+}, testInfo) => {
   const page = await asEmployer(browser);
-  await page.goto('/management/email-template');
-  await page.getByRole('link', { name: `Send: ${templateName}` }).click();
-  await expect(page).toHaveURL(/\/management\/email-template\/compose\?template=\d+$/);
-  await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
-  await page.getByLabel('Job', { exact: true }).selectOption(String(jobId));
-  await page.getByRole('checkbox', { name: 'Applied' }).check();
+  await page.goto(`/management/jobs/view/${jobId}`);
+  await page.getByRole('tab', { name: /^Applied/ }).click();
+  await page.getByRole('link', { name: /^E-mail the applied/ }).click();
+  await expect(page).toHaveURL(/\/management\/email-template\/compose\?job=\d+&statuses=applied$/);
+  // The applicants chosen on the job's page arrive chosen: the job, the status and who they are.
+  await expect(page.getByLabel('Job', { exact: true })).toHaveValue(String(jobId));
+  await expect(page.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
   const recipients = page.getByRole('region', { name: 'Recipients' });
+  await expect(recipients.getByText(`${firstName} Qasim`)).toBeVisible();
+
+  await page.getByLabel('Template').selectOption({ label: templateName });
+  await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
   await recipients.getByRole('button', { name: `Preview for ${firstName} Qasim` }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByTestId('preview-subject')).toHaveText(`A role for ${firstName}`);
   await expect(preview.getByText(`Dear ${firstName}, we are hiring: ${jobTitle}`)).toBeVisible();
   await expectNoAxeViolations(page);
+  await lookAt(page, testInfo, 'compose');
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
   await expect(page).toHaveURL(/\/management\/email-responses\?campaign=\d+$/);
-  await expect(page.getByText(`${firstName} Qasim`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: templateName })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
   await page.context().close();
 });
 
 test('the candidate answers “interested” from the mail, and the recruiter sees it', async ({
   browser,
   page,
-}) => {
+}, testInfo) => {
   // The sign-up confirmation came first; the campaign's mail is the second.
   const raw = decoded(await waitForMail(candidateEmail, 2));
   expect(raw).toContain(`Dear ${firstName}, we are hiring: ${jobTitle}`);
@@ -136,10 +162,51 @@ test('the candidate answers “interested” from the mail, and the recruiter se
   await recruiter.goto('/management/email-responses');
   await expect(recruiter.getByRole('heading', { name: 'Response rate per campaign' })).toBeVisible();
   await expectNoAxeViolations(recruiter);
+  await lookAt(recruiter, testInfo, 'responses');
   await recruiter.getByRole('link', { name: templateName }).first().click();
   await recruiter.getByLabel('Answer').selectOption('interested');
   await expect(recruiter.getByText(`${firstName} Qasim`)).toBeVisible();
   await expect(recruiter.getByText("I'm interested", { exact: true })).toBeVisible();
   await expectNoAxeViolations(recruiter);
+  await lookAt(recruiter, testInfo, 'campaign');
   await recruiter.context().close();
+});
+
+test('the recruiter exports the answers, puts the interested into a folder and e-mails that folder', async ({
+  browser,
+}) => {
+  const page = await asEmployer(browser);
+  await page.goto('/management/email-responses');
+  await page.getByRole('link', { name: templateName }).first().click();
+  await page.getByLabel('Answer').selectOption('interested');
+  await expect(page).toHaveURL(/answer=interested/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  // The file opens in Excel (a byte-order mark first) and holds what the filter shows.
+  const csv = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  expect(header).toBe('Name,E-mail,Status,Reason,Answer,Answered at');
+  expect(rows.some((r) => r.startsWith(`${firstName} Qasim,${candidateEmail},`))).toBe(true);
+  for (const r of rows) expect(r).toContain("I'm interested");
+
+  const folderChoice = page.getByLabel(/^Add the \d+ interested to a folder$/);
+  const folder = await folderChoice.locator('option').nth(1).textContent();
+  await folderChoice.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Add to folder' }).click();
+  await expect(page.getByText(/added to the folder|in it already/).first()).toBeVisible();
+
+  await page.goto('/management/cv-folder');
+  await page.getByRole('link', { name: folder as string, exact: true }).click();
+  await expect(page.getByText(`${firstName} Qasim`)).toBeVisible();
+  await page.getByRole('link', { name: 'E-mail the folder' }).click();
+  await expect(page).toHaveURL(/\/management\/email-template\/compose\?folder=\d+$/);
+  await expect(page.getByRole('radio', { name: 'A CV folder' })).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Recipients' }).getByText(`${firstName} Qasim`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
 });
