@@ -5,13 +5,24 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 
-/** What every repository works with: the database or a transaction on it (both PgDatabase). */
-export type Db = PgDatabase<PgQueryResultHKT>;
+/**
+ * The result of a raw query as both drivers give it: PGlite's `Results` and node-postgres'
+ * `QueryResult` each carry the rows in `rows`, which is all the code reads.
+ */
+type RowsResult<T> = { rows: T[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/** What every repository works with: the database or a transaction on it, on either driver. */
+export type Db = PgDatabase<RowsResultHKT>;
 export type DbDriver = 'pglite' | 'postgres';
 
 export type Database = {
@@ -19,6 +30,8 @@ export type Database = {
   driver: DbDriver;
   /** Answers true when a trivial query succeeds within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** Applies the migrations in the folder with the driver's own migrator (each wants its typed handle). */
+  migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -47,11 +60,12 @@ export const createPglite = (opts: PGliteOptions = {}) =>
 
 /** Wraps an already open PGlite (tests load one from a template). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client);
   return {
     db,
     driver: 'pglite',
     ping: withPing(db),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     async close() {
       if (!client.closed) await client.close();
       onClose();
@@ -63,8 +77,14 @@ export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool) as unknown as Db;
-  return { db, driver: 'postgres', ping: withPing(db), close: () => pool.end() };
+  const db = drizzlePg(pool);
+  return {
+    db,
+    driver: 'postgres',
+    ping: withPing(db),
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
 }
 
 /** Opens PGlite in DATA_DIR/pglite (locked against a second process) or PostgreSQL at DATABASE_URL. */
@@ -83,7 +103,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl: string 
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const res = await db.execute<T>(query);
   return res.rows;
 }

@@ -85,20 +85,21 @@ const hitsQuery = (db: Db, withKeyword: boolean) => {
 };
 // Two shapes (with and without a keyword), each a named statement per database: parsed and planned
 // once per connection instead of on every search (like the detail query in public.ts).
-const hitsQueries = new WeakMap<Db, ReturnType<typeof hitsQuery>[]>();
+type HitsQuery = ReturnType<typeof hitsQuery>;
+const hitsQueries = new WeakMap<Db, { plain: HitsQuery; withKeyword: HitsQuery }>();
 
 /** Search hits in the given order, with highlights when there is a keyword. */
 export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<JobHit[]> {
   if (ids.length === 0) return [];
   let prepared = hitsQueries.get(db);
   if (!prepared) {
-    prepared = [hitsQuery(db, false), hitsQuery(db, true)];
+    prepared = { plain: hitsQuery(db, false), withKeyword: hitsQuery(db, true) };
     hitsQueries.set(db, prepared);
   }
-  const rows = (await (prepared[keyword ? 1 : 0] as ReturnType<typeof hitsQuery>).execute({
+  const rows: HitRow[] = await (keyword ? prepared.withKeyword : prepared.plain).execute({
     ids: `{${ids.join(',')}}`,
     keyword: keyword ?? '',
-  })) as unknown as HitRow[];
+  });
   const refs = await loadRefs(db, rows, locationsOf(rows));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

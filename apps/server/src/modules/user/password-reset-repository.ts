@@ -96,6 +96,6 @@ export async function secondsUntilTomorrow(db: Db): Promise<number> {
     .execute<{ s: number }>(
       sql`select ceil(extract(epoch from (date_trunc('day', now() at time zone 'utc') + interval '1 day' - (now() at time zone 'utc'))))::int as s`,
     )
-    .then((r) => (r as unknown as { rows: { s: number }[] }).rows);
+    .then((r) => r.rows);
   return Number(row?.s ?? 86_400);
 }

@@ -1,21 +1,13 @@
-import { type AlertCriteria, alertInputSchema, type JobAlert } from '@portal/contract/alerts';
+import {
+  type AlertCriteria,
+  alertFrequencySchema,
+  alertInputSchema,
+  type JobAlert,
+} from '@portal/contract/alerts';
 import { z } from 'zod';
 
 /** What the form edits: strings as inputs hold them; lists of one id (the form's single pickers). */
-export type AlertFormValues = {
-  name: string;
-  frequency: 'daily' | 'weekly';
-  criteria: {
-    keyword: string;
-    location: string;
-    designation: string;
-    functional_area: string;
-    employment_type: string;
-    experience: string;
-    salary_min: string;
-    salary_max: string;
-  };
-};
+export type AlertFormValues = z.input<typeof formValuesSchema>;
 
 const LIST_KEYS = ['location', 'designation', 'functional_area', 'employment_type'] as const;
 
@@ -50,22 +42,35 @@ export function formValuesOf(
   };
 }
 
-const withoutEmpty = (values: unknown) => {
-  if (!values || typeof values !== 'object') return values;
-  const v = values as AlertFormValues;
-  return {
-    ...v,
-    criteria: Object.fromEntries(Object.entries(v.criteria ?? {}).filter(([, x]) => String(x).trim() !== '')),
-  };
-};
+/** The form's values as the inputs hold them: every criterion a string, '' when not chosen. */
+const criteriaInputs = z.object({
+  keyword: z.string(),
+  location: z.string(),
+  designation: z.string(),
+  functional_area: z.string(),
+  employment_type: z.string(),
+  experience: z.string(),
+  salary_min: z.string(),
+  salary_max: z.string(),
+});
+const formValuesSchema = z.object({
+  name: z.string(),
+  frequency: alertFrequencySchema,
+  criteria: criteriaInputs,
+});
+
+/** The form's values as the contract takes them: empty inputs are "no filter". */
+const withoutEmpty = (v: AlertFormValues): z.input<typeof alertInputSchema> => ({
+  ...v,
+  criteria: Object.fromEntries(Object.entries(v.criteria).filter(([, x]) => x.trim() !== '')),
+});
 
 export type AlertFormOutput = z.output<typeof alertInputSchema>;
-/** The contract's input schema over the form's values: empty inputs are "no filter". */
-export const alertFormSchema = z.preprocess(withoutEmpty, alertInputSchema) as unknown as z.ZodType<
-  AlertFormOutput,
-  AlertFormValues
->;
+/** The contract's input schema over the form's values. */
+export const alertFormSchema = formValuesSchema.transform(withoutEmpty).pipe(alertInputSchema);
+
+const nameAndFrequency = z.object(alertInputSchema.pick({ name: true, frequency: true }).shape);
 /** Only the name and frequency (the criteria come from a search, or cannot be shown as fields). */
-export const nameAndFrequencySchema = z.object(
-  alertInputSchema.pick({ name: true, frequency: true }).shape,
-) as unknown as z.ZodType<Omit<AlertFormOutput, 'criteria' | 'active'>, AlertFormValues>;
+export const nameAndFrequencySchema = formValuesSchema
+  .transform(({ name, frequency }): z.input<typeof nameAndFrequency> => ({ name, frequency }))
+  .pipe(nameAndFrequency);
