@@ -40,6 +40,8 @@ import { jobPageHead } from './modules/jobs';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
 import { masterRoutes } from './modules/master/routes';
+import { NEWS_LIST_PATH, newsArticleHead, newsListHead } from './modules/news';
+import { newsRoutes } from './modules/news/routes';
 import { planRoutes } from './modules/plans/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { campaignRoutes } from './modules/recruiter-email/campaign-routes';
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyProfileRoutes,
     campaignRoutes,
     enquiryRoutes,
+    newsRoutes,
     dashboardRoutes,
     directoryRoutes,
     cvSearchRoutes,
@@ -188,6 +191,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     heads: [
       { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
+      {
+        path: NEWS_LIST_PATH,
+        head: async (_params, query) => newsListHead(config.publicUrl, Math.max(1, Number(query.page) || 1)),
+      },
+      {
+        path: `${NEWS_LIST_PATH}/:slug`,
+        head: ({ slug }) => newsArticleHead(ctx.db, slug ?? '', config.publicUrl),
+      },
     ],
   });
   return app;

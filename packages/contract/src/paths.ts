@@ -151,6 +151,18 @@ export const API = {
     enquiryNotes: (id: number | string) => `settings/enquiry/${id}/notes`,
     enquiryExport: 'settings/enquiry/export',
     enquiryAssignees: 'settings/enquiry/assignees',
+    /** Anyone: GET published logistics news (?page=&tag=). Staff (news.manage): POST an article. */
+    news: 'settings/logistics-news',
+    /** Anyone: GET one published article by its slug. */
+    newsArticle: (slug: string) => `settings/logistics-news/article/${slug}`,
+    /** Staff: every article, drafts too (?status=&q=). */
+    newsManage: 'settings/logistics-news/manage',
+    /** Staff: GET, PATCH, DELETE one article. */
+    newsById: (id: number | string) => `settings/logistics-news/${id}`,
+    /** Staff: POST multipart `file` (JPEG/PNG/WebP <= 2 MB) as the article's image; DELETE removes it. */
+    newsImage: (id: number | string) => `settings/logistics-news/${id}/image`,
+    /** Public, unguessable URL of an article's image (re-encoded WebP). */
+    newsImageFile: (key: string) => `settings/logistics-news/image/${key}`,
   },
   master: {
     list: (name: string) => `master/${name}`,

@@ -72,6 +72,8 @@ export const PERMISSIONS = [
   'company.manage',
   /** The enquiry inbox: read, assign, close, annotate and export enquiries (operator only). */
   'enquiries.manage',
+  /** Write, publish and remove logistics news articles (operator only). */
+  'news.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -90,6 +92,7 @@ export const OPERATOR_ONLY_PERMISSIONS = [
   'clients.create',
   'plans.manage',
   'enquiries.manage',
+  'news.manage',
   'roles.manage',
   'audit.read',
   'email_suppressions.manage',
@@ -122,6 +125,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...RECRUITER_EMAIL,
     'company.manage',
     'enquiries.manage',
+    'news.manage',
   ],
   consultancy: [
     'clients.list',
@@ -134,6 +138,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
     'enquiries.manage',
+    'news.manage',
   ],
   ats: [
     'clients.list',

@@ -11,7 +11,10 @@ import { appendToHead, canonicalLink, injectHead } from '../lib/job-head';
  * A page whose head is rendered on the server (crawlers and link previews see it): `head` gets the
  * route's params and returns the tags to put in index.html's head, or null for a 404.
  */
-export type ServerHead = { path: string; head: (params: Record<string, string>) => Promise<string | null> };
+export type ServerHead = {
+  path: string;
+  head: (params: Record<string, string>, query: Record<string, string | undefined>) => Promise<string | null>;
+};
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Logistics Jobs</title></head>
@@ -76,13 +79,13 @@ export const webPlugin = fp(
     // Pages whose head the server renders (job pages): unknown ids and drafts get the client's
     // error page with a 404 status, which tells crawlers.
     for (const page of opts.heads ?? [])
-      app.get<{ Params: Record<string, string> }>(
+      app.get<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>(
         page.path,
         { schema: { hide: true } },
         async (req, reply) => {
           const html = indexHtml();
           reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-          const head = await page.head(req.params);
+          const head = await page.head(req.params, req.query);
           return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
         },
       );

@@ -115,6 +115,12 @@ const publicRoutes: RouteObject = {
         page(unauth.employerJob, () =>
           import('@/features/job-search/pages/employer-jobs-page').then((mod) => mod.EmployerJobsPage),
         ),
+        page(unauth.news, () =>
+          import('@/features/news/pages/news-list-page').then((mod) => mod.NewsListPage),
+        ),
+        page(unauth.newsArticle, () =>
+          import('@/features/news/pages/news-article-page').then((mod) => mod.NewsArticlePage),
+        ),
         ...CONTENT_PAGES.map((p) => content(p.path, p.slug)),
         ...CONTENT_ALIASES.map((a) => alias(a.from, a.to)),
       ],
@@ -133,6 +139,7 @@ function guarded(path: string, roles: readonly string[], children: RouteObject[]
 }
 
 const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
+const newsEditPage = () => import('@/features/news/pages/news-edit-page').then((mod) => mod.NewsEditPage);
 
 const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.emailSuppressions, () =>
@@ -160,7 +167,11 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   ),
   soon(admin.masterList),
   soon(admin.masterItems),
-  soon(admin.logisticsNews),
+  page(admin.logisticsNews, () =>
+    import('@/features/news/pages/news-admin-page').then((mod) => mod.NewsAdminPage),
+  ),
+  page(admin.logisticsNewsCreate, newsEditPage),
+  page(admin.logisticsNewsEdit, newsEditPage),
   page(admin.enquiries, () =>
     import('@/features/enquiries/pages/enquiry-inbox-page').then((mod) => mod.EnquiryInboxPage),
   ),

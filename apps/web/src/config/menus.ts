@@ -237,6 +237,13 @@ const adminCvDatabase: MenuItem = {
     { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
   ],
 };
+/** The portal's public content that staff write (news.manage). */
+const adminContent: MenuItem = {
+  id: 'content',
+  name: 'Content',
+  href: '',
+  subMenu: [{ id: 'logistics-news', name: 'Logistics News', href: a.logisticsNews.href() }],
+};
 const adminAccount: MenuItem = {
   id: ACCOUNT_ID,
   name: 'Account',
@@ -278,6 +285,7 @@ export const adminFullMenu: MenuItem[] = [
   { id: 'email-suppressions', name: 'Mail Suppressions', href: a.emailSuppressions.href() },
   placeholder('subscriptions', 'Subscriptions'),
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
+  adminContent,
   placeholder('reports', 'Reports'),
   placeholder('tasks', 'Tasks'),
   adminAccount,
@@ -292,6 +300,7 @@ export const adminReducedMenu: MenuItem[] = [
   adminCvDatabase,
   adminJobs,
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
+  adminContent,
   adminAccount,
 ];
 
@@ -300,7 +309,7 @@ export const adminReducedMenu: MenuItem[] = [
  * organisations, which only the operator's staff hold (clients.list).
  */
 export const tenantStaffMenu: MenuItem[] = adminReducedMenu.filter(
-  (item) => item.id !== 'employers' && item.id !== 'consultancys' && item.id !== 'enquiries',
+  (item) => !['employers', 'consultancys', 'enquiries', 'content'].includes(item.id),
 );
 
 const usersItem: MenuItem = { id: 'users', name: 'Users', href: a.users.href() };

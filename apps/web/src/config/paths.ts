@@ -64,6 +64,9 @@ export const paths = {
     masterList: route('/admin-pannel/master/list', 'Master data'),
     masterItems: route('/admin-pannel/master/:masterName/list', 'Master data list'),
     logisticsNews: route('/admin-pannel/logistics-news', 'Logistics news'),
+    /** Not in the spec's list: writing and editing one article (issue 14). */
+    logisticsNewsCreate: route('/admin-pannel/logistics-news/create', 'Write an article'),
+    logisticsNewsEdit: route('/admin-pannel/logistics-news/edit/:id', 'Edit article'),
     /** Not in the spec's list: the enquiry inbox (spec section 3, enquiry; the menu's "contacts"). */
     enquiries: route('/admin-pannel/enquiries', 'Enquiries'),
     enquiry: route('/admin-pannel/enquiries/:id', 'Enquiry'),
@@ -133,6 +136,9 @@ export const paths = {
     jobCategory: route('/unauth/job-category/:category', 'Jobs by category'),
     employerList: route('/unauth/employer-list', 'Employers'),
     employerJob: route('/unauth/employer-job/:company_id', 'Employer jobs'),
+    /** Not in the spec's list: the public logistics news (issue 14); the server renders their heads. */
+    news: route('/unauth/logistics-news', 'Logistics news'),
+    newsArticle: route('/unauth/logistics-news/:slug', 'Logistics news'),
   },
   consultancyAdmin: {
     dashboard: route('/consultancy-admin/dashboard', 'Dashboard'),

@@ -119,6 +119,15 @@ export const queryKeys = {
     assignees: () => ['enquiries', 'assignees'] as const,
   },
 
+  /** Logistics news: the public list and articles, and staff's lists and drafts (one prefix). */
+  news: {
+    all: () => ['news'] as const,
+    list: (params: Params) => ['news', 'list', params] as const,
+    article: (slug: string) => ['news', 'article', slug] as const,
+    manage: (params: Params) => ['news', 'manage', params] as const,
+    detail: (id: Id) => ['news', 'detail', String(id)] as const,
+  },
+
   /** The signed-in organisation's company profile (its own, private parts included). */
   companyProfile: {
     all: () => ['company-profile'] as const,

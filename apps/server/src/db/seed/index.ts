@@ -13,6 +13,7 @@ import { seedDemoJobs } from './demo-jobs';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
 import { seedMasterData } from './master-data';
+import { seedNews } from './news';
 import { seedPlans } from './plans';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
@@ -57,6 +58,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoCampaign(tx);
     await seedCompanyProfiles(tx, opts);
     await seedEnquiries(tx);
+    await seedNews(tx, opts);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

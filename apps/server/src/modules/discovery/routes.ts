@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { escapeHtml } from '../../lib/sanitize';
 import { searchJobs } from '../job-search/search';
+import { NEWS_LIST_PATH, newsHref, publicNews, publicNewsSlugs } from '../news';
 
 const STATIC_PAGES = [
   '/',
@@ -15,6 +16,7 @@ const STATIC_PAGES = [
   '/unauth/job-category/designation',
   '/unauth/job-category/functional_area',
   '/unauth/job-category/state',
+  NEWS_LIST_PATH,
   ...CONTENT_PAGES.map((p) => p.path),
 ];
 /** The sitemap protocol's limit per file. */
@@ -39,6 +41,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     rows.map((r) => ({
       loc: `${base}/unauth/jobs/view/${r.id}`,
       lastmod: new Date(r.updated_at).toISOString(),
+    }));
+
+  const newsUrls = async () =>
+    (await publicNewsSlugs(ctx.db)).map((n) => ({
+      loc: `${base}${newsHref(n.slug)}`,
+      lastmod: n.updatedAt.toISOString(),
     }));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
@@ -71,6 +79,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const other = [
       ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
       ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
+      ...(await newsUrls()),
     ];
     if (total + other.length <= SITEMAP_MAX)
       return urlset([...other, ...jobUrls(await openJobs(SITEMAP_MAX, 0))]);
@@ -95,6 +104,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return urlset([
       ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
       ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
+      ...(await newsUrls()),
     ]);
   });
 
@@ -135,4 +145,16 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Logistics Jobs – latest jobs</title><link>${base}/unauth/search-job</link><description>The latest logistics and supply-chain jobs</description><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>\n${items.join('\n')}\n</channel></rss>\n`;
     },
   );
+
+  app.get('/news.rss', { schema: { hide: true } }, async (_req, reply) => {
+    const { rows } = await publicNews(ctx.db, { page: 1, page_size: 30 });
+    const items = rows.map((n) => {
+      const link = `${base}${newsHref(n.slug)}`;
+      return `<item><title>${xml(n.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid>${
+        n.publishedAt ? `<pubDate>${n.publishedAt.toUTCString()}</pubDate>` : ''
+      }${n.tags.map((t) => `<category>${xml(t)}</category>`).join('')}<description>${xml(n.summary)}</description></item>`;
+    });
+    reply.type('application/rss+xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Logistics Jobs – logistics news</title><link>${base}${NEWS_LIST_PATH}</link><description>Logistics and supply-chain news from the UAE and the Gulf</description><atom:link href="${xml(`${base}/news.rss`)}" rel="self" type="application/rss+xml"/>\n${items.join('\n')}\n</channel></rss>\n`;
+  });
 };

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client';
+import { canonicalLink, scriptJson } from '../../lib/job-head';
+import { escapeHtml } from '../../lib/sanitize';
+import { newsHref, newsImageUrl } from './read';
+import { findPublicBySlug } from './repository';
+
+const SITE = 'Logistics Jobs';
+export const NEWS_LIST_PATH = '/unauth/logistics-news';
+const LIST_DESCRIPTION =
+  'Logistics and supply-chain news from the UAE and the Gulf: ports, freight, warehousing and the people who run them.';
+
+function tags(t: { title: string; description: string; url: string; type: string; image: string }) {
+  const a = escapeHtml;
+  return [
+    `<title>${a(t.title)}</title>`,
+    `<meta name="description" content="${a(t.description)}">`,
+    canonicalLink(t.url),
+    `<meta property="og:title" content="${a(t.title)}">`,
+    `<meta property="og:description" content="${a(t.description)}">`,
+    `<meta property="og:url" content="${a(t.url)}">`,
+    `<meta property="og:type" content="${t.type}">`,
+    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:image" content="${a(t.image)}">`,
+  ];
+}
+
+const feedLink = (baseUrl: string) =>
+  `<link rel="alternate" type="application/rss+xml" title="${SITE} – logistics news" href="${escapeHtml(`${baseUrl}/news.rss`)}">`;
+
+/** The news list's head; a page number beyond the first is its own canonical page. */
+export function newsListHead(baseUrl: string, page: number): string {
+  const url = `${baseUrl}${NEWS_LIST_PATH}${page > 1 ? `?page=${page}` : ''}`;
+  const title = `Logistics news${page > 1 ? ` – page ${page}` : ''} | ${SITE}`;
+  return [
+    ...tags({ title, description: LIST_DESCRIPTION, url, type: 'website', image: `${baseUrl}/logo.png` }),
+    feedLink(baseUrl),
+  ].join('\n');
+}
+
+/** An article's head with NewsArticle JSON-LD; null (a 404) when no published article has the slug. */
+export async function newsArticleHead(db: Db, slug: string, baseUrl: string): Promise<string | null> {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
+  const row = await findPublicBySlug(db, slug);
+  if (!row) return null;
+  const url = `${baseUrl}${newsHref(row.slug)}`;
+  const imagePath = newsImageUrl(row.imageKey);
+  const image = imagePath ? `${baseUrl}${imagePath}` : `${baseUrl}/logo.png`;
+  const published = (row.publishedAt ?? row.createdAt).toISOString();
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: row.title.slice(0, 110),
+    description: row.summary,
+    image: [image],
+    datePublished: published,
+    dateModified: row.updatedAt.toISOString(),
+    mainEntityOfPage: url,
+    ...(row.tags.length ? { keywords: row.tags.join(', ') } : {}),
+    author: { '@type': 'Organization', name: SITE, url: baseUrl },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE,
+      logo: { '@type': 'ImageObject', url: `${baseUrl}/logo.png` },
+    },
+  };
+  return [
+    ...tags({ title: `${row.title} | ${SITE}`, description: row.summary, url, type: 'article', image }),
+    `<meta property="article:published_time" content="${published}">`,
+    feedLink(baseUrl),
+    `<script type="application/ld+json">${scriptJson(ld)}</script>`,
+  ].join('\n');
+}

@@ -1,0 +1,216 @@
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { NO_FILE_MESSAGE, storageKeyParam, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
+import {
+  newsArticleEnvelope,
+  newsInputSchema,
+  newsListQuerySchema,
+  newsListSchema,
+  newsManageEnvelope,
+  newsManageListSchema,
+  newsManageQuerySchema,
+  newsSlugParam,
+  newsUpdateSchema,
+} from '@portal/contract/news';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { uploadRoute } from '../../plugins/body-parsers';
+import { sendPublicImage } from '../files/download';
+import { createNewsService } from './service';
+
+const tags = ['logistics news'];
+const secured = { tags, security: [{ bearer: [] }] };
+
+function uploaded(req: FastifyRequest) {
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  return req.upload;
+}
+
+/**
+ * Logistics news (spec section 7, settings/logistics-news): anyone reads the published articles;
+ * the operator's staff with news.manage write, publish and remove them. News is the operator's
+ * own content, so there is no organisation to scope by: news.manage is an operator-only code.
+ */
+export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createNewsService({
+    db: ctx.db,
+    storage: app.storage,
+    scanner: app.virusScanner,
+    log: app.log,
+  });
+  const staff = app.requirePermission('news.manage');
+
+  app.get(
+    apiPath(API.settings.news),
+    {
+      schema: {
+        tags,
+        summary: 'Published logistics news, newest first (?tag= for one tag)',
+        querystring: newsListQuerySchema,
+        response: { 200: newsListSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const { data, total } = await service.listPublic(req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.newsArticle(':slug')),
+    {
+      schema: {
+        tags,
+        summary: 'One published article by its slug',
+        params: newsSlugParam,
+        response: { 200: newsArticleEnvelope, ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ({ data: await service.article(req.params.slug) }),
+  );
+
+  app.get(
+    apiPath(API.settings.newsImageFile(':key')),
+    {
+      schema: {
+        tags,
+        summary: "An article's image (public, re-encoded WebP)",
+        params: storageKeyParam,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (req, reply) => sendPublicImage(reply, await service.image(req.params.key)),
+  );
+
+  app.get(
+    apiPath(API.settings.newsManage),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: every article, drafts too, with counts by status',
+        querystring: newsManageQuerySchema,
+        response: { 200: newsManageListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { data, total, counts } = await service.listAll(req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total, counts } };
+    },
+  );
+
+  app.post(
+    apiPath(API.settings.news),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: write an article (draft or published); the body is sanitised',
+        body: newsInputSchema,
+        response: { 201: newsManageEnvelope, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.create(currentUser(req).id, req.body);
+      return reply
+        .status(201)
+        .send({ data, message: data.status === 'published' ? 'Article published.' : 'Draft saved.' });
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.newsById(':id')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: one article, draft or published',
+        params: idParam,
+        response: { 200: newsManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.get(req.params.id) }),
+  );
+
+  app.patch(
+    apiPath(API.settings.newsById(':id')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: change an article, publish it or take it back to draft',
+        params: idParam,
+        body: newsUpdateSchema,
+        response: { 200: newsManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.update(req.params.id, req.body), message: 'Article saved.' }),
+  );
+
+  app.delete(
+    apiPath(API.settings.newsById(':id')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: delete an article and its image',
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.remove(req.params.id);
+      return { message: 'Article deleted.' };
+    },
+  );
+
+  const imagePath = apiPath(API.settings.newsImage(':id'));
+  app.post(
+    imagePath,
+    {
+      onRequest: staff,
+      config: {
+        ...rateLimit(20, MINUTE, ctx.config.rateLimitFactor),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, 'The image must be 2 MB or smaller.'),
+      },
+      schema: {
+        ...secured,
+        summary:
+          "Staff: upload or replace an article's image (multipart `file`: JPEG, PNG or WebP up to 2 MB)",
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: {
+          200: envelope(z.object({ url: z.string() })),
+          ...errorResponses(400, 401, 403, 404, 413, 422, 429, 503),
+        },
+      },
+    },
+    async (req) => ({
+      data: await service.uploadImage(req.params.id, uploaded(req)),
+      message: 'Image updated.',
+    }),
+  );
+
+  app.delete(
+    imagePath,
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: "Staff: remove an article's image",
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.deleteImage(req.params.id);
+      return { message: 'Image removed.' };
+    },
+  );
+};

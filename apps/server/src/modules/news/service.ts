@@ -1,0 +1,193 @@
+import type {
+  NewsListQuery,
+  NewsManageQuery,
+  newsInputSchema,
+  newsUpdateSchema,
+} from '@portal/contract/news';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { newsArticles } from '../../db/schema/news';
+import { AppError } from '../../lib/app-error';
+import { htmlToText, sanitizeDescription } from '../../lib/sanitize';
+import { slugify } from '../../lib/slug';
+import type { UploadedFile } from '../../plugins/body-parsers';
+import { detectPhotoType } from '../files/detect';
+import { reencodePhoto } from '../files/image';
+import { type FileStorage, newStorageKey } from '../files/storage';
+import type { VirusScanner } from '../files/virus-scan';
+import { newsImageUrl, toArticle, toCard, toManaged } from './read';
+import * as repo from './repository';
+
+type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
+type Create = z.infer<typeof newsInputSchema>;
+type Update = z.infer<typeof newsUpdateSchema>;
+
+const NOT_FOUND = 'Article not found.';
+/** Wide enough for a page's header image and a link preview (1200 x 630). */
+const IMAGE_BOX = { width: 1200, height: 630 };
+
+/** Sanitised body; one that holds no text once scripts and tags are gone is refused. */
+function cleanBody(body: string): string {
+  const html = sanitizeDescription(body);
+  if (!htmlToText(html)) throw AppError.validation({ body: ['Body is required'] });
+  return html;
+}
+
+/** Tags once each, in the order given, compared without case. */
+const uniqueTags = (tags: string[]) => {
+  const seen = new Set<string>();
+  return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+};
+
+export function createNewsService({ db, storage, scanner, log }: Deps) {
+  const removeBytes = async (key: string | null) => {
+    if (key)
+      await storage.remove(key).catch((err: unknown) => log.warn({ err }, 'could not remove stored file'));
+  };
+  const managed = async (id: number) => {
+    const row = await repo.findById(db, id);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return toManaged(row);
+  };
+
+  return {
+    async listPublic(q: NewsListQuery) {
+      const { rows, total } = await repo.listPublic(db, q);
+      return { data: rows.map(toCard), total };
+    },
+
+    async article(slug: string) {
+      const row = await repo.findPublicBySlug(db, slug);
+      if (!row) throw AppError.notFound(NOT_FOUND);
+      return toArticle(row);
+    },
+
+    async listAll(q: NewsManageQuery) {
+      const { rows, total, counts } = await repo.listAll(db, q);
+      return { data: rows.map(toManaged), total, counts };
+    },
+
+    get: managed,
+
+    async create(authorId: number, input: Create) {
+      const bodyHtml = cleanBody(input.body);
+      const id = await db.transaction(async (tx) => {
+        const slug = await repo.freeSlug(tx, slugify(input.title).slice(0, 80));
+        const [row] = await tx
+          .insert(newsArticles)
+          .values({
+            slug,
+            title: input.title,
+            summary: input.summary,
+            bodyHtml,
+            sourceUrl: input.source_url ?? null,
+            tags: uniqueTags(input.tags),
+            status: input.status,
+            // Publishing with no date means now; a draft keeps the date it was given, if any.
+            publishedAt: input.published_at
+              ? new Date(input.published_at)
+              : input.status === 'published'
+                ? sql`now()`
+                : null,
+            authorId,
+          })
+          .returning({ id: newsArticles.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      });
+      return managed(id);
+    },
+
+    async update(id: number, input: Update) {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update');
+        if (!current) throw AppError.notFound(NOT_FOUND);
+        const set: Partial<typeof newsArticles.$inferInsert> = {};
+        if (input.title !== undefined && input.title !== current.title) {
+          set.title = input.title;
+          // A published article keeps its address: links to it are out in the world.
+          if (current.status === 'draft' && !current.publishedAt)
+            set.slug = await repo.freeSlug(tx, slugify(input.title).slice(0, 80), id);
+        }
+        if (input.summary !== undefined) set.summary = input.summary;
+        if (input.body !== undefined) set.bodyHtml = cleanBody(input.body);
+        if (input.source_url !== undefined) set.sourceUrl = input.source_url;
+        if (input.tags !== undefined) set.tags = uniqueTags(input.tags);
+        if (input.status !== undefined) set.status = input.status;
+        if (input.published_at !== undefined)
+          set.publishedAt = input.published_at ? new Date(input.published_at) : null;
+        const status = input.status ?? current.status;
+        const date = input.published_at !== undefined ? set.publishedAt : current.publishedAt;
+        if (status === 'published' && !date) set.publishedAt = new Date();
+        await tx
+          .update(newsArticles)
+          .set({ ...set, updatedAt: sql`now()` })
+          .where(eq(newsArticles.id, id));
+      });
+      return managed(id);
+    },
+
+    async remove(id: number) {
+      const [row] = await db
+        .delete(newsArticles)
+        .where(eq(newsArticles.id, id))
+        .returning({ imageKey: newsArticles.imageKey });
+      if (!row) throw AppError.notFound(NOT_FOUND);
+      await removeBytes(row.imageKey);
+    },
+
+    /** The same gates as a logo: size while reading, real type, malware scan, re-encoded without EXIF. */
+    async uploadImage(id: number, upload: UploadedFile) {
+      if (!(await repo.findById(db, id))) throw AppError.notFound(NOT_FOUND);
+      await detectPhotoType(upload.data);
+      await scanner.scan(upload.data);
+      const webp = await reencodePhoto(upload.data, IMAGE_BOX);
+      const key = newStorageKey();
+      await storage.put(key, webp);
+      let old: string | null;
+      try {
+        old = await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ imageKey: newsArticles.imageKey })
+            .from(newsArticles)
+            .where(eq(newsArticles.id, id))
+            .for('update');
+          if (!current) throw AppError.notFound(NOT_FOUND);
+          await tx
+            .update(newsArticles)
+            .set({ imageKey: key, imageSize: webp.length, updatedAt: sql`now()` })
+            .where(eq(newsArticles.id, id));
+          return current.imageKey;
+        });
+      } catch (err) {
+        await removeBytes(key);
+        throw err;
+      }
+      await removeBytes(old);
+      return { url: newsImageUrl(key) as string };
+    },
+
+    async deleteImage(id: number) {
+      const [current] = await db
+        .select({ imageKey: newsArticles.imageKey })
+        .from(newsArticles)
+        .where(eq(newsArticles.id, id));
+      if (!current) throw AppError.notFound(NOT_FOUND);
+      if (!current.imageKey) throw AppError.notFound('This article has no image.');
+      await db
+        .update(newsArticles)
+        .set({ imageKey: null, imageSize: null, updatedAt: sql`now()` })
+        .where(eq(newsArticles.id, id));
+      await removeBytes(current.imageKey);
+    },
+
+    async image(key: string) {
+      const row = await repo.imageByKey(db, key);
+      if (!row) throw AppError.notFound();
+      return { storageKey: key, mime: 'image/webp', size: row.size ?? 0 };
+    },
+  };
+}
+export type NewsService = ReturnType<typeof createNewsService>;

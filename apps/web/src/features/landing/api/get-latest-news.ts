@@ -1,0 +1,15 @@
+import type { NewsList } from '@portal/contract/news';
+import { API } from '@portal/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { publicApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const LATEST_NEWS_COUNT = 3;
+const params = { page: 1, page_size: LATEST_NEWS_COUNT };
+
+export function useLatestNews() {
+  return useQuery({
+    queryKey: queryKeys.news.list(params),
+    queryFn: async () => (await publicApi.get<NewsList>(API.settings.news, { params })).data.data,
+  });
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NEWS_MAX_TAGS, type NewsManage, newsInputSchema } from '@portal/contract/news';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { RichTextField } from '@/components/rich-text-editor';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
+import { paths } from '@/config/paths';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast } from '@/lib/toasts';
+import { useSaveArticle } from '../api';
+
+/** The form's own shape: tags as one comma-separated line, the date as a local date-time input. */
+const formSchema = newsInputSchema.pick({ title: true, summary: true, body: true, source_url: true }).extend({
+  tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`),
+  published_at: z.string(),
+});
+type FormValues = z.input<typeof formSchema>;
+const FIELDS = ['title', 'summary', 'body', 'source_url', 'tags', 'published_at'] as const;
+
+const splitTags = (v: string) =>
+  v
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+/** ISO -> the value of an <input type="datetime-local"> in the browser's time zone. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+export function NewsForm({ article }: { article?: NewsManage }) {
+  const navigate = useNavigate();
+  const save = useSaveArticle(article?.id);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: article?.title ?? '',
+      summary: article?.summary ?? '',
+      body: article?.body_html ?? '',
+      source_url: article?.source_url ?? '',
+      tags: article?.tags.join(', ') ?? '',
+      published_at: toLocalInput(article?.published_at ?? null),
+    },
+  });
+  const { register, handleSubmit, setError, control, formState, reset } = form;
+  const unsaved = useUnsavedChanges(formState.isDirty);
+  const published = article?.status === 'published';
+
+  const submit = (status: 'draft' | 'published') =>
+    handleSubmit(async (values) => {
+      try {
+        const saved = await save.mutateAsync({
+          title: values.title,
+          summary: values.summary,
+          body: values.body,
+          source_url: values.source_url || null,
+          tags: splitTags(values.tags),
+          status,
+          published_at: values.published_at ? new Date(values.published_at).toISOString() : null,
+        });
+        unsaved.saved();
+        reset(values);
+        if (!article) navigate(paths.admin.logisticsNewsEdit.href({ id: saved.data.id }), { replace: true });
+      } catch (error) {
+        if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
+      }
+    });
+
+  return (
+    <>
+      <form
+        onSubmit={submit(published ? 'published' : 'draft')}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <TextField label="Title" error={formState.errors.title?.message} {...register('title')} />
+        <TextareaField
+          label="Summary"
+          hint="One or two sentences: shown in lists, link previews and the weekly job news."
+          rows={3}
+          error={formState.errors.summary?.message}
+          {...register('summary')}
+        />
+        <Controller
+          control={control}
+          name="body"
+          render={({ field }) => (
+            <RichTextField
+              label="Article"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={formState.errors.body?.message}
+              minHeightRem={18}
+            />
+          )}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Source link (optional)"
+            type="url"
+            placeholder="https://"
+            error={formState.errors.source_url?.message}
+            {...register('source_url')}
+          />
+          <TextField
+            label="Tags (optional)"
+            hint="Separated by commas, e.g. Ports, Dubai, Hiring."
+            error={formState.errors.tags?.message}
+            {...register('tags')}
+          />
+          <TextField
+            label="Publish date (optional)"
+            type="datetime-local"
+            hint="Empty means when you publish. A later date keeps it hidden until then."
+            error={formState.errors.published_at?.message}
+            {...register('published_at')}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+          <ButtonLink to={paths.admin.logisticsNews.href()} variant="ghost">
+            Back to the list
+          </ButtonLink>
+          {published ? (
+            <>
+              <Button variant="secondary" isPending={formState.isSubmitting} onClick={submit('draft')}>
+                Unpublish
+              </Button>
+              <Button type="submit" isPending={formState.isSubmitting}>
+                Save changes
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="submit" variant="secondary" isPending={formState.isSubmitting}>
+                Save draft
+              </Button>
+              <Button isPending={formState.isSubmitting} onClick={submit('published')}>
+                Publish
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+      {unsaved.prompt}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { paths } from '@/config/paths';
+import { useCanonicalLink } from '@/lib/canonical-link';
+import { isNotFound } from '@/lib/http-status';
+import { formatDate } from '@/lib/job-format';
+import { usePageTitle } from '@/lib/page-title';
+import { useNewsArticle } from '../api';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** unauth/logistics-news/{slug}: one published article. */
+export function NewsArticlePage() {
+  const { slug = '' } = useParams();
+  const { data: article, isLoading, error } = useNewsArticle(slug);
+  usePageTitle(article?.title);
+  useCanonicalLink(paths.unauth.newsArticle.href({ slug }));
+  if (!SLUG.test(slug) || isNotFound(error)) return <NotFoundNotice />;
+  if (isLoading) return <Loading />;
+  if (!article) return <LoadFailed what="article" />;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to={paths.unauth.news.href()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Logistics news
+      </Link>
+      <header className="mt-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{article.summary}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Published <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+        </p>
+      </header>
+      {article.image_url ? (
+        <img
+          src={article.image_url}
+          alt=""
+          className="mt-6 aspect-[40/21] w-full rounded-2xl border border-slate-200 object-cover"
+        />
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist. */}
+      <div className="job-prose mt-8" dangerouslySetInnerHTML={{ __html: article.body_html }} />
+      <footer className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        {article.tags.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((t) => (
+              <li key={t}>
+                <Link
+                  to={`${paths.unauth.news.href()}?tag=${encodeURIComponent(t)}`}
+                  className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900 no-underline hover:underline"
+                >
+                  {t}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span />
+        )}
+        {article.source_url ? (
+          <a
+            href={article.source_url}
+            rel="nofollow noopener noreferrer"
+            target="_blank"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
+          >
+            Source
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

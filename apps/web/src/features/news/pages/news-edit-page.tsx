@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { isNotFound } from '@/lib/http-status';
+import { queryKeys } from '@/lib/query-keys';
+import { useManagedArticle } from '../api';
+import { NewsForm } from '../components/news-form';
+import { NewsImage } from '../components/news-image';
+import { NewsStatusBadge } from '../components/news-status-badge';
+
+/** admin-pannel/logistics-news/create and .../edit/{id}: write or change an article. */
+export function NewsEditPage() {
+  const { id } = useParams();
+  const article = useManagedArticle(id);
+  const queryClient = useQueryClient();
+  if (id && !/^\d+$/.test(id)) return <NotFoundNotice />;
+  if (id && isNotFound(article.error)) return <NotFoundNotice />;
+  if (id && article.isLoading) return <Loading />;
+  if (id && !article.data) return <LoadFailed what="article" />;
+  const data = article.data;
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title={data ? 'Edit article' : 'Write an article'}
+        description={
+          data ? <NewsStatusBadge status={data.status} /> : 'Save it as a draft or publish it at once.'
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* A new key per article, so the form's defaults follow the article it shows. */}
+        <NewsForm key={data?.id ?? 'new'} article={data} />
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+          {data ? (
+            <NewsImage
+              article={data}
+              onChange={() => queryClient.invalidateQueries({ queryKey: queryKeys.news.all() })}
+            />
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-700">
+              Save the article once to add its image.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
