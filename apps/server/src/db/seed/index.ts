@@ -19,7 +19,7 @@ import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 

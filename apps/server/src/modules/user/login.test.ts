@@ -150,6 +150,7 @@ describe('GET /api/user/', () => {
       'email_templates.manage',
       'enquiries.manage',
       'jobs.manage',
+      'news.manage',
       'templates.manage',
       'users.list',
       'users.manage',

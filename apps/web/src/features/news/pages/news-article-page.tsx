@@ -1,8 +1,8 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
-import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
@@ -18,7 +18,7 @@ export function NewsArticlePage() {
   const { data: article, isLoading, error } = useNewsArticle(slug);
   usePageTitle(article?.title);
   useCanonicalLink(paths.unauth.newsArticle.href({ slug }));
-  if (!SLUG.test(slug) || isNotFound(error)) return <NotFoundNotice />;
+  if (!SLUG.test(slug) || isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
   if (!article) return <LoadFailed what="article" />;
   return (

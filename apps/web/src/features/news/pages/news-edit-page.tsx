@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
-import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/http-status';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,8 +16,8 @@ export function NewsEditPage() {
   const { id } = useParams();
   const article = useManagedArticle(id);
   const queryClient = useQueryClient();
-  if (id && !/^\d+$/.test(id)) return <NotFoundNotice />;
-  if (id && isNotFound(article.error)) return <NotFoundNotice />;
+  if (id && !/^\d+$/.test(id)) return <NotFoundContent />;
+  if (id && isNotFound(article.error)) return <NotFoundContent />;
   if (id && article.isLoading) return <Loading />;
   if (id && !article.data) return <LoadFailed what="article" />;
   const data = article.data;
