@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signIn, signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
+import { signIn, signUpCandidateSkippingWizard, strongPassword, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
@@ -209,4 +209,39 @@ test('the recruiter exports the answers, puts the interested into a folder and e
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
+});
+
+test('the candidate unsubscribes from the mail’s link: their profile says so and the next mail skips them', async ({
+  browser,
+  page,
+}) => {
+  const raw = decoded(await waitForMail(candidateEmail, 2));
+  const link = /https?:\/\/[^/\s"]+(\/unauth\/email-unsubscribe\?token=[^"\s<]+)/.exec(raw)?.[1];
+  expect(link).toBeDefined();
+  await page.goto((link as string).replaceAll('&amp;', '&'));
+  await expect(
+    page.getByRole('heading', { name: 'You will no longer receive recruiter e-mail' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await signIn(page, '/auth/candidate/sign-in', candidateEmail, strongPassword);
+  await expect(page).toHaveURL(/\/candidate(\/|$)/);
+  await page.goto('/candidate/profile');
+  await expect(page.getByRole('note')).toContainText(
+    `You unsubscribed ${candidateEmail} from recruiter e-mail`,
+  );
+
+  const recruiter = await asEmployer(browser);
+  await recruiter.goto('/management/email-template');
+  await expect(recruiter.getByRole('link', { name: `Tags: ${templateName}` })).toBeVisible();
+  await expectNoAxeViolations(recruiter);
+  await recruiter.getByRole('link', { name: `Tags: ${templateName}` }).click();
+  await expect(recruiter).toHaveURL(/\/management\/email-template\/tags\/view\/\d+$/);
+  await expect(recruiter.getByText('{{candidate.first_name}}').first()).toBeVisible();
+  await expectNoAxeViolations(recruiter);
+
+  await recruiter.goto(`/management/email-template/compose?job=${jobId}&statuses=applied`);
+  const recipients = recruiter.getByRole('region', { name: 'Recipients' });
+  await expect(recipients.getByText('Skipped: Unsubscribed from recruiter mail')).toBeVisible();
+  await recruiter.context().close();
 });
