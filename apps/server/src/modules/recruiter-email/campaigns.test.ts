@@ -244,6 +244,24 @@ describe('response links', () => {
     expect(csv.body).toContain('Call me');
   });
 
+  it("another campaign's link answers that campaign only, even for the same candidate", async () => {
+    const first = await oneRecipient();
+    // The same applicant mailed again, in a second campaign.
+    const again = await send({
+      ...message,
+      job_id: first.jobId,
+      recipients: { kind: 'applicants', job_id: first.jobId },
+    });
+    const secondId = again.json().data.campaign_id;
+    const token = responseToken(secret, first.recipientId, later());
+    const res = await call(null, 'POST', '/api/settings/email-response', { token, answer: 'not_interested' });
+    expect(res.statusCode).toBe(200);
+    const answers = async (id: number) =>
+      (await call(owner.token, 'GET', `/api/settings/email-responses/${id}`)).json().campaign.answers;
+    expect(await answers(first.campaignId)).toMatchObject({ not_interested: 1 });
+    expect(await answers(secondId)).toMatchObject({ not_interested: 0, interested: 0 });
+  });
+
   it('answers expired, tampered and malformed links with a clear 404 or 400, never a 500', async () => {
     const { recipientId } = await oneRecipient();
     const expired = responseToken(secret, recipientId, new Date(Date.now() - 1000));
