@@ -20,6 +20,7 @@ import { candidateAccountRoutes } from './modules/candidate-account/routes';
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/routes';
 import { candidateStaffRoutes } from './modules/candidate-staff/routes';
+import { candidateCreateRoutes } from './modules/candidate-create';
 import { clientCvRoutes } from './modules/client-cv';
 import { companyProfileRoutes } from './modules/company-profile/routes';
 import { cvFolderRoutes } from './modules/cv-folders/routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cvFolderRoutes,
     cvSavedSearchRoutes,
     clientCvRoutes,
+    candidateCreateRoutes,
     discoveryRoutes,
     planRoutes,
     userAdminRoutes,

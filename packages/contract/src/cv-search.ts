@@ -179,6 +179,8 @@ export const CV_FACETS = [
   'nationality',
   'visa_status',
   'notice_period',
+  'education_level',
+  'certification',
 ] as const;
 export type CvFacet = (typeof CV_FACETS)[number];
 export const facetCountSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });

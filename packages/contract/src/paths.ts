@@ -235,6 +235,17 @@ export const API = {
     /** No sign-in: POST ?token= (RFC 8058 one-click) stops a saved search's alert. */
     savedUnsubscribe: 'search/candidate-create/unsubscribe',
   },
+  /** Candidates added by a recruiter (candidates.create), and the candidate's claim of the account. */
+  candidateCreate: {
+    /** POST multipart: the candidate (fields) and their CV (`file`, optional). */
+    create: 'candidate/candidates-create',
+    /** GET ?email=&phone=: existing candidates with either, offered instead of a duplicate. */
+    match: 'candidate/candidates-create/match',
+    /** No sign-in: GET ?token= (whose invitation), POST {token, password} claims the account. */
+    claim: 'candidate/claim',
+    /** No sign-in: POST {token}: the candidate objects to being listed (profile hidden). */
+    object: 'candidate/claim/object',
+  },
   /** The client CV (cv.search to preview; cv.share for links). */
   clientCv: {
     /** GET the candidate's client CV for the caller's organisation (logged as a profile view). */

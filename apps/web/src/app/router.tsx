@@ -85,6 +85,9 @@ const publicRoutes: RouteObject = {
         page(auth.setPassword, () =>
           import('@/features/auth/pages/set-password-page').then((mod) => mod.SetPasswordPage),
         ),
+        page(auth.claimAccount, () =>
+          import('@/features/auth/pages/claim-account-page').then((mod) => mod.ClaimAccountPage),
+        ),
       ],
     },
     alias(admin.signIn.path, auth.adminSignIn.href()),
@@ -138,6 +141,9 @@ function guarded(path: string, roles: readonly string[], children: RouteObject[]
   };
 }
 
+const candidateCreate = () =>
+  import('@/features/candidate-create/pages/candidate-create-page').then((mod) => mod.CandidateCreatePage);
+
 const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
 const newsEditPage = () => import('@/features/news/pages/news-edit-page').then((mod) => mod.NewsEditPage);
 
@@ -161,7 +167,7 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.createUser, () =>
     import('@/features/users/pages/create-user-page').then((mod) => mod.CreateUserPage),
   ),
-  soon(admin.createCandidates),
+  page(admin.createCandidates, candidateCreate),
   page(admin.settings, () =>
     import('@/features/settings/pages/admin-settings-page').then((mod) => mod.AdminSettingsPage),
   ),
@@ -273,6 +279,7 @@ const managementRoutes = guarded('/management', AREA_ROLES.management, [
   page(m.cvSavedList, () =>
     import('@/features/cv-search/pages/cv-saved-list-page').then((mod) => mod.CvSavedListPage),
   ),
+  page(m.candidateCreate, candidateCreate),
   page(m.clientCv, () => import('@/features/client-cv/pages/client-cv-page').then((mod) => mod.ClientCvPage)),
   page(m.emailCompose, () =>
     import('@/features/email-templates/pages/email-compose-page').then((mod) => mod.EmailComposePage),

@@ -47,6 +47,8 @@ export const paths = {
     adminSignIn: route('/auth/admin-pannel/sign-in', 'Staff sign in'),
     /** Not in the spec: where an invitation or an administrator's reset link lands (?token=). */
     setPassword: route('/auth/set-password', 'Set your password'),
+    /** Not in the spec: a candidate a recruiter added claims the account or objects (?token=). */
+    claimAccount: route('/auth/claim-account', 'Your profile'),
   },
   admin: {
     /** The staff sign-in's old address: redirects to auth.adminSignIn (bookmarks and old mails). */
@@ -114,6 +116,8 @@ export const paths = {
     cvSearchAction: route('/management/cv-search/:action', 'CV search'),
     cvSearchView: route('/management/cv-search/view/:id', 'Candidate CV'),
     clientCv: route('/management/client-cv/:id', 'Candidate CV'),
+    /** Not in the spec: the employer menu's create-candidate entry (organisations cannot open admin-pannel). */
+    candidateCreate: route('/management/candidates/create', 'Add a candidate'),
     /** A client's view of a shared link: public, bare, `?token=`. */
     clientCvShared: route('/management/client-cv/shared', 'Candidate CV'),
     cvFolders: route('/management/cv-folder', 'CV folders'),

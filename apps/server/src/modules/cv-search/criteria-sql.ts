@@ -20,6 +20,10 @@ export const LISTED = sql`u.role = 'candidate' and not p.hidden and u.phone is n
 
 const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/** With `certification_valid`: certificates past their expiry date do not count. */
+const validOnly = (c: Partial<CvSearchCriteria>) =>
+  c.certification_valid ? sql`and (ce.expires_on is null or ce.expires_on >= current_date)` : sql``;
+
 /** The keyword boxes as one tree; a malformed box is a 400 naming that box. */
 export function keywordTree(c: Partial<CvSearchCriteria>): QueryNode | null {
   try {
@@ -58,12 +62,11 @@ export function criteriaConditions(
   if (c.visa_status?.length) out.visa_status = sql`p.visa_status_id = any(${ints(c.visa_status)})`;
   if (c.notice_period?.length) out.notice_period = sql`p.notice_period_id = any(${ints(c.notice_period)})`;
   if (c.education_level?.length)
-    rest.push(sql`exists (select 1 from candidate_educations ed where ed.user_id = p.user_id
-      and ed.education_level_id = any(${ints(c.education_level)}))`);
+    out.education_level = sql`exists (select 1 from candidate_educations ed where ed.user_id = p.user_id
+      and ed.education_level_id = any(${ints(c.education_level)}))`;
   if (c.certification?.length)
-    rest.push(sql`exists (select 1 from candidate_certifications ce where ce.user_id = p.user_id
-      and ce.certification_id = any(${ints(c.certification)})
-      ${c.certification_valid ? sql`and (ce.expires_on is null or ce.expires_on >= current_date)` : sql``})`);
+    out.certification = sql`exists (select 1 from candidate_certifications ce where ce.user_id = p.user_id
+      and ce.certification_id = any(${ints(c.certification)}) ${validOnly(c)})`;
   if (c.experience_min != null) rest.push(sql`p.total_experience_years >= ${c.experience_min}`);
   if (c.experience_max != null) rest.push(sql`p.total_experience_years <= ${c.experience_max}`);
   if (c.salary_min != null || c.salary_max != null) {
@@ -103,17 +106,42 @@ export function chosenIds(c: Partial<CvSearchCriteria>): number[] {
   ];
 }
 
-/** How each facet reads a candidate: a scalar column or an array unnested. */
-const FACET_SOURCE: Record<CvFacet, { col: string; array: boolean }> = {
-  current_location: { col: 'current_state_id', array: false },
-  desired_location: { col: 'desired_location_ids', array: true },
-  designation: { col: 'desired_designation_ids', array: true },
-  functional_area: { col: 'desired_functional_area_ids', array: true },
-  skills: { col: 'skill_ids', array: true },
-  nationality: { col: 'nationality_id', array: false },
-  visa_status: { col: 'visa_status_id', array: false },
-  notice_period: { col: 'notice_period_id', array: false },
-};
+/**
+ * How each facet reads a candidate: a column of the profile, or (education, certificates) the ids
+ * of its rows in another table; `array` values are unnested to count.
+ */
+function facetSource(f: CvFacet, c: Partial<CvSearchCriteria>): { expr: SQL; array: boolean } {
+  switch (f) {
+    case 'current_location':
+      return { expr: sql`p.current_state_id`, array: false };
+    case 'desired_location':
+      return { expr: sql`p.desired_location_ids`, array: true };
+    case 'designation':
+      return { expr: sql`p.desired_designation_ids`, array: true };
+    case 'functional_area':
+      return { expr: sql`p.desired_functional_area_ids`, array: true };
+    case 'skills':
+      return { expr: sql`p.skill_ids`, array: true };
+    case 'nationality':
+      return { expr: sql`p.nationality_id`, array: false };
+    case 'visa_status':
+      return { expr: sql`p.visa_status_id`, array: false };
+    case 'notice_period':
+      return { expr: sql`p.notice_period_id`, array: false };
+    case 'education_level':
+      return {
+        expr: sql`array(select distinct ed.education_level_id from candidate_educations ed
+          where ed.user_id = p.user_id and ed.education_level_id is not null)`,
+        array: true,
+      };
+    case 'certification':
+      return {
+        expr: sql`array(select distinct ce.certification_id from candidate_certifications ce
+          where ce.user_id = p.user_id and ce.certification_id is not null ${validOnly(c)})`,
+        array: true,
+      };
+  }
+}
 
 /**
  * The total and the facet counts in one statement. Facets are disjunctive (each counted with every
@@ -121,7 +149,7 @@ const FACET_SOURCE: Record<CvFacet, { col: string; array: boolean }> = {
  * "all of" filter, which counts within the result. The rows matching the keyword and the filters
  * without a facet are materialised once, with a flag per facet filter.
  */
-export function facetSql(conds: Partial<Record<ConditionKey, SQL>>): SQL {
+export function facetSql(conds: Partial<Record<ConditionKey, SQL>>, c: Partial<CvSearchCriteria>): SQL {
   const active = CV_FACETS.filter((f) => conds[f]);
   const pre = sql.join(
     [LISTED, ...(['keyword', 'rest'] as const).flatMap((k) => (conds[k] ? [conds[k]] : []))],
@@ -132,12 +160,15 @@ export function facetSql(conds: Partial<Record<ConditionKey, SQL>>): SQL {
     const list = active.filter((f) => f !== own || f === 'skills').map((f) => sql.raw(`f_${f}`));
     return list.length ? sql.join(list, sql` and `) : sql`true`;
   };
-  const cols = sql.raw(CV_FACETS.map((f) => `p.${FACET_SOURCE[f].col}`).join(', '));
+  const cols = sql.join(
+    CV_FACETS.map((f) => sql`${facetSource(f, c).expr} as ${sql.raw(`v_${f}`)}`),
+    sql`, `,
+  );
   const group = (f: CvFacet) => {
-    const { col, array } = FACET_SOURCE[f];
-    return array
-      ? sql`select ${f}::text as facet, v as key, count(*)::int as n from base b, unnest(b.${sql.raw(col)}) v where ${others(f)} group by 2`
-      : sql`select ${f}::text, b.${sql.raw(col)}, count(*)::int from base b where ${others(f)} and b.${sql.raw(col)} is not null group by 2`;
+    const col = sql.raw(`b.v_${f}`);
+    return facetSource(f, c).array
+      ? sql`select ${f}::text as facet, v as key, count(*)::int as n from base b, unnest(${col}) v where ${others(f)} group by 2`
+      : sql`select ${f}::text, ${col}, count(*)::int from base b where ${others(f)} and ${col} is not null group by 2`;
   };
   return sql`with base as materialized (
     select p.user_id, ${cols}${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}

@@ -218,6 +218,22 @@ describe('CV search: filters, facets, who is listed', () => {
     ]);
   });
 
+  it('counts education levels and certificates, valid ones only when asked', async () => {
+    const iata = m('certifications', 'iata-dgr');
+    const all = await found({ q: tag });
+    expect(all.meta.facets.education_level).toEqual([
+      { id: m('education_levels', 'mba'), name: expect.any(String), count: 1 },
+    ]);
+    expect(all.meta.facets.certification).toEqual([{ id: iata, name: expect.any(String), count: 2 }]);
+    // Choosing the certificate keeps its own count over the rest (disjunctive), the valid switch
+    // leaves Dina's expired one out of the count as out of the result.
+    const valid = await found({ q: tag, certification: String(iata), certification_valid: 'true' });
+    expect(valid.meta.facets.certification).toEqual([{ id: iata, name: expect.any(String), count: 1 }]);
+    const mba = await found({ q: tag, education_level: String(m('education_levels', 'mba')) });
+    expect(mba.meta.total).toBe(1);
+    expect(mba.meta.facets.certification).toEqual([{ id: iata, name: expect.any(String), count: 1 }]);
+  });
+
   it('sorts by experience and pages', async () => {
     const first = await found({ q: tag, sort: 'experience', page_size: '1' });
     expect(first.meta.total).toBe(2);

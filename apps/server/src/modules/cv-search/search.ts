@@ -160,7 +160,7 @@ export async function searchCvDatabase(db: Db, q: CvSearchQuery): Promise<CvSear
       join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
       order by pg.ord`,
     ),
-    queryRows<FacetRow>(db, facetSql(conds)),
+    queryRows<FacetRow>(db, facetSql(conds, q)),
   ]);
   const { total, facets } = facetsOf(facetRows, q);
   return { rows: rows.map(toRow), total, facets };

@@ -3,8 +3,8 @@ import type { MasterName } from '@portal/contract/master-data';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
-import { useMasterList, useMasterNames } from '@/lib/master-data';
-import { type CriteriaKey, type CvSearchState, criteriaOf, idsOf } from '../search-state';
+import { useMasterNames } from '@/lib/master-data';
+import { type CvSearchState, criteriaOf, idsOf } from '../search-state';
 
 type CvFilterPanelProps = {
   state: CvSearchState;
@@ -22,6 +22,8 @@ const CHECKLISTS: { key: CvFacet; legend: string; lists: MasterName[] }[] = [
   { key: 'nationality', legend: 'Nationality', lists: ['countries'] },
   { key: 'visa_status', legend: 'Visa status', lists: ['visa_statuses'] },
   { key: 'notice_period', legend: 'Notice period', lists: ['notice_periods'] },
+  { key: 'education_level', legend: 'Education level', lists: ['education_levels'] },
+  { key: 'certification', legend: 'Certification', lists: ['certifications'] },
 ];
 
 const selectClass =
@@ -37,6 +39,8 @@ function useNames(lists: MasterName[]): Map<string, string> {
     useMasterNames('skills'),
     useMasterNames('visa_statuses'),
     useMasterNames('notice_periods'),
+    useMasterNames('education_levels'),
+    useMasterNames('certifications'),
   ];
   const order: MasterName[] = [
     'states',
@@ -47,6 +51,8 @@ function useNames(lists: MasterName[]): Map<string, string> {
     'skills',
     'visa_statuses',
     'notice_periods',
+    'education_levels',
+    'certifications',
   ];
   return new Map(lists.flatMap((l) => [...(maps[order.indexOf(l)] ?? new Map<string, string>())]));
 }
@@ -72,43 +78,6 @@ function Checklist({
       names={names}
       onChange={(values) => onChange({ [item.key]: values.join(',') })}
     />
-  );
-}
-
-function MasterSelect({
-  label,
-  list,
-  stateKey,
-  state,
-  onChange,
-}: {
-  label: string;
-  list: MasterName;
-  stateKey: CriteriaKey;
-  state: CvSearchState;
-  onChange: (patch: CvSearchState) => void;
-}) {
-  const id = useId();
-  const { data } = useMasterList(list);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={state[stateKey] ?? ''}
-        onChange={(e) => onChange({ [stateKey]: e.target.value })}
-      >
-        <option value="">Any</option>
-        {(data ?? []).map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -222,20 +191,6 @@ export function CvFilterPanel({ state, facets, onChange, onClear }: CvFilterPane
       ))}
       <RangeForm state={state} onChange={onChange} />
       <div className="flex flex-col gap-4 border-t border-slate-200 py-4">
-        <MasterSelect
-          label="Education level"
-          list="education_levels"
-          stateKey="education_level"
-          state={state}
-          onChange={onChange}
-        />
-        <MasterSelect
-          label="Certification"
-          list="certifications"
-          stateKey="certification"
-          state={state}
-          onChange={onChange}
-        />
         <label htmlFor={validId} className="flex items-center gap-2 text-sm text-slate-700">
           <input
             id={validId}

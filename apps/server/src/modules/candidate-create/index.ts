@@ -1,0 +1,2 @@
+/** Candidates added by recruiters and their claim of the account (issue 11). */
+export { candidateCreateRoutes } from './routes';

@@ -1,0 +1,131 @@
+import {
+  candidateCreateSchema,
+  candidateMatchQuerySchema,
+  candidateMatchSchema,
+  claimAccountSchema,
+  claimInfoSchema,
+  claimTokenSchema,
+  createdCandidateSchema,
+  objectListingSchema,
+} from '@portal/contract/candidate-create';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { uploadRoute } from '../../plugins/body-parsers';
+import { requestCaller } from '../tenancy/request';
+import { claimAccount, claimInfo, createCandidateCreateService, objectToListing } from './service';
+
+const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
+
+/** Candidates added by recruiters, and the candidate's side: claim the account or object. */
+export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createCandidateCreateService({
+    db: ctx.db,
+    storage: app.storage,
+    scanner: app.virusScanner,
+    log: app.log,
+    publicUrl: ctx.config.publicUrl,
+    notifyMail: ctx.notifyMail,
+  });
+  const factor = ctx.config.rateLimitFactor;
+
+  app.get(
+    apiPath(API.candidateCreate.match),
+    {
+      onRequest: app.requirePermission('candidates.create'),
+      schema: {
+        ...secured,
+        summary: 'Existing candidates with this e-mail or phone, offered instead of a duplicate',
+        querystring: candidateMatchQuerySchema,
+        response: { 200: envelope(z.array(candidateMatchSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      await requestCaller(ctx.permissions, req);
+      return { data: await service.findMatches(req.query) };
+    },
+  );
+
+  app.post(
+    apiPath(API.candidateCreate.create),
+    {
+      onRequest: app.requirePermission('candidates.create'),
+      config: {
+        ...rateLimit(30, MINUTE, factor),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+      },
+      schema: {
+        ...secured,
+        summary:
+          'Add a candidate (multipart: name, e-mail, phone, desired designation, optional CV `file`); 409 when one with the e-mail or phone exists; the candidate is mailed a link to claim the account or object',
+        consumes: ['multipart/form-data'],
+        body: candidateCreateSchema,
+        response: {
+          201: envelope(createdCandidateSchema),
+          ...errorResponses(400, 401, 403, 409, 413, 422, 429, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const caller = await requestCaller(ctx.permissions, req);
+      const data = await service.create(caller, req.body, req.upload ?? null);
+      return reply
+        .status(201)
+        .send({ data, message: `${data.first_name} ${data.last_name} was added and invited by e-mail.` });
+    },
+  );
+
+  const claimLimit = rateLimit(20, MINUTE, factor);
+  app.get(
+    apiPath(API.candidateCreate.claim),
+    {
+      config: claimLimit,
+      schema: {
+        tags: ['candidate'],
+        summary: 'No sign-in: whose invitation a claim link is (404 unknown, 410 expired)',
+        querystring: z.strictObject({ token: claimTokenSchema }),
+        response: { 200: envelope(claimInfoSchema), ...errorResponses(400, 404, 410, 429) },
+      },
+    },
+    async (req) => ({ data: await claimInfo(ctx.db, req.query.token) }),
+  );
+
+  app.post(
+    apiPath(API.candidateCreate.claim),
+    {
+      config: claimLimit,
+      schema: {
+        tags: ['candidate'],
+        summary: 'No sign-in: the candidate sets a password and the account is theirs',
+        body: claimAccountSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 404, 409, 410, 429) },
+      },
+    },
+    async (req) => {
+      await claimAccount(ctx.db, req.body.token, req.body.password);
+      return { message: 'Your password is set. Sign in to see your profile.' };
+    },
+  );
+
+  app.post(
+    apiPath(API.candidateCreate.object),
+    {
+      config: claimLimit,
+      schema: {
+        tags: ['candidate'],
+        summary:
+          'No sign-in: the candidate objects to being listed; the profile is hidden from the CV database',
+        body: objectListingSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 404, 410, 429) },
+      },
+    },
+    async (req) => {
+      await objectToListing(ctx.db, req.body.token);
+      return { message: 'Your profile is hidden: recruiters no longer find you in the CV database.' };
+    },
+  );
+};

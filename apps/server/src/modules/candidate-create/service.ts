@@ -1,0 +1,232 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CandidateCreate,
+  type CandidateMatch,
+  CLAIM_DAYS,
+  type ClaimInfo,
+  DUPLICATE_CANDIDATE,
+} from '@portal/contract/candidate-create';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, queryRows } from '../../db/client';
+import { candidateProfiles } from '../../db/schema/candidates';
+import { clients } from '../../db/schema/clients';
+import { candidateInvitations } from '../../db/schema/cv-database';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
+import { enqueueMail } from '../../mail/outbox';
+import { compose } from '../../mail/templates';
+import type { UploadedFile } from '../../plugins/body-parsers';
+import { ensureCandidateProfile } from '../candidate-profile';
+import { LISTED } from '../cv-search/criteria-sql';
+import { extractCvText } from '../files/cv-text';
+import { detectCvType } from '../files/detect';
+import { createCandidateFilesService } from '../files/service';
+import type { FileStorage } from '../files/storage';
+import type { VirusScanner } from '../files/virus-scan';
+import type { Caller } from '../tenancy/scope';
+import { insertUser } from '../user';
+
+export const INVITATION_NOT_VALID = 'This link is not valid. Ask the recruiter to add you again.';
+export const INVITATION_EXPIRED =
+  'This link has expired. Sign up with the same e-mail, or ask the recruiter.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** Existing candidates with the e-mail or the phone (digits compared, so spacing never hides one). */
+export async function findMatches(db: Db, q: { email?: string; phone?: string }): Promise<CandidateMatch[]> {
+  const email = q.email?.toLowerCase() ?? '';
+  const phone = q.phone ? digits(q.phone) : '';
+  const rows = await queryRows<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    by_email: boolean;
+    by_phone: boolean;
+    listed: boolean | null;
+  }>(
+    db,
+    sql`select u.id, u.first_name, u.last_name,
+        lower(u.email) = ${email} as by_email,
+        ${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone} as by_phone,
+        coalesce(p.user_id is not null and ${LISTED}, false) as listed
+      from users u left join candidate_profiles p on p.user_id = u.id
+      where u.role = 'candidate' and (lower(u.email) = ${email}
+        or (${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone}))
+      order by u.id limit 5`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    matched_on: [...(r.by_email ? (['email'] as const) : []), ...(r.by_phone ? (['phone'] as const) : [])],
+    listed: Boolean(r.listed),
+  }));
+}
+
+type Deps = {
+  db: Db;
+  storage: FileStorage;
+  scanner: VirusScanner;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  notifyMail: () => void;
+};
+
+function invitationMail(input: {
+  firstName: string;
+  organisation: string | null;
+  token: string;
+  publicUrl: string;
+}) {
+  const base = `${input.publicUrl}/auth/claim-account?token=${input.token}`;
+  return compose(
+    'Your profile on Logistics Jobs',
+    [
+      `Hello ${input.firstName},`,
+      `${input.organisation ?? 'A recruiter'} added your profile to Logistics Jobs, so that employers looking for logistics professionals can find you.`,
+      `Choose a password to take over your account: you can then edit your profile, hide it, or delete it. The link works for ${CLAIM_DAYS} days.`,
+      `If you do not want to be listed, open this link and choose "Do not list me": ${base}&action=object`,
+    ],
+    { href: base, label: 'Claim your account' },
+  );
+}
+
+/** Adds candidates on their behalf: duplicate check, the CV read first, then one transaction. */
+export function createCandidateCreateService(deps: Deps) {
+  const { db } = deps;
+  const files = createCandidateFilesService(deps);
+  return {
+    findMatches: (q: { email?: string; phone?: string }) => findMatches(db, q),
+
+    async create(caller: Caller, input: CandidateCreate, upload: UploadedFile | null) {
+      // The CV is checked (type, malware, text) before anything is written: a bad file is a 400
+      // and no half-made candidate.
+      if (upload) {
+        const type = await detectCvType(upload.data);
+        await deps.scanner.scan(upload.data);
+        await extractCvText(type, upload.data);
+      }
+      if ((await findMatches(db, input)).length) throw AppError.conflict(DUPLICATE_CANDIDATE);
+      const token = randomBytes(32).toString('base64url');
+      // Nobody knows this password: the account is the candidate's once they set their own.
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      const created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          role: 'candidate',
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+        });
+        await ensureCandidateProfile(tx, user.id);
+        if (input.desired_designation_id)
+          await tx
+            .update(candidateProfiles)
+            .set({ desiredDesignationIds: [input.desired_designation_id] })
+            .where(eq(candidateProfiles.userId, user.id));
+        await tx.insert(candidateInvitations).values({
+          candidateId: user.id,
+          clientId: caller.user.clientId,
+          createdBy: caller.user.id,
+          tokenHash: digest(token),
+          expiresAt: new Date(Date.now() + CLAIM_DAYS * 86_400_000),
+        });
+        return user;
+      });
+      try {
+        if (upload) await files.uploadCv(created.id, upload);
+      } catch (err) {
+        // The CV could not be stored after all: the candidate goes with it, so a retry starts clean.
+        await db.delete(users).where(eq(users.id, created.id));
+        throw err;
+      }
+      const [org] = caller.user.clientId
+        ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, caller.user.clientId))
+        : [];
+      await enqueueMail(db, {
+        to: created.email,
+        ...invitationMail({
+          firstName: created.firstName,
+          organisation: org?.name ?? null,
+          token,
+          publicUrl: deps.publicUrl,
+        }),
+      });
+      deps.notifyMail();
+      return {
+        id: created.id,
+        first_name: created.firstName,
+        last_name: created.lastName,
+        email: created.email,
+        has_cv: upload != null,
+      };
+    },
+  };
+}
+
+async function liveInvitation(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      candidateId: candidateInvitations.candidateId,
+      expiresAt: candidateInvitations.expiresAt,
+      claimedAt: candidateInvitations.claimedAt,
+      objectedAt: candidateInvitations.objectedAt,
+      firstName: users.firstName,
+      email: users.email,
+      organisation: clients.name,
+    })
+    .from(candidateInvitations)
+    .innerJoin(users, eq(users.id, candidateInvitations.candidateId))
+    .leftJoin(clients, eq(clients.id, candidateInvitations.clientId))
+    .where(eq(candidateInvitations.tokenHash, digest(token)));
+  if (!row) throw AppError.notFound(INVITATION_NOT_VALID);
+  if (row.expiresAt.getTime() <= Date.now()) throw AppError.gone(INVITATION_EXPIRED);
+  return row;
+}
+
+export async function claimInfo(db: Db, token: string): Promise<ClaimInfo> {
+  const row = await liveInvitation(db, token);
+  return {
+    first_name: row.firstName,
+    email: row.email,
+    added_by: row.organisation,
+    status: row.claimedAt ? 'claimed' : row.objectedAt ? 'objected' : 'open',
+  };
+}
+
+/** The candidate sets their password: the account is theirs (once; the link then only objects). */
+export async function claimAccount(db: Db, token: string, password: string): Promise<void> {
+  assertPasswordNotCommon(password);
+  const row = await liveInvitation(db, token);
+  if (row.claimedAt) throw AppError.conflict('This account is already claimed. Sign in with your password.');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, row.candidateId));
+    await tx
+      .update(candidateInvitations)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(candidateInvitations.candidateId, row.candidateId));
+  });
+}
+
+/** The candidate does not want to be listed: the profile is hidden from the CV database at once. */
+export async function objectToListing(db: Db, token: string): Promise<void> {
+  const row = await liveInvitation(db, token);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(candidateProfiles)
+      .set({ hidden: true, updatedAt: sql`now()` })
+      .where(eq(candidateProfiles.userId, row.candidateId));
+    await tx
+      .update(candidateInvitations)
+      .set({ objectedAt: sql`coalesce(${candidateInvitations.objectedAt}, now())` })
+      .where(eq(candidateInvitations.candidateId, row.candidateId));
+  });
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CandidateMatch, candidateCreateSchema } from '@portal/contract/candidate-create';
+import { UPLOAD_RULES } from '@portal/contract/files';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useMasterList } from '@/lib/master-data';
+import { errorToast } from '@/lib/toasts';
+import { findCandidateMatches, useCreateCandidate } from '../api/candidate-create';
+
+const schema = candidateCreateSchema.extend({
+  desired_designation_id: z.string().optional(),
+});
+type Values = z.input<typeof schema>;
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'desired_designation_id'] as const;
+
+function Matches({ matches }: { matches: CandidateMatch[] }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="matches-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="matches-title" className="font-semibold text-slate-900">
+        This candidate is already in the database
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Use the existing profile instead of adding them again:</p>
+      <ul className="mt-3 flex flex-col gap-2 text-sm">
+        {matches.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center gap-2">
+            {c.listed ? (
+              <Link
+                to={paths.management.cvSearchView.href({ id: c.id })}
+                className="font-semibold text-primary-800 hover:underline"
+              >
+                {c.first_name} {c.last_name}
+              </Link>
+            ) : (
+              <span className="font-semibold text-slate-900">
+                {c.first_name} {c.last_name}
+              </span>
+            )}
+            <span className="text-slate-600">
+              same {c.matched_on.join(' and ')}
+              {c.listed ? '' : ' · not in the CV database (profile hidden or incomplete)'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * admin-pannel/create/candidates (staff) and management/candidates/create (organisations): a
+ * recruiter adds a candidate with their CV. Existing candidates with the e-mail or phone are looked
+ * up first and offered instead; the new candidate is mailed a link to claim the account.
+ */
+export function CandidateCreatePage() {
+  const fileId = useId();
+  const designations = useMasterList('designations');
+  const create = useCreateCandidate();
+  const [file, setFile] = useState<File | null>(null);
+  const [matches, setMatches] = useState<CandidateMatch[]>([]);
+  const [added, setAdded] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '', desired_designation_id: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setAdded(null);
+    try {
+      const found = await findCandidateMatches({ email: v.email, phone: v.phone });
+      setMatches(found);
+      if (found.length) return;
+      const res = await create.mutateAsync({
+        first_name: v.first_name,
+        last_name: v.last_name,
+        email: v.email,
+        phone: v.phone,
+        desired_designation_id: v.desired_designation_id ? Number(v.desired_designation_id) : null,
+        file,
+      });
+      setAdded(res.message ?? 'The candidate was added.');
+      form.reset();
+      setFile(null);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, FIELDS)) errorToast(error);
+    }
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <PageHeader title="Add a candidate" />
+      <p className="mt-2 text-slate-700">
+        The candidate gets an e-mail to claim their account and set a password, and can ask not to be listed.
+      </p>
+      {added ? (
+        <p role="status" className="mt-4 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
+          {added}
+        </p>
+      ) : null}
+      {matches.length ? (
+        <div className="mt-4">
+          <Matches matches={matches} />
+        </div>
+      ) : null}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+      >
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <SelectField
+          label="Desired job"
+          placeholder="Not specified"
+          className="sm:col-span-2"
+          options={(designations.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+          error={errors.desired_designation_id?.message}
+          {...form.register('desired_designation_id')}
+        />
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+            CV (PDF, DOC or DOCX, up to {Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024)} MB)
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="text-sm text-slate-800 file:mr-3 file:rounded-full file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-900"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" isPending={isSubmitting}>
+            Add candidate
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
