@@ -70,6 +70,8 @@ test('an employer searches the CV database with a boolean query and two filters,
   page,
   request,
 }) => {
+  // A long journey (three sign-ups first) on a shared machine: the default 30 s is not enough.
+  test.setTimeout(120_000);
   const tag = `zqcv${Date.now().toString(36)}`;
   await listedCandidate(request, 'Rashida', `Forklift operator ${tag}`, 'dubai');
   await listedCandidate(request, 'Tariq', `Forklift driver ${tag}`, 'sharjah');
