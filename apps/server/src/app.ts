@@ -72,6 +72,8 @@ export type AppDeps = {
   jwtSecret: Uint8Array;
   /** Tests collect log lines here; default stdout. */
   logStream?: LogStream;
+  /** How often the mail worker looks for due mail besides being poked (default 2 s). */
+  mailPollMs?: number;
 };
 
 /** Builds the app: external plugins -> app plugins -> modules -> the web client. No listen. */
@@ -90,7 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const worker =
     config.worker === 'inline'
-      ? createOutboxWorker({ db: database.db, transport: createMailTransport(config), log: app.log })
+      ? createOutboxWorker({
+          db: database.db,
+          transport: createMailTransport(config),
+          log: app.log,
+          intervalMs: deps.mailPollMs,
+        })
       : null;
   const ctx: AppContext = {
     config,

@@ -55,6 +55,7 @@ export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
   logStream?: LogStream,
+  options: { mailPollMs?: number } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
@@ -75,6 +76,7 @@ export async function buildTestApp(
     database,
     jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
     logStream,
+    mailPollMs: options.mailPollMs,
   });
   await app.ready();
   databases.set(app, database);

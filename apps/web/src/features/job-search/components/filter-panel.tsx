@@ -24,10 +24,19 @@ const CHECKLISTS: { key: JobListFilter; legend: string }[] = [
   { key: 'employer', legend: 'Employer' },
 ];
 
+/**
+ * A city named like its emirate ("Ras Al Khaimah", "Sharjah") would read the same as the emirate
+ * in the list: the city says so.
+ */
+function cityNames(cities: Map<string, string>, states: Map<string, string>): Map<string, string> {
+  const emirates = new Set(states.values());
+  return new Map([...cities].map(([id, name]) => [id, emirates.has(name) ? `${name} (city)` : name]));
+}
+
 /** Names of selected values, for filters the current result has no bucket for. */
 function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>> {
   const states = useMasterNames('states');
-  const cities = useMasterNames('cities');
+  const cities = cityNames(useMasterNames('cities'), states);
   const designation = useMasterNames('designations');
   const functional_area = useMasterNames('functional_areas');
   const industry = useMasterNames('industries');
@@ -43,7 +52,12 @@ function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>>
 /** Every filter of the search, each with counts over the current result. */
 export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelProps) {
   const names = useSelectedNames();
-  const buckets = (key: keyof Facets): FacetBucket[] => facets?.[key] ?? [];
+  const buckets = (key: keyof Facets): FacetBucket[] => {
+    const list = facets?.[key] ?? [];
+    // Location buckets carry the master name; a city's own label tells it from its emirate.
+    if (key !== 'location') return list;
+    return list.map((b) => ({ ...b, name: names.location?.get(b.id) ?? b.name }));
+  };
   const ranges: Ranges = {
     experience: state.experience,
     salary_min: state.salary_min,

@@ -1,26 +1,63 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { LocationCombobox } from '@/components/location-combobox/location-combobox';
+import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
+import { useLocationOptions } from '@/components/location-combobox/use-location-options';
 import { Button } from '@/components/ui/button';
 
-type KeywordBarProps = { value: string; onSearch: (keyword: string) => void };
+export type SearchBarValue = { keyword: string; location?: string[] };
 
-/** The keyword box: websearch syntax ("quoted phrase", OR, -word) is passed through as typed. */
-export function KeywordBar({ value, onSearch }: KeywordBarProps) {
+type KeywordBarProps = {
+  value: string;
+  /** The location filter's ids: the box shows the place when there is exactly one. */
+  locations: string[];
+  /** `location` is left out when the box was not touched, so facet choices stay as they are. */
+  onSearch: (next: SearchBarValue) => void;
+};
+
+/**
+ * What and where. The keyword takes websearch syntax ("quoted phrase", OR, -word) as typed; the
+ * location is a place picked from suggestions, never mixed into the keyword.
+ */
+export function KeywordBar({ value, locations, onSearch }: KeywordBarProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
+  const { options } = useLocationOptions();
+  const current = locations.length === 1 ? options.find((o) => String(o.id) === locations[0]) : undefined;
+  const [place, setPlace] = useState<{ text: string; picked: LocationOption | null } | null>(null);
+  const [error, setError] = useState<string>();
+  // Untouched, the box follows the filter; the visitor's typing wins once they type.
+  const text = place?.text ?? current?.name ?? '';
+  // A new location filter (a facet ticked, Back) resets what was typed.
+  const filterKey = locations.join(',');
+  const [seenKey, setSeenKey] = useState(filterKey);
+  if (seenKey !== filterKey) {
+    setSeenKey(filterKey);
+    setPlace(null);
+    setError(undefined);
+  }
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    if (!place) return onSearch({ keyword: draft.trim() });
+    const typed = place.text.trim();
+    if (!typed) return onSearch({ keyword: draft.trim(), location: [] });
+    const chosen = place.picked?.name === place.text ? place.picked : exactMatch(options, typed);
+    if (!chosen) {
+      setError(`No location called “${typed}”. Choose one from the suggestions.`);
+      return;
+    }
+    onSearch({ keyword: draft.trim(), location: [String(chosen.id)] });
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17.
-    <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+    <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
           Keyword
         </label>
-        <Search aria-hidden className="absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+        <Search aria-hidden className="absolute top-6 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
         <input
           id={id}
           type="search"
@@ -34,6 +71,21 @@ export function KeywordBar({ value, onSearch }: KeywordBarProps) {
           Use quotes for a phrase, OR between alternatives, and a minus sign to leave a word out.
         </p>
       </div>
+      <LocationCombobox
+        className="sm:w-64"
+        label="Location"
+        labelClassName="sr-only"
+        inputClassName="h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-[15px] placeholder:text-slate-500 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+        text={text}
+        onTextChange={(typed) => {
+          setPlace((p) => ({ text: typed, picked: p?.picked ?? null }));
+          setError(undefined);
+        }}
+        onPick={(picked) => setPlace({ text: picked.name, picked })}
+        options={options}
+        placeholder={locations.length > 1 ? `${locations.length} locations` : 'Emirate or city'}
+        error={error}
+      />
       <Button type="submit" size="lg" className="rounded-xl">
         Search jobs
       </Button>

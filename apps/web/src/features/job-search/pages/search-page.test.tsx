@@ -140,4 +140,85 @@ describe('job search (unauth/search-job and friends)', () => {
     await waitFor(() => expect(seen[0]).toMatchObject({ location: '3' }));
     expect(seen.every((p) => p.location === '3')).toBe(true);
   });
+  it('drops a place name that is no place, says so, and keeps the keyword as typed', async () => {
+    const seen: Params[] = [];
+    mockApi({
+      ...baseHandlers,
+      'GET master/cities': { data: { data: [] } },
+      'GET jobs/search': (config) => {
+        seen.push(paramsOf(config));
+        return { data: searchResponse([jobHit()]) };
+      },
+    });
+    const { router } = renderRoute('/unauth/search-job?keyword=forklift&location=Jebel%20Ali%20free%20zone');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=forklift'));
+    expect(
+      await screen.findByText('No location called “Jebel Ali free zone”: showing jobs in every location.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(seen[0]).toBeDefined());
+    expect(seen.every((p) => p.keyword === 'forklift' && p.location === undefined)).toBe(true);
+  });
+
+  it('the location box suggests cities with their emirate and searches the one picked', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET master/cities': {
+        data: { data: [{ id: 31, name: 'Jebel Ali', slug: 'jebel-ali', parent_id: 3 }] },
+      },
+      'GET jobs/search': { data: searchResponse([jobHit()]) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/unauth/search-job?keyword=forklift');
+    const box = await screen.findByRole('combobox', { name: 'Location' });
+    await user.type(box, 'jeb');
+    const option = await screen.findByRole('option', { name: /Jebel Ali/ });
+    expect(option).toHaveTextContent('City in Dubai');
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=forklift&location=31'));
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Jebel Ali');
+  });
+
+  it('refuses a typed location that is no place instead of searching it as a keyword', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET master/cities': { data: { data: [] } },
+      'GET jobs/search': { data: searchResponse([jobHit()]) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/unauth/search-job?keyword=forklift');
+    await user.type(await screen.findByRole('combobox', { name: 'Location' }), 'Atlantis');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    expect(
+      await screen.findByText('No location called “Atlantis”. Choose one from the suggestions.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?keyword=forklift');
+  });
+  it('never lists two locations that read the same: a city named like its emirate says it is the city', async () => {
+    const base = searchResponse([jobHit()]);
+    mockApi({
+      ...baseHandlers,
+      'GET master/cities': { data: { data: [{ id: 32, name: 'Dubai', slug: 'dubai-city', parent_id: 3 }] } },
+      'GET jobs/search': {
+        data: {
+          ...base,
+          meta: {
+            ...base.meta,
+            facets: {
+              ...base.meta.facets,
+              location: [
+                { id: '3', name: 'Dubai', count: 7 },
+                { id: '32', name: 'Dubai', count: 5 },
+              ],
+            },
+          },
+        },
+      },
+    });
+    renderRoute('/unauth/search-job?keyword=forklift');
+    const locations = await screen.findByRole('group', { name: 'Location' });
+    expect(await within(locations).findByText('Dubai (city)')).toBeInTheDocument();
+    expect(within(locations).getAllByText('Dubai')).toHaveLength(1);
+  });
 });

@@ -17,7 +17,7 @@ import {
   type SearchState,
   searchQueryString,
 } from '../search-params';
-import { useFreeTextLocation } from '../use-free-text-location';
+import { UnknownLocationNotice, useFreeTextLocation } from '../use-free-text-location';
 
 function activeCount(state: SearchState): number {
   return (
@@ -56,7 +56,12 @@ export function SearchPage() {
         {title}
       </h1>
       <div className="mt-4">
-        <KeywordBar value={state.keyword} onSearch={(keyword) => update({ keyword })} />
+        <KeywordBar
+          value={state.keyword}
+          locations={state.location}
+          onSearch={({ keyword, location }) => update(location ? { keyword, location } : { keyword })}
+        />
+        <UnknownLocationNotice />
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
         <aside

@@ -1,7 +1,9 @@
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMasterList } from '@/lib/master-data';
+import { LocationCombobox } from '@/components/location-combobox/location-combobox';
+import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
+import { useLocationOptions } from '@/components/location-combobox/use-location-options';
 import { searchHref } from '../search-href';
 
 const POPULAR = [
@@ -16,12 +18,22 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [location, setLocation] = useState('');
-  const { data: emirates } = useMasterList('states');
+  const [picked, setPicked] = useState<LocationOption | null>(null);
+  const [locationError, setLocationError] = useState<string>();
+  const { options, ready } = useLocationOptions();
   const id = useId();
 
+  // The location is a place from the list, searched by id; it never leaks into the keyword.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchHref({ keyword, location }));
+    const typed = location.trim();
+    const place = picked?.name === location ? picked : exactMatch(options, typed);
+    if (typed && !place && ready) {
+      setLocationError(`No location called “${typed}”. Choose one from the suggestions.`);
+      return;
+    }
+    // Lists still loading: the search page resolves the name itself.
+    navigate(searchHref({ keyword, location: place ? String(place.id) : typed }));
   };
 
   return (
@@ -59,26 +71,23 @@ export function HeroSearch() {
               />
             </div>
           </div>
-          <div className="flex items-center gap-2 rounded-xl px-3">
-            <MapPin aria-hidden className="size-5 shrink-0 text-slate-500" />
-            <div className="flex flex-1 flex-col">
-              <label htmlFor={`${id}-location`} className="text-xs font-semibold text-slate-600">
-                Location
-              </label>
-              <input
-                id={`${id}-location`}
-                list={`${id}-emirates`}
-                value={location}
-                onChange={(e) => setLocation(e.target.value)}
-                placeholder="Dubai, Abu Dhabi, Sharjah..."
-                className="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
-              />
-              <datalist id={`${id}-emirates`}>
-                {emirates?.map((e) => (
-                  <option key={e.id} value={e.name} />
-                ))}
-              </datalist>
-            </div>
+          <div className="flex items-start gap-2 rounded-xl px-3 sm:items-center">
+            <MapPin aria-hidden className="mt-3 size-5 shrink-0 text-slate-500 sm:mt-0" />
+            <LocationCombobox
+              className="flex-1"
+              label="Location"
+              labelClassName="text-xs font-semibold text-slate-600"
+              inputClassName="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
+              text={location}
+              onTextChange={(text) => {
+                setLocation(text);
+                setLocationError(undefined);
+              }}
+              onPick={setPicked}
+              options={options}
+              placeholder="Dubai, Abu Dhabi, Jebel Ali..."
+              error={locationError}
+            />
           </div>
           <button
             type="submit"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useMasterList } from '@/lib/master-data';
 import { freeTextLocations, type SearchState, searchQueryString } from './search-params';
 
@@ -13,7 +13,8 @@ const norm = (s: string) =>
 /**
  * Links from the landing page (and older shared links) may carry a typed place name in `location`.
  * The API takes state/emirate and city ids, so names are looked up in master data and the URL is
- * replaced (not pushed) with the ids; text that names no place is kept as part of the keyword.
+ * replaced (not pushed) with the ids; text that names no place is dropped (never mixed into the
+ * keyword, which would find nothing) and named in a notice by UnknownLocationNotice.
  * Returns true while a lookup is pending, so the page does not search with text the API rejects.
  */
 export function useFreeTextLocation(state: SearchState): boolean {
@@ -37,10 +38,20 @@ export function useFreeTextLocation(state: SearchState): boolean {
       if (match) ids.push(String(match.id));
       else unmatched.push(text);
     }
-    const keyword = [state.keyword, ...unmatched].filter(Boolean).join(' ');
-    const next = { ...state, keyword, location: [...new Set(ids)], page: 1 };
-    navigate({ search: searchQueryString(next) }, { replace: true });
+    const next = { ...state, location: [...new Set(ids)], page: 1 };
+    navigate({ search: searchQueryString(next) }, { replace: true, state: { unknownLocations: unmatched } });
   }, [needed, ready, free, state, states.data, cities.data, navigate]);
 
   return needed;
+}
+
+/** "No location called ...": what the link asked for that is not a place of the lists. */
+export function UnknownLocationNotice() {
+  const names = (useLocation().state as { unknownLocations?: string[] } | null)?.unknownLocations ?? [];
+  if (names.length === 0) return null;
+  return (
+    <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      No location called {names.map((n) => `“${n}”`).join(', ')}: showing jobs in every location.
+    </p>
+  );
 }

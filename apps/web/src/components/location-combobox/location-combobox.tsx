@@ -1,0 +1,99 @@
+import { clsx } from 'clsx';
+import { useCombobox } from 'downshift';
+import { type LocationOption, suggest } from './location-options';
+
+type LocationComboboxProps = {
+  label: string;
+  /** What is typed in the box. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** A suggestion was picked (its name is then the text). */
+  onPick: (option: LocationOption) => void;
+  options: LocationOption[];
+  placeholder?: string;
+  error?: string;
+  labelClassName?: string;
+  inputClassName?: string;
+  className?: string;
+};
+
+/**
+ * A location box that suggests emirates and cities as the visitor types (WAI-ARIA combobox by
+ * downshift: arrows move, Enter picks, Escape closes). Typing stays free: the form decides what
+ * a name that matches no suggestion means.
+ */
+export function LocationCombobox({
+  label,
+  text,
+  onTextChange,
+  onPick,
+  options,
+  placeholder,
+  error,
+  labelClassName,
+  inputClassName,
+  className,
+}: LocationComboboxProps) {
+  const items = suggest(options, text);
+  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox<LocationOption>({
+      items,
+      inputValue: text,
+      itemToString: (item) => item?.name ?? '',
+      onInputValueChange: ({ inputValue }) => onTextChange(inputValue ?? ''),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onPick(selectedItem);
+      },
+    });
+  const inputProps = getInputProps({
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+  });
+  const labelProps = getLabelProps();
+  const errorId = `${inputProps.id}-error`;
+  return (
+    <div className={clsx('relative flex flex-col', className)}>
+      <label id={labelProps.id} htmlFor={labelProps.htmlFor} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        aria-describedby={error ? errorId : undefined}
+        autoComplete="off"
+        className={inputClassName}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ul
+        {...getMenuProps({
+          className: clsx(
+            'absolute top-full left-0 z-30 mt-2 max-h-72 w-full min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-lg',
+            !(isOpen && items.length > 0) && 'hidden',
+          ),
+        })}
+      >
+        {isOpen
+          ? items.map((item, index) => (
+              <li
+                key={item.id}
+                {...getItemProps({
+                  item,
+                  index,
+                  className: clsx(
+                    'flex cursor-pointer flex-col px-3 py-2 text-left',
+                    highlightedIndex === index && 'bg-primary-50',
+                  ),
+                })}
+              >
+                <span className="text-[15px] font-medium">{item.name}</span>
+                <span className="text-xs text-slate-600">{item.detail}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}
