@@ -96,9 +96,15 @@ export function moduleCatalogue(): ModuleInfo[] {
 }
 
 export const roleGrantsSchema = z.object({
-  role: roleSchema,
+  /** A built-in role's name or a custom role's key. */
+  role: z.string(),
   label: z.string(),
+  kind: roleSchema,
+  custom: z.boolean(),
+  /** Its own grants (what the matrix edits). */
   permissions: z.array(z.string()),
+  /** Held through its role groups (shown, changed on the role groups page). */
+  inherited: z.array(z.string()),
   /** Whether the caller may change this role's grants (not their own role). */
   editable: z.boolean(),
 });

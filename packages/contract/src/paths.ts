@@ -140,6 +140,13 @@ export const API = {
     permissions: 'settings/permissions',
     /** roles.manage: PUT {permissions} replaces a role's grants. */
     rolePermissions: (role: string) => `settings/roles/${role}/permissions`,
+    /** roles.manage: every role, built-in and custom (GET); POST creates a custom role. */
+    roles: 'settings/roles',
+    /** roles.manage: one role with where each permission comes from (GET); a custom one: PATCH, DELETE. */
+    role: (key: string) => `settings/roles/${key}`,
+    /** roles.manage: role groups (GET, POST; PATCH/DELETE roleGroup). */
+    roleGroups: 'settings/role-groups',
+    roleGroup: (id: number | string) => `settings/role-groups/${id}`,
     /** audit.read: the audit log with filters. */
     auditLog: 'settings/audit-log',
     public: 'settings/public',

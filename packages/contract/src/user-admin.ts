@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleKeySchema } from './custom-roles';
 import { pageQuerySchema } from './envelope';
 import { emailField, nameField, passwordField, phoneField } from './fields';
 import { clientTypeSchema, roleSchema, userStatusSchema } from './roles';
@@ -36,6 +37,8 @@ export const userRowSchema = z.object({
   created_at: z.string(),
   /** No password yet: the invitation mail has not been used. */
   invited: z.boolean(),
+  /** A custom role on `role`'s kind: its permissions are the user's. */
+  custom_role: z.object({ key: z.string(), name: z.string() }).nullable(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -56,7 +59,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const userDetailSchema = userRowSchema.extend({
   suspended_at: z.string().nullable(),
   /** Roles the viewer may give this user (empty: none, e.g. themselves). */
-  assignable_roles: z.array(roleSchema),
+  assignable_roles: z.array(z.object({ key: z.string(), name: z.string() })),
   can_manage: z.boolean(),
   activity: z.array(
     z.object({ at: z.string(), text: z.string(), kind: z.enum(['sign_in', 'job', 'change', 'created']) }),
@@ -69,7 +72,8 @@ export const userStatusChangeSchema = z.strictObject({
 });
 export type UserStatusChange = z.infer<typeof userStatusChangeSchema>;
 
-export const userRoleChangeSchema = z.strictObject({ role: roleSchema });
+/** A built-in role's name or a custom role's key. */
+export const userRoleChangeSchema = z.strictObject({ role: roleKeySchema });
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 /** Staff (any organisation) or a consultancy_admin (their own) add a user, who is mailed an invitation. */

@@ -1,7 +1,15 @@
 import { type Role, STAFF_ROLES } from '@portal/contract/roles';
 
 /** What decides whether a user is the operator's staff: their role and their organisation's mark. */
-export type Grantee = { role: Role; client: { isOperator: boolean } | null };
+export type Grantee = {
+  role: Role;
+  /** A custom role's key: its grants are the user's, `role` stays the kind. */
+  customRole?: string | null;
+  client: { isOperator: boolean } | null;
+};
+
+/** The role whose grants a user holds: their custom role, else their built-in role. */
+export const grantKey = (user: Pick<Grantee, 'role' | 'customRole'>): string => user.customRole ?? user.role;
 
 const staffRoles: readonly Role[] = STAFF_ROLES;
 

@@ -187,9 +187,15 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   ),
   page(admin.users, () => import('@/features/users/pages/users-page').then((mod) => mod.UsersPage)),
   page(admin.user, () => import('@/features/users/pages/user-page').then((mod) => mod.UserPage)),
-  soon(admin.roles),
-  soon(admin.rolesCreate),
-  soon(admin.roleGroups),
+  page(admin.roles, () => import('@/features/access-control/pages/roles-page').then((mod) => mod.RolesPage)),
+  // The static create segment outranks :key.
+  page(admin.rolesCreate, () =>
+    import('@/features/access-control/pages/role-create-page').then((mod) => mod.RoleCreatePage),
+  ),
+  page(admin.role, () => import('@/features/access-control/pages/role-page').then((mod) => mod.RolePage)),
+  page(admin.roleGroups, () =>
+    import('@/features/access-control/pages/role-groups-page').then((mod) => mod.RoleGroupsPage),
+  ),
   page(admin.permissions, () =>
     import('@/features/access-control/pages/permissions-page').then((mod) => mod.PermissionsPage),
   ),

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '@/lib/store';
@@ -103,7 +104,10 @@ describe('guards', () => {
 
 describe('layouts', () => {
   it('master_admin gets the full admin menu, other staff the reduced one', async () => {
-    signedInAs('master_admin');
+    // The full menu shows what the administrator's permissions open: all of them here.
+    signedInAs('master_admin', {
+      'GET user/': { data: profileFor('master_admin', { permissions: [...PERMISSIONS] }) },
+    });
     const first = renderRoute('/admin-pannel/settings');
     await settled(first.router);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Settings' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import {
   adminFullMenu,
@@ -6,6 +7,7 @@ import {
   employerMenu,
   guestMenu,
   type MenuItem,
+  menuForRole,
   tenantStaffMenu,
 } from './menus';
 
@@ -29,5 +31,19 @@ describe('menus', () => {
     const services = candidateMenu.find((i) => i.id === 'services')?.subMenu ?? [];
     expect(candidateMenu.find((i) => i.id === 'job-alert')?.name).toBe('Job Alerts');
     expect(services.find((l) => l.href.endsWith('/job-alerts'))?.name).toBe('About Job Alerts');
+  });
+
+  it('a staff menu shows only what the permissions open: a custom role that only posts jobs', () => {
+    const menu = names(menuForRole('ats', ['jobs.manage', 'clients.view']));
+    expect(menu).toEqual(
+      expect.arrayContaining(['Dashboard', 'Jobs', 'Search Jobs', 'Post a Job', 'Account']),
+    );
+    for (const hidden of ['Job Templates', 'CV Database', 'Add Candidate', 'Enquiries', 'Users', 'Employers'])
+      expect(menu).not.toContain(hidden);
+  });
+
+  it('an administrator holding every permission sees the whole admin menu', () => {
+    expect(menuForRole('master_admin', PERMISSIONS)).toEqual(adminFullMenu);
+    expect(names(menuForRole('master_admin', ['clients.list']))).not.toContain('Roles');
   });
 });

@@ -276,6 +276,8 @@ export const adminFullMenu: MenuItem[] = [
     href: '',
     subMenu: [
       { id: 'users', name: 'Users', href: a.users.href() },
+      { id: 'roles', name: 'Roles', href: a.roles.href() },
+      { id: 'role-groups', name: 'Role Groups', href: a.roleGroups.href() },
       { id: 'permissions', name: 'Permissions', href: a.permissions.href() },
       { id: 'modules', name: 'Modules', href: a.modules.href() },
       { id: 'audit-log', name: 'Audit Log', href: a.auditLog.href() },
@@ -320,6 +322,47 @@ function withUsers(menu: MenuItem[], permissions: readonly string[]): MenuItem[]
 }
 
 /**
+ * What each staff menu entry needs: a custom role holds a subset of its kind's permissions, and
+ * its menu shows only what it can open (the server refuses the rest regardless).
+ */
+const NEEDS: Record<string, string> = {
+  'employer-list': 'clients.list',
+  'consultancy-list': 'clients.list',
+  'employer-create': 'clients.create',
+  'consultancy-create': 'clients.create',
+  'add-candidate': 'candidates.create',
+  'cv-search': 'cv.search',
+  'saved-searches': 'cv.saved_searches',
+  'cv-folders': 'cv.folders',
+  'job-search': 'jobs.manage',
+  'post-job': 'jobs.manage',
+  'job-templates': 'templates.manage',
+  users: 'users.list',
+  roles: 'roles.manage',
+  'role-groups': 'roles.manage',
+  permissions: 'roles.manage',
+  modules: 'roles.manage',
+  'audit-log': 'audit.read',
+  settings: 'settings.manage',
+  'email-suppressions': 'email_suppressions.manage',
+  enquiries: 'enquiries.manage',
+};
+
+/** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */
+export function allowedFor(menu: MenuItem[], permissions: readonly string[]): MenuItem[] {
+  const may = (id: string) => {
+    const need = NEEDS[id];
+    return need === undefined || permissions.includes(need);
+  };
+  return menu.flatMap((item) => {
+    if (!may(item.id)) return [];
+    if (!item.subMenu) return [item];
+    const subMenu = item.subMenu.filter((l) => may(l.id));
+    return subMenu.length > 0 ? [{ ...item, subMenu }] : [];
+  });
+}
+
+/**
  * Layout by role (spec section 6); anyone else gets the guest menu. Consultancy roles see the
  * organisation lists only when their permissions hold them (the operator's staff).
  */
@@ -330,12 +373,12 @@ export function menuForRole(role: string | undefined, permissions: readonly stri
     case 'employer':
       return employerMenu;
     case 'master_admin':
-      return adminFullMenu;
+      return allowedFor(adminFullMenu, permissions);
     case 'consultancy':
     case 'ats':
     case 'consultancy_admin':
-      return withUsers(
-        permissions.includes('clients.list') ? adminReducedMenu : tenantStaffMenu,
+      return allowedFor(
+        withUsers(permissions.includes('clients.list') ? adminReducedMenu : tenantStaffMenu, permissions),
         permissions,
       );
     default:

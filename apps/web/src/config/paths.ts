@@ -78,6 +78,8 @@ export const paths = {
     user: route('/admin-pannel/users/:id', 'User'),
     roles: route('/admin-pannel/roles', 'Roles'),
     rolesCreate: route('/admin-pannel/roles/create', 'Create role'),
+    /** Not in the spec: one role's page (where each permission comes from; rename, delete). */
+    role: route('/admin-pannel/roles/:key', 'Role'),
     roleGroups: route('/admin-pannel/role-groups', 'Role groups'),
     permissions: route('/admin-pannel/permissions', 'Permissions'),
     permissionsCreate: route('/admin-pannel/permissions/:create', 'Create permission'),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { customRoles } from './roles';
 
 export const users = pgTable(
   'users',
@@ -21,6 +22,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
+    /** A custom role on `role`'s kind: its grants replace the built-in role's. */
+    customRole: text('custom_role').references(() => customRoles.key, {
+      onDelete: 'restrict',
+      onUpdate: 'cascade',
+    }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
@@ -42,11 +48,14 @@ export const users = pgTable(
   ],
 );
 
-/** Permission codes granted to each role; seeded from DEFAULT_ROLE_PERMISSIONS, editable later. */
+/**
+ * Permission codes granted to each role, built-in (seeded from DEFAULT_ROLE_PERMISSIONS) or custom
+ * (by its key); editable in the back office.
+ */
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role: text('role', { enum: ROLES }).notNull(),
+    role: text('role').notNull(),
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.role, t.permission] })],

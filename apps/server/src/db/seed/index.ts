@@ -5,6 +5,7 @@ import type { S3Settings } from '../../modules/files/s3-storage';
 import type { Db } from '../client';
 import { settings } from '../schema/settings';
 import { rolePermissions } from '../schema/users';
+import { seedAccessControl } from './access-control';
 import { seedCompanyProfiles } from './company-profiles';
 import { seedCvDatabase } from './cv-database';
 import { seedDemoCvFiles } from './cv-files';
@@ -19,7 +20,7 @@ import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -59,6 +60,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCompanyProfiles(tx, opts);
     await seedEnquiries(tx);
     await seedNews(tx, opts);
+    await seedAccessControl(tx);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

@@ -86,8 +86,9 @@ describe('the permission matrix', () => {
     expect(res.statusCode, res.body).toBe(status);
   });
 
-  it('refuses an unknown role', async () => {
-    expect((await put('overlord', [])).statusCode).toBe(400);
+  it('refuses an unknown role (404) and a malformed one (400)', async () => {
+    expect((await put('overlord', [])).statusCode).toBe(404);
+    expect((await put('Over%20Lord', [])).statusCode).toBe(400);
   });
 });
 

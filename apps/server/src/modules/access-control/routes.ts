@@ -5,9 +5,9 @@ import {
   permissionMatrixSchema,
   rolePermissionsUpdateSchema,
 } from '@portal/contract/access-control';
+import { roleKeySchema } from '@portal/contract/custom-roles';
 import { envelope, listEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
-import { roleSchema } from '@portal/contract/roles';
 import { auditEntrySchema, auditQuerySchema } from '@portal/contract/user-admin';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,11 +17,12 @@ import { listen } from '../../db/notifications';
 import { apiPath, errorResponses } from '../../lib/route';
 import { requestCaller } from '../tenancy/request';
 import { readAuditLog } from './audit';
+import { roleRoutes } from './role-routes';
 import { createAccessControlService, PERMISSIONS_CHANNEL } from './service';
 
 export const accessControlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const me = randomUUID();
-  const service = createAccessControlService({
+  const deps = {
     db: ctx.db,
     permissions: ctx.permissions,
     announce: () => {
@@ -31,7 +32,9 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         app.log.warn({ err }, 'permission change notice not sent; other processes still hold the old grants');
       });
     },
-  });
+  };
+  const service = createAccessControlService(deps);
+  await app.register(roleRoutes, { ctx, deps });
   if (ctx.config.databaseUrl) {
     // Every other process's next request reads the new grants; after a lost connection, too.
     const stop = await listen(
@@ -83,9 +86,9 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags,
         security,
         summary: "Replace a role's permissions (in force on every process's next request)",
-        params: z.object({ role: roleSchema }),
+        params: z.object({ role: roleKeySchema }),
         body: rolePermissionsUpdateSchema,
-        response: { 200: envelope(permissionMatrixSchema), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: envelope(permissionMatrixSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req) => ({

@@ -1,89 +1,244 @@
-import { type PermissionMatrix, permissionInfo, ROLE_LABELS } from '@portal/contract/access-control';
+import { type PermissionMatrix, permissionInfo } from '@portal/contract/access-control';
+import type {
+  CustomRoleInput,
+  CustomRoleUpdate,
+  RoleDetail,
+  RoleSummary,
+} from '@portal/contract/custom-roles';
 import { PERMISSIONS, type Permission } from '@portal/contract/permissions';
-import { ROLES, type Role } from '@portal/contract/roles';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { customRoles, roleGroupRoles } from '../../db/schema/roles';
 import { rolePermissions } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import type { PermissionStore } from '../../lib/permission-store';
+import { grantKey } from '../../lib/operator';
+import { slugify } from '../../lib/slug';
 import { writeAudit } from '../audit/write';
 import type { Caller } from '../tenancy/scope';
+import { findRole, groupDefs, holderCounts, isBuiltIn, ownGrants, roleDefs } from './catalogue';
+import {
+  type AccessControlDeps,
+  assertHolds,
+  assertNotOwn,
+  difference,
+  heldBy,
+  lockAccessControl,
+} from './guards';
 
 /** What the administrator role always keeps, so some administrator can always manage users and roles. */
 const ADMIN_KEEPS: readonly Permission[] = ['users.manage', 'roles.manage'];
 export const PERMISSIONS_CHANNEL = 'portal_permissions_changed';
+const ROLE_NOT_FOUND = 'Role not found.';
 
-async function grantsByRole(db: Db): Promise<Map<Role, Set<string>>> {
-  const rows = await db.select().from(rolePermissions);
-  const map = new Map<Role, Set<string>>(ROLES.map((r) => [r, new Set<string>()]));
-  for (const r of rows) map.get(r.role)?.add(r.permission);
-  return map;
-}
-
-export function createAccessControlService(deps: {
-  db: Db;
-  permissions: PermissionStore;
-  /** Tells every process (this one included) that grants changed. */
-  announce: () => void;
-}) {
+export function createAccessControlService(deps: AccessControlDeps) {
   const { db } = deps;
+
+  async function summaries(caller: Caller): Promise<(RoleSummary & { inherited: string[] })[]> {
+    const [roles, own, groups, holders] = await Promise.all([
+      roleDefs(db),
+      ownGrants(db),
+      groupDefs(db),
+      holderCounts(db),
+    ]);
+    const mine = grantKey(caller.user);
+    return roles.map((r) => {
+      const permissions = own.get(r.key) ?? [];
+      const itsGroups = groups.filter((g) => g.roles.includes(r.key));
+      const inherited = [...new Set(itsGroups.flatMap((g) => g.permissions))].sort();
+      return {
+        key: r.key,
+        name: r.name,
+        kind: r.kind,
+        custom: r.custom,
+        description: r.description,
+        user_count: holders.get(r.key) ?? 0,
+        permissions,
+        inherited,
+        effective_count: new Set([...permissions, ...inherited]).size,
+        groups: itsGroups.map((g) => ({ id: g.id, name: g.name })),
+        editable: r.key !== mine,
+      };
+    });
+  }
+
+  async function existing(tx: Db, key: string) {
+    const role = await findRole(tx, key);
+    if (!role) throw AppError.notFound(ROLE_NOT_FOUND);
+    return role;
+  }
+
+  async function assertNameFree(tx: Db, name: string, except?: string): Promise<string> {
+    const key = slugify(name).slice(0, 60).replace(/-+$/, '');
+    const taken = await tx
+      .select({ key: customRoles.key })
+      .from(customRoles)
+      .where(
+        and(
+          sql`(lower(${customRoles.name}) = lower(${name}) or ${customRoles.key} = ${key})`,
+          except ? ne(customRoles.key, except) : undefined,
+        ),
+      );
+    if (isBuiltIn(key) || isBuiltIn(key.replace(/-/g, '_')) || taken.length > 0)
+      throw AppError.conflict(`A role named "${name}" already exists.`);
+    return key;
+  }
+
   return {
     async matrix(caller: Caller): Promise<PermissionMatrix> {
-      const grants = await grantsByRole(db);
       return {
         permissions: PERMISSIONS.map(permissionInfo),
-        roles: ROLES.map((role) => ({
-          role,
-          label: ROLE_LABELS[role],
-          permissions: [...(grants.get(role) ?? [])].sort(),
-          editable: role !== caller.user.role,
+        roles: (await summaries(caller)).map((r) => ({
+          role: r.key,
+          label: r.name,
+          kind: r.kind,
+          custom: r.custom,
+          permissions: r.permissions,
+          inherited: r.inherited,
+          editable: r.editable,
+        })),
+      };
+    },
+
+    async list(caller: Caller): Promise<RoleSummary[]> {
+      return (await summaries(caller)).map(({ inherited: _, ...r }) => r);
+    },
+
+    async detail(caller: Caller, key: string): Promise<RoleDetail> {
+      const [summary, groups] = await Promise.all([
+        summaries(caller).then((all) => all.find((r) => r.key === key)),
+        groupDefs(db),
+      ]);
+      if (!summary) throw AppError.notFound(ROLE_NOT_FOUND);
+      const { inherited: _, ...role } = summary;
+      const itsGroups = groups.filter((g) => g.roles.includes(key));
+      const codes = [...new Set([...role.permissions, ...itsGroups.flatMap((g) => g.permissions)])].sort();
+      return {
+        ...role,
+        effective: codes.map((code) => ({
+          code,
+          sources: [
+            ...(role.permissions.includes(code) ? [{ kind: 'role' as const, name: role.name }] : []),
+            ...itsGroups
+              .filter((g) => g.permissions.includes(code))
+              .map((g) => ({ kind: 'group' as const, name: g.name })),
+          ],
         })),
       };
     },
 
     /**
-     * Replaces a role's grants. Refused: the caller's own role; adding or removing a code the
+     * Replaces a role's own grants. Refused: the caller's own role; adding or removing a code the
      * caller does not hold; the administrator role without user or role management.
      */
-    async setRolePermissions(caller: Caller, role: Role, next: Permission[]): Promise<PermissionMatrix> {
-      if (role === caller.user.role)
-        throw AppError.forbidden("You cannot change your own role's permissions.");
-      if (role === 'master_admin') {
+    async setRolePermissions(caller: Caller, key: string, next: Permission[]): Promise<PermissionMatrix> {
+      assertNotOwn(caller, key);
+      if (key === 'master_admin') {
         const missing = ADMIN_KEEPS.filter((p) => !next.includes(p));
         if (missing.length > 0)
           throw AppError.conflict(
             `The administrator role must keep ${missing.join(' and ')}, so someone can always manage users and roles.`,
           );
       }
-      const held = new Set(await deps.permissions.list(caller.user));
+      const held = await heldBy(deps.permissions, caller);
+      let changed = false;
       await db.transaction(async (tx) => {
-        // One role's grants change at a time, so two editors cannot interleave their diffs.
-        await tx.execute(sql`select pg_advisory_xact_lock(727200)`);
-        const before = [...((await grantsByRole(tx)).get(role) ?? [])].sort();
+        await lockAccessControl(tx);
+        await existing(tx, key);
+        const before = (await ownGrants(tx)).get(key) ?? [];
         const after = [...new Set(next)].sort();
-        const changed = [
-          ...after.filter((p) => !before.includes(p)),
-          ...before.filter((p) => !after.includes(p as Permission)),
-        ];
-        const lacking = changed.filter((p) => !held.has(p));
-        if (lacking.length > 0)
-          throw AppError.forbidden(
-            `You cannot grant or remove permissions you do not hold: ${lacking.join(', ')}.`,
-          );
-        if (changed.length === 0) return;
-        await tx.delete(rolePermissions).where(eq(rolePermissions.role, role));
+        const diff = difference(before, after);
+        assertHolds(held, diff);
+        if (diff.length === 0) return;
+        await tx.delete(rolePermissions).where(eq(rolePermissions.role, key));
         if (after.length > 0)
-          await tx.insert(rolePermissions).values(after.map((permission) => ({ role, permission })));
+          await tx.insert(rolePermissions).values(after.map((permission) => ({ role: key, permission })));
         await writeAudit(tx, caller.user, {
           action: 'role.permissions',
           targetType: 'role',
-          targetId: role,
+          targetId: key,
           before,
           after,
         });
+        changed = true;
+      });
+      if (changed) deps.announce();
+      return this.matrix(caller);
+    },
+
+    /** A custom role on a built-in kind, with permissions the caller holds. */
+    async create(caller: Caller, input: CustomRoleInput): Promise<RoleDetail> {
+      const held = await heldBy(deps.permissions, caller);
+      const permissions = [...new Set(input.permissions ?? [])].sort();
+      assertHolds(held, permissions);
+      const key = await db.transaction(async (tx) => {
+        await lockAccessControl(tx);
+        const k = await assertNameFree(tx, input.name);
+        await tx.insert(customRoles).values({
+          key: k,
+          name: input.name,
+          kind: input.kind,
+          description: input.description ?? '',
+        });
+        if (permissions.length > 0)
+          await tx.insert(rolePermissions).values(permissions.map((permission) => ({ role: k, permission })));
+        await writeAudit(tx, caller.user, {
+          action: 'role.create',
+          targetType: 'role',
+          targetId: k,
+          after: { name: input.name, kind: input.kind, permissions },
+        });
+        return k;
       });
       deps.announce();
-      return this.matrix(caller);
+      return this.detail(caller, key);
+    },
+
+    /** Renames or re-describes a custom role; its key (and so its holders' grants) stays. */
+    async update(caller: Caller, key: string, patch: CustomRoleUpdate): Promise<RoleDetail> {
+      assertNotOwn(caller, key, 'your own role');
+      await db.transaction(async (tx) => {
+        await lockAccessControl(tx);
+        const role = await existing(tx, key);
+        if (!role.custom) throw AppError.conflict('Built-in roles cannot be renamed.');
+        if (patch.name !== undefined) await assertNameFree(tx, patch.name, key);
+        await tx.update(customRoles).set(patch).where(eq(customRoles.key, key));
+        await writeAudit(tx, caller.user, {
+          action: 'role.update',
+          targetType: 'role',
+          targetId: key,
+          before: { name: role.name, description: role.description },
+          after: { name: patch.name ?? role.name, description: patch.description ?? role.description },
+        });
+      });
+      return this.detail(caller, key);
+    },
+
+    /** Deletes a custom role nobody holds, with its grants and group memberships. */
+    async remove(caller: Caller, key: string): Promise<void> {
+      assertNotOwn(caller, key, 'your own role');
+      const held = await heldBy(deps.permissions, caller);
+      await db.transaction(async (tx) => {
+        await lockAccessControl(tx);
+        const role = await existing(tx, key);
+        if (!role.custom) throw AppError.conflict('Built-in roles cannot be deleted.');
+        const holders = (await holderCounts(tx)).get(key) ?? 0;
+        if (holders > 0)
+          throw AppError.conflict(
+            `${holders} ${holders === 1 ? 'user holds' : 'users hold'} this role. Give them another role first.`,
+          );
+        const before = (await ownGrants(tx)).get(key) ?? [];
+        assertHolds(held, before);
+        await tx.delete(rolePermissions).where(eq(rolePermissions.role, key));
+        await tx.delete(roleGroupRoles).where(eq(roleGroupRoles.role, key));
+        await tx.delete(customRoles).where(eq(customRoles.key, key));
+        await writeAudit(tx, caller.user, {
+          action: 'role.delete',
+          targetType: 'role',
+          targetId: key,
+          before: { name: role.name, kind: role.kind, permissions: before },
+        });
+      });
+      deps.announce();
     },
   };
 }

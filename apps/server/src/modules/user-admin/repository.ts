@@ -2,6 +2,7 @@ import type { UserListQuery, UserRow } from '@portal/contract/user-admin';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
+import { customRoles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 import type { UserRow as UserRecord } from '../../lib/signed-in-user';
 import { type Caller, ownedBy } from '../tenancy/scope';
@@ -26,6 +27,7 @@ const SORTS: Record<UserListQuery['sort'], SQL[]> = {
 export function toUserRow(
   u: UserRecord,
   client: { id: number; name: string; type: 'employer' | 'consultancy' } | null,
+  customRoleName: string | null = null,
 ): UserRow {
   return {
     id: u.id,
@@ -39,6 +41,7 @@ export function toUserRow(
     last_login_at: u.lastLoginAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
     invited: u.passwordHash === '',
+    custom_role: u.customRole ? { key: u.customRole, name: customRoleName ?? u.customRole } : null,
   };
 }
 
@@ -64,14 +67,19 @@ export async function listUsers(
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user: users, client: { id: clients.id, name: clients.name, type: clients.type } })
+      .select({
+        user: users,
+        client: { id: clients.id, name: clients.name, type: clients.type },
+        roleName: customRoles.name,
+      })
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
+      .leftJoin(customRoles, eq(customRoles.key, users.customRole))
       .where(where)
       .orderBy(...SORTS[q.sort])
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { total: total?.n ?? 0, rows: rows.map((r) => toUserRow(r.user, r.client)) };
+  return { total: total?.n ?? 0, rows: rows.map((r) => toUserRow(r.user, r.client, r.roleName)) };
 }

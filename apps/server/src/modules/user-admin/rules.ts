@@ -1,6 +1,7 @@
 import { type Role, STAFF_ROLES } from '@portal/contract/roles';
 import type { PermissionStore } from '../../lib/permission-store';
 import type { ClientRow } from '../../lib/signed-in-user';
+import type { RoleDef } from '../access-control';
 
 /** The roles a user of this organisation can have (none: a candidate). */
 export function rolesFor(client: Pick<ClientRow, 'type' | 'isOperator'> | null): readonly Role[] {
@@ -9,30 +10,41 @@ export function rolesFor(client: Pick<ClientRow, 'type' | 'isOperator'> | null):
   return client.type === 'employer' ? ['employer'] : ['consultancy_admin', 'consultancy', 'ats'];
 }
 
-type Holder = { role: Role; client: { isOperator: boolean } | null };
+type Holder = { role: Role; customRole?: string | null; client: { isOperator: boolean } | null };
+/** A role to hold: the built-in kind, and the custom role's key when it is one. */
+export type RoleChoice = { role: Role; customRole: string | null };
+
+export const choiceOf = (def: RoleDef): RoleChoice => ({
+  role: def.kind,
+  customRole: def.custom ? def.key : null,
+});
 
 /**
- * Whether `actor` holds every permission `role` would hold in that organisation: nobody gives a
+ * Whether `actor` holds every permission `choice` would hold in that organisation: nobody gives a
  * role (or acts on a user) with a permission they do not hold themselves.
  */
 export async function covers(
   store: PermissionStore,
   actor: Holder,
-  role: Role,
+  choice: RoleChoice,
   client: { isOperator: boolean } | null,
 ): Promise<boolean> {
-  const [mine, theirs] = await Promise.all([store.list(actor), store.list({ role, client })]);
+  const [mine, theirs] = await Promise.all([store.list(actor), store.list({ ...choice, client })]);
   const held = new Set(mine);
   return theirs.every((p) => held.has(p));
 }
 
-/** The roles the actor may give a user of `client`. */
+/** The roles, built-in or custom, the actor may give a user of `client`. */
 export async function assignableRoles(
   store: PermissionStore,
+  roles: RoleDef[],
   actor: Holder,
   client: Pick<ClientRow, 'type' | 'isOperator'> | null,
-): Promise<Role[]> {
-  const out: Role[] = [];
-  for (const role of rolesFor(client)) if (await covers(store, actor, role, client)) out.push(role);
+): Promise<{ key: string; name: string }[]> {
+  const kinds = rolesFor(client);
+  const out: { key: string; name: string }[] = [];
+  for (const def of roles)
+    if (kinds.includes(def.kind) && (await covers(store, actor, choiceOf(def), client)))
+      out.push({ key: def.key, name: def.name });
   return out;
 }

@@ -1,21 +1,22 @@
-import type { Role } from '@portal/contract/roles';
 import type { CreateUser, UserDetail, UserRow } from '@portal/contract/user-admin';
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import { auditLog } from '../../db/schema/user-admin';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { grantKey } from '../../lib/operator';
 import type { PermissionStore } from '../../lib/permission-store';
 import type { UserWithClient } from '../../lib/signed-in-user';
+import { findRole, roleDefs } from '../access-control';
 import { writeAudit } from '../audit/write';
 import { assertWithinLimit } from '../plans';
 import { type Caller, ownedBy } from '../tenancy/scope';
 import { findUserById, insertUser } from '../user';
 import { mailPasswordLink } from './password-links';
 import { reachable, toUserRow } from './repository';
-import { assignableRoles, covers, rolesFor } from './rules';
+import { assignableRoles, choiceOf, covers, rolesFor } from './rules';
 
 const NOT_FOUND = 'User not found.';
 const LAST_ADMIN = 'This is the last active portal administrator. Make another administrator first.';
@@ -41,22 +42,39 @@ export function createUserAdminService(deps: Deps) {
   /** Acting on someone needs holding all they hold; nobody changes their own account here. */
   async function assertMayManage(caller: Caller, user: UserWithClient): Promise<void> {
     if (user.id === caller.user.id) throw AppError.forbidden('You cannot change your own account here.');
-    if (!(await covers(permissions, caller.user, user.role, user.client)))
+    if (!(await covers(permissions, caller.user, held(user), user.client)))
       throw AppError.forbidden('This user holds permissions you do not hold.');
   }
 
+  const held = (u: UserWithClient) => ({ role: u.role, customRole: u.customRole });
+
+  /**
+   * The administrator role (built-in master_admin, which always keeps user and role management)
+   * must keep one active holder; a custom role on its kind does not count.
+   */
   async function assertNotLastAdmin(tx: Db, user: UserWithClient): Promise<void> {
-    if (user.role !== 'master_admin' || user.status !== 'active') return;
+    if (user.role !== 'master_admin' || user.customRole || user.status !== 'active') return;
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
     const [row] = await tx
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.role, 'master_admin'), eq(users.status, 'active'), ne(users.id, user.id)));
+      .where(
+        and(
+          eq(users.role, 'master_admin'),
+          isNull(users.customRole),
+          eq(users.status, 'active'),
+          ne(users.id, user.id),
+        ),
+      );
     if ((row?.n ?? 0) === 0) throw AppError.conflict(LAST_ADMIN);
   }
 
-  const rowOf = (u: UserWithClient): UserRow =>
-    toUserRow(u, u.client ? { id: u.client.id, name: u.client.name, type: u.client.type } : null);
+  const rowOf = async (u: UserWithClient): Promise<UserRow> =>
+    toUserRow(
+      u,
+      u.client ? { id: u.client.id, name: u.client.name, type: u.client.type } : null,
+      u.customRole ? ((await findRole(db, u.customRole))?.name ?? null) : null,
+    );
 
   async function activity(u: UserWithClient): Promise<UserDetail['activity']> {
     const [changes, posted] = await Promise.all([
@@ -103,12 +121,14 @@ export function createUserAdminService(deps: Deps) {
     async detail(caller: Caller, id: number): Promise<UserDetail> {
       const u = await target(caller, id);
       const manageable =
-        u.id !== caller.user.id && (await covers(permissions, caller.user, u.role, u.client));
+        u.id !== caller.user.id && (await covers(permissions, caller.user, held(u), u.client));
       return {
-        ...rowOf(u),
+        ...(await rowOf(u)),
         suspended_at: u.suspendedAt?.toISOString() ?? null,
         can_manage: manageable,
-        assignable_roles: manageable ? await assignableRoles(permissions, caller.user, u.client) : [],
+        assignable_roles: manageable
+          ? await assignableRoles(permissions, await roleDefs(db), caller.user, u.client)
+          : [],
         activity: await activity(u),
       };
     },
@@ -149,25 +169,31 @@ export function createUserAdminService(deps: Deps) {
       return rowOf(await target(caller, id));
     },
 
-    async changeRole(caller: Caller, id: number, role: Role): Promise<UserRow> {
+    /** `key`: a built-in role or a custom role (the user takes its kind, and its grants). */
+    async changeRole(caller: Caller, id: number, key: string): Promise<UserRow> {
       await db.transaction(async (tx) => {
         const u = await target(caller, id, tx);
         await assertMayManage(caller, u);
-        if (u.role === role) return;
-        if (!rolesFor(u.client).includes(role))
+        if (grantKey(u) === key) return;
+        const def = await findRole(tx, key);
+        if (!def || !rolesFor(u.client).includes(def.kind))
           throw AppError.validation({ role: ['This role does not exist for this organisation'] });
-        if (!(await covers(permissions, caller.user, role, u.client)))
+        const next = choiceOf(def);
+        if (!(await covers(permissions, caller.user, next, u.client)))
           throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
         await assertNotLastAdmin(tx, u);
         // The new role's permissions apply from the next request; sessions carry no role to refresh.
-        await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ role: next.role, customRole: next.customRole, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
         await writeAudit(tx, caller.user, {
           action: 'user.role',
           targetType: 'user',
           targetId: id,
           clientId: u.clientId,
-          before: { role: u.role },
-          after: { role },
+          before: { role: grantKey(u) },
+          after: { role: key },
         });
       });
       return rowOf(await target(caller, id));
@@ -204,7 +230,7 @@ export function createUserAdminService(deps: Deps) {
         if (!client) throw AppError.notFound('Organisation not found.');
         if (!rolesFor(client).includes(input.role))
           throw AppError.validation({ role: ['This role does not exist for this organisation'] });
-        if (!(await covers(permissions, caller.user, input.role, client)))
+        if (!(await covers(permissions, caller.user, { role: input.role, customRole: null }, client)))
           throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
         await assertWithinLimit(tx, client.id, 'users');
         const user = await insertUser(tx, {

@@ -262,7 +262,13 @@ describe('suspend, reactivate, role', () => {
     expect(res.json().data.role).toBe('consultancy_admin');
     const page = await inject('GET', `/api/employers/user-detail/${m.id}`, a.token);
     expect(page.json().data).toMatchObject({ can_manage: true, role: 'consultancy_admin' });
-    expect(page.json().data.assignable_roles).toEqual(['consultancy_admin', 'consultancy', 'ats']);
+    expect(page.json().data.assignable_roles).toEqual([
+      { key: 'consultancy', name: 'Consultant' },
+      { key: 'consultancy_admin', name: 'Consultancy admin' },
+      { key: 'ats', name: 'ATS user' },
+      // The seeded custom role on the ATS kind: within what this consultancy's admin holds.
+      { key: 'job-poster', name: 'Job poster' },
+    ]);
   });
 
   it.each([

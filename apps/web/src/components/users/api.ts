@@ -1,6 +1,5 @@
 import type { Envelope, ListEnvelope, MessageBody } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
-import type { Role } from '@portal/contract/roles';
 import type { CreateUser, UserDetail, UserListQuery, UserRow } from '@portal/contract/user-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -43,7 +42,7 @@ export function useChangeUserStatus() {
 
 export function useChangeUserRole() {
   return useApiMutation({
-    mutationFn: async ({ id, role }: { id: number; role: Role }) =>
+    mutationFn: async ({ id, role }: { id: number; role: string }) =>
       (await api.patch<Envelope<UserRow>>(API.user.role(id), { role })).data,
     refresh,
   });

@@ -1,7 +1,7 @@
-import { ROLE_LABELS } from '@portal/contract/roles';
 import type { UserRow } from '@portal/contract/user-admin';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { roleName } from './role-name';
 import { UserStatusAction } from './user-status-action';
 import { formatDateTime, UserStatusBadge } from './user-status-badge';
 
@@ -49,7 +49,7 @@ export function UserTable({
             </div>
             <p className="text-sm break-all text-slate-700">{u.email}</p>
             <p className="text-sm text-slate-700">
-              {ROLE_LABELS[u.role]}
+              {roleName(u)}
               {showOrganisation && u.client ? ` · ${u.client.name}` : ''}
             </p>
             <p className="text-xs text-slate-600">Last sign-in: {formatDateTime(u.last_login_at)}</p>
@@ -92,7 +92,7 @@ export function UserTable({
                   {name(u)}
                   <p className="text-xs text-slate-600">{u.email}</p>
                 </td>
-                <td className="px-4 py-3 text-slate-700">{ROLE_LABELS[u.role]}</td>
+                <td className="px-4 py-3 text-slate-700">{roleName(u)}</td>
                 {showOrganisation ? (
                   <td className="px-4 py-3 text-slate-700">
                     {u.client?.name ?? 'Candidate (no organisation)'}

@@ -1,7 +1,6 @@
 import type { ModuleInfo, PermissionMatrix } from '@portal/contract/access-control';
 import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
-import type { Role } from '@portal/contract/roles';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,7 +13,7 @@ export function useModules() {
   });
 }
 
-const matrixKey = ['access-control', 'matrix'] as const;
+const matrixKey = queryKeys.accessControl.matrix();
 
 export function usePermissionMatrix() {
   return useQuery({
@@ -26,8 +25,8 @@ export function usePermissionMatrix() {
 /** Saves one role's grants; the caller's own permissions may change too, so the profile refreshes. */
 export function useSaveRolePermissions() {
   return useApiMutation({
-    mutationFn: async ({ role, permissions }: { role: Role; permissions: string[] }) =>
+    mutationFn: async ({ role, permissions }: { role: string; permissions: string[] }) =>
       (await api.put<Envelope<PermissionMatrix>>(API.settings.rolePermissions(role), { permissions })).data,
-    refresh: [matrixKey, queryKeys.session.me()],
+    refresh: [queryKeys.accessControl.all(), queryKeys.session.me()],
   });
 }

@@ -14,10 +14,21 @@ const perm = (code: string) => ({
 const matrix = {
   permissions: [perm('jobs.manage'), perm('templates.manage'), perm('plans.manage')],
   roles: [
-    { role: 'employer', label: 'Employer', permissions: ['jobs.manage', 'templates.manage'], editable: true },
+    {
+      role: 'employer',
+      label: 'Employer',
+      kind: 'employer',
+      custom: false,
+      inherited: [],
+      permissions: ['jobs.manage', 'templates.manage'],
+      editable: true,
+    },
     {
       role: 'master_admin',
       label: 'Administrator',
+      kind: 'master_admin',
+      custom: false,
+      inherited: [],
       permissions: ['jobs.manage', 'templates.manage', 'plans.manage'],
       editable: false,
     },

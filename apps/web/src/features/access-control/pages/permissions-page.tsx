@@ -1,5 +1,5 @@
-import type { Role } from '@portal/contract/roles';
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,13 +20,16 @@ export function PermissionsPage() {
   const profile = useProfile();
   const save = useSaveRolePermissions();
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
+  // A role's page links here with ?role= to open that role.
+  const [params] = useSearchParams();
+  const [role, setRole] = useState(params.get('role') ?? '');
   const [draft, setDraft] = useState<Set<string> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const held = new Set(profile.data?.permissions ?? []);
 
   const editable = matrix.data?.roles.filter((r) => r.editable) ?? [];
-  const current = matrix.data?.roles.find((r) => r.role === (role || editable[0]?.role));
+  const current =
+    editable.find((r) => r.role === role) ?? matrix.data?.roles.find((r) => r.role === editable[0]?.role);
   const saved = useMemo(() => new Set(current?.permissions ?? []), [current]);
   const chosen = draft ?? saved;
   const added = [...chosen].filter((p) => !saved.has(p)).sort();
@@ -47,7 +50,7 @@ export function PermissionsPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Permissions"
-        description="Which permissions each role holds. Changes apply from each user's next request."
+        description="Which permissions each role holds of its own ('via group': through a role group). Changes apply from each user's next request."
       />
       {matrix.isLoading ? (
         <Loading />
@@ -60,7 +63,7 @@ export function PermissionsPage() {
               label="Role to edit"
               value={current.role}
               onChange={(e) => {
-                setRole(e.target.value as Role);
+                setRole(e.target.value);
                 setDraft(null);
               }}
               options={editable.map((r) => ({ value: r.role, label: r.label }))}
@@ -112,6 +115,7 @@ export function PermissionsPage() {
                     {matrix.data.roles.map((r) => {
                       const isEdited = r.role === current.role;
                       const on = isEdited ? chosen.has(p.code) : r.permissions.includes(p.code);
+                      const viaGroup = r.inherited.includes(p.code);
                       return (
                         <td key={r.role} className="px-2 py-2 text-center">
                           <input
@@ -122,6 +126,14 @@ export function PermissionsPage() {
                             aria-label={`${r.label}: ${p.code}`}
                             className="size-4 accent-primary-700"
                           />
+                          {viaGroup ? (
+                            <span
+                              className="block text-[11px] text-slate-600"
+                              title="Held through a role group"
+                            >
+                              via group
+                            </span>
+                          ) : null}
                         </td>
                       );
                     })}

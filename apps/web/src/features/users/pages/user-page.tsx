@@ -1,4 +1,3 @@
-import { ROLE_LABELS, type Role } from '@portal/contract/roles';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
 import { useChangeUserRole, useSendResetLink, useUserDetail } from '@/components/users/api';
+import { roleKey, roleName } from '@/components/users/role-name';
 import { UserStatusAction } from '@/components/users/user-status-action';
 import { formatDateTime, UserStatusBadge } from '@/components/users/user-status-badge';
 import { paths } from '@/config/paths';
@@ -27,7 +27,7 @@ export function UserPage() {
   const query = useUserDetail(id);
   const changeRole = useChangeUserRole();
   const sendReset = useSendResetLink();
-  const [role, setRole] = useState<Role | ''>('');
+  const [role, setRole] = useState('');
   const [confirmReset, setConfirmReset] = useState(false);
   const user = query.data;
 
@@ -63,7 +63,7 @@ export function UserPage() {
               </div>
             </div>
             <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-              <Row label="Role">{ROLE_LABELS[user.role]}</Row>
+              <Row label="Role">{roleName(user)}</Row>
               <Row label="Organisation">
                 {user.client ? (
                   <Link
@@ -94,20 +94,20 @@ export function UserPage() {
                     className="flex flex-col gap-2 sm:flex-row sm:items-end"
                     onSubmit={(e) => {
                       e.preventDefault();
-                      if (role && role !== user.role) changeRole.mutate({ id: user.id, role });
+                      if (role && role !== roleKey(user)) changeRole.mutate({ id: user.id, role });
                     }}
                   >
                     <SelectField
                       label="Change role"
                       className="sm:w-64"
-                      value={role || user.role}
-                      onChange={(e) => setRole(e.target.value as Role)}
-                      options={user.assignable_roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                      value={role || roleKey(user)}
+                      onChange={(e) => setRole(e.target.value)}
+                      options={user.assignable_roles.map((r) => ({ value: r.key, label: r.name }))}
                     />
                     <Button
                       type="submit"
                       isPending={changeRole.isPending}
-                      disabled={!role || role === user.role}
+                      disabled={!role || role === roleKey(user)}
                     >
                       Save role
                     </Button>

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { grantKey } from '../../lib/operator';
+import type { PermissionStore } from '../../lib/permission-store';
+import type { Caller } from '../tenancy/scope';
+
+export type AccessControlDeps = {
+  db: Db;
+  permissions: PermissionStore;
+  /** Tells every process (this one included) that grants changed. */
+  announce: () => void;
+};
+
+/** One access-control change at a time, so two editors cannot interleave their diffs. */
+export const lockAccessControl = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(727200)`);
+
+export const heldBy = async (store: PermissionStore, caller: Caller) =>
+  new Set(await store.list(caller.user));
+
+/** Nobody grants, removes or bundles a permission they do not hold themselves. */
+export function assertHolds(held: Set<string>, codes: Iterable<string>): void {
+  const lacking = [...new Set(codes)].filter((p) => !held.has(p)).sort();
+  if (lacking.length > 0)
+    throw AppError.forbidden(
+      `You cannot grant or remove permissions you do not hold: ${lacking.join(', ')}.`,
+    );
+}
+
+/** Nobody edits the role they hold themselves (or the groups granted to it). */
+export function assertNotOwn(caller: Caller, key: string, what = "your own role's permissions"): void {
+  if (key === grantKey(caller.user)) throw AppError.forbidden(`You cannot change ${what}.`);
+}
+
+/** The codes in one list and not the other, both ways. */
+export const difference = (before: readonly string[], after: readonly string[]) => [
+  ...after.filter((p) => !before.includes(p)),
+  ...before.filter((p) => !after.includes(p)),
+];

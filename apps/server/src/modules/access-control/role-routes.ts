@@ -1,0 +1,178 @@
+import {
+  customRoleInputSchema,
+  customRoleUpdateSchema,
+  roleDetailSchema,
+  roleGroupInputSchema,
+  roleGroupSchema,
+  roleGroupUpdateSchema,
+  roleKeySchema,
+  roleSummarySchema,
+} from '@portal/contract/custom-roles';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { idParam } from '@portal/contract/fields';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { requestCaller } from '../tenancy/request';
+import type { AccessControlDeps } from './guards';
+import { createRoleGroupService } from './role-groups';
+import { createAccessControlService } from './service';
+
+/** Roles (built-in and custom) and role groups: everything here needs roles.manage (operator only). */
+export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessControlDeps }> = async (
+  app,
+  { ctx, deps },
+) => {
+  const roles = createAccessControlService(deps);
+  const groups = createRoleGroupService(deps);
+  const base = { tags: ['access control'], security: [{ bearer: [] }] };
+  const guard = app.requirePermission('roles.manage');
+  const caller = (req: Parameters<typeof requestCaller>[1]) => requestCaller(ctx.permissions, req);
+  const keyParam = z.object({ key: roleKeySchema });
+
+  app.get(
+    apiPath(API.settings.roles),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Every role, built-in and custom, with its holders, own grants and groups',
+        response: { 200: envelope(z.array(roleSummarySchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await roles.list(await caller(req)) }),
+  );
+
+  app.post(
+    apiPath(API.settings.roles),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Create a custom role on a built-in kind, with permissions the caller holds',
+        body: customRoleInputSchema,
+        response: { 201: envelope(roleDetailSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await roles.create(await caller(req), req.body), message: 'Role created.' }),
+  );
+
+  app.get(
+    apiPath(API.settings.role(':key')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'One role: every permission it holds and where each comes from (its own grant or a group)',
+        params: keyParam,
+        response: { 200: envelope(roleDetailSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await roles.detail(await caller(req), req.params.key) }),
+  );
+
+  app.patch(
+    apiPath(API.settings.role(':key')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Rename or re-describe a custom role',
+        params: keyParam,
+        body: customRoleUpdateSchema,
+        response: { 200: envelope(roleDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      data: await roles.update(await caller(req), req.params.key, req.body),
+      message: 'Role saved.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.settings.role(':key')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete a custom role nobody holds',
+        params: keyParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      await roles.remove(await caller(req), req.params.key);
+      return { message: 'Role deleted.' };
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.roleGroups),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Role groups: named bundles of permissions granted to several roles',
+        response: { 200: envelope(z.array(roleGroupSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await groups.list(await caller(req)) }),
+  );
+
+  app.post(
+    apiPath(API.settings.roleGroups),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Create a role group',
+        body: roleGroupInputSchema,
+        response: { 201: envelope(roleGroupSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await groups.create(await caller(req), req.body), message: 'Role group created.' }),
+  );
+
+  app.patch(
+    apiPath(API.settings.roleGroup(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: "Change a role group's name, permissions or roles",
+        params: idParam,
+        body: roleGroupUpdateSchema,
+        response: { 200: envelope(roleGroupSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      data: await groups.update(await caller(req), req.params.id, req.body),
+      message: 'Role group saved.',
+    }),
+  );
+
+  app.delete(
+    apiPath(API.settings.roleGroup(':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete a role group (its roles lose what only it gave them)',
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await groups.remove(await caller(req), req.params.id);
+      return { message: 'Role group deleted.' };
+    },
+  );
+};

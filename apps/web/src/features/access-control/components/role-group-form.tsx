@@ -1,0 +1,115 @@
+import type { ModuleInfo } from '@portal/contract/access-control';
+import { type RoleGroup, type RoleSummary, roleGroupInputSchema } from '@portal/contract/custom-roles';
+import axios from 'axios';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { errorToast } from '@/lib/toasts';
+import { useSaveRoleGroup } from '../roles-api';
+import { PermissionPicker } from './permission-picker';
+
+type Errors = Partial<Record<'name' | 'description' | 'permissions' | 'roles', string>>;
+
+type Props = {
+  group: RoleGroup | null;
+  modules: ModuleInfo[];
+  roles: RoleSummary[];
+  held: ReadonlySet<string>;
+  onDone: () => void;
+};
+
+/** Creates or edits a role group: its name, its permissions and the roles it is granted to. */
+export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
+  const save = useSaveRoleGroup();
+  const [name, setName] = useState(group?.name ?? '');
+  const [description, setDescription] = useState(group?.description ?? '');
+  const [permissions, setPermissions] = useState<string[]>(group?.permissions ?? []);
+  const [chosenRoles, setChosenRoles] = useState<string[]>(group?.roles.map((r) => r.key) ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const toggleRole = (key: string) =>
+    setChosenRoles((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = roleGroupInputSchema.safeParse({ name, description, permissions, roles: chosenRoles });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const i of parsed.error.issues) next[String(i.path[0]) as keyof Errors] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: group?.id, body: parsed.data });
+      onDone();
+    } catch (error) {
+      const body = axios.isAxiosError(error) ? error.response?.data?.message : undefined;
+      if (body && typeof body === 'object') {
+        const next: Errors = {};
+        for (const [k, v] of Object.entries(body as Record<string, string[]>))
+          next[k.split('.')[0] as keyof Errors] ??= v.join(' ');
+        setErrors(next);
+      } else errorToast(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <TextField
+        label="Group name"
+        value={name}
+        maxLength={60}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <TextareaField
+        label="Description"
+        rows={2}
+        maxLength={300}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Granted to</legend>
+        {errors.roles ? <p className="text-sm text-red-700">{errors.roles}</p> : null}
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {roles
+            .filter((r) => r.kind !== 'candidate')
+            .map((r) => (
+              <li key={r.key}>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={chosenRoles.includes(r.key)}
+                    disabled={!r.editable}
+                    onChange={() => toggleRole(r.key)}
+                    className="size-4 accent-primary-700"
+                  />
+                  {r.name}
+                  {r.editable ? '' : ' (your role)'}
+                </label>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+      <PermissionPicker
+        modules={modules}
+        value={permissions}
+        onChange={setPermissions}
+        held={held}
+        error={errors.permissions}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={save.isPending}>
+          {group ? 'Save group' : 'Create group'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { CUSTOM_ROLE_KINDS, customRoleInputSchema } from '@portal/contract/custom-roles';
+import { ROLE_LABELS } from '@portal/contract/roles';
+import axios from 'axios';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/auth';
+import { errorToast } from '@/lib/toasts';
+import { useModules, usePermissionMatrix } from '../api';
+import { PermissionPicker } from '../components/permission-picker';
+import { useCreateRole } from '../roles-api';
+
+type Errors = Partial<Record<'name' | 'kind' | 'description' | 'permissions', string>>;
+
+/** Field messages from a zod issue list or a server 400 (`{ message: { field: [...] } }`). */
+function fieldErrors(entries: [string, string][]): Errors {
+  const out: Errors = {};
+  for (const [path, text] of entries) {
+    const key = path.split('.')[0] as keyof Errors;
+    out[key] ??= text;
+  }
+  return out;
+}
+
+/**
+ * admin-pannel/roles/create: a custom role on a built-in kind, with a subset of the permissions
+ * the viewer holds (it may start from the kind's own).
+ */
+export function RoleCreatePage() {
+  const modules = useModules();
+  const matrix = usePermissionMatrix();
+  const held = new Set(useProfile().data?.permissions ?? []);
+  const create = useCreateRole();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState('');
+  const [description, setDescription] = useState('');
+  const [permissions, setPermissions] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const kindGrants = matrix.data?.roles.find((r) => r.role === kind)?.permissions ?? [];
+  const startFromKind = () => setPermissions(kindGrants.filter((p) => held.has(p)).sort());
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = customRoleInputSchema.safeParse({
+      name,
+      kind: kind || undefined,
+      description,
+      permissions,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await create.mutateAsync(parsed.data);
+      navigate(paths.admin.role.href({ key: res.data.key }));
+    } catch (error) {
+      const body = axios.isAxiosError(error) ? error.response?.data?.message : undefined;
+      if (body && typeof body === 'object')
+        setErrors(
+          fieldErrors(Object.entries(body as Record<string, string[]>).map(([k, v]) => [k, v.join(' ')])),
+        );
+      else errorToast(error);
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Create role"
+        description="A custom role is made on a built-in role: its holders get that role's menus and home page, and only the permissions you choose here."
+      />
+      {modules.isLoading ? (
+        <Loading />
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Role name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={errors.name}
+              maxLength={60}
+            />
+            <SelectField
+              label="Built on"
+              placeholder="Choose a kind of account"
+              value={kind}
+              onChange={(e) => setKind(e.target.value)}
+              error={errors.kind}
+              options={CUSTOM_ROLE_KINDS.map((k) => ({ value: k, label: ROLE_LABELS[k] }))}
+            />
+          </div>
+          <TextareaField
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            error={errors.description}
+            rows={2}
+            maxLength={300}
+          />
+          {kind ? (
+            <Button type="button" variant="ghost" size="sm" onClick={startFromKind}>
+              Start from the {ROLE_LABELS[kind as (typeof CUSTOM_ROLE_KINDS)[number]]} permissions
+            </Button>
+          ) : null}
+          <PermissionPicker
+            modules={modules.data ?? []}
+            value={permissions}
+            onChange={setPermissions}
+            held={held}
+            error={errors.permissions}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => navigate(paths.admin.roles.href())}>
+              Cancel
+            </Button>
+            <Button type="submit" isPending={create.isPending}>
+              Create role
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
