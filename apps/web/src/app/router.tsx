@@ -200,6 +200,7 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
     import('@/features/access-control/pages/permissions-page').then((mod) => mod.PermissionsPage),
   ),
   soon(admin.permissionsCreate),
+  page(admin.plans, () => import('@/features/plans/pages/plans-page').then((mod) => mod.PlansPage)),
   page(admin.auditLog, () =>
     import('@/features/access-control/pages/audit-log-page').then((mod) => mod.AuditLogPage),
   ),

@@ -284,6 +284,7 @@ export const adminFullMenu: MenuItem[] = [
     ],
   },
   { id: 'settings', name: 'Settings', href: a.settings.href() },
+  { id: 'plans', name: 'Plans', href: a.plans.href() },
   { id: 'email-suppressions', name: 'Mail Suppressions', href: a.emailSuppressions.href() },
   placeholder('subscriptions', 'Subscriptions'),
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
@@ -344,6 +345,7 @@ const NEEDS: Record<string, string> = {
   modules: 'roles.manage',
   'audit-log': 'audit.read',
   settings: 'settings.manage',
+  plans: 'plans.manage',
   'email-suppressions': 'email_suppressions.manage',
   enquiries: 'enquiries.manage',
 };

@@ -85,6 +85,8 @@ export const paths = {
     permissionsCreate: route('/admin-pannel/permissions/:create', 'Create permission'),
     /** Not in the spec: the back office's audit log (issue 12: who, what, before, after). */
     auditLog: route('/admin-pannel/audit-log', 'Audit log'),
+    /** Not in the spec: the plans (pricing page's Basic, Standard, Premium) and their limits. */
+    plans: route('/admin-pannel/plans', 'Plans'),
   },
   candidate: {
     home: route('/candidate', 'Dashboard'),

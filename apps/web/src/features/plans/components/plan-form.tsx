@@ -1,0 +1,112 @@
+import {
+  PLAN_LIMIT_LABELS,
+  PLAN_LIMITS,
+  type Plan,
+  type PlanLimit,
+  planInputSchema,
+} from '@portal/contract/plans';
+import axios from 'axios';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { errorToast } from '@/lib/toasts';
+import { useSavePlan } from '../api/plans';
+
+type Errors = Record<string, string>;
+const blank = Object.fromEntries(PLAN_LIMITS.map((l) => [l, ''])) as Record<PlanLimit, string>;
+
+/** A limit field's text as the API takes it: empty is unlimited (null), anything else a number. */
+const toLimit = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** Defines a plan or edits one: name, description and its five limits (empty: unlimited). */
+export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => void }) {
+  const save = useSavePlan();
+  const [name, setName] = useState(plan?.name ?? '');
+  const [description, setDescription] = useState(plan?.description ?? '');
+  const [limits, setLimits] = useState<Record<PlanLimit, string>>(
+    plan
+      ? (Object.fromEntries(PLAN_LIMITS.map((l) => [l, plan.limits[l]?.toString() ?? ''])) as Record<
+          PlanLimit,
+          string
+        >)
+      : blank,
+  );
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      name,
+      description,
+      limits: Object.fromEntries(PLAN_LIMITS.map((l) => [l, toLimit(limits[l])])),
+    };
+    const parsed = planInputSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const i of parsed.error.issues) next[i.path.at(-1)?.toString() ?? 'name'] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: plan?.id, body: parsed.data });
+      onDone();
+    } catch (error) {
+      const message = axios.isAxiosError(error) ? error.response?.data?.message : undefined;
+      if (message && typeof message === 'object') {
+        const next: Errors = {};
+        for (const [k, v] of Object.entries(message as Record<string, string[]>))
+          next[k.split('.').at(-1) ?? k] ??= v.join(' ');
+        setErrors(next);
+      } else errorToast(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <TextField
+        label="Plan name"
+        value={name}
+        maxLength={60}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <TextareaField
+        label="Description"
+        rows={2}
+        maxLength={500}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Limits (leave empty for unlimited)</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {PLAN_LIMITS.map((l) => (
+            <TextField
+              key={l}
+              label={PLAN_LIMIT_LABELS[l].label}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="Unlimited"
+              value={limits[l]}
+              onChange={(e) => setLimits((now) => ({ ...now, [l]: e.target.value }))}
+              error={errors[l]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={save.isPending}>
+          {plan ? 'Save plan' : 'Create plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { PLAN_LIMIT_LABELS, PLAN_LIMITS, type Plan } from '@portal/contract/plans';
+import { useState } from 'react';
+import { usePlans } from '@/components/plan-usage/api';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDeletePlan } from '../api/plans';
+import { PlanForm } from '../components/plan-form';
+
+const number = new Intl.NumberFormat('en-GB');
+
+/**
+ * admin-pannel/plans: the plans organisations are put on (the pricing page's Basic, Standard and
+ * Premium and any others) and their limits; a change reaches every organisation on the plan at once.
+ */
+export function PlansPage() {
+  const plans = usePlans(true);
+  const remove = useDeletePlan();
+  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Plan | null>(null);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Plans"
+        description="What each plan allows. An organisation's plan is assigned on its page; a change here applies to every organisation on the plan at once."
+        actions={
+          <Button size="sm" onClick={() => setEditing('new')}>
+            New plan
+          </Button>
+        }
+      />
+      {plans.isLoading ? (
+        <Loading />
+      ) : plans.isError || !plans.data ? (
+        <EmptyState title="Plans could not be loaded">You may not hold plan management.</EmptyState>
+      ) : plans.data.length === 0 ? (
+        <EmptyState title="No plans yet">Define a plan, then assign it to organisations.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {plans.data.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 className="text-lg font-semibold text-slate-900">{p.name}</h2>
+              <p className="text-sm text-slate-600">{p.description || 'No description.'}</p>
+              <dl className="mt-3 flex-1 divide-y divide-slate-100 text-sm">
+                {PLAN_LIMITS.map((l) => (
+                  <div key={l} className="flex justify-between gap-3 py-1.5">
+                    <dt className="text-slate-600">{PLAN_LIMIT_LABELS[l].label}</dt>
+                    <dd className="font-medium text-slate-900">
+                      {p.limits[l] === null ? 'Unlimited' : number.format(p.limits[l])}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-slate-700">
+                {p.client_count} {p.client_count === 1 ? 'organisation' : 'organisations'} on it
+              </p>
+              <div className="mt-3 flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(p)}
+                  aria-label={`Edit ${p.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger-outline"
+                  onClick={() => setDeleting(p)}
+                  disabled={p.client_count > 0}
+                  aria-label={`Delete ${p.name}`}
+                  title={p.client_count > 0 ? 'Organisations are on this plan' : undefined}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New plan' : editing ? `Edit ${editing.name}` : ''}
+        className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      >
+        {editing !== null ? (
+          <PlanForm
+            key={editing === 'new' ? 'new' : editing.id}
+            plan={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the plan ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete plan"
+        variant="danger"
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      >
+        No organisation is on it. It can no longer be assigned.
+      </ConfirmDialog>
+    </section>
+  );
+}
