@@ -148,6 +148,9 @@ export async function ensureCvCandidates(db: Db, n: number): Promise<{ generated
   }
   await db.execute(sql`insert into settings (key, value) values (${MARK}, ${n}::text::jsonb)
     on conflict (key) do update set value = excluded.value`);
+  // users too: without fresh statistics the planner takes the 200,000 candidates for a handful and
+  // walks them all instead of the search index.
+  await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze candidate_profiles`);
   await db.execute(sql`vacuum analyze candidate_employments`);
   await db.execute(sql`vacuum analyze candidate_educations`);

@@ -106,39 +106,48 @@ export function chosenIds(c: Partial<CvSearchCriteria>): number[] {
   ];
 }
 
+type FacetSource =
+  | { kind: 'column' | 'array'; expr: SQL }
+  /** Rows of another table, joined to the counted candidates (one count per candidate). */
+  | { kind: 'rows'; table: SQL; on: SQL; col: SQL; extra: SQL };
+
 /**
- * How each facet reads a candidate: a column of the profile, or (education, certificates) the ids
- * of its rows in another table; `array` values are unnested to count.
+ * How each facet reads a candidate: a column of the profile, an array column (unnested), or
+ * (education, certificates) the candidate's rows in another table, joined only when counting.
  */
-function facetSource(f: CvFacet, c: Partial<CvSearchCriteria>): { expr: SQL; array: boolean } {
+function facetSource(f: CvFacet, c: Partial<CvSearchCriteria>): FacetSource {
   switch (f) {
     case 'current_location':
-      return { expr: sql`p.current_state_id`, array: false };
+      return { kind: 'column', expr: sql`p.current_state_id` };
     case 'desired_location':
-      return { expr: sql`p.desired_location_ids`, array: true };
+      return { kind: 'array', expr: sql`p.desired_location_ids` };
     case 'designation':
-      return { expr: sql`p.desired_designation_ids`, array: true };
+      return { kind: 'array', expr: sql`p.desired_designation_ids` };
     case 'functional_area':
-      return { expr: sql`p.desired_functional_area_ids`, array: true };
+      return { kind: 'array', expr: sql`p.desired_functional_area_ids` };
     case 'skills':
-      return { expr: sql`p.skill_ids`, array: true };
+      return { kind: 'array', expr: sql`p.skill_ids` };
     case 'nationality':
-      return { expr: sql`p.nationality_id`, array: false };
+      return { kind: 'column', expr: sql`p.nationality_id` };
     case 'visa_status':
-      return { expr: sql`p.visa_status_id`, array: false };
+      return { kind: 'column', expr: sql`p.visa_status_id` };
     case 'notice_period':
-      return { expr: sql`p.notice_period_id`, array: false };
+      return { kind: 'column', expr: sql`p.notice_period_id` };
     case 'education_level':
       return {
-        expr: sql`array(select distinct ed.education_level_id from candidate_educations ed
-          where ed.user_id = p.user_id and ed.education_level_id is not null)`,
-        array: true,
+        kind: 'rows',
+        table: sql`candidate_educations ed`,
+        on: sql`ed.user_id = b.user_id`,
+        col: sql`ed.education_level_id`,
+        extra: sql``,
       };
     case 'certification':
       return {
-        expr: sql`array(select distinct ce.certification_id from candidate_certifications ce
-          where ce.user_id = p.user_id and ce.certification_id is not null ${validOnly(c)})`,
-        array: true,
+        kind: 'rows',
+        table: sql`candidate_certifications ce`,
+        on: sql`ce.user_id = b.user_id`,
+        col: sql`ce.certification_id`,
+        extra: validOnly(c),
       };
   }
 }
@@ -161,14 +170,25 @@ export function facetSql(conds: Partial<Record<ConditionKey, SQL>>, c: Partial<C
     return list.length ? sql.join(list, sql` and `) : sql`true`;
   };
   const cols = sql.join(
-    CV_FACETS.map((f) => sql`${facetSource(f, c).expr} as ${sql.raw(`v_${f}`)}`),
+    CV_FACETS.flatMap((f) => {
+      const src = facetSource(f, c);
+      return src.kind === 'rows' ? [] : [sql`${src.expr} as ${sql.raw(`v_${f}`)}`];
+    }),
     sql`, `,
   );
   const group = (f: CvFacet) => {
+    const src = facetSource(f, c);
     const col = sql.raw(`b.v_${f}`);
-    return facetSource(f, c).array
-      ? sql`select ${f}::text as facet, v as key, count(*)::int as n from base b, unnest(${col}) v where ${others(f)} group by 2`
-      : sql`select ${f}::text, ${col}, count(*)::int from base b where ${others(f)} and ${col} is not null group by 2`;
+    switch (src.kind) {
+      case 'array':
+        return sql`select ${f}::text as facet, v as key, count(*)::int as n from base b, unnest(${col}) v where ${others(f)} group by 2`;
+      case 'column':
+        return sql`select ${f}::text, ${col}, count(*)::int from base b where ${others(f)} and ${col} is not null group by 2`;
+      case 'rows':
+        return sql`select ${f}::text, ${src.col}, count(distinct b.user_id)::int from base b
+          join ${src.table} on ${src.on} and ${src.col} is not null ${src.extra}
+          where ${others(f)} group by 2`;
+    }
   };
   return sql`with base as materialized (
     select p.user_id, ${cols}${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
