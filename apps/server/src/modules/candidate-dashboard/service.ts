@@ -1,18 +1,19 @@
 import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobAlerts } from '../../db/schema/alerts';
-import { applications, savedJobs } from '../../db/schema/applications';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
 import {
   type CompletenessFacts,
   computeCompleteness,
   loadCompletenessFacts,
 } from '../candidate-profile/completeness';
 import { recommendJobs } from '../recommendations/service';
+import {
+  applicationsByStatus,
+  countActiveAlerts,
+  countSavedJobs,
+  latestApplications,
+  profileStateOf,
+} from './repository';
 
 const RECENT = 5;
 const EMPTY_FACTS: CompletenessFacts = {
@@ -32,11 +33,7 @@ const EMPTY_FACTS: CompletenessFacts = {
 };
 
 async function applicationCounts(db: Db, userId: number) {
-  const rows = await db
-    .select({ status: applications.status, n: count() })
-    .from(applications)
-    .where(eq(applications.candidateId, userId))
-    .groupBy(applications.status);
+  const rows = await applicationsByStatus(db, userId);
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
     ApplicationStatus,
     number
@@ -46,23 +43,7 @@ async function applicationCounts(db: Db, userId: number) {
 }
 
 async function recentApplications(db: Db, userId: number) {
-  const rows = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      jobId: jobs.id,
-      title: jobs.title,
-      companyName: jobs.clientCompanyName,
-      employer: clients.name,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(clients, eq(clients.id, jobs.clientId))
-    .where(eq(applications.candidateId, userId))
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
-    .limit(RECENT);
+  const rows = await latestApplications(db, userId, RECENT);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -72,26 +53,16 @@ async function recentApplications(db: Db, userId: number) {
   }));
 }
 
-const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
-
 /** GET candidate/dashboard: one round of independent queries. */
 export async function candidateDashboard(db: Db, userId: number): Promise<CandidateDashboard> {
-  const [apps, recent, saved, alerts, recommended, facts, [profile]] = await Promise.all([
+  const [apps, recent, saved, alerts, recommended, facts, profile] = await Promise.all([
     applicationCounts(db, userId),
     recentApplications(db, userId),
-    countOf(db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.candidateId, userId))),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(jobAlerts)
-        .where(and(eq(jobAlerts.candidateId, userId), eq(jobAlerts.active, true))),
-    ),
+    countSavedJobs(db, userId),
+    countActiveAlerts(db, userId),
     recommendJobs(db, userId, { page: 1, page_size: RECENT }),
     loadCompletenessFacts(db, userId),
-    db
-      .select({ completeness: candidateProfiles.completeness, onboardedAt: candidateProfiles.onboardedAt })
-      .from(candidateProfiles)
-      .where(eq(candidateProfiles.userId, userId)),
+    profileStateOf(db, userId),
   ]);
   // The profile module's own rule names what is missing (everything, before the profile exists).
   const completeness = computeCompleteness(facts?.facts ?? EMPTY_FACTS);

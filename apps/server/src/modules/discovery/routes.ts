@@ -1,12 +1,11 @@
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
 import { CONTENT_PAGES } from '@portal/contract/site-pages';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
 import { escapeHtml } from '../../lib/sanitize';
 import { searchJobs } from '../job-search/search';
 import { NEWS_LIST_PATH, newsHref, publicNews, publicNewsSlugs } from '../news';
+import { countOpenJobs, employersWithOpenJobs, type OpenJobRow, openJobs } from './repository';
 
 const STATIC_PAGES = [
   '/',
@@ -31,13 +30,7 @@ const urlset = (urls: { loc: string; lastmod?: string }[]) =>
 /** sitemap.xml, robots.txt and the jobs feed: registered before the SPA fallback. */
 export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const base = ctx.config.publicUrl.replace(/\/$/, '');
-  const openJobs = (limit: number, offset: number) =>
-    queryRows<{ id: number; updated_at: Date | string }>(
-      ctx.db,
-      sql`select id, updated_at from jobs where status = 'published' and valid_through > now()
-          order by id limit ${limit} offset ${offset}`,
-    );
-  const jobUrls = (rows: { id: number; updated_at: Date | string }[]) =>
+  const jobUrls = (rows: OpenJobRow[]) =>
     rows.map((r) => ({
       loc: `${base}/unauth/jobs/view/${r.id}`,
       lastmod: new Date(r.updated_at).toISOString(),
@@ -66,23 +59,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('application/xml; charset=utf-8');
-    const [counts] = await queryRows<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from jobs where status = 'published' and valid_through > now()`,
-    );
-    const total = Number(counts?.n ?? 0);
-    const employers = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`select distinct c.id from clients c join jobs j on j.client_id = c.id
-          where c.status = 'active' and j.status = 'published' and j.valid_through > now() order by c.id`,
-    );
+    const total = await countOpenJobs(ctx.db);
+    const employers = await employersWithOpenJobs(ctx.db);
     const other = [
       ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
       ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
       ...(await newsUrls()),
     ];
     if (total + other.length <= SITEMAP_MAX)
-      return urlset([...other, ...jobUrls(await openJobs(SITEMAP_MAX, 0))]);
+      return urlset([...other, ...jobUrls(await openJobs(ctx.db, SITEMAP_MAX, 0))]);
     // Too many URLs for one file: an index of pages.
     const pages = Math.ceil(total / SITEMAP_MAX);
     const entries = [
@@ -96,11 +81,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('application/xml; charset=utf-8');
-    const employers = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`select distinct j.client_id as id from jobs j join clients c on c.id = j.client_id
-          where c.status = 'active' and j.status = 'published' and j.valid_through > now() order by 1`,
-    );
+    const employers = await employersWithOpenJobs(ctx.db);
     return urlset([
       ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
       ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
@@ -115,7 +96,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const n = Number(req.params.n);
       if (!Number.isInteger(n) || n < 1) return reply.status(404).send({ message: 'Not found' });
       reply.type('application/xml; charset=utf-8');
-      return urlset(jobUrls(await openJobs(SITEMAP_MAX, (n - 1) * SITEMAP_MAX)));
+      return urlset(jobUrls(await openJobs(ctx.db, SITEMAP_MAX, (n - 1) * SITEMAP_MAX)));
     },
   );
 

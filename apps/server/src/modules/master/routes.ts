@@ -1,12 +1,11 @@
 import { envelope } from '@portal/contract/envelope';
 import { masterItemSchema, masterNameSchema } from '@portal/contract/master-data';
 import { API } from '@portal/contract/paths';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { masterItems } from '../../db/schema/master-data';
 import { apiPath, errorResponses } from '../../lib/route';
+import { listMasterItems } from './repository';
 
 export const masterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -20,16 +19,7 @@ export const masterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (req) => {
-      const rows = await ctx.db
-        .select({
-          id: masterItems.id,
-          name: masterItems.name,
-          slug: masterItems.slug,
-          parent_id: masterItems.parentId,
-        })
-        .from(masterItems)
-        .where(eq(masterItems.list, req.params.name))
-        .orderBy(asc(masterItems.sort), asc(masterItems.name));
+      const rows = await listMasterItems(ctx.db, req.params.name);
       return { data: rows };
     },
   );

@@ -1,22 +1,12 @@
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/jobs';
 import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
-import { eq } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { candidateProfiles } from '../../db/schema/candidates';
+import type { Db } from '../../db/client';
 import { hitsFor } from '../job-search/search';
 import { masterRefs } from '../master/refs';
-import { type Anchors, type ScoredRow, scoredJobsQuery } from './score-sql';
+import { desiredJobOf, scoredJobs } from './repository';
+import type { Anchors, ScoredRow } from './score-sql';
 
-type Profile = Pick<
-  typeof candidateProfiles.$inferSelect,
-  | 'desiredDesignationIds'
-  | 'desiredFunctionalAreaIds'
-  | 'desiredLocationIds'
-  | 'skillIds'
-  | 'totalExperienceYears'
-  | 'expectedSalary'
-  | 'expectedSalaryCurrency'
->;
+type Profile = NonNullable<Awaited<ReturnType<typeof desiredJobOf>>>;
 
 export type Recommendations = { data: Recommendation[]; total: number; needsProfile: boolean };
 
@@ -69,18 +59,7 @@ export async function recommendJobs(
   userId: number,
   page: { page: number; page_size: number },
 ): Promise<Recommendations> {
-  const [profile] = await db
-    .select({
-      desiredDesignationIds: candidateProfiles.desiredDesignationIds,
-      desiredFunctionalAreaIds: candidateProfiles.desiredFunctionalAreaIds,
-      desiredLocationIds: candidateProfiles.desiredLocationIds,
-      skillIds: candidateProfiles.skillIds,
-      totalExperienceYears: candidateProfiles.totalExperienceYears,
-      expectedSalary: candidateProfiles.expectedSalary,
-      expectedSalaryCurrency: candidateProfiles.expectedSalaryCurrency,
-    })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId));
+  const profile = await desiredJobOf(db, userId);
   if (!profile || !hasAnchors(profile)) return { data: [], total: 0, needsProfile: true };
 
   const offset = (page.page - 1) * page.page_size;
@@ -90,12 +69,12 @@ export async function recommendJobs(
     locations: profile.desiredLocationIds,
     skills: profile.skillIds,
   };
-  const rows = await queryRows<ScoredRow>(db, scoredJobsQuery(userId, anchors, page.page_size, offset));
+  const rows = await scoredJobs(db, userId, anchors, page.page_size, offset);
   // Past the last page: the count still comes from the first row of the whole ranking.
   const total =
     rows.length > 0 || offset === 0
       ? Number(rows[0]?.total ?? 0)
-      : Number((await queryRows<ScoredRow>(db, scoredJobsQuery(userId, anchors, 1, 0)))[0]?.total ?? 0);
+      : Number((await scoredJobs(db, userId, anchors, 1, 0))[0]?.total ?? 0);
   if (rows.length === 0) return { data: [], total, needsProfile: false };
 
   const ids = rows.map((r) => Number(r.id));
@@ -107,9 +86,9 @@ export async function recommendJobs(
   ]);
   const [hits, names] = await Promise.all([hitsFor(db, ids), masterRefs(db, masterIds)]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const data = hits.map((hit) => {
-    const row = byId.get(hit.id) as ScoredRow;
-    return { ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names) };
+  const data = hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    return row ? [{ ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names) }] : [];
   });
   return { data, total, needsProfile: false };
 }

@@ -4,7 +4,6 @@ import type {
   jobTemplateInputSchema,
   jobTemplatePatchSchema,
 } from '@portal/contract/jobs';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobTemplates } from '../../db/schema/jobs';
@@ -13,11 +12,19 @@ import { fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
 import type { JobService } from '../jobs/service';
 import { checkReferences } from '../master/references';
-import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
+import { type Caller, ownerClientId } from '../tenancy/scope';
+import {
+  deleteTemplate,
+  insertTemplate,
+  type TemplateRow,
+  templateInScope,
+  templatePage,
+  updateTemplate,
+} from './repository';
 
 type TemplateInput = z.infer<typeof jobTemplateInputSchema> & { client_id?: number };
 type TemplatePatch = z.infer<typeof jobTemplatePatchSchema>;
-type Row = typeof jobTemplates.$inferSelect;
+type Row = TemplateRow;
 
 const NOT_FOUND = 'Template not found.';
 
@@ -72,31 +79,15 @@ const columns = (input: TemplatePatch) => {
 };
 
 export function createTemplateService(db: Db, jobsService: JobService) {
-  const scope = (c: Caller) => ownedBy(c, jobTemplates.clientId);
   async function load(caller: Caller, id: number): Promise<Row> {
-    const [row] = await db
-      .select()
-      .from(jobTemplates)
-      .where(and(eq(jobTemplates.id, id), scope(caller)));
+    const row = await templateInScope(db, caller, id);
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
   return {
     async list(caller: Caller, q: { page: number; page_size: number; q?: string }) {
-      const filters: (SQL | undefined)[] = [scope(caller)];
-      if (q.q) filters.push(ilike(jobTemplates.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(jobTemplates)
-          .where(where)
-          .orderBy(desc(jobTemplates.updatedAt), desc(jobTemplates.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(jobTemplates).where(where),
-      ]);
-      return { data: await Promise.all(rows.map((r) => toTemplate(db, r))), total: total?.n ?? 0 };
+      const { rows, total } = await templatePage(db, caller, q);
+      return { data: await Promise.all(rows.map((r) => toTemplate(db, r))), total };
     },
     async get(caller: Caller, id: number) {
       return toTemplate(db, await load(caller, id));
@@ -104,19 +95,15 @@ export function createTemplateService(db: Db, jobsService: JobService) {
     async create(caller: Caller, input: TemplateInput) {
       const clientId = await ownerClientId(db, caller, input.client_id);
       const locations = (await checkReferences(db, input)) ?? [];
-      const [row] = await db
-        .insert(jobTemplates)
-        .values({
-          ...columns(input),
-          name: input.name,
-          title: input.title,
-          descriptionHtml: columns(input).descriptionHtml as string,
-          clientId,
-          createdBy: caller.user.id,
-          locations,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertTemplate(db, {
+        ...columns(input),
+        name: input.name,
+        title: input.title,
+        descriptionHtml: columns(input).descriptionHtml as string,
+        clientId,
+        createdBy: caller.user.id,
+        locations,
+      });
       return toTemplate(db, row);
     },
     async update(caller: Caller, id: number, patch: TemplatePatch) {
@@ -130,17 +117,17 @@ export function createTemplateService(db: Db, jobsService: JobService) {
       if (emin != null && emax != null && emin > emax)
         throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
       const locations = await checkReferences(db, patch);
-      const [row] = await db
-        .update(jobTemplates)
-        .set({ ...columns(patch), ...(locations ? { locations } : {}), updatedAt: new Date() })
-        .where(eq(jobTemplates.id, id))
-        .returning();
+      const row = await updateTemplate(db, id, {
+        ...columns(patch),
+        ...(locations ? { locations } : {}),
+        updatedAt: new Date(),
+      });
       if (!row) throw AppError.notFound(NOT_FOUND);
       return toTemplate(db, row);
     },
     async remove(caller: Caller, id: number) {
       await load(caller, id);
-      await db.delete(jobTemplates).where(eq(jobTemplates.id, id));
+      await deleteTemplate(db, id);
     },
     /** A new draft job in the template's organisation, prefilled from the template. */
     async createJob(caller: Caller, id: number): Promise<JobManage> {
