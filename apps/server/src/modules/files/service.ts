@@ -1,10 +1,7 @@
 import type { CvUploaded, PhotoUploaded } from '@portal/contract/files';
 import { API } from '@portal/contract/paths';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { apiPath } from '../../lib/route';
 import type { UploadedFile } from '../../plugins/body-parsers';
@@ -14,6 +11,14 @@ import { extractCvText } from './cv-text';
 import { CV_MIME, detectCvType, detectPhotoType } from './detect';
 import { cleanFileName } from './file-name';
 import { reencodePhoto } from './image';
+import {
+  accountPhotoOf,
+  clearAccountPhoto,
+  clearCvText,
+  lockProfileFiles,
+  setCv,
+  setPhoto,
+} from './profile-files';
 import {
   currentCvOf,
   deleteFileRow,
@@ -34,12 +39,7 @@ export const photoUrl = (key: string) => apiPath(API.candidate.photoFile(key));
 /** The profile's current file ids, locked so two uploads of one candidate cannot interleave. */
 async function lockProfile(tx: Db, userId: number) {
   await ensureCandidateProfile(tx, userId);
-  const [row] = await tx
-    .select({ photo: candidateProfiles.photoFileId, cv: candidateProfiles.cvFileId })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId))
-    .for('update');
-  return row ?? { photo: null, cv: null };
+  return lockProfileFiles(tx, userId);
 }
 
 const originalName = (upload: UploadedFile, fallback: string) => cleanFileName(upload.filename, fallback);
@@ -96,11 +96,7 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
           size: webp.length,
         });
         const url = photoUrl(key);
-        await tx
-          .update(candidateProfiles)
-          .set({ photoFileId: file.id })
-          .where(eq(candidateProfiles.userId, userId));
-        await tx.update(users).set({ profilePhoto: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await setPhoto(tx, userId, file.id, url);
         const old = current.photo ? await deleteFileRow(tx, current.photo) : null;
         await refreshCandidateDerived(tx, userId);
         return { result: { photo_url: url }, old };
@@ -110,9 +106,9 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
     async deletePhoto(userId: number): Promise<void> {
       const old = await db.transaction(async (tx) => {
         const current = await lockProfile(tx, userId);
-        const [user] = await tx.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, userId));
-        if (!current.photo && !user?.photo) throw AppError.notFound('You have no photo.');
-        await tx.update(users).set({ profilePhoto: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        if (!current.photo && !(await accountPhotoOf(tx, userId)))
+          throw AppError.notFound('You have no photo.');
+        await clearAccountPhoto(tx, userId);
         const key = current.photo ? await deleteFileRow(tx, current.photo) : null;
         await refreshCandidateDerived(tx, userId);
         return key;
@@ -134,10 +130,7 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
           mime: CV_MIME[type],
           size: upload.data.length,
         });
-        await tx
-          .update(candidateProfiles)
-          .set({ cvFileId: row.id, cvText: text })
-          .where(eq(candidateProfiles.userId, userId));
+        await setCv(tx, userId, row.id, text);
         const old = current.cv ? await releaseFile(tx, current.cv) : null;
         await refreshCandidateDerived(tx, userId);
         return { result: row, old };
@@ -149,7 +142,7 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
       const old = await db.transaction(async (tx) => {
         const current = await lockProfile(tx, userId);
         if (!current.cv) throw AppError.notFound('You have no CV.');
-        await tx.update(candidateProfiles).set({ cvText: '' }).where(eq(candidateProfiles.userId, userId));
+        await clearCvText(tx, userId);
         const key = await releaseFile(tx, current.cv);
         await refreshCandidateDerived(tx, userId);
         return key;

@@ -17,7 +17,11 @@ export async function templateInScope(db: Db, caller: Caller, id: number): Promi
 }
 
 /** One page of the caller's templates, last changed first, by name; and how many there are. */
-export async function templatePage(db: Db, caller: Caller, q: { page: number; page_size: number; q?: string }) {
+export async function templatePage(
+  db: Db,
+  caller: Caller,
+  q: { page: number; page_size: number; q?: string },
+) {
   const filters: (SQL | undefined)[] = [scope(caller)];
   if (q.q) filters.push(ilike(jobTemplates.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...filters);

@@ -6,7 +6,7 @@ import type {
 } from '@portal/contract/jobs';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { jobTemplates } from '../../db/schema/jobs';
+import type { jobTemplates } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import { fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
