@@ -1,7 +1,8 @@
 /**
  * What the app and other modules use of stored files: the storage backend and the malware scanner
- * (registered by the app as plugins), a candidate's current CV, and the keys to erase with an account.
+ * (registered by the app as plugins), a candidate's current CV, a file by id, and the keys to erase
+ * with an account.
  */
-export { currentCvOf, type FileRow, storageKeysOf } from './repository';
+export { currentCvOf, type FileRow, findFile, storageKeysOf } from './repository';
 export { storagePlugin } from './storage-plugin';
 export { virusScanPlugin } from './virus-scan-plugin';

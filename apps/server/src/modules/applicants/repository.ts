@@ -1,0 +1,133 @@
+import type { ApplicantsQuery } from '@portal/contract/applications';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationEvents, applications, applicationViews } from '../../db/schema/applications';
+import { candidateProfiles } from '../../db/schema/candidates';
+import { jobs } from '../../db/schema/jobs';
+import { users } from '../../db/schema/users';
+import { type Caller, ownedBy } from '../tenancy/scope';
+
+/** The columns every applicant row needs: the application, the user and the profile's basics. */
+const rowColumns = {
+  id: applications.id,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  firstViewedAt: applications.firstViewedAt,
+  cvFileId: applications.cvFileId,
+  coverNote: applications.coverNote,
+  candidateId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  headline: candidateProfiles.headline,
+  experience: candidateProfiles.totalExperienceYears,
+  cityId: candidateProfiles.currentCityId,
+  stateId: candidateProfiles.currentStateId,
+  countryId: candidateProfiles.currentCountryId,
+  // The current job, else the latest one: what a recruiter scans the list for.
+  currentTitle: sql<
+    string | null
+  >`(select e.job_title from candidate_employments e where e.user_id = ${users.id}
+    order by e.is_current desc, e.start_date desc, e.id desc limit 1)`,
+};
+/** Applications joined to their job, candidate and profile; `scope` filters on the job. */
+const selectRows = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id));
+export type ApplicantRowData = Awaited<ReturnType<typeof selectRows>>[number];
+
+const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An application of a job the caller may manage, with its candidate; else undefined. */
+export async function applicationInScope(db: Db, caller: Caller, id: number) {
+  const [row] = await selectRows(db).where(and(eq(applications.id, id), ownedBy(caller, jobs.clientId)));
+  return row;
+}
+
+/** The job's id and title when the caller may manage it, else undefined. */
+export async function jobInScope(db: Db, caller: Caller, jobId: number) {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), ownedBy(caller, jobs.clientId)));
+  return job;
+}
+
+/** One page of a job's applicants (by name or e-mail, and status), and the counts by status of the search. */
+export async function applicantPage(db: Db, jobId: number, q: ApplicantsQuery) {
+  const base = and(
+    eq(applications.jobId, jobId),
+    q.q
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeTerm(q.q)),
+          ilike(users.email, likeTerm(q.q)),
+        )
+      : undefined,
+  );
+  const where = q.status ? and(base, eq(applications.status, q.status)) : base;
+  const order =
+    q.sort === 'oldest'
+      ? [asc(applications.createdAt), asc(applications.id)]
+      : [desc(applications.createdAt), desc(applications.id)];
+  const [rows, byStatus] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .where(base)
+      .groupBy(applications.status),
+  ]);
+  return { rows, byStatus };
+}
+
+/** Every applicant of the job (all statuses), oldest first. */
+export const allApplicantsOf = (db: Db, jobId: number) =>
+  selectRows(db)
+    .where(eq(applications.jobId, jobId))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+
+export async function insertApplicationView(tx: Db, applicationId: number, viewerId: number) {
+  await tx.insert(applicationViews).values({ applicationId, viewerId });
+}
+
+/** Stamps the application's first view; later views leave it as it is. */
+export async function markFirstViewed(tx: Db, applicationId: number) {
+  await tx
+    .update(applications)
+    .set({ firstViewedAt: sql`now()` })
+    .where(and(eq(applications.id, applicationId), isNull(applications.firstViewedAt)));
+}
+
+export async function firstViewedAt(db: Db, applicationId: number): Promise<Date | null> {
+  const [viewed] = await db
+    .select({ at: applications.firstViewedAt })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return viewed?.at ?? null;
+}
+
+/** The application's status moves, oldest first, with who made each. */
+export const statusHistory = (db: Db, applicationId: number) =>
+  db
+    .select({
+      status: applicationEvents.status,
+      at: applicationEvents.createdAt,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.changedBy))
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
