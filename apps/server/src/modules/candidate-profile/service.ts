@@ -11,15 +11,7 @@ import {
   type EmploymentInput,
   PROFILE_LIMITS,
 } from '@portal/contract/candidate-profile';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  candidateCertifications,
-  candidateEducations,
-  candidateEmployments,
-  candidateProfiles,
-} from '../../db/schema/candidates';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { refreshCandidateDerived } from './completeness';
 import { checkCurrentLocation, checkMasters } from './masters';
@@ -32,6 +24,17 @@ import {
   findEmployment,
   type ItemKind,
 } from './repository';
+import {
+  insertCertification,
+  insertEducation,
+  insertEmployment,
+  markOnboarded,
+  updateCertificationRow,
+  updateEducationRow,
+  updateEmploymentRow,
+  updatePerson,
+  updateProfileRow,
+} from './section-writes';
 import { loadCandidateProfile } from './serialize';
 
 const NOT_FOUND: Record<ItemKind, string> = {
@@ -160,11 +163,7 @@ export function createCandidateProfileService(db: Db) {
           lastName: input.last_name,
           phone: input.phone,
         });
-        if (Object.keys(person).length > 0)
-          await tx
-            .update(users)
-            .set({ ...person, updatedAt: sql`now()` })
-            .where(eq(users.id, userId));
+        if (Object.keys(person).length > 0) await updatePerson(tx, userId, person);
         const place =
           input.current_location === undefined
             ? {}
@@ -186,17 +185,16 @@ export function createCandidateProfileService(db: Db) {
           }),
           ...place,
         };
-        if (Object.keys(profile).length > 0)
-          await tx.update(candidateProfiles).set(profile).where(eq(candidateProfiles.userId, userId));
+        if (Object.keys(profile).length > 0) await updateProfileRow(tx, userId, profile);
       });
     },
 
     updateSummary: (userId: number, input: CandidateSummaryInput) =>
       write(userId, async (tx) => {
-        await tx
-          .update(candidateProfiles)
-          .set({ headline: input.headline ?? null, summary: input.summary ?? null })
-          .where(eq(candidateProfiles.userId, userId));
+        await updateProfileRow(tx, userId, {
+          headline: input.headline ?? null,
+          summary: input.summary ?? null,
+        });
       }),
 
     async setDesiredJob(userId: number, input: DesiredJobInput) {
@@ -227,38 +225,30 @@ export function createCandidateProfileService(db: Db) {
         },
       ]);
       return write(userId, async (tx) => {
-        await tx
-          .update(candidateProfiles)
-          .set({
-            desiredDesignationIds: [...new Set(input.designation_ids)],
-            desiredFunctionalAreaIds: [...new Set(input.functional_area_ids)],
-            desiredLocationIds: [...new Set(input.location_ids)],
-            desiredEmploymentTypes: [...new Set(input.employment_types)],
-            expectedSalary: input.expected_salary ?? null,
-            expectedSalaryCurrency: input.expected_salary_currency,
-            // The notice period is kept only when sent; the personal section edits it too.
-            ...(input.notice_period_id !== undefined ? { noticePeriodId: input.notice_period_id } : {}),
-          })
-          .where(eq(candidateProfiles.userId, userId));
+        await updateProfileRow(tx, userId, {
+          desiredDesignationIds: [...new Set(input.designation_ids)],
+          desiredFunctionalAreaIds: [...new Set(input.functional_area_ids)],
+          desiredLocationIds: [...new Set(input.location_ids)],
+          desiredEmploymentTypes: [...new Set(input.employment_types)],
+          expectedSalary: input.expected_salary ?? null,
+          expectedSalaryCurrency: input.expected_salary_currency,
+          // The notice period is kept only when sent; the personal section edits it too.
+          ...(input.notice_period_id !== undefined ? { noticePeriodId: input.notice_period_id } : {}),
+        });
       });
     },
 
     /** Finishing and skipping both end the wizard; the profile page is where the rest is filled in. */
     onboarding: (userId: number) =>
       write(userId, async (tx) => {
-        await tx
-          .update(candidateProfiles)
-          .set({ onboardedAt: sql`coalesce(${candidateProfiles.onboardedAt}, now())` })
-          .where(eq(candidateProfiles.userId, userId));
+        await markOnboarded(tx, userId);
       }),
 
     async addEducation(userId: number, input: EducationInput) {
       await checkEducationRefs(input);
       return write(userId, async (tx) => {
         await assertRoom(tx, 'educations', userId);
-        await tx
-          .insert(candidateEducations)
-          .values({ userId, ...educationColumns(input), institution: input.institution });
+        await insertEducation(tx, { userId, ...educationColumns(input), institution: input.institution });
       });
     },
     async updateEducation(userId: number, id: number, patch: Partial<EducationInput>) {
@@ -267,10 +257,7 @@ export function createCandidateProfileService(db: Db) {
         const row = await findEducation(tx, userId, id);
         if (!row) throw AppError.notFound(NOT_FOUND.educations);
         assertRules(checkEducation({ start_year: row.startYear, end_year: row.endYear, ...defined(patch) }));
-        await tx
-          .update(candidateEducations)
-          .set(educationColumns(patch))
-          .where(eq(candidateEducations.id, id));
+        await updateEducationRow(tx, id, educationColumns(patch));
       });
     },
 
@@ -278,7 +265,7 @@ export function createCandidateProfileService(db: Db) {
       await checkEmploymentRefs(input);
       return write(userId, async (tx) => {
         await assertRoom(tx, 'employments', userId);
-        await tx.insert(candidateEmployments).values({
+        await insertEmployment(tx, {
           userId,
           ...employmentColumns(input),
           company: input.company,
@@ -300,10 +287,7 @@ export function createCandidateProfileService(db: Db) {
           ...defined(patch),
         };
         assertRules(checkEmployment(merged));
-        await tx
-          .update(candidateEmployments)
-          .set(employmentColumns({ ...patch, end_date: merged.end_date }))
-          .where(eq(candidateEmployments.id, id));
+        await updateEmploymentRow(tx, id, employmentColumns({ ...patch, end_date: merged.end_date }));
       });
     },
 
@@ -313,7 +297,7 @@ export function createCandidateProfileService(db: Db) {
       if (!name) throw AppError.validation({ name: ['Choose a certification or type its name'] });
       return write(userId, async (tx) => {
         await assertRoom(tx, 'certifications', userId);
-        await tx.insert(candidateCertifications).values({
+        await insertCertification(tx, {
           userId,
           certificationId: input.certification_id ?? null,
           name,
@@ -345,19 +329,16 @@ export function createCandidateProfileService(db: Db) {
           expires_on: patch.expires_on === undefined ? row.expiresOn : patch.expires_on,
         };
         assertRules(checkCertification(merged));
-        await tx
-          .update(candidateCertifications)
-          .set({
-            ...defined({
-              certificationId: patch.certification_id,
-              issuer: patch.issuer,
-              issuedOn: patch.issued_on,
-              expiresOn: patch.expires_on,
-              credentialId: patch.credential_id,
-            }),
-            name: name ?? row.name,
-          })
-          .where(eq(candidateCertifications.id, id));
+        await updateCertificationRow(tx, id, {
+          ...defined({
+            certificationId: patch.certification_id,
+            issuer: patch.issuer,
+            issuedOn: patch.issued_on,
+            expiresOn: patch.expires_on,
+            credentialId: patch.credential_id,
+          }),
+          name: name ?? row.name,
+        });
       });
     },
 
