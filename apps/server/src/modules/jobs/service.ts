@@ -7,15 +7,14 @@ import type {
   jobPatchSchema,
 } from '@portal/contract/jobs';
 import { JOB_STATUSES } from '@portal/contract/jobs';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { jobLocations, jobs } from '../../db/schema/jobs';
+import type { jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
-import { checkReferences, type ResolvedLocation } from '../master/references';
+import { checkReferences } from '../master/references';
 import { assertWithinLimit } from '../plans';
-import { type Caller, ownedBy, ownerClientId } from '../tenancy/scope';
+import { type Caller, ownerClientId } from '../tenancy/scope';
 import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
 import {
@@ -25,7 +24,19 @@ import {
   PAST_CLOSING_DATE,
   parseValidThrough,
 } from './fields';
-import { type JobRecord, jobColumns, loadRefs, masterRefs, toJobManage, toJobRow } from './hydrate';
+import { type JobRecord, loadRefs, masterRefs, toJobManage, toJobRow } from './hydrate';
+import {
+  closePublishedJob,
+  closePublishedJobs,
+  copyJob,
+  deleteJob,
+  insertJob,
+  jobInScope,
+  jobPage,
+  markPublished,
+  updateJobRow,
+  writeLocations,
+} from './repository';
 import { addTerms } from './terms';
 import { flushViews } from './views';
 
@@ -33,35 +44,15 @@ type JobPatch = z.infer<typeof jobPatchSchema>;
 
 const NOT_FOUND = 'Job not found.';
 
-/** Another organisation's job is simply "not found" (modules/tenancy). */
-const scope = (caller: Caller) => ownedBy(caller, jobs.clientId);
-
 /** Designation and skill names: the B weight of the search vector. */
 async function keywordsOf(db: Db, designationId: number | null, skillIds: number[]): Promise<string> {
   const refs = await masterRefs(db, [...(designationId ? [designationId] : []), ...skillIds]);
   return [designationId, ...skillIds].flatMap((id) => (id && refs.get(id)?.name) || []).join(' ');
 }
 
-async function writeLocations(db: Db, jobId: number, locations: ResolvedLocation[]) {
-  await db.delete(jobLocations).where(eq(jobLocations.jobId, jobId));
-  await db.insert(jobLocations).values(
-    locations.map((l, position) => ({
-      jobId,
-      position,
-      countryId: l.country_id,
-      stateId: l.state_id,
-      cityId: l.city_id,
-    })),
-  );
-}
-
 export function createJobService(db: Db, log: FastifyBaseLogger) {
   async function load(caller: Caller, id: number, lock = false): Promise<JobRecord> {
-    const q = db
-      .select(jobColumns)
-      .from(jobs)
-      .where(and(eq(jobs.id, id), scope(caller)));
-    const [row] = lock ? await q.for('update') : await q;
+    const row = await jobInScope(db, caller, id, lock);
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
@@ -80,16 +71,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
     await assertWithinLimit(tx, row.clientId, 'active_jobs');
     const until = validThrough ?? row.validThrough ?? defaultValidThrough();
     if (until.getTime() <= Date.now()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
-    await tx
-      .update(jobs)
-      .set({
-        status: 'published',
-        validThrough: until,
-        publishedAt: row.publishedAt ?? sql`now()`,
-        closedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(jobs.id, row.id));
+    await markPublished(tx, row, until);
     await addTerms(tx, `${row.title} ${row.keywords}`);
   }
 
@@ -100,21 +82,17 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const validThrough = parseValidThrough(input.valid_through) ?? null;
       const cols = fieldColumns(input);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(jobs)
-          .values({
-            ...(cols as Partial<typeof jobs.$inferInsert>),
-            title: input.title,
-            descriptionHtml: cols.descriptionHtml as string,
-            descriptionText: cols.descriptionText as string,
-            clientId,
-            createdBy: caller.user.id,
-            validThrough,
-            locationIds: locationIds(locations),
-            keywords: await keywordsOf(tx, input.designation_id ?? null, input.skill_ids),
-          })
-          .returning(jobColumns);
-        if (!row) throw new Error('insert returned no row');
+        const row = await insertJob(tx, {
+          ...(cols as Partial<typeof jobs.$inferInsert>),
+          title: input.title,
+          descriptionHtml: cols.descriptionHtml as string,
+          descriptionText: cols.descriptionText as string,
+          clientId,
+          createdBy: caller.user.id,
+          validThrough,
+          locationIds: locationIds(locations),
+          keywords: await keywordsOf(tx, input.designation_id ?? null, input.skill_ids),
+        });
         await writeLocations(tx, row.id, locations);
         if (input.status === 'published') await publishRow(tx, row, validThrough);
         return row.id;
@@ -155,16 +133,12 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
         const designationId =
           patch.designation_id === undefined ? current.designationId : patch.designation_id;
         const skillIds = patch.skill_ids ?? current.skillIds;
-        await tx
-          .update(jobs)
-          .set({
-            ...(cols as Partial<typeof jobs.$inferInsert>),
-            ...(validThrough !== undefined ? { validThrough } : {}),
-            ...(locations ? { locationIds: locationIds(locations) } : {}),
-            keywords: await keywordsOf(tx, designationId ?? null, skillIds),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(jobs.id, id));
+        await updateJobRow(tx, id, {
+          ...(cols as Partial<typeof jobs.$inferInsert>),
+          ...(validThrough !== undefined ? { validThrough } : {}),
+          ...(locations ? { locationIds: locationIds(locations) } : {}),
+          keywords: await keywordsOf(tx, designationId ?? null, skillIds),
+        });
         if (locations) await writeLocations(tx, id, locations);
       });
       return reload(caller, id);
@@ -174,18 +148,14 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const row = await load(caller, id);
       if (row.status !== 'draft')
         throw AppError.conflict('Only drafts can be deleted; close the job instead.');
-      await db.delete(jobs).where(eq(jobs.id, id));
+      await deleteJob(db, id);
       invalidateJobCaches(db, log);
     },
 
     /** draft -> published; closed or expired -> published again while the closing date lies ahead. */
     async publish(caller: Caller, id: number): Promise<JobManage> {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select(jobColumns)
-          .from(jobs)
-          .where(and(eq(jobs.id, id), scope(caller)))
-          .for('update');
+        const row = await jobInScope(tx, caller, id, true);
         if (!row) throw AppError.notFound(NOT_FOUND);
         if (row.status === 'published') throw AppError.conflict('This job is already published.');
         if (row.status !== 'draft' && (!row.validThrough || row.validThrough.getTime() <= Date.now()))
@@ -204,10 +174,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
             ? 'A draft cannot be closed; delete it instead.'
             : `This job is already ${row.status}.`,
         );
-      await db
-        .update(jobs)
-        .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(jobs.id, id), eq(jobs.status, 'published')));
+      await closePublishedJob(db, id);
       return reload(caller, id);
     },
 
@@ -224,59 +191,21 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
         updatedAt: _u,
         ...rest
       } = row;
-      const newId = await db.transaction(async (tx) => {
-        const [copy] = await tx
-          .insert(jobs)
-          .values({ ...rest, validThrough: null, createdBy: caller.user.id })
-          .returning({ id: jobs.id });
-        if (!copy) throw new Error('insert returned no row');
-        await tx.execute(sql`
-          insert into job_locations (job_id, position, country_id, state_id, city_id)
-          select ${copy.id}, position, country_id, state_id, city_id from job_locations where job_id = ${id}`);
-        return copy.id;
-      });
+      const newId = await db.transaction((tx) =>
+        copyJob(tx, { ...rest, validThrough: null, createdBy: caller.user.id }, id),
+      );
       return reload(caller, newId);
     },
 
     async bulkClose(caller: Caller, ids: number[]): Promise<number> {
-      const rows = await db
-        .update(jobs)
-        .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(inArray(jobs.id, ids), eq(jobs.status, 'published'), scope(caller)))
-        .returning({ id: jobs.id });
+      const closed = await closePublishedJobs(db, caller, ids);
       invalidateJobCaches(db, log);
-      return rows.length;
+      return closed;
     },
 
     async list(caller: Caller, q: JobListQuery) {
       await flushViews(db);
-      const filters: (SQL | undefined)[] = [scope(caller)];
-      if (caller.all && q.client_id) filters.push(eq(jobs.clientId, q.client_id));
-      if (q.q) {
-        const term = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filters.push(
-          /^\d+$/.test(q.q) ? or(ilike(jobs.title, term), eq(jobs.id, Number(q.q))) : ilike(jobs.title, term),
-        );
-      }
-      const base = and(...filters);
-      const where = q.status ? and(base, eq(jobs.status, q.status)) : base;
-      const order = {
-        updated: [desc(jobs.updatedAt)],
-        newest: [desc(jobs.createdAt)],
-        oldest: [asc(jobs.createdAt)],
-        title: [asc(sql`lower(${jobs.title})`)],
-        views: [desc(jobs.views)],
-      }[q.sort];
-      const [rows, byStatus] = await Promise.all([
-        db
-          .select(jobColumns)
-          .from(jobs)
-          .where(where)
-          .orderBy(...order, desc(jobs.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ status: jobs.status, n: count() }).from(jobs).where(base).groupBy(jobs.status),
-      ]);
+      const { rows, byStatus } = await jobPage(db, caller, q);
       const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
       for (const r of byStatus) counts[r.status] = r.n;
       const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
