@@ -43,6 +43,8 @@ import { jobRoutes } from './modules/jobs/routes';
 import { masterRoutes } from './modules/master/routes';
 import { NEWS_LIST_PATH, newsArticleHead, newsListHead } from './modules/news';
 import { newsRoutes } from './modules/news/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { createWeeklyNewsTask } from './modules/newsletter/task';
 import { planRoutes } from './modules/plans/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { campaignRoutes } from './modules/recruiter-email/campaign-routes';
@@ -151,6 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onReady', async () => savedSearchAlerts.start());
     app.addHook('onClose', async () => savedSearchAlerts.stop());
+    const weeklyNews = createWeeklyNewsTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => weeklyNews.start());
+    app.addHook('onClose', async () => weeklyNews.stop());
   }
 
   // Modules.
@@ -180,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     campaignRoutes,
     enquiryRoutes,
     newsRoutes,
+    newsletterRoutes,
     dashboardRoutes,
     directoryRoutes,
     cvSearchRoutes,

@@ -151,6 +151,16 @@ export const API = {
     auditLog: 'settings/audit-log',
     public: 'settings/public',
     subscription: 'settings/subscription',
+    /** No sign-in: POST {token} confirms a subscription (the mailed link's page). */
+    subscriptionConfirm: 'settings/subscription/confirm',
+    /** No sign-in: POST {token} or ?token= (RFC 8058 one-click) ends a subscription. */
+    subscriptionUnsubscribe: 'settings/subscription/unsubscribe',
+    /** Staff (news.manage): the subscribers (?status=&q=&page=) with counts, and as CSV. */
+    subscribers: 'settings/subscription/subscribers',
+    subscribersExport: 'settings/subscription/subscribers/export',
+    /** Staff: the weekly issues sent, and the next one as it would go out now. */
+    newsletterIssues: 'settings/subscription/issues',
+    newsletterPreview: 'settings/subscription/preview',
     /** Anyone: POST an enquiry. Staff (enquiries.manage): GET the inbox (?status=&q=&service=&assignee=). */
     enquiry: 'settings/enquiry',
     /** Staff: GET one with its notes, PATCH status/assignee. */

@@ -121,6 +121,16 @@ const publicRoutes: RouteObject = {
         page(unauth.news, () =>
           import('@/features/news/pages/news-list-page').then((mod) => mod.NewsListPage),
         ),
+        page(unauth.subscriptionConfirm, () =>
+          import('@/features/newsletter/pages/subscription-link-page').then(
+            (mod) => mod.ConfirmSubscriptionPage,
+          ),
+        ),
+        page(unauth.subscriptionUnsubscribe, () =>
+          import('@/features/newsletter/pages/subscription-link-page').then(
+            (mod) => mod.UnsubscribeSubscriptionPage,
+          ),
+        ),
         page(unauth.newsArticle, () =>
           import('@/features/news/pages/news-article-page').then((mod) => mod.NewsArticlePage),
         ),
@@ -178,6 +188,9 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   ),
   page(admin.logisticsNewsCreate, newsEditPage),
   page(admin.logisticsNewsEdit, newsEditPage),
+  page(admin.subscribers, () =>
+    import('@/features/newsletter/pages/subscribers-page').then((mod) => mod.SubscribersPage),
+  ),
   page(admin.enquiries, () =>
     import('@/features/enquiries/pages/enquiry-inbox-page').then((mod) => mod.EnquiryInboxPage),
   ),

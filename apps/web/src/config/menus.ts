@@ -242,7 +242,10 @@ const adminContent: MenuItem = {
   id: 'content',
   name: 'Content',
   href: '',
-  subMenu: [{ id: 'logistics-news', name: 'Logistics News', href: a.logisticsNews.href() }],
+  subMenu: [
+    { id: 'logistics-news', name: 'Logistics News', href: a.logisticsNews.href() },
+    { id: 'weekly-job-news', name: 'Weekly Job News', href: a.subscribers.href() },
+  ],
 };
 const adminAccount: MenuItem = {
   id: ACCOUNT_ID,
@@ -286,7 +289,7 @@ export const adminFullMenu: MenuItem[] = [
   { id: 'settings', name: 'Settings', href: a.settings.href() },
   { id: 'plans', name: 'Plans', href: a.plans.href() },
   { id: 'email-suppressions', name: 'Mail Suppressions', href: a.emailSuppressions.href() },
-  placeholder('subscriptions', 'Subscriptions'),
+  { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
   placeholder('reports', 'Reports'),

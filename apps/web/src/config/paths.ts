@@ -69,6 +69,8 @@ export const paths = {
     /** Not in the spec's list: writing and editing one article (issue 14). */
     logisticsNewsCreate: route('/admin-pannel/logistics-news/create', 'Write an article'),
     logisticsNewsEdit: route('/admin-pannel/logistics-news/edit/:id', 'Edit article'),
+    /** Not in the spec's list: the weekly job news's subscribers and issues (the menu's "Subscriptions"). */
+    subscribers: route('/admin-pannel/subscribers', 'Weekly job news'),
     /** Not in the spec's list: the enquiry inbox (spec section 3, enquiry; the menu's "contacts"). */
     enquiries: route('/admin-pannel/enquiries', 'Enquiries'),
     enquiry: route('/admin-pannel/enquiries/:id', 'Enquiry'),
@@ -147,6 +149,12 @@ export const paths = {
     /** Not in the spec's list: the public logistics news (issue 14); the server renders their heads. */
     news: route('/unauth/logistics-news', 'Logistics news'),
     newsArticle: route('/unauth/logistics-news/:slug', 'Logistics news'),
+    /** The weekly job news's mailed links (?token=). */
+    subscriptionConfirm: route('/unauth/subscription/confirm', 'Confirm your subscription'),
+    subscriptionUnsubscribe: route(
+      '/unauth/subscription/unsubscribe',
+      'Unsubscribe from the weekly job news',
+    ),
   },
   consultancyAdmin: {
     dashboard: route('/consultancy-admin/dashboard', 'Dashboard'),

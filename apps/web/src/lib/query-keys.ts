@@ -128,6 +128,14 @@ export const queryKeys = {
     detail: (id: Id) => ['news', 'detail', String(id)] as const,
   },
 
+  /** The weekly job news for staff: subscribers, the issues sent, the next one's preview. */
+  subscribers: {
+    all: () => ['subscribers'] as const,
+    list: (params: Params) => ['subscribers', 'list', params] as const,
+    issues: () => ['subscribers', 'issues'] as const,
+    preview: () => ['subscribers', 'preview'] as const,
+  },
+
   /** The signed-in organisation's company profile (its own, private parts included). */
   companyProfile: {
     all: () => ['company-profile'] as const,

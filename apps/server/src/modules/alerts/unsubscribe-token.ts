@@ -6,7 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * needs storing. The token never expires: an old digest's link must still stop the mails.
  */
 /** What the token stops: a job alert, or (modules/cv-saved-searches) a saved CV search's alert. */
-export type UnsubscribePurpose = 'job-alert-unsubscribe' | 'cv-search-alert-unsubscribe';
+export type UnsubscribePurpose =
+  | 'job-alert-unsubscribe'
+  | 'cv-search-alert-unsubscribe'
+  /** modules/newsletter: the weekly job news (the id is the subscription's). */
+  | 'newsletter-unsubscribe';
 
 const mac = (secret: Uint8Array, alertId: number, purpose: UnsubscribePurpose) =>
   createHmac('sha256', secret).update(`${purpose}:${alertId}`).digest('base64url');

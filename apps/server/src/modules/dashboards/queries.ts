@@ -45,7 +45,8 @@ export async function adminDashboard(db: Db, period: number): Promise<AdminDashb
     ),
     queryRows<{ active: number; unsubscribed: number; fresh: number }>(
       db,
-      sql`select count(*) filter (where unsubscribed_at is null) as active,
+      // Only confirmed addresses count as subscribers (double opt-in).
+      sql`select count(*) filter (where unsubscribed_at is null and confirmed_at is not null) as active,
             count(*) filter (where unsubscribed_at is not null) as unsubscribed,
             count(*) filter (where created_at >= ${since}) as fresh
           from subscriptions`,

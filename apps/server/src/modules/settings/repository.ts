@@ -1,8 +1,7 @@
 import { type PublicSettings, publicSettingsSchema } from '@portal/contract/settings';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/settings';
-import { subscriptions } from '../../db/schema/subscriptions';
 import { DEFAULT_PUBLIC_SETTINGS } from '../../db/seed/public-settings';
 
 const PUBLIC_KEYS = Object.keys(DEFAULT_PUBLIC_SETTINGS) as (keyof PublicSettings)[];
@@ -14,16 +13,4 @@ export async function readPublicSettings(db: Db): Promise<PublicSettings> {
   for (const r of rows) merged[r.key] = r.value;
   const parsed = publicSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_PUBLIC_SETTINGS;
-}
-
-/** One row per address; subscribing again after unsubscribing re-activates the row. */
-export async function upsertSubscription(db: Db, email: string, subject: string): Promise<void> {
-  await db
-    .insert(subscriptions)
-    .values({ email, subject })
-    .onConflictDoUpdate({
-      target: subscriptions.email,
-      set: { unsubscribedAt: null },
-      setWhere: sql`${subscriptions.unsubscribedAt} is not null`,
-    });
 }

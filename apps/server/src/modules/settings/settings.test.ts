@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const rand = () => Math.floor(Math.random() * 254) + 1;
 const SUBJECT = 'Request for E mail subscription';
-const THANKS = 'Thank you for subscribing to the Logistics updates from the portal.';
+const THANKS =
+  'Thank you for subscribing to the Logistics updates from the portal. Please confirm from the e-mail we have just sent you.';
 const rowsFor = (email: string) =>
   t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
 

@@ -5,15 +5,12 @@ import {
   type EnquiryStatus,
 } from '@portal/contract/enquiries';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
-import { SearchBox } from '@/components/ui/search-box';
-import { Tabs } from '@/components/ui/tabs';
+import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
@@ -30,7 +27,6 @@ export function EnquiryInboxPage() {
   const filter = (
     status === 'all' || ENQUIRY_STATUSES.includes(status as EnquiryStatus) ? status : 'new'
   ) as Filter;
-  const panelId = useId();
   const [exporting, setExporting] = useState(false);
   const query = { status: filter === 'all' ? undefined : filter, q: q || undefined };
   const list = useEnquiries({ ...query, page, page_size: PAGE_SIZE });
@@ -67,64 +63,48 @@ export function EnquiryInboxPage() {
           </Button>
         }
       />
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
-          <Tabs
-            items={items}
-            value={filter}
-            onChange={(v) => update({ status: v, page: 1 })}
-            panelId={panelId}
-            label="Status"
-          />
-          <SearchBox
-            value={q}
-            onSearch={(value) => update({ q: value, page: 1 })}
-            label="Search enquiries"
-            placeholder="Name, company, e-mail or text"
-          />
-        </div>
-        <div id={panelId} role="tabpanel" aria-busy={list.isFetching} className="border-t border-slate-200">
-          {list.isLoading ? (
-            <Loading />
-          ) : list.isError ? (
-            <EmptyState title="The enquiries could not be loaded">Please try again in a moment.</EmptyState>
-          ) : rows.length === 0 ? (
-            <EmptyState title="No enquiries here">
-              {q ? 'Nothing matches this search.' : 'New enquiries appear here as they arrive.'}
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {rows.map((e) => (
-                <li
-                  key={e.id}
-                  className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between"
+      <StatusListPanel
+        tabs={{ items, value: filter, onChange: (v) => update({ status: v, page: 1 }) }}
+        search={{
+          value: q,
+          onSearch: (value) => update({ q: value, page: 1 }),
+          label: 'Search enquiries',
+          placeholder: 'Name, company, e-mail or text',
+        }}
+        state={{
+          isLoading: list.isLoading,
+          isError: list.isError,
+          isFetching: list.isFetching,
+          isEmpty: rows.length === 0,
+        }}
+        noun="enquiries"
+        emptyHint="New enquiries appear here as they arrive."
+      >
+        <ul className="divide-y divide-slate-200">
+          {rows.map((e) => (
+            <li key={e.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <Link
+                  to={paths.admin.enquiry.href({ id: String(e.id) })}
+                  className="font-semibold text-slate-900 no-underline hover:underline"
                 >
-                  <div className="min-w-0">
-                    <Link
-                      to={paths.admin.enquiry.href({ id: String(e.id) })}
-                      className="font-semibold text-slate-900 no-underline hover:underline"
-                    >
-                      {e.name}
-                      {e.company ? <span className="font-normal text-slate-600"> · {e.company}</span> : null}
-                    </Link>
-                    <p className="text-sm text-slate-700">
-                      {ENQUIRY_SERVICE_LABEL[e.service]} · {e.email}
-                    </p>
-                    <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{e.message}</p>
-                  </div>
-                  <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
-                    <EnquiryStatusBadge status={e.status} />
-                    <span className="text-xs text-slate-600">{formatDate(e.created_at)}</span>
-                    <span className="text-xs text-slate-600">
-                      {e.assignee ? e.assignee.name : 'Unassigned'}
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+                  {e.name}
+                  {e.company ? <span className="font-normal text-slate-600"> · {e.company}</span> : null}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  {ENQUIRY_SERVICE_LABEL[e.service]} · {e.email}
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{e.message}</p>
+              </div>
+              <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
+                <EnquiryStatusBadge status={e.status} />
+                <span className="text-xs text-slate-600">{formatDate(e.created_at)}</span>
+                <span className="text-xs text-slate-600">{e.assignee ? e.assignee.name : 'Unassigned'}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </StatusListPanel>
       {list.data ? <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} /> : null}
     </section>
   );

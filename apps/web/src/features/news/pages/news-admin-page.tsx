@@ -1,15 +1,12 @@
 import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsManage, type NewsStatus } from '@portal/contract/news';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
-import { SearchBox } from '@/components/ui/search-box';
-import { Tabs } from '@/components/ui/tabs';
+import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
 import { useUrlState } from '@/lib/use-url-state';
@@ -25,7 +22,6 @@ const isScheduled = (a: NewsManage) =>
 export function NewsAdminPage() {
   const [{ status, q, page }, update] = useUrlState({ status: 'all', q: '', page: 1 });
   const filter = (NEWS_STATUSES.includes(status as NewsStatus) ? status : 'all') as Filter;
-  const panelId = useId();
   const list = useManagedNews({
     status: filter === 'all' ? undefined : filter,
     q: q || undefined,
@@ -55,89 +51,69 @@ export function NewsAdminPage() {
           </ButtonLink>
         }
       />
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
-          <Tabs
-            items={items}
-            value={filter}
-            onChange={(v) => update({ status: v, page: 1 })}
-            panelId={panelId}
-            label="Status"
-          />
-          <SearchBox
-            value={q}
-            onSearch={(value) => update({ q: value, page: 1 })}
-            label="Search articles"
-            placeholder="Title or summary"
-          />
-        </div>
-        <div id={panelId} role="tabpanel" aria-busy={list.isFetching} className="border-t border-slate-200">
-          {list.isLoading ? (
-            <Loading />
-          ) : list.isError ? (
-            <EmptyState title="The articles could not be loaded">Please try again in a moment.</EmptyState>
-          ) : rows.length === 0 ? (
-            <EmptyState title="No articles here">
-              {q ? 'Nothing matches this search.' : 'Write the first article with the button above.'}
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {rows.map((a) => (
-                <li
-                  key={a.id}
-                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+      <StatusListPanel
+        tabs={{ items, value: filter, onChange: (v) => update({ status: v, page: 1 }) }}
+        search={{
+          value: q,
+          onSearch: (value) => update({ q: value, page: 1 }),
+          label: 'Search articles',
+          placeholder: 'Title or summary',
+        }}
+        state={{
+          isLoading: list.isLoading,
+          isError: list.isError,
+          isFetching: list.isFetching,
+          isEmpty: rows.length === 0,
+        }}
+        noun="articles"
+        emptyHint="Write the first article with the button above."
+      >
+        <ul className="divide-y divide-slate-200">
+          {rows.map((a) => (
+            <li key={a.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex min-w-0 gap-4">
+                <div className="hidden aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:block">
+                  {a.image_url ? <img src={a.image_url} alt="" className="size-full object-cover" /> : null}
+                </div>
+                <div className="min-w-0">
+                  <Link
+                    to={paths.admin.logisticsNewsEdit.href({ id: a.id })}
+                    className="font-semibold break-words text-slate-900 no-underline hover:underline"
+                  >
+                    {a.title}
+                  </Link>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <NewsStatusBadge status={a.status} scheduled={isScheduled(a)} />
+                    <span>
+                      {a.published_at
+                        ? `Published ${formatDate(a.published_at)}`
+                        : `Edited ${formatDate(a.updated_at)}`}
+                    </span>
+                    {a.author ? <span>· {a.author}</span> : null}
+                  </p>
+                </div>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                {a.status === 'published' && !isScheduled(a) ? (
+                  <ButtonLink to={paths.unauth.newsArticle.href({ slug: a.slug })} variant="ghost" size="sm">
+                    View<span className="sr-only"> {a.title}</span>
+                  </ButtonLink>
+                ) : null}
+                <ButtonLink
+                  to={paths.admin.logisticsNewsEdit.href({ id: a.id })}
+                  variant="secondary"
+                  size="sm"
                 >
-                  <div className="flex min-w-0 gap-4">
-                    <div className="hidden aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:block">
-                      {a.image_url ? (
-                        <img src={a.image_url} alt="" className="size-full object-cover" />
-                      ) : null}
-                    </div>
-                    <div className="min-w-0">
-                      <Link
-                        to={paths.admin.logisticsNewsEdit.href({ id: a.id })}
-                        className="font-semibold break-words text-slate-900 no-underline hover:underline"
-                      >
-                        {a.title}
-                      </Link>
-                      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                        <NewsStatusBadge status={a.status} scheduled={isScheduled(a)} />
-                        <span>
-                          {a.published_at
-                            ? `Published ${formatDate(a.published_at)}`
-                            : `Edited ${formatDate(a.updated_at)}`}
-                        </span>
-                        {a.author ? <span>· {a.author}</span> : null}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    {a.status === 'published' && !isScheduled(a) ? (
-                      <ButtonLink
-                        to={paths.unauth.newsArticle.href({ slug: a.slug })}
-                        variant="ghost"
-                        size="sm"
-                      >
-                        View<span className="sr-only"> {a.title}</span>
-                      </ButtonLink>
-                    ) : null}
-                    <ButtonLink
-                      to={paths.admin.logisticsNewsEdit.href({ id: a.id })}
-                      variant="secondary"
-                      size="sm"
-                    >
-                      Edit<span className="sr-only"> {a.title}</span>
-                    </ButtonLink>
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(a)}>
-                      Delete<span className="sr-only"> {a.title}</span>
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+                  Edit<span className="sr-only"> {a.title}</span>
+                </ButtonLink>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(a)}>
+                  Delete<span className="sr-only"> {a.title}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </StatusListPanel>
       {list.data ? <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} /> : null}
       <ConfirmDialog
         open={deleting !== null}

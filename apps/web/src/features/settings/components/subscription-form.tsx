@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
+import { SUBSCRIPTION_CONFIRM_HINT, SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorToast } from '@/lib/toasts';
@@ -12,6 +12,8 @@ type Values = { email: string };
 
 export function SubscriptionForm() {
   const [thanksOpen, setThanksOpen] = useState(false);
+  // Double opt-in: the popup closes after 2 s (spec), so where the link went stays under the form.
+  const [sent, setSent] = useState(false);
   const subscribe = useSubscribe();
   const id = useId();
   const {
@@ -25,6 +27,7 @@ export function SubscriptionForm() {
     try {
       await subscribe.mutateAsync(email.trim());
       reset();
+      setSent(true);
       setThanksOpen(true);
     } catch (error) {
       // The spec leaves subscribe failures open; the standard error toast is what users see elsewhere.
@@ -65,6 +68,9 @@ export function SubscriptionForm() {
           {error}
         </p>
       ) : null}
+      <p role="status" className="text-sm text-slate-300">
+        {sent ? SUBSCRIPTION_CONFIRM_HINT : ''}
+      </p>
       <ThankYouPopup open={thanksOpen} message={SUBSCRIPTION_THANKS} onClose={closeThanks} />
     </form>
   );

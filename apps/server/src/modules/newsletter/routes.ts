@@ -1,0 +1,170 @@
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { API } from '@portal/contract/paths';
+import {
+  newsletterIssueSchema,
+  newsletterPreviewSchema,
+  SUBSCRIPTION_CONFIRM_HINT,
+  SUBSCRIPTION_THANKS,
+  subscriberExportQuerySchema,
+  subscriberListQuerySchema,
+  subscriberListSchema,
+  subscriptionRequestSchema,
+  subscriptionResultSchema,
+  subscriptionTokenBodySchema,
+  subscriptionTokenQuerySchema,
+} from '@portal/contract/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { createSubscriptionService } from './subscriptions';
+import { listIssues, previewIssue } from './weekly';
+
+const tags = ['weekly job news'];
+const secured = { tags, security: [{ bearer: [] }] };
+
+/**
+ * The weekly job news (the footer's promise; spec: settings/subscription): double opt-in sign-up,
+ * confirmation and one-click unsubscribe without signing in; for staff with news.manage (an
+ * operator-only code) the subscribers, the issues sent and a preview of the next.
+ */
+export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const deps = {
+    db: ctx.db,
+    secret: ctx.secret,
+    publicUrl: ctx.config.publicUrl,
+    notifyMail: ctx.notifyMail,
+  };
+  const service = createSubscriptionService(deps);
+  const staff = app.requirePermission('news.manage');
+  const tokenOf = (
+    req: { body?: { token?: string } | undefined; query: { token?: string } },
+    what: string,
+  ) => {
+    const token = req.body?.token ?? req.query.token;
+    if (!token) throw AppError.validation({ token: [`The ${what} link is incomplete.`] });
+    return token;
+  };
+
+  app.post(
+    apiPath(API.settings.subscription),
+    {
+      config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags,
+        summary: 'Subscribe to the weekly job news (multipart, form or JSON); a confirmation link is mailed',
+        body: subscriptionRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => {
+      // The same answer whether or not the address was already subscribed: no list membership leaks.
+      await service.subscribe(req.body.email, req.body.subject);
+      return { message: `${SUBSCRIPTION_THANKS} ${SUBSCRIPTION_CONFIRM_HINT}` };
+    },
+  );
+
+  app.post(
+    apiPath(API.settings.subscriptionConfirm),
+    {
+      config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags,
+        summary: 'Confirm a subscription from the mailed link (no sign-in)',
+        querystring: subscriptionTokenQuerySchema,
+        body: subscriptionTokenBodySchema,
+        response: { 200: envelope(subscriptionResultSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => ({
+      data: await service.confirm(tokenOf(req, 'confirmation')),
+      message: 'Your subscription is confirmed: the weekly job news comes every Monday.',
+    }),
+  );
+
+  app.post(
+    apiPath(API.settings.subscriptionUnsubscribe),
+    {
+      config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
+      schema: {
+        tags,
+        summary: 'Unsubscribe without signing in (RFC 8058 one-click, also the web page)',
+        querystring: subscriptionTokenQuerySchema,
+        body: subscriptionTokenBodySchema,
+        response: { 200: envelope(subscriptionResultSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => ({
+      data: await service.unsubscribe(tokenOf(req, 'unsubscribe')),
+      message: 'You will no longer receive the weekly job news.',
+    }),
+  );
+
+  app.get(
+    apiPath(API.settings.subscribers),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: the subscribers, newest first, with counts by status',
+        querystring: subscriberListQuerySchema,
+        response: { 200: subscriberListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const { data, total, counts } = await service.list(req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total, counts } };
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.subscribersExport),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: the subscribers the filters find, as CSV',
+        querystring: subscriberExportQuerySchema,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const csv = await service.csv(req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.newsletterIssues),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: the weekly issues sent, newest first',
+        response: { 200: envelope(z.array(newsletterIssueSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await listIssues(ctx.db) }),
+  );
+
+  app.get(
+    apiPath(API.settings.newsletterPreview),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: the next issue as it would go out now',
+        response: { 200: envelope(newsletterPreviewSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await previewIssue(deps) }),
+  );
+};

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { E2E } from './support/env';
+import { waitForMailWith } from './support/mail';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('a visitor subscribes, confirms from the mail, and staff see the confirmed subscriber', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `weekly.${Date.now().toString(36)}@example.com`;
+  await page.goto('/unauth/logistics-news');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: /email/i }).fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText(
+    'Please confirm from the e-mail we have just sent you.',
+  );
+
+  const mail = await waitForMailWith(email, 'Please confirm your subscription');
+  const link = /https?:\/\/[^/\s]+(\/unauth\/subscription\/confirm\?token=3D[0-9]+\.[A-Za-z0-9_-]+)/.exec(
+    mail,
+  )?.[1];
+  expect(link).toBeTruthy();
+  await page.goto((link ?? '').replace('token=3D', 'token='));
+  await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
+  await expect(staff).toHaveURL(/\/admin-pannel\/dashboard$/);
+  await staff.goto('/admin-pannel/subscribers');
+  await staff.getByLabel('Search subscribers').fill(email);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await expect(staff.getByText(email)).toBeVisible();
+  await expect(staff.getByRole('tab', { name: /^Confirmed \(1\)/ })).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.getByRole('button', { name: 'Preview the next issue' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'The next issue' });
+  await expect(dialog.getByText(/^Subject: Weekly job news/)).toBeVisible();
+  await expect(
+    dialog.frameLocator('iframe').getByRole('heading', { name: 'This week on Logistics Jobs' }),
+  ).toBeVisible();
+});
