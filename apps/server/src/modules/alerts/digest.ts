@@ -1,5 +1,3 @@
-import type { AlertCriteria } from '@portal/contract/alerts';
-import type { JobSearchQuery } from '@portal/contract/jobs';
 import { API, API_PREFIX } from '@portal/contract/paths';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +9,7 @@ import { hitsFor } from '../job-search/search';
 import { filterConditions, whereOf } from '../job-search/search-sql';
 import { searchQueryOf } from './criteria';
 import { digestMail } from './digest-mail';
+import { criteriaOf } from './repository';
 import { nextRunAt } from './schedule';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -59,10 +58,8 @@ export async function claimDueAlerts(db: Db, limit = BATCH): Promise<AlertRow[]>
 
 /** Open jobs matching the alert, new since its last run and never mailed by it, newest first. */
 async function newMatches(db: Db, alert: AlertRow): Promise<{ ids: number[]; total: number }> {
-  const criteria = alert.criteria as AlertCriteria;
-  const where = whereOf(
-    filterConditions({ ...criteria, page: 1, page_size: DIGEST_MAX_JOBS } as JobSearchQuery),
-  );
+  const criteria = criteriaOf(alert);
+  const where = whereOf(filterConditions({ ...criteria, page: 1, page_size: DIGEST_MAX_JOBS }));
   const since = sql`greatest(${alert.lastRunAt.toISOString()}::timestamptz - ${OVERLAP}, ${alert.createdAt.toISOString()}::timestamptz)`;
   const rows = await queryRows<{ id: number; total: number }>(
     db,
@@ -116,7 +113,7 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
       more: Math.max(0, total - jobs.length),
       urls: {
         job: (id) => `${base}/unauth/jobs/view/${id}`,
-        search: `${base}/unauth/search-job?${searchQueryOf(alert.criteria as AlertCriteria)}`,
+        search: `${base}/unauth/search-job?${searchQueryOf(criteriaOf(alert))}`,
         manage: `${base}/candidate/job-alert`,
         unsubscribe: `${base}/unauth/job-alert/unsubscribe?token=${encodeURIComponent(token)}`,
       },

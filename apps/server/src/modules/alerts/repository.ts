@@ -99,3 +99,9 @@ export async function deactivateAlert(db: Db, id: number): Promise<{ name: strin
     .returning({ name: jobAlerts.name });
   return row;
 }
+
+/**
+ * The alert's stored criteria. Only this module writes the column, always from the contract's
+ * `alertCriteriaSchema` output, so the JSON has that shape (the column is typed loosely in the schema).
+ */
+export const criteriaOf = (row: Pick<AlertRow, 'criteria'>) => row.criteria as AlertCriteria;

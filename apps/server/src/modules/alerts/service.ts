@@ -1,5 +1,4 @@
 import {
-  type AlertCriteria,
   type alertInputSchema,
   type alertPatchSchema,
   type JobAlert,
@@ -13,6 +12,7 @@ import {
   type AlertChange,
   type AlertRow,
   alertsOf,
+  criteriaOf,
   deactivateAlert,
   deleteOwnAlert,
   insertAlert,
@@ -26,7 +26,7 @@ type AlertInput = z.output<typeof alertInputSchema>;
 type AlertPatch = z.output<typeof alertPatchSchema>;
 
 async function toAlert(db: Db, row: AlertRow): Promise<JobAlert> {
-  const criteria = row.criteria as AlertCriteria;
+  const criteria = criteriaOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -68,7 +68,7 @@ export function createAlertService(deps: { db: Db; secret: Uint8Array }) {
     async update(candidateId: number, id: number, patch: AlertPatch): Promise<JobAlert> {
       const current = await ownAlert(db, candidateId, id);
       if (!current) throw AppError.notFound('Alert not found');
-      const criteria = patch.criteria ?? (current.criteria as AlertCriteria);
+      const criteria = patch.criteria ?? criteriaOf(current);
       if (patch.criteria) await describeCriteria(db, criteria, true);
       const frequency = patch.frequency ?? current.frequency;
       const set: AlertChange = {};

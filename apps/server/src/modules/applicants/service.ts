@@ -3,11 +3,11 @@ import type {
   ApplicantDetail,
   ApplicantRow,
   ApplicantsQuery,
-  ApplicationStatusCounts,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { countsByStatus } from '../../lib/status-counts';
 import { loadCandidateProfile } from '../candidate-profile/serialize';
 import { type FileRow, findFile } from '../files';
 import { masterRefs } from '../master/refs';
@@ -68,9 +68,7 @@ export function createApplicantService(db: Db) {
     async list(caller: Caller, jobId: number, q: ApplicantsQuery) {
       await assertJob(caller, jobId);
       const { rows, byStatus } = await applicantPage(db, jobId, q);
-      // fromEntries types its keys as string; the entries are exactly the statuses.
-      const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicationStatusCounts;
-      for (const r of byStatus) counts[r.status] = r.n;
+      const counts = countsByStatus(APPLICATION_STATUSES, byStatus);
       const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
       const candidateOf = await candidates(rows);
       const data: ApplicantRow[] = rows.map((r) => ({

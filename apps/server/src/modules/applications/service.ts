@@ -7,6 +7,7 @@ import {
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { countsByStatus } from '../../lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../mail/application-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { isOpen } from '../jobs/public';
@@ -165,9 +166,7 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
 
     async statusCounts(user: UserWithClient): Promise<ApplicationStatusCounts> {
       const rows = await applicationsByStatus(db, user.id);
-      const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicationStatusCounts;
-      for (const r of rows) counts[r.status] = r.n;
-      return counts;
+      return countsByStatus(APPLICATION_STATUSES, rows);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
+import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { Db } from '../../db/client';
+import { countsByStatus } from '../../lib/status-counts';
 import {
   type CompletenessFacts,
   computeCompleteness,
@@ -34,11 +35,7 @@ const EMPTY_FACTS: CompletenessFacts = {
 
 async function applicationCounts(db: Db, userId: number) {
   const rows = await applicationsByStatus(db, userId);
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
-    ApplicationStatus,
-    number
-  >;
-  for (const r of rows) byStatus[r.status] = r.n;
+  const byStatus = countsByStatus(APPLICATION_STATUSES, rows);
   return { total: rows.reduce((sum, r) => sum + r.n, 0), by_status: byStatus };
 }
 

@@ -1,17 +1,11 @@
-import type {
-  JobInput,
-  JobListQuery,
-  JobManage,
-  JobRow,
-  JobStatus,
-  jobPatchSchema,
-} from '@portal/contract/jobs';
+import type { JobInput, JobListQuery, JobManage, JobRow, jobPatchSchema } from '@portal/contract/jobs';
 import { JOB_STATUSES } from '@portal/contract/jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
+import { countsByStatus } from '../../lib/status-counts';
 import { checkReferences } from '../master/references';
 import { assertWithinLimit } from '../plans';
 import { type Caller, ownerClientId } from '../tenancy/scope';
@@ -206,8 +200,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
     async list(caller: Caller, q: JobListQuery) {
       await flushViews(db);
       const { rows, byStatus } = await jobPage(db, caller, q);
-      const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
-      for (const r of byStatus) counts[r.status] = r.n;
+      const counts = countsByStatus(JOB_STATUSES, byStatus);
       const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
       const [refs, apps] = await Promise.all([
         loadRefs(db, rows),

@@ -1,3 +1,4 @@
+import type { EmploymentType } from '@portal/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
 import { OPEN } from '../job-search/search-sql';
 
@@ -39,7 +40,8 @@ export type ScoredRow = {
   skills: number[];
   exp: boolean;
   sal: boolean;
-  employment_type: string | null;
+  /** The job's employment type (jobs.employment_type holds the contract's values), when the candidate wants it. */
+  employment_type: EmploymentType | null;
 };
 
 const w = (k: keyof typeof WEIGHTS) => sql.raw(String(WEIGHTS[k]));

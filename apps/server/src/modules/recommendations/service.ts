@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
 import type { Db } from '../../db/client';
 import { hitsFor } from '../job-search/search';
@@ -38,8 +38,7 @@ function reasonsOf(
   if (row.functional_area_id != null) add('functional_area', name(row.functional_area_id));
   for (const id of ints(row.locs)) add('location', name(id));
   for (const id of ints(row.skills)) add('skill', name(id));
-  if (row.employment_type)
-    add('employment_type', EMPLOYMENT_TYPE_LABELS[row.employment_type as EmploymentType]);
+  if (row.employment_type) add('employment_type', EMPLOYMENT_TYPE_LABELS[row.employment_type]);
   if (row.exp && profile.totalExperienceYears != null)
     add(
       'experience',
