@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
-
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { severeViolations, shoot } from './support/look';
 
 test('staff define a plan with its limits, see it beside the seeded ones, and delete it while unused', async ({
   page,
@@ -23,11 +15,7 @@ test('staff define a plan with its limits, see it beside the seeded ones, and de
   for (const seeded of ['Basic', 'Standard', 'Premium'])
     await expect(page.getByRole('heading', { name: seeded, exact: true })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
-  for (const width of [1280, 768, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/plans-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'plans');
 
   await page.getByRole('button', { name: 'New plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'New plan' });

@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
+import { severeViolations, shoot } from './support/look';
 import { waitForMail } from './support/mail';
 import { apiToken } from './support/organisations';
-
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** Looks at a page at the three widths the product is checked at; the PNGs go with the test results. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 768, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** An operator staff account (ATS user) with a password set from its invitation mail. */
 async function newStaffUser(request: Parameters<typeof apiToken>[0]) {

@@ -40,6 +40,7 @@ import { jobSearchRoutes } from './modules/job-search/routes';
 import { jobPageHead } from './modules/jobs';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
+import { masterAdminRoutes } from './modules/master/admin-routes';
 import { masterRoutes } from './modules/master/routes';
 import { NEWS_LIST_PATH, newsArticleHead, newsListHead } from './modules/news';
 import { newsRoutes } from './modules/news/routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     employerRoutes,
     settingsRoutes,
     masterRoutes,
+    masterAdminRoutes,
     exchangeRateRoutes,
     jobRoutes,
     jobSearchRoutes,

@@ -183,6 +183,11 @@ export const API = {
   },
   master: {
     list: (name: string) => `master/${name}`,
+    /** master_data.manage: every list with its item count. */
+    adminLists: 'master/admin/lists',
+    /** master_data.manage: a list's items (GET ?q=, POST); one item (PATCH: rename or move). */
+    adminItems: (name: string) => `master/admin/${name}`,
+    adminItem: (name: string, id: number | string) => `master/admin/${name}/${id}`,
     /** GET every currency's rate to AED (anyone); PUT `exchangeRate(currency)` with master_data.manage. */
     exchangeRates: 'master/exchange-rates',
     exchangeRate: (currency: string) => `master/exchange-rates/${currency}`,

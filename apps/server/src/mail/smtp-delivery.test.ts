@@ -14,9 +14,14 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   const database = await openTestDatabase();
-  t = await buildTestApp(database, { SMTP_URL: smtp.url, MAIL_FROM: 'Portal <jobs@portal.test>' }, undefined, {
-    mailPollMs: 3_600_000,
-  });
+  t = await buildTestApp(
+    database,
+    { SMTP_URL: smtp.url, MAIL_FROM: 'Portal <jobs@portal.test>' },
+    undefined,
+    {
+      mailPollMs: 3_600_000,
+    },
+  );
 });
 afterAll(async () => {
   await t.close();

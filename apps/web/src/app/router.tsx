@@ -181,8 +181,12 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.settings, () =>
     import('@/features/settings/pages/admin-settings-page').then((mod) => mod.AdminSettingsPage),
   ),
-  soon(admin.masterList),
-  soon(admin.masterItems),
+  page(admin.masterList, () =>
+    import('@/features/master-data/pages/master-lists-page').then((mod) => mod.MasterListsPage),
+  ),
+  page(admin.masterItems, () =>
+    import('@/features/master-data/pages/master-items-page').then((mod) => mod.MasterItemsPage),
+  ),
   page(admin.logisticsNews, () =>
     import('@/features/news/pages/news-admin-page').then((mod) => mod.NewsAdminPage),
   ),

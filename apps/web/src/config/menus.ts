@@ -288,6 +288,7 @@ export const adminFullMenu: MenuItem[] = [
   },
   { id: 'settings', name: 'Settings', href: a.settings.href() },
   { id: 'plans', name: 'Plans', href: a.plans.href() },
+  { id: 'master-data', name: 'Master Data', href: a.masterList.href() },
   { id: 'email-suppressions', name: 'Mail Suppressions', href: a.emailSuppressions.href() },
   { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
@@ -349,6 +350,7 @@ const NEEDS: Record<string, string> = {
   'audit-log': 'audit.read',
   settings: 'settings.manage',
   plans: 'plans.manage',
+  'master-data': 'master_data.manage',
   'email-suppressions': 'email_suppressions.manage',
   enquiries: 'enquiries.manage',
 };

@@ -197,6 +197,13 @@ export const queryKeys = {
     auditLog: (params: Params) => ['access-control', 'audit-log', params] as const,
   },
 
+  /** Master data as staff manage it. */
+  masterAdmin: {
+    all: () => ['master-admin'] as const,
+    lists: () => ['master-admin', 'lists'] as const,
+    items: (name: MasterName, q: string) => ['master-admin', 'items', name, q] as const,
+  },
+
   /** Staff notes on one candidate. */
   consultantNotes: {
     list: (candidateId: number) => ['consultant-notes', candidateId] as const,
