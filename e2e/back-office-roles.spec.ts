@@ -112,4 +112,11 @@ test('role groups: a group is made for a role, and its page says where each perm
   await page.goto('/admin-pannel/roles/job-poster');
   const row = page.getByRole('listitem').filter({ hasText: 'cv.search' });
   await expect(row.getByText(`Group: ${name}`)).toBeVisible();
+
+  // The permission's own page names every role holding it and how.
+  await page.goto('/admin-pannel/permissions/cv.search');
+  await expect(page.getByRole('heading', { level: 1, name: 'cv.search' })).toBeVisible();
+  await expect(page.getByText(`through the group ${name}`)).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, 'permission');
 });

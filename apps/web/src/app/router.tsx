@@ -216,7 +216,9 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   page(admin.permissions, () =>
     import('@/features/access-control/pages/permissions-page').then((mod) => mod.PermissionsPage),
   ),
-  soon(admin.permissionsCreate),
+  page(admin.permissionsCreate, () =>
+    import('@/features/access-control/pages/permission-page').then((mod) => mod.PermissionPage),
+  ),
   page(admin.plans, () => import('@/features/plans/pages/plans-page').then((mod) => mod.PlansPage)),
   page(admin.auditLog, () =>
     import('@/features/access-control/pages/audit-log-page').then((mod) => mod.AuditLogPage),

@@ -84,7 +84,8 @@ export const paths = {
     role: route('/admin-pannel/roles/:key', 'Role'),
     roleGroups: route('/admin-pannel/role-groups', 'Role groups'),
     permissions: route('/admin-pannel/permissions', 'Permissions'),
-    permissionsCreate: route('/admin-pannel/permissions/:create', 'Create permission'),
+    /** The spec's permissions/{create}: one permission (its code) and the roles that hold it. */
+    permissionsCreate: route('/admin-pannel/permissions/:create', 'Permission'),
     /** Not in the spec: the back office's audit log (issue 12: who, what, before, after). */
     auditLog: route('/admin-pannel/audit-log', 'Audit log'),
     /** Not in the spec: the plans (pricing page's Basic, Standard, Premium) and their limits. */

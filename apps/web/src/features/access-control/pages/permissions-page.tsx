@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
+import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { usePermissionMatrix, useSaveRolePermissions } from '../api';
 
@@ -109,7 +110,12 @@ export function PermissionsPage() {
                 {rows.map((p) => (
                   <tr key={p.code}>
                     <th scope="row" className="px-3 py-2 font-normal">
-                      <code className="text-slate-900">{p.code}</code>
+                      <Link
+                        to={paths.admin.permissionsCreate.href({ create: p.code })}
+                        className="font-mono text-slate-900 hover:text-primary-800 hover:underline"
+                      >
+                        {p.code}
+                      </Link>
                       <p className="text-xs text-slate-600">{p.description}</p>
                     </th>
                     {matrix.data.roles.map((r) => {
