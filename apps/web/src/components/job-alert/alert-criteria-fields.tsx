@@ -7,6 +7,8 @@ import type { AlertFormValues } from './alert-form-values';
 
 type ListKey = 'location' | 'designation' | 'functional_area';
 
+type PickerList = 'states' | 'cities' | 'designations' | 'functional_areas';
+
 function MasterPicker({
   name,
   label,
@@ -14,11 +16,12 @@ function MasterPicker({
 }: {
   name: ListKey;
   label: string;
-  lists: ('states' | 'cities' | 'designations' | 'functional_areas')[];
+  /** One list, or two shown as one (emirates, then cities). */
+  lists: readonly [PickerList] | readonly [PickerList, PickerList];
 }) {
   const { register, formState } = useFormContext<AlertFormValues>();
-  const first = useMasterList(lists[0] as (typeof lists)[number]);
-  const second = useMasterList(lists[1] ?? (lists[0] as (typeof lists)[number]), {
+  const first = useMasterList(lists[0]);
+  const second = useMasterList(lists[1] ?? lists[0], {
     enabled: lists.length > 1,
   });
   const items = [...(first.data ?? []), ...(lists.length > 1 ? (second.data ?? []) : [])];

@@ -1,5 +1,5 @@
 import { type AlertCriteria, alertCriteriaSchema } from '@portal/contract/alerts';
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 
 /** Query keys that are paging or ordering, not filters. */
 const NOT_CRITERIA = new Set(['page', 'page_size', 'sort']);
@@ -38,17 +38,13 @@ export function criteriaLabels(c: AlertCriteria, name: NameLookup): string[] {
     if (names.length) out.push(names.join(', '));
   }
   if (c.employer?.length) out.push(c.employer.length === 1 ? '1 employer' : `${c.employer.length} employers`);
-  if (c.employment_type?.length)
-    out.push(c.employment_type.map((t) => EMPLOYMENT_TYPE_LABELS[t as EmploymentType]).join(', '));
+  if (c.employment_type?.length) out.push(c.employment_type.map((t) => EMPLOYMENT_TYPE_LABELS[t]).join(', '));
   if (c.experience != null) out.push(`${c.experience} year${c.experience === 1 ? '' : 's'} experience`);
-  if (c.salary_min != null || c.salary_max != null)
-    out.push(
-      c.salary_min != null && c.salary_max != null
-        ? `Salary AED ${c.salary_min.toLocaleString('en-US')}–${c.salary_max.toLocaleString('en-US')} a month`
-        : c.salary_min != null
-          ? `Salary from AED ${c.salary_min.toLocaleString('en-US')} a month`
-          : `Salary up to AED ${(c.salary_max as number).toLocaleString('en-US')} a month`,
-    );
+  const { salary_min: min, salary_max: max } = c;
+  if (min != null && max != null)
+    out.push(`Salary AED ${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')} a month`);
+  else if (min != null) out.push(`Salary from AED ${min.toLocaleString('en-US')} a month`);
+  else if (max != null) out.push(`Salary up to AED ${max.toLocaleString('en-US')} a month`);
   if (c.posted_within != null) out.push(`Posted within ${c.posted_within} days`);
   return out;
 }
