@@ -20,11 +20,12 @@ const money = (n: number) => n.toLocaleString('en-US');
 const PERIOD = { MONTH: 'a month', YEAR: 'a year', HOUR: 'an hour', DAY: 'a day', WEEK: 'a week' } as const;
 
 function salaryOf(job: JobHit): string | null {
-  if (!job.salary_visible || (job.salary_min == null && job.salary_max == null)) return null;
+  const one = job.salary_max ?? job.salary_min;
+  if (!job.salary_visible || one == null) return null;
   const range =
     job.salary_min != null && job.salary_max != null && job.salary_min !== job.salary_max
       ? `${money(job.salary_min)}–${money(job.salary_max)}`
-      : money((job.salary_max ?? job.salary_min) as number);
+      : money(one);
   return `${job.salary_currency} ${range} ${PERIOD[job.salary_period]}`;
 }
 

@@ -30,9 +30,10 @@ export function verifyUnsubscribeToken(
   purpose: UnsubscribePurpose = 'job-alert-unsubscribe',
 ): number | null {
   const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
-  if (!match) return null;
-  const id = Number(match[1]);
-  const given = Buffer.from(match[2] as string);
+  const [, idText, givenMac] = match ?? [];
+  if (idText === undefined || givenMac === undefined) return null;
+  const id = Number(idText);
+  const given = Buffer.from(givenMac);
   const expected = Buffer.from(mac(secret, id, purpose));
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

@@ -5,41 +5,48 @@ import type { ResolvedLocation } from '../master/references';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;
 
+/** The sanitised description and its plain text (the search's C weight); no text left is a 400. */
+export function descriptionColumns(description: string) {
+  const descriptionHtml = sanitizeDescription(description);
+  const descriptionText = htmlToText(descriptionHtml);
+  if (descriptionText === '')
+    throw AppError.validation({ description: ['The description has no text left after cleaning'] });
+  return { descriptionHtml, descriptionText };
+}
+
+/**
+ * Only the keys whose value is given: a PATCH leaves the others as they are. (A computed key types
+ * the object as `{ [x: string]: V }`, so the one key it has is named back.)
+ */
+const given = <K extends string, V>(key: K, v: V | undefined) =>
+  (v === undefined ? {} : { [key]: v }) as { [P in K]?: V };
+
 /** Input fields -> job/template columns (only the ones present, for PATCH). */
 export function fieldColumns(input: Fields) {
-  const c: Record<string, unknown> = {};
-  const set = (key: string, v: unknown) => {
-    if (v !== undefined) c[key] = v;
+  return {
+    ...given('title', input.title),
+    ...(input.description !== undefined ? descriptionColumns(input.description) : {}),
+    ...given('designationId', input.designation_id),
+    ...given('functionalAreaId', input.functional_area_id),
+    ...given('industryId', input.industry_id),
+    ...given('educationLevelId', input.education_level_id),
+    ...given('skillIds', input.skill_ids === undefined ? undefined : [...new Set(input.skill_ids)]),
+    ...given('experienceMin', input.experience_min),
+    ...given('experienceMax', input.experience_max),
+    ...given('salaryMin', input.salary_min),
+    ...given('salaryMax', input.salary_max),
+    ...given('salaryCurrency', input.salary_currency),
+    ...given('salaryPeriod', input.salary_period),
+    ...given('salaryVisible', input.salary_visible),
+    ...given('employmentType', input.employment_type),
+    ...given('openings', input.openings),
+    ...given('applyMethod', input.apply_method),
+    ...given('applyUrl', input.apply_url),
+    ...given(
+      'clientCompanyName',
+      input.client_company_name || (input.client_company_name === undefined ? undefined : null),
+    ),
   };
-  set('title', input.title);
-  if (input.description !== undefined) {
-    const html = sanitizeDescription(input.description);
-    c.descriptionHtml = html;
-    c.descriptionText = htmlToText(html);
-    if (c.descriptionText === '')
-      throw AppError.validation({ description: ['The description has no text left after cleaning'] });
-  }
-  set('designationId', input.designation_id);
-  set('functionalAreaId', input.functional_area_id);
-  set('industryId', input.industry_id);
-  set('educationLevelId', input.education_level_id);
-  set('skillIds', input.skill_ids === undefined ? undefined : [...new Set(input.skill_ids)]);
-  set('experienceMin', input.experience_min);
-  set('experienceMax', input.experience_max);
-  set('salaryMin', input.salary_min);
-  set('salaryMax', input.salary_max);
-  set('salaryCurrency', input.salary_currency);
-  set('salaryPeriod', input.salary_period);
-  set('salaryVisible', input.salary_visible);
-  set('employmentType', input.employment_type);
-  set('openings', input.openings);
-  set('applyMethod', input.apply_method);
-  set('applyUrl', input.apply_url);
-  set(
-    'clientCompanyName',
-    input.client_company_name || (input.client_company_name === undefined ? undefined : null),
-  );
-  return c;
 }
 
 /** State and city ids of the locations: what the location filter matches. */

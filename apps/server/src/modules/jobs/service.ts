@@ -3,7 +3,6 @@ import { JOB_STATUSES } from '@portal/contract/jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { jobs } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
 import { countsByStatus } from '../../lib/status-counts';
 import { checkReferences } from '../master/references';
@@ -13,6 +12,7 @@ import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
 import {
   defaultValidThrough,
+  descriptionColumns,
   fieldColumns,
   locationIds,
   PAST_CLOSING_DATE,
@@ -74,13 +74,12 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const clientId = await ownerClientId(db, caller, input.client_id);
       const locations = (await checkReferences(db, input)) ?? [];
       const validThrough = parseValidThrough(input.valid_through) ?? null;
-      const cols = fieldColumns(input);
+      const { description, ...fields } = input;
+      const cols = { ...fieldColumns(fields), ...descriptionColumns(description) };
       const id = await db.transaction(async (tx) => {
         const row = await insertJob(tx, {
-          ...(cols as Partial<typeof jobs.$inferInsert>),
+          ...cols,
           title: input.title,
-          descriptionHtml: cols.descriptionHtml as string,
-          descriptionText: cols.descriptionText as string,
           clientId,
           createdBy: caller.user.id,
           validThrough,
@@ -128,7 +127,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
           patch.designation_id === undefined ? current.designationId : patch.designation_id;
         const skillIds = patch.skill_ids ?? current.skillIds;
         await updateJobRow(tx, id, {
-          ...(cols as Partial<typeof jobs.$inferInsert>),
+          ...cols,
           ...(validThrough !== undefined ? { validThrough } : {}),
           ...(locations ? { locationIds: locationIds(locations) } : {}),
           keywords: await keywordsOf(tx, designationId ?? null, skillIds),

@@ -6,9 +6,8 @@ import type {
 } from '@portal/contract/jobs';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { jobTemplates } from '../../db/schema/jobs';
 import { AppError } from '../../lib/app-error';
-import { fieldColumns } from '../jobs/fields';
+import { descriptionColumns, fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
 import type { JobService } from '../jobs/service';
 import { checkReferences } from '../master/references';
@@ -71,11 +70,10 @@ async function toTemplate(db: Db, r: Row): Promise<JobTemplate> {
   };
 }
 
+/** A template keeps the description's HTML only (it is not searched). */
 const columns = (input: TemplatePatch) => {
   const { descriptionText: _t, ...rest } = fieldColumns(input);
-  return { ...rest, ...(input.name !== undefined ? { name: input.name } : {}) } as Partial<
-    typeof jobTemplates.$inferInsert
-  >;
+  return { ...rest, ...(input.name !== undefined ? { name: input.name } : {}) };
 };
 
 export function createTemplateService(db: Db, jobsService: JobService) {
@@ -95,11 +93,12 @@ export function createTemplateService(db: Db, jobsService: JobService) {
     async create(caller: Caller, input: TemplateInput) {
       const clientId = await ownerClientId(db, caller, input.client_id);
       const locations = (await checkReferences(db, input)) ?? [];
+      const { description, ...fields } = input;
       const row = await insertTemplate(db, {
-        ...columns(input),
+        ...columns(fields),
         name: input.name,
         title: input.title,
-        descriptionHtml: columns(input).descriptionHtml as string,
+        descriptionHtml: descriptionColumns(description).descriptionHtml,
         clientId,
         createdBy: caller.user.id,
         locations,
