@@ -124,6 +124,7 @@ export async function loadCandidateProfile(db: Db, userId: number): Promise<Cand
       designations: p.desiredDesignationIds.map(ref).filter(present),
       functional_areas: p.desiredFunctionalAreaIds.map(ref).filter(present),
       locations: p.desiredLocationIds.map(ref).filter(present),
+      // A text[] column the desired-job write fills only from the contract's employment types.
       employment_types: p.desiredEmploymentTypes as EmploymentType[],
       expected_salary: p.expectedSalary,
       expected_salary_currency: p.expectedSalaryCurrency,

@@ -48,7 +48,7 @@ const NOUN: Record<ItemKind, string> = {
   certifications: 'certifications',
 };
 
-/** Fields present in a PATCH, leaving out the ones not sent. */
+/** Fields present in a PATCH, leaving out the ones not sent (fromEntries types its result loosely). */
 const defined = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 

@@ -50,6 +50,7 @@ export function createS3Storage(s: S3Settings, client?: S3Client): FileStorage {
         const res = await s3.send(new GetObjectCommand({ Bucket: s.bucket, Key: keyOf(key) }));
         return res.Body instanceof Readable ? res.Body : null;
       } catch (err) {
+        // Some S3-compatible servers' errors are not NoSuchKey instances but carry its name; reading it is safe on any object.
         if (err instanceof NoSuchKey || (err as { name?: unknown }).name === 'NoSuchKey') return null;
         throw err;
       }

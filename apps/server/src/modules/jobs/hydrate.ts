@@ -66,6 +66,7 @@ export function locationsOf(
   return new Map(
     rows.map((r) => [
       r.id,
+      // The string is the locations_json aggregate this module selects (a driver may not parse json).
       (typeof r.locs === 'string' ? (JSON.parse(r.locs) as LocationJson[]) : r.locs).map(
         ([position, countryId, stateId, cityId]) => ({ jobId: r.id, position, countryId, stateId, cityId }),
       ),
