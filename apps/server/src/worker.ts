@@ -9,6 +9,7 @@ import { createOutboxWorker } from './mail/worker-loop';
 import { createAlertDigestTask } from './modules/alerts/digest-task';
 import { createSavedSearchAlertTask } from './modules/cv-saved-searches/alert';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
+import { createWeeklyNewsTask } from './modules/newsletter/task';
 import { loggerOptions } from './plugins/logger';
 
 /**
@@ -41,6 +42,14 @@ async function main(): Promise<void> {
     notifyMail: () => worker.poke(),
   });
   savedSearchAlerts.start();
+  const weeklyNews = createWeeklyNewsTask({
+    db: database.db,
+    log,
+    secret,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  weeklyNews.start();
   log.info({ driver: database.driver }, 'worker started');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker stopping after an error');
@@ -49,6 +58,7 @@ async function main(): Promise<void> {
     await maintenance.stop();
     await alertDigests.stop();
     await savedSearchAlerts.stop();
+    await weeklyNews.stop();
     await database.close();
   });
 }

@@ -18,9 +18,10 @@ import { seedNews } from './news';
 import { seedPlans } from './plans';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
+import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -60,6 +61,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCompanyProfiles(tx, opts);
     await seedEnquiries(tx);
     await seedNews(tx, opts);
+    await seedSubscribers(tx);
     await seedAccessControl(tx);
     await tx
       .insert(settings)

@@ -118,7 +118,7 @@ export function SubscribersPage() {
         ) : !issues.data?.length ? (
           <EmptyState title="No issue sent yet">The first goes out on Monday.</EmptyState>
         ) : (
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
