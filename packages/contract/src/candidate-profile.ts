@@ -188,6 +188,7 @@ export const certificationPatchSchema = certificationFields
 export const desiredJobSchema = z.strictObject({
   designation_ids: masterIds(10).default([]),
   functional_area_ids: masterIds(10).default([]),
+  industry_ids: masterIds(10).default([]),
   /** States/emirates and cities, as the job search's location filter takes them. */
   location_ids: masterIds(20).default([]),
   employment_types: z.array(employmentTypeSchema).max(8).default([]),
@@ -292,6 +293,7 @@ export const candidateProfileSchema = z.object({
   desired_job: z.object({
     designations: z.array(ref),
     functional_areas: z.array(ref),
+    industries: z.array(ref),
     locations: z.array(ref),
     employment_types: z.array(employmentTypeSchema),
     expected_salary: z.number().int().nullable(),

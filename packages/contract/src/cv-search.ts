@@ -77,6 +77,8 @@ export const cvSearchCriteriaShape = {
   /** Current (the present job's) or desired designation. */
   designation: csvIds.optional(),
   functional_area: csvIds.optional(),
+  /** Any of the candidate's desired industries. */
+  industry: csvIds.optional(),
   /** Every one of these skills. */
   skills: csvIds.optional(),
   nationality: csvIds.optional(),
@@ -175,6 +177,7 @@ export const CV_FACETS = [
   'desired_location',
   'designation',
   'functional_area',
+  'industry',
   'skills',
   'nationality',
   'visa_status',

@@ -25,6 +25,7 @@ export function profileFixture(overrides: Partial<CandidateProfile> = {}): Candi
     desired_job: {
       designations: [],
       functional_areas: [],
+      industries: [],
       locations: [],
       employment_types: [],
       expected_salary: null,

@@ -69,6 +69,8 @@ export const candidateProfiles = pgTable(
     /** Desired job. */
     desiredDesignationIds: integer('desired_designation_ids').array().notNull().default(sql`'{}'`),
     desiredFunctionalAreaIds: integer('desired_functional_area_ids').array().notNull().default(sql`'{}'`),
+    /** Industries the candidate wants to work in (the CV search's industry filter). */
+    desiredIndustryIds: integer('desired_industry_ids').array().notNull().default(sql`'{}'`),
     /** State/emirate and city ids, as jobs keep `location_ids`. */
     desiredLocationIds: integer('desired_location_ids').array().notNull().default(sql`'{}'`),
     desiredEmploymentTypes: text('desired_employment_types').array().notNull().default(sql`'{}'`),

@@ -87,6 +87,16 @@ async function insertCandidate(db: Db, m: Master, n: number, passwordHash: strin
   return user.id;
 }
 
+/** The industry each career track's candidates want, so the industry filter has demo data. */
+const TRACK_INDUSTRY: Record<string, string> = {
+  'warehouse-supervisor': 'third-party-logistics-3pl',
+  'customs-clearance-officer': 'ports-free-zones',
+  'freight-forwarder': 'freight-forwarding-shipping',
+  'logistics-coordinator': 'retail-e-commerce',
+  'procurement-officer': 'manufacturing',
+  'supply-chain-planner': 'fmcg',
+};
+
 /**
  * The demo CV database: fourteen listed candidates with CV text, the demo candidate's basic
  * profile completed (so she is listed too), and for the demo employer and the operator a CV folder
@@ -105,6 +115,21 @@ export async function seedCvDatabase(db: Db): Promise<void> {
     // No one signs in as these candidates: one random password, hashed once.
     const hash = await hashPassword(generateReadablePassword());
     for (const n of missing) ids.set(emailOf(n), await insertCandidate(db, m, n, hash));
+  }
+
+  // Desired industries, also for demo candidates seeded before the field existed.
+  for (const n of wanted) {
+    const slug = TRACK_INDUSTRY[cvSample(n).designation];
+    if (!slug) continue;
+    await db
+      .update(candidateProfiles)
+      .set({ desiredIndustryIds: [m('industries', slug).id] })
+      .where(
+        and(
+          eq(candidateProfiles.userId, ids.get(emailOf(n)) as number),
+          sql`${candidateProfiles.desiredIndustryIds} = '{}'`,
+        ),
+      );
   }
 
   const demoCandidate = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.email ?? '';

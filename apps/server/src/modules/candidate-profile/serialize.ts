@@ -67,6 +67,7 @@ export async function loadCandidateProfile(db: Db, userId: number): Promise<Cand
     ...p.skillIds,
     ...p.desiredDesignationIds,
     ...p.desiredFunctionalAreaIds,
+    ...p.desiredIndustryIds,
     ...p.desiredLocationIds,
     ...items.educations.map((e) => e.educationLevelId),
     ...items.employments.map((e) => e.designationId),
@@ -123,6 +124,7 @@ export async function loadCandidateProfile(db: Db, userId: number): Promise<Cand
     desired_job: {
       designations: p.desiredDesignationIds.map(ref).filter(present),
       functional_areas: p.desiredFunctionalAreaIds.map(ref).filter(present),
+      industries: p.desiredIndustryIds.map(ref).filter(present),
       locations: p.desiredLocationIds.map(ref).filter(present),
       // A text[] column the desired-job write fills only from the contract's employment types.
       employment_types: p.desiredEmploymentTypes as EmploymentType[],

@@ -212,6 +212,12 @@ export function createCandidateProfileService(db: Db) {
           message: 'Unknown functional area',
         },
         {
+          field: 'industry_ids',
+          ids: input.industry_ids,
+          lists: ['industries'],
+          message: 'Unknown industry',
+        },
+        {
           field: 'location_ids',
           ids: input.location_ids,
           lists: ['states', 'cities'],
@@ -228,6 +234,7 @@ export function createCandidateProfileService(db: Db) {
         await updateProfileRow(tx, userId, {
           desiredDesignationIds: [...new Set(input.designation_ids)],
           desiredFunctionalAreaIds: [...new Set(input.functional_area_ids)],
+          desiredIndustryIds: [...new Set(input.industry_ids)],
           desiredLocationIds: [...new Set(input.location_ids)],
           desiredEmploymentTypes: [...new Set(input.employment_types)],
           expectedSalary: input.expected_salary ?? null,

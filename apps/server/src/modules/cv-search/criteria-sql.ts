@@ -57,6 +57,7 @@ export function criteriaConditions(
   }
   if (c.functional_area?.length)
     out.functional_area = sql`p.desired_functional_area_ids && ${ints(c.functional_area)}`;
+  if (c.industry?.length) out.industry = sql`p.desired_industry_ids && ${ints(c.industry)}`;
   if (c.skills?.length) out.skills = sql`p.skill_ids @> ${ints(c.skills)}`;
   if (c.nationality?.length) out.nationality = sql`p.nationality_id = any(${ints(c.nationality)})`;
   if (c.visa_status?.length) out.visa_status = sql`p.visa_status_id = any(${ints(c.visa_status)})`;
@@ -98,6 +99,7 @@ export function chosenIds(c: Partial<CvSearchCriteria>): number[] {
       ...(c.desired_location ?? []),
       ...(c.designation ?? []),
       ...(c.functional_area ?? []),
+      ...(c.industry ?? []),
       ...(c.skills ?? []),
       ...(c.nationality ?? []),
       ...(c.visa_status ?? []),
@@ -125,6 +127,8 @@ function facetSource(f: CvFacet, c: Partial<CvSearchCriteria>): FacetSource {
       return { kind: 'array', expr: sql`p.desired_designation_ids` };
     case 'functional_area':
       return { kind: 'array', expr: sql`p.desired_functional_area_ids` };
+    case 'industry':
+      return { kind: 'array', expr: sql`p.desired_industry_ids` };
     case 'skills':
       return { kind: 'array', expr: sql`p.skill_ids` };
     case 'nationality':

@@ -13,6 +13,7 @@ export async function allMasters(app: FastifyInstance): Promise<AllMasters> {
     'cities',
     'designations',
     'functional_areas',
+    'industries',
     'skills',
     'education_levels',
     'certifications',
@@ -48,6 +49,7 @@ export type CandidateSpec = {
   notice?: string;
   desiredLocations?: string[];
   desiredDesignations?: string[];
+  desiredIndustries?: string[];
   expectedSalary?: number;
   certification?: { slug: string; expires_on?: string; issued_on?: string };
   education?: string;
@@ -97,13 +99,19 @@ export async function listedCandidate(app: FastifyInstance, m: AllMasters, spec:
       { headline: spec.headline ?? '', summary: spec.summary ?? '' },
       'summary',
     );
-  if (spec.desiredLocations || spec.desiredDesignations || spec.expectedSalary != null)
+  if (
+    spec.desiredLocations ||
+    spec.desiredDesignations ||
+    spec.desiredIndustries ||
+    spec.expectedSalary != null
+  )
     await call(
       'PUT',
       '/api/candidate/desired-job',
       {
         location_ids: (spec.desiredLocations ?? []).map((s) => m('states', s)),
         designation_ids: (spec.desiredDesignations ?? []).map((s) => m('designations', s)),
+        industry_ids: (spec.desiredIndustries ?? []).map((s) => m('industries', s)),
         ...(spec.expectedSalary != null ? { expected_salary: spec.expectedSalary } : {}),
       },
       'desired job',

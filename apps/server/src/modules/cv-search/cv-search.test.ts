@@ -136,6 +136,7 @@ describe('CV search: filters, facets, who is listed', () => {
       visa: 'golden-visa',
       notice: 'immediate',
       desiredLocations: ['dubai'],
+      desiredIndustries: ['fmcg', 'food-beverage'],
       expectedSalary: 9000,
       certification: { slug: 'iata-dgr', expires_on: '2020-06-01', issued_on: '2018-06-01' },
       education: 'mba',
@@ -184,6 +185,7 @@ describe('CV search: filters, facets, who is listed', () => {
       ['Eesa'],
     ],
     [() => ({ has_cv: 'true' }), ['Eesa']],
+    [() => ({ industry: String(m('industries', 'fmcg')) }), ['Dina']],
     [() => ({ active_within: '7', updated_within: '1' }), ['Dina', 'Eesa']],
   ])('filter %#', async (params, expected) => {
     expect(names(await found({ q: tag, ...params() }))).toEqual(expected);
@@ -216,6 +218,16 @@ describe('CV search: filters, facets, who is listed', () => {
     expect(body.meta.facets.skills).toEqual([
       { id: m('skills', 'forklift-operation'), name: 'Forklift operation', count: 1 },
     ]);
+  });
+
+  it('counts desired industries, each over the other filters', async () => {
+    const fmcg = m('industries', 'fmcg');
+    const body = await found({ q: tag, industry: String(fmcg) });
+    expect(body.meta.total).toBe(1);
+    expect(body.meta.facets.industry.map((f) => f.id).sort()).toEqual(
+      [fmcg, m('industries', 'food-beverage')].sort(),
+    );
+    expect(body.data[0]?.matched).toContain(body.meta.facets.industry.find((f) => f.id === fmcg)?.name);
   });
 
   it('counts education levels and certificates, valid ones only when asked', async () => {

@@ -45,7 +45,7 @@ export const rowColumns = (matched: number[]) => sql`
     matched.length
       ? sql`array(select m.name from master_items m where m.id = any(${`{${matched.join(',')}}`}::int[])
     and (m.id = any(p.skill_ids) or m.id = any(p.desired_designation_ids) or m.id = any(p.desired_location_ids)
-      or m.id = any(p.desired_functional_area_ids)
+      or m.id = any(p.desired_functional_area_ids) or m.id = any(p.desired_industry_ids)
       or m.id in (p.current_city_id, p.current_state_id, p.current_country_id, p.nationality_id, p.visa_status_id, p.notice_period_id)
       or exists (select 1 from candidate_employments e where e.user_id = p.user_id and e.is_current and e.designation_id = m.id))
     order by m.name)`

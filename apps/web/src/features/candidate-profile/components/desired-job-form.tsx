@@ -18,6 +18,7 @@ type Output = z.output<typeof desiredJobSchema>;
 const FIELDS = [
   'designation_ids',
   'functional_area_ids',
+  'industry_ids',
   'location_ids',
   'employment_types',
   'expected_salary',
@@ -53,12 +54,14 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
   const d = profile.desired_job;
   const { data: designations = [] } = useMasterList('designations');
   const { data: areas = [] } = useMasterList('functional_areas');
+  const { data: industries = [] } = useMasterList('industries');
   const locations = useLocationOptions();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(desiredJobSchema),
     defaultValues: {
       designation_ids: d.designations.map((r) => r.id),
       functional_area_ids: d.functional_areas.map((r) => r.id),
+      industry_ids: d.industries.map((r) => r.id),
       location_ids: d.locations.map((r) => r.id),
       employment_types: d.employment_types,
       expected_salary: d.expected_salary,
@@ -71,7 +74,7 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
     if (await saveWithFieldErrors(() => save.mutateAsync(body), setError, FIELDS)) onDone();
   });
   const picker = (
-    name: 'designation_ids' | 'functional_area_ids' | 'location_ids',
+    name: 'designation_ids' | 'functional_area_ids' | 'industry_ids' | 'location_ids',
     legend: string,
     options: PickerOption[],
     max: number,
@@ -98,6 +101,9 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
       {picker('designation_ids', 'Roles you want', designations, 10, 'Find a role')}
       {picker('functional_area_ids', 'Functional areas', areas, 10, 'Find an area')}
+      <div className="sm:col-span-2">
+        {picker('industry_ids', 'Industries', industries, 10, 'Find an industry')}
+      </div>
       <div className="sm:col-span-2">
         {picker('location_ids', 'Where you want to work', locations, 20, 'Find an emirate or city')}
       </div>

@@ -18,6 +18,7 @@ const CHECKLISTS: { key: CvFacet; legend: string; lists: MasterName[] }[] = [
   { key: 'desired_location', legend: 'Desired location', lists: ['states', 'cities'] },
   { key: 'designation', legend: 'Designation (current or desired)', lists: ['designations'] },
   { key: 'functional_area', legend: 'Functional area', lists: ['functional_areas'] },
+  { key: 'industry', legend: 'Industry (desired)', lists: ['industries'] },
   { key: 'skills', legend: 'Skills (all of them)', lists: ['skills'] },
   { key: 'nationality', legend: 'Nationality', lists: ['countries'] },
   { key: 'visa_status', legend: 'Visa status', lists: ['visa_statuses'] },
@@ -41,6 +42,7 @@ function useNames(lists: MasterName[]): Map<string, string> {
     useMasterNames('notice_periods'),
     useMasterNames('education_levels'),
     useMasterNames('certifications'),
+    useMasterNames('industries'),
   ];
   const order: MasterName[] = [
     'states',
@@ -53,6 +55,7 @@ function useNames(lists: MasterName[]): Map<string, string> {
     'notice_periods',
     'education_levels',
     'certifications',
+    'industries',
   ];
   return new Map(lists.flatMap((l) => [...(maps[order.indexOf(l)] ?? new Map<string, string>())]));
 }
