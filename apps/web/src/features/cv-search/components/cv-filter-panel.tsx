@@ -18,13 +18,13 @@ const CHECKLISTS: { key: CvFacet; legend: string; lists: MasterName[] }[] = [
   { key: 'desired_location', legend: 'Desired location', lists: ['states', 'cities'] },
   { key: 'designation', legend: 'Designation (current or desired)', lists: ['designations'] },
   { key: 'functional_area', legend: 'Functional area', lists: ['functional_areas'] },
-  { key: 'industry', legend: 'Industry (desired)', lists: ['industries'] },
   { key: 'skills', legend: 'Skills (all of them)', lists: ['skills'] },
   { key: 'nationality', legend: 'Nationality', lists: ['countries'] },
   { key: 'visa_status', legend: 'Visa status', lists: ['visa_statuses'] },
   { key: 'notice_period', legend: 'Notice period', lists: ['notice_periods'] },
   { key: 'education_level', legend: 'Education level', lists: ['education_levels'] },
   { key: 'certification', legend: 'Certification', lists: ['certifications'] },
+  { key: 'industry', legend: 'Industry (desired)', lists: ['industries'] },
 ];
 
 const selectClass =
