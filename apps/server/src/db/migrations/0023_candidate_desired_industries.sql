@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "desired_industry_ids" integer[] DEFAULT '{}' NOT NULL;
