@@ -27,6 +27,8 @@ export const API = {
     role: (id: number | string) => `user/${id}/role`,
     /** users.manage: POST mails the user a single-use link to set a new password. */
     resetLink: (id: number | string) => `user/${id}/reset-link`,
+    /** users.manage: POST removes the user's authenticator and recovery codes (a lost phone). */
+    mfaReset: (id: number | string) => `user/${id}/mfa-reset`,
     /** No sign-in: GET ?token= (whose link), POST {token, password} (invitation or reset link). */
     setPassword: 'user/set-password',
     /** GET: whether two-step sign-in is on, required, and how many recovery codes are left. */

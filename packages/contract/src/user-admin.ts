@@ -61,6 +61,8 @@ export const userDetailSchema = userRowSchema.extend({
   /** Roles the viewer may give this user (empty: none, e.g. themselves). */
   assignable_roles: z.array(z.object({ key: z.string(), name: z.string() })),
   can_manage: z.boolean(),
+  /** Two-step sign-in is on for the account. */
+  mfa_enabled: z.boolean(),
   activity: z.array(
     z.object({ at: z.string(), text: z.string(), kind: z.enum(['sign_in', 'job', 'change', 'created']) }),
   ),

@@ -186,6 +186,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
+  app.post(
+    apiPath(API.user.mfaReset(':id')),
+    {
+      onRequest: app.requirePermission('users.manage'),
+      config: rateLimit(20, MINUTE, factor),
+      schema: {
+        tags,
+        security,
+        summary: "Remove the user's authenticator and recovery codes (a lost phone)",
+        params: idParam,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (req) => {
+      await service.resetMfa(await requestCaller(ctx.permissions, req), req.params.id);
+      return { message: 'Two-step sign-in has been reset. The user can set it up again.' };
+    },
+  );
+
   app.get(
     apiPath(API.user.setPassword),
     {

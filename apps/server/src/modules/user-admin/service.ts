@@ -13,7 +13,7 @@ import { findRole, roleDefs } from '../access-control';
 import { writeAudit } from '../audit/write';
 import { assertWithinLimit } from '../plans';
 import { type Caller, ownedBy } from '../tenancy/scope';
-import { findUserById, insertUser } from '../user';
+import { findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
 import { mailPasswordLink } from './password-links';
 import { reachable, toUserRow } from './repository';
 import { assignableRoles, choiceOf, covers, rolesFor } from './rules';
@@ -126,6 +126,7 @@ export function createUserAdminService(deps: Deps) {
         ...(await rowOf(u)),
         suspended_at: u.suspendedAt?.toISOString() ?? null,
         can_manage: manageable,
+        mfa_enabled: await isMfaEnabled(db, u.id),
         assignable_roles: manageable
           ? await assignableRoles(permissions, await roleDefs(db), caller.user, u.client)
           : [],
@@ -218,6 +219,26 @@ export function createUserAdminService(deps: Deps) {
         });
       });
       deps.notifyMail();
+    },
+
+    /**
+     * For a lost phone without recovery codes: the authenticator goes, and the user signs in with
+     * the password alone, or sets up a new one at once when their role requires it.
+     */
+    async resetMfa(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const u = await target(caller, id, tx);
+        await assertMayManage(caller, u);
+        if (!(await isMfaEnabled(tx, u.id)))
+          throw AppError.conflict('Two-step sign-in is not on for this user.');
+        await removeMfa(tx, u.id);
+        await writeAudit(tx, caller.user, {
+          action: 'user.mfa_reset',
+          targetType: 'user',
+          targetId: id,
+          clientId: u.clientId,
+        });
+      });
     },
 
     /** A new user of an organisation, mailed an invitation to set their password. */

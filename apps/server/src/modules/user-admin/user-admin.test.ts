@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
@@ -351,5 +352,39 @@ describe('team activity', () => {
       (await inject('GET', '/api/employers/team-activity', await signIn(t.app, 'candidate', DEMO.candidate)))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('user/{id}/mfa-reset', () => {
+  it("takes away a lost authenticator for the user's administrator only, and the password signs in again", async () => {
+    const member = await invited(a.token, a.id, 'ats');
+    const setup = await inject('POST', '/api/user/mfa/setup', member.token);
+    const secret = setup.json<{ data: { secret: string } }>().data.secret;
+    const code = TOTP.generate({ secret: new TOTP({ secret }).secret });
+    expect((await inject('POST', '/api/user/mfa/enable', member.token, { code })).statusCode).toBe(200);
+    const challenged = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/consultancy-login',
+      payload: { email: member.email, password: member.password },
+    });
+    expect(challenged.json().data.mfa).toBe('verify');
+
+    const seen = await inject('GET', `/api/employers/user-detail/${member.id}`, a.token);
+    expect(seen.json().data.mfa_enabled).toBe(true);
+    // Another organisation does not reach the user.
+    expect((await inject('POST', `/api/user/${member.id}/mfa-reset`, b.token)).statusCode).toBe(404);
+
+    const reset = await inject('POST', `/api/user/${member.id}/mfa-reset`, a.token);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const again = await inject('POST', `/api/user/${member.id}/mfa-reset`, a.token);
+    expect(again.statusCode).toBe(409);
+    const after = await inject('GET', `/api/employers/user-detail/${member.id}`, a.token);
+    expect(after.json().data.mfa_enabled).toBe(false);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/consultancy-login',
+      payload: { email: member.email, password: member.password },
+    });
+    expect(signIn.json().data.token).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * What other modules use of accounts: find a user (with their organisation), create one inside the
  * caller's transaction (sign-up, staff-created organisations and users), and the staff addresses
- * that hear of new organisations; the mail to an address's owner when someone registers it again.
+ * that hear of new organisations; the mail to an address's owner when someone registers it again;
+ * whether a user has two-step sign-in, and taking it away (staff, for a lost phone).
  */
 export { mailExistingOwner } from './existing-owner';
+export { isMfaEnabled, removeMfa } from './mfa-repository';
 export { findUserById, insertUser, staffEmails, type UserWithClient } from './repository';

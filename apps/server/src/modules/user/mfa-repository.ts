@@ -64,6 +64,10 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
   return Number(row?.n ?? 0);
 }
 
+export async function isMfaEnabled(db: Db, userId: number): Promise<boolean> {
+  return Boolean((await findMfa(db, userId))?.enabledAt);
+}
+
 export async function removeMfa(db: Db, userId: number): Promise<void> {
   await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
   await db.delete(userMfa).where(eq(userMfa.userId, userId));

@@ -54,6 +54,13 @@ export function useSendResetLink() {
   });
 }
 
+export function useResetMfa() {
+  return useApiMutation({
+    mutationFn: async (id: number) => (await api.post<MessageBody>(API.user.mfaReset(id))).data,
+    refresh,
+  });
+}
+
 /** The form shows field errors under its inputs; other failures toast. */
 export function useCreateUser() {
   return useApiMutation({

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
-import { useChangeUserRole, useSendResetLink, useUserDetail } from '@/components/users/api';
+import { useChangeUserRole, useResetMfa, useSendResetLink, useUserDetail } from '@/components/users/api';
 import { roleKey, roleName } from '@/components/users/role-name';
 import { UserStatusAction } from '@/components/users/user-status-action';
 import { formatDateTime, UserStatusBadge } from '@/components/users/user-status-badge';
@@ -27,6 +27,8 @@ export function UserPage() {
   const query = useUserDetail(id);
   const changeRole = useChangeUserRole();
   const sendReset = useSendResetLink();
+  const resetMfa = useResetMfa();
+  const [confirmMfa, setConfirmMfa] = useState(false);
   const [role, setRole] = useState('');
   const [confirmReset, setConfirmReset] = useState(false);
   const user = query.data;
@@ -77,6 +79,7 @@ export function UserPage() {
                 )}
               </Row>
               <Row label="Phone">{user.phone ?? '—'}</Row>
+              <Row label="Two-step sign-in">{user.mfa_enabled ? 'On' : 'Off'}</Row>
               <Row label="Last sign-in">{formatDateTime(user.last_login_at)}</Row>
               <Row label="Created">{formatDateTime(user.created_at)}</Row>
               {user.suspended_at ? <Row label="Suspended">{formatDateTime(user.suspended_at)}</Row> : null}
@@ -88,6 +91,11 @@ export function UserPage() {
                   <Button variant="secondary" onClick={() => setConfirmReset(true)}>
                     Send password reset link
                   </Button>
+                  {user.mfa_enabled ? (
+                    <Button variant="secondary" onClick={() => setConfirmMfa(true)}>
+                      Reset two-step sign-in
+                    </Button>
+                  ) : null}
                 </div>
                 {user.assignable_roles.length > 1 ? (
                   <form
@@ -151,6 +159,18 @@ export function UserPage() {
           >
             {user.first_name} gets an e-mail with a link to set a new password, valid once for 24 hours. Their
             current password keeps working until then.
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={confirmMfa}
+            title="Reset two-step sign-in?"
+            confirmLabel="Reset"
+            variant="danger"
+            isPending={resetMfa.isPending}
+            onCancel={() => setConfirmMfa(false)}
+            onConfirm={() => resetMfa.mutate(user.id, { onSettled: () => setConfirmMfa(false) })}
+          >
+            Only for a lost phone: check first that you are talking to {user.first_name}. Their authenticator
+            and recovery codes stop working; they sign in with their password and set up a new one.
           </ConfirmDialog>
         </div>
       )}
