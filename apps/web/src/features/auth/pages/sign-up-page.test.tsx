@@ -73,8 +73,10 @@ describe('sign-up pages', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('Check your email: we have sent you a link.');
-    expect(screen.getByRole('status')).toHaveTextContent('rashid@example.com');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Check your email: we have sent you a link.',
+    );
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('rashid@example.com');
     expect(screen.queryByLabelText('Password', { exact: true })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/candidate/sign-up');
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
@@ -67,7 +67,7 @@ describe('admin-pannel/create/candidates', () => {
     const option = select.querySelectorAll('option')[1] as HTMLOptionElement;
     await user.selectOptions(select, option.value);
     await user.click(screen.getByRole('button', { name: 'Add candidate' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'Noura Haddad was added and invited by e-mail.',
     );
     const post = calls.find((c) => c.method === 'POST');
