@@ -49,7 +49,9 @@ test('staff add a candidate with a CV, the duplicate check finds them, and the c
     await page.getByLabel('Desired job').selectOption({ label: 'Warehouse Supervisor' });
     await page.getByLabel(/^CV/).setInputFiles('e2e/fixtures/candidate-cv.pdf');
     await page.getByRole('button', { name: 'Add candidate' }).click();
-    await expect(page.getByRole('status')).toContainText('Leena Varghese was added and invited by e-mail.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Leena Varghese was added and invited by e-mail.',
+    );
     await shoot(page, 'candidate-create');
   });
 

@@ -13,7 +13,7 @@ test('a candidate signs up, confirms by the mailed link, lands in the profile wi
 
   // Told what to do next; no account and no session until the link is followed.
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(email);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(email);
   await confirmFromMail(page, email);
 
   // The wizard has no menu or footer; it greets the new candidate and starts with personal details.

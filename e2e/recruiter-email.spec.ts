@@ -154,7 +154,7 @@ test('the candidate answers “interested” from the mail, and the recruiter se
   expect(link).toBeDefined();
   await page.goto(link as string);
   await expect(page.getByRole('heading', { name: 'Thank you for your answer' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText("“I'm interested”");
+  await expect(page.getByRole('main').getByRole('status')).toContainText("“I'm interested”");
   await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
   await expectNoAxeViolations(page);
 
