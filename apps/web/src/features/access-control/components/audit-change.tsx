@@ -32,9 +32,9 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
   const lines = changeLines(before, after);
   if (lines.length === 0) return <span className="text-slate-500">—</span>;
   return (
-    <ul className="space-y-0.5">
+    <ul className="min-w-0 space-y-0.5">
       {lines.map((l) => (
-        <li key={l.key} className="break-words font-mono text-xs text-slate-800">
+        <li key={l.key} className="break-all font-mono text-xs text-slate-800">
           {l.text}
         </li>
       ))}
