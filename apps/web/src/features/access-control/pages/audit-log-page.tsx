@@ -106,7 +106,10 @@ export function AuditLogPage() {
           ) : (
             <ol className="divide-y divide-slate-200">
               {rows.map((r) => (
-                <li key={r.id} className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[11rem_1fr_1fr_1.4fr]">
+                <li
+                  key={r.id}
+                  className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[11rem_1fr_1fr_1.4fr]"
+                >
                   <time dateTime={r.created_at} className="text-slate-600">
                     {formatDateTime(r.created_at)}
                   </time>
