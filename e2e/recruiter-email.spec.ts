@@ -124,7 +124,7 @@ test('the recruiter e-mails the job’s applied candidates from the job’s page
   await expect(page.getByLabel('Job', { exact: true })).toHaveValue(String(jobId));
   await expect(page.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
   const recipients = page.getByRole('region', { name: 'Recipients' });
-  await expect(recipients.getByText(`${firstName} Qasim`)).toBeVisible();
+  await expect(recipients.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
 
   await page.getByLabel('Template').selectOption({ label: templateName });
   await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
@@ -200,7 +200,7 @@ test('the recruiter exports the answers, puts the interested into a folder and e
 
   await page.goto('/management/cv-folder');
   await page.getByRole('link', { name: folder as string, exact: true }).click();
-  await expect(page.getByText(`${firstName} Qasim`)).toBeVisible();
+  await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'E-mail the folder' }).click();
   await expect(page).toHaveURL(/\/management\/email-template\/compose\?folder=\d+$/);
   await expect(page.getByRole('radio', { name: 'A CV folder' })).toBeChecked();

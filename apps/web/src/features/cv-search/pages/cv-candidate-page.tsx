@@ -159,7 +159,7 @@ export function CvCandidatePage() {
           ))}
         </p>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_1fr]">
         <div className="flex flex-col gap-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <ApplicantProfile profile={p} />
