@@ -205,7 +205,7 @@ test('the recruiter exports the answers, puts the interested into a folder and e
   await expect(page).toHaveURL(/\/management\/email-template\/compose\?folder=\d+$/);
   await expect(page.getByRole('radio', { name: 'A CV folder' })).toBeChecked();
   await expect(
-    page.getByRole('region', { name: 'Recipients' }).getByText(`${firstName} Qasim`),
+    page.getByRole('region', { name: 'Recipients' }).getByText(`${firstName} Qasim`, { exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
