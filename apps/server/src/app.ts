@@ -51,6 +51,7 @@ import { recommendationRoutes } from './modules/recommendations/routes';
 import { campaignRoutes } from './modules/recruiter-email/campaign-routes';
 import { emailTemplateRoutes } from './modules/recruiter-email/template-routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
+import { publicSettings } from './modules/settings';
 import { settingsRoutes } from './modules/settings/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { findUserById } from './modules/user';
@@ -212,11 +213,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPlugin, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
+    site: async () => {
+      const s = await publicSettings(ctx.db);
+      return { name: s.site_name, color: s.theme.color };
+    },
     heads: [
       { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
       {
         path: NEWS_LIST_PATH,
-        head: async (_params, query) => newsListHead(config.publicUrl, Math.max(1, Number(query.page) || 1)),
+        head: async (_params, query) =>
+          newsListHead(
+            config.publicUrl,
+            Math.max(1, Number(query.page) || 1),
+            (await publicSettings(ctx.db)).site_name,
+          ),
       },
       {
         path: `${NEWS_LIST_PATH}/:slug`,

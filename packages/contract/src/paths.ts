@@ -152,6 +152,12 @@ export const API = {
     /** audit.read: the audit log with filters. */
     auditLog: 'settings/audit-log',
     public: 'settings/public',
+    /** settings.manage: GET the portal's settings; PATCH any of them (site name, theme, contact, social, job validity). */
+    portal: 'settings/portal',
+    /** settings.manage: POST multipart `file` (JPEG/PNG/WebP <= 2 MB) as the portal's logo; DELETE restores the default. */
+    portalLogo: 'settings/portal/logo',
+    /** Public, unguessable URL of the portal's logo (re-encoded WebP). */
+    portalLogoFile: (key: string) => `settings/portal/logo/${key}`,
     subscription: 'settings/subscription',
     /** No sign-in: POST {token} confirms a subscription (the mailed link's page). */
     subscriptionConfirm: 'settings/subscription/confirm',

@@ -1,14 +1,118 @@
 import { z } from 'zod';
+import { emailField, phoneField } from './fields';
 
 export const DEFAULT_THEME_COLOR = '#1CA3DC';
+
+/** How long a published job stays open when its poster gives no closing date, in days. */
+export const JOB_VALIDITY_DAYS = { min: 7, max: 180, default: 30 } as const;
+
+export const PORTAL_SOCIAL_NETWORKS = ['linkedin', 'facebook', 'x', 'instagram', 'youtube'] as const;
+export type PortalSocialNetwork = (typeof PORTAL_SOCIAL_NETWORKS)[number];
+export const PORTAL_SOCIAL_LABEL: Record<PortalSocialNetwork, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+/** The hosts each network's page may be on (the portal's own pages, not a person's). */
+const SOCIAL_HOSTS: Record<PortalSocialNetwork, string[]> = {
+  linkedin: ['linkedin.com'],
+  facebook: ['facebook.com', 'fb.com'],
+  x: ['x.com', 'twitter.com'],
+  instagram: ['instagram.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+};
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Public settings the client reads at start; they override the client store's theme. */
 export const publicSettingsSchema = z.object({
   site_name: z.string(),
-  theme: z.object({ color: z.string().regex(/^#[0-9a-fA-F]{6}$/), logo: z.string().nullable() }),
-  contact: z.object({ email: z.string(), whatsapp: z.string(), linkedin: z.string(), facebook: z.string() }),
+  theme: z.object({ color: z.string().regex(HEX_COLOR), logo: z.string().nullable() }),
+  contact: z.object({ email: z.string(), whatsapp: z.string() }),
+  /** Each network's page, or '' when the portal has none there. */
+  social: z.object(
+    Object.fromEntries(PORTAL_SOCIAL_NETWORKS.map((n) => [n, z.string()])) as Record<
+      PortalSocialNetwork,
+      z.ZodString
+    >,
+  ),
+  job_validity_days: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The settings screen's view: flat, one field per control, named as the update's fields. */
+export const adminSettingsSchema = z.object({
+  site_name: z.string(),
+  theme_color: z.string(),
+  logo_url: z.string().nullable(),
+  contact_email: z.string(),
+  whatsapp: z.string(),
+  linkedin: z.string(),
+  facebook: z.string(),
+  x: z.string(),
+  instagram: z.string(),
+  youtube: z.string(),
+  job_validity_days: z.number().int(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** https only, a dotted host without credentials, no spaces. */
+const HTTPS_URL =
+  /^https:\/\/([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+/** A network's page: '' removes it; otherwise an https address on that network's host. */
+const socialField = (network: PortalSocialNetwork) =>
+  z
+    .string()
+    .trim()
+    .max(300, 'The address must be at most 300 characters')
+    .refine((v) => v === '' || HTTPS_URL.test(v), 'Enter a full address starting with https://')
+    .refine((v) => {
+      if (v === '' || !HTTPS_URL.test(v)) return true;
+      const host = HTTPS_URL.exec(v)?.[1]?.toLowerCase() ?? '';
+      return SOCIAL_HOSTS[network].some((h) => host === h || host.endsWith(`.${h}`));
+    }, `Enter a ${PORTAL_SOCIAL_LABEL[network]} address (${SOCIAL_HOSTS[network][0]})`)
+    .optional();
+
+/** PATCH settings/portal: any of the fields; at least one (the server answers 400 to an empty patch). */
+export const settingsUpdateSchema = z.strictObject({
+  site_name: z
+    .string()
+    .trim()
+    .min(2, 'Portal name must be at least 2 characters')
+    .max(60, 'Portal name must be at most 60 characters')
+    .regex(/^[^<>]*$/, 'Portal name may not contain < or >')
+    .optional(),
+  theme_color: z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, 'Enter a colour as # and six hex digits, such as #1CA3DC')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  contact_email: emailField.optional(),
+  // Kept as typed (spaces help people read it); the wa.me link takes the digits.
+  whatsapp: z
+    .string()
+    .trim()
+    .refine((v) => phoneField.safeParse(v).success, 'Enter a phone number such as +971 50 123 4567')
+    .optional(),
+  linkedin: socialField('linkedin'),
+  facebook: socialField('facebook'),
+  x: socialField('x'),
+  instagram: socialField('instagram'),
+  youtube: socialField('youtube'),
+  job_validity_days: z.coerce
+    .number({ error: 'Enter a number of days' })
+    .int('Enter a whole number of days')
+    .min(JOB_VALIDITY_DAYS.min, `Enter at least ${JOB_VALIDITY_DAYS.min} days`)
+    .max(JOB_VALIDITY_DAYS.max, `Enter at most ${JOB_VALIDITY_DAYS.max} days`)
+    .optional(),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+export const logoUploadedSchema = z.object({ logo_url: z.string() });
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

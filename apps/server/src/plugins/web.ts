@@ -6,6 +6,7 @@ import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../lib/job-head';
+import { brandHtml, type SiteBrand } from '../lib/site-head';
 
 /**
  * A page whose head is rendered on the server (crawlers and link previews see it): `head` gets the
@@ -32,7 +33,16 @@ const wantsHtml = (req: FastifyRequest) =>
  * Unknown /api/ URLs get the JSON 404.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string; publicUrl?: string; heads?: ServerHead[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      webDist: string;
+      publicUrl?: string;
+      heads?: ServerHead[];
+      /** The portal's name and theme colour from its settings, written into every page's head. */
+      site?: () => Promise<SiteBrand>;
+    },
+  ) => {
     const index = path.join(opts.webDist, 'index.html');
     const built = existsSync(index);
 
@@ -52,23 +62,29 @@ export const webPlugin = fp(
       });
     }
 
-    // Handlers send and return nothing: returning the reply (a thenable) makes Fastify wait on it.
-    const sendIndex = (reply: FastifyReply): void => {
-      reply.header('cache-control', 'no-cache');
-      if (built) reply.sendFile('index.html');
-      else reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
+    /**
+     * index.html with the portal's name in its title and its theme colours in its head, so the
+     * first paint already has them (the client applies later changes itself).
+     */
+    const indexHtml = async () => {
+      if (!built) return NOT_BUILT;
+      const html = readFileSync(index, 'utf8');
+      return opts.site ? brandHtml(html, await opts.site()) : html;
     };
+    const sendIndex = async (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await indexHtml());
 
     app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
-    const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
-    const indexHtml = () => (built ? readFileSync(index, 'utf8') : NOT_BUILT);
-
     // Content pages carry their canonical link; their other paths redirect there for good.
     for (const page of CONTENT_PAGES)
-      app.get(page.path, { schema: { hide: true } }, (_req, reply) => {
+      app.get(page.path, { schema: { hide: true } }, async (_req, reply) => {
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        reply.send(appendToHead(indexHtml(), canonicalLink(`${baseUrl}${page.path}`)));
+        return reply.send(appendToHead(await indexHtml(), canonicalLink(`${baseUrl}${page.path}`)));
       });
     for (const alias of CONTENT_ALIASES)
       app.get(alias.from, { schema: { hide: true } }, (req, reply) => {
@@ -83,7 +99,7 @@ export const webPlugin = fp(
         page.path,
         { schema: { hide: true } },
         async (req, reply) => {
-          const html = indexHtml();
+          const html = await indexHtml();
           reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
           const head = await page.head(req.params, req.query);
           return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));

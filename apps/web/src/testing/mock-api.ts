@@ -74,12 +74,15 @@ export const publicSettings = {
   data: {
     site_name: 'Logistics Jobs Portal',
     theme: { color: '#1CA3DC', logo: null },
-    contact: {
-      email: 'jobs@example.com',
-      whatsapp: '+971 50 000 0000',
+    contact: { email: 'jobs@example.com', whatsapp: '+971 50 000 0000' },
+    social: {
       linkedin: 'https://www.linkedin.com/company/example',
       facebook: 'https://www.facebook.com/example',
+      x: '',
+      instagram: '',
+      youtube: 'https://www.youtube.com/@example',
     },
+    job_validity_days: 30,
   },
 };
 

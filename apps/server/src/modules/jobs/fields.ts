@@ -65,5 +65,5 @@ export function parseValidThrough(v: string | null | undefined, now = new Date()
   return d;
 }
 
-export const DEFAULT_OPEN_DAYS = 30;
-export const defaultValidThrough = () => new Date(Date.now() + DEFAULT_OPEN_DAYS * 86_400_000);
+/** The closing date of a job published without one: `days` (the settings' job validity) from now. */
+export const defaultValidThrough = (days: number) => new Date(Date.now() + days * 86_400_000);

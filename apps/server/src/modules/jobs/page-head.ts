@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { jobHead } from '../../lib/job-head';
 import { brandOf } from '../company-profile/read';
+import { publicSettings } from '../settings';
 import { loadRefs, toJob } from './hydrate';
 import { findVisibleJob, isOpen } from './public';
 
@@ -14,7 +15,7 @@ export async function jobPageHead(db: Db, rawId: string, baseUrl: string): Promi
   const found = id ? await findVisibleJob(db, id, { user: null, staff: false }) : null;
   if (!found) return null;
   const job = toJob(found.row, await loadRefs(db, [found.row]));
-  const site = { baseUrl, siteName: 'Logistics Jobs', logoUrl: `${baseUrl}/logo.png` };
+  const site = { baseUrl, siteName: (await publicSettings(db)).site_name, logoUrl: `${baseUrl}/logo.png` };
   const sameAs = (await brandOf(db, [job.employer.id])).get(job.employer.id)?.sameAs ?? [];
   return jobHead(job, site, isOpen(found.row), sameAs);
 }

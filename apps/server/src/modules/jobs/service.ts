@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { countsByStatus } from '../../lib/status-counts';
 import { checkReferences } from '../master/references';
 import { assertWithinLimit } from '../plans';
+import { jobValidityDays } from '../settings';
 import { type Caller, ownerClientId } from '../tenancy/scope';
 import { applicationCounts, totalOf } from './application-counts';
 import { invalidateJobCaches } from './cache';
@@ -63,7 +64,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
   async function publishRow(tx: Db, row: JobRecord, validThrough: Date | null) {
     // The plan's active-job limit; a 409 naming it when this job would go beyond.
     await assertWithinLimit(tx, row.clientId, 'active_jobs');
-    const until = validThrough ?? row.validThrough ?? defaultValidThrough();
+    const until = validThrough ?? row.validThrough ?? defaultValidThrough(await jobValidityDays(db, tx));
     if (until.getTime() <= Date.now()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
     await markPublished(tx, row, until);
     await addTerms(tx, `${row.title} ${row.keywords}`);

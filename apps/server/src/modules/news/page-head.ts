@@ -1,15 +1,18 @@
 import type { Db } from '../../db/client';
 import { canonicalLink, scriptJson } from '../../lib/job-head';
 import { escapeHtml } from '../../lib/sanitize';
+import { publicSettings } from '../settings';
 import { newsHref, newsImageUrl } from './read';
 import { findPublicBySlug } from './repository';
 
-const SITE = 'Logistics Jobs';
 export const NEWS_LIST_PATH = '/unauth/logistics-news';
 const LIST_DESCRIPTION =
   'Logistics and supply-chain news from the UAE and the Gulf: ports, freight, warehousing and the people who run them.';
 
-function tags(t: { title: string; description: string; url: string; type: string; image: string }) {
+function tags(
+  t: { title: string; description: string; url: string; type: string; image: string },
+  site: string,
+) {
   const a = escapeHtml;
   return [
     `<title>${a(t.title)}</title>`,
@@ -19,21 +22,24 @@ function tags(t: { title: string; description: string; url: string; type: string
     `<meta property="og:description" content="${a(t.description)}">`,
     `<meta property="og:url" content="${a(t.url)}">`,
     `<meta property="og:type" content="${t.type}">`,
-    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:site_name" content="${a(site)}">`,
     `<meta property="og:image" content="${a(t.image)}">`,
   ];
 }
 
-const feedLink = (baseUrl: string) =>
-  `<link rel="alternate" type="application/rss+xml" title="${SITE} – logistics news" href="${escapeHtml(`${baseUrl}/news.rss`)}">`;
+const feedLink = (baseUrl: string, site: string) =>
+  `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site)} – logistics news" href="${escapeHtml(`${baseUrl}/news.rss`)}">`;
 
 /** The news list's head; a page number beyond the first is its own canonical page. */
-export function newsListHead(baseUrl: string, page: number): string {
+export function newsListHead(baseUrl: string, page: number, site: string): string {
   const url = `${baseUrl}${NEWS_LIST_PATH}${page > 1 ? `?page=${page}` : ''}`;
-  const title = `Logistics news${page > 1 ? ` – page ${page}` : ''} | ${SITE}`;
+  const title = `Logistics news${page > 1 ? ` – page ${page}` : ''} | ${site}`;
   return [
-    ...tags({ title, description: LIST_DESCRIPTION, url, type: 'website', image: `${baseUrl}/logo.png` }),
-    feedLink(baseUrl),
+    ...tags(
+      { title, description: LIST_DESCRIPTION, url, type: 'website', image: `${baseUrl}/logo.png` },
+      site,
+    ),
+    feedLink(baseUrl, site),
   ].join('\n');
 }
 
@@ -42,6 +48,7 @@ export async function newsArticleHead(db: Db, slug: string, baseUrl: string): Pr
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
   const row = await findPublicBySlug(db, slug);
   if (!row) return null;
+  const site = (await publicSettings(db)).site_name;
   const url = `${baseUrl}${newsHref(row.slug)}`;
   const imagePath = newsImageUrl(row.imageKey);
   const image = imagePath ? `${baseUrl}${imagePath}` : `${baseUrl}/logo.png`;
@@ -56,17 +63,17 @@ export async function newsArticleHead(db: Db, slug: string, baseUrl: string): Pr
     dateModified: row.updatedAt.toISOString(),
     mainEntityOfPage: url,
     ...(row.tags.length ? { keywords: row.tags.join(', ') } : {}),
-    author: { '@type': 'Organization', name: SITE, url: baseUrl },
+    author: { '@type': 'Organization', name: site, url: baseUrl },
     publisher: {
       '@type': 'Organization',
-      name: SITE,
+      name: site,
       logo: { '@type': 'ImageObject', url: `${baseUrl}/logo.png` },
     },
   };
   return [
-    ...tags({ title: `${row.title} | ${SITE}`, description: row.summary, url, type: 'article', image }),
+    ...tags({ title: `${row.title} | ${site}`, description: row.summary, url, type: 'article', image }, site),
     `<meta property="article:published_time" content="${published}">`,
-    feedLink(baseUrl),
+    feedLink(baseUrl, site),
     `<script type="application/ld+json">${scriptJson(ld)}</script>`,
   ].join('\n');
 }

@@ -1,21 +1,135 @@
-import { envelope } from '@portal/contract/envelope';
+import { envelope, messageSchema } from '@portal/contract/envelope';
+import { NO_FILE_MESSAGE, storageKeyParam, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import { API } from '@portal/contract/paths';
-import { publicSettingsSchema } from '@portal/contract/settings';
+import {
+  adminSettingsSchema,
+  logoUploadedSchema,
+  publicSettingsSchema,
+  settingsUpdateSchema,
+} from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { apiPath } from '../../lib/route';
-import { readPublicSettings } from './repository';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { uploadRoute } from '../../plugins/body-parsers';
+import { sendPublicImage } from '../files/download';
+import { followSettingsChanges, publicSettings } from './cache';
+import { createSettingsService } from './service';
+
+const tags = ['settings'];
+const secured = { tags, security: [{ bearer: [] }] };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createSettingsService({
+    db: ctx.db,
+    storage: app.storage,
+    scanner: app.virusScanner,
+    log: app.log,
+  });
+  const staff = app.requirePermission('settings.manage');
+  if (ctx.config.databaseUrl) {
+    // Other processes' cached settings are dropped as soon as one of them saves.
+    const stop = await followSettingsChanges(ctx.db, ctx.config.databaseUrl, app.log);
+    app.addHook('onClose', stop);
+  }
+
   app.get(
     apiPath(API.settings.public),
     {
       schema: {
-        tags: ['settings'],
-        summary: 'Public settings: site name, theme, contact',
+        tags,
+        summary: 'Public settings: site name, theme, contact, social links, default job validity',
         response: { 200: envelope(publicSettingsSchema) },
       },
     },
-    async () => ({ data: await readPublicSettings(ctx.db) }),
+    async () => ({ data: await publicSettings(ctx.db) }),
+  );
+
+  app.get(
+    apiPath(API.settings.portal),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: "Staff: the portal's settings as the settings screen edits them",
+        response: { 200: envelope(adminSettingsSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await service.read() }),
+  );
+
+  app.patch(
+    apiPath(API.settings.portal),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: change any of the settings (audited; the public site follows at once)',
+        body: settingsUpdateSchema,
+        response: { 200: envelope(adminSettingsSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({
+      data: await service.update(currentUser(req), req.body),
+      message: 'Settings saved.',
+    }),
+  );
+
+  app.get(
+    apiPath(API.settings.portalLogoFile(':key')),
+    {
+      schema: {
+        tags,
+        summary: "The portal's logo (public, re-encoded WebP)",
+        params: storageKeyParam,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (req, reply) => sendPublicImage(reply, await service.logo(req.params.key)),
+  );
+
+  app.post(
+    apiPath(API.settings.portalLogo),
+    {
+      onRequest: staff,
+      config: {
+        ...rateLimit(20, MINUTE, ctx.config.rateLimitFactor),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, 'The logo must be 2 MB or smaller.'),
+      },
+      schema: {
+        ...secured,
+        summary:
+          "Staff: upload or replace the portal's logo (multipart `file`: JPEG, PNG or WebP up to 2 MB)",
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelope(logoUploadedSchema),
+          ...errorResponses(400, 401, 403, 413, 422, 429, 503),
+        },
+      },
+    },
+    async (req) => {
+      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+      return {
+        data: { logo_url: await service.uploadLogo(currentUser(req), req.upload) },
+        message: 'Logo updated.',
+      };
+    },
+  );
+
+  app.delete(
+    apiPath(API.settings.portalLogo),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: "Staff: remove the portal's logo (the default one shows again)",
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await service.removeLogo(currentUser(req));
+      return { message: 'Logo removed: the default logo shows again.' };
+    },
   );
 };

@@ -18,13 +18,15 @@ const rowsFor = (email: string) =>
   t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
 
 describe('GET /api/settings/public', () => {
-  it('returns the seeded site name, theme and contact without auth', async () => {
+  it('returns the seeded site name, theme, contact, social links and job validity without auth', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       site_name: 'Logistics Jobs',
       theme: { color: '#1CA3DC', logo: null },
-      contact: expect.objectContaining({ email: 'jobs@example.com', whatsapp: '+971 50 000 0000' }),
+      contact: { email: 'jobs@example.com', whatsapp: '+971 50 000 0000' },
+      social: expect.objectContaining({ linkedin: 'https://www.linkedin.com/company/example' }),
+      job_validity_days: 30,
     });
   });
 });

@@ -12,8 +12,8 @@ export function SocialButtons() {
       href: whatsappHref(data.contact.whatsapp),
       color: 'bg-[#128C7E]',
     },
-    { id: 'linkedin', label: 'Follow us on LinkedIn', href: data.contact.linkedin, color: 'bg-[#0A66C2]' },
-    { id: 'facebook', label: 'Follow us on Facebook', href: data.contact.facebook, color: 'bg-[#1877F2]' },
+    { id: 'linkedin', label: 'Follow us on LinkedIn', href: data.social.linkedin, color: 'bg-[#0A66C2]' },
+    { id: 'facebook', label: 'Follow us on Facebook', href: data.social.facebook, color: 'bg-[#1877F2]' },
   ] as const;
   return (
     <aside aria-label="Follow us">

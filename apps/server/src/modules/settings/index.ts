@@ -1,0 +1,9 @@
+import type { Db } from '../../db/client';
+import { publicSettings } from './cache';
+
+/** What other modules use of the settings. */
+export { publicSettings } from './cache';
+
+/** Days a published job stays open when its poster gives no closing date (the settings screen's). */
+export const jobValidityDays = async (db: Db, via: Db = db) =>
+  (await publicSettings(db, via)).job_validity_days;
