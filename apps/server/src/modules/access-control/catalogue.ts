@@ -1,8 +1,12 @@
 import { ROLE_LABELS, ROLES, type Role } from '@portal/contract/roles';
-import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customRoles, roleGroupPermissions, roleGroupRoles, roleGroups } from '../../db/schema/roles';
-import { rolePermissions, users } from '../../db/schema/users';
+import {
+  customRoleByKey,
+  customRoleRows,
+  groupRows,
+  holderCountRows,
+  rolePermissionRows,
+} from './repository';
 
 /** A role as the back office lists it: a built-in role (its own kind) or a custom one. */
 export type RoleDef = { key: string; name: string; kind: Role; custom: boolean; description: string };
@@ -35,7 +39,7 @@ export const isBuiltIn = (key: string): key is Role => (ROLES as readonly string
 
 /** Every role: the built-in ones in their order, then the custom ones by name. */
 export async function roleDefs(db: Db): Promise<RoleDef[]> {
-  const rows = await db.select().from(customRoles).orderBy(asc(customRoles.name));
+  const rows = await customRoleRows(db);
   return [
     ...builtIns,
     ...rows.map((r) => ({
@@ -51,7 +55,7 @@ export async function roleDefs(db: Db): Promise<RoleDef[]> {
 export async function findRole(db: Db, key: string): Promise<RoleDef | null> {
   const builtIn = builtIns.find((r) => r.key === key);
   if (builtIn) return builtIn;
-  const [row] = await db.select().from(customRoles).where(eq(customRoles.key, key));
+  const row = await customRoleByKey(db, key);
   return row
     ? { key: row.key, name: row.name, kind: row.kind, custom: true, description: row.description }
     : null;
@@ -59,18 +63,14 @@ export async function findRole(db: Db, key: string): Promise<RoleDef | null> {
 
 /** Each role's own grants (not its groups'), sorted. */
 export async function ownGrants(db: Db): Promise<Map<string, string[]>> {
-  const rows = await db.select().from(rolePermissions).orderBy(asc(rolePermissions.permission));
+  const rows = await rolePermissionRows(db);
   const map = new Map<string, string[]>();
   for (const r of rows) map.set(r.role, [...(map.get(r.role) ?? []), r.permission]);
   return map;
 }
 
 export async function groupDefs(db: Db): Promise<GroupDef[]> {
-  const [groups, perms, roles] = await Promise.all([
-    db.select().from(roleGroups).orderBy(asc(roleGroups.name)),
-    db.select().from(roleGroupPermissions).orderBy(asc(roleGroupPermissions.permission)),
-    db.select().from(roleGroupRoles).orderBy(asc(roleGroupRoles.role)),
-  ]);
+  const [groups, perms, roles] = await groupRows(db);
   return groups.map((g) => ({
     id: g.id,
     name: g.name,
@@ -82,7 +82,6 @@ export async function groupDefs(db: Db): Promise<GroupDef[]> {
 
 /** How many accounts hold each role (a custom role's holders are not counted under its kind). */
 export async function holderCounts(db: Db): Promise<Map<string, number>> {
-  const key = sql<string>`coalesce(${users.customRole}, ${users.role})`;
-  const rows = await db.select({ key, n: count() }).from(users).groupBy(key);
+  const rows = await holderCountRows(db);
   return new Map(rows.map((r) => [r.key, r.n]));
 }

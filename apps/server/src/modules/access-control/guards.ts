@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { grantKey } from '../../lib/operator';
@@ -11,9 +10,6 @@ export type AccessControlDeps = {
   /** Tells every process (this one included) that grants changed. */
   announce: () => void;
 };
-
-/** One access-control change at a time, so two editors cannot interleave their diffs. */
-export const lockAccessControl = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(727200)`);
 
 export const heldBy = async (store: PermissionStore, caller: Caller) =>
   new Set(await store.list(caller.user));

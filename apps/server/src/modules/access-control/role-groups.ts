@@ -1,13 +1,19 @@
 import type { RoleGroup, RoleGroupInput, RoleGroupUpdate } from '@portal/contract/custom-roles';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roleGroupPermissions, roleGroupRoles, roleGroups } from '../../db/schema/roles';
 import { AppError } from '../../lib/app-error';
 import { grantKey } from '../../lib/operator';
 import { writeAudit } from '../audit/write';
 import type { Caller } from '../tenancy/scope';
 import { type GroupDef, groupDefs, roleDefs } from './catalogue';
-import { type AccessControlDeps, assertHolds, heldBy, lockAccessControl } from './guards';
+import { type AccessControlDeps, assertHolds, heldBy } from './guards';
+import {
+  deleteGroup,
+  groupNameTaken,
+  insertGroup,
+  lockAccessControl,
+  replaceGroupMembers,
+  updateGroup,
+} from './repository';
 
 const GROUP_NOT_FOUND = 'Role group not found.';
 
@@ -54,27 +60,8 @@ export function createRoleGroupService(deps: AccessControlDeps) {
     const unknown = after.roles.filter((r) => !known.has(r));
     if (unknown.length > 0) throw AppError.validation({ roles: [`Unknown role: ${unknown.join(', ')}`] });
     await mayChange(caller, before, after);
-    const [taken] = await tx
-      .select({ id: roleGroups.id })
-      .from(roleGroups)
-      .where(
-        and(
-          sql`lower(${roleGroups.name}) = lower(${after.name})`,
-          before ? ne(roleGroups.id, before.id) : undefined,
-        ),
-      );
-    if (taken) throw AppError.conflict(`A role group named "${after.name}" already exists.`);
-  }
-
-  async function write(tx: Db, id: number, permissions: string[], roles: string[]) {
-    await tx.delete(roleGroupPermissions).where(eq(roleGroupPermissions.groupId, id));
-    await tx.delete(roleGroupRoles).where(eq(roleGroupRoles.groupId, id));
-    if (permissions.length > 0)
-      await tx
-        .insert(roleGroupPermissions)
-        .values(permissions.map((permission) => ({ groupId: id, permission })));
-    if (roles.length > 0)
-      await tx.insert(roleGroupRoles).values(roles.map((role) => ({ groupId: id, role })));
+    if (await groupNameTaken(tx, after.name, before?.id))
+      throw AppError.conflict(`A role group named "${after.name}" already exists.`);
   }
 
   async function one(tx: Db, id: number): Promise<GroupDef> {
@@ -103,12 +90,9 @@ export function createRoleGroupService(deps: AccessControlDeps) {
       const id = await db.transaction(async (tx) => {
         await lockAccessControl(tx);
         await check(tx, caller, null, after);
-        const [row] = await tx
-          .insert(roleGroups)
-          .values({ name: input.name, description: input.description ?? '' })
-          .returning({ id: roleGroups.id });
+        const row = await insertGroup(tx, { name: input.name, description: input.description ?? '' });
         if (!row) throw new Error('role group insert returned no row');
-        await write(tx, row.id, after.permissions, after.roles);
+        await replaceGroupMembers(tx, row.id, after.permissions, after.roles);
         await writeAudit(tx, caller.user, {
           action: 'role_group.create',
           targetType: 'role_group',
@@ -133,11 +117,8 @@ export function createRoleGroupService(deps: AccessControlDeps) {
           roles: patch.roles ? [...new Set(patch.roles)].sort() : before.roles,
         };
         await check(tx, caller, before, after);
-        await tx
-          .update(roleGroups)
-          .set({ name: after.name, description: patch.description ?? before.description })
-          .where(eq(roleGroups.id, id));
-        await write(tx, id, after.permissions, after.roles);
+        await updateGroup(tx, id, { name: after.name, description: patch.description ?? before.description });
+        await replaceGroupMembers(tx, id, after.permissions, after.roles);
         await writeAudit(tx, caller.user, {
           action: 'role_group.update',
           targetType: 'role_group',
@@ -157,7 +138,7 @@ export function createRoleGroupService(deps: AccessControlDeps) {
         await lockAccessControl(tx);
         const before = await one(tx, id);
         await mayChange(caller, before, { permissions: [], roles: [] });
-        await tx.delete(roleGroups).where(eq(roleGroups.id, id));
+        await deleteGroup(tx, id);
         await writeAudit(tx, caller.user, {
           action: 'role_group.delete',
           targetType: 'role_group',

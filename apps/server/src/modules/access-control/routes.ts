@@ -9,7 +9,6 @@ import { roleKeySchema } from '@portal/contract/custom-roles';
 import { envelope, listEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { auditEntrySchema, auditQuerySchema } from '@portal/contract/user-admin';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -17,6 +16,7 @@ import { listen } from '../../db/notifications';
 import { apiPath, errorResponses } from '../../lib/route';
 import { requestCaller } from '../tenancy/request';
 import { readAuditLog } from './audit';
+import { notifyGrantsChanged } from './repository';
 import { roleRoutes } from './role-routes';
 import { createAccessControlService, PERMISSIONS_CHANNEL } from './service';
 
@@ -28,7 +28,7 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     announce: () => {
       // This process drops its cache at once; the others when PostgreSQL tells them (PGlite: one process).
       ctx.permissions.invalidate();
-      ctx.db.execute(sql`select pg_notify(${PERMISSIONS_CHANNEL}, ${me})`).catch((err: unknown) => {
+      notifyGrantsChanged(ctx.db, PERMISSIONS_CHANNEL, me).catch((err: unknown) => {
         app.log.warn({ err }, 'permission change notice not sent; other processes still hold the old grants');
       });
     },

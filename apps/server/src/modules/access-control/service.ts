@@ -6,24 +6,22 @@ import type {
   RoleSummary,
 } from '@portal/contract/custom-roles';
 import { PERMISSIONS, type Permission } from '@portal/contract/permissions';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customRoles, roleGroupRoles } from '../../db/schema/roles';
-import { rolePermissions } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { grantKey } from '../../lib/operator';
 import { slugify } from '../../lib/slug';
 import { writeAudit } from '../audit/write';
 import type { Caller } from '../tenancy/scope';
 import { findRole, groupDefs, holderCounts, isBuiltIn, ownGrants, roleDefs } from './catalogue';
+import { type AccessControlDeps, assertHolds, assertNotOwn, difference, heldBy } from './guards';
 import {
-  type AccessControlDeps,
-  assertHolds,
-  assertNotOwn,
-  difference,
-  heldBy,
+  customRoleClash,
+  deleteCustomRole,
+  insertCustomRole,
   lockAccessControl,
-} from './guards';
+  replaceRolePermissions,
+  updateCustomRole,
+} from './repository';
 
 /** What the administrator role always keeps, so some administrator can always manage users and roles. */
 const ADMIN_KEEPS: readonly Permission[] = ['users.manage', 'roles.manage'];
@@ -69,16 +67,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
 
   async function assertNameFree(tx: Db, name: string, except?: string): Promise<string> {
     const key = slugify(name).slice(0, 60).replace(/-+$/, '');
-    const taken = await tx
-      .select({ key: customRoles.key })
-      .from(customRoles)
-      .where(
-        and(
-          sql`(lower(${customRoles.name}) = lower(${name}) or ${customRoles.key} = ${key})`,
-          except ? ne(customRoles.key, except) : undefined,
-        ),
-      );
-    if (isBuiltIn(key) || isBuiltIn(key.replace(/-/g, '_')) || taken.length > 0)
+    if (isBuiltIn(key) || isBuiltIn(key.replace(/-/g, '_')) || (await customRoleClash(tx, name, key, except)))
       throw AppError.conflict(`A role named "${name}" already exists.`);
     return key;
   }
@@ -149,9 +138,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
         const diff = difference(before, after);
         assertHolds(held, diff);
         if (diff.length === 0) return;
-        await tx.delete(rolePermissions).where(eq(rolePermissions.role, key));
-        if (after.length > 0)
-          await tx.insert(rolePermissions).values(after.map((permission) => ({ role: key, permission })));
+        await replaceRolePermissions(tx, key, after);
         await writeAudit(tx, caller.user, {
           action: 'role.permissions',
           targetType: 'role',
@@ -173,14 +160,13 @@ export function createAccessControlService(deps: AccessControlDeps) {
       const key = await db.transaction(async (tx) => {
         await lockAccessControl(tx);
         const k = await assertNameFree(tx, input.name);
-        await tx.insert(customRoles).values({
+        await insertCustomRole(tx, {
           key: k,
           name: input.name,
           kind: input.kind,
           description: input.description ?? '',
         });
-        if (permissions.length > 0)
-          await tx.insert(rolePermissions).values(permissions.map((permission) => ({ role: k, permission })));
+        await replaceRolePermissions(tx, k, permissions);
         await writeAudit(tx, caller.user, {
           action: 'role.create',
           targetType: 'role',
@@ -201,7 +187,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
         const role = await existing(tx, key);
         if (!role.custom) throw AppError.conflict('Built-in roles cannot be renamed.');
         if (patch.name !== undefined) await assertNameFree(tx, patch.name, key);
-        await tx.update(customRoles).set(patch).where(eq(customRoles.key, key));
+        await updateCustomRole(tx, key, patch);
         await writeAudit(tx, caller.user, {
           action: 'role.update',
           targetType: 'role',
@@ -228,9 +214,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
           );
         const before = (await ownGrants(tx)).get(key) ?? [];
         assertHolds(held, before);
-        await tx.delete(rolePermissions).where(eq(rolePermissions.role, key));
-        await tx.delete(roleGroupRoles).where(eq(roleGroupRoles.role, key));
-        await tx.delete(customRoles).where(eq(customRoles.key, key));
+        await deleteCustomRole(tx, key);
         await writeAudit(tx, caller.user, {
           action: 'role.delete',
           targetType: 'role',

@@ -7,18 +7,23 @@ import type {
   CreatedClientCvShare,
 } from '@portal/contract/client-cv';
 import { clientCvShareInputSchema } from '@portal/contract/client-cv';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { companyProfiles } from '../../db/schema/companies';
-import { clientCvShares } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile/serialize';
 import { imageUrl } from '../company-profile/read';
 import { assertListed, recordAccess } from '../cv-search/candidate-view';
 import { logSharedCvOpen } from '../tenancy/candidates';
 import { type Caller, ownClientId } from '../tenancy/scope';
+import {
+  countShareOpen,
+  insertShare,
+  organisationBrand,
+  revokeOwnShare,
+  type ShareRow,
+  shareByTokenHash,
+  sharesOfCandidate,
+  userName,
+} from './repository';
 
 export const SHARE_NOT_FOUND = 'Shared link not found.';
 export const LINK_NOT_VALID = 'This link is not valid. Ask the recruiter for a new one.';
@@ -30,11 +35,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The organisation that presents the CV: its name and, once its profile has one, its logo. */
 async function presenter(db: Db, clientId: number): Promise<ClientCv['presented_by']> {
-  const [row] = await db
-    .select({ name: clients.name, logoKey: companyProfiles.logoKey })
-    .from(clients)
-    .leftJoin(companyProfiles, eq(companyProfiles.clientId, clients.id))
-    .where(eq(clients.id, clientId));
+  const row = await organisationBrand(db, clientId);
   return { name: row?.name ?? '', logo_url: imageUrl(row?.logoKey) };
 }
 
@@ -74,14 +75,12 @@ export async function clientCvFor(db: Db, caller: Caller, candidateId: number): 
   return { ...present(profile, { contact: true }), notes: null, presented_by: by, expires_at: null };
 }
 
-type ShareRow = typeof clientCvShares.$inferSelect & { createdByName: string | null };
-
 function statusOf(r: { revokedAt: Date | null; expiresAt: Date }): ClientCvShare['status'] {
   if (r.revokedAt) return 'revoked';
   return r.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
 }
 
-const toShare = (r: ShareRow): ClientCvShare => ({
+const toShare = (r: Omit<ShareRow, 'tokenHash'> & { createdByName: string | null }): ClientCvShare => ({
   id: r.id,
   notes: r.notes,
   show_contact: r.showContact,
@@ -94,22 +93,12 @@ const toShare = (r: ShareRow): ClientCvShare => ({
   last_opened_at: iso(r.lastOpenedAt),
 });
 
-const shareColumns = {
-  ...(({ tokenHash: _t, ...rest }) => rest)(getTableColumns(clientCvShares)),
-  createdByName: sql<string | null>`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`,
-};
-
 /** The caller's organisation's links to a candidate's client CV, newest first. */
 export async function listShares(db: Db, caller: Caller, candidateId: number): Promise<ClientCvShare[]> {
   const clientId = ownClientId(caller);
   await assertListed(db, candidateId);
-  const rows = await db
-    .select(shareColumns)
-    .from(clientCvShares)
-    .leftJoin(users, eq(users.id, clientCvShares.createdBy))
-    .where(and(eq(clientCvShares.clientId, clientId), eq(clientCvShares.candidateId, candidateId)))
-    .orderBy(desc(clientCvShares.createdAt), desc(clientCvShares.id));
-  return rows.map((r) => toShare({ ...r, tokenHash: '' }));
+  const rows = await sharesOfCandidate(db, clientId, candidateId);
+  return rows.map(toShare);
 }
 
 /** A new link: the token is returned once and only its SHA-256 kept. */
@@ -123,18 +112,15 @@ export async function createShare(
   const v = clientCvShareInputSchema.parse(input);
   await assertListed(db, candidateId);
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(clientCvShares)
-    .values({
-      clientId,
-      candidateId,
-      createdBy: caller.user.id,
-      tokenHash: digest(token),
-      notes: v.notes,
-      showContact: v.show_contact,
-      expiresAt: new Date(Date.now() + v.expires_in_days * 86_400_000),
-    })
-    .returning();
+  const row = await insertShare(db, {
+    clientId,
+    candidateId,
+    createdBy: caller.user.id,
+    tokenHash: digest(token),
+    notes: v.notes,
+    showContact: v.show_contact,
+    expiresAt: new Date(Date.now() + v.expires_in_days * 86_400_000),
+  });
   if (!row) throw new Error('client CV share not written');
   const name = `${caller.user.firstName ?? ''} ${caller.user.lastName ?? ''}`.trim() || null;
   return { ...toShare({ ...row, createdByName: name }), token };
@@ -143,18 +129,9 @@ export async function createShare(
 /** Revokes one of the organisation's links; another organisation's id is a 404. Revoking twice is fine. */
 export async function revokeShare(db: Db, caller: Caller, shareId: number): Promise<ClientCvShare> {
   const clientId = ownClientId(caller);
-  const [row] = await db
-    .update(clientCvShares)
-    .set({ revokedAt: sql`coalesce(${clientCvShares.revokedAt}, now())` })
-    .where(and(eq(clientCvShares.id, shareId), eq(clientCvShares.clientId, clientId)))
-    .returning();
+  const row = await revokeOwnShare(db, clientId, shareId);
   if (!row) throw AppError.notFound(SHARE_NOT_FOUND);
-  const [by] = row.createdBy
-    ? await db
-        .select({ first: users.firstName, last: users.lastName })
-        .from(users)
-        .where(eq(users.id, row.createdBy))
-    : [];
+  const by = row.createdBy ? await userName(db, row.createdBy) : undefined;
   return toShare({ ...row, createdByName: by ? `${by.first} ${by.last}` : null });
 }
 
@@ -164,10 +141,7 @@ export async function revokeShare(db: Db, caller: Caller, shareId: number): Prom
  * a candidate who has since hidden their profile is no longer shown.
  */
 export async function openShared(db: Db, token: string): Promise<ClientCv> {
-  const [share] = await db
-    .select()
-    .from(clientCvShares)
-    .where(eq(clientCvShares.tokenHash, digest(token)));
+  const share = await shareByTokenHash(db, digest(token));
   if (!share) throw AppError.notFound(LINK_NOT_VALID);
   if (share.revokedAt) throw AppError.gone(LINK_REVOKED);
   if (share.expiresAt.getTime() <= Date.now()) throw AppError.gone(LINK_EXPIRED);
@@ -175,10 +149,7 @@ export async function openShared(db: Db, token: string): Promise<ClientCv> {
     throw AppError.gone(LINK_NOT_VALID);
   });
   await db.transaction(async (tx) => {
-    await tx
-      .update(clientCvShares)
-      .set({ openedCount: sql`${clientCvShares.openedCount} + 1`, lastOpenedAt: sql`now()` })
-      .where(eq(clientCvShares.id, share.id));
+    await countShareOpen(tx, share.id);
     await logSharedCvOpen(tx, { candidateId: share.candidateId, clientId: share.clientId });
   });
   const [profile, by] = await Promise.all([

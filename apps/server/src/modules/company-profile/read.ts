@@ -8,18 +8,24 @@ import {
   type PublicCompany,
 } from '@portal/contract/company-profile';
 import { API } from '@portal/contract/paths';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { companyBranches, companyContacts, companyProfiles } from '../../db/schema/companies';
 import { apiPath } from '../../lib/route';
 import { type MasterRef, masterRefs } from '../master/refs';
+import {
+  type BranchRow,
+  branchRows,
+  type ContactRow,
+  contactRows,
+  organisationById,
+  type ProfileRow,
+  profileRow,
+  profileRows,
+  publicContactRows,
+} from './repository';
 
-export type ProfileRow = typeof companyProfiles.$inferSelect;
-type BranchRow = typeof companyBranches.$inferSelect;
-type ContactRow = typeof companyContacts.$inferSelect;
-
-export const imageUrl = (key: string | null | undefined) => (key ? apiPath(API.employers.image(key)) : null);
+/** The public address of a stored logo or cover. */
+export const imageAt = (key: string) => apiPath(API.employers.image(key));
+export const imageUrl = (key: string | null | undefined) => (key ? imageAt(key) : null);
 
 const ref = (m: Map<number, MasterRef>, id: number | null | undefined) => {
   const r = id == null ? undefined : m.get(id);
@@ -47,12 +53,7 @@ export const toContact = (c: ContactRow): CompanyContact => ({
 });
 
 async function branchesOf(db: Db, clientId: number): Promise<CompanyBranch[]> {
-  const rows = await db
-    .select()
-    .from(companyBranches)
-    .where(eq(companyBranches.clientId, clientId))
-    .orderBy(desc(companyBranches.isHeadOffice), asc(companyBranches.id));
-  return toBranches(db, rows);
+  return toBranches(db, await branchRows(db, clientId));
 }
 
 export async function toBranches(db: Db, rows: BranchRow[]): Promise<CompanyBranch[]> {
@@ -82,18 +83,6 @@ export async function toBranches(db: Db, rows: BranchRow[]): Promise<CompanyBran
   });
 }
 
-const contactsOf = (db: Db, clientId: number) =>
-  db
-    .select()
-    .from(companyContacts)
-    .where(eq(companyContacts.clientId, clientId))
-    .orderBy(asc(companyContacts.id));
-
-export async function profileRow(db: Db, clientId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.clientId, clientId));
-  return row;
-}
-
 /** What a complete profile has; the meter is the share of these parts filled in. */
 export function completeness(p: ProfileRow | undefined, contacts: number, branches: number) {
   const has: Record<CompletenessPart, boolean> = {
@@ -117,11 +106,11 @@ export function completeness(p: ProfileRow | undefined, contacts: number, branch
 
 /** The whole profile of organisation `clientId`, private parts included; null when there is none. */
 export async function fullProfile(db: Db, clientId: number): Promise<CompanyProfile | null> {
-  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  const client = await organisationById(db, clientId);
   if (!client) return null;
   const [p, contacts, branches] = await Promise.all([
     profileRow(db, clientId),
-    contactsOf(db, clientId),
+    contactRows(db, clientId),
     branchesOf(db, clientId),
   ]);
   const industry = p?.industryId ? ref(await masterRefs(db, [p.industryId]), p.industryId) : null;
@@ -156,17 +145,7 @@ export async function publicProfile(
 ): Promise<PublicCompany> {
   const [p, contacts, branches] = await Promise.all([
     profileRow(db, card.id),
-    db
-      .select({
-        id: companyContacts.id,
-        name: companyContacts.name,
-        role: companyContacts.role,
-        email: companyContacts.email,
-        phone: companyContacts.phone,
-      })
-      .from(companyContacts)
-      .where(and(eq(companyContacts.clientId, card.id), eq(companyContacts.isPublic, true)))
-      .orderBy(asc(companyContacts.id)),
+    publicContactRows(db, card.id),
     branchesOf(db, card.id),
   ]);
   const industry = p?.industryId ? ref(await masterRefs(db, [p.industryId]), p.industryId) : null;
@@ -191,10 +170,7 @@ export async function brandOf(
   clientIds: number[],
 ): Promise<Map<number, { logo: string | null; industryId: number | null; sameAs: string[] }>> {
   if (clientIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(companyProfiles)
-    .where(inArray(companyProfiles.clientId, [...new Set(clientIds)]));
+  const rows = await profileRows(db, clientIds);
   return new Map(
     rows.map((r) => [
       r.clientId,

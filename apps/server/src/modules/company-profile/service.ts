@@ -6,14 +6,11 @@ import type {
   UserDetail,
   UserDetailUpdate,
 } from '@portal/contract/company-profile';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { companyBranches, companyContacts, companyProfiles } from '../../db/schema/companies';
-import { masterItems } from '../../db/schema/master-data';
-import { users } from '../../db/schema/users';
+import type { companyProfiles } from '../../db/schema/companies';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { sanitizeDescription } from '../../lib/sanitize';
 import type { UploadedFile } from '../../plugins/body-parsers';
@@ -23,7 +20,26 @@ import { type FileStorage, newStorageKey } from '../files/storage';
 import type { VirusScanner } from '../files/virus-scan';
 import { checkReferences } from '../master/references';
 import { type Caller, ownClientId } from '../tenancy/scope';
-import { fullProfile, imageUrl, toBranches, toContact } from './read';
+import { fullProfile, imageAt, toBranches, toContact } from './read';
+import {
+  branchCount,
+  clearHeadOffice,
+  contactCount,
+  deleteBranch,
+  deleteContact,
+  imageOwner,
+  insertBranch,
+  insertContact,
+  lockBranch,
+  lockProfile,
+  organisationById,
+  placeItems,
+  updateBranch,
+  updateContact,
+  updateProfile,
+  updateUserNames,
+  userById,
+} from './repository';
 
 export const MAX_CONTACTS = 20;
 export const MAX_BRANCHES = 50;
@@ -38,27 +54,27 @@ type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyB
 
 const NOT_FOUND = 'Organisation not found.';
 
-/** Makes the organisation's profile row if it has none and locks it for this transaction. */
-async function lockProfile(tx: Db, clientId: number) {
-  await tx.insert(companyProfiles).values({ clientId }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(companyProfiles)
-    .where(eq(companyProfiles.clientId, clientId))
-    .for('update');
-  if (!row) throw new Error('company profile row vanished');
-  return row;
-}
+const contactValues = (c: ContactBody) => ({
+  name: c.name,
+  role: c.role,
+  email: c.email,
+  phone: c.phone ?? null,
+  isPublic: c.is_public,
+});
+
+const branchValues = (b: BranchBody) => ({
+  name: b.name,
+  stateId: b.state_id,
+  cityId: b.city_id ?? null,
+  address: b.address,
+  phone: b.phone ?? null,
+  isHeadOffice: b.is_head_office,
+});
 
 /** A state (emirate) and optionally one of its cities; 400 naming the field otherwise. */
 async function checkPlace(db: Db, stateId: number | undefined, cityId: number | null | undefined) {
   const ids = [stateId, cityId].filter((v): v is number => typeof v === 'number');
-  const rows = ids.length
-    ? await db
-        .select({ id: masterItems.id, list: masterItems.list, parentId: masterItems.parentId })
-        .from(masterItems)
-        .where(inArray(masterItems.id, ids))
-    : [];
+  const rows = ids.length ? await placeItems(db, ids) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const errors: FieldErrors = {};
   if (stateId != null && byId.get(stateId)?.list !== 'states') errors.state_id = ['Unknown emirate or state'];
@@ -88,8 +104,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
     const id = requested ?? own;
     if (id == null) throw AppError.forbidden();
     if (id !== own && !caller.all) throw AppError.notFound(NOT_FOUND);
-    const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-    if (!c) throw AppError.notFound(NOT_FOUND);
+    if (!(await organisationById(db, id))) throw AppError.notFound(NOT_FOUND);
     return id;
   }
 
@@ -99,9 +114,6 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
     return p;
   }
 
-  const touch = (tx: Db, clientId: number) =>
-    tx.update(companyProfiles).set({ updatedAt: sql`now()` }).where(eq(companyProfiles.clientId, clientId));
-
   return {
     target,
     profileOf,
@@ -109,7 +121,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
     async update(caller: Caller, input: CompanyProfileUpdate) {
       const clientId = ownClientId(caller);
       if (input.industry_id) await checkReferences(db, { industry_id: input.industry_id });
-      const set: Partial<typeof companyProfiles.$inferInsert> = {};
+      const set: PgUpdateSetSource<typeof companyProfiles> = {};
       if (input.about !== undefined) {
         const clean = input.about === null ? '' : sanitizeDescription(input.about);
         set.about = clean.replace(/<[^>]*>|\s|&nbsp;/g, '') === '' ? null : clean;
@@ -121,10 +133,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       if (input.trade_licence !== undefined) set.tradeLicence = input.trade_licence;
       await db.transaction(async (tx) => {
         await lockProfile(tx, clientId);
-        await tx
-          .update(companyProfiles)
-          .set({ ...set, updatedAt: sql`now()` })
-          .where(eq(companyProfiles.clientId, clientId));
+        await updateProfile(tx, clientId, set);
       });
       return profileOf(clientId);
     },
@@ -133,16 +142,12 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       const clientId = ownClientId(caller);
       await db.transaction(async (tx) => {
         await lockProfile(tx, clientId);
-        await tx
-          .update(companyProfiles)
-          .set({
-            linkedin: input.linkedin ?? null,
-            facebook: input.facebook ?? null,
-            x: input.x ?? null,
-            instagram: input.instagram ?? null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(companyProfiles.clientId, clientId));
+        await updateProfile(tx, clientId, {
+          linkedin: input.linkedin ?? null,
+          facebook: input.facebook ?? null,
+          x: input.x ?? null,
+          instagram: input.instagram ?? null,
+        });
       });
       return (await profileOf(clientId)).social;
     },
@@ -151,47 +156,25 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       const clientId = ownClientId(caller);
       return db.transaction(async (tx) => {
         await lockProfile(tx, clientId);
-        const [n] = await tx
-          .select({ n: count() })
-          .from(companyContacts)
-          .where(eq(companyContacts.clientId, clientId));
-        if ((n?.n ?? 0) >= MAX_CONTACTS)
+        if ((await contactCount(tx, clientId)) >= MAX_CONTACTS)
           throw AppError.conflict(`You can keep at most ${MAX_CONTACTS} contacts.`);
-        const [row] = await tx
-          .insert(companyContacts)
-          .values({
-            clientId,
-            name: c.name,
-            role: c.role,
-            email: c.email,
-            phone: c.phone ?? null,
-            isPublic: c.is_public,
-          })
-          .returning();
+        const row = await insertContact(tx, clientId, contactValues(c));
         if (!row) throw new Error('insert returned no row');
-        await touch(tx, clientId);
+        await updateProfile(tx, clientId);
         return toContact(row);
       });
     },
 
     async updateContact(caller: Caller, id: number, c: ContactBody) {
       const clientId = ownClientId(caller);
-      const [row] = await db
-        .update(companyContacts)
-        .set({ name: c.name, role: c.role, email: c.email, phone: c.phone ?? null, isPublic: c.is_public })
-        .where(and(eq(companyContacts.id, id), eq(companyContacts.clientId, clientId)))
-        .returning();
+      const row = await updateContact(db, clientId, id, contactValues(c));
       if (!row) throw AppError.notFound('Contact not found.');
       return toContact(row);
     },
 
     async deleteContact(caller: Caller, id: number) {
       const clientId = ownClientId(caller);
-      const [row] = await db
-        .delete(companyContacts)
-        .where(and(eq(companyContacts.id, id), eq(companyContacts.clientId, clientId)))
-        .returning({ id: companyContacts.id });
-      if (!row) throw AppError.notFound('Contact not found.');
+      if (!(await deleteContact(db, clientId, id))) throw AppError.notFound('Contact not found.');
     },
 
     async addBranch(caller: Caller, b: BranchBody) {
@@ -199,32 +182,13 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       await checkPlace(db, b.state_id, b.city_id);
       const row = await db.transaction(async (tx) => {
         await lockProfile(tx, clientId);
-        const [n] = await tx
-          .select({ n: count() })
-          .from(companyBranches)
-          .where(eq(companyBranches.clientId, clientId));
-        if ((n?.n ?? 0) >= MAX_BRANCHES)
+        if ((await branchCount(tx, clientId)) >= MAX_BRANCHES)
           throw AppError.conflict(`You can list at most ${MAX_BRANCHES} offices.`);
         // One head office: marking a new one unmarks the old.
-        if (b.is_head_office)
-          await tx
-            .update(companyBranches)
-            .set({ isHeadOffice: false })
-            .where(eq(companyBranches.clientId, clientId));
-        const [r] = await tx
-          .insert(companyBranches)
-          .values({
-            clientId,
-            name: b.name,
-            stateId: b.state_id,
-            cityId: b.city_id ?? null,
-            address: b.address,
-            phone: b.phone ?? null,
-            isHeadOffice: b.is_head_office,
-          })
-          .returning();
+        if (b.is_head_office) await clearHeadOffice(tx, clientId);
+        const r = await insertBranch(tx, clientId, branchValues(b));
         if (!r) throw new Error('insert returned no row');
-        await touch(tx, clientId);
+        await updateProfile(tx, clientId);
         return r;
       });
       const [out] = await toBranches(db, [row]);
@@ -236,30 +200,9 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       const clientId = ownClientId(caller);
       await checkPlace(db, b.state_id, b.city_id);
       const row = await db.transaction(async (tx) => {
-        const own = and(eq(companyBranches.id, id), eq(companyBranches.clientId, clientId));
-        const [found] = await tx
-          .select({ id: companyBranches.id })
-          .from(companyBranches)
-          .where(own)
-          .for('update');
-        if (!found) throw AppError.notFound('Office not found.');
-        if (b.is_head_office)
-          await tx
-            .update(companyBranches)
-            .set({ isHeadOffice: false })
-            .where(eq(companyBranches.clientId, clientId));
-        const [r] = await tx
-          .update(companyBranches)
-          .set({
-            name: b.name,
-            stateId: b.state_id,
-            cityId: b.city_id ?? null,
-            address: b.address,
-            phone: b.phone ?? null,
-            isHeadOffice: b.is_head_office,
-          })
-          .where(own)
-          .returning();
+        if (!(await lockBranch(tx, clientId, id))) throw AppError.notFound('Office not found.');
+        if (b.is_head_office) await clearHeadOffice(tx, clientId);
+        const r = await updateBranch(tx, clientId, id, branchValues(b));
         if (!r) throw AppError.notFound('Office not found.');
         return r;
       });
@@ -270,15 +213,11 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
 
     async deleteBranch(caller: Caller, id: number) {
       const clientId = ownClientId(caller);
-      const [row] = await db
-        .delete(companyBranches)
-        .where(and(eq(companyBranches.id, id), eq(companyBranches.clientId, clientId)))
-        .returning({ id: companyBranches.id });
-      if (!row) throw AppError.notFound('Office not found.');
+      if (!(await deleteBranch(db, clientId, id))) throw AppError.notFound('Office not found.');
     },
 
     async userDetail(userId: number): Promise<UserDetail> {
-      const [u] = await db.select().from(users).where(eq(users.id, userId));
+      const u = await userById(db, userId);
       if (!u) throw AppError.notFound();
       return {
         id: u.id,
@@ -291,15 +230,11 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
     },
 
     async updateUserDetail(userId: number, input: UserDetailUpdate): Promise<UserDetail> {
-      const set: Partial<typeof users.$inferInsert> = {};
+      const set: Parameters<typeof updateUserNames>[2] = {};
       if (input.first_name !== undefined) set.firstName = input.first_name;
       if (input.last_name !== undefined) set.lastName = input.last_name;
       if (input.phone !== undefined) set.phone = input.phone;
-      if (Object.keys(set).length)
-        await db
-          .update(users)
-          .set({ ...set, updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
+      if (Object.keys(set).length) await updateUserNames(db, userId, set);
       return this.userDetail(userId);
     },
 
@@ -318,14 +253,13 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       try {
         old = await db.transaction(async (tx) => {
           const current = await lockProfile(tx, clientId);
-          await tx
-            .update(companyProfiles)
-            .set(
-              kind === 'logo'
-                ? { logoKey: key, logoSize: webp.length, updatedAt: sql`now()` }
-                : { coverKey: key, coverSize: webp.length, updatedAt: sql`now()` },
-            )
-            .where(eq(companyProfiles.clientId, clientId));
+          await updateProfile(
+            tx,
+            clientId,
+            kind === 'logo'
+              ? { logoKey: key, logoSize: webp.length }
+              : { coverKey: key, coverSize: webp.length },
+          );
           return kind === 'logo' ? current.logoKey : current.coverKey;
         });
       } catch (err) {
@@ -333,7 +267,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
         throw err;
       }
       await removeBytes([old]);
-      return { url: imageUrl(key) as string };
+      return { url: imageAt(key) };
     },
 
     async deleteImage(caller: Caller, kind: CompanyImage) {
@@ -342,14 +276,11 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
         const current = await lockProfile(tx, clientId);
         const key = kind === 'logo' ? current.logoKey : current.coverKey;
         if (!key) throw AppError.notFound(kind === 'logo' ? 'You have no logo.' : 'You have no cover image.');
-        await tx
-          .update(companyProfiles)
-          .set(
-            kind === 'logo'
-              ? { logoKey: null, logoSize: null, updatedAt: sql`now()` }
-              : { coverKey: null, coverSize: null, updatedAt: sql`now()` },
-          )
-          .where(eq(companyProfiles.clientId, clientId));
+        await updateProfile(
+          tx,
+          clientId,
+          kind === 'logo' ? { logoKey: null, logoSize: null } : { coverKey: null, coverSize: null },
+        );
         return key;
       });
       await removeBytes([old]);
@@ -357,15 +288,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
 
     /** A logo or cover by its public key, for sending. */
     async image(key: string) {
-      const [row] = await db
-        .select({
-          logoKey: companyProfiles.logoKey,
-          logoSize: companyProfiles.logoSize,
-          coverKey: companyProfiles.coverKey,
-          coverSize: companyProfiles.coverSize,
-        })
-        .from(companyProfiles)
-        .where(sql`${companyProfiles.logoKey} = ${key} or ${companyProfiles.coverKey} = ${key}`);
+      const row = await imageOwner(db, key);
       if (!row) throw AppError.notFound();
       const size = row.logoKey === key ? row.logoSize : row.coverSize;
       return { storageKey: key, mime: 'image/webp', size: size ?? 0 };

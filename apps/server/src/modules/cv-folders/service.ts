@@ -4,38 +4,36 @@ import type {
   FolderCreateInput,
   FolderViewQuery,
 } from '@portal/contract/cv-folders';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client';
-import { cvFolderCandidates, cvFolders } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { LISTED } from '../cv-search/criteria-sql';
-import { rowColumns, rowJoins, toRow } from '../cv-search/search';
+import { toRow } from '../cv-search/search';
 import { CANDIDATE_NOT_FOUND } from '../tenancy/candidates';
-import { type Caller, ownClientId, ownOrgOnly } from '../tenancy/scope';
+import { type Caller, ownClientId } from '../tenancy/scope';
+import {
+  deleteFolder,
+  deleteMembers,
+  type FolderRow,
+  folderNameTaken,
+  folderPage,
+  insertFolder,
+  insertMembers,
+  memberPage,
+  ownFolderRow,
+  reachableCandidateIds,
+  reachableIdsIn,
+  renameFolder,
+  setMemberNote,
+  touchFolder,
+  userById,
+  visibleMemberCount,
+} from './repository';
 
 export const FOLDER_NOT_FOUND = 'CV folder not found.';
 const DUPLICATE = 'You already have a folder with this name.';
 
-/**
- * The candidates an organisation may keep in its folders and see there: those the CV database
- * lists, and those who applied to one of its jobs (they chose to reach it, hidden or not). A
- * candidate who hides their profile leaves every other folder view. SQL over `u` and `p`.
- */
-export function reachableByOrg(clientId: number): SQL {
-  return sql`((${LISTED}) or (u.role = 'candidate' and exists (select 1 from applications a
-    join jobs j on j.id = a.job_id where a.candidate_id = u.id and j.client_id = ${clientId})))`;
-}
-
-const creator = alias(users, 'creator');
-
 /** The folder, when it is the caller's organisation's; any other id is 404. */
 async function ownFolder(db: Db, caller: Caller, id: number) {
-  const [row] = await db
-    .select()
-    .from(cvFolders)
-    .where(and(eq(cvFolders.id, id), ownOrgOnly(caller, cvFolders.clientId)));
+  const row = await ownFolderRow(db, caller, id);
   if (!row) throw AppError.notFound(FOLDER_NOT_FOUND);
   return row;
 }
@@ -43,28 +41,20 @@ async function ownFolder(db: Db, caller: Caller, id: number) {
 /** Every id must be a candidate the organisation may keep (404 otherwise, nothing written). */
 async function assertReachable(db: Db, clientId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const found = await queryRows<{ id: number }>(
-    db,
-    sql`select u.id from users u join candidate_profiles p on p.user_id = u.id
-      where u.id = any(${`{${unique.join(',')}}`}::int[]) and ${reachableByOrg(clientId)}`,
-  );
+  const found = await reachableCandidateIds(db, clientId, unique);
   if (found.length !== unique.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   return unique;
 }
 
 async function addTo(db: Db, caller: Caller, folderId: number, ids: number[]) {
   const unique = await assertReachable(db, ownClientId(caller), ids);
-  const added = await db
-    .insert(cvFolderCandidates)
-    .values(unique.map((candidateId) => ({ folderId, candidateId, addedBy: caller.user.id })))
-    .onConflictDoNothing()
-    .returning({ id: cvFolderCandidates.candidateId });
-  await db.update(cvFolders).set({ updatedAt: sql`now()` }).where(eq(cvFolders.id, folderId));
+  const added = await insertMembers(db, folderId, unique, caller.user.id);
+  await touchFolder(db, folderId);
   return { added: added.length, already: unique.length - added.length };
 }
 
 const folderOut = (
-  f: typeof cvFolders.$inferSelect,
+  f: FolderRow,
   n: number,
   by: { firstName: string; lastName: string } | null,
   has?: boolean,
@@ -78,38 +68,22 @@ const folderOut = (
   ...(has === undefined ? {} : { has_candidate: has }),
 });
 
-/** Members the organisation still sees, per folder. */
-const visibleMembers = (clientId: number, folderId: SQL) =>
-  sql<number>`(select count(*)::int from cv_folder_candidates fc join users u on u.id = fc.candidate_id
-    join candidate_profiles p on p.user_id = u.id where fc.folder_id = ${folderId} and ${reachableByOrg(clientId)})`;
+async function folderRows(db: Db, clientId: number, folderId: number, q: FolderViewQuery) {
+  const { rows, total } = await memberPage(db, clientId, folderId, q);
+  const data: FolderCandidate[] = rows.map((r) => ({
+    ...toRow(r),
+    note: r.note,
+    added_at: new Date(r.added_at).toISOString(),
+  }));
+  return { data, total };
+}
 
 export function createFolderService(db: Db) {
   return {
     async list(caller: Caller, q: { page: number; page_size: number; candidate_id?: number }) {
-      const clientId = ownClientId(caller);
-      const where = ownOrgOnly(caller, cvFolders.clientId);
-      const has =
-        q.candidate_id != null
-          ? sql<boolean>`exists (select 1 from cv_folder_candidates h where h.folder_id = ${cvFolders.id} and h.candidate_id = ${q.candidate_id})`
-          : sql<null>`null`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            f: cvFolders,
-            n: visibleMembers(clientId, sql`${cvFolders.id}`),
-            by: { firstName: creator.firstName, lastName: creator.lastName },
-            has,
-          })
-          .from(cvFolders)
-          .leftJoin(creator, eq(creator.id, cvFolders.createdBy))
-          .where(where)
-          .orderBy(desc(cvFolders.updatedAt), desc(cvFolders.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(cvFolders).where(where),
-      ]);
+      const { rows, total } = await folderPage(db, caller, ownClientId(caller), q);
       return {
-        total: total?.n ?? 0,
+        total,
         data: rows.map((r) =>
           folderOut(
             r.f,
@@ -124,11 +98,7 @@ export function createFolderService(db: Db) {
     async create(caller: Caller, input: FolderCreateInput): Promise<CvFolder> {
       const clientId = ownClientId(caller);
       return db.transaction(async (tx) => {
-        const [folder] = await tx
-          .insert(cvFolders)
-          .values({ clientId, name: input.name, createdBy: caller.user.id })
-          .onConflictDoNothing()
-          .returning();
+        const folder = await insertFolder(tx, { clientId, name: input.name, createdBy: caller.user.id });
         if (!folder) throw AppError.conflict(DUPLICATE);
         const added = input.candidate_ids?.length
           ? await addTo(tx, caller, folder.id, input.candidate_ids)
@@ -139,34 +109,16 @@ export function createFolderService(db: Db) {
 
     async rename(caller: Caller, id: number, name: string): Promise<CvFolder> {
       const folder = await ownFolder(db, caller, id);
-      const [clash] = await db
-        .select({ id: cvFolders.id })
-        .from(cvFolders)
-        .where(
-          and(
-            eq(cvFolders.clientId, folder.clientId),
-            sql`lower(${cvFolders.name}) = lower(${name})`,
-            sql`${cvFolders.id} <> ${id}`,
-          ),
-        );
-      if (clash) throw AppError.conflict(DUPLICATE);
-      const [row] = await db
-        .update(cvFolders)
-        .set({ name, updatedAt: sql`now()` })
-        .where(eq(cvFolders.id, id))
-        .returning();
+      if (await folderNameTaken(db, folder.clientId, name, id)) throw AppError.conflict(DUPLICATE);
+      const row = await renameFolder(db, id, name);
       if (!row) throw AppError.notFound(FOLDER_NOT_FOUND);
-      const [n] = await queryRows<{ n: number }>(
-        db,
-        sql`select ${visibleMembers(folder.clientId, sql`${id}`)} as n`,
-      );
-      return folderOut(row, n?.n ?? 0, null);
+      return folderOut(row, await visibleMemberCount(db, folder.clientId, id), null);
     },
 
     /** The folder goes; its candidates stay in the database (only the membership rows cascade). */
     async remove(caller: Caller, id: number): Promise<void> {
       await ownFolder(db, caller, id);
-      await db.delete(cvFolders).where(eq(cvFolders.id, id));
+      await deleteFolder(db, id);
     },
 
     async addCandidates(caller: Caller, id: number, ids: number[]) {
@@ -176,20 +128,12 @@ export function createFolderService(db: Db) {
 
     async removeCandidates(caller: Caller, id: number, ids: number[]) {
       await ownFolder(db, caller, id);
-      const removed = await db
-        .delete(cvFolderCandidates)
-        .where(and(eq(cvFolderCandidates.folderId, id), inArray(cvFolderCandidates.candidateId, ids)))
-        .returning({ id: cvFolderCandidates.candidateId });
-      return { removed: removed.length };
+      return { removed: await deleteMembers(db, id, ids) };
     },
 
     async setNote(caller: Caller, id: number, candidateId: number, note: string) {
       await ownFolder(db, caller, id);
-      const [row] = await db
-        .update(cvFolderCandidates)
-        .set({ note: note || null })
-        .where(and(eq(cvFolderCandidates.folderId, id), eq(cvFolderCandidates.candidateId, candidateId)))
-        .returning({ note: cvFolderCandidates.note });
+      const row = await setMemberNote(db, id, candidateId, note || null);
       if (!row) throw AppError.notFound(CANDIDATE_NOT_FOUND);
       return { note: row.note };
     },
@@ -198,9 +142,7 @@ export function createFolderService(db: Db) {
     async view(caller: Caller, id: number, q: FolderViewQuery) {
       const folder = await ownFolder(db, caller, id);
       const rows = await folderRows(db, folder.clientId, id, q);
-      const [by] = folder.createdBy
-        ? await db.select().from(users).where(eq(users.id, folder.createdBy))
-        : [];
+      const by = folder.createdBy ? await userById(db, folder.createdBy) : undefined;
       return { folder: folderOut(folder, rows.total, by ?? null), ...rows };
     },
 
@@ -217,38 +159,6 @@ export function createFolderService(db: Db) {
   };
 }
 
-const FOLDER_ORDER: Record<FolderViewQuery['sort'], SQL> = {
-  added: sql`fc.added_at desc, u.id desc`,
-  name: sql`lower(u.first_name), lower(u.last_name), u.id`,
-  last_active: sql`p.last_active_at desc, u.id desc`,
-  experience: sql`p.total_experience_years desc nulls last, u.id desc`,
-};
-
-async function folderRows(db: Db, clientId: number, folderId: number, q: FolderViewQuery) {
-  const where = sql`fc.folder_id = ${folderId} and ${reachableByOrg(clientId)}`;
-  const [rows, [total]] = await Promise.all([
-    queryRows<Parameters<typeof toRow>[0] & { note: string | null; added_at: string | Date }>(
-      db,
-      sql`select ${rowColumns([])}, fc.note, fc.added_at
-        from cv_folder_candidates fc join users u on u.id = fc.candidate_id
-        join candidate_profiles p on p.user_id = u.id ${rowJoins}
-        where ${where} order by ${FOLDER_ORDER[q.sort]}
-        limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
-    ),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from cv_folder_candidates fc join users u on u.id = fc.candidate_id
-        join candidate_profiles p on p.user_id = u.id where ${where}`,
-    ),
-  ]);
-  const data: FolderCandidate[] = rows.map((r) => ({
-    ...toRow(r),
-    note: r.note,
-    added_at: new Date(r.added_at).toISOString(),
-  }));
-  return { data, total: total?.n ?? 0 };
-}
-
 /**
  * Issue 13's door ("e-mail selected"): the candidate ids of a folder of the caller's organisation
  * (404 for another's) and/or of a selection, kept to the candidates the organisation may reach.
@@ -259,20 +169,6 @@ export async function candidateIdsOf(
   from: { folderId?: number; candidateIds?: number[] },
 ): Promise<number[]> {
   const clientId = ownClientId(caller);
-  const parts: SQL[] = [];
-  if (from.folderId != null) {
-    await ownFolder(db, caller, from.folderId);
-    parts.push(
-      sql`u.id in (select candidate_id from cv_folder_candidates where folder_id = ${from.folderId})`,
-    );
-  }
-  if (from.candidateIds?.length)
-    parts.push(sql`u.id = any(${`{${from.candidateIds.map(Math.trunc).join(',')}}`}::int[])`);
-  if (!parts.length) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select u.id from users u join candidate_profiles p on p.user_id = u.id
-      where (${sql.join(parts, sql` or `)}) and ${reachableByOrg(clientId)} order by u.id`,
-  );
-  return rows.map((r) => r.id);
+  if (from.folderId != null) await ownFolder(db, caller, from.folderId);
+  return reachableIdsIn(db, clientId, from);
 }

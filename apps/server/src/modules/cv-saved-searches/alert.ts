@@ -1,16 +1,24 @@
 import { cvSearchCriteriaSchema } from '@portal/contract/cv-search';
 import { API, API_PREFIX } from '@portal/contract/paths';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../db/client';
-import { cvSavedSearchDeliveries, cvSavedSearches } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../db/client';
 import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
 import { escapeHtml } from '../../lib/sanitize';
 import { enqueueMail } from '../../mail/outbox';
 import { nextRunAt } from '../alerts/schedule';
 import { unsubscribeToken } from '../alerts/unsubscribe-token';
 import { candidateIdsMatching } from '../cv-search/search';
+import {
+  alertCandidates,
+  alertRecipient,
+  claimDueAlert,
+  deliveredCandidates,
+  type AlertCandidate as Listed,
+  markAlertRun,
+  postponeFirstDueAlert,
+  type SavedSearchRow as Row,
+  recordDeliveries,
+} from './repository';
 
 export type SavedSearchAlertDeps = {
   db: Db;
@@ -27,15 +35,6 @@ export const ALERT_MAX_CANDIDATES = 20;
  * after the last run had read its matches would otherwise be missed. Deliveries stop doubles.
  */
 const OVERLAP_MS = 60 * 60 * 1000;
-
-type Row = typeof cvSavedSearches.$inferSelect;
-type Listed = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  years: number | null;
-};
 
 function alertMail(input: {
   firstName: string;
@@ -74,39 +73,19 @@ function alertMail(input: {
  */
 async function runOne(deps: SavedSearchAlertDeps): Promise<{ mailed: boolean } | null> {
   return deps.db.transaction(async (tx) => {
-    const [search] = await tx
-      .select()
-      .from(cvSavedSearches)
-      .where(and(isNotNull(cvSavedSearches.alertFrequency), lte(cvSavedSearches.nextRunAt, sql`now()`)))
-      .orderBy(cvSavedSearches.nextRunAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const search = await claimDueAlert(tx);
     if (!search?.alertFrequency) return null;
-    const [recipient] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, search.userId));
+    const recipient = await alertRecipient(tx, search.userId);
     const since = new Date(Math.max(search.lastRunAt.getTime() - OVERLAP_MS, search.createdAt.getTime()));
     const ids = await candidateIdsMatching(tx, cvSearchCriteriaSchema.parse(search.criteria), {
       changedSince: since,
-      exceptIds: sql`select candidate_id from cv_saved_search_deliveries where saved_search_id = ${search.id}`,
+      exceptIds: deliveredCandidates(search.id),
       limit: ALERT_MAX_CANDIDATES,
     });
-    await tx
-      .update(cvSavedSearches)
-      .set({ lastRunAt: sql`now()`, nextRunAt: nextRunAt(search.alertFrequency) })
-      .where(eq(cvSavedSearches.id, search.id));
+    await markAlertRun(tx, search.id, nextRunAt(search.alertFrequency));
     if (!ids.length || !recipient) return { mailed: false };
-    await tx
-      .insert(cvSavedSearchDeliveries)
-      .values(ids.map((candidateId) => ({ savedSearchId: search.id, candidateId })))
-      .onConflictDoNothing();
-    const candidates = await queryRows<Listed>(
-      tx,
-      sql`select u.id, u.first_name, u.last_name, p.headline, p.total_experience_years as years
-        from users u join candidate_profiles p on p.user_id = u.id
-        where u.id = any(${`{${ids.join(',')}}`}::int[]) order by array_position(${`{${ids.join(',')}}`}::int[], u.id)`,
-    );
+    await recordDeliveries(tx, search.id, ids);
+    const candidates = await alertCandidates(tx, ids);
     const base = deps.publicUrl;
     const token = unsubscribeToken(deps.secret, search.id, 'cv-search-alert-unsubscribe');
     const oneClick = `${base}${API_PREFIX}${API.cvSearch.savedUnsubscribe}?token=${encodeURIComponent(token)}`;
@@ -142,9 +121,7 @@ export async function runDueSavedSearchAlerts(
     } catch (err) {
       deps.log.error({ err }, 'saved CV search alert failed');
       // The failing search is the first due one: put it back a little so the others run.
-      await deps.db.execute(sql`update cv_saved_searches set next_run_at = now() + interval '15 minutes'
-        where id = (select id from cv_saved_searches where alert_frequency is not null and next_run_at <= now()
-          order by next_run_at limit 1)`);
+      await postponeFirstDueAlert(deps.db);
       continue;
     }
     if (!result) break;

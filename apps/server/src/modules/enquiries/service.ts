@@ -1,60 +1,37 @@
 import {
   ENQUIRY_HONEYPOT,
   ENQUIRY_SERVICE_LABEL,
-  ENQUIRY_STATUSES,
   type Enquiry,
   type EnquiryDetail,
   type EnquiryListQuery,
   type EnquiryStatus,
   type enquiryCreateSchema,
 } from '@portal/contract/enquiries';
-import { STAFF_ROLES } from '@portal/contract/roles';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { enquiries, enquiryNotes } from '../../db/schema/enquiries';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import { compose } from '../../mail/templates';
 import { toCsv } from '../applicants/csv';
 import { staffEmails } from '../user';
+import {
+  type EnquiryFilters,
+  enquiriesForExport,
+  enquiryById,
+  enquiryNotesOf,
+  enquiryPage,
+  insertEnquiry,
+  insertEnquiryNote,
+  operatorStaff,
+  type EnquiryRow as Row,
+  updateEnquiry,
+} from './repository';
 
-type Row = typeof enquiries.$inferSelect;
 type CreateBody = z.infer<typeof enquiryCreateSchema>;
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
 const NOT_FOUND = 'Enquiry not found.';
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
-/** Staff of the operator (who may be assigned an enquiry), by id. */
-async function operatorStaff(db: Db, ids?: number[]) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .innerJoin(clients, eq(clients.id, users.clientId))
-    .where(
-      and(
-        eq(clients.isOperator, true),
-        inArray(users.role, [...STAFF_ROLES]),
-        ids ? inArray(users.id, ids.length ? ids : [-1]) : undefined,
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));
-}
-
-function filters(q: Omit<EnquiryListQuery, 'page' | 'page_size'>, withStatus = true): SQL | undefined {
-  return and(
-    withStatus && q.status ? eq(enquiries.status, q.status) : undefined,
-    q.service ? eq(enquiries.service, q.service) : undefined,
-    q.assignee ? eq(enquiries.assigneeId, q.assignee) : undefined,
-    q.q
-      ? sql`(${enquiries.name} ilike ${like(q.q)} or ${enquiries.company} ilike ${like(q.q)} or ${enquiries.email} ilike ${like(q.q)} or ${enquiries.message} ilike ${like(q.q)})`
-      : undefined,
-  );
-}
 
 export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
   async function toEnquiries(rows: Row[]): Promise<Enquiry[]> {
@@ -78,7 +55,7 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
   }
 
   async function find(id: number): Promise<Row> {
-    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+    const row = await enquiryById(db, id);
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
@@ -92,17 +69,14 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     async create(body: CreateBody): Promise<boolean> {
       if (body[ENQUIRY_HONEYPOT]?.trim()) return false;
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(enquiries)
-          .values({
-            name: body.name,
-            company: body.company ?? null,
-            email: body.email,
-            phone: body.phone ?? null,
-            service: body.service,
-            message: body.message,
-          })
-          .returning({ id: enquiries.id });
+        const row = await insertEnquiry(tx, {
+          name: body.name,
+          company: body.company ?? null,
+          email: body.email,
+          phone: body.phone ?? null,
+          service: body.service,
+          message: body.message,
+        });
         if (!row) throw new Error('insert returned no row');
         const mail = compose(
           `New enquiry: ${ENQUIRY_SERVICE_LABEL[body.service]} from ${body.name}`,
@@ -125,42 +99,16 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     },
 
     async list(q: EnquiryListQuery) {
-      const where = filters(q);
-      const [rows, [total], byStatus] = await Promise.all([
-        db
-          .select()
-          .from(enquiries)
-          .where(where)
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(enquiries).where(where),
-        db
-          .select({ status: enquiries.status, n: count() })
-          .from(enquiries)
-          .where(filters(q, false))
-          .groupBy(enquiries.status),
-      ]);
-      const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, 0])) as Record<EnquiryStatus, number>;
+      const { rows, total, byStatus } = await enquiryPage(db, q);
+      // Spelled out so that a new status fails to compile here rather than count as undefined.
+      const counts: Record<EnquiryStatus, number> = { new: 0, in_progress: 0, closed: 0 };
       for (const r of byStatus) counts[r.status] = r.n;
-      return { data: await toEnquiries(rows), total: total?.n ?? 0, counts };
+      return { data: await toEnquiries(rows), total, counts };
     },
 
     async get(id: number): Promise<EnquiryDetail> {
       const [enquiry] = await toEnquiries([await find(id)]);
-      const notes = await db
-        .select({
-          id: enquiryNotes.id,
-          body: enquiryNotes.body,
-          createdAt: enquiryNotes.createdAt,
-          authorId: enquiryNotes.authorId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(enquiryNotes)
-        .leftJoin(users, eq(users.id, enquiryNotes.authorId))
-        .where(eq(enquiryNotes.enquiryId, id))
-        .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id));
+      const notes = await enquiryNotesOf(db, id);
       if (!enquiry) throw AppError.notFound(NOT_FOUND);
       return {
         ...enquiry,
@@ -181,28 +129,19 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
         const [staff] = await operatorStaff(db, [change.assignee_id]);
         if (!staff) throw AppError.validation({ assignee_id: ['Choose a member of staff'] });
       }
-      const [row] = await db
-        .update(enquiries)
-        .set({
-          ...(change.status ? { status: change.status } : {}),
-          ...(change.assignee_id !== undefined ? { assigneeId: change.assignee_id } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(enquiries.id, id))
-        .returning({ id: enquiries.id });
-      if (!row) throw AppError.notFound(NOT_FOUND);
+      const found = await updateEnquiry(db, id, {
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.assignee_id !== undefined ? { assigneeId: change.assignee_id } : {}),
+      });
+      if (!found) throw AppError.notFound(NOT_FOUND);
       return this.get(id);
     },
 
     async addNote(id: number, authorId: number, body: string) {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(enquiries)
-          .set({ updatedAt: sql`now()` })
-          .where(eq(enquiries.id, id))
-          .returning({ id: enquiries.id });
-        if (!row) throw AppError.notFound(NOT_FOUND);
-        await tx.insert(enquiryNotes).values({ enquiryId: id, authorId, body });
+        // The note moves the enquiry's update time, so the inbox sorts it as recent activity.
+        if (!(await updateEnquiry(tx, id))) throw AppError.notFound(NOT_FOUND);
+        await insertEnquiryNote(tx, { enquiryId: id, authorId, body });
       });
       return this.get(id);
     },
@@ -212,13 +151,8 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     },
 
     /** Every enquiry the filters find, oldest last, as CSV (formula-safe cells). */
-    async csv(q: Omit<EnquiryListQuery, 'page' | 'page_size'>): Promise<string> {
-      const rows = await db
-        .select()
-        .from(enquiries)
-        .where(filters(q))
-        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-        .limit(50_000);
+    async csv(q: EnquiryFilters): Promise<string> {
+      const rows = await enquiriesForExport(db, q);
       const list = await toEnquiries(rows);
       return toCsv([
         ['id', 'received', 'status', 'service', 'name', 'company', 'email', 'phone', 'assignee', 'message'],

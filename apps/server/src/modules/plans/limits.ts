@@ -1,24 +1,19 @@
 import type { ClientUsage, UsageLine } from '@portal/contract/plans';
-import { PLAN_LIMIT_LABELS, type PlanLimit } from '@portal/contract/plans';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { PLAN_LIMIT_LABELS, PLAN_LIMITS, type PlanLimit } from '@portal/contract/plans';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { clientPlans, plans, planUsage } from '../../db/schema/plans';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import {
+  addUsage,
+  lockClientLimits,
+  organisationPlan,
+  publishedJobCount,
+  usedInPeriod,
+  userCount,
+} from './repository';
 
 /** Limits counted per period by the module that spends them (consumeQuota). */
 export type MeteredLimit = 'cv_views' | 'cv_downloads' | 'recruiter_emails';
 const METERED: ReadonlySet<PlanLimit> = new Set<PlanLimit>(['cv_views', 'cv_downloads', 'recruiter_emails']);
-
-const COLUMN = {
-  active_jobs: plans.activeJobs,
-  cv_views: plans.cvViews,
-  cv_downloads: plans.cvDownloads,
-  recruiter_emails: plans.recruiterEmails,
-  users: plans.users,
-} as const;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -64,23 +59,7 @@ const NO_LIMITS: Record<PlanLimit, number | null> = {
  * dates. The operator, and an organisation with no plan in force, are not limited.
  */
 async function effectivePlan(db: Db, clientId: number, now: Date): Promise<Effective> {
-  const [row] = await db
-    .select({
-      operator: clients.isOperator,
-      planId: clientPlans.planId,
-      startsOn: clientPlans.startsOn,
-      endsOn: clientPlans.endsOn,
-      name: plans.name,
-      active_jobs: plans.activeJobs,
-      cv_views: plans.cvViews,
-      cv_downloads: plans.cvDownloads,
-      recruiter_emails: plans.recruiterEmails,
-      users: plans.users,
-    })
-    .from(clients)
-    .leftJoin(clientPlans, eq(clientPlans.clientId, clients.id))
-    .leftJoin(plans, eq(plans.id, clientPlans.planId))
-    .where(eq(clients.id, clientId));
+  const row = await organisationPlan(db, clientId);
   if (!row) throw AppError.notFound('Organisation not found.');
   if (row.planId == null || row.startsOn == null || row.name == null)
     return { operator: row.operator, assignment: null, limits: NO_LIMITS };
@@ -103,30 +82,10 @@ async function effectivePlan(db: Db, clientId: number, now: Date): Promise<Effec
 }
 
 async function counted(db: Db, clientId: number, limit: PlanLimit, now: Date): Promise<number> {
-  if (limit === 'active_jobs') {
-    const [r] = await db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'published')));
-    return r?.n ?? 0;
-  }
-  if (limit === 'users') {
-    const [r] = await db.select({ n: count() }).from(users).where(eq(users.clientId, clientId));
-    return r?.n ?? 0;
-  }
+  if (limit === 'active_jobs') return publishedJobCount(db, clientId);
+  if (limit === 'users') return userCount(db, clientId);
   const period = periodOf(limit, now);
-  if (!period) return 0;
-  const [r] = await db
-    .select({ used: planUsage.used })
-    .from(planUsage)
-    .where(
-      and(
-        eq(planUsage.clientId, clientId),
-        eq(planUsage.limit, limit),
-        eq(planUsage.periodStart, period.start),
-      ),
-    );
-  return r?.used ?? 0;
+  return period ? usedInPeriod(db, clientId, limit, period.start) : 0;
 }
 
 const fmtDay = (d: Date) =>
@@ -148,10 +107,6 @@ function limitReached(planName: string, limit: PlanLimit, max: number, now: Date
     `Your ${planName} plan allows ${max} ${what}, and that limit is reached. ${tail}`,
   );
 }
-
-/** Serialises checks of one organisation's limits inside the caller's transaction. */
-const lockClientLimits = (db: Db, clientId: number) =>
-  db.execute(sql`select pg_advisory_xact_lock(727100, ${clientId})`);
 
 /**
  * Throws a 409 naming the limit and its reset when `adding` more would go beyond the
@@ -191,25 +146,15 @@ export async function consumeQuota(
   const max = plan.limits[limit];
   if (max != null && amount > max && plan.assignment)
     throw limitReached(plan.assignment.name, limit, max, now);
-  // One statement: the row is created or counted up only while it stays within the limit.
-  const rows = await db
-    .insert(planUsage)
-    .values({ clientId, limit, periodStart: period.start, used: amount })
-    .onConflictDoUpdate({
-      target: [planUsage.clientId, planUsage.limit, planUsage.periodStart],
-      set: { used: sql`${planUsage.used} + excluded.used` },
-      ...(max != null ? { setWhere: sql`${planUsage.used} + excluded.used <= ${max}` } : {}),
-    })
-    .returning({ used: planUsage.used });
-  if (rows.length === 0 && plan.assignment && max != null)
-    throw limitReached(plan.assignment.name, limit, max, now);
+  const spent = await addUsage(db, { clientId, limit, periodStart: period.start, amount, max });
+  if (!spent && plan.assignment && max != null) throw limitReached(plan.assignment.name, limit, max, now);
 }
 
 /** An organisation's plan and usage of every limit. */
 export async function readUsage(db: Db, clientId: number, now = new Date()): Promise<ClientUsage> {
   const plan = await effectivePlan(db, clientId, now);
   const usage: UsageLine[] = await Promise.all(
-    (Object.keys(COLUMN) as PlanLimit[]).map(async (limit) => ({
+    PLAN_LIMITS.map(async (limit) => ({
       limit,
       label: PLAN_LIMIT_LABELS[limit].label,
       used: await counted(db, clientId, limit, now),

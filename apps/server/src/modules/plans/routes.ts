@@ -8,15 +8,11 @@ import {
   planSchema,
   planUpdateSchema,
 } from '@portal/contract/plans';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { clients } from '../../db/schema/clients';
-import { AppError } from '../../lib/app-error';
 import { apiPath, errorResponses } from '../../lib/route';
 import { requestCaller } from '../tenancy/request';
-import { ownedBy } from '../tenancy/scope';
 import { readUsage } from './limits';
 import { createPlanService } from './service';
 
@@ -121,13 +117,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => {
-      const caller = await requestCaller(ctx.permissions, req);
-      const [own] = await ctx.db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.id, req.params.id), ownedBy(caller, clients.id)));
-      if (!own) throw AppError.notFound('Organisation not found.');
-      return { data: await readUsage(ctx.db, req.params.id) };
+      return { data: await service.usage(await requestCaller(ctx.permissions, req), req.params.id) };
     },
   );
 };

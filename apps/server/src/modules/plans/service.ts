@@ -1,16 +1,33 @@
-import type { Plan, PlanAssignmentInput, PlanInput, PlanLimits, PlanUpdate } from '@portal/contract/plans';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import type {
+  ClientUsage,
+  Plan,
+  PlanAssignmentInput,
+  PlanInput,
+  PlanLimits,
+  PlanUpdate,
+} from '@portal/contract/plans';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { clientPlans, plans } from '../../db/schema/plans';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit/write';
 import type { Caller } from '../tenancy/scope';
+import { readUsage } from './limits';
+import {
+  clientPlanOf,
+  deletePlan,
+  insertPlan,
+  organisation,
+  organisationInScope,
+  type PlanRow,
+  planExists,
+  planIdNamed,
+  plansWithClientCounts,
+  updatePlan,
+  upsertClientPlan,
+} from './repository';
 
 const NOT_FOUND = 'Plan not found.';
 const DUPLICATE = { name: ['A plan with this name already exists'] };
-
-type PlanRow = typeof plans.$inferSelect;
 
 const toPlan = (p: PlanRow, clientCount: number): Plan => ({
   id: p.id,
@@ -34,28 +51,14 @@ const limitColumns = (l: PlanLimits) => ({
   users: l.users,
 });
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
 async function nameTaken(db: Db, name: string, except?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(sql`lower(${plans.name}) = lower(${name})`);
-  return row !== undefined && row.id !== except;
+  const id = await planIdNamed(db, name);
+  return id !== undefined && id !== except;
 }
 
 export function createPlanService(db: Db) {
   async function list(): Promise<Plan[]> {
-    const rows = await db
-      .select({ plan: plans, n: count(clientPlans.clientId) })
-      .from(plans)
-      .leftJoin(clientPlans, eq(clientPlans.planId, plans.id))
-      .groupBy(plans.id)
-      .orderBy(asc(sql`coalesce(${plans.activeJobs}, 2147483647)`), asc(plans.name));
+    const rows = await plansWithClientCounts(db);
     return rows.map((r) => toPlan(r.plan, r.n));
   }
   async function get(id: number): Promise<Plan> {
@@ -79,10 +82,11 @@ export function createPlanService(db: Db) {
       if (await nameTaken(db, input.name)) throw AppError.validation(DUPLICATE);
       const id = await guarded(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(plans)
-            .values({ name: input.name, description: input.description, ...limitColumns(input.limits) })
-            .returning();
+          const row = await insertPlan(tx, {
+            name: input.name,
+            description: input.description,
+            ...limitColumns(input.limits),
+          });
           if (!row) throw new Error('insert returned no row');
           await writeAudit(tx, caller.user, {
             action: 'plan.create',
@@ -101,15 +105,11 @@ export function createPlanService(db: Db) {
         throw AppError.validation(DUPLICATE);
       await guarded(() =>
         db.transaction(async (tx) => {
-          await tx
-            .update(plans)
-            .set({
-              ...(patch.name !== undefined ? { name: patch.name } : {}),
-              ...(patch.description !== undefined ? { description: patch.description } : {}),
-              ...(patch.limits ? limitColumns(patch.limits) : {}),
-              updatedAt: sql`now()`,
-            })
-            .where(eq(plans.id, id));
+          await updatePlan(tx, id, {
+            ...(patch.name !== undefined ? { name: patch.name } : {}),
+            ...(patch.description !== undefined ? { description: patch.description } : {}),
+            ...(patch.limits ? limitColumns(patch.limits) : {}),
+          });
           await writeAudit(tx, caller.user, {
             action: 'plan.update',
             targetType: 'plan',
@@ -128,7 +128,7 @@ export function createPlanService(db: Db) {
           `${before.name} is assigned to ${before.client_count} organisation(s); assign them another plan first.`,
         );
       await db.transaction(async (tx) => {
-        await tx.delete(plans).where(eq(plans.id, id));
+        await deletePlan(tx, id);
         await writeAudit(tx, caller.user, {
           action: 'plan.delete',
           targetType: 'plan',
@@ -137,27 +137,23 @@ export function createPlanService(db: Db) {
         });
       });
     },
+    /** An organisation's plan and usage: any for the operator's staff, a tenant's own (else 404). */
+    async usage(caller: Caller, clientId: number): Promise<ClientUsage> {
+      if (!(await organisationInScope(db, caller, clientId)))
+        throw AppError.notFound('Organisation not found.');
+      return readUsage(db, clientId);
+    },
     /** Gives an organisation a plan for a period, replacing its previous one. */
     async assign(caller: Caller, clientId: number, input: PlanAssignmentInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const [client] = await tx
-          .select({ id: clients.id, isOperator: clients.isOperator })
-          .from(clients)
-          .where(eq(clients.id, clientId));
+        const client = await organisation(tx, clientId);
         if (!client) throw AppError.notFound('Organisation not found.');
         if (client.isOperator)
           throw AppError.conflict('The portal operator has no plan: it is never limited.');
-        const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, input.plan_id));
-        if (!plan) throw AppError.validation({ plan_id: ['Unknown plan'] });
-        const [before] = await tx.select().from(clientPlans).where(eq(clientPlans.clientId, clientId));
+        if (!(await planExists(tx, input.plan_id))) throw AppError.validation({ plan_id: ['Unknown plan'] });
+        const before = await clientPlanOf(tx, clientId);
         const values = { planId: input.plan_id, startsOn: input.starts_on, endsOn: input.ends_on ?? null };
-        await tx
-          .insert(clientPlans)
-          .values({ clientId, ...values, assignedBy: caller.user.id })
-          .onConflictDoUpdate({
-            target: clientPlans.clientId,
-            set: { ...values, assignedBy: caller.user.id, updatedAt: sql`now()` },
-          });
+        await upsertClientPlan(tx, clientId, { ...values, assignedBy: caller.user.id });
         await writeAudit(tx, caller.user, {
           action: 'plan.assign',
           targetType: 'client',

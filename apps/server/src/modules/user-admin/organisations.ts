@@ -1,13 +1,12 @@
 import type { ClientCreate } from '@portal/contract/user-admin';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { clientPlans, plans } from '../../db/schema/plans';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit/write';
+import { planExists, startPlan } from '../plans';
 import type { Caller } from '../tenancy/scope';
 import { insertUser } from '../user';
 import { mailPasswordLink } from './password-links';
+import { insertActiveOrganisation } from './repository';
 
 /**
  * A staff-made organisation: active at once, its first user invited to set a password, and the plan
@@ -19,19 +18,9 @@ export async function createOrganisation(
   input: ClientCreate,
 ): Promise<{ client_id: number; user_id: number }> {
   const out = await deps.db.transaction(async (tx) => {
-    if (input.plan_id !== null) {
-      const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, input.plan_id));
-      if (!plan) throw AppError.validation({ plan_id: ['Unknown plan'] });
-    }
-    const [client] = await tx
-      .insert(clients)
-      .values({
-        type: input.client_type,
-        name: input.company_name,
-        status: 'active',
-        activatedAt: sql`now()`,
-      })
-      .returning();
+    if (input.plan_id !== null && !(await planExists(tx, input.plan_id)))
+      throw AppError.validation({ plan_id: ['Unknown plan'] });
+    const client = await insertActiveOrganisation(tx, { type: input.client_type, name: input.company_name });
     if (!client) throw new Error('insert returned no row');
     const user = await insertUser(tx, {
       email: input.email,
@@ -42,13 +31,7 @@ export async function createOrganisation(
       phone: input.phone ?? null,
       clientId: client.id,
     });
-    if (input.plan_id !== null)
-      await tx.insert(clientPlans).values({
-        clientId: client.id,
-        planId: input.plan_id,
-        startsOn: new Date().toISOString().slice(0, 10),
-        assignedBy: caller.user.id,
-      });
+    if (input.plan_id !== null) await startPlan(tx, client.id, input.plan_id, caller.user.id);
     await mailPasswordLink(tx, {
       user,
       kind: 'invite',

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userInvitations } from '../../db/schema/user-admin';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { enqueueMail } from '../../mail/outbox';
 import { compose } from '../../mail/templates';
+import { insertPasswordLink, liveLink, setPassword, spendLink, spendUserLinks } from './repository';
 
 /** An invitation link lives a week; a reset link sent by an administrator, a day. */
 const TTL_MS = { invite: 7 * 86_400_000, reset: 86_400_000 } as const;
@@ -33,11 +31,8 @@ export async function mailPasswordLink(
   },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await tx
-    .update(userInvitations)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(userInvitations.userId, input.user.id), isNull(userInvitations.usedAt)));
-  await tx.insert(userInvitations).values({
+  await spendUserLinks(tx, input.user.id);
+  await insertPasswordLink(tx, {
     userId: input.user.id,
     tokenHash: digest(token),
     expiresAt: new Date(Date.now() + TTL_MS[input.kind]),
@@ -67,26 +62,7 @@ export async function mailPasswordLink(
   await enqueueMail(tx, { to: input.user.email, ...mail });
 }
 
-async function findLive(db: Db, token: string) {
-  const [row] = await db
-    .select({
-      id: userInvitations.id,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      role: users.role,
-    })
-    .from(userInvitations)
-    .innerJoin(users, eq(users.id, userInvitations.userId))
-    .where(
-      and(
-        eq(userInvitations.tokenHash, digest(token)),
-        isNull(userInvitations.usedAt),
-        gt(userInvitations.expiresAt, sql`now()`),
-      ),
-    );
-  return row;
-}
+const findLive = (db: Db, token: string) => liveLink(db, digest(token));
 
 /** Whom a link is for, so the page can greet them; 404 when it no longer works. */
 export async function passwordLinkInfo(db: Db, token: string) {
@@ -102,15 +78,7 @@ export async function usePasswordLink(db: Db, token: string, password: string): 
   await db.transaction(async (tx) => {
     const row = await findLive(tx, token);
     if (!row) throw AppError.notFound(LINK_INVALID);
-    const spent = await tx
-      .update(userInvitations)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userInvitations.id, row.id), isNull(userInvitations.usedAt)))
-      .returning({ id: userInvitations.id });
-    if (spent.length === 0) throw AppError.notFound(LINK_INVALID);
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(users.id, row.userId));
+    if (!(await spendLink(tx, row.id))) throw AppError.notFound(LINK_INVALID);
+    await setPassword(tx, row.userId, passwordHash);
   });
 }

@@ -1,11 +1,14 @@
 import type { UserListQuery, UserRow } from '@portal/contract/user-admin';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { applicationEvents } from '../../db/schema/applications';
 import { clients } from '../../db/schema/clients';
+import { jobs } from '../../db/schema/jobs';
 import { customRoles } from '../../db/schema/roles';
+import { auditLog, userInvitations } from '../../db/schema/user-admin';
 import { users } from '../../db/schema/users';
 import type { UserRow as UserRecord } from '../../lib/signed-in-user';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import { type Caller, ownedBy, ownOrgOnly } from '../tenancy/scope';
 
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = sql`interval '1 day'`;
@@ -82,4 +85,199 @@ export async function listUsers(
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { total: total?.n ?? 0, rows: rows.map((r) => toUserRow(r.user, r.client, r.roleName)) };
+}
+
+/** The id of a user the caller reaches, or undefined (no such user, or another organisation's). */
+export async function reachableUserId(db: Db, caller: Caller, id: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), reachable(caller)));
+  return row?.id;
+}
+
+/** An organisation the caller reaches (any for the operator's staff, else its own), or undefined. */
+export async function organisationInScope(db: Db, caller: Caller, clientId: number) {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), ownedBy(caller, clients.id)));
+  return row;
+}
+
+/** A staff-made organisation: active from now. */
+export async function insertActiveOrganisation(
+  db: Db,
+  values: { type: 'employer' | 'consultancy'; name: string },
+) {
+  const [row] = await db
+    .insert(clients)
+    .values({ ...values, status: 'active', activatedAt: sql`now()` })
+    .returning();
+  return row;
+}
+
+/** Serialises changes that could leave no active master_admin (as account deletion does, same key). */
+export async function lockAdminChanges(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+}
+
+/** Active holders of the built-in administrator role other than this user. */
+export async function otherActiveAdmins(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'master_admin'),
+        isNull(users.customRole),
+        eq(users.status, 'active'),
+        ne(users.id, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The last ten audit entries about the user or by them, newest first. */
+export function auditTrailOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))),
+        eq(auditLog.actorId, userId),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(10);
+}
+
+/** The user's last five posted jobs, newest first. */
+export function jobsPostedBy(db: Db, userId: number) {
+  return db
+    .select({ title: jobs.title, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(eq(jobs.createdBy, userId))
+    .orderBy(desc(jobs.createdAt))
+    .limit(5);
+}
+
+/** Suspends an account and ends its sessions (the token version moves on). */
+export async function suspendUser(db: Db, id: number) {
+  await db
+    .update(users)
+    .set({
+      status: 'suspended',
+      suspendedAt: sql`now()`,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+export async function reactivateUser(db: Db, id: number) {
+  await db
+    .update(users)
+    .set({ status: 'active', suspendedAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function setUserRole(
+  db: Db,
+  id: number,
+  next: { role: UserRecord['role']; customRole: string | null },
+) {
+  await db
+    .update(users)
+    .set({ ...next, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * The caller's own organisation's team with, per person, jobs posted and applicant status moves
+ * since `days` days ago, by name.
+ */
+export function teamWithActivity(db: Db, caller: Caller, days: number) {
+  const since = sql`now() - ${days} * ${DAY}`;
+  const posted = db
+    .select({ userId: jobs.createdBy, n: count().as('posted') })
+    .from(jobs)
+    .where(gte(jobs.createdAt, since))
+    .groupBy(jobs.createdBy)
+    .as('posted');
+  const moved = db
+    .select({ userId: applicationEvents.changedBy, n: count().as('moved') })
+    .from(applicationEvents)
+    .where(gte(applicationEvents.createdAt, since))
+    .groupBy(applicationEvents.changedBy)
+    .as('moved');
+  return db
+    .select({
+      user: users,
+      posted: sql<number>`coalesce(${posted.n}, 0)::int`,
+      moved: sql<number>`coalesce(${moved.n}, 0)::int`,
+    })
+    .from(users)
+    .leftJoin(posted, eq(posted.userId, users.id))
+    .leftJoin(moved, eq(moved.userId, users.id))
+    .where(ownOrgOnly(caller, users.clientId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+// Password links (invitations and administrator resets)
+
+/** Spends every unused link of the user, so that only the next one works. */
+export async function spendUserLinks(db: Db, userId: number) {
+  await db
+    .update(userInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userInvitations.userId, userId), isNull(userInvitations.usedAt)));
+}
+
+export async function insertPasswordLink(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date; invitedBy: number },
+) {
+  await db.insert(userInvitations).values(values);
+}
+
+/** An unused, unexpired link by its token's hash, with whom it is for. */
+export async function liveLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: userInvitations.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+    })
+    .from(userInvitations)
+    .innerJoin(users, eq(users.id, userInvitations.userId))
+    .where(
+      and(
+        eq(userInvitations.tokenHash, tokenHash),
+        isNull(userInvitations.usedAt),
+        gt(userInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/** Spends one link; false when it was already spent (another use won). */
+export async function spendLink(db: Db, id: number): Promise<boolean> {
+  const spent = await db
+    .update(userInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userInvitations.id, id), isNull(userInvitations.usedAt)))
+    .returning({ id: userInvitations.id });
+  return spent.length > 0;
+}
+
+/** Sets a password and ends every session of the user. */
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

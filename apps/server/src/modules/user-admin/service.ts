@@ -1,10 +1,5 @@
 import type { CreateUser, UserDetail, UserRow } from '@portal/contract/user-admin';
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { auditLog } from '../../db/schema/user-admin';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { grantKey } from '../../lib/operator';
 import type { PermissionStore } from '../../lib/permission-store';
@@ -12,16 +7,25 @@ import type { UserWithClient } from '../../lib/signed-in-user';
 import { findRole, roleDefs } from '../access-control';
 import { writeAudit } from '../audit/write';
 import { assertWithinLimit } from '../plans';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Caller } from '../tenancy/scope';
 import { findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
 import { mailPasswordLink } from './password-links';
-import { reachable, toUserRow } from './repository';
+import {
+  auditTrailOf,
+  jobsPostedBy,
+  lockAdminChanges,
+  organisationInScope,
+  otherActiveAdmins,
+  reachableUserId,
+  reactivateUser,
+  setUserRole,
+  suspendUser,
+  toUserRow,
+} from './repository';
 import { assignableRoles, choiceOf, covers, rolesFor } from './rules';
 
 const NOT_FOUND = 'User not found.';
 const LAST_ADMIN = 'This is the last active portal administrator. Make another administrator first.';
-/** Serialises changes that could leave no active master_admin (as account deletion does). */
-const ADMIN_LOCK = 727002;
 
 type Deps = { db: Db; permissions: PermissionStore; publicUrl: string; notifyMail: () => void };
 
@@ -30,11 +34,8 @@ export function createUserAdminService(deps: Deps) {
 
   /** The user if the caller reaches them (another organisation's: 404). */
   async function target(caller: Caller, id: number, tx: Db = db): Promise<UserWithClient> {
-    const [row] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), reachable(caller)));
-    const user = row ? await findUserById(tx, row.id) : null;
+    const reached = await reachableUserId(tx, caller, id);
+    const user = reached ? await findUserById(tx, reached) : null;
     if (!user) throw AppError.notFound(NOT_FOUND);
     return user;
   }
@@ -54,19 +55,8 @@ export function createUserAdminService(deps: Deps) {
    */
   async function assertNotLastAdmin(tx: Db, user: UserWithClient): Promise<void> {
     if (user.role !== 'master_admin' || user.customRole || user.status !== 'active') return;
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(users)
-      .where(
-        and(
-          eq(users.role, 'master_admin'),
-          isNull(users.customRole),
-          eq(users.status, 'active'),
-          ne(users.id, user.id),
-        ),
-      );
-    if ((row?.n ?? 0) === 0) throw AppError.conflict(LAST_ADMIN);
+    await lockAdminChanges(tx);
+    if ((await otherActiveAdmins(tx, user.id)) === 0) throw AppError.conflict(LAST_ADMIN);
   }
 
   const rowOf = async (u: UserWithClient): Promise<UserRow> =>
@@ -77,25 +67,7 @@ export function createUserAdminService(deps: Deps) {
     );
 
   async function activity(u: UserWithClient): Promise<UserDetail['activity']> {
-    const [changes, posted] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(
-          or(
-            and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(u.id))),
-            eq(auditLog.actorId, u.id),
-          ),
-        )
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(10),
-      db
-        .select({ title: jobs.title, createdAt: jobs.createdAt })
-        .from(jobs)
-        .where(eq(jobs.createdBy, u.id))
-        .orderBy(desc(jobs.createdAt))
-        .limit(5),
-    ]);
+    const [changes, posted] = await Promise.all([auditTrailOf(db, u.id), jobsPostedBy(db, u.id)]);
     const items: UserDetail['activity'] = [
       ...changes.map((c) => ({
         at: c.createdAt.toISOString(),
@@ -142,21 +114,10 @@ export function createUserAdminService(deps: Deps) {
         if (action === 'suspend') {
           if (u.status === 'suspended') throw AppError.conflict('This user is already suspended.');
           await assertNotLastAdmin(tx, u);
-          await tx
-            .update(users)
-            .set({
-              status: 'suspended',
-              suspendedAt: sql`now()`,
-              tokenVersion: sql`${users.tokenVersion} + 1`,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(users.id, id));
+          await suspendUser(tx, id);
         } else {
           if (u.status === 'active') throw AppError.conflict('This user is already active.');
-          await tx
-            .update(users)
-            .set({ status: 'active', suspendedAt: null, updatedAt: sql`now()` })
-            .where(eq(users.id, id));
+          await reactivateUser(tx, id);
         }
         await writeAudit(tx, caller.user, {
           action: `user.${action}`,
@@ -184,10 +145,7 @@ export function createUserAdminService(deps: Deps) {
           throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
         await assertNotLastAdmin(tx, u);
         // The new role's permissions apply from the next request; sessions carry no role to refresh.
-        await tx
-          .update(users)
-          .set({ role: next.role, customRole: next.customRole, updatedAt: sql`now()` })
-          .where(eq(users.id, id));
+        await setUserRole(tx, id, next);
         await writeAudit(tx, caller.user, {
           action: 'user.role',
           targetType: 'user',
@@ -244,10 +202,7 @@ export function createUserAdminService(deps: Deps) {
     /** A new user of an organisation, mailed an invitation to set their password. */
     async create(caller: Caller, input: CreateUser): Promise<UserRow> {
       const id = await db.transaction(async (tx) => {
-        const [client] = await tx
-          .select()
-          .from(clients)
-          .where(and(eq(clients.id, input.client_id), ownedBy(caller, clients.id)));
+        const client = await organisationInScope(tx, caller, input.client_id);
         if (!client) throw AppError.notFound('Organisation not found.');
         if (!rolesFor(client).includes(input.role))
           throw AppError.validation({ role: ['This role does not exist for this organisation'] });
