@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_ALIASES,
@@ -12,7 +11,6 @@ import {
 import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
-import { routes } from './router';
 
 /** Sample values for every route parameter of the table. */
 const SAMPLE: Record<string, string> = {
@@ -40,18 +38,6 @@ const concrete = (path: string) => path.replace(/:([A-Za-z_]+)/g, (_, key: strin
 const isPublic = (path: string) => path === '/' || path.startsWith('/auth/') || path.startsWith('/unauth/');
 /** Old addresses kept as redirects: tested below, not as pages of their own. */
 const REDIRECTS: Record<string, string> = { '/admin-pannel/sign-in': '/auth/admin-pannel/sign-in' };
-
-/** Routes that show the shared "not available yet" page (`soon()` in the router). */
-function placeholderPaths(tree: RouteObject[], out = new Set<string>()): Set<string> {
-  for (const route of tree) {
-    if ((route.handle as { placeholder?: boolean } | undefined)?.placeholder && route.path)
-      out.add(route.path);
-    if (route.children) placeholderPaths(route.children, out);
-  }
-  return out;
-}
-const PLACEHOLDERS = placeholderPaths(routes);
-const NOT_AVAILABLE = 'This page is not available yet.';
 
 const defs = collect(paths);
 const contentPaths = [
@@ -138,15 +124,8 @@ describe('the route table', () => {
     ...defs.filter((d) => !(d.path in REDIRECTS)).map((d) => ({ pattern: d.path, url: concrete(d.path) })),
     ...contentPaths.map((p) => ({ pattern: p, url: p })),
   ];
-  const built = all.filter(({ pattern }) => !PLACEHOLDERS.has(pattern));
-
-  // Listed, not counted: a placeholder proves nothing about a page.
-  for (const { url } of all.filter(({ pattern }) => PLACEHOLDERS.has(pattern))) {
-    it.todo(`${url}: its page is not built yet ("not available yet")`);
-  }
-
-  for (const { pattern, url } of built) {
-    it(`${url} renders its own page, not Not Found and not a placeholder`, async () => {
+  for (const { pattern, url } of all) {
+    it(`${url} renders its own page, not Not Found`, async () => {
       if (isPublic(pattern)) {
         mockApi(baseHandlers);
       } else {
@@ -169,10 +148,53 @@ describe('the route table', () => {
       expect(router.state.errors).toBeNull();
       expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
       expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
-      expect(screen.queryByText(NOT_AVAILABLE)).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe(url);
     });
   }
+});
+
+describe("the candidate's jobs by category", () => {
+  it('lists a category with its open jobs, each linking to the candidate search filtered by it', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('candidate') },
+      'GET candidate/profile': { data: { data: profileFixture() } },
+      'GET jobs/by-foreignkey': (config) => ({
+        data: {
+          data:
+            config.params?.category === 'functional_area'
+              ? [
+                  { id: 7, name: 'Warehousing', slug: 'warehousing', open_jobs: 3 },
+                  { id: 8, name: 'Freight forwarding', slug: 'freight-forwarding', open_jobs: 1 },
+                ]
+              : [],
+        },
+      }),
+    });
+    renderRoute('/candidate/job/functional_area');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jobs by functional area' }),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /Warehousing\s*3 open jobs/ });
+    expect(link).toHaveAttribute('href', '/candidate/search-job?functional_area=7');
+    expect(screen.getByRole('link', { name: /Freight forwarding\s*1 open job$/ })).toHaveAttribute(
+      'href',
+      '/candidate/search-job?functional_area=8',
+    );
+  });
+
+  it('answers Not Found for a category that is not one', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('candidate') },
+      'GET candidate/profile': { data: { data: profileFixture() } },
+    });
+    renderRoute('/candidate/job/archived');
+    expect(await screen.findByText('404 - Page Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Jobs by/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('old addresses', () => {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { Loading } from '@/components/ui/loading';
-import { NotAvailablePage } from '@/components/ui/not-available-page';
 import { CONTENT_ALIASES, CONTENT_PAGES, type ContentSlug, paths } from '@/config/paths';
 import { AppLayout } from './layouts/app-layout';
 import { AREA_ROLES, Guard } from './layouts/guard';
@@ -14,18 +13,6 @@ type RouteInfo = { path: string; title: string };
 /** A lazily loaded page: its chunk is fetched on first visit. */
 function page(def: RouteInfo, load: () => Promise<ComponentType>): RouteObject {
   return { path: def.path, handle: { title: def.title }, lazy: async () => ({ Component: await load() }) };
-}
-
-/**
- * Routes a later issue owns: the shared "not available yet" page with the route's title. Marked in
- * the handle so the route-table test lists them apart rather than counting them as tested pages.
- */
-function soon(def: RouteInfo): RouteObject {
-  return {
-    path: def.path,
-    handle: { title: def.title, placeholder: true },
-    element: <NotAvailablePage title={def.title} />,
-  };
 }
 
 function content(path: string, slug: ContentSlug): RouteObject {
@@ -257,7 +244,14 @@ const candidateRoutes = guarded('/candidate', AREA_ROLES.candidate, [
   page(candidate.jobSaved, () =>
     import('@/features/applications/pages/saved-jobs-page').then((mod) => mod.SavedJobsPage),
   ),
-  soon(candidate.jobs),
+  {
+    path: candidate.jobs.path,
+    handle: { title: candidate.jobs.title },
+    lazy: async () => {
+      const { JobCategoryPage } = await import('@/features/job-search/pages/job-category-page');
+      return { element: <JobCategoryPage searchPath={candidate.searchJob.href()} /> };
+    },
+  },
 ]);
 
 const employerRoutes = guarded('/employer', AREA_ROLES.employer, [

@@ -102,7 +102,8 @@ export const paths = {
     jobRecommended: route('/candidate/job/recommended', 'Recommended jobs'),
     jobApplied: route('/candidate/job/applied', 'Applied jobs'),
     jobSaved: route('/candidate/job/saved', 'Saved jobs'),
-    jobs: route('/candidate/job/:category', 'My jobs'),
+    /** The public job-category page inside the candidate's area; its links search as the candidate. */
+    jobs: route('/candidate/job/:category', 'Jobs by category'),
   },
   employer: {
     dashboard: route('/employer/dashboard', 'Dashboard'),

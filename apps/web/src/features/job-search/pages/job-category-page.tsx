@@ -18,8 +18,11 @@ const TITLES = {
 /** The search filter each category feeds: states are searched as locations. */
 const FILTER = { designation: 'designation', functional_area: 'functional_area', state: 'location' } as const;
 
-/** unauth/job-category/{designation|functional_area|state}: each value with its open-job count. */
-export function JobCategoryPage() {
+/**
+ * unauth/job-category/{designation|functional_area|state}, and candidate/job/{…} for a signed-in
+ * candidate: each value with its open-job count, linking to the search (`searchPath`) filtered by it.
+ */
+export function JobCategoryPage({ searchPath = paths.unauth.searchJob.href() }: { searchPath?: string }) {
   const parsed = jobCategorySchema.safeParse(useParams().category);
   const category = parsed.success ? parsed.data : undefined;
   const { data, isLoading, isError } = useCategoryCounts(category);
@@ -60,7 +63,7 @@ export function JobCategoryPage() {
           {shown.map((item) => (
             <li key={item.id}>
               <Link
-                to={`${paths.unauth.searchJob.href()}?${FILTER[category]}=${item.id}`}
+                to={`${searchPath}?${FILTER[category]}=${item.id}`}
                 className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3.5 shadow-sm hover:border-primary-700 hover:text-primary-800"
               >
                 <span className="font-medium text-slate-900">{item.name}</span>
