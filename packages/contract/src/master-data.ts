@@ -47,12 +47,35 @@ export const masterListSummarySchema = z.object({
 });
 export type MasterListSummary = z.infer<typeof masterListSummarySchema>;
 
-/** An item as staff manage it: its place in the list and its parent's name (states, cities). */
+/** How many records hold an item: jobs (and their locations), candidate profiles, and the rest. */
+export const masterUsageSchema = z.object({
+  jobs: z.number().int(),
+  profiles: z.number().int(),
+  /** Job templates, company profiles and branches, and child items (a state's cities). */
+  other: z.number().int(),
+});
+export type MasterUsage = z.infer<typeof masterUsageSchema>;
+
+/**
+ * An item as staff manage it: its place in the list, its parent's name (states, cities), whether it
+ * is still offered for new records, and what uses it.
+ */
 export const masterAdminItemSchema = masterItemSchema.extend({
   sort: z.number().int(),
   parent_name: z.string().nullable(),
+  active: z.boolean(),
+  usage: masterUsageSchema,
 });
 export type MasterAdminItem = z.infer<typeof masterAdminItemSchema>;
+
+/** GET master/{name}?ids=: the named items even when no longer offered (a form showing a record's). */
+export const masterListQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'Give up to 50 ids separated by commas')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
 
 export const masterItemsQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
@@ -73,11 +96,54 @@ export const masterItemInputSchema = z.strictObject({
 });
 export type MasterItemInput = z.input<typeof masterItemInputSchema>;
 
-/** Rename (the slug stays) or move up/down the list. */
+/** Rename (the slug stays), move up/down the list, or deactivate/reactivate. */
 export const masterItemUpdateSchema = z
   .strictObject({
     name: itemName,
     move: z.enum(['up', 'down'], { error: 'Move must be up or down' }),
+    active: z.boolean({ error: 'Active must be true or false' }),
   })
   .partial();
 export type MasterItemUpdate = z.infer<typeof masterItemUpdateSchema>;
+
+/** Merge the item of the path into `into_id`, the survivor, of the same list. */
+export const masterMergeInputSchema = z.strictObject({
+  into_id: z.number({ error: 'Choose the item to keep' }).int().positive('Choose the item to keep'),
+});
+export type MasterMergeInput = z.infer<typeof masterMergeInputSchema>;
+export const masterMergeResultSchema = z.object({ moved: masterUsageSchema });
+
+/** CSV files of a list: at most 2 MB (a list of tens of thousands of items). */
+export const MASTER_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const MASTER_CSV_FIELD = 'file';
+/** Export columns; an import needs `name` and may give the others (`usage` is ignored). */
+export const MASTER_CSV_COLUMNS = ['name', 'slug', 'parent', 'active', 'order', 'usage'] as const;
+
+export const MASTER_IMPORT_ACTIONS = ['add', 'change', 'unchanged', 'reject'] as const;
+export const masterImportRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  action: z.enum(MASTER_IMPORT_ACTIONS),
+  /** For a change: what changes ("name: Old -> New"); for a reject: why. */
+  details: z.array(z.string()),
+});
+export type MasterImportRow = z.infer<typeof masterImportRowSchema>;
+
+export const masterImportPreviewSchema = z.object({
+  rows: z.array(masterImportRowSchema),
+  counts: z.record(z.enum(MASTER_IMPORT_ACTIONS), z.number().int()),
+  /**
+   * A digest of exactly what applying would write. Applying sends the file again with it; a
+   * different file or a list changed since the preview answers 409 instead of writing anything else.
+   */
+  token: z.string(),
+});
+export type MasterImportPreview = z.infer<typeof masterImportPreviewSchema>;
+
+/** The multipart fields beside the file when applying. */
+export const masterImportApplySchema = z.strictObject({
+  token: z.string({ error: 'Preview the file first' }).regex(/^[a-f0-9]{64}$/, 'Preview the file first'),
+});
+export const masterImportResultSchema = z.object({ added: z.number().int(), changed: z.number().int() });

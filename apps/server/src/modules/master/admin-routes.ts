@@ -5,6 +5,8 @@ import {
   masterItemsQuerySchema,
   masterItemUpdateSchema,
   masterListSummarySchema,
+  masterMergeInputSchema,
+  masterMergeResultSchema,
   masterNameSchema,
 } from '@portal/contract/master-data';
 import { API } from '@portal/contract/paths';
@@ -15,13 +17,18 @@ import { apiPath, errorResponses } from '../../lib/route';
 import { invalidateJobCaches } from '../jobs/cache';
 import { requestCaller } from '../tenancy/request';
 import { createMasterAdmin } from './admin';
+import { masterCsvRoutes } from './csv-routes';
+import { createMasterLifecycle } from './merge';
 
 /** The back office's master data: master_data.manage (operator only). */
 export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const admin = createMasterAdmin(ctx.db, () => invalidateJobCaches(ctx.db, app.log));
+  const onChange = () => invalidateJobCaches(ctx.db, app.log);
+  const admin = createMasterAdmin(ctx.db, onChange);
+  const lifecycle = createMasterLifecycle(ctx.db, onChange);
   const base = { tags: ['master'], security: [{ bearer: [] }] };
   const guard = app.requirePermission('master_data.manage');
   const listParam = z.object({ name: masterNameSchema });
+  const itemParams = listParam.extend({ id: z.coerce.number().int().positive() });
 
   app.get(
     apiPath(API.master.adminLists),
@@ -78,8 +85,9 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       onRequest: guard,
       schema: {
         ...base,
-        summary: 'Rename an item (its slug stays) or move it up or down the list',
-        params: listParam.extend({ id: z.coerce.number().int().positive() }),
+        summary:
+          'Rename an item (its slug stays), move it up or down the list, or deactivate/reactivate it (`active`)',
+        params: itemParams,
         body: masterItemUpdateSchema,
         response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -89,4 +97,47 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       return { message: 'Item saved.' };
     },
   );
+
+  app.delete(
+    apiPath(API.master.adminItem(':name', ':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete an item nothing uses (409 for one in use: deactivate or merge it instead)',
+        params: itemParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      await lifecycle.remove(await requestCaller(ctx.permissions, req), req.params.name, req.params.id);
+      return { message: 'Item deleted.' };
+    },
+  );
+
+  app.post(
+    apiPath(API.master.adminMerge(':name', ':id')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary:
+          "Merge an item into `into_id` of the same list: its records move there in one transaction; it stays as the survivor's inactive alias",
+        params: itemParams,
+        body: masterMergeInputSchema,
+        response: { 200: envelope(masterMergeResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const moved = await lifecycle.merge(
+        await requestCaller(ctx.permissions, req),
+        req.params.name,
+        req.params.id,
+        req.body.into_id,
+      );
+      return { data: { moved }, message: 'Items merged.' };
+    },
+  );
+
+  await app.register(masterCsvRoutes, { ctx, onChange });
 };

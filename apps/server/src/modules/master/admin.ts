@@ -7,7 +7,7 @@ import {
   type MasterListSummary,
   type MasterName,
 } from '@portal/contract/master-data';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema/master-data';
@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
 import { writeAudit } from '../audit/write';
 import type { Caller } from '../tenancy/scope';
+import { masterUsage, usageOf } from './repository';
 
 /** The list a list's items hang under (a city's state, a state's country). */
 const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
@@ -52,6 +53,7 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
         and(
           eq(masterItems.list, list),
           sql`lower(${masterItems.name}) = lower(${name})`,
+          isNull(masterItems.mergedIntoId),
           parentId === null ? sql`${masterItems.parentId} is null` : eq(masterItems.parentId, parentId),
           except ? sql`${masterItems.id} <> ${except}` : undefined,
         ),
@@ -59,30 +61,44 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
     if (dup) throw AppError.conflict(`"${name}" is already in this list.`);
   }
 
+  /** Merged items are left out: they live on only as their survivor's aliases. */
+  function itemRows(list: MasterName, q?: string) {
+    return db
+      .select({
+        id: masterItems.id,
+        name: masterItems.name,
+        slug: masterItems.slug,
+        parent_id: masterItems.parentId,
+        sort: masterItems.sort,
+        parent_name: parent.name,
+        active: masterItems.active,
+      })
+      .from(masterItems)
+      .leftJoin(parent, eq(parent.id, masterItems.parentId))
+      .where(
+        and(
+          eq(masterItems.list, list),
+          isNull(masterItems.mergedIntoId),
+          q ? ilike(masterItems.name, likeTerm(q)) : undefined,
+        ),
+      )
+      .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id));
+  }
+
   return {
     async lists(): Promise<MasterListSummary[]> {
       const rows = await db
         .select({ list: masterItems.list, n: count() })
         .from(masterItems)
+        .where(isNull(masterItems.mergedIntoId))
         .groupBy(masterItems.list);
       const counts = new Map(rows.map((r) => [r.list, r.n]));
       return MASTER_NAMES.map((name) => ({ name, label: MASTER_LABELS[name], count: counts.get(name) ?? 0 }));
     },
 
     async items(list: MasterName, q?: string): Promise<MasterAdminItem[]> {
-      return db
-        .select({
-          id: masterItems.id,
-          name: masterItems.name,
-          slug: masterItems.slug,
-          parent_id: masterItems.parentId,
-          sort: masterItems.sort,
-          parent_name: parent.name,
-        })
-        .from(masterItems)
-        .leftJoin(parent, eq(parent.id, masterItems.parentId))
-        .where(and(eq(masterItems.list, list), q ? ilike(masterItems.name, likeTerm(q)) : undefined))
-        .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id));
+      const [found, usage] = await Promise.all([itemRows(list, q), masterUsage(db, list)]);
+      return found.map((r) => ({ ...r, usage: usageOf(usage, r.id) }));
     },
 
     async add(caller: Caller, list: MasterName, input: MasterItemInput): Promise<number> {
@@ -134,6 +150,18 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(727300, ${MASTER_NAMES.indexOf(list)})`);
         const row = await item(tx, list, id);
+        if (row.mergedIntoId !== null) throw AppError.notFound(NOT_FOUND);
+        if (patch.active !== undefined && patch.active !== row.active) {
+          // Deactivating keeps the item on every record that has it; only new choices lose it.
+          await tx.update(masterItems).set({ active: patch.active }).where(eq(masterItems.id, id));
+          await writeAudit(tx, caller.user, {
+            action: patch.active ? 'master.reactivate' : 'master.deactivate',
+            targetType: list,
+            targetId: id,
+            before: { active: row.active },
+            after: { active: patch.active },
+          });
+        }
         if (patch.name !== undefined && patch.name !== row.name) {
           await assertNameFree(tx, list, patch.name, row.parentId, id);
           await tx.update(masterItems).set({ name: patch.name }).where(eq(masterItems.id, id));
@@ -150,7 +178,7 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
           const ordered = await tx
             .select({ id: masterItems.id })
             .from(masterItems)
-            .where(eq(masterItems.list, list))
+            .where(and(eq(masterItems.list, list), isNull(masterItems.mergedIntoId)))
             .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id));
           const ids = ordered.map((r) => r.id);
           const at = ids.indexOf(id);

@@ -1,0 +1,103 @@
+import { envelope } from '@portal/contract/envelope';
+import {
+  MASTER_CSV_FIELD,
+  MASTER_CSV_MAX_BYTES,
+  masterImportApplySchema,
+  masterImportPreviewSchema,
+  masterImportResultSchema,
+  masterNameSchema,
+} from '@portal/contract/master-data';
+import { API } from '@portal/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { uploadRoute } from '../../plugins/body-parsers';
+import { requestCaller } from '../tenancy/request';
+import { createMasterCsv } from './csv-service';
+
+const TOO_LARGE = 'The CSV file must be 2 MB or smaller.';
+
+function uploaded(req: FastifyRequest): Buffer {
+  if (!req.upload) throw AppError.validation({ [MASTER_CSV_FIELD]: ['Choose a CSV file'] });
+  return req.upload.data;
+}
+
+/** A master list as CSV: export, and import in two steps (preview, then apply what was previewed). */
+export const masterCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange: () => void }> = async (
+  app,
+  { ctx, onChange },
+) => {
+  const csv = createMasterCsv(ctx.db, onChange);
+  const base = { tags: ['master'], security: [{ bearer: [] }] };
+  const guard = app.requirePermission('master_data.manage');
+  const params = z.object({ name: masterNameSchema });
+  // Busboy stops at the limit: a 10 MB upload is refused after 2 MB, never held whole.
+  const upload = {
+    ...rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
+    ...uploadRoute(MASTER_CSV_FIELD, MASTER_CSV_MAX_BYTES, TOO_LARGE),
+  };
+
+  app.get(
+    apiPath(API.master.adminExport(':name')),
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary:
+          "A list as CSV: name, slug, parent, active, order, usage (formula-like cells prefixed with ')",
+        params,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${req.params.name}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(await csv.exportCsv(req.params.name)),
+  );
+
+  app.post(
+    apiPath(API.master.adminImportPreview(':name')),
+    {
+      onRequest: guard,
+      config: upload,
+      schema: {
+        ...base,
+        summary: 'What importing a CSV (multipart `file`, up to 2 MB) would add, change and reject, and why',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: envelope(masterImportPreviewSchema), ...errorResponses(400, 401, 403, 413, 429) },
+      },
+    },
+    async (req) => ({ data: await csv.preview(req.params.name, uploaded(req)) }),
+  );
+
+  app.post(
+    apiPath(API.master.adminImport(':name')),
+    {
+      onRequest: guard,
+      config: upload,
+      schema: {
+        ...base,
+        summary:
+          "Apply a previewed import: the same `file` again and the preview's `token`; 409 when the list or file changed since",
+        consumes: ['multipart/form-data'],
+        params,
+        body: masterImportApplySchema,
+        response: {
+          200: envelope(masterImportResultSchema),
+          ...errorResponses(400, 401, 403, 409, 413, 429),
+        },
+      },
+    },
+    async (req) => {
+      const caller = await requestCaller(ctx.permissions, req);
+      const result = await csv.apply(caller, req.params.name, uploaded(req), req.body.token);
+      return { data: result, message: `Imported: ${result.added} added, ${result.changed} changed.` };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { MasterImportPreview, MasterName } from '@portal/contract/master-data';
+import { MASTER_IMPORT_ACTIONS } from '@portal/contract/master-data';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { masterItems } from '../../db/schema/master-data';
+import { AppError } from '../../lib/app-error';
+import { toCsv } from '../applicants/csv';
+import { writeAudit } from '../audit/write';
+import type { Caller } from '../tenancy/scope';
+import { type ImportPlan, planImport } from './csv-plan';
+import { lockList } from './merge';
+import { masterUsage, usageOf } from './repository';
+
+const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
+
+/** The digest of what a plan writes: equal digests, equal writes. */
+const digest = (list: MasterName, plan: ImportPlan) =>
+  createHash('sha256')
+    .update(JSON.stringify({ list, adds: plan.adds, changes: plan.changes }))
+    .digest('hex');
+
+/** A list to CSV and back: export, and an import previewed before it is applied. */
+export function createMasterCsv(db: Db, onChange: () => void) {
+  const parent = alias(masterItems, 'parent');
+
+  async function plan(tx: Db, list: MasterName, data: Buffer) {
+    const parentList = PARENT_LIST[list];
+    const [existing, parents] = await Promise.all([
+      tx.select().from(masterItems).where(eq(masterItems.list, list)),
+      parentList
+        ? tx
+            .select({ id: masterItems.id, slug: masterItems.slug })
+            .from(masterItems)
+            .where(and(eq(masterItems.list, parentList), isNull(masterItems.mergedIntoId)))
+        : Promise.resolve(null),
+    ]);
+    return planImport(data, existing, parents);
+  }
+
+  return {
+    /** name, slug, parent (its slug), active, order, usage (records using it), in display order. */
+    async exportCsv(list: MasterName): Promise<string> {
+      const [rows, usage] = await Promise.all([
+        db
+          .select({
+            id: masterItems.id,
+            name: masterItems.name,
+            slug: masterItems.slug,
+            parent: parent.slug,
+            active: masterItems.active,
+            sort: masterItems.sort,
+          })
+          .from(masterItems)
+          .leftJoin(parent, eq(parent.id, masterItems.parentId))
+          .where(and(eq(masterItems.list, list), isNull(masterItems.mergedIntoId)))
+          .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id)),
+        masterUsage(db, list),
+      ]);
+      return toCsv([
+        ['name', 'slug', 'parent', 'active', 'order', 'usage'],
+        ...rows.map((r) => {
+          const u = usageOf(usage, r.id);
+          return [r.name, r.slug, r.parent, r.active ? 'yes' : 'no', r.sort, u.jobs + u.profiles + u.other];
+        }),
+      ]);
+    },
+
+    async preview(list: MasterName, data: Buffer): Promise<MasterImportPreview> {
+      const p = await plan(db, list, data);
+      const counts = Object.fromEntries(
+        MASTER_IMPORT_ACTIONS.map((a) => [a, 0]),
+      ) as MasterImportPreview['counts'];
+      for (const r of p.rows) counts[r.action] += 1;
+      return { rows: p.rows, counts, token: digest(list, p) };
+    },
+
+    /**
+     * Plans the file again under the list's lock and writes it only if that plan is the one
+     * previewed (same digest): a list changed meanwhile, or another file, is a 409 and writes nothing.
+     */
+    async apply(caller: Caller, list: MasterName, data: Buffer, token: string) {
+      const result = await db.transaction(async (tx) => {
+        await lockList(tx, list);
+        const p = await plan(tx, list, data);
+        if (digest(list, p) !== token)
+          throw AppError.conflict('The list or the file changed since the preview: preview the file again.');
+        if (p.adds.length > 0)
+          await tx.insert(masterItems).values(
+            p.adds.map((a) => ({
+              list,
+              name: a.name,
+              slug: a.slug,
+              parentId: a.parentId,
+              active: a.active,
+              sort: a.sort,
+            })),
+          );
+        for (const c of p.changes) {
+          const { id, ...set } = c;
+          await tx.update(masterItems).set(set).where(eq(masterItems.id, id));
+        }
+        await writeAudit(tx, caller.user, {
+          action: 'master.import',
+          targetType: list,
+          targetId: list,
+          after: { added: p.adds.map((a) => a.name), changed: p.changes },
+        });
+        return { added: p.adds.length, changed: p.changes.length };
+      });
+      onChange();
+      return result;
+    },
+  };
+}
