@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string' },
     duration: { type: 'string' },
     port: { type: 'string', default: '3450' },
+    /** `--scenario mixed`: measured rounds back to back on one server process. */
+    rounds: { type: 'string', default: '1' },
   },
 });
 const MIXED = args.scenario === 'mixed';
@@ -127,7 +129,7 @@ async function main() {
   if (MIXED) {
     const searches = searchQueries(ids).map((q) => `/api/jobs/search?${q}`);
     const mixed = { database, databaseUrl, dataDir, port: PORT, jobs: JOBS, searches, log };
-    return runMixed({ ...mixed, concurrency: CONCURRENCY, seconds: SECONDS });
+    return runMixed({ ...mixed, concurrency: CONCURRENCY, seconds: SECONDS, rounds: Number(args.rounds) });
   }
   const jobIds = (
     await queryRows<{ id: number }>(

@@ -1,0 +1,57 @@
+/**
+ * First-load JavaScript: opens the landing, search and job pages in Chromium (mobile viewport, cold cache)
+ * and counts the compressed bytes of JavaScript fetched until the page is usable (its main content and
+ * search box are on screen and the network has been quiet for 500 ms). Chunks fetched later, on
+ * interaction, are not counted.
+ *   node --import tsx bench/first-load.ts http://localhost:3000
+ */
+import { chromium, devices } from '@playwright/test';
+
+const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+const pages: { name: string; path: string; ready: string }[] = [
+  { name: 'landing', path: '/', ready: 'main h1' },
+  { name: 'search', path: '/unauth/search-job', ready: 'main h1' },
+  { name: 'job', path: '', ready: 'main h1' },
+];
+
+async function firstJobPath(): Promise<string> {
+  const res = await fetch(`${base}/api/jobs/search?per_page=1`);
+  const body = (await res.json()) as { data: { items?: { id: number }[] } | { id: number }[] };
+  const items = Array.isArray(body.data) ? body.data : (body.data.items ?? []);
+  if (!items[0]) throw new Error('no published job to open');
+  return `/unauth/jobs/view/${items[0].id}`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const p of pages) {
+    const path = p.path || (await firstJobPath());
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    const js = new Map<string, number>();
+    page.on('response', async (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      const sizes = await res
+        .request()
+        .sizes()
+        .catch(() => null);
+      js.set(res.url(), sizes ? sizes.responseBodySize : Number(res.headers()['content-length'] ?? 0));
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.locator(p.ready).first().waitFor();
+    const total = [...js.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `${p.name.padEnd(8)} ${path.padEnd(32)} ${(total / 1024).toFixed(1)} KB compressed JS in ${js.size} files`,
+    );
+    if (process.env.VERBOSE)
+      for (const [u, s] of [...js].sort((a, b) => b[1] - a[1]))
+        console.log(`   ${(s / 1024).toFixed(1).padStart(7)} ${u.replace(base, '')}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
