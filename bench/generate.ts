@@ -70,8 +70,8 @@ export async function generate(db: Db, n: number): Promise<{ generated: boolean;
         c.name || ' is hiring a ' || p.pre || s.title || ' in ' || cityname.name || '. You will keep operations safe, on time and within budget.' || chr(10) || 'Requirements' || chr(10) || s.emin || '+ years of GCC experience.' || chr(10) || 'Skills: ' || s.kw || '.',
         s.kw, s.d, s.f, s.ind, array[l.state, l.city], s.skills, s.emin + p.dx, s.emax + p.dx,
         (s.smin * p.k)::int, (s.smax * p.k)::int, 'AED', g % 7 <> 0, s.et, 1 + g % 3, 'published',
-        now() - ((g * 7919) % 86400) * interval '1 minute', now() - ((g * 7919) % 86400) * interval '1 minute' + interval '90 days',
-        now() - ((g * 7919) % 86400) * interval '1 minute', now() - ((g * 7919) % 86400) * interval '1 minute'
+        now() - ((g::bigint * 7919) % 86400) * interval '1 minute', now() - ((g::bigint * 7919) % 86400) * interval '1 minute' + interval '90 days',
+        now() - ((g::bigint * 7919) % 86400) * interval '1 minute', now() - ((g::bigint * 7919) % 86400) * interval '1 minute'
       from generate_series(1, ${n}) g
       join bs s on s.i = (g * 31) % 30
       join bl l on l.i = (g * 17) % (select count(*) from bl)

@@ -21,7 +21,7 @@ const pct = (sorted: number[], p: number) =>
 // Plain JavaScript, evaluated in the worker (no TypeScript loader needed there).
 const CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { urls, concurrency, seconds, headers } = workerData;
+const { urls, concurrency, seconds, headers, order, offset } = workerData;
 const latencies = [];
 let errors = 0;
 let next = 0;
@@ -29,7 +29,8 @@ const started = performance.now();
 const until = started + seconds * 1000;
 const client = async () => {
   while (performance.now() < until) {
-    const url = urls[next++ % urls.length];
+    const i = next++;
+    const url = order ? urls[order[(offset + i) % order.length]] : urls[i % urls.length];
     const t0 = performance.now();
     try {
       const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
@@ -46,15 +47,32 @@ Promise.all(Array.from({ length: concurrency }, client)).then(() =>
 );
 `;
 
-/** `headers` go with every request (the CV search's bearer token). */
+/**
+ * `headers` go with every request (the CV search's bearer token). Without `order` the clients take
+ * the URLs in turn; with it they ask `urls[order[offset]]`, `urls[order[offset + 1]]`, ... (the
+ * realistic scenario's Zipf draws), so the requests of a run are `order[offset .. offset + requests)`.
+ */
 export async function load(
   urls: string[],
-  opts: { concurrency: number; seconds: number; headers?: Record<string, string> },
+  opts: {
+    concurrency: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    order?: Int32Array;
+    offset?: number;
+  },
 ): Promise<Result> {
   const worker = new Worker(CLIENTS, {
     eval: true,
     execArgv: [],
-    workerData: { urls, concurrency: opts.concurrency, seconds: opts.seconds, headers: opts.headers ?? {} },
+    workerData: {
+      urls,
+      concurrency: opts.concurrency,
+      seconds: opts.seconds,
+      headers: opts.headers ?? {},
+      order: opts.order ?? null,
+      offset: opts.offset ?? 0,
+    },
   });
   const out = await new Promise<{ latencies: number[]; errors: number; seconds: number }>(
     (resolve, reject) => {

@@ -23,15 +23,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
+/** Resident memory of a process in MB, from /proc (Linux); `VmHWM` is the peak so far. */
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
-async function waitForHealth(base: string, ms: number, exited: () => boolean) {
+export async function waitForHealth(base: string, ms: number, exited: () => boolean) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (exited()) throw new Error('the server exited during start-up');

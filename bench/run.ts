@@ -14,6 +14,7 @@ import { generate } from './generate';
 import { load, type Result } from './load';
 import { runMixed } from './mixed';
 import { searchQueries } from './queries';
+import { runRealistic } from './realistic';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,9 +23,13 @@ const { values: args } = parseArgs({
     candidates: { type: 'string', default: '200000' },
     /**
      * `hot-paths` (default): each hot path beside its in-memory ceiling; `mixed`: bench/mixed.ts;
-     * `cv-search`: bench/cv-search.ts.
+     * `cv-search`: bench/cv-search.ts; `realistic`: bench/realistic.ts (the search's long tail);
+     * `generate`: only make the jobs (e.g. a million, once, before measuring).
      */
     scenario: { type: 'string', default: 'hot-paths' },
+    /** `--scenario realistic`: distinct search URLs, and which servers (cached, computed). */
+    urls: { type: 'string', default: '5000' },
+    configs: { type: 'string', default: 'cached,computed' },
     concurrency: { type: 'string' },
     duration: { type: 'string' },
     port: { type: 'string', default: '3450' },
@@ -34,11 +39,13 @@ const { values: args } = parseArgs({
 });
 const MIXED = args.scenario === 'mixed';
 const CV = args.scenario === 'cv-search';
-if (!MIXED && !CV && args.scenario !== 'hot-paths')
-  throw new Error('--scenario is hot-paths, mixed or cv-search');
+const REALISTIC = args.scenario === 'realistic';
+const GENERATE = args.scenario === 'generate';
+if (!MIXED && !CV && !REALISTIC && !GENERATE && args.scenario !== 'hot-paths')
+  throw new Error('--scenario is hot-paths, realistic, mixed, cv-search or generate');
 const JOBS = Number(args.jobs);
 const CONCURRENCY = Number(args.concurrency ?? (MIXED ? 100 : 10));
-const SECONDS = Number(args.duration ?? (MIXED ? 60 : 15));
+const SECONDS = Number(args.duration ?? (MIXED || REALISTIC ? 60 : 15));
 const PORT = Number(args.port);
 const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
@@ -109,6 +116,31 @@ async function main() {
   // Earlier runs' view counts left dead row versions (and GIN pending entries) behind; start every
   // run from the state a fresh generation leaves, so runs stay comparable.
   if (!gen.generated) await database.db.execute(sql`vacuum analyze jobs`);
+  if (GENERATE) {
+    if (databaseUrl) {
+      const [size] = await queryRows<{ db: string; jobs: string }>(
+        database.db,
+        sql`select pg_size_pretty(pg_database_size(current_database())) as db,
+          pg_size_pretty(pg_total_relation_size('jobs')) as jobs`,
+      );
+      log(`database size ${size?.db} (jobs with its indexes and TOAST: ${size?.jobs})`);
+    }
+    return database.close();
+  }
+  if (REALISTIC) {
+    return runRealistic({
+      database,
+      databaseUrl,
+      dataDir,
+      port: PORT,
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      jobs: JOBS,
+      urls: Number(args.urls),
+      configs: String(args.configs).split(','),
+      log,
+    });
+  }
   const idOf = async (list: string, slug: string) =>
     Number(
       (

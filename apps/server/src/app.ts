@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import { type Database, fromPostgres } from './db/client';
 import { httpServerFactory } from './lib/http-server';
 import { guardedValidatorCompiler } from './lib/input-guard';
 import { createPermissionStore } from './lib/permission-store';
@@ -38,6 +38,7 @@ import { candidateFileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
 import { jobPageHead } from './modules/jobs';
+import { shareJobCaches } from './modules/jobs/cache';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
 import { masterAdminRoutes } from './modules/master/admin-routes';
@@ -103,9 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           intervalMs: deps.mailPollMs,
         })
       : null;
+  // The search's reads go to the replica when there is one; its answers are cached, and dropped on
+  // every job change, with the primary's.
+  const replica = config.databaseReplicaUrl ? fromPostgres(config.databaseReplicaUrl) : null;
+  if (replica) {
+    shareJobCaches(replica.db, database.db);
+    app.addHook('onClose', () => replica.close());
+  }
   const ctx: AppContext = {
     config,
     db: database.db,
+    searchDb: replica?.db ?? database.db,
     database,
     secret: deps.jwtSecret,
     tokens: createTokenService(deps.jwtSecret, config.jwtTtlSeconds),

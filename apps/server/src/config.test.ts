@@ -43,6 +43,24 @@ describe('loadConfig', () => {
     expect(bad).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*JWT_TTL[\s\S]*SEARCH_CACHE_SECONDS[\s\S]*WORKER/);
   });
 
+  it('reads the search from a replica only beside a primary, and keeps its index in memory unless told', () => {
+    const primary = 'postgres://db-primary/portal';
+    const replica = 'postgres://db-replica/portal';
+    expect(loadConfig({}).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({}).searchIndex).toBe('memory');
+    expect(loadConfig({ SEARCH_INDEX: 'sql' }).searchIndex).toBe('sql');
+    expect(() => loadConfig({ SEARCH_INDEX: 'disk' })).toThrow(/SEARCH_INDEX/);
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(
+      replica,
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://x/y' })).toThrow(
+      /DATABASE_REPLICA_URL/,
+    );
+  });
+
   it('parses JWT_TTL units', () => {
     expect(loadConfig({ JWT_TTL: '30m' }).jwtTtlSeconds).toBe(1800);
     expect(loadConfig({ JWT_TTL: '2w' }).jwtTtlSeconds).toBe(1_209_600);

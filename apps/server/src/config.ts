@@ -14,6 +14,12 @@ export const ENV_VARS = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on' },
   { name: 'DATA_DIR', default: './data', description: 'Embedded database, mailbox, secrets, uploads' },
   { name: 'DATABASE_URL', default: '', description: 'PostgreSQL URL; unset means embedded PGlite' },
+  {
+    name: 'DATABASE_REPLICA_URL',
+    default: '',
+    description:
+      'A PostgreSQL read replica the job search reads from (needs DATABASE_URL); unset: the primary',
+  },
   { name: 'JWT_SECRET', default: 'generated', description: 'Token signing secret (>= 32 chars)' },
   { name: 'JWT_TTL', default: '7d', description: 'Session lifetime: 30m, 12h, 7d, 2w' },
   { name: 'SMTP_URL', default: '', description: 'smtp(s)://user:pass@host:port; unset means local mailbox' },
@@ -44,6 +50,12 @@ export const ENV_VARS = [
     name: 'SEARCH_CACHE_SECONDS',
     default: '60',
     description: 'How long a job search answer is reused; 0 computes every search',
+  },
+  {
+    name: 'SEARCH_INDEX',
+    default: 'memory',
+    description:
+      "memory: the search's filters and facets over the open jobs held in memory; sql: in PostgreSQL",
   },
   { name: 'WORKER', default: 'inline', description: 'inline: run the background worker in-process; off' },
   {
@@ -112,6 +124,7 @@ const envSchema = z.object({
   HOST: z.preprocess(empty, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(empty, z.string().optional()),
   DATABASE_URL: z.preprocess(empty, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_REPLICA_URL: z.preprocess(empty, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: z.preprocess(empty, z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.preprocess(empty, ttlSchema.default(604_800)),
   SMTP_URL: z.preprocess(empty, z.url({ protocol: /^smtps?$/ }).optional()),
@@ -139,6 +152,7 @@ const envSchema = z.object({
   RECRUITER_EMAIL_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(60)),
   REDIS_URL: z.preprocess(empty, z.url({ protocol: /^rediss?$/ }).optional()),
   SEARCH_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(60)),
+  SEARCH_INDEX: z.preprocess(empty, z.enum(['memory', 'sql']).default('memory')),
   WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
   TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
   S3_BUCKET: z.preprocess(empty, z.string().min(3).max(63).optional()),
@@ -162,6 +176,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Null: the job search reads the primary (databaseUrl or PGlite). */
+  databaseReplicaUrl: string | null;
   jwtSecret: string | null;
   jwtTtlSeconds: number;
   smtpUrl: string | null;
@@ -180,6 +196,8 @@ export type Config = {
   redisUrl: string | null;
   /** How long a job search answer is reused (this process drops them on any job change); 0: never. */
   searchCacheSeconds: number;
+  /** Where the search filters and counts: the open jobs in memory, or PostgreSQL alone. */
+  searchIndex: 'memory' | 'sql';
   worker: 'inline' | 'off';
   trustProxy: boolean;
   /** Null: uploads live on the local disk under DATA_DIR/uploads. */
@@ -202,6 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new ConfigError('Invalid environment:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (the primary)');
   const cwd = e.INIT_CWD ?? process.cwd();
   const fromUser = (value: string | undefined, fallback: string) =>
     value ? path.resolve(cwd, value) : path.join(REPO_ROOT, fallback);
@@ -210,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: fromUser(e.DATA_DIR, 'data'),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlSeconds: e.JWT_TTL,
     smtpUrl: e.SMTP_URL ?? null,
@@ -224,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recruiterEmailPerMinute: e.RECRUITER_EMAIL_PER_MINUTE,
     redisUrl: e.REDIS_URL ?? null,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    searchIndex: e.SEARCH_INDEX,
     worker: e.WORKER,
     trustProxy: e.TRUST_PROXY,
     s3: e.S3_BUCKET

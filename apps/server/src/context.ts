@@ -7,6 +7,11 @@ import type { TokenService } from './lib/tokens';
 export type AppContext = {
   config: Config;
   db: Db;
+  /**
+   * What the job search reads (search, category counts, similar jobs, the RSS feed): a read
+   * replica's handle when DATABASE_REPLICA_URL is set, else `db`. Never written to.
+   */
+  searchDb: Db;
   database: Database;
   secret: Uint8Array;
   tokens: TokenService;

@@ -110,9 +110,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) => {
       const result = await searchJobs(
-        ctx.db,
+        ctx.searchDb,
         { ...req.query, page: 1, page_size: 50, sort: 'date' },
-        ctx.config.searchCacheSeconds,
+        { cacheSeconds: ctx.config.searchCacheSeconds, memory: ctx.config.searchIndex === 'memory' },
       );
       const self = `${base}/jobs.rss${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
       const items = result.data.map((j) => {

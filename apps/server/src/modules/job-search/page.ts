@@ -63,6 +63,25 @@ async function ranked(db: Db, q: JobSearchQuery, where: SQL, total: number, cuto
 }
 
 /**
+ * A page of `ids` (the RANK_WINDOW newest matches, found in memory) by relevance, as `ranked` orders
+ * them: only these rows are read, by primary key.
+ */
+export async function rankedPage(db: Db, q: JobSearchQuery, ids: number[]): Promise<number[]> {
+  const offset = (q.page - 1) * q.page_size;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select j.id from jobs j where j.id = any(${`{${ids.join(',')}}`}::int[])
+    order by ts_rank(j.search, ${tsQuery(q.keyword ?? '')}) desc, ${newest}
+    limit ${q.page_size} offset ${offset}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Whether `pageIds` ranks the page by relevance (else by date). */
+export const byRelevance = (q: JobSearchQuery) =>
+  Boolean(q.keyword) && q.sort !== 'date' && (q.page - 1) * q.page_size + q.page_size <= RANK_WINDOW;
+
+/**
  * The page's ids. `total` (from the facet query, usually cached) picks the plan: nothing to read
  * when there is no match; relevance ranks the RANK_WINDOW newest matches, bounded by date; date
  * order collects few matches through the GIN index (a materialised CTE, so the planner cannot walk
@@ -72,7 +91,7 @@ async function ranked(db: Db, q: JobSearchQuery, where: SQL, total: number, cuto
 export async function pageIds(db: Db, q: JobSearchQuery, where: SQL, total: number): Promise<number[]> {
   const offset = (q.page - 1) * q.page_size;
   if (total === 0 || offset >= total) return [];
-  if (q.keyword && q.sort !== 'date' && offset + q.page_size <= RANK_WINDOW)
+  if (byRelevance(q))
     return ranked(db, q, where, total, await dateCutoff(db, total, q.posted_within ?? undefined));
   const few = q.keyword && total <= FEW_MATCHES;
   const res = await queryRows<{ id: number }>(

@@ -28,7 +28,11 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: jobSearchResponseSchema, ...errorResponses(400) },
       },
     },
-    async (req) => searchJobs(ctx.db, req.query, ctx.config.searchCacheSeconds),
+    async (req) =>
+      searchJobs(ctx.searchDb, req.query, {
+        cacheSeconds: ctx.config.searchCacheSeconds,
+        memory: ctx.config.searchIndex === 'memory',
+      }),
   );
 
   app.get(
@@ -41,7 +45,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: envelope(z.array(categoryCountSchema)), ...errorResponses(400) },
       },
     },
-    async (req) => ({ data: await categoryCounts(ctx.db, req.query.category) }),
+    async (req) => ({ data: await categoryCounts(ctx.searchDb, req.query.category) }),
   );
 
   app.get(
@@ -54,6 +58,6 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: envelope(z.array(jobHitSchema)), ...errorResponses(400, 404) },
       },
     },
-    async (req) => ({ data: await similarJobs(ctx.db, req.params.id) }),
+    async (req) => ({ data: await similarJobs(ctx.searchDb, req.params.id) }),
   );
 };

@@ -8,8 +8,17 @@ import { cached } from '../jobs/cache';
 import { type JobRecord, jobColumns, loadRefs, locationsJson, locationsOf, toJob } from '../jobs/hydrate';
 import { correctKeyword } from '../jobs/terms';
 import { employerRefs, masterRefs } from '../master/refs';
-import { pageIds } from './page';
+import { keywordPositions, relaxCounts, scan } from './memory-search';
+import { type OpenJobs, openJobs } from './open-jobs';
+import { byRelevance, pageIds, RANK_WINDOW, rankedPage } from './page';
 import { FILTER_LABELS, type FilterKey, facetQuery, filterConditions, tsQuery, whereOf } from './search-sql';
+
+export type SearchOptions = {
+  /** How long a whole answer is reused (SEARCH_CACHE_SECONDS); 0: computed every time. */
+  cacheSeconds: number;
+  /** Filters, facets and date order over the open jobs in memory (SEARCH_INDEX=memory); else SQL. */
+  memory: boolean;
+};
 
 type Facets = JobSearchResponse['meta']['facets'];
 const BUCKETS_PER_FACET = 30;
@@ -166,7 +175,10 @@ async function nameFacets(db: Db, raw: Map<string, { key: string; n: number }[]>
       const keep =
         f === 'experience' || f === 'posted_within'
           ? list
-          : [...list].sort((a, b) => b.n - a.n || Number(a.key) - Number(b.key)).slice(0, BUCKETS_PER_FACET);
+          : // Ties by id; employment types (not numbers) by name, so the order never depends on the plan.
+            [...list]
+              .sort((a, b) => b.n - a.n || Number(a.key) - Number(b.key) || a.key.localeCompare(b.key))
+              .slice(0, BUCKETS_PER_FACET);
       return [f, keep];
     }),
   );
@@ -195,21 +207,30 @@ async function nameFacets(db: Db, raw: Map<string, { key: string; n: number }[]>
  * Filters whose removal would turn an empty result into some, most helpful first. Counts per
  * filter set like the facets, so cached with them (one scan per active filter when cold).
  */
-function relaxations(db: Db, q: JobSearchQuery) {
-  return cached(db, `relax:${facetKey(q)}`, () => computeRelaxations(db, q));
+function relaxations(db: Db, q: JobSearchQuery, ix: OpenJobs | null) {
+  return cached(db, `relax:${facetKey(q)}`, async () =>
+    relaxationList(
+      ix
+        ? relaxCounts(ix, q, q.keyword ? await keywordPositions(db, ix, q.keyword) : null)
+        : await relaxationCounts(db, q),
+    ),
+  );
 }
 
-async function computeRelaxations(db: Db, q: JobSearchQuery) {
+async function relaxationCounts(db: Db, q: JobSearchQuery) {
   const conds = filterConditions(q);
   const keys = Object.keys(conds) as FilterKey[];
   if (keys.length === 0) return [];
-  const res = await queryRows<{ k: string; n: number }>(
+  return queryRows<{ k: string; n: number }>(
     db,
     sql.join(
       keys.map((k) => sql`select ${k}::text as k, count(*)::int as n from jobs j where ${whereOf(conds, k)}`),
       sql` union all `,
     ),
   );
+}
+
+function relaxationList(res: { k: string; n: number }[]) {
   return res
     .map((r) => ({
       filter: r.k,
@@ -228,11 +249,45 @@ async function computeRelaxations(db: Db, q: JobSearchQuery) {
 const suggestionFor = (db: Db, keyword: string) =>
   cached(db, `suggest:${keyword}`, () => correctKeyword(db, keyword));
 
-async function run(db: Db, q: JobSearchQuery) {
+type Run = {
+  ids: number[];
+  total: number;
+  raw: Map<string, { key: string; n: number }[]>;
+  ix: OpenJobs | null;
+};
+
+async function run(db: Db, q: JobSearchQuery, memory: boolean): Promise<Run> {
+  const ix = memory ? await openJobs(db) : null;
+  if (ix) return runInMemory(db, ix, q);
   const where = whereOf(filterConditions(q));
   // The total decides the page's plan; in steady state it comes from the facet cache at once.
   const facets = await facetRows(db, q);
-  return { ids: await pageIds(db, q, where, facets.total), ...facets };
+  return { ids: await pageIds(db, q, where, facets.total), ...facets, ix: null };
+}
+
+/**
+ * The same answer from the open jobs in memory: one pass gives the total, the facets and the
+ * newest matches (kept per filter set like the SQL's facet counts); PostgreSQL only ranks the
+ * newest RANK_WINDOW matches by relevance (read by primary key) and reads the hits.
+ */
+async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run> {
+  const offset = (q.page - 1) * q.page_size;
+  const need = byRelevance(q) ? RANK_WINDOW : offset + q.page_size;
+  const candidates = async () => (q.keyword ? keywordPositions(db, ix, q.keyword) : null);
+  // Matches as job ids, not positions: a cached scan outlives an index read again (REFRESH_MS).
+  const scanned = async (want: number) => {
+    const s = scan(ix, q, await candidates(), want);
+    return { total: s.total, raw: s.raw, matches: s.matches.map((p) => ix.id[p] as number) };
+  };
+  let s = await cached(db, `scan:${facetKey(q)}`, () => scanned(Math.max(RANK_WINDOW, need)));
+  if (s.matches.length < Math.min(need, s.total)) s = await scanned(need);
+  const { total, raw, matches } = s;
+  let ids: number[] = [];
+  if (offset < total)
+    ids = byRelevance(q)
+      ? await rankedPage(db, q, matches.slice(0, RANK_WINDOW))
+      : matches.slice(offset, offset + q.page_size);
+  return { ids, total, raw, ix };
 }
 
 /** The query as a cache key: filters in a fixed order, list filters sorted (Dubai,Sharjah = Sharjah,Dubai). */
@@ -249,23 +304,27 @@ const resultKey = (q: JobSearchQuery) =>
  * the same for every caller, so it is reused for `cacheSeconds` (cache.ts: dropped whenever a job
  * changes, in this process or another one).
  */
-export function searchJobs(db: Db, query: JobSearchQuery, cacheSeconds = 0): Promise<JobSearchResponse> {
-  return cached(db, resultKey(query), () => computeSearch(db, query), {
+export function searchJobs(
+  db: Db,
+  query: JobSearchQuery,
+  { cacheSeconds, memory }: SearchOptions = { cacheSeconds: 0, memory: true },
+): Promise<JobSearchResponse> {
+  return cached(db, resultKey(query), () => computeSearch(db, query, memory), {
     pool: 'results',
     ttlMs: cacheSeconds * 1000,
     weight: query.page_size,
   });
 }
 
-async function computeSearch(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
+async function computeSearch(db: Db, query: JobSearchQuery, memory: boolean): Promise<JobSearchResponse> {
   let q = query;
-  let result = await run(db, q);
+  let result = await run(db, q, memory);
   let suggestion: string | null = null;
   let corrected = false;
   if (q.keyword && result.total < 3) {
     suggestion = await suggestionFor(db, q.keyword);
     if (suggestion && result.total === 0) {
-      const retry = await run(db, { ...q, keyword: suggestion });
+      const retry = await run(db, { ...q, keyword: suggestion }, memory);
       if (retry.total > 0) {
         q = { ...q, keyword: suggestion };
         result = retry;
@@ -276,7 +335,7 @@ async function computeSearch(db: Db, query: JobSearchQuery): Promise<JobSearchRe
   const [data, facets, relax] = await Promise.all([
     hitsFor(db, result.ids, q.keyword),
     nameFacets(db, result.raw),
-    result.total === 0 ? relaxations(db, q) : Promise.resolve([]),
+    result.total === 0 ? relaxations(db, q, result.ix) : Promise.resolve([]),
   ]);
   return {
     data,

@@ -31,6 +31,25 @@ type Pool = LRUCache<string, Promise<unknown>>;
 const caches = new WeakMap<Db, Record<CachePool, Pool>>();
 
 /**
+ * A read replica's handle keeps its caches with its primary's (`shareJobCaches`), so a job change
+ * on the primary, or a notification of one, drops what was computed from either.
+ */
+const owners = new WeakMap<Db, Db>();
+export const cacheOwner = (db: Db): Db => owners.get(db) ?? db;
+
+/** Answers computed from `replica` are kept, and dropped, with `primary`'s. */
+export function shareJobCaches(replica: Db, primary: Db): void {
+  if (replica !== primary) owners.set(replica, cacheOwner(primary));
+}
+
+/** What else to drop with the caches (the in-memory open jobs of the search). */
+const dropHooks = new WeakMap<Db, (() => void)[]>();
+export function onJobCachesDropped(db: Db, hook: () => void): void {
+  const owner = cacheOwner(db);
+  dropHooks.set(owner, [...(dropHooks.get(owner) ?? []), hook]);
+}
+
+/**
  * Weighted, least recently used out first; a read does not extend an entry's TTL. Ages are read
  * from the wall clock (`Date`), which the tests can move, rather than `performance`.
  */
@@ -38,10 +57,11 @@ const newPool = (pool: CachePool): Pool =>
   new LRUCache({ maxSize: MAX_WEIGHT[pool], ttl: DEFAULT_TTL_MS, perf: Date });
 
 function poolOf(db: Db, pool: CachePool): Pool {
-  let pools = caches.get(db);
+  const owner = cacheOwner(db);
+  let pools = caches.get(owner);
   if (!pools) {
     pools = { aggregates: newPool('aggregates'), results: newPool('results'), records: newPool('records') };
-    caches.set(db, pools);
+    caches.set(owner, pools);
   }
   return pools[pool];
 }
@@ -72,7 +92,9 @@ export async function cached<T>(
 
 /** Drops this process's answers for `db`. */
 function dropJobCaches(db: Db): void {
-  for (const pool of Object.values(caches.get(db) ?? {})) pool.clear();
+  const owner = cacheOwner(db);
+  for (const pool of Object.values(caches.get(owner) ?? {})) pool.clear();
+  for (const hook of dropHooks.get(owner) ?? []) hook();
 }
 
 const CHANNEL = 'job_changes';

@@ -1,0 +1,106 @@
+import type { JobSearchQuery } from '@portal/contract/jobs';
+import { jobSearchQuerySchema } from '@portal/contract/jobs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../../../test/helpers/app';
+import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
+import { DEMO, signIn } from '../../../test/helpers/requests';
+import { invalidateJobCaches } from '../jobs/cache';
+import { openJobs } from './open-jobs';
+import { searchJobs } from './search';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+let m: Masters;
+const log = { warn: () => {} };
+
+beforeAll(async () => {
+  t = await setupFile({ WORKER: 'off' });
+  m = await loadMasters(t.app);
+  const token = await signIn(t.app, 'employer', DEMO.employer);
+  const sharjah = [
+    {
+      country_id: m('countries', 'united-arab-emirates'),
+      state_id: m('states', 'sharjah'),
+      city_id: m('cities', 'sharjah'),
+    },
+  ];
+  // Beside the demo jobs: hidden and open-ended salaries, no experience bounds, two places.
+  await postJob(t.app, token, jobBody(m, { title: 'Warehouse Night Lead', salary_visible: false }));
+  await postJob(
+    t.app,
+    token,
+    jobBody(m, {
+      title: 'Freight Desk Coordinator',
+      salary_min: 12000,
+      salary_max: null,
+      experience_min: null,
+      experience_max: null,
+      locations: [...jobBody(m).locations, ...sharjah],
+      employment_type: 'CONTRACTOR',
+    }),
+  );
+  await postJob(t.app, token, jobBody(m, { title: 'Warehouse Supervisor Sharjah', locations: sharjah }));
+});
+afterAll(() => t.close());
+
+/** One search computed from scratch (no cache of either kind), in memory or in SQL. */
+async function answer(q: JobSearchQuery, memory: boolean) {
+  invalidateJobCaches(t.database.db, log);
+  if (memory) expect(await openJobs(t.database.db)).not.toBeNull();
+  return searchJobs(t.database.db, q, { cacheSeconds: 0, memory });
+}
+
+describe('the search over the open jobs in memory', () => {
+  it('gives the same hits, order, total, facets and relaxations as the SQL, query by query', async () => {
+    const dubai = m('states', 'dubai');
+    const sharjah = m('states', 'sharjah');
+    const jebelAli = m('cities', 'jebel-ali');
+    const supervisor = m('designations', 'warehouse-supervisor');
+    const warehousing = m('functional_areas', 'warehousing');
+    const queries = [
+      '',
+      'keyword=warehouse',
+      'keyword=warehouse supervisor',
+      'keyword=warehouse&sort=date',
+      'keyword=warehouse&page=2&page_size=5',
+      'keyword="supply chain"',
+      'keyword=forklift OR freight',
+      'keyword=warehouse -night',
+      'keyword=warehose',
+      'keyword=zzzqx',
+      `location=${dubai}`,
+      `location=${dubai},${sharjah}&sort=date`,
+      `location=${jebelAli}&keyword=warehouse`,
+      `designation=${supervisor}&experience=4`,
+      `functional_area=${warehousing}&location=${sharjah}`,
+      'salary_min=8000&salary_max=20000',
+      'salary_min=10000',
+      'salary_max=5000&keyword=driver',
+      'employment_type=CONTRACTOR,TEMPORARY',
+      'experience=0',
+      'experience=20',
+      'posted_within=7&keyword=coordinator',
+      'page=2&page_size=3',
+      `keyword=warehouse&designation=${supervisor}&location=${sharjah}&salary_min=50000`,
+    ];
+    for (const qs of queries) {
+      const q = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+      const inSql = await answer(q, false);
+      const inMemory = await answer(q, true);
+      expect({ qs, ...inMemory }).toEqual({ qs, ...inSql });
+    }
+  });
+
+  it('drops the index on a job change, so a closed job leaves the counts at once', async () => {
+    const q = jobSearchQuerySchema.parse({ keyword: 'warehouse' });
+    invalidateJobCaches(t.database.db, log);
+    const before = await searchJobs(t.database.db, q, { cacheSeconds: 0, memory: true });
+    const first = before.data[0];
+    expect(first).toBeDefined();
+    await t.database.db.execute(sql`update jobs set status = 'closed' where id = ${first?.id}`);
+    invalidateJobCaches(t.database.db, log);
+    const after = await searchJobs(t.database.db, q, { cacheSeconds: 0, memory: true });
+    expect(after.meta.total).toBe(before.meta.total - 1);
+    expect(after.data.map((h) => h.id)).not.toContain(first?.id);
+  });
+});
