@@ -67,7 +67,7 @@ export const cvSavedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The CV search's query (the search page's URL parameters), validated by the contract. */
-    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    criteria: jsonb('criteria').$type<Record<string, string>>().notNull(),
     /** Null: no alert. */
     alertFrequency: text('alert_frequency', { enum: ALERT_FREQUENCIES }),
     /** Candidates updated after this are new to the alert; moves forward with every run. */

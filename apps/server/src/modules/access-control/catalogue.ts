@@ -35,7 +35,7 @@ const builtIns: RoleDef[] = ROLES.map((r) => ({
   description: BUILT_IN_DESCRIPTIONS[r],
 }));
 
-export const isBuiltIn = (key: string): key is Role => (ROLES as readonly string[]).includes(key);
+export const isBuiltIn = (key: string): key is Role => ROLES.some((r) => r === key);
 
 /** Every role: the built-in ones in their order, then the custom ones by name. */
 export async function roleDefs(db: Db): Promise<RoleDef[]> {

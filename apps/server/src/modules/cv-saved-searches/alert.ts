@@ -89,7 +89,7 @@ async function runOne(deps: SavedSearchAlertDeps): Promise<{ mailed: boolean } |
     const base = deps.publicUrl;
     const token = unsubscribeToken(deps.secret, search.id, 'cv-search-alert-unsubscribe');
     const oneClick = `${base}${API_PREFIX}${API.cvSearch.savedUnsubscribe}?token=${encodeURIComponent(token)}`;
-    const query = new URLSearchParams(search.criteria as Record<string, string>).toString();
+    const query = new URLSearchParams(search.criteria).toString();
     await enqueueMail(tx, {
       ...alertMail({
         firstName: recipient.firstName,

@@ -101,8 +101,13 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (req) => {
-      const body = (req.body ?? {}) as { token?: unknown };
-      const token = req.query.token ?? (typeof body.token === 'string' ? body.token : undefined);
+      // A mail client's one-click POST may carry the token in a form body instead of the query.
+      const body: unknown = req.body;
+      const token =
+        req.query.token ??
+        (body instanceof Object && 'token' in body && typeof body.token === 'string'
+          ? body.token
+          : undefined);
       if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete'] });
       const id = verifyUnsubscribeToken(ctx.secret, token, 'cv-search-alert-unsubscribe');
       if (id == null || !(await service.unsubscribe(id)))

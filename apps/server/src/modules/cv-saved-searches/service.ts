@@ -20,7 +20,7 @@ const NOT_YOURS = 'Only the colleague who saved this search can change or delete
 const out = (r: Row, owner: { firstName: string; lastName: string } | null, me: number): SavedSearch => ({
   id: r.id,
   name: r.name,
-  criteria: r.criteria as Record<string, string>,
+  criteria: r.criteria,
   alert: r.alertFrequency ?? 'none',
   owner: owner ? `${owner.firstName} ${owner.lastName}` : 'A former colleague',
   mine: r.userId === me,

@@ -1,11 +1,12 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/contract/dashboards';
 import { clsx } from 'clsx';
+import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 
 /** The dashboard's period (7, 30 or 90 days), kept in the URL as ?period= so links keep it. */
 export function usePeriod(): [DashboardPeriod, (p: DashboardPeriod) => void] {
   const [{ period }, update] = useUrlState({ period: 30 });
-  const valid = (DASHBOARD_PERIODS as readonly number[]).includes(period) ? (period as DashboardPeriod) : 30;
+  const valid = oneOf(DASHBOARD_PERIODS, period) ?? 30;
   return [valid, (p) => update({ period: p })];
 }
 

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/c
 import { CV_CRITERIA_KEYS } from '@portal/contract/cv-search';
 import type { RecipientSourceInput } from '@portal/contract/recruiter-email';
 import { paths } from '@/config/paths';
+import { isOneOf } from '@/lib/one-of';
 
 /*
  * The compose page's recipients as its URL holds them, so every place that offers "E-mail ..."
@@ -44,9 +45,8 @@ const positiveIds = (raw: string | null) =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
-const isStatus = (s: string): s is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(s);
-const isCriteriaKey = (k: string) => (CV_CRITERIA_KEYS as readonly string[]).includes(k);
+const isStatus = (s: string): s is ApplicationStatus => isOneOf(APPLICATION_STATUSES, s);
+const isCriteriaKey = (k: string) => isOneOf(CV_CRITERIA_KEYS, k);
 
 /** The recipients a compose URL names, or null when it names none (the page then asks). */
 export function recipientsFromUrl(params: URLSearchParams): RecipientSourceInput | null {

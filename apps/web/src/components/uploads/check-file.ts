@@ -1,5 +1,6 @@
 import type { FileKind } from '@portal/contract/candidate-enums';
 import { UPLOAD_RULES } from '@portal/contract/files';
+import { responseMessage } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/toasts';
 
 /**
@@ -26,10 +27,8 @@ export function formatSize(bytes: number): string {
  * usual toast texts (network errors, rate limits, 413's plain message).
  */
 export function uploadErrorText(error: unknown): string {
-  const message = (error as { response?: { data?: { message?: unknown } } })?.response?.data?.message;
-  if (message && typeof message === 'object' && !Array.isArray(message)) {
-    const forFile = (message as Record<string, unknown>).file;
-    if (Array.isArray(forFile)) return forFile.join(' ');
-  }
+  const message = responseMessage(error);
+  if (message instanceof Object && 'file' in message && Array.isArray(message.file))
+    return message.file.join(' ');
   return errorMessages(error).join(' ') || 'The upload failed. Please try again.';
 }

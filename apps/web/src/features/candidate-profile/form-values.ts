@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { responseMessage } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 
 /** Selects and date inputs give '' when empty; the contract wants null for "not given". */
@@ -24,10 +25,8 @@ export async function saveWithFieldErrors<T extends FieldValues>(
     await save();
     return true;
   } catch (error) {
-    const message: unknown =
-      axios.isAxiosError(error) && error.response?.status === 400
-        ? (error.response.data as { message?: unknown } | undefined)?.message
-        : undefined;
+    const message =
+      axios.isAxiosError(error) && error.response?.status === 400 ? responseMessage(error) : undefined;
     let shown = false;
     if (message && typeof message === 'object' && !Array.isArray(message)) {
       for (const [key, value] of Object.entries(message)) {

@@ -5,6 +5,7 @@ import {
   type JobListFilter,
   POSTED_WITHIN,
 } from '@portal/contract/jobs';
+import { isOneOf, oneOf } from '@/lib/one-of';
 
 export type SearchSort = 'relevance' | 'date';
 
@@ -45,13 +46,13 @@ export function readSearch(params: URLSearchParams): SearchState {
     functional_area: ids('functional_area'),
     industry: ids('industry'),
     employment_type: list(params, 'employment_type').filter((v): v is EmploymentType =>
-      (EMPLOYMENT_TYPES as readonly string[]).includes(v),
+      isOneOf(EMPLOYMENT_TYPES, v),
     ),
     employer: ids('employer'),
     experience: whole(params.get('experience')),
     salary_min: whole(params.get('salary_min')),
     salary_max: whole(params.get('salary_max')),
-    posted_within: (POSTED_WITHIN as readonly number[]).includes(Number(posted)) ? posted : '',
+    posted_within: isOneOf(POSTED_WITHIN, Number(posted)) ? posted : '',
     sort: sort === 'relevance' || sort === 'date' ? sort : '',
     page: Math.max(1, Number(whole(params.get('page'))) || 1),
   };
@@ -95,7 +96,8 @@ export function hasFilters(state: SearchState): boolean {
 export function withoutFilter(state: SearchState, filter: string): SearchState {
   const next: SearchState = { ...state, page: 1 };
   if (filter === 'keyword') next.keyword = '';
-  if ((JOB_LIST_FILTERS as readonly string[]).includes(filter)) next[filter as JobListFilter] = [];
+  const listFilter = oneOf(JOB_LIST_FILTERS, filter);
+  if (listFilter) next[listFilter] = [];
   if (filter === 'salary' || filter === 'salary_min') next.salary_min = '';
   if (filter === 'salary' || filter === 'salary_max') next.salary_max = '';
   if (filter === 'experience') next.experience = '';

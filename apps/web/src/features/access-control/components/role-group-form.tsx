@@ -1,15 +1,16 @@
 import type { ModuleInfo } from '@portal/contract/access-control';
 import { type RoleGroup, type RoleSummary, roleGroupInputSchema } from '@portal/contract/custom-roles';
-import axios from 'axios';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { messagesByField, serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveRoleGroup } from '../roles-api';
 import { PermissionPicker } from './permission-picker';
 
-type Errors = Partial<Record<'name' | 'description' | 'permissions' | 'roles', string>>;
+const FIELDS = ['name', 'description', 'permissions', 'roles'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 type Props = {
   group: RoleGroup | null;
@@ -35,9 +36,12 @@ export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
     e.preventDefault();
     const parsed = roleGroupInputSchema.safeParse({ name, description, permissions, roles: chosenRoles });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const i of parsed.error.issues) next[String(i.path[0]) as keyof Errors] ??= i.message;
-      setErrors(next);
+      setErrors(
+        messagesByField(
+          FIELDS,
+          parsed.error.issues.map((i) => [i.path.join('.'), i.message]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -45,13 +49,9 @@ export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
       await save.mutateAsync({ id: group?.id, body: parsed.data });
       onDone();
     } catch (error) {
-      const body = axios.isAxiosError(error) ? error.response?.data?.message : undefined;
-      if (body && typeof body === 'object') {
-        const next: Errors = {};
-        for (const [k, v] of Object.entries(body as Record<string, string[]>))
-          next[k.split('.')[0] as keyof Errors] ??= v.join(' ');
-        setErrors(next);
-      } else errorToast(error);
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(messagesByField(FIELDS, Object.entries(fields)));
+      else errorToast(error);
     }
   };
 

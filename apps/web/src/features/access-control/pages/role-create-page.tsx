@@ -1,6 +1,5 @@
 import { CUSTOM_ROLE_KINDS, customRoleInputSchema } from '@portal/contract/custom-roles';
 import { ROLE_LABELS } from '@portal/contract/roles';
-import axios from 'axios';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,22 +10,14 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
+import { messagesByField, serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useModules, usePermissionMatrix } from '../api';
 import { PermissionPicker } from '../components/permission-picker';
 import { useCreateRole } from '../roles-api';
 
-type Errors = Partial<Record<'name' | 'kind' | 'description' | 'permissions', string>>;
-
-/** Field messages from a zod issue list or a server 400 (`{ message: { field: [...] } }`). */
-function fieldErrors(entries: [string, string][]): Errors {
-  const out: Errors = {};
-  for (const [path, text] of entries) {
-    const key = path.split('.')[0] as keyof Errors;
-    out[key] ??= text;
-  }
-  return out;
-}
+const FIELDS = ['name', 'kind', 'description', 'permissions'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /**
  * admin-pannel/roles/create: a custom role on a built-in kind, with a subset of the permissions
@@ -44,6 +35,7 @@ export function RoleCreatePage() {
   const [permissions, setPermissions] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
+  const chosenKind = CUSTOM_ROLE_KINDS.find((k) => k === kind);
   const kindGrants = matrix.data?.roles.find((r) => r.role === kind)?.permissions ?? [];
   const startFromKind = () => setPermissions(kindGrants.filter((p) => held.has(p)).sort());
 
@@ -56,7 +48,12 @@ export function RoleCreatePage() {
       permissions,
     });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      setErrors(
+        messagesByField(
+          FIELDS,
+          parsed.error.issues.map((i) => [i.path.join('.'), i.message]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -64,11 +61,8 @@ export function RoleCreatePage() {
       const res = await create.mutateAsync(parsed.data);
       navigate(paths.admin.role.href({ key: res.data.key }));
     } catch (error) {
-      const body = axios.isAxiosError(error) ? error.response?.data?.message : undefined;
-      if (body && typeof body === 'object')
-        setErrors(
-          fieldErrors(Object.entries(body as Record<string, string[]>).map(([k, v]) => [k, v.join(' ')])),
-        );
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(messagesByField(FIELDS, Object.entries(fields)));
       else errorToast(error);
     }
   };
@@ -112,9 +106,9 @@ export function RoleCreatePage() {
             rows={2}
             maxLength={300}
           />
-          {kind ? (
+          {chosenKind ? (
             <Button type="button" variant="ghost" size="sm" onClick={startFromKind}>
-              Start from the {ROLE_LABELS[kind as (typeof CUSTOM_ROLE_KINDS)[number]]} permissions
+              Start from the {ROLE_LABELS[chosenKind]} permissions
             </Button>
           ) : null}
           <PermissionPicker

@@ -11,6 +11,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from '../api/get-status-counts';
 import { useMyApplications } from '../api/list-my-applications';
@@ -21,9 +22,7 @@ type Tab = 'all' | ApplicationStatus;
 /** candidate/job/applied: my applications by status, each with its history, withdrawable while open. */
 export function AppliedJobsPage() {
   const [state, setState] = useUrlState({ status: 'all', page: 1 });
-  const status = (APPLICATION_STATUSES as readonly string[]).includes(state.status)
-    ? (state.status as ApplicationStatus)
-    : undefined;
+  const status = oneOf(APPLICATION_STATUSES, state.status);
   const list = useMyApplications({ status, page: state.page });
   const counts = useStatusCounts().data;
   const panelId = useId();

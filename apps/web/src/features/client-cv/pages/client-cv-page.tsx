@@ -8,6 +8,7 @@ import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
+import { responseMessage } from '@/lib/form-errors';
 import { useClientCv } from '../api/client-cv';
 import { ClientCvDocument } from '../components/client-cv-document';
 import { type Presentation, SharePanel } from '../components/share-panel';
@@ -36,7 +37,7 @@ export function ClientCvPage() {
     return (
       <GoneNotice
         title="Your plan's CV views are used up"
-        text={String((error.response.data as { message?: unknown }).message ?? '')}
+        text={String(responseMessage(error) ?? '')}
         back={back}
       />
     );

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { responseMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
 import { useSharedClientCv } from '../api/client-cv';
 import { ClientCvDocument } from '../components/client-cv-document';
@@ -15,8 +16,8 @@ function LinkNotice({ title, text }: { title: string; text: string }) {
 }
 
 const messageOf = (error: unknown) => {
-  const data = isAxiosError(error) ? (error.response?.data as { message?: unknown } | undefined) : undefined;
-  return typeof data?.message === 'string' ? data.message : null;
+  const message = responseMessage(error);
+  return typeof message === 'string' ? message : null;
 };
 
 /**

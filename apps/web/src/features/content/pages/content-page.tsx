@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CONTENT_PAGES, type ContentSlug } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
+import { isOneOf } from '@/lib/one-of';
 import { ContactDetails } from '../components/contact-details';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PricingPlans } from '../components/pricing-plans';
 import { CONTENT } from '../data/content';
 
 const isEmployerService = (slug: ContentSlug): slug is EmployerServicePage =>
-  (EMPLOYER_SERVICE_PAGES as readonly string[]).includes(slug);
+  isOneOf(EMPLOYER_SERVICE_PAGES, slug);
 
 /** Renders any static page (services, employer services, about, legal) from the content table. */
 export function ContentPage({ slug }: { slug: ContentSlug }) {

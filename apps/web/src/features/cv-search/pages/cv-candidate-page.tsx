@@ -14,6 +14,7 @@ import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
+import { responseMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
 import { downloadCandidateCv, usePdfUrl, useRecruiterCandidate } from '../api/candidate';
@@ -94,7 +95,7 @@ export function CvCandidatePage() {
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Your plan's CV views are used up</h1>
         <p role="alert" className="mt-3 text-slate-700">
-          {String((error.response.data as { message?: unknown }).message ?? '')}
+          {String(responseMessage(error) ?? '')}
         </p>
         <Link
           to={paths.management.cvSearch.href()}

@@ -1,5 +1,4 @@
 import { CV_SEARCH_SORT_LABELS, CV_SEARCH_SORTS } from '@portal/contract/cv-search';
-import { isAxiosError } from 'axios';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AddToFolder } from '@/components/cv/add-to-folder';
@@ -13,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useCvSearch } from '../api/search-candidates';
 import { CvFilterPanel } from '../components/cv-filter-panel';
 import { CvMobileFilters } from '../components/cv-mobile-filters';
@@ -32,17 +32,7 @@ import {
 } from '../search-state';
 
 /** The server's field messages for a refused search (a 400), by box. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!isAxiosError(error) || error.response?.status !== 400) return {};
-  const message = (error.response.data as { message?: unknown }).message;
-  if (!message || typeof message !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(message as Record<string, string[]>).map(([k, v]) => [
-      k,
-      Array.isArray(v) ? v.join(' ') : '',
-    ]),
-  );
-}
+const fieldErrors = (error: unknown): Record<string, string> => serverFieldErrors(error, 400) ?? {};
 
 /** The search's criteria as strings, for the compose page's "everyone this search found". */
 function searchCriteria(state: CvSearchState): Record<string, string> {

@@ -10,11 +10,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { isOneOf } from '@/lib/one-of';
 import { errorMessages } from '@/lib/toasts';
 import { useAnswerEmail, useEmailResponse } from '../api/respond';
 
-const isAnswer = (v: string | null): v is EmailResponseAnswer =>
-  v !== null && (EMAIL_RESPONSES as readonly string[]).includes(v);
+const isAnswer = (v: string | null): v is EmailResponseAnswer => isOneOf(EMAIL_RESPONSES, v);
 
 /**
  * /unauth/email-response/{token}?answer=: the candidate's one click from a recruiter's mail. The

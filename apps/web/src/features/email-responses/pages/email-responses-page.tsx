@@ -6,14 +6,12 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { type RecipientFilter, useCampaigns } from '../api/campaigns';
 import { CampaignDetail } from '../components/campaign-detail';
 import { CampaignList } from '../components/campaign-list';
 import { ResponseRateChart } from '../components/response-rate-chart';
-
-const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined =>
-  (list as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
  * management/email-responses: the organisation's campaigns with counts and response rates;

@@ -1,8 +1,7 @@
 import type { EmailTemplate } from '@portal/contract/recruiter-email';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { paths } from '@/config/paths';
 import { useDeleteEmailTemplate, useDuplicateEmailTemplate } from '../api/save-email-template';
 
@@ -17,7 +16,6 @@ export function EmailTemplateActions({ template, onViewPage = false }: EmailTemp
   const navigate = useNavigate();
   const remove = useDeleteEmailTemplate();
   const duplicate = useDuplicateEmailTemplate();
-  const [confirm, setConfirm] = useState(false);
   const m = paths.management;
   // In the list every row has the same buttons, so each names its template.
   const named = (action: string) => (onViewPage ? undefined : `${action}: ${template.name}`);
@@ -65,24 +63,14 @@ export function EmailTemplateActions({ template, onViewPage = false }: EmailTemp
       >
         Duplicate
       </Button>
-      <Button
-        variant="danger-outline"
-        size="sm"
-        aria-label={named('Delete')}
-        onClick={() => setConfirm(true)}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        open={confirm}
+      <ConfirmDeleteButton
+        ariaLabel={named('Delete')}
         title="Delete this e-mail template?"
         confirmLabel="Delete template"
-        variant="danger"
         isPending={remove.isPending}
-        onCancel={() => setConfirm(false)}
-        onConfirm={() =>
+        onDelete={(settled) =>
           remove.mutate(template.id, {
-            onSettled: () => setConfirm(false),
+            onSettled: settled,
             onSuccess: () => {
               if (onViewPage) navigate(m.emailTemplates.href());
             },
@@ -90,7 +78,7 @@ export function EmailTemplateActions({ template, onViewPage = false }: EmailTemp
         }
       >
         “{template.name}” will be deleted. Mails already sent from it are not affected.
-      </ConfirmDialog>
+      </ConfirmDeleteButton>
     </div>
   );
 }

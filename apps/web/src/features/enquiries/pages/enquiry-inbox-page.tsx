@@ -13,6 +13,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
+import { oneOf } from '@/lib/one-of';
 import { errorToast } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
 import { downloadEnquiriesCsv, useEnquiries } from '../api';
@@ -24,9 +25,7 @@ const PAGE_SIZE = 20;
 /** admin-pannel/enquiries: the enquiry inbox; status, search and page live in the URL. */
 export function EnquiryInboxPage() {
   const [{ status, q, page }, update] = useUrlState({ status: 'new', q: '', page: 1 });
-  const filter = (
-    status === 'all' || ENQUIRY_STATUSES.includes(status as EnquiryStatus) ? status : 'new'
-  ) as Filter;
+  const filter: Filter = status === 'all' ? 'all' : (oneOf(ENQUIRY_STATUSES, status) ?? 'new');
   const [exporting, setExporting] = useState(false);
   const query = { status: filter === 'all' ? undefined : filter, q: q || undefined };
   const list = useEnquiries({ ...query, page, page_size: PAGE_SIZE });

@@ -1,8 +1,7 @@
 import type { JobTemplate } from '@portal/contract/jobs';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { paths } from '@/config/paths';
 import { useCreateJobFromTemplate, useDeleteTemplate } from '../api/template-actions';
 
@@ -17,7 +16,6 @@ export function TemplateActions({ template, onViewPage = false }: TemplateAction
   const navigate = useNavigate();
   const createJob = useCreateJobFromTemplate();
   const remove = useDeleteTemplate();
-  const [confirm, setConfirm] = useState(false);
   const m = paths.management;
   // In the list every row has the same buttons, so each names its template.
   const named = (action: string) => (onViewPage ? undefined : `${action}: ${template.name}`);
@@ -49,24 +47,14 @@ export function TemplateActions({ template, onViewPage = false }: TemplateAction
       >
         Edit
       </ButtonLink>
-      <Button
-        variant="danger-outline"
-        size="sm"
-        aria-label={named('Delete')}
-        onClick={() => setConfirm(true)}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        open={confirm}
+      <ConfirmDeleteButton
+        ariaLabel={named('Delete')}
         title="Delete this template?"
         confirmLabel="Delete template"
-        variant="danger"
         isPending={remove.isPending}
-        onCancel={() => setConfirm(false)}
-        onConfirm={() =>
+        onDelete={(settled) =>
           remove.mutate(template.id, {
-            onSettled: () => setConfirm(false),
+            onSettled: settled,
             onSuccess: () => {
               if (onViewPage) navigate(m.jobTemplates.href());
             },
@@ -74,7 +62,7 @@ export function TemplateActions({ template, onViewPage = false }: TemplateAction
         }
       >
         “{template.name}” will be deleted. Jobs already created from it are not affected.
-      </ConfirmDialog>
+      </ConfirmDeleteButton>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
   const { valid_through: _unused, ...values } = defaultValues;
   const form = useForm<Input, unknown, TemplateInput>({
     resolver: zodResolver(jobTemplateInputSchema),
-    defaultValues: { name: '', ...values } as Input,
+    defaultValues: { name: '', ...values },
   });
   const { register, handleSubmit, setError, getValues, formState } = form;
   const unsaved = useUnsavedChanges(formState.isDirty);

@@ -39,7 +39,7 @@ export function JobForm({
   const publishAfter = useRef(false);
   const form = useForm<Input, unknown, JobInput>({
     resolver: zodResolver(jobInputSchema),
-    defaultValues: defaultValues as Input,
+    defaultValues,
   });
   const { handleSubmit, setError, getValues, formState } = form;
   const published = status === 'published';

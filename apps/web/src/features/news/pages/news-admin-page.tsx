@@ -9,6 +9,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
+import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useDeleteArticle, useManagedNews } from '../api';
 import { NewsStatusBadge } from '../components/news-status-badge';
@@ -21,7 +22,7 @@ const isScheduled = (a: NewsManage) =>
 /** admin-pannel/logistics-news: staff's list of articles, drafts and published, with status tabs. */
 export function NewsAdminPage() {
   const [{ status, q, page }, update] = useUrlState({ status: 'all', q: '', page: 1 });
-  const filter = (NEWS_STATUSES.includes(status as NewsStatus) ? status : 'all') as Filter;
+  const filter: Filter = oneOf(NEWS_STATUSES, status) ?? 'all';
   const list = useManagedNews({
     status: filter === 'all' ? undefined : filter,
     q: q || undefined,

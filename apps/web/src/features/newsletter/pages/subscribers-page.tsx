@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
 import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { formatDate } from '@/lib/job-format';
+import { oneOf } from '@/lib/one-of';
 import { errorToast } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
 import { downloadSubscribersCsv, useIssues, usePreview, useSubscribers } from '../api';
@@ -23,9 +24,7 @@ const PAGE_SIZE = 25;
 /** admin-pannel/subscribers: the weekly job news's subscribers, the issues sent and the next one. */
 export function SubscribersPage() {
   const [{ status, q, page }, update] = useUrlState({ status: 'confirmed', q: '', page: 1 });
-  const filter = (
-    status === 'all' || SUBSCRIBER_STATUSES.includes(status as SubscriberStatus) ? status : 'confirmed'
-  ) as Filter;
+  const filter: Filter = status === 'all' ? 'all' : (oneOf(SUBSCRIBER_STATUSES, status) ?? 'confirmed');
   const query = { status: filter === 'all' ? undefined : filter, q: q || undefined };
   const list = useSubscribers({ ...query, page, page_size: PAGE_SIZE });
   const issues = useIssues();

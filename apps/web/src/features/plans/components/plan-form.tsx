@@ -5,16 +5,23 @@ import {
   type PlanLimit,
   planInputSchema,
 } from '@portal/contract/plans';
-import axios from 'axios';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSavePlan } from '../api/plans';
 
 type Errors = Record<string, string>;
-const blank = Object.fromEntries(PLAN_LIMITS.map((l) => [l, ''])) as Record<PlanLimit, string>;
+/** The five limits' field texts, each given by `text` (spelled out: a new limit fails to compile here). */
+const limitTexts = (text: (limit: PlanLimit) => string): Record<PlanLimit, string> => ({
+  active_jobs: text('active_jobs'),
+  cv_views: text('cv_views'),
+  cv_downloads: text('cv_downloads'),
+  recruiter_emails: text('recruiter_emails'),
+  users: text('users'),
+});
 
 /** A limit field's text as the API takes it: empty is unlimited (null), anything else a number. */
 const toLimit = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -25,12 +32,7 @@ export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => vo
   const [name, setName] = useState(plan?.name ?? '');
   const [description, setDescription] = useState(plan?.description ?? '');
   const [limits, setLimits] = useState<Record<PlanLimit, string>>(
-    plan
-      ? (Object.fromEntries(PLAN_LIMITS.map((l) => [l, plan.limits[l]?.toString() ?? ''])) as Record<
-          PlanLimit,
-          string
-        >)
-      : blank,
+    limitTexts((l) => plan?.limits[l]?.toString() ?? ''),
   );
   const [errors, setErrors] = useState<Errors>({});
 
@@ -53,11 +55,10 @@ export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => vo
       await save.mutateAsync({ id: plan?.id, body: parsed.data });
       onDone();
     } catch (error) {
-      const message = axios.isAxiosError(error) ? error.response?.data?.message : undefined;
-      if (message && typeof message === 'object') {
+      const fields = serverFieldErrors(error);
+      if (fields) {
         const next: Errors = {};
-        for (const [k, v] of Object.entries(message as Record<string, string[]>))
-          next[k.split('.').at(-1) ?? k] ??= v.join(' ');
+        for (const [k, v] of Object.entries(fields)) next[k.split('.').at(-1) ?? k] ??= v;
         setErrors(next);
       } else errorToast(error);
     }

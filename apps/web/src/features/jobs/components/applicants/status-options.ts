@@ -1,10 +1,10 @@
 import { EMPLOYER_STATUSES, type EmployerStatus } from '@portal/contract/applications';
 import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
+import { isOneOf } from '@/lib/one-of';
 
 export const EMPLOYER_STATUS_OPTIONS = EMPLOYER_STATUSES.map((s) => ({
   value: s,
   label: APPLICATION_STATUS_LABELS[s],
 }));
 
-export const isEmployerStatus = (v: string): v is EmployerStatus =>
-  (EMPLOYER_STATUSES as readonly string[]).includes(v);
+export const isEmployerStatus = (v: string): v is EmployerStatus => isOneOf(EMPLOYER_STATUSES, v);
