@@ -1,3 +1,4 @@
+import { themeVariables } from '@portal/contract/colour';
 import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { PublicSettings } from '@portal/contract/settings';
@@ -19,9 +20,15 @@ export function usePublicSettings() {
   return useQuery(publicSettingsQueryOptions());
 }
 
+/** The portal's name (settings), for titles and the header; the bundled name until they load. */
+export const DEFAULT_SITE_NAME = 'Logistics Jobs';
+export function useSiteName(): string {
+  return usePublicSettings().data?.site_name ?? DEFAULT_SITE_NAME;
+}
+
 /**
  * Applies the theme: settings override the store's defaults, and the colour becomes the
- * --color-primary variable every Tailwind primary token derives from.
+ * --color-primary variable every Tailwind primary token derives from, with its readable shades.
  */
 export function useThemeSync() {
   const { data } = usePublicSettings();
@@ -34,7 +41,8 @@ export function useThemeSync() {
   }, [data, setTheme]);
 
   useEffect(() => {
-    document.documentElement.style.setProperty('--color-primary', color);
+    for (const [name, value] of Object.entries(themeVariables(color)))
+      document.documentElement.style.setProperty(name, value);
   }, [color]);
 }
 

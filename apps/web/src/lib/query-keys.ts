@@ -23,6 +23,11 @@ export const queryKeys = {
     exchangeRates: () => [PUBLIC, 'exchange-rates'] as const,
   },
 
+  /** The portal's settings as staff edit them (the public view is `public.settings`). */
+  portalSettings: {
+    all: () => ['portal-settings'] as const,
+  },
+
   /** The signed-in user (`GET /user/me`): role, name, photo for the header. */
   session: {
     me: () => ['me'] as const,

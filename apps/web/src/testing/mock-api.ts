@@ -72,7 +72,7 @@ export function profileFor(role: string, extra: Record<string, unknown> = {}) {
 
 export const publicSettings = {
   data: {
-    site_name: 'Logistics Jobs Portal',
+    site_name: 'Logistics Jobs',
     theme: { color: '#1CA3DC', logo: null },
     contact: { email: 'jobs@example.com', whatsapp: '+971 50 000 0000' },
     social: {

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks } from '@/config/menus';
 import { SubscriptionForm } from '@/features/settings/components/subscription-form';
 import { isStaff, useRole } from '@/lib/auth';
-import { usePublicSettings, whatsappHref } from '@/lib/public-settings';
-import { useAppStore } from '@/lib/store';
+import { usePublicSettings, useSiteName, whatsappHref } from '@/lib/public-settings';
+import { FooterSocialLinks } from './footer-social-links';
+import { SiteBrand } from './site-brand';
 
 function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
   return (
@@ -26,7 +27,7 @@ function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
 export function Footer() {
   const role = useRole();
   const { data: settings } = usePublicSettings();
-  const logo = useAppStore((s) => s.theme.logo);
+  const site = useSiteName();
   // Staff and employers see the employer services; candidates and guests the candidate services.
   const services = isStaff(role) || role === 'employer' ? employerServiceLinks : candidateServiceLinks;
   const year = new Date().getFullYear();
@@ -36,8 +37,8 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div>
-          <div className="inline-block rounded-lg bg-white px-3 py-2">
-            <img src={logo} alt="Logistics Jobs" className="h-9 w-auto" />
+          <div className="inline-flex max-w-full rounded-lg bg-white px-3 py-2">
+            <SiteBrand />
           </div>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
             Jobs and careers for logistics and supply-chain professionals across the UAE and the GCC.
@@ -64,6 +65,7 @@ export function Footer() {
               </li>
             </ul>
           ) : null}
+          {settings ? <FooterSocialLinks social={settings.social} /> : null}
         </div>
         <LinkColumn title="Our Services" links={services} />
         <LinkColumn title="Quick Links" links={quickLinks} />
@@ -78,7 +80,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {year} {settings?.site_name ?? 'Logistics Jobs Portal'}. All rights reserved.
+            © {year} {site}. All rights reserved.
           </p>
           <p>Managed by a recruitment consultancy in Dubai, UAE.</p>
         </div>

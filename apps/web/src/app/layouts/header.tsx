@@ -3,11 +3,13 @@ import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSiteName } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
 import { AccountItem } from './account-item';
 import type { NavModel } from './menu-model';
 import { MobileDrawer } from './mobile-drawer';
 import { PriorityNav } from './priority-nav';
+import { SiteBrand } from './site-brand';
 
 /** Spec section 9: the header gains its shadow once the page is scrolled past 70 px. */
 export const SHADOW_AFTER_PX = 70;
@@ -27,7 +29,7 @@ export function Header({ model }: { model: NavModel }) {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAppStore((s) => s.user);
-  const logo = useAppStore((s) => s.theme.logo);
+  const site = useSiteName();
 
   return (
     <header
@@ -40,10 +42,10 @@ export function Header({ model }: { model: NavModel }) {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
           to={paths.home.href()}
-          className="flex shrink-0 items-center rounded-md"
-          aria-label="Logistics Jobs home"
+          className="flex min-w-0 shrink items-center rounded-md md:shrink-0"
+          aria-label={`${site} home`}
         >
-          <img src={logo} alt="" className="h-10 w-auto" />
+          <SiteBrand />
         </Link>
 
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-2 md:flex">

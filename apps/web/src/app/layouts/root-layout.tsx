@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useProfile } from '@/lib/auth';
-import { useThemeSync } from '@/lib/public-settings';
+import { useSiteName, useThemeSync } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
 import { getToken } from '@/lib/token';
 
@@ -22,12 +22,11 @@ function useDocumentTitle() {
   const title = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.title)?.handle as
     | Handle
     | undefined;
+  const site = useSiteName();
   // A layout effect, so a page's own usePageTitle (a passive effect) runs after it and wins.
   useLayoutEffect(() => {
-    document.title = title?.title
-      ? `${title.title} | Logistics Jobs`
-      : 'Logistics Jobs | Supply-chain careers in the UAE';
-  }, [title]);
+    document.title = title?.title ? `${title.title} | ${site}` : `${site} | Supply-chain careers in the UAE`;
+  }, [title, site]);
 }
 
 /** Mirrors the profile into the store: the header reads the user from there. */

@@ -6,6 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
+import { usePublicSettings } from '@/lib/public-settings';
 import { CompensationFields } from './compensation-fields';
 import { type JobFormShape, numberOrNull, textOrNull } from './job-form-values';
 import { LocationRows } from './location-rows';
@@ -67,6 +68,8 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
     formState: { errors },
   } = useFormContext<JobFormShape>();
   const applyMethod = useWatch({ control, name: 'apply_method' });
+  // The portal's default validity (settings); the server applies the same number.
+  const validityDays = usePublicSettings().data?.job_validity_days;
   const ready = useJobFormListsReady();
   if (!ready) return <Loading />;
 
@@ -140,7 +143,11 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
             <TextField
               label="Closing date"
               type="date"
-              hint="Leave empty to close automatically after 30 days."
+              hint={
+                validityDays
+                  ? `Leave empty to close automatically after ${validityDays} days.`
+                  : 'Leave empty to close automatically.'
+              }
               error={errors.valid_through?.message}
               {...register('valid_through', { setValueAs: textOrNull })}
             />

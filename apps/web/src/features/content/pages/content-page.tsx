@@ -1,10 +1,10 @@
 import { EMPLOYER_SERVICE_PAGES, type EmployerServicePage } from '@portal/contract/site-pages';
 import { Check } from 'lucide-react';
-import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CONTENT_PAGES, type ContentSlug } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isOneOf } from '@/lib/one-of';
+import { usePageTitle } from '@/lib/page-title';
 import { ContactDetails } from '../components/contact-details';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PricingPlans } from '../components/pricing-plans';
@@ -16,9 +16,7 @@ const isEmployerService = (slug: ContentSlug): slug is EmployerServicePage =>
 /** Renders any static page (services, employer services, about, legal) from the content table. */
 export function ContentPage({ slug }: { slug: ContentSlug }) {
   const entry = CONTENT[slug];
-  useEffect(() => {
-    document.title = `${entry.title} | Logistics Jobs`;
-  }, [entry.title]);
+  usePageTitle(entry.title);
   useCanonicalLink(CONTENT_PAGES.find((p) => p.slug === slug)?.path ?? window.location.pathname);
 
   return (

@@ -1,0 +1,59 @@
+import { UPLOAD_RULES } from '@portal/contract/files';
+import { API } from '@portal/contract/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileDrop } from '@/components/uploads/file-drop';
+import { useFileSlot } from '@/components/uploads/use-file-slot';
+import { queryKeys } from '@/lib/query-keys';
+
+const ACCEPT = [...UPLOAD_RULES.photo.mimes, ...UPLOAD_RULES.photo.extensions].join(',');
+
+/** The portal's logo: preview, upload or replace (saved at once, apart from the form), remove. */
+export function PortalLogo({ url, siteName }: { url: string | null; siteName: string }) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.portalSettings.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.public.settings() });
+  };
+  const slot = useFileSlot('photo', API.settings.portalLogo, refresh);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <h3 className="text-sm font-medium text-slate-800">Logo</h3>
+      <div className="grid h-20 w-full max-w-xs place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 px-3">
+        {url ? (
+          <img src={url} alt={`${siteName} logo`} className="max-h-16 w-auto object-contain" />
+        ) : (
+          <span className="text-sm text-slate-600">The bundled logo with the portal's name</span>
+        )}
+      </div>
+      <FileDrop
+        label={url ? 'Replace logo' : 'Upload logo'}
+        accept={ACCEPT}
+        hint="JPEG, PNG or WebP, up to 2 MB. Wide works best (about 600 × 200); it is saved at once and its location data removed."
+        progress={slot.progress}
+        error={slot.error}
+        disabled={slot.removing}
+        onFile={slot.choose}
+      />
+      {url ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => setConfirming(true)}>
+          Remove logo
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Remove the portal's logo?"
+        confirmLabel="Remove logo"
+        variant="danger"
+        isPending={slot.removing}
+        onConfirm={() => slot.remove(() => setConfirming(false))}
+        onCancel={() => setConfirming(false)}
+      >
+        Every page will show the bundled logo with the portal's name instead.
+      </ConfirmDialog>
+    </div>
+  );
+}

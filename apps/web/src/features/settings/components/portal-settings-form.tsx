@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminSettings,
+  JOB_VALIDITY_DAYS,
+  type SettingsUpdate,
+  settingsUpdateSchema,
+} from '@portal/contract/settings';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { errorToast } from '@/lib/toasts';
+import { useUpdatePortalSettings } from '../api/update-portal-settings';
+import { PortalLogo } from './portal-logo';
+import { SettingsCard } from './settings-card';
+import {
+  changedFields,
+  SETTINGS_FIELDS,
+  type SettingsFormValues,
+  toFormValues,
+} from './settings-form-values';
+import { SocialFields } from './social-fields';
+import { ThemeColourField } from './theme-colour-field';
+
+/**
+ * The portal's settings in sections, saved together: only the changed fields are sent, each
+ * server message shows under its input, and leaving with unsaved changes asks first.
+ */
+export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
+  const save = useUpdatePortalSettings();
+  const form = useForm<SettingsFormValues, unknown, SettingsUpdate>({
+    resolver: zodResolver(settingsUpdateSchema),
+    values: toFormValues(settings),
+  });
+  const { register, handleSubmit, setError, formState, control, getValues, reset } = form;
+  const unsaved = useUnsavedChanges(formState.isDirty);
+  const color = useWatch({ control, name: 'theme_color' }) ?? '';
+
+  const onSubmit = handleSubmit(async () => {
+    try {
+      await save.mutateAsync(changedFields(getValues(), formState.dirtyFields));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, SETTINGS_FIELDS)) errorToast(error);
+    }
+  });
+  const errors = formState.errors;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-6">
+      <SettingsCard
+        title="Identity"
+        description="The portal's name shows in the header, the footer and every page's title."
+      >
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          <TextField
+            label="Portal name"
+            className="min-w-0"
+            error={errors.site_name?.message}
+            {...register('site_name')}
+          />
+          <PortalLogo url={settings.logo_url} siteName={settings.site_name} />
+        </div>
+      </SettingsCard>
+
+      <SettingsCard
+        title="Theme"
+        description="Buttons, links and the header follow this colour on every page as soon as it is saved."
+      >
+        <ThemeColourField
+          register={register}
+          setValue={form.setValue}
+          color={color}
+          error={errors.theme_color?.message}
+        />
+      </SettingsCard>
+
+      <SettingsCard
+        title="Contact"
+        description="Shown in the footer, on the contact page and behind the WhatsApp button."
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Contact e-mail"
+            type="email"
+            autoComplete="off"
+            className="min-w-0"
+            error={errors.contact_email?.message}
+            {...register('contact_email')}
+          />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            hint="With the country code, such as +971 50 123 4567."
+            className="min-w-0"
+            error={errors.whatsapp?.message}
+            {...register('whatsapp')}
+          />
+        </div>
+      </SettingsCard>
+
+      <SettingsCard
+        title="Social links"
+        description="The footer's icons and the floating buttons link here. Leave a network empty to hide it."
+      >
+        <SocialFields register={register} errors={errors} />
+      </SettingsCard>
+
+      <SettingsCard
+        title="Jobs"
+        description="When a job is published without a closing date, it closes after this many days."
+      >
+        <TextField
+          label="Default job validity (days)"
+          inputMode="numeric"
+          hint={`Between ${JOB_VALIDITY_DAYS.min} and ${JOB_VALIDITY_DAYS.max} days. Jobs already published keep their dates.`}
+          className="max-w-xs"
+          error={errors.job_validity_days?.message}
+          {...register('job_validity_days')}
+        />
+      </SettingsCard>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        <p className="mr-auto text-sm text-slate-600 max-sm:sr-only" aria-live="polite">
+          {formState.isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        </p>
+        <Button variant="ghost" disabled={!formState.isDirty || save.isPending} onClick={() => reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" isPending={save.isPending} disabled={!formState.isDirty}>
+          Save settings
+        </Button>
+      </div>
+      {unsaved.prompt}
+    </form>
+  );
+}

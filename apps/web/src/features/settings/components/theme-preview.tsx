@@ -1,0 +1,42 @@
+import { AA_CONTRAST, contrastRatio, inkOnWhite, readableForeground } from '@portal/contract/colour';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1);
+
+/**
+ * What the colour will look like before it is saved: a button, a link and the colour itself with
+ * its readable text, and a note when the colour is too light for white text and is darkened.
+ */
+export function ThemePreview({ color }: { color: string }) {
+  if (!HEX.test(color)) return null;
+  const hex = color.toUpperCase();
+  const ink = inkOnWhite(hex);
+  const onColour = readableForeground(hex);
+  const darkened = ink !== hex;
+  return (
+    <div className="flex min-w-0 flex-col gap-3" data-testid="theme-preview">
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          className="inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold"
+          style={{ backgroundColor: ink, color: '#FFFFFF' }}
+        >
+          Button
+        </span>
+        <span className="text-sm font-medium underline" style={{ color: ink }}>
+          A link
+        </span>
+        <span
+          className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold"
+          style={{ backgroundColor: hex, color: onColour }}
+        >
+          Text on {hex}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {darkened
+          ? `White text on ${hex} is only ${ratio(hex, '#FFFFFF')}:1, below the ${AA_CONTRAST}:1 that keeps text readable, so buttons and links use the darker ${ink} (${ratio(ink, '#FFFFFF')}:1). Text on the colour itself is ${onColour === '#000000' ? 'black' : 'white'}.`
+          : `White text on ${hex} reads at ${ratio(hex, '#FFFFFF')}:1 (at least ${AA_CONTRAST}:1 is needed): buttons and links use it as it is.`}
+      </p>
+    </div>
+  );
+}
