@@ -11,9 +11,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveBranch } from './api';
+import { FormButtons } from './form-buttons';
 import { numberOrNull, saveForm, textOrNull } from './form-save';
 import { ItemList } from './item-list';
-import { FormButtons } from './section';
 
 type Input = z.input<typeof companyBranchInputSchema>;
 type Output = z.output<typeof companyBranchInputSchema>;

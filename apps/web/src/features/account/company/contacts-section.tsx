@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveContact } from './api';
+import { FormButtons } from './form-buttons';
 import { saveForm, textOrNull } from './form-save';
 import { ItemList } from './item-list';
-import { FormButtons } from './section';
 
 type Input = z.input<typeof companyContactInputSchema>;
 type Output = z.output<typeof companyContactInputSchema>;

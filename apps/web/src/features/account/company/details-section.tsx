@@ -6,13 +6,14 @@ import {
 } from '@portal/contract/company-profile';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditableSection, Facts } from '@/components/profile-section/section-card';
 import { RichTextField } from '@/components/rich-text-editor';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveCompany } from './api';
+import { FormButtons } from './form-buttons';
 import { numberOrNull, saveForm, textOrNull } from './form-save';
-import { EditableSection, Facts, FormButtons } from './section';
 
 type Input = z.input<typeof companyProfileUpdateSchema>;
 type Output = z.output<typeof companyProfileUpdateSchema>;

@@ -3,11 +3,11 @@ import { UPLOAD_RULES } from '@portal/contract/files';
 import { API } from '@portal/contract/paths';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
+import { SectionCard } from '@/components/profile-section/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useFileSlot } from '@/components/uploads/use-file-slot';
-import { Section } from './section';
 
 const ACCEPT = [...UPLOAD_RULES.photo.mimes, ...UPLOAD_RULES.photo.extensions].join(',');
 
@@ -80,11 +80,11 @@ function ImageSlot({
 
 export function ImagesSection({ profile, onChange }: { profile: CompanyProfile; onChange: () => void }) {
   return (
-    <Section anchor="company-images" title="Logo and cover">
+    <SectionCard anchor="company-images" title="Logo and cover">
       <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
         <ImageSlot kind="logo" url={profile.logo} onChange={onChange} companyName={profile.name} />
         <ImageSlot kind="cover" url={profile.cover} onChange={onChange} companyName={profile.name} />
       </div>
-    </Section>
+    </SectionCard>
   );
 }

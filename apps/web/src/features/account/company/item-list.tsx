@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { SectionCard } from '@/components/profile-section/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteItem } from './api';
-import { Section } from './section';
 
 type ItemListProps<T extends { id: number }> = {
   anchor: string;
@@ -37,7 +37,7 @@ export function ItemList<T extends { id: number }>({
   const remove = useDeleteItem(kind);
   const close = () => setEditing(null);
   return (
-    <Section
+    <SectionCard
       anchor={anchor}
       title={title}
       action={
@@ -101,6 +101,6 @@ export function ItemList<T extends { id: number }>({
       >
         {removing ? describe(removing) : null} will be removed from your company profile.
       </ConfirmDialog>
-    </Section>
+    </SectionCard>
   );
 }

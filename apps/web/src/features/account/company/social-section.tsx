@@ -7,10 +7,11 @@ import {
 } from '@portal/contract/company-profile';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditableSection, Facts } from '@/components/profile-section/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveSocial } from './api';
+import { FormButtons } from './form-buttons';
 import { saveForm } from './form-save';
-import { EditableSection, Facts, FormButtons } from './section';
 
 type Input = z.input<typeof companySocialSchema>;
 type Output = z.output<typeof companySocialSchema>;

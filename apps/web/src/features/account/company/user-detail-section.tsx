@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UserDetail, userDetailUpdateSchema } from '@portal/contract/company-profile';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditableSection, Facts } from '@/components/profile-section/section-card';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveUserDetail, useUserDetail } from './api';
+import { FormButtons } from './form-buttons';
 import { saveForm, textOrNull } from './form-save';
-import { EditableSection, Facts, FormButtons } from './section';
 
 type Input = z.input<typeof userDetailUpdateSchema>;
 type Output = z.output<typeof userDetailUpdateSchema>;

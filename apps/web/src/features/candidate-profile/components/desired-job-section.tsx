@@ -1,7 +1,7 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
+import { EditableSection, Facts } from '@/components/profile-section/section-card';
 import { DesiredJobForm } from './desired-job-form';
-import { EditableSection, Facts } from './section-card';
 
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
 

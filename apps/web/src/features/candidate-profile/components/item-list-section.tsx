@@ -1,10 +1,10 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { SectionCard } from '@/components/profile-section/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorToast } from '@/lib/toasts';
 import { type ItemKind, useDeleteItem } from '../api/profile-items';
-import { SectionCard } from './section-card';
 
 type ItemListSectionProps<T extends { id: number }> = {
   anchor: string;

@@ -1,7 +1,7 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { EditableSection, Facts } from '@/components/profile-section/section-card';
 import { formatDate } from '@/lib/job-format';
 import { PersonalForm } from './personal-form';
-import { EditableSection, Facts } from './section-card';
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unspecified: 'Prefer not to say' };
 

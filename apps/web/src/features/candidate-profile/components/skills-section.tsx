@@ -1,11 +1,11 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useState } from 'react';
+import { EditableSection } from '@/components/profile-section/section-card';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
-import { EditableSection } from './section-card';
 
 const MAX_SKILLS = 50;
 

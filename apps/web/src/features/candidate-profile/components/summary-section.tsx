@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CandidateProfile, candidateSummarySchema } from '@portal/contract/candidate-profile';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditableSection } from '@/components/profile-section/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useUpdateSummary } from '../api/update-summary';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
-import { EditableSection } from './section-card';
 
 type Input = z.input<typeof candidateSummarySchema>;
 type Output = z.output<typeof candidateSummarySchema>;

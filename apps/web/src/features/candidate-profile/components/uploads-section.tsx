@@ -1,9 +1,9 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
+import { SectionCard } from '@/components/profile-section/section-card';
 import { CvUpload } from '@/components/uploads/cv-upload';
 import { PhotoUpload } from '@/components/uploads/photo-upload';
 import { queryKeys } from '@/lib/query-keys';
-import { SectionCard } from './section-card';
 
 /** After an upload: this page's profile, and the signed-in user (the header shows the photo). */
 export function useUploadChanged() {

@@ -1,8 +1,8 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useId } from 'react';
+import { SectionCard } from '@/components/profile-section/section-card';
 import { errorToast } from '@/lib/toasts';
 import { useUpdatePersonal } from '../api/update-personal';
-import { SectionCard } from './section-card';
 
 /** The switch that keeps the profile out of employers' CV search (applications still reach them). */
 export function VisibilitySection({ profile }: { profile: CandidateProfile }) {

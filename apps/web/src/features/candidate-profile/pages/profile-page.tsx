@@ -1,4 +1,5 @@
 import { CandidateAccountPanel } from '@/components/account/candidate-account-panel';
+import { SectionCard } from '@/components/profile-section/section-card';
 import { RecruiterMailNotice } from '@/components/recruiter-mail/recruiter-mail-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +11,6 @@ import { DesiredJobSection } from '../components/desired-job-section';
 import { EducationSection } from '../components/education-section';
 import { EmploymentSection } from '../components/employment-section';
 import { PersonalSection } from '../components/personal-section';
-import { SectionCard } from '../components/section-card';
 import { SkillsSection } from '../components/skills-section';
 import { SummarySection } from '../components/summary-section';
 import { CvSection, PhotoSection } from '../components/uploads-section';

@@ -2,15 +2,22 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-type SectionProps = { anchor: string; title: string; action?: ReactNode; children: ReactNode };
+type SectionCardProps = {
+  /** The anchor the completeness meter links to. */
+  anchor: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+};
 
-/** A card of the company profile; `anchor` is where the completeness meter's links jump. */
-export function Section({ anchor, title, action, children }: SectionProps) {
+/** A card of a profile page (the candidate's, the company's); `anchor` is where the completeness meter's links jump. */
+export function SectionCard({ anchor, title, action, children }: SectionCardProps) {
   const titleId = useId();
   return (
     <section
       id={anchor}
       aria-labelledby={titleId}
+      // Clears the fixed 80 px header when a completeness link jumps here.
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -24,15 +31,16 @@ export function Section({ anchor, title, action, children }: SectionProps) {
   );
 }
 
-/** A card showing its facts, or its form in place after Edit; the form closes itself. */
-export function EditableSection({
-  view,
-  form,
-  ...card
-}: Omit<SectionProps, 'action' | 'children'> & { view: ReactNode; form: (close: () => void) => ReactNode }) {
+type EditableSectionProps = Omit<SectionCardProps, 'action' | 'children'> & {
+  view: ReactNode;
+  form: (close: () => void) => ReactNode;
+};
+
+/** A card that shows its content, or its form in place after Edit; Save or Cancel closes it. */
+export function EditableSection({ view, form, ...card }: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <Section
+    <SectionCard
       {...card}
       action={
         editing ? null : (
@@ -49,11 +57,11 @@ export function EditableSection({
       }
     >
       {editing ? form(() => setEditing(false)) : view}
-    </Section>
+    </SectionCard>
   );
 }
 
-/** Label/value pairs; "Not given" where empty so gaps are visible. */
+/** Label/value pairs of a section's view; "Not given" where empty so gaps are visible. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -70,20 +78,5 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-export function FormButtons({ isPending, onCancel }: { isPending: boolean; onCancel?: () => void }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-      {onCancel ? (
-        <Button variant="ghost" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-      ) : null}
-      <Button type="submit" isPending={isPending}>
-        Save
-      </Button>
-    </div>
   );
 }

@@ -1,0 +1,17 @@
+import { Button } from '@/components/ui/button';
+
+/** Save (and Cancel when the form can close) under a company profile form. */
+export function FormButtons({ isPending, onCancel }: { isPending: boolean; onCancel?: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+      {onCancel ? (
+        <Button variant="ghost" onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" isPending={isPending}>
+        Save
+      </Button>
+    </div>
+  );
+}
