@@ -6,11 +6,11 @@ import { apiToken } from './support/organisations';
 
 type Item = { id: number; slug: string };
 
-test('a designation renamed in master data shows under its new name in the job search filter', async ({
+test('a designation renamed in master data shows under its new name in the job search filter; deactivated it stays on its job; merged, its job moves', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const before = `Cold Chain Lead ${stamp}`;
   const after = `Cold Chain Manager ${stamp}`;
@@ -23,6 +23,12 @@ test('a designation renamed in master data shows under its new name in the job s
   });
   expect(made.status()).toBe(201);
   const designationId = (await made.json()).data.id as number;
+  const survivorName = `Cold Chain Supervisor ${stamp}`;
+  const survivor = await request.post('/api/master/admin/designations', {
+    headers: admin,
+    data: { name: survivorName },
+  });
+  const survivorId = (await survivor.json()).data.id as number;
   const list = async (name: string) =>
     (await (await request.get(`/api/master/${name}`)).json()).data as Item[];
   const bySlug = async (name: string, slug: string) => (await list(name)).find((i) => i.slug === slug)?.id;
@@ -50,6 +56,7 @@ test('a designation renamed in master data shows under its new name in the job s
     },
   });
   expect(job.status(), await job.text()).toBe(201);
+  const jobId = (await job.json()).data.id as number;
 
   await signIn(page, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
   await expect(page).toHaveURL(/\/admin-pannel\/dashboard/);
@@ -67,6 +74,25 @@ test('a designation renamed in master data shows under its new name in the job s
   await page.getByLabel(`New name for ${before}`).fill(after);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(after)).toBeVisible();
+  await expect(page.getByText(/Used by 1 job, 0 profiles/).first()).toBeVisible();
+
+  // Deactivated: gone from the public picker, still on the job that has it.
+  await page.getByRole('button', { name: `Deactivate ${after}` }).click();
+  await expect(page.getByRole('button', { name: `Reactivate ${after}` })).toBeVisible();
+  expect((await list('designations')).map((i) => i.id)).not.toContain(designationId);
+
+  // A CSV import previewed, then applied.
+  await page.getByLabel('CSV file to import').setInputFiles({
+    name: 'designations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`name\nReefer Yard Lead ${stamp}\n=HYPERLINK("x")\n`),
+  });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  await expect(page.getByText('1 to add, 0 to change, 0 unchanged, 1 rejected.')).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, 'master-import-preview');
+  await page.getByRole('button', { name: 'Apply: 1 added, 0 changed' }).click();
+  await expect(page.getByText('Imported: 1 added, 0 changed.')).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
   // The search narrowed to the designation: its filter entry carries the new name, with its job.
@@ -74,4 +100,28 @@ test('a designation renamed in master data shows under its new name in the job s
   await expect(page.getByRole('link', { name: `Cold Store Lead ${stamp}` })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: new RegExp(after) })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: new RegExp(before) })).toHaveCount(0);
+  await page.goto(`/unauth/jobs/view/${jobId}`);
+  await expect(page.getByText(after, { exact: true })).toBeVisible();
+
+  // Merged into another designation: the job moves to the survivor.
+  await signIn(page, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
+  await expect(page).toHaveURL(/\/admin-pannel\/dashboard/);
+  await page.goto('/admin-pannel/master/designations/list');
+  await page.getByLabel('Search items').fill(stamp);
+  await page.getByRole('button', { name: `Merge ${after} into another item` }).click();
+  const dialog = page.getByRole('dialog', { name: `Merge ${after}` });
+  await dialog.getByLabel('Keep this item').selectOption({ label: survivorName });
+  await expect(dialog.getByRole('status')).toContainText(
+    `Used by 1 job, 0 profiles (${after}): they will use ${survivorName} instead.`,
+  );
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, 'master-merge-dialog');
+  await dialog.getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByText('Items merged.')).toBeVisible();
+  await expect(page.getByText(after)).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/unauth/search-job?designation=${survivorId}`);
+  await expect(page.getByRole('link', { name: `Cold Store Lead ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: new RegExp(survivorName) })).toBeVisible();
 });

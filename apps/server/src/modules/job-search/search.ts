@@ -169,17 +169,21 @@ async function computeFacetRows(db: Db, q: JobSearchQuery) {
   return { total, raw };
 }
 
-async function nameFacets(db: Db, raw: Map<string, { key: string; n: number }[]>): Promise<Facets> {
+async function nameFacets(
+  db: Db,
+  raw: Map<string, { key: string; n: number }[]>,
+  q: JobSearchQuery,
+): Promise<Facets> {
   const sorted = new Map(
     [...raw].map(([f, list]) => {
-      const keep =
-        f === 'experience' || f === 'posted_within'
-          ? list
-          : // Ties by id; employment types (not numbers) by name, so the order never depends on the plan.
-            [...list]
-              .sort((a, b) => b.n - a.n || Number(a.key) - Number(b.key) || a.key.localeCompare(b.key))
-              .slice(0, BUCKETS_PER_FACET);
-      return [f, keep];
+      if (f === 'experience' || f === 'posted_within') return [f, list];
+      // A value the search is filtered by keeps its bucket (and its name) past the busiest ones.
+      const chosen = new Set(((q as Record<string, unknown>)[f] as unknown[] | undefined)?.map(String) ?? []);
+      // Ties by id; employment types (not numbers) by name, so the order never depends on the plan.
+      const ranked = [...list].sort(
+        (a, b) => b.n - a.n || Number(a.key) - Number(b.key) || a.key.localeCompare(b.key),
+      );
+      return [f, ranked.filter((b, i) => i < BUCKETS_PER_FACET || chosen.has(b.key))];
     }),
   );
   const masterIds = ['location', 'designation', 'functional_area', 'industry'].flatMap((f) =>
@@ -334,7 +338,7 @@ async function computeSearch(db: Db, query: JobSearchQuery, memory: boolean): Pr
   }
   const [data, facets, relax] = await Promise.all([
     hitsFor(db, result.ids, q.keyword),
-    nameFacets(db, result.raw),
+    nameFacets(db, result.raw, q),
     result.total === 0 ? relaxations(db, q, result.ix) : Promise.resolve([]),
   ]);
   return {

@@ -19,10 +19,15 @@ import { requestCaller } from '../tenancy/request';
 import { createMasterAdmin } from './admin';
 import { masterCsvRoutes } from './csv-routes';
 import { createMasterLifecycle } from './merge';
+import { forgetRefs } from './refs';
 
 /** The back office's master data: master_data.manage (operator only). */
 export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onChange = () => invalidateJobCaches(ctx.db, app.log);
+  // Names show on hits, facets and job pages: this process forgets them at once.
+  const onChange = () => {
+    forgetRefs(ctx.db);
+    invalidateJobCaches(ctx.db, app.log);
+  };
   const admin = createMasterAdmin(ctx.db, onChange);
   const lifecycle = createMasterLifecycle(ctx.db, onChange);
   const base = { tags: ['master'], security: [{ bearer: [] }] };

@@ -65,6 +65,22 @@ describe('deactivating and deleting master items', () => {
     );
   });
 
+  it("a renamed designation shows at once under its new name in the search's facet, kept when filtered by", async () => {
+    const name = `Tally Clerk ${unique()}`;
+    const id = await add('designations', name);
+    await postJob(t.app, await employerToken(), jobBody(m, { designation_id: id }));
+    const facet = async () =>
+      (
+        (await call('GET', `jobs/search?designation=${id}`)).json().meta.facets.designation as {
+          id: string;
+          name: string;
+        }[]
+      ).find((b) => b.id === String(id));
+    expect(await facet()).toMatchObject({ name });
+    await call('PATCH', `master/admin/designations/${id}`, admin, { name: `${name} Lead` });
+    expect(await facet()).toMatchObject({ name: `${name} Lead` });
+  });
+
   it('deletes an unused item; one in use is refused with what uses it', async () => {
     const unused = await add('skills', `Drone Counting ${unique()}`);
     expect((await call('DELETE', `master/admin/skills/${unused}`, admin)).statusCode).toBe(200);

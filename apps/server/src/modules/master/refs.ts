@@ -26,6 +26,11 @@ function store(db: Db): Store {
   return s;
 }
 
+/** Forgets this process's names, after a change in the back office (other processes: TTL_MS). */
+export function forgetRefs(db: Db): void {
+  stores.delete(db);
+}
+
 async function lookup<T extends { id: number }>(
   known: Map<number, T>,
   ids: Iterable<number>,

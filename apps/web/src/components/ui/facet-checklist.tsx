@@ -22,9 +22,11 @@ export function FacetChecklist({ legend, buckets, selected, names, onChange }: F
   const missing = selected
     .filter((value) => !buckets.some((b) => b.id === value))
     .map((value) => ({ id: value, name: names?.get(value) ?? value, count: 0 }));
-  const all = [...missing, ...buckets];
+  // Chosen values first, so the short list always shows what the search is filtered by.
+  const chosen = buckets.filter((b) => selected.includes(b.id));
+  const all = [...missing, ...chosen, ...buckets.filter((b) => !selected.includes(b.id))];
   if (all.length === 0) return null;
-  const visible = expanded ? all : all.slice(0, Math.max(SHOWN, missing.length + 1));
+  const visible = expanded ? all : all.slice(0, Math.max(SHOWN, missing.length + chosen.length + 1));
 
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));

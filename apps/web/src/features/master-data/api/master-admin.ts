@@ -4,7 +4,9 @@ import type {
   MasterItemInput,
   MasterItemUpdate,
   MasterListSummary,
+  MasterMergeInput,
   MasterName,
+  MasterUsage,
 } from '@portal/contract/master-data';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -44,6 +46,21 @@ export function useUpdateMasterItem(name: MasterName) {
   return useApiMutation({
     mutationFn: async ({ id, body }: { id: number; body: MasterItemUpdate }) =>
       (await api.patch<MessageBody>(API.master.adminItem(name, id), body)).data,
+    refresh: refresh(name),
+  });
+}
+
+export function useDeleteMasterItem(name: MasterName) {
+  return useApiMutation({
+    mutationFn: async (id: number) => (await api.delete<MessageBody>(API.master.adminItem(name, id))).data,
+    refresh: refresh(name),
+  });
+}
+
+export function useMergeMasterItem(name: MasterName) {
+  return useApiMutation({
+    mutationFn: async ({ id, body }: { id: number; body: MasterMergeInput }) =>
+      (await api.post<Envelope<{ moved: MasterUsage }>>(API.master.adminMerge(name, id), body)).data,
     refresh: refresh(name),
   });
 }

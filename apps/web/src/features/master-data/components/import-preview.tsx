@@ -1,0 +1,58 @@
+import type { MasterImportPreview, MasterImportRow } from '@portal/contract/master-data';
+
+const LABEL: Record<MasterImportRow['action'], string> = {
+  add: 'Add',
+  change: 'Change',
+  unchanged: 'Unchanged',
+  reject: 'Rejected',
+};
+const TONE: Record<MasterImportRow['action'], string> = {
+  add: 'bg-green-100 text-green-900',
+  change: 'bg-amber-100 text-amber-900',
+  unchanged: 'bg-slate-100 text-slate-700',
+  reject: 'bg-red-100 text-red-900',
+};
+/** Enough to review; a file of thousands of rows is summed up by the counts above. */
+const SHOWN = 200;
+
+/** What an import would do: counts per action, then each row that adds, changes or is rejected. */
+export function ImportPreview({ preview }: { preview: MasterImportPreview }) {
+  const rows = preview.rows.filter((r) => r.action !== 'unchanged');
+  const { add, change, unchanged, reject } = preview.counts;
+  return (
+    <div className="space-y-3">
+      <p role="status" className="text-sm font-medium text-slate-900">
+        {add} to add, {change} to change, {unchanged} unchanged, {reject} rejected.
+      </p>
+      {rows.length === 0 ? null : (
+        <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
+          {rows.slice(0, SHOWN).map((r) => (
+            <li key={r.line} className="min-w-0 px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[r.action]}`}>
+                  {LABEL[r.action]}
+                </span>
+                <span className="text-slate-600">Line {r.line}</span>
+                <span className="min-w-0 font-medium break-words text-slate-900">
+                  {r.name || '(no name)'}
+                </span>
+              </div>
+              {r.details.length > 0 ? (
+                <ul className="mt-1 list-disc pl-5 break-words text-slate-700">
+                  {r.details.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length > SHOWN ? (
+        <p className="text-sm text-slate-600">
+          The first {SHOWN} of {rows.length} rows are shown.
+        </p>
+      ) : null}
+    </div>
+  );
+}

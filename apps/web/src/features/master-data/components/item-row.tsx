@@ -1,0 +1,123 @@
+import type { MasterAdminItem, MasterName } from '@portal/contract/master-data';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useUpdateMasterItem } from '../api/master-admin';
+import { isUnused, usageText } from './usage-text';
+
+type ItemRowProps = {
+  item: MasterAdminItem;
+  list: MasterName;
+  first: boolean;
+  last: boolean;
+  canMove: boolean;
+  onMerge: (item: MasterAdminItem) => void;
+  onDelete: (item: MasterAdminItem) => void;
+};
+
+/** One item: its name, slug, state and usage, with rename, (de)activate, merge, delete and move. */
+export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }: ItemRowProps) {
+  const update = useUpdateMasterItem(list);
+  const [name, setName] = useState<string | null>(null);
+  const onSave = (e: FormEvent) => {
+    e.preventDefault();
+    if (name && name.trim() !== item.name)
+      update.mutate({ id: item.id, body: { name: name.trim() } }, { onSuccess: () => setName(null) });
+  };
+  if (name !== null)
+    return (
+      <li className="px-4 py-3">
+        <form onSubmit={onSave} className="flex min-w-0 flex-wrap items-end gap-2">
+          <TextField
+            label={`New name for ${item.name}`}
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            className="min-w-0 flex-1 basis-48"
+          />
+          <Button
+            type="submit"
+            size="sm"
+            isPending={update.isPending}
+            disabled={!name.trim() || name.trim() === item.name}
+          >
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setName(null)}>
+            Cancel
+          </Button>
+        </form>
+      </li>
+    );
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">
+          {item.name}
+          {item.active ? null : (
+            <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              Inactive
+            </span>
+          )}
+        </p>
+        <p className="text-xs break-words text-slate-600">
+          {item.slug}
+          {item.parent_name ? ` · in ${item.parent_name}` : ''} · {usageText(item.usage)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setName(item.name)}
+          aria-label={`Rename ${item.name}`}
+        >
+          Rename
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          isPending={update.isPending && update.variables?.body.active !== undefined}
+          onClick={() => update.mutate({ id: item.id, body: { active: !item.active } })}
+          aria-label={`${item.active ? 'Deactivate' : 'Reactivate'} ${item.name}`}
+        >
+          {item.active ? 'Deactivate' : 'Reactivate'}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onMerge(item)}
+          aria-label={`Merge ${item.name} into another item`}
+        >
+          Merge
+        </Button>
+        {isUnused(item.usage) ? (
+          <Button size="sm" variant="ghost" onClick={() => onDelete(item)} aria-label={`Delete ${item.name}`}>
+            Delete
+          </Button>
+        ) : null}
+        {canMove ? (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={first || update.isPending}
+              onClick={() => update.mutate({ id: item.id, body: { move: 'up' } })}
+              aria-label={`Move ${item.name} up`}
+              icon={<ArrowUp aria-hidden className="size-4" />}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={last || update.isPending}
+              onClick={() => update.mutate({ id: item.id, body: { move: 'down' } })}
+              aria-label={`Move ${item.name} down`}
+              icon={<ArrowDown aria-hidden className="size-4" />}
+            />
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
