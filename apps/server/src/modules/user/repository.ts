@@ -1,5 +1,4 @@
-import type { Role } from '@portal/contract/roles';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
@@ -56,8 +55,22 @@ export async function countOtherUsersOfClient(db: Db, clientId: number, userId: 
   return row?.n ?? 0;
 }
 
-export async function countRole(db: Db, role: Role): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
+/**
+ * The other active holders of the built-in administrator role: the ones that keep the portal
+ * administrable (a custom role on the administrator's kind, or a suspended account, does not).
+ */
+export async function countOtherActiveAdmins(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'master_admin'),
+        isNull(users.customRole),
+        eq(users.status, 'active'),
+        ne(users.id, userId),
+      ),
+    );
   return row?.n ?? 0;
 }
 

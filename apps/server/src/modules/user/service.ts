@@ -13,8 +13,8 @@ import { storageKeysOf } from '../files';
 import type { FileStorage } from '../files/storage';
 import { invalidateJobCaches } from '../jobs/cache';
 import {
+  countOtherActiveAdmins,
   countOtherUsersOfClient,
-  countRole,
   deleteClient,
   deleteUser,
   findUserByEmail,
@@ -129,9 +129,11 @@ export function createSessionService(deps: {
         throw AppError.validation({ password: ['Password is incorrect.'] });
       }
       const { owned: keys, jobsGone } = await db.transaction(async (tx) => {
-        // Serialise admin deletions so two admins deleting each other cannot leave none.
-        if (user.role === 'master_admin') await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-        if (user.role === 'master_admin' && (await countRole(tx, 'master_admin')) <= 1) {
+        // The same rule and lock as suspending or demoting an administrator (user-admin): one
+        // active built-in administrator always remains, whatever runs at the same time.
+        const isAdmin = user.role === 'master_admin' && !user.customRole && user.status === 'active';
+        if (isAdmin) await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+        if (isAdmin && (await countOtherActiveAdmins(tx, user.id)) === 0) {
           throw AppError.conflict(
             'This is the last portal administrator account. Make another administrator before deleting it.',
           );

@@ -1,0 +1,70 @@
+import type { Caller, Cand, Fixture, Owner } from './fixture';
+
+/** The status each caller gets. */
+export type Expect = Record<Caller, number>;
+/** A call of a route: the path's parameters, the query, a body (JSON or a raw multipart). */
+export type Call = {
+  params?: Record<string, string | number>;
+  query?: string;
+  payload?: object;
+  raw?: { payload: string | Buffer; headers: Record<string, string> };
+};
+/**
+ * Builds a cell's call. `allowed` says whether the table expects the call to succeed: only then
+ * does a call that changes its object get a fresh one (`fx.fresh(allowed)`); refused calls share one.
+ */
+type Make<O> = (fx: Fixture, owner: O, caller: Caller, allowed: boolean) => Call | Promise<Call>;
+
+/**
+ * One row of the matrix. A route naming an organisation's object is called twice per caller: on an
+ * object of the caller's own organisation (`own`) and on one of another tenant's (`other`); a route
+ * naming a candidate's own record, on the calling candidate's and on another candidate's.
+ */
+export type Entry =
+  | { tenancy?: undefined; expect: Expect; call?: Make<undefined>; session?: 'throwaway' }
+  | { tenancy: 'org'; own: Expect; other: Expect; call: Make<Owner> }
+  | { tenancy: 'candidate'; own: Expect; other: Expect; call: Make<Cand> };
+
+const SIGNED_IN: Exclude<Caller, 'guest' | 'suspended'>[] = [
+  'candidate',
+  'employer',
+  'consultancy',
+  'consultancy_admin',
+  'ats',
+  'staff',
+  'master_admin',
+  'custom',
+];
+
+/** Public: every caller, signed in or not, suspended or not. */
+export const anyone = (status: number, over: Partial<Expect> = {}): Expect =>
+  ({
+    guest: status,
+    suspended: status,
+    ...Object.fromEntries(SIGNED_IN.map((c) => [c, status])),
+    ...over,
+  }) as Expect;
+
+/** Any signed-in caller gets `status`; no token or an ended session gets 401. */
+export const signedIn = (status: number, over: Partial<Expect> = {}): Expect =>
+  anyone(status, { guest: 401, suspended: 401, ...over });
+
+/** The named callers get `status`, every other signed-in caller 403; no session 401. */
+export const only = (status: number, who: readonly Caller[], over: Partial<Expect> = {}): Expect =>
+  signedIn(403, { ...Object.fromEntries(who.map((c) => [c, status])), ...over });
+
+/** Organisation users of every kind (the tenants' and the operator's) and the custom role. */
+export const ORG: readonly Caller[] = [
+  'employer',
+  'consultancy',
+  'consultancy_admin',
+  'ats',
+  'staff',
+  'master_admin',
+];
+/** The operator's staff. */
+export const STAFF: readonly Caller[] = ['staff', 'master_admin'];
+/** Tenant A's users of the consultancy kinds. */
+export const TEAM_A: readonly Caller[] = ['consultancy', 'consultancy_admin', 'ats'];
+
+export type Table = Record<string, Entry>;
