@@ -221,6 +221,8 @@ export async function buildFixture(app: FastifyInstance, db: Db) {
       }).then((d) => d.id),
     /** A user of the organisation (never signed in): the employer kind in E, an ATS user elsewhere. */
     member: async (o: Owner) => (await account(orgId[o], o === 'E' ? 'employer' : 'ats')).id,
+    skill: () =>
+      post(admin.token, '/api/master/admin/skills', { name: `Matrix skill ${unique()}` }).then((d) => d.id),
     share: async (o: Owner): Promise<number> => {
       await obj.application(o);
       return post(maker[o], `/api/client-cv/${cand2.id}/shares`, { expires_in_days: 7 }).then((d) => d.id);
@@ -311,9 +313,7 @@ export async function buildFixture(app: FastifyInstance, db: Db) {
           candidate_ids: [await obj.cvCandidate(undefined)],
         }).then((d) => d.id),
     ),
-    skill: memo(() =>
-      post(admin.token, '/api/master/admin/skills', { name: `Matrix skill ${unique()}` }).then((d) => d.id),
-    ),
+    skill: memo(() => make.skill()),
     enquiry: memo(async () => {
       const email = `enquiry-${unique()}@example.com`;
       await must(

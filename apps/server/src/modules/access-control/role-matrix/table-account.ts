@@ -162,6 +162,11 @@ export const ACCOUNT: Table = {
     call: () => ({ payload: { token: junkToken } }),
   },
   'GET /api/master/{name}': { expect: anyone(200), call: () => ({ params: { name: 'countries' } }) },
+  'GET /api/master/{name}/{slug}': {
+    expect: anyone(200),
+    call: () => ({ params: { name: 'countries', slug: 'united-arab-emirates' } }),
+  },
+  'GET /api/settings/portal/logo/{key}': { expect: anyone(404), call: () => ({ params: { key: NO_FILE } }) },
   'GET /api/master/exchange-rates': { expect: anyone(200) },
   'GET /api/employers/directory': { expect: anyone(200) },
   'GET /api/employers/directory/{id}': { expect: anyone(200), call: (fx) => ({ params: { id: fx.E.id } }) },

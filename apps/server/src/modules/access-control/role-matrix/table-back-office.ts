@@ -1,3 +1,4 @@
+import { bearer } from '../../../../test/helpers/requests';
 import { fileUpload, jpegWithExif } from '../../../../test/helpers/uploads';
 import type { Caller } from './fixture';
 import { only, type Table } from './table';
@@ -7,6 +8,17 @@ const ADMIN: readonly Caller[] = ['master_admin'];
 /** enquiries.manage and news.manage: the operator's consultants as well. */
 const OPERATOR: readonly Caller[] = ['staff', 'master_admin'];
 const unique = () => Math.random().toString(36).slice(2, 10);
+const CSV = () => ['name,slug,active', `Matrix import ${unique()},,`].join('\n');
+/** The CSV as multipart `file`, with the preview's `token` beside it when applying. */
+function csvBody(csv: string, token?: string) {
+  const file = fileUpload(Buffer.from(csv), 'list.csv', 'text/csv');
+  if (!token) return file;
+  const boundary = file.headers['content-type']?.split('boundary=')[1];
+  const field = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`,
+  );
+  return { ...file, payload: Buffer.concat([field, file.payload]) };
+}
 const ARTICLE = () => ({
   title: `Jebel Ali adds berths ${unique()}`,
   summary: 'The port adds four berths for larger container ships this year.',
@@ -27,6 +39,53 @@ export const BACK_OFFICE: Table = {
       payload: { name: `Matrix skill ${unique()}` },
     }),
   },
+  'DELETE /api/master/admin/{name}/{id}': {
+    expect: only(200, ADMIN),
+    call: async (fx, _o, _caller, allowed) => ({
+      params: { name: 'skills', id: await fx.fresh(allowed).skill() },
+    }),
+  },
+  'POST /api/master/admin/{name}/{id}/merge': {
+    expect: only(200, ADMIN),
+    call: async (fx, _o, _caller, allowed) => ({
+      params: { name: 'skills', id: await fx.fresh(allowed).skill() },
+      payload: { into_id: await fx.obj.skill(undefined) },
+    }),
+  },
+  'GET /api/master/admin/{name}/export': {
+    expect: only(200, ADMIN),
+    call: () => ({ params: { name: 'skills' } }),
+  },
+  'POST /api/master/admin/{name}/import/preview': {
+    expect: only(200, ADMIN),
+    call: () => ({ params: { name: 'skills' }, raw: csvBody(CSV()) }),
+  },
+  'POST /api/master/admin/{name}/import': {
+    expect: only(200, ADMIN),
+    call: async (fx) => {
+      const csv = CSV();
+      // The token of a preview master_admin made of the same file.
+      const body = csvBody(csv);
+      const preview = await fx.app.inject({
+        method: 'POST',
+        url: '/api/master/admin/skills/import/preview',
+        headers: { ...body.headers, ...bearer(fx.tokens.master_admin) },
+        payload: body.payload,
+      });
+      const token = preview.json<{ data: { token: string } }>().data.token;
+      return { params: { name: 'skills' }, raw: csvBody(csv, token) };
+    },
+  },
+  'GET /api/settings/portal': { expect: only(200, ADMIN) },
+  'PATCH /api/settings/portal': {
+    expect: only(200, ADMIN),
+    call: () => ({ payload: { theme_color: '#1CA3DC' } }),
+  },
+  'POST /api/settings/portal/logo': {
+    expect: only(200, ADMIN),
+    call: async () => ({ raw: fileUpload(await jpegWithExif(400, 200), 'logo.jpg', 'image/jpeg') }),
+  },
+  'DELETE /api/settings/portal/logo': { expect: only(200, ADMIN) },
   'PUT /api/master/exchange-rates/{currency}': {
     expect: only(200, ADMIN),
     call: () => ({ params: { currency: 'USD' }, payload: { aed_per_unit: 3.6725 } }),
