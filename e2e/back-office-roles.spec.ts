@@ -28,8 +28,8 @@ test('master_admin creates a custom role with some permissions; a user given it 
   page,
   request,
 }) => {
-  // Three pages are looked at in three widths on the way.
-  test.setTimeout(120_000);
+  // Five pages are looked at in three widths on the way, and six are checked with axe.
+  test.setTimeout(180_000);
   const email = await newStaffUser(request);
   const roleName = `Job poster ${Date.now()}`;
 
@@ -86,6 +86,21 @@ test('master_admin creates a custom role with some permissions; a user given it 
       headers: { authorization: `Bearer ${await user.evaluate(() => localStorage.getItem('token'))}` },
     });
     expect(templates.status()).toBe(403);
+    expect(await severeViolations(user)).toEqual([]);
+
+    // What the role allows works: the job form opens.
+    await user.goto('/management/jobs/create');
+    await expect(user.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+    expect(await severeViolations(user)).toEqual([]);
+
+    // The consultancy admin's area is not for an ATS-kind role: the page says so, with the way home.
+    await user.goto('/consultancy-admin/dashboard');
+    await expect(
+      user.getByRole('heading', { level: 1, name: 'This page is not for your account' }),
+    ).toBeVisible();
+    await expect(user.getByRole('link', { name: 'Go to your home page' })).toBeVisible();
+    expect(await severeViolations(user)).toEqual([]);
+    await shoot(user, 'custom-role-not-for-you');
   });
 });
 
