@@ -47,6 +47,8 @@ import { NEWS_LIST_PATH, newsArticleHead, newsListHead } from './modules/news';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createWeeklyNewsTask } from './modules/newsletter/task';
+import { contentPageHead } from './modules/pages';
+import { pageRoutes } from './modules/pages/routes';
 import { planRoutes } from './modules/plans/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { campaignRoutes } from './modules/recruiter-email/campaign-routes';
@@ -204,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enquiryRoutes,
     newsRoutes,
     newsletterRoutes,
+    pageRoutes,
     dashboardRoutes,
     directoryRoutes,
     cvSearchRoutes,
@@ -226,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const s = await publicSettings(ctx.db);
       return { name: s.site_name, color: s.theme.color };
     },
+    contentHead: async (slug, url) =>
+      contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),
     heads: [
       { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
       {

@@ -25,6 +25,7 @@ export const MODULE_LABELS: Record<string, string> = {
   roles: 'Roles and permissions',
   audit: 'Audit log',
   news: 'News',
+  pages: 'Content pages',
 };
 
 export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
@@ -46,6 +47,7 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'plans.manage': 'Define plans and assign them to organisations (operator only)',
   'roles.manage': 'Edit which permissions each role holds (operator only)',
   'audit.read': "Read the back office's audit log (operator only)",
+  'pages.manage': 'Edit the public content pages and restore their earlier text (operator only)',
 };
 
 const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);

@@ -188,6 +188,18 @@ export const API = {
     newsImage: (id: number | string) => `settings/logistics-news/${id}/image`,
     /** Public, unguessable URL of an article's image (re-encoded WebP). */
     newsImageFile: (key: string) => `settings/logistics-news/image/${key}`,
+    /** Staff (pages.manage): every editable page with who last changed it. */
+    pages: 'settings/pages',
+    /** Anyone: GET a content page's text (ETag). Staff (pages.manage): PATCH it. */
+    page: (slug: string) => `settings/pages/${slug}`,
+    /** Staff: a page as staff see it (last editor, revision count). */
+    pageManage: (slug: string) => `settings/pages/${slug}/manage`,
+    /** Staff: a page's saved revisions, newest first (?page=). */
+    pageHistory: (slug: string) => `settings/pages/${slug}/history`,
+    /** Staff: one revision with the text before and after. */
+    pageRevision: (slug: string, id: number | string) => `settings/pages/${slug}/history/${id}`,
+    /** Staff: POST brings a revision's text back, as a new revision. */
+    pageRestore: (slug: string, id: number | string) => `settings/pages/${slug}/history/${id}/restore`,
   },
   master: {
     list: (name: string) => `master/${name}`,

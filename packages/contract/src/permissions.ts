@@ -74,6 +74,8 @@ export const PERMISSIONS = [
   'enquiries.manage',
   /** Write, publish and remove logistics news articles (operator only). */
   'news.manage',
+  /** Edit the public content pages (about, contact, legal, services, pricing plans) (operator only). */
+  'pages.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -93,6 +95,7 @@ export const OPERATOR_ONLY_PERMISSIONS = [
   'plans.manage',
   'enquiries.manage',
   'news.manage',
+  'pages.manage',
   'roles.manage',
   'audit.read',
   'email_suppressions.manage',
@@ -126,6 +129,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'company.manage',
     'enquiries.manage',
     'news.manage',
+    'pages.manage',
   ],
   consultancy: [
     'clients.list',

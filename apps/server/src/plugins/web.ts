@@ -41,6 +41,8 @@ export const webPlugin = fp(
       heads?: ServerHead[];
       /** The portal's name and theme colour from its settings, written into every page's head. */
       site?: () => Promise<SiteBrand>;
+      /** A content page's head tags (title, description, canonical) for its slug and URL. */
+      contentHead?: (slug: string, url: string) => Promise<string>;
     },
   ) => {
     const index = path.join(opts.webDist, 'index.html');
@@ -80,11 +82,15 @@ export const webPlugin = fp(
 
     app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
-    // Content pages carry their canonical link; their other paths redirect there for good.
+    // Content pages carry their canonical link (and, when the app hands a renderer, the title and
+    // description staff gave them); their other paths redirect there for good.
     for (const page of CONTENT_PAGES)
       app.get(page.path, { schema: { hide: true } }, async (_req, reply) => {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        return reply.send(appendToHead(await indexHtml(), canonicalLink(`${baseUrl}${page.path}`)));
+        const url = `${baseUrl}${page.path}`;
+        const html = opts.contentHead
+          ? injectHead(await indexHtml(), await opts.contentHead(page.slug, url))
+          : appendToHead(await indexHtml(), canonicalLink(url));
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       });
     for (const alias of CONTENT_ALIASES)
       app.get(alias.from, { schema: { hide: true } }, (req, reply) => {

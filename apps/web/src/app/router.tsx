@@ -179,6 +179,10 @@ const adminRoutes = guarded('/admin-pannel', AREA_ROLES.adminPannel, [
   ),
   page(admin.logisticsNewsCreate, newsEditPage),
   page(admin.logisticsNewsEdit, newsEditPage),
+  page(admin.pages, () =>
+    import('@/features/content/pages/pages-admin-page').then((mod) => mod.PagesAdminPage),
+  ),
+  page(admin.page, () => import('@/features/content/pages/page-edit-page').then((mod) => mod.PageEditPage)),
   page(admin.subscribers, () =>
     import('@/features/newsletter/pages/subscribers-page').then((mod) => mod.SubscribersPage),
   ),

@@ -237,7 +237,7 @@ const adminCvDatabase: MenuItem = {
     { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
   ],
 };
-/** The portal's public content that staff write (news.manage). */
+/** The portal's public content that staff write (news.manage, pages.manage). */
 const adminContent: MenuItem = {
   id: 'content',
   name: 'Content',
@@ -245,6 +245,7 @@ const adminContent: MenuItem = {
   subMenu: [
     { id: 'logistics-news', name: 'Logistics News', href: a.logisticsNews.href() },
     { id: 'weekly-job-news', name: 'Weekly Job News', href: a.subscribers.href() },
+    { id: 'pages', name: 'Pages', href: a.pages.href() },
   ],
 };
 const adminAccount: MenuItem = {
@@ -353,6 +354,7 @@ const NEEDS: Record<string, string> = {
   'master-data': 'master_data.manage',
   'email-suppressions': 'email_suppressions.manage',
   enquiries: 'enquiries.manage',
+  pages: 'pages.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

@@ -18,7 +18,7 @@ function route<P extends string>(path: P, title: string): RouteDef<P> {
   return { path, title, href: href as RouteDef<P>['href'] };
 }
 
-/** Static content pages (features/content holds their copy); the server shares the lists. */
+/** Content pages (their text is staff-edited, served by the API); the server shares the lists. */
 export {
   CONTENT_ALIASES,
   CONTENT_PAGES,
@@ -90,6 +90,9 @@ export const paths = {
     auditLog: route('/admin-pannel/audit-log', 'Audit log'),
     /** Not in the spec: the plans (pricing page's Basic, Standard, Premium) and their limits. */
     plans: route('/admin-pannel/plans', 'Plans'),
+    /** Not in the spec (it names no route for editing content): the editable pages and one page's editor. */
+    pages: route('/admin-pannel/pages', 'Pages'),
+    page: route('/admin-pannel/pages/:slug', 'Edit page'),
   },
   candidate: {
     home: route('/candidate', 'Dashboard'),

@@ -21,6 +21,9 @@ export const queryKeys = {
     settings: () => [PUBLIC, 'settings'] as const,
     masterList: (name: MasterName) => [PUBLIC, 'master', name] as const,
     exchangeRates: () => [PUBLIC, 'exchange-rates'] as const,
+    /** The content pages' text (about, legal, services, pricing), one key per page. */
+    pages: () => [PUBLIC, 'page'] as const,
+    page: (slug: string) => [PUBLIC, 'page', slug] as const,
   },
 
   /** The portal's settings as staff edit them (the public view is `public.settings`). */
@@ -131,6 +134,15 @@ export const queryKeys = {
     article: (slug: string) => ['news', 'article', slug] as const,
     manage: (params: Params) => ['news', 'manage', params] as const,
     detail: (id: Id) => ['news', 'detail', String(id)] as const,
+  },
+
+  /** Editable pages for staff: the list, one page, its history and one revision. */
+  pages: {
+    all: () => ['pages'] as const,
+    list: () => ['pages', 'list'] as const,
+    detail: (slug: string) => ['pages', 'detail', slug] as const,
+    history: (slug: string, params: Params) => ['pages', 'history', slug, params] as const,
+    revision: (slug: string, id: Id) => ['pages', 'revision', slug, String(id)] as const,
   },
 
   /** The weekly job news for staff: subscribers, the issues sent, the next one's preview. */

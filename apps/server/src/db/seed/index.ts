@@ -15,13 +15,14 @@ import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
 import { seedMasterData } from './master-data';
 import { seedNews } from './news';
+import { seedPages } from './pages';
 import { seedPlans } from './plans';
 import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -61,6 +62,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCompanyProfiles(tx, opts);
     await seedEnquiries(tx);
     await seedNews(tx, opts);
+    await seedPages(tx);
     await seedSubscribers(tx);
     await seedAccessControl(tx);
     await tx

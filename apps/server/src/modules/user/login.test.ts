@@ -151,6 +151,7 @@ describe('GET /api/user/', () => {
       'enquiries.manage',
       'jobs.manage',
       'news.manage',
+      'pages.manage',
       'templates.manage',
       'users.list',
       'users.manage',

@@ -21,6 +21,7 @@ const AREAS = [
   { value: 'plan.', label: 'Plans' },
   { value: 'master.', label: 'Master data' },
   { value: 'settings.', label: 'Settings' },
+  { value: 'page.', label: 'Content pages' },
 ];
 
 /** admin-pannel/audit-log: every back-office change (who, what, before, after), newest first. */

@@ -1,16 +1,18 @@
+import type { PricingPlanText } from '@portal/contract/pages';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import type { ContentCta, PricingPlan } from '../types';
+import type { PageCta } from '../page-layout';
 
-export function PricingPlans({ plans, cta }: { plans: PricingPlan[]; cta?: ContentCta }) {
+export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: PageCta }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3">
-      {plans.map((plan) => (
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
+      {plans.map((plan, index) => (
         <article
-          key={plan.name}
+          // biome-ignore lint/suspicious/noArrayIndexKey: staff may give two plans the same name while editing.
+          key={`${index}-${plan.name}`}
           className={clsx(
-            'flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+            'flex min-w-0 flex-col rounded-2xl border bg-white p-6 shadow-sm',
             plan.highlighted ? 'border-primary-700 ring-2 ring-primary-200' : 'border-slate-200',
           )}
         >
@@ -19,13 +21,15 @@ export function PricingPlans({ plans, cta }: { plans: PricingPlan[]; cta?: Conte
               Most popular
             </p>
           ) : null}
-          <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
-          <p className="mt-1 text-sm text-slate-600">{plan.audience}</p>
+          <h2 className="text-xl font-bold break-words text-slate-900">{plan.name}</h2>
+          {plan.price ? <p className="mt-2 text-lg font-semibold text-primary-800">{plan.price}</p> : null}
+          {plan.audience ? <p className="mt-1 text-sm text-slate-600">{plan.audience}</p> : null}
           <ul className="mt-6 flex-1 space-y-3">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-sm text-slate-700">
+            {plan.features.map((feature, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list whose lines may repeat while editing.
+              <li key={`${i}-${feature}`} className="flex min-w-0 gap-2 text-sm break-words text-slate-700">
                 <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-                {feature}
+                <span className="min-w-0">{feature}</span>
               </li>
             ))}
           </ul>
@@ -34,9 +38,9 @@ export function PricingPlans({ plans, cta }: { plans: PricingPlan[]; cta?: Conte
               to={cta.to}
               variant={plan.highlighted ? 'primary' : 'secondary'}
               className="mt-8 w-full"
+              aria-label={`${cta.label} for the ${plan.name} plan`}
             >
               {cta.label}
-              <span className="sr-only"> for the {plan.name} plan</span>
             </ButtonLink>
           ) : null}
         </article>

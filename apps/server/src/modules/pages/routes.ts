@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import {
+  pageEnvelope,
+  pageHistoryQuerySchema,
+  pageHistorySchema,
+  pageManageEnvelope,
+  pageManageListSchema,
+  pageRevisionEnvelope,
+  pageRevisionParam,
+  pageSlugParam,
+  pageUpdateSchema,
+} from '@portal/contract/pages';
+import { API } from '@portal/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiPath, errorResponses } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { createPagesService } from './service';
+
+const tags = ['pages'];
+const secured = { tags, security: [{ bearer: [] }] };
+
+/**
+ * Editable pages (issue 14): anyone reads a content page's text; the operator's staff with
+ * pages.manage edit it, read its history and bring an earlier revision back. The pages are the
+ * operator's own, so there is no organisation to scope by: pages.manage is an operator-only code.
+ */
+export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createPagesService({ db: ctx.db });
+  const staff = app.requirePermission('pages.manage');
+
+  app.get(
+    apiPath(API.settings.page(':slug')),
+    {
+      schema: {
+        tags,
+        summary: "A content page's text (ETag; revalidated on every use, so an edit shows at once)",
+        params: pageSlugParam,
+        response: { 200: pageEnvelope, 304: z.null().describe('Not modified'), ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const body = { data: await service.get(req.params.slug) };
+      const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return body;
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.pages),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: every editable page with who last changed it',
+        response: { 200: pageManageListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.get(
+    apiPath(API.settings.pageManage(':slug')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: one page with its last editor and revision count',
+        params: pageSlugParam,
+        response: { 200: pageManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.managed(req.params.slug) }),
+  );
+
+  app.patch(
+    apiPath(API.settings.page(':slug')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: "Staff: change a page's text (rich-text body sanitised); each save is a revision",
+        params: pageSlugParam,
+        body: pageUpdateSchema,
+        response: { 200: pageManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { page, saved } = await service.update(currentUser(req), req.params.slug, req.body);
+      return { data: page, message: saved ? 'Page saved.' : 'Nothing changed.' };
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.pageHistory(':slug')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: "Staff: a page's saved revisions, newest first",
+        params: pageSlugParam,
+        querystring: pageHistoryQuerySchema,
+        response: { 200: pageHistorySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { data, total } = await service.history(req.params.slug, req.query);
+      return { data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
+    },
+  );
+
+  app.get(
+    apiPath(API.settings.pageRevision(':slug', ':id')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: 'Staff: one revision, with the text before and after it',
+        params: pageRevisionParam,
+        response: { 200: pageRevisionEnvelope, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await service.revision(req.params.slug, req.params.id) }),
+  );
+
+  app.post(
+    apiPath(API.settings.pageRestore(':slug', ':id')),
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary: "Staff: bring a revision's text back (saved as a new revision)",
+        params: pageRevisionParam,
+        response: { 200: pageManageEnvelope, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      data: await service.restore(currentUser(req), req.params.slug, req.params.id),
+      message: 'Earlier text restored.',
+    }),
+  );
+};

@@ -1,0 +1,179 @@
+import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
+import {
+  isPageSlug,
+  PAGE_SLUGS,
+  type Page,
+  type PageManage,
+  type PageRevision,
+  type PageRevisionSummary,
+  PLANS_PAGE,
+  type pageUpdateSchema,
+} from '@portal/contract/pages';
+import { CONTENT_PAGES, type ContentSlug } from '@portal/contract/site-pages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { PageText } from '../../db/schema/pages';
+import { AppError } from '../../lib/app-error';
+import { sanitizeDescription } from '../../lib/sanitize';
+import { writeAudit } from '../audit/write';
+import * as repo from './repository';
+
+type Actor = { id: number; email: string };
+type Update = z.infer<typeof pageUpdateSchema>;
+const FIELDS = ['title', 'intro', 'meta_description', 'body_html', 'plans'] as const;
+
+const pathOf = (slug: ContentSlug) => CONTENT_PAGES.find((p) => p.slug === slug)?.path ?? `/unauth/${slug}`;
+
+const textOf = (row: Omit<repo.PageRow, 'editor'> | undefined, slug: ContentSlug): PageText =>
+  row
+    ? {
+        title: row.title,
+        intro: row.intro,
+        meta_description: row.metaDescription,
+        body_html: row.bodyHtml,
+        plans: row.plans ?? null,
+      }
+    : PAGE_DEFAULTS[slug];
+
+const toPage = (slug: ContentSlug, row: repo.PageRow | undefined): Page => ({
+  slug,
+  path: pathOf(slug),
+  ...textOf(row, slug),
+  updated_at: row?.updatedAt.toISOString() ?? null,
+});
+
+const toManaged = (slug: ContentSlug, row: repo.PageRow | undefined, revisions: number): PageManage => ({
+  ...toPage(slug, row),
+  updated_by: row?.editor ?? null,
+  revisions,
+  is_default: !row,
+});
+
+const toSummary = (r: repo.RevisionRow): PageRevisionSummary => ({
+  id: r.id,
+  slug: r.slug as ContentSlug,
+  author: r.author,
+  created_at: r.createdAt.toISOString(),
+  restored_from: r.restoredFrom,
+  changed: r.changed,
+  title: r.after.title,
+});
+
+/** The page a path names; any other slug is a 404. */
+function pageSlug(slug: string): ContentSlug {
+  if (!isPageSlug(slug)) throw AppError.notFound('Page not found.');
+  return slug;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The audit row names the fields changed; the texts themselves are in the page's history. */
+const auditView = (text: PageText, changed: string[]) =>
+  Object.fromEntries(
+    changed.map((f) => [
+      f,
+      f === 'body_html' || f === 'plans' ? 'see the page history' : text[f as keyof PageText],
+    ]),
+  );
+
+export function createPagesService({ db }: { db: Db }) {
+  /** Writes the page's new text and its revision (and audit row) in one transaction. */
+  const write = async (
+    actor: Actor,
+    slug: ContentSlug,
+    next: (current: PageText) => PageText,
+    restoredFrom: number | null,
+  ) =>
+    db.transaction(async (tx) => {
+      const current = textOf(await repo.lockPage(tx, slug), slug);
+      const after = next(current);
+      const changed = FIELDS.filter((f) => !same(current[f], after[f]));
+      if (changed.length === 0) return null;
+      await repo.savePage(tx, slug, after, actor.id);
+      const revisionId = await repo.insertRevision(tx, {
+        slug,
+        before: current,
+        after,
+        changed,
+        restoredFrom,
+        authorId: actor.id,
+      });
+      await writeAudit(tx, actor, {
+        action: restoredFrom ? 'page.restore' : 'page.update',
+        targetType: 'page',
+        targetId: slug,
+        before: auditView(current, changed),
+        after: {
+          ...auditView(after, changed),
+          revision: revisionId,
+          ...(restoredFrom ? { restored_from: restoredFrom } : {}),
+        },
+      });
+      return revisionId;
+    });
+
+  const managed = async (slug: ContentSlug) => {
+    const [row, counts] = await Promise.all([repo.findPage(db, slug), repo.revisionCounts(db)]);
+    return toManaged(slug, row, counts.get(slug) ?? 0);
+  };
+
+  return {
+    async get(name: string): Promise<Page> {
+      const slug = pageSlug(name);
+      return toPage(slug, await repo.findPage(db, slug));
+    },
+
+    /** Every page in the site's order, edited or not. */
+    async list(): Promise<PageManage[]> {
+      const [rows, counts] = await Promise.all([repo.listEdited(db), repo.revisionCounts(db)]);
+      const bySlug = new Map(rows.map((r) => [r.slug, r]));
+      return PAGE_SLUGS.map((slug) => toManaged(slug, bySlug.get(slug), counts.get(slug) ?? 0));
+    },
+
+    managed: (name: string) => managed(pageSlug(name)),
+
+    /** Saves the fields given; the body is sanitised. Nothing different from the page: no revision. */
+    async update(actor: Actor, name: string, input: Update): Promise<{ page: PageManage; saved: boolean }> {
+      const slug = pageSlug(name);
+      if (input.plans !== undefined && slug !== PLANS_PAGE)
+        throw AppError.validation({ plans: ['Only the pricing page has plans'] });
+      const body = input.body !== undefined ? sanitizeDescription(input.body) : undefined;
+      const revision = await write(
+        actor,
+        slug,
+        (current) => ({
+          title: input.title ?? current.title,
+          intro: input.intro ?? current.intro,
+          meta_description: input.meta_description ?? current.meta_description,
+          body_html: body ?? current.body_html,
+          plans: input.plans ?? current.plans,
+        }),
+        null,
+      );
+      return { page: await managed(slug), saved: revision !== null };
+    },
+
+    async history(name: string, q: { page: number; page_size: number }) {
+      const slug = pageSlug(name);
+      const { rows, total } = await repo.history(db, slug, q);
+      return { data: rows.map(toSummary), total };
+    },
+
+    async revision(name: string, id: number): Promise<PageRevision> {
+      const row = await repo.findRevision(db, pageSlug(name), id);
+      if (!row) throw AppError.notFound('Revision not found.');
+      return { ...toSummary(row), before: row.before, after: row.after };
+    },
+
+    /** Brings back the text a revision saved, as a new revision (history is never rewritten). */
+    async restore(actor: Actor, name: string, id: number): Promise<PageManage> {
+      const slug = pageSlug(name);
+      const row = await repo.findRevision(db, slug, id);
+      if (!row) throw AppError.notFound('Revision not found.');
+      const revision = await write(actor, slug, () => row.after, id);
+      if (revision === null) throw AppError.conflict('The page already shows the text of this revision.');
+      return managed(slug);
+    },
+  };
+}
+export type PagesService = ReturnType<typeof createPagesService>;

@@ -1,0 +1,52 @@
+import type { PageContent } from '@portal/contract/pages';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import type { ContentSlug } from '@/config/paths';
+import { pageLayout } from '../page-layout';
+import { PricingPlans } from './pricing-plans';
+
+/**
+ * A content page as the public sees it: the public page and the editor's preview both render this,
+ * so the preview cannot drift from the real thing. `children` go below the text (forms, contacts).
+ */
+export function PageView({
+  slug,
+  page,
+  children,
+  headingLevel = 1,
+}: {
+  slug: ContentSlug;
+  page: PageContent;
+  children?: ReactNode;
+  /** The preview sits inside the editor's page, under its own h1. */
+  headingLevel?: 1 | 2;
+}) {
+  const { eyebrow, cta } = pageLayout(slug);
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className="min-w-0">
+      <header className="bg-gradient-to-br from-slate-900 to-primary-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+          <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{eyebrow}</p>
+          <Title className="mt-2 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+            {page.title}
+          </Title>
+          {page.intro ? <p className="mt-4 max-w-3xl text-lg text-slate-200">{page.intro}</p> : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6">
+        {page.plans ? <PricingPlans plans={page.plans} cta={cta} /> : null}
+        {page.body_html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist; the preview shows the editor's own output, limited to the same tags.
+          <div className="content-prose" dangerouslySetInnerHTML={{ __html: page.body_html }} />
+        ) : null}
+        {children}
+        {cta && !page.plans ? (
+          <ButtonLink to={cta.to} size="lg">
+            {cta.label}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

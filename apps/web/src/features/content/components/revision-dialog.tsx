@@ -1,0 +1,73 @@
+import type { PageContent, PageRevision } from '@portal/contract/pages';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Loading } from '@/components/ui/loading';
+import { formatDateTime } from '@/components/users/user-status-badge';
+
+const FIELD_LABEL: Record<string, string> = {
+  title: 'Title',
+  intro: 'Introduction',
+  meta_description: 'Meta description',
+  body_html: 'Page text',
+  plans: 'Plans',
+};
+
+function Text({ label, content }: { label: string; content: PageContent }) {
+  return (
+    <section className="min-w-0 rounded-xl border border-slate-200 p-4" aria-label={label}>
+      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</h3>
+      <p className="mt-2 font-semibold break-words text-slate-900">{content.title}</p>
+      <p className="mt-1 text-sm break-words text-slate-700">{content.intro}</p>
+      <p className="mt-1 text-xs break-words text-slate-600">Meta: {content.meta_description}</p>
+      {content.plans ? (
+        <ul className="mt-2 text-sm text-slate-700">
+          {content.plans.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; two plans may share a name.
+            <li key={`${i}-${p.name}`} className="break-words">
+              {p.name}
+              {p.price ? ` — ${p.price}` : ''}: {p.features.join('; ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when it was saved. */}
+      <div className="content-prose mt-3 text-sm" dangerouslySetInnerHTML={{ __html: content.body_html }} />
+    </section>
+  );
+}
+
+/** One revision: what changed, by whom and when, the text before and after, and a way to bring it back. */
+export function RevisionDialog({
+  revision,
+  onClose,
+  onRestore,
+}: {
+  revision: PageRevision | undefined;
+  onClose: () => void;
+  onRestore: (revision: PageRevision) => void;
+}) {
+  return (
+    <Dialog open onClose={onClose} title="Revision" className="max-w-5xl">
+      {revision ? (
+        <div className="mt-3 flex max-h-[70vh] min-w-0 flex-col gap-4 overflow-y-auto">
+          <p className="text-sm text-slate-700">
+            Saved {formatDateTime(revision.created_at)} by {revision.author ?? 'a former user'}. Changed:{' '}
+            {revision.changed.map((f) => FIELD_LABEL[f] ?? f).join(', ')}.
+          </p>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <Text label="Before" content={revision.before} />
+            <Text label="After" content={revision.after} />
+          </div>
+        </div>
+      ) : (
+        <Loading className="flex items-center gap-2 py-10 text-slate-600" />
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        {revision ? <Button onClick={() => onRestore(revision)}>Restore this version</Button> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  PAGE_LIMITS,
+  type PageContent,
+  type PageUpdate,
+  pageUpdateSchema,
+  pricingPlanSchema,
+} from '@portal/contract/pages';
+import { z } from 'zod';
+
+/**
+ * The editor's form: the contract's rules per field, with each plan's features as one line each
+ * in a text box (what staff find easiest to edit), split back into a list on save.
+ */
+const shape = pageUpdateSchema.shape;
+const planForm = pricingPlanSchema.pick({ name: true, price: true, audience: true }).extend({
+  features: z
+    .string()
+    .refine((v) => lines(v).length > 0, 'List at least one feature')
+    .refine(
+      (v) => lines(v).length <= PAGE_LIMITS.planFeatures,
+      `At most ${PAGE_LIMITS.planFeatures} features a plan`,
+    )
+    .refine((v) => lines(v).every((l) => l.length <= 160), 'A feature must be at most 160 characters'),
+  highlighted: z.boolean(),
+});
+export const pageFormSchema = z.object({
+  title: shape.title.unwrap(),
+  intro: shape.intro.unwrap(),
+  meta_description: shape.meta_description.unwrap(),
+  body: shape.body.unwrap(),
+  plans: z.array(planForm).max(PAGE_LIMITS.plans, `At most ${PAGE_LIMITS.plans} plans`),
+});
+export type PageFormValues = z.input<typeof pageFormSchema>;
+export const PAGE_FORM_FIELDS = ['title', 'intro', 'meta_description', 'body', 'plans'] as const;
+
+const lines = (v: string) =>
+  v
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export const toFormValues = (page: PageContent): PageFormValues => ({
+  title: page.title,
+  intro: page.intro,
+  meta_description: page.meta_description,
+  body: page.body_html,
+  plans: (page.plans ?? []).map((p) => ({ ...p, features: p.features.join('\n') })),
+});
+
+/** The form as the page it would make: what the preview shows. */
+export const toContent = (values: PageFormValues, hasPlans: boolean): PageContent => ({
+  title: values.title,
+  intro: values.intro,
+  meta_description: values.meta_description,
+  body_html: values.body,
+  plans: hasPlans ? values.plans.map((p) => ({ ...p, features: lines(p.features) })) : null,
+});
+
+/** The save request: the pricing page sends its plans, the others never do. */
+export const toUpdate = (values: PageFormValues, hasPlans: boolean): PageUpdate => {
+  const { plans, ...rest } = toContent(values, hasPlans);
+  return {
+    title: rest.title,
+    intro: rest.intro,
+    meta_description: rest.meta_description,
+    body: rest.body_html,
+    ...(plans ? { plans } : {}),
+  };
+};

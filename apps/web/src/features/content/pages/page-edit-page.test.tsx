@@ -1,0 +1,102 @@
+import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+
+const managed = {
+  slug: 'about-us',
+  path: '/unauth/about-us',
+  ...PAGE_DEFAULTS['about-us'],
+  updated_at: '2026-11-20T09:30:00.000Z',
+  updated_by: 'Aisha Khan',
+  revisions: 1,
+  is_default: false,
+};
+const revision = {
+  id: 4,
+  slug: 'about-us',
+  author: 'Aisha Khan',
+  created_at: '2026-11-20T09:30:00.000Z',
+  restored_from: null,
+  changed: ['title'],
+  title: 'About the team',
+  before: PAGE_DEFAULTS['about-us'],
+  after: { ...PAGE_DEFAULTS['about-us'], title: 'About the team' },
+};
+
+function staff(handlers: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem('token', 'tok');
+  return mockApi({
+    ...baseHandlers,
+    'GET user/': { data: profileFor('master_admin', { permissions: ['pages.manage'] }) },
+    'GET settings/pages/about-us/manage': { data: { data: managed } },
+    'GET settings/pages/about-us/history': {
+      data: { data: [revision], meta: { page: 1, page_size: 10, total: 1 } },
+    },
+    'GET settings/pages/about-us/history/4': { data: { data: revision } },
+    ...handlers,
+  });
+}
+
+describe('/admin-pannel/pages/{slug}', () => {
+  it('previews the unsaved text and saves it', async () => {
+    const { calls } = staff({
+      'PATCH settings/pages/about-us': {
+        data: { data: { ...managed, title: 'Who we are' }, message: 'Page saved.' },
+      },
+    });
+    renderRoute('/admin-pannel/pages/about-us');
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Who we are');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(JSON.parse(String(patch?.data))).toMatchObject({ title: 'Who we are' });
+    expect(JSON.parse(String(patch?.data))).not.toHaveProperty('plans');
+  });
+
+  it('shows a field error the server sends under its input', async () => {
+    staff({
+      'PATCH settings/pages/about-us': {
+        status: 400,
+        data: { message: { meta_description: ['Meta description must have at least 20 characters'] } },
+      },
+    });
+    renderRoute('/admin-pannel/pages/about-us');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Meta description must have at least 20 characters')).toBeInTheDocument();
+  });
+
+  it('views a revision and restores it after confirming', async () => {
+    const { calls } = staff({
+      'POST settings/pages/about-us/history/4/restore': {
+        data: { data: managed, message: 'Earlier text restored.' },
+      },
+    });
+    renderRoute('/admin-pannel/pages/about-us?tab=history');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View revision #4' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('region', { name: 'After' })).toHaveTextContent('About the team');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  });
+
+  it('answers an unknown page with the not-found content', async () => {
+    staff();
+    renderRoute('/admin-pannel/pages/no-such-page');
+    expect(await screen.findByText('404 - Page Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { ExternalLink } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { NotFoundContent } from '@/components/ui/error-notice';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime } from '@/components/users/user-status-badge';
+import { CONTENT_PAGES } from '@/config/paths';
+import { isNotFound } from '@/lib/http-status';
+import { useManagedPage } from '../api/get-managed-page';
+import { PageEditor } from '../components/page-editor';
+
+/** admin-pannel/pages/{slug}: edit one content page, preview it and go through its history. */
+export function PageEditPage() {
+  const { slug = '' } = useParams();
+  const known = CONTENT_PAGES.some((p) => p.slug === slug);
+  const page = useManagedPage(slug);
+  if (!known || isNotFound(page.error)) return <NotFoundContent />;
+  if (page.isLoading) return <Loading />;
+  if (!page.data) return <LoadFailed what="page" />;
+  const data = page.data;
+  return (
+    <section className="mx-auto w-full max-w-7xl min-w-0 px-4 py-10 sm:px-6">
+      <PageHeader
+        title={`Edit page: ${data.title}`}
+        description={
+          <>
+            {data.is_default
+              ? 'Shows the text it was shipped with. '
+              : `Last saved ${formatDateTime(data.updated_at)} by ${data.updated_by ?? 'a former user'}. `}
+            <Link
+              to={data.path}
+              target="_blank"
+              className="inline-flex items-center gap-1 font-medium text-primary-800 underline"
+            >
+              Open the public page
+              <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </Link>
+          </>
+        }
+      />
+      {/* A new key per saved version, so the form starts from the text just saved or restored. */}
+      <PageEditor key={data.updated_at ?? 'shipped'} page={data} />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { envelope, listEnvelope, pageQuerySchema } from './envelope';
+import { CONTENT_PAGES, type ContentSlug } from './site-pages';
+
+/**
+ * Editable pages (issue 14): the public content pages' texts, which staff with `pages.manage` edit
+ * from the admin area. A page nobody has edited shows its shipped text (`page-defaults.ts`).
+ */
+export const PAGE_SLUGS = CONTENT_PAGES.map((p) => p.slug) as [ContentSlug, ...ContentSlug[]];
+/** The one page that carries plans (the pricing page); other pages refuse them. */
+export const PLANS_PAGE: ContentSlug = 'pricing';
+
+export const PAGE_LIMITS = {
+  title: 120,
+  intro: 600,
+  metaDescription: 300,
+  body: 50_000,
+  plans: 6,
+  planFeatures: 12,
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en')} characters`);
+
+/**
+ * A plan card of the pricing page: display text only. What a plan allows (jobs, CV views, users)
+ * is the plans module's and is not repeated here.
+ */
+export const pricingPlanSchema = z.strictObject({
+  name: text('Plan name', 40).min(1, 'Plan name is required'),
+  price: text('Price', 60),
+  audience: text('Who it is for', 120),
+  features: z
+    .array(text('A feature', 160).min(1, 'A feature cannot be empty'), { error: 'Features must be a list' })
+    .min(1, 'List at least one feature')
+    .max(PAGE_LIMITS.planFeatures, `At most ${PAGE_LIMITS.planFeatures} features a plan`),
+  highlighted: z.boolean({ error: 'Highlighted must be true or false' }).default(false),
+});
+export type PricingPlanText = z.infer<typeof pricingPlanSchema>;
+
+/** PATCH settings/pages/{slug} (staff): any of the fields; the body is rich text, sanitised on the server. */
+export const pageUpdateSchema = z
+  .strictObject({
+    title: text('Title', PAGE_LIMITS.title).min(3, 'Title must have at least 3 characters'),
+    intro: text('Introduction', PAGE_LIMITS.intro),
+    meta_description: text('Meta description', PAGE_LIMITS.metaDescription).min(
+      20,
+      'Meta description must have at least 20 characters',
+    ),
+    body: z
+      .string({ error: 'Body must be text' })
+      .max(PAGE_LIMITS.body, `Body must be at most ${PAGE_LIMITS.body.toLocaleString('en')} characters`),
+    plans: z
+      .array(pricingPlanSchema, { error: 'Plans must be a list' })
+      .min(1, 'Keep at least one plan')
+      .max(PAGE_LIMITS.plans, `At most ${PAGE_LIMITS.plans} plans`),
+  })
+  .partial();
+export type PageUpdate = z.input<typeof pageUpdateSchema>;
+
+/** What a page says: the text of one revision. */
+export const pageContentSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  meta_description: z.string(),
+  /** Sanitised HTML. */
+  body_html: z.string(),
+  /** The pricing page's plans; null on every other page. */
+  plans: z.array(pricingPlanSchema).nullable(),
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** Any short slug; one that names no page is a 404 (the server answers "Page not found."). */
+export const pageSlugParam = z.object({ slug: z.string().max(80, 'Unknown page') });
+export const isPageSlug = (slug: string): slug is ContentSlug => (PAGE_SLUGS as string[]).includes(slug);
+export const pageRevisionParam = pageSlugParam.extend({
+  id: z.coerce.number().int().positive('Invalid id'),
+});
+
+/** GET settings/pages/{slug} (anyone). */
+export const pageSchema = pageContentSchema.extend({
+  slug: z.enum(PAGE_SLUGS),
+  path: z.string(),
+  /** null while the page shows its shipped text. */
+  updated_at: z.string().nullable(),
+});
+export type Page = z.infer<typeof pageSchema>;
+export const pageEnvelope = envelope(pageSchema);
+
+/** A page as staff see it: who last changed it and how many revisions it has. */
+export const pageManageSchema = pageSchema.extend({
+  updated_by: z.string().nullable(),
+  revisions: z.number().int(),
+  is_default: z.boolean(),
+});
+export type PageManage = z.infer<typeof pageManageSchema>;
+export const pageManageEnvelope = envelope(pageManageSchema);
+/** GET settings/pages (staff): every page, in the site's order. */
+export const pageManageListSchema = z.object({ data: z.array(pageManageSchema) });
+export type PageManageList = z.infer<typeof pageManageListSchema>;
+
+/** One saved revision: who saved it, when, and the text before and after. */
+export const pageRevisionSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.enum(PAGE_SLUGS),
+  author: z.string().nullable(),
+  created_at: z.string(),
+  /** The revision this one brought back, when it was a restore. */
+  restored_from: z.number().int().nullable(),
+  /** Which fields changed. */
+  changed: z.array(z.string()),
+  title: z.string(),
+});
+export type PageRevisionSummary = z.infer<typeof pageRevisionSummarySchema>;
+export const pageRevisionSchema = pageRevisionSummarySchema.extend({
+  before: pageContentSchema,
+  after: pageContentSchema,
+});
+export type PageRevision = z.infer<typeof pageRevisionSchema>;
+export const pageRevisionEnvelope = envelope(pageRevisionSchema);
+export const pageHistoryQuerySchema = pageQuerySchema;
+export type PageHistoryQuery = z.infer<typeof pageHistoryQuerySchema>;
+export const pageHistorySchema = listEnvelope(pageRevisionSummarySchema);
+export type PageHistory = z.infer<typeof pageHistorySchema>;
