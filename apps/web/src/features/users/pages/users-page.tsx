@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, type Role } from '@portal/contract/roles';
+import { ROLE_LABELS, ROLES, USER_STATUSES } from '@portal/contract/roles';
 import { LAST_LOGIN_FILTERS, USER_SORTS, type UserListQuery } from '@portal/contract/user-admin';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { useUserList } from '@/components/users/api';
 import { UserTable } from '@/components/users/user-table';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
+import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 
 const LAST_LOGIN_LABEL: Record<(typeof LAST_LOGIN_FILTERS)[number], string> = {
@@ -43,10 +44,11 @@ export function UsersPage() {
   const [draft, setDraft] = useState(state.q);
   const query: Partial<UserListQuery> = {
     q: state.q || undefined,
-    role: (state.role || undefined) as Role | undefined,
-    status: (state.status || undefined) as UserListQuery['status'],
-    last_login: (state.last_login || undefined) as UserListQuery['last_login'],
-    sort: state.sort as UserListQuery['sort'],
+    // Values the lists do not hold (an old or hand-edited URL) are no filter.
+    role: oneOf(ROLES, state.role),
+    status: oneOf(USER_STATUSES, state.status),
+    last_login: oneOf(LAST_LOGIN_FILTERS, state.last_login),
+    sort: oneOf(USER_SORTS, state.sort) ?? 'organisation',
     page: state.page,
     page_size: 20,
   };
