@@ -29,3 +29,32 @@ export function useMasterNames(name: MasterName, enabled = true): Map<string, st
   const { data } = useMasterList(name, { enabled });
   return useMemo(() => new Map((data ?? []).map((item) => [String(item.id), item.name])), [data]);
 }
+
+async function getMasterItemsByIds(name: MasterName, ids: number[]): Promise<MasterItem[]> {
+  const res = await publicApi.get<Envelope<MasterItem[]>>(API.master.list(name), {
+    params: { ids: ids.join(',') },
+  });
+  return res.data.data;
+}
+
+/**
+ * The items a select offers: the list's active items, plus the record's own value when staff have
+ * since deactivated or merged it (fetched by id and marked), so editing never shows it blank.
+ */
+export function useMasterOptions(name: MasterName, held: unknown) {
+  const list = useMasterList(name);
+  const heldId = typeof held === 'number' && held > 0 ? held : null;
+  const missing = heldId !== null && list.data !== undefined && !list.data.some((i) => i.id === heldId);
+  const extra = useQuery({
+    queryKey: queryKeys.public.masterItems(name, heldId),
+    queryFn: () => getMasterItemsByIds(name, heldId === null ? [] : [heldId]),
+    enabled: missing,
+    retryOnMount: false,
+  });
+  const items = useMemo(() => {
+    const active = list.data ?? [];
+    if (!missing || !extra.data) return active;
+    return [...active, ...extra.data.map((i) => ({ ...i, name: `${i.name} (no longer offered)` }))];
+  }, [list.data, missing, extra.data]);
+  return { items, isLoading: list.isLoading };
+}

@@ -20,6 +20,8 @@ export const queryKeys = {
     isPublic: (key: readonly unknown[]) => key[0] === PUBLIC,
     settings: () => [PUBLIC, 'settings'] as const,
     masterList: (name: MasterName) => [PUBLIC, 'master', name] as const,
+    /** Items of a list by id, deactivated ones included (a record's own value). */
+    masterItems: (name: MasterName, id: number | null) => [PUBLIC, 'master', name, 'ids', id] as const,
     exchangeRates: () => [PUBLIC, 'exchange-rates'] as const,
     /** The content pages' text (about, legal, services, pricing), one key per page. */
     pages: () => [PUBLIC, 'page'] as const,

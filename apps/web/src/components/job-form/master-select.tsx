@@ -1,8 +1,8 @@
 import type { MasterName } from '@portal/contract/master-data';
 import type { FieldError } from 'react-hook-form';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
-import { useMasterList } from '@/lib/master-data';
+import { useMasterOptions } from '@/lib/master-data';
 import { type JobFormShape, numberOrNull } from './job-form-values';
 
 type MasterSelectProps = {
@@ -13,16 +13,19 @@ type MasterSelectProps = {
 
 /** A select over one master-data list; the empty choice means "not specified". */
 export function MasterSelect({ name, list, label }: MasterSelectProps) {
-  const { register, formState } = useFormContext<JobFormShape>();
-  const { data, isLoading } = useMasterList(list);
+  const { register, formState, control } = useFormContext<JobFormShape>();
+  const value = numberOrNull(useWatch({ control, name }));
+  const { items, isLoading } = useMasterOptions(list, value);
   const error = formState.errors[name] as FieldError | undefined;
   return (
     <SelectField
       label={label}
       placeholder={isLoading ? 'Loading...' : 'Not specified'}
-      options={(data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      options={items.map((item) => ({ value: String(item.id), label: item.name }))}
       error={error?.message}
       {...register(name, { setValueAs: numberOrNull })}
+      // Controlled, so a held item that arrives after the list (useMasterOptions) shows as chosen.
+      value={value === null ? '' : String(value)}
     />
   );
 }

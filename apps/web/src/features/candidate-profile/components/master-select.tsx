@@ -2,7 +2,7 @@ import type { MasterName } from '@portal/contract/master-data';
 import { useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
-import { useMasterList } from '@/lib/master-data';
+import { useMasterOptions } from '@/lib/master-data';
 import { numberOrNull } from '../form-values';
 
 type MasterSelectProps<T extends FieldValues> = {
@@ -35,7 +35,7 @@ export function MasterSelect<T extends FieldValues>({
   findLabel,
 }: MasterSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  const { data = [], isLoading } = useMasterList(list);
+  const { items: data, isLoading } = useMasterOptions(list, field.value);
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
