@@ -101,6 +101,62 @@ export const candidateProfiles = pgTable(
   ],
 );
 
+/**
+ * The CV search's own narrow copy of every listed candidate (not hidden, basic profile complete):
+ * the words to match, the small vector to rank by and the filter and facet values, about 200 bytes
+ * a row besides the toasted `terms`, so a search never reads the wide profile rows. Kept by
+ * triggers on candidate_profiles, users, candidate_employments, candidate_educations and
+ * candidate_certifications (migration
+ * 0024), in the writing transaction; candidate_profiles stays the source of truth.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The profile's `search` vector without positions, plus a lexeme per pair of words one or two
+     * apart ('reach truck'), so a phrase of two words is one exact index lookup, never a recheck.
+     */
+    terms: tsvector('terms').notNull(),
+    /** Headline (A) and keywords (B) with positions: small, stored in the row, ranked on. */
+    head: tsvector('head').notNull(),
+    currentCountryId: integer('current_country_id'),
+    currentStateId: integer('current_state_id'),
+    currentCityId: integer('current_city_id'),
+    nationalityId: integer('nationality_id'),
+    visaStatusId: integer('visa_status_id'),
+    noticePeriodId: integer('notice_period_id'),
+    totalExperienceYears: smallint('total_experience_years').notNull(),
+    expectedSalary: integer('expected_salary'),
+    expectedSalaryCurrency: text('expected_salary_currency').notNull(),
+    hasCv: boolean('has_cv').notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    skillIds: integer('skill_ids').array().notNull(),
+    desiredDesignationIds: integer('desired_designation_ids').array().notNull(),
+    desiredFunctionalAreaIds: integer('desired_functional_area_ids').array().notNull(),
+    desiredIndustryIds: integer('desired_industry_ids').array().notNull(),
+    desiredLocationIds: integer('desired_location_ids').array().notNull(),
+    /** Designations of the candidate's current jobs (the designation filter reads both). */
+    currentDesignationIds: integer('current_designation_ids').array().notNull(),
+    educationLevelIds: integer('education_level_ids').array().notNull(),
+    /** Master-list certifications, each once, and at the same index its latest expiry (null: none). */
+    certificationIds: integer('certification_ids').array().notNull(),
+    certificationExpiries: date('certification_expiries').array().notNull(),
+    /**
+     * The other facets' values in one array, each tagged with its facet: (place in CV_FACETS + 1)
+     * * 2^26 + id, so the facet counts are one unnest and one grouping.
+     */
+    facetKeys: integer('facet_keys').array().notNull(),
+  },
+  (t) => [
+    index('candidate_search_terms_idx').using('gin', t.terms),
+    index('candidate_search_active_idx').on(t.lastActiveAt.desc(), t.userId.desc()),
+  ],
+);
+
 export const candidateEducations = pgTable(
   'candidate_educations',
   {

@@ -2,27 +2,26 @@ import { combineKeywordBoxes, KeywordBoxError, type QueryNode } from '@portal/co
 import { CV_FACETS, type CvFacet, type CvSearchCriteria } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
-import { tsqueryOf } from './tsquery';
+import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquery';
 
 /*
- * The CV search's WHERE, written against `candidate_profiles p join users u on u.id = p.user_id`.
- * One condition per active filter, so facets can count each over the others.
+ * The CV search's WHERE, written against `candidate_search s` (the narrow copy of the listed
+ * candidates, migration 0024). One condition per active filter, so facets can count each over the
+ * others.
  */
 
 /**
  * Who the CV database holds: candidates who have not hidden their profile and whose basic profile
  * (the personal details section: phone, nationality, current country, years of experience) is
- * complete. Every search, folder view and alert starts from this.
+ * complete. Written against `candidate_profiles p join users u`, for the pages that read a profile
+ * (folders, e-mail recipients, the candidate view); `candidate_search` holds exactly these rows
+ * (cv_search_refresh in migration 0024 applies the same rule).
  */
 export const LISTED = sql`u.role = 'candidate' and not p.hidden and u.phone is not null
   and p.nationality_id is not null and p.current_country_id is not null
   and p.total_experience_years is not null`;
 
 const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/** With `certification_valid`: certificates past their expiry date do not count. */
-const validOnly = (c: Partial<CvSearchCriteria>) =>
-  c.certification_valid ? sql`and (ce.expires_on is null or ce.expires_on >= current_date)` : sql``;
 
 /** The keyword boxes as one tree; a malformed box is a 400 naming that box. */
 export function keywordTree(c: Partial<CvSearchCriteria>): QueryNode | null {
@@ -43,52 +42,64 @@ export function criteriaConditions(
 ): Partial<Record<ConditionKey, SQL>> {
   const out: Partial<Record<ConditionKey, SQL>> = {};
   const rest: SQL[] = [];
-  if (tree) out.keyword = sql`p.search @@ ${tsqueryOf(tree)}`;
+  if (tree) {
+    // The index answers every word, prefix and two-word phrase exactly; a longer phrase also needs
+    // the positions, read from the profile's vector (for the rows the index found, when it can).
+    const positions = sql`exists (select 1 from candidate_profiles p
+      where p.user_id = s.user_id and p.search @@ ${tsqueryOf(tree)})`;
+    out.keyword = termsAreExact(tree)
+      ? sql`s.terms @@ ${termsQueryOf(tree)}`
+      : termsCoverTree(tree)
+        ? sql`(s.terms @@ ${termsQueryOf(tree)} and ${positions})`
+        : positions;
+  }
   if (c.current_location?.length) {
     const ids = ints(c.current_location);
-    out.current_location = sql`(p.current_city_id = any(${ids}) or p.current_state_id = any(${ids}) or p.current_country_id = any(${ids}))`;
+    out.current_location = sql`(s.current_city_id = any(${ids}) or s.current_state_id = any(${ids}) or s.current_country_id = any(${ids}))`;
   }
   if (c.desired_location?.length)
-    out.desired_location = sql`p.desired_location_ids && ${ints(c.desired_location)}`;
+    out.desired_location = sql`s.desired_location_ids && ${ints(c.desired_location)}`;
   if (c.designation?.length) {
     const ids = ints(c.designation);
-    out.designation = sql`(p.desired_designation_ids && ${ids} or exists (select 1 from candidate_employments e
-      where e.user_id = p.user_id and e.is_current and e.designation_id = any(${ids})))`;
+    out.designation = sql`(s.desired_designation_ids && ${ids} or s.current_designation_ids && ${ids})`;
   }
   if (c.functional_area?.length)
-    out.functional_area = sql`p.desired_functional_area_ids && ${ints(c.functional_area)}`;
-  if (c.industry?.length) out.industry = sql`p.desired_industry_ids && ${ints(c.industry)}`;
-  if (c.skills?.length) out.skills = sql`p.skill_ids @> ${ints(c.skills)}`;
-  if (c.nationality?.length) out.nationality = sql`p.nationality_id = any(${ints(c.nationality)})`;
-  if (c.visa_status?.length) out.visa_status = sql`p.visa_status_id = any(${ints(c.visa_status)})`;
-  if (c.notice_period?.length) out.notice_period = sql`p.notice_period_id = any(${ints(c.notice_period)})`;
+    out.functional_area = sql`s.desired_functional_area_ids && ${ints(c.functional_area)}`;
+  if (c.industry?.length) out.industry = sql`s.desired_industry_ids && ${ints(c.industry)}`;
+  if (c.skills?.length) out.skills = sql`s.skill_ids @> ${ints(c.skills)}`;
+  if (c.nationality?.length) out.nationality = sql`s.nationality_id = any(${ints(c.nationality)})`;
+  if (c.visa_status?.length) out.visa_status = sql`s.visa_status_id = any(${ints(c.visa_status)})`;
+  if (c.notice_period?.length) out.notice_period = sql`s.notice_period_id = any(${ints(c.notice_period)})`;
   if (c.education_level?.length)
-    out.education_level = sql`exists (select 1 from candidate_educations ed where ed.user_id = p.user_id
-      and ed.education_level_id = any(${ints(c.education_level)}))`;
-  if (c.certification?.length)
-    out.certification = sql`exists (select 1 from candidate_certifications ce where ce.user_id = p.user_id
-      and ce.certification_id = any(${ints(c.certification)}) ${validOnly(c)})`;
-  if (c.experience_min != null) rest.push(sql`p.total_experience_years >= ${c.experience_min}`);
-  if (c.experience_max != null) rest.push(sql`p.total_experience_years <= ${c.experience_max}`);
+    out.education_level = sql`s.education_level_ids && ${ints(c.education_level)}`;
+  if (c.certification?.length) {
+    const ids = ints(c.certification);
+    out.certification = c.certification_valid
+      ? sql`exists (select 1 from unnest(s.certification_ids, s.certification_expiries) ce(id, expires_on)
+          where ce.id = any(${ids}) and (ce.expires_on is null or ce.expires_on >= current_date))`
+      : sql`s.certification_ids && ${ids}`;
+  }
+  if (c.experience_min != null) rest.push(sql`s.total_experience_years >= ${c.experience_min}`);
+  if (c.experience_max != null) rest.push(sql`s.total_experience_years <= ${c.experience_max}`);
   if (c.salary_min != null || c.salary_max != null) {
     // Expected salaries are monthly, in the candidate's currency: compared in AED a month.
-    const aed = sql`salary_aed_month(p.expected_salary, p.expected_salary_currency, 'MONTH')`;
+    const aed = sql`salary_aed_month(s.expected_salary, s.expected_salary_currency, 'MONTH')`;
     if (c.salary_min != null) rest.push(sql`${aed} >= ${c.salary_min}`);
     if (c.salary_max != null) rest.push(sql`${aed} <= ${c.salary_max}`);
   }
-  if (c.has_cv != null) rest.push(c.has_cv ? sql`p.cv_file_id is not null` : sql`p.cv_file_id is null`);
+  if (c.has_cv != null) rest.push(c.has_cv ? sql`s.has_cv` : sql`not s.has_cv`);
   if (c.active_within != null)
-    rest.push(sql`p.last_active_at >= now() - make_interval(days => ${c.active_within})`);
+    rest.push(sql`s.last_active_at >= now() - make_interval(days => ${c.active_within})`);
   if (c.updated_within != null)
-    rest.push(sql`p.updated_at >= now() - make_interval(days => ${c.updated_within})`);
+    rest.push(sql`s.updated_at >= now() - make_interval(days => ${c.updated_within})`);
   if (rest.length) out.rest = sql.join(rest, sql` and `);
   return out;
 }
 
-/** LISTED and every condition but `except`'s. */
+/** Every condition but `except`'s (`candidate_search` holds listed candidates only). */
 export function whereOf(conds: Partial<Record<ConditionKey, SQL>>, except?: ConditionKey): SQL {
   const parts = Object.entries(conds).flatMap(([k, v]) => (k === except || !v ? [] : [v]));
-  return sql.join([LISTED, ...parts], sql` and `);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 /** Every id the criteria name, for the "matched on" labels of a result row. */
@@ -108,101 +119,75 @@ export function chosenIds(c: Partial<CvSearchCriteria>): number[] {
   ];
 }
 
-type FacetSource =
-  | { kind: 'column' | 'array'; expr: SQL }
-  /** Rows of another table, joined to the counted candidates (one count per candidate). */
-  | { kind: 'rows'; table: SQL; on: SQL; col: SQL; extra: SQL };
+/** The bits of a `facet_keys` entry that hold the id; above them, the facet's place + 1. */
+const ID_BITS = 26;
+
+export type PageSpec = {
+  /** Computed once per matching row, readable as `b.rank` in `order`. */
+  rank: SQL | null;
+  /** Over `base b` (columns user_id, last_active_at, total_experience_years, rank). */
+  order: SQL;
+  limit: number;
+  offset: number;
+};
 
 /**
- * How each facet reads a candidate: a column of the profile, an array column (unnested), or
- * (education, certificates) the candidate's rows in another table, joined only when counting.
+ * The page of ids, the total and the facet counts in one statement and one pass over the matching
+ * rows of the narrow `candidate_search`. Rows come back as (facet, key, n, name, ids): the 'page' row
+ * carries the page's user ids in order, the 'total' row the count, the others a facet value and its
+ * count.
+ *
+ * Facets are disjunctive (each counted with every filter but its own, so choosing Dubai still shows
+ * what Abu Dhabi would add), except skills, an "all of" filter, which counts within the result. The
+ * rows matching the keyword and the filters without a facet are materialised once, with a flag per
+ * facet filter; each tagged value of `facet_keys` counts when the other facets' flags hold, all in
+ * one grouping; certificates (their validity depends on today) are counted beside them.
  */
-function facetSource(f: CvFacet, c: Partial<CvSearchCriteria>): FacetSource {
-  switch (f) {
-    case 'current_location':
-      return { kind: 'column', expr: sql`p.current_state_id` };
-    case 'desired_location':
-      return { kind: 'array', expr: sql`p.desired_location_ids` };
-    case 'designation':
-      return { kind: 'array', expr: sql`p.desired_designation_ids` };
-    case 'functional_area':
-      return { kind: 'array', expr: sql`p.desired_functional_area_ids` };
-    case 'industry':
-      return { kind: 'array', expr: sql`p.desired_industry_ids` };
-    case 'skills':
-      return { kind: 'array', expr: sql`p.skill_ids` };
-    case 'nationality':
-      return { kind: 'column', expr: sql`p.nationality_id` };
-    case 'visa_status':
-      return { kind: 'column', expr: sql`p.visa_status_id` };
-    case 'notice_period':
-      return { kind: 'column', expr: sql`p.notice_period_id` };
-    case 'education_level':
-      return {
-        kind: 'rows',
-        table: sql`candidate_educations ed`,
-        on: sql`ed.user_id = b.user_id`,
-        col: sql`ed.education_level_id`,
-        extra: sql``,
-      };
-    case 'certification':
-      return {
-        kind: 'rows',
-        table: sql`candidate_certifications ce`,
-        on: sql`ce.user_id = b.user_id`,
-        col: sql`ce.certification_id`,
-        extra: validOnly(c),
-      };
-  }
-}
-
-/**
- * The total and the facet counts in one statement. Facets are disjunctive (each counted with every
- * filter but its own, so choosing Dubai still shows what Abu Dhabi would add), except skills, an
- * "all of" filter, which counts within the result. The rows matching the keyword and the filters
- * without a facet are materialised once, with a flag per facet filter.
- */
-export function facetSql(conds: Partial<Record<ConditionKey, SQL>>, c: Partial<CvSearchCriteria>): SQL {
+export function searchSql(
+  conds: Partial<Record<ConditionKey, SQL>>,
+  c: Partial<CvSearchCriteria>,
+  page: PageSpec,
+): SQL {
   const active = CV_FACETS.filter((f) => conds[f]);
-  const pre = sql.join(
-    [LISTED, ...(['keyword', 'rest'] as const).flatMap((k) => (conds[k] ? [conds[k]] : []))],
-    sql` and `,
-  );
-  const flags = active.map((f) => sql`(${conds[f]}) as f_${sql.raw(f)}`);
-  const others = (own: CvFacet | null) => {
-    const list = active.filter((f) => f !== own || f === 'skills').map((f) => sql.raw(`f_${f}`));
+  const pre = (['keyword', 'rest'] as const).flatMap((k) => (conds[k] ? [conds[k]] : []));
+  const flags = active.map((f) => sql`(${conds[f]}) as ${sql.raw(`f_${f}`)}`);
+  const flagCols = sql.raw(active.map((f) => `, b.f_${f}`).join(''));
+  const all = active.length ? sql.raw(active.map((f) => `x.f_${f}`).join(' and ')) : sql`true`;
+  // A value of facet `tag` counts when every active filter holds, its own facet's excepted.
+  const others = (tag: SQL, own?: CvFacet) => {
+    const list = active.flatMap((f) => {
+      if (f === 'skills') return [sql.raw('x.f_skills')];
+      if (own) return f === own ? [] : [sql.raw(`x.f_${f}`)];
+      return [sql`(${tag} = ${sql.raw(String(CV_FACETS.indexOf(f) + 1))} or ${sql.raw(`x.f_${f}`)})`];
+    });
     return list.length ? sql.join(list, sql` and `) : sql`true`;
   };
-  const cols = sql.join(
-    CV_FACETS.flatMap((f) => {
-      const src = facetSource(f, c);
-      return src.kind === 'rows' ? [] : [sql`${src.expr} as ${sql.raw(`v_${f}`)}`];
-    }),
-    sql`, `,
-  );
-  const group = (f: CvFacet) => {
-    const src = facetSource(f, c);
-    const col = sql.raw(`b.v_${f}`);
-    switch (src.kind) {
-      case 'array':
-        return sql`select ${f}::text as facet, v as key, count(*)::int as n from base b, unnest(${col}) v where ${others(f)} group by 2`;
-      case 'column':
-        return sql`select ${f}::text, ${col}, count(*)::int from base b where ${others(f)} and ${col} is not null group by 2`;
-      case 'rows':
-        return sql`select ${f}::text, ${src.col}, count(distinct b.user_id)::int from base b
-          join ${src.table} on ${src.on} and ${src.col} is not null ${src.extra}
-          where ${others(f)} group by 2`;
-    }
-  };
+  const names = sql.raw(`(array[${CV_FACETS.map((f) => `'${f}'`).join(', ')}]::text[])`);
+  const certificates = c.certification_valid
+    ? sql`select x.id from (select unnest(b.certification_ids) as id, unnest(b.certification_expiries) as expires_on${flagCols}
+        from base b) x where (x.expires_on is null or x.expires_on >= current_date) and ${others(sql``, 'certification')}`
+    : sql`select x.id from (select unnest(b.certification_ids) as id${flagCols} from base b) x
+        where ${others(sql``, 'certification')}`;
   return sql`with base as materialized (
-    select p.user_id, ${cols}${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-    from candidate_profiles p join users u on u.id = p.user_id where ${pre}
+    select s.user_id, s.last_active_at, s.total_experience_years, ${page.rank ?? sql`0`}::real as rank,
+      s.facet_keys, s.certification_ids, s.certification_expiries
+      ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+    from candidate_search s${pre.length ? sql` where ${sql.join(pre, sql` and `)}` : sql``}
+  ), keys as (
+    select x.k >> ${sql.raw(String(ID_BITS))} as tag, x.k & ${sql.raw(String(2 ** ID_BITS - 1))} as id
+    from (select unnest(b.facet_keys) as k${flagCols} from base b) x
+    where ${others(sql.raw(`x.k >> ${ID_BITS}`))}
   ), counts as (
-    select 'total'::text as facet, null::int as key, count(*)::int as n from base b where ${others(null)}
-    ${sql.join(
-      CV_FACETS.map((f) => sql` union all ${group(f)}`),
-      sql``,
-    )}
+    select ${names}[k.tag] as facet, k.id as key, count(*)::int as n from keys k group by k.tag, k.id
+    union all
+    select 'certification', ce.id, count(*)::int from (${certificates}) ce group by ce.id
   )
-  select c.facet, c.key, c.n, m.name from counts c left join master_items m on m.id = c.key`;
+  select 'page'::text as facet, null::int as key, null::int as n, null::text as name, array(
+    select b.user_id from base b
+    where ${sql.raw(active.length ? active.map((f) => `b.f_${f}`).join(' and ') : 'true')}
+    order by ${page.order} limit ${page.limit} offset ${page.offset}) as ids
+  union all
+  select 'total', null, count(*)::int, null, null from base x where ${all}
+  union all
+  select c.facet, c.key, c.n, m.name, null from counts c left join master_items m on m.id = c.key`;
 }

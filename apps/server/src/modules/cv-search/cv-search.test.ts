@@ -62,6 +62,13 @@ describe('CV search: boolean keywords', () => {
     ['TAG NOT customs', ['Amal', 'Chitra']],
     ['TAG clearance OR TAG hazmat', ['Bilal', 'Chitra']],
     ['"TAG" warehouse', ['Amal', 'Chitra']],
+    // Phrases mean neighbouring words: two words a stop word apart are not the phrase of the two.
+    ['TAG "counterbalance forklift"', ['Amal']],
+    ['TAG "truck counterbalance"', []],
+    ['TAG "truck and counterbalance"', ['Amal']],
+    ['TAG "reach truck and counterbalance"', ['Amal']],
+    ['TAG "truck reach"', []],
+    ['TAG -"reach truck and counterbalance"', ['Bilal', 'Chitra']],
   ])('%s', async (q, expected) => {
     expect(names(await found({ q: q.replaceAll('TAG', tag) }))).toEqual(expected);
   });
@@ -279,5 +286,27 @@ describe('CV search: who may search', () => {
       (await search({ q: 'forklift' }, await signIn(t.app, 'candidate', DEMO.candidate))).statusCode,
     ).toBe(403);
     expect((await search({ q: 'forklift' }, '')).statusCode).toBe(401);
+  });
+});
+
+describe('CV search: follows profile changes at once', () => {
+  it('drops a candidate who hides the profile, and finds the new headline', async () => {
+    const [before, after] = [uniqueWord(), uniqueWord()];
+    const cand = await listedCandidate(t.app, m, {
+      first_name: 'Farah',
+      headline: `Reefer planner ${before}`,
+    });
+    expect(names(await found({ q: before }))).toEqual(['Farah']);
+    const update = (method: 'PATCH' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(cand.token), payload });
+    expect((await update('PATCH', '/api/candidate/update', { hidden: true })).statusCode).toBe(200);
+    expect((await found({ q: before })).meta.total).toBe(0);
+    expect((await update('PATCH', '/api/candidate/update', { hidden: false })).statusCode).toBe(200);
+    expect(
+      (await update('PUT', '/api/candidate/summary', { headline: `Yard lead ${after}`, summary: '' }))
+        .statusCode,
+    ).toBe(200);
+    expect(names(await found({ q: after }))).toEqual(['Farah']);
+    expect((await found({ q: before })).meta.total).toBe(0);
   });
 });

@@ -28,3 +28,64 @@ export function tsqueryOf(node: QueryNode): SQL {
       return sql`(${sql.join(node.children.map(tsqueryOf), sql` || `)})`;
   }
 }
+
+/**
+ * The same tree against `candidate_search.terms` (no positions; a lexeme per pair of neighbouring
+ * words): words and prefixes as above, a phrase as its word pairs (cv_phrase_terms, migration 0024).
+ */
+export function termsQueryOf(node: QueryNode): SQL {
+  switch (node.kind) {
+    case 'term':
+      return tsqueryOf(node);
+    case 'phrase':
+      return sql`cv_phrase_terms(${node.text})`;
+    case 'not':
+      return sql`(!! ${termsQueryOf(node.child)})`;
+    case 'and':
+      return sql`(${sql.join(node.children.map(termsQueryOf), sql` && `)})`;
+    case 'or':
+      return sql`(${sql.join(node.children.map(termsQueryOf), sql` || `)})`;
+  }
+}
+
+/** Letters and digits only: the parser makes exactly one lexeme of such a word. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * Whether `termsQueryOf` answers the tree exactly: true unless a phrase has more than two words
+ * (or words the parser may split), whose pairs can all occur without the whole phrase; those
+ * searches check the positional vector too.
+ */
+export function termsAreExact(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'term':
+      return true;
+    case 'phrase': {
+      const words = node.text.trim().split(/\s+/);
+      return words.length <= 2 && words.every((w) => PLAIN_WORD.test(w));
+    }
+    case 'not':
+      return termsAreExact(node.child);
+    case 'and':
+    case 'or':
+      return node.children.every(termsAreExact);
+  }
+}
+
+/**
+ * Whether `termsQueryOf` matches at least what the tree matches (a phrase's pairs occur wherever the
+ * phrase does), so it can narrow the rows before the positions are checked: not when an inexact
+ * phrase is negated.
+ */
+export function termsCoverTree(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'term':
+    case 'phrase':
+      return true;
+    case 'not':
+      return termsAreExact(node.child);
+    case 'and':
+    case 'or':
+      return node.children.every(termsCoverTree);
+  }
+}
