@@ -107,7 +107,7 @@ export const candidateProfiles = pgTable(
  * a row besides the toasted `terms`, so a search never reads the wide profile rows. Kept by
  * triggers on candidate_profiles, users, candidate_employments, candidate_educations and
  * candidate_certifications (migration
- * 0024), in the writing transaction; candidate_profiles stays the source of truth.
+ * 0025), in the writing transaction; candidate_profiles stays the source of truth.
  */
 export const candidateSearch = pgTable(
   'candidate_search',
