@@ -103,11 +103,11 @@ export const candidateProfiles = pgTable(
 
 /**
  * The CV search's own narrow copy of every listed candidate (not hidden, basic profile complete):
- * the words to match, the small vector to rank by and the filter and facet values, about 200 bytes
- * a row besides the toasted `terms`, so a search never reads the wide profile rows. Kept by
- * triggers on candidate_profiles, users, candidate_employments, candidate_educations and
- * candidate_certifications (migration
- * 0025), in the writing transaction; candidate_profiles stays the source of truth.
+ * the words to match, the small vector to rank by, the filter and facet values; the big `terms`
+ * is toasted out of the row, so a search reads about 550 bytes a candidate, never the wide profile
+ * row. Kept by triggers on candidate_profiles, users, candidate_employments, candidate_educations
+ * and candidate_certifications (migration 0025), in the writing transaction; candidate_profiles
+ * stays the source of truth.
  */
 export const candidateSearch = pgTable(
   'candidate_search',
