@@ -106,7 +106,7 @@ export const candidateProfiles = pgTable(
  * the words to match, the small vector to rank by, the filter and facet values; the big `terms`
  * is toasted out of the row, so a search reads about 550 bytes a candidate, never the wide profile
  * row. Kept by triggers on candidate_profiles, users, candidate_employments, candidate_educations
- * and candidate_certifications (migration 0025), in the writing transaction; candidate_profiles
+ * and candidate_certifications (migration 0026), in the writing transaction; candidate_profiles
  * stays the source of truth.
  */
 export const candidateSearch = pgTable(

@@ -6,7 +6,7 @@ import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquer
 
 /*
  * The CV search's WHERE, written against `candidate_search s` (the narrow copy of the listed
- * candidates, migration 0025). One condition per active filter, so facets can count each over the
+ * candidates, migration 0026). One condition per active filter, so facets can count each over the
  * others.
  */
 
@@ -15,7 +15,7 @@ import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquer
  * (the personal details section: phone, nationality, current country, years of experience) is
  * complete. Written against `candidate_profiles p join users u`, for the pages that read a profile
  * (folders, e-mail recipients, the candidate view); `candidate_search` holds exactly these rows
- * (cv_search_refresh in migration 0025 applies the same rule).
+ * (cv_search_refresh in migration 0026 applies the same rule).
  */
 export const LISTED = sql`u.role = 'candidate' and not p.hidden and u.phone is not null
   and p.nationality_id is not null and p.current_country_id is not null

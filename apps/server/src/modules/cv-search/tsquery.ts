@@ -31,7 +31,7 @@ export function tsqueryOf(node: QueryNode): SQL {
 
 /**
  * The same tree against `candidate_search.terms` (no positions; a lexeme per pair of neighbouring
- * words): words and prefixes as above, a phrase as its word pairs (cv_phrase_terms, migration 0025).
+ * words): words and prefixes as above, a phrase as its word pairs (cv_phrase_terms, migration 0026).
  */
 export function termsQueryOf(node: QueryNode): SQL {
   switch (node.kind) {
