@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { cached } from '../jobs/cache';
 import type { OpenJobs } from './open-jobs';
-import { EXPERIENCE_BUCKETS, type FilterKey, POSTED_BUCKETS, tsQuery } from './search-sql';
+import { EXPERIENCE_BUCKETS, FILTER_KEYS, type FilterKey, POSTED_BUCKETS, tsQuery } from './search-sql';
 
 /**
  * The search's filters, facet counts and date order over the open jobs in memory (open-jobs.ts),
@@ -106,6 +106,14 @@ const FACET_FILTERS = [
   'posted_within',
 ] as const;
 type FacetFilter = (typeof FACET_FILTERS)[number];
+const LOC = 0;
+const DES = 1;
+const AREA = 2;
+const IND = 3;
+const ET = 4;
+const EMP = 5;
+const EXP = 6;
+const POSTED = 7;
 
 const selection = (size: number, ids: readonly number[] | undefined) => {
   if (!ids?.length) return null;
@@ -114,50 +122,78 @@ const selection = (size: number, ids: readonly number[] | undefined) => {
   return sel;
 };
 
-/** Per-row tests of the query's filters against the index (null: filter not set). */
-function predicates(ix: OpenJobs, q: JobSearchQuery, now: number) {
-  const loc = selection(ix.maxMasterId, q.location);
-  const designation = selection(ix.maxMasterId, q.designation);
-  const area = selection(ix.maxMasterId, q.functional_area);
-  const industry = selection(ix.maxMasterId, q.industry);
-  const employer = selection(ix.maxEmployerId, q.employer);
-  const et = q.employment_type?.length
-    ? selection(
-        255,
-        q.employment_type.map((t) => EMPLOYMENT_TYPES.indexOf(t)),
-      )
-    : null;
-  const exp = q.experience ?? null;
-  const since = q.posted_within != null ? now - q.posted_within * DAY_MS : null;
-  const inSel = (sel: Uint8Array, v: number) => v >= 0 && v < sel.length && sel[v] === 1;
-  const tests: Record<FacetFilter, ((p: number) => boolean) | null> = {
-    location: loc
-      ? (p) => {
-          for (let i = ix.locStart[p] as number; i < (ix.locStart[p + 1] as number); i++)
-            if (inSel(loc, ix.locIds[i] as number)) return true;
-          return false;
-        }
+/**
+ * The first position published before `since` (positions are newest first, undated last): the
+ * jobs posted within a period are a prefix of the index.
+ */
+function postedEnd(ix: OpenJobs, since: number): number {
+  let lo = 0;
+  let hi = ix.n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((ix.published[mid] as number) >= since) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The query's filters as lookups over the index (null: filter not set). */
+function filtersOf(ix: OpenJobs, q: JobSearchQuery, now: number) {
+  return {
+    loc: selection(ix.maxMasterId, q.location),
+    des: selection(ix.maxMasterId, q.designation),
+    area: selection(ix.maxMasterId, q.functional_area),
+    ind: selection(ix.maxMasterId, q.industry),
+    emp: selection(ix.maxEmployerId, q.employer),
+    et: q.employment_type?.length
+      ? selection(
+          255,
+          q.employment_type.map((t) => EMPLOYMENT_TYPES.indexOf(t)),
+        )
       : null,
-    designation: designation ? (p) => inSel(designation, ix.designation[p] as number) : null,
-    functional_area: area ? (p) => inSel(area, ix.functionalArea[p] as number) : null,
-    industry: industry ? (p) => inSel(industry, ix.industry[p] as number) : null,
-    employment_type: et ? (p) => inSel(et, ix.employmentType[p] as number) : null,
-    employer: employer ? (p) => inSel(employer, ix.employer[p] as number) : null,
-    experience:
-      exp != null ? (p) => (ix.expMin[p] as number) <= exp && (ix.expMax[p] as number) >= exp : null,
-    posted_within: since != null ? (p) => (ix.published[p] as number) >= since : null,
+    exp: q.experience ?? null,
+    postedEnd: q.posted_within != null ? postedEnd(ix, now - q.posted_within * DAY_MS) : null,
+    salaryMin: q.salary_min ?? null,
+    salaryMax: q.salary_max ?? null,
   };
-  const smin = q.salary_min ?? null;
-  const smax = q.salary_max ?? null;
-  const salary =
-    smin != null || smax != null
-      ? (p: number) => {
-          const lo = ix.salaryLow[p] as number;
-          const hi = ix.salaryHigh[p] as number;
-          return !Number.isNaN(lo) && (smin == null || hi >= smin) && (smax == null || lo <= smax);
-        }
-      : null;
-  return { tests, salary };
+}
+type Filters = ReturnType<typeof filtersOf>;
+
+const hasLocation = (ix: OpenJobs, sel: Uint8Array, p: number) => {
+  for (let i = ix.locStart[p] as number; i < (ix.locStart[p + 1] as number); i++) {
+    const l = ix.locIds[i] as number;
+    if (l < sel.length && sel[l] === 1) return true;
+  }
+  return false;
+};
+const inSel = (sel: Uint8Array, v: number) => v >= 0 && v < sel.length && sel[v] === 1;
+
+/** Bit f set for each facet filter (LOC ... POSTED) position p fails. */
+function failures(ix: OpenJobs, f: Filters, p: number): number {
+  let bits = 0;
+  if (f.loc && !hasLocation(ix, f.loc, p)) bits |= 1 << LOC;
+  if (f.des && !inSel(f.des, ix.designation[p] as number)) bits |= 1 << DES;
+  if (f.area && !inSel(f.area, ix.functionalArea[p] as number)) bits |= 1 << AREA;
+  if (f.ind && !inSel(f.ind, ix.industry[p] as number)) bits |= 1 << IND;
+  if (f.et && !inSel(f.et, ix.employmentType[p] as number)) bits |= 1 << ET;
+  if (f.emp && !inSel(f.emp, ix.employer[p] as number)) bits |= 1 << EMP;
+  if (f.exp != null && !((ix.expMin[p] as number) <= f.exp && (ix.expMax[p] as number) >= f.exp))
+    bits |= 1 << EXP;
+  if (f.postedEnd != null && p >= f.postedEnd) bits |= 1 << POSTED;
+  return bits;
+}
+
+/** Open, and inside the salary range when one is asked for (not a facet: every count needs it). */
+function passesBase(ix: OpenJobs, f: Filters, p: number, now: number): boolean {
+  if (!((ix.validThrough[p] as number) > now)) return false;
+  if (f.salaryMin == null && f.salaryMax == null) return true;
+  const lo = ix.salaryLow[p] as number;
+  const hi = ix.salaryHigh[p] as number;
+  return (
+    !Number.isNaN(lo) &&
+    (f.salaryMin == null || hi >= f.salaryMin) &&
+    (f.salaryMax == null || lo <= f.salaryMax)
+  );
 }
 
 export type Scan = { total: number; raw: Map<string, { key: string; n: number }[]>; matches: number[] };
@@ -165,84 +201,66 @@ export type Scan = { total: number; raw: Map<string, { key: string; n: number }[
 /**
  * One pass over the candidates (the keyword's matches, or every open job) in date order: the total,
  * the disjunctive facet counts (a row failing exactly one facet filter counts in that facet only)
- * and the positions of the first `want` matches.
+ * and the positions of the first `want` matches. Experience is counted per bucket combination (one
+ * byte a job) and expanded at the end; "posted within" per period is a prefix of the positions.
  */
 export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | null, want: number): Scan {
   const now = Date.now();
-  const { tests, salary } = predicates(ix, q, now);
-  const active = FACET_FILTERS.filter((f) => tests[f]);
-  const checks = active.map((f) => tests[f] as (p: number) => boolean);
-  const masterCounts = {
-    location: new Int32Array(ix.maxMasterId + 1),
-    designation: new Int32Array(ix.maxMasterId + 1),
-    functional_area: new Int32Array(ix.maxMasterId + 1),
-    industry: new Int32Array(ix.maxMasterId + 1),
+  const f = filtersOf(ix, q, now);
+  const loc = new Int32Array(ix.maxMasterId + 1);
+  const des = new Int32Array(ix.maxMasterId + 1);
+  const area = new Int32Array(ix.maxMasterId + 1);
+  const ind = new Int32Array(ix.maxMasterId + 1);
+  const emp = new Int32Array(ix.maxEmployerId + 1);
+  const et = new Int32Array(256);
+  const expMasks = new Int32Array(256);
+  const postedEnds = POSTED_BUCKETS.map((b) => postedEnd(ix, now - b * DAY_MS));
+  const posted = new Int32Array(POSTED_BUCKETS.length);
+  const count = (facet: number, p: number) => {
+    switch (facet) {
+      case LOC:
+        for (let i = ix.locStart[p] as number; i < (ix.locStart[p + 1] as number); i++)
+          bump(loc, ix.locIds[i] as number);
+        return;
+      case DES:
+        if ((ix.designation[p] as number) >= 0) bump(des, ix.designation[p] as number);
+        return;
+      case AREA:
+        if ((ix.functionalArea[p] as number) >= 0) bump(area, ix.functionalArea[p] as number);
+        return;
+      case IND:
+        if ((ix.industry[p] as number) >= 0) bump(ind, ix.industry[p] as number);
+        return;
+      case ET:
+        bump(et, ix.employmentType[p] as number);
+        return;
+      case EMP:
+        if ((ix.employer[p] as number) >= 0) bump(emp, ix.employer[p] as number);
+        return;
+      case EXP:
+        bump(expMasks, ix.expBuckets[p] as number);
+        return;
+      default:
+        for (let i = 0; i < postedEnds.length; i++) if (p < (postedEnds[i] as number)) bump(posted, i);
+    }
   };
-  const employerCounts = new Int32Array(ix.maxEmployerId + 1);
-  const etCounts = new Int32Array(EMPLOYMENT_TYPES.length);
-  const expCounts = new Int32Array(EXPERIENCE_BUCKETS.length);
-  const postedSince = POSTED_BUCKETS.map((b) => now - b * DAY_MS);
-  const postedCounts = new Int32Array(POSTED_BUCKETS.length);
-  const count: Record<FacetFilter, (p: number) => void> = {
-    location: (p) => {
-      for (let i = ix.locStart[p] as number; i < (ix.locStart[p + 1] as number); i++)
-        bump(masterCounts.location, ix.locIds[i] as number);
-    },
-    designation: (p) => {
-      const v = ix.designation[p] as number;
-      if (v >= 0) bump(masterCounts.designation, v);
-    },
-    functional_area: (p) => {
-      const v = ix.functionalArea[p] as number;
-      if (v >= 0) bump(masterCounts.functional_area, v);
-    },
-    industry: (p) => {
-      const v = ix.industry[p] as number;
-      if (v >= 0) bump(masterCounts.industry, v);
-    },
-    employment_type: (p) => {
-      const v = ix.employmentType[p] as number;
-      if (v < etCounts.length) bump(etCounts, v);
-    },
-    employer: (p) => {
-      const v = ix.employer[p] as number;
-      if (v >= 0) bump(employerCounts, v);
-    },
-    experience: (p) => {
-      const lo = ix.expMin[p] as number;
-      const hi = ix.expMax[p] as number;
-      EXPERIENCE_BUCKETS.forEach((b, i) => {
-        if (lo <= b && hi >= b) bump(expCounts, i);
-      });
-    },
-    posted_within: (p) => {
-      const d = ix.published[p] as number;
-      postedSince.forEach((s, i) => {
-        if (d >= s) bump(postedCounts, i);
-      });
-    },
-  };
-  const countAll = FACET_FILTERS.map((f) => count[f]);
   let total = 0;
   const matches: number[] = [];
   const n = candidates ? candidates.length : ix.n;
   for (let i = 0; i < n; i++) {
     const p = candidates ? (candidates[i] as number) : i;
-    if (!((ix.validThrough[p] as number) > now)) continue;
-    if (salary && !salary(p)) continue;
-    let fails = 0;
-    let failed = -1;
-    for (let c = 0; c < checks.length && fails < 2; c++)
-      if (!(checks[c] as (p: number) => boolean)(p)) {
-        fails++;
-        failed = c;
-      }
-    if (fails === 0) {
+    if (!passesBase(ix, f, p, now)) continue;
+    const bits = failures(ix, f, p);
+    if (bits === 0) {
       total++;
       if (matches.length < want) matches.push(p);
-      for (const f of countAll) f(p);
-    } else if (fails === 1) count[active[failed] as FacetFilter](p);
+      for (let facet = LOC; facet <= POSTED; facet++) count(facet, p);
+    } else if ((bits & (bits - 1)) === 0) count(31 - Math.clz32(bits), p);
   }
+  const exp = new Int32Array(EXPERIENCE_BUCKETS.length);
+  expMasks.forEach((c, mask) => {
+    for (let b = 0; b < exp.length; b++) if (mask & (1 << b)) exp[b] = (exp[b] as number) + c;
+  });
   const raw = new Map<string, { key: string; n: number }[]>();
   const nonZero = (counts: Int32Array, key: (i: number) => string) => {
     const list: { key: string; n: number }[] = [];
@@ -251,22 +269,24 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
     });
     return list;
   };
-  for (const f of ['location', 'designation', 'functional_area', 'industry'] as const)
-    raw.set(f, nonZero(masterCounts[f], String));
-  raw.set('employer', nonZero(employerCounts, String));
+  raw.set('location', nonZero(loc, String));
+  raw.set('designation', nonZero(des, String));
+  raw.set('functional_area', nonZero(area, String));
+  raw.set('industry', nonZero(ind, String));
+  raw.set('employer', nonZero(emp, String));
   raw.set(
     'employment_type',
-    nonZero(etCounts, (i) => EMPLOYMENT_TYPES[i] as string),
+    nonZero(et.subarray(0, EMPLOYMENT_TYPES.length), (i) => EMPLOYMENT_TYPES[i] as string),
   );
   raw.set(
     'experience',
-    nonZero(expCounts, (i) => String(EXPERIENCE_BUCKETS[i])),
+    nonZero(exp, (i) => String(EXPERIENCE_BUCKETS[i])),
   );
   raw.set(
     'posted_within',
-    nonZero(postedCounts, (i) => String(POSTED_BUCKETS[i])),
+    nonZero(posted, (i) => String(POSTED_BUCKETS[i])),
   );
-  for (const [f, list] of raw) if (list.length === 0) raw.delete(f);
+  for (const [facet, list] of raw) if (list.length === 0) raw.delete(facet);
   return { total, raw, matches };
 }
 
@@ -277,30 +297,39 @@ export function relaxCounts(
   keywordMatches: Int32Array | null,
 ): { k: FilterKey; n: number }[] {
   const now = Date.now();
-  const { tests, salary } = predicates(ix, q, now);
+  const f = filtersOf(ix, q, now);
   const inKeyword = keywordMatches ? new Uint8Array(ix.n) : null;
   if (inKeyword && keywordMatches) for (const p of keywordMatches) inKeyword[p] = 1;
-  const all: [FilterKey, (p: number) => boolean][] = [
-    ...(inKeyword
-      ? [['keyword', (p: number) => inKeyword[p] === 1] as [FilterKey, (p: number) => boolean]]
-      : []),
-    ...FACET_FILTERS.flatMap((f): [FilterKey, (p: number) => boolean][] => {
-      const t = tests[f];
-      return t ? [[f, t]] : [];
-    }),
-    ...(salary ? [['salary', salary] as [FilterKey, (p: number) => boolean]] : []),
-  ];
-  const counts = new Int32Array(all.length);
+  const salary = f.salaryMin != null || f.salaryMax != null;
+  const noSalary = { ...f, salaryMin: null, salaryMax: null };
+  // Bits 0-7 the facet filters (as `failures`), 8 the keyword, 9 the salary.
+  const counts = new Int32Array(10);
   for (let p = 0; p < ix.n; p++) {
-    if (!((ix.validThrough[p] as number) > now)) continue;
-    let fails = 0;
-    let failed = -1;
-    for (let c = 0; c < all.length && fails < 2; c++)
-      if (!(all[c] as [FilterKey, (p: number) => boolean])[1](p)) {
-        fails++;
-        failed = c;
-      }
-    if (fails === 1) bump(counts, failed);
+    if (!passesBase(ix, noSalary, p, now)) continue;
+    let bits = failures(ix, f, p);
+    if (inKeyword && inKeyword[p] !== 1) bits |= 1 << 8;
+    if (salary && !passesBase(ix, f, p, now)) bits |= 1 << 9;
+    if (bits !== 0 && (bits & (bits - 1)) === 0) bump(counts, 31 - Math.clz32(bits));
   }
-  return all.map(([k], i) => ({ k, n: counts[i] as number }));
+  const active: [FilterKey, number][] = [
+    ...(inKeyword ? [['keyword', 8] as [FilterKey, number]] : []),
+    ...FACET_FILTERS.flatMap((k, i): [FilterKey, number][] => (isSet(f, k) ? [[k, i]] : [])),
+    ...(salary ? [['salary', 9] as [FilterKey, number]] : []),
+  ];
+  // In the SQL's order (filterConditions), which its stable sort by count keeps for ties.
+  return active
+    .sort(([a], [b]) => FILTER_KEYS.indexOf(a) - FILTER_KEYS.indexOf(b))
+    .map(([k, bit]) => ({ k, n: counts[bit] as number }));
 }
+
+const isSet = (f: Filters, k: FacetFilter) =>
+  ({
+    location: f.loc,
+    designation: f.des,
+    functional_area: f.area,
+    industry: f.ind,
+    employment_type: f.et,
+    employer: f.emp,
+    experience: f.exp,
+    posted_within: f.postedEnd,
+  })[k] != null;

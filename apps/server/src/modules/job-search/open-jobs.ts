@@ -2,6 +2,7 @@ import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { cacheOwner, onJobCachesDropped } from '../jobs/cache';
+import { EXPERIENCE_BUCKETS } from './search-sql';
 
 /**
  * The open jobs' filter and facet columns in memory, one typed array per column, in the search's
@@ -32,6 +33,8 @@ export type OpenJobs = {
   /** Years, null as the SQL's coalesce reads it (0 and 100). */
   expMin: Int16Array;
   expMax: Int16Array;
+  /** Bit i set when the job's range holds EXPERIENCE_BUCKETS[i] (eight buckets, one byte). */
+  expBuckets: Uint8Array;
   /** AED a month when the salary is shown and known; NaN otherwise (never matches a salary range). */
   salaryLow: Float64Array;
   salaryHigh: Float64Array;
@@ -182,6 +185,7 @@ async function build(db: Db): Promise<OpenJobs> {
     validThrough: new Float64Array(n),
     expMin: new Int16Array(n),
     expMax: new Int16Array(n),
+    expBuckets: new Uint8Array(n),
     salaryLow: new Float64Array(n),
     salaryHigh: new Float64Array(n),
     builtAt: Date.now(),
@@ -207,6 +211,11 @@ async function build(db: Db): Promise<OpenJobs> {
     ix.validThrough[p] = cols.vt[r] as number;
     ix.expMin[p] = cols.emin[r] as number;
     ix.expMax[p] = cols.emax[r] as number;
+    let mask = 0;
+    EXPERIENCE_BUCKETS.forEach((b, i) => {
+      if ((cols.emin[r] as number) <= b && (cols.emax[r] as number) >= b) mask |= 1 << i;
+    });
+    ix.expBuckets[p] = mask;
     ix.salaryLow[p] = cols.lo[r] as number;
     ix.salaryHigh[p] = cols.hi[r] as number;
   }

@@ -62,21 +62,6 @@ async function ranked(db: Db, q: JobSearchQuery, where: SQL, total: number, cuto
   return rows.map((r) => Number(r.id));
 }
 
-/**
- * A page of `ids` (the RANK_WINDOW newest matches, found in memory) by relevance, as `ranked` orders
- * them: only these rows are read, by primary key.
- */
-export async function rankedPage(db: Db, q: JobSearchQuery, ids: number[]): Promise<number[]> {
-  const offset = (q.page - 1) * q.page_size;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select j.id from jobs j where j.id = any(${`{${ids.join(',')}}`}::int[])
-    order by ts_rank(j.search, ${tsQuery(q.keyword ?? '')}) desc, ${newest}
-    limit ${q.page_size} offset ${offset}`,
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /** Whether `pageIds` ranks the page by relevance (else by date). */
 export const byRelevance = (q: JobSearchQuery) =>
   Boolean(q.keyword) && q.sort !== 'date' && (q.page - 1) * q.page_size + q.page_size <= RANK_WINDOW;

@@ -10,7 +10,7 @@ import { correctKeyword } from '../jobs/terms';
 import { employerRefs, masterRefs } from '../master/refs';
 import { keywordPositions, relaxCounts, scan } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
-import { byRelevance, pageIds, RANK_WINDOW, rankedPage } from './page';
+import { byRelevance, pageIds, RANK_WINDOW } from './page';
 import { FILTER_LABELS, type FilterKey, facetQuery, filterConditions, tsQuery, whereOf } from './search-sql';
 
 export type SearchOptions = {
@@ -61,17 +61,22 @@ export function framedSnippet(headline: string, source: string): string {
 }
 
 type HitRow = JobRecord & {
+  ord: number | null;
   title_hl: string | null;
   snippet_hl: string | null;
   locs: Parameters<typeof locationsOf>[0][number]['locs'];
 };
 
-const hitsQuery = (db: Db, withKeyword: boolean) => {
-  const q = withKeyword ? tsQuery(sql.placeholder('keyword')) : null;
+type HitsShape = 'plain' | 'withKeyword' | 'ranked';
+
+const hitsQuery = (db: Db, shape: HitsShape) => {
+  const q = shape === 'plain' ? null : tsQuery(sql.placeholder('keyword'));
   const hl = (col: string, opts: string) =>
     q
       ? sql`ts_headline('english', translate(${sql.raw(col)}, ${OPEN_MARK + CLOSE_MARK}, ''), ${q}, ${`StartSel=${OPEN_MARK}, StopSel=${CLOSE_MARK}, ${opts}`})`
       : sql`null::text`;
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
+  const newest = sql`published_at desc nulls last, id desc nulls last`;
   return db
     .select({
       ...jobColumns,
@@ -87,28 +92,69 @@ const hitsQuery = (db: Db, withKeyword: boolean) => {
         string | null
       >`${hl(`left(jobs.description_text, ${HEADLINED_CHARS})`, 'MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "')}`,
       locs: locationsJson,
+      // Ranked: the page's place of each hit, ordered as page.ts's `ranked` orders them.
+      ord: sql<number | null>`${
+        shape === 'ranked'
+          ? sql`row_number() over (order by ts_rank(jobs.search, ${q}) desc, jobs.${sql.raw('published_at')} desc nulls last, jobs.id desc nulls last)`
+          : sql`null::int`
+      }`,
     })
     .from(jobs)
-    .where(sql`jobs.id = any(${sql.placeholder('ids')}::int[])`)
-    .prepare(withKeyword ? 'job_hits_keyword' : 'job_hits');
+    .where(
+      shape === 'ranked'
+        ? // The page of the window (the newest matches, found in memory) by relevance, and its hits,
+          // in one statement: the window's rows are read by primary key, the page's 20 headlined.
+          sql`jobs.id in (select id from jobs where id = any(${ids}) order by ts_rank(search, ${q}) desc, ${newest}
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`
+        : sql`jobs.id = any(${ids})`,
+    )
+    .prepare(`job_hits${shape === 'plain' ? '' : shape === 'ranked' ? '_ranked' : '_keyword'}`);
 };
-// Two shapes (with and without a keyword), each a named statement per database: parsed and planned
-// once per connection instead of on every search (like the detail query in public.ts).
+// Three shapes (without a keyword, with one, ranked), each a named statement per database: parsed
+// and planned once per connection instead of on every search (like the detail query in public.ts).
 type HitsQuery = ReturnType<typeof hitsQuery>;
-const hitsQueries = new WeakMap<Db, { plain: HitsQuery; withKeyword: HitsQuery }>();
+const hitsQueries = new WeakMap<Db, Record<HitsShape, HitsQuery>>();
+const preparedHits = (db: Db) => {
+  let prepared = hitsQueries.get(db);
+  if (!prepared) {
+    prepared = {
+      plain: hitsQuery(db, 'plain'),
+      withKeyword: hitsQuery(db, 'withKeyword'),
+      ranked: hitsQuery(db, 'ranked'),
+    };
+    hitsQueries.set(db, prepared);
+  }
+  return prepared;
+};
+
+/**
+ * The page of hits by relevance among `window` (ids), ordered as page.ts's `ranked` orders its
+ * window, with highlights, in one round trip.
+ */
+export async function rankedHits(db: Db, window: number[], q: JobSearchQuery): Promise<JobHit[]> {
+  if (window.length === 0) return [];
+  const rows: HitRow[] = await preparedHits(db).ranked.execute({
+    ids: `{${window.join(',')}}`,
+    keyword: q.keyword ?? '',
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  const ids = [...rows].sort((a, b) => Number(a.ord) - Number(b.ord)).map((r) => r.id);
+  return toHits(db, rows, ids);
+}
 
 /** Search hits in the given order, with highlights when there is a keyword. */
 export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<JobHit[]> {
   if (ids.length === 0) return [];
-  let prepared = hitsQueries.get(db);
-  if (!prepared) {
-    prepared = { plain: hitsQuery(db, false), withKeyword: hitsQuery(db, true) };
-    hitsQueries.set(db, prepared);
-  }
+  const prepared = preparedHits(db);
   const rows: HitRow[] = await (keyword ? prepared.withKeyword : prepared.plain).execute({
     ids: `{${ids.join(',')}}`,
     keyword: keyword ?? '',
   });
+  return toHits(db, rows, ids);
+}
+
+async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> {
   const refs = await loadRefs(db, rows, locationsOf(rows));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -254,7 +300,9 @@ const suggestionFor = (db: Db, keyword: string) =>
   cached(db, `suggest:${keyword}`, () => correctKeyword(db, keyword));
 
 type Run = {
+  /** The page's ids; or, to be ranked by relevance as the hits are read (`rankedHits`), the window. */
   ids: number[];
+  rankWindow: number[] | null;
   total: number;
   raw: Map<string, { key: string; n: number }[]>;
   ix: OpenJobs | null;
@@ -266,13 +314,13 @@ async function run(db: Db, q: JobSearchQuery, memory: boolean): Promise<Run> {
   const where = whereOf(filterConditions(q));
   // The total decides the page's plan; in steady state it comes from the facet cache at once.
   const facets = await facetRows(db, q);
-  return { ids: await pageIds(db, q, where, facets.total), ...facets, ix: null };
+  return { ids: await pageIds(db, q, where, facets.total), rankWindow: null, ...facets, ix: null };
 }
 
 /**
  * The same answer from the open jobs in memory: one pass gives the total, the facets and the
- * newest matches (kept per filter set like the SQL's facet counts); PostgreSQL only ranks the
- * newest RANK_WINDOW matches by relevance (read by primary key) and reads the hits.
+ * newest matches (kept per filter set like the SQL's facet counts); PostgreSQL then only ranks the
+ * newest RANK_WINDOW matches by relevance (read by primary key) as it reads the hits.
  */
 async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run> {
   const offset = (q.page - 1) * q.page_size;
@@ -286,12 +334,14 @@ async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run
   let s = await cached(db, `scan:${facetKey(q)}`, () => scanned(Math.max(RANK_WINDOW, need)));
   if (s.matches.length < Math.min(need, s.total)) s = await scanned(need);
   const { total, raw, matches } = s;
-  let ids: number[] = [];
-  if (offset < total)
-    ids = byRelevance(q)
-      ? await rankedPage(db, q, matches.slice(0, RANK_WINDOW))
-      : matches.slice(offset, offset + q.page_size);
-  return { ids, total, raw, ix };
+  const relevance = byRelevance(q) && offset < total;
+  return {
+    ids: relevance ? [] : matches.slice(offset, offset + q.page_size),
+    rankWindow: relevance ? matches.slice(0, RANK_WINDOW) : null,
+    total,
+    raw,
+    ix,
+  };
 }
 
 /** The query as a cache key: filters in a fixed order, list filters sorted (Dubai,Sharjah = Sharjah,Dubai). */
@@ -337,7 +387,7 @@ async function computeSearch(db: Db, query: JobSearchQuery, memory: boolean): Pr
     }
   }
   const [data, facets, relax] = await Promise.all([
-    hitsFor(db, result.ids, q.keyword),
+    result.rankWindow ? rankedHits(db, result.rankWindow, q) : hitsFor(db, result.ids, q.keyword),
     nameFacets(db, result.raw, q),
     result.total === 0 ? relaxations(db, q, result.ix) : Promise.resolve([]),
   ]);
