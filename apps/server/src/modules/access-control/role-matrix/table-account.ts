@@ -170,6 +170,7 @@ export const ACCOUNT: Table = {
   'GET /api/master/exchange-rates': { expect: anyone(200) },
   'GET /api/employers/directory': { expect: anyone(200) },
   'GET /api/employers/directory/{id}': { expect: anyone(200), call: (fx) => ({ params: { id: fx.E.id } }) },
+  'GET /api/settings/pages/{slug}': { expect: anyone(200), call: () => ({ params: { slug: 'about-us' } }) },
   'GET /api/settings/logistics-news': { expect: anyone(200) },
   'GET /api/settings/logistics-news/article/{slug}': {
     expect: anyone(404),

@@ -90,6 +90,32 @@ export const BACK_OFFICE: Table = {
     expect: only(200, ADMIN),
     call: () => ({ params: { currency: 'USD' }, payload: { aed_per_unit: 3.6725 } }),
   },
+  // Editable pages: pages.manage is the operator's administrators' (legal texts); anyone reads a page.
+  'GET /api/settings/pages': { expect: only(200, ADMIN) },
+  'GET /api/settings/pages/{slug}/manage': {
+    expect: only(200, ADMIN),
+    call: () => ({ params: { slug: 'privacy-policy' } }),
+  },
+  'PATCH /api/settings/pages/{slug}': {
+    expect: only(200, ADMIN),
+    call: () => ({
+      params: { slug: 'privacy-policy' },
+      payload: { meta_description: `How the portal keeps your data, revision ${unique()}.` },
+    }),
+  },
+  'GET /api/settings/pages/{slug}/history': {
+    expect: only(200, ADMIN),
+    call: () => ({ params: { slug: 'privacy-policy' } }),
+  },
+  // No such revision: the permission is checked first, so an administrator reaches the 404.
+  'GET /api/settings/pages/{slug}/history/{id}': {
+    expect: only(404, ADMIN),
+    call: () => ({ params: { slug: 'privacy-policy', id: 999_999_999 } }),
+  },
+  'POST /api/settings/pages/{slug}/history/{id}/restore': {
+    expect: only(404, ADMIN),
+    call: () => ({ params: { slug: 'privacy-policy', id: 999_999_999 } }),
+  },
   'GET /api/settings/enquiry': { expect: only(200, OPERATOR) },
   'GET /api/settings/enquiry/export': { expect: only(200, OPERATOR) },
   'GET /api/settings/enquiry/assignees': { expect: only(200, OPERATOR) },
