@@ -5,7 +5,7 @@ import { signIn, signUpCandidateSkippingWizard, strongPassword, uniqueEmail } fr
 import { API } from './support/api';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
-import { waitForMail } from './support/mail';
+import { waitForMailWith } from './support/mail';
 
 // One template travels from the recruiter to a candidate's inbox and the answer back, so the steps share it.
 test.describe.configure({ mode: 'serial' });
@@ -147,8 +147,8 @@ test('the candidate answers “interested” from the mail, and the recruiter se
   browser,
   page,
 }, testInfo) => {
-  // The sign-up confirmation came first; the campaign's mail is the second.
-  const raw = decoded(await waitForMail(candidateEmail, 2));
+  // The sign-up's confirmation and welcome came first; the campaign's mail carries its unsubscribe link.
+  const raw = decoded(await waitForMailWith(candidateEmail, '/unauth/email-unsubscribe?token'));
   expect(raw).toContain(`Dear ${firstName}, we are hiring: ${jobTitle}`);
   const link = /https?:\/\/[^/\s"]+(\/unauth\/email-response\/[^"\s?]+\?answer=interested)/.exec(raw)?.[1];
   expect(link).toBeDefined();
@@ -215,7 +215,7 @@ test('the candidate unsubscribes from the mail’s link: their profile says so a
   browser,
   page,
 }) => {
-  const raw = decoded(await waitForMail(candidateEmail, 2));
+  const raw = decoded(await waitForMailWith(candidateEmail, '/unauth/email-unsubscribe?token'));
   const link = /https?:\/\/[^/\s"]+(\/unauth\/email-unsubscribe\?token=[^"\s<]+)/.exec(raw)?.[1];
   expect(link).toBeDefined();
   await page.goto((link as string).replaceAll('&amp;', '&'));

@@ -67,3 +67,10 @@ export async function waitForMailWith(address: string, text: string): Promise<st
     .toBe(true);
   return found as string;
 }
+
+/** How many mails the address has received whose text (soft breaks and folds undone) contains `text`. */
+export function countMailWith(address: string, text: string): number {
+  return receivedFor(address)
+    .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' '))
+    .filter((raw) => raw.includes(text)).length;
+}

@@ -41,6 +41,7 @@ import { jobPageHead } from './modules/jobs';
 import { shareJobCaches } from './modules/jobs/cache';
 import { createJobsMaintenance } from './modules/jobs/maintenance';
 import { jobRoutes } from './modules/jobs/routes';
+import { mailPreferenceRoutes } from './modules/mail-preferences/routes';
 import { masterAdminRoutes } from './modules/master/admin-routes';
 import { masterRoutes } from './modules/master/routes';
 import { NEWS_LIST_PATH, newsArticleHead, newsListHead } from './modules/news';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     candidateProfileRoutes,
     candidateFileRoutes,
     candidateAccountRoutes,
+    mailPreferenceRoutes,
     candidateStaffRoutes,
     employerRoutes,
     settingsRoutes,

@@ -178,11 +178,14 @@ export const applicantsStatusInputSchema = z.strictObject({
     .min(1, 'Choose at least one applicant')
     .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applicants at once`),
   status: z.enum(EMPLOYER_STATUSES, { error: 'Choose shortlisted, interview, offered, hired or rejected' }),
-  /** Mail each moved candidate from the status's default template. */
+  /**
+   * Mail each moved candidate from the status's default template. On unless the employer unticks it:
+   * candidates should not be moved silently (their own mail preferences still apply).
+   */
   notify: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
-    .default(false),
+    .default(true),
 });
 export type ApplicantsStatusInput = z.input<typeof applicantsStatusInputSchema>;
 

@@ -91,6 +91,10 @@ export const API = {
     profileViews: 'candidate/profile-views',
     /** The candidate dashboard: counts, completeness, recent applications, top recommendations. */
     dashboard: 'candidate/dashboard',
+    /** GET/PATCH which non-essential mails the signed-in candidate gets. */
+    mailPreferences: 'candidate/mail-preferences',
+    /** No sign-in: POST ?category=&token= (RFC 8058 one-click) or {category, token} turns one kind off. */
+    mailUnsubscribe: 'candidate/mail-preferences/unsubscribe',
   },
   /** Employers and consultancies register here; `client_type` tells which. */
   employers: {

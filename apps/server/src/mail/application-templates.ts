@@ -1,5 +1,5 @@
 import type { EmployerStatus } from '@portal/contract/applications';
-import { compose, type MailContent } from './templates';
+import { compose, type MailContent, preferenceLines } from './templates';
 
 /** To the job's poster: a candidate applied. Names the job, never the cover note (it may be long). */
 export function newApplicantMail(input: {
@@ -42,9 +42,11 @@ type StatusMailInput = {
   jobTitle: string;
   company: string;
   applicationsUrl: string;
+  /** The candidate's mail preferences page and this kind's one-click unsubscribe page. */
+  links: { preferences: string; unsubscribe: string };
 };
 
-/** The default text per status the employer can move an applicant to (sent only when they tick "mail"). */
+/** The default text per status the employer can move an applicant to (unless they untick "mail"). */
 const STATUS_TEXT: Record<EmployerStatus, (i: StatusMailInput) => { subject: string; lines: string[] }> = {
   shortlisted: (i) => ({
     subject: `You have been shortlisted: ${i.jobTitle}`,
@@ -84,8 +86,12 @@ const STATUS_TEXT: Record<EmployerStatus, (i: StatusMailInput) => { subject: str
 /** To the candidate: their application moved to `status`. */
 export function applicationStatusMail(status: EmployerStatus, input: StatusMailInput): MailContent {
   const { subject, lines } = STATUS_TEXT[status](input);
-  return compose(subject, [`Hello ${input.firstName},`, ...lines], {
-    href: input.applicationsUrl,
-    label: 'See your applications',
-  });
+  return compose(
+    subject,
+    [`Hello ${input.firstName},`, ...lines, ...preferenceLines('application status updates', input.links)],
+    {
+      href: input.applicationsUrl,
+      label: 'See your applications',
+    },
+  );
 }

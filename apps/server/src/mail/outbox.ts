@@ -1,9 +1,15 @@
+import type { MailCategory } from '@portal/contract/mail-preferences';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import type { MailContent } from './templates';
 
-export type OutgoingMail = MailContent & { to: string; headers?: Record<string, string> };
+/** `category`: a candidate's non-essential kind of mail, checked against their preferences when sent. */
+export type OutgoingMail = MailContent & {
+  to: string;
+  headers?: Record<string, string>;
+  category?: MailCategory;
+};
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Call inside the transaction of the change that causes the mail: both commit or neither. */
@@ -17,6 +23,7 @@ export async function enqueueMail(db: Db, mails: OutgoingMail | OutgoingMail[]):
       text: m.text,
       html: m.html,
       headers: m.headers ?? {},
+      category: m.category ?? null,
     })),
   );
 }
@@ -54,6 +61,11 @@ export async function markSent(db: Db, id: number): Promise<void> {
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
     .where(eq(outbox.id, id));
+}
+
+/** The recipient turned this kind of mail off after it was queued: never sent, kept for the record. */
+export async function markSkipped(db: Db, id: number): Promise<void> {
+  await db.update(outbox).set({ status: 'skipped', lastError: null }).where(eq(outbox.id, id));
 }
 
 /**

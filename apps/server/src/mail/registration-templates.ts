@@ -55,3 +55,26 @@ export function clientRegistrationReceivedMail(input: {
     'Our team activates new accounts, usually within one working day. We will write to you as soon as you can sign in.',
   ]);
 }
+
+/**
+ * To a new candidate once their address is confirmed and the account made: what to do first.
+ * Essential (always sent): it is the record of the account's creation.
+ */
+export function candidateWelcomeMail(input: {
+  firstName: string;
+  profileUrl: string;
+  searchUrl: string;
+  preferencesUrl: string;
+}): MailContent {
+  return compose(
+    'Welcome to Logistics Jobs',
+    [
+      `Hello ${input.firstName},`,
+      'Your Logistics Jobs account is ready. Employers in the UAE and across the GCC search our CV database for logistics and supply-chain people every day.',
+      `Complete your profile and upload your CV so they can find you: ${input.profileUrl}`,
+      `Then search the latest jobs and set up job alerts: ${input.searchUrl}`,
+      `You choose which other mails you get (application updates, job alerts, weekly job news) in your account: ${input.preferencesUrl}`,
+    ],
+    { href: input.profileUrl, label: 'Complete my profile' },
+  );
+}

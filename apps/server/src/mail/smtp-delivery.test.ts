@@ -57,13 +57,18 @@ describe('outbox delivery over SMTP', () => {
     });
     expect(login.statusCode).toBe(200);
 
-    // Both mails end up sent, each once (the confirmation may still be on its way to the server).
+    // Every mail ends up sent, each once (the confirmation may still be on its way to the server).
     const rows = await waitFor(async () => {
-      const now = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
+      const now = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, body.email))
+        .orderBy(outbox.id);
       return now.every((r) => r.status === 'sent') ? now : undefined;
     });
     expect(rows.map((r) => [r.subject, r.status])).toEqual([
       ['Confirm your email address', 'sent'],
+      ['Welcome to Logistics Jobs', 'sent'],
       ['Your password reset code', 'sent'],
     ]);
   });

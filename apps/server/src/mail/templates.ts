@@ -24,6 +24,14 @@ export function compose(
   return { subject, text, html };
 }
 
+/** The closing lines of every non-essential mail: why it came, and how to stop it. */
+export function preferenceLines(what: string, links: { preferences: string; unsubscribe: string }): string[] {
+  return [
+    `You get this mail because ${what} are on in your account. Choose which mails you get: ${links.preferences}`,
+    `Stop these mails with one click: ${links.unsubscribe}`,
+  ];
+}
+
 const typeLabel = (type: ClientType) => (type === 'employer' ? 'employer' : 'consultancy');
 
 export function newRegistrationMail(input: {

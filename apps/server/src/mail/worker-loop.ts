@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { wantsMail } from '../modules/mail-preferences';
 import { isPermanentFailure, recordBounce } from './bounces';
-import { claimDueMail, markFailed, markSent } from './outbox';
+import { claimDueMail, markFailed, markSent, markSkipped } from './outbox';
 import type { MailTransport } from './transport';
 
 export type OutboxWorker = {
@@ -32,6 +33,15 @@ export function createOutboxWorker(deps: {
       const rows = await claimDueMail(deps.db, BATCH);
       for (const row of rows) {
         try {
+          // Checked at send time, not only when queued: the candidate may have said no since.
+          if (row.category && !(await wantsMail(deps.db, row.to, row.category))) {
+            await markSkipped(deps.db, row.id);
+            deps.log.info(
+              { outbox_id: row.id, category: row.category },
+              'mail skipped: turned off by recipient',
+            );
+            continue;
+          }
           await deps.transport.send(row);
           await markSent(deps.db, row.id);
           deps.log.info({ outbox_id: row.id, attempts: row.attempts }, 'mail delivered');

@@ -96,6 +96,11 @@ const publicRoutes: RouteObject = {
         page(unauth.jobAlertUnsubscribe, () =>
           import('@/features/job-alerts/pages/unsubscribe-page').then((mod) => mod.UnsubscribePage),
         ),
+        page(unauth.mailUnsubscribe, () =>
+          import('@/features/mail-preferences/pages/mail-unsubscribe-page').then(
+            (mod) => mod.MailUnsubscribePage,
+          ),
+        ),
         page(unauth.jobCategory, () =>
           import('@/features/job-search/pages/job-category-page').then((mod) => mod.JobCategoryPage),
         ),

@@ -148,6 +148,8 @@ export const paths = {
     jobView: route('/unauth/jobs/view/:id', 'Job'),
     jobAlertUnsubscribe: route('/unauth/job-alert/unsubscribe', 'Unsubscribe from a job alert'),
     emailUnsubscribe: route('/unauth/email-unsubscribe', 'Unsubscribe from recruiter e-mail'),
+    /** A candidate's mail's "stop these mails" link (?category=&token=). */
+    mailUnsubscribe: route('/unauth/mail/unsubscribe', 'Unsubscribe'),
     jobCategory: route('/unauth/job-category/:category', 'Jobs by category'),
     employerList: route('/unauth/employer-list', 'Employers'),
     employerJob: route('/unauth/employer-job/:company_id', 'Employer jobs'),

@@ -190,6 +190,8 @@ export const queryKeys = {
     profileViews: () => ['candidate', 'profile-views'] as const,
     recommended: (page: number) => ['candidate', 'recommended', page] as const,
     alerts: () => ['candidate', 'alerts'] as const,
+    /** Which non-essential mails the candidate gets (the Account section). */
+    mailPreferences: () => ['candidate', 'mail-preferences'] as const,
   },
 
   /** Accounts as the back office manages them (admin-pannel/users, an organisation's team). */

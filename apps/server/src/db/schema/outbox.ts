@@ -1,6 +1,8 @@
+import { MAIL_CATEGORIES } from '@portal/contract/mail-preferences';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** `skipped`: a non-essential mail whose recipient turned its kind off before it was sent. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 /** Every mail is written here in the transaction that caused it; the worker delivers it. */
 export const outbox = pgTable(
@@ -12,6 +14,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** A non-essential mail's kind (a candidate's mail preference), checked again when it is sent; null: essential. */
+    category: text('category', { enum: MAIL_CATEGORIES }),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

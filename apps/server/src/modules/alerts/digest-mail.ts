@@ -8,7 +8,15 @@ export type DigestMailInput = {
   jobs: JobHit[];
   /** Matches beyond those listed (the digest lists at most a page). */
   more: number;
-  urls: { job: (id: number) => string; search: string; manage: string; unsubscribe: string };
+  urls: {
+    job: (id: number) => string;
+    search: string;
+    manage: string;
+    unsubscribe: string;
+    /** The candidate's mail preferences, and the one-click page that pauses every alert. */
+    preferences: string;
+    pauseAll: string;
+  };
 };
 
 const placeOf = (job: JobHit) =>
@@ -45,6 +53,8 @@ export function digestMail(input: DigestMailInput): MailContent {
     ...(input.more > 0 ? [`And ${input.more} more: ${input.urls.search}`] : []),
     `Manage alerts: ${input.urls.manage}`,
     `Stop this alert: ${input.urls.unsubscribe}`,
+    `Pause all job alerts: ${input.urls.pauseAll}`,
+    `Choose which mails you get: ${input.urls.preferences}`,
     '— Logistics Jobs',
   ].join('\n\n');
 
@@ -62,7 +72,7 @@ export function digestMail(input: DigestMailInput): MailContent {
 <ul style="padding-left:18px">${items}</ul>
 ${input.more > 0 ? `<p>${link(input.urls.search, `And ${input.more} more matching jobs`)}</p>` : ''}
 <p>${link(input.urls.manage, 'Manage alerts', 'background:#1CA3DC;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none')}</p>
-<p style="color:#6b7280;font-size:13px">You receive this because you created this job alert. ${link(input.urls.unsubscribe, 'Stop this alert', 'color:#6b7280')}</p>
+<p style="color:#6b7280;font-size:13px">You receive this because you created this job alert. ${link(input.urls.unsubscribe, 'Stop this alert', 'color:#6b7280')} · ${link(input.urls.pauseAll, 'Pause all job alerts', 'color:#6b7280')} · ${link(input.urls.preferences, 'Mail preferences', 'color:#6b7280')}</p>
 <p style="color:#6b7280">— Logistics Jobs</p>
 </body></html>`;
   return { subject, text, html };

@@ -3,10 +3,12 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
 import { jobAlertDeliveries, jobAlerts } from '../../db/schema/alerts';
+import { mailPreferences } from '../../db/schema/mail-preferences';
 import { users } from '../../db/schema/users';
 import { enqueueMail } from '../../mail/outbox';
 import { hitsFor } from '../job-search/search';
 import { filterConditions, whereOf } from '../job-search/search-sql';
+import { mailPreferenceLinks } from '../mail-preferences/links';
 import { searchQueryOf } from './criteria';
 import { digestMail } from './digest-mail';
 import { criteriaOf } from './repository';
@@ -80,10 +82,17 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
   const { db } = deps;
   const [{ ids, total }, [recipient]] = await Promise.all([
     newMatches(db, alert),
+    // A candidate who paused every alert has no recipient: the schedule moves on, nothing is mailed.
     db
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
-      .where(eq(users.id, alert.candidateId)),
+      .leftJoin(mailPreferences, eq(mailPreferences.userId, users.id))
+      .where(
+        and(
+          eq(users.id, alert.candidateId),
+          or(isNull(mailPreferences.jobAlerts), eq(mailPreferences.jobAlerts, true)),
+        ),
+      ),
   ]);
   const jobs = ids.length && recipient ? await hitsFor(db, ids) : [];
   const runAt = sql`${(alert.claimedAt ?? new Date()).toISOString()}::timestamptz`;
@@ -106,6 +115,7 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
     const token = unsubscribeToken(deps.secret, alert.id);
     const base = deps.publicUrl;
     const oneClick = `${base}${API_PREFIX}${API.jobs.alertUnsubscribe}?token=${encodeURIComponent(token)}`;
+    const links = mailPreferenceLinks(deps.secret, base, alert.candidateId, 'job_alerts');
     const mail = digestMail({
       firstName: recipient.firstName,
       alertName: alert.name,
@@ -116,11 +126,14 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
         search: `${base}/unauth/search-job?${searchQueryOf(criteriaOf(alert))}`,
         manage: `${base}/candidate/job-alert`,
         unsubscribe: `${base}/unauth/job-alert/unsubscribe?token=${encodeURIComponent(token)}`,
+        preferences: links.preferences,
+        pauseAll: links.unsubscribe,
       },
     });
     await enqueueMail(tx, {
       ...mail,
       to: recipient.email,
+      category: 'job_alerts',
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return true;

@@ -10,7 +10,9 @@ export type UnsubscribePurpose =
   | 'job-alert-unsubscribe'
   | 'cv-search-alert-unsubscribe'
   /** modules/newsletter: the weekly job news (the id is the subscription's). */
-  | 'newsletter-unsubscribe';
+  | 'newsletter-unsubscribe'
+  /** modules/mail-preferences: one kind of a candidate's mail (the id is the user's). */
+  | `mail-unsubscribe:${string}`;
 
 const mac = (secret: Uint8Array, alertId: number, purpose: UnsubscribePurpose) =>
   createHmac('sha256', secret).update(`${purpose}:${alertId}`).digest('base64url');

@@ -133,7 +133,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       const data = await moveApplicants(
-        { db: ctx.db, publicUrl: ctx.config.publicUrl, notifyMail: ctx.notifyMail },
+        { db: ctx.db, secret: ctx.secret, publicUrl: ctx.config.publicUrl, notifyMail: ctx.notifyMail },
         await caller(req),
         req.body,
       );

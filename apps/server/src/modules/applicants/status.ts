@@ -4,22 +4,25 @@ import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
+import { mailPreferences } from '../../db/schema/mail-preferences';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { applicationStatusMail } from '../../mail/application-templates';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
+import { mailPreferenceLinks } from '../mail-preferences/links';
 import { type Caller, ownedBy } from '../tenancy/scope';
 
-type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
+type Deps = { db: Db; secret: Uint8Array; publicUrl: string; notifyMail: () => void };
 
 /**
  * Moves one or many applicants to a status in one transaction. Every id must be an application of
  * a job the caller manages (else 404 and nothing moves). Withdrawn applications are the candidate's
- * decision: skipped and reported. Each change gets a history row with who made it; with `notify`,
- * each moved candidate gets the status's default mail, queued in the same transaction.
+ * decision: skipped and reported. Each change gets a history row with who made it; with `notify`
+ * (the default), each moved candidate who has not turned status mails off gets the status's default
+ * mail, queued in the same transaction.
  */
 export async function moveApplicants(
-  { db, publicUrl, notifyMail }: Deps,
+  { db, secret, publicUrl, notifyMail }: Deps,
   caller: Caller,
   input: { application_ids: number[]; status: EmployerStatus; notify: boolean },
 ): Promise<ApplicantsStatusResult> {
@@ -29,7 +32,9 @@ export async function moveApplicants(
       .select({
         id: applications.id,
         status: applications.status,
+        candidateId: users.id,
         email: users.email,
+        wantsStatusMail: mailPreferences.applicationStatus,
         firstName: users.firstName,
         jobTitle: jobs.title,
         company: jobs.clientCompanyName,
@@ -39,6 +44,7 @@ export async function moveApplicants(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(clients, eq(clients.id, jobs.clientId))
       .innerJoin(users, eq(users.id, applications.candidateId))
+      .leftJoin(mailPreferences, eq(mailPreferences.userId, users.id))
       .where(and(inArray(applications.id, ids), ownedBy(caller, jobs.clientId)))
       .for('update', { of: applications });
     if (rows.length !== ids.length) throw AppError.notFound('Some of these applicants were not found.');
@@ -58,15 +64,23 @@ export async function moveApplicants(
         );
     }
     const mails: OutgoingMail[] = input.notify
-      ? toMove.map((r) => ({
-          to: r.email,
-          ...applicationStatusMail(input.status, {
-            firstName: r.firstName,
-            jobTitle: r.jobTitle,
-            company: r.company ?? r.clientName,
-            applicationsUrl: `${publicUrl}/candidate/job/applied`,
-          }),
-        }))
+      ? toMove
+          .filter((r) => r.wantsStatusMail !== false)
+          .map((r) => {
+            const links = mailPreferenceLinks(secret, publicUrl, r.candidateId, 'application_status');
+            return {
+              to: r.email,
+              category: 'application_status',
+              headers: links.headers,
+              ...applicationStatusMail(input.status, {
+                firstName: r.firstName,
+                jobTitle: r.jobTitle,
+                company: r.company ?? r.clientName,
+                applicationsUrl: `${publicUrl}/candidate/job/applied`,
+                links,
+              }),
+            };
+          })
       : [];
     await enqueueMail(tx, mails);
     return {

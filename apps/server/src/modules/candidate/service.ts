@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
-import { confirmEmailMail } from '../../mail/registration-templates';
+import { candidateWelcomeMail, confirmEmailMail } from '../../mail/registration-templates';
 import { ensureCandidateProfile } from '../candidate-profile';
+import { preferencesPath } from '../mail-preferences/links';
 import { insertUser, mailExistingOwner } from '../user';
 import { issueSession } from '../user/service';
 import {
@@ -86,10 +87,23 @@ export function createCandidateService(deps: {
           if (err instanceof AppError && err.status === 409) return null;
           throw err;
         });
-        if (row) await ensureCandidateProfile(tx, row.id);
+        if (row) {
+          await ensureCandidateProfile(tx, row.id);
+          // Queued with the account: a failed delivery is retried by the worker, never undoes the sign-up.
+          await enqueueMail(tx, {
+            to: row.email,
+            ...candidateWelcomeMail({
+              firstName: row.firstName,
+              profileUrl: `${deps.publicUrl}/candidate/profile`,
+              searchUrl: `${deps.publicUrl}/unauth/search-job`,
+              preferencesUrl: `${deps.publicUrl}${preferencesPath}`,
+            }),
+          });
+        }
         return row;
       });
       if (!user) throw AppError.validation({ token: [LINK_INVALID] });
+      deps.notifyMail();
       return issueSession(deps.tokens, user);
     },
   };

@@ -80,6 +80,8 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
       const { oneClick, page } = unsubscribeUrls(deps.secret, deps.publicUrl, r.id);
       return {
         to: r.email,
+        // The worker checks the subscription again when it sends: an unsubscribe in between wins.
+        category: 'weekly_news' as const,
         ...issueMail(content, urlsFor(deps.publicUrl, page)),
         headers: {
           'List-Unsubscribe': `<${oneClick}>`,

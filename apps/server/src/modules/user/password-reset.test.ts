@@ -26,9 +26,9 @@ async function newCandidate() {
   return { ...body, token };
 }
 
-/** The mailbox without the sign-up's confirmation mail. */
+/** The mailbox's reset-code mails (not the sign-up's confirmation and welcome). */
 const resetMails = (email: string) =>
-  mailboxFor(t.dataDir, email).filter((m) => !m.includes('Subject: Confirm your email address'));
+  mailboxFor(t.dataDir, email).filter((m) => m.includes('Subject: Your password reset code'));
 
 /** Lets the 60 s resend window pass without waiting. */
 const expireResendWindow = (email: string) =>

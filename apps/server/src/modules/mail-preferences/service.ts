@@ -1,0 +1,57 @@
+import type {
+  MailCategory,
+  MailPreferences,
+  MailPreferencesPatch,
+  MailUnsubscribeResult,
+} from '@portal/contract/mail-preferences';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { verifyMailUnsubscribe } from './links';
+import {
+  saveStoredPreferences,
+  setWeeklySubscription,
+  storedPreferences,
+  weeklySubscribed,
+} from './repository';
+
+type Caller = { id: number; email: string };
+type Patch = { [K in keyof MailPreferencesPatch]?: boolean };
+
+export function createMailPreferenceService({ db, secret }: { db: Db; secret: Uint8Array }) {
+  async function read(user: Caller): Promise<MailPreferences> {
+    const [stored, weekly] = await Promise.all([
+      storedPreferences(db, user.id),
+      weeklySubscribed(db, user.email),
+    ]);
+    return { ...stored, weekly_news: weekly };
+  }
+
+  /** Both stores change together or neither does. */
+  async function update(user: Caller, patch: Patch): Promise<MailPreferences> {
+    await db.transaction(async (tx) => {
+      await saveStoredPreferences(tx, user.id, patch);
+      if (patch.weekly_news !== undefined) await setWeeklySubscription(tx, user.email, patch.weekly_news);
+    });
+    return read(user);
+  }
+
+  return {
+    read,
+    update,
+
+    /** The mail's link or one-click POST: idempotent, and the account need not be signed in. */
+    async unsubscribe(token: string, category: MailCategory): Promise<MailUnsubscribeResult> {
+      const userId = verifyMailUnsubscribe(secret, token, category);
+      if (!userId) throw AppError.validation({ token: ['This unsubscribe link is not valid.'] });
+      const [user] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      // A deleted account gets no more mail anyway: the link still answers as done.
+      if (user) await update(user, { [category]: false });
+      return { category };
+    },
+  };
+}
