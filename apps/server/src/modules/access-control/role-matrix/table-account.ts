@@ -143,6 +143,10 @@ export const ACCOUNT: Table = {
     expect: anyone(404),
     call: () => ({ payload: { token: junkToken } }),
   },
+  'POST /api/candidate/mail-preferences/unsubscribe': {
+    expect: anyone(400),
+    call: () => ({ payload: { token: junkToken, category: 'application_status' } }),
+  },
   'POST /api/jobs/alert/unsubscribe': {
     expect: anyone(404),
     call: () => ({ payload: { token: junkToken } }),

@@ -142,6 +142,11 @@ export const CANDIDATE: Table = {
   'GET /api/candidate/cv': { expect: candidate(200) },
   'DELETE /api/candidate/cv': { expect: candidate(200) },
   'GET /api/candidate/export': { expect: candidate(200) },
+  'GET /api/candidate/mail-preferences': { expect: candidate(200) },
+  'PATCH /api/candidate/mail-preferences': {
+    expect: candidate(200),
+    call: () => ({ payload: { job_alerts: true } }),
+  },
   'GET /api/candidate/dashboard': { expect: candidate(200) },
   'GET /api/candidate/profile-views': { expect: candidate(200) },
   'GET /api/jobs/recommended': { expect: candidate(200) },
