@@ -1,6 +1,7 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import {
   CV_FACETS,
+  type CvFacet,
   type CvFacets,
   type CvSearchCriteria,
   type CvSearchQuery,
@@ -125,17 +126,31 @@ function orderOf(sort: CvSearchQuery['sort'], tsq: SQL | null): { rank: SQL | nu
   }
 }
 
+const isFacet = (name: string): name is CvFacet => CV_FACETS.some((f) => f === name);
+
 type FacetRow = { facet: string; key: number | null; n: number; name: string | null; ids: number[] | null };
 
 /** Up to 25 values per facet by count, plus any chosen value, so a chosen filter always shows. */
 function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: number; facets: CvFacets } {
-  const facets = Object.fromEntries(CV_FACETS.map((f) => [f, []])) as unknown as CvFacets;
+  // Spelled out, so a facet added to the contract fails to compile here until it is counted.
+  const facets: CvFacets = {
+    current_location: [],
+    desired_location: [],
+    designation: [],
+    functional_area: [],
+    industry: [],
+    skills: [],
+    nationality: [],
+    visa_status: [],
+    notice_period: [],
+    education_level: [],
+    certification: [],
+  };
   let total = 0;
   for (const r of rows) {
     if (r.facet === 'total') total = r.n;
-    else if (r.facet === 'page') continue;
-    else if (r.key != null && r.name != null)
-      facets[r.facet as keyof CvFacets].push({ id: r.key, name: r.name, count: r.n });
+    else if (isFacet(r.facet) && r.key != null && r.name != null)
+      facets[r.facet].push({ id: r.key, name: r.name, count: r.n });
   }
   for (const f of CV_FACETS) {
     const chosen = new Set<number>(c[f] ?? []);
