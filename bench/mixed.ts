@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/client';
 import { BENCH_CANDIDATE_PASSWORD, benchCandidateEmail, ensureCandidates } from './candidates';
-import { attachInspector } from './inspector';
+import { attachInspector, type Inspector } from './inspector';
 import { KINDS, type MixedOutput, mixedLoad } from './mixed-load';
+import { rssMb, startBenchServer } from './server-process';
 
 /** Enough accounts that no candidate signs in twice within a run at the rates this machine reaches. */
 const CANDIDATES = 5000;
@@ -18,34 +16,9 @@ const WARM_UP_SECONDS = 10;
  * round, 115 MB after a full GC; measured over the inspector).
  */
 const SETTLE_MS = 15_000;
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Resident memory of a process in MB, from /proc (Linux); `VmHWM` is the peak so far. */
-export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
-}
-
-export async function waitForHealth(base: string, ms: number, exited: () => boolean) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (exited()) throw new Error('the server exited during start-up');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer /api/health within ${ms} ms`);
-}
 
 export type MixedOptions = {
   database: Database;
@@ -81,36 +54,26 @@ export async function runMixed(o: MixedOptions): Promise<void> {
   // PGlite allows one process: the server opens the data dir once the bench has let go of it.
   await database.close();
 
-  const base = `http://127.0.0.1:${o.port}`;
   // The inspector (localhost, a free port) lets the bench collect garbage before reading the heap.
-  const args = ['--inspect=127.0.0.1:0', '--import', 'tsx', 'apps/server/src/server.ts'];
-  const server = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(o.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: o.dataDir,
-      WEB_DIST: path.join(o.dataDir, 'no-web-dist'),
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
-      DEMO_PASSWORD: 'Bench-Demo-Password-1',
-      TRUST_PROXY: 'true',
-      WORKER: 'off',
-      RATE_LIMIT_FACTOR: '1',
-      ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+  let inspector: Promise<Inspector> | undefined;
+  const server = await startBenchServer({
+    port: o.port,
+    dataDir: o.dataDir,
+    databaseUrl: o.databaseUrl,
+    env: { TRUST_PROXY: 'true', RATE_LIMIT_FACTOR: '1' },
+    nodeArgs: ['--inspect=127.0.0.1:0'],
+    stderr: 'pipe',
+    onSpawn: (child) => {
+      inspector = attachInspector(child);
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    startTimeoutMs: 120_000,
   });
-  const inspector = attachInspector(server);
-  const pid = server.pid ?? 0;
-  let exited = false;
-  server.once('exit', () => {
-    exited = true;
-  });
+  const { base, pid } = server;
+  const measure = () => {
+    if (!inspector) throw new Error('the inspector was not attached');
+    return inspector.then((i) => i.collectAndMeasure());
+  };
   try {
-    await waitForHealth(base, 120_000, () => exited);
     const started = rssMb(pid);
     const input = {
       base,
@@ -124,25 +87,21 @@ export async function runMixed(o: MixedOptions): Promise<void> {
     // Read both figures the same way: once the server has settled after the load.
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const before = rssMb(pid);
-    const keptBefore = await (await inspector).collectAndMeasure();
+    const keptBefore = await measure();
     let firstSession = warm.sessions;
     for (let round = 1; round <= o.rounds; round++) {
       const run = await mixedLoad({ ...input, seconds: o.seconds, firstSession });
       firstSession += run.sessions;
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       const after = rssMb(pid);
-      const keptAfter = await (await inspector).collectAndMeasure();
+      const keptAfter = await measure();
       if (o.rounds > 1) log(`\nround ${round} of ${o.rounds}`);
       report(o, run, { started, before, after }, { before: keptBefore, after: keptAfter }, log);
     }
     if (warm.samples.length)
       log(`warm-up errors (first ${warm.samples.length}):\n  ${warm.samples.join('\n  ')}`);
   } finally {
-    if (!exited) {
-      const gone = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await gone;
-    }
+    await server.stop();
   }
 }
 

@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/client';
 import { load, type Result } from './load';
-import { rssMb, waitForHealth } from './mixed';
 import { realisticQueries, zipfOrder } from './realistic-queries';
+import { rssMb, startBenchServer } from './server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 /** Draws prepared for the clients; more than two phases ask at the rates this machine reaches. */
 const DRAWS = 1_000_000;
 
@@ -99,34 +96,16 @@ async function runServer(
   order: Int32Array,
   env: Record<string, string>,
 ): Promise<Phase[]> {
-  const base = `http://127.0.0.1:${o.port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(o.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: o.dataDir,
-      WEB_DIST: path.join(o.dataDir, 'no-web-dist'),
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
-      DEMO_PASSWORD: 'Bench-Demo-Password-1',
-      WORKER: 'off',
-      // One address asks everything here; the limits are for many visitors.
-      RATE_LIMIT_FACTOR: '1000000',
-      ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    port: o.port,
+    dataDir: o.dataDir,
+    databaseUrl: o.databaseUrl,
+    // One address asks everything here; the limits are for many visitors.
+    env: { RATE_LIMIT_FACTOR: '1000000', ...env },
+    startTimeoutMs: 300_000,
   });
-  const pid = server.pid ?? 0;
-  let exited = false;
-  server.once('exit', () => {
-    exited = true;
-  });
+  const { base, pid } = server;
   try {
-    await waitForHealth(base, 300_000, () => exited);
     const seen = new Uint8Array(urls.length);
     const phases: Phase[] = [];
     let offset = 0;
@@ -148,10 +127,6 @@ async function runServer(
     }
     return phases;
   } finally {
-    if (!exited) {
-      const gone = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await gone;
-    }
+    await server.stop();
   }
 }
