@@ -4,7 +4,7 @@ import {
   MAIL_CATEGORY_LABEL,
   type MailCategory,
 } from '@portal/contract/mail-preferences';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { AccountSection } from './account-section';
 import { useMailPreferences, useUpdateMailPreferences } from './api/mail-preferences';
@@ -52,13 +52,17 @@ export function MailPreferences({ framed = true }: { framed?: boolean }) {
   const { data, isLoading } = useMailPreferences();
   const update = useUpdateMailPreferences();
   const essentialId = useId();
-  const set = (category: MailCategory, on: boolean) => update.mutate({ [category]: on });
-  // The switch shows the choice at once while it saves (TanStack's optimistic "variables" pattern);
-  // a failed save falls back to what the server holds.
-  const shown = (category: MailCategory, stored: boolean) => {
-    const sending = update.isPending ? update.variables?.[category] : undefined;
-    return sending === undefined ? stored : sending === true || sending === 'true';
+  // The switch shows the choice at once, set in the same event so React never flips it back while
+  // the save starts; a failed save falls back to what the server holds.
+  const [choice, setChoice] = useState<Partial<Record<MailCategory, boolean>>>({});
+  const set = (category: MailCategory, on: boolean) => {
+    setChoice((c) => ({ ...c, [category]: on }));
+    update.mutate(
+      { [category]: on },
+      { onSettled: () => setChoice(({ [category]: _done, ...rest }) => rest) },
+    );
   };
+  const shown = (category: MailCategory, stored: boolean) => choice[category] ?? stored;
   return (
     <AccountSection
       title="Mails we send you"
