@@ -7,8 +7,8 @@ import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
 import { waitForMailWith } from './support/mail';
 
-// One template travels from the recruiter to a candidate's inbox and the answer back, so the steps share it.
-test.describe.configure({ mode: 'serial' });
+// One template travels from the recruiter to a candidate’s inbox and the answer back: one journey in
+// steps, so nothing depends on another test.
 
 const firstName = 'Rashida';
 const candidateEmail = uniqueEmail('rashida');
@@ -55,193 +55,188 @@ const decoded = (raw: string) =>
       .replace(/=([0-9A-F]{2})/g, '%$1'),
   );
 
-test('a candidate applies to one of the demo employer’s jobs', async ({ page, request }) => {
-  const search = await request.get(`/api/${API.jobs.search}`, { params: { page_size: 50 } });
-  const hits = (
-    (await search.json()) as { data: { id: number; title: string; employer: { name: string } }[] }
-  ).data;
-  const job = hits.find((h) => h.employer.name === DEMO_EMPLOYER);
-  expect(job).toBeDefined();
-  jobId = job?.id ?? 0;
-  jobTitle = job?.title ?? '';
-  await signUpCandidateSkippingWizard(page, {
-    firstName,
-    lastName: 'Qasim',
-    email: candidateEmail,
-    phone: '+971 50 765 4321',
-  });
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const applied = await request.post(`/api/${API.jobs.apply}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { job_id: jobId },
-  });
-  expect(applied.status()).toBe(201);
-});
-
-test('the recruiter writes a template with merge tags and previews it with a real candidate', async ({
+test('one template travels from the recruiter to a candidate’s inbox and the answer back', async ({
   browser,
-}) => {
-  const page = await asEmployer(browser);
-  await page.goto('/management/email-template/create');
-  await page.getByLabel('Template name').fill(templateName);
-  const subject = page.getByLabel('Subject');
-  await subject.fill('A role for ');
-  await subject.press('End');
-  await page.getByRole('button', { name: 'Candidate first name' }).click();
-  await expect(subject).toHaveValue('A role for {{candidate.first_name}}');
-
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.click();
-  await page.keyboard.type('Dear ');
-  await page.getByRole('button', { name: 'Candidate first name' }).click();
-  await page.keyboard.type(', we are hiring: ');
-  await page.getByRole('button', { name: 'Job title' }).click();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Response links' }).click();
-  await expect(message).toContainText('Dear {{candidate.first_name}}, we are hiring: {{job.title}}');
-
-  const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByText(/^For .+ · job: /)).toBeVisible();
-  await expect(preview.getByText('Dear {{')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('button', { name: 'Save template' }).click();
-  await expect(page).toHaveURL(/\/management\/email-template\/view\/\d+$/);
-  await expect(page.getByRole('heading', { name: templateName })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.context().close();
-});
-
-test('the recruiter e-mails the job’s applied candidates from the job’s page, previewing each mail', async ({
-  browser,
+  request,
 }, testInfo) => {
-  const page = await asEmployer(browser);
-  await page.goto(`/management/jobs/view/${jobId}`);
-  await page.getByRole('tab', { name: /^Applied/ }).click();
-  await page.getByRole('link', { name: /^E-mail the applied/ }).click();
-  await expect(page).toHaveURL(/\/management\/email-template\/compose\?job=\d+&statuses=applied$/);
-  // The applicants chosen on the job's page arrive chosen: the job, the status and who they are.
-  await expect(page.getByLabel('Job', { exact: true })).toHaveValue(String(jobId));
-  await expect(page.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
-  const recipients = page.getByRole('region', { name: 'Recipients' });
-  await expect(recipients.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
+  test.setTimeout(240_000);
+  await test.step('a candidate applies to one of the demo employer’s jobs', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const search = await request.get(`/api/${API.jobs.search}`, { params: { page_size: 50 } });
+    const hits = (
+      (await search.json()) as { data: { id: number; title: string; employer: { name: string } }[] }
+    ).data;
+    const job = hits.find((h) => h.employer.name === DEMO_EMPLOYER);
+    expect(job).toBeDefined();
+    jobId = job?.id ?? 0;
+    jobTitle = job?.title ?? '';
+    await signUpCandidateSkippingWizard(page, {
+      firstName,
+      lastName: 'Qasim',
+      email: candidateEmail,
+      phone: '+971 50 765 4321',
+    });
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const applied = await request.post(`/api/${API.jobs.apply}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { job_id: jobId },
+    });
+    expect(applied.status()).toBe(201);
+    await page.context().close();
+  });
+  await test.step('the recruiter writes a template with merge tags and previews it with a real candidate', async () => {
+    const page = await asEmployer(browser);
+    await page.goto('/management/email-template/create');
+    await page.getByLabel('Template name').fill(templateName);
+    const subject = page.getByLabel('Subject');
+    await subject.fill('A role for ');
+    await subject.press('End');
+    await page.getByRole('button', { name: 'Candidate first name' }).click();
+    await expect(subject).toHaveValue('A role for {{candidate.first_name}}');
 
-  await page.getByLabel('Template').selectOption({ label: templateName });
-  await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
-  await recipients.getByRole('button', { name: `Preview for ${firstName} Qasim` }).click();
-  const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByTestId('preview-subject')).toHaveText(`A role for ${firstName}`);
-  await expect(preview.getByText(`Dear ${firstName}, we are hiring: ${jobTitle}`)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await lookAt(page, testInfo, 'compose');
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.click();
+    await page.keyboard.type('Dear ');
+    await page.getByRole('button', { name: 'Candidate first name' }).click();
+    await page.keyboard.type(', we are hiring: ');
+    await page.getByRole('button', { name: 'Job title' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Response links' }).click();
+    await expect(message).toContainText('Dear {{candidate.first_name}}, we are hiring: {{job.title}}');
 
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
-  await expect(page).toHaveURL(/\/management\/email-responses\?campaign=\d+$/);
-  await expect(page.getByRole('heading', { name: templateName })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
-  await page.context().close();
-});
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByText(/^For .+ · job: /)).toBeVisible();
+    await expect(preview.getByText('Dear {{')).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-test('the candidate answers “interested” from the mail, and the recruiter sees it', async ({
-  browser,
-  page,
-}, testInfo) => {
-  // The sign-up's confirmation and welcome came first; the campaign's mail carries its unsubscribe link.
-  const raw = decoded(await waitForMailWith(candidateEmail, '/unauth/email-unsubscribe?token'));
-  expect(raw).toContain(`Dear ${firstName}, we are hiring: ${jobTitle}`);
-  const link = /https?:\/\/[^/\s"]+(\/unauth\/email-response\/[^"\s?]+\?answer=interested)/.exec(raw)?.[1];
-  expect(link).toBeDefined();
-  await page.goto(link as string);
-  await expect(page.getByRole('heading', { name: 'Thank you for your answer' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toContainText("“I'm interested”");
-  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
-  await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(page).toHaveURL(/\/management\/email-template\/view\/\d+$/);
+    await expect(page.getByRole('heading', { name: templateName })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+  await test.step('the recruiter e-mails the job’s applied candidates from the job’s page, previewing each mail', async () => {
+    const page = await asEmployer(browser);
+    await page.goto(`/management/jobs/view/${jobId}`);
+    await page.getByRole('tab', { name: /^Applied/ }).click();
+    await page.getByRole('link', { name: /^E-mail the applied/ }).click();
+    await expect(page).toHaveURL(/\/management\/email-template\/compose\?job=\d+&statuses=applied$/);
+    // The applicants chosen on the job's page arrive chosen: the job, the status and who they are.
+    await expect(page.getByLabel('Job', { exact: true })).toHaveValue(String(jobId));
+    await expect(page.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
+    const recipients = page.getByRole('region', { name: 'Recipients' });
+    await expect(recipients.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
 
-  const recruiter = await asEmployer(browser);
-  await recruiter.goto('/management/email-responses');
-  await expect(recruiter.getByRole('heading', { name: 'Response rate per campaign' })).toBeVisible();
-  await expectNoAxeViolations(recruiter);
-  await lookAt(recruiter, testInfo, 'responses');
-  await recruiter.getByRole('link', { name: templateName }).first().click();
-  await recruiter.getByLabel('Answer').selectOption('interested');
-  await expect(recruiter.getByText(`${firstName} Qasim`)).toBeVisible();
-  await expect(recruiter.getByText("I'm interested", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(recruiter);
-  await lookAt(recruiter, testInfo, 'campaign');
-  await recruiter.context().close();
-});
+    await page.getByLabel('Template').selectOption({ label: templateName });
+    await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
+    await recipients.getByRole('button', { name: `Preview for ${firstName} Qasim` }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByTestId('preview-subject')).toHaveText(`A role for ${firstName}`);
+    await expect(preview.getByText(`Dear ${firstName}, we are hiring: ${jobTitle}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await lookAt(page, testInfo, 'compose');
 
-test('the recruiter exports the answers, puts the interested into a folder and e-mails that folder', async ({
-  browser,
-}) => {
-  const page = await asEmployer(browser);
-  await page.goto('/management/email-responses');
-  await page.getByRole('link', { name: templateName }).first().click();
-  await page.getByLabel('Answer').selectOption('interested');
-  await expect(page).toHaveURL(/answer=interested/);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+    await expect(page).toHaveURL(/\/management\/email-responses\?campaign=\d+$/);
+    await expect(page.getByRole('heading', { name: templateName })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
+    await page.context().close();
+  });
+  await test.step('the candidate answers “interested” from the mail, and the recruiter sees it', async () => {
+    const page = await (await browser.newContext()).newPage();
+    // The sign-up's confirmation and welcome came first; the campaign's mail carries its unsubscribe link.
+    const raw = decoded(await waitForMailWith(candidateEmail, '/unauth/email-unsubscribe?token'));
+    expect(raw).toContain(`Dear ${firstName}, we are hiring: ${jobTitle}`);
+    const link = /https?:\/\/[^/\s"]+(\/unauth\/email-response\/[^"\s?]+\?answer=interested)/.exec(raw)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { name: 'Thank you for your answer' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText("“I'm interested”");
+    await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  // The file opens in Excel (a byte-order mark first) and holds what the filter shows.
-  const csv = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
-  const [header, ...rows] = csv.trim().split(/\r?\n/);
-  expect(header).toBe('Name,E-mail,Status,Reason,Answer,Answered at');
-  expect(rows.some((r) => r.startsWith(`${firstName} Qasim,${candidateEmail},`))).toBe(true);
-  for (const r of rows) expect(r).toContain("I'm interested");
+    const recruiter = await asEmployer(browser);
+    await recruiter.goto('/management/email-responses');
+    await expect(recruiter.getByRole('heading', { name: 'Response rate per campaign' })).toBeVisible();
+    await expectNoAxeViolations(recruiter);
+    await lookAt(recruiter, testInfo, 'responses');
+    await recruiter.getByRole('link', { name: templateName }).first().click();
+    await recruiter.getByLabel('Answer').selectOption('interested');
+    await expect(recruiter.getByText(`${firstName} Qasim`)).toBeVisible();
+    await expect(recruiter.getByText("I'm interested", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(recruiter);
+    await lookAt(recruiter, testInfo, 'campaign');
+    await recruiter.context().close();
+    await page.context().close();
+  });
+  await test.step('the recruiter exports the answers, puts the interested into a folder and e-mails that folder', async () => {
+    const page = await asEmployer(browser);
+    await page.goto('/management/email-responses');
+    await page.getByRole('link', { name: templateName }).first().click();
+    await page.getByLabel('Answer').selectOption('interested');
+    await expect(page).toHaveURL(/answer=interested/);
 
-  const folderChoice = page.getByLabel(/^Add the \d+ interested to a folder$/);
-  const folder = await folderChoice.locator('option').nth(1).textContent();
-  await folderChoice.selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Add to folder' }).click();
-  await expect(page.getByText(/added to the folder|in it already/).first()).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    // The file opens in Excel (a byte-order mark first) and holds what the filter shows.
+    const csv = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toBe('Name,E-mail,Status,Reason,Answer,Answered at');
+    expect(rows.some((r) => r.startsWith(`${firstName} Qasim,${candidateEmail},`))).toBe(true);
+    for (const r of rows) expect(r).toContain("I'm interested");
 
-  await page.goto('/management/cv-folder');
-  await page.getByRole('link', { name: folder as string, exact: true }).click();
-  await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'E-mail the folder' }).click();
-  await expect(page).toHaveURL(/\/management\/email-template\/compose\?folder=\d+$/);
-  await expect(page.getByRole('radio', { name: 'A CV folder' })).toBeChecked();
-  await expect(
-    page.getByRole('region', { name: 'Recipients' }).getByText(`${firstName} Qasim`, { exact: true }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.context().close();
-});
+    const folderChoice = page.getByLabel(/^Add the \d+ interested to a folder$/);
+    const folder = await folderChoice.locator('option').nth(1).textContent();
+    await folderChoice.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add to folder' }).click();
+    await expect(page.getByText(/added to the folder|in it already/).first()).toBeVisible();
 
-test('the candidate unsubscribes from the mail’s link: their profile says so and the next mail skips them', async ({
-  browser,
-  page,
-}) => {
-  const raw = decoded(await waitForMailWith(candidateEmail, '/unauth/email-unsubscribe?token'));
-  const link = /https?:\/\/[^/\s"]+(\/unauth\/email-unsubscribe\?token=[^"\s<]+)/.exec(raw)?.[1];
-  expect(link).toBeDefined();
-  await page.goto((link as string).replaceAll('&amp;', '&'));
-  await expect(
-    page.getByRole('heading', { name: 'You will no longer receive recruiter e-mail' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
+    await page.goto('/management/cv-folder');
+    await page.getByRole('link', { name: folder as string, exact: true }).click();
+    await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'E-mail the folder' }).click();
+    await expect(page).toHaveURL(/\/management\/email-template\/compose\?folder=\d+$/);
+    await expect(page.getByRole('radio', { name: 'A CV folder' })).toBeChecked();
+    await expect(
+      page.getByRole('region', { name: 'Recipients' }).getByText(`${firstName} Qasim`, { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+  await test.step('the candidate unsubscribes from the mail’s link: their profile says so and the next mail skips them', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const raw = decoded(await waitForMailWith(candidateEmail, '/unauth/email-unsubscribe?token'));
+    const link = /https?:\/\/[^/\s"]+(\/unauth\/email-unsubscribe\?token=[^"\s<]+)/.exec(raw)?.[1];
+    expect(link).toBeDefined();
+    await page.goto((link as string).replaceAll('&amp;', '&'));
+    await expect(
+      page.getByRole('heading', { name: 'You will no longer receive recruiter e-mail' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await signIn(page, '/auth/candidate/sign-in', candidateEmail, strongPassword);
-  await expect(page).toHaveURL(/\/candidate(\/|$)/);
-  await page.goto('/candidate/profile');
-  await expect(page.getByRole('note')).toContainText(
-    `You unsubscribed ${candidateEmail} from recruiter e-mail`,
-  );
+    await signIn(page, '/auth/candidate/sign-in', candidateEmail, strongPassword);
+    await expect(page).toHaveURL(/\/candidate(\/|$)/);
+    await page.goto('/candidate/profile');
+    await expect(page.getByRole('note')).toContainText(
+      `You unsubscribed ${candidateEmail} from recruiter e-mail`,
+    );
 
-  const recruiter = await asEmployer(browser);
-  await recruiter.goto('/management/email-template');
-  await expect(recruiter.getByRole('link', { name: `Tags: ${templateName}` })).toBeVisible();
-  await expectNoAxeViolations(recruiter);
-  await recruiter.getByRole('link', { name: `Tags: ${templateName}` }).click();
-  await expect(recruiter).toHaveURL(/\/management\/email-template\/tags\/view\/\d+$/);
-  await expect(recruiter.getByText('{{candidate.first_name}}').first()).toBeVisible();
-  await expectNoAxeViolations(recruiter);
+    const recruiter = await asEmployer(browser);
+    await recruiter.goto('/management/email-template');
+    await expect(recruiter.getByRole('link', { name: `Tags: ${templateName}` })).toBeVisible();
+    await expectNoAxeViolations(recruiter);
+    await recruiter.getByRole('link', { name: `Tags: ${templateName}` }).click();
+    await expect(recruiter).toHaveURL(/\/management\/email-template\/tags\/view\/\d+$/);
+    await expect(recruiter.getByText('{{candidate.first_name}}').first()).toBeVisible();
+    await expectNoAxeViolations(recruiter);
 
-  await recruiter.goto(`/management/email-template/compose?job=${jobId}&statuses=applied`);
-  const recipients = recruiter.getByRole('region', { name: 'Recipients' });
-  await expect(recipients.getByText('Skipped: Unsubscribed from recruiter mail')).toBeVisible();
-  await recruiter.context().close();
+    await recruiter.goto(`/management/email-template/compose?job=${jobId}&statuses=applied`);
+    const recipients = recruiter.getByRole('region', { name: 'Recipients' });
+    await expect(recipients.getByText('Skipped: Unsubscribed from recruiter mail')).toBeVisible();
+    await recruiter.context().close();
+    await page.context().close();
+  });
 });
