@@ -3,7 +3,13 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema/master-data';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { checkReferences, type LocationInput, type ResolvedLocation } from '../master/references';
+import {
+  checkReferences,
+  heldIds,
+  type LocationInput,
+  NO_LONGER_OFFERED,
+  type ResolvedLocation,
+} from '../master/references';
 
 export type MasterCheck = {
   field: string;
@@ -14,16 +20,26 @@ export type MasterCheck = {
 
 /**
  * Checks every master-data id against the list(s) its field takes, in one query, so a visa status
- * id cannot be stored as a nationality. Throws 400 naming each bad field. Returns the names found.
+ * id cannot be stored as a nationality; a deactivated item only when the profile already holds it
+ * (`held`). Throws 400 naming each bad field. Returns the names found.
  */
-export async function checkMasters(db: Db, checks: MasterCheck[]): Promise<Map<number, string>> {
+export async function checkMasters(
+  db: Db,
+  checks: MasterCheck[],
+  held: ReadonlySet<number> = heldIds(),
+): Promise<Map<number, string>> {
   const idsOf = (c: MasterCheck) => (Array.isArray(c.ids) ? c.ids : c.ids == null ? [] : [c.ids]);
   const wanted = [...new Set(checks.flatMap(idsOf))];
   const rows =
     wanted.length === 0
       ? []
       : await db
-          .select({ id: masterItems.id, list: masterItems.list, name: masterItems.name })
+          .select({
+            id: masterItems.id,
+            list: masterItems.list,
+            name: masterItems.name,
+            active: masterItems.active,
+          })
           .from(masterItems)
           .where(inArray(masterItems.id, wanted));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -34,6 +50,8 @@ export async function checkMasters(db: Db, checks: MasterCheck[]): Promise<Map<n
       return !list || !c.lists.includes(list);
     });
     if (bad) errors[c.field] = [c.message];
+    else if (idsOf(c).some((id) => !byId.get(id)?.active && !held.has(id)))
+      errors[c.field] = [NO_LONGER_OFFERED];
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   return new Map(rows.map((r) => [r.id, r.name]));
@@ -43,9 +61,13 @@ export async function checkMasters(db: Db, checks: MasterCheck[]): Promise<Map<n
  * The current location nests like a job location (city in state in country); the jobs module's
  * check does that, and its field names are put under `current_location`.
  */
-export async function checkCurrentLocation(db: Db, location: LocationInput): Promise<ResolvedLocation> {
+export async function checkCurrentLocation(
+  db: Db,
+  location: LocationInput,
+  held: ReadonlySet<number> = heldIds(),
+): Promise<ResolvedLocation> {
   try {
-    const [resolved] = (await checkReferences(db, { locations: [location] })) ?? [];
+    const [resolved] = (await checkReferences(db, { locations: [location] }, held)) ?? [];
     if (!resolved) throw new Error('location check returned nothing');
     return resolved;
   } catch (err) {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   candidateCertifications,
   candidateEducations,
@@ -94,4 +94,22 @@ export async function listItems(db: Db, userId: number) {
       .orderBy(sql`${candidateCertifications.issuedOn} desc nulls last`, asc(candidateCertifications.id)),
   ]);
   return { educations, employments, certifications };
+}
+
+/**
+ * Every master-data id the candidate's profile holds (its own columns and its items): a form may
+ * send these back after they are deactivated; a new choice must be offered.
+ */
+export async function heldMasterIds(db: Db, userId: number): Promise<ReadonlySet<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select unnest(array[p.nationality_id, p.current_country_id, p.current_state_id, p.current_city_id,
+        p.visa_status_id, p.notice_period_id] || p.skill_ids || p.desired_designation_ids
+        || p.desired_functional_area_ids || p.desired_industry_ids || p.desired_location_ids) as id
+      from candidate_profiles p where p.user_id = ${userId}
+      union select designation_id from candidate_employments where user_id = ${userId}
+      union select education_level_id from candidate_educations where user_id = ${userId}
+      union select certification_id from candidate_certifications where user_id = ${userId}`,
+  );
+  return new Set(rows.flatMap((r) => (r.id == null ? [] : [r.id])));
 }

@@ -22,6 +22,7 @@ import {
   findCertification,
   findEducation,
   findEmployment,
+  heldMasterIds,
   type ItemKind,
 } from './repository';
 import {
@@ -101,61 +102,78 @@ export function createCandidateProfileService(db: Db) {
       throw AppError.conflict(`You can list at most ${limit} ${NOUN[kind]}. Remove one first.`);
   }
 
-  const checkEducationRefs = (v: Partial<EducationInput>) =>
-    checkMasters(db, [
-      {
-        field: 'education_level_id',
-        ids: v.education_level_id,
-        lists: ['education_levels'],
-        message: 'Unknown education level',
-      },
-    ]);
-  const checkEmploymentRefs = (v: Partial<EmploymentInput>) =>
-    checkMasters(db, [
-      {
-        field: 'designation_id',
-        ids: v.designation_id,
-        lists: ['designations'],
-        message: 'Unknown designation',
-      },
-    ]);
-  const checkCertificationRefs = (v: Partial<CertificationInput>) =>
-    checkMasters(db, [
-      {
-        field: 'certification_id',
-        ids: v.certification_id,
-        lists: ['certifications'],
-        message: 'Unknown certification',
-      },
-    ]);
+  const checkEducationRefs = async (userId: number, v: Partial<EducationInput>) =>
+    checkMasters(
+      db,
+      [
+        {
+          field: 'education_level_id',
+          ids: v.education_level_id,
+          lists: ['education_levels'],
+          message: 'Unknown education level',
+        },
+      ],
+      await heldMasterIds(db, userId),
+    );
+  const checkEmploymentRefs = async (userId: number, v: Partial<EmploymentInput>) =>
+    checkMasters(
+      db,
+      [
+        {
+          field: 'designation_id',
+          ids: v.designation_id,
+          lists: ['designations'],
+          message: 'Unknown designation',
+        },
+      ],
+      await heldMasterIds(db, userId),
+    );
+  const checkCertificationRefs = async (userId: number, v: Partial<CertificationInput>) =>
+    checkMasters(
+      db,
+      [
+        {
+          field: 'certification_id',
+          ids: v.certification_id,
+          lists: ['certifications'],
+          message: 'Unknown certification',
+        },
+      ],
+      await heldMasterIds(db, userId),
+    );
 
   return {
     get: (userId: number) => loadCandidateProfile(db, userId),
 
     async updatePersonal(userId: number, input: CandidatePersonalInput) {
-      await checkMasters(db, [
-        {
-          field: 'nationality_id',
-          ids: input.nationality_id,
-          lists: ['countries'],
-          message: 'Unknown nationality',
-        },
-        {
-          field: 'visa_status_id',
-          ids: input.visa_status_id,
-          lists: ['visa_statuses'],
-          message: 'Unknown visa status',
-        },
-        {
-          field: 'notice_period_id',
-          ids: input.notice_period_id,
-          lists: ['notice_periods'],
-          message: 'Unknown notice period',
-        },
-        { field: 'skill_ids', ids: input.skill_ids, lists: ['skills'], message: 'Unknown skill' },
-      ]);
+      const held = await heldMasterIds(db, userId);
+      await checkMasters(
+        db,
+        [
+          {
+            field: 'nationality_id',
+            ids: input.nationality_id,
+            lists: ['countries'],
+            message: 'Unknown nationality',
+          },
+          {
+            field: 'visa_status_id',
+            ids: input.visa_status_id,
+            lists: ['visa_statuses'],
+            message: 'Unknown visa status',
+          },
+          {
+            field: 'notice_period_id',
+            ids: input.notice_period_id,
+            lists: ['notice_periods'],
+            message: 'Unknown notice period',
+          },
+          { field: 'skill_ids', ids: input.skill_ids, lists: ['skills'], message: 'Unknown skill' },
+        ],
+        held,
+      );
       const location = input.current_location
-        ? await checkCurrentLocation(db, input.current_location)
+        ? await checkCurrentLocation(db, input.current_location, held)
         : undefined;
       return write(userId, async (tx) => {
         const person = defined({
@@ -198,38 +216,42 @@ export function createCandidateProfileService(db: Db) {
       }),
 
     async setDesiredJob(userId: number, input: DesiredJobInput) {
-      await checkMasters(db, [
-        {
-          field: 'designation_ids',
-          ids: input.designation_ids,
-          lists: ['designations'],
-          message: 'Unknown designation',
-        },
-        {
-          field: 'functional_area_ids',
-          ids: input.functional_area_ids,
-          lists: ['functional_areas'],
-          message: 'Unknown functional area',
-        },
-        {
-          field: 'industry_ids',
-          ids: input.industry_ids,
-          lists: ['industries'],
-          message: 'Unknown industry',
-        },
-        {
-          field: 'location_ids',
-          ids: input.location_ids,
-          lists: ['states', 'cities'],
-          message: 'Choose emirates, states or cities from the list',
-        },
-        {
-          field: 'notice_period_id',
-          ids: input.notice_period_id,
-          lists: ['notice_periods'],
-          message: 'Unknown notice period',
-        },
-      ]);
+      await checkMasters(
+        db,
+        [
+          {
+            field: 'designation_ids',
+            ids: input.designation_ids,
+            lists: ['designations'],
+            message: 'Unknown designation',
+          },
+          {
+            field: 'functional_area_ids',
+            ids: input.functional_area_ids,
+            lists: ['functional_areas'],
+            message: 'Unknown functional area',
+          },
+          {
+            field: 'industry_ids',
+            ids: input.industry_ids,
+            lists: ['industries'],
+            message: 'Unknown industry',
+          },
+          {
+            field: 'location_ids',
+            ids: input.location_ids,
+            lists: ['states', 'cities'],
+            message: 'Choose emirates, states or cities from the list',
+          },
+          {
+            field: 'notice_period_id',
+            ids: input.notice_period_id,
+            lists: ['notice_periods'],
+            message: 'Unknown notice period',
+          },
+        ],
+        await heldMasterIds(db, userId),
+      );
       return write(userId, async (tx) => {
         await updateProfileRow(tx, userId, {
           desiredDesignationIds: [...new Set(input.designation_ids)],
@@ -252,14 +274,14 @@ export function createCandidateProfileService(db: Db) {
       }),
 
     async addEducation(userId: number, input: EducationInput) {
-      await checkEducationRefs(input);
+      await checkEducationRefs(userId, input);
       return write(userId, async (tx) => {
         await assertRoom(tx, 'educations', userId);
         await insertEducation(tx, { userId, ...educationColumns(input), institution: input.institution });
       });
     },
     async updateEducation(userId: number, id: number, patch: Partial<EducationInput>) {
-      await checkEducationRefs(patch);
+      await checkEducationRefs(userId, patch);
       return write(userId, async (tx) => {
         const row = await findEducation(tx, userId, id);
         if (!row) throw AppError.notFound(NOT_FOUND.educations);
@@ -269,7 +291,7 @@ export function createCandidateProfileService(db: Db) {
     },
 
     async addEmployment(userId: number, input: EmploymentInput) {
-      await checkEmploymentRefs(input);
+      await checkEmploymentRefs(userId, input);
       return write(userId, async (tx) => {
         await assertRoom(tx, 'employments', userId);
         await insertEmployment(tx, {
@@ -282,7 +304,7 @@ export function createCandidateProfileService(db: Db) {
       });
     },
     async updateEmployment(userId: number, id: number, patch: Partial<EmploymentInput>) {
-      await checkEmploymentRefs(patch);
+      await checkEmploymentRefs(userId, patch);
       return write(userId, async (tx) => {
         const row = await findEmployment(tx, userId, id);
         if (!row) throw AppError.notFound(NOT_FOUND.employments);
@@ -299,7 +321,7 @@ export function createCandidateProfileService(db: Db) {
     },
 
     async addCertification(userId: number, input: CertificationInput) {
-      const names = await checkCertificationRefs(input);
+      const names = await checkCertificationRefs(userId, input);
       const name = input.name ?? (input.certification_id ? names.get(input.certification_id) : null);
       if (!name) throw AppError.validation({ name: ['Choose a certification or type its name'] });
       return write(userId, async (tx) => {
@@ -316,7 +338,7 @@ export function createCandidateProfileService(db: Db) {
       });
     },
     async updateCertification(userId: number, id: number, patch: Partial<CertificationInput>) {
-      const names = await checkCertificationRefs(patch);
+      const names = await checkCertificationRefs(userId, patch);
       return write(userId, async (tx) => {
         const row = await findCertification(tx, userId, id);
         if (!row) throw AppError.notFound(NOT_FOUND.certifications);

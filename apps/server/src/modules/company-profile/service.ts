@@ -18,7 +18,7 @@ import { detectPhotoType } from '../files/detect';
 import { reencodePhoto } from '../files/image';
 import { type FileStorage, newStorageKey } from '../files/storage';
 import type { VirusScanner } from '../files/virus-scan';
-import { checkReferences } from '../master/references';
+import { checkReferences, heldIds } from '../master/references';
 import { type Caller, ownClientId } from '../tenancy/scope';
 import { fullProfile, imageAt, toBranches, toContact } from './read';
 import {
@@ -120,7 +120,10 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
 
     async update(caller: Caller, input: CompanyProfileUpdate) {
       const clientId = ownClientId(caller);
-      if (input.industry_id) await checkReferences(db, { industry_id: input.industry_id });
+      if (input.industry_id) {
+        const held = (await fullProfile(db, clientId))?.industry?.id;
+        await checkReferences(db, { industry_id: input.industry_id }, heldIds(held));
+      }
       const set: PgUpdateSetSource<typeof companyProfiles> = {};
       if (input.about !== undefined) {
         const clean = input.about === null ? '' : sanitizeDescription(input.about);

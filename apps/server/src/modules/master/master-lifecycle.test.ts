@@ -65,6 +65,32 @@ describe('deactivating and deleting master items', () => {
     );
   });
 
+  it('a deactivated item cannot be chosen anew; a job or profile that holds it keeps it when saved', async () => {
+    const skill = await add('skills', `Reefer Monitoring ${unique()}`);
+    const employer = await employerToken();
+    const jobId = await postJob(t.app, employer, jobBody(m, { skill_ids: [skill] }));
+    const holder = await newCandidate(t.app);
+    const newcomer = await newCandidate(t.app);
+    const setSkills = (token: string) => call('PATCH', 'candidate/update', token, { skill_ids: [skill] });
+    expect((await setSkills(holder.token)).statusCode).toBe(200);
+
+    expect((await call('PATCH', `master/admin/skills/${skill}`, admin, { active: false })).statusCode).toBe(
+      200,
+    );
+
+    const fresh = await call('POST', 'jobs/', employer, jobBody(m, { skill_ids: [skill] }));
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json()).toMatchObject({ message: { skill_ids: ['No longer offered: choose another'] } });
+    const refused = await setSkills(newcomer.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: { skill_ids: ['No longer offered: choose another'] } });
+
+    // The forms send back what a record already holds: still accepted.
+    const kept = await call('PATCH', `jobs/${jobId}`, employer, { title: 'Reefer Lead', skill_ids: [skill] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await setSkills(holder.token)).statusCode).toBe(200);
+  });
+
   it("a renamed designation shows at once under its new name in the search's facet, kept when filtered by", async () => {
     const name = `Tally Clerk ${unique()}`;
     const id = await add('designations', name);

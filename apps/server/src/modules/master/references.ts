@@ -16,6 +16,14 @@ export type ReferenceInput = {
   locations?: LocationInput[];
 };
 
+/** Said of a deactivated item chosen anew; a record keeps the deactivated items it already holds. */
+export const NO_LONGER_OFFERED = 'No longer offered: choose another';
+
+/** The master ids a record holds now: these stay acceptable after they are deactivated. */
+export const heldIds = (
+  ...ids: (number | null | undefined | readonly (number | null)[])[]
+): ReadonlySet<number> => new Set(ids.flat().filter((id): id is number => id != null));
+
 const SINGLE: [keyof ReferenceInput, MasterName, string][] = [
   ['designation_id', 'designations', 'Unknown designation'],
   ['functional_area_id', 'functional_areas', 'Unknown functional area'],
@@ -26,11 +34,13 @@ const SINGLE: [keyof ReferenceInput, MasterName, string][] = [
 /**
  * Checks every master-data id against its list (and locations against their parents): a form must
  * not store a designation id in the industry field, nor Dubai under Saudi Arabia. A city given
- * without its state gets the state filled in. Throws 400 with a message per field.
+ * without its state gets the state filled in. A deactivated item is refused unless the record
+ * already holds it (`held`). Throws 400 with a message per field.
  */
 export async function checkReferences(
   db: Db,
   input: ReferenceInput,
+  held: ReadonlySet<number> = heldIds(),
 ): Promise<ResolvedLocation[] | undefined> {
   const ids = new Set<number>();
   for (const [key] of SINGLE) {
@@ -47,7 +57,12 @@ export async function checkReferences(
     wanted.length === 0
       ? Promise.resolve([])
       : db
-          .select({ id: masterItems.id, list: masterItems.list, parentId: masterItems.parentId })
+          .select({
+            id: masterItems.id,
+            list: masterItems.list,
+            parentId: masterItems.parentId,
+            active: masterItems.active,
+          })
           .from(masterItems)
           .where(inArray(masterItems.id, wanted));
   const rows = await fetch([...ids]);
@@ -62,11 +77,16 @@ export async function checkReferences(
   const fail = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
+  const given = [...ids].filter((id) => byId.has(id));
+  const withdrawn = new Set(given.filter((id) => !byId.get(id)?.active && !held.has(id)));
   for (const [key, list, message] of SINGLE) {
     const v = input[key];
     if (typeof v === 'number' && !is(v, list)) fail(key, message);
+    else if (typeof v === 'number' && withdrawn.has(v)) fail(key, NO_LONGER_OFFERED);
   }
-  if ((input.skill_ids ?? []).some((id) => !is(id, 'skills'))) fail('skill_ids', 'Unknown skill');
+  const skills = input.skill_ids ?? [];
+  if (skills.some((id) => !is(id, 'skills'))) fail('skill_ids', 'Unknown skill');
+  else if (skills.some((id) => withdrawn.has(id))) fail('skill_ids', NO_LONGER_OFFERED);
   const resolved = input.locations?.map((l, i): ResolvedLocation => {
     const at = `locations.${i}`;
     if (!is(l.country_id, 'countries')) fail(`${at}.country_id`, 'Unknown country');
@@ -88,6 +108,13 @@ export async function checkReferences(
       if (state && state.parentId !== l.country_id)
         fail(`${at}.city_id`, 'This city is not in the chosen country');
     }
+    for (const [field, id] of [
+      ['country_id', l.country_id],
+      ['state_id', l.state_id],
+      ['city_id', l.city_id],
+    ] as const)
+      if (id != null && withdrawn.has(id) && !errors[`${at}.${field}`])
+        fail(`${at}.${field}`, NO_LONGER_OFFERED);
     return { country_id: l.country_id, state_id: stateId, city_id: l.city_id ?? null };
   });
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);

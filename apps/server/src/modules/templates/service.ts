@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { descriptionColumns, fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
 import type { JobService } from '../jobs/service';
-import { checkReferences } from '../master/references';
+import { checkReferences, heldIds } from '../master/references';
 import { type Caller, ownerClientId } from '../tenancy/scope';
 import {
   deleteTemplate,
@@ -115,7 +115,18 @@ export function createTemplateService(db: Db, jobsService: JobService) {
       const emax = patch.experience_max === undefined ? current.experienceMax : patch.experience_max;
       if (emin != null && emax != null && emin > emax)
         throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
-      const locations = await checkReferences(db, patch);
+      const locations = await checkReferences(
+        db,
+        patch,
+        heldIds(
+          current.designationId,
+          current.functionalAreaId,
+          current.industryId,
+          current.educationLevelId,
+          current.skillIds,
+          current.locations.flatMap((l) => [l.country_id, l.state_id, l.city_id]),
+        ),
+      );
       const row = await updateTemplate(db, id, {
         ...columns(patch),
         ...(locations ? { locations } : {}),
