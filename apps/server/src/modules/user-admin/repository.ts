@@ -1,5 +1,5 @@
 import type { UserListQuery, UserRow } from '@portal/contract/user-admin';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationEvents } from '../../db/schema/applications';
 import { clients } from '../../db/schema/clients';
@@ -115,27 +115,6 @@ export async function insertActiveOrganisation(
     .values({ ...values, status: 'active', activatedAt: sql`now()` })
     .returning();
   return row;
-}
-
-/** Serialises changes that could leave no active master_admin (as account deletion does, same key). */
-export async function lockAdminChanges(tx: Db) {
-  await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-}
-
-/** Active holders of the built-in administrator role other than this user. */
-export async function otherActiveAdmins(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'master_admin'),
-        isNull(users.customRole),
-        eq(users.status, 'active'),
-        ne(users.id, userId),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** The last ten audit entries about the user or by them, newest first. */

@@ -8,14 +8,12 @@ import { findRole, roleDefs } from '../access-control';
 import { writeAudit } from '../audit/write';
 import { assertWithinLimit } from '../plans';
 import type { Caller } from '../tenancy/scope';
-import { findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
+import { assertAnotherAdminRemains, findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
 import { mailPasswordLink } from './password-links';
 import {
   auditTrailOf,
   jobsPostedBy,
-  lockAdminChanges,
   organisationInScope,
-  otherActiveAdmins,
   reachableUserId,
   reactivateUser,
   setUserRole,
@@ -53,11 +51,8 @@ export function createUserAdminService(deps: Deps) {
    * The administrator role (built-in master_admin, which always keeps user and role management)
    * must keep one active holder; a custom role on its kind does not count.
    */
-  async function assertNotLastAdmin(tx: Db, user: UserWithClient): Promise<void> {
-    if (user.role !== 'master_admin' || user.customRole || user.status !== 'active') return;
-    await lockAdminChanges(tx);
-    if ((await otherActiveAdmins(tx, user.id)) === 0) throw AppError.conflict(LAST_ADMIN);
-  }
+  const assertNotLastAdmin = (tx: Db, user: UserWithClient) =>
+    assertAnotherAdminRemains(tx, user, LAST_ADMIN);
 
   const rowOf = async (u: UserWithClient): Promise<UserRow> =>
     toUserRow(

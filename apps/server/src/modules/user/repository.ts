@@ -55,6 +55,11 @@ export async function countOtherUsersOfClient(db: Db, clientId: number, userId: 
   return row?.n ?? 0;
 }
 
+/** Serialises changes that could leave no active administrator (last-admin.ts). */
+export async function lockAdminChanges(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+}
+
 /**
  * The other active holders of the built-in administrator role: the ones that keep the portal
  * administrable (a custom role on the administrator's kind, or a suspended account, does not).

@@ -1,7 +1,6 @@
 import type { LoginRequest, LoginResponse, Profile } from '@portal/contract/auth';
 import type { MfaChallenge, SignInResponse } from '@portal/contract/mfa';
 import { LOGIN_ROLES, type LoginKind, type Role } from '@portal/contract/roles';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -12,8 +11,8 @@ import type { TokenService } from '../../lib/tokens';
 import { storageKeysOf } from '../files';
 import type { FileStorage } from '../files/storage';
 import { invalidateJobCaches } from '../jobs/cache';
+import { assertAnotherAdminRemains } from './last-admin';
 import {
-  countOtherActiveAdmins,
   countOtherUsersOfClient,
   deleteClient,
   deleteUser,
@@ -129,15 +128,11 @@ export function createSessionService(deps: {
         throw AppError.validation({ password: ['Password is incorrect.'] });
       }
       const { owned: keys, jobsGone } = await db.transaction(async (tx) => {
-        // The same rule and lock as suspending or demoting an administrator (user-admin): one
-        // active built-in administrator always remains, whatever runs at the same time.
-        const isAdmin = user.role === 'master_admin' && !user.customRole && user.status === 'active';
-        if (isAdmin) await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-        if (isAdmin && (await countOtherActiveAdmins(tx, user.id)) === 0) {
-          throw AppError.conflict(
-            'This is the last portal administrator account. Make another administrator before deleting it.',
-          );
-        }
+        await assertAnotherAdminRemains(
+          tx,
+          user,
+          'This is the last portal administrator account. Make another administrator before deleting it.',
+        );
         // Read before the delete: the file rows go with the user (ON DELETE CASCADE).
         const owned = await storageKeysOf(tx, user.id);
         await deleteUser(tx, user.id);
