@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { apiPath, errorResponses } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { sendFileAttachment } from '../files/download';
+import { withSurvivors } from '../master/aliases';
 import { requestCaller } from '../tenancy/request';
 import { ownClientId } from '../tenancy/scope';
 import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
@@ -42,7 +43,7 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => {
       // Only an organisation's users search (a plan's limits, once there, are the organisation's).
       ownClientId(await requestCaller(ctx.permissions, req));
-      const { rows, total, facets } = await searchCvDatabase(ctx.db, req.query);
+      const { rows, total, facets } = await searchCvDatabase(ctx.db, await withSurvivors(ctx.db, req.query));
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };
     },
   );

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
+import { withSurvivors } from '../master/aliases';
 import { categoryCounts } from './categories';
 import { searchJobs } from './search';
 import { similarJobs } from './similar';
@@ -29,7 +30,8 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (req) =>
-      searchJobs(ctx.searchDb, req.query, {
+      // A bookmarked URL may carry a merged item's id: read as its survivor.
+      searchJobs(ctx.searchDb, await withSurvivors(ctx.searchDb, req.query), {
         cacheSeconds: ctx.config.searchCacheSeconds,
         memory: ctx.config.searchIndex === 'memory',
       }),

@@ -176,6 +176,12 @@ describe('merging master items', () => {
     expect((await call('GET', `jobs/view/${jobId}`)).json().data.designation.id).toBe(keptId);
     const alerts = (await call('GET', 'jobs/alert', candidate.token)).json().data;
     expect(alerts[0].criteria.designation).toEqual([keptId]);
+    // A search URL bookmarked before the merge still finds the job, filtered by the survivor.
+    const bookmarked = (await call('GET', `jobs/search?designation=${goneId}`)).json();
+    expect(bookmarked.data.map((h: { id: number }) => h.id)).toEqual([jobId]);
+    expect(bookmarked.meta.facets.designation).toContainEqual(
+      expect.objectContaining({ id: String(keptId) }),
+    );
   });
 
   it.each([

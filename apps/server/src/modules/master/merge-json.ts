@@ -29,24 +29,31 @@ export function rewriteLocations(value: unknown, from: number, to: number): Loca
  * Stored search criteria with `from` replaced in every id filter, whichever way they were stored:
  * a number, an array of numbers (job alerts) or a comma-separated string (CV saved searches).
  */
-export function rewriteCriteria(value: unknown, from: number, to: number): Record<string, unknown> | null {
+export const rewriteCriteria = (value: unknown, from: number, to: number) =>
+  rewriteIds(value, (id) => (id === from ? to : id));
+
+/** Criteria with each id filter's ids passed through `swapId`; null when nothing changed. */
+export function rewriteIds(value: unknown, swapId: (id: number) => number): Record<string, unknown> | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const criteria = { ...(value as Record<string, unknown>) };
   let touched = false;
   const dedupe = <T>(xs: T[]) => [...new Set(xs)];
+  const moves = (x: unknown) => swapId(Number(x)) !== Number(x);
   for (const key of CRITERIA_ID_KEYS) {
     const v = criteria[key];
-    if (typeof v === 'number' && v === from) {
-      criteria[key] = to;
+    if (typeof v === 'number' && moves(v)) {
+      criteria[key] = swapId(v);
       touched = true;
-    } else if (Array.isArray(v) && v.some((x) => Number(x) === from)) {
+    } else if (Array.isArray(v) && v.some(moves)) {
       criteria[key] = dedupe(
-        v.map((x) => (Number(x) === from ? (typeof x === 'string' ? String(to) : to) : x)),
+        v.map((x) =>
+          moves(x) ? (typeof x === 'string' ? String(swapId(Number(x))) : swapId(Number(x))) : x,
+        ),
       );
       touched = true;
-    } else if (typeof v === 'string' && v.split(',').some((x) => Number(x.trim()) === from)) {
+    } else if (typeof v === 'string' && v.split(',').some((x) => moves(x.trim()))) {
       criteria[key] = dedupe(
-        v.split(',').map((x) => (Number(x.trim()) === from ? String(to) : x.trim())),
+        v.split(',').map((x) => (moves(x.trim()) ? String(swapId(Number(x.trim()))) : x.trim())),
       ).join(',');
       touched = true;
     }
