@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { refreshCandidateDerived } from './completeness';
-import { checkCurrentLocation, checkMasters } from './masters';
+import { checkCurrentLocation, checkMasters, type MasterCheck } from './masters';
 import {
   countItems,
   deleteItem,
@@ -102,45 +102,30 @@ export function createCandidateProfileService(db: Db) {
       throw AppError.conflict(`You can list at most ${limit} ${NOUN[kind]}. Remove one first.`);
   }
 
-  const checkEducationRefs = async (userId: number, v: Partial<EducationInput>) =>
-    checkMasters(
-      db,
-      [
-        {
-          field: 'education_level_id',
-          ids: v.education_level_id,
-          lists: ['education_levels'],
-          message: 'Unknown education level',
-        },
-      ],
-      await heldMasterIds(db, userId),
-    );
-  const checkEmploymentRefs = async (userId: number, v: Partial<EmploymentInput>) =>
-    checkMasters(
-      db,
-      [
-        {
-          field: 'designation_id',
-          ids: v.designation_id,
-          lists: ['designations'],
-          message: 'Unknown designation',
-        },
-      ],
-      await heldMasterIds(db, userId),
-    );
-  const checkCertificationRefs = async (userId: number, v: Partial<CertificationInput>) =>
-    checkMasters(
-      db,
-      [
-        {
-          field: 'certification_id',
-          ids: v.certification_id,
-          lists: ['certifications'],
-          message: 'Unknown certification',
-        },
-      ],
-      await heldMasterIds(db, userId),
-    );
+  /** An item's one master id (education level, designation, certification) against its list. */
+  const checkItemRef = async (userId: number, check: MasterCheck) =>
+    checkMasters(db, [check], await heldMasterIds(db, userId));
+  const checkEducationRefs = (userId: number, v: Partial<EducationInput>) =>
+    checkItemRef(userId, {
+      field: 'education_level_id',
+      ids: v.education_level_id,
+      lists: ['education_levels'],
+      message: 'Unknown education level',
+    });
+  const checkEmploymentRefs = (userId: number, v: Partial<EmploymentInput>) =>
+    checkItemRef(userId, {
+      field: 'designation_id',
+      ids: v.designation_id,
+      lists: ['designations'],
+      message: 'Unknown designation',
+    });
+  const checkCertificationRefs = (userId: number, v: Partial<CertificationInput>) =>
+    checkItemRef(userId, {
+      field: 'certification_id',
+      ids: v.certification_id,
+      lists: ['certifications'],
+      message: 'Unknown certification',
+    });
 
   return {
     get: (userId: number) => loadCandidateProfile(db, userId),

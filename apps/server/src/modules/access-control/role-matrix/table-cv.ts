@@ -1,5 +1,5 @@
 import type { Caller, Fixture } from './fixture';
-import { type Expect, only, type Table } from './table';
+import { byId, type Expect, freshById, only, type Table } from './table';
 
 /** The CV database's codes (cv.*, candidates.create): every organisation user; not the custom role. */
 const CV: readonly Caller[] = [
@@ -60,7 +60,7 @@ export const CV_DATABASE: Table = {
   'GET /api/template/cv-folder/{id}': {
     tenancy: 'org',
     ...split(only(200, CV), only(404, CV)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.folder(o) } }),
+    call: byId('folder'),
   },
   'PATCH /api/template/cv-folder/{id}': {
     tenancy: 'org',
@@ -73,7 +73,7 @@ export const CV_DATABASE: Table = {
   'DELETE /api/template/cv-folder/{id}': {
     tenancy: 'org',
     ...split(only(200, CV), only(404, CV)),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).folder(o) } }),
+    call: freshById('folder'),
   },
   'POST /api/template/cv-folder/{id}/candidates': {
     tenancy: 'org',
@@ -102,7 +102,7 @@ export const CV_DATABASE: Table = {
   'GET /api/template/cv-folder/{id}/export': {
     tenancy: 'org',
     ...split(only(200, CV), only(404, CV)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.folder(o) } }),
+    call: byId('folder'),
   },
   'GET /api/search/candidate-create': { expect: only(200, CV) },
   'POST /api/search/candidate-create': {
@@ -121,7 +121,7 @@ export const CV_DATABASE: Table = {
   'DELETE /api/search/candidate-create/{id}': {
     tenancy: 'org',
     ...split(only(200, CV, { consultancy: 403, ats: 403, staff: 403 }), only(404, CV)),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).savedSearch(o) } }),
+    call: freshById('savedSearch'),
   },
   'GET /api/client-cv/{id}': {
     expect: only(200, CV),
@@ -141,7 +141,7 @@ export const CV_DATABASE: Table = {
   'DELETE /api/client-cv/shares/{id}': {
     tenancy: 'org',
     ...split(only(200, CV), only(404, CV)),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).share(o) } }),
+    call: freshById('share'),
   },
   'GET /api/candidate/candidates-create/match': {
     expect: only(200, CV),

@@ -1,6 +1,6 @@
 import { jobBody } from '../../../../test/helpers/jobs';
 import type { Caller } from './fixture';
-import { anyone, type Expect, only, type Table } from './table';
+import { anyone, byId, type Expect, freshById, only, type Table } from './table';
 
 /** Who holds jobs.manage (templates.manage alike): every organisation user and the custom role. */
 const POSTERS: readonly Caller[] = [
@@ -62,7 +62,7 @@ export const JOBS: Table = {
   'GET /api/jobs/{id}': {
     tenancy: 'org',
     ...orgObject(200, POSTERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.job(o) } }),
+    call: byId('job'),
   },
   'PATCH /api/jobs/{id}': {
     tenancy: 'org',
@@ -72,42 +72,42 @@ export const JOBS: Table = {
   'DELETE /api/jobs/{id}': {
     tenancy: 'org',
     ...orgObject(200, POSTERS),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).draft(o) } }),
+    call: freshById('draft'),
   },
   'POST /api/jobs/{id}/publish': {
     tenancy: 'org',
     ...orgObject(200, POSTERS),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).draft(o) } }),
+    call: freshById('draft'),
   },
   'POST /api/jobs/{id}/close': {
     tenancy: 'org',
     ...orgObject(200, POSTERS),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).job(o) } }),
+    call: freshById('job'),
   },
   'POST /api/jobs/{id}/duplicate': {
     tenancy: 'org',
     ...orgObject(201, POSTERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.job(o) } }),
+    call: byId('job'),
   },
   'GET /api/jobs/{id}/applicants': {
     tenancy: 'org',
     ...orgObject(200, RECRUITERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.job(o) } }),
+    call: byId('job'),
   },
   'GET /api/jobs/{id}/applicants/export': {
     tenancy: 'org',
     ...orgObject(200, RECRUITERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.job(o) } }),
+    call: byId('job'),
   },
   'GET /api/jobs/applicants/{id}': {
     tenancy: 'org',
     ...orgObject(200, RECRUITERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.application(o) } }),
+    call: byId('application'),
   },
   'GET /api/jobs/applicants/{id}/cv': {
     tenancy: 'org',
     ...orgObject(200, RECRUITERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.application(o) } }),
+    call: byId('application'),
   },
   'POST /api/jobs/applicants/status': {
     tenancy: 'org',
@@ -126,7 +126,7 @@ export const JOBS: Table = {
   'GET /api/template/job-templates/{id}': {
     tenancy: 'org',
     ...orgObject(200, POSTERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.template(o) } }),
+    call: byId('template'),
   },
   'PATCH /api/template/job-templates/{id}': {
     tenancy: 'org',
@@ -136,11 +136,11 @@ export const JOBS: Table = {
   'DELETE /api/template/job-templates/{id}': {
     tenancy: 'org',
     ...orgObject(200, POSTERS),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).template(o) } }),
+    call: freshById('template'),
   },
   'POST /api/template/job-templates/{id}/create-job': {
     tenancy: 'org',
     ...orgObject(201, POSTERS),
-    call: async (fx, o) => ({ params: { id: await fx.obj.template(o) } }),
+    call: byId('template'),
   },
 };

@@ -1,5 +1,5 @@
 import type { Caller } from './fixture';
-import { type Expect, only, type Table } from './table';
+import { byId, type Expect, freshById, only, type Table } from './table';
 
 /** Recruiter e-mail codes: every organisation user; not the custom role. */
 const MAILERS: readonly Caller[] = [
@@ -27,7 +27,7 @@ export const MAIL: Table = {
   'GET /api/template/email/{id}': {
     tenancy: 'org',
     ...split(only(200, MAILERS), only(404, MAILERS)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.emailTemplate(o) } }),
+    call: byId('emailTemplate'),
   },
   'PATCH /api/template/email/{id}': {
     tenancy: 'org',
@@ -40,17 +40,17 @@ export const MAIL: Table = {
   'DELETE /api/template/email/{id}': {
     tenancy: 'org',
     ...split(only(200, MAILERS), only(404, MAILERS)),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).emailTemplate(o) } }),
+    call: freshById('emailTemplate'),
   },
   'POST /api/template/email/{id}/duplicate': {
     tenancy: 'org',
     ...split(only(201, MAILERS), only(404, MAILERS)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.emailTemplate(o) } }),
+    call: byId('emailTemplate'),
   },
   'GET /api/template/email/{id}/tags': {
     tenancy: 'org',
     ...split(only(200, MAILERS), only(404, MAILERS)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.emailTemplate(o) } }),
+    call: byId('emailTemplate'),
   },
   'POST /api/template/email/recipients': {
     tenancy: 'org',
@@ -87,12 +87,12 @@ export const MAIL: Table = {
   'GET /api/settings/email-responses/{id}': {
     tenancy: 'org',
     ...split(only(200, MAILERS), only(404, MAILERS)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.campaign(o) } }),
+    call: byId('campaign'),
   },
   'GET /api/settings/email-responses/{id}/export': {
     tenancy: 'org',
     ...split(only(200, MAILERS), only(404, MAILERS)),
-    call: async (fx, o) => ({ params: { id: await fx.obj.campaign(o) } }),
+    call: byId('campaign'),
   },
   'GET /api/settings/email-suppressions': { expect: only(200, ['master_admin']) },
   'DELETE /api/settings/email-suppressions': {

@@ -1,6 +1,6 @@
 import { fileUpload, jpegWithExif } from '../../../../test/helpers/uploads';
 import type { Caller } from './fixture';
-import { type Expect, only, type Table } from './table';
+import { byId, type Expect, freshById, only, type Table } from './table';
 
 /** Tenant users who administer their organisation's team (users.manage). */
 const TEAM_ADMINS: readonly Caller[] = ['consultancy_admin', 'master_admin'];
@@ -94,7 +94,7 @@ export const ORGANISATION: Table = {
   'DELETE /api/employers/contacts/{id}': {
     tenancy: 'org',
     ...split(only(200, COMPANY), only(404, COMPANY)),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).contact(o) } }),
+    call: freshById('contact'),
   },
   'GET /api/employers/branches': { expect: only(200, ORG_USERS) },
   'POST /api/employers/branches': {
@@ -114,7 +114,7 @@ export const ORGANISATION: Table = {
   'DELETE /api/employers/branches/{id}': {
     tenancy: 'org',
     ...split(only(200, COMPANY), only(404, COMPANY)),
-    call: async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed).branch(o) } }),
+    call: freshById('branch'),
   },
   'POST /api/employers/logo': { expect: only(200, COMPANY), call: image },
   'DELETE /api/employers/logo': { expect: only(200, COMPANY) },
@@ -130,7 +130,7 @@ export const ORGANISATION: Table = {
   'GET /api/employers/user-detail/{id}': {
     tenancy: 'org',
     ...split(only(200, TEAM_ADMINS), only(404, TEAM_ADMINS, { master_admin: 200 })),
-    call: async (fx, o) => ({ params: { id: await fx.obj.member(o) } }),
+    call: byId('member'),
   },
   'POST /api/employers/create-user': {
     tenancy: 'org',
@@ -164,12 +164,12 @@ export const ORGANISATION: Table = {
   'POST /api/user/{id}/reset-link': {
     tenancy: 'org',
     ...split(only(200, TEAM_ADMINS), only(404, TEAM_ADMINS, { master_admin: 200 })),
-    call: async (fx, o) => ({ params: { id: await fx.obj.member(o) } }),
+    call: byId('member'),
   },
   'POST /api/user/{id}/mfa-reset': {
     tenancy: 'org',
     ...split(only(409, TEAM_ADMINS), only(404, TEAM_ADMINS, { master_admin: 409 })),
-    call: async (fx, o) => ({ params: { id: await fx.obj.member(o) } }),
+    call: byId('member'),
   },
   'GET /api/plans/': { expect: only(200, ['master_admin']) },
   'POST /api/plans/': {

@@ -13,7 +13,7 @@ export type Call = {
  * Builds a cell's call. `allowed` says whether the table expects the call to succeed: only then
  * does a call that changes its object get a fresh one (`fx.fresh(allowed)`); refused calls share one.
  */
-type Make<O> = (fx: Fixture, owner: O, caller: Caller, allowed: boolean) => Call | Promise<Call>;
+export type Make<O> = (fx: Fixture, owner: O, caller: Caller, allowed: boolean) => Call | Promise<Call>;
 
 /**
  * One row of the matrix. A route naming an organisation's object is called twice per caller: on an
@@ -68,3 +68,16 @@ export const STAFF: readonly Caller[] = ['staff', 'master_admin'];
 export const TEAM_A: readonly Caller[] = ['consultancy', 'consultancy_admin', 'ats'];
 
 export type Table = Record<string, Entry>;
+
+/** The fixture's makers of an organisation's object that answer its id. */
+type IdMakers<T> = { [K in keyof T]: T[K] extends (o: Owner) => Promise<number> ? K : never }[keyof T];
+
+/** The call names the owner's object of `kind` by id: one per owner, shared by every caller. */
+export const byId =
+  (kind: IdMakers<Fixture['obj']>): Make<Owner> =>
+  async (fx, o) => ({ params: { id: await fx.obj[kind](o) } });
+
+/** The same with an object of its own when the call is expected to change or remove it. */
+export const freshById =
+  (kind: IdMakers<Fixture['make']>): Make<Owner> =>
+  async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed)[kind](o) } });
