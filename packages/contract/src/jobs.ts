@@ -1,30 +1,11 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
+import { EMPLOYMENT_TYPES } from './job-values';
 import { clientTypeSchema } from './roles';
 
-/** Google for Jobs employmentType values (schema.org JobPosting). */
-export const EMPLOYMENT_TYPES = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACTOR',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-] as const;
+export { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from './job-values';
+
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, { error: 'Unknown employment type' });
-export type EmploymentType = z.infer<typeof employmentTypeSchema>;
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Per diem',
-  OTHER: 'Other',
-};
 
 /** draft -> published -> closed; the worker moves published jobs past valid_through to expired. */
 export const JOB_STATUSES = ['draft', 'published', 'closed', 'expired'] as const;

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './fields';
+import { PORTAL_SOCIAL_LABEL, PORTAL_SOCIAL_NETWORKS, type PortalSocialNetwork } from './settings-values';
 
-export const DEFAULT_THEME_COLOR = '#1CA3DC';
+export {
+  DEFAULT_THEME_COLOR,
+  PORTAL_SOCIAL_LABEL,
+  PORTAL_SOCIAL_NETWORKS,
+  type PortalSocialNetwork,
+} from './settings-values';
 
 /** How long a published job stays open when its poster gives no closing date, in days. */
 export const JOB_VALIDITY_DAYS = { min: 7, max: 180, default: 30 } as const;
 
-export const PORTAL_SOCIAL_NETWORKS = ['linkedin', 'facebook', 'x', 'instagram', 'youtube'] as const;
-export type PortalSocialNetwork = (typeof PORTAL_SOCIAL_NETWORKS)[number];
-export const PORTAL_SOCIAL_LABEL: Record<PortalSocialNetwork, string> = {
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  x: 'X',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-};
 /** The hosts each network's page may be on (the portal's own pages, not a person's). */
 const SOCIAL_HOSTS: Record<PortalSocialNetwork, string[]> = {
   linkedin: ['linkedin.com'],

@@ -53,6 +53,8 @@ export const webPlugin = fp(
         root: opts.webDist,
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, file) {
           const rel = path.relative(opts.webDist, file);

@@ -1,4 +1,5 @@
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, type JobLocation } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/job-values';
+import type { JobLocation } from '@portal/contract/jobs';
 
 const PERIOD_LABEL: Record<string, string> = {
   MONTH: 'month',

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@portal/contract/auth';
-import { DEFAULT_THEME_COLOR } from '@portal/contract/settings';
+import { DEFAULT_THEME_COLOR } from '@portal/contract/settings-values';
 import { create } from 'zustand';
 import defaultLogo from '@/assets/logo.svg';
 

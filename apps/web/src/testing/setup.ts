@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadAllLazyModules } from '@/lib/lazy-module';
 
 // Route tests load lazy chunks (the rich-text editor is a large one); on a busy 2-core machine the
 // default 1 s, and even 4 s, is too tight for the first render of a page.
@@ -18,6 +19,12 @@ for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unkn
   proto.getBoundingClientRect ??= emptyRect;
 }
 document.elementFromPoint ??= () => null;
+
+// Menus, dialogs and the footer form load their code on first use in the browser (lib/lazy-module.tsx);
+// here each test renders with that code already there, as a visitor does from the second use on.
+beforeEach(async () => {
+  await loadAllLazyModules();
+});
 
 afterEach(() => {
   cleanup();

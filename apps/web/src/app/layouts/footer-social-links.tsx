@@ -1,4 +1,5 @@
-import { PORTAL_SOCIAL_LABEL, PORTAL_SOCIAL_NETWORKS, type PublicSettings } from '@portal/contract/settings';
+import type { PublicSettings } from '@portal/contract/settings';
+import { PORTAL_SOCIAL_LABEL, PORTAL_SOCIAL_NETWORKS } from '@portal/contract/settings-values';
 import { BrandIcon } from '@/components/ui/brand-icons';
 
 /** The portal's pages on the social networks staff filled in (settings), as icon links. */

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks } from '@/config/menus';
-import { SubscriptionForm } from '@/features/settings/components/subscription-form';
+import { LazySubscriptionForm } from '@/features/settings/components/lazy-subscription-form';
 import { isStaff, useRole } from '@/lib/auth';
 import { usePublicSettings, useSiteName, whatsappHref } from '@/lib/public-settings';
 import { FooterSocialLinks } from './footer-social-links';
@@ -74,7 +74,7 @@ export function Footer() {
           <p className="mt-4 mb-3 text-sm">
             New logistics and supply-chain openings in your inbox every week. Unsubscribe at any time.
           </p>
-          <SubscriptionForm />
+          <LazySubscriptionForm />
         </div>
       </div>
       <div className="border-t border-slate-800">

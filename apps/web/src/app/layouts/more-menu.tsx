@@ -1,50 +1,22 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { MenuStandIn, useLazyMenu } from '@/components/ui/lazy-menu';
+import { lazyModule } from '@/lib/lazy-module';
 import type { NavItem } from './menu-model';
+import { MORE_CHEVRON_CLASS, moreTriggerClass } from './more-menu-style';
 
-const itemClass =
-  'block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+const radix = lazyModule(() => import('./more-menu-radix'));
 
-/** The header items that do not fit beside the others at this width; groups keep their heading. */
-export function MoreMenu({ items, triggerClassName }: { items: NavItem[]; triggerClassName: string }) {
+/**
+ * The header items that do not fit beside the others at this width; groups keep their heading. The
+ * menu's code (more-menu-radix.tsx) is fetched when the visitor first points at, focuses or presses it.
+ */
+export function MoreMenu(props: { items: NavItem[]; triggerClassName: string }) {
+  const { module, opening, standIn } = useLazyMenu(radix);
+  if (module) return <module.RadixMoreMenu {...props} opening={opening} />;
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={`group inline-flex items-center gap-1 ${triggerClassName}`}>
-        More
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {items.map((entry) =>
-            entry.kind === 'link' ? (
-              <Menu.Item key={entry.item.id} asChild>
-                <Link to={entry.item.href} state={entry.item.state} className={itemClass}>
-                  {entry.item.name}
-                </Link>
-              </Menu.Item>
-            ) : (
-              <Menu.Group key={entry.item.id} className="py-1">
-                <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {entry.item.name}
-                </Menu.Label>
-                {entry.entries.map((link) => (
-                  <Menu.Item key={link.id} asChild>
-                    <Link to={link.href} state={link.state} className={`${itemClass} pl-5`}>
-                      {link.name}
-                    </Link>
-                  </Menu.Item>
-                ))}
-              </Menu.Group>
-            ),
-          )}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <MenuStandIn {...standIn} className={moreTriggerClass(props.triggerClassName)}>
+      More
+      <ChevronDown aria-hidden className={MORE_CHEVRON_CLASS} />
+    </MenuStandIn>
   );
 }

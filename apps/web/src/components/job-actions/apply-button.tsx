@@ -4,8 +4,11 @@ import { clsx } from 'clsx';
 import { CircleCheck, ExternalLink, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { recordExternalApply } from './api/apply-external';
-import { ApplyDialog } from './apply-dialog';
+
+// The application form (react-hook-form, zod) is fetched when the dialog first opens.
+const applyDialog = lazyModule(() => import('./apply-dialog'));
 
 type ApplyButtonProps = {
   job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;
@@ -71,7 +74,11 @@ export function ApplyButton({ job, status, size = 'md', className, jobTitle, aut
         Apply
         {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
       </Button>
-      <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />
+      <OnDemand
+        module={applyDialog}
+        when={open}
+        render={(m) => <m.ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />}
+      />
     </>
   );
 }

@@ -4,9 +4,12 @@ import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
+import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
-import { AlertDialog } from './alert-dialog';
 import { criteriaFromSearch } from './criteria';
+
+// The alert form (react-hook-form, zod) is fetched when the dialog first opens.
+const alertDialog = lazyModule(() => import('./alert-dialog'));
 
 /**
  * "Create alert from this search": candidates get the dialog prefilled from the URL; guests are
@@ -49,7 +52,13 @@ export function CreateAlertButton() {
       >
         Create alert from this search
       </Button>
-      {open ? <AlertDialog open onClose={() => setOpen(false)} fromSearch={criteria} /> : null}
+      {open ? (
+        <OnDemand
+          module={alertDialog}
+          when
+          render={(m) => <m.AlertDialog open onClose={() => setOpen(false)} fromSearch={criteria} />}
+        />
+      ) : null}
     </>
   );
 }

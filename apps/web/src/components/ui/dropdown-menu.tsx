@@ -1,80 +1,27 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { lazyModule } from '@/lib/lazy-module';
+// Types only: the Radix code stays in its own chunk.
+import type { DropdownMenuProps } from './dropdown-menu-radix';
+import { chevronClass, triggerClass } from './dropdown-menu-style';
+import { MenuStandIn, useLazyMenu } from './lazy-menu';
 
-export type DropdownEntry = {
-  id: string;
-  name: string;
-  href?: string;
-  state?: unknown;
-  /** When set the entry is a button (e.g. Logout) instead of a link. */
-  onSelect?: () => void;
-};
+export type { DropdownEntry } from './dropdown-menu-radix';
 
-type DropdownMenuProps = {
-  label: ReactNode;
-  entries: DropdownEntry[];
-  align?: 'left' | 'right';
-  buttonClassName?: string;
-  /** The trigger's accessible name when its visible label is ambiguous (e.g. one "Actions" per row). */
-  ariaLabel?: string;
-};
-
-const itemClass =
-  'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus:bg-primary-50 focus:text-primary-800 focus:outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+const radix = lazyModule(() => import('./dropdown-menu-radix'));
 
 /**
- * A menu button on Radix UI: the trigger carries aria-expanded; Enter, Space or Arrow Down open it
- * on the first entry; arrows (wrapping), Home, End and typing a name move
- * between entries; Escape closes and returns focus to the trigger; Tab or a click outside closes.
- * Not modal: the page stays usable, as the header's menus should be.
+ * A menu button: the trigger carries aria-expanded; Enter, Space or Arrow Down open it on the first
+ * entry; arrows (wrapping), Home, End and typing a name move between entries; Escape closes and
+ * returns focus to the trigger; Tab or a click outside closes (dropdown-menu-radix.tsx). Its code is
+ * fetched when the visitor first points at, focuses or presses the button.
  */
-export function DropdownMenu({
-  label,
-  entries,
-  align = 'left',
-  buttonClassName,
-  ariaLabel,
-}: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
-
+export function DropdownMenu(props: DropdownMenuProps) {
+  const { module, opening, standIn } = useLazyMenu(radix);
+  if (module) return <module.RadixDropdownMenu {...props} opening={opening} />;
   return (
-    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Menu.Trigger
-        aria-label={ariaLabel}
-        className={clsx('inline-flex items-center gap-1', buttonClassName)}
-      >
-        {label}
-        <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align={align === 'right' ? 'end' : 'start'}
-          sideOffset={8}
-          loop
-          onKeyDown={(event) => {
-            // Radix keeps Tab inside a menu; here Tab leaves it, as before, by closing it.
-            if (event.key === 'Tab') setOpen(false);
-          }}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {entries.map((entry) =>
-            entry.onSelect || !entry.href ? (
-              <Menu.Item key={entry.id} className={itemClass} onSelect={entry.onSelect}>
-                {entry.name}
-              </Menu.Item>
-            ) : (
-              <Menu.Item key={entry.id} asChild className={itemClass}>
-                <Link to={entry.href} state={entry.state}>
-                  {entry.name}
-                </Link>
-              </Menu.Item>
-            ),
-          )}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <MenuStandIn {...standIn} className={triggerClass(props.buttonClassName)} ariaLabel={props.ariaLabel}>
+      {props.label}
+      <ChevronDown aria-hidden className={chevronClass(false)} />
+    </MenuStandIn>
   );
 }

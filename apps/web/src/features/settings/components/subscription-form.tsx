@@ -1,8 +1,9 @@
 import { SUBSCRIPTION_CONFIRM_HINT, SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorToast } from '@/lib/toasts';
 import { useSubscribe } from '../api/subscribe';
+import { SUBSCRIBE_BUTTON_CLASS, SUBSCRIBE_INPUT_CLASS } from './subscription-form-style';
 import { ThankYouPopup } from './thank-you-popup';
 
 /** The pattern check of spec section 5, with its message. */
@@ -10,7 +11,10 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 type Values = { email: string };
 
-export function SubscriptionForm() {
+/** What the stand-in of the footer (lazy-subscription-form.tsx) had when this form took its place. */
+export type Handover = { email: string; focused: boolean; submitted: boolean };
+
+export function SubscriptionForm({ handover }: { handover?: Handover }) {
   const [thanksOpen, setThanksOpen] = useState(false);
   // Double opt-in: the popup closes after 2 s (spec), so where the link went stays under the form.
   const [sent, setSent] = useState(false);
@@ -20,13 +24,15 @@ export function SubscriptionForm() {
     register,
     handleSubmit,
     reset,
+    setFocus,
+    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: { email: '' } });
+  } = useForm<Values>({ mode: 'onTouched', defaultValues: { email: handover?.email ?? '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await subscribe.mutateAsync(email.trim());
-      reset();
+      reset({ email: '' });
       setSent(true);
       setThanksOpen(true);
     } catch (error) {
@@ -34,6 +40,15 @@ export function SubscriptionForm() {
       errorToast(error);
     }
   });
+  // Once, when this form replaces its stand-in: carry on where the visitor was (focus, a field
+  // already left, which onTouched would have checked, or a press of Subscribe).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over.
+  useEffect(() => {
+    if (!handover) return;
+    if (handover.submitted) void onSubmit();
+    else if (handover.focused) setFocus('email');
+    else if (handover.email) void trigger('email');
+  }, []);
   const closeThanks = useCallback(() => setThanksOpen(false), []);
   const error = errors.email?.message;
 
@@ -49,17 +64,13 @@ export function SubscriptionForm() {
           placeholder="Your email address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-11 w-full min-w-0 rounded-full sm:w-auto sm:flex-1 border border-slate-600 bg-slate-800 px-4 text-sm text-white placeholder:text-slate-400 focus:border-primary focus:outline-none"
+          className={SUBSCRIBE_INPUT_CLASS}
           {...register('email', {
             required: 'Email is required',
             pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
           })}
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="h-11 shrink-0 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={isSubmitting} className={SUBSCRIBE_BUTTON_CLASS}>
           {isSubmitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
