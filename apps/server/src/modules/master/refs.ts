@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { masterItems } from '../../db/schema/master-data';
+import { onJobCachesDropped } from '../jobs/cache';
 
 export type MasterRef = { id: number; name: string; slug: string; list: string; parentId: number | null };
 export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'type'>;
@@ -9,15 +10,22 @@ export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'typ
 /**
  * In-memory names of master-data items and employers, which every hit page and job detail shows.
  * They change rarely (seeds, admin, an organisation's profile): ids not yet known are fetched in
- * one query and kept. Nothing renames an organisation yet and master data changes through seeds
- * and admin only, so everything is simply reloaded after TTL_MS (renames show within that time).
+ * one query and kept. A back-office change of master data drops the job caches in every process
+ * (the job-change notice), and the names go with them; TTL_MS covers what changes outside the
+ * application (a seed, a hand edit).
  */
 const TTL_MS = 5 * 60_000;
 
 type Store = { at: number; masters: Map<number, MasterRef>; employers: Map<number, EmployerRef> };
 const stores = new WeakMap<Db, Store>();
 
+const watched = new WeakSet<Db>();
+
 function store(db: Db): Store {
+  if (!watched.has(db)) {
+    watched.add(db);
+    onJobCachesDropped(db, () => stores.delete(db));
+  }
   let s = stores.get(db);
   if (!s || Date.now() - s.at > TTL_MS) {
     s = { at: Date.now(), masters: new Map(), employers: new Map() };
@@ -26,7 +34,7 @@ function store(db: Db): Store {
   return s;
 }
 
-/** Forgets this process's names, after a change in the back office (other processes: TTL_MS). */
+/** Forgets this process's names, after a change in the back office (other processes: at the notice). */
 export function forgetRefs(db: Db): void {
   stores.delete(db);
 }
