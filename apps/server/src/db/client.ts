@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
+import { type Listening, listen } from './notifications';
 
 /**
  * The result of a raw query as both drivers give it: PGlite's `Results` and node-postgres'
@@ -32,8 +33,14 @@ export type Database = {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Applies the migrations in the folder with the driver's own migrator (each wants its typed handle). */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Follows a notification channel (`onMessage(null)`: some may have been missed). PGlite hands its
+   * notices over as the statement that sent them completes, so its `sync` has nothing to wait for.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void, log: NoticeLog): Promise<Listening>;
   close(): Promise<void>;
 };
+type NoticeLog = Parameters<typeof listen>[3];
 
 function withPing(db: Db): (timeoutMs?: number) => Promise<boolean> {
   return async (timeoutMs = 2000) => {
@@ -66,6 +73,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     driver: 'pglite',
     ping: withPing(db),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, (payload) => onMessage(payload));
+      return Object.assign(() => unlisten(), { sync: async () => {} });
+    },
     async close() {
       if (!client.closed) await client.close();
       onClose();
@@ -83,6 +94,7 @@ export function fromPostgres(url: string): Database {
     driver: 'postgres',
     ping: withPing(db),
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    listen: (channel, onMessage, log) => listen(url, channel, onMessage, log),
     close: () => pool.end(),
   };
 }

@@ -20,12 +20,17 @@ import { withSurvivors } from '../master/aliases';
 import { requestCaller } from '../tenancy/request';
 import { ownClientId } from '../tenancy/scope';
 import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
+import { followCandidateChanges } from './changes';
 import { searchCvDatabase } from './search';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
 
 /** The CV database's search. */
 export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (ctx.config.searchIndex === 'memory') {
+    const stop = await followCandidateChanges(ctx.db, ctx.database, app.log);
+    app.addHook('onClose', stop);
+  }
   app.get(
     apiPath(API.cvSearch.search),
     {
@@ -43,7 +48,9 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => {
       // Only an organisation's users search (a plan's limits, once there, are the organisation's).
       ownClientId(await requestCaller(ctx.permissions, req));
-      const { rows, total, facets } = await searchCvDatabase(ctx.db, await withSurvivors(ctx.db, req.query));
+      const { rows, total, facets } = await searchCvDatabase(ctx.db, await withSurvivors(ctx.db, req.query), {
+        memory: ctx.config.searchIndex === 'memory',
+      });
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };
     },
   );

@@ -10,8 +10,12 @@ import {
 } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { masterRefs } from '../master/refs';
+import { cvIndex } from './changes';
 import { chosenIds, criteriaConditions, keywordTree, searchSql, whereOf } from './criteria-sql';
-import { tsqueryOf } from './tsquery';
+import { evaluate, type LeafBits, leafBits } from './keyword-leaves';
+import { searchInMemory } from './memory-search';
+import { leavesOf, relevanceSql, tsqueryOf } from './tsquery';
 
 /** Markers ts_headline puts around hits and between passages; taken out of the text first. */
 const HIT = '\u0002';
@@ -107,15 +111,16 @@ export function toRow(r: RawRow): CvSearchRow {
 
 /**
  * The page's order over `base b` (searchSql). Relevance ranks on the headline and keywords (`head`:
- * small, in the row; ts_rank, which costs a fraction of ts_rank_cd), so ordering thousands of
- * matches never reads a CV's vector; ties, and matches in the CV text alone, go by recent activity.
+ * small, in the row; relevanceSql, the same score the memory search computes), so ordering
+ * thousands of matches never reads a CV's vector; ties, and matches in the CV text alone, go by
+ * recent activity.
  */
-function orderOf(sort: CvSearchQuery['sort'], tsq: SQL | null): { rank: SQL | null; order: SQL } {
+function orderOf(sort: CvSearchQuery['sort'], tree: QueryNode | null): { rank: SQL | null; order: SQL } {
   switch (sort) {
     case 'relevance':
-      return tsq
+      return tree
         ? {
-            rank: sql`ts_rank(s.head, ${tsq})`,
+            rank: relevanceSql(tree),
             order: sql`b.rank desc, b.last_active_at desc, b.user_id desc`,
           }
         : { rank: null, order: sql`b.last_active_at desc, b.user_id desc` };
@@ -171,7 +176,7 @@ export function cvSearchStatement(q: CvSearchQuery): {
   const tree = keywordTree(q);
   const conds = criteriaConditions(q, tree);
   const tsq = tree ? tsqueryOf(tree) : null;
-  const { rank, order } = orderOf(q.sort, tsq);
+  const { rank, order } = orderOf(q.sort, tree);
   const statement = searchSql(conds, q, {
     rank,
     order,
@@ -181,9 +186,9 @@ export function cvSearchStatement(q: CvSearchQuery): {
   return { tree, tsq, statement };
 }
 
-/** A page of the CV database for the criteria, with the total and the facet counts. */
-export async function searchCvDatabase(db: Db, q: CvSearchQuery): Promise<CvSearchResult> {
-  const { tree, tsq, statement } = cvSearchStatement(q);
+/** The page's ids and the facet rows, computed in PostgreSQL (one statement). */
+async function answerInSql(db: Db, q: CvSearchQuery): Promise<{ ids: number[]; facetRows: FacetRow[] }> {
+  const { tree, statement } = cvSearchStatement(q);
   // The planner does not know that reading `terms` off the table means detoasting kilobytes a row,
   // and for prefixes it may take a scan of every row over the index: keyword searches go by the index.
   const facetRows = tree
@@ -192,7 +197,52 @@ export async function searchCvDatabase(db: Db, q: CvSearchQuery): Promise<CvSear
         return queryRows<FacetRow>(tx, statement);
       })
     : await queryRows<FacetRow>(db, statement);
-  const ids = facetRows.find((r) => r.facet === 'page')?.ids ?? [];
+  return { ids: facetRows.find((r) => r.facet === 'page')?.ids ?? [], facetRows };
+}
+
+/** The same, computed in memory from the index (null while it is read after a start). */
+async function answerInMemory(
+  db: Db,
+  q: CvSearchQuery,
+): Promise<{ ids: number[]; facetRows: FacetRow[] } | null> {
+  const index = await cvIndex(db);
+  if (!index) return null;
+  const { ix, leaves } = index;
+  const tree = keywordTree(q);
+  const bits = new Map<string, LeafBits>();
+  if (tree) {
+    const list = [...leavesOf(tree).values()].map(({ leaf }) => leafBits(db, ix, leaves, leaf));
+    for (const b of await Promise.all(list)) bits.set(b.key, b);
+  }
+  const words = Math.ceil(ix.cap / 32);
+  const keyword = tree ? (evaluate(tree, bits, words) ?? new Uint32Array(words)) : null;
+  const answer = searchInMemory(ix, q, tree, keyword, bits);
+  const names = await masterRefs(
+    db,
+    answer.counts.map((c) => c.id),
+  );
+  const facetRows: FacetRow[] = [{ facet: 'total', key: null, n: answer.total, name: null, ids: null }];
+  for (const c of answer.counts) {
+    const name = names.get(c.id)?.name;
+    if (name != null) facetRows.push({ facet: c.facet, key: c.id, n: c.n, name, ids: null });
+  }
+  return { ids: answer.ids, facetRows };
+}
+
+export type SearchIndexMode = { memory: boolean };
+
+/**
+ * A page of the CV database for the criteria, with the total and the facet counts: computed in
+ * memory from the index of the listed candidates (SEARCH_INDEX=memory, the default), or in SQL.
+ */
+export async function searchCvDatabase(
+  db: Db,
+  q: CvSearchQuery,
+  mode: SearchIndexMode = { memory: true },
+): Promise<CvSearchResult> {
+  const tree = keywordTree(q);
+  const tsq = tree ? tsqueryOf(tree) : null;
+  const { ids, facetRows } = (mode.memory ? await answerInMemory(db, q) : null) ?? (await answerInSql(db, q));
   const rows = ids.length
     ? await queryRows<RawRow>(
         db,

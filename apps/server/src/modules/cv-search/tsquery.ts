@@ -89,3 +89,47 @@ export function termsCoverTree(node: QueryNode): boolean {
       return node.children.every(termsCoverTree);
   }
 }
+
+export type QueryLeaf = Extract<QueryNode, { kind: 'term' | 'phrase' }>;
+
+/** Names a leaf: two leaves with the same key match the same candidates. */
+export const leafKey = (leaf: QueryLeaf) =>
+  `${leaf.kind === 'term' ? (leaf.prefix ? 'prefix' : 'word') : 'phrase'}:${leaf.text}`;
+
+/** The tree's leaves, each once, and of those the ones not under a NOT (the relevance's). */
+export function leavesOf(
+  node: QueryNode,
+  positive = true,
+  out = new Map<string, { leaf: QueryLeaf; positive: boolean }>(),
+) {
+  switch (node.kind) {
+    case 'term':
+    case 'phrase': {
+      const key = leafKey(node);
+      const seen = out.get(key);
+      out.set(key, { leaf: node, positive: positive || (seen?.positive ?? false) });
+      return out;
+    }
+    case 'not':
+      return leavesOf(node.child, false, out);
+    case 'and':
+    case 'or':
+      for (const c of node.children) leavesOf(c, positive, out);
+      return out;
+  }
+}
+
+/**
+ * Relevance, the same in SQL and in memory (memory-search.ts): for each distinct leaf not under a
+ * NOT, 2 when it matches the headline (weight A of `head`), else 1 when it matches the keywords
+ * (weight B), else 0. Ties go by recent activity.
+ */
+export function relevanceSql(tree: QueryNode): SQL {
+  const parts = [...leavesOf(tree).values()]
+    .filter((l) => l.positive)
+    .map(({ leaf }) => {
+      const q = tsqueryOf(leaf);
+      return sql`(case when ts_filter(s.head, '{a}') @@ ${q} then 2 when s.head @@ ${q} then 1 else 0 end)`;
+    });
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
+}

@@ -1,0 +1,198 @@
+import { cvSearchQuerySchema } from '@portal/contract/cv-search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseOf, setupFile } from '../../../test/helpers/app';
+import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from './cv-fixture';
+import { searchCvDatabase } from './search';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+let m: AllMasters;
+let employer: string;
+
+beforeAll(async () => {
+  t = await setupFile({ WORKER: 'off' });
+  m = await allMasters(t.app);
+  employer = await signIn(t.app, 'employer', DEMO.employer);
+});
+afterAll(() => t.close());
+
+const search = async (params: Record<string, string>) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search/candidate?${new URLSearchParams(params)}`,
+    headers: bearer(employer),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { id: number; first_name: string }[]; meta: { total: number } }>();
+};
+const names = (body: { data: { first_name: string }[] }) => body.data.map((r) => r.first_name).sort();
+
+describe('CV search in memory answers as the SQL does', () => {
+  let tag: string;
+  beforeAll(async () => {
+    tag = uniqueWord();
+    const people = [
+      {
+        first_name: 'Asha',
+        headline: `Forklift operator ${tag}`,
+        cv: `Reach truck and counterbalance forklift in a bonded warehouse; hazmat trained ${tag}`,
+        skills: ['forklift-operation'],
+        state: 'dubai',
+        experience: 4,
+        visa: 'golden-visa',
+        notice: 'immediate',
+        desiredLocations: ['dubai', 'abu-dhabi'],
+        expectedSalary: 4500,
+        certification: { slug: 'iata-dgr', expires_on: '2099-01-01' },
+      },
+      {
+        first_name: 'Badr',
+        headline: `Customs clearance officer ${tag}`,
+        cv: `Declarations on Dubai Trade, HS code classification, sea freight clearance ${tag}`,
+        skills: ['cold-chain-monitoring'],
+        state: 'abu-dhabi',
+        experience: 9,
+        notice: '1-month',
+        desiredIndustries: ['fmcg'],
+        expectedSalary: 12000,
+        education: 'mba',
+        certification: { slug: 'iata-dgr', expires_on: '2020-06-01', issued_on: '2018-06-01' },
+      },
+      {
+        first_name: 'Chen',
+        headline: `Warehouse supervisor ${tag}`,
+        summary: `Forklift fleet, cold chain and reach truck teams ${tag}`,
+        skills: ['forklift-operation', 'cold-chain-monitoring'],
+        state: 'dubai',
+        experience: 12,
+        desiredDesignations: ['supply-chain-planner'],
+        current: {
+          company: 'Gulf Cold Stores',
+          job_title: 'Supervisor',
+          designation: 'supply-chain-planner',
+        },
+      },
+      {
+        first_name: 'Dev',
+        headline: `Freight forwarding sales ${tag}`,
+        cv: `Air freight and sea freight sales, air waybill, IATA cargo agent ${tag}`,
+        state: 'sharjah',
+        experience: 2,
+        visa: 'golden-visa',
+        expectedSalary: 3000,
+        desiredLocations: ['sharjah'],
+      },
+      { first_name: 'Esme', headline: `Forklift ${tag}`, experience: 6, state: 'dubai' },
+    ];
+    for (const p of people) await listedCandidate(t.app, m, p);
+  });
+
+  const cases: (() => Record<string, string>)[] = [
+    () => ({ q: tag }),
+    () => ({ q: `${tag} forklift*` }),
+    () => ({ q: `${tag} AND "reach truck"` }),
+    () => ({ q: `${tag} (customs OR hazmat)` }),
+    () => ({ q: `${tag} forklift -hazmat` }),
+    () => ({ q: `${tag} NOT freight` }),
+    () => ({ q: `${tag} "reach truck and counterbalance"` }),
+    () => ({ q: `${tag} -"reach truck and counterbalance"` }),
+    () => ({ q: `${tag} the` }),
+    () => ({ q: 'the' }),
+    () => ({ all: tag, any: 'customs forklift*', none: 'hazmat' }),
+    () => ({ q: 'forklift OR warehouse' }),
+    () => ({}),
+    () => ({ sort: 'experience' }),
+    () => ({ sort: 'last_active', page: '2', page_size: '2' }),
+    () => ({ q: `${tag} forklift`, sort: 'relevance', page_size: '2', page: '2' }),
+    () => ({ q: tag, current_location: String(m('states', 'dubai')) }),
+    () => ({ q: tag, current_location: String(m('countries', 'united-arab-emirates')), has_cv: 'true' }),
+    () => ({
+      q: tag,
+      desired_location: String(m('states', 'dubai')),
+      visa_status: String(m('visa_statuses', 'golden-visa')),
+    }),
+    () => ({ q: tag, designation: String(m('designations', 'supply-chain-planner')) }),
+    () => ({
+      q: tag,
+      skills: `${m('skills', 'forklift-operation')},${m('skills', 'cold-chain-monitoring')}`,
+    }),
+    () => ({
+      q: tag,
+      skills: String(m('skills', 'forklift-operation')),
+      current_location: String(m('states', 'dubai')),
+    }),
+    () => ({ q: tag, experience_min: '3', experience_max: '10', salary_min: '4000', salary_max: '13000' }),
+    () => ({
+      q: tag,
+      notice_period: String(m('notice_periods', '1-month')),
+      industry: String(m('industries', 'fmcg')),
+    }),
+    () => ({ q: tag, education_level: String(m('education_levels', 'mba')) }),
+    () => ({ q: tag, certification: String(m('certifications', 'iata-dgr')) }),
+    () => ({ q: tag, certification: String(m('certifications', 'iata-dgr')), certification_valid: 'true' }),
+    () => ({ q: tag, active_within: '7', updated_within: '1', sort: 'experience' }),
+    () => ({ current_location: String(m('states', 'dubai')), nationality: String(m('countries', 'india')) }),
+  ];
+
+  it.each(cases.map((c, i) => [i, c] as const))(
+    'case %i: total, facets, page ids and order',
+    async (_, params) => {
+      const q = cvSearchQuerySchema.parse(params());
+      const db = databaseOf(t.app).db;
+      const memory = await searchCvDatabase(db, q, { memory: true });
+      const inSql = await searchCvDatabase(db, q, { memory: false });
+      expect(memory.total).toBe(inSql.total);
+      expect(memory.facets).toEqual(inSql.facets);
+      expect(memory.rows.map((r) => r.id)).toEqual(inSql.rows.map((r) => r.id));
+    },
+  );
+
+  it('ranks a headline match above a keyword or CV-text-only match', async () => {
+    const body = await search({ q: `${tag} hazmat OR supervisor`, sort: 'relevance' });
+    expect(body.data[0]?.first_name).toBe('Chen');
+  });
+});
+
+describe('CV search in memory follows changes through the write paths', () => {
+  it('a skill added, a profile hidden, a new complete profile, a CV that now matches', async () => {
+    const tag = uniqueWord();
+    const later = uniqueWord();
+    const skill = m('skills', 'cold-chain-monitoring');
+    const a = await listedCandidate(t.app, m, { first_name: 'Gita', headline: `Planner ${tag}` });
+    const b = await listedCandidate(t.app, m, { first_name: 'Hamid', headline: `Driver ${tag}` });
+    const c = await listedCandidate(t.app, m, {
+      first_name: 'Ines',
+      headline: `Clerk ${tag}`,
+      incomplete: true,
+    });
+    // Every leaf and the index are read now, before the changes.
+    expect(names(await search({ q: tag }))).toEqual(['Gita', 'Hamid']);
+    expect(names(await search({ q: tag, skills: String(skill) }))).toEqual([]);
+    expect(names(await search({ q: `${tag} ${later}` }))).toEqual([]);
+
+    const call = (token: string, method: 'PATCH' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(token), payload });
+    expect((await call(a.token, 'PATCH', '/api/candidate/update', { skill_ids: [skill] })).statusCode).toBe(
+      200,
+    );
+    expect(names(await search({ q: tag, skills: String(skill) }))).toEqual(['Gita']);
+
+    expect((await call(b.token, 'PATCH', '/api/candidate/update', { hidden: true })).statusCode).toBe(200);
+    expect(names(await search({ q: tag }))).toEqual(['Gita']);
+
+    const complete = { nationality_id: m('countries', 'india') };
+    expect((await call(c.token, 'PATCH', '/api/candidate/update', complete)).statusCode).toBe(200);
+    expect(names(await search({ q: tag }))).toEqual(['Gita', 'Ines']);
+
+    const cv = fileUpload(minimalPdf(`Cold stores and reefer yards ${later}`), 'cv.pdf', 'application/pdf');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/cv',
+      payload: cv.payload,
+      headers: { ...cv.headers, ...bearer(a.token) },
+    });
+    expect(upload.statusCode, upload.body).toBeLessThan(300);
+    expect(names(await search({ q: `${tag} ${later}` }))).toEqual(['Gita']);
+  });
+});

@@ -1,0 +1,303 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+
+/**
+ * The listed candidates (every row of `candidate_search`) as columns in memory, one typed array per
+ * column, by slot: the CV search's index (memory-search.ts). It never answers by itself: every
+ * search computes its page, total and facets from it. PostgreSQL stays the source: the rows are
+ * read from it, and a trigger (migration 0028) names the candidates whose row changed, whose slots
+ * are then read again (changes.ts). A slot keeps its candidate for the life of the process, so the
+ * keyword bitsets (keyword-leaves.ts) stay valid across changes; a candidate no longer listed keeps
+ * the slot, unlisted.
+ *
+ * Multi-valued columns are pooled: `start`/`len` by slot into one values array, a changed row
+ * overwritten in place when it fits, appended otherwise.
+ */
+export type ListedCandidates = {
+  /** Slots in use. */
+  n: number;
+  cap: number;
+  userId: Int32Array;
+  slotOf: Map<number, number>;
+  /** Bit per slot: listed now. */
+  listed: Uint32Array;
+  listedCount: number;
+  /** Master item ids, -1 for none. */
+  city: Int32Array;
+  state: Int32Array;
+  country: Int32Array;
+  nationality: Int32Array;
+  visa: Int32Array;
+  notice: Int32Array;
+  experience: Int16Array;
+  /** Expected salary in AED a month (salary_aed_month), NaN when none. */
+  salary: Float64Array;
+  hasCv: Uint8Array;
+  /** Microseconds since the epoch, as PostgreSQL orders timestamps. */
+  lastActive: Float64Array;
+  updated: Float64Array;
+  /** `facet_keys`: (place in CV_FACETS + 1) << 26 | id, as the SQL counts them. */
+  keys: Pool;
+  /** Designations of the current jobs (the designation filter's other half). */
+  currentDesignations: Pool;
+  /** Certificates, with `expiry` beside them in days since the epoch (NO_EXPIRY: none). */
+  certificates: Pool;
+  expiry: Int32Array;
+  /** Largest master item id seen: the counting arrays' size. */
+  maxId: number;
+  builtAt: number;
+};
+
+export type Pool = { start: Int32Array; len: Int32Array; values: Int32Array; used: number };
+
+export const NO_EXPIRY = 2 ** 31 - 1;
+export const ID_BITS = 26;
+export const ID_MASK = 2 ** ID_BITS - 1;
+
+/** The columns of a row as text, one string per column for a whole batch (string_agg). */
+const COLUMNS = {
+  id: 'user_id',
+  city: 'current_city_id',
+  state: 'current_state_id',
+  country: 'current_country_id',
+  nat: 'nationality_id',
+  visa: 'visa_status_id',
+  notice: 'notice_period_id',
+  exp: 'total_experience_years',
+  sal: "salary_aed_month(expected_salary, expected_salary_currency, 'MONTH')::float8",
+  cv: 'has_cv::int',
+  act: '(extract(epoch from last_active_at) * 1000000)::float8',
+  upd: '(extract(epoch from updated_at) * 1000000)::float8',
+  keys: "array_to_string(facet_keys, ' ')",
+  cur: "array_to_string(current_designation_ids, ' ')",
+  certs: "array_to_string(certification_ids, ' ')",
+  exps: "array_to_string(array(select coalesce(e - date '1970-01-01', -1) from unnest(certification_expiries) e), ' ')",
+} as const;
+type Batch = { n: number; last: number | null } & Record<keyof typeof COLUMNS, string>;
+
+const selectBatch = (where: SQL, limit: number | null) => {
+  const cols = Object.entries(COLUMNS).map(
+    ([name, expr]) => sql`${sql.raw(`string_agg(coalesce((${expr})::text, ''), ',')`)} as ${sql.raw(name)}`,
+  );
+  return sql`select count(*)::int as n, max(user_id) as last, ${sql.join(cols, sql`, `)}
+    from (select * from candidate_search where ${where} order by user_id
+      ${limit ? sql`limit ${limit}` : sql``}) s`;
+};
+
+/** How many rows each read of a full build asks for. */
+const BATCH = 50_000;
+
+/** Every listed candidate, BATCH at a time by id. */
+export async function readAllRows(db: Db): Promise<Batch[]> {
+  const out: Batch[] = [];
+  let after = 0;
+  for (;;) {
+    const [b] = await queryRows<Batch>(db, selectBatch(sql`user_id > ${after}`, BATCH));
+    if (!b || b.n === 0) return out;
+    out.push(b);
+    if (b.n < BATCH) return out;
+    after = Number(b.last);
+  }
+}
+
+/** The rows of these candidates (those still listed). */
+export async function readRows(db: Db, ids: number[]): Promise<Batch | null> {
+  const [b] = await queryRows<Batch>(
+    db,
+    selectBatch(sql`user_id = any(${`{${ids.join(',')}}`}::int[])`, null),
+  );
+  return b && b.n > 0 ? b : null;
+}
+
+const words = (cap: number) => Math.ceil(cap / 32);
+
+function newPool(cap: number, values: number): Pool {
+  return {
+    start: new Int32Array(cap),
+    len: new Int32Array(cap),
+    values: new Int32Array(Math.max(values, 1024)),
+    used: 0,
+  };
+}
+
+export function emptyIndex(cap: number): ListedCandidates {
+  return {
+    n: 0,
+    cap,
+    userId: new Int32Array(cap),
+    slotOf: new Map(),
+    listed: new Uint32Array(words(cap)),
+    listedCount: 0,
+    city: new Int32Array(cap),
+    state: new Int32Array(cap),
+    country: new Int32Array(cap),
+    nationality: new Int32Array(cap),
+    visa: new Int32Array(cap),
+    notice: new Int32Array(cap),
+    experience: new Int16Array(cap),
+    salary: new Float64Array(cap),
+    hasCv: new Uint8Array(cap),
+    lastActive: new Float64Array(cap),
+    updated: new Float64Array(cap),
+    keys: newPool(cap, cap * 14),
+    currentDesignations: newPool(cap, cap),
+    certificates: newPool(cap, cap * 2),
+    expiry: new Int32Array(Math.max(cap * 2, 1024)),
+    maxId: 0,
+    builtAt: Date.now(),
+  };
+}
+
+function grown<T extends Int32Array | Int16Array | Float64Array | Uint8Array | Uint32Array>(
+  a: T,
+  size: number,
+): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** Room for one more slot: the columns grow by a quarter (bitsets held elsewhere grow as they are read). */
+function ensureSlot(ix: ListedCandidates): void {
+  if (ix.n < ix.cap) return;
+  const cap = Math.ceil(ix.cap * 1.25) + 1024;
+  ix.cap = cap;
+  ix.userId = grown(ix.userId, cap);
+  ix.listed = grown(ix.listed, words(cap));
+  for (const k of ['city', 'state', 'country', 'nationality', 'visa', 'notice'] as const)
+    ix[k] = grown(ix[k], cap);
+  ix.experience = grown(ix.experience, cap);
+  ix.salary = grown(ix.salary, cap);
+  ix.hasCv = grown(ix.hasCv, cap);
+  ix.lastActive = grown(ix.lastActive, cap);
+  ix.updated = grown(ix.updated, cap);
+  for (const p of [ix.keys, ix.currentDesignations, ix.certificates]) {
+    p.start = grown(p.start, cap);
+    p.len = grown(p.len, cap);
+  }
+}
+
+/** Writes `list` as the slot's values: in place when it fits, else at the end of the pool. */
+function put(
+  p: Pool,
+  slot: number,
+  list: number[],
+  beside?: { to: Int32Array; list: number[] },
+): Int32Array | undefined {
+  let at = p.start[slot] as number;
+  let besideTo = beside?.to;
+  if (list.length > (p.len[slot] as number)) {
+    at = p.used;
+    if (at + list.length > p.values.length) {
+      const size = Math.ceil((at + list.length) * 1.5);
+      p.values = grown(p.values, size);
+      if (besideTo) besideTo = grown(besideTo, size);
+    }
+    p.used = at + list.length;
+  }
+  p.start[slot] = at;
+  p.len[slot] = list.length;
+  for (let i = 0; i < list.length; i++) {
+    p.values[at + i] = list[i] as number;
+    if (besideTo && beside) besideTo[at + i] = beside.list[i] as number;
+  }
+  return besideTo;
+}
+
+const int = (v: string | undefined) => (v ? Number(v) : -1);
+const list = (v: string | undefined) => (v ? v.split(' ').map(Number) : []);
+
+/** Writes a batch's rows into their slots (a new candidate gets a new one) and marks them listed. */
+export function writeBatch(ix: ListedCandidates, b: Batch): number[] {
+  const col = (k: keyof typeof COLUMNS) => b[k].split(',');
+  const c = Object.fromEntries(
+    Object.keys(COLUMNS).map((k) => [k, col(k as keyof typeof COLUMNS)]),
+  ) as Record<keyof typeof COLUMNS, string[]>;
+  const slots: number[] = [];
+  for (let r = 0; r < b.n; r++) {
+    const id = Number(c.id[r]);
+    let slot = ix.slotOf.get(id);
+    if (slot === undefined) {
+      ensureSlot(ix);
+      slot = ix.n++;
+      ix.slotOf.set(id, slot);
+      ix.userId[slot] = id;
+    }
+    slots.push(slot);
+    setListed(ix, slot, true);
+    const single = [
+      ['city', c.city],
+      ['state', c.state],
+      ['country', c.country],
+      ['nationality', c.nat],
+      ['visa', c.visa],
+      ['notice', c.notice],
+    ] as const;
+    for (const [k, v] of single) {
+      const x = int(v[r]);
+      ix[k][slot] = x;
+      if (x > ix.maxId) ix.maxId = x;
+    }
+    ix.experience[slot] = Number(c.exp[r]);
+    ix.salary[slot] = c.sal[r] ? Number(c.sal[r]) : Number.NaN;
+    ix.hasCv[slot] = c.cv[r] === '1' ? 1 : 0;
+    ix.lastActive[slot] = Number(c.act[r]);
+    ix.updated[slot] = Number(c.upd[r]);
+    const keys = list(c.keys[r]);
+    for (const k of keys) ix.maxId = Math.max(ix.maxId, k & ID_MASK);
+    put(ix.keys, slot, keys);
+    const cur = list(c.cur[r]);
+    for (const k of cur) ix.maxId = Math.max(ix.maxId, k);
+    put(ix.currentDesignations, slot, cur);
+    const certs = list(c.certs[r]);
+    for (const k of certs) ix.maxId = Math.max(ix.maxId, k);
+    const exps = list(c.exps[r]).map((d) => (d === -1 ? NO_EXPIRY : d));
+    ix.expiry = put(ix.certificates, slot, certs, { to: ix.expiry, list: exps }) ?? ix.expiry;
+  }
+  return slots;
+}
+
+export function setListed(ix: ListedCandidates, slot: number, on: boolean): void {
+  const w = slot >>> 5;
+  const bit = 1 << (slot & 31);
+  const was = ((ix.listed[w] as number) & bit) !== 0;
+  if (was === on) return;
+  ix.listed[w] = on ? (ix.listed[w] as number) | bit : (ix.listed[w] as number) & ~bit;
+  ix.listedCount += on ? 1 : -1;
+}
+
+/** Every listed candidate read afresh, keeping `prev`'s slots (so its keyword bitsets stay valid). */
+export async function buildIndex(db: Db, prev: ListedCandidates | null): Promise<ListedCandidates> {
+  const batches = await readAllRows(db);
+  const rows = batches.reduce((s, b) => s + b.n, 0);
+  const ix = emptyIndex(Math.max(Math.ceil(Math.max(rows, prev?.n ?? 0) * 1.1) + 1024, prev?.cap ?? 0));
+  if (prev) {
+    // The same slot for the same candidate; those not read again stay unlisted.
+    for (let s = 0; s < prev.n; s++) {
+      ix.userId[s] = prev.userId[s] as number;
+      ix.slotOf.set(prev.userId[s] as number, s);
+    }
+    ix.n = prev.n;
+  }
+  for (const b of batches) writeBatch(ix, b);
+  return ix;
+}
+
+/** Reads these candidates' rows again: changed ones overwritten, new ones added, gone ones unlisted. */
+export async function refreshRows(db: Db, ix: ListedCandidates, ids: number[]): Promise<void> {
+  const b = await readRows(db, ids);
+  const seen = new Set(b ? writeBatch(ix, b) : []);
+  for (const id of ids) {
+    const slot = ix.slotOf.get(id);
+    if (slot !== undefined && !seen.has(slot)) setListed(ix, slot, false);
+  }
+}
+
+/** The approximate bytes the columns take (the bench reports it). */
+export function indexBytes(ix: ListedCandidates): number {
+  let bytes = 0;
+  for (const v of Object.values(ix)) if (ArrayBuffer.isView(v)) bytes += v.byteLength;
+  for (const p of [ix.keys, ix.currentDesignations, ix.certificates])
+    bytes += p.start.byteLength + p.len.byteLength + p.values.byteLength;
+  return bytes + ix.slotOf.size * 40;
+}
