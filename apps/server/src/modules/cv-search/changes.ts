@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../db/client';
 import type { Listening } from '../../db/notifications';
 import { type Leaves, leavesChanged, newLeaves } from './keyword-leaves';
-import { buildIndex, type ListedCandidates, refreshRows } from './listed-candidates';
+import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './listed-candidates';
 
 /**
  * The CV search's index kept in step with PostgreSQL. The trigger on `candidate_search` (migration
@@ -150,4 +150,23 @@ export async function cvIndex(db: Db): Promise<CvIndex | null> {
     return null;
   }
   return s.ix ? { ix: s.ix, leaves: s.leaves } : null;
+}
+
+/** What the index holds now (the bench reports it). */
+export function cvIndexStats(db: Db): {
+  candidates: number;
+  columnBytes: number;
+  leaves: number;
+  leafBytes: number;
+  buildMs: number | null;
+} | null {
+  const s = states.get(db);
+  if (!s?.ix) return null;
+  return {
+    candidates: s.ix.listedCount,
+    columnBytes: indexBytes(s.ix),
+    leaves: s.leaves.cache.size,
+    leafBytes: s.leaves.cache.calculatedSize,
+    buildMs: s.lastBuildMs,
+  };
 }

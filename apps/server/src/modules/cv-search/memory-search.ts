@@ -41,7 +41,6 @@ export function searchInMemory(
   for (const f of CV_FACETS) if (f !== 'skills') mark(F[f], q[f]);
   // Skills: every one of them; up to 30 as bits of a mask, more counted through a set.
   const skills = [...new Set(q.skills ?? [])];
-  const skillBit = new Map(skills.map((id, i) => [id, i]));
   const allSkills = skills.length;
   const validOnly = !!q.certification_valid;
   const today = Math.floor(now / DAY_MS);
@@ -74,88 +73,127 @@ export function searchInMemory(
   let total = 0;
 
   const keys = ix.keys;
+  const kStart = keys.start;
+  const kLen = keys.len;
+  const kVal = keys.values;
   const cur = ix.currentDesignations;
   const certs = ix.certificates;
+  const { city, state, country, nationality, visa, notice, experience, salary, lastActive, updated, expiry } =
+    ix;
+  const listed = ix.listed;
+  // Facets whose filter reads the row's own tagged values (desired location, designation, area,
+  // industry, education); the others read columns.
+  const keyFiltered =
+    active &
+    ((1 << F.desired_location) |
+      (1 << F.designation) |
+      (1 << F.functional_area) |
+      (1 << F.industry) |
+      (1 << F.education_level));
+  const skillIdx = new Int8Array(stride).fill(-1);
+  skills.forEach((id, i) => {
+    if (id < stride) skillIdx[id] = Math.min(i, 30);
+  });
+  const allMask = allSkills > 30 ? -1 : 2 ** allSkills - 1;
+  const byColumns = active & ~keyFiltered;
+  const CL = 1 << F.current_location;
+  const NAT = 1 << F.nationality;
+  const VISA = 1 << F.visa_status;
+  const NOTICE = 1 << F.notice_period;
+  const DESIG = 1 << F.designation;
+  const CERTB = 1 << CERT;
+  const plain = active === 0 && allSkills === 0;
+  const restFilters =
+    expMin != null ||
+    expMax != null ||
+    salMin != null ||
+    salMax != null ||
+    hasCv != null ||
+    activeSince != null ||
+    updatedSince != null;
   const words = Math.ceil(ix.n / 32);
   for (let w = 0; w < words; w++) {
-    let m = (ix.listed[w] as number) & (keyword ? ((keyword[w] as number) ?? 0) : -1);
+    let m = (listed[w] as number) & (keyword ? ((keyword[w] as number) ?? 0) : -1);
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
       const slot = (w << 5) | (31 - Math.clz32(bit));
-      // The filters without a facet.
-      const exp = ix.experience[slot] as number;
-      if (expMin != null && exp < expMin) continue;
-      if (expMax != null && exp > expMax) continue;
-      if (salMin != null || salMax != null) {
-        const sal = ix.salary[slot] as number;
-        if (Number.isNaN(sal) || (salMin != null && sal < salMin) || (salMax != null && sal > salMax))
-          continue;
-      }
-      if (hasCv != null && (ix.hasCv[slot] === 1) !== hasCv) continue;
-      if (activeSince != null && (ix.lastActive[slot] as number) < activeSince) continue;
-      if (updatedSince != null && (ix.updated[slot] as number) < updatedSince) continue;
-
-      // Which facet filters the row passes.
-      let pass = 0;
-      let skillMask = 0;
-      let skillSet: Set<number> | null = null;
-      if (active !== 0) {
-        for (const [col, f] of [
-          [ix.city, F.current_location],
-          [ix.state, F.current_location],
-          [ix.country, F.current_location],
-          [ix.nationality, F.nationality],
-          [ix.visa, F.visa_status],
-          [ix.notice, F.notice_period],
-        ] as const) {
-          const id = col[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & (1 << f);
+      if (restFilters) {
+        // The filters without a facet.
+        const exp = experience[slot] as number;
+        if (expMin != null && exp < expMin) continue;
+        if (expMax != null && exp > expMax) continue;
+        if (salMin != null || salMax != null) {
+          const sal = salary[slot] as number;
+          if (Number.isNaN(sal) || (salMin != null && sal < salMin) || (salMax != null && sal > salMax))
+            continue;
         }
-        for (let i = cur.start[slot] as number, e = i + (cur.len[slot] as number); i < e; i++)
-          pass |= (want[cur.values[i] as number] as number) & (1 << F.designation);
-        for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
-          if (!validOnly || (ix.expiry[i] as number) >= today)
-            pass |= (want[certs.values[i] as number] as number) & (1 << CERT);
+        if (hasCv != null && (ix.hasCv[slot] === 1) !== hasCv) continue;
+        if (activeSince != null && (lastActive[slot] as number) < activeSince) continue;
+        if (updatedSince != null && (updated[slot] as number) < updatedSince) continue;
       }
-      for (let i = keys.start[slot] as number, e = i + (keys.len[slot] as number); i < e; i++) {
-        const k = keys.values[i] as number;
-        const tag = (k >>> ID_BITS) - 1;
-        const id = k & ID_MASK;
-        if (tag === F.skills) {
-          const b = skillBit.get(id);
-          if (b !== undefined) {
-            if (allSkills <= 30) skillMask |= 1 << b;
-            else {
-              skillSet = skillSet ?? new Set();
-              skillSet.add(id);
-            }
+      const ks = kStart[slot] as number;
+      const ke = ks + (kLen[slot] as number);
+      let only = -1;
+      if (!plain) {
+        // Which facet filters the row passes.
+        let pass = 0;
+        if (byColumns !== 0) {
+          let id = city[slot] as number;
+          if (id >= 0) pass |= (want[id] as number) & CL;
+          id = state[slot] as number;
+          if (id >= 0) pass |= (want[id] as number) & CL;
+          id = country[slot] as number;
+          if (id >= 0) pass |= (want[id] as number) & CL;
+          id = nationality[slot] as number;
+          if (id >= 0) pass |= (want[id] as number) & NAT;
+          id = visa[slot] as number;
+          if (id >= 0) pass |= (want[id] as number) & VISA;
+          id = notice[slot] as number;
+          if (id >= 0) pass |= (want[id] as number) & NOTICE;
+          if (active & CERTB)
+            for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
+              if (!validOnly || (expiry[i] as number) >= today)
+                pass |= (want[certs.values[i] as number] as number) & CERTB;
+        }
+        if (active & DESIG)
+          for (let i = cur.start[slot] as number, e = i + (cur.len[slot] as number); i < e; i++)
+            pass |= (want[cur.values[i] as number] as number) & DESIG;
+        let skillMask = 0;
+        let skillSet: Set<number> | null = null;
+        if (keyFiltered !== 0 || allSkills > 0)
+          for (let i = ks; i < ke; i++) {
+            const k = kVal[i] as number;
+            const tag = (k >>> ID_BITS) - 1;
+            const id = k & ID_MASK;
+            if (tag === F.skills) {
+              const b = skillIdx[id] as number;
+              if (b < 0) continue;
+              if (allSkills <= 30) skillMask |= 1 << b;
+              else {
+                skillSet = skillSet ?? new Set();
+                skillSet.add(id);
+              }
+            } else if ((keyFiltered >>> tag) & 1) pass |= (want[id] as number) & (1 << tag);
           }
-        } else if (
-          active !== 0 &&
-          tag !== F.current_location &&
-          tag !== F.nationality &&
-          tag !== F.visa_status &&
-          tag !== F.notice_period
-        ) {
-          // Tags 2-5 and 10 (desired location, designation, area, industry, education) filter on their own values.
-          pass |= (want[id] as number) & (1 << tag);
-        }
+        if (allSkills > 0 && (allSkills <= 30 ? skillMask !== allMask : (skillSet?.size ?? 0) < allSkills))
+          continue;
+        const fail = active & ~pass;
+        // Two facets failed: counted nowhere; one: in that facet only; none: everywhere, and a result.
+        if (fail !== 0 && (fail & (fail - 1)) !== 0) continue;
+        only = fail === 0 ? -1 : 31 - Math.clz32(fail);
       }
-      if (
-        allSkills > 0 &&
-        (allSkills <= 30 ? skillMask !== 2 ** allSkills - 1 : (skillSet?.size ?? 0) < allSkills)
-      )
-        continue;
-      const fail = active & ~pass;
-      // Two facets failed: counted nowhere; one: in that facet only; none: everywhere, and a result.
-      if (fail !== 0 && (fail & (fail - 1)) !== 0) continue;
-      const only = fail === 0 ? -1 : 31 - Math.clz32(fail);
-      if (only === -1 || only !== CERT) {
-        for (let i = keys.start[slot] as number, e = i + (keys.len[slot] as number); i < e; i++) {
-          const k = keys.values[i] as number;
+      if (only === -1) {
+        for (let i = ks; i < ke; i++) {
+          const k = kVal[i] as number;
+          const at = ((k >>> ID_BITS) - 1) * stride + (k & ID_MASK);
+          counts[at] = (counts[at] as number) + 1;
+        }
+      } else if (only !== CERT) {
+        for (let i = ks; i < ke; i++) {
+          const k = kVal[i] as number;
           const tag = (k >>> ID_BITS) - 1;
-          if (only === -1 || tag === only) {
+          if (tag === only) {
             const at = tag * stride + (k & ID_MASK);
             counts[at] = (counts[at] as number) + 1;
           }
@@ -163,7 +201,7 @@ export function searchInMemory(
       }
       if (only === -1 || only === CERT) {
         for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
-          if (!validOnly || (ix.expiry[i] as number) >= today) {
+          if (!validOnly || (expiry[i] as number) >= today) {
             const at = CERT * stride + (certs.values[i] as number);
             counts[at] = (counts[at] as number) + 1;
           }
