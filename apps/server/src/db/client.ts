@@ -75,7 +75,11 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, (payload) => onMessage(payload));
-      return Object.assign(() => unlisten(), { sync: async () => {} });
+      // A closed PGlite has nothing to stop listening on (and refuses the UNLISTEN).
+      const stop = async () => {
+        if (!client.closed) await unlisten().catch(() => {});
+      };
+      return Object.assign(stop, { sync: async () => {} });
     },
     async close() {
       if (!client.closed) await client.close();
