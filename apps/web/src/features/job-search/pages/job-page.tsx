@@ -27,7 +27,8 @@ export function JobPage() {
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
   if (!/^\d+$/.test(id) || isNotFound(error)) return <JobGone />;
-  if (isLoading) return <Loading />;
+  // A screen tall, so the footer stays below the fold until the job is there (no layout shift).
+  if (isLoading) return <Loading className="flex min-h-screen justify-center gap-2 pt-16 text-slate-600" />;
   if (!job) return <LoadFailed what="job" />;
 
   const open = job.status === 'published';

@@ -72,7 +72,8 @@ export function SearchPage() {
         </aside>
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p aria-live="polite" className="text-sm text-slate-700">
+            {/* A line of its own on phones, so "Searching..." and the count take the same room (no shift). */}
+            <p aria-live="polite" className="h-5 basis-full text-sm text-slate-700 sm:basis-auto">
               {meta ? (
                 <>
                   <strong className="text-slate-900">{meta.total}</strong> {meta.total === 1 ? 'job' : 'jobs'}
