@@ -24,6 +24,27 @@ const NOT_BUILT = `<!doctype html>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload. The API is running at <a href="/api/health">/api/health</a>.</p>
 </body></html>`;
 
+/**
+ * The page chunks the client build lists for its most visited URLs (apps/web/build/route-preloads.ts):
+ * returns a function that adds `<link rel="modulepreload">` for them to a matching URL's HTML, so the
+ * browser fetches the page's code beside the entry's instead of after it has run.
+ */
+function routePreloads(webDist: string): (url: string, html: string) => string {
+  const file = path.join(webDist, 'route-preloads.json');
+  if (!existsSync(file)) return (_url, html) => html;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; files: string[] }[]).map(
+    (r) => ({
+      pattern: new RegExp(r.pattern),
+      links: r.files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n'),
+    }),
+  );
+  return (url, html) => {
+    const pathname = url.split('?')[0] ?? url;
+    const route = routes.find((r) => r.pattern.test(pathname));
+    return route ? appendToHead(html, route.links) : html;
+  };
+}
+
 const wantsHtml = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 
@@ -66,32 +87,33 @@ export const webPlugin = fp(
       });
     }
 
+    const preloads = routePreloads(opts.webDist);
     const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
     /**
      * index.html with the portal's name in its title and its theme colours in its head, so the
      * first paint already has them (the client applies later changes itself).
      */
-    const indexHtml = async () => {
+    const indexHtml = async (url: string) => {
       if (!built) return NOT_BUILT;
-      const html = readFileSync(index, 'utf8');
+      const html = preloads(url, readFileSync(index, 'utf8'));
       return opts.site ? brandHtml(html, await opts.site()) : html;
     };
-    const sendIndex = async (reply: FastifyReply) =>
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
       reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await indexHtml());
+        .send(await indexHtml(req.url));
 
-    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
 
     // Content pages carry their canonical link (and, when the app hands a renderer, the title and
     // description staff gave them); their other paths redirect there for good.
     for (const page of CONTENT_PAGES)
-      app.get(page.path, { schema: { hide: true } }, async (_req, reply) => {
+      app.get(page.path, { schema: { hide: true } }, async (req, reply) => {
         const url = `${baseUrl}${page.path}`;
         const html = opts.contentHead
-          ? injectHead(await indexHtml(), await opts.contentHead(page.slug, url))
-          : appendToHead(await indexHtml(), canonicalLink(url));
+          ? injectHead(await indexHtml(req.url), await opts.contentHead(page.slug, url))
+          : appendToHead(await indexHtml(req.url), canonicalLink(url));
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       });
     for (const alias of CONTENT_ALIASES)
@@ -107,7 +129,7 @@ export const webPlugin = fp(
         page.path,
         { schema: { hide: true } },
         async (req, reply) => {
-          const html = await indexHtml();
+          const html = await indexHtml(req.url);
           reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
           const head = await page.head(req.params, req.query);
           return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
@@ -115,7 +137,7 @@ export const webPlugin = fp(
       );
 
     app.setNotFoundHandler((req, reply) => {
-      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) return sendIndex(reply);
+      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) return sendIndex(req, reply);
       reply.status(404).send({ message: 'Not found', request_id: req.id });
     });
   },
