@@ -137,7 +137,8 @@ export const webPlugin = fp(
       );
 
     app.setNotFoundHandler((req, reply) => {
-      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) return sendIndex(req, reply);
+      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req))
+        return sendIndex(req, reply);
       reply.status(404).send({ message: 'Not found', request_id: req.id });
     });
   },
