@@ -79,6 +79,8 @@ function serverConfig() {
     WORKER: 'off',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // The in-process servers (cv-search) follow the switch as the separate server process does.
+    ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
   });
 }
 

@@ -55,7 +55,7 @@ export const ENV_VARS = [
     name: 'SEARCH_INDEX',
     default: 'memory',
     description:
-      "memory: the search's filters and facets over the open jobs held in memory; sql: in PostgreSQL",
+      "memory: the job search's filters and facets over the open jobs held in memory, and the CV search's over the listed candidates; sql: in PostgreSQL",
   },
   { name: 'WORKER', default: 'inline', description: 'inline: run the background worker in-process; off' },
   {

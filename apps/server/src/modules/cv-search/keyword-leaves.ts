@@ -41,7 +41,8 @@ export const newLeaves = (): Leaves => ({
   reading: new Map(),
 });
 
-const wordsOf = (ix: ListedCandidates) => Math.ceil(ix.cap / 32);
+/** Every slot handed out (the index read after this one may have added some). */
+const wordsOf = (ix: ListedCandidates) => Math.ceil(Math.max(ix.cap, ix.slots.n) / 32);
 
 /** The bitset at least `words` long (the index grows). */
 function sized(a: Uint32Array, words: number): Uint32Array {

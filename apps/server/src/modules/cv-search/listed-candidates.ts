@@ -14,11 +14,17 @@ import { type Db, queryRows } from '../../db/client';
  * overwritten in place when it fits, appended otherwise.
  */
 export type ListedCandidates = {
-  /** Slots in use. */
-  n: number;
-  cap: number;
-  userId: Int32Array;
+  /**
+   * Slot by user id, and the slots handed out: shared by an index and the one read again after it,
+   * so a candidate added to either while the new one is read gets one slot in both (the leaves'
+   * bits are by slot).
+   */
   slotOf: Map<number, number>;
+  slots: { n: number };
+  /** Room in the columns. */
+  cap: number;
+  /** User id by slot (for the slots this index wrote). */
+  userId: Int32Array;
   /** Bit per slot: listed now. */
   listed: Uint32Array;
   listedCount: number;
@@ -122,10 +128,10 @@ function newPool(cap: number, values: number): Pool {
 
 export function emptyIndex(cap: number): ListedCandidates {
   return {
-    n: 0,
+    slotOf: new Map(),
+    slots: { n: 0 },
     cap,
     userId: new Int32Array(cap),
-    slotOf: new Map(),
     listed: new Uint32Array(words(cap)),
     listedCount: 0,
     city: new Int32Array(cap),
@@ -157,10 +163,10 @@ function grown<T extends Int32Array | Int16Array | Float64Array | Uint8Array | U
   return b;
 }
 
-/** Room for one more slot: the columns grow by a quarter (bitsets held elsewhere grow as they are read). */
-function ensureSlot(ix: ListedCandidates): void {
-  if (ix.n < ix.cap) return;
-  const cap = Math.ceil(ix.cap * 1.25) + 1024;
+/** Room for the slot: the columns grow by a quarter (bitsets held elsewhere grow as they are read). */
+function ensureSlot(ix: ListedCandidates, slot: number): void {
+  if (slot < ix.cap) return;
+  const cap = Math.max(Math.ceil(ix.cap * 1.25), slot + 1) + 1024;
   ix.cap = cap;
   ix.userId = grown(ix.userId, cap);
   ix.listed = grown(ix.listed, words(cap));
@@ -218,11 +224,11 @@ export function writeBatch(ix: ListedCandidates, b: Batch): number[] {
     const id = Number(c.id[r]);
     let slot = ix.slotOf.get(id);
     if (slot === undefined) {
-      ensureSlot(ix);
-      slot = ix.n++;
+      slot = ix.slots.n++;
       ix.slotOf.set(id, slot);
-      ix.userId[slot] = id;
     }
+    ensureSlot(ix, slot);
+    ix.userId[slot] = id;
     slots.push(slot);
     setListed(ix, slot, true);
     const single = [
@@ -270,14 +276,11 @@ export function setListed(ix: ListedCandidates, slot: number, on: boolean): void
 export async function buildIndex(db: Db, prev: ListedCandidates | null): Promise<ListedCandidates> {
   const batches = await readAllRows(db);
   const rows = batches.reduce((s, b) => s + b.n, 0);
-  const ix = emptyIndex(Math.max(Math.ceil(Math.max(rows, prev?.n ?? 0) * 1.1) + 1024, prev?.cap ?? 0));
+  const ix = emptyIndex(Math.max(Math.ceil(Math.max(rows, prev?.slots.n ?? 0) * 1.1) + 1024, prev?.cap ?? 0));
   if (prev) {
     // The same slot for the same candidate; those not read again stay unlisted.
-    for (let s = 0; s < prev.n; s++) {
-      ix.userId[s] = prev.userId[s] as number;
-      ix.slotOf.set(prev.userId[s] as number, s);
-    }
-    ix.n = prev.n;
+    ix.slotOf = prev.slotOf;
+    ix.slots = prev.slots;
   }
   for (const b of batches) writeBatch(ix, b);
   return ix;
@@ -289,7 +292,7 @@ export async function refreshRows(db: Db, ix: ListedCandidates, ids: number[]): 
   const seen = new Set(b ? writeBatch(ix, b) : []);
   for (const id of ids) {
     const slot = ix.slotOf.get(id);
-    if (slot !== undefined && !seen.has(slot)) setListed(ix, slot, false);
+    if (slot !== undefined && slot < ix.cap && !seen.has(slot)) setListed(ix, slot, false);
   }
 }
 

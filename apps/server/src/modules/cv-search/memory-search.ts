@@ -111,7 +111,7 @@ export function searchInMemory(
     hasCv != null ||
     activeSince != null ||
     updatedSince != null;
-  const words = Math.ceil(ix.n / 32);
+  const words = Math.ceil(Math.min(ix.slots.n, ix.cap) / 32);
   for (let w = 0; w < words; w++) {
     let m = (listed[w] as number) & (keyword ? ((keyword[w] as number) ?? 0) : -1);
     while (m !== 0) {
