@@ -8,6 +8,14 @@ const radix = lazyModule(() => import('./dialog-radix'));
  * page is hidden from assistive technology and does not scroll, and focus returns on close to what
  * had it before (dialog-radix.tsx). Radix is fetched when a dialog first opens, not with the page.
  */
+/**
+ * Fetches the dialog's code ahead of its first opening, for a dialog that times what it shows (the
+ * thank-you popup's 2 s must all be on screen, not partly spent fetching).
+ */
+export function preloadDialog(): void {
+  void radix.load();
+}
+
 export function Dialog(props: DialogProps) {
   return <OnDemand module={radix} when={props.open} render={(m) => <m.RadixModal {...props} />} />;
 }

@@ -15,12 +15,11 @@ export function LazySubscriptionForm() {
   const standIn = useRef<HTMLFormElement>(null);
   const handover = useRef<Handover | undefined>(undefined);
 
-  const load = (submitted = false) =>
-    request(() => {
-      const input = standIn.current?.elements.namedItem('email');
-      if (input instanceof HTMLInputElement)
-        handover.current = { email: input.value, focused: document.activeElement === input, submitted };
-    });
+  const submitted = useRef(false);
+  const load = (submit = false) => {
+    if (submit) submitted.current = true;
+    request();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: observes the stand-in once; load is stable in effect.
   useEffect(() => {
@@ -34,7 +33,18 @@ export function LazySubscriptionForm() {
     return () => observer.disconnect();
   }, []);
 
-  if (module) return <module.SubscriptionForm handover={handover.current} />;
+  if (module) {
+    // Read in the render that swaps the forms (the stand-in is still in the page, and no keystroke
+    // can come between this and the commit), so nothing typed is lost.
+    const input = standIn.current?.elements.namedItem('email');
+    if (!handover.current && input instanceof HTMLInputElement)
+      handover.current = {
+        email: input.value,
+        focused: document.activeElement === input,
+        submitted: submitted.current,
+      };
+    return <module.SubscriptionForm handover={handover.current} />;
+  }
   return (
     <form
       ref={standIn}

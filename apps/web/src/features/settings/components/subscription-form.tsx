@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_CONFIRM_HINT, SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorToast } from '@/lib/toasts';
 import { useSubscribe } from '../api/subscribe';
@@ -42,8 +42,9 @@ export function SubscriptionForm({ handover }: { handover?: Handover }) {
   });
   // Once, when this form replaces its stand-in: carry on where the visitor was (focus, a field
   // already left, which onTouched would have checked, or a press of Subscribe).
+  // In the commit that swaps the forms, so the focus moves before the next keystroke.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!handover) return;
     if (handover.submitted) void onSubmit();
     else if (handover.focused) setFocus('email');

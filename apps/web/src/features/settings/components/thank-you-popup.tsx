@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, preloadDialog } from '@/components/ui/dialog';
 
 /** Spec section 9: the thank-you popup closes by itself after 2000 ms. */
 export const THANK_YOU_MS = 2000;
@@ -14,6 +14,7 @@ export function ThankYouPopup({
   message: string;
   onClose: () => void;
 }) {
+  useEffect(preloadDialog, []);
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(onClose, THANK_YOU_MS);
