@@ -80,8 +80,9 @@ export async function followCandidateChanges(
 
 function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandidates> {
   const started = performance.now();
-  // What was notified so far is committed, so in the snapshot the build reads.
-  s.changed.clear();
+  // What was notified so far is committed, so in the snapshot the build reads; an index serving
+  // meanwhile still applies it (and the build's result gets it again through sinceBuild).
+  if (!s.ix) s.changed.clear();
   s.sinceBuild = new Set();
   const building = buildIndex(db, s.ix).then(async (ix) => {
     s.lastBuildMs = performance.now() - started;

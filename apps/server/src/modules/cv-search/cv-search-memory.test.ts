@@ -1,5 +1,5 @@
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
@@ -194,5 +194,24 @@ describe('CV search in memory follows changes through the write paths', () => {
     });
     expect(upload.statusCode, upload.body).toBeLessThan(300);
     expect(names(await search({ q: `${tag} ${later}` }))).toEqual(['Gita']);
+  });
+
+  it('reads everything again after 5 minutes, and a candidate added meanwhile is found', async () => {
+    const tag = uniqueWord();
+    await listedCandidate(t.app, m, { first_name: 'Jana', headline: `Planner ${tag}` });
+    expect(names(await search({ q: tag }))).toEqual(['Jana']);
+    vi.setSystemTime(Date.now() + 6 * 60_000);
+    try {
+      // This search starts the read in the background; the new candidate's notice lands during it.
+      const [during] = await Promise.all([
+        search({ q: tag }),
+        listedCandidate(t.app, m, { first_name: 'Kofi', headline: `Driver ${tag}` }),
+      ]);
+      expect(names(during)).toContain('Jana');
+      expect(names(await search({ q: tag }))).toEqual(['Jana', 'Kofi']);
+      expect(names(await search({ q: `${tag} driver` }))).toEqual(['Kofi']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
