@@ -57,8 +57,6 @@ const setBit = (a: Uint32Array, slot: number, on: boolean) => {
   const bit = 1 << (slot & 31);
   a[w] = on ? (a[w] as number) | bit : (a[w] as number) & ~bit;
 };
-export const hasBit = (a: Uint32Array, slot: number) =>
-  ((a[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
 
 type LeafRow = { user_id: number; a: boolean; h: boolean };
 

@@ -1,6 +1,6 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import { CV_FACETS, type CvSearchQuery } from '@portal/contract/cv-search';
-import { hasBit, type LeafBits } from './keyword-leaves';
+import type { LeafBits } from './keyword-leaves';
 import { ID_BITS, ID_MASK, type ListedCandidates } from './listed-candidates';
 import { leafKey, leavesOf } from './tsquery';
 
@@ -64,9 +64,16 @@ export function searchInMemory(
         })
     : [];
   const byRelevance = q.sort === 'relevance' && tree != null;
+  const inA = positive.map((l) => l.inA);
+  const inHead = positive.map((l) => l.inHead);
   const scoreOf = (slot: number) => {
+    const w = slot >>> 5;
+    const b = 1 << (slot & 31);
     let s = 0;
-    for (const l of positive) s += hasBit(l.inA, slot) ? 2 : hasBit(l.inHead, slot) ? 1 : 0;
+    for (let j = 0; j < inA.length; j++) {
+      if (((inA[j] as Uint32Array)[w] as number) & b) s += 2;
+      else if (((inHead[j] as Uint32Array)[w] as number) & b) s += 1;
+    }
     return s;
   };
   const page = new TopN(q.page * q.page_size, ix, q.sort === 'experience', byRelevance);
