@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { countsByStatus } from '../../lib/status-counts';
-import { checkReferences, heldIds } from '../master/references';
+import { checkReferences, heldByPosting } from '../master/references';
 import { assertWithinLimit } from '../plans';
 import { jobValidityDays } from '../settings';
 import { type Caller, ownerClientId } from '../tenancy/scope';
@@ -120,18 +120,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const applyUrl = patch.apply_url === undefined ? current.applyUrl : patch.apply_url;
       if (applyMethod === 'external' && !applyUrl)
         throw AppError.validation({ apply_url: ['Give the URL where candidates apply'] });
-      const locations = await checkReferences(
-        db,
-        patch,
-        heldIds(
-          current.designationId,
-          current.functionalAreaId,
-          current.industryId,
-          current.educationLevelId,
-          current.skillIds,
-          current.locationIds,
-        ),
-      );
+      const locations = await checkReferences(db, patch, heldByPosting(current, current.locationIds));
       const validThrough = parseValidThrough(patch.valid_through);
       const cols = fieldColumns(patch);
       await db.transaction(async (tx) => {

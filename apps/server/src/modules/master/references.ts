@@ -24,6 +24,19 @@ export const heldIds = (
   ...ids: (number | null | undefined | readonly (number | null)[])[]
 ): ReadonlySet<number> => new Set(ids.flat().filter((id): id is number => id != null));
 
+/** The columns a job or a job template holds master items in. */
+type PostingRefs = {
+  designationId: number | null;
+  functionalAreaId: number | null;
+  industryId: number | null;
+  educationLevelId: number | null;
+  skillIds: readonly number[];
+};
+
+/** What a job or template holds now, with its places' ids: kept acceptable when saved again. */
+export const heldByPosting = (r: PostingRefs, placeIds: readonly (number | null)[]): ReadonlySet<number> =>
+  heldIds(r.designationId, r.functionalAreaId, r.industryId, r.educationLevelId, r.skillIds, placeIds);
+
 const SINGLE: [keyof ReferenceInput, MasterName, string][] = [
   ['designation_id', 'designations', 'Unknown designation'],
   ['functional_area_id', 'functional_areas', 'Unknown functional area'],

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { descriptionColumns, fieldColumns } from '../jobs/fields';
 import { masterRefs, type Ref } from '../jobs/hydrate';
 import type { JobService } from '../jobs/service';
-import { checkReferences, heldIds } from '../master/references';
+import { checkReferences, heldByPosting } from '../master/references';
 import { type Caller, ownerClientId } from '../tenancy/scope';
 import {
   deleteTemplate,
@@ -118,12 +118,8 @@ export function createTemplateService(db: Db, jobsService: JobService) {
       const locations = await checkReferences(
         db,
         patch,
-        heldIds(
-          current.designationId,
-          current.functionalAreaId,
-          current.industryId,
-          current.educationLevelId,
-          current.skillIds,
+        heldByPosting(
+          current,
           current.locations.flatMap((l) => [l.country_id, l.state_id, l.city_id]),
         ),
       );
