@@ -190,7 +190,8 @@ describe('metered limits (the API other modules call)', () => {
   it('counts CV views up to the monthly limit and names the reset date beyond it', async () => {
     const org = await newEmployer(t.app, admin, `Views ${tag()}`);
     const plan = await newPlan({ cv_views: 2 });
-    await assign(org.id, plan.id);
+    // The plan covers the fixed clock below whatever day the test runs (today's start would not).
+    await assign(org.id, plan.id, { starts_on: '2026-11-01' });
     const now = new Date('2026-11-24T10:00:00Z');
     const db = t.database.db;
     await consumeQuota(db, org.id, 'cv_views', 1, now);
