@@ -6,6 +6,7 @@
  *   node --import tsx bench/first-load.ts http://localhost:3000
  */
 import { chromium, devices } from '@playwright/test';
+import { firstJobPath } from './first-job';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const pages: { name: string; path: string; ready: string }[] = [
@@ -14,21 +15,13 @@ const pages: { name: string; path: string; ready: string }[] = [
   { name: 'job', path: '', ready: 'main h1' },
 ];
 
-async function firstJobPath(): Promise<string> {
-  const res = await fetch(`${base}/api/jobs/search?per_page=1`);
-  const body = (await res.json()) as { data: { items?: { id: number }[] } | { id: number }[] };
-  const items = Array.isArray(body.data) ? body.data : (body.data.items ?? []);
-  if (!items[0]) throw new Error('no published job to open');
-  return `/unauth/jobs/view/${items[0].id}`;
-}
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
   for (const p of pages) {
-    const path = p.path || (await firstJobPath());
+    const path = p.path || (await firstJobPath(base));
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
     const js = new Map<string, number>();

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { firstJobPath } from './first-job';
 
 const run = promisify(execFile);
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -24,14 +25,6 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ].join(' ');
-
-async function firstJobPath(): Promise<string> {
-  const res = await fetch(`${base}/api/jobs/search?per_page=1`);
-  const body = (await res.json()) as { data: { items?: { id: number }[] } | { id: number }[] };
-  const items = Array.isArray(body.data) ? body.data : (body.data.items ?? []);
-  if (!items[0]) throw new Error('no published job to open');
-  return `/unauth/jobs/view/${items[0].id}`;
-}
 
 type Audit = { numericValue: number };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
@@ -62,7 +55,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const pages = [
   { name: 'landing', path: '/' },
   { name: 'search', path: '/unauth/search-job' },
-  { name: 'job', path: await firstJobPath() },
+  { name: 'job', path: await firstJobPath(base) },
 ];
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
