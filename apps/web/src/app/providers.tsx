@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Slide, ToastContainer } from 'react-toastify';
 import { queryClient as defaultClient } from '@/lib/query-client';
+import { ToastHost } from './toast-host';
 
 export function AppProviders({
   children,
@@ -14,7 +14,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <ToastContainer position="top-center" transition={Slide} autoClose={4000} newestOnTop limit={5} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

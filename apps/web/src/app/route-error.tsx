@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { toast } from 'react-toastify';
 import { Loading } from '@/components/ui/loading';
+import { messageToast } from '@/lib/toasts';
 import { ErrorPage } from './error-page';
 
 export const RELOAD_MESSAGE = 'App updated. Reloading...';
@@ -57,7 +57,7 @@ export function RouteError() {
       console.error(error);
       return;
     }
-    toast.info(RELOAD_MESSAGE);
+    messageToast('info', RELOAD_MESSAGE);
     const timer = window.setTimeout(() => reload.toRoot(), RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [error, stale]);

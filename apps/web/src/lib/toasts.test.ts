@@ -15,31 +15,33 @@ function httpError(data: unknown, status = 400): AxiosError {
 describe('error toast (spec section 8)', () => {
   beforeEach(() => vi.mocked(toast.error).mockClear());
 
-  it('a string message gives one toast', () => {
+  it('a string message gives one toast', async () => {
     expect(errorToast(httpError({ message: 'Invalid email or password.' }))).toEqual([
       'Invalid email or password.',
     ]);
-    expect(toast.error).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
     expect(toast.error).toHaveBeenCalledWith('Invalid email or password.');
   });
 
-  it('an object holding an error list gives one toast per item', () => {
+  it('an object holding an error list gives one toast per item', async () => {
     errorToast(httpError({ message: { errors: ['First problem', 'Second problem'] } }));
-    expect(vi.mocked(toast.error).mock.calls).toEqual([['First problem'], ['Second problem']]);
+    await vi.waitFor(() =>
+      expect(vi.mocked(toast.error).mock.calls).toEqual([['First problem'], ['Second problem']]),
+    );
   });
 
   it('a list as the message gives one toast per item', () => {
     expect(errorMessages(httpError({ message: ['One', 'Two'] }))).toEqual(['One', 'Two']);
   });
 
-  it('any other object gives one toast per key, the key shown only when longer than 2 characters', () => {
+  it('any other object gives one toast per key, the key shown only when longer than 2 characters', async () => {
     const messages = errorToast(
       httpError({
         message: { password: ['Password is too common'], id: ['Invalid id'], email: ['Taken', 'Bad'] },
       }),
     );
     expect(messages).toEqual(['password: Password is too common', 'Invalid id', 'email: Taken, Bad']);
-    expect(toast.error).toHaveBeenCalledTimes(3);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(3));
   });
 
   it('falls back to response.data.error', () => {
@@ -71,9 +73,9 @@ describe('success toast', () => {
     );
   });
 
-  it('defaults to the spec text', () => {
+  it('defaults to the spec text', async () => {
     expect(successToast(undefined)).toBe(DEFAULT_SUCCESS);
     expect(DEFAULT_SUCCESS).toBe('✅ Operation Successful');
-    expect(toast.success).toHaveBeenLastCalledWith('✅ Operation Successful');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('✅ Operation Successful'));
   });
 });

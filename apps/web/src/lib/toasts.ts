@@ -1,4 +1,30 @@
-import { toast } from 'react-toastify';
+type Toast = typeof import('react-toastify').toast;
+
+// react-toastify (its code, styles and container) is fetched on the first toast, not on the first
+// load: a toast raised meanwhile is queued by react-toastify and shown once its container mounts.
+let toastify: Promise<Toast> | undefined;
+const needListeners = new Set<() => void>();
+
+/** Runs `show` with react-toastify's `toast` once it has loaded (at once after the first time). */
+function withToast(show: (toast: Toast) => void): void {
+  if (!toastify) {
+    toastify = import('react-toastify').then((m) => m.toast);
+    toastify.catch(() => {
+      toastify = undefined; // offline: the next toast tries again
+    });
+    for (const listener of needListeners) listener();
+  }
+  toastify.then(show, () => undefined);
+}
+
+/** True once a toast was raised: the app's toast host then mounts the container. */
+export const toastsNeeded = (): boolean => toastify !== undefined;
+
+/** Calls `listener` when the first toast is raised (for useSyncExternalStore). */
+export function onToastsNeeded(listener: () => void): () => void {
+  needListeners.add(listener);
+  return () => needListeners.delete(listener);
+}
 
 type ErrorLike = {
   message?: unknown;
@@ -51,14 +77,26 @@ const openErrors = new Set<string | number>();
 /** Shows one error toast per message of {@link errorMessages}. */
 export function errorToast(error: unknown): string[] {
   const messages = errorMessages(error);
-  for (const message of messages) openErrors.add(toast.error(message));
+  if (messages.length)
+    withToast((toast) => {
+      for (const message of messages) openErrors.add(toast.error(message));
+    });
   return messages;
 }
 
 /** A success makes earlier error toasts stale (the problem they named is solved): remove them. */
 export function clearErrorToasts(): void {
-  for (const id of openErrors) toast.dismiss(id);
-  openErrors.clear();
+  if (!toastify) return; // no toast yet, none to clear
+  // Queued behind the error toasts raised before it, so those are known by then.
+  withToast((toast) => {
+    for (const id of openErrors) toast.dismiss(id);
+    openErrors.clear();
+  });
+}
+
+/** A toast of our own words (not a server reply): "Link copied.", "App updated. Reloading...". */
+export function messageToast(kind: 'success' | 'error' | 'info', message: string): void {
+  withToast((toast) => toast[kind](message));
 }
 
 export const DEFAULT_SUCCESS = '✅ Operation Successful';
@@ -77,6 +115,6 @@ export function successToast(response?: unknown): string {
   const outer = asRecord(response);
   const message = messageOf(outer?.data) ?? messageOf(outer) ?? DEFAULT_SUCCESS;
   clearErrorToasts();
-  toast.success(message);
+  withToast((toast) => toast.success(message));
   return message;
 }

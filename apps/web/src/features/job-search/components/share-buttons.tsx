@@ -1,6 +1,6 @@
 import { Link2, Mail } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { BrandIcon } from '@/components/ui/brand-icons';
+import { messageToast } from '@/lib/toasts';
 
 type ShareButtonsProps = { title: string; url: string };
 
@@ -12,9 +12,9 @@ export function ShareButtons({ title, url }: ShareButtonsProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied.');
+      messageToast('success', 'Link copied.');
     } catch {
-      toast.error('The link could not be copied. Copy it from the address bar.');
+      messageToast('error', 'The link could not be copied. Copy it from the address bar.');
     }
   };
   const text = `${title} — ${url}`;
