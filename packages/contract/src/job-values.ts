@@ -21,3 +21,17 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   PER_DIEM: 'Per diem',
   OTHER: 'Other',
 };
+
+/** The job search's "posted within" choices, in days. */
+export const POSTED_WITHIN = [1, 3, 7, 30] as const;
+/** Search filters that take several values (comma-separated ids in the URL and the API). */
+export const JOB_LIST_FILTERS = [
+  'location',
+  'designation',
+  'functional_area',
+  'industry',
+  'employment_type',
+  'employer',
+] as const;
+export type JobListFilter = (typeof JOB_LIST_FILTERS)[number];
+export const SEARCH_SORTS = ['relevance', 'date'] as const;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
-import { EMPLOYMENT_TYPES } from './job-values';
+import { EMPLOYMENT_TYPES, POSTED_WITHIN, SEARCH_SORTS } from './job-values';
 import { clientTypeSchema } from './roles';
 
-export { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from './job-values';
+export {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  JOB_LIST_FILTERS,
+  type JobListFilter,
+  POSTED_WITHIN,
+  SEARCH_SORTS,
+} from './job-values';
 
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, { error: 'Unknown employment type' });
 
@@ -232,19 +240,6 @@ export const jobBulkCloseResultSchema = z.object({ closed: z.number().int() });
 export type JobBulkCloseResult = z.infer<typeof jobBulkCloseResultSchema>;
 
 /* ---------------------------------------------------------------- search */
-
-export const POSTED_WITHIN = [1, 3, 7, 30] as const;
-/** Search filters that take several values (comma-separated ids in the URL and the API). */
-export const JOB_LIST_FILTERS = [
-  'location',
-  'designation',
-  'functional_area',
-  'industry',
-  'employment_type',
-  'employer',
-] as const;
-export type JobListFilter = (typeof JOB_LIST_FILTERS)[number];
-export const SEARCH_SORTS = ['relevance', 'date'] as const;
 
 /** Ids as `1,2,3` or repeated parameters; the job search and the staff candidate filter take them. */
 export const csvIds = z

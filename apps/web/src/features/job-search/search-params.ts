@@ -4,7 +4,7 @@ import {
   JOB_LIST_FILTERS,
   type JobListFilter,
   POSTED_WITHIN,
-} from '@portal/contract/jobs';
+} from '@portal/contract/job-values';
 import { isOneOf, oneOf } from '@/lib/one-of';
 
 export type SearchSort = 'relevance' | 'date';

@@ -1,5 +1,5 @@
-import type { JobListFilter } from '@portal/contract/jobs';
-import { EMPLOYMENT_TYPE_LABELS, type FacetBucket, type JobSearchResponse } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/job-values';
+import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
 import { useMasterNames } from '@/lib/master-data';
 import { hasFilters, type SearchState } from '../search-params';

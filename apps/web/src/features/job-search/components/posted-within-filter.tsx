@@ -1,4 +1,5 @@
-import { type FacetBucket, POSTED_WITHIN } from '@portal/contract/jobs';
+import { POSTED_WITHIN } from '@portal/contract/job-values';
+import type { FacetBucket } from '@portal/contract/jobs';
 import { useId } from 'react';
 
 type PostedWithinFilterProps = { value: string; buckets: FacetBucket[]; onChange: (value: string) => void };

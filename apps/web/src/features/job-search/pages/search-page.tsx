@@ -1,4 +1,4 @@
-import { JOB_LIST_FILTERS } from '@portal/contract/jobs';
+import { JOB_LIST_FILTERS } from '@portal/contract/job-values';
 import { useId, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { CreateAlertButton } from '@/components/job-alert/create-alert-button';
