@@ -1,5 +1,6 @@
 import type { Database, Db } from '../../db/client';
 import type { Listening } from '../../db/notifications';
+import { rowsWritten } from './filter-bits';
 import { type Leaves, leavesChanged, newLeaves } from './keyword-leaves';
 import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './listed-candidates';
 
@@ -88,7 +89,7 @@ function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandid
     s.lastBuildMs = performance.now() - started;
     const missed = [...(s.sinceBuild ?? [])];
     s.sinceBuild = null;
-    if (missed.length) await refreshRows(db, ix, missed);
+    if (missed.length) rowsWritten(ix, await refreshRows(db, ix, missed));
     s.ix = ix;
     if (dropLeaves) s.leaves = newLeaves();
     if (s.building === building) s.building = null;
@@ -110,7 +111,7 @@ function flush(db: Db, s: State): Promise<void> {
     const ids = [...s.changed];
     s.changed.clear();
     try {
-      await refreshRows(db, ix, ids);
+      rowsWritten(ix, await refreshRows(db, ix, ids));
       await leavesChanged(db, ix, s.leaves, ids);
       if (s.sinceBuild) for (const id of ids) s.sinceBuild.add(id);
     } catch (err) {

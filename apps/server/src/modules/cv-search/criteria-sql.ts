@@ -2,6 +2,7 @@ import { combineKeywordBoxes, KeywordBoxError, type QueryNode } from '@portal/co
 import { CV_FACETS, type CvFacet, type CvSearchCriteria } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
+import { ID_BITS } from './facet-key';
 import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquery';
 
 /*
@@ -118,9 +119,6 @@ export function chosenIds(c: Partial<CvSearchCriteria>): number[] {
     ]),
   ];
 }
-
-/** The bits of a `facet_keys` entry that hold the id; above them, the facet's place + 1. */
-const ID_BITS = 26;
 
 export type PageSpec = {
   /** Computed once per matching row, readable as `b.rank` in `order`. */

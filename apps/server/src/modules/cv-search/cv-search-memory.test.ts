@@ -196,6 +196,42 @@ describe('CV search in memory follows changes through the write paths', () => {
     expect(names(await search({ q: `${tag} ${later}` }))).toEqual(['Gita']);
   });
 
+  it('a filter read before a change follows it: a move to another emirate, a notice period set', async () => {
+    const tag = uniqueWord();
+    const dubai = m('states', 'dubai');
+    const sharjah = m('states', 'sharjah');
+    const immediate = m('notice_periods', 'immediate');
+    const a = await listedCandidate(t.app, m, {
+      first_name: 'Lena',
+      headline: `Planner ${tag}`,
+      state: 'dubai',
+    });
+    // The filters' values are read now, before the changes.
+    expect(names(await search({ q: tag, current_location: String(dubai) }))).toEqual(['Lena']);
+    expect(names(await search({ q: tag, current_location: String(sharjah) }))).toEqual([]);
+    expect(names(await search({ q: tag, notice_period: String(immediate) }))).toEqual([]);
+
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/update',
+      headers: bearer(a.token),
+      payload: {
+        current_location: { country_id: m('countries', 'united-arab-emirates'), state_id: sharjah },
+        notice_period_id: immediate,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(names(await search({ q: tag, current_location: String(dubai) }))).toEqual([]);
+    expect(names(await search({ q: tag, current_location: String(sharjah) }))).toEqual(['Lena']);
+    // Failing only the notice filter, Lena counts in that facet alone; passing both, she is a result.
+    const both = await search({
+      q: tag,
+      current_location: String(sharjah),
+      notice_period: String(immediate),
+    });
+    expect(names(both)).toEqual(['Lena']);
+  });
+
   it('reads everything again after 5 minutes, and a candidate added meanwhile is found', async () => {
     const tag = uniqueWord();
     await listedCandidate(t.app, m, { first_name: 'Jana', headline: `Planner ${tag}` });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { ID_MASK } from './facet-key';
 
 /**
  * The listed candidates (every row of `candidate_search`) as columns in memory, one typed array per
@@ -51,14 +52,13 @@ export type ListedCandidates = {
   expiry: Int32Array;
   /** Largest master item id seen: the counting arrays' size. */
   maxId: number;
+
   builtAt: number;
 };
 
 export type Pool = { start: Int32Array; len: Int32Array; values: Int32Array; used: number };
 
 export const NO_EXPIRY = 2 ** 31 - 1;
-export const ID_BITS = 26;
-export const ID_MASK = 2 ** ID_BITS - 1;
 
 /** The columns of a row as text, one string per column for a whole batch (string_agg). */
 const COLUMNS = {
@@ -249,7 +249,8 @@ export function writeBatch(ix: ListedCandidates, b: Batch): number[] {
     ix.hasCv[slot] = c.cv[r] === '1' ? 1 : 0;
     ix.lastActive[slot] = Number(c.act[r]);
     ix.updated[slot] = Number(c.upd[r]);
-    const keys = list(c.keys[r]);
+    // By tag, so the pass stops reading a row's values past the one facet it counts.
+    const keys = list(c.keys[r]).sort((x, y) => x - y);
     for (const k of keys) ix.maxId = Math.max(ix.maxId, k & ID_MASK);
     put(ix.keys, slot, keys);
     const cur = list(c.cur[r]);
@@ -286,14 +287,19 @@ export async function buildIndex(db: Db, prev: ListedCandidates | null): Promise
   return ix;
 }
 
-/** Reads these candidates' rows again: changed ones overwritten, new ones added, gone ones unlisted. */
-export async function refreshRows(db: Db, ix: ListedCandidates, ids: number[]): Promise<void> {
+/**
+ * Reads these candidates' rows again: changed ones overwritten, new ones added, gone ones unlisted.
+ * Returns the slots written.
+ */
+export async function refreshRows(db: Db, ix: ListedCandidates, ids: number[]): Promise<number[]> {
   const b = await readRows(db, ids);
-  const seen = new Set(b ? writeBatch(ix, b) : []);
+  const written = b ? writeBatch(ix, b) : [];
+  const seen = new Set(written);
   for (const id of ids) {
     const slot = ix.slotOf.get(id);
     if (slot !== undefined && slot < ix.cap && !seen.has(slot)) setListed(ix, slot, false);
   }
+  return written;
 }
 
 /** The approximate bytes the columns take (the bench reports it). */

@@ -1,7 +1,9 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import { CV_FACETS, type CvSearchQuery } from '@portal/contract/cv-search';
+import { ID_BITS, ID_MASK } from './facet-key';
+import { allOf, anyOf } from './filter-bits';
 import type { LeafBits } from './keyword-leaves';
-import { ID_BITS, ID_MASK, type ListedCandidates } from './listed-candidates';
+import type { ListedCandidates } from './listed-candidates';
 import { leafKey, leavesOf } from './tsquery';
 
 /**
@@ -30,20 +32,21 @@ export function searchInMemory(
   now = Date.now(),
 ): MemoryAnswer {
   const stride = ix.maxId + 1;
-  // want[id]: bit f when facet f's filter names the id (filters on the tag's own values).
-  const want = new Uint16Array(stride);
-  let active = 0;
-  const mark = (f: number, ids: number[] | undefined) => {
-    if (!ids?.length) return;
-    active |= 1 << f;
-    for (const id of ids) if (id < stride) want[id] = (want[id] as number) | (1 << f);
-  };
-  for (const f of CV_FACETS) if (f !== 'skills') mark(F[f], q[f]);
-  // Skills: every one of them; up to 30 as bits of a mask, more counted through a set.
-  const skills = [...new Set(q.skills ?? [])];
-  const allSkills = skills.length;
+  const words = Math.ceil(Math.min(ix.slots.n, ix.cap) / 32);
   const validOnly = !!q.certification_valid;
   const today = Math.floor(now / DAY_MS);
+  // The facet filters as bitsets: pass[i] holds the rows passing filter i (facet[i]); skills are
+  // all required, so they narrow the rows themselves.
+  const facet: number[] = [];
+  const pass: Uint32Array[] = [];
+  for (const f of CV_FACETS) {
+    const ids = q[f];
+    if (f === 'skills' || !ids?.length) continue;
+    facet.push(F[f]);
+    pass.push(anyOf(ix, f, ids, f === 'certification' && validOnly ? today : null, words));
+  }
+  const nf = facet.length;
+  const skills = q.skills?.length ? allOf(ix, 'skills', q.skills, words) : null;
   const activeSince = q.active_within != null ? (now - q.active_within * DAY_MS) * 1000 : null;
   const updatedSince = q.updated_within != null ? (now - q.updated_within * DAY_MS) * 1000 : null;
   const {
@@ -83,33 +86,9 @@ export function searchInMemory(
   const kStart = keys.start;
   const kLen = keys.len;
   const kVal = keys.values;
-  const cur = ix.currentDesignations;
   const certs = ix.certificates;
-  const { city, state, country, nationality, visa, notice, experience, salary, lastActive, updated, expiry } =
-    ix;
+  const { experience, salary, lastActive, updated, expiry } = ix;
   const listed = ix.listed;
-  // Facets whose filter reads the row's own tagged values (desired location, designation, area,
-  // industry, education); the others read columns.
-  const keyFiltered =
-    active &
-    ((1 << F.desired_location) |
-      (1 << F.designation) |
-      (1 << F.functional_area) |
-      (1 << F.industry) |
-      (1 << F.education_level));
-  const skillIdx = new Int8Array(stride).fill(-1);
-  skills.forEach((id, i) => {
-    if (id < stride) skillIdx[id] = Math.min(i, 30);
-  });
-  const allMask = allSkills > 30 ? -1 : 2 ** allSkills - 1;
-  const byColumns = active & ~keyFiltered;
-  const CL = 1 << F.current_location;
-  const NAT = 1 << F.nationality;
-  const VISA = 1 << F.visa_status;
-  const NOTICE = 1 << F.notice_period;
-  const DESIG = 1 << F.designation;
-  const CERTB = 1 << CERT;
-  const plain = active === 0 && allSkills === 0;
   const restFilters =
     expMin != null ||
     expMax != null ||
@@ -118,9 +97,19 @@ export function searchInMemory(
     hasCv != null ||
     activeSince != null ||
     updatedSince != null;
-  const words = Math.ceil(Math.min(ix.slots.n, ix.cap) / 32);
   for (let w = 0; w < words; w++) {
-    let m = (listed[w] as number) & (keyword ? ((keyword[w] as number) ?? 0) : -1);
+    let base = (listed[w] as number) & (keyword ? (keyword[w] as number) | 0 : -1);
+    if (skills) base &= skills[w] as number;
+    if (base === 0) continue;
+    // Rows failing one filter (`one`) count in that facet only; failing two or more, nowhere.
+    let one = 0;
+    let two = 0;
+    for (let i = 0; i < nf; i++) {
+      const fails = ~((pass[i] as Uint32Array)[w] as number);
+      two |= one & fails;
+      one |= fails;
+    }
+    let m = base & ~two;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
@@ -139,57 +128,15 @@ export function searchInMemory(
         if (activeSince != null && (lastActive[slot] as number) < activeSince) continue;
         if (updatedSince != null && (updated[slot] as number) < updatedSince) continue;
       }
+      let only = -1;
+      if (one & bit)
+        for (let i = 0; i < nf; i++)
+          if (!(((pass[i] as Uint32Array)[w] as number) & bit)) {
+            only = facet[i] as number;
+            break;
+          }
       const ks = kStart[slot] as number;
       const ke = ks + (kLen[slot] as number);
-      let only = -1;
-      if (!plain) {
-        // Which facet filters the row passes.
-        let pass = 0;
-        if (byColumns !== 0) {
-          let id = city[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & CL;
-          id = state[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & CL;
-          id = country[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & CL;
-          id = nationality[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & NAT;
-          id = visa[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & VISA;
-          id = notice[slot] as number;
-          if (id >= 0) pass |= (want[id] as number) & NOTICE;
-          if (active & CERTB)
-            for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
-              if (!validOnly || (expiry[i] as number) >= today)
-                pass |= (want[certs.values[i] as number] as number) & CERTB;
-        }
-        if (active & DESIG)
-          for (let i = cur.start[slot] as number, e = i + (cur.len[slot] as number); i < e; i++)
-            pass |= (want[cur.values[i] as number] as number) & DESIG;
-        let skillMask = 0;
-        let skillSet: Set<number> | null = null;
-        if (keyFiltered !== 0 || allSkills > 0)
-          for (let i = ks; i < ke; i++) {
-            const k = kVal[i] as number;
-            const tag = (k >>> ID_BITS) - 1;
-            const id = k & ID_MASK;
-            if (tag === F.skills) {
-              const b = skillIdx[id] as number;
-              if (b < 0) continue;
-              if (allSkills <= 30) skillMask |= 1 << b;
-              else {
-                skillSet = skillSet ?? new Set();
-                skillSet.add(id);
-              }
-            } else if ((keyFiltered >>> tag) & 1) pass |= (want[id] as number) & (1 << tag);
-          }
-        if (allSkills > 0 && (allSkills <= 30 ? skillMask !== allMask : (skillSet?.size ?? 0) < allSkills))
-          continue;
-        const fail = active & ~pass;
-        // Two facets failed: counted nowhere; one: in that facet only; none: everywhere, and a result.
-        if (fail !== 0 && (fail & (fail - 1)) !== 0) continue;
-        only = fail === 0 ? -1 : 31 - Math.clz32(fail);
-      }
       if (only === -1) {
         for (let i = ks; i < ke; i++) {
           const k = kVal[i] as number;
@@ -200,6 +147,7 @@ export function searchInMemory(
         for (let i = ks; i < ke; i++) {
           const k = kVal[i] as number;
           const tag = (k >>> ID_BITS) - 1;
+          if (tag > only) break;
           if (tag === only) {
             const at = tag * stride + (k & ID_MASK);
             counts[at] = (counts[at] as number) + 1;
