@@ -3,11 +3,10 @@ import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { Permission } from '@portal/contract/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api, publicApi } from './api-client';
+import { api, errorStatus, publicApi } from './api-client';
 import { queryKeys } from './query-keys';
 import { type StoredUser, useAppStore } from './store';
 import { errorToast } from './toasts';
@@ -104,7 +103,7 @@ async function endServerSession(token: string): Promise<void> {
   try {
     await publicApi.post(API.user.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
   } catch (error) {
-    if (!(axios.isAxiosError(error) && error.response?.status === 401)) errorToast(error);
+    if (errorStatus(error) !== 401) errorToast(error);
   }
 }
 

@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { api } from './api-client';
+import { api, isApiError } from './api-client';
 
 /** The file name of a Content-Disposition header, or null. */
 export function attachmentName(header: unknown): string | null {
@@ -31,8 +30,8 @@ export async function downloadAttachment(path: string, fallbackName: string): Pr
     const res = await api.get<Blob>(path, { responseType: 'blob' });
     saveBlob(res.data, attachmentName(res.headers['content-disposition']) ?? fallbackName);
   } catch (error) {
-    const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    if (axios.isAxiosError(error) && error.response && data instanceof Blob) {
+    const data: unknown = isApiError(error) ? error.data : undefined;
+    if (isApiError(error) && error.response && data instanceof Blob) {
       try {
         error.response.data = JSON.parse(await data.text());
       } catch {

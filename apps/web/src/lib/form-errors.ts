@@ -1,9 +1,9 @@
-import axios from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorStatus, isApiError } from './api-client';
 
 /** The `message` of an API error's body (a string, a list or `{ field: [...] }`), if it has one. */
 export function responseMessage(error: unknown): unknown {
-  const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+  const data: unknown = isApiError(error) ? error.data : undefined;
   return data instanceof Object && 'message' in data ? data.message : undefined;
 }
 
@@ -12,7 +12,7 @@ export function responseMessage(error: unknown): unknown {
  * or null when its message is not per field. `status` keeps it to answers of that status.
  */
 export function serverFieldErrors(error: unknown, status?: number): Record<string, string> | null {
-  if (status !== undefined && (!axios.isAxiosError(error) || error.response?.status !== status)) return null;
+  if (status !== undefined && errorStatus(error) !== status) return null;
   const message = responseMessage(error);
   if (!(message instanceof Object) || Array.isArray(message)) return null;
   return Object.fromEntries(

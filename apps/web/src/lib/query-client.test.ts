@@ -1,18 +1,23 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiRequest } from './api-client';
 import { createQueryClient, retryUnlessClientError } from './query-client';
 
-function httpError(status: number): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const response = { status, data: {}, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    null,
-    response,
-  );
+const request: ApiRequest = {
+  method: 'GET',
+  url: 'x',
+  href: '/api/x',
+  data: undefined,
+  headers: {},
+  responseType: 'json',
+};
+
+function httpError(status: number): ApiError {
+  return new ApiError(`Request failed with status code ${status}`, request, {
+    status,
+    data: {},
+    headers: {},
+  });
 }
 
 describe('query retries', () => {
@@ -37,7 +42,7 @@ describe('query retries', () => {
     for (const status of [400, 401, 403, 404, 409, 429])
       expect(retryUnlessClientError(0, httpError(status))).toBe(false);
     expect(retryUnlessClientError(0, httpError(503))).toBe(true);
-    expect(retryUnlessClientError(2, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
-    expect(retryUnlessClientError(3, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+    expect(retryUnlessClientError(2, new ApiError('Network Error', request))).toBe(true);
+    expect(retryUnlessClientError(3, new ApiError('Network Error', request))).toBe(false);
   });
 });

@@ -1,15 +1,23 @@
-import { AxiosError, type AxiosResponse } from 'axios';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiRequest } from './api-client';
 import { DEFAULT_SUCCESS, errorMessages, errorToast, successToast } from './toasts';
 
 vi.mock('react-toastify', () => ({
   toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
 }));
 
-function httpError(data: unknown, status = 400): AxiosError {
-  const response = { data, status, statusText: '', headers: {}, config: {} } as AxiosResponse;
-  return new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, null, response);
+const request: ApiRequest = {
+  method: 'POST',
+  url: 'x',
+  href: '/api/x',
+  data: undefined,
+  headers: {},
+  responseType: 'json',
+};
+
+function httpError(data: unknown, status = 400): ApiError {
+  return new ApiError(`Request failed with status code ${status}`, request, { data, status, headers: {} });
 }
 
 describe('error toast (spec section 8)', () => {
@@ -49,10 +57,8 @@ describe('error toast (spec section 8)', () => {
   });
 
   it('falls back to "Error: " and the error message (network failures)', () => {
-    expect(errorToast(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual(['Error: Network Error']);
-    expect(errorMessages(new AxiosError('timeout of 100ms exceeded', 'ECONNABORTED'))).toEqual([
-      'Error: timeout of 100ms exceeded',
-    ]);
+    expect(errorToast(new ApiError('Network Error', request))).toEqual(['Error: Network Error']);
+    expect(errorMessages(new TypeError('Failed to fetch'))).toEqual(['Error: Failed to fetch']);
   });
 
   it('prefers message over error when both exist, and shows nothing for an empty error', () => {
@@ -64,7 +70,7 @@ describe('error toast (spec section 8)', () => {
 });
 
 describe('success toast', () => {
-  it('shows the server message, from an axios response or a body', () => {
+  it('shows the server message, from an API response or a body', () => {
     expect(successToast({ data: { message: 'Saved.' } })).toBe('Saved.');
     expect(successToast({ message: 'Done.' })).toBe('Done.');
     // A body whose `data` is the saved item (no message of its own) still shows the body's text.

@@ -47,7 +47,7 @@ function text(value: unknown): string {
  *    itself) gives one per item; any other object gives one per key, the key shown only when longer
  *    than 2 characters (so codes like "0" or "id" do not clutter the text), followed by its text.
  * 2. else response.data.error.
- * 3. else "Error: " + error.message (axios's "Network Error", "Request aborted", "timeout of N ms exceeded").
+ * 3. else "Error: " + error.message (the API client's "Network Error" when no answer came).
  */
 export function errorMessages(error: unknown): string[] {
   const err = asRecord(error) as ErrorLike | undefined;
@@ -107,7 +107,7 @@ const messageOf = (value: unknown) => {
 };
 
 /**
- * The server's message, or the spec's default. Accepts an axios response ({data: {message}}) or
+ * The server's message, or the spec's default. Accepts an API response ({data: {message}}) or
  * its body ({data: item, message}): the body's own message is read too, so a reply that carries
  * an item under `data` still shows its text rather than the default.
  */

@@ -1,51 +1,33 @@
-import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClients } from '@/lib/api-client';
+import { type ApiRequest, setTransport } from '@/lib/api-client';
 
 export type MockReply = { status?: number; data?: unknown; headers?: Record<string, string> };
-export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>;
+export type MockHandler = (request: ApiRequest) => MockReply | Promise<MockReply>;
 
 export type RecordedCall = {
   method: string;
   url: string;
+  /** The body as sent: JSON text, FormData or form-urlencoded text. */
   data: unknown;
-  headers: InternalAxiosRequestConfig['headers'];
+  headers: Record<string, string>;
 };
 
 /**
- * Replaces the HTTP layer of all four axios clients: handlers are keyed "METHOD url" (url relative
+ * Replaces the HTTP layer of the API clients: handlers are keyed "METHOD url" (url relative
  * to /api/, query string excluded). Unknown calls answer 404 so a test notices them.
  */
 export function mockApi(handlers: Record<string, MockHandler | MockReply>) {
   const calls: RecordedCall[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    calls.push({ method, url, data: config.data, headers: config.headers });
+  setTransport(async (request) => {
+    const { method, url } = request;
+    calls.push({ method, url, data: request.data, headers: request.headers });
     const handler = handlers[`${method} ${url}`];
     const reply: MockReply = handler
       ? typeof handler === 'function'
-        ? await handler(config)
+        ? await handler(request)
         : handler
       : { status: 404, data: { message: `No mock for ${method} ${url}` } };
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status ?? 200,
-      statusText: String(reply.status ?? 200),
-      headers: reply.headers ?? {},
-      config,
-    };
-    if (response.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${response.status}`,
-        'ERR_BAD_REQUEST',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-  for (const client of Object.values(apiClients)) client.defaults.adapter = adapter;
+    return { data: reply.data ?? {}, status: reply.status ?? 200, headers: reply.headers ?? {} };
+  });
   return { calls };
 }
 

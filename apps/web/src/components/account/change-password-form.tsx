@@ -26,7 +26,7 @@ export function ChangePasswordForm({ framed = true }: { framed?: boolean }) {
       { current_password, new_password },
       {
         onSuccess: (res) => {
-          // Wrapped as an axios response: the toast reads `.data.message`, and the body has a `data` of its own.
+          // Wrapped as an API response: the toast reads `.data.message`, and the body has a `data` of its own.
           successToast({ data: res });
           reset(EMPTY);
         },

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyInputSchema, COVER_NOTE_MAX } from '@portal/contract/applications';
-import axios from 'axios';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useApplyJob } from './api/apply-job';
 
@@ -24,8 +24,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
       onClose();
     } catch (error) {
       // Field problems stay in the dialog; anything else (409, closed job) was toasted: close.
-      if (!applyServerFieldErrors(error, form.setError, ['cover_note']) && axios.isAxiosError(error))
-        onClose();
+      if (!applyServerFieldErrors(error, form.setError, ['cover_note']) && isApiError(error)) onClose();
     }
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosProgressEvent } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import type { UploadProgress } from '@/lib/api-client';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
 import { CvUpload } from './cv-upload';
@@ -19,7 +19,7 @@ const STORED = {
 describe('CvUpload', () => {
   it('shows the upload progress, then reports success to its owner', async () => {
     let finish: () => void = () => undefined;
-    let progress: (e: AxiosProgressEvent) => void = () => undefined;
+    let progress: (e: UploadProgress) => void = () => undefined;
     const { calls } = mockApi({
       'POST candidate/cv': (config) =>
         new Promise((resolve) => {
@@ -32,7 +32,7 @@ describe('CvUpload', () => {
     fireEvent.change(input(), { target: { files: [pdf()] } });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
 
-    await act(async () => progress({ loaded: 40, total: 100, bytes: 40, lengthComputable: true }));
+    await act(async () => progress({ loaded: 40, total: 100 }));
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();

@@ -19,7 +19,7 @@ export function useFileSlot<T>(kind: FileKind, path: string, onChange: () => voi
   const [clientError, setClientError] = useState<string | null>(null);
 
   const changed = async (response: Envelope<T> | MessageBody) => {
-    // Wrapped as an axios response: the toast reads `.data.message`, and the body has a `data` of its own.
+    // Wrapped as an API response: the toast reads `.data.message`, and the body has a `data` of its own.
     successToast({ data: response });
     await queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
     onChange();

@@ -1,5 +1,5 @@
-import axios from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorStatus } from '@/lib/api-client';
 import { responseMessage } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 
@@ -25,8 +25,7 @@ export async function saveWithFieldErrors<T extends FieldValues>(
     await save();
     return true;
   } catch (error) {
-    const message =
-      axios.isAxiosError(error) && error.response?.status === 400 ? responseMessage(error) : undefined;
+    const message = errorStatus(error) === 400 ? responseMessage(error) : undefined;
     let shown = false;
     if (message && typeof message === 'object' && !Array.isArray(message)) {
       for (const [key, value] of Object.entries(message)) {

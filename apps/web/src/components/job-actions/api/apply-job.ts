@@ -2,8 +2,7 @@ import type { ApplyInput, MyApplication } from '@portal/contract/applications';
 import type { Envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
-import { api } from '@/lib/api-client';
+import { api, errorStatus } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -25,7 +24,7 @@ export function useApplyJob() {
     mutationFn: applyJob,
     refresh: APPLY_CHANGES,
     onError: async (error) => {
-      if (!axios.isAxiosError(error) || error.response?.status !== 409) return;
+      if (errorStatus(error) !== 409) return;
       await Promise.all(APPLY_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

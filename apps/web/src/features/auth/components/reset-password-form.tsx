@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP } from '@portal/contract/auth';
-import axios from 'axios';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRequestOtp } from '../api/request-otp';
@@ -26,8 +26,8 @@ type ResetPasswordFormProps = {
 };
 
 function retryAfterSeconds(error: unknown): number | undefined {
-  if (!axios.isAxiosError(error) || error.response?.status !== 429) return undefined;
-  const header = Number(error.response.headers['retry-after']);
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const header = Number(error.response?.headers['retry-after']);
   return Number.isFinite(header) && header > 0 ? header : OTP.resendAfterSeconds;
 }
 

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +6,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
+import { errorStatus } from '@/lib/api-client';
 import { useHasPermission } from '@/lib/auth';
 import { responseMessage } from '@/lib/form-errors';
 import { useClientCv } from '../api/client-cv';
@@ -25,7 +25,7 @@ export function ClientCvPage() {
   if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
   if (isLoading) return <Loading />;
   const back = { to: paths.management.cvSearchView.href({ id }), label: 'Back to the candidate' };
-  if (isAxiosError(error) && error.response?.status === 404)
+  if (errorStatus(error) === 404)
     return (
       <GoneNotice
         title="Candidate not available"
@@ -33,7 +33,7 @@ export function ClientCvPage() {
         back={{ to: paths.management.cvSearch.href(), label: 'Back to the CV search' }}
       />
     );
-  if (isAxiosError(error) && error.response?.status === 409)
+  if (errorStatus(error) === 409)
     return (
       <GoneNotice
         title="Your plan's CV views are used up"

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { errorStatus } from '@/lib/api-client';
 import { responseMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
 import { useSharedClientCv } from '../api/client-cv';
@@ -30,7 +30,7 @@ export function SharedClientCvPage() {
   if (!token)
     return <LinkNotice title="This link is incomplete" text="Ask the recruiter to send the link again." />;
   if (isLoading) return <Loading />;
-  if (isAxiosError(error) && error.response?.status === 410)
+  if (errorStatus(error) === 410)
     return (
       <LinkNotice
         title="This link no longer works"
@@ -42,7 +42,7 @@ export function SharedClientCvPage() {
       <LinkNotice
         title="This link is not valid"
         text={
-          isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400)
+          errorStatus(error) === 404 || errorStatus(error) === 400
             ? 'Check that the whole link was copied, or ask the recruiter for a new one.'
             : 'The CV could not be loaded. Please try again in a moment.'
         }

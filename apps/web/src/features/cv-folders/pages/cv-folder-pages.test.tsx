@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '@/lib/api-client';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -69,7 +69,7 @@ describe('CV folder pages', () => {
       'GET template/cv-folder/4': {
         data: { data: [member], meta: { page: 1, page_size: 20, total: 1, folder } },
       },
-      'PATCH template/cv-folder/4/candidates/7': (config: InternalAxiosRequestConfig) => {
+      'PATCH template/cv-folder/4/candidates/7': (config: ApiRequest) => {
         notes.push(JSON.parse(String(config.data)));
         return { data: { data: { note: 'Call Sunday' }, message: 'Note saved.' } };
       },

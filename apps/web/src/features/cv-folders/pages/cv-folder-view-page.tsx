@@ -1,5 +1,4 @@
 import { FOLDER_SORT_LABELS, FOLDER_SORTS, type FolderCandidate } from '@portal/contract/cv-folders';
-import { isAxiosError } from 'axios';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +24,7 @@ import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { ListPagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { errorStatus } from '@/lib/api-client';
 import { errorMessages, errorToast } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
 
@@ -90,7 +90,7 @@ export function CvFolderViewPage() {
 
   if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
   if (folder.isLoading) return <Loading />;
-  if (isAxiosError(folder.error) && folder.error.response?.status === 404)
+  if (errorStatus(folder.error) === 404)
     return (
       <GoneNotice
         title="Folder not found"

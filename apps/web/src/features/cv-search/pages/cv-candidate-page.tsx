@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { ChevronLeft, ChevronRight, Download, FileText } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
+import { errorStatus } from '@/lib/api-client';
 import { useHasPermission } from '@/lib/auth';
 import { responseMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
@@ -82,7 +82,7 @@ export function CvCandidatePage() {
   const mayPresent = useHasPermission('cv.share');
   if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
   if (isLoading) return <Loading />;
-  if (isAxiosError(error) && error.response?.status === 404)
+  if (errorStatus(error) === 404)
     return (
       <GoneNotice
         title="Candidate not available"
@@ -90,7 +90,7 @@ export function CvCandidatePage() {
         back={{ to: paths.management.cvSearch.href(), label: 'Back to the CV search' }}
       />
     );
-  if (isAxiosError(error) && error.response?.status === 409)
+  if (errorStatus(error) === 409)
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Your plan's CV views are used up</h1>

@@ -1,8 +1,8 @@
 import type { CvSearchRow } from '@portal/contract/cv-search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '@/lib/api-client';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -57,7 +57,7 @@ describe('management/cv-search', () => {
     mockApi({
       ...baseHandlers,
       'GET user/': { data: profileFor('employer', { permissions: ['cv.search'] }) },
-      'GET search/candidate': (config: InternalAxiosRequestConfig) => {
+      'GET search/candidate': (config: ApiRequest) => {
         seen.push(config.params as Params);
         return { data: { data: [row()], meta: { page: 1, page_size: 20, total: 1, facets } } };
       },

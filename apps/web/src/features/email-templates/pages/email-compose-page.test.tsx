@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { composeHref } from '@/components/recruiter-mail/compose-link';
+import type { ApiRequest } from '@/lib/api-client';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -38,7 +38,7 @@ function serve() {
     'POST template/email/preview': {
       data: { data: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', candidate: null, job: null } },
     },
-    'POST template/email/recipients': (config: InternalAxiosRequestConfig) => {
+    'POST template/email/recipients': (config: ApiRequest) => {
       asked.push(JSON.parse(String(config.data)).recipients);
       return { data: { data: people } };
     },

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import type { ApiRequest } from '@/lib/api-client';
 import { jobHit, searchResponse } from '@/testing/job-fixtures';
 import { baseHandlers, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
 type Params = Record<string, string>;
-const paramsOf = (config: InternalAxiosRequestConfig) => config.params as Params;
+const paramsOf = (config: ApiRequest) => config.params as Params;
 
 describe('job search (unauth/search-job and friends)', () => {
   it('reads the filters from the URL, shows facet counts, and writes a changed filter back as a new entry', async () => {
