@@ -66,7 +66,8 @@ function passes(ix: ListedCandidates, v: Omit<ValueBits, 'bits'>, slot: number):
     default: {
       if (!BY_KEYS.has(facet)) return false;
       const k = ix.keys;
-      if (hasIn(k.values, k.start[slot] as number, k.len[slot] as number, facetKey(facet, id))) return true;
+      const value = ix.facetValues.numberOf.get(facetKey(facet, id)) ?? -1;
+      if (hasIn(k.values, k.start[slot] as number, k.len[slot] as number, value)) return true;
       const cur = ix.currentDesignations;
       return (
         facet === 'designation' && hasIn(cur.values, cur.start[slot] as number, cur.len[slot] as number, id)

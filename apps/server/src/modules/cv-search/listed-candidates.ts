@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { ID_MASK } from './facet-key';
+import { ID_BITS, ID_MASK } from './facet-key';
 
 /**
  * The listed candidates (every row of `candidate_search`) as columns in memory, one typed array per
@@ -43,8 +43,12 @@ export type ListedCandidates = {
   /** Microseconds since the epoch, as PostgreSQL orders timestamps. */
   lastActive: Float64Array;
   updated: Float64Array;
-  /** `facet_keys`: (place in CV_FACETS + 1) << 26 | id, as the SQL counts them. */
+  /**
+   * `facet_keys` ((place in CV_FACETS + 1) << 26 | id, as the SQL counts them), each as its place in
+   * `facetValues`, in key order (by facet): the pass counts by that place, one array read a value.
+   */
   keys: Pool;
+  facetValues: FacetValues;
   /** Designations of the current jobs (the designation filter's other half). */
   currentDesignations: Pool;
   /** Certificates, with `expiry` beside them in days since the epoch (NO_EXPIRY: none). */
@@ -55,6 +59,9 @@ export type ListedCandidates = {
 
   builtAt: number;
 };
+
+/** The facet keys seen, numbered as met: `key[n]` and `tag[n]` (place in CV_FACETS) of value n. */
+export type FacetValues = { numberOf: Map<number, number>; key: number[]; tag: number[] };
 
 export type Pool = { start: Int32Array; len: Int32Array; values: Int32Array; used: number };
 
@@ -146,6 +153,7 @@ export function emptyIndex(cap: number): ListedCandidates {
     lastActive: new Float64Array(cap),
     updated: new Float64Array(cap),
     keys: newPool(cap, cap * 14),
+    facetValues: { numberOf: new Map(), key: [], tag: [] },
     currentDesignations: newPool(cap, cap),
     certificates: newPool(cap, cap * 2),
     expiry: new Int32Array(Math.max(cap * 2, 1024)),
@@ -249,10 +257,14 @@ export function writeBatch(ix: ListedCandidates, b: Batch): number[] {
     ix.hasCv[slot] = c.cv[r] === '1' ? 1 : 0;
     ix.lastActive[slot] = Number(c.act[r]);
     ix.updated[slot] = Number(c.upd[r]);
-    // By tag, so the pass stops reading a row's values past the one facet it counts.
+    // By facet, so the pass stops reading a row's values past the one facet it counts.
     const keys = list(c.keys[r]).sort((x, y) => x - y);
     for (const k of keys) ix.maxId = Math.max(ix.maxId, k & ID_MASK);
-    put(ix.keys, slot, keys);
+    put(
+      ix.keys,
+      slot,
+      keys.map((k) => facetValueOf(ix.facetValues, k)),
+    );
     const cur = list(c.cur[r]);
     for (const k of cur) ix.maxId = Math.max(ix.maxId, k);
     put(ix.currentDesignations, slot, cur);
@@ -262,6 +274,17 @@ export function writeBatch(ix: ListedCandidates, b: Batch): number[] {
     ix.expiry = put(ix.certificates, slot, certs, { to: ix.expiry, list: exps }) ?? ix.expiry;
   }
   return slots;
+}
+
+function facetValueOf(v: FacetValues, key: number): number {
+  let n = v.numberOf.get(key);
+  if (n === undefined) {
+    n = v.key.length;
+    v.numberOf.set(key, n);
+    v.key.push(key);
+    v.tag.push((key >>> ID_BITS) - 1);
+  }
+  return n;
 }
 
 export function setListed(ix: ListedCandidates, slot: number, on: boolean): void {

@@ -1,5 +1,5 @@
 import type { QueryNode } from '@portal/contract/cv-query';
-import { CV_FACETS, type CvSearchQuery } from '@portal/contract/cv-search';
+import { CV_FACETS, type CvFacet, type CvSearchQuery } from '@portal/contract/cv-search';
 import { ID_BITS, ID_MASK } from './facet-key';
 import { allOf, anyOf } from './filter-bits';
 import type { LeafBits } from './keyword-leaves';
@@ -57,7 +57,10 @@ export function searchInMemory(
     has_cv: hasCv,
   } = q;
 
-  const counts = new Int32Array(CV_FACETS.length * stride);
+  // By facet value (ix.facetValues), and certificates by id.
+  const counts = new Int32Array(ix.facetValues.key.length);
+  const certCounts = new Int32Array(stride);
+  const valueTag = ix.facetValues.tag;
   const positive = tree
     ? [...leavesOf(tree).values()]
         .filter((l) => l.positive)
@@ -139,26 +142,22 @@ export function searchInMemory(
       const ke = ks + (kLen[slot] as number);
       if (only === -1) {
         for (let i = ks; i < ke; i++) {
-          const k = kVal[i] as number;
-          const at = ((k >>> ID_BITS) - 1) * stride + (k & ID_MASK);
-          counts[at] = (counts[at] as number) + 1;
+          const v = kVal[i] as number;
+          counts[v] = (counts[v] as number) + 1;
         }
       } else if (only !== CERT) {
         for (let i = ks; i < ke; i++) {
-          const k = kVal[i] as number;
-          const tag = (k >>> ID_BITS) - 1;
+          const v = kVal[i] as number;
+          const tag = valueTag[v] as number;
           if (tag > only) break;
-          if (tag === only) {
-            const at = tag * stride + (k & ID_MASK);
-            counts[at] = (counts[at] as number) + 1;
-          }
+          if (tag === only) counts[v] = (counts[v] as number) + 1;
         }
       }
       if (only === -1 || only === CERT) {
         for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
           if (!validOnly || (expiry[i] as number) >= today) {
-            const at = CERT * stride + (certs.values[i] as number);
-            counts[at] = (counts[at] as number) + 1;
+            const id = certs.values[i] as number;
+            certCounts[id] = (certCounts[id] as number) + 1;
           }
       }
       if (only !== -1) continue;
@@ -167,11 +166,17 @@ export function searchInMemory(
     }
   }
   const out: MemoryAnswer['counts'] = [];
-  for (let f = 0; f < CV_FACETS.length; f++)
-    for (let id = 0; id < stride; id++) {
-      const n = counts[f * stride + id] as number;
-      if (n) out.push({ facet: CV_FACETS[f] as (typeof CV_FACETS)[number], id, n });
-    }
+  const valueKey = ix.facetValues.key;
+  for (let v = 0; v < counts.length; v++) {
+    const n = counts[v] as number;
+    if (!n) continue;
+    const key = valueKey[v] as number;
+    out.push({ facet: CV_FACETS[(key >>> ID_BITS) - 1] as CvFacet, id: key & ID_MASK, n });
+  }
+  for (let id = 0; id < stride; id++) {
+    const n = certCounts[id] as number;
+    if (n) out.push({ facet: 'certification', id, n });
+  }
   const start = (q.page - 1) * q.page_size;
   return {
     ids: page
