@@ -58,9 +58,8 @@ import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { publicSettings } from './modules/settings';
 import { settingsRoutes } from './modules/settings/routes';
 import { templateRoutes } from './modules/templates/routes';
-import { findUserById } from './modules/user';
+import { findSession } from './modules/user';
 import { userRoutes } from './modules/user/routes';
-import { isSessionRevoked } from './modules/user/service';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { authPlugin } from './plugins/auth';
 import { BODY_LIMIT, bodyParsersPlugin } from './plugins/body-parsers';
@@ -140,8 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     tokens: ctx.tokens,
     permissions: ctx.permissions,
-    findUser: (id) => findUserById(ctx.db, id),
-    isRevoked: (jti) => isSessionRevoked(ctx.db, jti),
+    findSession: (id, jti) => findSession(ctx.db, id, jti),
   });
   await app.register(idempotencyPlugin, { db: ctx.db });
   if (worker) {

@@ -13,7 +13,11 @@ const permissions: PermissionStore = { has: async () => true, list: async () => 
 async function appWithLookup(findUser: (id: number) => Promise<UserWithClient | null>) {
   const app = Fastify();
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { tokens, permissions, findUser, isRevoked: async () => false });
+  await app.register(authPlugin, {
+    tokens,
+    permissions,
+    findSession: async (id) => ({ user: await findUser(id), revoked: false }),
+  });
   app.get('/who', { onRequest: app.identify }, async (req) => ({ user: req.user?.id ?? null }));
   app.get('/mine', { onRequest: app.authenticate }, async (req) => ({ user: req.user?.id ?? null }));
   return app;

@@ -44,10 +44,11 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 export type AuthOptions = {
   tokens: TokenService;
   permissions: PermissionStore;
-  /** The user a token names, with their organisation. */
-  findUser: (id: number) => Promise<UserWithClient | null>;
-  /** True for a token ended by user/logout. */
-  isRevoked: (jti: string) => Promise<boolean>;
+  /**
+   * The user a token names, with their organisation (null: no such user), and whether this token
+   * was ended by user/logout: one lookup, as every signed-in request makes it.
+   */
+  findSession: (userId: number, jti: string) => Promise<{ user: UserWithClient | null; revoked: boolean }>;
 };
 
 /**
@@ -66,7 +67,7 @@ export const authPlugin = fp(
       if (!match?.[1]) throw AppError.unauthorized();
       const claims = await opts.tokens.verify(match[1]);
       if (!claims) throw AppError.unauthorized();
-      const [user, revoked] = await Promise.all([opts.findUser(claims.userId), opts.isRevoked(claims.jti)]);
+      const { user, revoked } = await opts.findSession(claims.userId, claims.jti);
       // Gone, signed out everywhere (password change or reset, "sign out everywhere") since the
       // token was issued, or this session was signed out.
       if (!user || user.tokenVersion !== claims.tokenVersion || revoked) throw AppError.unauthorized();

@@ -8,4 +8,4 @@
 export { mailExistingOwner } from './existing-owner';
 export { assertAnotherAdminRemains } from './last-admin';
 export { isMfaEnabled, removeMfa } from './mfa-repository';
-export { findUserById, insertUser, staffEmails, type UserWithClient } from './repository';
+export { findSession, findUserById, insertUser, staffEmails, type UserWithClient } from './repository';

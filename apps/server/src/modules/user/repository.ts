@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
+import { revokedTokens } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { UserRow, UserWithClient } from '../../lib/signed-in-user';
@@ -15,6 +16,29 @@ async function findWithClient(db: Db, where: ReturnType<typeof eq>): Promise<Use
 export const findUserByEmail = (db: Db, email: string) =>
   findWithClient(db, eq(users.email, email.toLowerCase()));
 export const findUserById = (db: Db, id: number) => findWithClient(db, eq(users.id, id));
+
+/**
+ * A signed-in request's lookup in one round trip: the user a token names, with their organisation,
+ * and whether that token was ended (user/logout). `user` is null when there is no such user.
+ */
+export async function findSession(
+  db: Db,
+  id: number,
+  jti: string,
+): Promise<{ user: UserWithClient | null; revoked: boolean }> {
+  const [row] = await db
+    .select({
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+      users,
+      clients,
+    })
+    .from(users)
+    .leftJoin(clients, eq(users.clientId, clients.id))
+    .where(eq(users.id, id));
+  return row
+    ? { user: { ...row.users, client: row.clients }, revoked: row.revoked }
+    : { user: null, revoked: false };
+}
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));

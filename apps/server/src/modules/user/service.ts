@@ -22,7 +22,7 @@ import {
   type UserRow,
   type UserWithClient,
 } from './repository';
-import { bumpTokenVersion, isTokenRevoked, revokeToken } from './session-repository';
+import { bumpTokenVersion, revokeToken } from './session-repository';
 import { clearFailures, recordFailure, secondsUntilAllowed, throttledMessage } from './sign-in-throttle';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -39,9 +39,6 @@ export async function issueSession(
   });
   return { token, expires_at: expiresAt.toISOString(), user: toUserSummary(user) };
 }
-
-/** For the auth plugin: a token ended by user/logout. */
-export const isSessionRevoked = (db: Db, jti: string) => isTokenRevoked(db, jti);
 
 export function createSessionService(deps: {
   db: Db;

@@ -25,14 +25,6 @@ export async function claimToken(
   return rows.length > 0;
 }
 
-export async function isTokenRevoked(db: Db, jti: string): Promise<boolean> {
-  const [row] = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti));
-  return row !== undefined;
-}
-
 /** Every token issued before no longer matches the user's version: all sessions end. */
 export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
   await db
