@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useCombobox } from 'downshift';
 import { type LocationOption, suggest } from './location-options';
+import { useCombobox } from './use-combobox';
 
 type LocationComboboxProps = {
   label: string;
@@ -18,8 +18,8 @@ type LocationComboboxProps = {
 };
 
 /**
- * A location box that suggests emirates and cities as the visitor types (WAI-ARIA combobox by
- * downshift: arrows move, Enter picks, Escape closes). Typing stays free: the form decides what
+ * A location box that suggests emirates and cities as the visitor types (WAI-ARIA combobox,
+ * use-combobox.ts: arrows move, Enter picks, Escape closes). Typing stays free: the form decides what
  * a name that matches no suggestion means.
  */
 export function LocationCombobox({
@@ -35,21 +35,14 @@ export function LocationCombobox({
   className,
 }: LocationComboboxProps) {
   const items = suggest(options, text);
-  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+  const { isOpen, labelProps, inputProps, menuProps, itemProps, highlightedIndex } =
     useCombobox<LocationOption>({
       items,
       inputValue: text,
-      itemToString: (item) => item?.name ?? '',
-      onInputValueChange: ({ inputValue }) => onTextChange(inputValue ?? ''),
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onPick(selectedItem);
-      },
+      itemToString: (item) => item.name,
+      onInputValueChange: onTextChange,
+      onSelect: onPick,
     });
-  const inputProps = getInputProps({
-    placeholder,
-    'aria-invalid': error ? true : undefined,
-  });
-  const labelProps = getLabelProps();
   const errorId = `${inputProps.id}-error`;
   return (
     <div className={clsx('relative flex flex-col', className)}>
@@ -58,6 +51,8 @@ export function LocationCombobox({
       </label>
       <input
         {...inputProps}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         autoComplete="off"
         className={inputClassName}
@@ -68,25 +63,21 @@ export function LocationCombobox({
         </p>
       ) : null}
       <ul
-        {...getMenuProps({
-          className: clsx(
-            'absolute top-full left-0 z-30 mt-2 max-h-72 w-full min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-lg',
-            !(isOpen && items.length > 0) && 'hidden',
-          ),
-        })}
+        {...menuProps}
+        className={clsx(
+          'absolute top-full left-0 z-30 mt-2 max-h-72 w-full min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-lg',
+          !isOpen && 'hidden',
+        )}
       >
         {isOpen
           ? items.map((item, index) => (
               <li
                 key={item.id}
-                {...getItemProps({
-                  item,
-                  index,
-                  className: clsx(
-                    'flex cursor-pointer flex-col px-3 py-2 text-left',
-                    highlightedIndex === index && 'bg-primary-50',
-                  ),
-                })}
+                {...itemProps(index)}
+                className={clsx(
+                  'flex cursor-pointer flex-col px-3 py-2 text-left',
+                  highlightedIndex === index && 'bg-primary-50',
+                )}
               >
                 <span className="text-[15px] font-medium">{item.name}</span>
                 <span className="text-xs text-slate-600">{item.detail}</span>
