@@ -1,15 +1,14 @@
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { describe, expect, it } from 'vitest';
+import { guestMenu, type MenuItem } from './menus';
 import {
   adminFullMenu,
   adminReducedMenu,
   candidateMenu,
   employerMenu,
-  guestMenu,
-  type MenuItem,
   menuForRole,
   tenantStaffMenu,
-} from './menus';
+} from './role-menus';
 
 const names = (menu: MenuItem[]) =>
   menu.flatMap((item) => [item.name, ...(item.subMenu ?? []).map((s) => s.name)]);

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { menuForRole } from '@/config/menus';
+import { type ReactNode, useEffect } from 'react';
+import { guestMenu } from '@/config/menus';
 import { useLogout, useProfile, useRole } from '@/lib/auth';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
+import { getToken } from '@/lib/token';
 import { Footer } from './footer';
 import { Header } from './header';
 import { buildNavModel } from './menu-model';
@@ -15,13 +17,24 @@ export function isBarePath(pathname: string): boolean {
 
 type ShellProps = { children: ReactNode; bare?: boolean; social?: boolean; guest?: boolean };
 
+// The signed-in roles' menus are not part of a guest's first load: fetched when a token is there
+// (beside the profile, which names the role); until both have arrived the guest menu shows, as
+// it did while the profile loaded.
+const roleMenus = lazyModule(() => import('@/config/role-menus'));
+
 /** Header (menu by role), page, footer; or the page alone when bare. */
 export function Shell({ children, bare, social, guest }: ShellProps) {
   const role = useRole();
   const permissions = useProfile().data?.permissions;
   const logout = useLogout();
+  const menus = useLazyModule(roleMenus);
+  const { request } = menus;
+  useEffect(() => {
+    if (role || getToken() !== null) request(); // in an effect: no local storage on the server
+  }, [role, request]);
   if (bare) return <main className="min-h-screen bg-white">{children}</main>;
-  const model = buildNavModel(menuForRole(guest ? undefined : role, permissions), logout);
+  const menu = !guest && role && menus.module ? menus.module.menuForRole(role, permissions) : guestMenu;
+  const model = buildNavModel(menu, logout);
   return (
     <div className="flex min-h-screen flex-col">
       <a
