@@ -7,7 +7,7 @@ test('a signed-in candidate browses jobs by functional area and lands in their o
   page,
 }) => {
   await signIn(page, '/auth/candidate/sign-in', 'candidate@demo.example.com', E2E.demoPassword);
-  await expect(page).toHaveURL(/\/candidate/);
+  await expect(page).toHaveURL(/\/candidate$/);
 
   await page.goto('/candidate/job/functional_area');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs by functional area' })).toBeVisible();
