@@ -28,6 +28,19 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     expect(document.title).toBe('Warehouse Supervisor — Gulf Freight LLC | Logistics Jobs');
   });
 
+  it('shows similar jobs below the job', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/11': { data: { data: publicJob() } },
+      'GET jobs/view/11/similar': {
+        data: { data: [jobHit({ id: 12, title: 'Forklift Operator', title_html: 'Forklift Operator' })] },
+      },
+    });
+    renderRoute('/unauth/jobs/view/11');
+    expect(await screen.findByRole('heading', { name: 'Similar jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Forklift Operator/ })).toBeInTheDocument();
+  });
+
   it('shows a yearly salary in another currency with its AED a month beside it', async () => {
     mockApi({
       ...baseHandlers,

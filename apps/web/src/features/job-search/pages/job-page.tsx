@@ -8,13 +8,16 @@ import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { timeAgo } from '@/lib/job-format';
+import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
 import { usePublicJob } from '../api/get-public-job';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
-import { JobGone } from '../components/job-gone';
+import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
-import { SimilarJobs } from '../components/similar-jobs';
+
+// The gone-job notice is only for a 404: its code is fetched then.
+const jobGone = lazyModule(() => import('../components/job-gone'));
 
 export const CLOSED_NOTICE = 'This job is no longer accepting applications.';
 
@@ -26,7 +29,8 @@ export function JobPage() {
   usePageTitle(job ? `${job.title} — ${job.client_company_name ?? job.employer.name}` : undefined);
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
-  if (!/^\d+$/.test(id) || isNotFound(error)) return <JobGone />;
+  if (!/^\d+$/.test(id) || isNotFound(error))
+    return <OnDemand module={jobGone} when render={(m) => <m.JobGone />} />;
   // A screen tall, so the footer stays below the fold until the job is there (no layout shift).
   if (isLoading) return <Loading className="flex min-h-screen justify-center gap-2 pt-16 text-slate-600" />;
   if (!job) return <LoadFailed what="job" />;
@@ -95,7 +99,7 @@ export function JobPage() {
           ) : null}
         </section>
       </div>
-      <SimilarJobs jobId={id} />
+      <LazySimilarJobs jobId={id} />
     </article>
   );
 }
