@@ -21,16 +21,19 @@ function newestMtime(path) {
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
 }
 
-/** The client needs a build when dist is missing or older than its sources or the contract. */
+/**
+ * The client needs a build when dist (or the server render's dist-ssr) is missing or older than its
+ * sources or the contract.
+ */
 export function clientIsStale() {
   const index = join(webDir, 'dist/index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(join(webDir, 'dist-ssr/entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
   const sources = [
     join(webDir, 'src'),
@@ -44,7 +47,10 @@ export function clientIsStale() {
 export async function buildClientIfStale() {
   if (!clientIsStale()) return 0;
   console.log('Building the web client...');
-  return run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: webDir });
+  const client = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: webDir });
+  if (client !== 0) return client;
+  // The server's render of the first screen (apps/web/src/entry-server.tsx).
+  return run(bin('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd: webDir });
 }
 
 /** The system Chromium that Playwright drives (DESIGN.md section 6). */

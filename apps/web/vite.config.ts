@@ -4,14 +4,27 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-render build (`vite build --ssr`, see package.json) needs neither the preload list nor
+  // compressed copies: only the browser's build is served.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: {
     port: 5173,
     // The API runs as its own process in development; in production one process serves both.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
+  // The server render bundles its dependencies, React's production build included, whatever
+  // NODE_ENV the server runs with (its development build renders several times slower).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   // No data: URIs for images: every asset is a file under /assets/, which a strict CSP allows.
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, assetsInlineLimit: 0 },
-});
+  build: {
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    copyPublicDir: !isSsrBuild,
+  },
+}));

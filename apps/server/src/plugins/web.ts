@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../lib/job-head';
 import { brandHtml, type SiteBrand } from '../lib/site-head';
+import { loadSsr, selfOrigin } from '../lib/ssr';
 
 /**
  * A page whose head is rendered on the server (crawlers and link previews see it): `head` gets the
@@ -64,6 +65,8 @@ export const webPlugin = fp(
       site?: () => Promise<SiteBrand>;
       /** A content page's head tags (title, description, canonical) for its slug and URL. */
       contentHead?: (slug: string, url: string) => Promise<string>;
+      /** The client's server-render module; default: the SSR build beside webDist (dist-ssr). */
+      ssrEntry?: string;
     },
   ) => {
     const index = path.join(opts.webDist, 'index.html');
@@ -93,9 +96,15 @@ export const webPlugin = fp(
      * index.html with the portal's name in its title and its theme colours in its head, so the
      * first paint already has them (the client applies later changes itself).
      */
+    // The landing, search and job pages come with their first screen rendered (lib/ssr.ts).
+    const ssr = await loadSsr(
+      opts.ssrEntry ?? path.join(opts.webDist, '..', 'dist-ssr', 'entry-server.js'),
+      app.log,
+      () => ({ apiOrigin: selfOrigin(app.server.address()), origin: baseUrl }),
+    );
     const indexHtml = async (url: string) => {
       if (!built) return NOT_BUILT;
-      const html = preloads(url, readFileSync(index, 'utf8'));
+      const html = await ssr(url, preloads(url, readFileSync(index, 'utf8')));
       return opts.site ? brandHtml(html, await opts.site()) : html;
     };
     const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>

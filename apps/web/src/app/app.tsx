@@ -3,8 +3,9 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole client; `router` when main.tsx made it first (to wait for its route chunks). */
+export function App({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,7 +1,9 @@
 /** The session token lives in local storage under "token" (spec section 4). */
 export const TOKEN_KEY = 'token';
 
+/** Null on the server (entry-server.tsx), which renders for an anonymous visitor. */
 export function getToken(): string | null {
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(TOKEN_KEY);
 }
 

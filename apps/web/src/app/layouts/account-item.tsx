@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import { ButtonLink } from '@/components/ui/button';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { onServer } from '@/lib/server-render';
 import { hasUser, type StoredUser } from '@/lib/store';
 import type { NavEntry } from './menu-model';
 
@@ -38,8 +39,10 @@ export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemP
       />
     );
   }
+  // Server HTML holds them hidden (their room kept): the server cannot tell a signed-in visitor,
+  // who must not see them flash before the client's header replaces them (entry-server.tsx).
   return (
-    <div className={clsx('flex gap-2', stacked && 'flex-col')}>
+    <div className={clsx('flex gap-2', stacked && 'flex-col', onServer && 'invisible')}>
       {entries
         .filter((e) => e.href)
         .map((entry) => (

@@ -10,6 +10,7 @@ import { isNotFound } from '@/lib/http-status';
 import { timeAgo } from '@/lib/job-format';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
+import { pageOrigin } from '@/lib/server-render';
 import { usePublicJob } from '../api/get-public-job';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
@@ -70,7 +71,7 @@ export function JobPage() {
           <EmployerCard employer={job.employer} clientCompany={job.client_company_name} />
           <ShareButtons
             title={job.title}
-            url={`${window.location.origin}${paths.unauth.jobView.href({ id: job.id })}`}
+            url={`${pageOrigin()}${paths.unauth.jobView.href({ id: job.id })}`}
           />
         </aside>
         <section

@@ -1,0 +1,73 @@
+/**
+ * The server's render of the public first screens (landing, job search, job page): the server puts
+ * this HTML inside #root so the first paint needs no JavaScript (apps/server/src/lib/ssr.ts), and
+ * the client, once its route chunks are in, swaps it for its own identical tree (main.tsx).
+ * Anonymous only: the token lives in the browser, so the server never knows the user.
+ */
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { setApiOrigin } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { setServerOrigin } from './lib/server-render';
+
+export type SsrResult = { html: string; state: DehydratedState; status: number };
+
+/** The URLs rendered on the server: the pages most visitors land on (the rest stay client-only). */
+const RENDERED = [/^\/$/, /^\/unauth\/(search-job|job-list)\/?$/, /^\/unauth\/jobs\/view\/[^/]+\/?$/];
+
+/** Renders that fetch more than this many rounds of data are cut short (the client fetches the rest). */
+const MAX_PASSES = 3;
+
+const handler = createStaticHandler(routes);
+
+/** A query the render registered and that should be fetched: enabled and not fetched yet. */
+function wanted(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (enabled === false || typeof enabled === 'function') return false;
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+function renderOnce(
+  client: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+) {
+  return renderToString(
+    <StrictMode>
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The page's HTML and the data it shows, or null for a URL this does not render (or a redirect).
+ * `apiOrigin` is where the page's API calls go (the server itself); `origin` is the portal's public
+ * URL, for the page's absolute links.
+ */
+export async function render(
+  url: string,
+  { apiOrigin, origin = apiOrigin }: { apiOrigin: string; origin?: string },
+): Promise<SsrResult | null> {
+  const pathname = url.split('?')[0] ?? url;
+  if (!RENDERED.some((r) => r.test(pathname))) return null;
+  setApiOrigin(apiOrigin);
+  setServerOrigin(origin);
+  const context = await handler.query(new Request(new URL(url, apiOrigin)));
+  if (context instanceof Response) return null;
+  const client = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html = renderOnce(client, router, context);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const pending = client.getQueryCache().getAll().filter(wanted);
+    if (pending.length === 0) break;
+    await Promise.allSettled(pending.map((q) => q.fetch()));
+    html = renderOnce(client, router, context);
+  }
+  return { html, state: dehydrate(client), status: context.statusCode };
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The job search's first screen is in the server's HTML (apps/server/src/lib/ssr.ts): readable
+ * without JavaScript, and the client's swap to its own render shifts nothing and keeps it working.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the job search shows its results', async ({ page }) => {
+    await page.goto('/unauth/search-job?keyword=warehouse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search jobs' })).toBeVisible();
+    await expect(page.getByRole('search').getByLabel('Keyword')).toHaveValue('warehouse');
+    const results = page.getByRole('article');
+    expect(await results.count()).toBeGreaterThan(0);
+    await expect(results.first().getByRole('link')).toHaveAttribute('href', /^\/unauth\/jobs\/view\/\d+$/);
+  });
+});
+
+test('the server-rendered search works once the client takes over, without a layout shift', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Layout shifts from the very first paint, recorded from before the page's own scripts.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      // Shifts right after a click or key are the user's doing, not the page's (as in CLS).
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto('/unauth/search-job?keyword=warehouse');
+  const count = page.locator('p[aria-live="polite"]').filter({ hasText: /\d+ jobs? for/ });
+  await expect(count).toBeVisible();
+  const before = (await count.textContent()) ?? '';
+  // The client's render is in: the filter is a live control that narrows the results.
+  const location = page.getByRole('group', { name: 'Location' }).getByRole('checkbox').first();
+  // React marks the DOM nodes it made; the server's have no such mark.
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[aria-label="Filters"] input[type="checkbox"]');
+    return box !== null && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
+  });
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(await shifts()).toBe(0);
+  await location.click();
+  await expect(page).toHaveURL(/location=\d+/);
+  await expect(location).toBeChecked();
+  await expect(count).toBeVisible();
+  expect(await shifts()).toBe(0);
+  expect(before).toMatch(/warehouse/);
+  expect(errors).toEqual([]);
+});
