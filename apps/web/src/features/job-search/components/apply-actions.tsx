@@ -3,11 +3,13 @@ import { Bookmark, ExternalLink, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { recordExternalApply } from '@/components/job-actions/api/apply-external';
 import { useJobStates } from '@/components/job-actions/api/job-states';
-import { ApplyButton } from '@/components/job-actions/apply-button';
-import { SaveJobButton } from '@/components/job-actions/save-job-button';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
+
+// A candidate's buttons carry the apply and save mutations; a guest only ever sees links.
+const candidateActions = lazyModule(() => import('./candidate-apply-actions'));
 
 type ApplyActionsProps = {
   job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;
@@ -25,8 +27,14 @@ export function ApplyActions({ job, role }: ApplyActionsProps) {
   const here = useHere();
   const applyIntent = useReturnIntent('apply');
   const saveIntent = useReturnIntent('save');
-  // Acted on once both answers are in (no second application, no unsaving), then forgotten.
-  const ready = isCandidate && states.ready;
+  const actions = useLazyModule(candidateActions);
+  const { request } = actions;
+  useEffect(() => {
+    if (isCandidate) request();
+  }, [isCandidate, request]);
+  // Acted on once both answers and the buttons' code are in (no second application, no
+  // unsaving; the buttons take the intent in the same render), then forgotten.
+  const ready = isCandidate && states.ready && actions.module !== undefined;
   const finishApply = applyIntent.pending && ready;
   const finishSave = saveIntent.pending && ready;
   const { done: applyDone } = applyIntent;
@@ -40,21 +48,17 @@ export function ApplyActions({ job, role }: ApplyActionsProps) {
 
   if (isCandidate)
     return (
-      <div className="flex flex-col gap-2">
-        <ApplyButton
-          job={job}
-          status={states.applied.get(job.id)}
-          size="lg"
-          className="w-full"
-          autoOpen={finishApply}
-        />
-        <SaveJobButton
-          jobId={job.id}
-          saved={states.saved.has(job.id)}
-          size="lg"
-          className="w-full"
-          autoSave={finishSave}
-        />
+      // The two large buttons' height is kept while their code arrives, so nothing below moves.
+      <div className="flex min-h-[6.5rem] flex-col gap-2">
+        {actions.module ? (
+          <actions.module.CandidateApplyActions
+            job={job}
+            status={states.applied.get(job.id)}
+            saved={states.saved.has(job.id)}
+            autoOpen={finishApply}
+            autoSave={finishSave}
+          />
+        ) : null}
       </div>
     );
   if (role !== undefined) return null;
