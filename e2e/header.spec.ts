@@ -105,6 +105,9 @@ for (const role of ROLES) {
         await page.goto(role.home);
         const bar = page.getByRole('navigation', { name: 'Main' });
         await expect(bar).toBeVisible();
+        // A signed-in role's menu arrives after its profile and menus chunk (the guest menu shows
+        // until then); its account button says it is there.
+        if (role.login) await expect(bar.getByRole('button', { name: /^Account:/ })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         for (const item of role.items) await expectReachable(page, item);
         if (!role.login) {
