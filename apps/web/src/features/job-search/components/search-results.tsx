@@ -1,13 +1,16 @@
 import type { JobSearchResponse } from '@portal/contract/jobs';
+import { useEffect } from 'react';
 import { useJobStates } from '@/components/job-actions/api/job-states';
-import { ApplyButton } from '@/components/job-actions/apply-button';
-import { SaveJobButton } from '@/components/job-actions/save-job-button';
 import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { useRole } from '@/lib/auth';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import type { SearchState } from '../search-params';
 import { EmptyResults } from './empty-results';
 import { SpellingNotice } from './search-notices';
+
+// A candidate's Apply and Save carry the apply and save mutations; a guest's cards have no buttons.
+const candidateActions = lazyModule(() => import('./candidate-hit-actions'));
 
 type SearchResultsProps = {
   state: SearchState;
@@ -21,6 +24,12 @@ export function SearchResults({ state, result, isLoading, isError }: SearchResul
   const isCandidate = useRole() === 'candidate';
   // One lookup for the whole page: which of these jobs the candidate applied for or saved.
   const states = useJobStates(result?.data.map((hit) => hit.id) ?? [], isCandidate);
+  const actions = useLazyModule(candidateActions);
+  const { request } = actions;
+  useEffect(() => {
+    if (isCandidate) request();
+  }, [isCandidate, request]);
+  const Actions = isCandidate ? actions.module?.CandidateHitActions : undefined;
   if (isLoading || (!result && !isError)) return <CardSkeletons count={4} />;
   if (!result)
     return (
@@ -41,21 +50,8 @@ export function SearchResults({ state, result, isLoading, isError }: SearchResul
               <JobHitCard
                 hit={hit}
                 actions={
-                  isCandidate ? (
-                    <>
-                      <ApplyButton
-                        job={hit}
-                        status={states.applied.get(hit.id)}
-                        size="sm"
-                        jobTitle={hit.title}
-                      />
-                      <SaveJobButton
-                        jobId={hit.id}
-                        saved={states.saved.has(hit.id)}
-                        size="sm"
-                        jobTitle={hit.title}
-                      />
-                    </>
+                  Actions ? (
+                    <Actions hit={hit} status={states.applied.get(hit.id)} saved={states.saved.has(hit.id)} />
                   ) : undefined
                 }
               />

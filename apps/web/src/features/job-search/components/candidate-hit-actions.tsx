@@ -1,0 +1,19 @@
+import type { JobHit } from '@portal/contract/jobs';
+import { ApplyButton } from '@/components/job-actions/apply-button';
+import { SaveJobButton } from '@/components/job-actions/save-job-button';
+
+type CandidateHitActionsProps = {
+  hit: JobHit;
+  status: Parameters<typeof ApplyButton>[0]['status'];
+  saved: boolean;
+};
+
+/** A candidate's Apply and Save on one result card (their mutations' code is not a guest's first load). */
+export function CandidateHitActions({ hit, status, saved }: CandidateHitActionsProps) {
+  return (
+    <>
+      <ApplyButton job={hit} status={status} size="sm" jobTitle={hit.title} />
+      <SaveJobButton jobId={hit.id} saved={saved} size="sm" jobTitle={hit.title} />
+    </>
+  );
+}
