@@ -15,6 +15,27 @@ test.describe('without JavaScript', () => {
     expect(await results.count()).toBeGreaterThan(0);
     await expect(results.first().getByRole('link')).toHaveAttribute('href', /^\/unauth\/jobs\/view\/\d+$/);
   });
+
+  test("the landing's search form leads to the job search's results for the keyword", async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('search');
+    await form.getByLabel('Keyword').fill('warehouse');
+    await form.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(/\/unauth\/search-job\?keyword=warehouse(&location=)?$/);
+    await expect(page.getByRole('search').getByLabel('Keyword')).toHaveValue('warehouse');
+    await expect(page.locator('p[aria-live="polite"]')).toContainText(/\d+ jobs? for “warehouse”/);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+
+  test("the job search's form keeps the other filters and searches the new keyword", async ({ page }) => {
+    await page.goto('/unauth/search-job?keyword=warehouse&sort=date');
+    const form = page.getByRole('search');
+    await form.getByLabel('Keyword').fill('logistics');
+    await form.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(/[?&]keyword=logistics/);
+    await expect(page).toHaveURL(/[?&]sort=date/);
+    await expect(page.getByRole('search').getByLabel('Keyword')).toHaveValue('logistics');
+  });
 });
 
 test('the server-rendered search works once the client takes over, without a layout shift', async ({

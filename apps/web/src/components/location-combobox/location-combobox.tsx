@@ -15,6 +15,8 @@ type LocationComboboxProps = {
   labelClassName?: string;
   inputClassName?: string;
   className?: string;
+  /** The field's name, so a form submitted before the client takes over sends the typed place. */
+  name?: string;
 };
 
 /**
@@ -33,6 +35,7 @@ export function LocationCombobox({
   labelClassName,
   inputClassName,
   className,
+  name,
 }: LocationComboboxProps) {
   const items = suggest(options, text);
   const { isOpen, labelProps, inputProps, menuProps, itemProps, highlightedIndex } =
@@ -51,6 +54,7 @@ export function LocationCombobox({
       </label>
       <input
         {...inputProps}
+        name={name}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

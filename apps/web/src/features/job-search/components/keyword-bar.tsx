@@ -13,13 +13,15 @@ type KeywordBarProps = {
   locations: string[];
   /** `location` is left out when the box was not touched, so facet choices stay as they are. */
   onSearch: (next: SearchBarValue) => void;
+  /** The search's other filters (query pairs), sent along by a submit the browser makes itself. */
+  keep?: [string, string][];
 };
 
 /**
  * What and where. The keyword takes websearch syntax ("quoted phrase", OR, -word) as typed; the
  * location is a place picked from suggestions, never mixed into the keyword.
  */
-export function KeywordBar({ value, locations, onSearch }: KeywordBarProps) {
+export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBarProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -50,9 +52,24 @@ export function KeywordBar({ value, locations, onSearch }: KeywordBarProps) {
     }
     onSearch({ keyword: draft.trim(), location: [String(chosen.id)] });
   };
+  // Before the client takes over (a server-rendered page), a submit is the browser's own GET to this
+  // same URL: the fields are named like the search's query, and a place not shown in the box (the
+  // names not loaded yet) travels as its ids.
+  const placeShown = place !== null || text !== '';
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17.
-    <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <form
+      role="search"
+      method="get"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      {keep.map(([key, v]) => (
+        <input key={key} type="hidden" name={key} value={v} />
+      ))}
+      {!placeShown && locations.length ? (
+        <input type="hidden" name="location" value={locations.join(',')} />
+      ) : null}
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
           Keyword
@@ -61,6 +78,7 @@ export function KeywordBar({ value, locations, onSearch }: KeywordBarProps) {
         <input
           id={id}
           type="search"
+          name="keyword"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder='Job title, skill or company — e.g. "warehouse supervisor" -night'
@@ -74,6 +92,7 @@ export function KeywordBar({ value, locations, onSearch }: KeywordBarProps) {
       <LocationCombobox
         className="sm:w-64"
         label="Location"
+        name={placeShown ? 'location' : undefined}
         labelClassName="sr-only"
         inputClassName="h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-[15px] placeholder:text-slate-500 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
         text={text}

@@ -16,6 +16,7 @@ import {
   readSearch,
   type SearchState,
   searchQueryString,
+  writeSearch,
 } from '../search-params';
 import { UnknownLocationNotice, useFreeTextLocation } from '../use-free-text-location';
 
@@ -60,6 +61,7 @@ export function SearchPage() {
           value={state.keyword}
           locations={state.location}
           onSearch={({ keyword, location }) => update(location ? { keyword, location } : { keyword })}
+          keep={[...writeSearch({ ...state, keyword: '', location: [], page: 1 })]}
         />
         <UnknownLocationNotice />
       </div>

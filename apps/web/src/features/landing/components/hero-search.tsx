@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { LocationCombobox } from '@/components/location-combobox/location-combobox';
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
 import { useLocationOptions } from '@/components/location-combobox/use-location-options';
+import { paths } from '@/config/paths';
 import { searchHref } from '../search-href';
 
 const POPULAR = [
@@ -53,6 +54,10 @@ export function HeroSearch() {
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17. */}
         <form
           role="search"
+          // Submitted before the client takes over (server-rendered page), the browser's own GET lands on
+          // the same search URL the client navigates to (the search page resolves a typed place itself).
+          action={paths.unauth.searchJob.href()}
+          method="get"
           onSubmit={onSubmit}
           className="mt-8 grid max-w-4xl gap-3 rounded-2xl bg-white p-3 text-slate-900 shadow-xl sm:grid-cols-[1.4fr_1fr_auto] sm:p-2.5"
         >
@@ -64,6 +69,7 @@ export function HeroSearch() {
               </label>
               <input
                 id={`${id}-keyword`}
+                name="keyword"
                 value={keyword}
                 onChange={(e) => setKeyword(e.target.value)}
                 placeholder="Job title, skill or company"
@@ -76,6 +82,7 @@ export function HeroSearch() {
             <LocationCombobox
               className="flex-1"
               label="Location"
+              name="location"
               labelClassName="text-xs font-semibold text-slate-600"
               inputClassName="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
               text={location}
