@@ -6,8 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_cv node --import tsx bench/cv-pass.ts
  */
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
-import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
 import { keywordTree } from '../apps/server/src/modules/cv-search/criteria-sql';
 import {
   evaluate,
@@ -19,6 +18,7 @@ import { buildIndex } from '../apps/server/src/modules/cv-search/listed-candidat
 import { searchInMemory } from '../apps/server/src/modules/cv-search/memory-search';
 import { leavesOf } from '../apps/server/src/modules/cv-search/tsquery';
 import { cvSearchQueries } from './cv-queries';
+import { masterIds } from './cv-search';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,27 +26,7 @@ if (!databaseUrl) throw new Error('DATABASE_URL: the cv-search scenario’s data
 const database = await openDatabase({ dataDir: '/nonexistent', databaseUrl });
 const db = database.db;
 
-const want: Record<string, [string, string]> = {
-  dubai: ['states', 'dubai'],
-  abuDhabi: ['states', 'abu-dhabi'],
-  sharjah: ['states', 'sharjah'],
-  warehouseSupervisor: ['designations', 'warehouse-supervisor'],
-  forklift: ['skills', 'forklift-operation'],
-  immediate: ['notice_periods', 'immediate'],
-  oneMonth: ['notice_periods', '1-month'],
-  employmentVisa: ['visa_statuses', 'employment-visa'],
-  india: ['countries', 'india'],
-  bachelor: ['education_levels', 'bachelor-s-degree'],
-  iataDgr: ['certifications', 'iata-dgr'],
-};
-const ids: Record<string, number> = {};
-for (const [key, [list, slug]] of Object.entries(want)) {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from master_items where list = ${list} and slug = ${slug}`,
-  );
-  ids[key] = Number(row?.id);
-}
+const ids = await masterIds(database);
 
 const ix = await buildIndex(db, null);
 const leaves = newLeaves();

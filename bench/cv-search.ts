@@ -21,7 +21,8 @@ type Options = {
   log: (s: string) => void;
 };
 
-async function masterIds(database: Database): Promise<Record<string, number>> {
+/** The master items the bench's queries filter on, by name (bench/cv-queries.ts). */
+export async function masterIds(database: Database): Promise<Record<string, number>> {
   const want: Record<string, [string, string]> = {
     dubai: ['states', 'dubai'],
     abuDhabi: ['states', 'abu-dhabi'],
