@@ -61,6 +61,9 @@ test('the theme colour changed in settings recolours the public site, and its ne
         'rgb(123, 31, 162)',
       );
       await expect(home.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${name}.`);
+      // Still the server's title once the client has started (it used to replace it with another).
+      await home.waitForLoadState('networkidle');
+      expect(await home.title()).toBe(`${name} | Supply-chain careers in the UAE`);
       await shoot(home, 'settings-recoloured-home');
     } finally {
       await visitor.close();

@@ -49,8 +49,9 @@ const publicRoutes: RouteObject = {
   errorElement,
   children: [
     {
+      // No title of its own: the home keeps the one the server writes (the portal's name, then its
+      // tagline; root-layout.tsx falls back to the same), so it does not change as the client starts.
       index: true,
-      handle: { title: 'Logistics and supply-chain jobs in the UAE' },
       lazy: async () => ({ Component: (await import('@/features/landing/pages/landing-page')).LandingPage }),
     },
     {
