@@ -78,3 +78,38 @@ test('the server-rendered search works once the client takes over, without a lay
   expect(before).toMatch(/warehouse/);
   expect(errors).toEqual([]);
 });
+
+test('what is typed before the client takes over stays, and the menu waits for the client', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Hold the client's entry module until the visitor has typed into the server's page.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/unauth/search-job');
+  const keyword = page.getByRole('search').getByLabel('Keyword');
+  await keyword.click();
+  await keyword.pressSequentially('forklift');
+  // Until the client is in, the menu button cannot be pressed in vain: it is disabled.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeDisabled();
+  release();
+  await page.waitForFunction(() => {
+    const input = document.querySelector('[role="search"] input[name="keyword"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(keyword).toHaveValue('forklift');
+  await expect(keyword).toBeFocused();
+  await expect(menu).toBeEnabled();
+  // The client's state has the keyword: Enter searches it.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]keyword=forklift/);
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});

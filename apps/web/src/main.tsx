@@ -1,11 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './lib/auth';
 import { queryClient } from './lib/query-client';
+import { readServerFields, restoreServerFields } from './lib/server-fields';
 import { useAppStore } from './lib/store';
 import { getToken } from './lib/token';
 
@@ -41,6 +43,8 @@ async function loadProfile(): Promise<void> {
  * it showed (apps/server/src/lib/ssr.ts). The client takes that data, waits for the page's code and
  * the profile, then renders its own identical tree in one commit: no empty frame between the two.
  * createRoot, not hydrateRoot: times ("2 days ago") and a signed-in header differ from the server's.
+ * The render is synchronous so that what the visitor typed meanwhile is read just before it and given
+ * to the client's fields just after (lib/server-fields.ts).
  */
 async function start(): Promise<void> {
   const state = document.getElementById('ssr-state');
@@ -49,11 +53,16 @@ async function start(): Promise<void> {
     hydrate(queryClient, JSON.parse(state.textContent));
     await Promise.all([initialized(router), getToken() ? loadProfile() : undefined]);
   }
-  createRoot(root as HTMLElement).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const container = root as HTMLElement;
+  const typed = readServerFields(container);
+  flushSync(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
+  restoreServerFields(container, typed);
 }
 
 void start();

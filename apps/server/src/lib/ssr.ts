@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { bootAfterPaint, markScriptedButtons } from './boot-after-paint';
 import { appendToHead } from './job-head';
 
 /** What apps/web/src/entry-server.tsx answers: the page's HTML and the data it showed, or null. */
@@ -23,18 +24,21 @@ export function selfOrigin(address: AddressInfo | string | null): string | null 
   return `http://${host}:${address.port}`;
 }
 
-/** index.html with the server's render inside #root and its data in a JSON script main.tsx reads. */
+/**
+ * index.html with the server's render inside #root and its data in a JSON script main.tsx reads; the
+ * client starts after the first paint (boot-after-paint.ts).
+ */
 export function withRender(indexHtml: string, { html, state }: SsrResult): string {
   // React hoists resource hints (the LCP image's preload) to the front of its output: they belong in the head.
   const hints = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
-  const body = html.slice(hints.length);
+  const body = markScriptedButtons(html.slice(hints.length));
   // JSON inside a script element: a `<` could close it, so none is left as is.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const page = indexHtml.replace(
     '<div id="root"></div>',
     () => `<div id="root">${body}</div><script type="application/json" id="ssr-state">${json}</script>`,
   );
-  return hints ? appendToHead(page, hints) : page;
+  return bootAfterPaint(hints ? appendToHead(page, hints) : page);
 }
 
 /**
