@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { patchAreaRoutes } from '@/app/area-routes';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/router';
 import { DEFAULT_THEME, useAppStore } from '@/lib/store';
@@ -16,10 +17,16 @@ function resetStore() {
   useAppStore.setState({ user: {}, resetEmail: '', theme: DEFAULT_THEME });
 }
 
-/** Renders the real route tree at a URL, as a user arriving there would see it. */
+/**
+ * Renders the real route tree at a URL, as a user arriving there would see it: the signed-in areas
+ * join it on navigation, as in the browser (app/router.tsx).
+ */
 export function renderRoute(path: string, options: { routes?: RouteObject[] } = {}) {
   resetStore();
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: options.routes ? undefined : patchAreaRoutes(),
+  });
   const client = testQueryClient();
   const view = render(
     <AppProviders client={client}>

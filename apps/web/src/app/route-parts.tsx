@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RouteError } from './route-error';
+
+type RouteInfo = { path: string; title: string };
+
+/** A lazily loaded page: its chunk is fetched on first visit. */
+export function page(def: RouteInfo, load: () => Promise<ComponentType>): RouteObject {
+  return { path: def.path, handle: { title: def.title }, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Every group's error boundary: Not Found, a stale deployment's reload, or the error page. */
+export const errorElement = <RouteError />;
+
+/** Shared by the public search routes and the candidate's. */
+export const searchPage = () =>
+  import('@/features/job-search/pages/search-page').then((mod) => mod.SearchPage);
