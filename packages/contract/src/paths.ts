@@ -1,53 +1,18 @@
+import { jobsApi } from './paths/jobs';
+import { masterApi } from './paths/master';
+import { settingsApi } from './paths/settings';
+import { userApi } from './paths/user';
+
 /**
  * API paths, relative to `/api/` (spec section 7). Both the server's route registration and the
- * client's fetchers use these, so a path is written once.
+ * client's fetchers use these, so a path is written once. The groups the public pages call on their
+ * first load (user, jobs, settings, master) are modules of their own under paths/: those pages import
+ * the group, so the browser's first download holds neither this whole table nor the other groups.
  */
 export const API = {
   health: 'health',
   docs: 'docs',
-  user: {
-    me: 'user/',
-    delete: 'user/delete/',
-    requestOtp: 'user/request-otp',
-    resetPassword: 'user/reset-password',
-    list: 'user/list',
-    adminLogin: 'user/admin-login',
-    employerLogin: 'user/employer_login',
-    candidateLogin: 'user/candi_login',
-    consultancyLogin: 'user/consultancy-login',
-    /** POST: ends the session of the token sent (any signed-in user). */
-    logout: 'user/logout',
-    /** POST: ends every session of the user, this one included. */
-    logoutEverywhere: 'user/logout-everywhere',
-    /** POST current + new password (any signed-in user). */
-    changePassword: 'user/change-password',
-    /** users.manage: PATCH {action: suspend | reactivate}. */
-    status: (id: number | string) => `user/${id}/status`,
-    /** users.manage: PATCH {role}, within what the caller holds. */
-    role: (id: number | string) => `user/${id}/role`,
-    /** users.manage: POST mails the user a single-use link to set a new password. */
-    resetLink: (id: number | string) => `user/${id}/reset-link`,
-    /** users.manage: POST removes the user's authenticator and recovery codes (a lost phone). */
-    mfaReset: (id: number | string) => `user/${id}/mfa-reset`,
-    /** No sign-in: GET ?token= (whose link), POST {token, password} (invitation or reset link). */
-    setPassword: 'user/set-password',
-    /** GET: whether two-step sign-in is on, required, and how many recovery codes are left. */
-    mfa: 'user/mfa',
-    /** POST {mfa_token, code}: the second step of a sign-in; answers the session. */
-    mfaVerify: 'user/mfa/verify',
-    /** POST: a new authenticator key (signed-in user); confirmed by mfaEnable. */
-    mfaSetup: 'user/mfa/setup',
-    /** POST {code}: turns two-step sign-in on; answers the recovery codes (shown once). */
-    mfaEnable: 'user/mfa/enable',
-    /** POST {password, code}: turns it off (not for roles that require it). */
-    mfaDisable: 'user/mfa/disable',
-    /** POST {password}: new recovery codes; the old ones stop working. */
-    mfaRecoveryCodes: 'user/mfa/recovery-codes',
-    /** POST {mfa_token}: as mfaSetup, for a sign-in whose role must set up two-step sign-in first. */
-    mfaEnrolSetup: 'user/mfa/enrol/setup',
-    /** POST {mfa_token, code}: as mfaEnable, and answers the session too. */
-    mfaEnrolEnable: 'user/mfa/enrol/enable',
-  },
+  user: userApi,
   candidate: {
     register: 'candidate/register',
     /** POST {token}: the link mailed at registration creates the account and signs the candidate in. */
@@ -139,136 +104,9 @@ export const API = {
     list: 'plans/',
     byId: (id: number | string) => `plans/${id}`,
   },
-  settings: {
-    /** roles.manage: the modules (areas) with their permissions. */
-    modules: 'settings/modules',
-    /** roles.manage: every permission and every role's grants (the matrix). */
-    permissions: 'settings/permissions',
-    /** roles.manage: PUT {permissions} replaces a role's grants. */
-    rolePermissions: (role: string) => `settings/roles/${role}/permissions`,
-    /** roles.manage: every role, built-in and custom (GET); POST creates a custom role. */
-    roles: 'settings/roles',
-    /** roles.manage: one role with where each permission comes from (GET); a custom one: PATCH, DELETE. */
-    role: (key: string) => `settings/roles/${key}`,
-    /** roles.manage: role groups (GET, POST; PATCH/DELETE roleGroup). */
-    roleGroups: 'settings/role-groups',
-    roleGroup: (id: number | string) => `settings/role-groups/${id}`,
-    /** audit.read: the audit log with filters. */
-    auditLog: 'settings/audit-log',
-    public: 'settings/public',
-    /** settings.manage: GET the portal's settings; PATCH any of them (site name, theme, contact, social, job validity). */
-    portal: 'settings/portal',
-    /** settings.manage: POST multipart `file` (JPEG/PNG/WebP <= 2 MB) as the portal's logo; DELETE restores the default. */
-    portalLogo: 'settings/portal/logo',
-    /** Public, unguessable URL of the portal's logo (re-encoded WebP). */
-    portalLogoFile: (key: string) => `settings/portal/logo/${key}`,
-    subscription: 'settings/subscription',
-    /** No sign-in: POST {token} confirms a subscription (the mailed link's page). */
-    subscriptionConfirm: 'settings/subscription/confirm',
-    /** No sign-in: POST {token} or ?token= (RFC 8058 one-click) ends a subscription. */
-    subscriptionUnsubscribe: 'settings/subscription/unsubscribe',
-    /** Staff (news.manage): the subscribers (?status=&q=&page=) with counts, and as CSV. */
-    subscribers: 'settings/subscription/subscribers',
-    subscribersExport: 'settings/subscription/subscribers/export',
-    /** Staff: the weekly issues sent, and the next one as it would go out now. */
-    newsletterIssues: 'settings/subscription/issues',
-    newsletterPreview: 'settings/subscription/preview',
-    /** Anyone: POST an enquiry. Staff (enquiries.manage): GET the inbox (?status=&q=&service=&assignee=). */
-    enquiry: 'settings/enquiry',
-    /** Staff: GET one with its notes, PATCH status/assignee. */
-    enquiryById: (id: number | string) => `settings/enquiry/${id}`,
-    enquiryNotes: (id: number | string) => `settings/enquiry/${id}/notes`,
-    enquiryExport: 'settings/enquiry/export',
-    enquiryAssignees: 'settings/enquiry/assignees',
-    /** Anyone: GET published logistics news (?page=&tag=). Staff (news.manage): POST an article. */
-    news: 'settings/logistics-news',
-    /** Anyone: GET one published article by its slug. */
-    newsArticle: (slug: string) => `settings/logistics-news/article/${slug}`,
-    /** Staff: every article, drafts too (?status=&q=). */
-    newsManage: 'settings/logistics-news/manage',
-    /** Staff: GET, PATCH, DELETE one article. */
-    newsById: (id: number | string) => `settings/logistics-news/${id}`,
-    /** Staff: POST multipart `file` (JPEG/PNG/WebP <= 2 MB) as the article's image; DELETE removes it. */
-    newsImage: (id: number | string) => `settings/logistics-news/${id}/image`,
-    /** Public, unguessable URL of an article's image (re-encoded WebP). */
-    newsImageFile: (key: string) => `settings/logistics-news/image/${key}`,
-    /** Staff (pages.manage): every editable page with who last changed it. */
-    pages: 'settings/pages',
-    /** Anyone: GET a content page's text (ETag). Staff (pages.manage): PATCH it. */
-    page: (slug: string) => `settings/pages/${slug}`,
-    /** Staff: a page as staff see it (last editor, revision count). */
-    pageManage: (slug: string) => `settings/pages/${slug}/manage`,
-    /** Staff: a page's saved revisions, newest first (?page=). */
-    pageHistory: (slug: string) => `settings/pages/${slug}/history`,
-    /** Staff: one revision with the text before and after. */
-    pageRevision: (slug: string, id: number | string) => `settings/pages/${slug}/history/${id}`,
-    /** Staff: POST brings a revision's text back, as a new revision. */
-    pageRestore: (slug: string, id: number | string) => `settings/pages/${slug}/history/${id}/restore`,
-  },
-  master: {
-    list: (name: string) => `master/${name}`,
-    /** One item by slug; a merged item's old slug answers its survivor. */
-    bySlug: (name: string, slug: string) => `master/${name}/${slug}`,
-    /** master_data.manage: every list with its item count. */
-    adminLists: 'master/admin/lists',
-    /** master_data.manage: a list's items (GET ?q=, POST); one item (PATCH: rename, move, (de)activate; DELETE). */
-    adminItems: (name: string) => `master/admin/${name}`,
-    adminItem: (name: string, id: number | string) => `master/admin/${name}/${id}`,
-    /** POST `{ into_id }`: the item's records move to the survivor; the item stays as its alias. */
-    adminMerge: (name: string, id: number | string) => `master/admin/${name}/${id}/merge`,
-    /** GET: the list as CSV. */
-    adminExport: (name: string) => `master/admin/${name}/export`,
-    /** POST multipart `file`: what an import would add, change and reject; POST to `adminImport` applies. */
-    adminImportPreview: (name: string) => `master/admin/${name}/import/preview`,
-    adminImport: (name: string) => `master/admin/${name}/import`,
-    /** GET every currency's rate to AED (anyone); PUT `exchangeRate(currency)` with master_data.manage. */
-    exchangeRates: 'master/exchange-rates',
-    exchangeRate: (currency: string) => `master/exchange-rates/${currency}`,
-  },
-  jobs: {
-    /** GET the caller's organisation's jobs (staff: every organisation's), POST create. */
-    list: 'jobs/',
-    /** GET (owner/staff view with counts), PATCH, DELETE (drafts only). */
-    byId: (id: number | string) => `jobs/${id}`,
-    /** POST publish | close | duplicate. */
-    action: (id: number | string, action: 'publish' | 'close' | 'duplicate') => `jobs/${id}/${action}`,
-    bulkClose: 'jobs/bulk-close',
-    /** Public search with facets. */
-    search: 'jobs/search',
-    /** Public job page data; records a view. */
-    view: (id: number | string) => `jobs/view/${id}`,
-    similar: (id: number | string) => `jobs/view/${id}/similar`,
-    /** Open-job counts per category: ?category=designation|functional_area|state. */
-    byForeignKey: 'jobs/by-foreignkey',
-    /** Candidate: GET my applications (with status history), POST apply {job_id, cover_note?}. */
-    apply: 'jobs/apply',
-    withdraw: (applicationId: number | string) => `jobs/apply/${applicationId}/withdraw`,
-    /** Candidate or guest: POST {job_id}, records the click, returns the external URL. */
-    applyExternal: 'jobs/apply/external',
-    /** Candidate: counts of my applications by status. */
-    applyStatusCount: 'jobs/apply-status-count',
-    /** Candidate: GET saved jobs, POST {job_id}; DELETE savedJob(jobId). */
-    saveJob: 'jobs/save-job',
-    savedJob: (jobId: number | string) => `jobs/save-job/${jobId}`,
-    /** Candidate: ranked open jobs with the reasons they match; applied jobs left out. */
-    recommended: 'jobs/recommended',
-    /** Candidate: saved jobs still open that I have not applied for. */
-    notApplied: 'jobs/not-applied',
-    /** Candidate: GET my alerts, POST create; PATCH/DELETE alert(id). */
-    alerts: 'jobs/alert',
-    alert: (id: number | string) => `jobs/alert/${id}`,
-    /** No sign-in: POST {token} (RFC 8058 one-click, also the web page's call) unsubscribes. */
-    alertUnsubscribe: 'jobs/alert/unsubscribe',
-    /** Employer: the applicants of job {id} (?status=), with counts by status. */
-    applicants: (jobId: number | string) => `jobs/${jobId}/applicants`,
-    /** Employer: the applicants of job {id} as CSV. */
-    applicantsCsv: (jobId: number | string) => `jobs/${jobId}/applicants/export`,
-    /** Employer: one applicant (profile, cover note, history); records a view. */
-    applicant: (applicationId: number | string) => `jobs/applicants/${applicationId}`,
-    applicantCv: (applicationId: number | string) => `jobs/applicants/${applicationId}/cv`,
-    /** Employer: POST {application_ids, status, notify}: one or many applicants to a new status. */
-    applicantsStatus: 'jobs/applicants/status',
-  },
+  settings: settingsApi,
+  master: masterApi,
+  jobs: jobsApi,
   jobTemplates: {
     list: 'template/job-templates',
     byId: (id: number | string) => `template/job-templates/${id}`,
@@ -373,4 +211,4 @@ export const API = {
   },
 } as const;
 
-export const API_PREFIX = '/api/';
+export { API_PREFIX } from './paths/prefix';

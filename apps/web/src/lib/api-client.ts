@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@portal/contract/paths';
+import { API_PREFIX } from '@portal/contract/paths/prefix';
 import { getToken, removeToken } from './token';
 
 // The API client on fetch (axios cost about 20 KB of the first load). It keeps axios's shape where

@@ -1,6 +1,6 @@
 import type { Profile } from '@portal/contract/auth';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { userApi } from '@portal/contract/paths/user';
 import type { Permission } from '@portal/contract/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -13,7 +13,7 @@ import { errorToast } from './toasts';
 import { getToken, setToken } from './token';
 
 export async function getProfile(): Promise<Profile> {
-  const res = await api.get<Envelope<Profile>>(API.user.me);
+  const res = await api.get<Envelope<Profile>>(userApi.me);
   return res.data.data;
 }
 
@@ -101,7 +101,7 @@ export function useClearSession() {
  */
 async function endServerSession(token: string): Promise<void> {
   try {
-    await publicApi.post(API.user.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
+    await publicApi.post(userApi.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
   } catch (error) {
     if (errorStatus(error) !== 401) errorToast(error);
   }

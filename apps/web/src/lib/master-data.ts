@@ -1,13 +1,13 @@
 import type { Envelope } from '@portal/contract/envelope';
 import type { MasterItem, MasterName } from '@portal/contract/master-data';
-import { API } from '@portal/contract/paths';
+import { masterApi } from '@portal/contract/paths/master';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
-  const res = await publicApi.get<Envelope<MasterItem[]>>(API.master.list(name));
+  const res = await publicApi.get<Envelope<MasterItem[]>>(masterApi.list(name));
   return res.data.data;
 }
 
@@ -31,7 +31,7 @@ export function useMasterNames(name: MasterName, enabled = true): Map<string, st
 }
 
 async function getMasterItemsByIds(name: MasterName, ids: number[]): Promise<MasterItem[]> {
-  const res = await publicApi.get<Envelope<MasterItem[]>>(API.master.list(name), {
+  const res = await publicApi.get<Envelope<MasterItem[]>>(masterApi.list(name), {
     params: { ids: ids.join(',') },
   });
   return res.data.data;

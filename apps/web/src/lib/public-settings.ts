@@ -1,6 +1,6 @@
 import { themeVariables } from '@portal/contract/colour';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { settingsApi } from '@portal/contract/paths/settings';
 import type { PublicSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
 import { useAppStore } from './store';
 
 export async function getPublicSettings(): Promise<PublicSettings> {
-  const res = await publicApi.get<Envelope<PublicSettings>>(API.settings.public);
+  const res = await publicApi.get<Envelope<PublicSettings>>(settingsApi.public);
   return res.data.data;
 }
 

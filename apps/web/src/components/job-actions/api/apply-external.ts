@@ -1,4 +1,4 @@
-import { API } from '@portal/contract/paths';
+import { jobsApi } from '@portal/contract/paths/jobs';
 import { api, publicApi } from '@/lib/api-client';
 import { getToken } from '@/lib/token';
 
@@ -9,5 +9,5 @@ import { getToken } from '@/lib/token';
  */
 export function recordExternalApply(jobId: number): void {
   const client = getToken() ? api : publicApi;
-  client.post(API.jobs.applyExternal, { job_id: jobId }).catch(() => undefined);
+  client.post(jobsApi.applyExternal, { job_id: jobId }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { MyApplication, SavedJob } from '@portal/contract/applications';
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,14 +10,14 @@ import { queryKeys } from '@/lib/query-keys';
 const MAX_IDS = 100;
 
 export async function getApplicationsFor(jobIds: number[]): Promise<MyApplication[]> {
-  const res = await api.get<ListEnvelope<MyApplication>>(API.jobs.apply, {
+  const res = await api.get<ListEnvelope<MyApplication>>(jobsApi.apply, {
     params: { job_ids: jobIds.join(','), page_size: MAX_IDS },
   });
   return res.data.data;
 }
 
 export async function getSavedFor(jobIds: number[]): Promise<SavedJob[]> {
-  const res = await api.get<ListEnvelope<SavedJob>>(API.jobs.saveJob, {
+  const res = await api.get<ListEnvelope<SavedJob>>(jobsApi.saveJob, {
     params: { job_ids: jobIds.join(','), page_size: MAX_IDS },
   });
   return res.data.data;

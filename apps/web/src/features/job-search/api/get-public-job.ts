@@ -1,12 +1,12 @@
 import type { Envelope } from '@portal/contract/envelope';
 import type { Job } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
+import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getPublicJob(id: string): Promise<Job> {
-  const res = await publicApi.get<Envelope<Job>>(API.jobs.view(id));
+  const res = await publicApi.get<Envelope<Job>>(jobsApi.view(id));
   return res.data.data;
 }
 

@@ -1,11 +1,11 @@
 import type { JobSearchResponse } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
+import { jobsApi } from '@portal/contract/paths/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function searchJobs(query: Record<string, string>): Promise<JobSearchResponse> {
-  const res = await publicApi.get<JobSearchResponse>(API.jobs.search, { params: query });
+  const res = await publicApi.get<JobSearchResponse>(jobsApi.search, { params: query });
   return res.data;
 }
 

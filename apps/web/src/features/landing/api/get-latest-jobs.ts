@@ -1,5 +1,5 @@
 import type { JobHit, JobSearchResponse } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
+import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const LATEST_COUNT = 6;
 
 export async function getLatestJobs(): Promise<JobHit[]> {
-  const res = await publicApi.get<JobSearchResponse>(API.jobs.search, {
+  const res = await publicApi.get<JobSearchResponse>(jobsApi.search, {
     params: { sort: 'date', page_size: LATEST_COUNT },
   });
   return res.data.data;

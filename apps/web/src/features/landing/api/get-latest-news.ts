@@ -1,5 +1,5 @@
 import type { NewsList } from '@portal/contract/news';
-import { API } from '@portal/contract/paths';
+import { settingsApi } from '@portal/contract/paths/settings';
 import { useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,6 +10,6 @@ const params = { page: 1, page_size: LATEST_NEWS_COUNT };
 export function useLatestNews() {
   return useQuery({
     queryKey: queryKeys.news.list(params),
-    queryFn: async () => (await publicApi.get<NewsList>(API.settings.news, { params })).data.data,
+    queryFn: async () => (await publicApi.get<NewsList>(settingsApi.news, { params })).data.data,
   });
 }
