@@ -12,6 +12,12 @@ export function page(def: RouteInfo, load: () => Promise<ComponentType>): RouteO
 /** Every group's error boundary: Not Found, a stale deployment's reload, or the error page. */
 export const errorElement = <RouteError />;
 
-/** Shared by the public search routes and the candidate's. */
-export const searchPage = () =>
-  import('@/features/job-search/pages/search-page').then((mod) => mod.SearchPage);
+/**
+ * Shared by the public search routes and the candidate's. The page's first render waits for the
+ * code it shows at once (the filter sidebar on a wide screen), as a lazy route waits for its chunk.
+ */
+export const searchPage = async () => {
+  const mod = await import('@/features/job-search/pages/search-page');
+  await mod.searchPageReady();
+  return mod.SearchPage;
+};

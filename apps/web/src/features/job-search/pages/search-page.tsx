@@ -4,8 +4,8 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { CreateAlertButton } from '@/components/job-alert/create-alert-button';
 import { Pagination } from '@/components/ui/pagination';
 import { useJobSearch } from '../api/search-jobs';
-import { FilterPanel } from '../components/filter-panel';
 import { KeywordBar } from '../components/keyword-bar';
+import { LazyFilterPanel, loadFilterPanelIfShown, useWide } from '../components/lazy-filter-panel';
 import { MobileFilters } from '../components/mobile-filters';
 import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
@@ -26,6 +26,9 @@ function activeCount(state: SearchState): number {
     [state.experience, state.salary_min || state.salary_max, state.posted_within].filter(Boolean).length
   );
 }
+
+/** What the route waits for before the page's first render (app/route-parts.tsx). */
+export const searchPageReady = loadFilterPanelIfShown;
 
 /**
  * unauth/search-job, unauth/job-list, candidate/search-job and candidate/job-list: one page. The
@@ -49,7 +52,8 @@ export function SearchPage() {
   const clear = () => go(readSearch(new URLSearchParams(state.keyword ? { keyword: state.keyword } : {})));
 
   const meta = result.data?.meta;
-  const filters = <FilterPanel state={state} facets={meta?.facets} onChange={update} onClear={clear} />;
+  const wide = useWide();
+  const panel = { state, facets: meta?.facets, onChange: update, onClear: clear };
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -70,7 +74,7 @@ export function SearchPage() {
           aria-label="Filters"
           className="hidden self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:block"
         >
-          {filters}
+          <LazyFilterPanel show={wide} {...panel} />
         </aside>
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -88,7 +92,8 @@ export function SearchPage() {
             <div className="flex flex-wrap items-center gap-3">
               <CreateAlertButton />
               <MobileFilters total={meta?.total} active={activeCount(state)}>
-                {filters}
+                {/* Mounted when the sheet opens, which fetches the panel's code on a phone. */}
+                <LazyFilterPanel show {...panel} />
               </MobileFilters>
               <SortSelect value={effectiveSort(state)} onChange={(sort) => update({ sort })} />
             </div>
