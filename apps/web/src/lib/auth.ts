@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, errorStatus, publicApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { publicQueryKeys } from './public-query-keys';
 import { type StoredUser, useAppStore } from './store';
 import { errorToast } from './toasts';
 import { getToken, setToken } from './token';
@@ -23,7 +23,7 @@ export async function getProfile(): Promise<Profile> {
  */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.session.me(),
+    queryKey: publicQueryKeys.session.me(),
     queryFn: getProfile,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -91,7 +91,7 @@ export function useClearSession() {
     localStorage.clear();
     clearUser();
     // Drop every private query (profile included); public ones (settings, master data) stay.
-    queryClient.removeQueries({ predicate: (query) => !queryKeys.public.isPublic(query.queryKey) });
+    queryClient.removeQueries({ predicate: (query) => !publicQueryKeys.public.isPublic(query.queryKey) });
   }, [queryClient, clearUser]);
 }
 
@@ -133,7 +133,7 @@ export function useStartSession() {
     async (login: { token: string; user: StoredUser }): Promise<string | undefined> => {
       setToken(login.token);
       setUser(login.user);
-      queryClient.removeQueries({ queryKey: queryKeys.session.me() });
+      queryClient.removeQueries({ queryKey: publicQueryKeys.session.me() });
       try {
         const profile = await queryClient.fetchQuery(profileQueryOptions());
         return roleOf(profile);

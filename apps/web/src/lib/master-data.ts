@@ -4,7 +4,7 @@ import { masterApi } from '@portal/contract/paths/master';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { publicApi } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
   const res = await publicApi.get<Envelope<MasterItem[]>>(masterApi.list(name));
@@ -14,7 +14,7 @@ export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
 /** Master data is public and changes rarely; it survives a logout (a public key). */
 export const masterListQueryOptions = (name: MasterName) =>
   queryOptions({
-    queryKey: queryKeys.public.masterList(name),
+    queryKey: publicQueryKeys.public.masterList(name),
     queryFn: () => getMasterList(name),
     // A list that failed is not fetched again by every select that mounts (forms mount many).
     retryOnMount: false,
@@ -46,7 +46,7 @@ export function useMasterOptions(name: MasterName, held: unknown) {
   const heldId = typeof held === 'number' && held > 0 ? held : null;
   const missing = heldId !== null && list.data !== undefined && !list.data.some((i) => i.id === heldId);
   const extra = useQuery({
-    queryKey: queryKeys.public.masterItems(name, heldId),
+    queryKey: publicQueryKeys.public.masterItems(name, heldId),
     queryFn: () => getMasterItemsByIds(name, heldId === null ? [] : [heldId]),
     enabled: missing,
     retryOnMount: false,

@@ -5,7 +5,7 @@ import type { PublicSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { publicApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { publicQueryKeys } from './public-query-keys';
 import { useAppStore } from './store';
 
 export async function getPublicSettings(): Promise<PublicSettings> {
@@ -14,7 +14,7 @@ export async function getPublicSettings(): Promise<PublicSettings> {
 }
 
 export const publicSettingsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.public.settings(), queryFn: getPublicSettings, retry: 1 });
+  queryOptions({ queryKey: publicQueryKeys.public.settings(), queryFn: getPublicSettings, retry: 1 });
 
 export function usePublicSettings() {
   return useQuery(publicSettingsQueryOptions());

@@ -1,5 +1,5 @@
-import type { JobCategory } from '@portal/contract/jobs';
 import type { MasterName } from '@portal/contract/master-data';
+import { publicQueryKeys } from './public-query-keys';
 
 /**
  * Every TanStack query key of the client, built here and nowhere else. Each resource has an `all`
@@ -7,48 +7,24 @@ import type { MasterName } from '@portal/contract/master-data';
  * the mutations that must refresh it can never drift apart.
  *
  * Keys under `public` survive a logout (`useClearSession` keeps them); every other key belongs to the
- * signed-in session and is dropped with it.
+ * signed-in session and is dropped with it. The groups the shell and the public pages read on their
+ * first load are written in public-query-keys.ts (see there why); the rest here.
  */
 type Id = number | string;
 /** A list's filters; the whole object is part of the key, so each filter set is cached apart. */
 type Params = Readonly<Record<string, unknown>>;
 
-const PUBLIC = 'public';
-
 export const queryKeys = {
-  public: {
-    isPublic: (key: readonly unknown[]) => key[0] === PUBLIC,
-    settings: () => [PUBLIC, 'settings'] as const,
-    masterList: (name: MasterName) => [PUBLIC, 'master', name] as const,
-    /** Items of a list by id, deactivated ones included (a record's own value). */
-    masterItems: (name: MasterName, id: number | null) => [PUBLIC, 'master', name, 'ids', id] as const,
-    exchangeRates: () => [PUBLIC, 'exchange-rates'] as const,
-    /** The content pages' text (about, legal, services, pricing), one key per page. */
-    pages: () => [PUBLIC, 'page'] as const,
-    page: (slug: string) => [PUBLIC, 'page', slug] as const,
-  },
+  public: publicQueryKeys.public,
 
   /** The portal's settings as staff edit them (the public view is `public.settings`). */
   portalSettings: {
     all: () => ['portal-settings'] as const,
   },
 
-  /** The signed-in user (`GET /user/me`): role, name, photo for the header. */
-  session: {
-    me: () => ['me'] as const,
-    /** Two-step sign-in: on or off, required, recovery codes left. */
-    mfa: () => ['mfa'] as const,
-  },
+  session: publicQueryKeys.session,
 
-  /** What anyone may read about published jobs: search, job pages, latest, similar, category counts. */
-  publicJobs: {
-    all: () => ['jobs'] as const,
-    latest: () => ['jobs', 'latest'] as const,
-    search: (query: Params) => ['jobs', 'search', query] as const,
-    view: (id: Id) => ['jobs', 'view', String(id)] as const,
-    similar: (id: Id) => ['jobs', 'similar', String(id)] as const,
-    categoryCounts: (category: JobCategory) => ['jobs', 'categories', category] as const,
-  },
+  publicJobs: publicQueryKeys.publicJobs,
 
   /** The employer's and staff's own jobs (management lists and the edit form). */
   manageJobs: {
@@ -129,14 +105,7 @@ export const queryKeys = {
     assignees: () => ['enquiries', 'assignees'] as const,
   },
 
-  /** Logistics news: the public list and articles, and staff's lists and drafts (one prefix). */
-  news: {
-    all: () => ['news'] as const,
-    list: (params: Params) => ['news', 'list', params] as const,
-    article: (slug: string) => ['news', 'article', slug] as const,
-    manage: (params: Params) => ['news', 'manage', params] as const,
-    detail: (id: Id) => ['news', 'detail', String(id)] as const,
-  },
+  news: publicQueryKeys.news,
 
   /** Editable pages for staff: the list, one page, its history and one revision. */
   pages: {
@@ -169,19 +138,9 @@ export const queryKeys = {
     detail: (id: Id) => ['employers', 'detail', String(id)] as const,
   },
 
-  /** The candidate's applications: the job page, result cards and the applied page read them. */
-  applications: {
-    all: () => ['applications'] as const,
-    forJobs: (jobIds: readonly number[]) => ['applications', 'for-jobs', jobIds] as const,
-    list: (filter: Params) => ['applications', 'list', filter] as const,
-    counts: () => ['applications', 'counts'] as const,
-  },
+  applications: publicQueryKeys.applications,
 
-  savedJobs: {
-    all: () => ['saved-jobs'] as const,
-    forJobs: (jobIds: readonly number[]) => ['saved-jobs', 'for-jobs', jobIds] as const,
-    list: (page: number) => ['saved-jobs', 'list', page] as const,
-  },
+  savedJobs: publicQueryKeys.savedJobs,
 
   candidate: {
     /** The candidate's full profile (`GET /candidate/profile`), not the session's user. */

@@ -4,7 +4,7 @@ import type { ListEnvelope } from '@portal/contract/envelope';
 import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { publicQueryKeys } from '@/lib/public-query-keys';
 
 /** The most ids one lookup sends (the API's page size cap). */
 const MAX_IDS = 100;
@@ -27,13 +27,13 @@ const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).slice(
 
 export const appliedForOptions = (jobIds: number[]) =>
   queryOptions({
-    queryKey: queryKeys.applications.forJobs(sorted(jobIds)),
+    queryKey: publicQueryKeys.applications.forJobs(sorted(jobIds)),
     queryFn: () => getApplicationsFor(sorted(jobIds)),
   });
 
 export const savedForOptions = (jobIds: number[]) =>
   queryOptions({
-    queryKey: queryKeys.savedJobs.forJobs(sorted(jobIds)),
+    queryKey: publicQueryKeys.savedJobs.forJobs(sorted(jobIds)),
     queryFn: () => getSavedFor(sorted(jobIds)),
   });
 

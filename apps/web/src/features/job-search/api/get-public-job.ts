@@ -3,7 +3,7 @@ import type { Job } from '@portal/contract/jobs';
 import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export async function getPublicJob(id: string): Promise<Job> {
   const res = await publicApi.get<Envelope<Job>>(jobsApi.view(id));
@@ -12,7 +12,7 @@ export async function getPublicJob(id: string): Promise<Job> {
 
 export const publicJobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.publicJobs.view(id),
+    queryKey: publicQueryKeys.publicJobs.view(id),
     queryFn: () => getPublicJob(id),
   });
 

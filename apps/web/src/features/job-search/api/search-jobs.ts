@@ -2,7 +2,7 @@ import type { JobSearchResponse } from '@portal/contract/jobs';
 import { jobsApi } from '@portal/contract/paths/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export async function searchJobs(query: Record<string, string>): Promise<JobSearchResponse> {
   const res = await publicApi.get<JobSearchResponse>(jobsApi.search, { params: query });
@@ -10,7 +10,7 @@ export async function searchJobs(query: Record<string, string>): Promise<JobSear
 }
 
 export const jobSearchQueryOptions = (query: Record<string, string>) =>
-  queryOptions({ queryKey: queryKeys.publicJobs.search(query), queryFn: () => searchJobs(query) });
+  queryOptions({ queryKey: publicQueryKeys.publicJobs.search(query), queryFn: () => searchJobs(query) });
 
 /** Keeps the previous result on screen while the next one loads, so the list does not flash empty. */
 export function useJobSearch(query: Record<string, string>, enabled = true) {

@@ -2,7 +2,7 @@ import type { JobHit, JobSearchResponse } from '@portal/contract/jobs';
 import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export const LATEST_COUNT = 6;
 
@@ -14,7 +14,7 @@ export async function getLatestJobs(): Promise<JobHit[]> {
 }
 
 export const latestJobsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.publicJobs.latest(), queryFn: getLatestJobs });
+  queryOptions({ queryKey: publicQueryKeys.publicJobs.latest(), queryFn: getLatestJobs });
 
 export function useLatestJobs() {
   return useQuery(latestJobsQueryOptions());
