@@ -30,20 +30,22 @@ export function areaOf(path: string) {
 
 /**
  * The router's patchRoutesOnNavigation: called whenever a URL matches no route, or only a route with
- * parameters, so it must be cheap for every path outside an area. One per router: each router has its
- * own route tree. An area is patched once; a URL under it that its table lacks stays unmatched, so
- * the root's error element shows Not Found as before.
+ * parameters (a job page, a tab's ?tab= on /admin-pannel/pages/:slug), so it answers at once, without
+ * a promise, for every path outside an area and for an area already there. One per router: each
+ * router has its own route tree. An area is patched once; a URL under it that its table lacks stays
+ * unmatched, so the root's error element shows Not Found as before.
  */
 export function patchAreaRoutes(): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
-  return async ({ path, patch, signal }) => {
+  return ({ path, patch, signal }) => {
     const area = areaOf(path);
     if (!area || patched.has(area.prefix)) return;
-    const children = await area.load();
-    // A newer navigation took over while the chunk loaded: the router ignores this patch, and the
-    // newer one, if it needs the area, patches it. Another may have patched it meanwhile.
-    if (signal.aborted || patched.has(area.prefix)) return;
-    patch(AREA_PARENT, children);
-    patched.add(area.prefix);
+    return area.load().then((children) => {
+      // A newer navigation took over while the chunk loaded: the router ignores this patch, and the
+      // newer one, if it needs the area, patches it. Another may have patched it meanwhile.
+      if (signal.aborted || patched.has(area.prefix)) return;
+      patch(AREA_PARENT, children);
+      patched.add(area.prefix);
+    });
   };
 }

@@ -53,8 +53,13 @@ describe('/admin-pannel/pages/{slug}', () => {
     await user.clear(title);
     await user.type(title, 'Who we are');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    // The tab is in the URL: a navigation to a route with parameters, which the router first offers
+    // to the signed-in areas' patcher (app/area-routes.ts), so the panel changes a moment later.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: 'Who we are' }),
+      ).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH');
