@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { API, candidateApi } from './support/api';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
+import { expect, type Page, test } from './support/test';
 
 const pages = [
   '/',

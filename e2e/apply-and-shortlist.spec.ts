@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, signUpCandidate, strongPassword, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER, publishDemoJob, uniqueJobTitle } from './support/jobs';
+import { type Browser, expect, type Page, test } from './support/test';
 
 // One application travels from a new candidate to the employer and back: one journey in steps, each
 // starting its own browser context (the person changes), so nothing depends on another test.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations, shoot } from './support/look';
 import { apiToken } from './support/organisations';
+import { expect, test } from './support/test';
 
 type Item = { id: number; slug: string };
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations, shoot } from './support/look';
+import { expect, test } from './support/test';
 
 test('staff define a plan with its limits, see it beside the seeded ones, and delete it while unused', async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations, shoot } from './support/look';
 import { waitForMail } from './support/mail';
 import { apiToken } from './support/organisations';
+import { expect, test } from './support/test';
 
 /** An operator staff account (ATS user) with a password set from its invitation mail. */
 async function newStaffUser(request: Parameters<typeof apiToken>[0]) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
 import { waitForMail } from './support/mail';
+import { expect, type Page, test } from './support/test';
 
 async function severeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations, shoot } from './support/look';
+import { expect, test } from './support/test';
 
 test('a signed-in candidate browses jobs by functional area and lands in their own search, filtered', async ({
   page,

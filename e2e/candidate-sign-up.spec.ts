@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { confirmFromMail, fillSignUp, signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { confirmLinkFrom, waitForMail, waitForMailWith } from './support/mail';
+import { expect, type Page, test } from './support/test';
 
 test('a candidate signs up, confirms by the mailed link, lands in the profile wizard, skips the rest of it and resumes it later', async ({
   page,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
+import { expect, type Page, test } from './support/test';
 
 async function severeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');

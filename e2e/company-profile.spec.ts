@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { newActiveEmployer } from './support/organisations';
+import { expect, type Page, test } from './support/test';
 
 /** A 64 x 64 PNG, as a user's logo file. */
 const LOGO = Buffer.from(

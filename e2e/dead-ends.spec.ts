@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a service page opened at its other path lands on the page, with its canonical link', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { fillSignUp, signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
 import { waitForMail } from './support/mail';
+import { expect, test } from './support/test';
 
 test('an employer registers, staff activate it, and the employer signs in', async ({ page }) => {
   const email = uniqueEmail('hr');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, signUpCandidate, strongPassword, uniqueEmail } from './support/accounts';
 import { otpFrom, waitForMailWith } from './support/mail';
+import { expect, test } from './support/test';
 
 test('a candidate resets a forgotten password with the code from the e-mail', async ({ page }) => {
   const email = uniqueEmail('forgot');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { API } from './support/api';
 import { E2E } from './support/env';
+import { expect, type Page, test } from './support/test';
 
 type Role = {
   name: string;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('a candidate turns a search into an alert, pauses it and deletes it', async ({ page }) => {
   await signUpCandidateSkippingWizard(page, {

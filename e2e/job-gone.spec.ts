@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // An id no job will reach in a journey run: the page must say the job is gone, not "Oops 404".
 const GONE = '/unauth/jobs/view/987654321';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER, publishDemoJob } from './support/jobs';
+import { expect, test } from './support/test';
 
 // One posting travels from the employer’s template to a guest’s filtered search: one journey in steps,
 // so nothing depends on another test.

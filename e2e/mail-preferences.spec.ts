@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, signUpCandidate, strongPassword, uniqueEmail } from './support/accounts';
 import { API, candidateApi } from './support/api';
 import { E2E } from './support/env';
 import { publishDemoJob, uniqueJobTitle } from './support/jobs';
 import { severeViolations } from './support/look';
 import { countMailWith, waitForMailWith } from './support/mail';
+import { type Browser, expect, type Page, test } from './support/test';
 
 // One candidate’s mail from sign-up to a silent status move: one journey in steps, so nothing depends on
 // another test.

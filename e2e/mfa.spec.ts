@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { signIn, signUpCandidateSkippingWizard, strongPassword, uniqueEmail } from './support/accounts';
+import { expect, type Page, test } from './support/test';
 
 /** What the phone's app would show `steps` periods from now (each sign-in needs an unused code). */
 const appCode = (key: string, steps = 0) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('keyboard focus stays inside the open mobile drawer and returns to the menu button', async ({
   page,

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   contentHref,
   EMPLOYER_SERVICE_PAGES,
@@ -8,6 +7,7 @@ import {
 } from '../apps/web/src/config/paths';
 import { API } from './support/api';
 import { E2E } from './support/env';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** Every route of the route table (apps/web config/paths.ts), as written there. */
 function routePaths(node: unknown, out: string[] = []): string[] {

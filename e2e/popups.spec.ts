@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { fillSignUp, uniqueEmail } from './support/accounts';
+import { expect, type Page, test } from './support/test';
 
 /** Spec section 9: popups are 25rem (400 px) wide; on a phone they keep a margin inside the screen. */
 async function dialogWidth(page: Page): Promise<number> {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signIn, signUpCandidateSkippingWizard, strongPassword, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
 import { waitForMailWith } from './support/mail';
+import { type Browser, expect, type Page, type TestInfo, test } from './support/test';
 
 // One template travels from the recruiter to a candidate’s inbox and the answer back: one journey in
 // steps, so nothing depends on another test.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { confirmFromMail, fillSignUp, strongPassword, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { confirmLinkFrom, waitForMail } from './support/mail';
+import { expect, type Page, test } from './support/test';
 
 // A seeded job every fresh stack has.
 const title = 'Reach Truck Operator – Cold Store';

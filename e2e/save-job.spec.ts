@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
+import { expect, type Page, test } from './support/test';
 
 // A seeded job: every fresh stack has it, and a new candidate has saved nothing yet.
 const title = 'Reach Truck Operator – Cold Store';

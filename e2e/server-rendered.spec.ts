@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The job search's first screen is in the server's HTML (apps/server/src/lib/ssr.ts): readable
@@ -80,9 +80,10 @@ test('the server-rendered search works once the client takes over, without a lay
 });
 
 test('what is typed before the client takes over stays, and the menu waits for the client', async ({
-  page,
+  browser,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  // A page of its own: the suite's page.goto waits for the client (support/test.ts), this one must not.
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   // Hold the client's entry module until the visitor has typed into the server's page.
   let release = () => {};
   const held = new Promise<void>((done) => {
@@ -112,4 +113,5 @@ test('what is typed before the client takes over stays, and the menu waits for t
   await expect(page).toHaveURL(/[?&]keyword=forklift/);
   await menu.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.context().close();
 });

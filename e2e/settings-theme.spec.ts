@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations, shoot } from './support/look';
+import { expect, type Page, test } from './support/test';
 
 /** The seeded values this journey changes, put back afterwards: the other journeys share the server. */
 const SEEDED = { site_name: 'Logistics Jobs', theme_color: '#1CA3DC' };

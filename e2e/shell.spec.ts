@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown URL shows the error page with Not Found', async ({ page }) => {
   await page.goto('/unauth/no-such-page');

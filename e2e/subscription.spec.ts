@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
 
 const THANKS = 'Thank you for subscribing to the Logistics updates from the portal.';
 

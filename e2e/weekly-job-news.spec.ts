@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { waitForMailWith } from './support/mail';
+import { expect, type Page, test } from './support/test';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
+import { expect, test } from './support/test';
 
 test("a candidate opening an employer's page is told at once, without 403s retried", async ({ page }) => {
   await signIn(page, '/auth/candidate/sign-in', 'candidate@demo.example.com', E2E.demoPassword);

@@ -1,8 +1,7 @@
-import { act, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { act, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readServerFields, restoreServerFields } from './server-fields';
+import { watchServerFields } from './server-fields';
 
 /** The client's own render of the search form: controlled fields, and what its state holds. */
 function ClientForm({ initial = '' }: { initial?: string }) {
@@ -46,24 +45,46 @@ function serverPage(): HTMLElement {
   return container;
 }
 
-function takeOver(container: HTMLElement, initial?: string) {
-  const fields = readServerFields(container);
+/** As main.tsx's AfterFirstCommit. */
+function AfterCommit({ then }: { then: () => void }) {
+  useLayoutEffect(() => queueMicrotask(then), [then]);
+  return null;
+}
+
+/**
+ * As main.tsx: the client's render as a transition, the fields carried after its commit. `meanwhile`
+ * is what the visitor does after the client started and before its render is in.
+ */
+async function takeOver(container: HTMLElement, initial?: string, meanwhile = () => {}) {
+  const carry = watchServerFields(container);
   root = createRoot(container);
-  flushSync(() => root?.render(<ClientForm initial={initial} />));
-  act(() => restoreServerFields(container, fields));
+  const client = root;
+  await act(async () => {
+    startTransition(() =>
+      client.render(
+        <>
+          <ClientForm initial={initial} />
+          <AfterCommit then={carry} />
+        </>,
+      ),
+    );
+    meanwhile();
+  });
 }
 
 describe('server fields', () => {
-  it('gives the client what was typed, ticked and chosen in the server page, and the caret', () => {
+  it('gives the client what was typed, ticked and chosen in the server page, and the caret', async () => {
     const container = serverPage();
     const keyword = container.querySelector('input') as HTMLInputElement;
-    keyword.value = 'warehouse';
     keyword.focus();
-    keyword.setSelectionRange(4, 4);
-    (container.querySelector('[type=checkbox]') as HTMLInputElement).checked = true;
-    (container.querySelector('select') as HTMLSelectElement).value = 'date';
-
-    takeOver(container, 'crane');
+    keyword.value = 'ware';
+    await takeOver(container, 'crane', () => {
+      // Typing goes on while the client renders.
+      keyword.value = 'warehouse';
+      keyword.setSelectionRange(4, 4);
+      (container.querySelector('[type=checkbox]') as HTMLInputElement).checked = true;
+      (container.querySelector('select') as HTMLSelectElement).value = 'date';
+    });
 
     expect(container.querySelector('output')?.textContent).toBe('warehouse|true|date');
     const now = container.querySelector('input') as HTMLInputElement;
@@ -72,10 +93,21 @@ describe('server fields', () => {
     expect(now.selectionStart).toBe(4);
   });
 
-  it('leaves the client’s own values where the visitor changed nothing', () => {
+  it('leaves the client’s own values where the visitor changed nothing', async () => {
     const container = serverPage();
-    takeOver(container, 'crane');
+    await takeOver(container, 'crane');
     expect(container.querySelector('output')?.textContent).toBe('crane|false|relevance');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does not take the focus back for a field the visitor left before the client was in', async () => {
+    const container = serverPage();
+    const keyword = container.querySelector('input') as HTMLInputElement;
+    keyword.focus();
+    keyword.value = 'warehouse';
+    keyword.blur();
+    await takeOver(container);
+    expect(container.querySelector('output')?.textContent).toBe('warehouse|false|relevance');
     expect(document.activeElement).toBe(document.body);
   });
 });

@@ -5,13 +5,6 @@
  */
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-type ChangedField = { key: string; value: string; checked: boolean };
-
-export type ServerFields = {
-  changed: ChangedField[];
-  focus: { key: string; start: number | null; end: number | null } | null;
-};
-
 const FIELDS = 'input, textarea, select';
 /** Inputs whose text can be typed (checkbox and radio keep `checked` instead; others are not carried). */
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
@@ -46,20 +39,6 @@ function isChanged(el: FormField): boolean {
   return el.value !== el.defaultValue;
 }
 
-/** Reads the changed fields and the focused one of the server-rendered page in `root`. */
-export function readServerFields(root: HTMLElement): ServerFields {
-  const changed: ChangedField[] = [];
-  let focus: ServerFields['focus'] = null;
-  for (const [key, el] of keysOf(root)) {
-    if (isChanged(el)) changed.push({ key, value: el.value, checked: isCheckable(el) && el.checked });
-    if (el === document.activeElement) {
-      const text = el instanceof HTMLSelectElement || isCheckable(el) ? null : el;
-      focus = { key, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
-    }
-  }
-  return { changed, focus };
-}
-
 /** Sets a value the way typing does, so React's change handlers (and the page's state) see it. */
 function setValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
   const proto = Object.getPrototypeOf(el) as object;
@@ -67,27 +46,57 @@ function setValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Gives the client's render of `root` the values and focus read by readServerFields. */
-export function restoreServerFields(root: HTMLElement, fields: ServerFields): void {
-  if (!fields.changed.length && !fields.focus) return;
-  const keys = keysOf(root);
-  for (const { key, value, checked } of fields.changed) {
-    const el = keys.get(key);
-    if (!el) continue;
-    if (isCheckable(el)) {
-      if (el.checked !== checked) el.click();
-    } else if (el.value !== value) {
-      setValue(el, value);
+/**
+ * Starts watching the server-rendered page in `root`; the function returned, called once the client's
+ * render has replaced it, gives the client's fields what the visitor changed and the focus and caret
+ * they had. The server's fields are held on to: detached, they still hold their value and selection.
+ */
+export function watchServerFields(root: HTMLElement): () => void {
+  const server = keysOf(root);
+  let focused: FormField | null = null;
+  const take = (target: EventTarget | null) => {
+    focused = target instanceof Element && target.matches(FIELDS) ? (target as FormField) : null;
+  };
+  const onFocusIn = (event: FocusEvent) => take(event.target);
+  // Left by the visitor, the field is still in the page a moment later; taken out by the client's
+  // render (Chromium sends focusout for that too), it is not, and the focus goes to its successor.
+  const onFocusOut = (event: FocusEvent) => {
+    const left = event.target;
+    queueMicrotask(() => {
+      if (left === focused && focused?.isConnected) focused = null;
+    });
+  };
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
+  if (root.contains(document.activeElement)) take(document.activeElement);
+
+  return () => {
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
+    if (!server.size) return;
+    const client = keysOf(root);
+    for (const [key, was] of server) {
+      const el = client.get(key);
+      if (!el || el === was || !isChanged(was)) continue;
+      if (isCheckable(was)) {
+        if (isCheckable(el) && el.checked !== was.checked) el.click();
+      } else if (el.value !== was.value) {
+        setValue(el, was.value);
+      }
     }
-  }
-  const focus = fields.focus && keys.get(fields.focus.key);
-  if (!focus || !fields.focus) return;
-  focus.focus();
-  const { start, end } = fields.focus;
-  if (start !== null && !(focus instanceof HTMLSelectElement) && !isCheckable(focus)) {
-    // Number inputs have no selection to set.
-    try {
-      focus.setSelectionRange(start, end ?? start);
-    } catch {}
-  }
+    const key = focused && [...server].find(([, el]) => el === focused)?.[0];
+    const target = key ? client.get(key) : undefined;
+    if (!focused || !target || document.activeElement !== document.body) return;
+    target.focus();
+    const from = focused;
+    if (
+      !(from instanceof HTMLSelectElement || isCheckable(from)) &&
+      !(target instanceof HTMLSelectElement || isCheckable(target))
+    ) {
+      // Number inputs have no selection to set.
+      try {
+        if (from.selectionStart !== null) target.setSelectionRange(from.selectionStart, from.selectionEnd);
+      } catch {}
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useDraft } from '@/lib/use-draft';
 import { Button } from './button';
 
 type SearchBoxProps = {
@@ -14,8 +15,7 @@ type SearchBoxProps = {
 /** A labelled search field with a Search button; submits on Enter. */
 export function SearchBox({ value, onSearch, label, placeholder, className }: SearchBoxProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useDraft(value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());

@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { LocationCombobox } from '@/components/location-combobox/location-combobox';
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
 import { useLocationOptions } from '@/components/location-combobox/use-location-options';
 import { Button } from '@/components/ui/button';
+import { useDraft } from '@/lib/use-draft';
 
 export type SearchBarValue = { keyword: string; location?: string[] };
 
@@ -23,8 +24,7 @@ type KeywordBarProps = {
  */
 export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBarProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useDraft(value);
   const { options } = useLocationOptions();
   const current = locations.length === 1 ? options.find((o) => String(o.id) === locations[0]) : undefined;
   const [place, setPlace] = useState<{ text: string; picked: LocationOption | null } | null>(null);

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDraft } from '@/lib/use-draft';
 
 export type Ranges = { experience: string; salary_min: string; salary_max: string };
 
@@ -11,8 +12,7 @@ const inputClass =
 /** Experience (years the candidate has) and a salary range in AED a month; applied together. */
 export function RangeFilters({ value, onApply }: RangeFiltersProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useDraft(value);
   const set = (key: keyof Ranges) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value.replace(/\D/g, '') }));
   const onSubmit = (event: FormEvent) => {

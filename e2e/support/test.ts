@@ -1,0 +1,34 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Whether the client has taken over a server-rendered page (the landing, search and job pages). It
+ * starts after the first paint (apps/server/src/lib/boot-after-paint.ts); until then its links and GET
+ * forms work but its own controls wait. React marks the DOM nodes it made; the server's have no mark.
+ */
+export async function clientIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('ssr-state')) return true;
+    const first = document.getElementById('root')?.firstElementChild;
+    return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Playwright's test whose `page.goto` also waits for the client, as a visitor waits for a page to
+ * respond: the journeys test what the client does. e2e/server-rendered.spec.ts tests the moment before.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await clientIn(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
