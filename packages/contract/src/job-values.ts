@@ -34,4 +34,6 @@ export const JOB_LIST_FILTERS = [
   'employer',
 ] as const;
 export type JobListFilter = (typeof JOB_LIST_FILTERS)[number];
+/** Filters counted as facets (disjunctively: each over the matches of every other filter). */
+export const JOB_FACET_FILTERS = [...JOB_LIST_FILTERS, 'experience', 'posted_within'] as const;
 export const SEARCH_SORTS = ['relevance', 'date'] as const;

@@ -1,3 +1,4 @@
+import { JOB_FACET_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
@@ -95,16 +96,8 @@ export async function keywordPositions(db: Db, ix: OpenJobs, keyword: string): P
   return sets.slice(1).reduce(intersect, sets[0] as Int32Array);
 }
 
-const FACET_FILTERS = [
-  'location',
-  'designation',
-  'functional_area',
-  'industry',
-  'employment_type',
-  'employer',
-  'experience',
-  'posted_within',
-] as const;
+// The bit of each facet filter in a row's flags follows this order (LOC = 0 ... POSTED = 7).
+const FACET_FILTERS = JOB_FACET_FILTERS;
 type FacetFilter = (typeof FACET_FILTERS)[number];
 const LOC = 0;
 const DES = 1;

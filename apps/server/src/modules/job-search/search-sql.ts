@@ -1,18 +1,9 @@
+import { JOB_FACET_FILTERS, JOB_LIST_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
 
-export const FILTER_KEYS = [
-  'keyword',
-  'location',
-  'designation',
-  'functional_area',
-  'industry',
-  'employment_type',
-  'employer',
-  'experience',
-  'salary',
-  'posted_within',
-] as const;
+// The order filterConditions builds them in, which "remove a filter" keeps for ties.
+export const FILTER_KEYS = ['keyword', ...JOB_LIST_FILTERS, 'experience', 'salary', 'posted_within'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
@@ -78,17 +69,7 @@ export const POSTED_BUCKETS = [1, 3, 7, 30] as const;
  * the keyword and the non-facet filters (materialised once), then one GROUP BY per facet.
  */
 export function facetQuery(conds: Partial<Record<FilterKey, SQL>>): SQL {
-  const flagCols: FilterKey[] = [
-    'location',
-    'designation',
-    'functional_area',
-    'industry',
-    'employment_type',
-    'employer',
-    'experience',
-    'posted_within',
-  ];
-  const active = flagCols.filter((k) => conds[k]);
+  const active = JOB_FACET_FILTERS.filter((k) => conds[k]);
   const pre = sql.join(
     [OPEN, ...(['keyword', 'salary'] as const).flatMap((k) => (conds[k] ? [conds[k]] : []))],
     sql` and `,
