@@ -29,7 +29,18 @@ const chromeFlags = [
 type Audit = { numericValue: number };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 
-async function lighthouse(url: string, dir: string): Promise<Report> {
+/** Lighthouse now and then loses its trace of a load (NO_NAVSTART): that run is made again, twice at most. */
+async function lighthouse(url: string, dir: string, tries = 3): Promise<Report> {
+  try {
+    return await lighthouseOnce(url, dir);
+  } catch (error) {
+    if (tries <= 1 || !String((error as { stderr?: string }).stderr).includes('NO_NAVSTART')) throw error;
+    console.log(`   (${url}: Lighthouse lost its trace, NO_NAVSTART; running it again)`);
+    return lighthouse(url, dir, tries - 1);
+  }
+}
+
+async function lighthouseOnce(url: string, dir: string): Promise<Report> {
   const out = join(dir, 'report.json');
   await run(
     'npx',

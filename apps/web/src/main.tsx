@@ -15,6 +15,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Resolves once the router has loaded the first URL's lazy route chunks (and run its loaders). */
 function initialized(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -57,6 +59,9 @@ function AfterFirstCommit({ then }: { then: () => void }) {
  * commit (lib/server-fields.ts).
  */
 async function start(): Promise<void> {
+  // A task of its own for the router's start, apart from the modules' evaluation: two shorter tasks
+  // block a phone's main thread less than one long one (Total Blocking Time).
+  await nextTask();
   const state = document.getElementById('ssr-state');
   const router = createAppRouter();
   if (state?.textContent) {

@@ -42,8 +42,10 @@ export function PriorityNav({ items }: { items: NavItem[] }) {
       const more = widths.pop() ?? 0;
       setShown(countThatFits(widths, more, box.clientWidth, GAP_PX));
     };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
+    // Without ResizeObserver (tests), measure now. With it, its first report (after the next layout,
+    // before the paint) measures: reading sizes here would force a layout of the whole page inside
+    // the client's first commit, one long task on a phone.
+    if (typeof ResizeObserver === 'undefined') return fit();
     const observer = new ResizeObserver(fit);
     observer.observe(box);
     observer.observe(measure);
