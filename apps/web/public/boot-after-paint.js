@@ -1,5 +1,5 @@
 // Starts the client after the server-rendered page has painted (apps/server/src/lib/boot-after-paint.ts):
-// the entry module and its modulepreloads are added one frame after the first paint, so their
+// the entry module and its modulepreloads are added once the first paint is on screen, so their
 // download does not hold the paint back. A hidden tab has no paint to wait for.
 (() => {
   const script = document.currentScript;
@@ -19,7 +19,10 @@
     }
     if (from + BATCH < preloads.length) setTimeout(() => preload(from + BATCH), 0);
   };
+  let booted = false;
   const boot = () => {
+    if (booted) return;
+    booted = true;
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
@@ -27,6 +30,20 @@
     document.head.append(module);
     preload(0);
   };
+  // The first contentful paint as the browser reports it: a frame callback alone can run before that
+  // frame is on screen, and requests started then hold the paint back on a slow phone. A browser
+  // without paint timing waits two frames; a paint that never comes, two seconds.
+  const afterPaint = () => setTimeout(boot, 0);
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   if (document.hidden) boot();
-  else requestAnimationFrame(() => setTimeout(boot, 0));
+  else if (painted()) afterPaint();
+  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      afterPaint();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(boot, 2000);
+  } else requestAnimationFrame(() => requestAnimationFrame(afterPaint));
 })();
