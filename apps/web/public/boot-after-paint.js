@@ -37,7 +37,10 @@
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   if (document.hidden) boot();
   else if (painted()) afterPaint();
-  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  else if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     const observer = new PerformanceObserver(() => {
       if (!painted()) return;
       observer.disconnect();
