@@ -1,18 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/support/env';
+import { E2E_WORKERS, stackOf } from './e2e/support/env';
 
-/** Journeys in the system Chromium against the real server on a fresh embedded database. */
+/**
+ * Journeys in the system Chromium against the real server on a fresh embedded database: one such
+ * stack per worker (e2e/support/env.ts), each worker's tests against its own.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: E2E.baseUrl,
+    // baseURL is the worker's own stack: set by the fixture in e2e/support/test.ts.
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,12 +31,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node e2e/support/stack.mjs',
-    url: `${E2E.baseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const stack = stackOf(index);
+    return {
+      command: 'node e2e/support/stack.mjs',
+      env: {
+        E2E_PORT: String(stack.port),
+        E2E_SMTP_PORT: String(stack.smtpPort),
+        E2E_WORK_DIR: stack.workDir,
+      },
+      url: `${stack.baseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The signed-in areas' routes join the route tree on the first visit under their prefix
 // (apps/web/src/app/area-routes.ts): a URL the area lacks is still Not Found, on a fresh load and

@@ -1,15 +1,35 @@
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const root = join(import.meta.dirname, '../..');
 
-/** Where the journeys' stack listens and writes; shared by the config, the stack and the tests. */
+/**
+ * How many stacks the journeys run on at once, one Playwright worker each (E2E_WORKERS, default 2:
+ * a stack's server and its browser leave a core half idle while the other waits on it).
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
+/**
+ * The stack of worker `index`: its own server on its own fresh embedded database, and its own mailbox,
+ * so a journey sees only what the journeys of its worker wrote, as when one stack ran them all.
+ */
+export function stackOf(index: number) {
+  const port = 3210 + index;
+  const workDir = join(root, `test-results/e2e-stack-${index}`);
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    smtpPort: 2526 + index,
+    workDir,
+    mailDir: join(workDir, 'received-mail'),
+  };
+}
+
+/**
+ * The stack of the worker this code runs in (Playwright sets TEST_PARALLEL_INDEX in each worker and
+ * keeps it when a worker is restarted after a failure); shared by the tests' helpers.
+ */
 export const E2E = {
-  port,
-  baseUrl: `http://127.0.0.1:${port}`,
-  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
-  workDir: join(root, 'test-results/e2e-stack'),
-  mailDir: join(root, 'test-results/e2e-stack/received-mail'),
+  ...stackOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
   /** Known password for the seeded demo accounts in this throwaway database only. */
   demoPassword: 'e2e-Demo-Password-91',
 } as const;

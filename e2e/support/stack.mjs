@@ -1,5 +1,6 @@
 // The journeys' stack: a real SMTP server that stores what it receives, and the portal's server on a
-// fresh embedded database that sends its mail there. Started by Playwright's webServer.
+// fresh embedded database that sends its mail there. Started by Playwright's webServer, one per worker,
+// with the ports and folder of e2e/support/env.ts's stackOf(index).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
-const workDir = join(root, 'test-results/e2e-stack');
+const workDir = process.env.E2E_WORK_DIR ?? join(root, 'test-results/e2e-stack-0');
 const mailDir = join(workDir, 'received-mail');
 
 rmSync(workDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { E2E } from './env';
 
 export * from '@playwright/test';
 
@@ -20,6 +21,8 @@ export async function clientIn(page: Page): Promise<void> {
  * respond: the journeys test what the client does. e2e/server-rendered.spec.ts tests the moment before.
  */
 export const test = base.extend({
+  // Each worker's pages and API requests go to that worker's own stack (e2e/support/env.ts).
+  baseURL: E2E.baseUrl,
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

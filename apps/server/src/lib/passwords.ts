@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error';
+import { concurrencySlots } from './concurrency-slots';
 
 /** argon2id with the OWASP minimum (m=19 MiB, t=2, p=1); argon2id is the library's default. */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -13,22 +14,7 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
  * check went from 2 ms to 1.3 s, `npm run bench -- --scenario mixed`). Two keep both cores busy
  * hashing, so sign-in throughput is unchanged; further sign-ins wait in this queue instead.
  */
-const ARGON2_SLOTS = 2;
-let busy = 0;
-const waiting: (() => void)[] = [];
-
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (busy >= ARGON2_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else busy++;
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line (busy stays the same), or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else busy--;
-  }
-}
+const inSlot = concurrencySlots(2);
 
 export const hashPassword = (password: string): Promise<string> => inSlot(() => hash(password, ARGON2));
 
