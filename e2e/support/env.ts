@@ -3,10 +3,12 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '../..');
 
 /**
- * How many stacks the journeys run on at once, one Playwright worker each (E2E_WORKERS, default 2:
- * a stack's server and its browser leave a core half idle while the other waits on it).
+ * How many stacks the journeys run on at once, one Playwright worker each (E2E_WORKERS, default 1).
+ * On this 2-core machine two were slower, not faster: each Chromium keeps a software GPU process
+ * busy, the load average rose past 10 and journeys ran into their 30 s timeout. A machine with
+ * more cores can set E2E_WORKERS=2 or more.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
 
 /**
  * The stack of worker `index`: its own server on its own fresh embedded database, and its own mailbox,
