@@ -10,6 +10,8 @@ test('a candidate resets a forgotten password with the code from the e-mail', as
 
   await page.goto('/auth/candidate/sign-in');
   await page.getByRole('link', { name: /forgot/i }).click();
+  // The sign-in page has an Email field too: type once the reset page is on screen, as a person would.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send|code/i }).click();
 
