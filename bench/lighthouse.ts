@@ -24,10 +24,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Chromium 156 renders the address bar's popups in a renderer of their own that keeps half a core
-  // busy (playwright.config.ts): on 2 cores it competed with the page measured, and Lighthouse's 4x
-  // CPU slowdown multiplied that into its blocking time.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ].join(' ');
 
 type Audit = { numericValue: number };
