@@ -89,9 +89,9 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export function fromPostgres(url: string): Database {
-  // JIT off: PostgreSQL compiles any statement it costs above 100,000 with LLVM first, which took
-  // 35-70 ms idle and over a second under load for a search word's set at a million jobs (the read
-  // itself 0.3-1.2 s); every statement here is a short request's, where compiling never pays back.
+  // JIT off: PostgreSQL compiles any statement it costs above 100,000 with LLVM first: 35-70 ms of a
+  // search word's read at a million jobs (EXPLAIN ANALYZE), more when the cores are busy. Every
+  // statement here is a request's, where compiling does not pay back (docs/performance.md).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
