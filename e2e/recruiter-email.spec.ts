@@ -218,7 +218,7 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     await expectNoAxeViolations(page);
 
     await signIn(page, '/auth/candidate/sign-in', candidateEmail, strongPassword);
-    await expect(page).toHaveURL(/\/candidate(\/|$)/);
+    await expect(page).toHaveURL(/:\d+\/candidate(\/|$)/);
     await page.goto('/candidate/profile');
     await expect(page.getByRole('note')).toContainText(
       `You unsubscribed ${candidateEmail} from recruiter e-mail`,

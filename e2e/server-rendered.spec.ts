@@ -115,3 +115,24 @@ test('what is typed before the client takes over stays, and the menu waits for t
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.context().close();
 });
+
+test('a filter ticked before the client takes over narrows the search once it is in', async ({ browser }) => {
+  // A page of its own, as above: the suite's page.goto would wait for the client.
+  const page = await (await browser.newContext()).newPage();
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/unauth/search-job?keyword=warehouse');
+  const location = page.getByRole('group', { name: 'Location' }).getByRole('checkbox').first();
+  await location.check();
+  expect(page.url()).not.toMatch(/location=/);
+  release();
+  await expect(page).toHaveURL(/[?&]location=\d+/);
+  await expect(page.getByRole('group', { name: 'Location' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await page.context().close();
+});

@@ -5,6 +5,11 @@ import { useId, useState } from 'react';
 
 type FacetChecklistProps = {
   legend: string;
+  /**
+   * The filter's URL parameter, the boxes' name: a box clicked on the server-rendered page before the
+   * client took over is found again by name and value, and the click carried over (lib/server-fields.ts).
+   */
+  name: string;
   buckets: FacetBucket[];
   selected: string[];
   /** Names for selected values the current result has no bucket for. */
@@ -15,7 +20,7 @@ type FacetChecklistProps = {
 const SHOWN = 6;
 
 /** One filter as checkboxes, each with its count over the current result. */
-export function FacetChecklist({ legend, buckets, selected, names, onChange }: FacetChecklistProps) {
+export function FacetChecklist({ legend, name, buckets, selected, names, onChange }: FacetChecklistProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   // A selected value stays visible (and uncheckable) even when the result has no bucket for it.
@@ -46,6 +51,8 @@ export function FacetChecklist({ legend, buckets, selected, names, onChange }: F
                 <input
                   id={inputId}
                   type="checkbox"
+                  name={name}
+                  value={bucket.id}
                   checked={selected.includes(bucket.id)}
                   onChange={(e) => toggle(bucket.id, e.target.checked)}
                   className="size-4 shrink-0 rounded border-slate-400 accent-primary-700"

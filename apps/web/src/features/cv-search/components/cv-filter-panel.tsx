@@ -76,6 +76,7 @@ function Checklist({
   return (
     <FacetChecklist
       legend={item.legend}
+      name={item.key}
       buckets={buckets}
       selected={idsOf(state, item.key)}
       names={names}

@@ -81,6 +81,7 @@ export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelPro
         <FacetChecklist
           key={key}
           legend={legend}
+          name={key}
           buckets={buckets(key)}
           selected={state[key]}
           names={names[key]}
