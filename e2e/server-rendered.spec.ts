@@ -133,6 +133,8 @@ test('a filter ticked before the client takes over narrows the search once it is
   expect(page.url()).not.toMatch(/location=/);
   release();
   await expect(page).toHaveURL(/[?&]location=\d+/);
-  await expect(page.getByRole('group', { name: 'Location' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('group', { name: 'Location' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(1);
   await page.context().close();
 });
