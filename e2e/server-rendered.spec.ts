@@ -48,12 +48,21 @@ test('the server-rendered search works once the client takes over, without a lay
   page.on('pageerror', (e) => errors.push(e.message));
   // Layout shifts from the very first paint, recorded from before the page's own scripts.
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
     new PerformanceObserver((list) => {
-      // Shifts right after a click or key are the user's doing, not the page's (as in CLS).
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.shifts += entry.value;
+      // Shifts right after a click or key are the user's doing, not the page's (as in CLS). Each is
+      // kept with what moved, so a failure says where to look.
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}`
+            : String(node?.nodeName),
+        );
+        w.shifts.push(`${entry.value.toFixed(5)}: ${moved.join(' | ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
@@ -68,13 +77,13 @@ test('the server-rendered search works once the client takes over, without a lay
     const box = document.querySelector('[aria-label="Filters"] input[type="checkbox"]');
     return box !== null && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
   });
-  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-  expect(await shifts()).toBe(0);
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  expect(await shifts()).toEqual([]);
   await location.click();
   await expect(page).toHaveURL(/location=\d+/);
   await expect(location).toBeChecked();
   await expect(count).toBeVisible();
-  expect(await shifts()).toBe(0);
+  expect(await shifts()).toEqual([]);
   expect(before).toMatch(/warehouse/);
   expect(errors).toEqual([]);
 });

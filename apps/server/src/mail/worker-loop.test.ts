@@ -63,4 +63,22 @@ describe('outbox worker', () => {
     expect(second).toHaveLength(0);
     expect(first.every((r) => r.status === 'sending' && r.attempts === 1)).toBe(true);
   });
+
+  it('closes its transport once stopped, after the mail it was sending is sent', async () => {
+    await enqueueMail(database.db, mail('last@example.com'));
+    const events: string[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(row) {
+        await new Promise((r) => setTimeout(r, 50));
+        events.push(`sent ${row.to}`);
+      },
+      close: () => events.push('closed'),
+    };
+    const worker = createOutboxWorker({ db: database.db, transport, log: silent });
+    worker.start();
+    await waitFor(() => (events.length > 0 ? true : undefined));
+    await worker.stop();
+    expect(events).toEqual(['sent last@example.com', 'closed']);
+  });
 });

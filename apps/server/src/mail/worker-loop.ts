@@ -9,7 +9,7 @@ export type OutboxWorker = {
   start(): void;
   /** Runs a pass soon: called after a transaction that enqueued mail has committed. */
   poke(): void;
-  /** Finishes the pass in progress, then stops. */
+  /** Finishes the pass in progress, then stops and closes its transport (the SMTP connection). */
   stop(): Promise<void>;
 };
 
@@ -94,6 +94,7 @@ export function createOutboxWorker(deps: {
       stopped = true;
       clearTimeout(timer);
       await running;
+      deps.transport.close();
     },
   };
 }

@@ -9,11 +9,16 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  */
 export async function startSmtpCapture() {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     disableReverseLookup: true,
+    onConnect(_session, done) {
+      connections += 1;
+      done();
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -31,6 +36,8 @@ export async function startSmtpCapture() {
   const { port } = server.server.address() as AddressInfo;
   return {
     received,
+    /** How many SMTP connections were opened to this server. */
+    connections: () => connections,
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -204,6 +204,8 @@ describe('a campaign through a real SMTP server', () => {
     // Let the dying pass reach its hang; the process is "gone" from here on.
     await new Promise((r) => setTimeout(r, 300));
     expect(countBySubject(subject).size).toBe(20);
+    // A killed process's connection goes with it.
+    real.close();
 
     // A restarted worker takes over the rows left claimed once their claim is stale (5 minutes).
     const ids = (
