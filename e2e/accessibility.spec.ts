@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { API, candidateApi } from './support/api';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
-import { expect, type Page, test } from './support/test';
+import { severeViolations } from './support/look';
+import { expect, test } from './support/test';
 
 const pages = [
   '/',
@@ -24,14 +24,6 @@ const candidatePages = [
   '/candidate/job/saved',
   '/candidate/job-alert',
 ];
-
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

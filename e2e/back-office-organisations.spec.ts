@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
+import { severeViolations } from './support/look';
 import { waitForMail } from './support/mail';
-import { expect, type Page, test } from './support/test';
-
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, test } from './support/test';
 
 /** The set-password link of an invitation mail (quoted-printable undone). */
 function linkFrom(raw: string): string {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { confirmFromMail, fillSignUp, signIn, strongPassword, uniqueEmail } from './support/accounts';
+import { severeViolations } from './support/look';
 import { confirmLinkFrom, waitForMail, waitForMailWith } from './support/mail';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 test('a candidate signs up, confirms by the mailed link, lands in the profile wizard, skips the rest of it and resumes it later', async ({
   page,
@@ -94,11 +94,3 @@ test('the check-your-email panel and the confirmation page are axe-clean and fit
   await expect(page.getByRole('alert')).toContainText('not valid or has expired');
   expect(await severeViolations(page)).toEqual([]);
 });
-
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}

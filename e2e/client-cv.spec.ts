@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
+import { severeViolations } from './support/look';
 import { expect, type Page, test } from './support/test';
-
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Each width of the brief, a full-page picture kept with the test's results. */
 async function shoot(page: Page, name: string) {

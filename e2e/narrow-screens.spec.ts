@@ -7,6 +7,7 @@ import {
 } from '../apps/web/src/config/paths';
 import { API } from './support/api';
 import { E2E } from './support/env';
+import { settled } from './support/network';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** Every route of the route table (apps/web config/paths.ts), as written there. */
@@ -114,7 +115,7 @@ for (const who of WHO) {
         key === 'id' && pattern.includes('job-template') ? (params.template ?? '1') : (params[key] ?? 'x'),
       );
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByText('Loading...')).toHaveCount(0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > 375) wide.push(`${url}: ${scrollWidth} px, ${await widest(page)}`);

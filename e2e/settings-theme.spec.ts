@@ -1,6 +1,7 @@
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations, shoot } from './support/look';
+import { settled } from './support/network';
 import { expect, type Page, test } from './support/test';
 
 /** The seeded values this journey changes, put back afterwards: the other journeys share the server. */
@@ -62,7 +63,7 @@ test('the theme colour changed in settings recolours the public site, and its ne
       );
       await expect(home.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${name}.`);
       // Still the server's title once the client has started (it used to replace it with another).
-      await home.waitForLoadState('networkidle');
+      await settled(home);
       expect(await home.title()).toBe(`${name} | Supply-chain careers in the UAE`);
       await shoot(home, 'settings-recoloured-home');
     } finally {

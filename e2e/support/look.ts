@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { settled } from './network';
 
 /** The page's serious and critical axe findings, one line each (empty: none). */
 export async function severeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

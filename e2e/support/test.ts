@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { trackRequests } from './network';
 
 export * from '@playwright/test';
 
@@ -24,6 +25,7 @@ export const test = base.extend({
   // Each worker's pages and API requests go to that worker's own stack (e2e/support/env.ts).
   baseURL: E2E.baseUrl,
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackRequests(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
