@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       'packages/contract/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/server/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.postgres.config.ts'] : []),
     ],
