@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The job search's first screen is in the server's HTML (apps/server/src/lib/ssr.ts): readable
@@ -88,12 +88,8 @@ test('the server-rendered search works once the client takes over, without a lay
   expect(errors).toEqual([]);
 });
 
-test('what is typed before the client takes over stays, and the menu waits for the client', async ({
-  browser,
-}) => {
-  // A page of its own: the suite's page.goto waits for the client (support/test.ts), this one must not.
-  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
-  // Hold the client's entry module until the visitor has typed into the server's page.
+/** Holds the client's entry module until the function returned is called: the server's page stays. */
+async function holdClient(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((done) => {
     release = done;
@@ -102,6 +98,16 @@ test('what is typed before the client takes over stays, and the menu waits for t
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what is typed before the client takes over stays, and the menu waits for the client', async ({
+  browser,
+}) => {
+  // A page of its own: the suite's page.goto waits for the client (support/test.ts), this one must not.
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  // Hold the client's entry module until the visitor has typed into the server's page.
+  const release = await holdClient(page);
   await page.goto('/unauth/search-job');
   const keyword = page.getByRole('search').getByLabel('Keyword');
   await keyword.click();
@@ -128,14 +134,7 @@ test('what is typed before the client takes over stays, and the menu waits for t
 test('a filter ticked before the client takes over narrows the search once it is in', async ({ browser }) => {
   // A page of its own, as above: the suite's page.goto would wait for the client.
   const page = await (await browser.newContext()).newPage();
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdClient(page);
   await page.goto('/unauth/search-job?keyword=warehouse');
   const location = page.getByRole('group', { name: 'Location' }).getByRole('checkbox').first();
   await location.check();
