@@ -16,7 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL is the worker's own stack: set by the fixture in e2e/support/test.ts.
-    // A failing test is traced on its retry: tracing every test made the suite about a sixth slower.
+    // A failing test is traced on its retry (CI retries once): tracing every test made the suite about
+    // a sixth slower. Locally: `npm run test:e2e -- --trace on`.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
