@@ -13,7 +13,11 @@ export type Result = {
   p95: number;
   p99: number;
   rps: number;
+  /** p95 (ms) and requests of each BUCKET_S seconds of the run, by when the request was sent. */
+  timeline: { p95: number; requests: number }[];
 };
+
+const BUCKET_S = 10;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -23,6 +27,7 @@ const CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { urls, concurrency, seconds, headers, order, offset } = workerData;
 const latencies = [];
+const sentAt = [];
 let errors = 0;
 let next = 0;
 const started = performance.now();
@@ -40,10 +45,11 @@ const client = async () => {
       errors++;
     }
     latencies.push(performance.now() - t0);
+    sentAt.push(t0 - started);
   }
 };
 Promise.all(Array.from({ length: concurrency }, client)).then(() =>
-  parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 }),
+  parentPort.postMessage({ latencies, sentAt, errors, seconds: (performance.now() - started) / 1000 }),
 );
 `;
 
@@ -74,13 +80,22 @@ export async function load(
       offset: opts.offset ?? 0,
     },
   });
-  const out = await new Promise<{ latencies: number[]; errors: number; seconds: number }>(
+  const out = await new Promise<{ latencies: number[]; sentAt: number[]; errors: number; seconds: number }>(
     (resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     },
   );
   await worker.terminate();
+  const buckets: number[][] = [];
+  out.latencies.forEach((ms, i) => {
+    const b = Math.floor((out.sentAt[i] as number) / (BUCKET_S * 1000));
+    (buckets[b] ??= []).push(ms);
+  });
+  const timeline = Array.from(buckets, (list = []) => ({
+    p95: pct(list.sort((a, b) => a - b), 95),
+    requests: list.length,
+  }));
   const latencies = out.latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -90,5 +105,6 @@ export async function load(
     p95: pct(latencies, 95),
     p99: pct(latencies, 99),
     rps: latencies.length / out.seconds,
+    timeline,
   };
 }

@@ -87,6 +87,11 @@ export async function runRealistic(o: RealisticOptions): Promise<void> {
       log(
         `${p.name.padEnd(10)}|${f(p.result.p50)}  |${f(p.result.p95)}  |${f(p.result.p99)}  |${f(p.result.rps)}  |${String(p.result.requests).padStart(9)} | ${String(p.result.errors).padStart(6)} | ${`${((100 * p.firstTime) / Math.max(1, p.result.requests)).toFixed(1)} %`.padStart(10)} | ${p.rss.toFixed(0)} (${p.peak.toFixed(0)})`,
       );
+    // Where in each minute the slow answers were: a cold minute's tail is its first seconds.
+    for (const p of phases)
+      log(
+        `${p.name} p95 ms / requests by 10 s: ${p.result.timeline.map((b) => `${b.p95.toFixed(0)}/${b.requests}`).join('  ')}`,
+      );
   }
 }
 
@@ -103,6 +108,8 @@ async function runServer(
     // One address asks everything here; the limits are for many visitors.
     env: { RATE_LIMIT_FACTOR: '1000000', ...env },
     startTimeoutMs: 300_000,
+    // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (NODE_OPTIONS refuses --cpu-prof).
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
   });
   const { base, pid } = server;
   try {

@@ -108,13 +108,6 @@ const EMP = 5;
 const EXP = 6;
 const POSTED = 7;
 
-const selection = (size: number, ids: readonly number[] | undefined) => {
-  if (!ids?.length) return null;
-  const sel = new Uint8Array(size + 1);
-  for (const id of ids) if (id >= 0 && id <= size) sel[id] = 1;
-  return sel;
-};
-
 /**
  * The first position published before `since` (positions are newest first, undated last): the
  * jobs posted within a period are a prefix of the index.
@@ -130,20 +123,45 @@ function postedEnd(ix: OpenJobs, since: number): number {
   return lo;
 }
 
-/** The query's filters as lookups over the index (null: filter not set). */
+/** The list filters (a set of ids each), their bits and the postings that find their rows. */
+const LIST_FILTERS = [
+  { bit: LOC, ids: (q: JobSearchQuery) => q.location, rows: (ix: OpenJobs) => ix.byLocation },
+  { bit: DES, ids: (q: JobSearchQuery) => q.designation, rows: (ix: OpenJobs) => ix.byDesignation },
+  { bit: AREA, ids: (q: JobSearchQuery) => q.functional_area, rows: (ix: OpenJobs) => ix.byFunctionalArea },
+  { bit: IND, ids: (q: JobSearchQuery) => q.industry, rows: (ix: OpenJobs) => ix.byIndustry },
+  {
+    bit: ET,
+    ids: (q: JobSearchQuery) => q.employment_type?.map((t) => EMPLOYMENT_TYPES.indexOf(t)),
+    rows: (ix: OpenJobs) => ix.byEmploymentType,
+  },
+  { bit: EMP, ids: (q: JobSearchQuery) => q.employer, rows: (ix: OpenJobs) => ix.byEmployer },
+] as const;
+
+/**
+ * The query's filters over the index. The list filters become one byte a position, bit f set when
+ * the position passes list filter f, written from the postings of the chosen ids (so its cost is
+ * the rows they hold); a row then fails the list filters `lists & ~pass[p]`.
+ */
 function filtersOf(ix: OpenJobs, q: JobSearchQuery, now: number) {
+  let lists = 0;
+  let pass: Uint8Array | null = null;
+  for (const filter of LIST_FILTERS) {
+    const ids = filter.ids(q);
+    if (!ids?.length) continue;
+    lists |= 1 << filter.bit;
+    pass ??= new Uint8Array(ix.n);
+    const { size, start, rows } = filter.rows(ix);
+    for (const id of new Set(ids)) {
+      if (id < 0 || id > size) continue;
+      for (let i = start[id] as number; i < (start[id + 1] as number); i++) {
+        const r = rows[i] as number;
+        pass[r] = (pass[r] as number) | (1 << filter.bit);
+      }
+    }
+  }
   return {
-    loc: selection(ix.maxMasterId, q.location),
-    des: selection(ix.maxMasterId, q.designation),
-    area: selection(ix.maxMasterId, q.functional_area),
-    ind: selection(ix.maxMasterId, q.industry),
-    emp: selection(ix.maxEmployerId, q.employer),
-    et: q.employment_type?.length
-      ? selection(
-          255,
-          q.employment_type.map((t) => EMPLOYMENT_TYPES.indexOf(t)),
-        )
-      : null,
+    lists,
+    pass: pass ?? new Uint8Array(0),
     exp: q.experience ?? null,
     postedEnd: q.posted_within != null ? postedEnd(ix, now - q.posted_within * DAY_MS) : null,
     salaryMin: q.salary_min ?? null,
@@ -152,24 +170,9 @@ function filtersOf(ix: OpenJobs, q: JobSearchQuery, now: number) {
 }
 type Filters = ReturnType<typeof filtersOf>;
 
-const hasLocation = (ix: OpenJobs, sel: Uint8Array, p: number) => {
-  for (let i = ix.locStart[p] as number; i < (ix.locStart[p + 1] as number); i++) {
-    const l = ix.locIds[i] as number;
-    if (l < sel.length && sel[l] === 1) return true;
-  }
-  return false;
-};
-const inSel = (sel: Uint8Array, v: number) => v >= 0 && v < sel.length && sel[v] === 1;
-
 /** Bit f set for each facet filter (LOC ... POSTED) position p fails. */
 function failures(ix: OpenJobs, f: Filters, p: number): number {
-  let bits = 0;
-  if (f.loc && !hasLocation(ix, f.loc, p)) bits |= 1 << LOC;
-  if (f.des && !inSel(f.des, ix.designation[p] as number)) bits |= 1 << DES;
-  if (f.area && !inSel(f.area, ix.functionalArea[p] as number)) bits |= 1 << AREA;
-  if (f.ind && !inSel(f.ind, ix.industry[p] as number)) bits |= 1 << IND;
-  if (f.et && !inSel(f.et, ix.employmentType[p] as number)) bits |= 1 << ET;
-  if (f.emp && !inSel(f.emp, ix.employer[p] as number)) bits |= 1 << EMP;
+  let bits = f.lists & ~(f.pass[p] as number);
   if (f.exp != null && !((ix.expMin[p] as number) <= f.exp && (ix.expMax[p] as number) >= f.exp))
     bits |= 1 << EXP;
   if (f.postedEnd != null && p >= f.postedEnd) bits |= 1 << POSTED;
@@ -191,15 +194,34 @@ function passesBase(ix: OpenJobs, f: Filters, p: number, now: number): boolean {
 
 export type Scan = { total: number; raw: Map<string, { key: string; n: number }[]>; matches: number[] };
 
+/** Whether any facet filter is set (else every row passes them all and `failures` is skipped). */
+const anyFacetFilter = (f: Filters) => f.lists !== 0 || f.exp != null || f.postedEnd != null;
+
 /**
  * One pass over the candidates (the keyword's matches, or every open job) in date order: the total,
  * the disjunctive facet counts (a row failing exactly one facet filter counts in that facet only)
  * and the positions of the first `want` matches. Experience is counted per bucket combination (one
- * byte a job) and expanded at the end; "posted within" per period is a prefix of the positions.
+ * byte a job) and expanded at the end; "posted within" per period is a prefix of the positions, so a
+ * row is counted once, in the shortest period it falls in, and the periods are summed at the end.
+ * The loop reads the columns from locals and counts a matching row's facets inline: at a million
+ * open jobs a pass over all of them is the search's hot path.
  */
 export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | null, want: number): Scan {
   const now = Date.now();
   const f = filtersOf(ix, q, now);
+  const filtered = anyFacetFilter(f);
+  const salary = f.salaryMin != null || f.salaryMax != null;
+  const {
+    validThrough,
+    locStart,
+    locIds,
+    designation,
+    functionalArea,
+    industry,
+    employmentType,
+    employer,
+    expBuckets,
+  } = ix;
   const loc = new Int32Array(ix.maxMasterId + 1);
   const des = new Int32Array(ix.maxMasterId + 1);
   const area = new Int32Array(ix.maxMasterId + 1);
@@ -207,34 +229,35 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
   const emp = new Int32Array(ix.maxEmployerId + 1);
   const et = new Int32Array(256);
   const expMasks = new Int32Array(256);
-  const postedEnds = POSTED_BUCKETS.map((b) => postedEnd(ix, now - b * DAY_MS));
-  const posted = new Int32Array(POSTED_BUCKETS.length);
-  const count = (facet: number, p: number) => {
+  const postedEnds = Int32Array.from(POSTED_BUCKETS, (b) => postedEnd(ix, now - b * DAY_MS));
+  // firstPeriod[k]: rows whose shortest period is k (k = POSTED_BUCKETS.length: none of them).
+  const firstPeriod = new Int32Array(POSTED_BUCKETS.length + 1);
+  // Candidates come in ascending positions, so the shortest period of each is found by moving on.
+  let period = 0;
+  const countOne = (facet: number, p: number) => {
     switch (facet) {
       case LOC:
-        for (let i = ix.locStart[p] as number; i < (ix.locStart[p + 1] as number); i++)
-          bump(loc, ix.locIds[i] as number);
+        for (let i = locStart[p] as number; i < (locStart[p + 1] as number); i++)
+          bump(loc, locIds[i] as number);
         return;
       case DES:
-        if ((ix.designation[p] as number) >= 0) bump(des, ix.designation[p] as number);
+        if ((designation[p] as number) >= 0) bump(des, designation[p] as number);
         return;
       case AREA:
-        if ((ix.functionalArea[p] as number) >= 0) bump(area, ix.functionalArea[p] as number);
+        if ((functionalArea[p] as number) >= 0) bump(area, functionalArea[p] as number);
         return;
       case IND:
-        if ((ix.industry[p] as number) >= 0) bump(ind, ix.industry[p] as number);
+        if ((industry[p] as number) >= 0) bump(ind, industry[p] as number);
         return;
       case ET:
-        bump(et, ix.employmentType[p] as number);
+        bump(et, employmentType[p] as number);
         return;
       case EMP:
-        if ((ix.employer[p] as number) >= 0) bump(emp, ix.employer[p] as number);
+        if ((employer[p] as number) >= 0) bump(emp, employer[p] as number);
         return;
       case EXP:
-        bump(expMasks, ix.expBuckets[p] as number);
+        bump(expMasks, expBuckets[p] as number);
         return;
-      default:
-        for (let i = 0; i < postedEnds.length; i++) if (p < (postedEnds[i] as number)) bump(posted, i);
     }
   };
   let total = 0;
@@ -242,18 +265,42 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
   const n = candidates ? candidates.length : ix.n;
   for (let i = 0; i < n; i++) {
     const p = candidates ? (candidates[i] as number) : i;
-    if (!passesBase(ix, f, p, now)) continue;
-    const bits = failures(ix, f, p);
+    if (!((validThrough[p] as number) > now)) continue;
+    if (salary && !passesBase(ix, f, p, now)) continue;
+    const bits = filtered ? failures(ix, f, p) : 0;
     if (bits === 0) {
       total++;
       if (matches.length < want) matches.push(p);
-      for (let facet = LOC; facet <= POSTED; facet++) count(facet, p);
-    } else if ((bits & (bits - 1)) === 0) count(31 - Math.clz32(bits), p);
+      for (let j = locStart[p] as number; j < (locStart[p + 1] as number); j++)
+        bump(loc, locIds[j] as number);
+      const d = designation[p] as number;
+      if (d >= 0) bump(des, d);
+      const a = functionalArea[p] as number;
+      if (a >= 0) bump(area, a);
+      const industryId = industry[p] as number;
+      if (industryId >= 0) bump(ind, industryId);
+      bump(et, employmentType[p] as number);
+      const e = employer[p] as number;
+      if (e >= 0) bump(emp, e);
+      bump(expMasks, expBuckets[p] as number);
+    } else if ((bits & (bits - 1)) !== 0) continue;
+    else if (bits !== 1 << POSTED) {
+      countOne(31 - Math.clz32(bits), p);
+      continue;
+    }
+    while (period < postedEnds.length && p >= (postedEnds[period] as number)) period++;
+    bump(firstPeriod, period);
   }
   const exp = new Int32Array(EXPERIENCE_BUCKETS.length);
   expMasks.forEach((c, mask) => {
     for (let b = 0; b < exp.length; b++) if (mask & (1 << b)) exp[b] = (exp[b] as number) + c;
   });
+  const posted = new Int32Array(POSTED_BUCKETS.length);
+  let within = 0;
+  for (let k = 0; k < posted.length; k++) {
+    within += firstPeriod[k] as number;
+    posted[k] = within;
+  }
   const raw = new Map<string, { key: string; n: number }[]>();
   const nonZero = (counts: Int32Array, key: (i: number) => string) => {
     const list: { key: string; n: number }[] = [];
@@ -283,7 +330,12 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
   return { total, raw, matches };
 }
 
-/** For an empty result: how many jobs each filter's removal would bring back (search.ts's relaxations). */
+/**
+ * For an empty result: how many jobs each filter's removal would bring back (search.ts's
+ * relaxations), i.e. the rows failing that filter only. A row failing a facet filter or the salary
+ * only is among the keyword's matches, so those are counted over the matches; the keyword's own
+ * count is the rows outside its matches that pass every other filter, one plain pass over the index.
+ */
 export function relaxCounts(
   ix: OpenJobs,
   q: JobSearchQuery,
@@ -291,21 +343,33 @@ export function relaxCounts(
 ): { k: FilterKey; n: number }[] {
   const now = Date.now();
   const f = filtersOf(ix, q, now);
-  const inKeyword = keywordMatches ? new Uint8Array(ix.n) : null;
-  if (inKeyword && keywordMatches) for (const p of keywordMatches) inKeyword[p] = 1;
+  const filtered = anyFacetFilter(f);
   const salary = f.salaryMin != null || f.salaryMax != null;
-  const noSalary = { ...f, salaryMin: null, salaryMax: null };
+  const { validThrough } = ix;
   // Bits 0-7 the facet filters (as `failures`), 8 the keyword, 9 the salary.
   const counts = new Int32Array(10);
-  for (let p = 0; p < ix.n; p++) {
-    if (!passesBase(ix, noSalary, p, now)) continue;
-    let bits = failures(ix, f, p);
-    if (inKeyword && inKeyword[p] !== 1) bits |= 1 << 8;
+  let passingMatches = 0;
+  const n = keywordMatches ? keywordMatches.length : ix.n;
+  for (let i = 0; i < n; i++) {
+    const p = keywordMatches ? (keywordMatches[i] as number) : i;
+    if (!((validThrough[p] as number) > now)) continue;
+    let bits = filtered ? failures(ix, f, p) : 0;
     if (salary && !passesBase(ix, f, p, now)) bits |= 1 << 9;
-    if (bits !== 0 && (bits & (bits - 1)) === 0) bump(counts, 31 - Math.clz32(bits));
+    if (bits === 0) passingMatches++;
+    else if ((bits & (bits - 1)) === 0) bump(counts, 31 - Math.clz32(bits));
+  }
+  if (keywordMatches) {
+    let passing = 0;
+    // Jobs posted within a period are a prefix of the positions.
+    for (let p = 0; p < (f.postedEnd ?? ix.n); p++) {
+      if (!((validThrough[p] as number) > now)) continue;
+      if (filtered && failures(ix, f, p) !== 0) continue;
+      if (!salary || passesBase(ix, f, p, now)) passing++;
+    }
+    counts[8] = passing - passingMatches;
   }
   const active: [FilterKey, number][] = [
-    ...(inKeyword ? [['keyword', 8] as [FilterKey, number]] : []),
+    ...(keywordMatches ? [['keyword', 8] as [FilterKey, number]] : []),
     ...FACET_FILTERS.flatMap((k, i): [FilterKey, number][] => (isSet(f, k) ? [[k, i]] : [])),
     ...(salary ? [['salary', 9] as [FilterKey, number]] : []),
   ];
@@ -315,14 +379,9 @@ export function relaxCounts(
     .map(([k, bit]) => ({ k, n: counts[bit] as number }));
 }
 
-const isSet = (f: Filters, k: FacetFilter) =>
-  ({
-    location: f.loc,
-    designation: f.des,
-    functional_area: f.area,
-    industry: f.ind,
-    employment_type: f.et,
-    employer: f.emp,
-    experience: f.exp,
-    posted_within: f.postedEnd,
-  })[k] != null;
+const isSet = (f: Filters, k: FacetFilter) => {
+  const bit = FACET_FILTERS.indexOf(k);
+  if (bit === EXP) return f.exp != null;
+  if (bit === POSTED) return f.postedEnd != null;
+  return (f.lists & (1 << bit)) !== 0;
+};

@@ -82,6 +82,11 @@ describe('the search over the open jobs in memory', () => {
       'posted_within=7&keyword=coordinator',
       'page=2&page_size=3',
       `keyword=warehouse&designation=${supervisor}&location=${sharjah}&salary_min=50000`,
+      // Nothing matches: what each filter's removal brings back, with and without a keyword.
+      `posted_within=1&location=${dubai}&experience=20`,
+      `keyword=warehouse&posted_within=3&experience=20&employment_type=CONTRACTOR`,
+      `location=${dubai},${jebelAli}&designation=${supervisor}&functional_area=${warehousing}&employment_type=CONTRACTOR,TEMPORARY`,
+      `location=999999&keyword=freight`,
     ];
     for (const qs of queries) {
       const q = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
