@@ -90,10 +90,15 @@ export async function load(
   const buckets: number[][] = [];
   out.latencies.forEach((ms, i) => {
     const b = Math.floor((out.sentAt[i] as number) / (BUCKET_S * 1000));
-    (buckets[b] ??= []).push(ms);
+    const list = buckets[b] ?? [];
+    list.push(ms);
+    buckets[b] = list;
   });
   const timeline = Array.from(buckets, (list = []) => ({
-    p95: pct(list.sort((a, b) => a - b), 95),
+    p95: pct(
+      list.sort((a, b) => a - b),
+      95,
+    ),
     requests: list.length,
   }));
   const latencies = out.latencies.sort((a, b) => a - b);
