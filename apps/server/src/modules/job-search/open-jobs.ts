@@ -301,6 +301,12 @@ function stateOf(db: Db): State {
   return s;
 }
 
+/** Whether the open jobs are in memory, being read, or neither (nothing has asked for them yet). */
+export function openJobsState(db: Db): 'ready' | 'building' | 'none' {
+  const s = states.get(cacheOwner(db));
+  return s?.current ? 'ready' : s?.building ? 'building' : 'none';
+}
+
 function startBuild(db: Db, s: State): Promise<OpenJobs> {
   const generation = s.generation;
   const started = performance.now();

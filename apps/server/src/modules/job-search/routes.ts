@@ -14,11 +14,19 @@ import type { AppContext } from '../../context';
 import { apiPath, errorResponses } from '../../lib/route';
 import { withSurvivors } from '../master/aliases';
 import { categoryCounts } from './categories';
+import { openJobs } from './open-jobs';
 import { searchJobs } from './search';
 import { similarJobs } from './similar';
 
 /** The public reads over open jobs: the search, the category counts and similar jobs. */
 export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The first visitors' searches wait for the open jobs in memory (seconds at a million): start
+  // reading them as the server starts listening, not at the first search. Tests inject requests
+  // without listening, so they read them when a search asks, as before.
+  if (ctx.config.searchIndex === 'memory')
+    app.addHook('onListen', async () => {
+      void openJobs(ctx.searchDb);
+    });
   app.get(
     apiPath(API.jobs.search),
     {
