@@ -2,7 +2,7 @@ import { expect, type Page, test } from './support/test';
 
 /**
  * The job search's first screen is in the server's HTML (apps/server/src/lib/ssr.ts): readable
- * without JavaScript, and the client's swap to its own render shifts nothing and keeps it working.
+ * without JavaScript, and the client's hydration of it shifts nothing and keeps it working.
  */
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -72,7 +72,7 @@ test('the server-rendered search works once the client takes over, without a lay
   const before = (await count.textContent()) ?? '';
   // The client's render is in: the filter is a live control that narrows the results.
   const location = page.getByRole('group', { name: 'Location' }).getByRole('checkbox').first();
-  // React marks the DOM nodes it made; the server's have no such mark.
+  // React marks the DOM nodes it hydrated; the server's have no such mark before.
   await page.waitForFunction(() => {
     const box = document.querySelector('[aria-label="Filters"] input[type="checkbox"]');
     return box !== null && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
@@ -86,6 +86,41 @@ test('the server-rendered search works once the client takes over, without a lay
   expect(await shifts()).toEqual([]);
   expect(before).toMatch(/warehouse/);
   expect(errors).toEqual([]);
+});
+
+test('the client adopts the server-rendered pages as they are, at a phone’s width and a desktop’s', async ({
+  page,
+}) => {
+  const replaced: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('replaced the server-rendered page')) replaced.push(`${page.url()}: ${m.text()}`);
+  });
+  // The server's first element, caught before the client can touch it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element | null }).served = document.querySelector('#root > *');
+    });
+  });
+  const job = (await page.request.get('/api/jobs/search?page_size=1').then((r) => r.json())) as {
+    data: { id: number }[];
+  };
+  const pages = ['/', '/unauth/search-job?keyword=warehouse', `/unauth/jobs/view/${job.data[0]?.id}`];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of pages) {
+      await page.goto(path);
+      // The buttons the server disabled come alive once the client has hydrated the page.
+      await expect(page.locator('button[data-until-client]')).toHaveCount(0);
+      const adopted = await page.evaluate(() => {
+        const served = (window as unknown as { served: Element | null }).served;
+        return (
+          served?.isConnected === true && Object.keys(served).some((key) => key.startsWith('__reactFiber'))
+        );
+      });
+      expect(adopted, `${path} at ${width} px keeps the server's DOM`).toBe(true);
+    }
+  }
+  expect(replaced).toEqual([]);
 });
 
 /** Holds the client's entry module until the function returned is called: the server's page stays. */

@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -42,21 +42,34 @@ async function loadProfile(): Promise<void> {
 /**
  * Runs `then` once the client's first render is in the page, before it paints: in a microtask after
  * the commit rather than inside it, so that the change events it sends are handled (and the controlled
- * fields updated) at once, not after the commit with the caret thrown to the end.
+ * fields updated) at once, not after the commit with the caret thrown to the end. It wraps the app
+ * rather than sitting beside it: a sibling would change the tree's shape, and with it the ids useId
+ * gives, from the server's.
  */
-function AfterFirstCommit({ then }: { then: () => void }) {
+function AfterFirstCommit({ then, children }: { then: () => void; children: ReactNode }) {
   useLayoutEffect(() => queueMicrotask(then), [then]);
-  return null;
+  return children;
+}
+
+/** The buttons the server disabled until the client is in (apps/server/src/lib/boot-after-paint.ts). */
+function enableServerButtons(container: HTMLElement) {
+  for (const button of container.querySelectorAll<HTMLButtonElement>('button[data-until-client]')) {
+    button.disabled = false;
+    button.removeAttribute('data-until-client');
+  }
 }
 
 /**
  * The server renders the first screen of the landing, search and job pages into #root with the data
- * it showed (apps/server/src/lib/ssr.ts). The client takes that data, waits for the page's code and
- * the profile, then renders its own identical tree and swaps it in in one commit: no empty frame.
- * createRoot, not hydrateRoot: times ("2 days ago") and a signed-in header differ from the server's.
+ * it showed (apps/server/src/lib/ssr.ts). The client takes that data and waits for the page's code,
+ * then hydrates the server's DOM: the same tree from the same data, so React adopts the server's
+ * nodes instead of building and laying out a second page (a phone's main thread). A signed-in
+ * visitor's header differs from the server's (the server never knows the user), so for them the
+ * client renders its own tree and swaps it in in one commit, as it does when hydration finds a
+ * difference (a relative time that crossed a bound: "23 hours ago" against "1 day ago").
  * The render is a transition: React works in slices and the page stays responsive meanwhile (a phone's
- * Total Blocking Time); what the visitor types in that time reaches the client's fields after the
- * commit (lib/server-fields.ts).
+ * Total Blocking Time); what the visitor types in that time reaches the client's fields (React
+ * replays a hydrated field's change; lib/server-fields.ts carries it over a swap).
  */
 async function start(): Promise<void> {
   // A task of its own for the router's start, apart from the modules' evaluation: two shorter tasks
@@ -64,20 +77,33 @@ async function start(): Promise<void> {
   await nextTask();
   const state = document.getElementById('ssr-state');
   const router = createAppRouter();
+  const signedIn = Boolean(getToken());
   if (state?.textContent) {
     hydrate(queryClient, JSON.parse(state.textContent));
-    await Promise.all([initialized(router), getToken() ? loadProfile() : undefined]);
+    await Promise.all([initialized(router), signedIn ? loadProfile() : undefined]);
   }
   const container = root as HTMLElement;
   const carryFields = watchServerFields(container);
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
+  const tree = (
+    <StrictMode>
+      <AfterFirstCommit
+        then={() => {
+          carryFields();
+          enableServerButtons(container);
+        }}
+      >
         <App router={router} />
-        <AfterFirstCommit then={carryFields} />
-      </StrictMode>,
-    ),
+      </AfterFirstCommit>
+    </StrictMode>
   );
+  startTransition(() => {
+    if (state?.textContent && !signedIn)
+      hydrateRoot(container, tree, {
+        // A difference from the server's page is not a fault: React renders the client's own tree.
+        onRecoverableError: (error) => console.warn('The client replaced the server-rendered page:', error),
+      });
+    else createRoot(container).render(tree);
+  });
 }
 
 void start();

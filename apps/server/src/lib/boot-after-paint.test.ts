@@ -28,7 +28,7 @@ describe('bootAfterPaint', () => {
 });
 
 describe('markScriptedButtons', () => {
-  it('marks the buttons that need the client unavailable, not submit buttons or links', () => {
+  it('marks the buttons that need the client unavailable until it is in, not submit buttons, links or disabled ones', () => {
     const html = markScriptedButtons(
       '<button type="button" aria-label="Open menu">≡</button>' +
         '<button class="disabled:opacity-60" type="button">More</button>' +
@@ -36,8 +36,8 @@ describe('markScriptedButtons', () => {
         '<button disabled="" type="button">Own</button>',
     );
     expect(html).toBe(
-      '<button disabled="" type="button" aria-label="Open menu">≡</button>' +
-        '<button disabled="" class="disabled:opacity-60" type="button">More</button>' +
+      '<button disabled="" data-until-client="" type="button" aria-label="Open menu">≡</button>' +
+        '<button disabled="" data-until-client="" class="disabled:opacity-60" type="button">More</button>' +
         '<button type="submit">Search</button><a href="/jobs">Jobs</a>' +
         '<button disabled="" type="button">Own</button>',
     );

@@ -23,10 +23,11 @@ const SCRIPTED_BUTTON = /<button\b(?![^>]*\sdisabled="")([^>]*\stype="button")/g
 
 /**
  * The server's render with every button that needs the client (type="button": a menu, a dialog, a
- * copy) disabled until the client's render replaces it: a press in that moment would do nothing, and
- * a disabled button says so (and tells a test to wait). Links and the submit buttons of the pages'
+ * copy) disabled until the client is in: a press in that moment would do nothing, and a disabled
+ * button says so (and tells a test to wait). The mark tells the client which ones to enable once it
+ * has hydrated the page (main.tsx); a button disabled in its own right has no mark. Links and the submit buttons of the pages'
  * plain GET forms work without the client and stay as they are.
  */
 export function markScriptedButtons(html: string): string {
-  return html.replace(SCRIPTED_BUTTON, '<button disabled=""$1');
+  return html.replace(SCRIPTED_BUTTON, '<button disabled="" data-until-client=""$1');
 }

@@ -1,5 +1,6 @@
 import { act, startTransition, useLayoutEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchServerFields } from './server-fields';
 
@@ -45,6 +46,14 @@ function serverPage(): HTMLElement {
   return container;
 }
 
+/** The server's render of the client's own form, as the server sends the landing and search pages. */
+function serverRender(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ClientForm initial="crane" />);
+  document.body.append(container);
+  return container;
+}
+
 /** As main.tsx's AfterFirstCommit. */
 function AfterCommit({ then }: { then: () => void }) {
   useLayoutEffect(() => queueMicrotask(then), [then]);
@@ -72,7 +81,47 @@ async function takeOver(container: HTMLElement, initial?: string, meanwhile = ()
   });
 }
 
+/** As main.tsx for a visitor who is not signed in: the server's page hydrated, the fields replayed after. */
+async function hydrate(container: HTMLElement) {
+  const carry = watchServerFields(container);
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <>
+          <ClientForm initial="crane" />
+          <AfterCommit then={carry} />
+        </>,
+      );
+    });
+  });
+}
+
 describe('server fields', () => {
+  it('replays what was typed, ticked and chosen into the fields React hydrated, keeping the caret', async () => {
+    const container = serverRender();
+    const keyword = container.querySelector('input') as HTMLInputElement;
+    keyword.focus();
+    keyword.value = 'warehouse';
+    keyword.setSelectionRange(4, 4);
+    (container.querySelector('[type=checkbox]') as HTMLInputElement).checked = true;
+    (container.querySelector('select') as HTMLSelectElement).value = 'date';
+    await hydrate(container);
+
+    expect(container.querySelector('output')?.textContent).toBe('warehouse|true|date');
+    expect(container.querySelector('input')).toBe(keyword);
+    expect(keyword.value).toBe('warehouse');
+    expect(document.activeElement).toBe(keyword);
+    expect(keyword.selectionStart).toBe(4);
+  });
+
+  it('leaves the hydrated fields alone where the visitor changed nothing', async () => {
+    const container = serverRender();
+    await hydrate(container);
+    expect(container.querySelector('output')?.textContent).toBe('crane|false|relevance');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('gives the client what was typed, ticked and chosen in the server page, and the caret', async () => {
     const container = serverPage();
     const keyword = container.querySelector('input') as HTMLInputElement;

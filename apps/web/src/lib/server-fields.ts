@@ -1,6 +1,9 @@
 /**
  * What a visitor did in the server-rendered page before the client took it over: the fields they changed
- * and the one they were in. The client's first render replaces the server's DOM, so without this a
+ * and the one they were in. When the client hydrates the page, React keeps the server's fields and
+ * what they hold but its state never saw the change, so the change is sent again as input. When the
+ * client's render replaces the server's DOM (a signed-in visitor, or hydration that found a
+ * difference), the change and the focus and caret go to the client's own fields: without this a
  * keyword typed in that moment would vanish and the caret leave the box.
  */
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -46,10 +49,40 @@ function setValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** What the visitor left in a field: its value, or whether it is ticked. */
+type Left = { el: FormField; value: string; checked: boolean };
+
+/**
+ * A field React hydrated holds what the visitor typed or ticked, but React's state never saw it. Set
+ * through React's value tracker to something else, then to the visitor's value as typing (or a click)
+ * does, it is a change to React: its handlers run with the visitor's value, and the caret stays where
+ * it was. All are read before any is sent: each change re-renders, and a re-render puts React's own
+ * values back into the fields not sent yet.
+ */
+function replay({ el, value, checked }: Left) {
+  if (isCheckable(el)) {
+    el.checked = !checked;
+    el.click();
+    return;
+  }
+  if (el instanceof HTMLSelectElement) {
+    setValue(el, value);
+    return;
+  }
+  const { selectionStart, selectionEnd } = el;
+  el.value = value === '' ? ' ' : '';
+  setValue(el, value);
+  if (document.activeElement !== el || selectionStart === null) return;
+  try {
+    el.setSelectionRange(selectionStart, selectionEnd);
+  } catch {}
+}
+
 /**
  * Starts watching the server-rendered page in `root`; the function returned, called once the client's
- * render has replaced it, gives the client's fields what the visitor changed and the focus and caret
- * they had. The server's fields are held on to: detached, they still hold their value and selection.
+ * first render is in (hydrated or replaced), gives the client's fields what the visitor changed and
+ * the focus and caret they had. The server's fields are held on to: detached, they still hold their
+ * value and selection.
  */
 export function watchServerFields(root: HTMLElement): () => void {
   const server = keysOf(root);
@@ -75,6 +108,11 @@ export function watchServerFields(root: HTMLElement): () => void {
     root.removeEventListener('focusout', onFocusOut);
     if (!server.size) return;
     const client = keysOf(root);
+    const hydrated: Left[] = [];
+    for (const [key, was] of server)
+      if (client.get(key) === was && isChanged(was))
+        hydrated.push({ el: was, value: was.value, checked: isCheckable(was) && was.checked });
+    for (const left of hydrated) replay(left);
     for (const [key, was] of server) {
       const el = client.get(key);
       if (!el || el === was || !isChanged(was)) continue;

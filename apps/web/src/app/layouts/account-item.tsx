@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import { ButtonLink } from '@/components/ui/button';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { onServer } from '@/lib/server-render';
+import { useServerMarkup } from '@/lib/server-render';
 import { hasUser, type StoredUser } from '@/lib/store';
 import type { NavEntry } from './menu-model';
 
@@ -23,6 +23,7 @@ export function Avatar({ user, className }: { user: StoredUser; className?: stri
  * dropdown; with no user its sub-links are buttons, the one whose name contains Register primary.
  */
 export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemProps) {
+  const serverMarkup = useServerMarkup();
   if (hasUser(user)) {
     return (
       <DropdownMenu
@@ -40,9 +41,10 @@ export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemP
     );
   }
   // Server HTML holds them hidden (their room kept): the server cannot tell a signed-in visitor,
-  // who must not see them flash before the client's header replaces them (entry-server.tsx).
+  // who must not see them flash before the client's header replaces them (entry-server.tsx). A
+  // guest's hydrated header shows them once the client is in.
   return (
-    <div className={clsx('flex gap-2', stacked && 'flex-col', onServer && 'invisible')}>
+    <div className={clsx('flex gap-2', stacked && 'flex-col', serverMarkup && 'invisible')}>
       {entries
         .filter((e) => e.href)
         .map((entry) => (

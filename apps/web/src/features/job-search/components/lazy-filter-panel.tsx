@@ -1,5 +1,6 @@
-import { type ComponentProps, useSyncExternalStore } from 'react';
-import { lazyModule, OnDemand } from '@/lib/lazy-module';
+import { type ComponentProps, Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
+import { useServerMarkup } from '@/lib/server-render';
 import type { FilterPanel } from './filter-panel';
 
 const panel = lazyModule(() => import('./filter-panel'));
@@ -29,7 +30,30 @@ export function loadFilterPanelIfShown(): Promise<unknown> | undefined {
   return typeof window === 'undefined' || wideNow() ? panel.load() : undefined;
 }
 
-/** The filter panel once its code is in; `show` fetches it (the sidebar on a wide screen, the open sheet). */
+/** Never settles: what suspends on it keeps the server's markup until an update replaces it. */
+const never = new Promise<never>(() => {});
+
+function KeepServerMarkup(): null {
+  use(never);
+  return null;
+}
+
+/**
+ * The filter panel once its code is in; `show` fetches it (the sidebar on a wide screen, the open
+ * sheet). The server renders the sidebar's panel, as for a wide screen. A phone hydrating that page
+ * has not fetched the panel's code, so the boundary keeps the server's panel (hidden there by the
+ * layout) rather than differ from it, which would make React render the whole page again; the
+ * client's next render replaces it with its own (nothing, until the code is in).
+ */
 export function LazyFilterPanel({ show, ...props }: ComponentProps<typeof FilterPanel> & { show: boolean }) {
-  return <OnDemand module={panel} when={show} render={(m) => <m.FilterPanel {...props} />} />;
+  const serverMarkup = useServerMarkup();
+  const { module, request } = useLazyModule(panel);
+  useEffect(() => {
+    if (show) request();
+  }, [show, request]);
+  return (
+    <Suspense fallback={null}>
+      {module ? <module.FilterPanel {...props} /> : serverMarkup ? <KeepServerMarkup /> : null}
+    </Suspense>
+  );
 }
