@@ -92,6 +92,8 @@ test('the client adopts the server-rendered pages as they are, at a phone’s wi
   page,
 }) => {
   const replaced: string[] = [];
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   page.on('console', (m) => {
     if (m.text().includes('replaced the server-rendered page')) replaced.push(`${page.url()}: ${m.text()}`);
   });
@@ -119,6 +121,11 @@ test('the client adopts the server-rendered pages as they are, at a phone’s wi
       });
       expect(adopted, `${path} at ${width} px keeps the server's DOM`).toBe(true);
     }
+    // The search's filter panel is in the server's page, but a phone fetches its code only for the
+    // Filters sheet: hydration does not ask for it.
+    const panel = requested.some((url) => /\/assets\/filter-panel-[^/]+\.js$/.test(url));
+    expect(panel, `the filter panel's code at ${width} px`).toBe(width >= 768);
+    requested.length = 0;
   }
   expect(replaced).toEqual([]);
 });

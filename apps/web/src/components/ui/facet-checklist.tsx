@@ -37,7 +37,7 @@ export function FacetChecklist({ legend, name, buckets, selected, names, onChang
     onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
 
   return (
-    <fieldset className="border-t border-slate-200 py-4">
+    <fieldset className="min-w-0 border-t border-slate-200 py-4">
       <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{legend}</legend>
       <ul className="clear-left flex flex-col gap-1">
         {visible.map((bucket) => {

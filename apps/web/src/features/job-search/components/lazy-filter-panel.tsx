@@ -1,4 +1,4 @@
-import { type ComponentProps, Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentProps, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useServerMarkup } from '@/lib/server-render';
 import type { FilterPanel } from './filter-panel';
@@ -30,30 +30,36 @@ export function loadFilterPanelIfShown(): Promise<unknown> | undefined {
   return typeof window === 'undefined' || wideNow() ? panel.load() : undefined;
 }
 
-/** Never settles: what suspends on it keeps the server's markup until an update replaces it. */
-const never = new Promise<never>(() => {});
-
-function KeepServerMarkup(): null {
-  use(never);
-  return null;
-}
-
 /**
  * The filter panel once its code is in; `show` fetches it (the sidebar on a wide screen, the open
  * sheet). The server renders the sidebar's panel, as for a wide screen. A phone hydrating that page
- * has not fetched the panel's code, so the boundary keeps the server's panel (hidden there by the
- * layout) rather than differ from it, which would make React render the whole page again; the
- * client's next render replaces it with its own (nothing, until the code is in).
+ * has not fetched the panel's code, so it takes the server's panel as it is (hidden there by the
+ * layout) rather than differ from it, which would make React render the whole page again; its next
+ * render empties it (nothing, until the code is in). The wrapper takes no box (`display: contents`).
  */
 export function LazyFilterPanel({ show, ...props }: ComponentProps<typeof FilterPanel> & { show: boolean }) {
   const serverMarkup = useServerMarkup();
+  const id = useId();
   const { module, request } = useLazyModule(panel);
-  useEffect(() => {
-    if (show) request();
-  }, [show, request]);
-  return (
-    <Suspense fallback={null}>
-      {module ? <module.FilterPanel {...props} /> : serverMarkup ? <KeepServerMarkup /> : null}
-    </Suspense>
+  const [served] = useState(() =>
+    serverMarkup && !module && typeof document !== 'undefined'
+      ? (document.getElementById(id)?.innerHTML ?? '')
+      : '',
   );
+  // Not while hydrating: `show` is then the server's guess (a wide screen), not this screen's.
+  useEffect(() => {
+    if (show && !serverMarkup) request();
+  }, [show, serverMarkup, request]);
+  if (module)
+    return (
+      <div id={id} className="contents">
+        <module.FilterPanel {...props} />
+      </div>
+    );
+  if (serverMarkup)
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered markup, read back from it.
+      <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: served }} />
+    );
+  return <div id={id} className="contents" />;
 }
