@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadAllLazyModules } from '@/lib/lazy-module';
+import { useAppStore } from '@/lib/store';
 
 // Route tests load lazy chunks (the rich-text editor is a large one); on a busy 2-core machine the
 // default 1 s, and even 4 s, is too tight for the first render of a page.
@@ -29,5 +30,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The files of a worker share their modules (vitest.config.ts): the next one starts signed out.
+  useAppStore.setState(useAppStore.getInitialState(), true);
   vi.useRealTimers();
 });
