@@ -68,8 +68,8 @@ function enableServerButtons(container: HTMLElement) {
  * client renders its own tree and swaps it in in one commit, as it does when hydration finds a
  * difference (a relative time that crossed a bound: "23 hours ago" against "1 day ago").
  * The render is a transition: React works in slices and the page stays responsive meanwhile (a phone's
- * Total Blocking Time); what the visitor types in that time reaches the client's fields (React
- * replays a hydrated field's change; lib/server-fields.ts carries it over a swap).
+ * Total Blocking Time); what the visitor types in that time reaches the client's state
+ * (lib/server-fields.ts: sent again as input into a hydrated field, carried over a swap).
  */
 async function start(): Promise<void> {
   // A task of its own for the router's start, apart from the modules' evaluation: two shorter tasks
