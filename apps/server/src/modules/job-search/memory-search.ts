@@ -179,10 +179,11 @@ function failures(ix: OpenJobs, f: Filters, p: number): number {
   return bits;
 }
 
-/** Open, and inside the salary range when one is asked for (not a facet: every count needs it). */
-function passesBase(ix: OpenJobs, f: Filters, p: number, now: number): boolean {
-  if (!((ix.validThrough[p] as number) > now)) return false;
-  if (f.salaryMin == null && f.salaryMax == null) return true;
+/**
+ * Inside the asked salary range (not a facet: every count needs it). The callers test that the job
+ * is open first, and call this only when a range is asked for.
+ */
+function inSalaryRange(ix: OpenJobs, f: Filters, p: number): boolean {
   const lo = ix.salaryLow[p] as number;
   const hi = ix.salaryHigh[p] as number;
   return (
@@ -266,7 +267,7 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
   for (let i = 0; i < n; i++) {
     const p = candidates ? (candidates[i] as number) : i;
     if (!((validThrough[p] as number) > now)) continue;
-    if (salary && !passesBase(ix, f, p, now)) continue;
+    if (salary && !inSalaryRange(ix, f, p)) continue;
     const bits = filtered ? failures(ix, f, p) : 0;
     if (bits === 0) {
       total++;
@@ -354,7 +355,7 @@ export function relaxCounts(
     const p = keywordMatches ? (keywordMatches[i] as number) : i;
     if (!((validThrough[p] as number) > now)) continue;
     let bits = filtered ? failures(ix, f, p) : 0;
-    if (salary && !passesBase(ix, f, p, now)) bits |= 1 << 9;
+    if (salary && !inSalaryRange(ix, f, p)) bits |= 1 << 9;
     if (bits === 0) passingMatches++;
     else if ((bits & (bits - 1)) === 0) bump(counts, 31 - Math.clz32(bits));
   }
@@ -364,7 +365,7 @@ export function relaxCounts(
     for (let p = 0; p < (f.postedEnd ?? ix.n); p++) {
       if (!((validThrough[p] as number) > now)) continue;
       if (filtered && failures(ix, f, p) !== 0) continue;
-      if (!salary || passesBase(ix, f, p, now)) passing++;
+      if (!salary || inSalaryRange(ix, f, p)) passing++;
     }
     counts[8] = passing - passingMatches;
   }
