@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { generateReadablePassword, hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import {
@@ -11,7 +11,7 @@ import { clients } from '../schema/clients';
 import { cvFolderCandidates, cvFolders, cvSavedSearches } from '../schema/cv-database';
 import { users } from '../schema/users';
 import { cvSample } from './cv-samples';
-import { DEMO_ACCOUNTS, DEMO_ORGS } from './demo-accounts';
+import { DEMO_ORGS } from './demo-accounts';
 import { masterIndex } from './demo-jobs';
 
 export const DEMO_CV_CANDIDATES = 14;
@@ -98,9 +98,9 @@ const TRACK_INDUSTRY: Record<string, string> = {
 };
 
 /**
- * The demo CV database: fourteen listed candidates with CV text, the demo candidate's basic
- * profile completed (so she is listed too), and for the demo employer and the operator a CV folder
- * with candidates and notes and a saved search. Idempotent: what exists is left alone.
+ * The demo CV database: fourteen listed candidates with CV text (the demo candidate's own profile is
+ * demo-candidate.ts), and for the demo employer and the operator a CV folder with candidates and
+ * notes and a saved search. Idempotent: what exists is left alone.
  */
 export async function seedCvDatabase(db: Db): Promise<void> {
   const m = await masterIndex(db);
@@ -130,25 +130,6 @@ export async function seedCvDatabase(db: Db): Promise<void> {
           sql`${candidateProfiles.desiredIndustryIds} = '{}'`,
         ),
       );
-  }
-
-  const demoCandidate = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.email ?? '';
-  const [aisha] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoCandidate));
-  if (aisha) {
-    await db
-      .update(candidateProfiles)
-      .set({
-        nationalityId: m('countries', 'india').id,
-        currentCountryId: m('countries', 'united-arab-emirates').id,
-        currentStateId: m('states', 'dubai').id,
-        totalExperienceYears: 6,
-        headline: sql`coalesce(${candidateProfiles.headline}, 'Warehouse team leader, forklift and reach truck certified')`,
-      })
-      .where(and(eq(candidateProfiles.userId, aisha.id), isNull(candidateProfiles.nationalityId)));
-    await db
-      .update(users)
-      .set({ phone: '+971 50 555 0142' })
-      .where(and(eq(users.id, aisha.id), isNull(users.phone)));
   }
 
   const orgs = await db

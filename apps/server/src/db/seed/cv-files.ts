@@ -22,27 +22,40 @@ export async function seedDemoCvFiles(db: Db, opts: { dataDir: string; s3?: S3Se
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(and(inArray(users.email, wanted.map(demoCvEmail)), isNull(candidateProfiles.cvFileId)));
   if (!rows.length) return;
-  const storage: FileStorage = opts.s3
-    ? createS3Storage(opts.s3)
-    : createLocalStorage(path.join(opts.dataDir, 'uploads'));
+  const storage = demoUploads(opts);
   for (const r of rows) {
     const n = wanted.find((i) => demoCvEmail(i) === r.email) as number;
     const s = cvSample(n);
     const pdf = cvPdf(`${r.first} ${r.last} - ${s.headline}`, s.cvText);
-    const key = newStorageKey();
-    await storage.put(key, pdf);
-    const [file] = await db
-      .insert(files)
-      .values({
-        ownerId: r.id,
-        kind: 'cv',
-        storageKey: key,
-        originalName: `${r.first}-${r.last}-CV.pdf`.replace(/\s+/g, '-'),
-        mime: 'application/pdf',
-        size: pdf.length,
-      })
-      .returning({ id: files.id });
-    if (file)
-      await db.update(candidateProfiles).set({ cvFileId: file.id }).where(eq(candidateProfiles.userId, r.id));
+    const fileId = await storeDemoCv(db, storage, { ownerId: r.id, name: `${r.first} ${r.last}`, pdf });
+    await db.update(candidateProfiles).set({ cvFileId: fileId }).where(eq(candidateProfiles.userId, r.id));
   }
+}
+
+/** Where seeded files go: the bucket when uploads are in one, else DATA_DIR/uploads. */
+export function demoUploads(opts: { dataDir: string; s3?: S3Settings | null }): FileStorage {
+  return opts.s3 ? createS3Storage(opts.s3) : createLocalStorage(path.join(opts.dataDir, 'uploads'));
+}
+
+/** Stores a generated CV as an upload of its owner's, named "First-Last-CV.pdf"; answers the file id. */
+export async function storeDemoCv(
+  db: Db,
+  storage: FileStorage,
+  cv: { ownerId: number; name: string; pdf: Buffer },
+): Promise<number> {
+  const key = newStorageKey();
+  await storage.put(key, cv.pdf);
+  const [file] = await db
+    .insert(files)
+    .values({
+      ownerId: cv.ownerId,
+      kind: 'cv',
+      storageKey: key,
+      originalName: `${cv.name}-CV.pdf`.replace(/\s+/g, '-'),
+      mime: 'application/pdf',
+      size: cv.pdf.length,
+    })
+    .returning({ id: files.id });
+  if (!file) throw new Error('Seed: could not store a demo CV');
+  return file.id;
 }

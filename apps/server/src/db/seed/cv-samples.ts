@@ -198,6 +198,11 @@ const FILLER = [
 ];
 
 /** A small deterministic generator (mulberry32), so the same seed gives the same candidate. */
+/** The skills (master-data slugs) of a career track, by its designation's slug. */
+export function trackSkills(designation: string): string[] {
+  return [...(TRACKS.find((t) => t.designation === designation)?.skills ?? [])];
+}
+
 function rng(seed: number) {
   let a = seed >>> 0;
   return () => {

@@ -10,6 +10,8 @@ import { seedCompanyProfiles } from './company-profiles';
 import { seedCvDatabase } from './cv-database';
 import { seedDemoCvFiles } from './cv-files';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
+import { seedDemoActivity } from './demo-activity';
+import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoJobs } from './demo-jobs';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
@@ -22,7 +24,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -58,6 +60,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedPlans(tx);
     await seedCvDatabase(tx);
     await seedDemoCvFiles(tx, opts);
+    await seedDemoCandidate(tx, opts);
+    await seedDemoActivity(tx);
     await seedDemoCampaign(tx);
     await seedCompanyProfiles(tx, opts);
     await seedEnquiries(tx);
