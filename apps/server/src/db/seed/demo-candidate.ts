@@ -69,6 +69,9 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
     totalExperienceYears: 6,
     skillIds: skills,
     desiredDesignationIds: [m('designations', 'warehouse-supervisor').id],
+    desiredFunctionalAreaIds: ['warehousing', 'inventory-management', 'cold-chain'].map(
+      (slug) => m('functional_areas', slug).id,
+    ),
     desiredLocationIds: [m('states', 'dubai').id, m('states', 'sharjah').id],
     desiredEmploymentTypes: ['FULL_TIME'],
     expectedSalary: 9500,
