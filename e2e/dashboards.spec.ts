@@ -17,6 +17,17 @@ test('the employer dashboard draws its charts, keeps the period in the URL and r
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
   const jobs = page.getByRole('figure', { name: 'Open jobs: views and applicants' });
   await expect(jobs.locator('svg.recharts-surface').last()).toBeVisible();
+  // The seeded jobs have a few applicants and a hundred-odd views each: on one scale the applicants'
+  // bars were slivers; each series has its own, so the longest bar of each spans most of the chart.
+  const longest = (series: number) =>
+    jobs
+      .locator('.recharts-bar')
+      .nth(series)
+      .locator('path')
+      .evaluateAll((bars) => Math.max(0, ...bars.map((b) => b.getBoundingClientRect().width)));
+  await expect.poll(() => longest(1)).toBeGreaterThan(0);
+  const [a, b] = [await longest(0), await longest(1)];
+  expect(Math.min(a, b)).toBeGreaterThan(Math.max(a, b) / 2);
   await page.getByText('90 days').click();
   await expect(page).toHaveURL(/period=90/);
   await expect(

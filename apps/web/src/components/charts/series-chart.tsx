@@ -14,7 +14,17 @@ import {
 /** Colours that keep 3:1 contrast on white and stay apart for common colour blindness. */
 export const CHART_COLORS = ['#0e6f97', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#475569'] as const;
 
-export type Series<Row> = { key: keyof Row & string; label: string; color?: string };
+export type Series<Row> = {
+  key: keyof Row & string;
+  label: string;
+  color?: string;
+  /**
+   * Drawn against a second value axis of its own (above a horizontal chart, right of a vertical
+   * one), in the series' colour: for a series counted in hundreds beside one counted in ones (a job's
+   * views beside its applicants), which on one scale would leave the small one a sliver.
+   */
+  ownAxis?: boolean;
+};
 
 type Props<Row> = {
   data: Row[];
@@ -48,6 +58,10 @@ export function SeriesChart<Row extends Record<string, unknown>>({
   const color = (i: number, s: Series<Row>) => s.color ?? CHART_COLORS[i % CHART_COLORS.length];
   const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null;
   const tick = { fontSize: 12, fill: '#475569' };
+  const own = series.findIndex((s) => s.ownAxis);
+  const ownSeries = series[own];
+  const ownTick = ownSeries ? { ...tick, fill: color(own, ownSeries) } : tick;
+  const axisOf = (s: Series<Row>) => (s.ownAxis ? 'own' : 0);
   if (kind === 'line')
     return (
       <ResponsiveContainer width="100%" height="100%">
@@ -86,12 +100,18 @@ export function SeriesChart<Row extends Record<string, unknown>>({
         {horizontal ? (
           <>
             <XAxis type="number" allowDecimals={false} tick={tick} />
+            {ownSeries ? (
+              <XAxis xAxisId="own" type="number" orientation="top" allowDecimals={false} tick={ownTick} />
+            ) : null}
             <YAxis type="category" dataKey={x} tick={tick} width={110} tickFormatter={xFormat} />
           </>
         ) : (
           <>
             <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} />
             <YAxis allowDecimals={false} tick={tick} />
+            {ownSeries ? (
+              <YAxis yAxisId="own" orientation="right" allowDecimals={false} tick={ownTick} />
+            ) : null}
           </>
         )}
         <Tooltip labelFormatter={xFormat ? (v) => xFormat(String(v)) : undefined} />
@@ -102,6 +122,7 @@ export function SeriesChart<Row extends Record<string, unknown>>({
             dataKey={s.key as string}
             name={s.label}
             fill={color(i, s)}
+            {...(horizontal ? { xAxisId: axisOf(s) } : { yAxisId: axisOf(s) })}
             stackId={stacked ? 'stack' : undefined}
             isAnimationActive={false}
             radius={stacked ? 0 : 3}

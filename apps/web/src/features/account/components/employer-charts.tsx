@@ -35,8 +35,9 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
             horizontal
             xFormat={(t) => (t.length > 18 ? `${t.slice(0, 17)}…` : t)}
             series={[
-              { key: 'views', label: 'Views' },
               { key: 'applicants', label: 'Applicants' },
+              // Views run to hundreds, applicants to a few: each on its own scale, or the applicants vanish.
+              { key: 'views', label: 'Views (scale above)', ownAxis: true },
             ]}
           />
         </ChartFigure>
