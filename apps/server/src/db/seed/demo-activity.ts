@@ -42,12 +42,12 @@ const PIPELINE: ApplicationStatus[][] = [
   ['applied'],
 ];
 
-type Job = { id: number; title: string; clientId: number };
+type Job = { id: number; title: string; clientId: number; publishedAt: Date | null };
 type Org = { id: number; owner: number };
 
 /**
  * What the demo accounts have done, so a fresh start shows every list and chart with something in
- * it: applicants on the demo employer's and the operator's jobs over the last five weeks, at every
+ * it: applicants on the demo employer's and the operator's jobs over the last three weeks, at every
  * stage (their dashboards' funnel and weekly chart, the applicants of a job); the demo candidate's
  * own applications, saved jobs and job alert, and the organisations that opened her profile; and the
  * jobs' view counts. Skipped once the demo jobs have an applicant, so it never adds twice.
@@ -64,7 +64,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
     );
   const demoJobs: Job[] = orgRows.length
     ? await db
-        .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId })
+        .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId, publishedAt: jobs.publishedAt })
         .from(jobs)
         .where(
           and(
@@ -115,8 +115,9 @@ export async function seedDemoActivity(db: Db): Promise<void> {
       if (!job) continue;
       const org = orgs.get(job.clientId);
       if (!org) continue;
-      // Spread over five weeks; a candidate's second application is a few days after the first.
-      const daysAgo = 2 + ((i * 5 + k * 3) % 34);
+      // Spread over the three weeks the demo jobs have been open (apply() keeps each after its job's
+      // publication); a candidate's second application is a few days from the first.
+      const daysAgo = 1 + ((i * 5 + k * 3) % 21);
       await apply(db, {
         job,
         org,
@@ -146,9 +147,10 @@ async function seedCandidateActivity(
   const aisha = await demoCandidate(db);
   if (!aisha) return;
   const plan: { words: string[]; daysAgo: number; steps: ApplicationStatus[] }[] = [
-    { words: ['Warehouse Supervisor'], daysAgo: 12, steps: ['applied', 'shortlisted', 'interview'] },
-    { words: ['Warehouse Manager'], daysAgo: 6, steps: ['applied', 'shortlisted'] },
-    { words: ['Inventory Controller'], daysAgo: 2, steps: ['applied'] },
+    // Jobs the seed published weeks ago, so each application comes after its job.
+    { words: ['Inventory Controller'], daysAgo: 12, steps: ['applied', 'shortlisted', 'interview'] },
+    { words: ['Cold Chain Supervisor'], daysAgo: 6, steps: ['applied', 'shortlisted'] },
+    { words: ['Storekeeper'], daysAgo: 1, steps: ['applied'] },
   ];
   for (const p of plan) {
     const job = ctx.jobsLike(...p.words)[0];
@@ -173,7 +175,7 @@ async function seedCandidateActivity(
         createdAt: new Date(Date.now() - (p.daysAgo - 1) * DAY),
       });
   }
-  const saved = [...ctx.jobsLike('Cold Chain'), ...ctx.jobsLike('Reach Truck')].slice(0, 2);
+  const saved = [...ctx.jobsLike('Reach Truck'), ...ctx.jobsLike('Forklift')].slice(0, 2);
   if (saved.length)
     await db
       .insert(savedJobs)
@@ -190,8 +192,9 @@ async function seedCandidateActivity(
 }
 
 /**
- * One application and its history: each step a day or two after the last, by the organisation's
- * user (the first by the candidate), opened by the organisation once past "applied".
+ * One application and its history: each step a day and a half after the last, by the organisation's
+ * user (the first by the candidate), opened by the organisation once past "applied". Nothing happens
+ * before the job was published (a few hours after it at the earliest) or later than an hour ago.
  */
 async function apply(
   db: Db,
@@ -204,7 +207,10 @@ async function apply(
     steps: ApplicationStatus[];
   },
 ): Promise<number | undefined> {
-  const times = a.steps.map((_, i) => new Date(Math.min(a.at + i * 1.5 * DAY, Date.now() - 3_600_000)));
+  const from = Math.max(a.at, (a.job.publishedAt?.getTime() ?? 0) + 6 * 3_600_000);
+  // A job published in the last hours has had no applicants yet.
+  if (from > Date.now() - 3_600_000) return undefined;
+  const times = a.steps.map((_, i) => new Date(Math.min(from + i * 1.5 * DAY, Date.now() - 3_600_000)));
   const last = times[times.length - 1] as Date;
   const [row] = await db
     .insert(applications)
