@@ -106,7 +106,8 @@ export async function seedDemoActivity(db: Db): Promise<void> {
         users.email,
         Array.from({ length: DEMO_CV_CANDIDATES }, (_, i) => demoCvEmail(i + 1)),
       ),
-    );
+    )
+    .orderBy(users.id);
   for (const [i, cand] of pool.entries()) {
     const n = Number(cand.email.match(/\d+/)?.[0]);
     const fitting = jobsLike(...(TRACK_JOBS[cvSample(n).designation] ?? []));
@@ -131,7 +132,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
 
   await seedCandidateActivity(db, { jobsLike, orgs });
 
-  // Views: each job's count as if visited for a few weeks, higher for the jobs applied for most.
+  // Views: each job's count as if visited for a few weeks, 40 to 200 a job.
   for (const [i, job] of demoJobs.entries())
     await db
       .update(jobs)
