@@ -44,6 +44,7 @@ describe('the demo accounts on a fresh database', () => {
       (d.applications as { applications: number }[]).filter((w) => w.applications > 0).length,
     ).toBeGreaterThan(1);
     expect(d.recent.length).toBeGreaterThan(0);
+    expect((d.open_jobs as { views: number }[]).every((j) => j.views >= 40 && j.views < 200)).toBe(true);
   });
 
   it('is added once: running the steps again changes nothing the candidate sees', async () => {

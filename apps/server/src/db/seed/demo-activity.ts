@@ -91,7 +91,12 @@ export async function seedDemoActivity(db: Db): Promise<void> {
 
   const orgs = new Map<number, Org>();
   for (const o of orgRows) {
-    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.clientId, o.id)).limit(1);
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.clientId, o.id))
+      .orderBy(users.id)
+      .limit(1);
     if (owner) orgs.set(o.id, { id: o.id, owner: owner.id });
   }
   const jobsLike = (...words: string[]) => demoJobs.filter((j) => words.some((w) => j.title.includes(w)));
@@ -133,11 +138,15 @@ export async function seedDemoActivity(db: Db): Promise<void> {
   await seedCandidateActivity(db, { jobsLike, orgs });
 
   // Views: each job's count as if visited for a few weeks, 40 to 200 a job.
-  for (const [i, job] of demoJobs.entries())
-    await db
-      .update(jobs)
-      .set({ views: sql`${jobs.views} + ${40 + ((i * 37) % 160)}` })
-      .where(eq(jobs.id, job.id));
+  await db
+    .update(jobs)
+    .set({ views: sql`${jobs.views} + 40 + (${jobs.id} * 37) % 160` })
+    .where(
+      inArray(
+        jobs.id,
+        demoJobs.map((j) => j.id),
+      ),
+    );
 }
 
 /** The demo candidate: three applications at different stages, two saved jobs, an alert, viewers. */

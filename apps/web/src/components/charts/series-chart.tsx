@@ -19,8 +19,8 @@ export type Series<Row> = {
   label: string;
   color?: string;
   /**
-   * Drawn against a second value axis of its own (above a horizontal chart, right of a vertical
-   * one), in the series' colour: for a series counted in hundreds beside one counted in ones (a job's
+   * Bar charts: drawn against a second value axis of its own (above a horizontal chart, right of a
+   * vertical one), in the series' colour: for a series counted in hundreds beside one counted in ones (a job's
    * views beside its applicants), which on one scale would leave the small one a sliver.
    */
   ownAxis?: boolean;
