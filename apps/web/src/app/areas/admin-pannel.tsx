@@ -26,9 +26,7 @@ export const adminPannelRoutes: RouteObject[] = [
     page(admin.view, () =>
       import('@/features/clients/pages/client-view-page').then((mod) => mod.ClientViewPage),
     ),
-    page(admin.account, () =>
-      import('@/features/account/pages/my-profile-page').then((mod) => mod.MyProfilePage),
-    ),
+    page(admin.account, () => import('@/app/routes/my-profile-page').then((mod) => mod.MyProfilePage)),
     page(admin.createUser, () =>
       import('@/features/users/pages/create-user-page').then((mod) => mod.CreateUserPage),
     ),

@@ -21,7 +21,7 @@ export const candidateRoutes: RouteObject[] = [
       }),
     },
     page(candidate.profile, () =>
-      import('@/features/candidate-profile/pages/profile-page').then((mod) => mod.ProfilePage),
+      import('@/app/routes/candidate/profile-page').then((mod) => mod.ProfilePage),
     ),
     page(candidate.profileCreate, profileWizard),
     page(candidate.personalCreate, profileWizard),

@@ -1,6 +1,6 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { SectionCard } from '@/components/profile-section/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { CvUpload } from '@/components/uploads/cv-upload';
 import { PhotoUpload } from '@/components/uploads/photo-upload';
 import { queryKeys } from '@/lib/query-keys';

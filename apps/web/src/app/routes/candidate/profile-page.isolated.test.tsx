@@ -9,7 +9,7 @@ import { ProfilePage } from './profile-page';
 // The page is rendered alone; the app's route tree (every other page) is not needed.
 vi.mock('@/app/router', () => ({ routes: [] }));
 
-vi.mock('@/components/account/candidate-account-panel', () => ({
+vi.mock('@/app/routes/candidate/candidate-account-panel', () => ({
   CandidateAccountPanel: () => <p>Account panel</p>,
 }));
 

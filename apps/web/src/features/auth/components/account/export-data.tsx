@@ -1,10 +1,10 @@
 import { API } from '@portal/contract/paths';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { downloadAttachment } from '@/lib/download';
 import { errorToast } from '@/lib/toasts';
-import { AccountSection } from './account-section';
 
 /** "Export my data": the candidate's data as a JSON file, fetched with the session's token. */
 export function ExportData({ framed = true }: { framed?: boolean }) {

@@ -2,15 +2,21 @@ import type { MfaSetup } from '@portal/contract/mfa';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { disableMfa, enableMfa, newRecoveryCodes, startMfaSetup, useMfaStatus } from '@/components/mfa/api';
-import { AuthenticatorSetup } from '@/components/mfa/authenticator-setup';
-import { NewCodesDialog, TurnOffDialog } from '@/components/mfa/password-dialogs';
-import { RecoveryCodesList } from '@/components/mfa/recovery-codes-list';
+import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import {
+  disableMfa,
+  enableMfa,
+  newRecoveryCodes,
+  startMfaSetup,
+  useMfaStatus,
+} from '@/features/auth/api/mfa';
+import { AuthenticatorSetup } from '@/features/auth/components/mfa/authenticator-setup';
+import { NewCodesDialog, TurnOffDialog } from '@/features/auth/components/mfa/password-dialogs';
+import { RecoveryCodesList } from '@/features/auth/components/mfa/recovery-codes-list';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, successToast } from '@/lib/toasts';
-import { AccountSection } from './account-section';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: MfaSetup } | { kind: 'codes'; codes: string[] };
 

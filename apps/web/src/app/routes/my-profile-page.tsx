@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { ChangePasswordForm } from '@/components/account/change-password-form';
-import { DeleteAccount } from '@/components/account/delete-account';
-import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
-import { TwoStepSignIn } from '@/components/account/two-step-sign-in';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
+import { CompanyProfilePanel } from '@/features/account/company/company-profile-panel';
+import { UserDetailSection } from '@/features/account/company/user-detail-section';
+import { ChangePasswordForm } from '@/features/auth/components/account/change-password-form';
+import { DeleteAccount } from '@/features/auth/components/account/delete-account';
+import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere';
+import { TwoStepSignIn } from '@/features/auth/components/account/two-step-sign-in';
 import { useHasPermission, useProfile } from '@/lib/auth';
-import { CompanyProfilePanel } from '../company/company-profile-panel';
-import { UserDetailSection } from '../company/user-detail-section';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

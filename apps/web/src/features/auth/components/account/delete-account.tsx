@@ -3,13 +3,13 @@ import { deleteAccountSchema } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useLogout } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRestMutation } from '@/lib/use-api-mutation';
-import { AccountSection } from './account-section';
 
 type Values = { password: string };
 

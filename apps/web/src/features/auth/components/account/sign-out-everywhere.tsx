@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { logoutEverywhere } from '@/features/auth/api/logout-everywhere';
 import { useClearSession } from '@/lib/auth';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { AccountSection } from './account-section';
-import { logoutEverywhere } from './api/logout-everywhere';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {

@@ -1,9 +1,9 @@
-import { ChangePasswordForm } from './change-password-form';
-import { DeleteAccount } from './delete-account';
-import { ExportData } from './export-data';
-import { MailPreferences } from './mail-preferences';
-import { SignOutEverywhere } from './sign-out-everywhere';
-import { TwoStepSignIn } from './two-step-sign-in';
+import { ChangePasswordForm } from '@/features/auth/components/account/change-password-form';
+import { DeleteAccount } from '@/features/auth/components/account/delete-account';
+import { ExportData } from '@/features/auth/components/account/export-data';
+import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere';
+import { TwoStepSignIn } from '@/features/auth/components/account/two-step-sign-in';
+import { MailPreferences } from '@/features/mail-preferences/components/mail-preferences';
 
 /**
  * The candidate's account actions: mail preferences, password, two-step sign-in, sign out

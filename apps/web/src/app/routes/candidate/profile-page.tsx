@@ -1,20 +1,20 @@
-import { CandidateAccountPanel } from '@/components/account/candidate-account-panel';
-import { SectionCard } from '@/components/profile-section/section-card';
+import { CandidateAccountPanel } from '@/app/routes/candidate/candidate-account-panel';
 import { RecruiterMailNotice } from '@/components/recruiter-mail/recruiter-mail-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { CardSkeletons } from '@/components/ui/skeleton';
-import { useProfile } from '../api/get-profile';
-import { CertificationSection } from '../components/certification-section';
-import { CompletenessMeter } from '../components/completeness-meter';
-import { DesiredJobSection } from '../components/desired-job-section';
-import { EducationSection } from '../components/education-section';
-import { EmploymentSection } from '../components/employment-section';
-import { PersonalSection } from '../components/personal-section';
-import { SkillsSection } from '../components/skills-section';
-import { SummarySection } from '../components/summary-section';
-import { CvSection, PhotoSection } from '../components/uploads-section';
-import { VisibilitySection } from '../components/visibility-section';
+import { useProfile } from '@/features/candidate-profile/api/get-profile';
+import { CertificationSection } from '@/features/candidate-profile/components/certification-section';
+import { CompletenessMeter } from '@/features/candidate-profile/components/completeness-meter';
+import { DesiredJobSection } from '@/features/candidate-profile/components/desired-job-section';
+import { EducationSection } from '@/features/candidate-profile/components/education-section';
+import { EmploymentSection } from '@/features/candidate-profile/components/employment-section';
+import { PersonalSection } from '@/features/candidate-profile/components/personal-section';
+import { SkillsSection } from '@/features/candidate-profile/components/skills-section';
+import { SummarySection } from '@/features/candidate-profile/components/summary-section';
+import { CvSection, PhotoSection } from '@/features/candidate-profile/components/uploads-section';
+import { VisibilitySection } from '@/features/candidate-profile/components/visibility-section';
 
 /** candidate/profile: every section viewable and editable in place, with the completeness meter. */
 export function ProfilePage() {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from '@portal/contract/account';
 import { useForm } from 'react-hook-form';
+import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useChangePassword } from '@/features/auth/api/change-password';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
-import { AccountSection } from './account-section';
-import { useChangePassword } from './api/change-password';
 
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
 

@@ -5,9 +5,9 @@ import {
   type MailCategory,
 } from '@portal/contract/mail-preferences';
 import { useId, useState } from 'react';
+import { AccountSection } from '@/components/ui/account-section';
 import { Loading } from '@/components/ui/loading';
-import { AccountSection } from './account-section';
-import { useMailPreferences, useUpdateMailPreferences } from './api/mail-preferences';
+import { useMailPreferences, useUpdateMailPreferences } from '../api/mail-preferences';
 
 function PreferenceSwitch({
   category,
