@@ -1,7 +1,7 @@
 import type { JobAlert } from '@portal/contract/alerts';
 import type { Envelope, MessageBody } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
-import { ALERT_CHANGES } from '@/components/job-alert/alert-api';
+import { ALERT_CHANGES } from '@/features/job-alerts/api/alert-api';
 import { api } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 

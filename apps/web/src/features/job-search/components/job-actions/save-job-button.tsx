@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { useToggleSavedJob } from './api/save-job';
+import { useToggleSavedJob } from '@/features/job-search/api/save-job';
 
 type SaveJobButtonProps = {
   jobId: number;

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { RecommendationCard } from '@/components/recommendation/recommendation-card';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -7,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { PAGE_SIZE, useRecommended } from '../api/get-recommended';
+import { RecommendationCard } from '@/features/job-search/components/recommendation-card';
+import { PAGE_SIZE, useRecommended } from '@/features/recommended-jobs/api/get-recommended';
 
 const DESIRED_JOB = `${paths.candidate.profile.href()}#desired_job`;
 

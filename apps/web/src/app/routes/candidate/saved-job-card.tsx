@@ -1,9 +1,9 @@
 import type { SavedJob } from '@portal/contract/applications';
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
-import { ApplyButton } from '@/components/job-actions/apply-button';
-import { SaveJobButton } from '@/components/job-actions/save-job-button';
+import { ClosedBadge, JobSummaryHeading } from '@/features/applications/components/job-summary-heading';
+import { ApplyButton } from '@/features/job-search/components/job-actions/apply-button';
+import { SaveJobButton } from '@/features/job-search/components/job-actions/save-job-button';
 import { formatDate } from '@/lib/job-format';
-import { ClosedBadge, JobSummaryHeading } from './job-summary-heading';
 
 type SavedJobCardProps = { saved: SavedJob; applied?: ApplicationStatus };
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { NewsCard } from '@/components/news-card/news-card';
 import { paths } from '@/config/paths';
+import { NewsCard } from '@/features/news/components/news-card';
 import { useLatestNews } from '../api/get-latest-news';
 
 /** The three newest logistics news articles; the section is left out while there are none. */

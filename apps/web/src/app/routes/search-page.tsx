@@ -1,14 +1,18 @@
 import { JOB_LIST_FILTERS } from '@portal/contract/job-values';
 import { useId, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { CreateAlertButton } from '@/components/job-alert/create-alert-button';
 import { Pagination } from '@/components/ui/pagination';
-import { useJobSearch } from '../api/search-jobs';
-import { KeywordBar } from '../components/keyword-bar';
-import { LazyFilterPanel, loadFilterPanelIfShown, useWide } from '../components/lazy-filter-panel';
-import { MobileFilters } from '../components/mobile-filters';
-import { SearchResults } from '../components/search-results';
-import { SortSelect } from '../components/sort-select';
+import { CreateAlertButton } from '@/features/job-alerts/components/create-alert-button';
+import { useJobSearch } from '@/features/job-search/api/search-jobs';
+import { KeywordBar } from '@/features/job-search/components/keyword-bar';
+import {
+  LazyFilterPanel,
+  loadFilterPanelIfShown,
+  useWide,
+} from '@/features/job-search/components/lazy-filter-panel';
+import { MobileFilters } from '@/features/job-search/components/mobile-filters';
+import { SearchResults } from '@/features/job-search/components/search-results';
+import { SortSelect } from '@/features/job-search/components/sort-select';
 import {
   apiQuery,
   effectiveSort,
@@ -17,8 +21,8 @@ import {
   type SearchState,
   searchQueryString,
   writeSearch,
-} from '../search-params';
-import { UnknownLocationNotice, useFreeTextLocation } from '../use-free-text-location';
+} from '@/features/job-search/search-params';
+import { UnknownLocationNotice, useFreeTextLocation } from '@/features/job-search/use-free-text-location';
 
 function activeCount(state: SearchState): number {
   return (

@@ -1,5 +1,5 @@
 import type { Recommendation } from '@portal/contract/recommendations';
-import { JobHitCard } from '@/components/job-card/job-hit-card';
+import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 
 /** A recommended job: the job card, the match score and "Why:" with the matched terms. */
 export function RecommendationCard({

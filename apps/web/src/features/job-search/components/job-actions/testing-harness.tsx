@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useJobStates } from './api/job-states';
+import { useJobStates } from '@/features/job-search/api/job-states';
 import { ApplyButton } from './apply-button';
 
 /** Test-only: an ApplyButton fed by the shared "did I apply?" lookup, as the job page wires it. */

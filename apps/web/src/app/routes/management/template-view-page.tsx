@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { JobSummaryCards } from '@/components/job-details/job-summary-cards';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
+import { JobSummaryCards } from '@/features/job-search/components/job-details/job-summary-cards';
+import { useTemplate } from '@/features/job-templates/api/templates';
+import { TemplateActions } from '@/features/job-templates/components/template-actions';
 import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
-import { useTemplate } from '../api/templates';
-import { TemplateActions } from '../components/template-actions';
 
 /** management/job-template/view/{id}: the template as a job would read, and "create a job from it". */
 export function TemplateViewPage() {

@@ -1,13 +1,13 @@
-import { useJobStates } from '@/components/job-actions/api/job-states';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useSavedJobs } from '@/features/applications/api/list-saved-jobs';
+import { useJobStates } from '@/features/job-search/api/job-states';
 import { useUrlState } from '@/lib/use-url-state';
-import { useSavedJobs } from '../api/list-saved-jobs';
-import { SavedJobCard } from '../components/saved-job-card';
+import { SavedJobCard } from './saved-job-card';
 
 /** candidate/job/saved: saved jobs, newest first; a job that closed stays, marked closed. */
 export function SavedJobsPage() {

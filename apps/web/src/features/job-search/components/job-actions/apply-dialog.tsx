@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useApplyJob } from '@/features/job-search/api/apply-job';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useApplyJob } from './api/apply-job';
 
 const formSchema = applyInputSchema.pick({ cover_note: true });
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { paths } from '@/config/paths';
+import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { useLatestJobs } from '../api/get-latest-jobs';
 
 /** The six newest open jobs; the section is left out while there are none. */

@@ -1,16 +1,16 @@
 import { useParams } from 'react-router';
-import { JobSummaryCards } from '@/components/job-details/job-summary-cards';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
+import { JobSummaryCards } from '@/features/job-search/components/job-details/job-summary-cards';
+import { useJob } from '@/features/jobs/api/get-job';
+import { ApplicantsSection } from '@/features/jobs/components/applicants/applicants-section';
+import { JobStats } from '@/features/jobs/components/job-stats';
+import { JobStatusBadge } from '@/features/jobs/components/job-status-badge';
+import { JobViewActions } from '@/features/jobs/components/job-view-actions';
 import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
-import { useJob } from '../api/get-job';
-import { ApplicantsSection } from '../components/applicants/applicants-section';
-import { JobStats } from '../components/job-stats';
-import { JobStatusBadge } from '../components/job-status-badge';
-import { JobViewActions } from '../components/job-view-actions';
 
 /** management/jobs/view/{id}: the job, its status and actions, views and applications by status. */
 export function JobViewPage() {

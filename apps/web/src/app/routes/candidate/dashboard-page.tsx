@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RecommendationCard } from '@/components/recommendation/recommendation-card';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardSkeletons, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useDashboard } from '@/features/candidate-dashboard/api/get-dashboard';
+import { CompletenessCard } from '@/features/candidate-dashboard/components/completeness-card';
+import { ProfileViews } from '@/features/candidate-dashboard/components/profile-views';
+import { RecentApplications } from '@/features/candidate-dashboard/components/recent-applications';
+import { StatCards } from '@/features/candidate-dashboard/components/stat-cards';
+import { RecommendationCard } from '@/features/job-search/components/recommendation-card';
 import { useAppStore } from '@/lib/store';
-import { useDashboard } from '../api/get-dashboard';
-import { CompletenessCard } from '../components/completeness-card';
-import { ProfileViews } from '../components/profile-views';
-import { RecentApplications } from '../components/recent-applications';
-import { StatCards } from '../components/stat-cards';
 
 function Panel({
   title,

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
-import { useSaveAlert } from './alert-api';
+import { useSaveAlert } from '../api/alert-api';
 import { AlertCriteriaFields } from './alert-criteria-fields';
 import {
   type AlertFormOutput,
