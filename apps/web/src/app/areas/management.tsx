@@ -16,13 +16,13 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
     import('@/features/jobs/pages/staff-job-search-page').then((mod) => mod.StaffJobSearchPage),
   ),
   page(m.jobTemplates, () =>
-    import('@/features/job-templates/pages/template-list-page').then((mod) => mod.TemplateListPage),
+    import('@/features/jobs/pages/template-list-page').then((mod) => mod.TemplateListPage),
   ),
   page(m.jobTemplateCreate, () =>
-    import('@/features/job-templates/pages/template-create-page').then((mod) => mod.TemplateCreatePage),
+    import('@/features/jobs/pages/template-create-page').then((mod) => mod.TemplateCreatePage),
   ),
   page(m.jobTemplateEdit, () =>
-    import('@/features/job-templates/pages/template-edit-page').then((mod) => mod.TemplateEditPage),
+    import('@/features/jobs/pages/template-edit-page').then((mod) => mod.TemplateEditPage),
   ),
   page(m.jobTemplateView, () =>
     import('@/app/routes/management/template-view-page').then((mod) => mod.TemplateViewPage),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { paths } from '@/config/paths';
-import { useCreateJobFromTemplate, useDeleteTemplate } from '../api/template-actions';
+import { useCreateJobFromTemplate, useDeleteTemplate } from '@/features/jobs/api/template-actions';
 
 type TemplateActionsProps = {
   template: Pick<JobTemplate, 'id' | 'name'>;

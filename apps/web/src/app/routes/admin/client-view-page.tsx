@@ -5,13 +5,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
+import { useClient } from '@/features/clients/api/get-client';
+import { ClientActions } from '@/features/clients/components/client-actions';
+import { StatusBadge } from '@/features/clients/components/status-badge';
+import { CLIENT_LABEL, formatDate } from '@/features/clients/status';
+import { useClientType } from '@/features/clients/use-client-type';
 import { useProfile } from '@/lib/auth';
-import { useClient } from '../api/get-client';
-import { ClientActions } from '../components/client-actions';
-import { OrganisationSections } from '../components/organisation-sections';
-import { StatusBadge } from '../components/status-badge';
-import { CLIENT_LABEL, formatDate } from '../status';
-import { useClientType } from '../use-client-type';
+import { OrganisationSections } from './organisation-sections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
-import { EMPTY_JOB_FORM } from '@/components/job-form/job-form-values';
 import { PageHeader } from '@/components/ui/page-header';
+import { EMPTY_JOB_FORM } from '@/features/jobs/components/job-form-fields/job-form-values';
 import { useCanNameClient } from '@/lib/use-can-name-client';
-import { TemplateForm } from '../components/template-form';
+import { TemplateForm } from '../components/templates/template-form';
 
 /** management/job-template/create. */
 export function TemplateCreatePage() {

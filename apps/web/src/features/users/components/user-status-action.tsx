@@ -2,7 +2,7 @@ import type { UserRow } from '@portal/contract/user-admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useChangeUserStatus } from './api';
+import { useChangeUserStatus } from '../api/users';
 
 /** Suspend (after a confirmation: their sessions end at once) or reactivate one user. */
 export function UserStatusAction({

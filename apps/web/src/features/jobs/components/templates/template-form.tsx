@@ -3,15 +3,15 @@ import { jobTemplateInputSchema } from '@portal/contract/jobs';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { JobFormFields } from '@/components/job-form/job-form-fields';
-import type { JobFormShape } from '@/components/job-form/job-form-values';
-import { applyJobFormErrors } from '@/components/job-form/server-errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { paths } from '@/config/paths';
+import { type TemplateInput, useSaveTemplate } from '@/features/jobs/api/save-template';
+import { JobFormFields } from '@/features/jobs/components/job-form-fields/job-form-fields';
+import type { JobFormShape } from '@/features/jobs/components/job-form-fields/job-form-values';
+import { applyJobFormErrors } from '@/features/jobs/components/job-form-fields/server-errors';
 import { errorToast, successToast } from '@/lib/toasts';
-import { type TemplateInput, useSaveTemplate } from '../api/save-template';
 
 type Input = z.input<typeof jobTemplateInputSchema>;
 

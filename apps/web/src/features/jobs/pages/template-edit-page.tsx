@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { toFormValues } from '@/components/job-form/job-form-values';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
+import { toFormValues } from '@/features/jobs/components/job-form-fields/job-form-values';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useCanNameClient } from '@/lib/use-can-name-client';
 import { useTemplate } from '../api/templates';
-import { TemplateForm } from '../components/template-form';
+import { TemplateForm } from '../components/templates/template-form';
 
 /** management/job-template/edit/{id}. */
 export function TemplateEditPage() {

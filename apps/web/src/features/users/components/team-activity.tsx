@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date-time';
 import { queryKeys } from '@/lib/query-keys';
 import { UserStatusAction } from './user-status-action';
-import { formatDateTime, UserStatusBadge } from './user-status-badge';
+import { UserStatusBadge } from './user-status-badge';
 
 /** The caller's team with what each person did in the last 30 days; suspend/reactivate with users.manage. */
 export function TeamActivity({ canManage, selfId }: { canManage: boolean; selfId?: number }) {

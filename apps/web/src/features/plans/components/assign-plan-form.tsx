@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAssignPlan, usePlans } from './api';
+import { useAssignPlan, usePlans } from '../api/plan-usage';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { employmentTypeLabel, formatDate, formatLocations } from '@/lib/job-format';
 import { useUrlState } from '@/lib/use-url-state';
 import { useTemplateList } from '../api/templates';
-import { TemplateActions } from '../components/template-actions';
+import { TemplateActions } from '../components/templates/template-actions';
 
 const PAGE_SIZE = 20;
 

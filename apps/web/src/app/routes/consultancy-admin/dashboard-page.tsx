@@ -1,14 +1,14 @@
 import { Briefcase, Building, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useClientUsage } from '@/components/plan-usage/api';
-import { UsagePanel } from '@/components/plan-usage/usage-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { TeamActivity } from '@/components/users/team-activity';
 import { paths } from '@/config/paths';
+import { type QuickLink, QuickLinks } from '@/features/account/components/quick-links';
+import { Welcome } from '@/features/account/components/welcome';
+import { useClientUsage } from '@/features/plans/api/plan-usage';
+import { UsagePanel } from '@/features/plans/components/usage-panel';
+import { TeamActivity } from '@/features/users/components/team-activity';
 import { useHasPermission, useProfile } from '@/lib/auth';
-import { type QuickLink, QuickLinks } from '../components/quick-links';
-import { Welcome } from '../components/welcome';
 
 /** The organisation lists are the operator's; a registered consultancy's admin sees its jobs. */
 const ORGANISATION_LINKS: QuickLink[] = [

@@ -1,9 +1,10 @@
 import type { UserRow } from '@portal/contract/user-admin';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date-time';
 import { roleName } from './role-name';
 import { UserStatusAction } from './user-status-action';
-import { formatDateTime, UserStatusBadge } from './user-status-badge';
+import { UserStatusBadge } from './user-status-badge';
 
 type Props = {
   users: UserRow[];

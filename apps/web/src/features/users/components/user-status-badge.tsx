@@ -15,14 +15,3 @@ export function UserStatusBadge({ user }: { user: Pick<UserRow, 'status' | 'invi
     </span>
   );
 }
-
-export function formatDateTime(value: string | null): string {
-  if (!value) return 'Never';
-  return new Date(value).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
