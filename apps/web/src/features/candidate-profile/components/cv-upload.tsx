@@ -5,11 +5,11 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatSize } from '@/components/uploads/check-file';
+import { FileDrop } from '@/components/uploads/file-drop';
+import { useFileSlot } from '@/components/uploads/use-file-slot';
 import { downloadAttachment } from '@/lib/download';
 import { errorToast } from '@/lib/toasts';
-import { formatSize } from './check-file';
-import { FileDrop } from './file-drop';
-import { useFileSlot } from './use-file-slot';
 
 type CvUploadProps = {
   cv: CvInfo | null;

@@ -5,8 +5,8 @@ import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FileDrop } from './file-drop';
-import { useFileSlot } from './use-file-slot';
+import { FileDrop } from '@/components/uploads/file-drop';
+import { useFileSlot } from '@/components/uploads/use-file-slot';
 
 type PhotoUploadProps = {
   /** The current photo's URL path, or null. */
