@@ -3,7 +3,7 @@ import { jobTemplateInputSchema } from '@portal/contract/jobs';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { SaveCancelBar } from '@/components/crud/save-cancel-bar';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { paths } from '@/config/paths';
@@ -56,21 +56,16 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
             />
           }
         />
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          <ButtonLink
-            to={
-              templateId
-                ? paths.management.jobTemplateView.href({ id: templateId })
-                : paths.management.jobTemplates.href()
-            }
-            variant="ghost"
-          >
-            Cancel
-          </ButtonLink>
-          <Button type="submit" isPending={formState.isSubmitting}>
-            Save template
-          </Button>
-        </div>
+        <SaveCancelBar
+          className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
+          cancelTo={
+            templateId
+              ? paths.management.jobTemplateView.href({ id: templateId })
+              : paths.management.jobTemplates.href()
+          }
+          isPending={formState.isSubmitting}
+          saveLabel="Save template"
+        />
       </form>
       {unsaved.prompt}
     </FormProvider>
