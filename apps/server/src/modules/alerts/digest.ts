@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../../core/db/client';
 import { jobAlertDeliveries, jobAlerts } from '../../core/db/schema/alerts';
 import { mailPreferences } from '../../core/db/schema/mail-preferences';
 import { users } from '../../core/db/schema/users';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { filterConditions, hitsFor, whereOf } from '../job-search';
 import { mailPreferenceLinks } from '../mail-preferences';

@@ -11,7 +11,7 @@ import type { Db } from '../../core/db/client';
 import { subscriptions } from '../../core/db/schema/subscriptions';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { confirmToken, confirmTokenId, confirmTokenMatches } from './confirm-token';

@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../core/db/client';
 import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { newsHref, newsPublishedBetween } from '../news';
 import { type IssueContent, type IssueUrls, issueMail, issueSubject } from './issue-mail';
 import { currentSendAt, isoWeek, nextSendAt, windowOf } from './schedule';

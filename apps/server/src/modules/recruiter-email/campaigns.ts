@@ -16,7 +16,8 @@ import { emailCampaignRecipients, emailCampaigns } from '../../core/db/schema/re
 import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
-import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
 
 const NOT_FOUND = 'Campaign not found.';
 const R = emailCampaignRecipients;

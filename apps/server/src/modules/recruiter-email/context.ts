@@ -6,8 +6,10 @@ import { jobLocations, jobs } from '../../core/db/schema/jobs';
 import { masterItems } from '../../core/db/schema/master-data';
 import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
-import { CANDIDATE_NOT_FOUND, candidateReach } from '../../platform/tenancy/candidates';
-import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
+import { candidateReach } from '../../platform/tenancy/candidates-repository';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 import type { MergeContext } from './merge';
 
 export type CandidateFacts = {

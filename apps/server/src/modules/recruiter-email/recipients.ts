@@ -9,8 +9,10 @@ import { jobs } from '../../core/db/schema/jobs';
 import { emailSuppressions } from '../../core/db/schema/recruiter-email';
 import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
-import { CANDIDATE_NOT_FOUND, candidateReach } from '../../platform/tenancy/candidates';
-import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
+import { candidateReach } from '../../platform/tenancy/candidates-repository';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
 import { candidateIdsMatching, LISTED } from '../cv-search';
 import { type CandidateFacts, candidateFacts } from './context';
 

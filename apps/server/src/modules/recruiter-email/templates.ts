@@ -9,7 +9,8 @@ import type { Db } from '../../core/db/client';
 import { emailTemplates } from '../../core/db/schema/recruiter-email';
 import { AppError } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
-import { type Caller, ownClientId, ownedBy } from '../../platform/tenancy/scope';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 
 type Row = typeof emailTemplates.$inferSelect;
 const NOT_FOUND = 'E-mail template not found.';
