@@ -1,24 +1,17 @@
 import { CV_SEARCH_SORT_LABELS, CV_SEARCH_SORTS } from '@portal/contract/cv-search';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AddToFolder } from '@/components/cv/add-to-folder';
-import { CandidateResultRow } from '@/components/cv/candidate-result-row';
-import { useCandidateSelection } from '@/components/cv/selection';
-import { SelectionBar } from '@/components/cv/selection-bar';
-import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useHasPermission } from '@/lib/auth';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { useCvSearch } from '../api/search-candidates';
-import { CvFilterPanel } from '../components/cv-filter-panel';
-import { CvMobileFilters } from '../components/cv-mobile-filters';
-import { KeywordField, KeywordHelp, keywordError } from '../components/keyword-field';
-import { SaveSearchButton } from '../components/save-search-button';
-import { saveTrail } from '../results-trail';
+import { useCvSearch } from '@/features/cv-search/api/search-candidates';
+import { CvFilterPanel } from '@/features/cv-search/components/cv-filter-panel';
+import { CvMobileFilters } from '@/features/cv-search/components/cv-mobile-filters';
+import { KeywordField, KeywordHelp, keywordError } from '@/features/cv-search/components/keyword-field';
+import { SaveSearchButton } from '@/features/cv-search/components/save-search-button';
+import { saveTrail } from '@/features/cv-search/results-trail';
 import {
   apiQuery,
   CV_PAGE_SIZE,
@@ -29,7 +22,14 @@ import {
   lastSearch,
   readCvSearch,
   rememberSearch,
-} from '../search-state';
+} from '@/features/cv-search/search-state';
+import { AddToFolder } from '@/features/recruiting/components/add-to-folder';
+import { CandidateResultRow } from '@/features/recruiting/components/candidate-result-row';
+import { EmailCandidatesLink } from '@/features/recruiting/components/email-candidates-link';
+import { useCandidateSelection } from '@/features/recruiting/components/selection';
+import { SelectionBar } from '@/features/recruiting/components/selection-bar';
+import { useHasPermission } from '@/lib/auth';
+import { serverFieldErrors } from '@/lib/form-errors';
 
 /** The server's field messages for a refused search (a 400), by box. */
 const fieldErrors = (error: unknown): Record<string, string> => serverFieldErrors(error, 400) ?? {};
