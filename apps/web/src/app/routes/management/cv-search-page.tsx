@@ -59,7 +59,8 @@ export function CvSearchPage() {
   const maySave = useHasPermission('cv.saved_searches');
 
   useEffect(() => {
-    if (restoreTo) navigate({ pathname, search: restoreTo }, { replace: true });
+    // navigate() rejects only for another origin; these are the search page's own URLs.
+    if (restoreTo) void navigate({ pathname, search: restoreTo }, { replace: true });
   }, [restoreTo, navigate, pathname]);
   useEffect(() => rememberSearch(state), [state]);
 
@@ -71,8 +72,9 @@ export function CvSearchPage() {
   const [tried, setTried] = useState(false);
   useEffect(() => setDraft(state.q ?? ''), [state.q]);
 
-  const go = (next: CvSearchState) =>
-    navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(next) });
+  const go = (next: CvSearchState) => {
+    void navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(next) });
+  };
   const update = (patch: CvSearchState) => {
     const next: CvSearchState = { ...state, ...patch, page: undefined };
     for (const [k, v] of Object.entries(next)) if (!v) delete next[k as keyof CvSearchState];
