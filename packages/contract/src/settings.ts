@@ -116,4 +116,17 @@ export const healthSchema = z.object({
   uptime_s: z.number(),
   database: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
+  /**
+   * The in-memory search indexes of the answering process: idle (not in memory; searches read the
+   * database), building, ready, or failed since `since` with the error (searches read the database).
+   */
+  indexes: z.array(
+    z.object({
+      name: z.string(),
+      state: z.enum(['idle', 'building', 'ready', 'failed']),
+      since: z.string().nullable(),
+      error: z.string().nullable(),
+      last_build_ms: z.number().nullable(),
+    }),
+  ),
 });

@@ -57,6 +57,7 @@ import { rateLimitPlugin } from '../platform/http/rate-limit';
 import { genReqId, requestIdPlugin } from '../platform/http/request-id';
 import { securityHeadersPlugin } from '../platform/http/security-headers';
 import { workerPlugin } from '../platform/http/worker';
+import { createIndexRegistry } from '../platform/indexes/registry';
 import { createMailTransport } from '../platform/mail/transport';
 import { createOutboxWorker } from '../platform/mail/worker-loop';
 import { webPlugin } from './web/web';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: createTokenService(deps.jwtSecret, config.jwtTtlSeconds),
     permissions: createPermissionStore(database.db),
     notifyMail: () => worker?.poke(),
+    indexes: createIndexRegistry(app.log),
   };
 
   // External plugins.

@@ -2,6 +2,7 @@ import type { Config } from '../core/config';
 import type { Database, Db } from '../core/db/client';
 import type { TokenService } from '../core/lib/tokens';
 import type { PermissionStore } from './auth/permission-store';
+import type { IndexRegistry } from './indexes/registry';
 
 /** What buildApp hands to the modules; each service picks only what it uses. */
 export type AppContext = {
@@ -18,4 +19,6 @@ export type AppContext = {
   permissions: PermissionStore;
   /** Wakes the mail worker after a transaction that queued mail has committed. */
   notifyMail: () => void;
+  /** The in-memory search indexes' states: their owners register, `/api/health` reports them. */
+  indexes: IndexRegistry;
 };

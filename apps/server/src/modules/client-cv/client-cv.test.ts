@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
+import { failReads } from '../../../test/helpers/outage';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
 import { candidateAccessLog } from '../../core/db/schema/candidate-access';
@@ -152,6 +153,19 @@ describe('the client CV', () => {
     });
     expect(hide.statusCode, hide.body).toBe(200);
     expect((await openLink(link.token)).statusCode).toBe(410);
+  });
+
+  it('answers 503 when the candidate cannot be read (an outage), not 410 "not valid"', async () => {
+    const cand = await candidate();
+    const link = await share(cand.id);
+    const restore = await failReads(t.database.db, 'candidate_profiles', `user_id = ${cand.id}`);
+    try {
+      const res = await openLink(link.token);
+      expect(res.statusCode, res.body).toBe(503);
+    } finally {
+      await restore();
+    }
+    expect((await openLink(link.token)).statusCode).toBe(200);
   });
 
   it('refuses bad input, another organisation and callers without the permission', async () => {

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contract/client-cv';
 import { clientCvShareInputSchema } from '@portal/contract/client-cv';
 import type { Db } from '../../core/db/client';
-import { AppError } from '../../core/lib/app-error';
+import { AppError, isAppError } from '../../core/lib/app-error';
 import { logSharedCvOpen } from '../../platform/tenancy/candidates-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
@@ -145,8 +145,9 @@ export async function openShared(db: Db, token: string): Promise<ClientCv> {
   if (!share) throw AppError.notFound(LINK_NOT_VALID);
   if (share.revokedAt) throw AppError.gone(LINK_REVOKED);
   if (share.expiresAt.getTime() <= Date.now()) throw AppError.gone(LINK_EXPIRED);
-  await assertListed(db, share.candidateId).catch(() => {
-    throw AppError.gone(LINK_NOT_VALID);
+  // A candidate no longer listed makes the link spent; a failed read is not (the error handler's).
+  await assertListed(db, share.candidateId).catch((err: unknown) => {
+    throw isAppError(err) && err.status === 404 ? AppError.gone(LINK_NOT_VALID) : err;
   });
   await db.transaction(async (tx) => {
     await countShareOpen(tx, share.id);

@@ -1,5 +1,11 @@
 import type { Database, Db } from '../../core/db/client';
 import type { Listening } from '../../core/db/notifications';
+import {
+  type IndexRegistry,
+  type IndexTracker,
+  reportingAlsoTo,
+  UNTRACKED,
+} from '../../platform/indexes/registry';
 import { rowsWritten } from './filter-bits';
 import { type Leaves, leavesChanged, newLeaves } from './keyword-leaves';
 import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './listed-candidates';
@@ -17,7 +23,7 @@ import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './li
 type State = {
   ix: ListedCandidates | null;
   leaves: Leaves;
-  building: Promise<ListedCandidates> | null;
+  building: Promise<ListedCandidates | null> | null;
   lastBuildMs: number | null;
   /** Candidates named by notices, not yet read again. */
   changed: Set<number>;
@@ -28,6 +34,7 @@ type State = {
   listening: Listening | null;
   /** Notices may have been missed: read everything again, drop the leaves. */
   stale: boolean;
+  tracker: IndexTracker;
 };
 
 const states = new WeakMap<Db, State>();
@@ -49,6 +56,7 @@ function stateOf(db: Db): State {
       queue: Promise.resolve(),
       listening: null,
       stale: false,
+      tracker: UNTRACKED,
     };
     states.set(db, s);
   }
@@ -56,6 +64,15 @@ function stateOf(db: Db): State {
 }
 
 type Log = Parameters<Database['listen']>[2];
+
+/** Registers the CV index of `db` with the app's indexes (its state shows in /api/health). */
+export function trackCvIndex(db: Db, indexes: IndexRegistry): void {
+  const s = stateOf(db);
+  s.tracker = reportingAlsoTo(
+    s.tracker,
+    indexes.track('cv_candidates', 'CV searches read the database until a search reads it again'),
+  );
+}
 
 /** Follows the candidates' changes for the index of `db` (call once, at start). */
 export async function followCandidateChanges(
@@ -79,48 +96,59 @@ export async function followCandidateChanges(
   };
 }
 
-function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandidates> {
+/** Reads the index; a failure is logged (with the fallback) and gives null: SQL answers meanwhile. */
+function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandidates | null> {
   const started = performance.now();
   // What was notified so far is committed, so in the snapshot the build reads; an index serving
   // meanwhile still applies it (and the build's result gets it again through sinceBuild).
   if (!s.ix) s.changed.clear();
   s.sinceBuild = new Set();
-  const building = buildIndex(db, s.ix).then(async (ix) => {
-    s.lastBuildMs = performance.now() - started;
-    const missed = [...(s.sinceBuild ?? [])];
-    s.sinceBuild = null;
-    if (missed.length) rowsWritten(ix, await refreshRows(db, ix, missed));
-    s.ix = ix;
-    if (dropLeaves) s.leaves = newLeaves();
-    if (s.building === building) s.building = null;
-    return ix;
-  });
+  s.tracker.building();
+  const building: Promise<ListedCandidates | null> = buildIndex(db, s.ix)
+    .then(async (ix) => {
+      s.lastBuildMs = performance.now() - started;
+      const missed = [...(s.sinceBuild ?? [])];
+      s.sinceBuild = null;
+      if (missed.length) rowsWritten(ix, await refreshRows(db, ix, missed));
+      s.ix = ix;
+      if (dropLeaves) s.leaves = newLeaves();
+      if (s.building === building) s.building = null;
+      s.tracker.built(s.lastBuildMs);
+      return ix;
+    })
+    .catch((err: unknown) => {
+      // Retried by a later search.
+      if (s.building === building) s.building = null;
+      s.sinceBuild = null;
+      s.tracker.failed(err);
+      return null;
+    });
   s.building = building;
-  building.catch(() => {
-    if (s.building === building) s.building = null;
-    s.sinceBuild = null;
-  });
   return building;
 }
 
-/** Reads the notified candidates again, with the leaves; one apply at a time. */
-function flush(db: Db, s: State): Promise<void> {
+/** Reads the notified candidates again, with the leaves; one apply at a time. False: it failed. */
+function flush(db: Db, s: State): Promise<boolean> {
   const next = s.queue.then(async () => {
     const ix = s.ix;
     if (!ix || !s.changed.size) return;
     const ids = [...s.changed];
     s.changed.clear();
-    try {
-      rowsWritten(ix, await refreshRows(db, ix, ids));
-      await leavesChanged(db, ix, s.leaves, ids);
-      if (s.sinceBuild) for (const id of ids) s.sinceBuild.add(id);
-    } catch (err) {
-      s.stale = true;
-      throw err;
-    }
+    rowsWritten(ix, await refreshRows(db, ix, ids));
+    await leavesChanged(db, ix, s.leaves, ids);
+    if (s.sinceBuild) for (const id of ids) s.sinceBuild.add(id);
   });
-  s.queue = next.catch(() => {});
-  return next;
+  // A failed apply is logged with its fallback; the whole index is read again by the next search.
+  const applied = next.then(
+    () => true,
+    (err: unknown) => {
+      s.stale = true;
+      s.tracker.failed(err);
+      return false;
+    },
+  );
+  s.queue = applied.then(() => undefined);
+  return applied;
 }
 
 export type CvIndex = { ix: ListedCandidates; leaves: Leaves };
@@ -134,23 +162,15 @@ export async function cvIndex(db: Db): Promise<CvIndex | null> {
   await s.listening?.sync();
   if (s.stale && !s.building) {
     s.stale = false;
-    startBuild(db, s, true).catch(() => {});
+    void startBuild(db, s, true);
   }
-  if (s.ix && Date.now() - s.ix.builtAt > REFRESH_MS && !s.building) startBuild(db, s, false).catch(() => {});
+  if (s.ix && Date.now() - s.ix.builtAt > REFRESH_MS && !s.building) void startBuild(db, s, false);
   if (!s.ix) {
     const building = s.building ?? startBuild(db, s, true);
     if (s.lastBuildMs != null && s.lastBuildMs > WAIT_FOR_BUILD_MS) return null;
-    try {
-      await building;
-    } catch {
-      return null;
-    }
+    if (!(await building)) return null;
   }
-  try {
-    await flush(db, s);
-  } catch {
-    return null;
-  }
+  if (!(await flush(db, s))) return null;
   return s.ix ? { ix: s.ix, leaves: s.leaves } : null;
 }
 

@@ -2,8 +2,12 @@ import { cvSearchQuerySchema } from '@portal/contract/cv-search';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
+import { failStatements } from '../../../test/helpers/outage';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
+import { isOutage } from '../../core/lib/outage';
+import { createIndexRegistry } from '../../platform/indexes/registry';
+import { trackCvIndex } from './changes';
 import { searchCvDatabase } from './search';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -249,5 +253,35 @@ describe('CV search in memory follows changes through the write paths', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a failed read of the listed candidates into memory', () => {
+  it('is logged with its fallback, shows as failed, and the search answers from SQL', async () => {
+    const logged: { index?: string; msg: string }[] = [];
+    const registry = createIndexRegistry({ error: (obj, msg) => logged.push({ ...obj, msg }) });
+    // Only the index's read fails (its batches' statement); the search's own statements work.
+    const db = failStatements(t.database.db, 'max(user_id) as last');
+    trackCvIndex(db, registry);
+    const q = cvSearchQuerySchema.parse({ q: 'warehouse' });
+
+    const answer = await searchCvDatabase(db, q, { memory: true });
+    expect(answer).toEqual(await searchCvDatabase(t.database.db, q, { memory: false }));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        index: 'cv_candidates',
+        msg: expect.stringMatching(/^cv_candidates index build failed; CV searches read the database/),
+      }),
+    ]);
+    expect(registry.list()).toEqual([
+      expect.objectContaining({ name: 'cv_candidates', state: 'failed', error: 'simulated outage' }),
+    ]);
+  });
+
+  it('with the database gone too, the search fails as an outage (503), not an empty answer', async () => {
+    const db = failStatements(t.database.db, '');
+    trackCvIndex(db, createIndexRegistry({ error: () => {} }));
+    const q = cvSearchQuerySchema.parse({ q: 'warehouse' });
+    await expect(searchCvDatabase(db, q, { memory: true })).rejects.toSatisfy(isOutage);
   });
 });

@@ -20,7 +20,7 @@ import { requestCaller } from '../../platform/tenancy/request';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { withSurvivors } from '../master';
 import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
-import { followCandidateChanges } from './changes';
+import { followCandidateChanges, trackCvIndex } from './changes';
 import { searchCvDatabase } from './search';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -28,6 +28,7 @@ const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
 /** The CV database's search. */
 export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (ctx.config.searchIndex === 'memory') {
+    trackCvIndex(ctx.db, ctx.indexes);
     const stop = await followCandidateChanges(ctx.db, ctx.database, app.log);
     app.addHook('onClose', stop);
   }

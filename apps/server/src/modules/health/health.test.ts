@@ -16,6 +16,25 @@ describe('GET /api/health', () => {
     expect(typeof data.uptime_s).toBe('number');
   });
 
+  it("reports each in-memory search index's state", async () => {
+    // A search reads the open jobs into memory; the CV index is read at the first CV search.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/jobs/search?keyword=warehouse' })).statusCode,
+    ).toBe(200);
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(data.indexes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'open_jobs',
+          state: 'ready',
+          error: null,
+          last_build_ms: expect.any(Number),
+        }),
+        expect.objectContaining({ name: 'cv_candidates', state: 'idle', since: null }),
+      ]),
+    );
+  });
+
   it('ignores a trailing slash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);

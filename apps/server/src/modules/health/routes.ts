@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: "Liveness, database reachability and the search indexes' states",
         response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
       },
     },
@@ -22,6 +22,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         uptime_s: Math.round(process.uptime()),
         database: up ? ('up' as const) : ('down' as const),
         driver: ctx.database.driver,
+        // A failed index is not an outage: its searches read the database.
+        indexes: ctx.indexes.list(),
       };
       return reply.status(up ? 200 : 503).send({ data });
     },

@@ -14,7 +14,7 @@ import { apiPath, errorResponses } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { withSurvivors } from '../master';
 import { categoryCounts } from './categories';
-import { openJobs } from './open-jobs';
+import { openJobs, trackOpenJobs } from './open-jobs';
 import { searchJobs } from './search';
 import { similarJobs } from './similar';
 
@@ -23,10 +23,12 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   // The first visitors' searches wait for the open jobs in memory (seconds at a million): start
   // reading them as the server starts listening, not at the first search. Tests inject requests
   // without listening, so they read them when a search asks, as before.
-  if (ctx.config.searchIndex === 'memory')
+  if (ctx.config.searchIndex === 'memory') {
+    trackOpenJobs(ctx.searchDb, ctx.indexes);
     app.addHook('onListen', async () => {
       void openJobs(ctx.searchDb);
     });
+  }
   app.get(
     apiPath(API.jobs.search),
     {

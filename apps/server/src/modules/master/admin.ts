@@ -7,20 +7,29 @@ import {
   type MasterListSummary,
   type MasterName,
 } from '@portal/contract/master-data';
-import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { AppError } from '../../core/lib/app-error';
 import { slugify } from '../../core/lib/slug';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
+import {
+  countsByList,
+  insertItem,
+  itemOf,
+  itemRows,
+  lastSort,
+  lockList,
+  nameTaken,
+  orderedIds,
+  renumber,
+  slugsLike,
+  updateItem,
+} from './admin-repository';
 import { masterUsage, usageOf } from './repository';
 
 /** The list a list's items hang under (a city's state, a state's country). */
 const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
 const NOT_FOUND = 'Item not found.';
-const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Master data as staff manage it. A rename keeps the slug (public URLs use it); a new item's slug
@@ -28,13 +37,8 @@ const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * facets and pages carry the names.
  */
 export function createMasterAdmin(db: Db, onChange: () => void) {
-  const parent = alias(masterItems, 'parent');
-
   async function item(tx: Db, list: MasterName, id: number) {
-    const [row] = await tx
-      .select()
-      .from(masterItems)
-      .where(and(eq(masterItems.list, list), eq(masterItems.id, id)));
+    const row = await itemOf(tx, list, id);
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
@@ -46,58 +50,19 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
     parentId: number | null,
     except?: number,
   ) {
-    const [dup] = await tx
-      .select({ id: masterItems.id })
-      .from(masterItems)
-      .where(
-        and(
-          eq(masterItems.list, list),
-          sql`lower(${masterItems.name}) = lower(${name})`,
-          isNull(masterItems.mergedIntoId),
-          parentId === null ? sql`${masterItems.parentId} is null` : eq(masterItems.parentId, parentId),
-          except ? sql`${masterItems.id} <> ${except}` : undefined,
-        ),
-      );
-    if (dup) throw AppError.conflict(`"${name}" is already in this list.`);
-  }
-
-  /** Merged items are left out: they live on only as their survivor's aliases. */
-  function itemRows(list: MasterName, q?: string) {
-    return db
-      .select({
-        id: masterItems.id,
-        name: masterItems.name,
-        slug: masterItems.slug,
-        parent_id: masterItems.parentId,
-        sort: masterItems.sort,
-        parent_name: parent.name,
-        active: masterItems.active,
-      })
-      .from(masterItems)
-      .leftJoin(parent, eq(parent.id, masterItems.parentId))
-      .where(
-        and(
-          eq(masterItems.list, list),
-          isNull(masterItems.mergedIntoId),
-          q ? ilike(masterItems.name, likeTerm(q)) : undefined,
-        ),
-      )
-      .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id));
+    if (await nameTaken(tx, list, name, parentId, except))
+      throw AppError.conflict(`"${name}" is already in this list.`);
   }
 
   return {
     async lists(): Promise<MasterListSummary[]> {
-      const rows = await db
-        .select({ list: masterItems.list, n: count() })
-        .from(masterItems)
-        .where(isNull(masterItems.mergedIntoId))
-        .groupBy(masterItems.list);
+      const rows = await countsByList(db);
       const counts = new Map(rows.map((r) => [r.list, r.n]));
       return MASTER_NAMES.map((name) => ({ name, label: MASTER_LABELS[name], count: counts.get(name) ?? 0 }));
     },
 
     async items(list: MasterName, q?: string): Promise<MasterAdminItem[]> {
-      const [found, usage] = await Promise.all([itemRows(list, q), masterUsage(db, list)]);
+      const [found, usage] = await Promise.all([itemRows(db, list, q), masterUsage(db, list)]);
       return found.map((r) => ({ ...r, usage: usageOf(usage, r.id) }));
     },
 
@@ -106,41 +71,26 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
       const parentId = input.parent_id ?? null;
       const id = await db.transaction(async (tx) => {
         // One writer per list at a time: slugs and places are read, then written.
-        await tx.execute(sql`select pg_advisory_xact_lock(727300, ${MASTER_NAMES.indexOf(list)})`);
+        await lockList(tx, list);
         if (parentList) {
-          if (parentId === null) throw AppError.validation({ parent_id: ['Choose where it belongs'] });
-          await item(tx, parentList, parentId).catch(() => {
+          // No such parent is the caller's mistake; a failed read is not (it reaches the error handler).
+          if (parentId === null || !(await itemOf(tx, parentList, parentId)))
             throw AppError.validation({ parent_id: ['Choose where it belongs'] });
-          });
         } else if (parentId !== null) throw AppError.validation({ parent_id: ['This list has no parent'] });
         await assertNameFree(tx, list, input.name, parentId);
         const base = slugify(input.name) || 'item';
-        const taken = new Set(
-          (
-            await tx
-              .select({ slug: masterItems.slug })
-              .from(masterItems)
-              .where(and(eq(masterItems.list, list), sql`${masterItems.slug} like ${`${base}%`}`))
-          ).map((r) => r.slug),
-        );
+        const taken = await slugsLike(tx, list, base);
         let slug = base;
         for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-        const [last] = await tx
-          .select({ max: sql<number>`coalesce(max(${masterItems.sort}), -1)` })
-          .from(masterItems)
-          .where(eq(masterItems.list, list));
-        const [row] = await tx
-          .insert(masterItems)
-          .values({ list, name: input.name, slug, parentId, sort: Number(last?.max ?? -1) + 1 })
-          .returning({ id: masterItems.id });
-        if (!row) throw new Error('master item insert returned no row');
+        const sort = (await lastSort(tx, list)) + 1;
+        const newId = await insertItem(tx, { list, name: input.name, slug, parentId, sort });
         await writeAudit(tx, caller.user, {
           action: 'master.add',
           targetType: list,
-          targetId: row.id,
+          targetId: newId,
           after: { name: input.name, slug },
         });
-        return row.id;
+        return newId;
       });
       onChange();
       return id;
@@ -148,12 +98,12 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
 
     async update(caller: Caller, list: MasterName, id: number, patch: MasterItemUpdate): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(727300, ${MASTER_NAMES.indexOf(list)})`);
+        await lockList(tx, list);
         const row = await item(tx, list, id);
         if (row.mergedIntoId !== null) throw AppError.notFound(NOT_FOUND);
         if (patch.active !== undefined && patch.active !== row.active) {
           // Deactivating keeps the item on every record that has it; only new choices lose it.
-          await tx.update(masterItems).set({ active: patch.active }).where(eq(masterItems.id, id));
+          await updateItem(tx, id, { active: patch.active });
           await writeAudit(tx, caller.user, {
             action: patch.active ? 'master.reactivate' : 'master.deactivate',
             targetType: list,
@@ -164,7 +114,7 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
         }
         if (patch.name !== undefined && patch.name !== row.name) {
           await assertNameFree(tx, list, patch.name, row.parentId, id);
-          await tx.update(masterItems).set({ name: patch.name }).where(eq(masterItems.id, id));
+          await updateItem(tx, id, { name: patch.name });
           await writeAudit(tx, caller.user, {
             action: 'master.rename',
             targetType: list,
@@ -175,19 +125,12 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
         }
         if (patch.move) {
           // Places are renumbered in display order, then the item swaps with its neighbour.
-          const ordered = await tx
-            .select({ id: masterItems.id })
-            .from(masterItems)
-            .where(and(eq(masterItems.list, list), isNull(masterItems.mergedIntoId)))
-            .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id));
-          const ids = ordered.map((r) => r.id);
+          const ids = await orderedIds(tx, list);
           const at = ids.indexOf(id);
           const to = patch.move === 'up' ? at - 1 : at + 1;
           if (to < 0 || to >= ids.length) return;
           [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
-          await tx.execute(
-            sql`update master_items set sort = v.sort from (select unnest(${sql.raw(`ARRAY[${ids.join(',')}]`)}::int[]) as id, generate_series(0, ${ids.length - 1}) as sort) v where master_items.id = v.id`,
-          );
+          await renumber(tx, ids);
           await writeAudit(tx, caller.user, {
             action: 'master.move',
             targetType: list,

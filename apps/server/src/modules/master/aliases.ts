@@ -1,8 +1,7 @@
-import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-events';
 import { rewriteIds } from './merge-json';
+import { mergedItems } from './refs-repository';
 
 /**
  * Merged items and their survivors. A merge rewrites every stored record and saved criteria, but a
@@ -20,11 +19,10 @@ function aliasesOf(db: Db): Promise<ReadonlyMap<number, number>> {
   }
   let found = aliases.get(owner);
   if (!found) {
-    found = db
-      .select({ id: masterItems.id, into: masterItems.mergedIntoId })
-      .from(masterItems)
-      .where(isNotNull(masterItems.mergedIntoId))
-      .then((rows) => new Map(rows.flatMap((r) => (r.into === null ? [] : [[r.id, r.into]]))));
+    found = mergedItems(db).then(
+      (rows) => new Map(rows.flatMap((r) => (r.into === null ? [] : [[r.id, r.into]]))),
+    );
+    // A failed read is not kept: the next search reads again (this one gets the error).
     found.catch(() => aliases.delete(owner));
     aliases.set(owner, found);
   }

@@ -1,25 +1,26 @@
-import { MASTER_NAMES, type MasterName, type MasterUsage } from '@portal/contract/master-data';
-import { and, eq, sql } from 'drizzle-orm';
+import type { MasterName, MasterUsage } from '@portal/contract/master-data';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { AppError } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
+import { deleteItem, itemOf, lockList, markMerged } from './admin-repository';
 import { rewriteCriteria, rewriteLocations } from './merge-json';
 import { isUsed, JSON_REFS, masterUsage, moveReferences, rewriteJsonRefs, usageOf } from './repository';
 
 const NOT_FOUND = 'Item not found.';
 
 /** One writer per list at a time (the same lock as adds, renames and moves). */
-export const lockList = (tx: Db, list: MasterName) =>
-  tx.execute(sql`select pg_advisory_xact_lock(727300, ${MASTER_NAMES.indexOf(list)})`);
+export { lockList };
+
+/** An item of the list not merged into another; undefined when there is none. */
+async function liveItemOf(tx: Db, list: MasterName, id: number) {
+  const row = await itemOf(tx, list, id);
+  return row && row.mergedIntoId === null ? row : undefined;
+}
 
 async function liveItem(tx: Db, list: MasterName, id: number) {
-  const [row] = await tx
-    .select()
-    .from(masterItems)
-    .where(and(eq(masterItems.list, list), eq(masterItems.id, id)));
-  if (!row || row.mergedIntoId !== null) throw AppError.notFound(NOT_FOUND);
+  const row = await liveItemOf(tx, list, id);
+  if (!row) throw AppError.notFound(NOT_FOUND);
   return row;
 }
 
@@ -39,7 +40,7 @@ export function createMasterLifecycle(db: Db, onChange: () => void) {
             `"${row.name}" is used by ${describe(usage)}: deactivate it instead, or merge it into another item.`,
           );
         // Aliases of the item (merged into it earlier) go with it.
-        await tx.delete(masterItems).where(eq(masterItems.id, id));
+        await deleteItem(tx, id);
         await writeAudit(tx, caller.user, {
           action: 'master.delete',
           targetType: list,
@@ -59,9 +60,9 @@ export function createMasterLifecycle(db: Db, onChange: () => void) {
       const moved = await db.transaction(async (tx) => {
         await lockList(tx, list);
         const from = await liveItem(tx, list, id);
-        const into = await liveItem(tx, list, intoId).catch(() => {
-          throw AppError.validation({ into_id: ['Choose an item of the same list to keep'] });
-        });
+        // No such item is the caller's mistake; a failed read is not (it reaches the error handler).
+        const into = await liveItemOf(tx, list, intoId);
+        if (!into) throw AppError.validation({ into_id: ['Choose an item of the same list to keep'] });
         // A location's parent is part of it: a city merged into another state's city would leave
         // job locations whose state and city disagree.
         if ((list === 'states' || list === 'cities') && from.parentId !== into.parentId)
@@ -78,12 +79,8 @@ export function createMasterLifecycle(db: Db, onChange: () => void) {
               : rewriteCriteria(value, id, intoId),
           );
         }
-        await tx
-          .update(masterItems)
-          .set({ mergedIntoId: intoId, active: false })
-          .where(eq(masterItems.id, id));
         // Earlier aliases of the merged item now lead straight to the survivor.
-        await tx.update(masterItems).set({ mergedIntoId: intoId }).where(eq(masterItems.mergedIntoId, id));
+        await markMerged(tx, id, intoId);
         await writeAudit(tx, caller.user, {
           action: 'master.merge',
           targetType: list,

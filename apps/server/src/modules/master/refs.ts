@@ -1,11 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { clients } from '../../core/db/schema/clients';
-import { masterItems } from '../../core/db/schema/master-data';
 import { EVENTS, subscribe } from '../../platform/events/domain-events';
+import { type EmployerRef, employerRefRows, type MasterRef, masterRefRows } from './refs-repository';
 
-export type MasterRef = { id: number; name: string; slug: string; list: string; parentId: number | null };
-export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'type'>;
+export type { EmployerRef, MasterRef };
 
 /**
  * In-memory names of master-data items and employers, which every hit page and job detail shows.
@@ -51,23 +48,7 @@ async function lookup<T extends { id: number }>(
 }
 
 export const masterRefs = (db: Db, ids: Iterable<number>) =>
-  lookup(store(db).masters, ids, (missing) =>
-    db
-      .select({
-        id: masterItems.id,
-        name: masterItems.name,
-        slug: masterItems.slug,
-        list: masterItems.list,
-        parentId: masterItems.parentId,
-      })
-      .from(masterItems)
-      .where(inArray(masterItems.id, missing)),
-  );
+  lookup(store(db).masters, ids, (missing) => masterRefRows(db, missing));
 
 export const employerRefs = (db: Db, ids: Iterable<number>) =>
-  lookup(store(db).employers, ids, (missing) =>
-    db
-      .select({ id: clients.id, name: clients.name, type: clients.type })
-      .from(clients)
-      .where(inArray(clients.id, missing)),
-  );
+  lookup(store(db).employers, ids, (missing) => employerRefRows(db, missing));

@@ -7,12 +7,12 @@ import { findPage } from './repository';
 
 /**
  * A content page's head with the title and meta description staff gave it, so crawlers and link
- * previews see the edited text. A database failure falls back to the shipped text: the page
- * itself must still load.
+ * previews see the edited text; a page never edited has the shipped text. A failed read is the
+ * request's failure (503 in an outage), as for every other page the server renders.
  */
 export async function contentPageHead(db: Db, slug: string, url: string, site: string): Promise<string> {
   if (!isPageSlug(slug)) return canonicalLink(url);
-  const row = await findPage(db, slug).catch(() => undefined);
+  const row = await findPage(db, slug);
   const title = `${row?.title ?? PAGE_DEFAULTS[slug].title} | ${site}`;
   const description = row?.metaDescription ?? PAGE_DEFAULTS[slug].meta_description;
   const a = escapeHtml;

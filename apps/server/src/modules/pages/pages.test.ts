@@ -1,6 +1,7 @@
 import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { failReads } from '../../../test/helpers/outage';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -175,6 +176,22 @@ describe('staff edit a page', () => {
       '<meta name="description" content="Reach supply-chain people across the UAE &amp; the GCC.">',
     );
     expect(res.body).toContain('rel="canonical"');
+  });
+
+  it('answers 503 when the page cannot be read (an outage), not the shipped text', async () => {
+    const page = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/unauth/employer-services/job-posting',
+        headers: { accept: 'text/html' },
+      });
+    expect((await page()).statusCode).toBe(200);
+    const restore = await failReads(t.database.db, 'site_pages');
+    try {
+      expect((await page()).statusCode).toBe(503);
+    } finally {
+      await restore();
+    }
   });
 });
 

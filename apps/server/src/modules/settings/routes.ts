@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
-import { followSettingsChanges, publicSettings } from './cache';
+import { publicSettings } from './cache';
 import { createSettingsService } from './service';
 
 const tags = ['settings'];
@@ -28,11 +28,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     log: app.log,
   });
   const staff = app.requirePermission('settings.manage');
-  if (ctx.config.databaseUrl) {
-    // Other processes' cached settings are dropped as soon as one of them saves.
-    const stop = await followSettingsChanges(ctx.db, ctx.config.databaseUrl, app.log);
-    app.addHook('onClose', stop);
-  }
 
   app.get(
     apiPath(API.settings.public),

@@ -14,14 +14,18 @@ export type DomainEvent =
   /** Master data (a designation, location, skill, ...) was edited, merged or removed. */
   | 'master-data.changed'
   /** Rates of exchange changed (salary filters convert with them). */
-  | 'exchange-rates.changed';
+  | 'exchange-rates.changed'
+  /** The portal's settings (site name, logo, theme, contacts, ...) were saved. */
+  | 'settings.changed';
 
-/** Every event: what a store derived from jobs and master data listens to. */
+/** What a store derived from jobs and master data listens to. */
 export const EVENTS: readonly DomainEvent[] = [
   'jobs.changed',
   'master-data.changed',
   'exchange-rates.changed',
 ];
+/** Every event (a lost connection may have missed any of them). */
+const ALL_EVENTS: readonly DomainEvent[] = [...EVENTS, 'settings.changed'];
 const CHANNEL = 'domain_events';
 
 type Log = { warn(obj: object, msg: string): void };
@@ -87,7 +91,7 @@ function parse(payload: string): { event: DomainEvent; from: string } | null {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return null;
     const { event, from } = value as Record<string, unknown>;
-    const known = EVENTS.find((e) => e === event);
+    const known = ALL_EVENTS.find((e) => e === event);
     return known && typeof from === 'string' ? { event: known, from } : null;
   } catch (err) {
     if (err instanceof SyntaxError) return null;
@@ -105,7 +109,7 @@ export function followDomainEvents(db: Db, databaseUrl: string, log: Log): Promi
     CHANNEL,
     (payload) => {
       if (payload === null) {
-        for (const event of EVENTS) dispatch(db, event);
+        for (const event of ALL_EVENTS) dispatch(db, event);
         return;
       }
       const message = parse(payload);

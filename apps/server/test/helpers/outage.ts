@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../src/core/db/client';
+
+/**
+ * Makes reads of `table` fail as a database going away does (SQLSTATE 57P01, admin_shutdown), so
+ * one step of a request meets an outage while the steps before it (sign-in, other tables) still
+ * work: every read, or with `where` (SQL over its columns) every read that meets a matching row.
+ * The table is swapped for a view that raises; the returned function puts it back. Use a database
+ * of the file's own, or restore before the test ends.
+ */
+export async function failReads(db: Db, table: string, where?: string): Promise<() => Promise<void>> {
+  const real = `${table}__outage`;
+  const raising = `${table}__outage_rows`;
+  await db.execute(
+    sql.raw(`create or replace function simulated_outage() returns boolean language plpgsql as $$
+      begin raise exception 'simulated outage' using errcode = '57P01'; end $$`),
+  );
+  await db.execute(sql.raw(`alter table ${table} rename to ${real}`));
+  if (where === undefined) {
+    // A row filter would not run on a read that finds no row: the scan itself raises.
+    await db.execute(
+      sql.raw(`create function ${raising}() returns setof ${real} language plpgsql as $$
+        begin raise exception 'simulated outage' using errcode = '57P01'; end $$`),
+    );
+    await db.execute(sql.raw(`create view ${table} as select * from ${raising}()`));
+  } else {
+    await db.execute(
+      sql.raw(
+        `create view ${table} as select * from ${real} where case when (${where}) then simulated_outage() else true end`,
+      ),
+    );
+  }
+  return async () => {
+    await db.execute(sql.raw(`drop view ${table}`));
+    await db.execute(sql.raw(`drop function if exists ${raising}()`));
+    await db.execute(sql.raw(`alter table ${real} rename to ${table}`));
+  };
+}
+
+/** An error as the driver gives it when the server goes away (isOutage: true). */
+export const outageError = () => Object.assign(new Error('simulated outage'), { code: '57P01' });
+
+const dialect = new PgDialect();
+
+/**
+ * A handle on `db` whose raw statements (`db.execute`) containing `marker` fail as in an outage,
+ * every other statement going through: one step (an index build) fails while the rest work.
+ */
+export function failStatements(db: Db, marker: string): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+      return (query: Parameters<Db['execute']>[0]) => {
+        const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql;
+        return text.includes(marker) ? Promise.reject(outageError()) : target.execute(query);
+      };
+    },
+  });
+}
