@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
  * page's code beside the entry's.
  */
 const LANDING_PAGES: { pattern: string; module: string }[] = [
-  { pattern: '^/$', module: 'src/features/landing/pages/landing-page.tsx' },
-  { pattern: '^/unauth/(search-job|job-list)/?$', module: 'src/features/job-search/pages/search-page.tsx' },
+  { pattern: '^/$', module: 'src/app/routes/landing-page.tsx' },
+  { pattern: '^/unauth/(search-job|job-list)/?$', module: 'src/app/routes/search-page.tsx' },
   { pattern: '^/unauth/jobs/view/[^/]+/?$', module: 'src/features/job-search/pages/job-page.tsx' },
 ];
 
