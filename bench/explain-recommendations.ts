@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { fromPostgres, queryRows } from '../apps/server/src/core/db/client';
-import { scoredJobsQuery } from '../apps/server/src/modules/recommendations/score-sql';
+import { scoredJobsQuery } from '../apps/server/src/modules/recommendations/score-sql-repository';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

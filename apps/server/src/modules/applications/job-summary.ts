@@ -1,8 +1,7 @@
 import type { JobSummary } from '@portal/contract/applications';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { jobs } from '../../core/db/schema/jobs';
-import { isOpen, jobColumns, loadRefs, locationLabel, toLocations } from '../jobs';
+import { isOpen, loadRefs, locationLabel, toLocations } from '../jobs';
+import { jobRowsByIds } from './repository';
 
 /**
  * The job as a candidate's application or saved job shows it, by id. Closed and expired jobs are
@@ -11,7 +10,7 @@ import { isOpen, jobColumns, loadRefs, locationLabel, toLocations } from '../job
 export async function jobSummaries(db: Db, ids: number[]): Promise<Map<number, JobSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select(jobColumns).from(jobs).where(inArray(jobs.id, unique));
+  const rows = await jobRowsByIds(db, unique);
   const refs = await loadRefs(db, rows);
   return new Map(
     rows.map((r) => [

@@ -6,6 +6,7 @@ import { candidateProfiles } from '../../core/db/schema/candidates';
 import { clients } from '../../core/db/schema/clients';
 import { jobs } from '../../core/db/schema/jobs';
 import { users } from '../../core/db/schema/users';
+import { jobColumns } from '../jobs';
 
 /** The job as the apply rules need it, with the name the candidate knows the employer by. */
 export async function jobForApply(db: Db, id: number) {
@@ -130,3 +131,7 @@ export const applicationsByStatus = (db: Db, candidateId: number) =>
     .from(applications)
     .where(eq(applications.candidateId, candidateId))
     .groupBy(applications.status);
+
+/** The jobs with these ids, every column but the search vector. */
+export const jobRowsByIds = (db: Db, ids: number[]) =>
+  db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids));

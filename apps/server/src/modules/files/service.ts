@@ -19,7 +19,7 @@ import {
   lockProfileFiles,
   setCv,
   setPhoto,
-} from './profile-files';
+} from './profile-files-repository';
 import {
   currentCvOf,
   deleteFileRow,

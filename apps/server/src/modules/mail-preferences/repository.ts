@@ -73,3 +73,12 @@ export async function wantsMail(db: Db, email: string, category: MailCategory): 
   if (!row) return true;
   return category === 'application_status' ? row.applicationStatus : row.jobAlerts;
 }
+
+/** The account's id and address, or undefined when it is gone. */
+export async function accountOf(db: Db, userId: number) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}

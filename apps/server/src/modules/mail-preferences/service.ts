@@ -4,12 +4,11 @@ import type {
   MailPreferencesPatch,
   MailUnsubscribeResult,
 } from '@portal/contract/mail-preferences';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
 import { verifyMailUnsubscribe } from './links';
 import {
+  accountOf,
   saveStoredPreferences,
   setWeeklySubscription,
   storedPreferences,
@@ -45,10 +44,7 @@ export function createMailPreferenceService({ db, secret }: { db: Db; secret: Ui
     async unsubscribe(token: string, category: MailCategory): Promise<MailUnsubscribeResult> {
       const userId = verifyMailUnsubscribe(secret, token, category);
       if (!userId) throw AppError.validation({ token: ['This unsubscribe link is not valid.'] });
-      const [user] = await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await accountOf(db, userId);
       // A deleted account gets no more mail anyway: the link still answers as done.
       if (user) await update(user, { [category]: false });
       return { category };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 import { candidateProfiles } from '../../core/db/schema/candidates';
-import { type Anchors, type ScoredRow, scoredJobsQuery } from './score-sql';
+import { type Anchors, type ScoredRow, scoredJobsQuery } from './score-sql-repository';
 
 /** The parts of a candidate's profile the recommendations match on, or undefined without a profile. */
 export async function desiredJobOf(db: Db, userId: number) {

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/client';
 import { hitsFor } from '../job-search';
 import { masterRefs } from '../master';
 import { desiredJobOf, scoredJobs } from './repository';
-import type { Anchors, ScoredRow } from './score-sql';
+import type { Anchors, ScoredRow } from './score-sql-repository';
 
 type Profile = NonNullable<Awaited<ReturnType<typeof desiredJobOf>>>;
 

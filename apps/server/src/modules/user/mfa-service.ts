@@ -36,7 +36,12 @@ import {
 import { findUserById, touchLastLogin, type UserRow } from './repository';
 import { issueSession } from './service';
 import { claimToken } from './session-repository';
-import { clearFailures, recordFailure, secondsUntilAllowed, throttledMessage } from './sign-in-throttle';
+import {
+  clearFailures,
+  recordFailure,
+  secondsUntilAllowed,
+  throttledMessage,
+} from './sign-in-throttle-repository';
 
 /** How long the second step of a sign-in may take. */
 const VERIFY_TTL_SECONDS = 5 * 60;

@@ -16,7 +16,7 @@ import {
   secondsUntilTomorrow,
 } from './password-reset-repository';
 import { findUserByEmail, setPassword } from './repository';
-import { clearFailures } from './sign-in-throttle';
+import { clearFailures } from './sign-in-throttle-repository';
 
 export const OTP_SENT =
   'If an account exists for this email, we have sent a 6-digit code. It is valid for 10 minutes.';

@@ -21,7 +21,7 @@ import { mfaRoutes } from './mfa-routes';
 import { createMfaService } from './mfa-service';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
 import { createSessionService } from './service';
-import { FREE_FAILURES } from './sign-in-throttle';
+import { FREE_FAILURES } from './sign-in-throttle-repository';
 
 const LOGIN_PATHS: Record<LoginKind, string> = {
   candidate: API.user.candidateLogin,

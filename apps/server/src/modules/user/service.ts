@@ -23,7 +23,12 @@ import {
   type UserWithClient,
 } from './repository';
 import { bumpTokenVersion, revokeToken } from './session-repository';
-import { clearFailures, recordFailure, secondsUntilAllowed, throttledMessage } from './sign-in-throttle';
+import {
+  clearFailures,
+  recordFailure,
+  secondsUntilAllowed,
+  throttledMessage,
+} from './sign-in-throttle-repository';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 

@@ -6,7 +6,7 @@ import { candidateBody, LOGIN_URL } from '../../../test/helpers/requests';
 import { signInFailures } from '../../core/db/schema/accounts';
 import { outbox } from '../../core/db/schema/outbox';
 import { DEVICE_COOKIE } from '../../core/lib/device-cookie';
-import { throttledMessage } from './sign-in-throttle';
+import { throttledMessage } from './sign-in-throttle-repository';
 
 // The real limits (RATE_LIMIT_FACTOR 1): 5 free failures per address, then waits that double.
 let t: Awaited<ReturnType<typeof setupFile>>;
