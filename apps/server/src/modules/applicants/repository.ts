@@ -1,9 +1,11 @@
-import type { ApplicantsQuery } from '@portal/contract/applications';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { ApplicantsQuery, EmployerStatus } from '@portal/contract/applications';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { applicationEvents, applications, applicationViews } from '../../core/db/schema/applications';
 import { candidateProfiles } from '../../core/db/schema/candidates';
+import { clients } from '../../core/db/schema/clients';
 import { jobs } from '../../core/db/schema/jobs';
+import { mailPreferences } from '../../core/db/schema/mail-preferences';
 import { users } from '../../core/db/schema/users';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownedBy } from '../../platform/tenancy/scope-repository';
@@ -132,3 +134,45 @@ export const statusHistory = (db: Db, applicationId: number) =>
     .leftJoin(users, eq(users.id, applicationEvents.changedBy))
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+
+/**
+ * The applications with what their status mail needs (candidate, job, organisation, mail choice),
+ * where the caller's organisation owns the job; rows locked until the transaction ends.
+ */
+export function lockApplicantsForMove(tx: Db, caller: Caller, ids: number[]) {
+  return tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      candidateId: users.id,
+      email: users.email,
+      wantsStatusMail: mailPreferences.applicationStatus,
+      firstName: users.firstName,
+      jobTitle: jobs.title,
+      company: jobs.clientCompanyName,
+      clientName: clients.name,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(mailPreferences, eq(mailPreferences.userId, users.id))
+    .where(and(inArray(applications.id, ids), ownedBy(caller, jobs.clientId)))
+    .for('update', { of: applications });
+}
+
+/** Sets the status and writes a history row for each, with who changed it. */
+export async function setApplicationsStatus(
+  tx: Db,
+  moving: number[],
+  status: EmployerStatus,
+  changedBy: number,
+) {
+  await tx
+    .update(applications)
+    .set({ status, updatedAt: new Date() })
+    .where(inArray(applications.id, moving));
+  await tx
+    .insert(applicationEvents)
+    .values(moving.map((applicationId) => ({ applicationId, status, changedBy })));
+}

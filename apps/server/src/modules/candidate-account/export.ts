@@ -1,12 +1,14 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { jobAlerts } from '../../core/db/schema/alerts';
-import { applicationEvents, applications, savedJobs } from '../../core/db/schema/applications';
-import { files } from '../../core/db/schema/candidates';
-import { jobs } from '../../core/db/schema/jobs';
-import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile';
+import {
+  accountRow,
+  alertsOf,
+  applicationEventsOf,
+  applicationsOf,
+  filesOf,
+  savedJobsOf,
+} from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -17,33 +19,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * staff's own note, never part of it. Passwords and token versions are not the candidate's data.
  */
 export async function exportCandidateData(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await accountRow(db, userId);
   if (!user) throw AppError.notFound();
   const [profile, fileRows, appRows, saved, alerts] = await Promise.all([
     loadCandidateProfile(db, userId),
-    db.select().from(files).where(eq(files.ownerId, userId)).orderBy(asc(files.createdAt)),
-    db
-      .select({ application: applications, title: jobs.title })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(applications.candidateId, userId))
-      .orderBy(desc(applications.createdAt)),
-    db
-      .select({ jobId: savedJobs.jobId, title: jobs.title, savedAt: savedJobs.createdAt })
-      .from(savedJobs)
-      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-      .where(eq(savedJobs.candidateId, userId))
-      .orderBy(desc(savedJobs.createdAt)),
-    db.select().from(jobAlerts).where(eq(jobAlerts.candidateId, userId)).orderBy(asc(jobAlerts.createdAt)),
+    filesOf(db, userId),
+    applicationsOf(db, userId),
+    savedJobsOf(db, userId),
+    alertsOf(db, userId),
   ]);
   const appIds = appRows.map((r) => r.application.id);
-  const events = appIds.length
-    ? await db
-        .select()
-        .from(applicationEvents)
-        .where(inArray(applicationEvents.applicationId, appIds))
-        .orderBy(asc(applicationEvents.createdAt))
-    : [];
+  const events = appIds.length ? await applicationEventsOf(db, appIds) : [];
 
   return {
     exported_at: new Date().toISOString(),

@@ -6,13 +6,8 @@ import {
   type ClaimInfo,
   DUPLICATE_CANDIDATE,
 } from '@portal/contract/candidate-create';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../core/db/client';
-import { candidateProfiles } from '../../core/db/schema/candidates';
-import { clients } from '../../core/db/schema/clients';
-import { candidateInvitations } from '../../core/db/schema/cv-database';
-import { users } from '../../core/db/schema/users';
+import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { extractCvText } from '../../platform/files/cv-text';
@@ -24,9 +19,20 @@ import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ensureCandidateProfile } from '../candidate-profile';
-import { LISTED } from '../cv-search';
 import { createCandidateFilesService } from '../files';
 import { insertUser } from '../user';
+import {
+  deleteUser,
+  hideProfile,
+  insertInvitation,
+  invitationByTokenHash,
+  markInvitationClaimed,
+  markInvitationObjected,
+  matchRows,
+  organisationName,
+  setDesiredDesignation,
+  setPassword,
+} from './repository';
 
 export const INVITATION_NOT_VALID = 'This link is not valid. Ask the recruiter to add you again.';
 export const INVITATION_EXPIRED =
@@ -39,24 +45,7 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 export async function findMatches(db: Db, q: { email?: string; phone?: string }): Promise<CandidateMatch[]> {
   const email = q.email?.toLowerCase() ?? '';
   const phone = q.phone ? digits(q.phone) : '';
-  const rows = await queryRows<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    by_email: boolean;
-    by_phone: boolean;
-    listed: boolean | null;
-  }>(
-    db,
-    sql`select u.id, u.first_name, u.last_name,
-        lower(u.email) = ${email} as by_email,
-        ${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone} as by_phone,
-        coalesce(p.user_id is not null and ${LISTED}, false) as listed
-      from users u left join candidate_profiles p on p.user_id = u.id
-      where u.role = 'candidate' and (lower(u.email) = ${email}
-        or (${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone}))
-      order by u.id limit 5`,
-  );
+  const rows = await matchRows(db, email, phone);
   return rows.map((r) => ({
     id: r.id,
     first_name: r.first_name,
@@ -124,11 +113,8 @@ export function createCandidateCreateService(deps: Deps) {
         });
         await ensureCandidateProfile(tx, user.id);
         if (input.desired_designation_id)
-          await tx
-            .update(candidateProfiles)
-            .set({ desiredDesignationIds: [input.desired_designation_id] })
-            .where(eq(candidateProfiles.userId, user.id));
-        await tx.insert(candidateInvitations).values({
+          await setDesiredDesignation(tx, user.id, input.desired_designation_id);
+        await insertInvitation(tx, {
           candidateId: user.id,
           clientId: caller.user.clientId,
           createdBy: caller.user.id,
@@ -141,17 +127,15 @@ export function createCandidateCreateService(deps: Deps) {
         if (upload) await files.uploadCv(created.id, upload);
       } catch (err) {
         // The CV could not be stored after all: the candidate goes with it, so a retry starts clean.
-        await db.delete(users).where(eq(users.id, created.id));
+        await deleteUser(db, created.id);
         throw err;
       }
-      const [org] = caller.user.clientId
-        ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, caller.user.clientId))
-        : [];
+      const organisation = caller.user.clientId ? await organisationName(db, caller.user.clientId) : null;
       await enqueueMail(db, {
         to: created.email,
         ...invitationMail({
           firstName: created.firstName,
-          organisation: org?.name ?? null,
+          organisation,
           token,
           publicUrl: deps.publicUrl,
         }),
@@ -169,20 +153,7 @@ export function createCandidateCreateService(deps: Deps) {
 }
 
 async function liveInvitation(db: Db, token: string) {
-  const [row] = await db
-    .select({
-      candidateId: candidateInvitations.candidateId,
-      expiresAt: candidateInvitations.expiresAt,
-      claimedAt: candidateInvitations.claimedAt,
-      objectedAt: candidateInvitations.objectedAt,
-      firstName: users.firstName,
-      email: users.email,
-      organisation: clients.name,
-    })
-    .from(candidateInvitations)
-    .innerJoin(users, eq(users.id, candidateInvitations.candidateId))
-    .leftJoin(clients, eq(clients.id, candidateInvitations.clientId))
-    .where(eq(candidateInvitations.tokenHash, digest(token)));
+  const row = await invitationByTokenHash(db, digest(token));
   if (!row) throw AppError.notFound(INVITATION_NOT_VALID);
   if (row.expiresAt.getTime() <= Date.now()) throw AppError.gone(INVITATION_EXPIRED);
   return row;
@@ -205,14 +176,8 @@ export async function claimAccount(db: Db, token: string, password: string): Pro
   if (row.claimedAt) throw AppError.conflict('This account is already claimed. Sign in with your password.');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(users.id, row.candidateId));
-    await tx
-      .update(candidateInvitations)
-      .set({ claimedAt: sql`now()` })
-      .where(eq(candidateInvitations.candidateId, row.candidateId));
+    await setPassword(tx, row.candidateId, passwordHash);
+    await markInvitationClaimed(tx, row.candidateId);
   });
 }
 
@@ -220,13 +185,7 @@ export async function claimAccount(db: Db, token: string, password: string): Pro
 export async function objectToListing(db: Db, token: string): Promise<void> {
   const row = await liveInvitation(db, token);
   await db.transaction(async (tx) => {
-    await tx
-      .update(candidateProfiles)
-      .set({ hidden: true, updatedAt: sql`now()` })
-      .where(eq(candidateProfiles.userId, row.candidateId));
-    await tx
-      .update(candidateInvitations)
-      .set({ objectedAt: sql`coalesce(${candidateInvitations.objectedAt}, now())` })
-      .where(eq(candidateInvitations.candidateId, row.candidateId));
+    await hideProfile(tx, row.candidateId);
+    await markInvitationObjected(tx, row.candidateId);
   });
 }

@@ -1,14 +1,8 @@
 import type { FeedbackNote } from '@portal/contract/candidates';
-import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
-import { consultantFeedback } from '../../core/db/schema/candidates';
-import { users } from '../../core/db/schema/users';
 import { assertCandidateReach } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
-import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
-
-const author = alias(users, 'author');
+import { feedbackRows, insertFeedback } from './repository';
 
 /**
  * The caller's organisation's notes on a candidate it can reach, newest first, each with its
@@ -17,14 +11,7 @@ const author = alias(users, 'author');
  */
 export async function listFeedback(db: Db, caller: Caller, candidateId: number): Promise<FeedbackNote[]> {
   await assertCandidateReach(db, caller, candidateId);
-  const rows = await db
-    .select({ note: consultantFeedback, author })
-    .from(consultantFeedback)
-    .leftJoin(author, eq(author.id, consultantFeedback.authorId))
-    .where(
-      and(eq(consultantFeedback.candidateId, candidateId), ownOrgOnly(caller, consultantFeedback.clientId)),
-    )
-    .orderBy(desc(consultantFeedback.createdAt), desc(consultantFeedback.id));
+  const rows = await feedbackRows(db, caller, candidateId);
   return rows.map(({ note, author: a }) => ({
     id: note.id,
     body: note.body,
@@ -41,11 +28,12 @@ export async function addFeedback(
   body: string,
 ): Promise<FeedbackNote> {
   await assertCandidateReach(db, caller, candidateId);
-  const [note] = await db
-    .insert(consultantFeedback)
-    .values({ candidateId, clientId: ownClientId(caller), authorId: caller.user.id, body })
-    .returning();
-  if (!note) throw new Error('insert returned no row');
+  const note = await insertFeedback(db, {
+    candidateId,
+    clientId: ownClientId(caller),
+    authorId: caller.user.id,
+    body,
+  });
   const { user } = caller;
   return {
     id: note.id,

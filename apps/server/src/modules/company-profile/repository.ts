@@ -11,6 +11,8 @@ export type BranchRow = typeof companyBranches.$inferSelect;
 export type ContactRow = typeof companyContacts.$inferSelect;
 type ContactValues = Omit<typeof companyContacts.$inferInsert, 'id' | 'clientId'>;
 type BranchValues = Omit<typeof companyBranches.$inferInsert, 'id' | 'clientId'>;
+/** The profile columns an update may set. */
+export type ProfileSet = PgUpdateSetSource<typeof companyProfiles>;
 
 // Reads
 
@@ -99,11 +101,7 @@ export async function lockProfile(tx: Db, clientId: number): Promise<ProfileRow>
 }
 
 /** Changes the profile's columns (none: only its update time, as a change to its contacts or offices). */
-export async function updateProfile(
-  db: Db,
-  clientId: number,
-  set: PgUpdateSetSource<typeof companyProfiles> = {},
-) {
+export async function updateProfile(db: Db, clientId: number, set: ProfileSet = {}) {
   await db
     .update(companyProfiles)
     .set({ ...set, updatedAt: sql`now()` })

@@ -6,11 +6,9 @@ import type {
   UserDetail,
   UserDetailUpdate,
 } from '@portal/contract/company-profile';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
-import type { companyProfiles } from '../../core/db/schema/companies';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
 import { detectPhotoType } from '../../platform/files/detect';
@@ -33,6 +31,7 @@ import {
   lockBranch,
   lockProfile,
   organisationById,
+  type ProfileSet,
   placeItems,
   updateBranch,
   updateContact,
@@ -124,7 +123,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
         const held = (await fullProfile(db, clientId))?.industry?.id;
         await checkReferences(db, { industry_id: input.industry_id }, heldIds(held));
       }
-      const set: PgUpdateSetSource<typeof companyProfiles> = {};
+      const set: ProfileSet = {};
       if (input.about !== undefined) {
         const clean = input.about === null ? '' : sanitizeDescription(input.about);
         set.about = clean.replace(/<[^>]*>|\s|&nbsp;/g, '') === '' ? null : clean;

@@ -128,3 +128,48 @@ export async function imageByKey(db: Db, key: string) {
     .where(eq(newsArticles.imageKey, key));
   return row;
 }
+
+type ArticleValues = typeof newsArticles.$inferInsert;
+
+/** A new article; `publishedAt: 'now'` takes the database's clock. Its id. */
+export async function insertArticle(
+  tx: Db,
+  values: Omit<ArticleValues, 'publishedAt'> & { publishedAt: Date | 'now' | null },
+): Promise<number> {
+  const [row] = await tx
+    .insert(newsArticles)
+    .values({ ...values, publishedAt: values.publishedAt === 'now' ? sql`now()` : values.publishedAt })
+    .returning({ id: newsArticles.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** The article, its row locked until the transaction ends. */
+export async function lockArticle(tx: Db, id: number) {
+  const [row] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update');
+  return row;
+}
+
+/** Sets the columns and the update time. */
+export async function updateArticle(tx: Db, id: number, set: Partial<ArticleValues>) {
+  await tx
+    .update(newsArticles)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(newsArticles.id, id));
+}
+
+/** Deletes the article; its image's key (undefined when there was no article). */
+export async function deleteArticle(db: Db, id: number) {
+  const [row] = await db
+    .delete(newsArticles)
+    .where(eq(newsArticles.id, id))
+    .returning({ imageKey: newsArticles.imageKey });
+  return row;
+}
+
+/** The article's image key; `lock` holds its row until the transaction ends. */
+export async function imageKeyOf(db: Db, id: number, lock = false) {
+  const q = db.select({ imageKey: newsArticles.imageKey }).from(newsArticles).where(eq(newsArticles.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}

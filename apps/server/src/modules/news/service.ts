@@ -4,11 +4,10 @@ import type {
   newsInputSchema,
   newsUpdateSchema,
 } from '@portal/contract/news';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
-import { newsArticles } from '../../core/db/schema/news';
+import type { newsArticles } from '../../core/db/schema/news';
 import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import { slugify } from '../../core/lib/slug';
@@ -75,34 +74,29 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
       const bodyHtml = cleanBody(input.body);
       const id = await db.transaction(async (tx) => {
         const slug = await repo.freeSlug(tx, slugify(input.title).slice(0, 80));
-        const [row] = await tx
-          .insert(newsArticles)
-          .values({
-            slug,
-            title: input.title,
-            summary: input.summary,
-            bodyHtml,
-            sourceUrl: input.source_url ?? null,
-            tags: uniqueTags(input.tags),
-            status: input.status,
-            // Publishing with no date means now; a draft keeps the date it was given, if any.
-            publishedAt: input.published_at
-              ? new Date(input.published_at)
-              : input.status === 'published'
-                ? sql`now()`
-                : null,
-            authorId,
-          })
-          .returning({ id: newsArticles.id });
-        if (!row) throw new Error('insert returned no row');
-        return row.id;
+        return repo.insertArticle(tx, {
+          slug,
+          title: input.title,
+          summary: input.summary,
+          bodyHtml,
+          sourceUrl: input.source_url ?? null,
+          tags: uniqueTags(input.tags),
+          status: input.status,
+          // Publishing with no date means now; a draft keeps the date it was given, if any.
+          publishedAt: input.published_at
+            ? new Date(input.published_at)
+            : input.status === 'published'
+              ? 'now'
+              : null,
+          authorId,
+        });
       });
       return managed(id);
     },
 
     async update(id: number, input: Update) {
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update');
+        const current = await repo.lockArticle(tx, id);
         if (!current) throw AppError.notFound(NOT_FOUND);
         const set: Partial<typeof newsArticles.$inferInsert> = {};
         if (input.title !== undefined && input.title !== current.title) {
@@ -121,19 +115,13 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
         const status = input.status ?? current.status;
         const date = input.published_at !== undefined ? set.publishedAt : current.publishedAt;
         if (status === 'published' && !date) set.publishedAt = new Date();
-        await tx
-          .update(newsArticles)
-          .set({ ...set, updatedAt: sql`now()` })
-          .where(eq(newsArticles.id, id));
+        await repo.updateArticle(tx, id, set);
       });
       return managed(id);
     },
 
     async remove(id: number) {
-      const [row] = await db
-        .delete(newsArticles)
-        .where(eq(newsArticles.id, id))
-        .returning({ imageKey: newsArticles.imageKey });
+      const row = await repo.deleteArticle(db, id);
       if (!row) throw AppError.notFound(NOT_FOUND);
       await removeBytes(row.imageKey);
     },
@@ -149,16 +137,9 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
       let old: string | null;
       try {
         old = await db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ imageKey: newsArticles.imageKey })
-            .from(newsArticles)
-            .where(eq(newsArticles.id, id))
-            .for('update');
+          const current = await repo.imageKeyOf(tx, id, true);
           if (!current) throw AppError.notFound(NOT_FOUND);
-          await tx
-            .update(newsArticles)
-            .set({ imageKey: key, imageSize: webp.length, updatedAt: sql`now()` })
-            .where(eq(newsArticles.id, id));
+          await repo.updateArticle(tx, id, { imageKey: key, imageSize: webp.length });
           return current.imageKey;
         });
       } catch (err) {
@@ -170,16 +151,10 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
     },
 
     async deleteImage(id: number) {
-      const [current] = await db
-        .select({ imageKey: newsArticles.imageKey })
-        .from(newsArticles)
-        .where(eq(newsArticles.id, id));
+      const current = await repo.imageKeyOf(db, id);
       if (!current) throw AppError.notFound(NOT_FOUND);
       if (!current.imageKey) throw AppError.notFound('This article has no image.');
-      await db
-        .update(newsArticles)
-        .set({ imageKey: null, imageSize: null, updatedAt: sql`now()` })
-        .where(eq(newsArticles.id, id));
+      await repo.updateArticle(db, id, { imageKey: null, imageSize: null });
       await removeBytes(current.imageKey);
     },
 

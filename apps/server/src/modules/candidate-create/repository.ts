@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../core/db/client';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { clients } from '../../core/db/schema/clients';
+import { candidateInvitations } from '../../core/db/schema/cv-database';
+import { users } from '../../core/db/schema/users';
+import { LISTED } from '../cv-search';
+
+/**
+ * Candidates with the lower-case e-mail or the phone's digits (each compared the same way), at
+ * most five, with which matched and whether they are listed in the CV database.
+ */
+export function matchRows(db: Db, email: string, phone: string) {
+  return queryRows<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    by_email: boolean;
+    by_phone: boolean;
+    listed: boolean | null;
+  }>(
+    db,
+    sql`select u.id, u.first_name, u.last_name,
+      lower(u.email) = ${email} as by_email,
+      ${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone} as by_phone,
+      coalesce(p.user_id is not null and ${LISTED}, false) as listed
+    from users u left join candidate_profiles p on p.user_id = u.id
+    where u.role = 'candidate' and (lower(u.email) = ${email}
+      or (${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone}))
+    order by u.id limit 5`,
+  );
+}
+
+export async function setDesiredDesignation(tx: Db, userId: number, designationId: number) {
+  await tx
+    .update(candidateProfiles)
+    .set({ desiredDesignationIds: [designationId] })
+    .where(eq(candidateProfiles.userId, userId));
+}
+
+export async function insertInvitation(tx: Db, values: typeof candidateInvitations.$inferInsert) {
+  await tx.insert(candidateInvitations).values(values);
+}
+
+export async function deleteUser(db: Db, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function organisationName(db: Db, clientId: number): Promise<string | null> {
+  const [org] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+  return org?.name ?? null;
+}
+
+/** The invitation with the token's hash, with the candidate's name and address and who added them. */
+export async function invitationByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      candidateId: candidateInvitations.candidateId,
+      expiresAt: candidateInvitations.expiresAt,
+      claimedAt: candidateInvitations.claimedAt,
+      objectedAt: candidateInvitations.objectedAt,
+      firstName: users.firstName,
+      email: users.email,
+      organisation: clients.name,
+    })
+    .from(candidateInvitations)
+    .innerJoin(users, eq(users.id, candidateInvitations.candidateId))
+    .leftJoin(clients, eq(clients.id, candidateInvitations.clientId))
+    .where(eq(candidateInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** A new password; sessions signed before it end (token version). */
+export async function setPassword(tx: Db, userId: number, passwordHash: string) {
+  await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function markInvitationClaimed(tx: Db, candidateId: number) {
+  await tx
+    .update(candidateInvitations)
+    .set({ claimedAt: sql`now()` })
+    .where(eq(candidateInvitations.candidateId, candidateId));
+}
+
+export async function hideProfile(tx: Db, userId: number) {
+  await tx
+    .update(candidateProfiles)
+    .set({ hidden: true, updatedAt: sql`now()` })
+    .where(eq(candidateProfiles.userId, userId));
+}
+
+/** The first objection's time is kept. */
+export async function markInvitationObjected(tx: Db, candidateId: number) {
+  await tx
+    .update(candidateInvitations)
+    .set({ objectedAt: sql`coalesce(${candidateInvitations.objectedAt}, now())` })
+    .where(eq(candidateInvitations.candidateId, candidateId));
+}
