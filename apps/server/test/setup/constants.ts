@@ -4,7 +4,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** Path of the gzipped PGlite data dir holding the migrated, seeded template. */
+    /** The PGlite data directory (on disk, shut down) holding the migrated, seeded template. */
     pgliteTemplate: string;
     /** Name of the PostgreSQL template database, on the server of TEST_DATABASE_URL. */
     postgresTemplate: string;

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,16 +7,17 @@ import { createPglite, fromPglite } from '../../src/core/db/client';
 import { runMigrations } from '../../src/core/db/migrate';
 import { TEST_DEMO_PASSWORD } from './constants';
 
-/** Builds the template once per run: a fresh PGlite costs seconds, a clone of the dump ~0.5 s. */
+/**
+ * Builds the template once per run, a PGlite data directory on disk: a fresh PGlite costs seconds
+ * (initdb, migrations, seed), a copy of this ~0.5 s (test/setup/pglite-snapshot.ts).
+ */
 export default async function setup(project: TestProject) {
-  const file = path.join(os.tmpdir(), `portal-pglite-template-${process.pid}-${Date.now()}.tar.gz`);
-  const client = await createPglite();
-  const database = fromPglite(client);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-template-'));
+  const database = fromPglite(await createPglite({ dataDir: dir }));
   await runMigrations(database);
   await runSeed(database.db, { dataDir: os.tmpdir(), demoPassword: TEST_DEMO_PASSWORD });
-  const dump = await client.dumpDataDir('gzip');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Closing shuts PostgreSQL down cleanly, so a copy starts without crash recovery.
   await database.close();
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(file, { force: true });
+  project.provide('pgliteTemplate', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
