@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { idOf, newCandidate } from '../../../test/helpers/candidate-profile';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
 import { candidateEducations } from '../../core/db/schema/candidates';
-import { idOf, newCandidate } from './profile-test-helpers';
 import { expiryStatus } from './serialize';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

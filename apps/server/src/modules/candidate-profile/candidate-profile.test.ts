@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { newCandidate } from '../../../test/helpers/candidate-profile';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { candidateProfiles } from '../../core/db/schema/candidates';
-import { newCandidate } from './profile-test-helpers';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCandidate } from '../../../test/helpers/registration';
-import { bearer } from '../../../test/helpers/requests';
+import { registerCandidate } from './registration';
+import { bearer } from './requests';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
