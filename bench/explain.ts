@@ -10,7 +10,7 @@ import {
   filterConditions,
   tsQuery,
   whereOf,
-} from '../apps/server/src/modules/job-search/search-sql';
+} from '../apps/server/src/modules/job-search/repositories/search-sql';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

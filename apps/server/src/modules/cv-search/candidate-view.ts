@@ -1,29 +1,25 @@
 import type { ProfileView, RecruiterCandidate } from '@portal/contract/cv-search';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../core/db/client';
-import { applications } from '../../core/db/schema/applications';
-import { type CandidateAccessKind, candidateAccessLog } from '../../core/db/schema/candidate-access';
-import { candidateProfiles } from '../../core/db/schema/candidates';
-import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database';
-import { jobs } from '../../core/db/schema/jobs';
+import type { Db } from '../../core/db/client';
+import type { CandidateAccessKind } from '../../core/db/schema/candidate-access';
 import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { logCandidateAccess } from '../../platform/tenancy/candidates-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
-import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
 import { loadCandidateProfile } from '../candidate-profile';
 import { currentCvOf, NO_CV } from '../files';
 import { consumeQuota, type MeteredLimit } from '../plans';
-import { LISTED } from './criteria-sql';
+import {
+  accessedSince,
+  applicationsTo,
+  cvTextOf,
+  foldersHolding,
+  isListed,
+  profileViewRows,
+} from './repositories/candidate-view';
 
 /** 404 unless the CV database lists the candidate (visible, basic profile complete). */
 export async function assertListed(db: Db, id: number): Promise<void> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select p.user_id as id from candidate_profiles p join users u on u.id = p.user_id
-      where p.user_id = ${id} and ${LISTED}`,
-  );
-  if (!rows.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
+  if (!(await isListed(db, id))) throw AppError.notFound(CANDIDATE_NOT_FOUND);
 }
 
 type MeteredKind = Exclude<CandidateAccessKind, 'client_cv'>;
@@ -39,19 +35,8 @@ export async function recordAccess(db: Db, caller: Caller, candidateId: number, 
   await db.transaction(async (tx) => {
     const now = new Date();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const [seen] = await tx
-      .select({ id: candidateAccessLog.id })
-      .from(candidateAccessLog)
-      .where(
-        and(
-          eq(candidateAccessLog.clientId, clientId),
-          eq(candidateAccessLog.candidateId, candidateId),
-          eq(candidateAccessLog.kind, kind),
-          gte(candidateAccessLog.createdAt, monthStart),
-        ),
-      )
-      .limit(1);
-    if (!seen) await consumeQuota(tx, clientId, METER[kind], 1, now);
+    if (!(await accessedSince(tx, { clientId, candidateId, kind }, monthStart)))
+      await consumeQuota(tx, clientId, METER[kind], 1, now);
     await logCandidateAccess(tx, caller, { candidateId, kind });
   });
 }
@@ -62,28 +47,9 @@ export async function viewCandidate(db: Db, caller: Caller, id: number): Promise
   await recordAccess(db, caller, id, 'profile');
   const [profile, [text], folders, applied] = await Promise.all([
     loadCandidateProfile(db, id),
-    db
-      .select({ cvText: candidateProfiles.cvText })
-      .from(candidateProfiles)
-      .where(eq(candidateProfiles.userId, id)),
-    db
-      .select({ id: cvFolders.id, name: cvFolders.name })
-      .from(cvFolderCandidates)
-      .innerJoin(cvFolders, eq(cvFolders.id, cvFolderCandidates.folderId))
-      .where(and(eq(cvFolderCandidates.candidateId, id), ownOrgOnly(caller, cvFolders.clientId)))
-      .orderBy(cvFolders.name),
-    db
-      .select({
-        id: applications.id,
-        jobId: jobs.id,
-        title: jobs.title,
-        status: applications.status,
-        at: applications.createdAt,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(applications.candidateId, id), ownOrgOnly(caller, jobs.clientId)))
-      .orderBy(desc(applications.createdAt)),
+    cvTextOf(db, id),
+    foldersHolding(db, caller, id),
+    applicationsTo(db, caller, id),
   ]);
   return {
     profile,
@@ -115,21 +81,7 @@ export async function candidateCvFile(db: Db, caller: Caller, id: number, purpos
 
 /** The organisations that opened a candidate's profile or CV (candidate's "who viewed me"). */
 export async function profileViewsOf(db: Db, candidateId: number): Promise<ProfileView[]> {
-  const rows = await queryRows<{
-    organisation: string;
-    views: number;
-    downloads: number;
-    last: string | Date;
-  }>(
-    db,
-    sql`select c.name as organisation,
-        count(*) filter (where l.kind = 'profile')::int as views,
-        count(*) filter (where l.kind = 'cv')::int as downloads,
-        max(l.created_at) as last
-      from candidate_access_log l join clients c on c.id = l.client_id
-      where l.candidate_id = ${candidateId}
-      group by c.id, c.name order by max(l.created_at) desc limit 50`,
-  );
+  const rows = await profileViewRows(db, candidateId);
   return rows.map((r) => ({
     organisation: r.organisation,
     views: r.views,

@@ -1,9 +1,9 @@
 import type { QueryNode } from '@portal/contract/cv-query';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, queryRows } from '../../core/db/client';
+import type { Db } from '../../core/db/client';
 import type { ListedCandidates } from './listed-candidates';
-import { leafKey, type QueryLeaf, termsAreExact, termsQueryOf, tsqueryOf } from './tsquery';
+import { type LeafRow, leafQueries, leafRows, leavesRowsOf } from './repositories/leaf-rows';
+import { leafKey, type QueryLeaf, termsAreExact } from './repositories/tsquery';
 
 /**
  * Each keyword leaf (a word, a prefix, a phrase) as bitsets by slot of the listed candidates: who
@@ -58,31 +58,8 @@ const setBit = (a: Uint32Array, slot: number, on: boolean) => {
   a[w] = on ? (a[w] as number) | bit : (a[w] as number) & ~bit;
 };
 
-type LeafRow = { user_id: number; a: boolean; h: boolean };
-
-/** The leaf's matching rows, with the head flags; `ids` narrows to those candidates. */
-function leafRows(db: Db, leaf: Pick<LeafBits, 'terms' | 'head' | 'positional'>, ids?: number[]) {
-  const positions = leaf.positional
-    ? sql`and exists (select 1 from candidate_profiles p where p.user_id = s.user_id and p.search @@ ${leaf.head}::tsquery)`
-    : sql``;
-  const only = ids ? sql`and s.user_id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
-  const statement = sql`select s.user_id, ts_filter(s.head, '{a}') @@ ${leaf.head}::tsquery as a,
-      s.head @@ ${leaf.head}::tsquery as h
-    from candidate_search s where s.terms @@ ${leaf.terms}::tsquery ${positions} ${only}`;
-  // The planner does not count detoasting `terms`, and may scan every row for a prefix: go by the index.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return queryRows<LeafRow>(tx, statement);
-  });
-}
-
 async function readLeaf(db: Db, ix: ListedCandidates, leaf: QueryLeaf): Promise<LeafBits> {
-  const [q] = await queryRows<{ terms: string; head: string; empty: boolean }>(
-    db,
-    sql`select (${termsQueryOf(leaf)})::text as terms, (${tsqueryOf(leaf)})::text as head,
-      numnode(${tsqueryOf(leaf)}) = 0 as empty`,
-  );
-  if (!q) throw new Error('leaf not read');
+  const q = await leafQueries(db, leaf);
   const words = wordsOf(ix);
   const bits: LeafBits = {
     key: leafKey(leaf),
@@ -177,16 +154,7 @@ async function recheck(db: Db, ix: ListedCandidates, list: LeafBits[], ids: numb
     }
   }
   if (!slots.length || !list.length) return;
-  const arr = (xs: string[]) =>
-    `{${xs.map((x) => `"${x.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-  const rows = await queryRows<LeafRow & { i: number }>(
-    db,
-    sql`select l.i::int as i, s.user_id, ts_filter(s.head, '{a}') @@ l.h as a, s.head @@ l.h as h
-      from unnest(${arr(list.map((l) => l.terms))}::tsquery[], ${arr(list.map((l) => l.head))}::tsquery[],
-        ${`{${list.map((l) => l.positional).join(',')}}`}::boolean[]) with ordinality l(t, h, p, i)
-      join candidate_search s on s.user_id = any(${`{${ids.join(',')}}`}::int[]) and s.terms @@ l.t
-      where not l.p or exists (select 1 from candidate_profiles p where p.user_id = s.user_id and p.search @@ l.h)`,
-  );
+  const rows = await leavesRowsOf(db, list, ids);
   const byLeaf = new Map<number, LeafRow[]>();
   for (const r of rows) byLeaf.set(r.i, [...(byLeaf.get(r.i) ?? []), r]);
   for (const [i, rs] of byLeaf) writeRows(ix, list[i - 1] as LeafBits, rs);

@@ -4,7 +4,7 @@ import { ID_BITS, ID_MASK } from './facet-key';
 import { allOf, anyOf } from './filter-bits';
 import type { LeafBits } from './keyword-leaves';
 import type { ListedCandidates } from './listed-candidates';
-import { leafKey, leavesOf } from './tsquery';
+import { leafKey, leavesOf } from './repositories/tsquery';
 
 /**
  * One pass over the listed candidates matching the keywords (a bitset; all listed without keywords):

@@ -8,20 +8,16 @@ import {
   type CvSearchRow,
   type SnippetPart,
 } from '@portal/contract/cv-search';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../core/db/client';
+import type { Db } from '../../core/db/client';
 import { masterRefs } from '../master';
 import { cvIndex } from './changes';
-import { chosenIds, criteriaConditions, keywordTree, searchSql, whereOf } from './criteria-sql';
 import { evaluate, type LeafBits, leafBits } from './keyword-leaves';
 import { searchInMemory } from './memory-search';
-import { leavesOf, relevanceSql, tsqueryOf } from './tsquery';
+import { keywordTree } from './repositories/criteria-sql';
+import { answerInSql, END, type FacetRow, GAP, HIT, pageRows, type RawRow } from './repositories/search-rows';
+import { leavesOf, tsqueryOf } from './repositories/tsquery';
 
-/** Markers ts_headline puts around hits and between passages; taken out of the text first. */
-const HIT = '\u0002';
-const END = '\u0003';
-const GAP = '\u0004';
-const HEADLINE_OPTIONS = `StartSel=${HIT}, StopSel=${END}, MaxFragments=2, MinWords=8, MaxWords=22, FragmentDelimiter=${GAP}`;
+export { candidateIdsMatching, cvSearchStatement, rowColumns, rowJoins } from './repositories/search-rows';
 
 /** Passages as parts, hits marked: the client renders text, never HTML. */
 export function snippetParts(headline: string | null): SnippetPart[][] {
@@ -38,52 +34,6 @@ export function snippetParts(headline: string | null): SnippetPart[][] {
     })
     .filter((parts) => parts.some((p) => p.hit));
 }
-
-/** The columns of a result row, for a query over `p`, `u` (and the row's place). */
-export const rowColumns = (matched: number[]) => sql`
-  u.id, u.first_name, u.last_name, u.profile_photo, p.headline,
-  cur.job_title as current_title, cur.company as current_employer,
-  nullif(concat_ws(', ', city.name, state.name, country.name), '') as location,
-  p.total_experience_years, p.expected_salary, p.expected_salary_currency, np.name as notice_period,
-  p.last_active_at, p.updated_at, p.cv_file_id is not null as has_cv,
-  ${
-    matched.length
-      ? sql`array(select m.name from master_items m where m.id = any(${`{${matched.join(',')}}`}::int[])
-    and (m.id = any(p.skill_ids) or m.id = any(p.desired_designation_ids) or m.id = any(p.desired_location_ids)
-      or m.id = any(p.desired_functional_area_ids) or m.id = any(p.desired_industry_ids)
-      or m.id in (p.current_city_id, p.current_state_id, p.current_country_id, p.nationality_id, p.visa_status_id, p.notice_period_id)
-      or exists (select 1 from candidate_employments e where e.user_id = p.user_id and e.is_current and e.designation_id = m.id))
-    order by m.name)`
-      : sql`'{}'::text[]`
-  } as matched`;
-
-export const rowJoins = sql`
-  left join lateral (select e.job_title, e.company from candidate_employments e where e.user_id = p.user_id
-    order by e.is_current desc, e.start_date desc limit 1) cur on true
-  left join master_items city on city.id = p.current_city_id
-  left join master_items state on state.id = p.current_state_id
-  left join master_items country on country.id = p.current_country_id
-  left join master_items np on np.id = p.notice_period_id`;
-
-type RawRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_photo: string | null;
-  headline: string | null;
-  current_title: string | null;
-  current_employer: string | null;
-  location: string | null;
-  total_experience_years: number | null;
-  expected_salary: number | null;
-  expected_salary_currency: CvSearchRow['expected_salary_currency'];
-  notice_period: string | null;
-  last_active_at: string | Date;
-  updated_at: string | Date;
-  has_cv: boolean;
-  matched: string[];
-  snippet?: string | null;
-};
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -109,31 +59,7 @@ export function toRow(r: RawRow): CvSearchRow {
   };
 }
 
-/**
- * The page's order over `base b` (searchSql). Relevance ranks on the headline and keywords (`head`:
- * small, in the row; relevanceSql, the same score the memory search computes), so ordering
- * thousands of matches never reads a CV's vector; ties, and matches in the CV text alone, go by
- * recent activity.
- */
-function orderOf(sort: CvSearchQuery['sort'], tree: QueryNode | null): { rank: SQL | null; order: SQL } {
-  switch (sort) {
-    case 'relevance':
-      return tree
-        ? {
-            rank: relevanceSql(tree),
-            order: sql`b.rank desc, b.last_active_at desc, b.user_id desc`,
-          }
-        : { rank: null, order: sql`b.last_active_at desc, b.user_id desc` };
-    case 'last_active':
-      return { rank: null, order: sql`b.last_active_at desc, b.user_id desc` };
-    case 'experience':
-      return { rank: null, order: sql`b.total_experience_years desc, b.last_active_at desc, b.user_id desc` };
-  }
-}
-
 const isFacet = (name: string): name is CvFacet => CV_FACETS.some((f) => f === name);
-
-type FacetRow = { facet: string; key: number | null; n: number; name: string | null; ids: number[] | null };
 
 /** Up to 25 values per facet by count, plus any chosen value, so a chosen filter always shows. */
 function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: number; facets: CvFacets } {
@@ -166,39 +92,6 @@ function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: numb
 }
 
 export type CvSearchResult = { rows: CvSearchRow[]; total: number; facets: CvFacets };
-
-/** The one statement behind a search: the page's ids, the total and the facet counts (searchSql). */
-export function cvSearchStatement(q: CvSearchQuery): {
-  tree: QueryNode | null;
-  tsq: SQL | null;
-  statement: SQL;
-} {
-  const tree = keywordTree(q);
-  const conds = criteriaConditions(q, tree);
-  const tsq = tree ? tsqueryOf(tree) : null;
-  const { rank, order } = orderOf(q.sort, tree);
-  const statement = searchSql(conds, q, {
-    rank,
-    order,
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
-  });
-  return { tree, tsq, statement };
-}
-
-/** The page's ids and the facet rows, computed in PostgreSQL (one statement). */
-async function answerInSql(db: Db, q: CvSearchQuery): Promise<{ ids: number[]; facetRows: FacetRow[] }> {
-  const { tree, statement } = cvSearchStatement(q);
-  // The planner does not know that reading `terms` off the table means detoasting kilobytes a row,
-  // and for prefixes it may take a scan of every row over the index: keyword searches go by the index.
-  const facetRows = tree
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return queryRows<FacetRow>(tx, statement);
-      })
-    : await queryRows<FacetRow>(db, statement);
-  return { ids: facetRows.find((r) => r.facet === 'page')?.ids ?? [], facetRows };
-}
 
 /** The same, computed in memory from the index (null while it is read after a start). */
 async function answerInMemory(
@@ -243,21 +136,7 @@ export async function searchCvDatabase(
   const tree = keywordTree(q);
   const tsq = tree ? tsqueryOf(tree) : null;
   const { ids, facetRows } = (mode.memory ? await answerInMemory(db, q) : null) ?? (await answerInSql(db, q));
-  const rows = ids.length
-    ? await queryRows<RawRow>(
-        db,
-        sql`select ${rowColumns(chosenIds(q))},
-        ${
-          tsq && hasPositive(tree)
-            ? sql`ts_headline('english'::regconfig,
-          translate(coalesce(p.summary, '') || ' ' || p.cv_text, ${HIT + END + GAP}, ''), ${tsq}, ${HEADLINE_OPTIONS})`
-            : sql`null`
-        } as snippet
-      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as pg(user_id, ord)
-      join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
-      order by pg.ord`,
-      )
-    : [];
+  const rows = ids.length ? await pageRows(db, q, ids, tsq && hasPositive(tree) ? tsq : null) : [];
   const { total, facets } = facetsOf(facetRows, q);
   return { rows: rows.map(toRow), total, facets };
 }
@@ -267,25 +146,3 @@ const hasPositive = (node: QueryNode | null): boolean =>
   (node.kind === 'term' ||
     node.kind === 'phrase' ||
     (node.kind !== 'not' && node.children.some(hasPositive)));
-
-/**
- * The ids of the listed candidates matching the criteria (the alerts' and the bulk actions' door):
- * `changedSince` keeps those whose profile changed after it, at most `limit`, most recent first.
- */
-export async function candidateIdsMatching(
-  db: Db,
-  criteria: Partial<CvSearchCriteria>,
-  opts: { changedSince?: Date; exceptIds?: SQL; limit: number },
-): Promise<number[]> {
-  const conds = criteriaConditions(criteria, keywordTree(criteria));
-  const extra: SQL[] = [];
-  if (opts.changedSince) extra.push(sql`s.updated_at > ${opts.changedSince.toISOString()}`);
-  if (opts.exceptIds) extra.push(sql`s.user_id not in (${opts.exceptIds})`);
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select s.user_id as id from candidate_search s
-    where ${sql.join([whereOf(conds), ...extra], sql` and `)}
-    order by s.updated_at desc, s.user_id desc limit ${opts.limit}`,
-  );
-  return rows.map((r) => r.id);
-}

@@ -1,17 +1,17 @@
 import { JOB_FACET_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../core/db/client';
+import type { Db } from '../../core/db/client';
 import { cached } from '../jobs';
 import type { OpenJobs } from './open-jobs';
-import { EXPERIENCE_BUCKETS, FILTER_KEYS, type FilterKey, POSTED_BUCKETS, tsQuery } from './search-sql';
+import { openJobIdsMatching, tsqueryText } from './repositories/keyword-matches';
+import { EXPERIENCE_BUCKETS, FILTER_KEYS, type FilterKey, POSTED_BUCKETS } from './repositories/search-sql';
 
 /**
  * The search's filters, facet counts and date order over the open jobs in memory (open-jobs.ts),
  * with the keyword's matches from PostgreSQL's full-text index, one set per word, kept with the
  * index: `warehouse manager` reuses the sets of `warehouse` and of `manager`. Same answers as the
- * SQL in search-sql.ts (search-memory.test.ts compares them).
+ * SQL in repositories/search-sql.ts (search-memory.test.ts compares them).
  */
 
 /** Positions kept per index for keyword words, at most (4 bytes each: 64 MB). */
@@ -36,11 +36,7 @@ const idsToPositions = (ix: OpenJobs, csv: string | null): Int32Array => {
 function positionsOf(db: Db, ix: OpenJobs, tsquery: string): Promise<Int32Array> {
   const hit = ix.terms.get(tsquery);
   if (hit) return hit;
-  const value = queryRows<{ ids: string | null }>(
-    db,
-    sql`select string_agg(id::text, ',') as ids from jobs j
-      where j.status = 'published' and j.search @@ ${tsquery}::tsquery`,
-  ).then((rows) => idsToPositions(ix, rows[0]?.ids ?? null));
+  const value = openJobIdsMatching(db, tsquery).then((ids) => idsToPositions(ix, ids));
   ix.terms.set(tsquery, value);
   value.then(
     (set) => {
@@ -85,10 +81,7 @@ const LEXEME = /'((?:[^']|'')*)'/g;
  * from a set of its own.
  */
 export async function keywordPositions(db: Db, ix: OpenJobs, keyword: string): Promise<Int32Array> {
-  const parsed = await cached(db, `tsquery:${keyword}`, async () => {
-    const [row] = await queryRows<{ q: string }>(db, sql`select ${tsQuery(keyword)}::text as q`);
-    return row?.q ?? '';
-  });
+  const parsed = await cached(db, `tsquery:${keyword}`, () => tsqueryText(db, keyword));
   const words = [...parsed.matchAll(LEXEME)].map((m) => m[0]);
   if (words.length === 0 || words.join(' & ') !== parsed) return positionsOf(db, ix, parsed);
   const sets = await Promise.all(words.map((w) => positionsOf(db, ix, w)));

@@ -1,6 +1,5 @@
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../core/db/client';
+import type { Db } from '../../core/db/client';
 import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-events';
 import {
   type IndexRegistry,
@@ -8,7 +7,8 @@ import {
   reportingAlsoTo,
   UNTRACKED,
 } from '../../platform/indexes/registry';
-import { EXPERIENCE_BUCKETS } from './search-sql';
+import { readOpenJobColumns } from './repositories/open-jobs';
+import { EXPERIENCE_BUCKETS } from './repositories/search-sql';
 
 /**
  * The open jobs' filter and facet columns in memory, one typed array per column, in the search's
@@ -92,63 +92,12 @@ function postingsOf(values: ArrayLike<number>, size: number, from: Int32Array | 
   return { size, start, rows };
 }
 
-/** How many rows each read of the build asks for (keeps the driver's row objects small). */
-const BATCH = 50_000;
 /** A build that took longer than this is not waited for: searches go to SQL until it is ready. */
 const WAIT_FOR_BUILD_MS = 250;
 /** Changes written outside the application send no notification; read the index again this often. */
 export const REFRESH_MS = 5 * 60_000;
 
-/** One column of a batch as text: numbers joined by commas ('' for null), read with `split`. */
-type Batch = {
-  n: number;
-  id: string;
-  d: string;
-  f: string;
-  i: string;
-  et: string;
-  c: string;
-  locs: string;
-  pub: string;
-  vt: string;
-  emin: string;
-  emax: string;
-  lo: string;
-  hi: string;
-};
-
 const ET_CODE = new Map<string, number>(EMPLOYMENT_TYPES.map((t, i) => [t, i]));
-
-/**
- * Every open job's columns, BATCH at a time by id. Each column of a batch comes as one string
- * (string_agg), so a million jobs are a few hundred strings to split rather than a million row
- * objects for the driver to build. The aggregates read the same rows in the same order, so the
- * columns line up without sorting each of them.
- */
-async function readAll(db: Db): Promise<Batch[]> {
-  const batches: Batch[] = [];
-  let after = 0;
-  const col = (expr: string) => sql.raw(`string_agg(coalesce((${expr})::text, ''), ',')`);
-  for (;;) {
-    const [batch] = await queryRows<Batch & { last: number | null }>(
-      db,
-      sql`select count(*)::int as n, max(id) as last, ${col('id')} as id, ${col('designation_id')} as d,
-        ${col('functional_area_id')} as f, ${col('industry_id')} as i, ${col('employment_type')} as et,
-        ${col('client_id')} as c, ${col("array_to_string(location_ids, ' ')")} as locs,
-        ${col('(extract(epoch from published_at) * 1000000)::float8')} as pub,
-        ${col('(extract(epoch from valid_through) * 1000)::float8')} as vt,
-        ${col('experience_min')} as emin, ${col('experience_max')} as emax,
-        ${col('case when salary_visible then coalesce(salary_min_aed_month, salary_max_aed_month) end')} as lo,
-        ${col('case when salary_visible then coalesce(salary_max_aed_month, salary_min_aed_month) end')} as hi
-      from (select * from jobs where status = 'published' and valid_through > now() and id > ${after}
-        order by id limit ${BATCH}) j`,
-    );
-    if (!batch || batch.n === 0) return batches;
-    batches.push(batch);
-    if (batch.n < BATCH) return batches;
-    after = Number(batch.last);
-  }
-}
 
 /** A column of numbers; '' (null) becomes `none`. */
 const numbers = (csv: string, none: number) => csv.split(',').map((v) => (v === '' ? none : Number(v)));
@@ -156,7 +105,7 @@ const numbers = (csv: string, none: number) => csv.split(',').map((v) => (v === 
 const EMPTY_POSTINGS: Postings = { size: -1, start: new Int32Array(1), rows: new Int32Array(0) };
 
 async function build(db: Db): Promise<OpenJobs> {
-  const batches = await readAll(db);
+  const batches = await readOpenJobColumns(db);
   const cols = {
     id: [] as number[],
     d: [] as number[],

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { apiPath, errorResponses } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { withSurvivors } from '../master';
-import { categoryCounts } from './categories';
 import { openJobs, trackOpenJobs } from './open-jobs';
+import { categoryCounts } from './repositories/categories';
 import { searchJobs } from './search';
 import { similarJobs } from './similar';
 

@@ -1,24 +1,21 @@
 import type { FacetBucket, JobHit, JobSearchQuery, JobSearchResponse } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, FACETS } from '@portal/contract/jobs';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../core/db/client';
-import { jobs } from '../../core/db/schema/jobs';
+import type { Db } from '../../core/db/client';
 import { escapeHtml } from '../../core/lib/sanitize';
-import {
-  cached,
-  correctKeyword,
-  type JobRecord,
-  jobColumns,
-  loadRefs,
-  locationsJson,
-  locationsOf,
-  toJob,
-} from '../jobs';
+import { cached, correctKeyword, loadRefs, locationsOf, toJob } from '../jobs';
 import { employerRefs, masterRefs } from '../master';
 import { keywordPositions, relaxCounts, scan } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
-import { byRelevance, pageIds, RANK_WINDOW } from './page';
-import { FILTER_LABELS, type FilterKey, facetQuery, filterConditions, tsQuery, whereOf } from './search-sql';
+import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
+import { byRelevance, pageIds, RANK_WINDOW } from './repositories/page';
+import {
+  FILTER_LABELS,
+  type FilterKey,
+  facetCountRows,
+  filterConditions,
+  relaxationCounts,
+  whereOf,
+} from './repositories/search-sql';
 
 export type SearchOptions = {
   /** How long a whole answer is reused (SEARCH_CACHE_SECONDS); 0: computed every time. */
@@ -29,16 +26,10 @@ export type SearchOptions = {
 
 type Facets = JobSearchResponse['meta']['facets'];
 const BUCKETS_PER_FACET = 30;
-// Markers ts_headline wraps matches in; removed from the text first, replaced by <mark> after escaping.
-const OPEN_MARK = '\u27e6';
-const CLOSE_MARK = '\u27e7';
 
 export const markToHtml = (s: string) =>
   escapeHtml(s).replaceAll(OPEN_MARK, '<mark>').replaceAll(CLOSE_MARK, '</mark>');
 
-/** Enough of the text for a 200-character snippet cut at a word boundary. */
-const SNIPPET_SOURCE_CHARS = 300;
-const HEADLINED_CHARS = 2000;
 const snippetOf = (text: string) =>
   text.length > 200 ? `${text.slice(0, 200).replace(/\s+\S*$/, '')}…` : text;
 
@@ -66,73 +57,6 @@ export function framedSnippet(headline: string, source: string): string {
   const endsSentence = after === '' || after.startsWith('\n') || /[.!?]$/.test(plain(last));
   return `${startsSentence ? '' : '… '}${parts.join(FRAGMENT_GAP)}${endsSentence ? '' : ' …'}`;
 }
-
-type HitRow = JobRecord & {
-  ord: number | null;
-  title_hl: string | null;
-  snippet_hl: string | null;
-  locs: Parameters<typeof locationsOf>[0][number]['locs'];
-};
-
-type HitsShape = 'plain' | 'withKeyword' | 'ranked';
-
-const hitsQuery = (db: Db, shape: HitsShape) => {
-  const q = shape === 'plain' ? null : tsQuery(sql.placeholder('keyword'));
-  const hl = (col: string, opts: string) =>
-    q
-      ? sql`ts_headline('english', translate(${sql.raw(col)}, ${OPEN_MARK + CLOSE_MARK}, ''), ${q}, ${`StartSel=${OPEN_MARK}, StopSel=${CLOSE_MARK}, ${opts}`})`
-      : sql`null::text`;
-  const ids = sql`${sql.placeholder('ids')}::int[]`;
-  const newest = sql`published_at desc nulls last, id desc nulls last`;
-  return db
-    .select({
-      ...jobColumns,
-      // A hit shows neither text: the snippet is headlined in SQL, or without a keyword cut from the
-      // text's start. Reading whole descriptions (often several kB each) would only cost transfer.
-      descriptionHtml: sql<string>`''`,
-      // With a keyword, the headlined text itself, to tell where its fragments sit in their sentences.
-      descriptionText: sql<string>`left(jobs.description_text, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
-      title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
-      // The snippet comes from the start of the text: headlining a long description costs more than
-      // the rest of the page.
-      snippet_hl: sql<
-        string | null
-      >`${hl(`left(jobs.description_text, ${HEADLINED_CHARS})`, 'MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "')}`,
-      locs: locationsJson,
-      // Ranked: the page's place of each hit, ordered as page.ts's `ranked` orders them.
-      ord: sql<number | null>`${
-        shape === 'ranked'
-          ? sql`row_number() over (order by ts_rank(jobs.search, ${q}) desc, jobs.${sql.raw('published_at')} desc nulls last, jobs.id desc nulls last)`
-          : sql`null::int`
-      }`,
-    })
-    .from(jobs)
-    .where(
-      shape === 'ranked'
-        ? // The page of the window (the newest matches, found in memory) by relevance, and its hits,
-          // in one statement: the window's rows are read by primary key, the page's 20 headlined.
-          sql`jobs.id in (select id from jobs where id = any(${ids}) order by ts_rank(search, ${q}) desc, ${newest}
-            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`
-        : sql`jobs.id = any(${ids})`,
-    )
-    .prepare(`job_hits${shape === 'plain' ? '' : shape === 'ranked' ? '_ranked' : '_keyword'}`);
-};
-// Three shapes (without a keyword, with one, ranked), each a named statement per database: parsed
-// and planned once per connection instead of on every search (like the detail query in public.ts).
-type HitsQuery = ReturnType<typeof hitsQuery>;
-const hitsQueries = new WeakMap<Db, Record<HitsShape, HitsQuery>>();
-const preparedHits = (db: Db) => {
-  let prepared = hitsQueries.get(db);
-  if (!prepared) {
-    prepared = {
-      plain: hitsQuery(db, 'plain'),
-      withKeyword: hitsQuery(db, 'withKeyword'),
-      ranked: hitsQuery(db, 'ranked'),
-    };
-    hitsQueries.set(db, prepared);
-  }
-  return prepared;
-};
 
 /**
  * The page of hits by relevance among `window` (ids), ordered as page.ts's `ranked` orders its
@@ -211,7 +135,7 @@ function facetRows(db: Db, q: JobSearchQuery) {
 }
 
 async function computeFacetRows(db: Db, q: JobSearchQuery) {
-  const res = await queryRows<FacetRow>(db, facetQuery(filterConditions(q)));
+  const res = await facetCountRows<FacetRow>(db, q);
   let total = 0;
   const raw = new Map<string, { key: string; n: number }[]>();
   for (const r of res) {
@@ -270,19 +194,6 @@ function relaxations(db: Db, q: JobSearchQuery, ix: OpenJobs | null) {
       ix
         ? relaxCounts(ix, q, q.keyword ? await keywordPositions(db, ix, q.keyword) : null)
         : await relaxationCounts(db, q),
-    ),
-  );
-}
-
-async function relaxationCounts(db: Db, q: JobSearchQuery) {
-  const conds = filterConditions(q);
-  const keys = Object.keys(conds) as FilterKey[];
-  if (keys.length === 0) return [];
-  return queryRows<{ k: string; n: number }>(
-    db,
-    sql.join(
-      keys.map((k) => sql`select ${k}::text as k, count(*)::int as n from jobs j where ${whereOf(conds, k)}`),
-      sql` union all `,
     ),
   );
 }

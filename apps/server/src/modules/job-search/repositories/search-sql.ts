@@ -1,6 +1,7 @@
 import { JOB_FACET_FILTERS, JOB_LIST_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../core/db/client';
 
 // The order filterConditions builds them in, which "remove a filter" keeps for ties.
 export const FILTER_KEYS = ['keyword', ...JOB_LIST_FILTERS, 'experience', 'salary', 'posted_within'] as const;
@@ -104,3 +105,21 @@ export function facetQuery(conds: Partial<Record<FilterKey, SQL>>): SQL {
   union all ${bucketCounts('experience', EXPERIENCE_BUCKETS, (b) => `coalesce(j.experience_min, 0) <= ${b} and coalesce(j.experience_max, 100) >= ${b}`)}
   union all ${bucketCounts('posted_within', POSTED_BUCKETS, (b) => `j.published_at >= now() - interval '${b} days'`)}`;
 }
+
+/** Per filter: how many open jobs match with that filter removed. */
+export function relaxationCounts(db: Db, q: JobSearchQuery) {
+  const conds = filterConditions(q);
+  const keys = Object.keys(conds) as FilterKey[];
+  if (keys.length === 0) return Promise.resolve([]);
+  return queryRows<{ k: string; n: number }>(
+    db,
+    sql.join(
+      keys.map((k) => sql`select ${k}::text as k, count(*)::int as n from jobs j where ${whereOf(conds, k)}`),
+      sql` union all `,
+    ),
+  );
+}
+
+/** The total and every facet's counts for the query's filters (facetQuery), as rows. */
+export const facetCountRows = <T extends Record<string, unknown>>(db: Db, q: JobSearchQuery) =>
+  queryRows<T>(db, facetQuery(filterConditions(q)));

@@ -1,0 +1,165 @@
+import type { QueryNode } from '@portal/contract/cv-query';
+import type { CvSearchCriteria, CvSearchQuery, CvSearchRow } from '@portal/contract/cv-search';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../core/db/client';
+import { chosenIds, criteriaConditions, keywordTree, searchSql, whereOf } from './criteria-sql';
+import { relevanceSql, tsqueryOf } from './tsquery';
+
+/** The CV search's statements: the page, total and facets in SQL, and the page's rows (search.ts). */
+
+/** Markers ts_headline puts around hits and between passages; taken out of the text first. */
+export const HIT = '\u0002';
+export const END = '\u0003';
+export const GAP = '\u0004';
+export const HEADLINE_OPTIONS = `StartSel=${HIT}, StopSel=${END}, MaxFragments=2, MinWords=8, MaxWords=22, FragmentDelimiter=${GAP}`;
+
+/** The columns of a result row, for a query over `p`, `u` (and the row's place). */
+export const rowColumns = (matched: number[]) => sql`
+  u.id, u.first_name, u.last_name, u.profile_photo, p.headline,
+  cur.job_title as current_title, cur.company as current_employer,
+  nullif(concat_ws(', ', city.name, state.name, country.name), '') as location,
+  p.total_experience_years, p.expected_salary, p.expected_salary_currency, np.name as notice_period,
+  p.last_active_at, p.updated_at, p.cv_file_id is not null as has_cv,
+  ${
+    matched.length
+      ? sql`array(select m.name from master_items m where m.id = any(${`{${matched.join(',')}}`}::int[])
+    and (m.id = any(p.skill_ids) or m.id = any(p.desired_designation_ids) or m.id = any(p.desired_location_ids)
+      or m.id = any(p.desired_functional_area_ids) or m.id = any(p.desired_industry_ids)
+      or m.id in (p.current_city_id, p.current_state_id, p.current_country_id, p.nationality_id, p.visa_status_id, p.notice_period_id)
+      or exists (select 1 from candidate_employments e where e.user_id = p.user_id and e.is_current and e.designation_id = m.id))
+    order by m.name)`
+      : sql`'{}'::text[]`
+  } as matched`;
+
+export const rowJoins = sql`
+  left join lateral (select e.job_title, e.company from candidate_employments e where e.user_id = p.user_id
+    order by e.is_current desc, e.start_date desc limit 1) cur on true
+  left join master_items city on city.id = p.current_city_id
+  left join master_items state on state.id = p.current_state_id
+  left join master_items country on country.id = p.current_country_id
+  left join master_items np on np.id = p.notice_period_id`;
+
+export type RawRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_photo: string | null;
+  headline: string | null;
+  current_title: string | null;
+  current_employer: string | null;
+  location: string | null;
+  total_experience_years: number | null;
+  expected_salary: number | null;
+  expected_salary_currency: CvSearchRow['expected_salary_currency'];
+  notice_period: string | null;
+  last_active_at: string | Date;
+  updated_at: string | Date;
+  has_cv: boolean;
+  matched: string[];
+  snippet?: string | null;
+};
+
+/**
+ * The page's order over `base b` (searchSql). Relevance ranks on the headline and keywords (`head`:
+ * small, in the row; relevanceSql, the same score the memory search computes), so ordering
+ * thousands of matches never reads a CV's vector; ties, and matches in the CV text alone, go by
+ * recent activity.
+ */
+function orderOf(sort: CvSearchQuery['sort'], tree: QueryNode | null): { rank: SQL | null; order: SQL } {
+  switch (sort) {
+    case 'relevance':
+      return tree
+        ? {
+            rank: relevanceSql(tree),
+            order: sql`b.rank desc, b.last_active_at desc, b.user_id desc`,
+          }
+        : { rank: null, order: sql`b.last_active_at desc, b.user_id desc` };
+    case 'last_active':
+      return { rank: null, order: sql`b.last_active_at desc, b.user_id desc` };
+    case 'experience':
+      return { rank: null, order: sql`b.total_experience_years desc, b.last_active_at desc, b.user_id desc` };
+  }
+}
+
+export type FacetRow = {
+  facet: string;
+  key: number | null;
+  n: number;
+  name: string | null;
+  ids: number[] | null;
+};
+
+/** The one statement behind a search: the page's ids, the total and the facet counts (searchSql). */
+export function cvSearchStatement(q: CvSearchQuery): {
+  tree: QueryNode | null;
+  tsq: SQL | null;
+  statement: SQL;
+} {
+  const tree = keywordTree(q);
+  const conds = criteriaConditions(q, tree);
+  const tsq = tree ? tsqueryOf(tree) : null;
+  const { rank, order } = orderOf(q.sort, tree);
+  const statement = searchSql(conds, q, {
+    rank,
+    order,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  return { tree, tsq, statement };
+}
+
+/** The page's ids and the facet rows, computed in PostgreSQL (one statement). */
+export async function answerInSql(
+  db: Db,
+  q: CvSearchQuery,
+): Promise<{ ids: number[]; facetRows: FacetRow[] }> {
+  const { tree, statement } = cvSearchStatement(q);
+  // The planner does not know that reading `terms` off the table means detoasting kilobytes a row,
+  // and for prefixes it may take a scan of every row over the index: keyword searches go by the index.
+  const facetRows = tree
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return queryRows<FacetRow>(tx, statement);
+      })
+    : await queryRows<FacetRow>(db, statement);
+  return { ids: facetRows.find((r) => r.facet === 'page')?.ids ?? [], facetRows };
+}
+
+/** The page's rows in the order of `ids`, with highlighted passages when `headline` (a tsquery) is given. */
+export function pageRows(db: Db, q: CvSearchQuery, ids: number[], headline: SQL | null): Promise<RawRow[]> {
+  return queryRows<RawRow>(
+    db,
+    sql`select ${rowColumns(chosenIds(q))},
+        ${
+          headline
+            ? sql`ts_headline('english'::regconfig,
+          translate(coalesce(p.summary, '') || ' ' || p.cv_text, ${HIT + END + GAP}, ''), ${headline}, ${HEADLINE_OPTIONS})`
+            : sql`null`
+        } as snippet
+      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as pg(user_id, ord)
+      join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
+      order by pg.ord`,
+  );
+}
+
+/**
+ * The ids of the listed candidates matching the criteria (the alerts' and the bulk actions' door):
+ * `changedSince` keeps those whose profile changed after it, at most `limit`, most recent first.
+ */
+export async function candidateIdsMatching(
+  db: Db,
+  criteria: Partial<CvSearchCriteria>,
+  opts: { changedSince?: Date; exceptIds?: SQL; limit: number },
+): Promise<number[]> {
+  const conds = criteriaConditions(criteria, keywordTree(criteria));
+  const extra: SQL[] = [];
+  if (opts.changedSince) extra.push(sql`s.updated_at > ${opts.changedSince.toISOString()}`);
+  if (opts.exceptIds) extra.push(sql`s.user_id not in (${opts.exceptIds})`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.user_id as id from candidate_search s
+    where ${sql.join([whereOf(conds), ...extra], sql` and `)}
+    order by s.updated_at desc, s.user_id desc limit ${opts.limit}`,
+  );
+  return rows.map((r) => r.id);
+}

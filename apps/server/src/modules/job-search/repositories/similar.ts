@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../core/db/client';
+import { jobs } from '../../../core/db/schema/jobs';
+
+/** What similar jobs are found by: the job's designation, functional area, skills, and its status. */
+export async function similarityOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ d: jobs.designationId, f: jobs.functionalAreaId, s: jobs.skillIds, status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row;
+}
+export type Similarity = NonNullable<Awaited<ReturnType<typeof similarityOf>>>;
+
+/** Up to six other open jobs sharing the designation, functional area or skills, closest first. */
+export async function similarJobIds(db: Db, id: number, row: Similarity): Promise<number[]> {
+  const skills = `{${row.s.join(',')}}`;
+  const res = await queryRows<{ id: number }>(
+    db,
+    sql`
+    select j.id from jobs j
+    where j.status = 'published' and j.valid_through > now() and j.id <> ${id}
+      and (j.designation_id = ${row.d ?? -1} or j.functional_area_id = ${row.f ?? -1} or j.skill_ids && ${skills}::int[])
+    order by (case when j.designation_id = ${row.d ?? -1} then 3 else 0 end)
+      + (case when j.functional_area_id = ${row.f ?? -1} then 2 else 0 end)
+      + cardinality(array(select unnest(j.skill_ids) intersect select unnest(${skills}::int[]))) desc,
+      j.published_at desc, j.id desc
+    limit 6`,
+  );
+  return res.map((r) => Number(r.id));
+}
