@@ -71,7 +71,7 @@ module.exports = {
     },
     {
       name: 'server-sql-in-repositories',
-      severity: 'warn',
+      severity: 'error',
       comment:
         "SQL (drizzle-orm and its sql tag) only in repository files, core's database code and the seed.",
       from: {
