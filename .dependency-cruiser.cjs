@@ -34,30 +34,65 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'server-module-uses-no-other-repository',
+      name: 'server-core-imports-no-upper-layer',
       severity: 'error',
       comment:
-        "A server module reaches another module's data only through that module's public interface (index.ts or service), never its repository.",
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+        'core (database, config, lib, errors) is the floor: it imports nothing of platform, modules or app.',
+      from: { path: '^apps/server/src/core/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/(platform|modules|app)/' },
+    },
+    {
+      name: 'server-platform-imports-no-feature',
+      severity: 'error',
+      comment:
+        'platform (tenancy, guards, files, audit, mail, events, http plugins) serves every feature and knows none; modules plug into it.',
+      from: { path: '^apps/server/src/platform/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/(modules|app)/' },
+    },
+    {
+      name: 'server-module-imports-no-app',
+      severity: 'error',
+      comment: 'Features never import the app that composes them (app.ts, server, worker, seed, web).',
+      from: { path: '^apps/server/src/modules/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/app/' },
+    },
+    {
+      name: 'server-module-face',
+      severity: 'error',
+      comment:
+        "Another module is reached through its index.ts, never its internal files (a module's own tests may reach its internals).",
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '[.]test[.]ts$' },
       to: {
-        path: '^apps/server/src/modules/.+repository[.]ts$',
-        pathNot: '^apps/server/src/modules/$1/',
+        path: '^apps/server/src/modules/[^/]+/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index[.]ts$'],
       },
     },
     {
-      name: 'server-core-uses-no-repository',
+      name: 'server-app-uses-module-faces',
       severity: 'error',
-      comment:
-        'The app, lib, mail, db and workers reach module data through the modules, never a repository.',
-      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
-      to: { path: '^apps/server/src/modules/.+repository[.]ts$' },
+      comment: 'The app (app.ts, server, worker, seed, web) composes modules through their index.ts.',
+      from: { path: '^apps/server/src/app/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/.+',
+        pathNot: '^apps/server/src/modules/[^/]+/index[.]ts$',
+      },
     },
     {
-      name: 'server-plugins-import-no-module',
-      severity: 'error',
-      comment: 'Plugins are infrastructure; a module registers itself, a plugin never reaches into one.',
-      from: { path: '^apps/server/src/plugins/' },
-      to: { path: '^apps/server/src/modules/' },
+      name: 'server-sql-in-repositories',
+      severity: 'warn',
+      comment:
+        "SQL (drizzle-orm and its sql tag) only in repository files, core's database code and the seed.",
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '(^|/|-)repository[.]ts$',
+          '/repositories/',
+          '^apps/server/src/core/db/',
+          '^apps/server/src/app/seed/',
+          '[.]test[.]ts$',
+        ],
+      },
+      to: { path: '(^|node_modules/)drizzle-orm($|/)' },
     },
     {
       name: 'contract-imports-no-app',
@@ -69,7 +104,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     // The web's tsconfig resolves its `@/` alias; the server and contract use relative and package imports.
     tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },

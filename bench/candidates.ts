@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../apps/server/src/db/client';
-import { hashPassword } from '../apps/server/src/lib/passwords';
+import { type Db, queryRows } from '../apps/server/src/core/db/client';
+import { hashPassword } from '../apps/server/src/core/lib/passwords';
 
 const MARK = 'bench.candidates';
 export const BENCH_CANDIDATE_PASSWORD = 'Bench-Candidate-Route-Planner-9';

@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
-import { fromPostgres, queryRows } from '../apps/server/src/db/client';
+import { fromPostgres, queryRows } from '../apps/server/src/core/db/client';
 import { openJobs } from '../apps/server/src/modules/job-search/open-jobs';
 import { searchJobs } from '../apps/server/src/modules/job-search/search';
 import { realisticQueries } from './realistic-queries';

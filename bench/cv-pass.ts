@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_cv node --import tsx bench/cv-pass.ts
  */
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
-import { openDatabase } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/core/db/client';
 import { keywordTree } from '../apps/server/src/modules/cv-search/criteria-sql';
 import {
   evaluate,

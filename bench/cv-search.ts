@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import type { Config as AppConfig } from '../apps/server/src/config';
-import { type Database, queryRows } from '../apps/server/src/db/client';
+import { buildApp } from '../apps/server/src/app/app';
+import type { Config as AppConfig } from '../apps/server/src/core/config';
+import { type Database, queryRows } from '../apps/server/src/core/db/client';
 import { cvIndexStats } from '../apps/server/src/modules/cv-search/changes';
 import { ensureCvCandidates } from './cv-candidates';
 import { cvSearchQueries } from './cv-queries';

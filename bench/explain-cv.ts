@@ -6,7 +6,7 @@
  */
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
-import { fromPostgres, queryRows } from '../apps/server/src/db/client';
+import { fromPostgres, queryRows } from '../apps/server/src/core/db/client';
 import { cvSearchStatement } from '../apps/server/src/modules/cv-search/search';
 
 const url = process.env.DATABASE_URL;

@@ -5,7 +5,7 @@
  * It gives the database's first candidate that profile.
  */
 import { sql } from 'drizzle-orm';
-import { fromPostgres, queryRows } from '../apps/server/src/db/client';
+import { fromPostgres, queryRows } from '../apps/server/src/core/db/client';
 import { scoredJobsQuery } from '../apps/server/src/modules/recommendations/score-sql';
 
 const url = process.env.DATABASE_URL;

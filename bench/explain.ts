@@ -4,7 +4,7 @@
  *   DATABASE_URL=postgres://... node --import tsx bench/explain.ts
  */
 import { sql } from 'drizzle-orm';
-import { fromPostgres, queryRows } from '../apps/server/src/db/client';
+import { fromPostgres, queryRows } from '../apps/server/src/core/db/client';
 import {
   facetQuery,
   filterConditions,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../apps/server/src/db/client';
-import { masterIndex } from '../apps/server/src/db/seed/demo-jobs';
-import { JOB_SAMPLES } from '../apps/server/src/db/seed/job-samples';
+import { type Db, queryRows } from '../apps/server/src/core/db/client';
+import { masterIndex } from '../apps/server/src/app/seed/demo-jobs';
+import { JOB_SAMPLES } from '../apps/server/src/app/seed/job-samples';
 import { rebuildTerms } from '../apps/server/src/modules/jobs/terms';
 
 const PREFIX = [

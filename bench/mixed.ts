@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../apps/server/src/db/client';
+import { type Database, queryRows } from '../apps/server/src/core/db/client';
 import { BENCH_CANDIDATE_PASSWORD, benchCandidateEmail, ensureCandidates } from './candidates';
 import { attachInspector, type Inspector } from './inspector';
 import { KINDS, type MixedOutput, mixedLoad } from './mixed-load';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../apps/server/src/db/client';
+import { type Database, queryRows } from '../apps/server/src/core/db/client';
 import { load, type Result } from './load';
 import { realisticQueries, zipfOrder } from './realistic-queries';
 import { rssMb, startBenchServer } from './server-process';

@@ -53,7 +53,7 @@ export async function startBenchServer(o: BenchServerOptions): Promise<BenchServ
   const base = `http://127.0.0.1:${o.port}`;
   const server = spawn(
     process.execPath,
-    [...(o.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'],
+    [...(o.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/app/server.ts'],
     {
       cwd: ROOT,
       env: {

@@ -6,7 +6,7 @@ import { buildClientIfStale, root } from './lib.mjs';
 const built = await buildClientIfStale();
 if (built !== 0) process.exit(built);
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/app/server.ts')], {
   stdio: 'inherit',
   cwd: root,
 });

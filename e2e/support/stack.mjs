@@ -34,7 +34,7 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/app/server.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {

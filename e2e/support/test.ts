@@ -6,7 +6,7 @@ export * from '@playwright/test';
 
 /**
  * Whether the client has taken over a server-rendered page (the landing, search and job pages). It
- * starts after the first paint (apps/server/src/lib/boot-after-paint.ts); until then its links and GET
+ * starts after the first paint (apps/server/src/app/web/boot-after-paint.ts); until then its links and GET
  * forms work but its own controls wait. React marks the DOM nodes it hydrates or makes; the server's
  * have no mark until then.
  */

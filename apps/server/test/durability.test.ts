@@ -59,7 +59,7 @@ describe.skipIf(!isPostgres)('a server killed with SIGKILL during concurrent wri
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-kill-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
         ...process.env,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INT4_MAX } from '../src/lib/input-guard';
-import { loggerOptions } from '../src/plugins/logger';
+import { INT4_MAX } from '../src/core/lib/input-guard';
+import { loggerOptions } from '../src/platform/http/logger';
 import { setupFile } from './helpers/app';
 import { newCandidate } from './helpers/applications';
 import { jobBody, loadMasters, type Masters } from './helpers/jobs';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { unsubscribeToken } from '../src/modules/alerts/unsubscribe-token';
-import { redactUrl } from '../src/plugins/logger';
+import type { Database } from '../src/core/db/client';
+import { redactUrl } from '../src/platform/http/logger';
+import { unsubscribeToken } from '../src/platform/mail/unsubscribe-token';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/app';
 import { mailboxFor, otpFrom, waitFor } from './helpers/mail';
 import { registerCandidate } from './helpers/registration';

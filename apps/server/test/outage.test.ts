@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { UNAVAILABLE_MESSAGE } from '../src/lib/app-error';
+import type { Database } from '../src/core/db/client';
+import { UNAVAILABLE_MESSAGE } from '../src/core/lib/app-error';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/app';
 import { bearer, DEMO, signIn } from './helpers/requests';
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import type { Database } from '../src/core/db/client';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/app';
 
 let database: Database;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import type { Database } from '../src/core/db/client';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/app';
 
 let database: Database;

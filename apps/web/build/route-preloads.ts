@@ -17,7 +17,7 @@ export type RoutePreload = { pattern: string; files: string[] };
 /**
  * Writes `route-preloads.json` beside index.html: for each pattern, the page's chunk and the chunks it
  * imports that the entry does not already bring. The server adds them to the HTML of matching URLs
- * (apps/server/src/plugins/web.ts).
+ * (apps/server/src/app/web/web.ts).
  */
 export function routePreloads(): Plugin {
   return {

@@ -1,4 +1,4 @@
-// Starts the client after the server-rendered page has painted (apps/server/src/lib/boot-after-paint.ts):
+// Starts the client after the server-rendered page has painted (apps/server/src/app/web/boot-after-paint.ts):
 // the entry module and its modulepreloads are added once the first paint is on screen, so their
 // download does not hold the paint back. A hidden tab has no paint to wait for.
 (() => {

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createPglite, type Database, fromPglite, fromPostgres } from '../../src/db/client';
-import type { LogStream } from '../../src/plugins/logger';
+import { buildApp } from '../../src/app/app';
+import { loadConfig } from '../../src/core/config';
+import { createPglite, type Database, fromPglite, fromPostgres } from '../../src/core/db/client';
+import type { LogStream } from '../../src/platform/http/logger';
 import { TEST_JWT_SECRET } from '../setup/constants';
 import { adminQuery, serverUrl } from '../setup/postgres-template';
 

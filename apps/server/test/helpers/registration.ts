@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from '../../src/db/schema/outbox';
-import { users } from '../../src/db/schema/users';
+import { outbox } from '../../src/core/db/schema/outbox';
+import { users } from '../../src/core/db/schema/users';
 import { databaseOf } from './app';
 import { candidateBody } from './requests';
 

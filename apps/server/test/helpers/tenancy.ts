@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/client';
-import { clients } from '../../src/db/schema/clients';
+import type { Db } from '../../src/core/db/client';
+import { clients } from '../../src/core/db/schema/clients';
 import { clientIdOf } from './registration';
 import { bearer, clientBody, signIn } from './requests';
 

@@ -2,9 +2,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPglite, fromPglite } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { runSeed } from '../../src/db/seed';
+import { runSeed } from '../../src/app/seed';
+import { createPglite, fromPglite } from '../../src/core/db/client';
+import { runMigrations } from '../../src/core/db/migrate';
 import { TEST_DEMO_PASSWORD } from './constants';
 
 /** Builds the template once per run: a fresh PGlite costs seconds, a clone of the dump ~0.5 s. */

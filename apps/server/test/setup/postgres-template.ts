@@ -1,9 +1,9 @@
 import os from 'node:os';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPostgres } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { runSeed } from '../../src/db/seed';
+import { runSeed } from '../../src/app/seed';
+import { fromPostgres } from '../../src/core/db/client';
+import { runMigrations } from '../../src/core/db/migrate';
 import { TEST_DEMO_PASSWORD } from './constants';
 
 export function serverUrl(database?: string): string {

@@ -17,7 +17,7 @@ export const errorElement = <RouteError />;
  * code it shows at once (the filter sidebar on a wide screen), as a lazy route waits for its chunk.
  */
 export const searchPage = async () => {
-  const mod = await import('@/features/job-search/pages/search-page');
+  const mod = await import('@/app/routes/search-page');
   await mod.searchPageReady();
   return mod.SearchPage;
 };

@@ -40,7 +40,7 @@ const publicRoutes: RouteObject = {
       // No title of its own: the home keeps the one the server writes (the portal's name, then its
       // tagline; root-layout.tsx falls back to the same), so it does not change as the client starts.
       index: true,
-      lazy: async () => ({ Component: (await import('@/features/landing/pages/landing-page')).LandingPage }),
+      lazy: async () => ({ Component: (await import('@/app/routes/landing-page')).LandingPage }),
     },
     {
       path: '/auth',

@@ -4,7 +4,7 @@ import { buildTestApp, isPostgres, setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant } from '../../../test/helpers/tenancy';
 import { serverUrl } from '../../../test/setup/postgres-template';
-import { fromPostgres, queryRows } from '../../db/client';
+import { fromPostgres, queryRows } from '../../core/db/client';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let admin: string;

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@portal/contract/user-admin';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/db/client';
 import { auditLogPage } from './repository';
 
 /** The audit log, newest first, narrowed by action (prefix), actor e-mail, target and dates (UTC days). */

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, ROLES, type Role } from '@portal/contract/roles';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/db/client';
 import {
   customRoleByKey,
   customRoleRows,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, operatorClientId } from '../../../test/helpers/tenancy';
-import { users } from '../../db/schema/users';
-import { hashPassword } from '../../lib/passwords';
+import { users } from '../../core/db/schema/users';
+import { hashPassword } from '../../core/lib/passwords';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let admin: string;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
-import { users } from '../../db/schema/users';
-import { hashPassword } from '../../lib/passwords';
+import { users } from '../../core/db/schema/users';
+import { hashPassword } from '../../core/lib/passwords';
 
 /**
  * Escalation attempts the role matrix cannot show by status alone: each is refused and leaves the

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { grantKey } from '../../lib/operator';
-import type { PermissionStore } from '../../lib/permission-store';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { grantKey } from '../../core/lib/operator';
+import type { PermissionStore } from '../../platform/auth/permission-store';
+import type { Caller } from '../../platform/tenancy/scope';
 
 export type AccessControlDeps = {
   db: Db;

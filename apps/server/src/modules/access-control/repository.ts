@@ -1,9 +1,9 @@
 import type { AuditQuery } from '@portal/contract/user-admin';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customRoles, roleGroupPermissions, roleGroupRoles, roleGroups } from '../../db/schema/roles';
-import { auditLog } from '../../db/schema/user-admin';
-import { rolePermissions, users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { customRoles, roleGroupPermissions, roleGroupRoles, roleGroups } from '../../core/db/schema/roles';
+import { auditLog } from '../../core/db/schema/user-admin';
+import { rolePermissions, users } from '../../core/db/schema/users';
 
 /** One access-control change at a time, so two editors cannot interleave their diffs. */
 export async function lockAccessControl(tx: Db) {

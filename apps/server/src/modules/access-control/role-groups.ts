@@ -1,9 +1,9 @@
 import type { RoleGroup, RoleGroupInput, RoleGroupUpdate } from '@portal/contract/custom-roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { grantKey } from '../../lib/operator';
-import { writeAudit } from '../audit/write';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { grantKey } from '../../core/lib/operator';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { type GroupDef, groupDefs, roleDefs } from './catalogue';
 import { type AccessControlDeps, assertHolds, heldBy } from './guards';
 import {

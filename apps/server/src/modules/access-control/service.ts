@@ -6,12 +6,12 @@ import type {
   RoleSummary,
 } from '@portal/contract/custom-roles';
 import { PERMISSIONS, type Permission } from '@portal/contract/permissions';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { grantKey } from '../../lib/operator';
-import { slugify } from '../../lib/slug';
-import { writeAudit } from '../audit/write';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { grantKey } from '../../core/lib/operator';
+import { slugify } from '../../core/lib/slug';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, groupDefs, holderCounts, isBuiltIn, ownGrants, roleDefs } from './catalogue';
 import { type AccessControlDeps, assertHolds, assertNotOwn, difference, heldBy } from './guards';
 import {

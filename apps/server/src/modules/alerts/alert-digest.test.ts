@@ -7,10 +7,11 @@ import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
-import { jobAlerts } from '../../db/schema/alerts';
-import { outbox } from '../../db/schema/outbox';
-import { createMailTransport } from '../../mail/transport';
-import { createOutboxWorker, type OutboxWorker } from '../../mail/worker-loop';
+import { jobAlerts } from '../../core/db/schema/alerts';
+import { outbox } from '../../core/db/schema/outbox';
+import { createMailTransport } from '../../platform/mail/transport';
+import { createOutboxWorker, type OutboxWorker } from '../../platform/mail/worker-loop';
+import { wantsMail } from '../mail-preferences';
 import { type DigestDeps, runDueAlerts } from './digest';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     mailFrom: 'Portal <jobs@portal.test>',
     dataDir: t.dataDir,
   });
-  mailer = createOutboxWorker({ db: t.database.db, transport, log: t.app.log, intervalMs: 100 });
+  mailer = createOutboxWorker({ wantsMail, db: t.database.db, transport, log: t.app.log, intervalMs: 100 });
   mailer.start();
   deps = {
     db: t.database.db,

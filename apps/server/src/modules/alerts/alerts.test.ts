@@ -4,7 +4,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { jobAlerts } from '../../db/schema/alerts';
+import { jobAlerts } from '../../core/db/schema/alerts';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;

@@ -1,8 +1,8 @@
 import type { AlertCriteria } from '@portal/contract/alerts';
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
-import type { Db } from '../../db/client';
-import { AppError, type FieldErrors } from '../../lib/app-error';
-import { employerRefs, masterRefs } from '../master/refs';
+import type { Db } from '../../core/db/client';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
+import { employerRefs, masterRefs } from '../master';
 
 export type CriterionLabel = { key: string; label: string };
 

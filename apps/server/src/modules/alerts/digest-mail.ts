@@ -1,6 +1,6 @@
 import type { JobHit } from '@portal/contract/jobs';
-import { escapeHtml } from '../../lib/sanitize';
-import type { MailContent } from '../../mail/templates';
+import { escapeHtml } from '../../core/lib/sanitize';
+import type { MailContent } from '../../platform/mail/templates';
 
 export type DigestMailInput = {
   firstName: string;

@@ -1,4 +1,4 @@
-import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
+import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
 import { type DigestDeps, runDueAlerts } from './digest';
 
 export type AlertDigestTask = PeriodicTask;

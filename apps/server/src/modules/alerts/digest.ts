@@ -1,19 +1,18 @@
 import { API, API_PREFIX } from '@portal/contract/paths';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../db/client';
-import { jobAlertDeliveries, jobAlerts } from '../../db/schema/alerts';
-import { mailPreferences } from '../../db/schema/mail-preferences';
-import { users } from '../../db/schema/users';
-import { enqueueMail } from '../../mail/outbox';
-import { hitsFor } from '../job-search/search';
-import { filterConditions, whereOf } from '../job-search/search-sql';
-import { mailPreferenceLinks } from '../mail-preferences/links';
+import { type Db, queryRows } from '../../core/db/client';
+import { jobAlertDeliveries, jobAlerts } from '../../core/db/schema/alerts';
+import { mailPreferences } from '../../core/db/schema/mail-preferences';
+import { users } from '../../core/db/schema/users';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
+import { filterConditions, hitsFor, whereOf } from '../job-search';
+import { mailPreferenceLinks } from '../mail-preferences';
 import { searchQueryOf } from './criteria';
 import { digestMail } from './digest-mail';
 import { criteriaOf } from './repository';
 import { nextRunAt } from './schedule';
-import { unsubscribeToken } from './unsubscribe-token';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 

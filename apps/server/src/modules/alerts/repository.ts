@@ -1,8 +1,8 @@
 import type { AlertCriteria } from '@portal/contract/alerts';
 import type { AlertFrequency } from '@portal/contract/candidate-enums';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobAlerts } from '../../db/schema/alerts';
+import type { Db } from '../../core/db/client';
+import { jobAlerts } from '../../core/db/schema/alerts';
 import { nextRunAt } from './schedule';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;

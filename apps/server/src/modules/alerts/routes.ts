@@ -11,10 +11,10 @@ import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import { createAlertService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['job alerts'] };

@@ -5,8 +5,9 @@ import {
   MAX_ALERTS,
 } from '@portal/contract/alerts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { describeCriteria, nameFromLabels, searchQueryOf } from './criteria';
 import {
   type AlertChange,
@@ -20,7 +21,6 @@ import {
   ownAlert,
   updateOwnAlert,
 } from './repository';
-import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 type AlertInput = z.output<typeof alertInputSchema>;
 type AlertPatch = z.output<typeof alertPatchSchema>;

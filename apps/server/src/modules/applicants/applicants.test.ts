@@ -5,8 +5,8 @@ import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, newEmployer, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
-import { applicationViews } from '../../db/schema/applications';
-import { outbox } from '../../db/schema/outbox';
+import { applicationViews } from '../../core/db/schema/applications';
+import { outbox } from '../../core/db/schema/outbox';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;

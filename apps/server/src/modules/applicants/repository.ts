@@ -1,11 +1,11 @@
 import type { ApplicantsQuery } from '@portal/contract/applications';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applicationEvents, applications, applicationViews } from '../../db/schema/applications';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { jobs } from '../../db/schema/jobs';
-import { users } from '../../db/schema/users';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { applicationEvents, applications, applicationViews } from '../../core/db/schema/applications';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { jobs } from '../../core/db/schema/jobs';
+import { users } from '../../core/db/schema/users';
+import { type Caller, ownedBy } from '../../platform/tenancy/scope';
 
 /** The columns every applicant row needs: the application, the user and the profile's basics. */
 const rowColumns = {

@@ -12,11 +12,11 @@ import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { sendFileAttachment } from '../files/download';
-import { requestCaller } from '../tenancy/request';
-import { toCsv } from './csv';
+import { toCsv } from '../../core/lib/csv';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { sendFileAttachment } from '../../platform/files/download';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createApplicantService } from './service';
 import { moveApplicants } from './status';
 

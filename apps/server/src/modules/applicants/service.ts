@@ -5,14 +5,14 @@ import type {
   ApplicantsQuery,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { countsByStatus } from '../../lib/status-counts';
-import { loadCandidateProfile } from '../candidate-profile/serialize';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { countsByStatus } from '../../core/lib/status-counts';
+import { logCandidateAccess } from '../../platform/tenancy/candidates';
+import type { Caller } from '../../platform/tenancy/scope';
+import { loadCandidateProfile } from '../candidate-profile';
 import { type FileRow, findFile } from '../files';
-import { masterRefs } from '../master/refs';
-import { logCandidateAccess } from '../tenancy/candidates';
-import type { Caller } from '../tenancy/scope';
+import { masterRefs } from '../master';
 import {
   type ApplicantRowData,
   allApplicantsOf,

@@ -1,16 +1,16 @@
 import type { ApplicantsStatusResult, EmployerStatus } from '@portal/contract/applications';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applicationEvents, applications } from '../../db/schema/applications';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { mailPreferences } from '../../db/schema/mail-preferences';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import { applicationStatusMail } from '../../mail/application-templates';
-import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { mailPreferenceLinks } from '../mail-preferences/links';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { applicationEvents, applications } from '../../core/db/schema/applications';
+import { clients } from '../../core/db/schema/clients';
+import { jobs } from '../../core/db/schema/jobs';
+import { mailPreferences } from '../../core/db/schema/mail-preferences';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
+import { applicationStatusMail } from '../../platform/mail/application-templates';
+import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
+import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import { mailPreferenceLinks } from '../mail-preferences';
 
 type Deps = { db: Db; secret: Uint8Array; publicUrl: string; notifyMail: () => void };
 

@@ -4,8 +4,8 @@ import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { applications, externalApplyClicks } from '../../db/schema/applications';
-import { outbox } from '../../db/schema/outbox';
+import { applications, externalApplyClicks } from '../../core/db/schema/applications';
+import { outbox } from '../../core/db/schema/outbox';
 import { ALREADY_APPLIED, APPLY_EXTERNALLY, APPLY_ON_PORTAL, JOB_CLOSED } from './service';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

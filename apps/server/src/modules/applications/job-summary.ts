@@ -1,9 +1,8 @@
 import type { JobSummary } from '@portal/contract/applications';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
-import { jobColumns, loadRefs, locationLabel, toLocations } from '../jobs/hydrate';
-import { isOpen } from '../jobs/public';
+import type { Db } from '../../core/db/client';
+import { jobs } from '../../core/db/schema/jobs';
+import { isOpen, jobColumns, loadRefs, locationLabel, toLocations } from '../jobs';
 
 /**
  * The job as a candidate's application or saved job shows it, by id. Closed and expired jobs are

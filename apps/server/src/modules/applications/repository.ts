@@ -1,11 +1,11 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applicationEvents, applications, externalApplyClicks } from '../../db/schema/applications';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { applicationEvents, applications, externalApplyClicks } from '../../core/db/schema/applications';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { clients } from '../../core/db/schema/clients';
+import { jobs } from '../../core/db/schema/jobs';
+import { users } from '../../core/db/schema/users';
 
 /** The job as the apply rules need it, with the name the candidate knows the employer by. */
 export async function jobForApply(db: Db, id: number) {

@@ -10,10 +10,10 @@ import { envelope, listEnvelope } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
-import { idempotent } from '../../plugins/idempotency';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
+import { idempotent } from '../../platform/http/idempotency';
 import { createApplicationService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['applications'] };

@@ -5,12 +5,12 @@ import {
   type MyApplicationsQuery,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { countsByStatus } from '../../lib/status-counts';
-import { applicationReceivedMail, newApplicantMail } from '../../mail/application-templates';
-import { enqueueMail } from '../../mail/outbox';
-import { isOpen } from '../jobs/public';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { countsByStatus } from '../../core/lib/status-counts';
+import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { isOpen } from '../jobs';
 import type { UserWithClient } from '../user';
 import { jobSummaries } from './job-summary';
 import {

@@ -8,10 +8,10 @@ import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
 import { operatorClientId } from '../../../test/helpers/tenancy';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
-import { jobAlerts } from '../../db/schema/alerts';
-import { applicationEvents, applications, savedJobs } from '../../db/schema/applications';
-import { consultantFeedback } from '../../db/schema/candidates';
-import { outbox } from '../../db/schema/outbox';
+import { jobAlerts } from '../../core/db/schema/alerts';
+import { applicationEvents, applications, savedJobs } from '../../core/db/schema/applications';
+import { consultantFeedback } from '../../core/db/schema/candidates';
+import { outbox } from '../../core/db/schema/outbox';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobAlerts } from '../../db/schema/alerts';
-import { applicationEvents, applications, savedJobs } from '../../db/schema/applications';
-import { files } from '../../db/schema/candidates';
-import { jobs } from '../../db/schema/jobs';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import { loadCandidateProfile } from '../candidate-profile/serialize';
+import type { Db } from '../../core/db/client';
+import { jobAlerts } from '../../core/db/schema/alerts';
+import { applicationEvents, applications, savedJobs } from '../../core/db/schema/applications';
+import { files } from '../../core/db/schema/candidates';
+import { jobs } from '../../core/db/schema/jobs';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
+import { loadCandidateProfile } from '../candidate-profile';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,9 +1,9 @@
 import { API } from '@portal/contract/paths';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import { exportCandidateData } from './export';
 
 /** Pretty-printed: people open their export in a text editor. */

@@ -3,14 +3,14 @@ import type { CandidateMatch } from '@portal/contract/candidate-create';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { mailboxFor, waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, LOGIN_URL, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
 import { minimalPdf } from '../../../test/helpers/uploads';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { candidateInvitations } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../cv-search/cv-fixture';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { candidateInvitations } from '../../core/db/schema/cv-database';
+import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;

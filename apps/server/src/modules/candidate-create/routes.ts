@@ -13,10 +13,10 @@ import { UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { uploadRoute } from '../../plugins/body-parsers';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { uploadRoute } from '../../platform/http/body-parsers';
+import { requestCaller } from '../../platform/tenancy/request';
 import { claimAccount, claimInfo, createCandidateCreateService, objectToListing } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };

@@ -3,8 +3,8 @@ import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { applications, savedJobs } from '../../db/schema/applications';
-import { candidateProfiles } from '../../db/schema/candidates';
+import { applications, savedJobs } from '../../core/db/schema/applications';
+import { candidateProfiles } from '../../core/db/schema/candidates';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobAlerts } from '../../db/schema/alerts';
-import { applications, savedJobs } from '../../db/schema/applications';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
+import type { Db } from '../../core/db/client';
+import { jobAlerts } from '../../core/db/schema/alerts';
+import { applications, savedJobs } from '../../core/db/schema/applications';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { clients } from '../../core/db/schema/clients';
+import { jobs } from '../../core/db/schema/jobs';
 
 /** The candidate's applications counted by status (statuses without any are absent). */
 export const applicationsByStatus = (db: Db, userId: number) =>

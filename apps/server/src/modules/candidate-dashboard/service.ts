@@ -1,13 +1,9 @@
 import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
-import type { Db } from '../../db/client';
-import { countsByStatus } from '../../lib/status-counts';
-import {
-  type CompletenessFacts,
-  computeCompleteness,
-  loadCompletenessFacts,
-} from '../candidate-profile/completeness';
-import { recommendJobs } from '../recommendations/service';
+import type { Db } from '../../core/db/client';
+import { countsByStatus } from '../../core/lib/status-counts';
+import { type CompletenessFacts, computeCompleteness, loadCompletenessFacts } from '../candidate-profile';
+import { recommendJobs } from '../recommendations';
 import {
   applicationsByStatus,
   countActiveAlerts,

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
-import { candidateEducations } from '../../db/schema/candidates';
+import { candidateEducations } from '../../core/db/schema/candidates';
 import { idOf, newCandidate } from './profile-test-helpers';
 import { expiryStatus } from './serialize';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { candidateProfiles } from '../../db/schema/candidates';
+import { candidateProfiles } from '../../core/db/schema/candidates';
 import { newCandidate } from './profile-test-helpers';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -1,14 +1,14 @@
 import type { Completeness, ProfileSection } from '@portal/contract/candidate-profile';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/db/client';
 import {
   candidateCertifications,
   candidateEducations,
   candidateEmployments,
   candidateProfiles,
-} from '../../db/schema/candidates';
-import { masterItems } from '../../db/schema/master-data';
-import { users } from '../../db/schema/users';
+} from '../../core/db/schema/candidates';
+import { masterItems } from '../../core/db/schema/master-data';
+import { users } from '../../core/db/schema/users';
 import { ensureCandidateProfile } from './repository';
 
 /** What the score is computed from; everything a section needs to count as done. */

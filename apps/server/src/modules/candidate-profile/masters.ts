@@ -1,15 +1,15 @@
 import type { MasterName } from '@portal/contract/master-data';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { AppError, type FieldErrors } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import {
   checkReferences,
   heldIds,
   type LocationInput,
   NO_LONGER_OFFERED,
   type ResolvedLocation,
-} from '../master/references';
+} from '../master';
 
 export type MasterCheck = {
   field: string;

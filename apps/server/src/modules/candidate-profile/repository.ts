@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 import {
   candidateCertifications,
   candidateEducations,
   candidateEmployments,
   candidateProfiles,
-} from '../../db/schema/candidates';
+} from '../../core/db/schema/candidates';
 
 /**
  * The profile row is created at registration, and lazily here for candidates who registered

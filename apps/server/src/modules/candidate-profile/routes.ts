@@ -17,9 +17,9 @@ import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import type { ItemKind } from './repository';
 import { createCandidateProfileService } from './service';
 

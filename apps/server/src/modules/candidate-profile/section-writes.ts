@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/db/client';
 import {
   candidateCertifications,
   candidateEducations,
   candidateEmployments,
   candidateProfiles,
-} from '../../db/schema/candidates';
-import { users } from '../../db/schema/users';
+} from '../../core/db/schema/candidates';
+import { users } from '../../core/db/schema/users';
 
 /** The writes of the profile's sections; the service checks the rules and the owner first. */
 

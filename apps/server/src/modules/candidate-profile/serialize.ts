@@ -7,11 +7,11 @@ import {
 } from '@portal/contract/candidate-profile';
 import type { EmploymentType } from '@portal/contract/jobs';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type candidateCertifications, candidateProfiles, files } from '../../db/schema/candidates';
-import { masterItems } from '../../db/schema/master-data';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { type candidateCertifications, candidateProfiles, files } from '../../core/db/schema/candidates';
+import { masterItems } from '../../core/db/schema/master-data';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
 import { computeCompleteness, loadCompletenessFacts } from './completeness';
 import { ensureCandidateProfile, listItems } from './repository';
 

@@ -11,8 +11,8 @@ import {
   type EmploymentInput,
   PROFILE_LIMITS,
 } from '@portal/contract/candidate-profile';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
 import { refreshCandidateDerived } from './completeness';
 import { checkCurrentLocation, checkMasters, type MasterCheck } from './masters';
 import {

@@ -1,11 +1,11 @@
 import type { FeedbackNote } from '@portal/contract/candidates';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { consultantFeedback } from '../../db/schema/candidates';
-import { users } from '../../db/schema/users';
-import { assertCandidateReach } from '../tenancy/candidates';
-import { type Caller, ownClientId, ownOrgOnly } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { consultantFeedback } from '../../core/db/schema/candidates';
+import { users } from '../../core/db/schema/users';
+import { assertCandidateReach } from '../../platform/tenancy/candidates';
+import { type Caller, ownClientId, ownOrgOnly } from '../../platform/tenancy/scope';
 
 const author = alias(users, 'author');
 

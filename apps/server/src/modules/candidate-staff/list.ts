@@ -18,12 +18,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { masterItems } from '../../db/schema/master-data';
-import { users } from '../../db/schema/users';
-import { candidateReach } from '../tenancy/candidates';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { masterItems } from '../../core/db/schema/master-data';
+import { users } from '../../core/db/schema/users';
+import { candidateReach } from '../../platform/tenancy/candidates';
+import type { Caller } from '../../platform/tenancy/scope';
 
 const city = alias(masterItems, 'city');
 const state = alias(masterItems, 'state');

@@ -5,8 +5,8 @@ import { newCandidate } from '../../../test/helpers/applications';
 import { loadMasters, type Masters } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { masterItems } from '../../db/schema/master-data';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { masterItems } from '../../core/db/schema/master-data';
 import { refreshCandidateDerived } from '../candidate-profile/completeness';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

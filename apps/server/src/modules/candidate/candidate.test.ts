@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, multipart } from '../../../test/helpers/requests';
-import { pendingRegistrations } from '../../db/schema/accounts';
-import { users } from '../../db/schema/users';
+import { pendingRegistrations } from '../../core/db/schema/accounts';
+import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pendingRegistrations } from '../../db/schema/accounts';
+import type { Db } from '../../core/db/client';
+import { pendingRegistrations } from '../../core/db/schema/accounts';
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 

@@ -6,8 +6,8 @@ import { waitFor } from '../../../test/helpers/mail';
 import { decodeQp } from '../../../test/helpers/mail-links';
 import { bearer, candidateBody, DEMO, DEMO_PASSWORD, LOGIN_URL } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
-import { pendingRegistrations } from '../../db/schema/accounts';
-import { users } from '../../db/schema/users';
+import { pendingRegistrations } from '../../core/db/schema/accounts';
+import { users } from '../../core/db/schema/users';
 import { LINK_INVALID } from './service';
 
 // Mail goes out over a real SMTP server: the tests read what a person would find in their mailbox.

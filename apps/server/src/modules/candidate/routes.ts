@@ -7,8 +7,8 @@ import {
 import { envelope, messageSchema } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
 import { createCandidateService } from './service';
 
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

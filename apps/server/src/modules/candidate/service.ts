@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CandidateRegister, LoginResponse } from '@portal/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
-import type { TokenService } from '../../lib/tokens';
-import { enqueueMail } from '../../mail/outbox';
-import { candidateWelcomeMail, confirmEmailMail } from '../../mail/registration-templates';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import type { TokenService } from '../../core/lib/tokens';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { candidateWelcomeMail, confirmEmailMail } from '../../platform/mail/registration-templates';
 import { ensureCandidateProfile } from '../candidate-profile';
-import { preferencesPath } from '../mail-preferences/links';
-import { insertUser, mailExistingOwner } from '../user';
-import { issueSession } from '../user/service';
+import { preferencesPath } from '../mail-preferences';
+import { insertUser, issueSession, mailExistingOwner } from '../user';
 import {
   deleteExpiredRegistrations,
   takePendingRegistration,

@@ -2,11 +2,11 @@ import type { ClientCv, ClientCvShare, CreatedClientCvShare } from '@portal/cont
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
-import { candidateAccessLog } from '../../db/schema/candidate-access';
-import { clientCvShares } from '../../db/schema/cv-database';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../cv-search/cv-fixture';
+import { candidateAccessLog } from '../../core/db/schema/candidate-access';
+import { clientCvShares } from '../../core/db/schema/cv-database';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;

@@ -1,9 +1,9 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { companyProfiles } from '../../db/schema/companies';
-import { clientCvShares } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { companyProfiles } from '../../core/db/schema/companies';
+import { clientCvShares } from '../../core/db/schema/cv-database';
+import { users } from '../../core/db/schema/users';
 
 export type ShareRow = typeof clientCvShares.$inferSelect;
 export type NewShare = typeof clientCvShares.$inferInsert;

@@ -10,9 +10,9 @@ import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
 import { clientCvFor, createShare, listShares, openShared, revokeShare } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };

@@ -7,13 +7,13 @@ import type {
   CreatedClientCvShare,
 } from '@portal/contract/client-cv';
 import { clientCvShareInputSchema } from '@portal/contract/client-cv';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { loadCandidateProfile } from '../candidate-profile/serialize';
-import { imageUrl } from '../company-profile/read';
-import { assertListed, recordAccess } from '../cv-search/candidate-view';
-import { logSharedCvOpen } from '../tenancy/candidates';
-import { type Caller, ownClientId } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { logSharedCvOpen } from '../../platform/tenancy/candidates';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { loadCandidateProfile } from '../candidate-profile';
+import { imageUrl } from '../company-profile';
+import { assertListed, recordAccess } from '../cv-search';
 import {
   countShareOpen,
   insertShare,

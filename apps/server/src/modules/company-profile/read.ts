@@ -8,9 +8,9 @@ import {
   type PublicCompany,
 } from '@portal/contract/company-profile';
 import { API } from '@portal/contract/paths';
-import type { Db } from '../../db/client';
-import { apiPath } from '../../lib/route';
-import { type MasterRef, masterRefs } from '../master/refs';
+import type { Db } from '../../core/db/client';
+import { apiPath } from '../../core/lib/route';
+import { type MasterRef, masterRefs } from '../master';
 import {
   type BranchRow,
   branchRows,

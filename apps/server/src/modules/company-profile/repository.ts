@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { companyBranches, companyContacts, companyProfiles } from '../../db/schema/companies';
-import { masterItems } from '../../db/schema/master-data';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { companyBranches, companyContacts, companyProfiles } from '../../core/db/schema/companies';
+import { masterItems } from '../../core/db/schema/master-data';
+import { users } from '../../core/db/schema/users';
 
 export type ProfileRow = typeof companyProfiles.$inferSelect;
 export type BranchRow = typeof companyBranches.$inferSelect;

@@ -9,17 +9,17 @@ import type {
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { companyProfiles } from '../../db/schema/companies';
-import { AppError, type FieldErrors } from '../../lib/app-error';
-import { sanitizeDescription } from '../../lib/sanitize';
-import type { UploadedFile } from '../../plugins/body-parsers';
-import { detectPhotoType } from '../files/detect';
-import { reencodePhoto } from '../files/image';
-import { type FileStorage, newStorageKey } from '../files/storage';
-import type { VirusScanner } from '../files/virus-scan';
-import { checkReferences, heldIds } from '../master/references';
-import { type Caller, ownClientId } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import type { companyProfiles } from '../../core/db/schema/companies';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
+import { sanitizeDescription } from '../../core/lib/sanitize';
+import { detectPhotoType } from '../../platform/files/detect';
+import { reencodePhoto } from '../../platform/files/image';
+import { type FileStorage, newStorageKey } from '../../platform/files/storage';
+import type { VirusScanner } from '../../platform/files/virus-scan';
+import type { UploadedFile } from '../../platform/http/body-parsers';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { checkReferences, heldIds } from '../master';
 import { fullProfile, imageAt, toBranches, toContact } from './read';
 import {
   branchCount,

@@ -2,12 +2,12 @@ import type { CvFolder, FolderCandidate } from '@portal/contract/cv-folders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { applyFor } from '../../../test/helpers/applications';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
-import { createPermissionStore } from '../../lib/permission-store';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../cv-search/cv-fixture';
-import { callerOf } from '../tenancy/scope';
+import { createPermissionStore } from '../../platform/auth/permission-store';
+import { callerOf } from '../../platform/tenancy/scope';
 import { findUserById } from '../user';
 import { candidateIdsOf } from '.';
 

@@ -1,12 +1,11 @@
 import type { FolderViewQuery } from '@portal/contract/cv-folders';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client';
-import { cvFolderCandidates, cvFolders } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
-import { LISTED } from '../cv-search/criteria-sql';
-import { rowColumns, rowJoins, type toRow } from '../cv-search/search';
-import { type Caller, ownOrgOnly } from '../tenancy/scope';
+import { type Db, queryRows } from '../../core/db/client';
+import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database';
+import { users } from '../../core/db/schema/users';
+import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import { LISTED, rowColumns, rowJoins, type toRow } from '../cv-search';
 
 export type FolderRow = typeof cvFolders.$inferSelect;
 

@@ -15,10 +15,10 @@ import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { toCsv } from '../applicants/csv';
-import { requestCaller } from '../tenancy/request';
+import { toCsv } from '../../core/lib/csv';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createFolderService } from './service';
 
 const secured = { tags: ['CV folders'], security: [{ bearer: [] }] };

@@ -4,11 +4,11 @@ import type {
   FolderCreateInput,
   FolderViewQuery,
 } from '@portal/contract/cv-folders';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { toRow } from '../cv-search/search';
-import { CANDIDATE_NOT_FOUND } from '../tenancy/candidates';
-import { type Caller, ownClientId } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { toRow } from '../cv-search';
 import {
   deleteFolder,
   deleteMembers,

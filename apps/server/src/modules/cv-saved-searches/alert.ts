@@ -1,13 +1,13 @@
 import { cvSearchCriteriaSchema } from '@portal/contract/cv-search';
 import { API, API_PREFIX } from '@portal/contract/paths';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
-import { escapeHtml } from '../../lib/sanitize';
-import { enqueueMail } from '../../mail/outbox';
-import { nextRunAt } from '../alerts/schedule';
-import { unsubscribeToken } from '../alerts/unsubscribe-token';
-import { candidateIdsMatching } from '../cv-search/search';
+import type { Db } from '../../core/db/client';
+import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
+import { escapeHtml } from '../../core/lib/sanitize';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
+import { nextRunAt } from '../alerts';
+import { candidateIdsMatching } from '../cv-search';
 import {
   alertCandidates,
   alertRecipient,

@@ -2,15 +2,16 @@ import type { SavedSearch } from '@portal/contract/cv-saved-searches';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
-import { cvSavedSearches } from '../../db/schema/cv-database';
-import { createMailTransport } from '../../mail/transport';
-import { createOutboxWorker, type OutboxWorker } from '../../mail/worker-loop';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../cv-search/cv-fixture';
+import { cvSavedSearches } from '../../core/db/schema/cv-database';
+import { createMailTransport } from '../../platform/mail/transport';
+import { createOutboxWorker, type OutboxWorker } from '../../platform/mail/worker-loop';
+import { wantsMail } from '../mail-preferences';
 import { runDueSavedSearchAlerts, type SavedSearchAlertDeps } from './alert';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     mailFrom: 'Portal <jobs@portal.test>',
     dataDir: t.dataDir,
   });
-  mailer = createOutboxWorker({ db: t.database.db, transport, log: t.app.log, intervalMs: 100 });
+  mailer = createOutboxWorker({ wantsMail, db: t.database.db, transport, log: t.app.log, intervalMs: 100 });
   mailer.start();
   deps = {
     db: t.database.db,

@@ -1,11 +1,11 @@
 import type { SavedSearchAlert } from '@portal/contract/cv-saved-searches';
 import { and, desc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client';
-import { cvSavedSearchDeliveries, cvSavedSearches } from '../../db/schema/cv-database';
-import { users } from '../../db/schema/users';
-import { nextRunAt } from '../alerts/schedule';
-import { type Caller, ownOrgOnly } from '../tenancy/scope';
+import { type Db, queryRows } from '../../core/db/client';
+import { cvSavedSearchDeliveries, cvSavedSearches } from '../../core/db/schema/cv-database';
+import { users } from '../../core/db/schema/users';
+import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import { nextRunAt } from '../alerts';
 
 export type SavedSearchRow = typeof cvSavedSearches.$inferSelect;
 type NewSavedSearch = PgInsertValue<typeof cvSavedSearches>;

@@ -9,11 +9,11 @@ import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses } from '../../lib/route';
-import { verifyUnsubscribeToken } from '../alerts/unsubscribe-token';
-import { requestCaller } from '../tenancy/request';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createSavedSearchService } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };

@@ -1,7 +1,7 @@
 import type { SavedSearch, SavedSearchAlert, SavedSearchInput } from '@portal/contract/cv-saved-searches';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { type Caller, ownClientId } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import {
   alertColumns,
   deleteSavedSearch,

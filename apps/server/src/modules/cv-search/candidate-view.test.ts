@@ -2,11 +2,11 @@ import type { ProfileView, RecruiterCandidate } from '@portal/contract/cv-search
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
-import { candidateAccessLog } from '../../db/schema/candidate-access';
-import { clientPlans, plans } from '../../db/schema/plans';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from './cv-fixture';
+import { candidateAccessLog } from '../../core/db/schema/candidate-access';
+import { clientPlans, plans } from '../../core/db/schema/plans';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;

@@ -1,18 +1,17 @@
 import type { ProfileView, RecruiterCandidate } from '@portal/contract/cv-search';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { applications } from '../../db/schema/applications';
-import { type CandidateAccessKind, candidateAccessLog } from '../../db/schema/candidate-access';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { cvFolderCandidates, cvFolders } from '../../db/schema/cv-database';
-import { jobs } from '../../db/schema/jobs';
-import { AppError } from '../../lib/app-error';
-import { loadCandidateProfile } from '../candidate-profile/serialize';
-import { currentCvOf } from '../files';
-import { NO_CV } from '../files/service';
+import { type Db, queryRows } from '../../core/db/client';
+import { applications } from '../../core/db/schema/applications';
+import { type CandidateAccessKind, candidateAccessLog } from '../../core/db/schema/candidate-access';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database';
+import { jobs } from '../../core/db/schema/jobs';
+import { AppError } from '../../core/lib/app-error';
+import { CANDIDATE_NOT_FOUND, logCandidateAccess } from '../../platform/tenancy/candidates';
+import { type Caller, ownClientId, ownOrgOnly } from '../../platform/tenancy/scope';
+import { loadCandidateProfile } from '../candidate-profile';
+import { currentCvOf, NO_CV } from '../files';
 import { consumeQuota, type MeteredLimit } from '../plans';
-import { CANDIDATE_NOT_FOUND, logCandidateAccess } from '../tenancy/candidates';
-import { type Caller, ownClientId, ownOrgOnly } from '../tenancy/scope';
 import { LISTED } from './criteria-sql';
 
 /** 404 unless the CV database lists the candidate (visible, basic profile complete). */

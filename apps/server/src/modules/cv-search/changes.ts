@@ -1,5 +1,5 @@
-import type { Database, Db } from '../../db/client';
-import type { Listening } from '../../db/notifications';
+import type { Database, Db } from '../../core/db/client';
+import type { Listening } from '../../core/db/notifications';
 import { rowsWritten } from './filter-bits';
 import { type Leaves, leavesChanged, newLeaves } from './keyword-leaves';
 import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './listed-candidates';

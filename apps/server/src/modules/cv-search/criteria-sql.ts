@@ -1,7 +1,7 @@
 import { combineKeywordBoxes, KeywordBoxError, type QueryNode } from '@portal/contract/cv-query';
 import { CV_FACETS, type CvFacet, type CvSearchCriteria } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/lib/app-error';
 import { ID_BITS } from './facet-key';
 import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquery';
 

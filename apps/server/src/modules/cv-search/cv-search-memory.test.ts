@@ -1,9 +1,9 @@
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseOf, setupFile } from '../../../test/helpers/app';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from './cv-fixture';
 import { searchCvDatabase } from './search';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -2,9 +2,9 @@ import type { CvFacets, CvSearchRow } from '@portal/contract/cv-search';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant } from '../../../test/helpers/tenancy';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from './cv-fixture';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;

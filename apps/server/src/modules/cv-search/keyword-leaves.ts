@@ -1,7 +1,7 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 import type { ListedCandidates } from './listed-candidates';
 import { leafKey, type QueryLeaf, termsAreExact, termsQueryOf, tsqueryOf } from './tsquery';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 import { ID_BITS, ID_MASK } from './facet-key';
 
 /**

@@ -9,8 +9,8 @@ import {
   type SnippetPart,
 } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { masterRefs } from '../master/refs';
+import { type Db, queryRows } from '../../core/db/client';
+import { masterRefs } from '../master';
 import { cvIndex } from './changes';
 import { chosenIds, criteriaConditions, keywordTree, searchSql, whereOf } from './criteria-sql';
 import { evaluate, type LeafBits, leafBits } from './keyword-leaves';

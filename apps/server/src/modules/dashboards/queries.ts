@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { AdminDashboard, EmployerDashboard } from '@portal/contract/dashboards';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 
 /**
  * Every figure is one SQL aggregate over the period. Weekly series are generated in SQL

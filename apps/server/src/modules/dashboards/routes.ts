@@ -6,10 +6,10 @@ import {
 import { envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { requestCaller } from '../tenancy/request';
-import { ownClientId } from '../tenancy/scope';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
+import { ownClientId } from '../../platform/tenancy/scope';
 import { adminDashboard, employerDashboard } from './queries';
 
 const secured = { tags: ['dashboards'], security: [{ bearer: [] }] };

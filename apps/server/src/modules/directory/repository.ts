@@ -1,6 +1,6 @@
 import type { CompanyListQuery } from '@portal/contract/company-profile';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 
 export type CardRow = {
   id: number;

@@ -7,8 +7,8 @@ import { envelope, listEnvelope } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
 import { companyPage, directory } from './service';
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

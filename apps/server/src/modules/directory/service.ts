@@ -1,8 +1,8 @@
 import type { CompanyListQuery } from '@portal/contract/company-profile';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { imageUrl, publicProfile } from '../company-profile/read';
-import { masterRefs } from '../master/refs';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { imageUrl, publicProfile } from '../company-profile';
+import { masterRefs } from '../master';
 import { activeCompany, companyCards } from './repository';
 
 /** Active organisations with at least one open job, busiest first; by name and industry. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 
 export type OpenJobRow = { id: number; updated_at: Date | string };
 

@@ -1,9 +1,9 @@
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
 import { CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { escapeHtml } from '../../lib/sanitize';
-import { searchJobs } from '../job-search/search';
+import { escapeHtml } from '../../core/lib/sanitize';
+import type { AppContext } from '../../platform/context';
+import { searchJobs } from '../job-search';
 import { NEWS_LIST_PATH, newsHref, publicNews, publicNewsSlugs } from '../news';
 import { countOpenJobs, employersWithOpenJobs, type OpenJobRow, openJobs } from './repository';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { clientIdOf } from '../../../test/helpers/registration';
 import { bearer, clientBody, DEMO, LOGIN_URL, signIn } from '../../../test/helpers/requests';
-import { clients } from '../../db/schema/clients';
-import { outbox } from '../../db/schema/outbox';
+import { clients } from '../../core/db/schema/clients';
+import { outbox } from '../../core/db/schema/outbox';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let admin: string;

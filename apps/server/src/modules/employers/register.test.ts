@@ -3,9 +3,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { clientBody, DEMO, LOGIN_URL, multipart } from '../../../test/helpers/requests';
-import { clients } from '../../db/schema/clients';
-import { outbox } from '../../db/schema/outbox';
-import { users } from '../../db/schema/users';
+import { clients } from '../../core/db/schema/clients';
+import { outbox } from '../../core/db/schema/outbox';
+import { users } from '../../core/db/schema/users';
 
 // Worker off: the tests read the outbox rows as the registration left them.
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -1,10 +1,10 @@
 import type { Client, ClientListQuery } from '@portal/contract/clients';
 import type { ClientStatus } from '@portal/contract/roles';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { users } from '../../db/schema/users';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { users } from '../../core/db/schema/users';
+import { type Caller, ownedBy } from '../../platform/tenancy/scope';
 
 type ClientRow = typeof clients.$inferSelect;
 

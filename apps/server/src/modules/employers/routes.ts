@@ -4,9 +4,9 @@ import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope
 import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createClientService } from './service';
 
 export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

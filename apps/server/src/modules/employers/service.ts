@@ -1,13 +1,13 @@
 import type { ClientRegister } from '@portal/contract/auth';
 import type { Client, ClientListQuery, ClientStatusChange } from '@portal/contract/clients';
 import type { ClientStatus } from '@portal/contract/roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
-import { enqueueMail } from '../../mail/outbox';
-import { clientRegistrationReceivedMail } from '../../mail/registration-templates';
-import { accountActiveMail, newRegistrationMail } from '../../mail/templates';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { clientRegistrationReceivedMail } from '../../platform/mail/registration-templates';
+import { accountActiveMail, newRegistrationMail } from '../../platform/mail/templates';
+import type { Caller } from '../../platform/tenancy/scope';
 import { insertUser, mailExistingOwner, staffEmails } from '../user';
 import {
   clientUsers,

@@ -1,10 +1,10 @@
 import type { EnquiryListQuery, EnquiryStatus } from '@portal/contract/enquiries';
 import { STAFF_ROLES } from '@portal/contract/roles';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { enquiries, enquiryNotes } from '../../db/schema/enquiries';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { enquiries, enquiryNotes } from '../../core/db/schema/enquiries';
+import { users } from '../../core/db/schema/users';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 type NewEnquiry = typeof enquiries.$inferInsert;

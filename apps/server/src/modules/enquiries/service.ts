@@ -8,11 +8,11 @@ import {
   type enquiryCreateSchema,
 } from '@portal/contract/enquiries';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { enqueueMail } from '../../mail/outbox';
-import { compose } from '../../mail/templates';
-import { toCsv } from '../applicants/csv';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { toCsv } from '../../core/lib/csv';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { compose } from '../../platform/mail/templates';
 import { staffEmails } from '../user';
 import {
   type EnquiryFilters,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../core/db/client';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;

@@ -1,7 +1,7 @@
 import type { Currency } from '@portal/contract/jobs';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { exchangeRates } from '../../db/schema/exchange-rates';
+import { type Db, queryRows } from '../../core/db/client';
+import { exchangeRates } from '../../core/db/schema/exchange-rates';
 
 export const listRates = (db: Db) => db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));
 

@@ -1,9 +1,9 @@
 import type { ExchangeRate } from '@portal/contract/exchange-rates';
 import { BASE_CURRENCY } from '@portal/contract/exchange-rates';
 import type { Currency } from '@portal/contract/jobs';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { invalidateJobCaches } from '../jobs/cache';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { publish } from '../../platform/events/domain-events';
 import { listRates, recomputeJobSalaries, setRate } from './repository';
 
 type Row = Awaited<ReturnType<typeof listRates>>[number];
@@ -13,7 +13,7 @@ const toRate = (r: Row): ExchangeRate => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-export function createExchangeRateService(db: Db, log: Parameters<typeof invalidateJobCaches>[1]) {
+export function createExchangeRateService(db: Db, log: Parameters<typeof publish>[2]) {
   return {
     async list(): Promise<ExchangeRate[]> {
       return (await listRates(db)).map(toRate);
@@ -31,7 +31,7 @@ export function createExchangeRateService(db: Db, log: Parameters<typeof invalid
         if (!saved) throw new Error('exchange rate upsert returned no row');
         return { row: saved, jobs: await recomputeJobSalaries(tx, currency) };
       });
-      if (jobs > 0) invalidateJobCaches(db, log);
+      if (jobs > 0) publish(db, 'exchange-rates.changed', log);
       return { rate: toRate(row), jobs };
     },
   };

@@ -13,8 +13,8 @@ import {
   minimalDocx,
   minimalPdf,
 } from '../../../test/helpers/uploads';
-import { applications } from '../../db/schema/applications';
-import { candidateProfiles, files } from '../../db/schema/candidates';
+import { applications } from '../../core/db/schema/applications';
+import { candidateProfiles, files } from '../../core/db/schema/candidates';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

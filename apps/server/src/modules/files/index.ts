@@ -3,6 +3,9 @@
  * (registered by the app as plugins), a candidate's current CV, a file by id, and the keys to erase
  * with an account.
  */
+
+export { storagePlugin } from '../../platform/files/storage-plugin';
+export { virusScanPlugin } from '../../platform/files/virus-scan-plugin';
 export { currentCvOf, type FileRow, findFile, storageKeysOf } from './repository';
-export { storagePlugin } from './storage-plugin';
-export { virusScanPlugin } from './virus-scan-plugin';
+export { candidateFileRoutes } from './routes';
+export { createCandidateFilesService, NO_CV } from './service';

@@ -7,7 +7,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { newCandidate } from '../../../test/helpers/applications';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, jpegWithExif, SVG_WITH_SCRIPT } from '../../../test/helpers/uploads';
-import { files } from '../../db/schema/candidates';
+import { files } from '../../core/db/schema/candidates';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

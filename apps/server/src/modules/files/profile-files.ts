@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { users } from '../../core/db/schema/users';
 
 /** Queries on the columns that point a candidate's profile and account at their photo and CV. */
 

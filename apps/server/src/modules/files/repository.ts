@@ -1,8 +1,8 @@
 import type { FileKind } from '@portal/contract/candidate-enums';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applications } from '../../db/schema/applications';
-import { candidateProfiles, files } from '../../db/schema/candidates';
+import type { Db } from '../../core/db/client';
+import { applications } from '../../core/db/schema/applications';
+import { candidateProfiles, files } from '../../core/db/schema/candidates';
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -1,16 +1,17 @@
 import type { CvUploaded, PhotoUploaded } from '@portal/contract/files';
 import { API } from '@portal/contract/paths';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { apiPath } from '../../lib/route';
-import type { UploadedFile } from '../../plugins/body-parsers';
-import { ensureCandidateProfile } from '../candidate-profile';
-import { refreshCandidateDerived } from '../candidate-profile/completeness';
-import { extractCvText } from './cv-text';
-import { CV_MIME, detectCvType, detectPhotoType } from './detect';
-import { cleanFileName } from './file-name';
-import { reencodePhoto } from './image';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath } from '../../core/lib/route';
+import { extractCvText } from '../../platform/files/cv-text';
+import { CV_MIME, detectCvType, detectPhotoType } from '../../platform/files/detect';
+import { cleanFileName } from '../../platform/files/file-name';
+import { reencodePhoto } from '../../platform/files/image';
+import { type FileStorage, newStorageKey } from '../../platform/files/storage';
+import type { VirusScanner } from '../../platform/files/virus-scan';
+import type { UploadedFile } from '../../platform/http/body-parsers';
+import { ensureCandidateProfile, refreshCandidateDerived } from '../candidate-profile';
 import {
   accountPhotoOf,
   clearAccountPhoto,
@@ -27,8 +28,6 @@ import {
   insertFile,
   releaseFile,
 } from './repository';
-import { type FileStorage, newStorageKey } from './storage';
-import type { VirusScanner } from './virus-scan';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 

@@ -2,8 +2,8 @@ import { envelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { healthSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath } from '../../lib/route';
+import { apiPath } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { CategoryCount, JobCategory } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { cached } from '../jobs/cache';
+import { type Db, queryRows } from '../../core/db/client';
+import { cached } from '../jobs';
 
 /** Open jobs per designation, functional area or state, busiest first; empty categories left out. */
 export function categoryCounts(db: Db, category: JobCategory): Promise<CategoryCount[]> {

@@ -2,8 +2,8 @@ import { JOB_FACET_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { cached } from '../jobs/cache';
+import { type Db, queryRows } from '../../core/db/client';
+import { cached } from '../jobs';
 import type { OpenJobs } from './open-jobs';
 import { EXPERIENCE_BUCKETS, FILTER_KEYS, type FilterKey, POSTED_BUCKETS, tsQuery } from './search-sql';
 

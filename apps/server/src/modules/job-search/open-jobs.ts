@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { cacheOwner, onJobCachesDropped } from '../jobs/cache';
+import { type Db, queryRows } from '../../core/db/client';
+import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-events';
 import { EXPERIENCE_BUCKETS } from './search-sql';
 
 /**
@@ -286,13 +286,13 @@ type State = {
 const states = new WeakMap<Db, State>();
 
 function stateOf(db: Db): State {
-  const owner = cacheOwner(db);
+  const owner = eventScope(db);
   let s = states.get(owner);
   if (!s) {
     const state: State = { current: null, building: null, generation: 0, lastBuildMs: null };
     s = state;
     states.set(owner, s);
-    onJobCachesDropped(owner, () => {
+    subscribe(owner, EVENTS, () => {
       state.current = null;
       state.building = null;
       state.generation++;
@@ -303,7 +303,7 @@ function stateOf(db: Db): State {
 
 /** Whether the open jobs are in memory, being read, or neither (nothing has asked for them yet). */
 export function openJobsState(db: Db): 'ready' | 'building' | 'none' {
-  const s = states.get(cacheOwner(db));
+  const s = states.get(eventScope(db));
   return s?.current ? 'ready' : s?.building ? 'building' : 'none';
 }
 

@@ -1,7 +1,7 @@
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { cached } from '../jobs/cache';
+import { type Db, queryRows } from '../../core/db/client';
+import { cached } from '../jobs';
 import { OPEN, tsQuery } from './search-sql';
 
 /** How many of the newest matches relevance ranks; past them, pages continue by date. */

@@ -4,7 +4,7 @@ import { buildTestApp, isPostgres, openTestDatabase, type TestApp } from '../../
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { serverUrl } from '../../../test/setup/postgres-template';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../core/db/client';
 
 // A second database copied from the same template stands in for a read replica; unlike a real one
 // it is not kept in step, so what each side holds shows which one a request read.

@@ -10,9 +10,9 @@ import {
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { withSurvivors } from '../master/aliases';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { withSurvivors } from '../master';
 import { categoryCounts } from './categories';
 import { openJobs } from './open-jobs';
 import { searchJobs } from './search';

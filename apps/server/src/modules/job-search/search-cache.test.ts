@@ -4,7 +4,7 @@ import { buildTestApp, isPostgres, setupFile, type TestApp } from '../../../test
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { serverUrl } from '../../../test/setup/postgres-template';
-import { fromPostgres, queryRows } from '../../db/client';
+import { fromPostgres, queryRows } from '../../core/db/client';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let uncached: TestApp;

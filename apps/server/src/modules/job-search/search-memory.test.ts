@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { DEMO, signIn } from '../../../test/helpers/requests';
-import { invalidateJobCaches } from '../jobs/cache';
+import { publish } from '../../platform/events/domain-events';
 import { openJobs } from './open-jobs';
 import { searchJobs } from './search';
 
@@ -45,7 +45,7 @@ afterAll(() => t.close());
 
 /** One search computed from scratch (no cache of either kind), in memory or in SQL. */
 async function answer(q: JobSearchQuery, memory: boolean) {
-  invalidateJobCaches(t.database.db, log);
+  publish(t.database.db, 'jobs.changed', log);
   if (memory) expect(await openJobs(t.database.db)).not.toBeNull();
   return searchJobs(t.database.db, q, { cacheSeconds: 0, memory });
 }
@@ -98,12 +98,12 @@ describe('the search over the open jobs in memory', () => {
 
   it('drops the index on a job change, so a closed job leaves the counts at once', async () => {
     const q = jobSearchQuerySchema.parse({ keyword: 'warehouse' });
-    invalidateJobCaches(t.database.db, log);
+    publish(t.database.db, 'jobs.changed', log);
     const before = await searchJobs(t.database.db, q, { cacheSeconds: 0, memory: true });
     const first = before.data[0];
     expect(first).toBeDefined();
     await t.database.db.execute(sql`update jobs set status = 'closed' where id = ${first?.id}`);
-    invalidateJobCaches(t.database.db, log);
+    publish(t.database.db, 'jobs.changed', log);
     const after = await searchJobs(t.database.db, q, { cacheSeconds: 0, memory: true });
     expect(after.meta.total).toBe(before.meta.total - 1);
     expect(after.data.map((h) => h.id)).not.toContain(first?.id);

@@ -1,13 +1,20 @@
 import type { FacetBucket, JobHit, JobSearchQuery, JobSearchResponse } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, FACETS } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
-import { escapeHtml } from '../../lib/sanitize';
-import { cached } from '../jobs/cache';
-import { type JobRecord, jobColumns, loadRefs, locationsJson, locationsOf, toJob } from '../jobs/hydrate';
-import { correctKeyword } from '../jobs/terms';
-import { employerRefs, masterRefs } from '../master/refs';
+import { type Db, queryRows } from '../../core/db/client';
+import { jobs } from '../../core/db/schema/jobs';
+import { escapeHtml } from '../../core/lib/sanitize';
+import {
+  cached,
+  correctKeyword,
+  type JobRecord,
+  jobColumns,
+  loadRefs,
+  locationsJson,
+  locationsOf,
+  toJob,
+} from '../jobs';
+import { employerRefs, masterRefs } from '../master';
 import { keywordPositions, relaxCounts, scan } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { byRelevance, pageIds, RANK_WINDOW } from './page';

@@ -1,8 +1,8 @@
 import type { JobHit } from '@portal/contract/jobs';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
-import { AppError } from '../../lib/app-error';
+import { type Db, queryRows } from '../../core/db/client';
+import { jobs } from '../../core/db/schema/jobs';
+import { AppError } from '../../core/lib/app-error';
 import { hitsFor } from './search';
 
 /** Up to six open jobs sharing the designation, functional area or skills, closest first. */

@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applications } from '../../db/schema/applications';
+import type { Db } from '../../core/db/client';
+import { applications } from '../../core/db/schema/applications';
 
 /** Applications per job, by status (statuses with none left out): the owner's statistics. */
 export async function applicationCounts(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/db/client';
 import { cached } from './cache';
 
 // The caches are keyed by the Db object only; these tests never query it.

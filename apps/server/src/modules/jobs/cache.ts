@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
-import { listen } from '../../db/notifications';
+import type { Db } from '../../core/db/client';
+import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-events';
 
 /**
  * Short-lived caches of answers computed from the open jobs, per database. An answer may be up to
- * its TTL old, but every cache is dropped as soon as a job changes: at once in the process that
- * changed it, and, on PostgreSQL, in every other process that follows the changes (web servers
- * sharing the database; a separate worker expiring jobs) as soon as the notification arrives.
+ * its TTL old, but every cache is dropped as soon as a job, master data or a rate changes: the
+ * domain events (platform/events) reach this process at once and, on PostgreSQL, every other
+ * process that follows them (web servers sharing the database; a separate worker expiring jobs).
  *
  * - `aggregates`: facet, category and "remove a filter" counts, the date steps, suggestions. Each
  *   costs a scan of the matching rows and is small: at most 2,000 of them.
@@ -31,25 +29,6 @@ type Pool = LRUCache<string, Promise<unknown>>;
 const caches = new WeakMap<Db, Record<CachePool, Pool>>();
 
 /**
- * A read replica's handle keeps its caches with its primary's (`shareJobCaches`), so a job change
- * on the primary, or a notification of one, drops what was computed from either.
- */
-const owners = new WeakMap<Db, Db>();
-export const cacheOwner = (db: Db): Db => owners.get(db) ?? db;
-
-/** Answers computed from `replica` are kept, and dropped, with `primary`'s. */
-export function shareJobCaches(replica: Db, primary: Db): void {
-  if (replica !== primary) owners.set(replica, cacheOwner(primary));
-}
-
-/** What else to drop with the caches (the in-memory open jobs of the search). */
-const dropHooks = new WeakMap<Db, (() => void)[]>();
-export function onJobCachesDropped(db: Db, hook: () => void): void {
-  const owner = cacheOwner(db);
-  dropHooks.set(owner, [...(dropHooks.get(owner) ?? []), hook]);
-}
-
-/**
  * Weighted, least recently used out first; a read does not extend an entry's TTL. Ages are read
  * from the wall clock (`Date`), which the tests can move, rather than `performance`.
  */
@@ -57,11 +36,20 @@ const newPool = (pool: CachePool): Pool =>
   new LRUCache({ maxSize: MAX_WEIGHT[pool], ttl: DEFAULT_TTL_MS, perf: Date });
 
 function poolOf(db: Db, pool: CachePool): Pool {
-  const owner = cacheOwner(db);
+  const owner = eventScope(db);
   let pools = caches.get(owner);
   if (!pools) {
-    pools = { aggregates: newPool('aggregates'), results: newPool('results'), records: newPool('records') };
+    const created = {
+      aggregates: newPool('aggregates'),
+      results: newPool('results'),
+      records: newPool('records'),
+    };
+    pools = created;
     caches.set(owner, pools);
+    // Every answer may read any job, master-data name or rate: all go at any change.
+    subscribe(owner, EVENTS, () => {
+      for (const p of Object.values(created)) p.clear();
+    });
   }
   return pools[pool];
 }
@@ -88,50 +76,4 @@ export async function cached<T>(
     if (cache.peek(key) === value) cache.delete(key);
   });
   return value;
-}
-
-/** Drops this process's answers for `db`. */
-function dropJobCaches(db: Db): void {
-  const owner = cacheOwner(db);
-  for (const pool of Object.values(caches.get(owner) ?? {})) pool.clear();
-  for (const hook of dropHooks.get(owner) ?? []) hook();
-}
-
-const CHANNEL = 'job_changes';
-/** Names the sender of a notification (caches are per Db object): it has already dropped its own. */
-const senders = new WeakMap<Db, string>();
-function senderId(db: Db): string {
-  let id = senders.get(db);
-  if (!id) {
-    id = randomUUID();
-    senders.set(db, id);
-  }
-  return id;
-}
-
-type Log = Parameters<typeof listen>[3];
-
-/** Called after any change to jobs (create, edit, publish, close, expire), once it is committed. */
-export function invalidateJobCaches(db: Db, log: Log): void {
-  dropJobCaches(db);
-  // Delivered to the processes listening (followJobChanges); nobody listens on PGlite. The change
-  // is committed either way: a lost notice leaves other processes' answers up to their TTL old.
-  db.execute(sql`select pg_notify(${CHANNEL}, ${senderId(db)})`).catch((err: unknown) => {
-    log.warn({ err }, 'job change notice not sent; other processes keep their caches up to 60 s');
-  });
-}
-
-/**
- * Drops this process's caches whenever another process changes a job (PostgreSQL only: PGlite has
- * one process). After a lost connection it drops them too, since changes may have been missed.
- */
-export function followJobChanges(db: Db, databaseUrl: string, log: Log): Promise<() => Promise<void>> {
-  return listen(
-    databaseUrl,
-    CHANNEL,
-    (from) => {
-      if (from !== senderId(db)) dropJobCaches(db);
-    },
-    log,
-  );
 }

@@ -1,7 +1,7 @@
 import type { JobInput } from '@portal/contract/jobs';
-import { AppError } from '../../lib/app-error';
-import { htmlToText, sanitizeDescription } from '../../lib/sanitize';
-import type { ResolvedLocation } from '../master/references';
+import { AppError } from '../../core/lib/app-error';
+import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
+import type { ResolvedLocation } from '../master';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;
 

@@ -1,9 +1,9 @@
 import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/contract/jobs';
 import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobLocations, jobs } from '../../db/schema/jobs';
-import { brandOf } from '../company-profile/read';
-import { employerRefs, type MasterRef, masterRefs } from '../master/refs';
+import type { Db } from '../../core/db/client';
+import { jobLocations, jobs } from '../../core/db/schema/jobs';
+import { brandOf } from '../company-profile';
+import { employerRefs, type MasterRef, masterRefs } from '../master';
 import { cached } from './cache';
 
 const { search: _search, ...columns } = getTableColumns(jobs);

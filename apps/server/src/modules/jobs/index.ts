@@ -1,2 +1,21 @@
-/** What the app uses of jobs outside the API: the server-rendered head of a public job page. */
+/** What other modules and the app use of the jobs module. */
+export { cached } from './cache';
+export { descriptionColumns, fieldColumns } from './fields';
+export {
+  type JobRecord,
+  jobColumns,
+  loadRefs,
+  locationLabel,
+  locationsJson,
+  locationsOf,
+  masterRefs,
+  type Ref,
+  toJob,
+  toLocations,
+} from './hydrate';
+export { createJobsMaintenance } from './maintenance';
 export { jobPageHead } from './page-head';
+export { isOpen } from './public';
+export { jobRoutes } from './routes';
+export { createJobService, type JobService } from './service';
+export { correctKeyword, rebuildTerms } from './terms';

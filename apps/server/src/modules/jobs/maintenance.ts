@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../db/client';
-import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
-import { invalidateJobCaches } from './cache';
+import { type Db, queryRows } from '../../core/db/client';
+import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
+import { publish } from '../../platform/events/domain-events';
 import { rebuildTerms } from './terms';
 import { pruneJobViews } from './views';
 
@@ -13,7 +13,7 @@ export async function expireJobs(db: Db, log: FastifyBaseLogger): Promise<number
     sql`update jobs set status = 'expired', updated_at = now()
         where status = 'published' and valid_through <= now() returning id`,
   );
-  if (rows.length > 0) invalidateJobCaches(db, log);
+  if (rows.length > 0) publish(db, 'jobs.changed', log);
   return rows.length;
 }
 

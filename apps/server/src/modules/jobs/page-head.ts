@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { jobHead } from '../../lib/job-head';
-import { brandOf } from '../company-profile/read';
+import type { Db } from '../../core/db/client';
+import { jobHead } from '../../core/lib/job-head';
+import { brandOf } from '../company-profile';
 import { publicSettings } from '../settings';
 import { loadRefs, toJob } from './hydrate';
 import { findVisibleJob, isOpen } from './public';

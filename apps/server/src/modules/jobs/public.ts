@@ -1,12 +1,12 @@
 import type { Job } from '@portal/contract/jobs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
-import { AppError } from '../../lib/app-error';
-import type { PermissionStore } from '../../lib/permission-store';
-import { isOwnOrganisation } from '../tenancy/scope';
-import type { UserWithClient } from '../user';
+import type { Db } from '../../core/db/client';
+import { jobs } from '../../core/db/schema/jobs';
+import { AppError } from '../../core/lib/app-error';
+import type { PermissionStore } from '../../platform/auth/permission-store';
+import type { UserWithClient } from '../../platform/auth/signed-in-user';
+import { isOwnOrganisation } from '../../platform/tenancy/scope';
 import { cached } from './cache';
 import {
   type JobRecord,

@@ -1,10 +1,10 @@
 import type { JobListQuery } from '@portal/contract/jobs';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobLocations, jobs } from '../../db/schema/jobs';
-import type { ResolvedLocation } from '../master/references';
-import type { Caller } from '../tenancy/scope';
-import { ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { jobLocations, jobs } from '../../core/db/schema/jobs';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope';
+import type { ResolvedLocation } from '../master';
 import { type JobRecord, jobColumns } from './hydrate';
 
 type JobValues = typeof jobs.$inferInsert;

@@ -13,11 +13,10 @@ import {
 import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { idempotent } from '../../plugins/idempotency';
-import { requestCaller } from '../tenancy/request';
-import { followJobChanges } from './cache';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { idempotent } from '../../platform/http/idempotency';
+import { requestCaller } from '../../platform/tenancy/request';
 import { isStaff, viewJob } from './public';
 import { createJobService } from './service';
 import { flushViews } from './views';
@@ -27,10 +26,6 @@ const secured = { security: [{ bearer: [] }], tags: ['jobs'] };
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createJobService(ctx.db, app.log);
   app.addHook('onClose', () => flushViews(ctx.db));
-  if (ctx.config.databaseUrl) {
-    const stop = await followJobChanges(ctx.db, ctx.config.databaseUrl, app.log);
-    app.addHook('onClose', stop);
-  }
   const manage = app.requirePermission('jobs.manage');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 

@@ -2,15 +2,15 @@ import type { JobInput, JobListQuery, JobManage, JobRow, jobPatchSchema } from '
 import { JOB_STATUSES } from '@portal/contract/jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { countsByStatus } from '../../lib/status-counts';
-import { checkReferences, heldByPosting } from '../master/references';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { countsByStatus } from '../../core/lib/status-counts';
+import { publish } from '../../platform/events/domain-events';
+import { type Caller, ownerClientId } from '../../platform/tenancy/scope';
+import { checkReferences, heldByPosting } from '../master';
 import { assertWithinLimit } from '../plans';
 import { jobValidityDays } from '../settings';
-import { type Caller, ownerClientId } from '../tenancy/scope';
 import { applicationCounts, totalOf } from './application-counts';
-import { invalidateJobCaches } from './cache';
 import {
   defaultValidThrough,
   descriptionColumns,
@@ -57,7 +57,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
   }
   /** Every mutation ends here: the job as it now is, and aggregate caches dropped. */
   async function reload(caller: Caller, id: number) {
-    invalidateJobCaches(db, log);
+    publish(db, 'jobs.changed', log);
     return manage(await load(caller, id));
   }
 
@@ -143,7 +143,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       if (row.status !== 'draft')
         throw AppError.conflict('Only drafts can be deleted; close the job instead.');
       await deleteJob(db, id);
-      invalidateJobCaches(db, log);
+      publish(db, 'jobs.changed', log);
     },
 
     /** draft -> published; closed or expired -> published again while the closing date lies ahead. */
@@ -193,7 +193,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
 
     async bulkClose(caller: Caller, ids: number[]): Promise<number> {
       const closed = await closePublishedJobs(db, caller, ids);
-      invalidateJobCaches(db, log);
+      publish(db, 'jobs.changed', log);
       return closed;
     },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../core/db/client';
 
 /** Lower-case, accent-free words of at least three letters: the vocabulary of "did you mean". */
 export function words(text: string): string[] {

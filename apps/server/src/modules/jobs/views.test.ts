@@ -4,8 +4,8 @@ import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/help
 import { newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import type { Database } from '../../db/client';
-import { jobViews } from '../../db/schema/jobs';
+import type { Database } from '../../core/db/client';
+import { jobViews } from '../../core/db/schema/jobs';
 import { pruneJobViews } from './views';
 
 let database: Database;

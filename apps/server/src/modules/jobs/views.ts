@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/db/client';
 
 /**
  * Public job views, at most one per visitor per job per day. A visitor is the signed-in user, else

@@ -1,6 +1,6 @@
 import type { MailCategory } from '@portal/contract/mail-preferences';
 import { API, API_PREFIX } from '@portal/contract/paths';
-import { unsubscribeToken, verifyUnsubscribeToken } from '../alerts/unsubscribe-token';
+import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 
 /** The Account section of the candidate's profile, where every mail preference is. */
 export const preferencesPath = '/candidate/profile#account';

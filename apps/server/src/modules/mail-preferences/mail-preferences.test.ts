@@ -8,8 +8,8 @@ import { waitFor } from '../../../test/helpers/mail';
 import { decodeQp } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
-import { outbox } from '../../db/schema/outbox';
-import { enqueueMail } from '../../mail/outbox';
+import { outbox } from '../../core/db/schema/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;

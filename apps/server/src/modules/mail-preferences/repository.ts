@@ -1,10 +1,10 @@
 import type { MailCategory, MailPreferences } from '@portal/contract/mail-preferences';
 import { SUBSCRIPTION_SUBJECT } from '@portal/contract/subscription';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mailPreferences } from '../../db/schema/mail-preferences';
-import { subscriptions } from '../../db/schema/subscriptions';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { mailPreferences } from '../../core/db/schema/mail-preferences';
+import { subscriptions } from '../../core/db/schema/subscriptions';
+import { users } from '../../core/db/schema/users';
 
 type Stored = Pick<MailPreferences, 'application_status' | 'job_alerts'>;
 

@@ -5,9 +5,9 @@ import type {
   MailUnsubscribeResult,
 } from '@portal/contract/mail-preferences';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
 import { verifyMailUnsubscribe } from './links';
 import {
   saveStoredPreferences,

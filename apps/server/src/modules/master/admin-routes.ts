@@ -12,22 +12,18 @@ import {
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { invalidateJobCaches } from '../jobs/cache';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { publish } from '../../platform/events/domain-events';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createMasterAdmin } from './admin';
 import { masterCsvRoutes } from './csv-routes';
 import { createMasterLifecycle } from './merge';
-import { forgetRefs } from './refs';
 
 /** The back office's master data: master_data.manage (operator only). */
 export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Names show on hits, facets and job pages: this process forgets them at once.
-  const onChange = () => {
-    forgetRefs(ctx.db);
-    invalidateJobCaches(ctx.db, app.log);
-  };
+  // Names show on hits, facets and job pages: whoever keeps them forgets them (master/refs.ts among others).
+  const onChange = () => publish(ctx.db, 'master-data.changed', app.log);
   const admin = createMasterAdmin(ctx.db, onChange);
   const lifecycle = createMasterLifecycle(ctx.db, onChange);
   const base = { tags: ['master'], security: [{ bearer: [] }] };

@@ -9,12 +9,12 @@ import {
 } from '@portal/contract/master-data';
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { AppError } from '../../lib/app-error';
-import { slugify } from '../../lib/slug';
-import { writeAudit } from '../audit/write';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { AppError } from '../../core/lib/app-error';
+import { slugify } from '../../core/lib/slug';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { masterUsage, usageOf } from './repository';
 
 /** The list a list's items hang under (a city's state, a state's country). */

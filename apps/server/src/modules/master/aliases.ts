@@ -1,22 +1,22 @@
 import { isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { cacheOwner, onJobCachesDropped } from '../jobs/cache';
+import type { Db } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-events';
 import { rewriteIds } from './merge-json';
 
 /**
  * Merged items and their survivors. A merge rewrites every stored record and saved criteria, but a
  * search URL someone bookmarked or shared before still carries the old id: searches read it as the
- * survivor. Kept per database; dropped with the job caches, which a merge drops in every process.
+ * survivor. Kept per database; dropped at every domain event (a merge is one, in every process).
  */
 const aliases = new WeakMap<Db, Promise<ReadonlyMap<number, number>>>();
 const watched = new WeakSet<Db>();
 
 function aliasesOf(db: Db): Promise<ReadonlyMap<number, number>> {
-  const owner = cacheOwner(db);
+  const owner = eventScope(db);
   if (!watched.has(owner)) {
     watched.add(owner);
-    onJobCachesDropped(owner, () => aliases.delete(owner));
+    subscribe(owner, EVENTS, () => aliases.delete(owner));
   }
   let found = aliases.get(owner);
   if (!found) {

@@ -3,9 +3,9 @@ import {
   type MasterImportRow,
   masterItemInputSchema,
 } from '@portal/contract/master-data';
-import { AppError } from '../../lib/app-error';
-import { parseCsv } from '../../lib/csv-parse';
-import { slugify } from '../../lib/slug';
+import { AppError } from '../../core/lib/app-error';
+import { parseCsv } from '../../core/lib/csv-parse';
+import { slugify } from '../../core/lib/slug';
 
 const FIELD = 'file';
 const MAX_ROWS = 5000;

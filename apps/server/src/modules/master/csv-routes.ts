@@ -11,11 +11,11 @@ import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { uploadRoute } from '../../plugins/body-parsers';
-import { requestCaller } from '../tenancy/request';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { uploadRoute } from '../../platform/http/body-parsers';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createMasterCsv } from './csv-service';
 
 const TOO_LARGE = 'The CSV file must be 2 MB or smaller.';

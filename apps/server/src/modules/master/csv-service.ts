@@ -3,12 +3,12 @@ import type { MasterImportPreview, MasterName } from '@portal/contract/master-da
 import { MASTER_IMPORT_ACTIONS } from '@portal/contract/master-data';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { AppError } from '../../lib/app-error';
-import { toCsv } from '../applicants/csv';
-import { writeAudit } from '../audit/write';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { AppError } from '../../core/lib/app-error';
+import { toCsv } from '../../core/lib/csv';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { type ImportPlan, planImport } from './csv-plan';
 import { lockList } from './merge';
 import { masterUsage, usageOf } from './repository';

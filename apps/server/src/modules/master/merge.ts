@@ -1,10 +1,10 @@
 import { MASTER_NAMES, type MasterName, type MasterUsage } from '@portal/contract/master-data';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/write';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { AppError } from '../../core/lib/app-error';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { rewriteCriteria, rewriteLocations } from './merge-json';
 import { isUsed, JSON_REFS, masterUsage, moveReferences, rewriteJsonRefs, usageOf } from './repository';
 

@@ -1,8 +1,8 @@
 import type { MasterName } from '@portal/contract/master-data';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { AppError, type FieldErrors } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
 
 export type LocationInput = { country_id: number; state_id?: number | null; city_id?: number | null };
 export type ResolvedLocation = { country_id: number; state_id: number | null; city_id: number | null };

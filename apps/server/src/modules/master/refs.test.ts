@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/app';
-import type { Database } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
-import { invalidateJobCaches } from '../jobs/cache';
+import type { Database } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
+import { publish } from '../../platform/events/domain-events';
 import { masterRefs } from './refs';
 
 let database: Database;
@@ -28,7 +28,7 @@ describe('master names kept in memory', () => {
     await db.update(masterItems).set({ name: 'Cross-Docking' }).where(eq(masterItems.id, item.id));
     expect((await masterRefs(db, [item.id])).get(item.id)?.name).toBe('Cross Docking');
 
-    invalidateJobCaches(db, silent);
+    publish(db, 'jobs.changed', silent);
     expect((await masterRefs(db, [item.id])).get(item.id)?.name).toBe('Cross-Docking');
   });
 });

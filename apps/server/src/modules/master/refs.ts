@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { masterItems } from '../../db/schema/master-data';
-import { onJobCachesDropped } from '../jobs/cache';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { masterItems } from '../../core/db/schema/master-data';
+import { EVENTS, subscribe } from '../../platform/events/domain-events';
 
 export type MasterRef = { id: number; name: string; slug: string; list: string; parentId: number | null };
 export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'type'>;
@@ -10,8 +10,8 @@ export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'typ
 /**
  * In-memory names of master-data items and employers, which every hit page and job detail shows.
  * They change rarely (seeds, admin, an organisation's profile): ids not yet known are fetched in
- * one query and kept. A back-office change of master data drops the job caches in every process
- * (the job-change notice), and the names go with them; TTL_MS covers what changes outside the
+ * one query and kept. A back-office change of master data is a domain event in every process, and
+ * the names go at it; TTL_MS covers what changes outside the
  * application (a seed, a hand edit).
  */
 const TTL_MS = 5 * 60_000;
@@ -24,7 +24,7 @@ const watched = new WeakSet<Db>();
 function store(db: Db): Store {
   if (!watched.has(db)) {
     watched.add(db);
-    onJobCachesDropped(db, () => stores.delete(db));
+    subscribe(db, EVENTS, () => stores.delete(db));
   }
   let s = stores.get(db);
   if (!s || Date.now() - s.at > TTL_MS) {
@@ -32,11 +32,6 @@ function store(db: Db): Store {
     stores.set(db, s);
   }
   return s;
-}
-
-/** Forgets this process's names, after a change in the back office (other processes: at the notice). */
-export function forgetRefs(db: Db): void {
-  stores.delete(db);
 }
 
 async function lookup<T extends { id: number }>(

@@ -1,7 +1,7 @@
 import type { MasterName, MasterUsage } from '@portal/contract/master-data';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { masterItems } from '../../db/schema/master-data';
+import { type Db, queryRows } from '../../core/db/client';
+import { masterItems } from '../../core/db/schema/master-data';
 import { type RefColumn, refColumnsOf } from './ref-columns';
 
 const PUBLIC_FIELDS = {

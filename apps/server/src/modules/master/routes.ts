@@ -3,9 +3,9 @@ import { masterItemSchema, masterListQuerySchema, masterNameSchema } from '@port
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses } from '../../lib/route';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
 import { listMasterItems, masterItemBySlug } from './repository';
 
 export const masterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -9,3 +9,4 @@ export {
   publicSlugs as publicNewsSlugs,
   publishedBetween as newsPublishedBetween,
 } from './repository';
+export { newsRoutes } from './routes';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { canonicalLink, scriptJson } from '../../lib/job-head';
-import { escapeHtml } from '../../lib/sanitize';
+import type { Db } from '../../core/db/client';
+import { canonicalLink, scriptJson } from '../../core/lib/job-head';
+import { escapeHtml } from '../../core/lib/sanitize';
 import { publicSettings } from '../settings';
 import { newsHref, newsImageUrl } from './read';
 import { findPublicBySlug } from './repository';

@@ -1,6 +1,6 @@
 import type { NewsArticle, NewsCard, NewsManage } from '@portal/contract/news';
 import { API } from '@portal/contract/paths';
-import { apiPath } from '../../lib/route';
+import { apiPath } from '../../core/lib/route';
 import type { NewsRow, NewsRowWithAuthor } from './repository';
 
 export const newsImageUrl = (key: string | null) => (key ? apiPath(API.settings.newsImageFile(key)) : null);

@@ -1,8 +1,8 @@
 import type { NewsManageQuery, NewsStatus } from '@portal/contract/news';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { newsArticles } from '../../db/schema/news';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { newsArticles } from '../../core/db/schema/news';
+import { users } from '../../core/db/schema/users';
 
 export type NewsRow = typeof newsArticles.$inferSelect;
 export type NewsRowWithAuthor = NewsRow & { author: string | null };

@@ -16,12 +16,12 @@ import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
-import { uploadRoute } from '../../plugins/body-parsers';
-import { sendPublicImage } from '../files/download';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { sendPublicImage } from '../../platform/files/download';
+import { currentUser } from '../../platform/http/auth';
+import { uploadRoute } from '../../platform/http/body-parsers';
 import { createNewsService } from './service';
 
 const tags = ['logistics news'];

@@ -7,16 +7,16 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { newsArticles } from '../../db/schema/news';
-import { AppError } from '../../lib/app-error';
-import { htmlToText, sanitizeDescription } from '../../lib/sanitize';
-import { slugify } from '../../lib/slug';
-import type { UploadedFile } from '../../plugins/body-parsers';
-import { detectPhotoType } from '../files/detect';
-import { reencodePhoto } from '../files/image';
-import { type FileStorage, newStorageKey } from '../files/storage';
-import type { VirusScanner } from '../files/virus-scan';
+import type { Db } from '../../core/db/client';
+import { newsArticles } from '../../core/db/schema/news';
+import { AppError } from '../../core/lib/app-error';
+import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
+import { slugify } from '../../core/lib/slug';
+import { detectPhotoType } from '../../platform/files/detect';
+import { reencodePhoto } from '../../platform/files/image';
+import { type FileStorage, newStorageKey } from '../../platform/files/storage';
+import type { VirusScanner } from '../../platform/files/virus-scan';
+import type { UploadedFile } from '../../platform/http/body-parsers';
 import { newsImageUrl, toArticle, toCard, toManaged } from './read';
 import * as repo from './repository';
 

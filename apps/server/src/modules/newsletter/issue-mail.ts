@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/sanitize';
-import type { MailContent } from '../../mail/templates';
+import { escapeHtml } from '../../core/lib/sanitize';
+import type { MailContent } from '../../platform/mail/templates';
 
 export type IssueJob = { id: number; title: string; employer: string; category: string };
 export type IssueNews = { slug: string; title: string; summary: string };

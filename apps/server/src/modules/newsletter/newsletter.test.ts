@@ -7,7 +7,7 @@ import { decodeQp } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
-import { newsletterIssues, subscriptions } from '../../db/schema/subscriptions';
+import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
 import { currentSendAt, isoWeek } from './schedule';
 import { tidyPending } from './subscriptions';
 import { sendWeeklyIssue, type WeeklyDeps } from './weekly';

@@ -15,9 +15,9 @@ import {
 } from '@portal/contract/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
 import { createSubscriptionService } from './subscriptions';
 import { listIssues, previewIssue } from './weekly';
 

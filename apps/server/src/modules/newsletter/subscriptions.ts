@@ -7,13 +7,13 @@ import {
   type SubscriberStatus,
 } from '@portal/contract/subscription';
 import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema/subscriptions';
-import { AppError } from '../../lib/app-error';
-import { enqueueMail } from '../../mail/outbox';
-import { compose } from '../../mail/templates';
-import { unsubscribeToken, verifyUnsubscribeToken } from '../alerts/unsubscribe-token';
-import { toCsv } from '../applicants/csv';
+import type { Db } from '../../core/db/client';
+import { subscriptions } from '../../core/db/schema/subscriptions';
+import { AppError } from '../../core/lib/app-error';
+import { toCsv } from '../../core/lib/csv';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { compose } from '../../platform/mail/templates';
+import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { confirmToken, confirmTokenId, confirmTokenMatches } from './confirm-token';
 
 type Row = typeof subscriptions.$inferSelect;

@@ -1,4 +1,4 @@
-import { type PeriodicTask, periodicTask } from '../../lib/periodic-task';
+import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
 import { type WeeklyDeps, weeklyPass } from './weekly';
 
 /** Checks every few minutes whether the week's issue is due (Monday 03:00 UTC) and tidies pending addresses. */

@@ -1,9 +1,9 @@
 import type { NewsletterIssue, NewsletterPreview } from '@portal/contract/subscription';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../db/client';
-import { newsletterIssues, subscriptions } from '../../db/schema/subscriptions';
-import { enqueueMail } from '../../mail/outbox';
+import { type Db, queryRows } from '../../core/db/client';
+import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { newsHref, newsPublishedBetween } from '../news';
 import { type IssueContent, type IssueUrls, issueMail, issueSubject } from './issue-mail';
 import { currentSendAt, isoWeek, nextSendAt, windowOf } from './schedule';

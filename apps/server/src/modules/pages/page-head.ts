@@ -1,8 +1,8 @@
 import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
 import { isPageSlug } from '@portal/contract/pages';
-import type { Db } from '../../db/client';
-import { canonicalLink } from '../../lib/job-head';
-import { escapeHtml } from '../../lib/sanitize';
+import type { Db } from '../../core/db/client';
+import { canonicalLink } from '../../core/lib/job-head';
+import { escapeHtml } from '../../core/lib/sanitize';
 import { findPage } from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type PageText, sitePageRevisions, sitePages } from '../../db/schema/pages';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { type PageText, sitePageRevisions, sitePages } from '../../core/db/schema/pages';
+import { users } from '../../core/db/schema/users';
 
 export type PageRow = typeof sitePages.$inferSelect & { editor: string | null };
 export type RevisionRow = typeof sitePageRevisions.$inferSelect & { author: string | null };

@@ -13,9 +13,9 @@ import {
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import { createPagesService } from './service';
 
 const tags = ['pages'];

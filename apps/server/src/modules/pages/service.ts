@@ -11,11 +11,11 @@ import {
 } from '@portal/contract/pages';
 import { CONTENT_PAGES, type ContentSlug } from '@portal/contract/site-pages';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { PageText } from '../../db/schema/pages';
-import { AppError } from '../../lib/app-error';
-import { sanitizeDescription } from '../../lib/sanitize';
-import { writeAudit } from '../audit/write';
+import type { Db } from '../../core/db/client';
+import type { PageText } from '../../core/db/schema/pages';
+import { AppError } from '../../core/lib/app-error';
+import { sanitizeDescription } from '../../core/lib/sanitize';
+import { writeAudit } from '../../platform/audit/write';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };

@@ -6,3 +6,4 @@
  */
 export { assertWithinLimit, consumeQuota, type MeteredLimit, readUsage } from './limits';
 export { planExists, startPlan } from './repository';
+export { planRoutes } from './routes';

@@ -1,7 +1,7 @@
 import type { ClientUsage, UsageLine } from '@portal/contract/plans';
 import { PLAN_LIMIT_LABELS, PLAN_LIMITS, type PlanLimit } from '@portal/contract/plans';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
 import {
   addUsage,
   lockClientLimits,

@@ -1,12 +1,12 @@
 import type { PlanLimit } from '@portal/contract/plans';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { clientPlans, plans, planUsage } from '../../db/schema/plans';
-import { users } from '../../db/schema/users';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { jobs } from '../../core/db/schema/jobs';
+import { clientPlans, plans, planUsage } from '../../core/db/schema/plans';
+import { users } from '../../core/db/schema/users';
+import { type Caller, ownedBy } from '../../platform/tenancy/scope';
 
 export type PlanRow = typeof plans.$inferSelect;
 type NewPlan = typeof plans.$inferInsert;

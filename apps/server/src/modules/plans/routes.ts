@@ -10,9 +10,9 @@ import {
 } from '@portal/contract/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
 import { readUsage } from './limits';
 import { createPlanService } from './service';
 

@@ -6,11 +6,11 @@ import type {
   PlanLimits,
   PlanUpdate,
 } from '@portal/contract/plans';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/write';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { isUniqueViolation } from '../../core/db/errors';
+import { AppError } from '../../core/lib/app-error';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { readUsage } from './limits';
 import {
   clientPlanOf,

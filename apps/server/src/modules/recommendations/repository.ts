@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { candidateProfiles } from '../../db/schema/candidates';
+import { type Db, queryRows } from '../../core/db/client';
+import { candidateProfiles } from '../../core/db/schema/candidates';
 import { type Anchors, type ScoredRow, scoredJobsQuery } from './score-sql';
 
 /** The parts of a candidate's profile the recommendations match on, or undefined without a profile. */

@@ -1,9 +1,9 @@
 import { API } from '@portal/contract/paths';
 import { recommendationsQuerySchema, recommendationsResponseSchema } from '@portal/contract/recommendations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import { recommendJobs } from './service';
 
 export const recommendationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,6 +1,6 @@
 import type { EmploymentType } from '@portal/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
-import { OPEN } from '../job-search/search-sql';
+import { OPEN } from '../job-search';
 
 /**
  * Weights of each matched part of the desired job (out of 100 when the profile gives them all).

@@ -1,8 +1,8 @@
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
-import type { Db } from '../../db/client';
-import { hitsFor } from '../job-search/search';
-import { masterRefs } from '../master/refs';
+import type { Db } from '../../core/db/client';
+import { hitsFor } from '../job-search';
+import { masterRefs } from '../master';
 import { desiredJobOf, scoredJobs } from './repository';
 import type { Anchors, ScoredRow } from './score-sql';
 

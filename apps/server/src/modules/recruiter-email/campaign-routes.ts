@@ -25,12 +25,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
-import { idempotent } from '../../plugins/idempotency';
-import { requestCaller } from '../tenancy/request';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
+import { idempotent } from '../../platform/http/idempotency';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createCampaignService } from './campaigns';
 import { resolveRecipients, toRecipientPreview } from './recipients';
 import { createResponseService } from './responses';

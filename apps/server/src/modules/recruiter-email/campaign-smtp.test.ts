@@ -6,11 +6,12 @@ import { jobBody, loadMasters, newEmployer, postJob } from '../../../test/helper
 import { waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { type ReceivedMail, startSmtpCapture } from '../../../test/helpers/smtp';
-import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema/outbox';
-import { emailCampaignRecipients } from '../../db/schema/recruiter-email';
-import { createMailTransport } from '../../mail/transport';
-import { createOutboxWorker } from '../../mail/worker-loop';
+import type { Database } from '../../core/db/client';
+import { outbox } from '../../core/db/schema/outbox';
+import { emailCampaignRecipients } from '../../core/db/schema/recruiter-email';
+import { createMailTransport } from '../../platform/mail/transport';
+import { createOutboxWorker } from '../../platform/mail/worker-loop';
+import { wantsMail } from '../mail-preferences';
 
 /**
  * Campaigns through a real SMTP server: 50 applicants each get their own mail once, its response
@@ -56,6 +57,7 @@ afterAll(async () => {
 
 const worker = () =>
   createOutboxWorker({
+    wantsMail,
     db: database.db,
     transport: createMailTransport({
       smtpUrl: smtp.url,
@@ -186,6 +188,7 @@ describe('a campaign through a real SMTP server', () => {
     });
     let delivered = 0;
     const dying = createOutboxWorker({
+      wantsMail,
       db: database.db,
       log: t.app.log,
       intervalMs: 100,

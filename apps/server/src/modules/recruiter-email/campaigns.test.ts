@@ -5,7 +5,7 @@ import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, newEmployer, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
-import { emailCampaignRecipients, emailSuppressions } from '../../db/schema/recruiter-email';
+import { emailCampaignRecipients, emailSuppressions } from '../../core/db/schema/recruiter-email';
 import { responseToken, unsubscribeToken } from './tokens';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -9,14 +9,14 @@ import {
   SKIP_REASON_LABELS,
 } from '@portal/contract/recruiter-email';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
-import { outbox } from '../../db/schema/outbox';
-import { emailCampaignRecipients, emailCampaigns } from '../../db/schema/recruiter-email';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import { toCsv } from '../applicants/csv';
-import { type Caller, ownOrgOnly } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { jobs } from '../../core/db/schema/jobs';
+import { outbox } from '../../core/db/schema/outbox';
+import { emailCampaignRecipients, emailCampaigns } from '../../core/db/schema/recruiter-email';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
+import { toCsv } from '../../core/lib/csv';
+import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
 
 const NOT_FOUND = 'Campaign not found.';
 const R = emailCampaignRecipients;

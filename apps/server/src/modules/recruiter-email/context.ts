@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { clients } from '../../db/schema/clients';
-import { jobLocations, jobs } from '../../db/schema/jobs';
-import { masterItems } from '../../db/schema/master-data';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import { CANDIDATE_NOT_FOUND, candidateReach } from '../tenancy/candidates';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { clients } from '../../core/db/schema/clients';
+import { jobLocations, jobs } from '../../core/db/schema/jobs';
+import { masterItems } from '../../core/db/schema/master-data';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
+import { CANDIDATE_NOT_FOUND, candidateReach } from '../../platform/tenancy/candidates';
+import { type Caller, ownedBy } from '../../platform/tenancy/scope';
 import type { MergeContext } from './merge';
 
 export type CandidateFacts = {

@@ -7,7 +7,7 @@ import {
   type MergeTagValue,
   tagsIn,
 } from '@portal/contract/recruiter-email';
-import { escapeHtml, htmlToText } from '../../lib/sanitize';
+import { escapeHtml, htmlToText } from '../../core/lib/sanitize';
 
 /** What the merge tags of one mail are filled from. */
 export type MergeContext = {

@@ -1,7 +1,7 @@
 import type { EmailPreview } from '@portal/contract/recruiter-email';
 import { tagsIn } from '@portal/contract/recruiter-email';
-import type { Db } from '../../db/client';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import type { Caller } from '../../platform/tenancy/scope';
 import {
   type CandidateFacts,
   defaultPreviewCandidate,

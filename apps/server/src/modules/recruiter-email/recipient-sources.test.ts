@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
+import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../cv-search/cv-fixture';
 
 /*
  * The recipient sources the pages offer ("E-mail ..." on a CV search, a folder, a job's applicants,

@@ -1,18 +1,17 @@
 import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import type { RecipientPreview, RecipientSource, SkipReason } from '@portal/contract/recruiter-email';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applications } from '../../db/schema/applications';
-import { candidateProfiles } from '../../db/schema/candidates';
-import { cvFolderCandidates, cvFolders } from '../../db/schema/cv-database';
-import { jobs } from '../../db/schema/jobs';
-import { emailSuppressions } from '../../db/schema/recruiter-email';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import { LISTED } from '../cv-search/criteria-sql';
-import { candidateIdsMatching } from '../cv-search/search';
-import { CANDIDATE_NOT_FOUND, candidateReach } from '../tenancy/candidates';
-import { type Caller, ownOrgOnly } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { applications } from '../../core/db/schema/applications';
+import { candidateProfiles } from '../../core/db/schema/candidates';
+import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database';
+import { jobs } from '../../core/db/schema/jobs';
+import { emailSuppressions } from '../../core/db/schema/recruiter-email';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
+import { CANDIDATE_NOT_FOUND, candidateReach } from '../../platform/tenancy/candidates';
+import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import { candidateIdsMatching, LISTED } from '../cv-search';
 import { type CandidateFacts, candidateFacts } from './context';
 
 /** The most recipients one campaign may have. */

@@ -1,10 +1,14 @@
 import type { EmailResponseAnswer, EmailResponseView } from '@portal/contract/recruiter-email';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { emailCampaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/recruiter-email';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { jobs } from '../../core/db/schema/jobs';
+import {
+  emailCampaignRecipients,
+  emailCampaigns,
+  emailSuppressions,
+} from '../../core/db/schema/recruiter-email';
+import { AppError } from '../../core/lib/app-error';
 import { verifyResponseToken, verifyUnsubscribeToken } from './tokens';
 
 const R = emailCampaignRecipients;

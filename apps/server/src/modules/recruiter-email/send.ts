@@ -7,12 +7,12 @@ import {
   tagsIn,
 } from '@portal/contract/recruiter-email';
 import { eq, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema/outbox';
-import { emailCampaignRecipients, emailCampaigns } from '../../db/schema/recruiter-email';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { outbox } from '../../core/db/schema/outbox';
+import { emailCampaignRecipients, emailCampaigns } from '../../core/db/schema/recruiter-email';
+import { AppError } from '../../core/lib/app-error';
+import { ownClientId } from '../../platform/tenancy/scope';
 import { consumeQuota } from '../plans';
-import { ownClientId } from '../tenancy/scope';
 import { type JobFacts, mergeContext, organisationName, ownJob } from './context';
 import { renderMail } from './merge';
 import { describeSource, type Reach, resolveRecipients } from './recipients';

@@ -1,8 +1,8 @@
 import type { MyEmailStatus, Suppression } from '@portal/contract/recruiter-email';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailSuppressions } from '../../db/schema/recruiter-email';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { emailSuppressions } from '../../core/db/schema/recruiter-email';
+import { AppError } from '../../core/lib/app-error';
 
 const S = emailSuppressions;
 const toSuppression = (r: typeof S.$inferSelect): Suppression => ({

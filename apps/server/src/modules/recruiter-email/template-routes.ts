@@ -13,9 +13,9 @@ import {
 } from '@portal/contract/recruiter-email';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
 import { previewMail, templateTags } from './preview';
 import { createEmailTemplateService, toEmailTemplate } from './templates';
 

@@ -5,11 +5,11 @@ import type {
 } from '@portal/contract/recruiter-email';
 import { tagsIn } from '@portal/contract/recruiter-email';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailTemplates } from '../../db/schema/recruiter-email';
-import { AppError } from '../../lib/app-error';
-import { sanitizeDescription } from '../../lib/sanitize';
-import { type Caller, ownClientId, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { emailTemplates } from '../../core/db/schema/recruiter-email';
+import { AppError } from '../../core/lib/app-error';
+import { sanitizeDescription } from '../../core/lib/sanitize';
+import { type Caller, ownClientId, ownedBy } from '../../platform/tenancy/scope';
 
 type Row = typeof emailTemplates.$inferSelect;
 const NOT_FOUND = 'E-mail template not found.';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applications, savedJobs } from '../../db/schema/applications';
-import { jobs } from '../../db/schema/jobs';
+import type { Db } from '../../core/db/client';
+import { applications, savedJobs } from '../../core/db/schema/applications';
+import { jobs } from '../../core/db/schema/jobs';
 
 type Page = { page: number; page_size: number };
 

@@ -7,9 +7,9 @@ import {
 import { envelope, listEnvelope, messageSchema, pageQuerySchema } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import { createSavedJobService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['saved jobs'] };

@@ -4,7 +4,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { savedJobs } from '../../db/schema/applications';
+import { savedJobs } from '../../core/db/schema/applications';
 import { ONLY_OPEN_JOBS } from './service';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -1,8 +1,8 @@
 import type { SavedJob } from '@portal/contract/applications';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { jobSummaries } from '../applications/job-summary';
-import { isOpen } from '../jobs/public';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { jobSummaries } from '../applications';
+import { isOpen } from '../jobs';
 import {
   deleteSavedJob,
   insertSavedJob,

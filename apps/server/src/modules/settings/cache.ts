@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicSettings } from '@portal/contract/settings';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listen } from '../../db/notifications';
+import type { Db } from '../../core/db/client';
+import { listen } from '../../core/db/notifications';
 import { readPublicSettings } from './repository';
 
 /**

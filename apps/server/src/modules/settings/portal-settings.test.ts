@@ -8,7 +8,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, jpegWithExif, SVG_WITH_SCRIPT } from '../../../test/helpers/uploads';
-import { auditLog } from '../../db/schema/user-admin';
+import { auditLog } from '../../core/db/schema/user-admin';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let dist: string;

@@ -1,8 +1,8 @@
 import { type PublicSettings, publicSettingsSchema } from '@portal/contract/settings';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema/settings';
-import { DEFAULT_PUBLIC_SETTINGS } from '../../db/seed/public-settings';
+import type { Db } from '../../core/db/client';
+import { settings } from '../../core/db/schema/settings';
+import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
 
 const PUBLIC_KEYS = Object.keys(DEFAULT_PUBLIC_SETTINGS) as (keyof PublicSettings)[];
 /** Where the current logo's bytes are, beside the public URL in `theme`. Not public. */

@@ -1,15 +1,15 @@
 import { API } from '@portal/contract/paths';
 import type { AdminSettings, PublicSettings, SettingsUpdate } from '@portal/contract/settings';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { apiPath } from '../../lib/route';
-import type { UploadedFile } from '../../plugins/body-parsers';
-import { writeAudit } from '../audit/write';
-import { detectPhotoType } from '../files/detect';
-import { reencodePhoto } from '../files/image';
-import { type FileStorage, newStorageKey } from '../files/storage';
-import type { VirusScanner } from '../files/virus-scan';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { apiPath } from '../../core/lib/route';
+import { writeAudit } from '../../platform/audit/write';
+import { detectPhotoType } from '../../platform/files/detect';
+import { reencodePhoto } from '../../platform/files/image';
+import { type FileStorage, newStorageKey } from '../../platform/files/storage';
+import type { VirusScanner } from '../../platform/files/virus-scan';
+import type { UploadedFile } from '../../platform/http/body-parsers';
 import { announceSettingsChange } from './cache';
 import { lockSettings, readLogoFile, readPublicSettings, writeLogoFile, writeSettings } from './repository';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, setupFile } from '../../../test/helpers/app';
 import { multipart } from '../../../test/helpers/requests';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { subscriptions } from '../../core/db/schema/subscriptions';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

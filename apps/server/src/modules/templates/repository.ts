@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobTemplates } from '../../db/schema/jobs';
-import { type Caller, ownedBy } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { jobTemplates } from '../../core/db/schema/jobs';
+import { type Caller, ownedBy } from '../../platform/tenancy/scope';
 
 export type TemplateRow = typeof jobTemplates.$inferSelect;
 

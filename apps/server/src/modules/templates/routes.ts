@@ -10,10 +10,10 @@ import {
 import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses } from '../../lib/route';
-import { createJobService } from '../jobs/service';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
+import { createJobService } from '../jobs';
 import { createTemplateService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['job templates'] };

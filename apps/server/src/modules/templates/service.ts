@@ -5,13 +5,12 @@ import type {
   jobTemplatePatchSchema,
 } from '@portal/contract/jobs';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { descriptionColumns, fieldColumns } from '../jobs/fields';
-import { masterRefs, type Ref } from '../jobs/hydrate';
-import type { JobService } from '../jobs/service';
-import { checkReferences, heldByPosting } from '../master/references';
-import { type Caller, ownerClientId } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { type Caller, ownerClientId } from '../../platform/tenancy/scope';
+import type { JobService } from '../jobs';
+import { descriptionColumns, fieldColumns, masterRefs, type Ref } from '../jobs';
+import { checkReferences, heldByPosting } from '../master';
 import {
   deleteTemplate,
   insertTemplate,

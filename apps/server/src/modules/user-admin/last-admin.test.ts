@@ -4,7 +4,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { mailboxFor, waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { operatorClientId } from '../../../test/helpers/tenancy';
-import { users } from '../../db/schema/users';
+import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { passwordLinkToken } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
-import { clients } from '../../db/schema/clients';
+import { clients } from '../../core/db/schema/clients';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -1,9 +1,9 @@
 import type { ClientCreate } from '@portal/contract/user-admin';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../audit/write';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { writeAudit } from '../../platform/audit/write';
+import type { Caller } from '../../platform/tenancy/scope';
 import { planExists, startPlan } from '../plans';
-import type { Caller } from '../tenancy/scope';
 import { insertUser } from '../user';
 import { mailPasswordLink } from './password-links';
 import { insertActiveOrganisation } from './repository';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
-import { enqueueMail } from '../../mail/outbox';
-import { compose } from '../../mail/templates';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { compose } from '../../platform/mail/templates';
 import { insertPasswordLink, liveLink, setPassword, spendLink, spendUserLinks } from './repository';
 
 /** An invitation link lives a week; a reset link sent by an administrator, a day. */

@@ -1,14 +1,14 @@
 import type { UserListQuery, UserRow } from '@portal/contract/user-admin';
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applicationEvents } from '../../db/schema/applications';
-import { clients } from '../../db/schema/clients';
-import { jobs } from '../../db/schema/jobs';
-import { customRoles } from '../../db/schema/roles';
-import { auditLog, userInvitations } from '../../db/schema/user-admin';
-import { users } from '../../db/schema/users';
-import type { UserRow as UserRecord } from '../../lib/signed-in-user';
-import { type Caller, ownedBy, ownOrgOnly } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import { applicationEvents } from '../../core/db/schema/applications';
+import { clients } from '../../core/db/schema/clients';
+import { jobs } from '../../core/db/schema/jobs';
+import { customRoles } from '../../core/db/schema/roles';
+import { auditLog, userInvitations } from '../../core/db/schema/user-admin';
+import { users } from '../../core/db/schema/users';
+import type { UserRow as UserRecord } from '../../platform/auth/signed-in-user';
+import { type Caller, ownedBy, ownOrgOnly } from '../../platform/tenancy/scope';
 
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = sql`interval '1 day'`;

@@ -18,9 +18,9 @@ import {
 } from '@portal/contract/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { requestCaller } from '../tenancy/request';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { requestCaller } from '../../platform/tenancy/request';
 import { createOrganisation } from './organisations';
 import { passwordLinkInfo, usePasswordLink } from './password-links';
 import { listUsers } from './repository';

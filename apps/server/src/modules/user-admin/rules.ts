@@ -1,6 +1,6 @@
 import { type Role, STAFF_ROLES } from '@portal/contract/roles';
-import type { PermissionStore } from '../../lib/permission-store';
-import type { ClientRow } from '../../lib/signed-in-user';
+import type { PermissionStore } from '../../platform/auth/permission-store';
+import type { ClientRow } from '../../platform/auth/signed-in-user';
 import type { RoleDef } from '../access-control';
 
 /** The roles a user of this organisation can have (none: a candidate). */

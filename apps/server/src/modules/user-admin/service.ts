@@ -1,13 +1,13 @@
 import type { CreateUser, UserDetail, UserRow } from '@portal/contract/user-admin';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { grantKey } from '../../lib/operator';
-import type { PermissionStore } from '../../lib/permission-store';
-import type { UserWithClient } from '../../lib/signed-in-user';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { grantKey } from '../../core/lib/operator';
+import { writeAudit } from '../../platform/audit/write';
+import type { PermissionStore } from '../../platform/auth/permission-store';
+import type { UserWithClient } from '../../platform/auth/signed-in-user';
+import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, roleDefs } from '../access-control';
-import { writeAudit } from '../audit/write';
 import { assertWithinLimit } from '../plans';
-import type { Caller } from '../tenancy/scope';
 import { assertAnotherAdminRemains, findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
 import { mailPasswordLink } from './password-links';
 import {

@@ -1,6 +1,6 @@
 import type { TeamMemberActivity } from '@portal/contract/user-admin';
-import type { Db } from '../../db/client';
-import type { Caller } from '../tenancy/scope';
+import type { Db } from '../../core/db/client';
+import type { Caller } from '../../platform/tenancy/scope';
 import { teamWithActivity } from './repository';
 
 /**

@@ -7,8 +7,8 @@ import { passwordLinkToken } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { newTenant, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
-import { userInvitations } from '../../db/schema/user-admin';
-import { users } from '../../db/schema/users';
+import { userInvitations } from '../../core/db/schema/user-admin';
+import { users } from '../../core/db/schema/users';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: Awaited<ReturnType<typeof setupFile>>;

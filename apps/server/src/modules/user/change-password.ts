@@ -1,11 +1,11 @@
 import type { ChangePasswordInput } from '@portal/contract/account';
 import type { LoginResponse } from '@portal/contract/auth';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { TokenService } from '../../lib/tokens';
-import { passwordChangedMail } from '../../mail/account-templates';
-import { enqueueMail } from '../../mail/outbox';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../core/lib/passwords';
+import type { TokenService } from '../../core/lib/tokens';
+import { passwordChangedMail } from '../../platform/mail/account-templates';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { findUserById, setPassword, type UserRow } from './repository';
 import { issueSession } from './service';
 

@@ -4,8 +4,8 @@ import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { clientIdOf, registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, clientBody, DEMO, signIn } from '../../../test/helpers/requests';
-import { clients } from '../../db/schema/clients';
-import { users } from '../../db/schema/users';
+import { clients } from '../../core/db/schema/clients';
+import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { enqueueMail } from '../../mail/outbox';
-import { registrationAttemptMail, signInPath } from '../../mail/registration-templates';
+import type { Db } from '../../core/db/client';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { registrationAttemptMail, signInPath } from '../../platform/mail/registration-templates';
 import { findUserByEmail } from './repository';
 
 /**

@@ -9,3 +9,5 @@ export { mailExistingOwner } from './existing-owner';
 export { assertAnotherAdminRemains } from './last-admin';
 export { isMfaEnabled, removeMfa } from './mfa-repository';
 export { findSession, findUserById, insertUser, staffEmails, type UserWithClient } from './repository';
+export { userRoutes } from './routes';
+export { issueSession } from './service';

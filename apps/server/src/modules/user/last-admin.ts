@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
 import { countOtherActiveAdmins, lockAdminChanges, type UserWithClient } from './repository';
 
 /**

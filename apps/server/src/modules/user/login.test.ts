@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, DEMO_PASSWORD, LOGIN_URL, signIn } from '../../../test/helpers/requests';
-import { clients } from '../../db/schema/clients';
-import { users } from '../../db/schema/users';
+import { clients } from '../../core/db/schema/clients';
+import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {

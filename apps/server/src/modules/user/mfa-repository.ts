@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mfaRecoveryCodes, userMfa } from '../../db/schema/mfa';
+import type { Db } from '../../core/db/client';
+import { mfaRecoveryCodes, userMfa } from '../../core/db/schema/mfa';
 
 export type MfaRow = typeof userMfa.$inferSelect;
 

@@ -14,10 +14,10 @@ import {
 } from '@portal/contract/mfa';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { deviceSetCookie } from '../../lib/device-cookie';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
+import { deviceSetCookie } from '../../core/lib/device-cookie';
+import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import type { MfaService } from './mfa-service';
 
 /** Two-step sign-in: the second step of a sign-in, and each user's own authenticator settings. */

@@ -9,11 +9,11 @@ import type {
   RecoveryCodes,
 } from '@portal/contract/mfa';
 import type { Role } from '@portal/contract/roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertClientActive } from '../../lib/client-access';
-import { verifyPassword } from '../../lib/passwords';
-import type { TokenService, TokenType } from '../../lib/tokens';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { verifyPassword } from '../../core/lib/passwords';
+import type { TokenService, TokenType } from '../../core/lib/tokens';
+import { assertClientActive } from '../../platform/auth/client-access';
 import {
   claimStep,
   countUnusedRecoveryCodes,

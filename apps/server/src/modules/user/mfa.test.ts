@@ -5,9 +5,9 @@ import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, setupFile } from '../../../test/helpers/app';
 import { bearer, LOGIN_URL } from '../../../test/helpers/requests';
-import { userMfa } from '../../db/schema/mfa';
-import { users } from '../../db/schema/users';
-import { hashPassword } from '../../lib/passwords';
+import { userMfa } from '../../core/db/schema/mfa';
+import { users } from '../../core/db/schema/users';
+import { hashPassword } from '../../core/lib/passwords';
 
 // The shipped default: staff administrators must use two steps.
 let t: Awaited<ReturnType<typeof setupFile>>;

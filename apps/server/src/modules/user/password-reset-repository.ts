@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { resetCodeDays } from '../../db/schema/accounts';
-import { otpRequests, passwordResets } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { resetCodeDays } from '../../core/db/schema/accounts';
+import { otpRequests, passwordResets } from '../../core/db/schema/users';
 
 /**
  * Records a send for the address unless one happened within `windowSeconds`. Returns 0 when the

@@ -4,7 +4,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { mailboxFor, otpFrom, waitFor } from '../../../test/helpers/mail';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, LOGIN_URL } from '../../../test/helpers/requests';
-import { otpRequests, passwordResets, users } from '../../db/schema/users';
+import { otpRequests, passwordResets, users } from '../../core/db/schema/users';
 
 // No SMTP_URL: mail goes to the local mailbox, DATA_DIR/mail/<id>.eml.
 let t: Awaited<ReturnType<typeof setupFile>>;

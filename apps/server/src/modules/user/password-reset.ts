@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP, type ResetPasswordRequest } from '@portal/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
-import { enqueueMail } from '../../mail/outbox';
-import { passwordResetMail } from '../../mail/templates';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { passwordResetMail } from '../../platform/mail/templates';
 import {
   claimOtpSendSlot,
   countResetCodeToday,

@@ -1,12 +1,12 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/clients';
-import { revokedTokens } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import type { UserRow, UserWithClient } from '../../lib/signed-in-user';
+import type { Db } from '../../core/db/client';
+import { clients } from '../../core/db/schema/clients';
+import { revokedTokens } from '../../core/db/schema/sessions';
+import { users } from '../../core/db/schema/users';
+import { AppError } from '../../core/lib/app-error';
+import type { UserRow, UserWithClient } from '../../platform/auth/signed-in-user';
 
-export type { ClientRow, UserRow, UserWithClient } from '../../lib/signed-in-user';
+export type { ClientRow, UserRow, UserWithClient } from '../../platform/auth/signed-in-user';
 
 async function findWithClient(db: Db, where: ReturnType<typeof eq>): Promise<UserWithClient | null> {
   const [row] = await db.select().from(users).leftJoin(clients, eq(users.clientId, clients.id)).where(where);

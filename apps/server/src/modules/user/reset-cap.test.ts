@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { registerCandidate } from '../../../test/helpers/registration';
-import { otpRequests } from '../../db/schema/users';
+import { otpRequests } from '../../core/db/schema/users';
 import { DAILY_CAP, OTP_SENT, RESET_CODES_PER_DAY } from './password-reset';
 
 let t: Awaited<ReturnType<typeof setupFile>>;

@@ -2,15 +2,15 @@ import type { LoginRequest, LoginResponse, Profile } from '@portal/contract/auth
 import type { MfaChallenge, SignInResponse } from '@portal/contract/mfa';
 import { LOGIN_ROLES, type LoginKind, type Role } from '@portal/contract/roles';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { assertClientActive } from '../../lib/client-access';
-import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
-import type { PermissionStore } from '../../lib/permission-store';
-import type { TokenService } from '../../lib/tokens';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import { burnVerifyTime, verifyPassword } from '../../core/lib/passwords';
+import type { TokenService } from '../../core/lib/tokens';
+import { assertClientActive } from '../../platform/auth/client-access';
+import type { PermissionStore } from '../../platform/auth/permission-store';
+import { publish } from '../../platform/events/domain-events';
+import type { FileStorage } from '../../platform/files/storage';
 import { storageKeysOf } from '../files';
-import type { FileStorage } from '../files/storage';
-import { invalidateJobCaches } from '../jobs/cache';
 import { assertAnotherAdminRemains } from './last-admin';
 import {
   countOtherUsersOfClient,
@@ -142,7 +142,7 @@ export function createSessionService(deps: {
         if (lastOfClient && user.clientId !== null) await deleteClient(tx, user.clientId);
         return { owned, jobsGone: lastOfClient };
       });
-      if (jobsGone) invalidateJobCaches(db, deps.log);
+      if (jobsGone) publish(db, 'jobs.changed', deps.log);
       // Bytes go only once the rows are gone for good; a failure leaves an orphan file, logged.
       for (const key of keys) {
         await deps.storage

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { revokedTokens } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../core/db/client';
+import { revokedTokens } from '../../core/db/schema/sessions';
+import { users } from '../../core/db/schema/users';
 
 /** Ends one token before its expiry; rows of tokens that expired anyway are dropped on the way. */
 export async function revokeToken(

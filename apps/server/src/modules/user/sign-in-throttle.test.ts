@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { candidateBody, LOGIN_URL } from '../../../test/helpers/requests';
-import { signInFailures } from '../../db/schema/accounts';
-import { outbox } from '../../db/schema/outbox';
-import { DEVICE_COOKIE } from '../../lib/device-cookie';
+import { signInFailures } from '../../core/db/schema/accounts';
+import { outbox } from '../../core/db/schema/outbox';
+import { DEVICE_COOKIE } from '../../core/lib/device-cookie';
 import { throttledMessage } from './sign-in-throttle';
 
 // The real limits (RATE_LIMIT_FACTOR 1): 5 free failures per address, then waits that double.

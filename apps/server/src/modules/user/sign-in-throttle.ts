@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { signInFailures } from '../../db/schema/accounts';
+import type { Db } from '../../core/db/client';
+import { queryRows } from '../../core/db/client';
+import { signInFailures } from '../../core/db/schema/accounts';
 
 /** Failures an address may have before waits start (times RATE_LIMIT_FACTOR). */
 export const FREE_FAILURES = 5;

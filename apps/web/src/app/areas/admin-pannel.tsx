@@ -23,12 +23,8 @@ export const adminPannelRoutes: RouteObject[] = [
       import('@/features/users/pages/create-organisation-page').then((mod) => mod.CreateOrganisationPage),
     ),
     page(admin.list, clients),
-    page(admin.view, () =>
-      import('@/features/clients/pages/client-view-page').then((mod) => mod.ClientViewPage),
-    ),
-    page(admin.account, () =>
-      import('@/features/account/pages/my-profile-page').then((mod) => mod.MyProfilePage),
-    ),
+    page(admin.view, () => import('@/app/routes/admin/client-view-page').then((mod) => mod.ClientViewPage)),
+    page(admin.account, () => import('@/app/routes/my-profile-page').then((mod) => mod.MyProfilePage)),
     page(admin.createUser, () =>
       import('@/features/users/pages/create-user-page').then((mod) => mod.CreateUserPage),
     ),

@@ -17,11 +17,11 @@ export const candidateRoutes: RouteObject[] = [
       index: true,
       handle: { title: candidate.home.title },
       lazy: async () => ({
-        Component: (await import('@/features/candidate-dashboard/pages/dashboard-page')).DashboardPage,
+        Component: (await import('@/app/routes/candidate/dashboard-page')).DashboardPage,
       }),
     },
     page(candidate.profile, () =>
-      import('@/features/candidate-profile/pages/profile-page').then((mod) => mod.ProfilePage),
+      import('@/app/routes/candidate/profile-page').then((mod) => mod.ProfilePage),
     ),
     page(candidate.profileCreate, profileWizard),
     page(candidate.personalCreate, profileWizard),
@@ -32,15 +32,13 @@ export const candidateRoutes: RouteObject[] = [
     ),
     // Before the generic job/:category entry, which the saved and applied lists share.
     page(candidate.jobRecommended, () =>
-      import('@/features/recommended-jobs/pages/recommended-jobs-page').then(
-        (mod) => mod.RecommendedJobsPage,
-      ),
+      import('@/app/routes/candidate/recommended-jobs-page').then((mod) => mod.RecommendedJobsPage),
     ),
     page(candidate.jobApplied, () =>
       import('@/features/applications/pages/applied-jobs-page').then((mod) => mod.AppliedJobsPage),
     ),
     page(candidate.jobSaved, () =>
-      import('@/features/applications/pages/saved-jobs-page').then((mod) => mod.SavedJobsPage),
+      import('@/app/routes/candidate/saved-jobs-page').then((mod) => mod.SavedJobsPage),
     ),
     {
       path: candidate.jobs.path,

@@ -8,7 +8,7 @@ import { guarded } from './guarded';
 export const consultancyAdminRoutes: RouteObject[] = [
   guarded('consultancy-admin', '/consultancy-admin', AREA_ROLES.consultancyAdmin, [
     page(paths.consultancyAdmin.dashboard, () =>
-      import('@/features/account/pages/consultancy-admin-dashboard-page').then(
+      import('@/app/routes/consultancy-admin/dashboard-page').then(
         (mod) => mod.ConsultancyAdminDashboardPage,
       ),
     ),

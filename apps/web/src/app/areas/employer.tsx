@@ -12,8 +12,6 @@ export const employerRoutes: RouteObject[] = [
     page(employer.dashboard, () =>
       import('@/features/account/pages/employer-dashboard-page').then((mod) => mod.EmployerDashboardPage),
     ),
-    page(employer.view, () =>
-      import('@/features/account/pages/my-profile-page').then((mod) => mod.MyProfilePage),
-    ),
+    page(employer.view, () => import('@/app/routes/my-profile-page').then((mod) => mod.MyProfilePage)),
   ]),
 ];

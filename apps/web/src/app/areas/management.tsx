@@ -11,21 +11,21 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.jobs, () => import('@/features/jobs/pages/jobs-page').then((mod) => mod.JobsPage)),
   page(m.jobsCreate, () => import('@/features/jobs/pages/job-create-page').then((mod) => mod.JobCreatePage)),
   page(m.jobsEdit, () => import('@/features/jobs/pages/job-edit-page').then((mod) => mod.JobEditPage)),
-  page(m.jobsView, () => import('@/features/jobs/pages/job-view-page').then((mod) => mod.JobViewPage)),
+  page(m.jobsView, () => import('@/app/routes/management/job-view-page').then((mod) => mod.JobViewPage)),
   page(m.jobSearch, () =>
     import('@/features/jobs/pages/staff-job-search-page').then((mod) => mod.StaffJobSearchPage),
   ),
   page(m.jobTemplates, () =>
-    import('@/features/job-templates/pages/template-list-page').then((mod) => mod.TemplateListPage),
+    import('@/features/jobs/pages/template-list-page').then((mod) => mod.TemplateListPage),
   ),
   page(m.jobTemplateCreate, () =>
-    import('@/features/job-templates/pages/template-create-page').then((mod) => mod.TemplateCreatePage),
+    import('@/features/jobs/pages/template-create-page').then((mod) => mod.TemplateCreatePage),
   ),
   page(m.jobTemplateEdit, () =>
-    import('@/features/job-templates/pages/template-edit-page').then((mod) => mod.TemplateEditPage),
+    import('@/features/jobs/pages/template-edit-page').then((mod) => mod.TemplateEditPage),
   ),
   page(m.jobTemplateView, () =>
-    import('@/features/job-templates/pages/template-view-page').then((mod) => mod.TemplateViewPage),
+    import('@/app/routes/management/template-view-page').then((mod) => mod.TemplateViewPage),
   ),
   page(m.cvSearch, () => import('@/features/cv-search/pages/cv-search-page').then((mod) => mod.CvSearchPage)),
   page(m.cvSearchAction, () =>

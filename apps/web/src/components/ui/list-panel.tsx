@@ -5,7 +5,7 @@ import { Loading } from './loading';
 import { ListPagination } from './pagination';
 import { SearchBox } from './search-box';
 
-type ListQuery<T> = {
+export type ListQuery<T> = {
   isLoading: boolean;
   isError: boolean;
   isFetching: boolean;

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/components/users/user-status-badge';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useUrlState } from '@/lib/use-url-state';
 import { useAuditLog } from '../audit-log-api';
 import { AuditChange } from '../components/audit-change';

@@ -6,8 +6,8 @@ import {
 } from '@portal/contract/company-profile';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EditableSection, Facts } from '@/components/profile-section/section-card';
 import { RichTextField } from '@/components/rich-text-editor';
+import { EditableSection, Facts } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';

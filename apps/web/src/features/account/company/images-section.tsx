@@ -3,9 +3,9 @@ import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { UPLOAD_RULES } from '@portal/contract/files';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { SectionCard } from '@/components/profile-section/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SectionCard } from '@/components/ui/section-card';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useFileSlot } from '@/components/uploads/use-file-slot';
 

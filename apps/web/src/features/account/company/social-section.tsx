@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/company-profile';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EditableSection, Facts } from '@/components/profile-section/section-card';
+import { EditableSection, Facts } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveSocial } from './api';
 import { FormButtons } from './form-buttons';

@@ -1,12 +1,12 @@
 import type { LoginResponse } from '@portal/contract/auth';
 import { type MfaChallenge, type MfaSetup, mfaCodeField } from '@portal/contract/mfa';
 import { useEffect, useState } from 'react';
-import { finishEnrolment, startEnrolment, verifyMfa } from '@/components/mfa/api';
-import { AuthenticatorSetup } from '@/components/mfa/authenticator-setup';
-import { CodeForm } from '@/components/mfa/code-form';
-import { RecoveryCodesList } from '@/components/mfa/recovery-codes-list';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { finishEnrolment, startEnrolment, verifyMfa } from '@/features/auth/api/mfa';
+import { AuthenticatorSetup } from '@/features/auth/components/mfa/authenticator-setup';
+import { CodeForm } from '@/features/auth/components/mfa/code-form';
+import { RecoveryCodesList } from '@/features/auth/components/mfa/recovery-codes-list';
 import { errorToast } from '@/lib/toasts';
 
 type StepProps = {

@@ -1,6 +1,6 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
-import { EditableSection, Facts } from '@/components/profile-section/section-card';
+import { EditableSection, Facts } from '@/components/ui/section-card';
 import { DesiredJobForm } from './desired-job-form';
 
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');

@@ -1,8 +1,8 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { SectionCard } from '@/components/profile-section/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SectionCard } from '@/components/ui/section-card';
 import { errorToast } from '@/lib/toasts';
 import { type ItemKind, useDeleteItem } from '../api/profile-items';
 

@@ -1,5 +1,5 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import { EditableSection, Facts } from '@/components/profile-section/section-card';
+import { EditableSection, Facts } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/job-format';
 import { PersonalForm } from './personal-form';
 

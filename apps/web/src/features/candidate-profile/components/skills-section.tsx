@@ -1,7 +1,7 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useState } from 'react';
-import { EditableSection } from '@/components/profile-section/section-card';
 import { MultiPicker } from '@/components/ui/multi-picker';
+import { EditableSection } from '@/components/ui/section-card';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CandidateProfile, candidateSummarySchema } from '@portal/contract/candidate-profile';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EditableSection } from '@/components/profile-section/section-card';
+import { EditableSection } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useUpdateSummary } from '../api/update-summary';

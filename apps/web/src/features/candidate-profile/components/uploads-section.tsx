@@ -1,8 +1,8 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { SectionCard } from '@/components/profile-section/section-card';
-import { CvUpload } from '@/components/uploads/cv-upload';
-import { PhotoUpload } from '@/components/uploads/photo-upload';
+import { SectionCard } from '@/components/ui/section-card';
+import { CvUpload } from '@/features/candidate-profile/components/cv-upload';
+import { PhotoUpload } from '@/features/candidate-profile/components/photo-upload';
 import { queryKeys } from '@/lib/query-keys';
 
 /** After an upload: this page's profile, and the signed-in user (the header shows the photo). */

@@ -1,6 +1,6 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useId } from 'react';
-import { SectionCard } from '@/components/profile-section/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { errorToast } from '@/lib/toasts';
 import { useUpdatePersonal } from '../api/update-personal';
 

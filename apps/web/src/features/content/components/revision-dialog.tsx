@@ -2,7 +2,7 @@ import type { PageContent, PageRevision } from '@portal/contract/pages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
-import { formatDateTime } from '@/components/users/user-status-badge';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const FIELD_LABEL: Record<string, string> = {
   title: 'Title',

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDateTime } from '@/components/users/user-status-badge';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date-time';
 import { usePageList } from '../api/list-pages';
 import { pageLayout } from '../page-layout';
 

@@ -7,8 +7,8 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SaveCancelBar } from '@/components/crud/save-cancel-bar';
 import { type RichTextEditorHandle, RichTextField } from '@/components/rich-text-editor';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { paths } from '@/config/paths';
@@ -109,21 +109,16 @@ export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFo
               )}
             />
           </div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-            <ButtonLink
-              to={
-                templateId
-                  ? paths.management.emailTemplateView.href({ id: templateId })
-                  : paths.management.emailTemplates.href()
-              }
-              variant="ghost"
-            >
-              Cancel
-            </ButtonLink>
-            <Button type="submit" isPending={formState.isSubmitting}>
-              Save template
-            </Button>
-          </div>
+          <SaveCancelBar
+            className="border-t border-slate-200 pt-4"
+            cancelTo={
+              templateId
+                ? paths.management.emailTemplateView.href({ id: templateId })
+                : paths.management.emailTemplates.href()
+            }
+            isPending={formState.isSubmitting}
+            saveLabel="Save template"
+          />
         </div>
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <EmailPreviewPane

@@ -1,5 +1,5 @@
 import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
-import { ALERT_CHANGES } from '@/components/job-alert/alert-api';
+import { ALERT_CHANGES } from '@/features/job-alerts/api/alert-api';
 import { call } from '@/lib/call';
 import { useApiMutation } from '@/lib/use-api-mutation';
 

@@ -2,9 +2,9 @@ import type { JobAlert } from '@portal/contract/alerts';
 import { ALERT_FREQUENCY_LABELS } from '@portal/contract/alerts';
 import { Pencil, Search, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CriteriaChips } from '@/components/job-alert/criteria-chips';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CriteriaChips } from '@/features/job-alerts/components/criteria-chips';
 import { formatDate } from '@/lib/job-format';
 import { useSetAlertActive } from '../api/change-alert';
 

@@ -1,10 +1,10 @@
 import type { Job } from '@portal/contract/jobs';
 import { Bookmark, ExternalLink, Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { recordExternalApply } from '@/components/job-actions/api/apply-external';
-import { useJobStates } from '@/components/job-actions/api/job-states';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { recordExternalApply } from '@/features/job-search/api/apply-external';
+import { useJobStates } from '@/features/job-search/api/job-states';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
 

@@ -1,6 +1,6 @@
 import type { Job } from '@portal/contract/jobs';
-import { ApplyButton } from '@/components/job-actions/apply-button';
-import { SaveJobButton } from '@/components/job-actions/save-job-button';
+import { ApplyButton } from '@/features/job-search/components/job-actions/apply-button';
+import { SaveJobButton } from '@/features/job-search/components/job-actions/save-job-button';
 
 type CandidateApplyActionsProps = {
   job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useJobSearch } from '../api/search-jobs';
 import type { SearchQuery } from '../search-params';

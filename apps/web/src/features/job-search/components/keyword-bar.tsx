@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { LocationCombobox } from '@/components/location-combobox/location-combobox';
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
-import { useLocationOptions } from '@/components/location-combobox/use-location-options';
 import { Button } from '@/components/ui/button';
+import { useLocationOptions } from '@/lib/location-options';
 import { useDraft } from '@/lib/use-draft';
 
 export type SearchBarValue = { keyword: string; location?: string[] };

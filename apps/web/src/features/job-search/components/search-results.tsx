@@ -1,8 +1,8 @@
 import type { JobSearchResponse } from '@portal/contract/jobs';
 import { useEffect } from 'react';
-import { useJobStates } from '@/components/job-actions/api/job-states';
-import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { useJobStates } from '@/features/job-search/api/job-states';
+import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { useRole } from '@/lib/auth';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import type { SearchState } from '../search-params';

@@ -1,4 +1,4 @@
-import { JobHitCard } from '@/components/job-card/job-hit-card';
+import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { useSimilarJobs } from '../api/get-similar-jobs';
 
 /** Jobs like this one; the section is left out when there are none. */

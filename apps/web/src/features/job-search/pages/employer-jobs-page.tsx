@@ -1,5 +1,4 @@
 import { useParams, useSearchParams } from 'react-router';
-import { JobHitCard } from '@/components/job-card/job-hit-card';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundContent } from '@/components/ui/error-notice';
@@ -7,6 +6,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmployer } from '../api/get-employer';

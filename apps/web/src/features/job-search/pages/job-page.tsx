@@ -1,10 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
-import { JobDescription } from '@/components/job-details/job-description';
-import { JobFacts } from '@/components/job-details/job-facts';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { JobDescription } from '@/features/job-search/components/job-details/job-description';
+import { JobFacts } from '@/features/job-search/components/job-details/job-facts';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { timeAgo } from '@/lib/job-format';

@@ -1,5 +1,5 @@
-import { EMPTY_JOB_FORM } from '@/components/job-form/job-form-values';
 import { PageHeader } from '@/components/ui/page-header';
+import { EMPTY_JOB_FORM } from '@/features/jobs/components/job-form-fields/job-form-values';
 import { useProfile } from '@/lib/auth';
 import { useCanNameClient } from '@/lib/use-can-name-client';
 import { JobForm } from '../components/job-form';

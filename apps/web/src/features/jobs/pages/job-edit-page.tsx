@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { toFormValues } from '@/components/job-form/job-form-values';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
+import { toFormValues } from '@/features/jobs/components/job-form-fields/job-form-values';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useCanNameClient } from '@/lib/use-can-name-client';

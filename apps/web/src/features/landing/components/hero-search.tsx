@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LocationCombobox } from '@/components/location-combobox/location-combobox';
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
-import { useLocationOptions } from '@/components/location-combobox/use-location-options';
 import { paths } from '@/config/paths';
+import { useLocationOptions } from '@/lib/location-options';
 import { searchHref } from '../search-href';
 
 const POPULAR = [

@@ -1,45 +1,27 @@
-import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsManage, type NewsStatus } from '@portal/contract/news';
+import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsManage } from '@portal/contract/news';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StatusList } from '@/components/list-page/status-list';
+import { statusTabs, useStatusListUrl } from '@/components/list-page/use-status-list-url';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListPagination } from '@/components/ui/pagination';
-import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
-import { oneOf } from '@/lib/one-of';
-import { useUrlState } from '@/lib/use-url-state';
 import { useDeleteArticle, useManagedNews } from '../api';
 import { NewsStatusBadge } from '../components/news-status-badge';
 
-type Filter = NewsStatus | 'all';
 const PAGE_SIZE = 20;
 const isScheduled = (a: NewsManage) =>
   a.status === 'published' && a.published_at !== null && new Date(a.published_at) > new Date();
 
 /** admin-pannel/logistics-news: staff's list of articles, drafts and published, with status tabs. */
 export function NewsAdminPage() {
-  const [{ status, q, page }, update] = useUrlState({ status: 'all', q: '', page: 1 });
-  const filter: Filter = oneOf(NEWS_STATUSES, status) ?? 'all';
-  const list = useManagedNews({
-    status: filter === 'all' ? undefined : filter,
-    q: q || undefined,
-    page,
-    page_size: PAGE_SIZE,
-  });
+  const url = useStatusListUrl(NEWS_STATUSES, 'all');
+  const list = useManagedNews({ ...url.query, page: url.page, page_size: PAGE_SIZE });
   const remove = useDeleteArticle();
   const [deleting, setDeleting] = useState<NewsManage | null>(null);
-  const counts = list.data?.meta.counts;
-  const items = [
-    { value: 'all' as const, label: `All${counts ? ` (${counts.draft + counts.published})` : ''}` },
-    ...NEWS_STATUSES.map((value) => ({
-      value,
-      label: `${NEWS_STATUS_LABEL[value]}${counts ? ` (${counts[value]})` : ''}`,
-    })),
-  ];
-  const rows = list.data?.data ?? [];
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
@@ -52,70 +34,55 @@ export function NewsAdminPage() {
           </ButtonLink>
         }
       />
-      <StatusListPanel
-        tabs={{ items, value: filter, onChange: (v) => update({ status: v, page: 1 }) }}
-        search={{
-          value: q,
-          onSearch: (value) => update({ q: value, page: 1 }),
-          label: 'Search articles',
-          placeholder: 'Title or summary',
-        }}
-        state={{
-          isLoading: list.isLoading,
-          isError: list.isError,
-          isFetching: list.isFetching,
-          isEmpty: rows.length === 0,
-        }}
+      <StatusList
+        url={url}
+        tabs={statusTabs(NEWS_STATUSES, NEWS_STATUS_LABEL, list.data?.meta.counts, 'first')}
+        list={list}
+        search={{ label: 'Search articles', placeholder: 'Title or summary' }}
         noun="articles"
         emptyHint="Write the first article with the button above."
-      >
-        <ul className="divide-y divide-slate-200">
-          {rows.map((a) => (
-            <li key={a.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="flex min-w-0 gap-4">
-                <div className="hidden aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:block">
-                  {a.image_url ? <img src={a.image_url} alt="" className="size-full object-cover" /> : null}
-                </div>
-                <div className="min-w-0">
-                  <Link
-                    to={paths.admin.logisticsNewsEdit.href({ id: a.id })}
-                    className="font-semibold break-words text-slate-900 no-underline hover:underline"
-                  >
-                    {a.title}
-                  </Link>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <NewsStatusBadge status={a.status} scheduled={isScheduled(a)} />
-                    <span>
-                      {a.published_at
-                        ? `Published ${formatDate(a.published_at)}`
-                        : `Edited ${formatDate(a.updated_at)}`}
-                    </span>
-                    {a.author ? <span>· {a.author}</span> : null}
-                  </p>
-                </div>
+        rowKey={(a) => a.id}
+        rowClassName="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+        row={(a) => (
+          <>
+            <div className="flex min-w-0 gap-4">
+              <div className="hidden aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:block">
+                {a.image_url ? <img src={a.image_url} alt="" className="size-full object-cover" /> : null}
               </div>
-              <div className="flex shrink-0 gap-2">
-                {a.status === 'published' && !isScheduled(a) ? (
-                  <ButtonLink to={paths.unauth.newsArticle.href({ slug: a.slug })} variant="ghost" size="sm">
-                    View<span className="sr-only"> {a.title}</span>
-                  </ButtonLink>
-                ) : null}
-                <ButtonLink
+              <div className="min-w-0">
+                <Link
                   to={paths.admin.logisticsNewsEdit.href({ id: a.id })}
-                  variant="secondary"
-                  size="sm"
+                  className="font-semibold break-words text-slate-900 no-underline hover:underline"
                 >
-                  Edit<span className="sr-only"> {a.title}</span>
-                </ButtonLink>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(a)}>
-                  Delete<span className="sr-only"> {a.title}</span>
-                </Button>
+                  {a.title}
+                </Link>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <NewsStatusBadge status={a.status} scheduled={isScheduled(a)} />
+                  <span>
+                    {a.published_at
+                      ? `Published ${formatDate(a.published_at)}`
+                      : `Edited ${formatDate(a.updated_at)}`}
+                  </span>
+                  {a.author ? <span>· {a.author}</span> : null}
+                </p>
               </div>
-            </li>
-          ))}
-        </ul>
-      </StatusListPanel>
-      {list.data ? <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} /> : null}
+            </div>
+            <div className="flex shrink-0 gap-2">
+              {a.status === 'published' && !isScheduled(a) ? (
+                <ButtonLink to={paths.unauth.newsArticle.href({ slug: a.slug })} variant="ghost" size="sm">
+                  View<span className="sr-only"> {a.title}</span>
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to={paths.admin.logisticsNewsEdit.href({ id: a.id })} variant="secondary" size="sm">
+                Edit<span className="sr-only"> {a.title}</span>
+              </ButtonLink>
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(a)}>
+                Delete<span className="sr-only"> {a.title}</span>
+              </Button>
+            </div>
+          </>
+        )}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this article?"

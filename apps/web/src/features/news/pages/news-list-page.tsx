@@ -1,12 +1,12 @@
 import { Rss } from 'lucide-react';
 import { Link } from 'react-router';
-import { NewsCard } from '@/components/news-card/news-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { NewsCard } from '@/features/news/components/news-card';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { useUrlState } from '@/lib/use-url-state';
 import { useNewsList } from '../api';

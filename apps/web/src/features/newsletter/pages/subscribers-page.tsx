@@ -1,53 +1,26 @@
-import {
-  SUBSCRIBER_STATUS_LABEL,
-  SUBSCRIBER_STATUSES,
-  type SubscriberStatus,
-} from '@portal/contract/subscription';
-import { Download, Eye } from 'lucide-react';
+import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBER_STATUSES } from '@portal/contract/subscription';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/list-page/export-csv-button';
+import { StatusList } from '@/components/list-page/status-list';
+import { statusTabs, useStatusListUrl } from '@/components/list-page/use-status-list-url';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListPagination } from '@/components/ui/pagination';
-import { StatusListPanel } from '@/components/ui/status-list-panel';
 import { formatDate } from '@/lib/job-format';
-import { oneOf } from '@/lib/one-of';
-import { errorToast } from '@/lib/toasts';
-import { useUrlState } from '@/lib/use-url-state';
 import { downloadSubscribersCsv, useIssues, usePreview, useSubscribers } from '../api';
 
-type Filter = SubscriberStatus | 'all';
 const PAGE_SIZE = 25;
 
 /** admin-pannel/subscribers: the weekly job news's subscribers, the issues sent and the next one. */
 export function SubscribersPage() {
-  const [{ status, q, page }, update] = useUrlState({ status: 'confirmed', q: '', page: 1 });
-  const filter: Filter = status === 'all' ? 'all' : (oneOf(SUBSCRIBER_STATUSES, status) ?? 'confirmed');
-  const query = { status: filter === 'all' ? undefined : filter, q: q || undefined };
-  const list = useSubscribers({ ...query, page, page_size: PAGE_SIZE });
+  const url = useStatusListUrl(SUBSCRIBER_STATUSES, 'confirmed');
+  const list = useSubscribers({ ...url.query, page: url.page, page_size: PAGE_SIZE });
   const issues = useIssues();
   const [previewing, setPreviewing] = useState(false);
   const preview = usePreview(previewing);
-  const [exporting, setExporting] = useState(false);
-  const counts = list.data?.meta.counts;
-  const items = [...SUBSCRIBER_STATUSES, 'all' as const].map((value) => ({
-    value,
-    label:
-      value === 'all' ? 'All' : `${SUBSCRIBER_STATUS_LABEL[value]}${counts ? ` (${counts[value]})` : ''}`,
-  }));
-  const rows = list.data?.data ?? [];
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadSubscribersCsv(query);
-    } catch (error) {
-      errorToast(error);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
@@ -63,52 +36,33 @@ export function SubscribersPage() {
             >
               Preview the next issue
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              isPending={exporting}
-              onClick={exportCsv}
-              icon={<Download aria-hidden className="size-4" />}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton download={() => downloadSubscribersCsv(url.query)} />
           </>
         }
       />
-      <StatusListPanel
-        tabs={{ items, value: filter, onChange: (v) => update({ status: v, page: 1 }) }}
-        search={{
-          value: q,
-          onSearch: (value) => update({ q: value, page: 1 }),
-          label: 'Search subscribers',
-          placeholder: 'E-mail address',
-        }}
-        state={{
-          isLoading: list.isLoading,
-          isError: list.isError,
-          isFetching: list.isFetching,
-          isEmpty: rows.length === 0,
-        }}
+      <StatusList
+        url={url}
+        tabs={statusTabs(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABEL, list.data?.meta.counts, 'last')}
+        list={list}
+        search={{ label: 'Search subscribers', placeholder: 'E-mail address' }}
         noun="subscribers"
         emptyHint="Visitors subscribe from the footer of every page."
-      >
-        <ul className="divide-y divide-slate-200">
-          {rows.map((s) => (
-            <li key={s.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <span className="font-medium break-all text-slate-900">{s.email}</span>
-              <span className="text-sm text-slate-600">
-                {SUBSCRIBER_STATUS_LABEL[s.status]} ·{' '}
-                {s.status === 'unsubscribed'
-                  ? `left ${formatDate(s.unsubscribed_at)}`
-                  : s.confirmed_at
-                    ? `confirmed ${formatDate(s.confirmed_at)}`
-                    : `signed up ${formatDate(s.created_at)}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </StatusListPanel>
-      {list.data ? <ListPagination meta={list.data.meta} onPage={(p) => update({ page: p })} /> : null}
+        rowKey={(s) => s.id}
+        rowClassName="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
+        row={(s) => (
+          <>
+            <span className="font-medium break-all text-slate-900">{s.email}</span>
+            <span className="text-sm text-slate-600">
+              {SUBSCRIBER_STATUS_LABEL[s.status]} ·{' '}
+              {s.status === 'unsubscribed'
+                ? `left ${formatDate(s.unsubscribed_at)}`
+                : s.confirmed_at
+                  ? `confirmed ${formatDate(s.confirmed_at)}`
+                  : `signed up ${formatDate(s.created_at)}`}
+            </span>
+          </>
+        )}
+      />
 
       <h2 className="mt-10 mb-3 text-xl font-semibold text-slate-900">Issues sent</h2>
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">

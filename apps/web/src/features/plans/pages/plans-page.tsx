@@ -1,12 +1,12 @@
 import { PLAN_LIMIT_LABELS, PLAN_LIMITS, type Plan } from '@portal/contract/plans';
 import { useState } from 'react';
-import { usePlans } from '@/components/plan-usage/api';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePlans } from '@/features/plans/api/plan-usage';
 import { useDeletePlan } from '../api/plans';
 import { PlanForm } from '../components/plan-form';
 

@@ -6,11 +6,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
-import { useChangeUserRole, useResetMfa, useSendResetLink, useUserDetail } from '@/components/users/api';
-import { roleKey, roleName } from '@/components/users/role-name';
-import { UserStatusAction } from '@/components/users/user-status-action';
-import { formatDateTime, UserStatusBadge } from '@/components/users/user-status-badge';
 import { paths } from '@/config/paths';
+import { useChangeUserRole, useResetMfa, useSendResetLink, useUserDetail } from '@/features/users/api/users';
+import { roleKey, roleName } from '@/features/users/components/role-name';
+import { UserStatusAction } from '@/features/users/components/user-status-action';
+import { UserStatusBadge } from '@/features/users/components/user-status-badge';
+import { formatDateTime } from '@/lib/format-date-time';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

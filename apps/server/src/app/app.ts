@@ -1,0 +1,246 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../core/config';
+import { type Database, fromPostgres } from '../core/db/client';
+import { httpServerFactory } from '../core/lib/http-server';
+import { guardedValidatorCompiler } from '../core/lib/input-guard';
+import { createTokenService } from '../core/lib/tokens';
+import { accessControlRoutes } from '../modules/access-control';
+import { alertRoutes, createAlertDigestTask } from '../modules/alerts';
+import { applicantRoutes } from '../modules/applicants';
+import { applicationRoutes } from '../modules/applications';
+import { candidateRoutes } from '../modules/candidate';
+import { candidateAccountRoutes } from '../modules/candidate-account';
+import { candidateCreateRoutes } from '../modules/candidate-create';
+import { candidateDashboardRoutes } from '../modules/candidate-dashboard';
+import { candidateProfileRoutes } from '../modules/candidate-profile';
+import { candidateStaffRoutes } from '../modules/candidate-staff';
+import { clientCvRoutes } from '../modules/client-cv';
+import { companyProfileRoutes } from '../modules/company-profile';
+import { cvFolderRoutes } from '../modules/cv-folders';
+import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
+import { cvSearchRoutes } from '../modules/cv-search';
+import { dashboardRoutes } from '../modules/dashboards';
+import { directoryRoutes } from '../modules/directory';
+import { discoveryRoutes } from '../modules/discovery';
+import { employerRoutes } from '../modules/employers';
+import { enquiryRoutes } from '../modules/enquiries';
+import { exchangeRateRoutes } from '../modules/exchange-rates';
+import { candidateFileRoutes, storagePlugin, virusScanPlugin } from '../modules/files';
+import { healthRoutes } from '../modules/health';
+import { jobSearchRoutes } from '../modules/job-search';
+import { createJobsMaintenance, jobPageHead, jobRoutes } from '../modules/jobs';
+import { mailPreferenceRoutes, wantsMail } from '../modules/mail-preferences';
+import { masterAdminRoutes, masterRoutes } from '../modules/master';
+import { NEWS_LIST_PATH, newsArticleHead, newsListHead, newsRoutes } from '../modules/news';
+import { createWeeklyNewsTask, newsletterRoutes } from '../modules/newsletter';
+import { contentPageHead, pageRoutes } from '../modules/pages';
+import { planRoutes } from '../modules/plans';
+import { recommendationRoutes } from '../modules/recommendations';
+import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
+import { savedJobRoutes } from '../modules/saved-jobs';
+import { publicSettings, settingsRoutes } from '../modules/settings';
+import { templateRoutes } from '../modules/templates';
+import { findSession, userRoutes } from '../modules/user';
+import { userAdminRoutes } from '../modules/user-admin';
+import { createPermissionStore } from '../platform/auth/permission-store';
+import type { AppContext } from '../platform/context';
+import { followDomainEvents, shareEventScope } from '../platform/events/domain-events';
+import { authPlugin } from '../platform/http/auth';
+import { BODY_LIMIT, bodyParsersPlugin } from '../platform/http/body-parsers';
+import { errorsPlugin } from '../platform/http/errors';
+import { idempotencyPlugin } from '../platform/http/idempotency';
+import { type LogStream, loggerOptions } from '../platform/http/logger';
+import { openapiPlugin } from '../platform/http/openapi';
+import { rateLimitPlugin } from '../platform/http/rate-limit';
+import { genReqId, requestIdPlugin } from '../platform/http/request-id';
+import { securityHeadersPlugin } from '../platform/http/security-headers';
+import { workerPlugin } from '../platform/http/worker';
+import { createMailTransport } from '../platform/mail/transport';
+import { createOutboxWorker } from '../platform/mail/worker-loop';
+import { webPlugin } from './web/web';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  jwtSecret: Uint8Array;
+  /** Tests collect log lines here; default stdout. */
+  logStream?: LogStream;
+  /** How often the mail worker looks for due mail besides being poked (default 2 s). */
+  mailPollMs?: number;
+};
+
+/** Builds the app: external plugins -> app plugins -> modules -> the web client. No listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    genReqId,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    serverFactory: httpServerFactory(config.timeouts),
+  });
+  app.setValidatorCompiler(guardedValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const worker =
+    config.worker === 'inline'
+      ? createOutboxWorker({
+          wantsMail,
+          db: database.db,
+          transport: createMailTransport(config),
+          log: app.log,
+          intervalMs: deps.mailPollMs,
+        })
+      : null;
+  // The search's reads go to the replica when there is one; its answers are cached, and dropped on
+  // every job change, with the primary's.
+  const replica = config.databaseReplicaUrl ? fromPostgres(config.databaseReplicaUrl) : null;
+  if (replica) {
+    shareEventScope(replica.db, database.db);
+    app.addHook('onClose', () => replica.close());
+  }
+  // Other processes' domain events (PostgreSQL): their job and master-data changes drop this one's caches.
+  if (config.databaseUrl) {
+    const stop = await followDomainEvents(database.db, config.databaseUrl, app.log);
+    app.addHook('onClose', stop);
+  }
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    searchDb: replica?.db ?? database.db,
+    database,
+    secret: deps.jwtSecret,
+    tokens: createTokenService(deps.jwtSecret, config.jwtTtlSeconds),
+    permissions: createPermissionStore(database.db),
+    notifyMail: () => worker?.poke(),
+  };
+
+  // External plugins.
+  await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(bodyParsersPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, database });
+  if (config.nodeEnv !== 'production') await app.register(openapiPlugin);
+
+  // Application plugins.
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(storagePlugin, { config });
+  await app.register(virusScanPlugin, { config });
+  await app.register(authPlugin, {
+    tokens: ctx.tokens,
+    permissions: ctx.permissions,
+    findSession: (id, jti) => findSession(ctx.db, id, jti),
+  });
+  await app.register(idempotencyPlugin, { db: ctx.db });
+  if (worker) {
+    await app.register(workerPlugin, { worker });
+    const maintenance = createJobsMaintenance({ db: database.db, log: app.log });
+    app.addHook('onReady', async () => maintenance.start());
+    app.addHook('onClose', async () => maintenance.stop());
+    const alertDigests = createAlertDigestTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => alertDigests.start());
+    app.addHook('onClose', async () => alertDigests.stop());
+    const savedSearchAlerts = createSavedSearchAlertTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => savedSearchAlerts.start());
+    app.addHook('onClose', async () => savedSearchAlerts.stop());
+    const weeklyNews = createWeeklyNewsTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => weeklyNews.start());
+    app.addHook('onClose', async () => weeklyNews.stop());
+  }
+
+  // Modules.
+  for (const routes of [
+    healthRoutes,
+    userRoutes,
+    candidateRoutes,
+    candidateProfileRoutes,
+    candidateFileRoutes,
+    candidateAccountRoutes,
+    mailPreferenceRoutes,
+    candidateStaffRoutes,
+    employerRoutes,
+    settingsRoutes,
+    masterRoutes,
+    masterAdminRoutes,
+    exchangeRateRoutes,
+    jobRoutes,
+    jobSearchRoutes,
+    alertRoutes,
+    recommendationRoutes,
+    candidateDashboardRoutes,
+    applicationRoutes,
+    applicantRoutes,
+    savedJobRoutes,
+    templateRoutes,
+    emailTemplateRoutes,
+    companyProfileRoutes,
+    campaignRoutes,
+    enquiryRoutes,
+    newsRoutes,
+    newsletterRoutes,
+    pageRoutes,
+    dashboardRoutes,
+    directoryRoutes,
+    cvSearchRoutes,
+    cvFolderRoutes,
+    cvSavedSearchRoutes,
+    clientCvRoutes,
+    candidateCreateRoutes,
+    discoveryRoutes,
+    planRoutes,
+    userAdminRoutes,
+    accessControlRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
+
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    site: async () => {
+      const s = await publicSettings(ctx.db);
+      return { name: s.site_name, color: s.theme.color };
+    },
+    contentHead: async (slug, url) =>
+      contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),
+    heads: [
+      { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
+      {
+        path: NEWS_LIST_PATH,
+        head: async (_params, query) =>
+          newsListHead(
+            config.publicUrl,
+            Math.max(1, Number(query.page) || 1),
+            (await publicSettings(ctx.db)).site_name,
+          ),
+      },
+      {
+        path: `${NEWS_LIST_PATH}/:slug`,
+        head: ({ slug }) => newsArticleHead(ctx.db, slug ?? '', config.publicUrl),
+      },
+    ],
+  });
+  return app;
+}

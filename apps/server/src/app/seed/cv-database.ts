@@ -1,0 +1,186 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import {
+  candidateCertifications,
+  candidateEducations,
+  candidateEmployments,
+  candidateProfiles,
+} from '../../core/db/schema/candidates';
+import { clients } from '../../core/db/schema/clients';
+import { cvFolderCandidates, cvFolders, cvSavedSearches } from '../../core/db/schema/cv-database';
+import { users } from '../../core/db/schema/users';
+import { generateReadablePassword, hashPassword } from '../../core/lib/passwords';
+import { cvSample } from './cv-samples';
+import { DEMO_ORGS } from './demo-accounts';
+import { masterIndex } from './demo-jobs';
+
+export const DEMO_CV_CANDIDATES = 14;
+export const demoCvEmail = (n: number) => `cv-demo-${n}@demo.example.com`;
+const emailOf = demoCvEmail;
+
+type Master = Awaited<ReturnType<typeof masterIndex>>;
+
+/** One candidate of the sample, with profile, current job, education and certificate. */
+async function insertCandidate(db: Db, m: Master, n: number, passwordHash: string): Promise<number> {
+  const s = cvSample(n);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: emailOf(n),
+      passwordHash,
+      role: 'candidate',
+      firstName: s.firstName,
+      lastName: s.lastName,
+      phone: `+971 50 ${String(1000000 + n * 7331).slice(0, 3)} ${String(1000 + n * 37).slice(0, 4)}`,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('Seed: could not create a CV demo candidate');
+  const skills = s.skills.map((slug) => m('skills', slug));
+  // Spread over the last weeks, so "active within" and the sort have something to tell apart.
+  const lastActive = sql`now() - make_interval(days => ${n % 20}, hours => ${n % 7})`;
+  await db.insert(candidateProfiles).values({
+    userId: user.id,
+    headline: s.headline,
+    summary: s.summary,
+    nationalityId: m('countries', s.nationality).id,
+    currentCountryId: m('countries', 'united-arab-emirates').id,
+    currentStateId: m('states', s.state).id,
+    visaStatusId: m('visa_statuses', s.visa).id,
+    noticePeriodId: m('notice_periods', s.notice).id,
+    totalExperienceYears: s.experience,
+    skillIds: skills.map((x) => x.id),
+    desiredDesignationIds: [m('designations', s.designation).id],
+    desiredLocationIds: s.desiredStates.map((slug) => m('states', slug).id),
+    expectedSalary: s.expectedSalary,
+    cvText: s.cvText,
+    keywords: [...skills.map((x) => x.name), m('designations', s.designation).name, s.jobTitle].join(' '),
+    onboardedAt: new Date(),
+    completeness: 70,
+    lastActiveAt: lastActive,
+    updatedAt: lastActive,
+  });
+  await db.insert(candidateEmployments).values({
+    userId: user.id,
+    company: s.employer,
+    jobTitle: s.jobTitle,
+    designationId: m('designations', s.designation).id,
+    location: m('states', s.state).name,
+    startDate: `${new Date().getUTCFullYear() - Math.min(s.experience, 4)}-02-01`,
+    isCurrent: true,
+    description: s.summary,
+  });
+  await db.insert(candidateEducations).values({
+    userId: user.id,
+    institution: 'University of Wollongong in Dubai',
+    educationLevelId: m('education_levels', s.education).id,
+  });
+  if (s.certification) {
+    const cert = m('certifications', s.certification.slug);
+    await db.insert(candidateCertifications).values({
+      userId: user.id,
+      certificationId: cert.id,
+      name: cert.name,
+      issuedOn: '2019-05-01',
+      expiresOn: s.certification.expiresOn,
+    });
+  }
+  return user.id;
+}
+
+/** The industry each career track's candidates want, so the industry filter has demo data. */
+const TRACK_INDUSTRY: Record<string, string> = {
+  'warehouse-supervisor': 'third-party-logistics-3pl',
+  'customs-clearance-officer': 'ports-free-zones',
+  'freight-forwarder': 'freight-forwarding-shipping',
+  'logistics-coordinator': 'retail-e-commerce',
+  'procurement-officer': 'manufacturing',
+  'supply-chain-planner': 'fmcg',
+};
+
+/**
+ * The demo CV database: fourteen listed candidates with CV text (the demo candidate's own profile is
+ * demo-candidate.ts), and for the demo employer and the operator a CV folder with candidates and
+ * notes and a saved search. Idempotent: what exists is left alone.
+ */
+export async function seedCvDatabase(db: Db): Promise<void> {
+  const m = await masterIndex(db);
+  const wanted = Array.from({ length: DEMO_CV_CANDIDATES }, (_, i) => i + 1);
+  const existing = await db
+    .select({ email: users.email, id: users.id })
+    .from(users)
+    .where(inArray(users.email, wanted.map(emailOf)));
+  const ids = new Map(existing.map((u) => [u.email, u.id]));
+  const missing = wanted.filter((n) => !ids.has(emailOf(n)));
+  if (missing.length) {
+    // No one signs in as these candidates: one random password, hashed once.
+    const hash = await hashPassword(generateReadablePassword());
+    for (const n of missing) ids.set(emailOf(n), await insertCandidate(db, m, n, hash));
+  }
+
+  // Desired industries, also for demo candidates seeded before the field existed.
+  for (const n of wanted) {
+    const slug = TRACK_INDUSTRY[cvSample(n).designation];
+    if (!slug) continue;
+    await db
+      .update(candidateProfiles)
+      .set({ desiredIndustryIds: [m('industries', slug).id] })
+      .where(
+        and(
+          eq(candidateProfiles.userId, ids.get(emailOf(n)) as number),
+          sql`${candidateProfiles.desiredIndustryIds} = '{}'`,
+        ),
+      );
+  }
+
+  const orgs = await db
+    .select({ id: clients.id, isOperator: clients.isOperator })
+    .from(clients)
+    .where(
+      or(
+        and(eq(clients.type, 'employer'), eq(clients.name, DEMO_ORGS.employer)),
+        eq(clients.isOperator, true),
+      ),
+    );
+  const pool = wanted.map((n) => ids.get(emailOf(n)) as number);
+  const dubai = m('states', 'dubai').id;
+  for (const org of orgs) {
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.clientId, org.id)).limit(1);
+    if (!owner) continue;
+    const folderName = org.isOperator ? 'Customs and freight shortlist' : 'Forklift operators - Jebel Ali';
+    const [folder] = await db
+      .insert(cvFolders)
+      .values({ clientId: org.id, name: folderName, createdBy: owner.id })
+      .onConflictDoNothing()
+      .returning({ id: cvFolders.id });
+    if (folder) {
+      const members = (org.isOperator ? pool.slice(0, 4) : pool.slice(4, 9)).map((candidateId, i) => ({
+        folderId: folder.id,
+        candidateId,
+        addedBy: owner.id,
+        note:
+          i === 0
+            ? 'Strong first call; available after Eid.'
+            : i === 1
+              ? 'Ask about the forklift licence renewal.'
+              : null,
+      }));
+      await db.insert(cvFolderCandidates).values(members).onConflictDoNothing();
+    }
+    const searchName = org.isOperator ? 'Customs clearance, 5+ years' : 'Forklift operators in Dubai';
+    const [saved] = await db
+      .select({ id: cvSavedSearches.id })
+      .from(cvSavedSearches)
+      .where(and(eq(cvSavedSearches.clientId, org.id), eq(cvSavedSearches.name, searchName)));
+    if (!saved)
+      await db.insert(cvSavedSearches).values({
+        clientId: org.id,
+        userId: owner.id,
+        name: searchName,
+        criteria: org.isOperator
+          ? { q: 'customs OR clearance', experience_min: '5' }
+          : { q: 'forklift* OR "reach truck"', current_location: String(dubai) },
+        alertFrequency: 'weekly',
+        nextRunAt: sql`now() + interval '7 days'`,
+      });
+  }
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { S3Settings } from '../../core/config';
+import type { Db } from '../../core/db/client';
+import {
+  candidateEducations,
+  candidateEmployments,
+  candidateProfiles,
+} from '../../core/db/schema/candidates';
+import { users } from '../../core/db/schema/users';
+import { refreshCandidateDerived } from '../../modules/candidate-profile';
+import { demoUploads, storeDemoCv } from './cv-files';
+import { cvPdf } from './cv-pdf';
+import { trackSkills } from './cv-samples';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { masterIndex } from './demo-jobs';
+
+const YEAR = new Date().getUTCFullYear();
+
+/** The demo candidate's id, current CV and whether she has been through the profile wizard. */
+export async function demoCandidate(db: Db) {
+  const email = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.email ?? '';
+  const [row] = await db
+    .select({ id: users.id, cv: candidateProfiles.cvFileId, onboarded: candidateProfiles.onboardedAt })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(eq(users.email, email));
+  return row;
+}
+
+const HEADLINE = 'Warehouse team leader, forklift and reach truck certified';
+const SUMMARY =
+  'Warehouse team leader with six years in bonded and cold-store warehouses in Dubai. I run a shift of ' +
+  'twelve pickers and drivers, keep stock accurate with cycle counts in SAP EWM and train new staff on ' +
+  'reach trucks and racking safety. Looking for a supervisor role in Dubai or Sharjah.';
+
+const CV_TEXT = [
+  `Warehouse Team Leader, Gulf Cold Stores, Dubai, ${YEAR - 3} to present`,
+  '- Lead a shift of twelve pickers, packers and forklift drivers in a 20,000-pallet cold store.',
+  '- Run daily cycle counts and reconciliations in SAP EWM; stock accuracy above 99.5 percent.',
+  '- Train new staff on reach truck operation, FEFO rotation and racking inspections.',
+  `Forklift Operator, Jebel Ali Cargo Movers, Dubai, ${YEAR - 6} to ${YEAR - 3}`,
+  '- Loaded and unloaded containers for retail replenishment; RF scanning at dispatch.',
+  'Skills: forklift operation, reach truck operation, cycle counting, SAP EWM, RF scanning, team leadership.',
+  'Certificates: UAE forklift operator licence. Languages: English, Hindi, basic Arabic.',
+].join('\n');
+
+/**
+ * The demo candidate's profile, filled in as a candidate who has used the portal for a while would
+ * have it: personal details, a current and an earlier job, education, skills, the job she wants and a
+ * CV (a generated PDF, stored where uploads go). She is then listed in the CV database, and her
+ * dashboard shows a complete profile. Left alone once she has been through the profile wizard: what
+ * she has then is hers.
+ */
+export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3Settings | null }) {
+  const aisha = await demoCandidate(db);
+  if (!aisha || aisha.onboarded) return;
+  const m = await masterIndex(db);
+  const skills = trackSkills('warehouse-supervisor').map((slug) => m('skills', slug).id);
+  const cvFileId = await storeDemoCv(db, demoUploads(opts), {
+    ownerId: aisha.id,
+    name: 'Aisha Rahman',
+    pdf: cvPdf(`Aisha Rahman - ${HEADLINE}`, CV_TEXT),
+  });
+
+  const profile = {
+    headline: HEADLINE,
+    summary: SUMMARY,
+    nationalityId: m('countries', 'india').id,
+    currentCountryId: m('countries', 'united-arab-emirates').id,
+    currentStateId: m('states', 'dubai').id,
+    visaStatusId: m('visa_statuses', 'employment-visa').id,
+    noticePeriodId: m('notice_periods', '1-month').id,
+    totalExperienceYears: 6,
+    skillIds: skills,
+    desiredDesignationIds: [m('designations', 'warehouse-supervisor').id],
+    desiredFunctionalAreaIds: ['warehousing', 'inventory-management', 'cold-chain'].map(
+      (slug) => m('functional_areas', slug).id,
+    ),
+    desiredLocationIds: [m('states', 'dubai').id, m('states', 'sharjah').id],
+    desiredEmploymentTypes: ['FULL_TIME'],
+    expectedSalary: 9500,
+    cvFileId,
+    cvText: CV_TEXT,
+    onboardedAt: new Date(),
+  };
+  await db
+    .insert(candidateProfiles)
+    .values({ userId: aisha.id, ...profile })
+    .onConflictDoUpdate({ target: candidateProfiles.userId, set: profile });
+  await db.insert(candidateEmployments).values([
+    {
+      userId: aisha.id,
+      company: 'Gulf Cold Stores',
+      jobTitle: 'Warehouse Team Leader',
+      designationId: m('designations', 'warehouse-supervisor').id,
+      location: 'Dubai',
+      startDate: `${YEAR - 3}-03-01`,
+      isCurrent: true,
+      description: 'Shift lead in a 20,000-pallet cold store: cycle counts in SAP EWM, training, dispatch.',
+    },
+    {
+      userId: aisha.id,
+      company: 'Jebel Ali Cargo Movers',
+      jobTitle: 'Forklift Operator',
+      location: 'Dubai',
+      startDate: `${YEAR - 6}-01-15`,
+      endDate: `${YEAR - 3}-02-15`,
+      isCurrent: false,
+    },
+  ]);
+  await db.insert(candidateEducations).values({
+    userId: aisha.id,
+    institution: 'Government Polytechnic, Kozhikode',
+    educationLevelId: m('education_levels', 'diploma').id,
+    fieldOfStudy: 'Mechanical engineering',
+    endYear: YEAR - 7,
+  });
+  // Keywords and the completeness score, as every profile write computes them.
+  await refreshCandidateDerived(db, aisha.id);
+}

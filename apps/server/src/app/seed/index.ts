@@ -1,0 +1,102 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@portal/contract/permissions';
+import type { Role } from '@portal/contract/roles';
+import { eq, sql } from 'drizzle-orm';
+import type { S3Settings } from '../../core/config';
+import type { Db } from '../../core/db/client';
+import { settings } from '../../core/db/schema/settings';
+import { rolePermissions } from '../../core/db/schema/users';
+import { DEFAULT_PUBLIC_SETTINGS } from '../../modules/settings';
+import { seedAccessControl } from './access-control';
+import { seedCompanyProfiles } from './company-profiles';
+import { seedCvDatabase } from './cv-database';
+import { seedDemoCvFiles } from './cv-files';
+import { seedDemoAccounts, seedOperator } from './demo-accounts';
+import { seedDemoActivity } from './demo-activity';
+import { seedDemoCandidate } from './demo-candidate';
+import { seedDemoJobs } from './demo-jobs';
+import { seedEnquiries } from './enquiries';
+import { seedExchangeRates } from './exchange-rates';
+import { seedMasterData } from './master-data';
+import { seedNews } from './news';
+import { seedPages } from './pages';
+import { seedPlans } from './plans';
+import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
+import { seedSubscribers } from './subscribers';
+
+/** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
+export const SEED_VERSION = 16;
+const MARKER = 'seed.version';
+const SEED_LOCK_KEY = 727_001;
+
+export type SeedOptions = {
+  dataDir: string;
+  demoPassword: string | null;
+  /** Where seeded images go when uploads are in a bucket (else DATA_DIR/uploads). */
+  s3?: S3Settings | null;
+};
+
+/** Seeds master data, permissions, public settings and demo accounts. Returns whether it ran. */
+export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL must not both seed: the second waits here,
+    // then sees the marker.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, MARKER));
+    if (typeof marker?.value === 'number' && marker.value >= SEED_VERSION) return false;
+    await seedMasterData(tx);
+    await seedExchangeRates(tx);
+    await seedGrants(tx);
+    await tx
+      .insert(settings)
+      .values(Object.entries(DEFAULT_PUBLIC_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+    await seedOperator(tx);
+    await seedDemoAccounts(tx, opts);
+    await seedDemoJobs(tx);
+    await seedEmailTemplates(tx);
+    await seedPlans(tx);
+    await seedCvDatabase(tx);
+    await seedDemoCvFiles(tx, opts);
+    await seedDemoCandidate(tx, opts);
+    await seedDemoActivity(tx);
+    await seedDemoCampaign(tx);
+    await seedCompanyProfiles(tx, opts);
+    await seedEnquiries(tx);
+    await seedNews(tx, opts);
+    await seedPages(tx);
+    await seedSubscribers(tx);
+    await seedAccessControl(tx);
+    await tx
+      .insert(settings)
+      .values({ key: MARKER, value: SEED_VERSION })
+      .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
+    return true;
+  });
+}
+
+const GRANTS_MARKER = 'seed.grants';
+
+/**
+ * Adds the default grants this database has not been given yet. Grants seeded before are not
+ * re-added, so a grant an administrator revoked stays revoked; new permission codes still arrive.
+ */
+async function seedGrants(tx: Db): Promise<void> {
+  const [seeded] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, GRANTS_MARKER));
+  const done = new Set(Array.isArray(seeded?.value) ? (seeded.value as string[]) : []);
+  const all = Object.entries(DEFAULT_ROLE_PERMISSIONS).flatMap(([role, perms]) =>
+    perms.map((permission) => ({ role: role as Role, permission })),
+  );
+  const fresh = all.filter((g) => !done.has(`${g.role}:${g.permission}`));
+  if (fresh.length > 0) await tx.insert(rolePermissions).values(fresh).onConflictDoNothing();
+  const value = [...new Set([...done, ...all.map((g) => `${g.role}:${g.permission}`)])].sort();
+  await tx
+    .insert(settings)
+    .values({ key: GRANTS_MARKER, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}

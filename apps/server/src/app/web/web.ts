@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@portal/contract/paths';
+import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { appendToHead, canonicalLink, injectHead } from '../../core/lib/job-head';
+import { brandHtml, type SiteBrand } from './site-head';
+import { loadSsr, selfOrigin } from './ssr';
+
+/**
+ * A page whose head is rendered on the server (crawlers and link previews see it): `head` gets the
+ * route's params and returns the tags to put in index.html's head, or null for a 404.
+ */
+export type ServerHead = {
+  path: string;
+  head: (params: Record<string, string>, query: Record<string, string | undefined>) => Promise<string | null>;
+};
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Logistics Jobs</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
+<h1>The web client is not built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload. The API is running at <a href="/api/health">/api/health</a>.</p>
+</body></html>`;
+
+/**
+ * The page chunks the client build lists for its most visited URLs (apps/web/build/route-preloads.ts):
+ * returns a function that adds `<link rel="modulepreload">` for them to a matching URL's HTML, so the
+ * browser fetches the page's code beside the entry's instead of after it has run.
+ */
+function routePreloads(webDist: string): (url: string, html: string) => string {
+  const file = path.join(webDist, 'route-preloads.json');
+  if (!existsSync(file)) return (_url, html) => html;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; files: string[] }[]).map(
+    (r) => ({
+      pattern: new RegExp(r.pattern),
+      links: r.files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n'),
+    }),
+  );
+  return (url, html) => {
+    const pathname = url.split('?')[0] ?? url;
+    const route = routes.find((r) => r.pattern.test(pathname));
+    return route ? appendToHead(html, route.links) : html;
+  };
+}
+
+const wantsHtml = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built client: hashed files under /assets/ cached for a year, index.html never cached,
+ * and index.html for every other page URL so the client's router can take it (SPA fallback).
+ * Unknown /api/ URLs get the JSON 404.
+ */
+export const webPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: {
+      webDist: string;
+      publicUrl?: string;
+      heads?: ServerHead[];
+      /** The portal's name and theme colour from its settings, written into every page's head. */
+      site?: () => Promise<SiteBrand>;
+      /** A content page's head tags (title, description, canonical) for its slug and URL. */
+      contentHead?: (slug: string, url: string) => Promise<string>;
+      /** The client's server-render module; default: the SSR build beside webDist (dist-ssr). */
+      ssrEntry?: string;
+    },
+  ) => {
+    const index = path.join(opts.webDist, 'index.html');
+    const built = existsSync(index);
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: true,
+        index: false,
+        // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, file) {
+          const rel = path.relative(opts.webDist, file);
+          res.header(
+            'cache-control',
+            rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    const preloads = routePreloads(opts.webDist);
+    const baseUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
+    /**
+     * index.html with the portal's name in its title and its theme colours in its head, so the
+     * first paint already has them (the client applies later changes itself).
+     */
+    // The landing, search and job pages come with their first screen rendered (lib/ssr.ts).
+    const ssr = await loadSsr(
+      opts.ssrEntry ?? path.join(opts.webDist, '..', 'dist-ssr', 'entry-server.js'),
+      app.log,
+      () => ({ apiOrigin: selfOrigin(app.server.address()), origin: baseUrl }),
+    );
+    const indexHtml = async (url: string) => {
+      if (!built) return NOT_BUILT;
+      const html = await ssr(url, preloads(url, readFileSync(index, 'utf8')));
+      return opts.site ? brandHtml(html, await opts.site()) : html;
+    };
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await indexHtml(req.url));
+
+    app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+
+    // Content pages carry their canonical link (and, when the app hands a renderer, the title and
+    // description staff gave them); their other paths redirect there for good.
+    for (const page of CONTENT_PAGES)
+      app.get(page.path, { schema: { hide: true } }, async (req, reply) => {
+        const url = `${baseUrl}${page.path}`;
+        const html = opts.contentHead
+          ? injectHead(await indexHtml(req.url), await opts.contentHead(page.slug, url))
+          : appendToHead(await indexHtml(req.url), canonicalLink(url));
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      });
+    for (const alias of CONTENT_ALIASES)
+      app.get(alias.from, { schema: { hide: true } }, (req, reply) => {
+        const query = req.url.indexOf('?');
+        reply.redirect(`${alias.to}${query === -1 ? '' : req.url.slice(query)}`, 301);
+      });
+
+    // Pages whose head the server renders (job pages): unknown ids and drafts get the client's
+    // error page with a 404 status, which tells crawlers.
+    for (const page of opts.heads ?? [])
+      app.get<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>(
+        page.path,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const html = await indexHtml(req.url);
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+          const head = await page.head(req.params, req.query);
+          return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
+        },
+      );
+
+    app.setNotFoundHandler((req, reply) => {
+      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req))
+        return sendIndex(req, reply);
+      reply.status(404).send({ message: 'Not found', request_id: req.id });
+    });
+  },
+  { name: 'web' },
+);

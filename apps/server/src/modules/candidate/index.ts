@@ -1,0 +1,2 @@
+/** What other modules and the app may use of the candidate module. */
+export { candidateRoutes } from './routes';

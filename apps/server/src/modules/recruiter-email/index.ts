@@ -1,0 +1,5 @@
+/** What other modules and the app may use of the recruiter-email module. */
+export { campaignRoutes } from './campaign-routes';
+export { renderMail } from './merge';
+export { starterTemplates } from './starter-templates';
+export { emailTemplateRoutes } from './template-routes';

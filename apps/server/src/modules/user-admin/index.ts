@@ -1,0 +1,2 @@
+/** What other modules and the app may use of the user-admin module. */
+export { userAdminRoutes } from './routes';

@@ -1,0 +1,42 @@
+import { MIME, UPLOAD_RULES } from '@portal/contract/files';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../core/lib/app-error';
+import { assertSafeZip, UnsafeZipError } from './zip-guard';
+
+export type CvType = 'pdf' | 'docx' | 'doc';
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+const refuse = (message: string) => AppError.validation({ file: [message] });
+
+/** The photo's real type from its bytes; anything but JPEG, PNG or WebP (an SVG, say) is refused. */
+export async function detectPhotoType(data: Buffer): Promise<string> {
+  const type = await fileTypeFromBuffer(data);
+  const accepted: readonly string[] = UPLOAD_RULES.photo.mimes;
+  if (!type || !accepted.includes(type.mime)) throw refuse(UPLOAD_RULES.photo.typeMessage);
+  return type.mime;
+}
+
+/**
+ * The CV's real type from its bytes. A zip is checked against unpacking bombs before anything,
+ * file-type included, looks inside it. A DOC is an OLE compound file, which other formats share:
+ * the text extractor, which needs a Word stream, has the last word on those.
+ */
+export async function detectCvType(data: Buffer): Promise<CvType> {
+  if (data.subarray(0, 4).equals(ZIP_MAGIC)) {
+    try {
+      await assertSafeZip(data);
+    } catch (err) {
+      // Only the guard's verdict is the user's problem; anything else is ours (a 500, logged).
+      if (!(err instanceof UnsafeZipError)) throw err;
+      throw refuse('This document unpacks to an unreasonable size and was refused.').withCause(err);
+    }
+  }
+  const type = await fileTypeFromBuffer(data);
+  if (type?.mime === MIME.pdf) return 'pdf';
+  if (type?.mime === MIME.docx) return 'docx';
+  if (type?.ext === 'cfb') return 'doc';
+  throw refuse(UPLOAD_RULES.cv.typeMessage);
+}
+
+export const CV_MIME: Record<CvType, string> = { pdf: MIME.pdf, docx: MIME.docx, doc: MIME.doc };

@@ -1,0 +1,67 @@
+import type { FastifyReply } from 'fastify';
+import type { files } from '../../core/db/schema/candidates';
+import { AppError } from '../../core/lib/app-error';
+
+type FileRow = typeof files.$inferSelect;
+
+/**
+ * A header-safe file name: the original name's letters, digits and a few marks, with the extension
+ * of the detected type, so a name can neither break the header nor claim another type.
+ */
+export function safeFileName(originalName: string, mime: string): string {
+  const ext = EXTENSIONS[mime] ?? '';
+  const stem = originalName
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 ._-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${stem || 'file'}${ext}`;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'image/webp': '.webp',
+};
+
+/** Photos are immutable under their random key: a new photo gets a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What sending needs of a stored file: its key, type and size. */
+export type StoredFile = Pick<FileRow, 'storageKey' | 'mime' | 'size'>;
+
+async function sendStored(reply: FastifyReply, file: StoredFile, headers: Record<string, string>) {
+  const stream = await reply.server.storage.read(file.storageKey);
+  if (!stream) {
+    reply.log.error({ storageKey: file.storageKey }, 'stored file is missing its bytes');
+    throw AppError.notFound('The file is no longer available.');
+  }
+  return reply
+    .headers({
+      'content-type': file.mime,
+      'content-length': String(file.size),
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    })
+    .send(stream);
+}
+
+/**
+ * Streams a stored file to the reply as a download: the detected type, Content-Disposition
+ * attachment with a safe ASCII name, nosniff, and kept out of shared caches (CVs are personal).
+ * Callers check who may read the row first; this only sends it.
+ */
+export function sendFileAttachment(reply: FastifyReply, file: FileRow): Promise<FastifyReply> {
+  return sendStored(reply, file, {
+    'content-disposition': `attachment; filename="${safeFileName(file.originalName, file.mime)}"`,
+    'cache-control': 'private, no-store',
+  });
+}
+
+/** A public image (a profile photo, re-encoded by us), cached for good by browsers and CDNs. */
+export function sendPublicImage(reply: FastifyReply, file: StoredFile): Promise<FastifyReply> {
+  return sendStored(reply, file, { 'cache-control': IMMUTABLE });
+}

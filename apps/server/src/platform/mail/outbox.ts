@@ -1,0 +1,86 @@
+import type { MailCategory } from '@portal/contract/mail-preferences';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { outbox } from '../../core/db/schema/outbox';
+import type { MailContent } from './templates';
+
+/** `category`: a candidate's non-essential kind of mail, checked against their preferences when sent. */
+export type OutgoingMail = MailContent & {
+  to: string;
+  headers?: Record<string, string>;
+  category?: MailCategory;
+};
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Call inside the transaction of the change that causes the mail: both commit or neither. */
+export async function enqueueMail(db: Db, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
+  const list = Array.isArray(mails) ? mails : [mails];
+  if (list.length === 0) return;
+  await db.insert(outbox).values(
+    list.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: m.headers ?? {},
+      category: m.category ?? null,
+    })),
+  );
+}
+
+export const MAX_ATTEMPTS = 8;
+/** A row still `sending` after this long belongs to a worker that died; it is taken again. */
+const STALE_CLAIM = sql`interval '5 minutes'`;
+
+/**
+ * Claims up to `limit` due rows. SKIP LOCKED lets several workers on one PostgreSQL share the
+ * queue without waiting on or double-sending each other's rows.
+ */
+export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+        and(eq(outbox.status, 'sending'), lte(outbox.claimedAt, sql`now() - ${STALE_CLAIM}`)),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** The recipient turned this kind of mail off after it was queued: never sent, kept for the record. */
+export async function markSkipped(db: Db, id: number): Promise<void> {
+  await db.update(outbox).set({ status: 'skipped', lastError: null }).where(eq(outbox.id, id));
+}
+
+/**
+ * Exponential backoff: 10 s, 20 s, 40 s ... capped at 1 h; after MAX_ATTEMPTS, or at once for a
+ * permanent failure (the server refused the address), the row is failed.
+ */
+export async function markFailed(db: Db, row: OutboxRow, error: string, permanent = false): Promise<void> {
+  const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
+  const delaySeconds = Math.min(3600, 10 * 2 ** (row.attempts - 1));
+  await db
+    .update(outbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+    })
+    .where(eq(outbox.id, row.id));
+}

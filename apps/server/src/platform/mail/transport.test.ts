@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../test/helpers/smtp';
+import type { OutboxRow } from './outbox';
+import { createMailTransport } from './transport';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+});
+afterAll(() => smtp.close());
+
+const row = (id: number): OutboxRow => ({
+  id,
+  to: `reader${id}@example.com`,
+  subject: `Mail ${id}`,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  headers: {},
+  category: null,
+  status: 'pending',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: new Date(),
+  claimedAt: null,
+  sentAt: null,
+  createdAt: new Date(),
+});
+
+describe('the SMTP transport', () => {
+  it('sends one mail after another over one connection, and lets it go when closed', async () => {
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      mailFrom: 'Portal <jobs@portal.test>',
+      dataDir: '/nonexistent',
+    });
+    for (const id of [1, 2, 3]) await transport.send(row(id));
+    transport.close();
+    expect(smtp.received.map((m) => m.to)).toEqual([
+      ['reader1@example.com'],
+      ['reader2@example.com'],
+      ['reader3@example.com'],
+    ]);
+    expect(smtp.connections()).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupFile } from '../helpers/app';
+import { bearer } from '../helpers/requests';
+import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
+import { TABLE } from './tenancy-table';
+import { EMAIL_TABLE } from './tenancy-table-email';
+
+let t: Awaited<ReturnType<typeof setupFile>>;
+let fx: Fixture;
+beforeAll(async () => {
+  t = await setupFile({ WORKER: 'off' });
+  fx = await buildFixture(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+/** What each caller gets from each organisation-scoped route (docs/architecture.md, "Tenancy"). */
+describe.each([...TABLE, ...EMAIL_TABLE])('$route', (row) => {
+  it.each(WHO)('as %s', async (who) => {
+    const req = await row.request(fx, who);
+    const res = await t.app.inject({
+      ...req,
+      headers: who === 'guest' ? {} : bearer(fx.tokens[who]),
+    });
+    const cell = row.expect[who];
+    const status = typeof cell === 'number' ? cell : cell.status;
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+    if (typeof cell !== 'number') {
+      const isJson = String(res.headers['content-type']).startsWith('application/json');
+      cell.check(isJson ? res.json() : res.body, fx);
+    }
+  });
+});

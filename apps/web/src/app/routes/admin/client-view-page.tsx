@@ -1,0 +1,89 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { paths } from '@/config/paths';
+import { useClient } from '@/features/clients/api/get-client';
+import { ClientActions } from '@/features/clients/components/client-actions';
+import { StatusBadge } from '@/features/clients/components/status-badge';
+import { CLIENT_LABEL, formatDate } from '@/features/clients/status';
+import { useClientType } from '@/features/clients/use-client-type';
+import { useProfile } from '@/lib/auth';
+import { OrganisationSections } from './organisation-sections';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** admin-pannel/view/{client}/{id}: one organisation with the same decisions as the list. */
+export function ClientViewPage() {
+  const type = useClientType();
+  const { id = '' } = useParams();
+  const profile = useProfile();
+  const query = useClient(id);
+  if (!type) return <NotFoundNotice />;
+  const canDecide = profile.data?.permissions.includes('clients.activate') ?? false;
+  const client = query.data;
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <Link
+        to={paths.admin.list.href({ client: type })}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to {CLIENT_LABEL[type].toLowerCase()}
+      </Link>
+      {query.isLoading ? (
+        <Loading />
+      ) : !client ? (
+        <div className="mt-6">
+          <h1 className="text-2xl font-bold text-slate-900">Organisation not found</h1>
+          <EmptyState title="Nothing to show">It may have been removed, or the link is wrong.</EmptyState>
+        </div>
+      ) : (
+        <>
+          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+              <div>
+                <h1 className="text-2xl font-bold text-slate-900">{client.name}</h1>
+                <p className="mt-1 text-sm text-slate-600 capitalize">{client.type}</p>
+              </div>
+              <StatusBadge status={client.status} />
+            </div>
+            <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+              <Row label="Contact">
+                {client.contact ? `${client.contact.first_name} ${client.contact.last_name}` : '—'}
+              </Row>
+              <Row label="E-mail">
+                {client.contact ? (
+                  <a href={`mailto:${client.contact.email}`} className="text-primary-800 hover:underline">
+                    {client.contact.email}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </Row>
+              <Row label="Phone">{client.contact?.phone ?? '—'}</Row>
+              <Row label="Users">{client.user_count}</Row>
+              <Row label="Registered">{formatDate(client.created_at)}</Row>
+              <Row label="Activated">{formatDate(client.activated_at)}</Row>
+            </dl>
+            {canDecide ? (
+              <div className="mt-6">
+                <ClientActions client={client} size="md" />
+              </div>
+            ) : null}
+          </div>
+          <OrganisationSections client={client} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SavedJob } from '@portal/contract/applications';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import { ClosedBadge, JobSummaryHeading } from '@/features/applications/components/job-summary-heading';
+import { ApplyButton } from '@/features/job-search/components/job-actions/apply-button';
+import { SaveJobButton } from '@/features/job-search/components/job-actions/save-job-button';
+import { formatDate } from '@/lib/job-format';
+
+type SavedJobCardProps = { saved: SavedJob; applied?: ApplicationStatus };
+
+/** A saved job: Apply while it is open (or "Applied"), and unsave. A closed job says so, with no Apply. */
+export function SavedJobCard({ saved: { job, saved_at }, applied }: SavedJobCardProps) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <JobSummaryHeading job={job} />
+        <ClosedBadge job={job} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
+        <p className="mr-auto text-slate-600">
+          Saved <time dateTime={saved_at}>{formatDate(saved_at)}</time>
+        </p>
+        {job.open ? (
+          <ApplyButton job={job} status={applied} size="sm" jobTitle={job.title} />
+        ) : (
+          <p className="text-slate-600">No longer accepting applications</p>
+        )}
+        <SaveJobButton jobId={job.id} saved size="sm" jobTitle={job.title} />
+      </div>
+    </article>
+  );
+}

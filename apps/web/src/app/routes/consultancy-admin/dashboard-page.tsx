@@ -1,0 +1,90 @@
+import { Briefcase, Building, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { type QuickLink, QuickLinks } from '@/features/account/components/quick-links';
+import { Welcome } from '@/features/account/components/welcome';
+import { useClientUsage } from '@/features/plans/api/plan-usage';
+import { UsagePanel } from '@/features/plans/components/usage-panel';
+import { TeamActivity } from '@/features/users/components/team-activity';
+import { useHasPermission, useProfile } from '@/lib/auth';
+
+/** The organisation lists are the operator's; a registered consultancy's admin sees its jobs. */
+const ORGANISATION_LINKS: QuickLink[] = [
+  {
+    title: 'Employers',
+    text: 'The employers on the portal.',
+    href: paths.admin.list.href({ client: 'employer' }),
+    icon: Building,
+  },
+  {
+    title: 'Consultancies',
+    text: 'Consultancies and their status.',
+    href: paths.admin.list.href({ client: 'consultancy' }),
+    icon: Users,
+  },
+];
+const JOB_LINKS: QuickLink[] = [
+  {
+    title: 'Jobs',
+    text: 'Find and manage jobs.',
+    href: paths.management.jobSearch.href(),
+    icon: Briefcase,
+  },
+];
+
+function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    // min-w-0: a grid item would otherwise grow to its widest table instead of scrolling it.
+    <section
+      aria-label={title}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /consultancy-admin/dashboard: the consultancy's team and its activity, and the plan with its usage. */
+export function ConsultancyAdminDashboardPage() {
+  const operator = useHasPermission('clients.list');
+  const canManage = useHasPermission('users.manage');
+  const canSeeTeam = useHasPermission('users.list');
+  const profile = useProfile();
+  const client = profile.data?.client;
+  const usage = useClientUsage(client?.id);
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <Welcome fallback="Your dashboard">Manage your consultancy's clients and team.</Welcome>
+      <QuickLinks links={operator ? [...ORGANISATION_LINKS, ...JOB_LINKS] : JOB_LINKS} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        {canSeeTeam ? (
+          <Card
+            title="Your team"
+            actions={
+              canManage ? (
+                <ButtonLink
+                  size="sm"
+                  variant="secondary"
+                  to={`${paths.admin.createUser.href({ client: 'consultancy' })}${client ? `?client_id=${client.id}` : ''}`}
+                >
+                  Invite a team member
+                </ButtonLink>
+              ) : null
+            }
+          >
+            <TeamActivity canManage={canManage} selfId={profile.data?.user?.id} />
+          </Card>
+        ) : null}
+        <Card title="Plan and usage">
+          {usage.isLoading || !usage.data ? <Loading /> : <UsagePanel usage={usage.data} />}
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { Job } from '@portal/contract/jobs';
+import { clsx } from 'clsx';
+import { CircleCheck, ExternalLink, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { recordExternalApply } from '@/features/job-search/api/apply-external';
+import { lazyModule, OnDemand } from '@/lib/lazy-module';
+
+// The application form (react-hook-form, zod) is fetched when the dialog first opens.
+const applyDialog = lazyModule(() => import('./apply-dialog'));
+
+type ApplyButtonProps = {
+  job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;
+  /** The candidate's application status for this job, when there is one. */
+  status?: ApplicationStatus;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+  /** In a list of jobs: the title joins the button's accessible name ("Apply: Forklift Operator"). */
+  jobTitle?: string;
+  /** Open the dialog at once: the candidate clicked Apply as a guest and has just signed in. */
+  autoOpen?: boolean;
+};
+
+/**
+ * Apply for a job as a signed-in candidate: on the portal through a short dialog, after which the
+ * button reads "Applied" and stays disabled; an external job opens the employer's page (the click
+ * is counted on the way).
+ */
+export function ApplyButton({ job, status, size = 'md', className, jobTitle, autoOpen }: ApplyButtonProps) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (autoOpen) setOpen(true);
+  }, [autoOpen]);
+
+  if (job.apply_method === 'external' && job.apply_url)
+    return (
+      <a
+        href={job.apply_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => recordExternalApply(job.id)}
+        className={buttonClasses('primary', size, className)}
+      >
+        Apply on the employer's site
+        <ExternalLink aria-hidden className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+
+  if (status)
+    return (
+      <Button
+        variant="ghost"
+        size={size}
+        disabled
+        // Reads as a settled state, not as a button waiting to be pressed.
+        className={clsx(className, 'bg-emerald-50 ring-1 ring-emerald-300 disabled:opacity-100')}
+        icon={<CircleCheck aria-hidden className="size-4 text-emerald-700" />}
+      >
+        {status === 'withdrawn' ? 'Withdrawn' : 'Applied'}
+        {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
+      </Button>
+    );
+
+  return (
+    <>
+      <Button
+        size={size}
+        className={className}
+        icon={<Send aria-hidden className="size-4" />}
+        onClick={() => setOpen(true)}
+      >
+        Apply
+        {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
+      </Button>
+      <OnDemand
+        module={applyDialog}
+        when={open}
+        render={(m) => <m.ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />}
+      />
+    </>
+  );
+}

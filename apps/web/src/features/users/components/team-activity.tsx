@@ -1,0 +1,78 @@
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
+import { ROLE_LABELS } from '@portal/contract/roles';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { call } from '@/lib/call';
+import { formatDateTime } from '@/lib/format-date-time';
+import { queryKeys } from '@/lib/query-keys';
+import { UserStatusAction } from './user-status-action';
+import { UserStatusBadge } from './user-status-badge';
+
+/** The caller's team with what each person did in the last 30 days; suspend/reactivate with users.manage. */
+export function TeamActivity({ canManage, selfId }: { canManage: boolean; selfId?: number }) {
+  const team = useQuery({
+    queryKey: queryKeys.users.list({ team: 30 }),
+    queryFn: async () => (await call(employersEndpoints.teamActivity, { query: { days: 30 } })).data.data,
+  });
+  if (team.isLoading) return <Loading />;
+  const rows = team.data ?? [];
+  if (rows.length === 0) return <p className="text-sm text-slate-600">No team members yet.</p>;
+  return (
+    // relative: the sr-only labels inside are absolutely placed and would otherwise widen the page.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="sr-only">Team activity in the last 30 days</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Member
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Jobs posted
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Applicants moved
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Last sign-in
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Status
+            </th>
+            {canManage ? (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Actions
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((u) => (
+            <tr key={u.id} className="align-top">
+              <td className="px-3 py-2">
+                <Link
+                  to={paths.admin.user.href({ id: u.id })}
+                  className="font-semibold text-slate-900 hover:text-primary-800 hover:underline"
+                >
+                  {u.first_name} {u.last_name}
+                </Link>
+                <p className="text-xs text-slate-600">{ROLE_LABELS[u.role]}</p>
+              </td>
+              <td className="px-3 py-2 text-slate-800">{u.jobs_posted}</td>
+              <td className="px-3 py-2 text-slate-800">{u.applicants_moved}</td>
+              <td className="px-3 py-2 text-slate-700">{formatDateTime(u.last_login_at)}</td>
+              <td className="px-3 py-2">
+                <UserStatusBadge user={u} />
+              </td>
+              {canManage ? (
+                <td className="px-3 py-2">{u.id !== selfId ? <UserStatusAction user={u} /> : null}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

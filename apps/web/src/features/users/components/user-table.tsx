@@ -1,0 +1,114 @@
+import type { UserRow } from '@portal/contract/user-admin';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date-time';
+import { roleName } from './role-name';
+import { UserStatusAction } from './user-status-action';
+import { UserStatusBadge } from './user-status-badge';
+
+type Props = {
+  users: UserRow[];
+  /** Hide the organisation column (an organisation's own team). */
+  showOrganisation?: boolean;
+  /** Show suspend/reactivate per row (the caller holds users.manage); never on their own row. */
+  canManage?: boolean;
+  selfId?: number;
+  /** Link names to the back office's user page (staff); a consultancy admin's team has no such page. */
+  linkToPage?: boolean;
+};
+
+/** Cards under 768 px, a table above: accounts with role, organisation, status and last sign-in. */
+export function UserTable({
+  users,
+  showOrganisation = true,
+  canManage = false,
+  selfId,
+  linkToPage = true,
+}: Props) {
+  const name = (u: UserRow) =>
+    linkToPage ? (
+      <Link
+        to={paths.admin.user.href({ id: u.id })}
+        className="font-semibold text-slate-900 hover:text-primary-800 hover:underline"
+      >
+        {u.first_name} {u.last_name}
+      </Link>
+    ) : (
+      <span className="font-semibold text-slate-900">
+        {u.first_name} {u.last_name}
+      </span>
+    );
+  const action = (u: UserRow) => (canManage && u.id !== selfId ? <UserStatusAction user={u} /> : null);
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 md:hidden">
+        {users.map((u) => (
+          <li key={u.id} className="flex flex-col gap-1.5 p-4">
+            <div className="flex items-start justify-between gap-3">
+              {name(u)}
+              <UserStatusBadge user={u} />
+            </div>
+            <p className="text-sm break-all text-slate-700">{u.email}</p>
+            <p className="text-sm text-slate-700">
+              {roleName(u)}
+              {showOrganisation && u.client ? ` · ${u.client.name}` : ''}
+            </p>
+            <p className="text-xs text-slate-600">Last sign-in: {formatDateTime(u.last_login_at)}</p>
+            {action(u) ? <div>{action(u)}</div> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Role
+              </th>
+              {showOrganisation ? (
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Organisation
+                </th>
+              ) : null}
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Last sign-in
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              {canManage ? (
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Actions
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {users.map((u) => (
+              <tr key={u.id} className="align-top">
+                <td className="px-4 py-3">
+                  {name(u)}
+                  <p className="text-xs text-slate-600">{u.email}</p>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{roleName(u)}</td>
+                {showOrganisation ? (
+                  <td className="px-4 py-3 text-slate-700">
+                    {u.client?.name ?? 'Candidate (no organisation)'}
+                  </td>
+                ) : null}
+                <td className="px-4 py-3 text-slate-700">{formatDateTime(u.last_login_at)}</td>
+                <td className="px-4 py-3">
+                  <UserStatusBadge user={u} />
+                </td>
+                {canManage ? <td className="px-4 py-3">{action(u)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** A moment as people read it here (3 Mar 2025, 14:05), or Never where there is none. */
+export function formatDateTime(value: string | null): string {
+  if (!value) return 'Never';
+  return new Date(value).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
