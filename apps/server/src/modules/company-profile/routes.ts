@@ -1,12 +1,10 @@
-import { companyImageSchema, companyProfileSchema } from '@portal/contract/company-profile';
-import { envelope, messageSchema } from '@portal/contract/envelope';
+import { companyProfileSchema } from '@portal/contract/company-profile';
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
-import { apiPath, errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -246,10 +244,14 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   const uploadLimit = rateLimit(20, MINUTE, ctx.config.rateLimitFactor);
   for (const kind of ['logo', 'cover'] as const satisfies CompanyImage[]) {
-    const path = apiPath(kind === 'logo' ? API.employers.logo : API.employers.cover);
+    const [upload, remove] =
+      kind === 'logo'
+        ? [endpoints.employers.logo, endpoints.employers.removeLogo]
+        : [endpoints.employers.cover, endpoints.employers.removeCover];
     const label = kind === 'logo' ? 'logo' : 'cover image';
-    app.post(
-      path,
+    route(
+      app,
+      upload,
       {
         onRequest: manage,
         config: {
@@ -260,10 +262,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           ...secured,
           summary: `Upload or replace the ${label} (multipart \`file\`: JPEG, PNG or WebP up to 2 MB; re-encoded, EXIF dropped)`,
           consumes: ['multipart/form-data'],
-          response: {
-            200: envelope(companyImageSchema),
-            ...errorResponses(400, 401, 403, 413, 422, 429, 503),
-          },
+          response: errorResponses(400, 401, 403, 413, 422, 429, 503),
         },
       },
       async (req) => ({
@@ -271,14 +270,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         message: kind === 'logo' ? 'Logo updated.' : 'Cover image updated.',
       }),
     );
-    app.delete(
-      path,
+    route(
+      app,
+      remove,
       {
         onRequest: manage,
         schema: {
           ...secured,
           summary: `Remove the ${label}`,
-          response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+          response: errorResponses(401, 403, 404),
         },
       },
       async (req) => {

@@ -1,13 +1,9 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
-import { apiPath, errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -153,9 +149,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  const imagePath = apiPath(API.settings.newsImage(':id'));
-  app.post(
-    imagePath,
+  route(
+    app,
+    endpoints.settings.newsImage,
     {
       onRequest: staff,
       config: {
@@ -167,11 +163,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary:
           "Staff: upload or replace an article's image (multipart `file`: JPEG, PNG or WebP up to 2 MB)",
         consumes: ['multipart/form-data'],
-        params: idParam,
-        response: {
-          200: envelope(z.object({ url: z.string() })),
-          ...errorResponses(400, 401, 403, 404, 413, 422, 429, 503),
-        },
+        response: errorResponses(400, 401, 403, 404, 413, 422, 429, 503),
       },
     },
     async (req) => ({
@@ -180,15 +172,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }),
   );
 
-  app.delete(
-    imagePath,
+  route(
+    app,
+    endpoints.settings.removeNewsImage,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: remove an article's image",
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

@@ -1,12 +1,9 @@
-import { loginRequestSchema } from '@portal/contract/auth';
-import { envelope } from '@portal/contract/envelope';
-import { isSession, signInResponseSchema } from '@portal/contract/mfa';
-import { API } from '@portal/contract/paths';
+import { isSession } from '@portal/contract/mfa';
 import type { LoginKind } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceSetCookie, deviceUserId } from '../../core/lib/device-cookie';
 import { endpoints } from '../../core/lib/endpoints';
-import { apiPath, errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentSession, currentUser } from '../../platform/http/auth';
 import { changePassword } from './change-password';
@@ -16,12 +13,12 @@ import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-res
 import { createSessionService } from './service';
 import { FREE_FAILURES } from './sign-in-throttle';
 
-const LOGIN_PATHS: Record<LoginKind, string> = {
-  candidate: API.user.candidateLogin,
-  employer: API.user.employerLogin,
-  consultancy: API.user.consultancyLogin,
-  admin: API.user.adminLogin,
-};
+const LOGINS = {
+  candidate: endpoints.user.candidateLogin,
+  employer: endpoints.user.employerLogin,
+  consultancy: endpoints.user.consultancyLogin,
+  admin: endpoints.user.adminLogin,
+} satisfies Record<LoginKind, unknown>;
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const factor = ctx.config.rateLimitFactor;
@@ -38,16 +35,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     log: app.log,
   });
 
-  for (const [kind, path] of Object.entries(LOGIN_PATHS) as [LoginKind, string][]) {
-    app.post(
-      apiPath(path),
+  for (const kind of Object.keys(LOGINS) as LoginKind[]) {
+    route(
+      app,
+      LOGINS[kind],
       {
         config: rateLimit(10, MINUTE, factor),
         schema: {
           tags: ['user'],
           summary: `Sign in (${kind})`,
-          body: loginRequestSchema,
-          response: { 200: envelope(signInResponseSchema), ...errorResponses(400, 401, 403, 429) },
+          response: errorResponses(400, 401, 403, 429),
         },
       },
       async (req, reply) => {
