@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../apps/server/src/core/db/client';
 import { cvSample } from '../apps/server/src/app/seed/cv-samples';
 import { masterIndex } from '../apps/server/src/app/seed/demo-jobs';
+import { type Db, queryRows } from '../apps/server/src/core/db/client';
 
 const MARK = 'bench.cv_candidates';
 const EMAIL = (i: number) => `bench-cv-${i}@bench.example`;

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { runSeed } from '../apps/server/src/app/seed';
 import { openDatabase, queryRows } from '../apps/server/src/core/db/client';
 import { runMigrations } from '../apps/server/src/core/db/migrate';
-import { runSeed } from '../apps/server/src/app/seed';
 import { adminDashboard, employerDashboard } from '../apps/server/src/modules/dashboards/queries';
 import { generate } from './generate';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../apps/server/src/core/db/client';
 import { masterIndex } from '../apps/server/src/app/seed/demo-jobs';
 import { JOB_SAMPLES } from '../apps/server/src/app/seed/job-samples';
-import { rebuildTerms } from '../apps/server/src/modules/jobs/terms';
+import { type Db, queryRows } from '../apps/server/src/core/db/client';
+import { rebuildTerms } from '../apps/server/src/modules/jobs/terms-repository';
 
 const PREFIX = [
   'Gulf',

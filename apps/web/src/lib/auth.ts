@@ -121,7 +121,8 @@ export function useLogout() {
   return useCallback(() => {
     const token = getToken();
     clearSession();
-    navigate(paths.home.href());
+    // navigate() rejects only for another origin; a page that fails shows its error page.
+    void navigate(paths.home.href());
     if (token) void endServerSession(token);
   }, [clearSession, navigate]);
 }

@@ -50,7 +50,8 @@ export function useReturnIntent(intent: ReturnIntent): { pending: boolean; done:
   const navigate = useNavigate();
   const pending = (location.state as IntentState | null)?.returnIntent === intent;
   const done = useCallback(() => {
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // navigate() rejects only for another origin; this stays on the page it is on.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [navigate, location.pathname, location.search]);
   return { pending, done };
 }

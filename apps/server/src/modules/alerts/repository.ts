@@ -3,7 +3,7 @@ import type { AlertFrequency } from '@portal/contract/candidate-enums';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { jobAlerts } from '../../core/db/schema/alerts';
-import { nextRunAt } from './schedule';
+import { nextRunAt } from './schedule-repository';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
 

@@ -5,7 +5,8 @@ import { applicationEvents, applications, applicationViews } from '../../core/db
 import { candidateProfiles } from '../../core/db/schema/candidates';
 import { jobs } from '../../core/db/schema/jobs';
 import { users } from '../../core/db/schema/users';
-import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 
 /** The columns every applicant row needs: the application, the user and the profile's basics. */
 const rowColumns = {

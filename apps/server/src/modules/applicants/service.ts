@@ -8,7 +8,7 @@ import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
-import { logCandidateAccess } from '../../platform/tenancy/candidates';
+import { logCandidateAccess } from '../../platform/tenancy/candidates-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { type FileRow, findFile } from '../files';

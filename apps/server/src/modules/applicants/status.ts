@@ -8,8 +8,9 @@ import { mailPreferences } from '../../core/db/schema/mail-preferences';
 import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
 import { applicationStatusMail } from '../../platform/mail/application-templates';
-import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
-import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 import { mailPreferenceLinks } from '../mail-preferences';
 
 type Deps = { db: Db; secret: Uint8Array; publicUrl: string; notifyMail: () => void };

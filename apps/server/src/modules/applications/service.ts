@@ -9,7 +9,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { isOpen } from '../jobs';
 import type { UserWithClient } from '../user';
 import { jobSummaries } from './job-summary';

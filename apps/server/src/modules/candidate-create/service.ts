@@ -20,7 +20,7 @@ import { detectCvType } from '../../platform/files/detect';
 import type { FileStorage } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ensureCandidateProfile } from '../candidate-profile';

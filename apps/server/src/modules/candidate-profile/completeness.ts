@@ -1,15 +1,6 @@
 import type { Completeness, ProfileSection } from '@portal/contract/candidate-profile';
-import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import {
-  candidateCertifications,
-  candidateEducations,
-  candidateEmployments,
-  candidateProfiles,
-} from '../../core/db/schema/candidates';
-import { masterItems } from '../../core/db/schema/master-data';
-import { users } from '../../core/db/schema/users';
-import { ensureCandidateProfile } from './repository';
+import { completenessRows, ensureCandidateProfile, masterItemsIn, writeDerived } from './repository';
 
 /** What the score is computed from; everything a section needs to count as done. */
 export type CompletenessFacts = {
@@ -76,33 +67,16 @@ export function computeCompleteness(facts: CompletenessFacts): Completeness {
 
 /** Skill names, desired designation names and job titles: weight B of the candidate search vector. */
 async function keywordsOf(db: Db, masterIds: number[], jobTitles: string[]): Promise<string> {
-  const names =
-    masterIds.length === 0
-      ? []
-      : await db
-          .select({ id: masterItems.id, name: masterItems.name })
-          .from(masterItems)
-          .where(inArray(masterItems.id, [...new Set(masterIds)]));
+  const names = await masterItemsIn(db, [...new Set(masterIds)]);
   const byId = new Map(names.map((n) => [n.id, n.name]));
   const words = [...masterIds.map((id) => byId.get(id)), ...jobTitles].filter((w): w is string => !!w);
   return [...new Set(words)].join(' ');
 }
 
 export async function loadCompletenessFacts(db: Db, userId: number) {
-  const [row] = await db
-    .select({ profile: candidateProfiles, phone: users.phone, photo: users.profilePhoto })
-    .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
-    .where(eq(candidateProfiles.userId, userId));
+  const row = await completenessRows(db, userId);
   if (!row) return null;
-  const [jobs, [edu], [certs]] = await Promise.all([
-    db
-      .select({ title: candidateEmployments.jobTitle, designationId: candidateEmployments.designationId })
-      .from(candidateEmployments)
-      .where(eq(candidateEmployments.userId, userId)),
-    db.select({ n: count() }).from(candidateEducations).where(eq(candidateEducations.userId, userId)),
-    db.select({ n: count() }).from(candidateCertifications).where(eq(candidateCertifications.userId, userId)),
-  ]);
+  const { jobs } = row;
   const p = row.profile;
   const facts: CompletenessFacts = {
     hasPhoto: p.photoFileId != null || !!row.photo,
@@ -115,11 +89,11 @@ export async function loadCompletenessFacts(db: Db, userId: number) {
     totalExperienceYears: p.totalExperienceYears,
     skills: p.skillIds.length,
     employments: jobs.length,
-    educations: edu?.n ?? 0,
+    educations: row.educations,
     desiredRoles: p.desiredDesignationIds.length + p.desiredFunctionalAreaIds.length,
     desiredLocations: p.desiredLocationIds.length,
   };
-  return { profile: p, jobs, facts, certifications: certs?.n ?? 0 };
+  return { profile: p, jobs, facts, certifications: row.certifications };
 }
 
 /**
@@ -140,13 +114,5 @@ export async function refreshCandidateDerived(db: Db, userId: number): Promise<v
     ],
     jobs.map((j) => j.title),
   );
-  await db
-    .update(candidateProfiles)
-    .set({
-      keywords,
-      completeness: computeCompleteness(facts).score,
-      lastActiveAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(candidateProfiles.userId, userId));
+  await writeDerived(db, userId, keywords, computeCompleteness(facts).score);
 }

@@ -1,7 +1,5 @@
 import type { MasterName } from '@portal/contract/master-data';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import {
   checkReferences,
@@ -10,6 +8,7 @@ import {
   NO_LONGER_OFFERED,
   type ResolvedLocation,
 } from '../master';
+import { masterItemsIn } from './repository';
 
 export type MasterCheck = {
   field: string;
@@ -30,18 +29,7 @@ export async function checkMasters(
 ): Promise<Map<number, string>> {
   const idsOf = (c: MasterCheck) => (Array.isArray(c.ids) ? c.ids : c.ids == null ? [] : [c.ids]);
   const wanted = [...new Set(checks.flatMap(idsOf))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db
-          .select({
-            id: masterItems.id,
-            list: masterItems.list,
-            name: masterItems.name,
-            active: masterItems.active,
-          })
-          .from(masterItems)
-          .where(inArray(masterItems.id, wanted));
+  const rows = await masterItemsIn(db, wanted);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const errors: FieldErrors = {};
   for (const c of checks) {

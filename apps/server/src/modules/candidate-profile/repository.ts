@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 import {
   candidateCertifications,
   candidateEducations,
   candidateEmployments,
   candidateProfiles,
+  files,
 } from '../../core/db/schema/candidates';
+import { masterItems } from '../../core/db/schema/master-data';
+import { users } from '../../core/db/schema/users';
 
 /**
  * The profile row is created at registration, and lazily here for candidates who registered
@@ -112,4 +115,57 @@ export async function heldMasterIds(db: Db, userId: number): Promise<ReadonlySet
       union select certification_id from candidate_certifications where user_id = ${userId}`,
   );
   return new Set(rows.flatMap((r) => (r.id == null ? [] : [r.id])));
+}
+
+/** The master items with these ids (none asked, no query). */
+export async function masterItemsIn(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: masterItems.id,
+      list: masterItems.list,
+      name: masterItems.name,
+      slug: masterItems.slug,
+      active: masterItems.active,
+    })
+    .from(masterItems)
+    .where(inArray(masterItems.id, ids));
+}
+
+/** The profile with the account's phone and photo, the jobs held and how many educations and certifications. */
+export async function completenessRows(db: Db, userId: number) {
+  const [row] = await db
+    .select({ profile: candidateProfiles, phone: users.phone, photo: users.profilePhoto })
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .where(eq(candidateProfiles.userId, userId));
+  if (!row) return null;
+  const [jobs, [edu], [certs]] = await Promise.all([
+    db
+      .select({ title: candidateEmployments.jobTitle, designationId: candidateEmployments.designationId })
+      .from(candidateEmployments)
+      .where(eq(candidateEmployments.userId, userId)),
+    db.select({ n: count() }).from(candidateEducations).where(eq(candidateEducations.userId, userId)),
+    db.select({ n: count() }).from(candidateCertifications).where(eq(candidateCertifications.userId, userId)),
+  ]);
+  return { ...row, jobs, educations: edu?.n ?? 0, certifications: certs?.n ?? 0 };
+}
+
+/** Stores the derived keywords and score and marks the candidate active. */
+export async function writeDerived(db: Db, userId: number, keywords: string, completeness: number) {
+  await db
+    .update(candidateProfiles)
+    .set({ keywords, completeness, lastActiveAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(candidateProfiles.userId, userId));
+}
+
+/** The account, the profile and the CV's file row, if any. */
+export async function profileRow(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, profile: candidateProfiles, cv: files })
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .leftJoin(files, eq(files.id, candidateProfiles.cvFileId))
+    .where(eq(candidateProfiles.userId, userId));
+  return row;
 }

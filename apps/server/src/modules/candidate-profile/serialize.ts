@@ -6,14 +6,11 @@ import {
   todayIso,
 } from '@portal/contract/candidate-profile';
 import type { EmploymentType } from '@portal/contract/jobs';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { type candidateCertifications, candidateProfiles, files } from '../../core/db/schema/candidates';
-import { masterItems } from '../../core/db/schema/master-data';
-import { users } from '../../core/db/schema/users';
+import type { candidateCertifications } from '../../core/db/schema/candidates';
 import { AppError } from '../../core/lib/app-error';
 import { computeCompleteness, loadCompletenessFacts } from './completeness';
-import { ensureCandidateProfile, listItems } from './repository';
+import { ensureCandidateProfile, listItems, masterItemsIn, profileRow } from './repository';
 
 type CertificationRow = typeof candidateCertifications.$inferSelect;
 
@@ -27,14 +24,10 @@ export function expiryStatus(expiresOn: string | null, now = new Date()): Certif
 
 async function refsOf(db: Db, ids: (number | null)[]): Promise<(id: number | null) => ProfileRef | null> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db
-          .select({ id: masterItems.id, name: masterItems.name, slug: masterItems.slug })
-          .from(masterItems)
-          .where(inArray(masterItems.id, wanted));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = await masterItemsIn(db, wanted);
+  const byId = new Map(
+    rows.map((r): [number, ProfileRef] => [r.id, { id: r.id, name: r.name, slug: r.slug }]),
+  );
   return (id) => (id == null ? null : (byId.get(id) ?? null));
 }
 
@@ -48,12 +41,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
  */
 export async function loadCandidateProfile(db: Db, userId: number): Promise<CandidateProfile> {
   await ensureCandidateProfile(db, userId);
-  const [row] = await db
-    .select({ user: users, profile: candidateProfiles, cv: files })
-    .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
-    .leftJoin(files, eq(files.id, candidateProfiles.cvFileId))
-    .where(eq(candidateProfiles.userId, userId));
+  const row = await profileRow(db, userId);
   if (!row) throw AppError.notFound('Candidate not found.');
   const [items, derived] = await Promise.all([listItems(db, userId), loadCompletenessFacts(db, userId)]);
   const { user: u, profile: p, cv } = row;

@@ -35,7 +35,7 @@ import {
   updateEmploymentRow,
   updatePerson,
   updateProfileRow,
-} from './section-writes';
+} from './section-writes-repository';
 import { loadCandidateProfile } from './serialize';
 
 const NOT_FOUND: Record<ItemKind, string> = {

@@ -5,7 +5,8 @@ import type { Db } from '../../core/db/client';
 import { consultantFeedback } from '../../core/db/schema/candidates';
 import { users } from '../../core/db/schema/users';
 import { assertCandidateReach } from '../../platform/tenancy/candidates';
-import { type Caller, ownClientId, ownOrgOnly } from '../../platform/tenancy/scope';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
 
 const author = alias(users, 'author');
 

@@ -22,7 +22,7 @@ import type { Db } from '../../core/db/client';
 import { candidateProfiles } from '../../core/db/schema/candidates';
 import { masterItems } from '../../core/db/schema/master-data';
 import { users } from '../../core/db/schema/users';
-import { candidateReach } from '../../platform/tenancy/candidates';
+import { candidateReach } from '../../platform/tenancy/candidates-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 
 const city = alias(masterItems, 'city');

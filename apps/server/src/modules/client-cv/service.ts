@@ -9,7 +9,7 @@ import type {
 import { clientCvShareInputSchema } from '@portal/contract/client-cv';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
-import { logSharedCvOpen } from '../../platform/tenancy/candidates';
+import { logSharedCvOpen } from '../../platform/tenancy/candidates-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { imageUrl } from '../company-profile';

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../core/db/client';
 import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database';
 import { users } from '../../core/db/schema/users';
-import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
 import { LISTED, rowColumns, rowJoins, type toRow } from '../cv-search';
 
 export type FolderRow = typeof cvFolders.$inferSelect;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
 import { escapeHtml } from '../../core/lib/sanitize';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { nextRunAt } from '../alerts';
 import { candidateIdsMatching } from '../cv-search';

@@ -4,7 +4,8 @@ import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../core/db/client';
 import { cvSavedSearchDeliveries, cvSavedSearches } from '../../core/db/schema/cv-database';
 import { users } from '../../core/db/schema/users';
-import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
 import { nextRunAt } from '../alerts';
 
 export type SavedSearchRow = typeof cvSavedSearches.$inferSelect;

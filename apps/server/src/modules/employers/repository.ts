@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../core/db/client';
 import { clients } from '../../core/db/schema/clients';
 import { users } from '../../core/db/schema/users';
-import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 
 type ClientRow = typeof clients.$inferSelect;
 

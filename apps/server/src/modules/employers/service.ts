@@ -4,7 +4,7 @@ import type { ClientStatus } from '@portal/contract/roles';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { clientRegistrationReceivedMail } from '../../platform/mail/registration-templates';
 import { accountActiveMail, newRegistrationMail } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { staffEmails } from '../user';
 import {

@@ -1,15 +1,17 @@
 import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/contract/jobs';
-import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { jobLocations, jobs } from '../../core/db/schema/jobs';
 import { brandOf } from '../company-profile';
 import { employerRefs, type MasterRef, masterRefs } from '../master';
 import { cached } from './cache';
+import {
+  type JobRecord,
+  type LocationJson,
+  type LocationRow,
+  locationRows,
+  openJobsByClient,
+} from './repository';
 
-const { search: _search, ...columns } = getTableColumns(jobs);
-/** Every column but the search vector, which nobody reads back. */
-export const jobColumns = columns;
-export type JobRecord = Omit<typeof jobs.$inferSelect, 'search'>;
+export type { JobRecord, LocationRow };
 
 export type Ref = { id: number; name: string; slug: string };
 export { masterRefs };
@@ -22,14 +24,7 @@ const ref = (m: Map<number, MasterRef>, id: number | null | undefined): Ref | nu
 /** Open jobs per organisation (the employer card's count), from one cached GROUP BY. */
 export async function openJobCounts(db: Db, clientIds: number[]): Promise<Map<number, number>> {
   if (clientIds.length === 0) return new Map();
-  const all = await cached(db, 'open-jobs-by-client', async () => {
-    const rows = await db
-      .select({ id: jobs.clientId, n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'published'), gt(jobs.validThrough, sql`now()`)))
-      .groupBy(jobs.clientId);
-    return new Map(rows.map((r) => [r.id, r.n]));
-  });
+  const all = await cached(db, 'open-jobs-by-client', () => openJobsByClient(db));
   return new Map(clientIds.map((id) => [id, all.get(id) ?? 0]));
 }
 
@@ -49,17 +44,7 @@ export async function employerCards(db: Db, clientIds: number[]): Promise<Map<nu
   );
 }
 
-export type LocationRow = typeof jobLocations.$inferSelect;
-
-/**
- * A job's locations as a column of the job's own query (JSON), so a detail or a hit page needs no
- * second round trip; `locationsOf` turns it back into rows.
- */
-export const locationsJson = sql<
-  LocationJson[] | string
->`(select coalesce(json_agg(json_build_array(l.position, l.country_id, l.state_id, l.city_id) order by l.position), '[]') from job_locations l where l.job_id = jobs.id)`;
-type LocationJson = [number, number, number | null, number | null];
-
+/** The rows of the `locationsJson` column (repository.ts) of each job. */
 export function locationsOf(
   rows: { id: number; locs: LocationJson[] | string }[],
 ): Map<number, LocationRow[]> {
@@ -72,18 +57,6 @@ export function locationsOf(
       ),
     ]),
   );
-}
-
-export async function locationRows(db: Db, jobIds: number[]): Promise<Map<number, LocationRow[]>> {
-  const map = new Map<number, LocationRow[]>();
-  if (jobIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(jobLocations)
-    .where(inArray(jobLocations.jobId, jobIds))
-    .orderBy(asc(jobLocations.jobId), asc(jobLocations.position));
-  for (const r of rows) map.set(r.jobId, [...(map.get(r.jobId) ?? []), r]);
-  return map;
 }
 
 export type Hydrated = {
@@ -178,7 +151,7 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
   };
 }
 
-/** `applications`: counts by status (see application-counts.ts). */
+/** `applications`: counts by status (see application-counts-repository.ts). */
 export const toJobManage = (
   r: JobRecord,
   h: Hydrated,

@@ -3,10 +3,8 @@ export { cached } from './cache';
 export { descriptionColumns, fieldColumns } from './fields';
 export {
   type JobRecord,
-  jobColumns,
   loadRefs,
   locationLabel,
-  locationsJson,
   locationsOf,
   masterRefs,
   type Ref,
@@ -16,6 +14,8 @@ export {
 export { createJobsMaintenance } from './maintenance';
 export { jobPageHead } from './page-head';
 export { isOpen } from './public';
+export { jobColumns, locationsJson } from './repository';
 export { jobRoutes } from './routes';
 export { createJobService, type JobService } from './service';
-export { correctKeyword, rebuildTerms } from './terms';
+export { correctKeyword } from './terms';
+export { rebuildTerms } from './terms-repository';

@@ -1,18 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../core/db/client';
+import type { Db } from '../../core/db/client';
 import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
 import { publish } from '../../platform/events/domain-events';
-import { rebuildTerms } from './terms';
-import { pruneJobViews } from './views';
+import { expirePublishedJobs } from './repository';
+import { rebuildTerms } from './terms-repository';
+import { pruneJobViews } from './views-repository';
 
-/** Published jobs past their closing date become expired: one statement, safe with many workers. */
+/** Published jobs past their closing date become expired (repository.ts), and the others are told. */
 export async function expireJobs(db: Db, log: FastifyBaseLogger): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update jobs set status = 'expired', updated_at = now()
-        where status = 'published' and valid_through <= now() returning id`,
-  );
+  const rows = await expirePublishedJobs(db);
   if (rows.length > 0) publish(db, 'jobs.changed', log);
   return rows.length;
 }

@@ -1,45 +1,21 @@
 import type { Job } from '@portal/contract/jobs';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
-import { jobs } from '../../core/db/schema/jobs';
 import { AppError } from '../../core/lib/app-error';
 import type { PermissionStore } from '../../platform/auth/permission-store';
 import type { UserWithClient } from '../../platform/auth/signed-in-user';
 import { isOwnOrganisation } from '../../platform/tenancy/scope';
 import { cached } from './cache';
-import {
-  type JobRecord,
-  jobColumns,
-  type LocationRow,
-  loadRefs,
-  locationsJson,
-  locationsOf,
-  toJob,
-} from './hydrate';
+import { type JobRecord, type LocationRow, loadRefs, locationsOf, toJob } from './hydrate';
+import { jobDetailRow } from './repository';
 import { countView, type Visitor, viewDay, visitorKey } from './views';
 
 export async function isStaff(permissions: PermissionStore, user: UserWithClient | null) {
   return user ? permissions.has(user, 'jobs.manage_all') : false;
 }
 
-const detailQuery = (db: Db) =>
-  db
-    .select({ ...jobColumns, locs: locationsJson })
-    .from(jobs)
-    .where(eq(jobs.id, sql.placeholder('id')))
-    .prepare('job_detail');
-// Built once per database: the detail is the hottest query, and a named statement is parsed and
-// planned once per connection instead of on every view.
-const detailQueries = new WeakMap<Db, ReturnType<typeof detailQuery>>();
-
 async function readJob(db: Db, id: number) {
-  let query = detailQueries.get(db);
-  if (!query) {
-    query = detailQuery(db);
-    detailQueries.set(db, query);
-  }
-  const [found] = await query.execute({ id });
+  const found = await jobDetailRow(db, id);
   if (!found) return null;
   const { locs: _l, ...row } = found;
   return { row, locations: locationsOf([found]) };

@@ -1,13 +1,94 @@
 import type { JobListQuery } from '@portal/contract/jobs';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type Db, queryRows } from '../../core/db/client';
 import { jobLocations, jobs } from '../../core/db/schema/jobs';
 import type { Caller } from '../../platform/tenancy/scope';
-import { ownedBy } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 import type { ResolvedLocation } from '../master';
-import { type JobRecord, jobColumns } from './hydrate';
 
 type JobValues = typeof jobs.$inferInsert;
+
+const { search: _search, ...columns } = getTableColumns(jobs);
+/** Every column but the search vector, which nobody reads back. */
+export const jobColumns = columns;
+export type JobRecord = Omit<typeof jobs.$inferSelect, 'search'>;
+
+export type LocationRow = typeof jobLocations.$inferSelect;
+
+/**
+ * A job's locations as a column of the job's own query (JSON), so a detail or a hit page needs no
+ * second round trip; `locationsOf` (hydrate.ts) turns it back into rows.
+ */
+export const locationsJson = sql<
+  LocationJson[] | string
+>`(select coalesce(json_agg(json_build_array(l.position, l.country_id, l.state_id, l.city_id) order by l.position), '[]') from job_locations l where l.job_id = jobs.id)`;
+export type LocationJson = [number, number, number | null, number | null];
+
+/** Open jobs per organisation, as one GROUP BY over every organisation. */
+export async function openJobsByClient(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: jobs.clientId, n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'published'), gt(jobs.validThrough, sql`now()`)))
+    .groupBy(jobs.clientId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function locationRows(db: Db, jobIds: number[]): Promise<Map<number, LocationRow[]>> {
+  const map = new Map<number, LocationRow[]>();
+  if (jobIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(jobLocations)
+    .where(inArray(jobLocations.jobId, jobIds))
+    .orderBy(asc(jobLocations.jobId), asc(jobLocations.position));
+  for (const r of rows) map.set(r.jobId, [...(map.get(r.jobId) ?? []), r]);
+  return map;
+}
+
+const detailQuery = (db: Db) =>
+  db
+    .select({ ...jobColumns, locs: locationsJson })
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('job_detail');
+// Built once per database: the detail is the hottest query, and a named statement is parsed and
+// planned once per connection instead of on every view.
+const detailQueries = new WeakMap<Db, ReturnType<typeof detailQuery>>();
+
+/** The job and its locations (as `locationsJson`), or undefined. */
+export async function jobDetailRow(db: Db, id: number) {
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = detailQuery(db);
+    detailQueries.set(db, query);
+  }
+  const [found] = await query.execute({ id });
+  return found;
+}
+
+/** Published jobs past their closing date become expired: one statement, safe with many workers; their ids. */
+export async function expirePublishedJobs(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update jobs set status = 'expired', updated_at = now()
+        where status = 'published' and valid_through <= now() returning id`,
+  );
+  return rows.map((r) => r.id);
+}
 
 /** Another organisation's job is simply "not found" (modules/tenancy). */
 const scope = (caller: Caller) => ownedBy(caller, jobs.clientId);

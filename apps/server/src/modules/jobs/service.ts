@@ -10,7 +10,7 @@ import { type Caller, ownerClientId } from '../../platform/tenancy/scope';
 import { checkReferences, heldByPosting } from '../master';
 import { assertWithinLimit } from '../plans';
 import { jobValidityDays } from '../settings';
-import { applicationCounts, totalOf } from './application-counts';
+import { applicationCounts, totalOf } from './application-counts-repository';
 import {
   defaultValidThrough,
   descriptionColumns,

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../core/db/client';
+import type { Db } from '../../core/db/client';
+import { addWords, closestWords } from './terms-repository';
 
 /** Lower-case, accent-free words of at least three letters: the vocabulary of "did you mean". */
 export function words(text: string): string[] {
@@ -15,25 +15,7 @@ export function words(text: string): string[] {
 export async function addTerms(db: Db, text: string): Promise<void> {
   const list = [...new Set(words(text))];
   if (list.length === 0) return;
-  await db.execute(sql`
-    insert into job_terms (word, ndoc)
-    select w, 1 from unnest(${`{${list.join(',')}}`}::text[]) as w
-    on conflict (word) do update set ndoc = job_terms.ndoc + 1`);
-}
-
-/** Rebuilds the dictionary from the open jobs (the worker does this now and then). */
-export async function rebuildTerms(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from job_terms`);
-    await tx.execute(sql`
-      insert into job_terms (word, ndoc)
-      select w, count(distinct id) from (
-        select id, regexp_split_to_table(lower(immutable_unaccent(title || ' ' || keywords)), '[^a-z0-9]+') as w
-        from jobs where status = 'published'
-      ) t
-      where length(w) >= 3 and w !~ '^[0-9]+$'
-      group by w`);
-  });
+  await addWords(db, list);
 }
 
 type Token = { word: string; start: number; end: number };
@@ -58,17 +40,7 @@ export async function correctKeyword(db: Db, keyword: string): Promise<string | 
   const tokens = queryWords(keyword);
   if (tokens.length === 0) return null;
   const lowered = tokens.map((t) => words(t.word)[0] ?? t.word.toLowerCase());
-  const res = await queryRows<{ q: string; word: string | null }>(
-    db,
-    sql`
-    select q, (
-      select word from job_terms
-      where word % q
-      order by word = q desc, similarity(word, q) desc, ndoc desc, word
-      limit 1
-    ) as word
-    from unnest(${`{${lowered.join(',')}}`}::text[]) as q`,
-  );
+  const res = await closestWords(db, lowered);
   const fixes = new Map(res.map((r) => [r.q, r.word]));
   let out = '';
   let at = 0;

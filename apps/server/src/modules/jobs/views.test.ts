@@ -6,7 +6,7 @@ import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpe
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import type { Database } from '../../core/db/client';
 import { jobViews } from '../../core/db/schema/jobs';
-import { pruneJobViews } from './views';
+import { pruneJobViews } from './views-repository';
 
 let database: Database;
 /** Two app instances on one database: two server processes behind a load balancer. */

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../core/db/client';
+import { insertViews, type ViewRow } from './views-repository';
 
 /**
  * Public job views, at most one per visitor per job per day. A visitor is the signed-in user, else
@@ -21,7 +21,7 @@ const SEEN_MAX = 100_000;
 
 type State = {
   seen: LRUCache<string, true>;
-  pending: { jobId: number; day: string; visitor: string }[];
+  pending: ViewRow[];
   timer: NodeJS.Timeout | null;
   log: FastifyBaseLogger;
 };
@@ -75,25 +75,5 @@ export async function flushViews(db: Db): Promise<void> {
   const batch = state.pending;
   if (!batch.length) return;
   state.pending = [];
-  // Days are ISO dates and visitors base64url: array literals need no escaping.
-  const list = (values: (string | number)[]) => `{${values.join(',')}}`;
-  await db.execute(sql`
-    with added as (
-      insert into job_views (day, job_id, visitor)
-      select v.day, v.job_id, v.visitor
-      from unnest(${list(batch.map((v) => v.day))}::date[], ${list(batch.map((v) => v.jobId))}::int[],
-                  ${list(batch.map((v) => v.visitor))}::text[]) as v(day, job_id, visitor)
-      join jobs j on j.id = v.job_id
-      order by 1, 2, 3 -- one key order for every process: concurrent batches wait, never deadlock
-      on conflict do nothing
-      returning job_id
-    )
-    update jobs set views = jobs.views + n.c
-    from (select job_id, count(*)::int as c from added group by job_id) n
-    where jobs.id = n.job_id`);
-}
-
-/** Who viewed what is kept only while it can still repeat: today and yesterday (UTC). */
-export async function pruneJobViews(db: Db): Promise<void> {
-  await db.execute(sql`delete from job_views where day < (now() at time zone 'utc')::date - 1`);
+  await insertViews(db, batch);
 }

@@ -9,7 +9,7 @@ import { decodeQp } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { outbox } from '../../core/db/schema/outbox';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { MasterImportPreview, MasterName } from '@portal/contract/master-data';
 import { MASTER_IMPORT_ACTIONS } from '@portal/contract/master-data';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { type ImportPlan, planImport } from './csv-plan';
+import { exportRows, insertItems, listItems, parentSlugs, updateItem } from './csv-repository';
 import { lockList } from './merge';
 import { masterUsage, usageOf } from './repository';
 
@@ -23,18 +21,11 @@ const digest = (list: MasterName, plan: ImportPlan) =>
 
 /** A list to CSV and back: export, and an import previewed before it is applied. */
 export function createMasterCsv(db: Db, onChange: () => void) {
-  const parent = alias(masterItems, 'parent');
-
   async function plan(tx: Db, list: MasterName, data: Buffer) {
     const parentList = PARENT_LIST[list];
     const [existing, parents] = await Promise.all([
-      tx.select().from(masterItems).where(eq(masterItems.list, list)),
-      parentList
-        ? tx
-            .select({ id: masterItems.id, slug: masterItems.slug })
-            .from(masterItems)
-            .where(and(eq(masterItems.list, parentList), isNull(masterItems.mergedIntoId)))
-        : Promise.resolve(null),
+      listItems(tx, list),
+      parentList ? parentSlugs(tx, parentList) : Promise.resolve(null),
     ]);
     return planImport(data, existing, parents);
   }
@@ -42,22 +33,7 @@ export function createMasterCsv(db: Db, onChange: () => void) {
   return {
     /** name, slug, parent (its slug), active, order, usage (records using it), in display order. */
     async exportCsv(list: MasterName): Promise<string> {
-      const [rows, usage] = await Promise.all([
-        db
-          .select({
-            id: masterItems.id,
-            name: masterItems.name,
-            slug: masterItems.slug,
-            parent: parent.slug,
-            active: masterItems.active,
-            sort: masterItems.sort,
-          })
-          .from(masterItems)
-          .leftJoin(parent, eq(parent.id, masterItems.parentId))
-          .where(and(eq(masterItems.list, list), isNull(masterItems.mergedIntoId)))
-          .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id)),
-        masterUsage(db, list),
-      ]);
+      const [rows, usage] = await Promise.all([exportRows(db, list), masterUsage(db, list)]);
       return toCsv([
         ['name', 'slug', 'parent', 'active', 'order', 'usage'],
         ...rows.map((r) => {
@@ -87,7 +63,8 @@ export function createMasterCsv(db: Db, onChange: () => void) {
         if (digest(list, p) !== token)
           throw AppError.conflict('The list or the file changed since the preview: preview the file again.');
         if (p.adds.length > 0)
-          await tx.insert(masterItems).values(
+          await insertItems(
+            tx,
             p.adds.map((a) => ({
               list,
               name: a.name,
@@ -99,7 +76,7 @@ export function createMasterCsv(db: Db, onChange: () => void) {
           );
         for (const c of p.changes) {
           const { id, ...set } = c;
-          await tx.update(masterItems).set(set).where(eq(masterItems.id, id));
+          await updateItem(tx, id, set);
         }
         await writeAudit(tx, caller.user, {
           action: 'master.import',

@@ -1,8 +1,7 @@
 import type { MasterName } from '@portal/contract/master-data';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
+import { referenceRows } from './repository';
 
 export type LocationInput = { country_id: number; state_id?: number | null; city_id?: number | null };
 export type ResolvedLocation = { country_id: number; state_id: number | null; city_id: number | null };
@@ -66,18 +65,7 @@ export async function checkReferences(
     if (l.state_id) ids.add(l.state_id);
     if (l.city_id) ids.add(l.city_id);
   }
-  const fetch = (wanted: number[]) =>
-    wanted.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: masterItems.id,
-            list: masterItems.list,
-            parentId: masterItems.parentId,
-            active: masterItems.active,
-          })
-          .from(masterItems)
-          .where(inArray(masterItems.id, wanted));
+  const fetch = (wanted: number[]) => referenceRows(db, wanted);
   const rows = await fetch([...ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // States of cities given without one.

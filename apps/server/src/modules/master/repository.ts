@@ -158,3 +158,17 @@ export async function rewriteJsonRefs(
   }
   return changed;
 }
+
+/** The list, parent and state of each item: what a reference check needs (none asked, no query). */
+export async function referenceRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: masterItems.id,
+      list: masterItems.list,
+      parentId: masterItems.parentId,
+      active: masterItems.active,
+    })
+    .from(masterItems)
+    .where(inArray(masterItems.id, ids));
+}

@@ -1,20 +1,29 @@
 import { API, API_PREFIX } from '@portal/contract/paths';
 import {
-  SUBSCRIBER_STATUSES,
   SUBSCRIPTION_PENDING_DAYS,
   type Subscriber,
   type SubscriberListQuery,
   type SubscriberStatus,
 } from '@portal/contract/subscription';
-import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { subscriptions } from '../../core/db/schema/subscriptions';
+import type { subscriptions } from '../../core/db/schema/subscriptions';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { confirmToken, confirmTokenId, confirmTokenMatches } from './confirm-token';
+import {
+  confirmSubscription,
+  lockSubscription,
+  lockUnmailedPending,
+  purgeExpiredPending,
+  subscriberPage,
+  subscriberRows,
+  subscriptionById,
+  unsubscribeById,
+  updateSubscription,
+} from './repository';
 
 type Row = typeof subscriptions.$inferSelect;
 export type SubscriptionDeps = { db: Db; secret: Uint8Array; publicUrl: string; notifyMail: () => void };
@@ -23,17 +32,9 @@ export type SubscriptionDeps = { db: Db; secret: Uint8Array; publicUrl: string; 
 const RESEND_AFTER_MS = 10 * 60_000;
 const PENDING_MS = SUBSCRIPTION_PENDING_DAYS * 86_400_000;
 const EXPIRED = 'This confirmation link has expired. Please subscribe again from the footer of any page.';
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const statusOf = (r: Row): SubscriberStatus =>
   r.unsubscribedAt ? 'unsubscribed' : r.confirmedAt ? 'confirmed' : 'pending';
-const STATUS_SQL: Record<SubscriberStatus, SQL> = {
-  pending: and(isNull(subscriptions.confirmedAt), isNull(subscriptions.unsubscribedAt)) as SQL,
-  confirmed: and(isNotNull(subscriptions.confirmedAt), isNull(subscriptions.unsubscribedAt)) as SQL,
-  unsubscribed: isNotNull(subscriptions.unsubscribedAt),
-};
-/** Who an issue goes to: confirmed and not unsubscribed. */
-export const isMailable = () => STATUS_SQL.confirmed;
 
 /** The confirmation mail of one row, written to the outbox in the caller's transaction. */
 export async function mailConfirmation(
@@ -67,12 +68,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
      */
     async subscribe(email: string, subject: string): Promise<void> {
       const mailed = await db.transaction(async (tx) => {
-        await tx.insert(subscriptions).values({ email, subject }).onConflictDoNothing();
-        const [row] = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.email, email))
-          .for('update');
+        const row = await lockSubscription(tx, email, subject);
         if (!row) throw new Error('subscription row vanished');
         if (statusOf(row) === 'confirmed') return false;
         if (
@@ -82,10 +78,12 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         )
           return false;
         const sentAt = new Date();
-        await tx
-          .update(subscriptions)
-          .set({ confirmSentAt: sentAt, confirmedAt: null, unsubscribedAt: null, subject })
-          .where(eq(subscriptions.id, row.id));
+        await updateSubscription(tx, row.id, {
+          confirmSentAt: sentAt,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          subject,
+        });
         await mailConfirmation(tx, deps, row, sentAt);
         return true;
       });
@@ -95,13 +93,13 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async confirm(token: string): Promise<{ email: string }> {
       const id = confirmTokenId(token);
       if (!id) throw AppError.validation({ token: ['The confirmation link is incomplete.'] });
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      const row = await subscriptionById(db, id);
       if (!row?.confirmSentAt || !confirmTokenMatches(deps.secret, token, id, row.confirmSentAt))
         throw AppError.notFound(EXPIRED);
       if (row.confirmedAt && !row.unsubscribedAt) return { email: row.email };
       if (row.unsubscribedAt || Date.now() - row.confirmSentAt.getTime() > PENDING_MS)
         throw AppError.notFound(EXPIRED);
-      await db.update(subscriptions).set({ confirmedAt: sql`now()` }).where(eq(subscriptions.id, id));
+      await confirmSubscription(db, id);
       return { email: row.email };
     },
 
@@ -109,53 +107,22 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async unsubscribe(token: string): Promise<{ email: string }> {
       const id = verifyUnsubscribeToken(deps.secret, token, 'newsletter-unsubscribe');
       if (!id) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
-      const [row] = await db
-        .update(subscriptions)
-        .set({ unsubscribedAt: sql`coalesce(${subscriptions.unsubscribedAt}, now())` })
-        .where(eq(subscriptions.id, id))
-        .returning({ email: subscriptions.email });
+      const email = await unsubscribeById(db, id);
       // A purged pending address: nothing to stop, and nothing is ever sent to it.
-      return { email: row?.email ?? '' };
+      return { email: email ?? '' };
     },
 
     async list(q: SubscriberListQuery) {
-      const search = q.q ? sql`${subscriptions.email} ilike ${like(q.q)}` : undefined;
-      const where = and(q.status ? STATUS_SQL[q.status] : undefined, search);
-      const [rows, [total], counted] = await Promise.all([
-        db
-          .select()
-          .from(subscriptions)
-          .where(where)
-          .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(subscriptions).where(where),
-        Promise.all(
-          SUBSCRIBER_STATUSES.map(async (s) => {
-            const [r] = await db.select({ n: count() }).from(subscriptions).where(and(STATUS_SQL[s], search));
-            return [s, r?.n ?? 0] as const;
-          }),
-        ),
-      ]);
+      const { rows, total, counted } = await subscriberPage(db, q);
       return {
         data: rows.map(toSubscriber),
-        total: total?.n ?? 0,
+        total,
         counts: Object.fromEntries(counted) as Record<SubscriberStatus, number>,
       };
     },
 
     async csv(q: Omit<SubscriberListQuery, 'page' | 'page_size'>): Promise<string> {
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            q.status ? STATUS_SQL[q.status] : undefined,
-            q.q ? sql`${subscriptions.email} ilike ${like(q.q)}` : undefined,
-          ),
-        )
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(100_000);
+      const rows = await subscriberRows(db, q);
       return toCsv([
         ['email', 'status', 'subscribed', 'confirmed', 'unsubscribed'],
         ...rows
@@ -189,24 +156,16 @@ export function unsubscribeUrls(secret: Uint8Array, publicUrl: string, id: numbe
  * get their link; pending rows whose link is over 7 days old are deleted.
  */
 export async function tidyPending(deps: SubscriptionDeps): Promise<{ mailed: number; purged: number }> {
-  const purged = await deps.db
-    .delete(subscriptions)
-    .where(and(STATUS_SQL.pending, lt(subscriptions.confirmSentAt, new Date(Date.now() - PENDING_MS))))
-    .returning({ id: subscriptions.id });
+  const purged = await purgeExpiredPending(deps.db, new Date(Date.now() - PENDING_MS));
   const mailed = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: subscriptions.id, email: subscriptions.email })
-      .from(subscriptions)
-      .where(and(STATUS_SQL.pending, isNull(subscriptions.confirmSentAt)))
-      .limit(500)
-      .for('update', { skipLocked: true });
+    const rows = await lockUnmailedPending(tx, 500);
     const sentAt = new Date();
     for (const row of rows) {
-      await tx.update(subscriptions).set({ confirmSentAt: sentAt }).where(eq(subscriptions.id, row.id));
+      await updateSubscription(tx, row.id, { confirmSentAt: sentAt });
       await mailConfirmation(tx, deps, row, sentAt);
     }
     return rows.length;
   });
   if (mailed) deps.notifyMail();
-  return { mailed, purged: purged.length };
+  return { mailed, purged };
 }

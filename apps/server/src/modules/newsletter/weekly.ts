@@ -1,13 +1,19 @@
 import type { NewsletterIssue, NewsletterPreview } from '@portal/contract/subscription';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../../core/db/client';
-import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
-import { enqueueMail } from '../../platform/mail/outbox';
+import type { Db } from '../../core/db/client';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { newsHref, newsPublishedBetween } from '../news';
 import { type IssueContent, type IssueUrls, issueMail, issueSubject } from './issue-mail';
+import {
+  countMailable,
+  insertIssue,
+  mailableRecipients,
+  recentIssues,
+  setIssueRecipients,
+  weeksJobs,
+} from './repository';
 import { currentSendAt, isoWeek, nextSendAt, windowOf } from './schedule';
-import { isMailable, type SubscriptionDeps, tidyPending, unsubscribeUrls } from './subscriptions';
+import { type SubscriptionDeps, tidyPending, unsubscribeUrls } from './subscriptions';
 
 /** Jobs an issue lists; beyond them it links to the search. */
 const MAX_JOBS = 60;
@@ -17,16 +23,7 @@ export type WeeklyDeps = SubscriptionDeps & { log: FastifyBaseLogger };
 /** The week's new open jobs (with their category and employer) and the week's published news. */
 export async function issueContent(db: Db, { from, to }: { from: Date; to: Date }): Promise<IssueContent> {
   const [jobs, news] = await Promise.all([
-    queryRows<{ id: number; title: string; employer: string; category: string | null; total: number }>(
-      db,
-      sql`select j.id, j.title, coalesce(nullif(j.client_company_name, ''), c.name) as employer,
-                 fa.name as category, count(*) over ()::int as total
-          from jobs j join clients c on c.id = j.client_id
-          left join master_items fa on fa.id = j.functional_area_id
-          where j.status = 'published' and (j.valid_through is null or j.valid_through > now())
-            and j.published_at >= ${from.toISOString()} and j.published_at < ${to.toISOString()}
-          order by j.published_at desc, j.id desc limit ${MAX_JOBS}`,
-    ),
+    weeksJobs(db, from, to, MAX_JOBS),
     newsPublishedBetween(db, from, to),
   ]);
   return {
@@ -60,22 +57,15 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
   const content = await issueContent(deps.db, windowOf(now));
   const hasContent = content.jobs.length + content.news.length > 0;
   const sent = await deps.db.transaction(async (tx) => {
-    const [issue] = await tx
-      .insert(newsletterIssues)
-      .values({
-        week,
-        subject: issueSubject(content),
-        jobs: content.jobs.length + content.moreJobs,
-        news: content.news.length,
-      })
-      .onConflictDoNothing()
-      .returning({ id: newsletterIssues.id });
+    const issue = await insertIssue(tx, {
+      week,
+      subject: issueSubject(content),
+      jobs: content.jobs.length + content.moreJobs,
+      news: content.news.length,
+    });
     if (!issue) return null;
     if (!hasContent) return 0;
-    const recipients = await tx
-      .select({ id: subscriptions.id, email: subscriptions.email })
-      .from(subscriptions)
-      .where(isMailable());
+    const recipients = await mailableRecipients(tx);
     const mails = recipients.map((r) => {
       const { oneClick, page } = unsubscribeUrls(deps.secret, deps.publicUrl, r.id);
       return {
@@ -90,10 +80,7 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
       };
     });
     for (let i = 0; i < mails.length; i += 500) await enqueueMail(tx, mails.slice(i, i + 500));
-    await tx
-      .update(newsletterIssues)
-      .set({ recipients: mails.length })
-      .where(eq(newsletterIssues.id, issue.id));
+    await setIssueRecipients(tx, issue.id, mails.length);
     return mails.length;
   });
   if (sent) deps.notifyMail();
@@ -109,7 +96,7 @@ export async function weeklyPass(deps: WeeklyDeps, now = new Date()) {
 }
 
 export async function listIssues(db: Db): Promise<NewsletterIssue[]> {
-  const rows = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.sentAt)).limit(104);
+  const rows = await recentIssues(db, 104);
   return rows.map((r) => ({
     id: r.id,
     week: r.week,
@@ -123,10 +110,10 @@ export async function listIssues(db: Db): Promise<NewsletterIssue[]> {
 
 /** The next issue as it would go out now (its unsubscribe link is a sample). */
 export async function previewIssue(deps: SubscriptionDeps, now = new Date()): Promise<NewsletterPreview> {
-  const [content, [recipients]] = await Promise.all([
+  const [content, recipients] = await Promise.all([
     // The jobs and news since the last send time: what next week's issue holds so far.
     issueContent(deps.db, { from: currentSendAt(now), to: now }),
-    deps.db.select({ n: count() }).from(subscriptions).where(isMailable()),
+    countMailable(deps.db),
   ]);
   const mail = issueMail(
     content,
@@ -137,7 +124,7 @@ export async function previewIssue(deps: SubscriptionDeps, now = new Date()): Pr
     html: mail.html,
     jobs: content.jobs.length + content.moreJobs,
     news: content.news.length,
-    recipients: recipients?.n ?? 0,
+    recipients,
     next_send_at: nextSendAt(now).toISOString(),
   };
 }

@@ -6,7 +6,8 @@ import { clients } from '../../core/db/schema/clients';
 import { jobs } from '../../core/db/schema/jobs';
 import { clientPlans, plans, planUsage } from '../../core/db/schema/plans';
 import { users } from '../../core/db/schema/users';
-import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 
 export type PlanRow = typeof plans.$inferSelect;
 type NewPlan = typeof plans.$inferInsert;

@@ -5,42 +5,30 @@ import {
   EMAIL_RESPONSE_LABELS,
   EMAIL_RESPONSES,
   type EmailResponseAnswer,
-  type RecipientStatus,
   SKIP_REASON_LABELS,
 } from '@portal/contract/recruiter-email';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { jobs } from '../../core/db/schema/jobs';
-import { outbox } from '../../core/db/schema/outbox';
-import { emailCampaignRecipients, emailCampaigns } from '../../core/db/schema/recruiter-email';
-import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
-import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import {
+  allRecipients,
+  type CampaignRecipientRow,
+  type CampaignRow,
+  findCampaign,
+  listCampaigns,
+  listRecipients,
+  recipientCounts,
+} from './campaigns-repository';
 
 const NOT_FOUND = 'Campaign not found.';
-const R = emailCampaignRecipients;
-
-/** A recipient's status is its outbox row's: waiting or being sent is queued. */
-const STATUS = sql<RecipientStatus>`case
-  when ${R.skipReason} is not null then 'skipped'
-  when ${outbox.status} = 'sent' then 'sent'
-  when ${outbox.status} = 'failed' then 'failed'
-  else 'queued' end`;
-
-const statusWhere = (status: RecipientStatus): SQL => sql`${STATUS} = ${status}`;
 
 type Counts = CampaignSummary['counts'] & { answers: Record<EmailResponseAnswer, number> };
 
 async function countsOf(db: Db, ids: number[]): Promise<Map<number, Counts>> {
   const map = new Map<number, Counts>();
   if (ids.length === 0) return map;
-  const rows = await db
-    .select({ campaignId: R.campaignId, status: STATUS, answer: R.response, n: count() })
-    .from(R)
-    .leftJoin(outbox, eq(outbox.id, R.outboxId))
-    .where(inArray(R.campaignId, ids))
-    .groupBy(R.campaignId, STATUS, R.response);
+  const rows = await recipientCounts(db, ids);
   for (const id of ids)
     map.set(id, {
       recipients: 0,
@@ -66,30 +54,7 @@ async function countsOf(db: Db, ids: number[]): Promise<Map<number, Counts>> {
 
 /** The organisation's campaigns and their recipients; never another organisation's (404). */
 export function createCampaignService(db: Db) {
-  const scope = (caller: Caller) => ownOrgOnly(caller, emailCampaigns.clientId);
-  const columns = {
-    id: emailCampaigns.id,
-    name: emailCampaigns.name,
-    subject: emailCampaigns.subject,
-    source: emailCampaigns.source,
-    createdAt: emailCampaigns.createdAt,
-    jobId: jobs.id,
-    jobTitle: jobs.title,
-    senderFirst: users.firstName,
-    senderLast: users.lastName,
-  };
-  type Row = { [K in keyof typeof columns]: unknown } & {
-    id: number;
-    name: string;
-    subject: string;
-    source: string;
-    createdAt: Date;
-    jobId: number | null;
-    jobTitle: string | null;
-    senderFirst: string | null;
-    senderLast: string | null;
-  };
-  const summaries = async (rows: Row[]): Promise<CampaignSummary[]> => {
+  const summaries = async (rows: CampaignRow[]): Promise<CampaignSummary[]> => {
     const counts = await countsOf(
       db,
       rows.map((r) => r.id),
@@ -109,48 +74,13 @@ export function createCampaignService(db: Db) {
       };
     });
   };
-  const base = () =>
-    db
-      .select(columns)
-      .from(emailCampaigns)
-      .leftJoin(jobs, eq(jobs.id, emailCampaigns.jobId))
-      .leftJoin(users, eq(users.id, emailCampaigns.senderId));
-
   async function get(caller: Caller, id: number): Promise<CampaignSummary> {
-    const rows = (await base().where(and(eq(emailCampaigns.id, id), scope(caller)))) as Row[];
+    const rows = await findCampaign(db, caller, id);
     if (rows.length === 0) throw AppError.notFound(NOT_FOUND);
     return (await summaries(rows))[0] as CampaignSummary;
   }
 
-  const recipientWhere = (id: number, q: Partial<CampaignRecipientsQuery>) =>
-    and(
-      eq(R.campaignId, id),
-      q.answer === 'none' ? isNull(R.response) : q.answer ? eq(R.response, q.answer) : undefined,
-      q.status ? statusWhere(q.status) : undefined,
-    );
-
-  const recipientColumns = {
-    id: R.id,
-    candidate_id: R.candidateId,
-    name: R.name,
-    email: R.email,
-    status: STATUS,
-    skip: R.skipReason,
-    error: outbox.lastError,
-    answer: R.response,
-    respondedAt: R.respondedAt,
-  };
-  const toRecipient = (r: {
-    id: number;
-    candidate_id: number | null;
-    name: string;
-    email: string;
-    status: RecipientStatus;
-    skip: keyof typeof SKIP_REASON_LABELS | null;
-    error: string | null;
-    answer: EmailResponseAnswer | null;
-    respondedAt: Date | null;
-  }): CampaignRecipient => ({
+  const toRecipient = (r: CampaignRecipientRow): CampaignRecipient => ({
     id: r.id,
     candidate_id: r.candidate_id,
     name: r.name,
@@ -163,42 +93,19 @@ export function createCampaignService(db: Db) {
 
   return {
     async list(caller: Caller, q: { page: number; page_size: number }) {
-      const [rows, [total]] = await Promise.all([
-        base()
-          .where(scope(caller))
-          .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(emailCampaigns).where(scope(caller)),
-      ]);
-      return { data: await summaries(rows as Row[]), total: total?.n ?? 0 };
+      const { rows, total } = await listCampaigns(db, caller, q);
+      return { data: await summaries(rows), total };
     },
     get,
     async recipients(caller: Caller, id: number, q: CampaignRecipientsQuery) {
       const campaign = await get(caller, id);
-      const where = recipientWhere(id, q);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(recipientColumns)
-          .from(R)
-          .leftJoin(outbox, eq(outbox.id, R.outboxId))
-          .where(where)
-          .orderBy(R.id)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(R).leftJoin(outbox, eq(outbox.id, R.outboxId)).where(where),
-      ]);
-      return { campaign, data: rows.map(toRecipient), total: total?.n ?? 0 };
+      const { rows, total } = await listRecipients(db, id, q);
+      return { campaign, data: rows.map(toRecipient), total };
     },
     /** Every recipient (filtered as the page is) as CSV. */
     async csv(caller: Caller, id: number, q: Partial<CampaignRecipientsQuery>) {
       await get(caller, id);
-      const rows = await db
-        .select(recipientColumns)
-        .from(R)
-        .leftJoin(outbox, eq(outbox.id, R.outboxId))
-        .where(recipientWhere(id, q))
-        .orderBy(R.id);
+      const rows = await allRecipients(db, id, q);
       return toCsv([
         ['Name', 'E-mail', 'Status', 'Reason', 'Answer', 'Answered at'],
         ...rows

@@ -1,18 +1,22 @@
 import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import type { RecipientPreview, RecipientSource, SkipReason } from '@portal/contract/recruiter-email';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { applications } from '../../core/db/schema/applications';
-import { candidateProfiles } from '../../core/db/schema/candidates';
-import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database';
-import { jobs } from '../../core/db/schema/jobs';
-import { emailSuppressions } from '../../core/db/schema/recruiter-email';
-import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
-import { CANDIDATE_NOT_FOUND, candidateReach } from '../../platform/tenancy/candidates';
-import { type Caller, ownOrgOnly } from '../../platform/tenancy/scope';
-import { candidateIdsMatching, LISTED } from '../cv-search';
+import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
+import type { Caller } from '../../platform/tenancy/scope';
+import { candidateIdsMatching } from '../cv-search';
 import { type CandidateFacts, candidateFacts } from './context';
+import {
+  applicantIds,
+  findOwnFolderId,
+  findOwnJobId,
+  folderCandidateIds,
+  folderName,
+  hiddenCandidateIds,
+  jobTitle,
+  reachableCandidateIds,
+} from './recipients-repository';
+import { suppressionReasons } from './suppressions-repository';
 
 /** The most recipients one campaign may have. */
 export const MAX_RECIPIENTS = 500;
@@ -20,60 +24,25 @@ export const MAX_RECIPIENTS = 500;
 /** What the caller may use besides its own applicants: the CV database (`cv.search`). */
 export type Reach = { caller: Caller; cvDatabase: boolean };
 
-/** Candidates the caller may write to: its applicants, or (with the CV database) listed candidates. */
-function reachable(reach: Reach) {
-  const own = candidateReach(reach.caller, users.id);
-  if (!reach.cvDatabase || own === undefined) return own;
-  const listed = sql`exists (select 1 from candidate_profiles p join users u on u.id = p.user_id
-    where p.user_id = ${users.id} and ${LISTED})`;
-  return sql`(${own} or ${listed})`;
-}
-
 /** The source's candidate ids, in a stable order; another organisation's job or folder is 404. */
 async function sourceIds(db: Db, reach: Reach, source: RecipientSource): Promise<number[]> {
   const { caller } = reach;
   switch (source.kind) {
     case 'applicants': {
-      const [job] = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.id, source.job_id), ownOrgOnly(caller, jobs.clientId)));
-      if (!job) throw AppError.notFound('Job not found.');
-      const rows = await db
-        .select({ id: applications.candidateId })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.jobId, job.id),
-            source.statuses.length > 0 ? inArray(applications.status, source.statuses) : undefined,
-          ),
-        )
-        .orderBy(asc(applications.createdAt), asc(applications.id))
-        .limit(MAX_RECIPIENTS + 1);
-      return rows.map((r) => r.id);
+      const jobId = await findOwnJobId(db, caller, source.job_id);
+      if (jobId === undefined) throw AppError.notFound('Job not found.');
+      return applicantIds(db, jobId, source.statuses, MAX_RECIPIENTS + 1);
     }
     case 'candidates': {
       const ids = [...new Set(source.candidate_ids)];
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), eq(users.role, 'candidate'), reachable(reach)));
-      if (rows.length !== ids.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
+      const reachable = await reachableCandidateIds(db, reach, ids);
+      if (reachable.length !== ids.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
       return ids;
     }
     case 'folder': {
-      const [folder] = await db
-        .select({ id: cvFolders.id })
-        .from(cvFolders)
-        .where(and(eq(cvFolders.id, source.folder_id), ownOrgOnly(caller, cvFolders.clientId)));
-      if (!folder) throw AppError.notFound('Folder not found.');
-      const rows = await db
-        .select({ id: cvFolderCandidates.candidateId })
-        .from(cvFolderCandidates)
-        .where(eq(cvFolderCandidates.folderId, folder.id))
-        .orderBy(asc(cvFolderCandidates.addedAt))
-        .limit(MAX_RECIPIENTS + 1);
-      return rows.map((r) => r.id);
+      const folderId = await findOwnFolderId(db, caller, source.folder_id);
+      if (folderId === undefined) throw AppError.notFound('Folder not found.');
+      return folderCandidateIds(db, folderId, MAX_RECIPIENTS + 1);
     }
     case 'search':
       if (!reach.cvDatabase) throw AppError.forbidden();
@@ -85,21 +54,16 @@ async function sourceIds(db: Db, reach: Reach, source: RecipientSource): Promise
 export async function describeSource(db: Db, source: RecipientSource): Promise<string> {
   switch (source.kind) {
     case 'applicants': {
-      const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, source.job_id));
+      const title = await jobTitle(db, source.job_id);
       const statuses = source.statuses.map((s) => APPLICATION_STATUS_LABELS[s]).join(', ');
-      return `Applicants of ${job?.title ?? 'a job'}${statuses ? ` (${statuses})` : ''}`;
+      return `Applicants of ${title ?? 'a job'}${statuses ? ` (${statuses})` : ''}`;
     }
     case 'candidates':
       return source.candidate_ids.length === 1
         ? 'One candidate'
         : `${source.candidate_ids.length} chosen candidates`;
-    case 'folder': {
-      const [folder] = await db
-        .select({ name: cvFolders.name })
-        .from(cvFolders)
-        .where(eq(cvFolders.id, source.folder_id));
-      return `CV folder ${folder?.name ?? ''}`.trim();
-    }
+    case 'folder':
+      return `CV folder ${(await folderName(db, source.folder_id)) ?? ''}`.trim();
     case 'search':
       return 'CV search results';
   }
@@ -119,21 +83,13 @@ export async function resolveRecipients(db: Db, reach: Reach, source: RecipientS
     throw AppError.validation({ recipients: ['Nobody matches: choose other recipients'] });
   const facts = await candidateFacts(db, ids);
   const [hidden, suppressed] = await Promise.all([
-    db
-      .select({ id: candidateProfiles.userId })
-      .from(candidateProfiles)
-      .where(and(inArray(candidateProfiles.userId, ids), eq(candidateProfiles.hidden, true))),
-    db
-      .select({ email: emailSuppressions.email, reason: emailSuppressions.reason })
-      .from(emailSuppressions)
-      .where(
-        inArray(
-          emailSuppressions.email,
-          facts.map((f) => f.email),
-        ),
-      ),
+    hiddenCandidateIds(db, ids),
+    suppressionReasons(
+      db,
+      facts.map((f) => f.email),
+    ),
   ]);
-  const hiddenIds = new Set(hidden.map((h) => h.id));
+  const hiddenIds = new Set(hidden);
   const suppression = new Map(suppressed.map((s) => [s.email, s.reason]));
   return facts.map((f) => ({
     ...f,

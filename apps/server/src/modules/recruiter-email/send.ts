@@ -6,16 +6,19 @@ import {
   type SkipReason,
   tagsIn,
 } from '@portal/contract/recruiter-email';
-import { eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { outbox } from '../../core/db/schema/outbox';
-import { emailCampaignRecipients, emailCampaigns } from '../../core/db/schema/recruiter-email';
 import { AppError } from '../../core/lib/app-error';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { consumeQuota } from '../plans';
 import { type JobFacts, mergeContext, organisationName, ownJob } from './context';
 import { renderMail } from './merge';
 import { describeSource, type Reach, resolveRecipients } from './recipients';
+import {
+  insertCampaign,
+  insertCampaignRecipients,
+  lastPendingCampaignMailAt,
+  queueCampaignMails,
+} from './send-repository';
 import { createEmailTemplateService, sanitizeEmailBody } from './templates';
 import { RESPONSE_TTL_DAYS, responseToken, unsubscribeToken } from './tokens';
 
@@ -44,13 +47,9 @@ async function messageOf(db: Db, reach: Reach, input: Message) {
  * campaigns still waiting, so all campaigns together keep the rate.
  */
 async function firstSlot(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ last: max(outbox.nextAttemptAt) })
-    .from(outbox)
-    .innerJoin(emailCampaignRecipients, eq(emailCampaignRecipients.outboxId, outbox.id))
-    .where(eq(outbox.status, 'pending'));
+  const last = await lastPendingCampaignMailAt(db);
   const now = Date.now();
-  return Math.max(now, row?.last ? new Date(row.last).getTime() : 0);
+  return Math.max(now, last ? last.getTime() : 0);
 }
 
 /**
@@ -80,34 +79,28 @@ export async function sendCampaign(
 
   const campaignId = await db.transaction(async (tx) => {
     if (mailed.length > 0) await consumeQuota(tx, clientId, 'recruiter_emails', mailed.length);
-    const [campaign] = await tx
-      .insert(emailCampaigns)
-      .values({
-        clientId,
-        senderId: reach.caller.user.id,
-        templateId: message.templateId,
-        jobId: job?.id ?? null,
-        name: message.name,
-        subject: message.subject,
-        bodyHtml: message.body,
-        source,
-      })
-      .returning({ id: emailCampaigns.id });
-    if (!campaign) throw new Error('insert returned no row');
-    const rows = await tx
-      .insert(emailCampaignRecipients)
-      .values(
-        recipients.map((r) => ({
-          campaignId: campaign.id,
-          candidateId: r.id,
-          email: r.email,
-          name: `${r.firstName} ${r.lastName}`.trim(),
-          skipReason: r.skipReason,
-        })),
-      )
-      .returning({ id: emailCampaignRecipients.id, candidateId: emailCampaignRecipients.candidateId });
+    const id = await insertCampaign(tx, {
+      clientId,
+      senderId: reach.caller.user.id,
+      templateId: message.templateId,
+      jobId: job?.id ?? null,
+      name: message.name,
+      subject: message.subject,
+      bodyHtml: message.body,
+      source,
+    });
+    const rows = await insertCampaignRecipients(
+      tx,
+      recipients.map((r) => ({
+        campaignId: id,
+        candidateId: r.id,
+        email: r.email,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        skipReason: r.skipReason,
+      })),
+    );
     const rowOf = new Map(rows.map((r) => [r.candidateId, r.id]));
-    if (mailed.length === 0) return campaign.id;
+    if (mailed.length === 0) return id;
 
     const spacing = 60_000 / deps.perMinute;
     const start = await firstSlot(tx);
@@ -142,15 +135,8 @@ export async function sendCampaign(
         },
       };
     });
-    const queued = await tx
-      .insert(outbox)
-      .values(outgoing.map((o) => o.row))
-      .returning({ id: outbox.id });
-    // One statement links every recipient to its outbox row (both lists are in the same order).
-    const pairs = outgoing.map((o, i) => sql`(${o.recipientId}::int, ${queued[i]?.id}::int)`);
-    await tx.execute(sql`update email_campaign_recipients r set outbox_id = v.outbox_id
-      from (values ${sql.join(pairs, sql`, `)}) as v(id, outbox_id) where r.id = v.id`);
-    return campaign.id;
+    await queueCampaignMails(tx, outgoing);
+    return id;
   });
 
   const skippedByReason: Partial<Record<SkipReason, number>> = {};

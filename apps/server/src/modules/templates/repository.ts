@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { jobTemplates } from '../../core/db/schema/jobs';
-import { type Caller, ownedBy } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy } from '../../platform/tenancy/scope-repository';
 
 export type TemplateRow = typeof jobTemplates.$inferSelect;
 

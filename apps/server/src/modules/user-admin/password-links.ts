@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { insertPasswordLink, liveLink, setPassword, spendLink, spendUserLinks } from './repository';
 

@@ -8,7 +8,8 @@ import { customRoles } from '../../core/db/schema/roles';
 import { auditLog, userInvitations } from '../../core/db/schema/user-admin';
 import { users } from '../../core/db/schema/users';
 import type { UserRow as UserRecord } from '../../platform/auth/signed-in-user';
-import { type Caller, ownedBy, ownOrgOnly } from '../../platform/tenancy/scope';
+import type { Caller } from '../../platform/tenancy/scope';
+import { ownedBy, ownOrgOnly } from '../../platform/tenancy/scope-repository';
 
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = sql`interval '1 day'`;

@@ -5,7 +5,7 @@ import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../core/lib/passwords';
 import type { TokenService } from '../../core/lib/tokens';
 import { passwordChangedMail } from '../../platform/mail/account-templates';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { findUserById, setPassword, type UserRow } from './repository';
 import { issueSession } from './service';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/client';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { registrationAttemptMail, signInPath } from '../../platform/mail/registration-templates';
 import { findUserByEmail } from './repository';
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { passwordResetMail } from '../../platform/mail/templates';
 import {
   claimOtpSendSlot,

@@ -1,9 +1,7 @@
 import { OPERATOR_ONLY_PERMISSIONS, type Permission } from '@portal/contract/permissions';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { roleGroupPermissions, roleGroupRoles } from '../../core/db/schema/roles';
-import { rolePermissions } from '../../core/db/schema/users';
 import { type Grantee, grantKey, isOperatorStaff } from '../../core/lib/operator';
+import { loadRoleGrants } from './permission-repository';
 
 export type PermissionStore = {
   /** Whether the user holds the code: their role's grant, and operator-only codes only for operator staff. */
@@ -26,16 +24,10 @@ const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);
 export function createPermissionStore(db: Db): PermissionStore {
   let cache: Promise<Map<string, Set<string>>> | undefined;
   const load = () => {
-    cache ??= Promise.all([
-      db.select().from(rolePermissions),
-      db
-        .select({ role: roleGroupRoles.role, permission: roleGroupPermissions.permission })
-        .from(roleGroupRoles)
-        .innerJoin(roleGroupPermissions, eq(roleGroupPermissions.groupId, roleGroupRoles.groupId)),
-    ])
-      .then(([own, grouped]) => {
+    cache ??= loadRoleGrants(db)
+      .then((grants) => {
         const map = new Map<string, Set<string>>();
-        for (const r of [...own, ...grouped]) {
+        for (const r of grants) {
           const set = map.get(r.role) ?? new Set<string>();
           set.add(r.permission);
           map.set(r.role, set);

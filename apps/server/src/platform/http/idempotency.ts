@@ -16,7 +16,7 @@ import {
   pruneIdempotencyKeys,
   recordAnswer,
   releaseClaim,
-} from './idempotency-store';
+} from './idempotency-repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,7 +60,7 @@ const hooks = <T>(existing: T | T[] | undefined): T[] =>
  * is sent and replayed to every retry with the same key and request (`Idempotency-Replayed: true`);
  * the same key with another request is 422; any other answer releases the key, since nothing was
  * written. Keys expire after 24 hours; a claim whose request died unanswered is taken over after a
- * minute (see idempotency-store.ts for the one case that can still run twice).
+ * minute (see idempotency-repository.ts for the one case that can still run twice).
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db }) => {

@@ -7,7 +7,7 @@ import { waitFor } from '../../../test/helpers/mail';
 import { outbox } from '../../core/db/schema/outbox';
 import { emailSuppressions } from '../../core/db/schema/recruiter-email';
 import { wantsMail } from '../../modules/mail-preferences';
-import { enqueueMail } from './outbox';
+import { enqueueMail } from './outbox-repository';
 import { createMailTransport } from './transport';
 import { createOutboxWorker } from './worker-loop';
 

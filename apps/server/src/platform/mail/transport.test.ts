@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
-import type { OutboxRow } from './outbox';
+import type { OutboxRow } from './outbox-repository';
 import { createMailTransport } from './transport';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

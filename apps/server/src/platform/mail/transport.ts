@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { OutboxRow } from './outbox';
+import type { OutboxRow } from './outbox-repository';
 
 export type MailTransport = {
   kind: 'smtp' | 'mailbox';

@@ -6,7 +6,7 @@ import { waitFor } from '../../../test/helpers/mail';
 import type { Database } from '../../core/db/client';
 import { outbox } from '../../core/db/schema/outbox';
 import { wantsMail } from '../../modules/mail-preferences';
-import { claimDueMail, enqueueMail, MAX_ATTEMPTS } from './outbox';
+import { claimDueMail, enqueueMail, MAX_ATTEMPTS } from './outbox-repository';
 import type { MailTransport } from './transport';
 import { createOutboxWorker } from './worker-loop';
 

@@ -2,7 +2,7 @@ import type { MailCategory } from '@portal/contract/mail-preferences';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { isPermanentFailure, recordBounce } from './bounces';
-import { claimDueMail, markFailed, markSent, markSkipped } from './outbox';
+import { claimDueMail, markFailed, markSent, markSkipped } from './outbox-repository';
 import type { MailTransport } from './transport';
 
 export type OutboxWorker = {

@@ -1,12 +1,15 @@
 import type { Permission } from '@portal/contract/permissions';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
-import { clients } from '../../core/db/schema/clients';
 import { AppError } from '../../core/lib/app-error';
 import { isOperatorStaff } from '../../core/lib/operator';
 import type { PermissionStore } from '../auth/permission-store';
 import type { UserWithClient } from '../auth/signed-in-user';
+import { organisationExists } from './organisation-repository';
+
+/*
+ * Who calls and which organisation is theirs; no SQL here. The WHERE conditions built from a
+ * Caller live in scope-repository.ts, beside the queries that use them.
+ */
 
 /**
  * The caller's organisation as tenancy sees it (docs/architecture.md, "Tenancy"): the operator's
@@ -45,26 +48,6 @@ export async function callerOf(
   return { user, org, all };
 }
 
-/** Nothing matches: the condition for a caller without an organisation. */
-const NOTHING = sql`false`;
-
-/**
- * The WHERE for rows an organisation owns, `column` being their organisation id: every row for
- * `all`, else the caller's organisation's. Another organisation's row is then simply not found.
- */
-export function ownedBy(caller: Caller, column: AnyPgColumn): SQL | undefined {
-  if (caller.all) return undefined;
-  return caller.org.kind === 'none' ? NOTHING : eq(column, caller.org.clientId);
-}
-
-/**
- * The caller's own organisation's rows, for the operator too: data that is never shared across
- * organisations, such as consultant notes (the operator reads the operator's notes only).
- */
-export function ownOrgOnly(caller: Caller, column: AnyPgColumn): SQL {
-  return caller.org.kind === 'none' ? NOTHING : eq(column, caller.org.clientId);
-}
-
 /** The caller's organisation id, for rows it writes; a caller without one may not write them. */
 export function ownClientId(caller: Caller): number {
   if (caller.org.kind === 'none') throw AppError.forbidden();
@@ -74,9 +57,10 @@ export function ownClientId(caller: Caller): number {
 /** The organisation a new job or template belongs to: the caller's own, or (`all` only) the one named. */
 export async function ownerClientId(db: Db, caller: Caller, requested?: number): Promise<number> {
   if (caller.all && requested) {
-    const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested));
-    if (!c) throw AppError.validation({ client_id: ['Unknown organisation'] });
-    return c.id;
+    if (!(await organisationExists(db, requested))) {
+      throw AppError.validation({ client_id: ['Unknown organisation'] });
+    }
+    return requested;
   }
   if (caller.org.kind !== 'none') return caller.org.clientId;
   throw AppError.validation({ client_id: ['Choose the organisation this is for'] });

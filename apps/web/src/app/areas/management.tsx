@@ -27,18 +27,18 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.jobTemplateView, () =>
     import('@/app/routes/management/template-view-page').then((mod) => mod.TemplateViewPage),
   ),
-  page(m.cvSearch, () => import('@/features/cv-search/pages/cv-search-page').then((mod) => mod.CvSearchPage)),
+  page(m.cvSearch, () => import('@/app/routes/management/cv-search-page').then((mod) => mod.CvSearchPage)),
   page(m.cvSearchAction, () =>
     import('@/features/cv-search/pages/cv-search-action-page').then((mod) => mod.CvSearchActionPage),
   ),
   page(m.cvSearchView, () =>
-    import('@/features/cv-search/pages/cv-candidate-page').then((mod) => mod.CvCandidatePage),
+    import('@/app/routes/management/cv-candidate-page').then((mod) => mod.CvCandidatePage),
   ),
   page(m.cvFolders, () =>
-    import('@/features/cv-folders/pages/cv-folder-list-page').then((mod) => mod.CvFolderListPage),
+    import('@/features/recruiting/pages/cv-folder-list-page').then((mod) => mod.CvFolderListPage),
   ),
   page(m.cvFolderView, () =>
-    import('@/features/cv-folders/pages/cv-folder-view-page').then((mod) => mod.CvFolderViewPage),
+    import('@/features/recruiting/pages/cv-folder-view-page').then((mod) => mod.CvFolderViewPage),
   ),
   page(m.cvSavedList, () =>
     import('@/features/cv-search/pages/cv-saved-list-page').then((mod) => mod.CvSavedListPage),

@@ -88,7 +88,8 @@ export function RecordActions({
           remove.onDelete({
             onSettled: settled,
             onSuccess: () => {
-              if (onViewPage) navigate(remove.listTo);
+              // navigate() rejects only for another origin; a page that fails shows its error page.
+              if (onViewPage) void navigate(remove.listTo);
             },
           })
         }

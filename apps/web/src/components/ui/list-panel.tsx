@@ -1,8 +1,6 @@
 import type { PageMeta } from '@portal/contract/envelope';
 import type { Key, ReactNode } from 'react';
-import { EmptyState } from './empty-state';
-import { Loading } from './loading';
-import { ListPagination } from './pagination';
+import { ListCard } from './list-card';
 import { SearchBox } from './search-box';
 
 export type ListQuery<T> = {
@@ -32,42 +30,35 @@ type ListPanelProps<T> = {
 export function ListPanel<T>({ search, list, failed, empty, rowKey, row, onPage }: ListPanelProps<T>) {
   const rows = list.data?.data ?? [];
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="p-4">
+    <ListCard
+      filters={
         <SearchBox
           value={search.value}
           onSearch={search.onSearch}
           label={search.label}
           placeholder={search.placeholder}
         />
-      </div>
-      <div aria-busy={list.isFetching} className="border-t border-slate-200">
-        {list.isLoading ? (
-          <Loading className="flex items-center justify-center gap-2 py-16 text-slate-600" />
-        ) : list.isError ? (
-          <EmptyState title={failed}>Please try again in a moment.</EmptyState>
-        ) : rows.length === 0 ? (
-          <EmptyState title={empty.title}>
-            {search.value ? `Nothing matches “${search.value}”.` : empty.text}
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-200">
-            {rows.map((item) => (
-              <li
-                key={rowKey(item)}
-                className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
-              >
-                {row(item)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {list.data ? (
-        <div className="border-t border-slate-200 px-4">
-          <ListPagination meta={list.data.meta} onPage={onPage} />
-        </div>
-      ) : null}
-    </div>
+      }
+      filtersClassName=""
+      query={list}
+      isEmpty={rows.length === 0}
+      failed={failed}
+      empty={{
+        title: empty.title,
+        text: search.value ? `Nothing matches “${search.value}”.` : empty.text,
+      }}
+      pages={{ meta: list.data?.meta, onPage }}
+    >
+      <ul className="divide-y divide-slate-200">
+        {rows.map((item) => (
+          <li
+            key={rowKey(item)}
+            className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
+          >
+            {row(item)}
+          </li>
+        ))}
+      </ul>
+    </ListCard>
   );
 }

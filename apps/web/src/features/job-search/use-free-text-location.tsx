@@ -39,7 +39,11 @@ export function useFreeTextLocation(state: SearchState): boolean {
       else unmatched.push(text);
     }
     const next = { ...state, location: [...new Set(ids)], page: 1 };
-    navigate({ search: searchQueryString(next) }, { replace: true, state: { unknownLocations: unmatched } });
+    // navigate() rejects only for another origin; this stays on the page it is on.
+    void navigate(
+      { search: searchQueryString(next) },
+      { replace: true, state: { unknownLocations: unmatched } },
+    );
   }, [needed, ready, free, state, states.data, cities.data, navigate]);
 
   return needed;

@@ -1,5 +1,4 @@
 import { CandidateAccountPanel } from '@/app/routes/candidate/candidate-account-panel';
-import { RecruiterMailNotice } from '@/components/recruiter-mail/recruiter-mail-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
@@ -15,6 +14,7 @@ import { SkillsSection } from '@/features/candidate-profile/components/skills-se
 import { SummarySection } from '@/features/candidate-profile/components/summary-section';
 import { CvSection, PhotoSection } from '@/features/candidate-profile/components/uploads-section';
 import { VisibilitySection } from '@/features/candidate-profile/components/visibility-section';
+import { RecruiterMailNotice } from '@/features/mail-preferences/components/recruiter-mail-notice';
 
 /** candidate/profile: every section viewable and editable in place, with the completeness meter. */
 export function ProfilePage() {

@@ -1,11 +1,7 @@
 import type { AuditQuery } from '@portal/contract/user-admin';
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Loading } from '@/components/ui/loading';
+import { FilterSearch } from '@/components/list-page/filter-search';
+import { ListCard } from '@/components/ui/list-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListPagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -27,7 +23,6 @@ const AREAS = [
 /** admin-pannel/audit-log: every back-office change (who, what, before, after), newest first. */
 export function AuditLogPage() {
   const [state, update] = useUrlState({ action: '', actor: '', from: '', to: '', page: 1 });
-  const [actor, setActor] = useState(state.actor);
   const query: Partial<AuditQuery> = {
     action: state.action || undefined,
     actor: state.actor || undefined,
@@ -39,10 +34,6 @@ export function AuditLogPage() {
   const log = useAuditLog(query);
   const rows = log.data?.data ?? [];
   const filtered = Boolean(state.action || state.actor || state.from || state.to);
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ actor: actor.trim(), page: 1 });
-  };
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
@@ -50,89 +41,72 @@ export function AuditLogPage() {
         title="Audit log"
         description="Every change made in the back office: who made it, to what, and the values before and after."
       />
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17. */}
-          <form
-            role="search"
-            onSubmit={onSearch}
-            className="flex items-end gap-2 sm:col-span-2 lg:col-span-1"
-          >
-            <TextField
+      <ListCard
+        filters={
+          <>
+            <FilterSearch
+              value={state.actor}
+              onSearch={(actor) => update({ actor, page: 1 })}
               label="Changed by"
-              type="search"
-              value={actor}
-              onChange={(e) => setActor(e.target.value)}
               placeholder="E-mail"
-              className="min-w-0 flex-1"
+              button={{ label: 'Search by e-mail', iconOnly: true }}
+              className="flex items-end gap-2 sm:col-span-2 lg:col-span-1"
             />
-            <Button
-              type="submit"
-              variant="secondary"
-              aria-label="Search by e-mail"
-              icon={<Search aria-hidden className="size-4" />}
+            <SelectField
+              label="Area"
+              placeholder="Every area"
+              value={state.action}
+              onChange={(e) => update({ action: e.target.value, page: 1 })}
+              options={AREAS}
             />
-          </form>
-          <SelectField
-            label="Area"
-            placeholder="Every area"
-            value={state.action}
-            onChange={(e) => update({ action: e.target.value, page: 1 })}
-            options={AREAS}
-          />
-          <TextField
-            label="From"
-            type="date"
-            value={state.from}
-            max={state.to || undefined}
-            onChange={(e) => update({ from: e.target.value, page: 1 })}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={state.to}
-            min={state.from || undefined}
-            onChange={(e) => update({ to: e.target.value, page: 1 })}
-          />
-        </div>
-        <div aria-busy={log.isFetching} aria-live="polite" className="border-t border-slate-200">
-          {log.isLoading ? (
-            <Loading className="flex items-center justify-center gap-2 py-16 text-slate-600" />
-          ) : log.isError ? (
-            <EmptyState title="The audit log could not be loaded">Please try again in a moment.</EmptyState>
-          ) : rows.length === 0 ? (
-            <EmptyState title="No changes found">
-              {filtered ? 'Nothing matches these filters. Clear one to see more.' : 'Changes appear here.'}
-            </EmptyState>
-          ) : (
-            <ol className="divide-y divide-slate-200">
-              {rows.map((r) => (
-                <li
-                  key={r.id}
-                  className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[11rem_1fr_1fr_1.4fr]"
-                >
-                  <time dateTime={r.created_at} className="text-slate-600">
-                    {formatDateTime(r.created_at)}
-                  </time>
-                  <span className="break-all text-slate-800">{r.actor_email}</span>
-                  <span>
-                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{r.action}</code>
-                    <span className="ml-2 text-slate-600">
-                      {r.target_type} {r.target_id}
-                    </span>
-                  </span>
-                  <AuditChange before={r.before} after={r.after} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-        {log.data && log.data.meta.total > 0 ? (
-          <div className="border-t border-slate-200 px-4">
-            <ListPagination meta={log.data.meta} onPage={(p) => update({ page: p })} />
-          </div>
-        ) : null}
-      </div>
+            <TextField
+              label="From"
+              type="date"
+              value={state.from}
+              max={state.to || undefined}
+              onChange={(e) => update({ from: e.target.value, page: 1 })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={state.to}
+              min={state.from || undefined}
+              onChange={(e) => update({ to: e.target.value, page: 1 })}
+            />
+          </>
+        }
+        filtersClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        query={log}
+        isEmpty={rows.length === 0}
+        failed="The audit log could not be loaded"
+        empty={{
+          title: 'No changes found',
+          text: filtered ? 'Nothing matches these filters. Clear one to see more.' : 'Changes appear here.',
+        }}
+        live
+        pages={{ meta: log.data?.meta, onPage: (p) => update({ page: p }) }}
+      >
+        <ol className="divide-y divide-slate-200">
+          {rows.map((r) => (
+            <li
+              key={r.id}
+              className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[11rem_1fr_1fr_1.4fr]"
+            >
+              <time dateTime={r.created_at} className="text-slate-600">
+                {formatDateTime(r.created_at)}
+              </time>
+              <span className="break-all text-slate-800">{r.actor_email}</span>
+              <span>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{r.action}</code>
+                <span className="ml-2 text-slate-600">
+                  {r.target_type} {r.target_id}
+                </span>
+              </span>
+              <AuditChange before={r.before} after={r.after} />
+            </li>
+          ))}
+        </ol>
+      </ListCard>
     </section>
   );
 }

@@ -59,7 +59,8 @@ export function RoleCreatePage() {
     setErrors({});
     try {
       const res = await create.mutateAsync(parsed.data);
-      navigate(paths.admin.role.href({ key: res.data.key }));
+      // navigate() rejects only for another origin; a page that fails shows its error page.
+      void navigate(paths.admin.role.href({ key: res.data.key }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(messagesByField(FIELDS, Object.entries(fields)));

@@ -36,8 +36,9 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
     clearErrorToasts();
     // A candidate sent here from a job or a search goes back to it to finish what they started;
     // otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
-    if (back && role === 'candidate') navigate(...returnNavigation(back));
-    else navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
+    // navigate() rejects only for another origin; `back` passed safeNext, and home is a path of ours.
+    if (back && role === 'candidate') void navigate(...returnNavigation(back));
+    else void navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
   };
 
   const onSubmit = handleSubmit(async (values) => {

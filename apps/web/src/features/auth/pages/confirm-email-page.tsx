@@ -26,8 +26,9 @@ export function ConfirmEmailPage() {
       clearErrorToasts();
       successToast(res);
       // Back to the job or search they came from; otherwise into the profile wizard.
-      if (back) navigate(...returnNavigation(back));
-      else navigate(paths.candidate.personalCreate.href(), { replace: true });
+      // navigate() rejects only for another origin; `back` passed safeNext, and home is a path of ours.
+      if (back) void navigate(...returnNavigation(back));
+      else void navigate(paths.candidate.personalCreate.href(), { replace: true });
     } catch {
       // The failure is shown below from the mutation's state.
     }

@@ -39,7 +39,8 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
     finish.mutate(action, {
       onSuccess: (reply) => {
         successToast(reply);
-        navigate(action === 'complete' ? paths.candidate.profile.href() : paths.candidate.home.href());
+        // navigate() rejects only for another origin; a page that fails shows its error page.
+        void navigate(action === 'complete' ? paths.candidate.profile.href() : paths.candidate.home.href());
       },
       onError: errorToast,
     });

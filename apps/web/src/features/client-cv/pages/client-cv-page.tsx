@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { GoneNotice } from '@/components/cv/gone-notice';
+import { GoneNotice } from '@/components/ui/gone-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';

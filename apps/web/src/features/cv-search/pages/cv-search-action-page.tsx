@@ -54,7 +54,8 @@ function AdvancedSearch() {
     if (BOXES.some((b) => keywordError(draft[b.key]))) return;
     const state: CvSearchState = {};
     for (const [k, v] of Object.entries(draft)) if (v.trim()) state[k as keyof CvSearchState] = v.trim();
-    navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(state) });
+    // navigate() rejects only for another origin; a page that fails shows its error page.
+    void navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(state) });
   };
 
   return (

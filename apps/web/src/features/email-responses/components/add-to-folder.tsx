@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useFolders } from '@/components/cv/folders-api';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { useHasPermission } from '@/lib/auth';
+import { useFolderChoices } from '@/lib/folder-choices';
 import { useAddInterestedToFolder } from '../api/add-to-folder';
 
 /** "Add the interested ones to a folder": shown to CV folder users whose organisation has folders. */
@@ -14,10 +14,9 @@ export function AddInterestedToFolder({
   interested: number;
 }) {
   const mayFolder = useHasPermission('cv.folders');
-  const folders = useFolders({ page_size: 100 }, mayFolder);
+  const list = useFolderChoices(mayFolder);
   const add = useAddInterestedToFolder();
   const [folderId, setFolderId] = useState('');
-  const list = folders.data?.data ?? [];
   if (list.length === 0 || interested === 0) return null;
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-2xl border border-slate-200 bg-white p-4">

@@ -61,7 +61,8 @@ export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFo
       const saved = await save.mutateAsync(values);
       successToast(saved);
       unsaved.saved();
-      navigate(paths.management.emailTemplateView.href({ id: saved.data.id }));
+      // navigate() rejects only for another origin; a page that fails shows its error page.
+      void navigate(paths.management.emailTemplateView.href({ id: saved.data.id }));
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
     }

@@ -2,10 +2,10 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@portal/contrac
 import type { RecipientSourceInput } from '@portal/contract/recruiter-email';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useFolders } from '@/components/cv/folders-api';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
+import { useFolderChoices } from '@/lib/folder-choices';
 import { useOwnPublishedJobs } from '../api/compose';
 
 type Mode = RecipientSourceInput['kind'];
@@ -42,8 +42,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
   const [mode, setMode] = useState<Mode>(value?.kind ?? 'applicants');
   const jobs = useOwnPublishedJobs();
   const mayFolder = useHasPermission('cv.folders');
-  const folders = useFolders({ page_size: 100 }, mayFolder);
-  const folderList = folders.data?.data ?? [];
+  const folderList = useFolderChoices(mayFolder);
   const jobOptions = (jobs.data?.data ?? []).map((j) => ({ value: String(j.id), label: j.title }));
   const applicants = value?.kind === 'applicants' ? value : null;
   const statuses = applicants?.statuses ?? [];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { composeHref } from '@/components/recruiter-mail/compose-link';
 import type { ApiRequest } from '@/lib/api-client';
+import { composeHref } from '@/lib/compose-link';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 

@@ -1,13 +1,13 @@
 import { type RecipientSourceInput, unknownTags } from '@portal/contract/recruiter-email';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { recipientsFromUrl } from '@/components/recruiter-mail/compose-link';
 import { type RichTextEditorHandle, RichTextField } from '@/components/rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { recipientsFromUrl } from '@/lib/compose-link';
 import { errorToast } from '@/lib/toasts';
 import { useOwnPublishedJobs, useResolveRecipients, useSendCampaign } from '../api/compose';
 import { useEmailTemplateList } from '../api/email-templates';

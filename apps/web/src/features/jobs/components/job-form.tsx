@@ -52,7 +52,8 @@ export function JobForm({
       const saved = await save.mutateAsync({ body: values, publish });
       successToast(saved);
       unsaved.saved();
-      navigate(paths.management.jobsView.href({ id: saved.data.id }));
+      // navigate() rejects only for another origin; a page that fails shows its error page.
+      void navigate(paths.management.jobsView.href({ id: saved.data.id }));
     } catch (error) {
       // One message per problem: under its field when it has one, otherwise a toast.
       if (!applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0)) errorToast(error);

@@ -34,7 +34,8 @@ export function HeroSearch() {
       return;
     }
     // Lists still loading: the search page resolves the name itself.
-    navigate(searchHref({ keyword, location: place ? String(place.id) : typed }));
+    // navigate() rejects only for another origin; a page that fails shows its error page.
+    void navigate(searchHref({ keyword, location: place ? String(place.id) : typed }));
   };
 
   return (

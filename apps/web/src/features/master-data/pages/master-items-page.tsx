@@ -9,8 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Loading } from '@/components/ui/loading';
+import { ListCard } from '@/components/ui/list-card';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
@@ -58,62 +57,62 @@ export function MasterItemsPage() {
           description="A rename shows everywhere at once; the item's address (its slug) never changes, so public links keep working. An item in use is deactivated or merged, never deleted."
         />
       </div>
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 sm:items-end">
-          <TextField
-            label="Search items"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Name"
-          />
-          {NESTED.has(list) ? (
-            <p className="text-sm text-slate-600">
-              Items of this list belong to a parent: add them by CSV import with their parent's slug.
-            </p>
-          ) : (
-            <form onSubmit={onAdd} className="flex min-w-0 items-end gap-2">
-              <TextField
-                label="New item"
-                value={name}
-                maxLength={120}
-                onChange={(e) => setName(e.target.value)}
-                className="min-w-0 flex-1"
-              />
-              <Button type="submit" isPending={add.isPending} disabled={!name.trim()}>
-                Add
-              </Button>
-            </form>
-          )}
-        </div>
-        <div aria-busy={items.isFetching} aria-live="polite" className="border-t border-slate-200">
-          {items.isLoading ? (
-            <Loading className="flex items-center justify-center gap-2 py-16 text-slate-600" />
-          ) : items.isError ? (
-            <EmptyState title="The list could not be loaded">Please try again in a moment.</EmptyState>
-          ) : rows.length === 0 ? (
-            <EmptyState title="No items found">
-              {q ? 'Nothing matches this search.' : 'Add the first item above.'}
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {rows.map((item, i) => (
-                <ItemRow
-                  key={item.id}
-                  item={item}
-                  list={list}
-                  first={i === 0}
-                  last={i === rows.length - 1}
-                  canMove={!q.trim()}
-                  onMerge={setMerging}
-                  onDelete={setDeleting}
+      <ListCard
+        filters={
+          <>
+            <TextField
+              label="Search items"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Name"
+            />
+            {NESTED.has(list) ? (
+              <p className="text-sm text-slate-600">
+                Items of this list belong to a parent: add them by CSV import with their parent's slug.
+              </p>
+            ) : (
+              <form onSubmit={onAdd} className="flex min-w-0 items-end gap-2">
+                <TextField
+                  label="New item"
+                  value={name}
+                  maxLength={120}
+                  onChange={(e) => setName(e.target.value)}
+                  className="min-w-0 flex-1"
                 />
-              ))}
-            </ul>
-          )}
-        </div>
-        <CsvPanel list={list} />
-      </div>
+                <Button type="submit" isPending={add.isPending} disabled={!name.trim()}>
+                  Add
+                </Button>
+              </form>
+            )}
+          </>
+        }
+        filtersClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end"
+        query={items}
+        isEmpty={rows.length === 0}
+        failed="The list could not be loaded"
+        empty={{
+          title: 'No items found',
+          text: q ? 'Nothing matches this search.' : 'Add the first item above.',
+        }}
+        live
+        footer={<CsvPanel list={list} />}
+      >
+        <ul className="divide-y divide-slate-200">
+          {rows.map((item, i) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              list={list}
+              first={i === 0}
+              last={i === rows.length - 1}
+              canMove={!q.trim()}
+              onMerge={setMerging}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      </ListCard>
       <MergeDialog list={list} item={merging} items={all.data ?? []} onClose={() => setMerging(null)} />
       <ConfirmDialog
         open={deleting !== null}

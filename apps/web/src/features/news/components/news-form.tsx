@@ -65,7 +65,9 @@ export function NewsForm({ article }: { article?: NewsManage }) {
         });
         unsaved.saved();
         reset(values);
-        if (!article) navigate(paths.admin.logisticsNewsEdit.href({ id: saved.data.id }), { replace: true });
+        // navigate() rejects only for another origin; a page that fails shows its error page.
+        if (!article)
+          void navigate(paths.admin.logisticsNewsEdit.href({ id: saved.data.id }), { replace: true });
       } catch (error) {
         if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
       }

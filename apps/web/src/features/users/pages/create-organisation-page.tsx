@@ -54,7 +54,8 @@ export function CreateOrganisationPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const res = await create.mutateAsync({ ...body, client_type: type });
-      navigate(paths.admin.view.href({ client: type, id: res.data.client_id }));
+      // navigate() rejects only for another origin; a page that fails shows its error page.
+      void navigate(paths.admin.view.href({ client: type, id: res.data.client_id }));
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, FIELDS)) errorToast(error);
     }

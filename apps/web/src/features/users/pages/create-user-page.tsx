@@ -67,7 +67,10 @@ export function CreateUserPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const res = await create.mutateAsync(body);
-      navigate(staff ? paths.admin.user.href({ id: res.data.id }) : paths.consultancyAdmin.dashboard.href());
+      // navigate() rejects only for another origin; a page that fails shows its error page.
+      void navigate(
+        staff ? paths.admin.user.href({ id: res.data.id }) : paths.consultancyAdmin.dashboard.href(),
+      );
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, FIELDS)) errorToast(error);
     }

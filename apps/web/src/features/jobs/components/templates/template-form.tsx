@@ -34,7 +34,8 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
       const saved = await save.mutateAsync(values);
       successToast(saved);
       unsaved.saved();
-      navigate(paths.management.jobTemplateView.href({ id: saved.data.id }));
+      // navigate() rejects only for another origin; a page that fails shows its error page.
+      void navigate(paths.management.jobTemplateView.href({ id: saved.data.id }));
     } catch (error) {
       // One message per problem: under its field when it has one, otherwise a toast.
       if (!applyJobFormErrors(error, setError, getValues('locations')?.length ?? 0)) errorToast(error);

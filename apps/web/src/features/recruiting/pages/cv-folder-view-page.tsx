@@ -2,22 +2,10 @@ import { FOLDER_SORT_LABELS, FOLDER_SORTS, type FolderCandidate } from '@portal/
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CandidateResultRow } from '@/components/cv/candidate-result-row';
-import {
-  exportFolder,
-  useDeleteFolder,
-  useFolder,
-  useFolderNote,
-  useRemoveFromFolder,
-  useRenameFolder,
-} from '@/components/cv/folders-api';
-import { GoneNotice } from '@/components/cv/gone-notice';
-import { useCandidateSelection } from '@/components/cv/selection';
-import { SelectionBar } from '@/components/cv/selection-bar';
-import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { GoneNotice } from '@/components/ui/gone-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
@@ -27,6 +15,18 @@ import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-client';
 import { errorMessages, errorToast } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
+import {
+  exportFolder,
+  useDeleteFolder,
+  useFolder,
+  useFolderNote,
+  useRemoveFromFolder,
+  useRenameFolder,
+} from '../api/cv-folders';
+import { CandidateResultRow } from '../components/candidate-result-row';
+import { EmailCandidatesLink } from '../components/email-candidates-link';
+import { useCandidateSelection } from '../components/selection';
+import { SelectionBar } from '../components/selection-bar';
 
 function NoteEditor({ folderId, row }: { folderId: number; row: FolderCandidate }) {
   const [editing, setEditing] = useState(false);

@@ -1,24 +1,17 @@
 import { CV_SEARCH_SORT_LABELS, CV_SEARCH_SORTS } from '@portal/contract/cv-search';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AddToFolder } from '@/components/cv/add-to-folder';
-import { CandidateResultRow } from '@/components/cv/candidate-result-row';
-import { useCandidateSelection } from '@/components/cv/selection';
-import { SelectionBar } from '@/components/cv/selection-bar';
-import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useHasPermission } from '@/lib/auth';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { useCvSearch } from '../api/search-candidates';
-import { CvFilterPanel } from '../components/cv-filter-panel';
-import { CvMobileFilters } from '../components/cv-mobile-filters';
-import { KeywordField, KeywordHelp, keywordError } from '../components/keyword-field';
-import { SaveSearchButton } from '../components/save-search-button';
-import { saveTrail } from '../results-trail';
+import { useCvSearch } from '@/features/cv-search/api/search-candidates';
+import { CvFilterPanel } from '@/features/cv-search/components/cv-filter-panel';
+import { CvMobileFilters } from '@/features/cv-search/components/cv-mobile-filters';
+import { KeywordField, KeywordHelp, keywordError } from '@/features/cv-search/components/keyword-field';
+import { SaveSearchButton } from '@/features/cv-search/components/save-search-button';
+import { saveTrail } from '@/features/cv-search/results-trail';
 import {
   apiQuery,
   CV_PAGE_SIZE,
@@ -29,7 +22,14 @@ import {
   lastSearch,
   readCvSearch,
   rememberSearch,
-} from '../search-state';
+} from '@/features/cv-search/search-state';
+import { AddToFolder } from '@/features/recruiting/components/add-to-folder';
+import { CandidateResultRow } from '@/features/recruiting/components/candidate-result-row';
+import { EmailCandidatesLink } from '@/features/recruiting/components/email-candidates-link';
+import { useCandidateSelection } from '@/features/recruiting/components/selection';
+import { SelectionBar } from '@/features/recruiting/components/selection-bar';
+import { useHasPermission } from '@/lib/auth';
+import { serverFieldErrors } from '@/lib/form-errors';
 
 /** The server's field messages for a refused search (a 400), by box. */
 const fieldErrors = (error: unknown): Record<string, string> => serverFieldErrors(error, 400) ?? {};
@@ -59,7 +59,8 @@ export function CvSearchPage() {
   const maySave = useHasPermission('cv.saved_searches');
 
   useEffect(() => {
-    if (restoreTo) navigate({ pathname, search: restoreTo }, { replace: true });
+    // navigate() rejects only for another origin; these are the search page's own URLs.
+    if (restoreTo) void navigate({ pathname, search: restoreTo }, { replace: true });
   }, [restoreTo, navigate, pathname]);
   useEffect(() => rememberSearch(state), [state]);
 
@@ -71,8 +72,9 @@ export function CvSearchPage() {
   const [tried, setTried] = useState(false);
   useEffect(() => setDraft(state.q ?? ''), [state.q]);
 
-  const go = (next: CvSearchState) =>
-    navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(next) });
+  const go = (next: CvSearchState) => {
+    void navigate({ pathname: paths.management.cvSearch.href(), search: cvSearchString(next) });
+  };
   const update = (patch: CvSearchState) => {
     const next: CvSearchState = { ...state, ...patch, page: undefined };
     for (const [k, v] of Object.entries(next)) if (!v) delete next[k as keyof CvSearchState];

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessages } from '@/lib/toasts';
-import { useAddToFolder, useCreateFolder, useFolders } from './folders-api';
+import { useAddToFolder, useCreateFolder, useFolders } from '../api/cv-folders';
 
 type AddToFolderProps = {
   candidateIds: number[];

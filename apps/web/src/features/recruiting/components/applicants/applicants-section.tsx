@@ -6,7 +6,6 @@ import {
 } from '@portal/contract/candidate-enums';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EmailCandidatesLink } from '@/components/recruiter-mail/email-candidates-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/pagination';
@@ -16,6 +15,7 @@ import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantsCsv } from '../../api/download-applicants';
 import { type ApplicantsFilter, useApplicants } from '../../api/list-applicants';
+import { EmailCandidatesLink } from '../email-candidates-link';
 import { ApplicantList } from './applicant-list';
 import { ApplicantPanel } from './applicant-panel';
 import { BulkMoveBar } from './bulk-move-bar';

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { useHasPermission } from '@/lib/auth';
-import { type ComposeRecipients, composeHref } from './compose-link';
+import { type ComposeRecipients, composeHref } from '@/lib/compose-link';
 
 type EmailCandidatesLinkProps = {
   to: ComposeRecipients;

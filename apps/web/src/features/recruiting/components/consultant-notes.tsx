@@ -7,7 +7,7 @@ import { useProfile } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
-import { useAddNote, useNotes } from './api';
+import { useAddNote, useNotes } from '../api/consultant-notes';
 
 /**
  * Staff-only notes on a candidate (consultant feedback). Renders nothing for a user without the

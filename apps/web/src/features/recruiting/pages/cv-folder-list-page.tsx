@@ -1,7 +1,6 @@
 import { Folder } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { useCreateFolder, useDeleteFolder, useFolders } from '@/components/cv/folders-api';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
 import { errorMessages } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
+import { useCreateFolder, useDeleteFolder, useFolders } from '../api/cv-folders';
 
 /** management/cv-folder: the organisation's CV folders. */
 export function CvFolderListPage() {
