@@ -5,6 +5,14 @@
 module.exports = {
   forbidden: [
     {
+      name: 'web-imports-no-endpoint-schemas',
+      severity: 'error',
+      comment:
+        "The client takes an endpoint's schemas as types only (import type): its zod values stay out of the client's bundles.",
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/contract/src/endpoints/.+[.]schemas[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       comment: 'Modules, features and libraries form a tree of dependencies, never a loop.',

@@ -7,7 +7,6 @@
  */
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
 import { openDatabase } from '../apps/server/src/core/db/client';
-import { keywordTree } from '../apps/server/src/modules/cv-search/repositories/criteria-sql';
 import {
   evaluate,
   type LeafBits,
@@ -16,6 +15,7 @@ import {
 } from '../apps/server/src/modules/cv-search/keyword-leaves';
 import { buildIndex } from '../apps/server/src/modules/cv-search/listed-candidates';
 import { searchInMemory } from '../apps/server/src/modules/cv-search/memory-search';
+import { keywordTree } from '../apps/server/src/modules/cv-search/repositories/criteria-sql';
 import { leavesOf } from '../apps/server/src/modules/cv-search/repositories/tsquery';
 import { cvSearchQueries } from './cv-queries';
 import { masterIds } from './cv-search';

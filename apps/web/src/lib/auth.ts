@@ -1,19 +1,19 @@
 import type { Profile } from '@portal/contract/auth';
-import type { Envelope } from '@portal/contract/envelope';
-import { userApi } from '@portal/contract/paths/user';
+import { userEndpoints } from '@portal/contract/endpoints/user';
 import type { Permission } from '@portal/contract/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api, errorStatus, publicApi } from './api-client';
+import { call } from '@/lib/call';
+import { errorStatus } from './api-client';
 import { publicQueryKeys } from './public-query-keys';
 import { type StoredUser, useAppStore } from './store';
 import { errorToast } from './toasts';
 import { getToken, setToken } from './token';
 
 export async function getProfile(): Promise<Profile> {
-  const res = await api.get<Envelope<Profile>>(userApi.me);
+  const res = await call(userEndpoints.me);
   return res.data.data;
 }
 
@@ -101,7 +101,11 @@ export function useClearSession() {
  */
 async function endServerSession(token: string): Promise<void> {
   try {
-    await publicApi.post(userApi.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
+    await call(
+      userEndpoints.logout,
+      {},
+      { headers: { Authorization: `Bearer ${token}` }, variant: 'public' },
+    );
   } catch (error) {
     if (errorStatus(error) !== 401) errorToast(error);
   }

@@ -1,8 +1,7 @@
 import type { CvFolder } from '@portal/contract/cv-folders';
-import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 const PARAMS = { page_size: 100 };
@@ -15,7 +14,7 @@ const PARAMS = { page_size: 100 };
 export function useFolderChoices(enabled: boolean): CvFolder[] {
   const { data } = useQuery({
     queryKey: queryKeys.cvFolders.list(PARAMS),
-    queryFn: async () => (await api.get<ListEnvelope<CvFolder>>(API.cvFolders.list, { params: PARAMS })).data,
+    queryFn: async () => (await call(cvFoldersEndpoints.list, { query: PARAMS })).data,
     enabled,
   });
   return data?.data ?? [];

@@ -1,13 +1,12 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { masterEndpoints } from '@portal/contract/endpoints/master';
 import type { MasterItem, MasterName } from '@portal/contract/master-data';
-import { masterApi } from '@portal/contract/paths/master';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export async function getMasterList(name: MasterName): Promise<MasterItem[]> {
-  const res = await publicApi.get<Envelope<MasterItem[]>>(masterApi.list(name));
+  const res = await call(masterEndpoints.list, { params: { name } }, { variant: 'public' });
   return res.data.data;
 }
 
@@ -31,9 +30,11 @@ export function useMasterNames(name: MasterName, enabled = true): Map<string, st
 }
 
 async function getMasterItemsByIds(name: MasterName, ids: number[]): Promise<MasterItem[]> {
-  const res = await publicApi.get<Envelope<MasterItem[]>>(masterApi.list(name), {
-    params: { ids: ids.join(',') },
-  });
+  const res = await call(
+    masterEndpoints.list,
+    { params: { name }, query: { ids: ids.join(',') } },
+    { variant: 'public' },
+  );
   return res.data.data;
 }
 

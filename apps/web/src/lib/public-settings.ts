@@ -1,15 +1,14 @@
 import { themeVariables } from '@portal/contract/colour';
-import type { Envelope } from '@portal/contract/envelope';
-import { settingsApi } from '@portal/contract/paths/settings';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import type { PublicSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { publicApi } from './api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from './public-query-keys';
 import { useAppStore } from './store';
 
 export async function getPublicSettings(): Promise<PublicSettings> {
-  const res = await publicApi.get<Envelope<PublicSettings>>(settingsApi.public);
+  const res = await call(settingsEndpoints.public, {}, { variant: 'public' });
   return res.data.data;
 }
 

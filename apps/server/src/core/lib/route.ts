@@ -1,5 +1,20 @@
+import type { EndpointSchemas, ServerEndpoint } from '@portal/contract/endpoints/endpoint';
 import { errorBodySchema } from '@portal/contract/envelope';
 import { API_PREFIX } from '@portal/contract/paths';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /** `/api/` + a path of the contract's API table. */
 export const apiPath = (path: string) => `${API_PREFIX}${path}`;
@@ -18,3 +33,63 @@ export const rateLimit = (max: number, timeWindowMs: number, factor: number) => 
 });
 
 export const MINUTE = 60_000;
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The schema the type provider reads for an endpoint: its parts and its success response. */
+type SchemaOf<S extends EndpointSchemas, R> = {
+  params: S['params'];
+  querystring: S['query'];
+  body: S['body'];
+  response: (S['response'] extends z.ZodType
+    ? { [K in S['status'] extends number ? S['status'] : 200]: S['response'] }
+    : unknown) &
+    R;
+};
+
+type Options<R> = Omit<RouteShorthandOptions, 'schema'> & {
+  /** Summary, tags, security and the route's other responses (errors, a 304): what the endpoint does not say. */
+  schema?: Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'> & { response?: R };
+};
+
+/**
+ * Registers a route from its endpoint of the contract: method, URL, params, query, body and the success
+ * response come from there, so the server and the client cannot disagree on them; the route adds
+ * its hooks, config, summary, tags and error responses.
+ */
+export function route<S extends EndpointSchemas, R extends Record<number, unknown> = Record<never, never>>(
+  app: ZodApp,
+  endpoint: ServerEndpoint<S>,
+  options: Options<R>,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<S, R>,
+    ZodTypeProvider
+  >,
+) {
+  const { params, query, body, response, status = 200 } = endpoint;
+  const schema: FastifySchema = { ...options.schema };
+  // Only the parts the endpoint has: an undefined key would still be read as a schema.
+  if (params) schema.params = params;
+  if (query) schema.querystring = query;
+  if (body) schema.body = body;
+  schema.response = { ...(response ? { [status]: response } : {}), ...options.schema?.response };
+  return app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<S, R>>({
+    ...options,
+    method: endpoint.method,
+    url: apiPath(endpoint.path),
+    // Built from the endpoint's own schemas just above; the compiler cannot follow a generic S there.
+    schema: schema as SchemaOf<S, R>,
+    handler,
+  });
+}

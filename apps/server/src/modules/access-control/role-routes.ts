@@ -1,19 +1,6 @@
-import {
-  customRoleInputSchema,
-  customRoleUpdateSchema,
-  roleDetailSchema,
-  roleGroupInputSchema,
-  roleGroupSchema,
-  roleGroupUpdateSchema,
-  roleKeySchema,
-  roleSummarySchema,
-} from '@portal/contract/custom-roles';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import type { AccessControlDeps } from './guards';
@@ -30,30 +17,30 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
   const base = { tags: ['access control'], security: [{ bearer: [] }] };
   const guard = app.requirePermission('roles.manage');
   const caller = (req: Parameters<typeof requestCaller>[1]) => requestCaller(ctx.permissions, req);
-  const keyParam = z.object({ key: roleKeySchema });
 
-  app.get(
-    apiPath(API.settings.roles),
+  route(
+    app,
+    endpoints.settings.roles,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Every role, built-in and custom, with its holders, own grants and groups',
-        response: { 200: envelope(z.array(roleSummarySchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await roles.list(await caller(req)) }),
   );
 
-  app.post(
-    apiPath(API.settings.roles),
+  route(
+    app,
+    endpoints.settings.createRoles,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Create a custom role on a built-in kind, with permissions the caller holds',
-        body: customRoleInputSchema,
-        response: { 201: envelope(roleDetailSchema), ...errorResponses(400, 401, 403, 409) },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (req, reply) =>
@@ -62,30 +49,29 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
         .send({ data: await roles.create(await caller(req), req.body), message: 'Role created.' }),
   );
 
-  app.get(
-    apiPath(API.settings.role(':key')),
+  route(
+    app,
+    endpoints.settings.role,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'One role: every permission it holds and where each comes from (its own grant or a group)',
-        params: keyParam,
-        response: { 200: envelope(roleDetailSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await roles.detail(await caller(req), req.params.key) }),
   );
 
-  app.patch(
-    apiPath(API.settings.role(':key')),
+  route(
+    app,
+    endpoints.settings.updateRole,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Rename or re-describe a custom role',
-        params: keyParam,
-        body: customRoleUpdateSchema,
-        response: { 200: envelope(roleDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({
@@ -94,15 +80,15 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     }),
   );
 
-  app.delete(
-    apiPath(API.settings.role(':key')),
+  route(
+    app,
+    endpoints.settings.removeRole,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Delete a custom role nobody holds',
-        params: keyParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {
@@ -111,29 +97,26 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     },
   );
 
-  app.get(
-    apiPath(API.settings.roleGroups),
+  route(
+    app,
+    endpoints.settings.roleGroups,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Role groups: named bundles of permissions granted to several roles',
-        response: { 200: envelope(z.array(roleGroupSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await groups.list(await caller(req)) }),
   );
 
-  app.post(
-    apiPath(API.settings.roleGroups),
+  route(
+    app,
+    endpoints.settings.createRoleGroups,
     {
       onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Create a role group',
-        body: roleGroupInputSchema,
-        response: { 201: envelope(roleGroupSchema), ...errorResponses(400, 401, 403, 409) },
-      },
+      schema: { ...base, summary: 'Create a role group', response: errorResponses(400, 401, 403, 409) },
     },
     async (req, reply) =>
       reply
@@ -141,16 +124,15 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
         .send({ data: await groups.create(await caller(req), req.body), message: 'Role group created.' }),
   );
 
-  app.patch(
-    apiPath(API.settings.roleGroup(':id')),
+  route(
+    app,
+    endpoints.settings.updateRoleGroup,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: "Change a role group's name, permissions or roles",
-        params: idParam,
-        body: roleGroupUpdateSchema,
-        response: { 200: envelope(roleGroupSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({
@@ -159,15 +141,15 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     }),
   );
 
-  app.delete(
-    apiPath(API.settings.roleGroup(':id')),
+  route(
+    app,
+    endpoints.settings.removeRoleGroup,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Delete a role group (its roles lose what only it gave them)',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

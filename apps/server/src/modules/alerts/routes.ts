@@ -1,18 +1,8 @@
-import {
-  alertInputSchema,
-  alertPatchSchema,
-  alertUnsubscribeBodySchema,
-  alertUnsubscribeQuerySchema,
-  alertUnsubscribeResultSchema,
-  jobAlertSchema,
-} from '@portal/contract/alerts';
-import { envelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createAlertService } from './service';
@@ -23,28 +13,25 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const alerts = createAlertService({ db: ctx.db, secret: ctx.secret });
   const candidate = app.requireRole('candidate');
 
-  app.get(
-    apiPath(API.jobs.alerts),
+  route(
+    app,
+    endpoints.jobs.alerts,
     {
       onRequest: candidate,
-      schema: {
-        ...secured,
-        summary: 'My job alerts, newest first',
-        response: { 200: envelope(z.array(jobAlertSchema)), ...errorResponses(401, 403) },
-      },
+      schema: { ...secured, summary: 'My job alerts, newest first', response: errorResponses(401, 403) },
     },
     async (req) => ({ data: await alerts.list(currentUser(req).id) }),
   );
 
-  app.post(
-    apiPath(API.jobs.alerts),
+  route(
+    app,
+    endpoints.jobs.createAlerts,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'Create a job alert from search criteria',
-        body: alertInputSchema,
-        response: { 201: envelope(jobAlertSchema), ...errorResponses(400, 401, 403, 409) },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (req, reply) => {
@@ -54,16 +41,15 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   // Registered before alert(':id') reads clearer; the router prefers the static segment anyway.
-  app.post(
-    apiPath(API.jobs.alertUnsubscribe),
+  route(
+    app,
+    endpoints.jobs.alertUnsubscribe,
     {
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['job alerts'],
         summary: 'Unsubscribe from an alert without signing in (RFC 8058 one-click)',
-        querystring: alertUnsubscribeQuerySchema,
-        body: alertUnsubscribeBodySchema,
-        response: { 200: envelope(alertUnsubscribeResultSchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => {
@@ -74,15 +60,15 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   const one = { ...secured, params: idParam };
-  app.patch(
-    apiPath(API.jobs.alert(':id')),
+  route(
+    app,
+    endpoints.jobs.updateAlert,
     {
       onRequest: candidate,
       schema: {
         ...one,
         summary: 'Change, pause or resume an alert',
-        body: alertPatchSchema,
-        response: { 200: envelope(jobAlertSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -97,15 +83,12 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.delete(
-    apiPath(API.jobs.alert(':id')),
+  route(
+    app,
+    endpoints.jobs.removeAlert,
     {
       onRequest: candidate,
-      schema: {
-        ...one,
-        summary: 'Delete an alert',
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Delete an alert', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => {
       await alerts.remove(currentUser(req).id, req.params.id);

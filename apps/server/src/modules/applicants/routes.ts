@@ -1,19 +1,9 @@
-import {
-  applicantDetailSchema,
-  applicantsQuerySchema,
-  applicantsResponseSchema,
-  applicantsStatusInputSchema,
-  applicantsStatusResultSchema,
-} from '@portal/contract/applications';
 import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
-import { envelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toCsv } from '../../core/lib/csv';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -39,16 +29,15 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const manage = app.requirePermission('applications.manage');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 
-  app.get(
-    apiPath(API.jobs.applicants(':id')),
+  route(
+    app,
+    endpoints.jobs.applicants,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: "A job's applicants with counts by status",
-        params: idParam,
-        querystring: applicantsQuerySchema,
-        response: { 200: applicantsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -57,15 +46,15 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    apiPath(API.jobs.applicantsCsv(':id')),
+  route(
+    app,
+    endpoints.jobs.applicantsCsv,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: "A job's applicants as CSV",
-        params: idParam,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {
@@ -92,43 +81,43 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    apiPath(API.jobs.applicant(':id')),
+  route(
+    app,
+    endpoints.jobs.applicant,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'One applicant: profile, cover note, CV and history; records a view',
-        params: idParam,
-        response: { 200: envelope(applicantDetailSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.detail(await caller(req), req.params.id) }),
   );
 
-  app.get(
-    apiPath(API.jobs.applicantCv(':id')),
+  route(
+    app,
+    endpoints.jobs.applicantCv,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'The CV the applicant applied with, as an attachment',
-        params: idParam,
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => sendFileAttachment(reply, await service.cvFile(await caller(req), req.params.id)),
   );
 
-  app.post(
-    apiPath(API.jobs.applicantsStatus),
+  route(
+    app,
+    endpoints.jobs.applicantsStatus,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Move one or many applicants to a status, optionally mailing them',
-        body: applicantsStatusInputSchema,
-        response: { 200: envelope(applicantsStatusResultSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

@@ -1,16 +1,6 @@
-import {
-  applicationStatusCountsSchema,
-  applyInputSchema,
-  externalApplySchema,
-  jobRefInputSchema,
-  myApplicationSchema,
-  myApplicationsQuerySchema,
-} from '@portal/contract/applications';
-import { envelope, listEnvelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { idempotent } from '../../platform/http/idempotency';
@@ -27,8 +17,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
   const candidate = app.requireRole('candidate');
 
-  app.post(
-    apiPath(API.jobs.apply),
+  route(
+    app,
+    endpoints.jobs.createApply,
     {
       onRequest: candidate,
       config: idempotent,
@@ -36,8 +27,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         ...secured,
         summary:
           'Apply for a job with my profile and CV, and an optional cover note; honours Idempotency-Key',
-        body: applyInputSchema,
-        response: { 201: envelope(myApplicationSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: errorResponses(400, 401, 403, 404, 409, 422),
       },
     },
     async (req, reply) => {
@@ -46,15 +36,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.get(
-    apiPath(API.jobs.apply),
+  route(
+    app,
+    endpoints.jobs.apply,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'My applications, newest first, with each status history',
-        querystring: myApplicationsQuerySchema,
-        response: { 200: listEnvelope(myApplicationSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -63,15 +53,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    apiPath(API.jobs.withdraw(':id')),
+  route(
+    app,
+    endpoints.jobs.withdraw,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'Withdraw one of my applications',
-        params: idParam,
-        response: { 200: envelope(myApplicationSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({
@@ -80,30 +70,30 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     }),
   );
 
-  app.post(
-    apiPath(API.jobs.applyExternal),
+  route(
+    app,
+    endpoints.jobs.applyExternal,
     {
       onRequest: app.identify,
-      // Guests may call it, so a script must not be able to inflate a job's click count cheaply.
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['applications'],
         summary: "Record a click to the employer's own apply page and return its URL",
-        body: jobRefInputSchema,
-        response: { 200: envelope(externalApplySchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => ({ data: await service.external(req.user, req.body.job_id) }),
   );
 
-  app.get(
-    apiPath(API.jobs.applyStatusCount),
+  route(
+    app,
+    endpoints.jobs.applyStatusCount,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'How many of my applications are in each status',
-        response: { 200: envelope(applicationStatusCountsSchema), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await service.statusCounts(currentUser(req)) }),

@@ -1,7 +1,7 @@
-import { API } from '@portal/contract/paths';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { exportCandidateData } from './export';
@@ -20,8 +20,9 @@ function sendJsonAttachment(reply: FastifyReply, name: string, data: unknown) {
 
 /** The candidate's own account actions that are not profile edits: the data export. */
 export const candidateAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    apiPath(API.candidate.export),
+  route(
+    app,
+    endpoints.candidate.export,
     {
       onRequest: app.requireRole('candidate'),
       config: rateLimit(10, MINUTE, ctx.config.rateLimitFactor),

@@ -1,19 +1,7 @@
-import {
-  candidateCreateSchema,
-  candidateMatchQuerySchema,
-  candidateMatchSchema,
-  claimAccountSchema,
-  claimInfoSchema,
-  claimTokenSchema,
-  createdCandidateSchema,
-  objectListingSchema,
-} from '@portal/contract/candidate-create';
-import { envelope, messageSchema } from '@portal/contract/envelope';
 import { UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -33,15 +21,15 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   });
   const factor = ctx.config.rateLimitFactor;
 
-  app.get(
-    apiPath(API.candidateCreate.match),
+  route(
+    app,
+    endpoints.candidateCreate.match,
     {
       onRequest: app.requirePermission('candidates.create'),
       schema: {
         ...secured,
         summary: 'Existing candidates with this e-mail or phone, offered instead of a duplicate',
-        querystring: candidateMatchQuerySchema,
-        response: { 200: envelope(z.array(candidateMatchSchema)), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -50,8 +38,9 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
   );
 
-  app.post(
-    apiPath(API.candidateCreate.create),
+  route(
+    app,
+    endpoints.candidateCreate.create,
     {
       onRequest: app.requirePermission('candidates.create'),
       config: {
@@ -63,11 +52,7 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         summary:
           'Add a candidate (multipart: name, e-mail, phone, desired designation, optional CV `file`); 409 when one with the e-mail or phone exists; the candidate is mailed a link to claim the account or object',
         consumes: ['multipart/form-data'],
-        body: candidateCreateSchema,
-        response: {
-          201: envelope(createdCandidateSchema),
-          ...errorResponses(400, 401, 403, 409, 413, 422, 429, 503),
-        },
+        response: errorResponses(400, 401, 403, 409, 413, 422, 429, 503),
       },
     },
     async (req, reply) => {
@@ -80,29 +65,29 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   );
 
   const claimLimit = rateLimit(20, MINUTE, factor);
-  app.get(
-    apiPath(API.candidateCreate.claim),
+  route(
+    app,
+    endpoints.candidateCreate.claim,
     {
       config: claimLimit,
       schema: {
         tags: ['candidate'],
         summary: 'No sign-in: whose invitation a claim link is (404 unknown, 410 expired)',
-        querystring: z.strictObject({ token: claimTokenSchema }),
-        response: { 200: envelope(claimInfoSchema), ...errorResponses(400, 404, 410, 429) },
+        response: errorResponses(400, 404, 410, 429),
       },
     },
     async (req) => ({ data: await claimInfo(ctx.db, req.query.token) }),
   );
 
-  app.post(
-    apiPath(API.candidateCreate.claim),
+  route(
+    app,
+    endpoints.candidateCreate.createClaim,
     {
       config: claimLimit,
       schema: {
         tags: ['candidate'],
         summary: 'No sign-in: the candidate sets a password and the account is theirs',
-        body: claimAccountSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 404, 409, 410, 429) },
+        response: errorResponses(400, 404, 409, 410, 429),
       },
     },
     async (req) => {
@@ -111,16 +96,16 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
   );
 
-  app.post(
-    apiPath(API.candidateCreate.object),
+  route(
+    app,
+    endpoints.candidateCreate.object,
     {
       config: claimLimit,
       schema: {
         tags: ['candidate'],
         summary:
           'No sign-in: the candidate objects to being listed; the profile is hidden from the CV database',
-        body: objectListingSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 404, 410, 429) },
+        response: errorResponses(400, 404, 410, 429),
       },
     },
     async (req) => {

@@ -1,23 +1,20 @@
 import {
   type CandidateProfile,
-  candidatePersonalSchema,
   candidateProfileSchema,
-  candidateSummarySchema,
   certificationInputSchema,
   certificationPatchSchema,
-  desiredJobSchema,
   educationInputSchema,
   educationPatchSchema,
   employmentInputSchema,
   employmentPatchSchema,
-  onboardingSchema,
 } from '@portal/contract/candidate-profile';
 import { envelope } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { apiPath, errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import type { ItemKind } from './repository';
@@ -43,44 +40,49 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
   });
 
-  app.get(
-    apiPath(API.candidate.profile),
+  route(
+    app,
+    endpoints.candidate.profile,
     {
       onRequest,
       schema: {
         tags,
         security,
         summary: 'My whole profile with its completeness',
-        response: { 200: profileResponse, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await service.get(me(req)) }),
   );
 
-  app.patch(
-    apiPath(API.candidate.update),
-    { onRequest, schema: { ...write('Change personal details and skills'), body: candidatePersonalSchema } },
+  route(
+    app,
+    endpoints.candidate.update,
+    { onRequest, schema: { ...write('Change personal details and skills') } },
     async (req) => ({
       data: await service.updatePersonal(me(req), req.body),
       message: 'Personal details saved.',
     }),
   );
 
-  app.put(
-    apiPath(API.candidate.summary),
-    { onRequest, schema: { ...write('Set the headline and summary'), body: candidateSummarySchema } },
+  route(
+    app,
+    endpoints.candidate.summary,
+    { onRequest, schema: { ...write('Set the headline and summary') } },
     async (req) => ({ data: await service.updateSummary(me(req), req.body), message: 'Summary saved.' }),
   );
 
-  app.put(
-    apiPath(API.candidate.desiredJob),
-    { onRequest, schema: { ...write('Set the desired job'), body: desiredJobSchema } },
+  route(
+    app,
+    endpoints.candidate.desiredJob,
+    { onRequest, schema: { ...write('Set the desired job') } },
     async (req) => ({ data: await service.setDesiredJob(me(req), req.body), message: 'Desired job saved.' }),
   );
 
-  app.post(
-    apiPath(API.candidate.onboarding),
-    { onRequest, schema: { ...write('Finish or skip the sign-up wizard'), body: onboardingSchema } },
+  route(
+    app,
+    endpoints.candidate.onboarding,
+    { onRequest, schema: { ...write('Finish or skip the sign-up wizard') } },
     async (req) => ({
       data: await service.onboarding(me(req)),
       message:

@@ -2,17 +2,13 @@ import {
   candidateFilterQuerySchema,
   candidateListQuerySchema,
   candidateRowSchema,
-  feedbackInputSchema,
-  feedbackNoteSchema,
-  staffCandidateSchema,
 } from '@portal/contract/candidates';
-import { envelope, listEnvelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
+import { listEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { apiPath, errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { assertCandidateReach } from '../../platform/tenancy/candidates';
@@ -24,7 +20,6 @@ import { addFeedback, listFeedback } from './feedback';
 import { listCandidates } from './list';
 
 const secured = { tags: ['candidates (staff)'], security: [{ bearer: [] }] };
-const candidateIdParam = z.object({ candidateId: idParam.shape.id });
 
 /** Staff's side of the candidates: lists, one profile, the CV, consultant feedback. */
 export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -61,15 +56,15 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     );
   }
 
-  app.get(
-    apiPath(API.candidate.byId(':id')),
+  route(
+    app,
+    endpoints.candidate.byId,
     {
       onRequest: list,
       schema: {
         ...secured,
         summary: "One candidate's profile, with the consultant feedback when the caller may read it",
-        params: idParam,
-        response: { 200: envelope(staffCandidateSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -85,14 +80,14 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.get(
-    apiPath(API.candidate.cvById(':id')),
+  route(
+    app,
+    endpoints.candidate.cvById,
     {
       onRequest: list,
       schema: {
         ...secured,
         summary: "One candidate's CV as an attachment",
-        params: idParam,
         response: errorResponses(400, 401, 403, 404),
       },
     },
@@ -106,16 +101,16 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.get(
-    apiPath(API.candidate.consultantFeedback(':candidateId')),
+  route(
+    app,
+    endpoints.candidate.consultantFeedback,
     {
       onRequest: feedback,
       schema: {
         ...secured,
         summary:
           "The caller's organisation's consultant feedback on a candidate, newest first (never shown to the candidate)",
-        params: candidateIdParam,
-        response: { 200: envelope(z.array(feedbackNoteSchema)), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -123,16 +118,15 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
   );
 
-  app.post(
-    apiPath(API.candidate.consultantFeedback(':candidateId')),
+  route(
+    app,
+    endpoints.candidate.createConsultantFeedback,
     {
       onRequest: feedback,
       schema: {
         ...secured,
         summary: 'Add a consultant feedback note on a candidate',
-        params: candidateIdParam,
-        body: feedbackInputSchema,
-        response: { 201: envelope(feedbackNoteSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {

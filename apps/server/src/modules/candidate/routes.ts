@@ -1,13 +1,7 @@
-import {
-  candidateRegisterSchema,
-  confirmEmailSchema,
-  loginResponseSchema,
-  REGISTRATION_RECEIVED,
-} from '@portal/contract/auth';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { createCandidateService } from './service';
 
@@ -20,16 +14,16 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     log: app.log,
   });
 
-  app.post(
-    apiPath(API.candidate.register),
+  route(
+    app,
+    endpoints.candidate.register,
     {
       config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['candidate'],
         summary:
           'Register as a candidate: 202 either way; a new address gets a confirmation link, a known one a warning mail',
-        body: candidateRegisterSchema,
-        response: { 202: messageSchema, ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req, reply) => {
@@ -38,16 +32,16 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.post(
-    apiPath(API.candidate.confirmEmail),
+  route(
+    app,
+    endpoints.candidate.confirmEmail,
     {
       config: rateLimit(20, 10 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['candidate'],
         summary:
           'Confirm the address with the mailed link (single use, 24 h): makes the account and signs in',
-        body: confirmEmailSchema,
-        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req) => ({

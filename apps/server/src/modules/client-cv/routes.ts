@@ -1,16 +1,6 @@
-import {
-  clientCvSchema,
-  clientCvShareInputSchema,
-  clientCvShareSchema,
-  clientCvTokenQuerySchema,
-  createdClientCvShareSchema,
-} from '@portal/contract/client-cv';
-import { envelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { clientCvFor, createShare, listShares, openShared, revokeShare } from './service';
@@ -19,16 +9,16 @@ const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
 
 /** The client CV: the recruiter's preview, its shared links, and the client's view of a link. */
 export const clientCvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    apiPath(API.clientCv.shared),
+  route(
+    app,
+    endpoints.clientCv.shared,
     {
       config: rateLimit(60, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['CV database'],
         summary:
           'A shared client CV; no sign-in, the token is the proof (404 unknown, 410 expired or withdrawn; each open logged)',
-        querystring: clientCvTokenQuerySchema,
-        response: { 200: envelope(clientCvSchema), ...errorResponses(400, 404, 410, 429) },
+        response: errorResponses(400, 404, 410, 429),
       },
     },
     async (req, reply) => {
@@ -38,15 +28,15 @@ export const clientCvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.clientCv.byCandidate(':id')),
+  route(
+    app,
+    endpoints.clientCv.byCandidate,
     {
       onRequest: app.requirePermission('cv.search'),
       schema: {
         ...secured,
         summary: "A candidate's client CV on the caller's organisation's branding (logged as a profile view)",
-        params: idParam,
-        response: { 200: envelope(clientCvSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({
@@ -54,15 +44,15 @@ export const clientCvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.get(
-    apiPath(API.clientCv.shares(':id')),
+  route(
+    app,
+    endpoints.clientCv.shares,
     {
       onRequest: app.requirePermission('cv.share'),
       schema: {
         ...secured,
         summary: "The caller's organisation's shared links to a candidate's client CV",
-        params: idParam,
-        response: { 200: envelope(z.array(clientCvShareSchema)), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -70,16 +60,15 @@ export const clientCvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.post(
-    apiPath(API.clientCv.shares(':id')),
+  route(
+    app,
+    endpoints.clientCv.createShares,
     {
       onRequest: app.requirePermission('cv.share'),
       schema: {
         ...secured,
         summary: 'Share the client CV by a link that expires (7 days unless chosen); the token is shown once',
-        params: idParam,
-        body: clientCvShareInputSchema,
-        response: { 201: envelope(createdClientCvShareSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {
@@ -93,15 +82,15 @@ export const clientCvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.delete(
-    apiPath(API.clientCv.share(':id')),
+  route(
+    app,
+    endpoints.clientCv.share,
     {
       onRequest: app.requirePermission('cv.share'),
       schema: {
         ...secured,
         summary: "Withdraw a shared link of the caller's organisation (it stops working at once)",
-        params: idParam,
-        response: { 200: envelope(clientCvShareSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({

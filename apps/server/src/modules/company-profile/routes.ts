@@ -1,26 +1,9 @@
-import {
-  companyBranchInputSchema,
-  companyBranchSchema,
-  companyContactInputSchema,
-  companyContactSchema,
-  companyImageSchema,
-  companyProfileQuerySchema,
-  companyProfileSchema,
-  companyProfileUpdateSchema,
-  companySocialOutSchema,
-  companySocialSchema,
-  userDetailSchema,
-  userDetailUpdateSchema,
-} from '@portal/contract/company-profile';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { NO_FILE_MESSAGE, storageKeyParam, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
+import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -54,17 +37,16 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const manage = app.requirePermission('company.manage');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'clients.list');
   const ownCaller = (req: FastifyRequest) => requestCaller(ctx.permissions, req);
-  const profile = companyProfileSchema;
 
-  app.get(
-    apiPath(API.employers.profile),
+  route(
+    app,
+    endpoints.employers.profile,
     {
       onRequest: read,
       schema: {
         ...secured,
         summary: "The organisation's company profile with its completeness (staff: ?client_id=)",
-        querystring: companyProfileQuerySchema,
-        response: { 200: envelope(profile), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -73,15 +55,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.patch(
-    apiPath(API.employers.update),
+  route(
+    app,
+    endpoints.employers.update,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Update about (sanitised rich text), industry, size, founded year, website, trade licence',
-        body: companyProfileUpdateSchema,
-        response: { 200: envelope(profile), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => ({
@@ -90,15 +72,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
   );
 
-  app.put(
-    apiPath(API.employers.social),
+  route(
+    app,
+    endpoints.employers.social,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Set the LinkedIn, Facebook, X and Instagram links (a missing or empty one is cleared)',
-        body: companySocialSchema,
-        response: { 200: envelope(companySocialOutSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => ({
@@ -107,14 +89,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
   );
 
-  app.get(
-    apiPath(API.employers.contacts),
+  route(
+    app,
+    endpoints.employers.contacts,
     {
       onRequest: read,
       schema: {
         ...secured,
         summary: "The organisation's contact people",
-        response: { 200: envelope(z.array(companyContactSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => {
@@ -123,15 +106,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.post(
-    apiPath(API.employers.contacts),
+  route(
+    app,
+    endpoints.employers.createContacts,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Add a contact person (public ones show on the company page)',
-        body: companyContactInputSchema,
-        response: { 201: envelope(companyContactSchema), ...errorResponses(400, 401, 403, 409) },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (req, reply) =>
@@ -140,16 +123,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         .send({ data: await service.addContact(await ownCaller(req), req.body), message: 'Contact added.' }),
   );
 
-  app.patch(
-    apiPath(API.employers.contact(':id')),
+  route(
+    app,
+    endpoints.employers.updateContact,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Replace a contact person',
-        params: idParam,
-        body: companyContactInputSchema,
-        response: { 200: envelope(companyContactSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -158,15 +140,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
   );
 
-  app.delete(
-    apiPath(API.employers.contact(':id')),
+  route(
+    app,
+    endpoints.employers.removeContact,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Remove a contact person',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -175,15 +157,12 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.get(
-    apiPath(API.employers.branches),
+  route(
+    app,
+    endpoints.employers.branches,
     {
       onRequest: read,
-      schema: {
-        ...secured,
-        summary: "The organisation's offices",
-        response: { 200: envelope(z.array(companyBranchSchema)), ...errorResponses(401, 403) },
-      },
+      schema: { ...secured, summary: "The organisation's offices", response: errorResponses(401, 403) },
     },
     async (req) => {
       const id = await service.target(await ownCaller(req));
@@ -191,15 +170,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.post(
-    apiPath(API.employers.branches),
+  route(
+    app,
+    endpoints.employers.createBranches,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Add an office (emirate or state, city, address)',
-        body: companyBranchInputSchema,
-        response: { 201: envelope(companyBranchSchema), ...errorResponses(400, 401, 403, 409) },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (req, reply) =>
@@ -208,17 +187,12 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         .send({ data: await service.addBranch(await ownCaller(req), req.body), message: 'Office added.' }),
   );
 
-  app.patch(
-    apiPath(API.employers.branch(':id')),
+  route(
+    app,
+    endpoints.employers.updateBranch,
     {
       onRequest: manage,
-      schema: {
-        ...secured,
-        summary: 'Replace an office',
-        params: idParam,
-        body: companyBranchInputSchema,
-        response: { 200: envelope(companyBranchSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...secured, summary: 'Replace an office', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => ({
       data: await service.updateBranch(await ownCaller(req), req.params.id, req.body),
@@ -226,16 +200,12 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
   );
 
-  app.delete(
-    apiPath(API.employers.branch(':id')),
+  route(
+    app,
+    endpoints.employers.removeBranch,
     {
       onRequest: manage,
-      schema: {
-        ...secured,
-        summary: 'Remove an office',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...secured, summary: 'Remove an office', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => {
       await service.deleteBranch(await ownCaller(req), req.params.id);
@@ -243,28 +213,25 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  app.get(
-    apiPath(API.employers.ownUserDetail),
+  route(
+    app,
+    endpoints.employers.ownUserDetail,
     {
       onRequest: read,
-      schema: {
-        ...secured,
-        summary: 'My own details',
-        response: { 200: envelope(userDetailSchema), ...errorResponses(401, 403) },
-      },
+      schema: { ...secured, summary: 'My own details', response: errorResponses(401, 403) },
     },
     async (req) => ({ data: await service.userDetail(currentUser(req).id) }),
   );
 
-  app.patch(
-    apiPath(API.employers.ownUserDetail),
+  route(
+    app,
+    endpoints.employers.updateOwnUserDetail,
     {
       onRequest: read,
       schema: {
         ...secured,
         summary: 'Change my own name and phone',
-        body: userDetailUpdateSchema,
-        response: { 200: envelope(userDetailSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => ({
@@ -275,10 +242,14 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   const uploadLimit = rateLimit(20, MINUTE, ctx.config.rateLimitFactor);
   for (const kind of ['logo', 'cover'] as const satisfies CompanyImage[]) {
-    const path = apiPath(kind === 'logo' ? API.employers.logo : API.employers.cover);
+    const [upload, remove] =
+      kind === 'logo'
+        ? [endpoints.employers.logo, endpoints.employers.removeLogo]
+        : [endpoints.employers.cover, endpoints.employers.removeCover];
     const label = kind === 'logo' ? 'logo' : 'cover image';
-    app.post(
-      path,
+    route(
+      app,
+      upload,
       {
         onRequest: manage,
         config: {
@@ -289,10 +260,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           ...secured,
           summary: `Upload or replace the ${label} (multipart \`file\`: JPEG, PNG or WebP up to 2 MB; re-encoded, EXIF dropped)`,
           consumes: ['multipart/form-data'],
-          response: {
-            200: envelope(companyImageSchema),
-            ...errorResponses(400, 401, 403, 413, 422, 429, 503),
-          },
+          response: errorResponses(400, 401, 403, 413, 422, 429, 503),
         },
       },
       async (req) => ({
@@ -300,14 +268,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         message: kind === 'logo' ? 'Logo updated.' : 'Cover image updated.',
       }),
     );
-    app.delete(
-      path,
+    route(
+      app,
+      remove,
       {
         onRequest: manage,
         schema: {
           ...secured,
           summary: `Remove the ${label}`,
-          response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+          response: errorResponses(401, 403, 404),
         },
       },
       async (req) => {
@@ -317,13 +286,13 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     );
   }
 
-  app.get(
-    apiPath(API.employers.image(':key')),
+  route(
+    app,
+    endpoints.employers.image,
     {
       schema: {
         tags,
         summary: 'A logo or cover image (public, re-encoded WebP)',
-        params: storageKeyParam,
         response: errorResponses(400, 404),
       },
     },

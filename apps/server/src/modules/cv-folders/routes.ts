@@ -1,45 +1,29 @@
-import {
-  folderAddResultSchema,
-  folderCandidateSchema,
-  folderCandidatesSchema,
-  folderCreateSchema,
-  folderListQuerySchema,
-  folderNoteSchema,
-  folderRenameSchema,
-  folderSchema,
-  folderViewQuerySchema,
-} from '@portal/contract/cv-folders';
-import { envelope, listEnvelope, listEnvelopeWith, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toCsv } from '../../core/lib/csv';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createFolderService } from './service';
 
 const secured = { tags: ['CV folders'], security: [{ bearer: [] }] };
-const memberParams = z.object({ id: idParam.shape.id, candidateId: idParam.shape.id });
 
 /** template/cv-folder: the organisation's CV folders (cv.folders); another organisation's folder is 404. */
 export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createFolderService(ctx.db);
   const guard = app.requirePermission('cv.folders');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req);
-  const P = API.cvFolders;
 
-  app.get(
-    apiPath(P.list),
+  route(
+    app,
+    endpoints.cvFolders.list,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: "The organisation's CV folders, most recently changed first",
-        querystring: folderListQuerySchema,
-        response: { 200: listEnvelope(folderSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -48,15 +32,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    apiPath(P.list),
+  route(
+    app,
+    endpoints.cvFolders.create,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Create a folder, optionally with its first candidates',
-        body: folderCreateSchema,
-        response: { 201: envelope(folderSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req, reply) => {
@@ -65,19 +49,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(P.byId(':id')),
+  route(
+    app,
+    endpoints.cvFolders.byId,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'A folder with a page of its candidates (the search result columns, note, when added)',
-        params: idParam,
-        querystring: folderViewQuerySchema,
-        response: {
-          200: listEnvelopeWith(folderCandidateSchema, { folder: folderSchema }),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -86,17 +66,12 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.patch(
-    apiPath(P.byId(':id')),
+  route(
+    app,
+    endpoints.cvFolders.update,
     {
       onRequest: guard,
-      schema: {
-        ...secured,
-        summary: 'Rename a folder',
-        params: idParam,
-        body: folderRenameSchema,
-        response: { 200: envelope(folderSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: { ...secured, summary: 'Rename a folder', response: errorResponses(400, 401, 403, 404, 409) },
     },
     async (req) => ({
       data: await service.rename(await caller(req), req.params.id, req.body.name),
@@ -104,15 +79,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.delete(
-    apiPath(P.byId(':id')),
+  route(
+    app,
+    endpoints.cvFolders.remove,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Delete a folder (its candidates stay in the CV database)',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -121,16 +96,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    apiPath(P.candidates(':id')),
+  route(
+    app,
+    endpoints.cvFolders.createCandidates,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Add candidates to a folder (one or many; those already in it are counted, not added twice)',
-        params: idParam,
-        body: folderCandidatesSchema,
-        response: { 200: envelope(folderAddResultSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -142,19 +116,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.delete(
-    apiPath(P.candidates(':id')),
+  route(
+    app,
+    endpoints.cvFolders.removeCandidates,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Remove candidates from a folder',
-        params: idParam,
-        body: folderCandidatesSchema,
-        response: {
-          200: envelope(z.object({ removed: z.number().int() })),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -163,19 +133,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.patch(
-    apiPath(P.candidate(':id', ':candidateId')),
+  route(
+    app,
+    endpoints.cvFolders.candidate,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: "The organisation's note on a candidate in the folder ('' clears it)",
-        params: memberParams,
-        body: folderNoteSchema,
-        response: {
-          200: envelope(z.object({ note: z.string().nullable() })),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -184,15 +150,15 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.get(
-    apiPath(P.export(':id')),
+  route(
+    app,
+    endpoints.cvFolders.export,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: "The folder's candidates as CSV (UTF-8 with BOM)",
-        params: idParam,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {

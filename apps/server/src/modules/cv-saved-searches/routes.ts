@@ -1,16 +1,8 @@
-import {
-  savedSearchInputSchema,
-  savedSearchPatchSchema,
-  savedSearchSchema,
-} from '@portal/contract/cv-saved-searches';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -24,28 +16,29 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const guard = app.requirePermission('cv.saved_searches');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req);
 
-  app.get(
-    apiPath(API.cvSearch.saved),
+  route(
+    app,
+    endpoints.cvSearch.saved,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: "The organisation's saved CV searches (the caller's and colleagues'), newest first",
-        response: { 200: envelope(z.array(savedSearchSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await service.list(await caller(req)) }),
   );
 
-  app.post(
-    apiPath(API.cvSearch.saved),
+  route(
+    app,
+    endpoints.cvSearch.createSaved,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Save the current CV search with a name, optionally as a daily or weekly alert',
-        body: savedSearchInputSchema,
-        response: { 201: envelope(savedSearchSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req, reply) => {
@@ -54,16 +47,15 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.patch(
-    apiPath(API.cvSearch.savedById(':id')),
+  route(
+    app,
+    endpoints.cvSearch.updateSavedById,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Rename a saved search or change its alert (its maker only)',
-        params: idParam,
-        body: savedSearchPatchSchema,
-        response: { 200: envelope(savedSearchSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -72,15 +64,15 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     }),
   );
 
-  app.delete(
-    apiPath(API.cvSearch.savedById(':id')),
+  route(
+    app,
+    endpoints.cvSearch.removeSavedById,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Delete a saved search (its maker only)',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -89,15 +81,15 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.post(
-    apiPath(API.cvSearch.savedUnsubscribe),
+  route(
+    app,
+    endpoints.cvSearch.savedUnsubscribe,
     {
       schema: {
         tags: ['CV database'],
         summary:
           "One-click unsubscribe from a saved search's alert (RFC 8058); no sign-in, the token is the proof",
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        response: { 200: messageSchema, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (req) => {

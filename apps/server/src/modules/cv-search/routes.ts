@@ -1,18 +1,7 @@
-import {
-  cvFacetsSchema,
-  cvFileQuerySchema,
-  cvSearchQuerySchema,
-  cvSearchRowSchema,
-  profileViewSchema,
-  recruiterCandidateSchema,
-} from '@portal/contract/cv-search';
-import { envelope, listEnvelopeWith } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -32,18 +21,15 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     const stop = await followCandidateChanges(ctx.db, ctx.database, app.log);
     app.addHook('onClose', stop);
   }
-  app.get(
-    apiPath(API.cvSearch.search),
+  route(
+    app,
+    endpoints.cvSearch.search,
     {
       onRequest: app.requirePermission('cv.search'),
       schema: {
         ...secured,
         summary: 'Search the CV database: boolean keywords, filters, facet counts, highlighted passages',
-        querystring: cvSearchQuerySchema,
-        response: {
-          200: listEnvelopeWith(cvSearchRowSchema, { facets: cvFacetsSchema }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -56,16 +42,16 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.cvSearch.candidate(':id')),
+  route(
+    app,
+    endpoints.cvSearch.candidate,
     {
       onRequest: app.requirePermission('cv.search'),
       schema: {
         ...secured,
         summary:
           "A candidate of the CV database as a recruiter sees them: profile, CV text, the folders and applications of the caller's organisation (logged; a plan counts it)",
-        params: idParam,
-        response: { 200: envelope(recruiterCandidateSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({
@@ -73,16 +59,15 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.get(
-    apiPath(API.cvSearch.candidateCv(':id')),
+  route(
+    app,
+    endpoints.cvSearch.candidateCv,
     {
       onRequest: app.requirePermission('cv.search'),
       schema: {
         ...secured,
         summary:
           "A CV database candidate's CV: a PDF to show in the page, or a download (cv.download; logged, a plan counts it)",
-        params: idParam,
-        querystring: cvFileQuerySchema,
         response: errorResponses(400, 401, 403, 404, 409),
       },
     },
@@ -95,15 +80,16 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.candidate.profileViews),
+  route(
+    app,
+    endpoints.candidate.profileViews,
     {
       onRequest: app.requireRole('candidate'),
       schema: {
         security: [{ bearer: [] }],
         tags: ['candidate'],
         summary: 'Who viewed me: the organisations that opened my profile or CV, with counts',
-        response: { 200: envelope(z.array(profileViewSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await profileViewsOf(ctx.db, currentUser(req).id) }),

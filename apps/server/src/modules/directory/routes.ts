@@ -1,25 +1,18 @@
-import {
-  companyListQuerySchema,
-  publicCompanyCardSchema,
-  publicCompanySchema,
-} from '@portal/contract/company-profile';
-import { envelope, listEnvelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { companyPage, directory } from './service';
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    apiPath(API.directory.list),
+  route(
+    app,
+    endpoints.directory.list,
     {
       schema: {
         tags: ['employers'],
         summary: 'Public: organisations with open jobs',
-        querystring: companyListQuerySchema,
-        response: { 200: listEnvelope(publicCompanyCardSchema), ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (req) => {
@@ -28,15 +21,15 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    apiPath(API.directory.byId(':id')),
+  route(
+    app,
+    endpoints.directory.byId,
     {
       schema: {
         tags: ['employers'],
         summary:
           "Public: an organisation's company page (about, offices, links, public contacts; its open jobs come from jobs/search?employer=id)",
-        params: idParam,
-        response: { 200: envelope(publicCompanySchema), ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (req) => {

@@ -1,10 +1,7 @@
-import { clientRegisterSchema, REGISTRATION_RECEIVED } from '@portal/contract/auth';
-import { clientListQuerySchema, clientSchema, clientStatusChangeSchema } from '@portal/contract/clients';
-import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
+import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createClientService } from './service';
@@ -16,16 +13,16 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     notifyMail: ctx.notifyMail,
   });
 
-  app.post(
-    apiPath(API.employers.register),
+  route(
+    app,
+    endpoints.employers.register,
     {
       config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['employers'],
         summary:
           'Register an employer or consultancy (pending activation): 202 either way; a known address gets a warning mail',
-        body: clientRegisterSchema,
-        response: { 202: messageSchema, ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req, reply) => {
@@ -34,16 +31,16 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.employers.list),
+  route(
+    app,
+    endpoints.employers.list,
     {
       onRequest: app.requirePermission('clients.list'),
       schema: {
         tags: ['employers'],
         summary: "Operator's staff: organisations of one type, newest first",
         security: [{ bearer: [] }],
-        querystring: clientListQuerySchema,
-        response: { 200: listEnvelope(clientSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -52,32 +49,31 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.employers.byId(':id')),
+  route(
+    app,
+    endpoints.employers.byId,
     {
       onRequest: app.requirePermission('clients.view'),
       schema: {
         tags: ['employers'],
         summary: "One organisation: any for the operator's staff, the caller's own for a tenant",
         security: [{ bearer: [] }],
-        params: idParam,
-        response: { 200: envelope(clientSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.get(await requestCaller(ctx.permissions, req), req.params.id) }),
   );
 
-  app.patch(
-    apiPath(API.employers.status(':id')),
+  route(
+    app,
+    endpoints.employers.status,
     {
       onRequest: app.requirePermission('clients.activate'),
       schema: {
         tags: ['employers'],
         summary: "Operator's staff: activate, suspend or reject an organisation",
         security: [{ bearer: [] }],
-        params: idParam,
-        body: clientStatusChangeSchema,
-        response: { 200: envelope(clientSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {

@@ -1,20 +1,7 @@
-import {
-  ENQUIRY_THANKS,
-  enquiryAssigneeSchema,
-  enquiryCreateSchema,
-  enquiryDetailSchema,
-  enquiryExportQuerySchema,
-  enquiryListQuerySchema,
-  enquiryListSchema,
-  enquiryNoteCreateSchema,
-  enquiryUpdateSchema,
-} from '@portal/contract/enquiries';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
+import { ENQUIRY_THANKS } from '@portal/contract/enquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createEnquiryService } from './service';
@@ -31,16 +18,15 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   const staff = app.requirePermission('enquiries.manage');
 
-  app.post(
-    apiPath(API.settings.enquiry),
+  route(
+    app,
+    endpoints.settings.createEnquiry,
     {
-      // A person sends one or two; more from one address within the hour is a script.
       config: rateLimit(5, 60 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags,
         summary: 'Send an enquiry (contact-us and employer-services pages); staff are mailed',
-        body: enquiryCreateSchema,
-        response: { 201: messageSchema, ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req, reply) => {
@@ -49,15 +35,15 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.get(
-    apiPath(API.settings.enquiry),
+  route(
+    app,
+    endpoints.settings.enquiry,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: the enquiry inbox, newest first, with counts by status',
-        querystring: enquiryListQuerySchema,
-        response: { 200: enquiryListSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -66,15 +52,15 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.get(
-    apiPath(API.settings.enquiryExport),
+  route(
+    app,
+    endpoints.settings.enquiryExport,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: the enquiries the filters find, as CSV',
-        querystring: enquiryExportQuerySchema,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req, reply) => {
@@ -88,58 +74,57 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.get(
-    apiPath(API.settings.enquiryAssignees),
+  route(
+    app,
+    endpoints.settings.enquiryAssignees,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: who an enquiry can be assigned to',
-        response: { 200: envelope(z.array(enquiryAssigneeSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await service.assignees() }),
   );
 
-  app.get(
-    apiPath(API.settings.enquiryById(':id')),
+  route(
+    app,
+    endpoints.settings.enquiryById,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: one enquiry with its notes',
-        params: idParam,
-        response: { 200: envelope(enquiryDetailSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.get(req.params.id) }),
   );
 
-  app.patch(
-    apiPath(API.settings.enquiryById(':id')),
+  route(
+    app,
+    endpoints.settings.updateEnquiryById,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: change the status (new, in progress, closed) or the assignee',
-        params: idParam,
-        body: enquiryUpdateSchema,
-        response: { 200: envelope(enquiryDetailSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.update(req.params.id, req.body), message: 'Enquiry updated.' }),
   );
 
-  app.post(
-    apiPath(API.settings.enquiryNotes(':id')),
+  route(
+    app,
+    endpoints.settings.enquiryNotes,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: add a note to an enquiry',
-        params: idParam,
-        body: enquiryNoteCreateSchema,
-        response: { 201: envelope(enquiryDetailSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) =>

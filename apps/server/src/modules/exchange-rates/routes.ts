@@ -1,13 +1,6 @@
-import { envelope } from '@portal/contract/envelope';
-import {
-  currencyParamSchema,
-  exchangeRateSchema,
-  exchangeRateUpdateSchema,
-} from '@portal/contract/exchange-rates';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createExchangeRateService } from './service';
@@ -15,29 +8,23 @@ import { createExchangeRateService } from './service';
 export const exchangeRateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createExchangeRateService(ctx.db, app.log);
 
-  app.get(
-    apiPath(API.master.exchangeRates),
-    {
-      schema: {
-        tags: ['master'],
-        summary: 'Rates to AED of every salary currency',
-        response: { 200: envelope(z.array(exchangeRateSchema)) },
-      },
-    },
+  route(
+    app,
+    endpoints.master.exchangeRates,
+    { schema: { tags: ['master'], summary: 'Rates to AED of every salary currency', response: {} } },
     async () => ({ data: await service.list() }),
   );
 
-  app.put(
-    apiPath(API.master.exchangeRate(':currency')),
+  route(
+    app,
+    endpoints.master.exchangeRate,
     {
       onRequest: app.requirePermission('master_data.manage'),
       schema: {
         tags: ['master'],
         summary: "Staff: set a currency's rate to AED; its jobs' salaries in AED follow",
         security: [{ bearer: [] }],
-        params: currencyParamSchema,
-        body: exchangeRateUpdateSchema,
-        response: { 200: envelope(exchangeRateSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {

@@ -1,17 +1,9 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import {
-  cvUploadedSchema,
-  NO_FILE_MESSAGE,
-  photoUploadedSchema,
-  storageKeyParam,
-  UPLOAD_FIELD,
-  UPLOAD_RULES,
-} from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
+import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment, sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -38,8 +30,9 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   // Uploads parse images and documents: bounded per client so nobody keeps the CPU busy.
   const uploadLimit = rateLimit(20, MINUTE, factor);
 
-  app.post(
-    apiPath(API.candidate.photo),
+  route(
+    app,
+    endpoints.candidate.createPhoto,
     {
       onRequest: candidate,
       config: {
@@ -50,10 +43,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         ...secured,
         summary: 'Upload or replace my photo (multipart `file`: JPEG, PNG or WebP up to 2 MB)',
         consumes: ['multipart/form-data'],
-        response: {
-          200: envelope(photoUploadedSchema),
-          ...errorResponses(400, 401, 403, 413, 422, 429, 503),
-        },
+        response: errorResponses(400, 401, 403, 413, 422, 429, 503),
       },
     },
     async (req) => ({
@@ -62,15 +52,12 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     }),
   );
 
-  app.delete(
-    apiPath(API.candidate.photo),
+  route(
+    app,
+    endpoints.candidate.removePhoto,
     {
       onRequest: candidate,
-      schema: {
-        ...secured,
-        summary: 'Remove my photo',
-        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
-      },
+      schema: { ...secured, summary: 'Remove my photo', response: errorResponses(401, 403, 404) },
     },
     async (req) => {
       await service.deletePhoto(currentUser(req).id);
@@ -78,21 +65,22 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.get(
-    apiPath(API.candidate.photoFile(':key')),
+  route(
+    app,
+    endpoints.candidate.photoFile,
     {
       schema: {
         tags: ['candidate files'],
         summary: 'A profile photo (public, re-encoded WebP)',
-        params: storageKeyParam,
         response: errorResponses(400, 404),
       },
     },
     async (req, reply) => sendPublicImage(reply, await service.publicPhoto(req.params.key)),
   );
 
-  app.post(
-    apiPath(API.candidate.cv),
+  route(
+    app,
+    endpoints.candidate.createCv,
     {
       onRequest: candidate,
       config: {
@@ -103,10 +91,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         ...secured,
         summary: 'Upload or replace my CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
         consumes: ['multipart/form-data'],
-        response: {
-          200: envelope(cvUploadedSchema),
-          ...errorResponses(400, 401, 403, 413, 422, 429, 503),
-        },
+        response: errorResponses(400, 401, 403, 413, 422, 429, 503),
       },
     },
     async (req) => {
@@ -120,8 +105,9 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.get(
-    apiPath(API.candidate.cv),
+  route(
+    app,
+    endpoints.candidate.cv,
     {
       onRequest: candidate,
       schema: { ...secured, summary: 'Download my CV', response: errorResponses(401, 403, 404) },
@@ -129,15 +115,12 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (req, reply) => sendFileAttachment(reply, await service.currentCv(currentUser(req).id)),
   );
 
-  app.delete(
-    apiPath(API.candidate.cv),
+  route(
+    app,
+    endpoints.candidate.removeCv,
     {
       onRequest: candidate,
-      schema: {
-        ...secured,
-        summary: 'Remove my CV',
-        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
-      },
+      schema: { ...secured, summary: 'Remove my CV', response: errorResponses(401, 403, 404) },
     },
     async (req) => {
       await service.deleteCv(currentUser(req).id);

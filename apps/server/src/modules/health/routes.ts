@@ -1,18 +1,19 @@
 import { envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { healthSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    apiPath(API.health),
+  route(
+    app,
+    endpoints.health.root,
     {
       schema: {
         tags: ['health'],
         summary: "Liveness, database reachability and the search indexes' states",
-        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+        response: { 503: envelope(healthSchema) },
       },
     },
     async (_req, reply) => {

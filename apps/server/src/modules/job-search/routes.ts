@@ -1,16 +1,6 @@
-import { envelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import {
-  categoryCountSchema,
-  categoryCountsQuerySchema,
-  jobHitSchema,
-  jobSearchQuerySchema,
-  jobSearchResponseSchema,
-} from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { withSurvivors } from '../master';
 import { openJobs, trackOpenJobs } from './open-jobs';
@@ -29,14 +19,14 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       void openJobs(ctx.searchDb);
     });
   }
-  app.get(
-    apiPath(API.jobs.search),
+  route(
+    app,
+    endpoints.jobs.search,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Public job search with facets, highlights and suggestions',
-        querystring: jobSearchQuerySchema,
-        response: { 200: jobSearchResponseSchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (req) =>
@@ -47,28 +37,24 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       }),
   );
 
-  app.get(
-    apiPath(API.jobs.byForeignKey),
+  route(
+    app,
+    endpoints.jobs.byForeignKey,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs per designation, functional area or state',
-        querystring: categoryCountsQuerySchema,
-        response: { 200: envelope(z.array(categoryCountSchema)), ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (req) => ({ data: await categoryCounts(ctx.searchDb, req.query.category) }),
   );
 
-  app.get(
-    apiPath(API.jobs.similar(':id')),
+  route(
+    app,
+    endpoints.jobs.similar,
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Up to six similar open jobs',
-        params: idParam,
-        response: { 200: envelope(z.array(jobHitSchema)), ...errorResponses(400, 404) },
-      },
+      schema: { tags: ['jobs'], summary: 'Up to six similar open jobs', response: errorResponses(400, 404) },
     },
     async (req) => ({ data: await similarJobs(ctx.searchDb, req.params.id) }),
   );

@@ -1,19 +1,11 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
+import { envelope } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
-import {
-  jobBulkCloseResultSchema,
-  jobBulkCloseSchema,
-  jobInputSchema,
-  jobListQuerySchema,
-  jobListResponseSchema,
-  jobManageSchema,
-  jobPatchSchema,
-  jobSchema,
-} from '@portal/contract/jobs';
+import { jobManageSchema } from '@portal/contract/jobs';
 import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { apiPath, errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { idempotent } from '../../platform/http/idempotency';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -29,15 +21,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const manage = app.requirePermission('jobs.manage');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 
-  app.get(
-    apiPath(API.jobs.list),
+  route(
+    app,
+    endpoints.jobs.list,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: "The organisation's jobs (staff: every organisation's), with counts by status",
-        querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -46,16 +38,16 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.post(
-    apiPath(API.jobs.list),
+  route(
+    app,
+    endpoints.jobs.create,
     {
       onRequest: manage,
       config: idempotent,
       schema: {
         ...secured,
         summary: 'Create a job (a draft unless status is published); honours Idempotency-Key',
-        body: jobInputSchema,
-        response: { 201: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 409, 422) },
+        response: errorResponses(400, 401, 403, 409, 422),
       },
     },
     async (req, reply) => {
@@ -66,15 +58,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.post(
-    apiPath(API.jobs.bulkClose),
+  route(
+    app,
+    endpoints.jobs.bulkClose,
     {
       onRequest: manage,
       schema: {
         ...secured,
         summary: 'Close several published jobs',
-        body: jobBulkCloseSchema,
-        response: { 200: envelope(jobBulkCloseResultSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -83,15 +75,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.get(
-    apiPath(API.jobs.view(':id')),
+  route(
+    app,
+    endpoints.jobs.view,
     {
       onRequest: app.identify,
       schema: {
         tags: ['jobs'],
         summary: 'A job as the public sees it; counts a view (once per visitor per day)',
-        params: idParam,
-        response: { 200: envelope(jobSchema), ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (req) => ({
@@ -109,29 +101,26 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
 
   const one = { ...secured, params: idParam };
-  app.get(
-    apiPath(API.jobs.byId(':id')),
+  route(
+    app,
+    endpoints.jobs.byId,
     {
       onRequest: manage,
       schema: {
         ...one,
         summary: 'A job with its views and applications',
-        response: { 200: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.get(await caller(req), req.params.id) }),
   );
 
-  app.patch(
-    apiPath(API.jobs.byId(':id')),
+  route(
+    app,
+    endpoints.jobs.update,
     {
       onRequest: manage,
-      schema: {
-        ...one,
-        summary: 'Change a job',
-        body: jobPatchSchema,
-        response: { 200: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Change a job', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
@@ -139,15 +128,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     }),
   );
 
-  app.delete(
-    apiPath(API.jobs.byId(':id')),
+  route(
+    app,
+    endpoints.jobs.remove,
     {
       onRequest: manage,
-      schema: {
-        ...one,
-        summary: 'Delete a draft',
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: { ...one, summary: 'Delete a draft', response: errorResponses(400, 401, 403, 404, 409) },
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);

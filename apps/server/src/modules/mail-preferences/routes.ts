@@ -1,16 +1,8 @@
-import { envelope } from '@portal/contract/envelope';
-import {
-  MAIL_CATEGORY_LABEL,
-  mailPreferencesPatchSchema,
-  mailPreferencesSchema,
-  mailUnsubscribeBodySchema,
-  mailUnsubscribeQuerySchema,
-  mailUnsubscribeResultSchema,
-} from '@portal/contract/mail-preferences';
-import { API } from '@portal/contract/paths';
+import { MAIL_CATEGORY_LABEL } from '@portal/contract/mail-preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createMailPreferenceService } from './service';
@@ -22,29 +14,26 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const preferences = createMailPreferenceService({ db: ctx.db, secret: ctx.secret });
   const candidate = app.requireRole('candidate');
 
-  app.get(
-    apiPath(API.candidate.mailPreferences),
+  route(
+    app,
+    endpoints.candidate.mailPreferences,
     {
       onRequest: candidate,
-      schema: {
-        ...secured,
-        summary: 'Which non-essential mails I get',
-        response: { 200: envelope(mailPreferencesSchema), ...errorResponses(401, 403) },
-      },
+      schema: { ...secured, summary: 'Which non-essential mails I get', response: errorResponses(401, 403) },
     },
     async (req) => ({ data: await preferences.read(currentUser(req)) }),
   );
 
-  app.patch(
-    apiPath(API.candidate.mailPreferences),
+  route(
+    app,
+    endpoints.candidate.updateMailPreferences,
     {
       onRequest: candidate,
       config: rateLimit(60, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         ...secured,
         summary: 'Turn kinds of non-essential mail on or off',
-        body: mailPreferencesPatchSchema,
-        response: { 200: envelope(mailPreferencesSchema), ...errorResponses(400, 401, 403, 429) },
+        response: errorResponses(400, 401, 403, 429),
       },
     },
     async (req) => ({
@@ -53,16 +42,15 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
   );
 
-  app.post(
-    apiPath(API.candidate.mailUnsubscribe),
+  route(
+    app,
+    endpoints.candidate.mailUnsubscribe,
     {
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['candidate'],
         summary: 'Turn one kind of mail off without signing in (RFC 8058 one-click)',
-        querystring: mailUnsubscribeQuerySchema,
-        body: mailUnsubscribeBodySchema,
-        response: { 200: envelope(mailUnsubscribeResultSchema), ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req) => {

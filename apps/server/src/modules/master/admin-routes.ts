@@ -1,18 +1,6 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import {
-  masterAdminItemSchema,
-  masterItemInputSchema,
-  masterItemsQuerySchema,
-  masterItemUpdateSchema,
-  masterListSummarySchema,
-  masterMergeInputSchema,
-  masterMergeResultSchema,
-  masterNameSchema,
-} from '@portal/contract/master-data';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { publish } from '../../platform/events/domain-events';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -28,50 +16,44 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const lifecycle = createMasterLifecycle(ctx.db, onChange);
   const base = { tags: ['master'], security: [{ bearer: [] }] };
   const guard = app.requirePermission('master_data.manage');
-  const listParam = z.object({ name: masterNameSchema });
-  const itemParams = listParam.extend({ id: z.coerce.number().int().positive() });
 
-  app.get(
-    apiPath(API.master.adminLists),
+  route(
+    app,
+    endpoints.master.adminLists,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Every master list with its item count',
-        response: { 200: envelope(z.array(masterListSummarySchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await admin.lists() }),
   );
 
-  app.get(
-    apiPath(API.master.adminItems(':name')),
+  route(
+    app,
+    endpoints.master.adminItems,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: "A list's items in display order, with their place and parent; ?q= searches names",
-        params: listParam,
-        querystring: masterItemsQuerySchema,
-        response: { 200: envelope(z.array(masterAdminItemSchema)), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => ({ data: await admin.items(req.params.name, req.query.q) }),
   );
 
-  app.post(
-    apiPath(API.master.adminItems(':name')),
+  route(
+    app,
+    endpoints.master.createAdminItems,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Add an item at the end of a list (its slug is made from the name, once)',
-        params: listParam,
-        body: masterItemInputSchema,
-        response: {
-          201: envelope(z.object({ id: z.number().int() })),
-          ...errorResponses(400, 401, 403, 409),
-        },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (req, reply) => {
@@ -80,17 +62,16 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.patch(
-    apiPath(API.master.adminItem(':name', ':id')),
+  route(
+    app,
+    endpoints.master.updateAdminItem,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary:
           'Rename an item (its slug stays), move it up or down the list, or deactivate/reactivate it (`active`)',
-        params: itemParams,
-        body: masterItemUpdateSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {
@@ -99,15 +80,15 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.delete(
-    apiPath(API.master.adminItem(':name', ':id')),
+  route(
+    app,
+    endpoints.master.removeAdminItem,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary: 'Delete an item nothing uses (409 for one in use: deactivate or merge it instead)',
-        params: itemParams,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {
@@ -116,17 +97,16 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    apiPath(API.master.adminMerge(':name', ':id')),
+  route(
+    app,
+    endpoints.master.adminMerge,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary:
           "Merge an item into `into_id` of the same list: its records move there in one transaction; it stays as the survivor's inactive alias",
-        params: itemParams,
-        body: masterMergeInputSchema,
-        response: { 200: envelope(masterMergeResultSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

@@ -1,18 +1,9 @@
-import { envelope } from '@portal/contract/envelope';
-import {
-  MASTER_CSV_FIELD,
-  MASTER_CSV_MAX_BYTES,
-  masterImportApplySchema,
-  masterImportPreviewSchema,
-  masterImportResultSchema,
-  masterNameSchema,
-} from '@portal/contract/master-data';
-import { API } from '@portal/contract/paths';
+import { MASTER_CSV_FIELD, MASTER_CSV_MAX_BYTES } from '@portal/contract/master-data';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -33,23 +24,22 @@ export const masterCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange:
   const csv = createMasterCsv(ctx.db, onChange);
   const base = { tags: ['master'], security: [{ bearer: [] }] };
   const guard = app.requirePermission('master_data.manage');
-  const params = z.object({ name: masterNameSchema });
   // Busboy stops at the limit: a 10 MB upload is refused after 2 MB, never held whole.
   const upload = {
     ...rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
     ...uploadRoute(MASTER_CSV_FIELD, MASTER_CSV_MAX_BYTES, TOO_LARGE),
   };
 
-  app.get(
-    apiPath(API.master.adminExport(':name')),
+  route(
+    app,
+    endpoints.master.adminExport,
     {
       onRequest: guard,
       schema: {
         ...base,
         summary:
           "A list as CSV: name, slug, parent, active, order, usage (formula-like cells prefixed with ')",
-        params,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req, reply) =>
@@ -60,8 +50,9 @@ export const masterCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange:
         .send(await csv.exportCsv(req.params.name)),
   );
 
-  app.post(
-    apiPath(API.master.adminImportPreview(':name')),
+  route(
+    app,
+    endpoints.master.adminImportPreview,
     {
       onRequest: guard,
       config: upload,
@@ -69,15 +60,15 @@ export const masterCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange:
         ...base,
         summary: 'What importing a CSV (multipart `file`, up to 2 MB) would add, change and reject, and why',
         consumes: ['multipart/form-data'],
-        params,
-        response: { 200: envelope(masterImportPreviewSchema), ...errorResponses(400, 401, 403, 413, 429) },
+        response: errorResponses(400, 401, 403, 413, 429),
       },
     },
     async (req) => ({ data: await csv.preview(req.params.name, uploaded(req)) }),
   );
 
-  app.post(
-    apiPath(API.master.adminImport(':name')),
+  route(
+    app,
+    endpoints.master.adminImport,
     {
       onRequest: guard,
       config: upload,
@@ -86,12 +77,7 @@ export const masterCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange:
         summary:
           "Apply a previewed import: the same `file` again and the preview's `token`; 409 when the list or file changed since",
         consumes: ['multipart/form-data'],
-        params,
-        body: masterImportApplySchema,
-        response: {
-          200: envelope(masterImportResultSchema),
-          ...errorResponses(400, 401, 403, 409, 413, 429),
-        },
+        response: errorResponses(400, 401, 403, 409, 413, 429),
       },
     },
     async (req) => {

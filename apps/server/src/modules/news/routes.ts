@@ -1,23 +1,9 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { NO_FILE_MESSAGE, storageKeyParam, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import {
-  newsArticleEnvelope,
-  newsInputSchema,
-  newsListQuerySchema,
-  newsListSchema,
-  newsManageEnvelope,
-  newsManageListSchema,
-  newsManageQuerySchema,
-  newsSlugParam,
-  newsUpdateSchema,
-} from '@portal/contract/news';
-import { API } from '@portal/contract/paths';
+import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -46,14 +32,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
   const staff = app.requirePermission('news.manage');
 
-  app.get(
-    apiPath(API.settings.news),
+  route(
+    app,
+    endpoints.settings.news,
     {
       schema: {
         tags,
         summary: 'Published logistics news, newest first (?tag= for one tag)',
-        querystring: newsListQuerySchema,
-        response: { 200: newsListSchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (req) => {
@@ -62,41 +48,35 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    apiPath(API.settings.newsArticle(':slug')),
-    {
-      schema: {
-        tags,
-        summary: 'One published article by its slug',
-        params: newsSlugParam,
-        response: { 200: newsArticleEnvelope, ...errorResponses(400, 404) },
-      },
-    },
+  route(
+    app,
+    endpoints.settings.newsArticle,
+    { schema: { tags, summary: 'One published article by its slug', response: errorResponses(400, 404) } },
     async (req) => ({ data: await service.article(req.params.slug) }),
   );
 
-  app.get(
-    apiPath(API.settings.newsImageFile(':key')),
+  route(
+    app,
+    endpoints.settings.newsImageFile,
     {
       schema: {
         tags,
         summary: "An article's image (public, re-encoded WebP)",
-        params: storageKeyParam,
         response: errorResponses(400, 404),
       },
     },
     async (req, reply) => sendPublicImage(reply, await service.image(req.params.key)),
   );
 
-  app.get(
-    apiPath(API.settings.newsManage),
+  route(
+    app,
+    endpoints.settings.newsManage,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: every article, drafts too, with counts by status',
-        querystring: newsManageQuerySchema,
-        response: { 200: newsManageListSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -105,15 +85,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    apiPath(API.settings.news),
+  route(
+    app,
+    endpoints.settings.createNews,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: write an article (draft or published); the body is sanitised',
-        body: newsInputSchema,
-        response: { 201: newsManageEnvelope, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req, reply) => {
@@ -124,44 +104,43 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    apiPath(API.settings.newsById(':id')),
+  route(
+    app,
+    endpoints.settings.newsById,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: one article, draft or published',
-        params: idParam,
-        response: { 200: newsManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.get(req.params.id) }),
   );
 
-  app.patch(
-    apiPath(API.settings.newsById(':id')),
+  route(
+    app,
+    endpoints.settings.updateNewsById,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: change an article, publish it or take it back to draft',
-        params: idParam,
-        body: newsUpdateSchema,
-        response: { 200: newsManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.update(req.params.id, req.body), message: 'Article saved.' }),
   );
 
-  app.delete(
-    apiPath(API.settings.newsById(':id')),
+  route(
+    app,
+    endpoints.settings.removeNewsById,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: delete an article and its image',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -170,9 +149,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  const imagePath = apiPath(API.settings.newsImage(':id'));
-  app.post(
-    imagePath,
+  route(
+    app,
+    endpoints.settings.newsImage,
     {
       onRequest: staff,
       config: {
@@ -184,11 +163,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary:
           "Staff: upload or replace an article's image (multipart `file`: JPEG, PNG or WebP up to 2 MB)",
         consumes: ['multipart/form-data'],
-        params: idParam,
-        response: {
-          200: envelope(z.object({ url: z.string() })),
-          ...errorResponses(400, 401, 403, 404, 413, 422, 429, 503),
-        },
+        response: errorResponses(400, 401, 403, 404, 413, 422, 429, 503),
       },
     },
     async (req) => ({
@@ -197,15 +172,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }),
   );
 
-  app.delete(
-    imagePath,
+  route(
+    app,
+    endpoints.settings.removeNewsImage,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: remove an article's image",
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

@@ -1,22 +1,8 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import {
-  newsletterIssueSchema,
-  newsletterPreviewSchema,
-  SUBSCRIPTION_CONFIRM_HINT,
-  SUBSCRIPTION_THANKS,
-  subscriberExportQuerySchema,
-  subscriberListQuerySchema,
-  subscriberListSchema,
-  subscriptionRequestSchema,
-  subscriptionResultSchema,
-  subscriptionTokenBodySchema,
-  subscriptionTokenQuerySchema,
-} from '@portal/contract/subscription';
+import { SUBSCRIPTION_CONFIRM_HINT, SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { createSubscriptionService } from './subscriptions';
 import { listIssues, previewIssue } from './weekly';
@@ -47,15 +33,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return token;
   };
 
-  app.post(
-    apiPath(API.settings.subscription),
+  route(
+    app,
+    endpoints.settings.subscription,
     {
       config: rateLimit(10, 10 * MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags,
         summary: 'Subscribe to the weekly job news (multipart, form or JSON); a confirmation link is mailed',
-        body: subscriptionRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req) => {
@@ -65,16 +51,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.post(
-    apiPath(API.settings.subscriptionConfirm),
+  route(
+    app,
+    endpoints.settings.subscriptionConfirm,
     {
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags,
         summary: 'Confirm a subscription from the mailed link (no sign-in)',
-        querystring: subscriptionTokenQuerySchema,
-        body: subscriptionTokenBodySchema,
-        response: { 200: envelope(subscriptionResultSchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => ({
@@ -83,16 +68,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     }),
   );
 
-  app.post(
-    apiPath(API.settings.subscriptionUnsubscribe),
+  route(
+    app,
+    endpoints.settings.subscriptionUnsubscribe,
     {
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags,
         summary: 'Unsubscribe without signing in (RFC 8058 one-click, also the web page)',
-        querystring: subscriptionTokenQuerySchema,
-        body: subscriptionTokenBodySchema,
-        response: { 200: envelope(subscriptionResultSchema), ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req) => ({
@@ -101,15 +85,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     }),
   );
 
-  app.get(
-    apiPath(API.settings.subscribers),
+  route(
+    app,
+    endpoints.settings.subscribers,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: the subscribers, newest first, with counts by status',
-        querystring: subscriberListQuerySchema,
-        response: { 200: subscriberListSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -118,15 +102,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.get(
-    apiPath(API.settings.subscribersExport),
+  route(
+    app,
+    endpoints.settings.subscribersExport,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: the subscribers the filters find, as CSV',
-        querystring: subscriberExportQuerySchema,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req, reply) => {
@@ -142,27 +126,29 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.get(
-    apiPath(API.settings.newsletterIssues),
+  route(
+    app,
+    endpoints.settings.newsletterIssues,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: the weekly issues sent, newest first',
-        response: { 200: envelope(z.array(newsletterIssueSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await listIssues(ctx.db) }),
   );
 
-  app.get(
-    apiPath(API.settings.newsletterPreview),
+  route(
+    app,
+    endpoints.settings.newsletterPreview,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: the next issue as it would go out now',
-        response: { 200: envelope(newsletterPreviewSchema), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await previewIssue(deps) }),

@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  pageEnvelope,
-  pageHistoryQuerySchema,
-  pageHistorySchema,
-  pageManageEnvelope,
-  pageManageListSchema,
-  pageRevisionEnvelope,
-  pageRevisionParam,
-  pageSlugParam,
-  pageUpdateSchema,
-} from '@portal/contract/pages';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createPagesService } from './service';
@@ -30,14 +19,14 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const service = createPagesService({ db: ctx.db });
   const staff = app.requirePermission('pages.manage');
 
-  app.get(
-    apiPath(API.settings.page(':slug')),
+  route(
+    app,
+    endpoints.settings.page,
     {
       schema: {
         tags,
         summary: "A content page's text (ETag; revalidated on every use, so an edit shows at once)",
-        params: pageSlugParam,
-        response: { 200: pageEnvelope, 304: z.null().describe('Not modified'), ...errorResponses(400, 404) },
+        response: { 304: z.null().describe('Not modified'), ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => {
@@ -49,43 +38,43 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    apiPath(API.settings.pages),
+  route(
+    app,
+    endpoints.settings.pages,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: every editable page with who last changed it',
-        response: { 200: pageManageListSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await service.list() }),
   );
 
-  app.get(
-    apiPath(API.settings.pageManage(':slug')),
+  route(
+    app,
+    endpoints.settings.pageManage,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: one page with its last editor and revision count',
-        params: pageSlugParam,
-        response: { 200: pageManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.managed(req.params.slug) }),
   );
 
-  app.patch(
-    apiPath(API.settings.page(':slug')),
+  route(
+    app,
+    endpoints.settings.updatePage,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: change a page's text (rich-text body sanitised); each save is a revision",
-        params: pageSlugParam,
-        body: pageUpdateSchema,
-        response: { 200: pageManageEnvelope, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -94,16 +83,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    apiPath(API.settings.pageHistory(':slug')),
+  route(
+    app,
+    endpoints.settings.pageHistory,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: a page's saved revisions, newest first",
-        params: pageSlugParam,
-        querystring: pageHistoryQuerySchema,
-        response: { 200: pageHistorySchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -112,29 +100,29 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    apiPath(API.settings.pageRevision(':slug', ':id')),
+  route(
+    app,
+    endpoints.settings.pageRevision,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: one revision, with the text before and after it',
-        params: pageRevisionParam,
-        response: { 200: pageRevisionEnvelope, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.revision(req.params.slug, req.params.id) }),
   );
 
-  app.post(
-    apiPath(API.settings.pageRestore(':slug', ':id')),
+  route(
+    app,
+    endpoints.settings.pageRestore,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: bring a revision's text back (saved as a new revision)",
-        params: pageRevisionParam,
-        response: { 200: pageManageEnvelope, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({

@@ -1,16 +1,6 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
-import {
-  clientUsageSchema,
-  planAssignmentInputSchema,
-  planInputSchema,
-  planSchema,
-  planUpdateSchema,
-} from '@portal/contract/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { readUsage } from './limits';
@@ -20,29 +10,26 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const service = createPlanService(ctx.db);
   const staff = { tags: ['plans'], security: [{ bearer: [] }] };
 
-  app.get(
-    apiPath(API.plans.list),
+  route(
+    app,
+    endpoints.plans.list,
     {
       onRequest: app.requirePermission('plans.manage'),
       schema: {
         ...staff,
         summary: 'Plans and their limits, smallest first',
-        response: { 200: envelope(z.array(planSchema)), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await service.list() }),
   );
 
-  app.post(
-    apiPath(API.plans.list),
+  route(
+    app,
+    endpoints.plans.create,
     {
       onRequest: app.requirePermission('plans.manage'),
-      schema: {
-        ...staff,
-        summary: 'Define a plan',
-        body: planInputSchema,
-        response: { 201: envelope(planSchema), ...errorResponses(400, 401, 403) },
-      },
+      schema: { ...staff, summary: 'Define a plan', response: errorResponses(400, 401, 403) },
     },
     async (req, reply) =>
       reply.status(201).send({
@@ -51,16 +38,15 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }),
   );
 
-  app.patch(
-    apiPath(API.plans.byId(':id')),
+  route(
+    app,
+    endpoints.plans.update,
     {
       onRequest: app.requirePermission('plans.manage'),
       schema: {
         ...staff,
         summary: 'Rename a plan or change its limits (every organisation on it follows at once)',
-        params: idParam,
-        body: planUpdateSchema,
-        response: { 200: envelope(planSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -69,15 +55,15 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }),
   );
 
-  app.delete(
-    apiPath(API.plans.byId(':id')),
+  route(
+    app,
+    endpoints.plans.remove,
     {
       onRequest: app.requirePermission('plans.manage'),
       schema: {
         ...staff,
         summary: 'Delete a plan no organisation is on',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {
@@ -86,16 +72,15 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.put(
-    apiPath(API.employers.plan(':id')),
+  route(
+    app,
+    endpoints.employers.plan,
     {
       onRequest: app.requirePermission('plans.manage'),
       schema: {
         ...staff,
         summary: "Assign an organisation's plan for a period",
-        params: idParam,
-        body: planAssignmentInputSchema,
-        response: { 200: envelope(clientUsageSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {
@@ -104,16 +89,16 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    apiPath(API.employers.usage(':id')),
+  route(
+    app,
+    endpoints.employers.usage,
     {
       onRequest: app.requirePermission('clients.view'),
       schema: {
         tags: ['plans'],
         security: [{ bearer: [] }],
         summary: "An organisation's plan and usage: any for the operator's staff, a tenant's own",
-        params: idParam,
-        response: { 200: envelope(clientUsageSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

@@ -1,22 +1,21 @@
-import { API } from '@portal/contract/paths';
-import { recommendationsQuerySchema, recommendationsResponseSchema } from '@portal/contract/recommendations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { recommendJobs } from './service';
 
 export const recommendationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    apiPath(API.jobs.recommended),
+  route(
+    app,
+    endpoints.jobs.recommended,
     {
       onRequest: app.requireRole('candidate'),
       schema: {
         security: [{ bearer: [] }],
         tags: ['jobs'],
         summary: 'Open jobs ranked by how well they fit my profile, with the reasons; applied jobs left out',
-        querystring: recommendationsQuerySchema,
-        response: { 200: recommendationsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {

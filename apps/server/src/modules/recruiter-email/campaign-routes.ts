@@ -1,32 +1,8 @@
-import { envelope, listEnvelope, messageSchema, pageMetaSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
-import {
-  campaignListQuerySchema,
-  campaignRecipientSchema,
-  campaignRecipientsQuerySchema,
-  campaignSummarySchema,
-  emailResponseInputSchema,
-  emailResponseTokenQuerySchema,
-  emailResponseViewSchema,
-  emailUnsubscribeBodySchema,
-  emailUnsubscribeQuerySchema,
-  emailUnsubscribeResultSchema,
-  myEmailStatusSchema,
-  recipientPreviewSchema,
-  recipientsPreviewInputSchema,
-  sendCampaignSchema,
-  sendResultSchema,
-  sendSingleEmailSchema,
-  suppressionLiftSchema,
-  suppressionListQuerySchema,
-  suppressionSchema,
-} from '@portal/contract/recruiter-email';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { idempotent } from '../../platform/http/idempotency';
@@ -62,15 +38,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     perMinute: ctx.config.recruiterEmailPerMinute,
   };
 
-  app.post(
-    apiPath(API.emailTemplates.recipients),
+  route(
+    app,
+    endpoints.emailTemplates.recipients,
     {
       onRequest: send,
       schema: {
         ...secured,
         summary: 'Who a recipient source resolves to, and who of them would be skipped',
-        body: recipientsPreviewInputSchema,
-        response: { 200: envelope(z.array(recipientPreviewSchema)), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -78,8 +54,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.post(
-    apiPath(API.emailTemplates.send),
+  route(
+    app,
+    endpoints.emailTemplates.send,
     {
       onRequest: send,
       config: { ...rateLimit(20, MINUTE, ctx.config.rateLimitFactor), ...idempotent },
@@ -87,8 +64,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         ...secured,
         summary:
           'Send a campaign: one row per recipient and an outbox mail per recipient not skipped; honours Idempotency-Key',
-        body: sendCampaignSchema,
-        response: { 201: envelope(sendResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req, reply) => {
@@ -101,16 +77,16 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    apiPath(API.emailCampaigns.sendSingle),
+  route(
+    app,
+    endpoints.emailCampaigns.sendSingle,
     {
       onRequest: send,
       config: { ...rateLimit(60, MINUTE, ctx.config.rateLimitFactor), ...idempotent },
       schema: {
         ...secured,
         summary: 'Send one candidate a mail (a campaign of one); honours Idempotency-Key',
-        body: sendSingleEmailSchema,
-        response: { 201: envelope(sendResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req, reply) => {
@@ -130,15 +106,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.emailCampaigns.list),
+  route(
+    app,
+    endpoints.emailCampaigns.list,
     {
       onRequest: read,
       schema: {
         ...secured,
         summary: "The organisation's campaigns with sent, failed, skipped and responded counts",
-        querystring: campaignListQuerySchema,
-        response: { 200: listEnvelope(campaignSummarySchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -147,23 +123,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.emailCampaigns.byId(':id')),
+  route(
+    app,
+    endpoints.emailCampaigns.byId,
     {
       onRequest: read,
       schema: {
         ...secured,
         summary: "A campaign and its recipients' status and answers (?answer=, ?status=)",
-        params: idParam,
-        querystring: campaignRecipientsQuerySchema,
-        response: {
-          200: z.object({
-            campaign: campaignSummarySchema,
-            data: z.array(campaignRecipientSchema),
-            meta: pageMetaSchema,
-          }),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -176,16 +144,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.emailCampaigns.export(':id')),
+  route(
+    app,
+    endpoints.emailCampaigns.export,
     {
       onRequest: read,
       schema: {
         ...secured,
         summary: "The campaign's recipients as CSV (same filters as the page)",
-        params: idParam,
-        querystring: campaignRecipientsQuerySchema.omit({ page: true, page_size: true }),
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {
@@ -197,29 +164,29 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.emailCampaigns.respond),
+  route(
+    app,
+    endpoints.emailCampaigns.respond,
     {
       config: rateLimit(60, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         ...open,
         summary: 'What a response link shows (no sign-in; the token is the proof)',
-        querystring: emailResponseTokenQuerySchema,
-        response: { 200: envelope(emailResponseViewSchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => ({ data: await responses.get(req.query.token) }),
   );
 
-  app.post(
-    apiPath(API.emailCampaigns.respond),
+  route(
+    app,
+    endpoints.emailCampaigns.createRespond,
     {
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         ...open,
         summary: 'Record or change the answer of a response link',
-        body: emailResponseInputSchema,
-        response: { 200: envelope(emailResponseViewSchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => ({
@@ -228,16 +195,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.post(
-    apiPath(API.emailCampaigns.unsubscribe),
+  route(
+    app,
+    endpoints.emailCampaigns.unsubscribe,
     {
       config: rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         ...open,
         summary: 'Stop recruiter e-mail to this address (RFC 8058 one-click)',
-        querystring: emailUnsubscribeQuerySchema,
-        body: emailUnsubscribeBodySchema,
-        response: { 200: envelope(emailUnsubscribeResultSchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => {
@@ -252,15 +218,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   const suppressions = createSuppressionService(ctx.db);
   const staff = app.requirePermission('email_suppressions.manage');
-  app.get(
-    apiPath(API.emailCampaigns.suppressions),
+  route(
+    app,
+    endpoints.emailCampaigns.suppressions,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Addresses recruiter mail skips: bounced (SMTP 5xx) and unsubscribed',
-        querystring: suppressionListQuerySchema,
-        response: { 200: listEnvelope(suppressionSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -269,15 +235,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.delete(
-    apiPath(API.emailCampaigns.suppressions),
+  route(
+    app,
+    endpoints.emailCampaigns.removeSuppressions,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Lift a suppression: recruiter mail may reach the address again',
-        querystring: suppressionLiftSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -286,14 +252,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.emailCampaigns.myStatus),
+  route(
+    app,
+    endpoints.emailCampaigns.myStatus,
     {
       onRequest: app.requireRole('candidate'),
       schema: {
         ...secured,
         summary: "The candidate's own address: ok, bounced or unsubscribed from recruiter mail",
-        response: { 200: envelope(myEmailStatusSchema), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await suppressions.statusOf(currentUser(req).email) }),

@@ -1,19 +1,8 @@
-import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
-import {
-  emailPreviewInputSchema,
-  emailPreviewQuerySchema,
-  emailPreviewSchema,
-  emailTemplateInputSchema,
-  emailTemplateListQuerySchema,
-  emailTemplatePatchSchema,
-  emailTemplateSchema,
-  emailTemplateTagsSchema,
-} from '@portal/contract/recruiter-email';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { previewMail, templateTags } from './preview';
@@ -30,17 +19,16 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     ...(await requestCaller(ctx.permissions, req)),
     all: false,
   });
-  const E = API.emailTemplates;
 
-  app.get(
-    apiPath(E.list),
+  route(
+    app,
+    endpoints.emailTemplates.list,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: "The organisation's e-mail templates",
-        querystring: emailTemplateListQuerySchema,
-        response: { 200: listEnvelope(emailTemplateSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -49,15 +37,15 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.post(
-    apiPath(E.list),
+  route(
+    app,
+    endpoints.emailTemplates.create,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'Create an e-mail template (unknown merge tags are refused)',
-        body: emailTemplateInputSchema,
-        response: { 201: envelope(emailTemplateSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req, reply) => {
@@ -66,44 +54,37 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.post(
-    apiPath(E.preview),
+  route(
+    app,
+    endpoints.emailTemplates.preview,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: 'A message filled in for a real candidate and job of the organisation',
-        body: emailPreviewInputSchema,
-        response: { 200: envelope(emailPreviewSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await previewMail(ctx.db, await caller(req), ctx.config.publicUrl, req.body) }),
   );
 
   const one = { ...secured, params: idParam };
-  app.get(
-    apiPath(E.byId(':id')),
+  route(
+    app,
+    endpoints.emailTemplates.byId,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'An e-mail template',
-        response: { 200: envelope(emailTemplateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'An e-mail template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => ({ data: await service.get(await caller(req), req.params.id) }),
   );
 
-  app.patch(
-    apiPath(E.byId(':id')),
+  route(
+    app,
+    endpoints.emailTemplates.update,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'Change an e-mail template',
-        body: emailTemplatePatchSchema,
-        response: { 200: envelope(emailTemplateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Change an e-mail template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
@@ -111,15 +92,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     }),
   );
 
-  app.delete(
-    apiPath(E.byId(':id')),
+  route(
+    app,
+    endpoints.emailTemplates.remove,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'Delete an e-mail template',
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Delete an e-mail template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
@@ -127,15 +105,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.post(
-    apiPath(E.duplicate(':id')),
+  route(
+    app,
+    endpoints.emailTemplates.duplicate,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'Copy an e-mail template',
-        response: { 201: envelope(emailTemplateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Copy an e-mail template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req, reply) => {
       const data = await service.duplicate(await caller(req), req.params.id);
@@ -143,15 +118,15 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.get(
-    apiPath(E.tags(':id')),
+  route(
+    app,
+    endpoints.emailTemplates.tags,
     {
       onRequest: guard,
       schema: {
         ...one,
         summary: 'The merge tags a template uses, what each resolves to and where it comes from',
-        querystring: emailPreviewQuerySchema,
-        response: { 200: envelope(emailTemplateTagsSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => {

@@ -1,13 +1,6 @@
-import {
-  jobIdParam,
-  jobRefInputSchema,
-  savedJobSchema,
-  savedJobsQuerySchema,
-} from '@portal/contract/applications';
-import { envelope, listEnvelope, messageSchema, pageQuerySchema } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createSavedJobService } from './service';
@@ -19,15 +12,15 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const service = createSavedJobService(ctx.db);
   const candidate = app.requireRole('candidate');
 
-  app.post(
-    apiPath(API.jobs.saveJob),
+  route(
+    app,
+    endpoints.jobs.createSaveJob,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'Save an open job (saving twice is no error)',
-        body: jobRefInputSchema,
-        response: { 200: envelope(savedJobSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({
@@ -36,15 +29,15 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.delete(
-    apiPath(API.jobs.savedJob(':jobId')),
+  route(
+    app,
+    endpoints.jobs.savedJob,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'Remove a job from my saved jobs',
-        params: jobIdParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -53,15 +46,15 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.jobs.saveJob),
+  route(
+    app,
+    endpoints.jobs.saveJob,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'My saved jobs, newest first; closed ones stay, marked closed',
-        querystring: savedJobsQuerySchema,
-        response: { 200: listEnvelope(savedJobSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -70,15 +63,15 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    apiPath(API.jobs.notApplied),
+  route(
+    app,
+    endpoints.jobs.notApplied,
     {
       onRequest: candidate,
       schema: {
         ...secured,
         summary: 'My saved jobs that are still open and that I have not applied for',
-        querystring: pageQuerySchema,
-        response: { 200: listEnvelope(savedJobSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {

@@ -1,15 +1,8 @@
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { NO_FILE_MESSAGE, storageKeyParam, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
-import {
-  adminSettingsSchema,
-  logoUploadedSchema,
-  publicSettingsSchema,
-  settingsUpdateSchema,
-} from '@portal/contract/settings';
+import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
@@ -29,40 +22,42 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
   const staff = app.requirePermission('settings.manage');
 
-  app.get(
-    apiPath(API.settings.public),
+  route(
+    app,
+    endpoints.settings.public,
     {
       schema: {
         tags,
         summary: 'Public settings: site name, theme, contact, social links, default job validity',
-        response: { 200: envelope(publicSettingsSchema) },
+        response: {},
       },
     },
     async () => ({ data: await publicSettings(ctx.db) }),
   );
 
-  app.get(
-    apiPath(API.settings.portal),
+  route(
+    app,
+    endpoints.settings.portal,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: the portal's settings as the settings screen edits them",
-        response: { 200: envelope(adminSettingsSchema), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await service.read() }),
   );
 
-  app.patch(
-    apiPath(API.settings.portal),
+  route(
+    app,
+    endpoints.settings.updatePortal,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: 'Staff: change any of the settings (audited; the public site follows at once)',
-        body: settingsUpdateSchema,
-        response: { 200: envelope(adminSettingsSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => ({
@@ -71,21 +66,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.get(
-    apiPath(API.settings.portalLogoFile(':key')),
+  route(
+    app,
+    endpoints.settings.portalLogoFile,
     {
       schema: {
         tags,
         summary: "The portal's logo (public, re-encoded WebP)",
-        params: storageKeyParam,
         response: errorResponses(400, 404),
       },
     },
     async (req, reply) => sendPublicImage(reply, await service.logo(req.params.key)),
   );
 
-  app.post(
-    apiPath(API.settings.portalLogo),
+  route(
+    app,
+    endpoints.settings.createPortalLogo,
     {
       onRequest: staff,
       config: {
@@ -97,10 +93,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary:
           "Staff: upload or replace the portal's logo (multipart `file`: JPEG, PNG or WebP up to 2 MB)",
         consumes: ['multipart/form-data'],
-        response: {
-          200: envelope(logoUploadedSchema),
-          ...errorResponses(400, 401, 403, 413, 422, 429, 503),
-        },
+        response: errorResponses(400, 401, 403, 413, 422, 429, 503),
       },
     },
     async (req) => {
@@ -112,14 +105,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.delete(
-    apiPath(API.settings.portalLogo),
+  route(
+    app,
+    endpoints.settings.removePortalLogo,
     {
       onRequest: staff,
       schema: {
         ...secured,
         summary: "Staff: remove the portal's logo (the default one shows again)",
-        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+        response: errorResponses(401, 403, 404),
       },
     },
     async (req) => {

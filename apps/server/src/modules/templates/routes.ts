@@ -1,16 +1,8 @@
-import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
-import {
-  jobManageSchema,
-  jobTemplateInputSchema,
-  jobTemplateListQuerySchema,
-  jobTemplatePatchSchema,
-  jobTemplateSchema,
-} from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPath, errorResponses } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createJobService } from '../jobs';
@@ -23,15 +15,15 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const guard = app.requirePermission('templates.manage');
   const caller = (req: FastifyRequest) => requestCaller(ctx.permissions, req, 'jobs.manage_all');
 
-  app.get(
-    apiPath(API.jobTemplates.list),
+  route(
+    app,
+    endpoints.jobTemplates.list,
     {
       onRequest: guard,
       schema: {
         ...secured,
         summary: "The organisation's job templates",
-        querystring: jobTemplateListQuerySchema,
-        response: { 200: listEnvelope(jobTemplateSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -40,16 +32,12 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    apiPath(API.jobTemplates.list),
+  route(
+    app,
+    endpoints.jobTemplates.create,
     {
       onRequest: guard,
-      schema: {
-        ...secured,
-        summary: 'Create a job template',
-        body: jobTemplateInputSchema,
-        response: { 201: envelope(jobTemplateSchema), ...errorResponses(400, 401, 403) },
-      },
+      schema: { ...secured, summary: 'Create a job template', response: errorResponses(400, 401, 403) },
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
@@ -58,29 +46,22 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   const one = { ...secured, params: idParam };
-  app.get(
-    apiPath(API.jobTemplates.byId(':id')),
+  route(
+    app,
+    endpoints.jobTemplates.byId,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'A job template',
-        response: { 200: envelope(jobTemplateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'A job template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => ({ data: await service.get(await caller(req), req.params.id) }),
   );
 
-  app.patch(
-    apiPath(API.jobTemplates.byId(':id')),
+  route(
+    app,
+    endpoints.jobTemplates.update,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'Change a job template',
-        body: jobTemplatePatchSchema,
-        response: { 200: envelope(jobTemplateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Change a job template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
@@ -88,15 +69,12 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  app.delete(
-    apiPath(API.jobTemplates.byId(':id')),
+  route(
+    app,
+    endpoints.jobTemplates.remove,
     {
       onRequest: guard,
-      schema: {
-        ...one,
-        summary: 'Delete a job template',
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...one, summary: 'Delete a job template', response: errorResponses(400, 401, 403, 404) },
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
@@ -104,14 +82,15 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    apiPath(API.jobTemplates.createJob(':id')),
+  route(
+    app,
+    endpoints.jobTemplates.createJob,
     {
       onRequest: [...guard, ...app.requirePermission('jobs.manage').slice(1)],
       schema: {
         ...one,
         summary: 'Create a draft job from a template',
-        response: { 201: envelope(jobManageSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {

@@ -1,24 +1,6 @@
-import { envelope, listEnvelope, messageSchema } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
-import {
-  clientCreatedSchema,
-  clientCreateSchema,
-  createUserSchema,
-  setPasswordInfoSchema,
-  setPasswordSchema,
-  setPasswordTokenQuerySchema,
-  teamActivityQuerySchema,
-  teamMemberActivitySchema,
-  userDetailSchema,
-  userListQuerySchema,
-  userRoleChangeSchema,
-  userRowSchema,
-  userStatusChangeSchema,
-} from '@portal/contract/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createOrganisation } from './organisations';
@@ -39,8 +21,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const security = [{ bearer: [] }];
   const factor = ctx.config.rateLimitFactor;
 
-  app.get(
-    apiPath(API.user.list),
+  route(
+    app,
+    endpoints.user.list,
     {
       onRequest: app.requirePermission('users.list'),
       schema: {
@@ -48,8 +31,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         security,
         summary:
           "Accounts: the operator's staff see every account (candidates too); a tenant, its own organisation's users",
-        querystring: userListQuerySchema,
-        response: { 200: listEnvelope(userRowSchema), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => {
@@ -58,16 +40,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    apiPath(API.employers.teamActivity),
+  route(
+    app,
+    endpoints.employers.teamActivity,
     {
       onRequest: app.requirePermission('users.list'),
       schema: {
         tags,
         security,
         summary: "The caller's organisation's team: jobs posted and applicants moved per person (?days=, 30)",
-        querystring: teamActivityQuerySchema,
-        response: { 200: envelope(z.array(teamMemberActivitySchema)), ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (req) => ({
@@ -75,31 +57,31 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     }),
   );
 
-  app.get(
-    apiPath(API.employers.userDetail(':id')),
+  route(
+    app,
+    endpoints.employers.userDetail,
     {
       onRequest: app.requirePermission('users.list'),
       schema: {
         tags,
         security,
         summary: "A user's page: role, organisation, status, recent activity and what the caller may change",
-        params: idParam,
-        response: { 200: envelope(userDetailSchema), ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req) => ({ data: await service.detail(await requestCaller(ctx.permissions, req), req.params.id) }),
   );
 
-  app.post(
-    apiPath(API.employers.list),
+  route(
+    app,
+    endpoints.employers.create,
     {
       onRequest: app.requirePermission('clients.create'),
       schema: {
         tags,
         security,
         summary: 'Create an employer or consultancy, active at once, with its first user (invited by mail)',
-        body: clientCreateSchema,
-        response: { 201: envelope(clientCreatedSchema), ...errorResponses(400, 401, 403, 409) },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (req, reply) =>
@@ -109,16 +91,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       }),
   );
 
-  app.post(
-    apiPath(API.employers.createUser),
+  route(
+    app,
+    endpoints.employers.createUser,
     {
       onRequest: app.requirePermission('users.manage'),
       schema: {
         tags,
         security,
         summary: 'Add a user to an organisation; they get an invitation mail to set their password',
-        body: createUserSchema,
-        response: { 201: envelope(userRowSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req, reply) =>
@@ -128,17 +110,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       }),
   );
 
-  app.patch(
-    apiPath(API.user.status(':id')),
+  route(
+    app,
+    endpoints.user.status,
     {
       onRequest: app.requirePermission('users.manage'),
       schema: {
         tags,
         security,
         summary: 'Suspend (every session ends at once) or reactivate a user',
-        params: idParam,
-        body: userStatusChangeSchema,
-        response: { 200: envelope(userRowSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => {
@@ -148,17 +129,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.patch(
-    apiPath(API.user.role(':id')),
+  route(
+    app,
+    endpoints.user.role,
     {
       onRequest: app.requirePermission('users.manage'),
       schema: {
         tags,
         security,
         summary: "Change a user's role, within the permissions the caller holds",
-        params: idParam,
-        body: userRoleChangeSchema,
-        response: { 200: envelope(userRowSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (req) => ({
@@ -167,8 +147,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     }),
   );
 
-  app.post(
-    apiPath(API.user.resetLink(':id')),
+  route(
+    app,
+    endpoints.user.resetLink,
     {
       onRequest: app.requirePermission('users.manage'),
       config: rateLimit(20, MINUTE, factor),
@@ -176,8 +157,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags,
         security,
         summary: 'Mail the user a single-use link to set a new password',
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: errorResponses(400, 401, 403, 404, 429),
       },
     },
     async (req) => {
@@ -186,8 +166,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.post(
-    apiPath(API.user.mfaReset(':id')),
+  route(
+    app,
+    endpoints.user.mfaReset,
     {
       onRequest: app.requirePermission('users.manage'),
       config: rateLimit(20, MINUTE, factor),
@@ -195,8 +176,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "Remove the user's authenticator and recovery codes (a lost phone)",
-        params: idParam,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: errorResponses(400, 401, 403, 404, 409, 429),
       },
     },
     async (req) => {
@@ -205,29 +185,29 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    apiPath(API.user.setPassword),
+  route(
+    app,
+    endpoints.user.setPassword,
     {
       config: rateLimit(30, 10 * MINUTE, factor),
       schema: {
         tags,
         summary: 'Whom an invitation or reset link is for (404 once used or expired)',
-        querystring: setPasswordTokenQuerySchema,
-        response: { 200: envelope(setPasswordInfoSchema), ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => ({ data: await passwordLinkInfo(ctx.db, req.query.token) }),
   );
 
-  app.post(
-    apiPath(API.user.setPassword),
+  route(
+    app,
+    endpoints.user.createSetPassword,
     {
       config: rateLimit(10, 10 * MINUTE, factor),
       schema: {
         tags,
         summary: 'Set the password with an invitation or reset link (once); every session ends',
-        body: setPasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (req) => {

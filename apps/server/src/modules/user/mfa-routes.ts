@@ -1,21 +1,7 @@
-import { loginResponseSchema } from '@portal/contract/auth';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import {
-  mfaDisableSchema,
-  mfaEnableSchema,
-  mfaEnrolEnableSchema,
-  mfaEnrolledSchema,
-  mfaEnrolSetupSchema,
-  mfaNewCodesSchema,
-  mfaSetupSchema,
-  mfaStatusSchema,
-  mfaVerifySchema,
-  recoveryCodesSchema,
-} from '@portal/contract/mfa';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceSetCookie } from '../../core/lib/device-cookie';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import type { MfaService } from './mfa-service';
@@ -30,15 +16,15 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
   const tags = ['user'];
   const security = [{ bearer: [] }];
 
-  app.post(
-    apiPath(API.user.mfaVerify),
+  route(
+    app,
+    endpoints.user.mfaVerify,
     {
       config: rateLimit(10, MINUTE, factor),
       schema: {
         tags,
         summary: 'Second step of a sign-in: a code from the authenticator app or a recovery code',
-        body: mfaVerifySchema,
-        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 403, 429) },
+        response: errorResponses(400, 401, 403, 429),
       },
     },
     async (req, reply) => {
@@ -48,22 +34,24 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     },
   );
 
-  app.get(
-    apiPath(API.user.mfa),
+  route(
+    app,
+    endpoints.user.mfa,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Whether two-step sign-in is on, required, and the recovery codes left',
         security,
-        response: { 200: envelope(mfaStatusSchema), ...errorResponses(401) },
+        response: errorResponses(401),
       },
     },
     async (req) => ({ data: await mfa.status(currentUser(req)) }),
   );
 
-  app.post(
-    apiPath(API.user.mfaSetup),
+  route(
+    app,
+    endpoints.user.mfaSetup,
     {
       onRequest: app.authenticate,
       config: rateLimit(10, MINUTE, factor),
@@ -71,14 +59,15 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
         tags,
         summary: 'A new authenticator key to scan; two-step sign-in is on once a code confirms it',
         security,
-        response: { 200: envelope(mfaSetupSchema), ...errorResponses(401, 409, 429) },
+        response: errorResponses(401, 409, 429),
       },
     },
     async (req) => ({ data: await mfa.setup(currentUser(req)) }),
   );
 
-  app.post(
-    apiPath(API.user.mfaEnable),
+  route(
+    app,
+    endpoints.user.mfaEnable,
     {
       onRequest: app.authenticate,
       config: rateLimit(10, MINUTE, factor),
@@ -86,8 +75,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
         tags,
         summary: 'Turn two-step sign-in on with a first code; answers the recovery codes (shown once)',
         security,
-        body: mfaEnableSchema,
-        response: { 200: envelope(recoveryCodesSchema), ...errorResponses(400, 401, 409, 429) },
+        response: errorResponses(400, 401, 409, 429),
       },
     },
     async (req) => ({
@@ -96,8 +84,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     }),
   );
 
-  app.post(
-    apiPath(API.user.mfaDisable),
+  route(
+    app,
+    endpoints.user.mfaDisable,
     {
       onRequest: app.authenticate,
       config: rateLimit(10, MINUTE, factor),
@@ -105,8 +94,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
         tags,
         summary: 'Turn two-step sign-in off (password and a code; not for roles that require it)',
         security,
-        body: mfaDisableSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: errorResponses(400, 401, 403, 409, 429),
       },
     },
     async (req) => {
@@ -115,8 +103,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     },
   );
 
-  app.post(
-    apiPath(API.user.mfaRecoveryCodes),
+  route(
+    app,
+    endpoints.user.mfaRecoveryCodes,
     {
       onRequest: app.authenticate,
       config: rateLimit(10, MINUTE, factor),
@@ -124,8 +113,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
         tags,
         summary: 'New recovery codes; the old ones stop working',
         security,
-        body: mfaNewCodesSchema,
-        response: { 200: envelope(recoveryCodesSchema), ...errorResponses(400, 401, 409, 429) },
+        response: errorResponses(400, 401, 409, 429),
       },
     },
     async (req) => ({
@@ -134,29 +122,29 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     }),
   );
 
-  app.post(
-    apiPath(API.user.mfaEnrolSetup),
+  route(
+    app,
+    endpoints.user.mfaEnrolSetup,
     {
       config: rateLimit(10, MINUTE, factor),
       schema: {
         tags,
         summary: 'For a sign-in that must set up two-step sign-in first: a new authenticator key',
-        body: mfaEnrolSetupSchema,
-        response: { 200: envelope(mfaSetupSchema), ...errorResponses(400, 401, 403, 409, 429) },
+        response: errorResponses(400, 401, 403, 409, 429),
       },
     },
     async (req) => ({ data: await mfa.enrolSetup(req.body.mfa_token) }),
   );
 
-  app.post(
-    apiPath(API.user.mfaEnrolEnable),
+  route(
+    app,
+    endpoints.user.mfaEnrolEnable,
     {
       config: rateLimit(10, MINUTE, factor),
       schema: {
         tags,
         summary: 'Confirm the new authenticator with a code: answers the recovery codes and the session',
-        body: mfaEnrolEnableSchema,
-        response: { 200: envelope(mfaEnrolledSchema), ...errorResponses(400, 401, 403, 409, 429) },
+        response: errorResponses(400, 401, 403, 409, 429),
       },
     },
     async (req, reply) => {

@@ -1,19 +1,9 @@
-import { changePasswordSchema } from '@portal/contract/account';
-import {
-  deleteAccountSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  profileSchema,
-  requestOtpSchema,
-  resetPasswordSchema,
-} from '@portal/contract/auth';
-import { envelope, messageSchema } from '@portal/contract/envelope';
-import { isSession, signInResponseSchema } from '@portal/contract/mfa';
-import { API } from '@portal/contract/paths';
+import { isSession } from '@portal/contract/mfa';
 import type { LoginKind } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceSetCookie, deviceUserId } from '../../core/lib/device-cookie';
-import { apiPath, errorResponses, MINUTE, rateLimit } from '../../core/lib/route';
+import { endpoints } from '../../core/lib/endpoints';
+import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentSession, currentUser } from '../../platform/http/auth';
 import { changePassword } from './change-password';
@@ -23,12 +13,12 @@ import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-res
 import { createSessionService } from './service';
 import { FREE_FAILURES } from './sign-in-throttle-repository';
 
-const LOGIN_PATHS: Record<LoginKind, string> = {
-  candidate: API.user.candidateLogin,
-  employer: API.user.employerLogin,
-  consultancy: API.user.consultancyLogin,
-  admin: API.user.adminLogin,
-};
+const LOGINS = {
+  candidate: endpoints.user.candidateLogin,
+  employer: endpoints.user.employerLogin,
+  consultancy: endpoints.user.consultancyLogin,
+  admin: endpoints.user.adminLogin,
+} satisfies Record<LoginKind, unknown>;
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const factor = ctx.config.rateLimitFactor;
@@ -45,16 +35,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     log: app.log,
   });
 
-  for (const [kind, path] of Object.entries(LOGIN_PATHS) as [LoginKind, string][]) {
-    app.post(
-      apiPath(path),
+  for (const kind of Object.keys(LOGINS) as LoginKind[]) {
+    route(
+      app,
+      LOGINS[kind],
       {
         config: rateLimit(10, MINUTE, factor),
         schema: {
           tags: ['user'],
           summary: `Sign in (${kind})`,
-          body: loginRequestSchema,
-          response: { 200: envelope(signInResponseSchema), ...errorResponses(400, 401, 403, 429) },
+          response: errorResponses(400, 401, 403, 429),
         },
       },
       async (req, reply) => {
@@ -75,29 +65,31 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     );
   }
 
-  app.get(
-    apiPath(API.user.me),
+  route(
+    app,
+    endpoints.user.me,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user',
         security: [{ bearer: [] }],
-        response: { 200: envelope(profileSchema), ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (req) => ({ data: await sessions.profile(currentUser(req)) }),
   );
 
-  app.post(
-    apiPath(API.user.logout),
+  route(
+    app,
+    endpoints.user.logout,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Sign out: this token stops working at once',
         security: [{ bearer: [] }],
-        response: { 200: messageSchema, ...errorResponses(401) },
+        response: errorResponses(401),
       },
     },
     async (req) => {
@@ -106,15 +98,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    apiPath(API.user.logoutEverywhere),
+  route(
+    app,
+    endpoints.user.logoutEverywhere,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Sign out everywhere: every token of the user stops working, this one included',
         security: [{ bearer: [] }],
-        response: { 200: messageSchema, ...errorResponses(401) },
+        response: errorResponses(401),
       },
     },
     async (req) => {
@@ -123,8 +116,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    apiPath(API.user.delete),
+  route(
+    app,
+    endpoints.user.delete,
     {
       onRequest: app.authenticate,
       config: rateLimit(10, MINUTE, factor),
@@ -132,8 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['user'],
         summary: 'Delete my account',
         security: [{ bearer: [] }],
-        body: deleteAccountSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: errorResponses(400, 401, 403, 409, 429),
       },
     },
     async (req) => {
@@ -142,18 +135,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    apiPath(API.user.changePassword),
+  route(
+    app,
+    endpoints.user.changePassword,
     {
       onRequest: app.authenticate,
-      // As sign-in: the current password is a secret that must not be guessable here either.
       config: rateLimit(10, MINUTE, factor),
       schema: {
         tags: ['user'],
         summary: 'Change my password (other sessions end; this one gets a fresh token)',
         security: [{ bearer: [] }],
-        body: changePasswordSchema,
-        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 429) },
+        response: errorResponses(400, 401, 429),
       },
     },
     async (req) => ({
@@ -166,16 +158,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }),
   );
 
-  app.post(
-    apiPath(API.user.requestOtp),
+  route(
+    app,
+    endpoints.user.requestOtp,
     {
       config: rateLimit(5, 10 * MINUTE, factor),
-      schema: {
-        tags: ['user'],
-        summary: 'Send a password reset code',
-        body: requestOtpSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
-      },
+      schema: { tags: ['user'], summary: 'Send a password reset code', response: errorResponses(400, 429) },
     },
     async (req) => {
       await resets.requestOtp(req.body.email);
@@ -183,15 +171,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    apiPath(API.user.resetPassword),
+  route(
+    app,
+    endpoints.user.resetPassword,
     {
       config: rateLimit(10, 10 * MINUTE, factor),
       schema: {
         tags: ['user'],
         summary: 'Reset the password with the code',
-        body: resetPasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: errorResponses(400, 429),
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import type { FileKind } from '@portal/contract/candidate-enums';
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
+import type { Endpoint } from '@portal/contract/endpoints/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,13 +12,17 @@ import { checkFile, uploadErrorText } from './check-file';
  * One stored file of the candidate (photo or CV): choose, check, upload with progress, remove.
  * Success refreshes the signed-in profile (the header's avatar) and tells the owner via onChange.
  */
-export function useFileSlot<T>(kind: FileKind, path: string, onChange: () => void) {
+export function useFileSlot<U extends Endpoint, R extends Endpoint>(
+  kind: FileKind,
+  slot: { upload: U; remove: R; params?: object },
+  onChange: () => void,
+) {
   const queryClient = useQueryClient();
-  const upload = useUploadFile<T>(path);
-  const removal = useRemoveFile(path);
+  const upload = useUploadFile(slot.upload, slot.params);
+  const removal = useRemoveFile(slot.remove, slot.params);
   const [clientError, setClientError] = useState<string | null>(null);
 
-  const changed = async (response: Envelope<T> | MessageBody) => {
+  const changed = async (response: unknown) => {
     // Wrapped as an API response: the toast reads `.data.message`, and the body has a `data` of its own.
     successToast({ data: response });
     await queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });

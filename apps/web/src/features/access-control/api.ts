@@ -1,15 +1,15 @@
-import type { ModuleInfo, PermissionMatrix } from '@portal/contract/access-control';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { isOneOf } from '@/lib/one-of';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export function useModules() {
   return useQuery({
     queryKey: [...queryKeys.session.me(), 'modules'],
-    queryFn: async () => (await api.get<Envelope<ModuleInfo[]>>(API.settings.modules)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.modules)).data.data,
   });
 }
 
@@ -18,7 +18,7 @@ const matrixKey = queryKeys.accessControl.matrix();
 export function usePermissionMatrix() {
   return useQuery({
     queryKey: matrixKey,
-    queryFn: async () => (await api.get<Envelope<PermissionMatrix>>(API.settings.permissions)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.permissions)).data.data,
   });
 }
 
@@ -26,7 +26,13 @@ export function usePermissionMatrix() {
 export function useSaveRolePermissions() {
   return useApiMutation({
     mutationFn: async ({ role, permissions }: { role: string; permissions: string[] }) =>
-      (await api.put<Envelope<PermissionMatrix>>(API.settings.rolePermissions(role), { permissions })).data,
+      (
+        await call(settingsEndpoints.rolePermissions, {
+          params: { role },
+          // The matrix's codes are the catalogue's; one the server no longer knows is dropped.
+          body: { permissions: permissions.filter((code) => isOneOf(PERMISSIONS, code)) },
+        })
+      ).data,
     refresh: [queryKeys.accessControl.all(), queryKeys.session.me()],
   });
 }

@@ -1,16 +1,14 @@
-import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { AuditEntry, AuditQuery } from '@portal/contract/user-admin';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import type { AuditQuery } from '@portal/contract/user-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The audit log, newest first, with the filters of `AuditQuery`. */
 export function useAuditLog(query: Partial<AuditQuery>) {
   return useQuery({
     queryKey: queryKeys.accessControl.auditLog(query),
-    queryFn: async () =>
-      (await api.get<ListEnvelope<AuditEntry>>(API.settings.auditLog, { params: query })).data,
+    queryFn: async () => (await call(settingsEndpoints.auditLog, { query })).data,
     placeholderData: keepPreviousData,
   });
 }

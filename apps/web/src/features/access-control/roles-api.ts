@@ -1,15 +1,7 @@
-import type {
-  CustomRoleInput,
-  CustomRoleUpdate,
-  RoleDetail,
-  RoleGroup,
-  RoleGroupInput,
-  RoleSummary,
-} from '@portal/contract/custom-roles';
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import type { CustomRoleInput, CustomRoleUpdate, RoleGroupInput } from '@portal/contract/custom-roles';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -19,21 +11,20 @@ const refresh = [queryKeys.accessControl.all(), queryKeys.session.me(), queryKey
 export function useRoles() {
   return useQuery({
     queryKey: queryKeys.accessControl.roles(),
-    queryFn: async () => (await api.get<Envelope<RoleSummary[]>>(API.settings.roles)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.roles)).data.data,
   });
 }
 
 export function useRole(key: string) {
   return useQuery({
     queryKey: queryKeys.accessControl.role(key),
-    queryFn: async () => (await api.get<Envelope<RoleDetail>>(API.settings.role(key))).data.data,
+    queryFn: async () => (await call(settingsEndpoints.role, { params: { key } })).data.data,
   });
 }
 
 export function useCreateRole() {
   return useApiMutation({
-    mutationFn: async (body: CustomRoleInput) =>
-      (await api.post<Envelope<RoleDetail>>(API.settings.roles, body)).data,
+    mutationFn: async (body: CustomRoleInput) => (await call(settingsEndpoints.createRoles, { body })).data,
     refresh,
     toastError: false,
   });
@@ -42,14 +33,14 @@ export function useCreateRole() {
 export function useUpdateRole(key: string) {
   return useApiMutation({
     mutationFn: async (body: CustomRoleUpdate) =>
-      (await api.patch<Envelope<RoleDetail>>(API.settings.role(key), body)).data,
+      (await call(settingsEndpoints.updateRole, { params: { key }, body })).data,
     refresh,
   });
 }
 
 export function useDeleteRole(key: string) {
   return useApiMutation({
-    mutationFn: async () => (await api.delete<MessageBody>(API.settings.role(key))).data,
+    mutationFn: async () => (await call(settingsEndpoints.removeRole, { params: { key } })).data,
     refresh,
   });
 }
@@ -57,7 +48,7 @@ export function useDeleteRole(key: string) {
 export function useRoleGroups() {
   return useQuery({
     queryKey: queryKeys.accessControl.groups(),
-    queryFn: async () => (await api.get<Envelope<RoleGroup[]>>(API.settings.roleGroups)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.roleGroups)).data.data,
   });
 }
 
@@ -66,8 +57,8 @@ export function useSaveRoleGroup() {
   return useApiMutation({
     mutationFn: async ({ id, body }: { id?: number; body: RoleGroupInput }) =>
       (id
-        ? await api.patch<Envelope<RoleGroup>>(API.settings.roleGroup(id), body)
-        : await api.post<Envelope<RoleGroup>>(API.settings.roleGroups, body)
+        ? await call(settingsEndpoints.updateRoleGroup, { params: { id }, body })
+        : await call(settingsEndpoints.createRoleGroups, { body })
       ).data,
     refresh,
     toastError: false,
@@ -76,7 +67,8 @@ export function useSaveRoleGroup() {
 
 export function useDeleteRoleGroup() {
   return useApiMutation({
-    mutationFn: async (id: number) => (await api.delete<MessageBody>(API.settings.roleGroup(id))).data,
+    mutationFn: async (id: number) =>
+      (await call(settingsEndpoints.removeRoleGroup, { params: { id } })).data,
     refresh,
   });
 }

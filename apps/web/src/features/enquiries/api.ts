@@ -1,8 +1,8 @@
-import type { EnquiryDetail, EnquiryList, EnquiryListQuery, EnquiryStatus } from '@portal/contract/enquiries';
-import type { Envelope } from '@portal/contract/envelope';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import type { EnquiryListQuery, EnquiryStatus } from '@portal/contract/enquiries';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { downloadAttachment } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -13,7 +13,7 @@ const clean = (params: Record<string, unknown>) =>
 export function useEnquiries(params: EnquiryListQuery) {
   return useQuery({
     queryKey: queryKeys.enquiries.list(params),
-    queryFn: async () => (await api.get<EnquiryList>(API.settings.enquiry, { params: clean(params) })).data,
+    queryFn: async () => (await call(settingsEndpoints.enquiry, { query: clean(params) })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -21,15 +21,14 @@ export function useEnquiries(params: EnquiryListQuery) {
 export function useEnquiry(id: string) {
   return useQuery({
     queryKey: queryKeys.enquiries.detail(id),
-    queryFn: async () => (await api.get<Envelope<EnquiryDetail>>(API.settings.enquiryById(id))).data.data,
+    queryFn: async () => (await call(settingsEndpoints.enquiryById, { params: { id } })).data.data,
   });
 }
 
 export function useAssignees() {
   return useQuery({
     queryKey: queryKeys.enquiries.assignees(),
-    queryFn: async () =>
-      (await api.get<Envelope<{ id: number; name: string }[]>>(API.settings.enquiryAssignees)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.enquiryAssignees)).data.data,
   });
 }
 
@@ -37,7 +36,7 @@ export function useUpdateEnquiry(id: string) {
   return useApiMutation({
     refresh: [queryKeys.enquiries.all()],
     mutationFn: async (body: { status?: EnquiryStatus; assignee_id?: number | null }) =>
-      (await api.patch<Envelope<EnquiryDetail>>(API.settings.enquiryById(id), body)).data,
+      (await call(settingsEndpoints.updateEnquiryById, { params: { id }, body })).data,
   });
 }
 
@@ -46,7 +45,7 @@ export function useAddNote(id: string) {
     refresh: [queryKeys.enquiries.all()],
     toastError: false,
     mutationFn: async (body: { body: string }) =>
-      (await api.post<Envelope<EnquiryDetail>>(API.settings.enquiryNotes(id), body)).data,
+      (await call(settingsEndpoints.enquiryNotes, { params: { id }, body })).data,
   });
 }
 

@@ -1,3 +1,5 @@
+import type { EndpointQuery } from '@portal/contract/endpoints/endpoint';
+import type { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import {
   EMPLOYMENT_TYPES,
   type EmploymentType,
@@ -5,20 +7,21 @@ import {
   type JobListFilter,
   POSTED_WITHIN,
 } from '@portal/contract/job-values';
+import type { JobSearchQuery } from '@portal/contract/jobs';
 import { isOneOf, oneOf } from '@/lib/one-of';
 
-export type SearchSort = 'relevance' | 'date';
+/** The job search's query as the contract's endpoint takes it. */
+export type SearchQuery = EndpointQuery<typeof jobsEndpoints.search>;
+export type SearchSort = NonNullable<JobSearchQuery['sort']>;
+/** The one-value filters: every key of the contract's query that is not a list, the sort or the page. */
+type ValueKey = Exclude<keyof JobSearchQuery, JobListFilter | 'sort' | 'page' | 'page_size'>;
 
-/** The search as the URL holds it (keys exactly as jobSearchQuerySchema). */
-export type SearchState = Record<JobListFilter, string[]> & {
-  keyword: string;
-  experience: string;
-  salary_min: string;
-  salary_max: string;
-  posted_within: string;
-  sort: SearchSort | '';
-  page: number;
-};
+/** The search as the URL holds it: the contract's query keys, as text (ids stay strings). */
+export type SearchState = Record<JobListFilter, string[]> &
+  Record<ValueKey, string> & {
+    sort: SearchSort | '';
+    page: number;
+  };
 
 export const PAGE_SIZE = 20;
 
@@ -75,9 +78,9 @@ export function effectiveSort(state: SearchState): SearchSort {
 }
 
 /** The API query: the URL's query plus the effective sort and the page size. */
-export function apiQuery(state: SearchState): Record<string, string> {
+export function apiQuery(state: SearchState): SearchQuery {
   const query = Object.fromEntries(writeSearch(state));
-  return { ...query, sort: effectiveSort(state), page: String(state.page), page_size: String(PAGE_SIZE) };
+  return { ...query, sort: effectiveSort(state), page: state.page, page_size: PAGE_SIZE };
 }
 
 /** Location values that are not ids (free text to resolve against master data). */

@@ -1,16 +1,7 @@
-import type { Envelope } from '@portal/contract/envelope';
-import type {
-  NewsArticle,
-  NewsInput,
-  NewsList,
-  NewsListQuery,
-  NewsManage,
-  NewsManageList,
-  NewsManageQuery,
-} from '@portal/contract/news';
-import { API } from '@portal/contract/paths';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import type { NewsInput, NewsListQuery, NewsManageQuery } from '@portal/contract/news';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -21,7 +12,8 @@ const clean = (params: Record<string, unknown>) =>
 export function useNewsList(params: NewsListQuery) {
   return useQuery({
     queryKey: queryKeys.news.list(params),
-    queryFn: async () => (await publicApi.get<NewsList>(API.settings.news, { params: clean(params) })).data,
+    queryFn: async () =>
+      (await call(settingsEndpoints.news, { query: clean(params) }, { variant: 'public' })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +22,7 @@ export function useNewsArticle(slug: string) {
   return useQuery({
     queryKey: queryKeys.news.article(slug),
     queryFn: async () =>
-      (await publicApi.get<Envelope<NewsArticle>>(API.settings.newsArticle(slug))).data.data,
+      (await call(settingsEndpoints.newsArticle, { params: { slug } }, { variant: 'public' })).data.data,
     retry: false,
   });
 }
@@ -39,8 +31,7 @@ export function useNewsArticle(slug: string) {
 export function useManagedNews(params: NewsManageQuery) {
   return useQuery({
     queryKey: queryKeys.news.manage(params),
-    queryFn: async () =>
-      (await api.get<NewsManageList>(API.settings.newsManage, { params: clean(params) })).data,
+    queryFn: async () => (await call(settingsEndpoints.newsManage, { query: clean(params) })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +39,7 @@ export function useManagedNews(params: NewsManageQuery) {
 export function useManagedArticle(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.news.detail(id ?? ''),
-    queryFn: async () => (await api.get<Envelope<NewsManage>>(API.settings.newsById(id ?? ''))).data.data,
+    queryFn: async () => (await call(settingsEndpoints.newsById, { params: { id: id ?? '' } })).data.data,
     enabled: Boolean(id),
   });
 }
@@ -58,16 +49,16 @@ export function useSaveArticle(id: number | undefined) {
   return useApiMutation({
     refresh: [queryKeys.news.all()],
     toastError: false,
-    mutationFn: async (body: Partial<NewsInput>) =>
+    mutationFn: async (body: NewsInput) =>
       id
-        ? (await api.patch<Envelope<NewsManage>>(API.settings.newsById(id), body)).data
-        : (await api.post<Envelope<NewsManage>>(API.settings.news, body)).data,
+        ? (await call(settingsEndpoints.updateNewsById, { params: { id }, body })).data
+        : (await call(settingsEndpoints.createNews, { body })).data,
   });
 }
 
 export function useDeleteArticle() {
   return useApiMutation({
     refresh: [queryKeys.news.all()],
-    mutationFn: async (id: number) => (await api.delete<{ message: string }>(API.settings.newsById(id))).data,
+    mutationFn: async (id: number) => (await call(settingsEndpoints.removeNewsById, { params: { id } })).data,
   });
 }

@@ -1,14 +1,8 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { API } from '@portal/contract/paths';
-import type {
-  NewsletterIssue,
-  NewsletterPreview,
-  SubscriberList,
-  SubscriberListQuery,
-  SubscriptionResult,
-} from '@portal/contract/subscription';
+import type { SubscriberListQuery } from '@portal/contract/subscription';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { downloadAttachment } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -18,20 +12,20 @@ const clean = (params: Record<string, unknown>) =>
 
 /** Confirm or unsubscribe from a mailed link; the page shows the outcome, so no toasts. */
 export function useSubscriptionLink(kind: 'confirm' | 'unsubscribe') {
-  const path = kind === 'confirm' ? API.settings.subscriptionConfirm : API.settings.subscriptionUnsubscribe;
+  const endpoint =
+    kind === 'confirm' ? settingsEndpoints.subscriptionConfirm : settingsEndpoints.subscriptionUnsubscribe;
   return useApiMutation({
     toastSuccess: false,
     toastError: false,
     mutationFn: async (token: string) =>
-      (await publicApi.post<Envelope<SubscriptionResult>>(path, { token })).data,
+      (await call(endpoint, { body: { token } }, { variant: 'public' })).data,
   });
 }
 
 export function useSubscribers(params: SubscriberListQuery) {
   return useQuery({
     queryKey: queryKeys.subscribers.list(params),
-    queryFn: async () =>
-      (await api.get<SubscriberList>(API.settings.subscribers, { params: clean(params) })).data,
+    queryFn: async () => (await call(settingsEndpoints.subscribers, { query: clean(params) })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -39,16 +33,14 @@ export function useSubscribers(params: SubscriberListQuery) {
 export function useIssues() {
   return useQuery({
     queryKey: queryKeys.subscribers.issues(),
-    queryFn: async () =>
-      (await api.get<Envelope<NewsletterIssue[]>>(API.settings.newsletterIssues)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.newsletterIssues)).data.data,
   });
 }
 
 export function usePreview(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.subscribers.preview(),
-    queryFn: async () =>
-      (await api.get<Envelope<NewsletterPreview>>(API.settings.newsletterPreview)).data.data,
+    queryFn: async () => (await call(settingsEndpoints.newsletterPreview)).data.data,
     enabled,
   });
 }

@@ -1,6 +1,5 @@
 import type { Client } from '@portal/contract/clients';
-import type { JobListResponse } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +11,8 @@ import { AssignPlanForm } from '@/features/plans/components/assign-plan-form';
 import { UsagePanel } from '@/features/plans/components/usage-panel';
 import { useUserList } from '@/features/users/api/users';
 import { UserTable } from '@/features/users/components/user-table';
-import { api } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -46,8 +45,7 @@ export function OrganisationSections({ client }: { client: Client }) {
   const jobs = useQuery({
     queryKey: queryKeys.manageJobs.list({ client_id: client.id, page_size: 10 }),
     queryFn: async () =>
-      (await api.get<JobListResponse>(API.jobs.list, { params: { client_id: client.id, page_size: 10 } }))
-        .data,
+      (await call(jobsEndpoints.list, { query: { client_id: client.id, page_size: 10 } })).data,
     enabled: permissions.includes('jobs.manage_all'),
   });
   const usage = useClientUsage(client.id);

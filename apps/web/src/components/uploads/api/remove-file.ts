@@ -1,12 +1,11 @@
-import type { MessageBody } from '@portal/contract/envelope';
+import type { Endpoint } from '@portal/contract/endpoints/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callAny } from '@/lib/call';
 
-export async function removeFile(path: string): Promise<MessageBody> {
-  const res = await api.delete<MessageBody>(path);
-  return res.data;
+export async function removeFile<E extends Endpoint>(endpoint: E, params?: object) {
+  return (await callAny(endpoint, { params })).data;
 }
 
-export function useRemoveFile(path: string) {
-  return useMutation({ mutationFn: () => removeFile(path) });
+export function useRemoveFile<E extends Endpoint>(endpoint: E, params?: object) {
+  return useMutation({ mutationFn: () => removeFile(endpoint, params) });
 }

@@ -1,15 +1,12 @@
-import type { EmployerDashboard } from '@portal/contract/dashboards';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { dashboardsEndpoints } from '@portal/contract/endpoints/dashboards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export function useEmployerDashboard(period: number) {
   return useQuery({
     queryKey: queryKeys.dashboards.employer(period),
-    queryFn: async () =>
-      (await api.get<Envelope<EmployerDashboard>>(API.dashboards.employer, { params: { period } })).data.data,
+    queryFn: async () => (await call(dashboardsEndpoints.employer, { query: { period } })).data.data,
     placeholderData: keepPreviousData,
   });
 }

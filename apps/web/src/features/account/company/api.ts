@@ -1,17 +1,12 @@
 import type {
-  CompanyBranch,
   CompanyContact,
-  CompanyProfile,
   CompanyProfileUpdate,
-  CompanySocial,
   CompanySocialInput,
-  UserDetail,
   UserDetailUpdate,
 } from '@portal/contract/company-profile';
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -21,7 +16,7 @@ const REFRESH = [queryKeys.companyProfile.all(), queryKeys.employers.all()];
 export function useCompanyProfile() {
   return useQuery({
     queryKey: queryKeys.companyProfile.detail(),
-    queryFn: async () => (await api.get<Envelope<CompanyProfile>>(API.employers.profile)).data.data,
+    queryFn: async () => (await call(employersEndpoints.profile)).data.data,
   });
 }
 
@@ -31,16 +26,14 @@ const quiet = { toastError: false, refresh: REFRESH } as const;
 export function useSaveCompany() {
   return useApiMutation({
     ...quiet,
-    mutationFn: async (body: CompanyProfileUpdate) =>
-      (await api.patch<Envelope<CompanyProfile>>(API.employers.update, body)).data,
+    mutationFn: async (body: CompanyProfileUpdate) => (await call(employersEndpoints.update, { body })).data,
   });
 }
 
 export function useSaveSocial() {
   return useApiMutation({
     ...quiet,
-    mutationFn: async (body: CompanySocialInput) =>
-      (await api.put<Envelope<CompanySocial>>(API.employers.social, body)).data,
+    mutationFn: async (body: CompanySocialInput) => (await call(employersEndpoints.social, { body })).data,
   });
 }
 
@@ -51,8 +44,8 @@ export function useSaveContact() {
     ...quiet,
     mutationFn: async ({ id, body }: Item<Omit<CompanyContact, 'id'>>) =>
       (id
-        ? await api.patch<Envelope<CompanyContact>>(API.employers.contact(id), body)
-        : await api.post<Envelope<CompanyContact>>(API.employers.contacts, body)
+        ? await call(employersEndpoints.updateContact, { params: { id }, body })
+        : await call(employersEndpoints.createContacts, { body })
       ).data,
   });
 }
@@ -71,8 +64,8 @@ export function useSaveBranch() {
     ...quiet,
     mutationFn: async ({ id, body }: Item<BranchBody>) =>
       (id
-        ? await api.patch<Envelope<CompanyBranch>>(API.employers.branch(id), body)
-        : await api.post<Envelope<CompanyBranch>>(API.employers.branches, body)
+        ? await call(employersEndpoints.updateBranch, { params: { id }, body })
+        : await call(employersEndpoints.createBranches, { body })
       ).data,
   });
 }
@@ -82,9 +75,9 @@ export function useDeleteItem(kind: 'contact' | 'branch') {
     refresh: REFRESH,
     mutationFn: async (id: number) =>
       (
-        await api.delete<MessageBody>(
-          kind === 'contact' ? API.employers.contact(id) : API.employers.branch(id),
-        )
+        await call(kind === 'contact' ? employersEndpoints.removeContact : employersEndpoints.removeBranch, {
+          params: { id },
+        })
       ).data,
   });
 }
@@ -92,7 +85,7 @@ export function useDeleteItem(kind: 'contact' | 'branch') {
 export function useUserDetail() {
   return useQuery({
     queryKey: queryKeys.companyProfile.userDetail(),
-    queryFn: async () => (await api.get<Envelope<UserDetail>>(API.employers.ownUserDetail)).data.data,
+    queryFn: async () => (await call(employersEndpoints.ownUserDetail)).data.data,
   });
 }
 
@@ -101,6 +94,6 @@ export function useSaveUserDetail() {
     toastError: false,
     refresh: [queryKeys.companyProfile.userDetail(), queryKeys.session.me()],
     mutationFn: async (body: UserDetailUpdate) =>
-      (await api.patch<Envelope<UserDetail>>(API.employers.ownUserDetail, body)).data,
+      (await call(employersEndpoints.updateOwnUserDetail, { body })).data,
   });
 }

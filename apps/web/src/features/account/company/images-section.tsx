@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@portal/contract/company-profile';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,13 @@ function ImageSlot({
   onChange: () => void;
   companyName: string;
 }) {
-  const slot = useFileSlot('photo', kind === 'logo' ? API.employers.logo : API.employers.cover, onChange);
+  const slot = useFileSlot(
+    'photo',
+    kind === 'logo'
+      ? { upload: employersEndpoints.logo, remove: employersEndpoints.removeLogo }
+      : { upload: employersEndpoints.cover, remove: employersEndpoints.removeCover },
+    onChange,
+  );
   const [confirming, setConfirming] = useState(false);
   const noun = kind === 'logo' ? 'logo' : 'cover image';
   return (

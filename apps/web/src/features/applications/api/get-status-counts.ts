@@ -1,12 +1,11 @@
 import type { ApplicationStatusCounts } from '@portal/contract/applications';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getStatusCounts(): Promise<ApplicationStatusCounts> {
-  return (await api.get<Envelope<ApplicationStatusCounts>>(API.jobs.applyStatusCount)).data.data;
+  return (await call(jobsEndpoints.applyStatusCount)).data.data;
 }
 
 export const statusCountsOptions = () =>

@@ -1,8 +1,8 @@
 import type { MyApplication, MyApplicationsQuery } from '@portal/contract/applications';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The page's filter; the page size is this page's own. */
@@ -12,9 +12,7 @@ export type MyApplicationsPage = ListEnvelope<MyApplication>;
 export const PAGE_SIZE = 10;
 
 export async function listMyApplications(filter: MyApplicationsFilter): Promise<MyApplicationsPage> {
-  const res = await api.get<MyApplicationsPage>(API.jobs.apply, {
-    params: { ...filter, page_size: PAGE_SIZE },
-  });
+  const res = await call(jobsEndpoints.apply, { query: { ...filter, page_size: PAGE_SIZE } });
   return res.data;
 }
 

@@ -1,12 +1,12 @@
 import type { MyApplication } from '@portal/contract/applications';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function withdrawApplication(id: number): Promise<Envelope<MyApplication>> {
-  return (await api.post<Envelope<MyApplication>>(API.jobs.withdraw(id), {})).data;
+  return (await call(jobsEndpoints.withdraw, { params: { id } })).data;
 }
 
 export function useWithdrawApplication() {

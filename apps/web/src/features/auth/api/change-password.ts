@@ -1,13 +1,11 @@
 import type { ChangePasswordInput } from '@portal/contract/account';
-import type { LoginResponse } from '@portal/contract/auth';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { userEndpoints } from '@portal/contract/endpoints/user';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { setToken } from '@/lib/token';
 
 export async function changePassword(body: ChangePasswordInput) {
-  const res = await api.post<Envelope<LoginResponse>>(API.user.changePassword, body);
+  const res = await call(userEndpoints.changePassword, { body });
   return res.data;
 }
 

@@ -1,8 +1,6 @@
-import type { ClaimInfo } from '@portal/contract/candidate-create';
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-create';
 import { useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** Whose invitation a claim link is; unknown 404, expired 410. */
@@ -10,7 +8,7 @@ export function useClaimInfo(token: string) {
   return useQuery({
     queryKey: ['claim-account', token],
     queryFn: async () =>
-      (await publicApi.get<Envelope<ClaimInfo>>(API.candidateCreate.claim, { params: { token } })).data.data,
+      (await call(candidateCreateEndpoints.claim, { query: { token } }, { variant: 'public' })).data.data,
     enabled: token.length > 0,
     retry: false,
   });
@@ -19,7 +17,7 @@ export function useClaimInfo(token: string) {
 export function useClaimAccount() {
   return useApiMutation({
     mutationFn: async (body: { token: string; password: string }) =>
-      (await publicApi.post<MessageBody>(API.candidateCreate.claim, body)).data,
+      (await call(candidateCreateEndpoints.createClaim, { body }, { variant: 'public' })).data,
     toastError: false,
   });
 }
@@ -27,6 +25,6 @@ export function useClaimAccount() {
 export function useObjectToListing() {
   return useApiMutation({
     mutationFn: async (token: string) =>
-      (await publicApi.post<MessageBody>(API.candidateCreate.object, { token })).data,
+      (await call(candidateCreateEndpoints.object, { body: { token } }, { variant: 'public' })).data,
   });
 }

@@ -1,8 +1,8 @@
+import { userEndpoints } from '@portal/contract/endpoints/user';
 import type { MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export async function logoutEverywhere(): Promise<MessageBody> {
-  const res = await api.post<MessageBody>(API.user.logoutEverywhere);
+  const res = await call(userEndpoints.logoutEverywhere);
   return res.data;
 }

@@ -1,12 +1,12 @@
 import type { CandidateRegister, LoginResponse } from '@portal/contract/auth';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** 202 whether or not the address is known: what comes next arrives by mail. */
 export async function registerCandidate(body: CandidateRegister): Promise<MessageBody> {
-  const res = await publicApi.post<MessageBody>(API.candidate.register, body);
+  const res = await call(candidateEndpoints.register, { body }, { variant: 'public' });
   return res.data;
 }
 
@@ -16,7 +16,7 @@ export function useRegisterCandidate() {
 
 /** The mailed link's token makes the account and signs the candidate in. */
 export async function confirmEmail(token: string): Promise<Envelope<LoginResponse>> {
-  const res = await publicApi.post<Envelope<LoginResponse>>(API.candidate.confirmEmail, { token });
+  const res = await call(candidateEndpoints.confirmEmail, { body: { token } }, { variant: 'public' });
   return res.data;
 }
 

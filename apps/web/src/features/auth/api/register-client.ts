@@ -1,12 +1,12 @@
 import type { ClientRegister } from '@portal/contract/auth';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import type { MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** 202 whether or not the address is known; a new organisation waits for staff activation. */
 export async function registerClient(body: ClientRegister): Promise<MessageBody> {
-  const res = await publicApi.post<MessageBody>(API.employers.register, body);
+  const res = await call(employersEndpoints.register, { body }, { variant: 'public' });
   return res.data;
 }
 

@@ -1,10 +1,10 @@
+import { userEndpoints } from '@portal/contract/endpoints/user';
 import type { MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export async function requestOtp(email: string): Promise<MessageBody> {
-  const res = await publicApi.post<MessageBody>(API.user.requestOtp, { email });
+  const res = await call(userEndpoints.requestOtp, { body: { email } }, { variant: 'public' });
   return res.data;
 }
 

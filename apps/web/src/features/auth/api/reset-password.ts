@@ -1,11 +1,11 @@
 import type { ResetPasswordRequest } from '@portal/contract/auth';
+import { userEndpoints } from '@portal/contract/endpoints/user';
 import type { MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<MessageBody> {
-  const res = await publicApi.post<MessageBody>(API.user.resetPassword, body);
+  const res = await call(userEndpoints.resetPassword, { body }, { variant: 'public' });
   return res.data;
 }
 

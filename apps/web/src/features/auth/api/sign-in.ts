@@ -1,21 +1,19 @@
 import type { LoginRequest } from '@portal/contract/auth';
-import type { Envelope } from '@portal/contract/envelope';
-import type { SignInResponse } from '@portal/contract/mfa';
-import { API } from '@portal/contract/paths';
+import { userEndpoints } from '@portal/contract/endpoints/user';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { AuthKind } from '../kinds';
 
-const LOGIN_PATHS: Record<AuthKind, string> = {
-  candidate: API.user.candidateLogin,
-  employer: API.user.employerLogin,
-  consultancy: API.user.consultancyLogin,
-  admin: API.user.adminLogin,
-};
+const LOGIN = {
+  candidate: userEndpoints.candidateLogin,
+  employer: userEndpoints.employerLogin,
+  consultancy: userEndpoints.consultancyLogin,
+  admin: userEndpoints.adminLogin,
+} satisfies Record<AuthKind, unknown>;
 
 /** A session, or the second step that is due (a code, or setting up an authenticator). */
-export async function signIn(kind: AuthKind, body: LoginRequest): Promise<SignInResponse> {
-  const res = await publicApi.post<Envelope<SignInResponse>>(LOGIN_PATHS[kind], body);
+export async function signIn(kind: AuthKind, body: LoginRequest) {
+  const res = await call(LOGIN[kind], { body }, { variant: 'public' });
   return res.data.data;
 }
 

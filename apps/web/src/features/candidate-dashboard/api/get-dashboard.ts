@@ -1,12 +1,11 @@
 import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getDashboard(): Promise<CandidateDashboard> {
-  return (await api.get<Envelope<CandidateDashboard>>(API.candidate.dashboard)).data.data;
+  return (await call(candidateEndpoints.dashboard)).data.data;
 }
 
 export const dashboardQueryOptions = () =>

@@ -1,11 +1,9 @@
-import type { ProfileView } from '@portal/contract/cv-search';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { formatDate } from '@/lib/job-format';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,7 +13,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function ProfileViews() {
   const views = useQuery({
     queryKey: queryKeys.candidate.profileViews(),
-    queryFn: async () => (await api.get<Envelope<ProfileView[]>>(API.candidate.profileViews)).data.data,
+    queryFn: async () => (await call(candidateEndpoints.profileViews)).data.data,
   });
   if (views.isLoading) return <Skeleton className="h-16 rounded-xl" />;
   if (views.isError || !views.data)

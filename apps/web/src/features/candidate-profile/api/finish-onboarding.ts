@@ -1,12 +1,12 @@
-import { API } from '@portal/contract/paths';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import type { ProfileReply } from './profile-write';
 
 export async function finishOnboarding(action: 'complete' | 'skip'): Promise<ProfileReply> {
-  return (await api.post<ProfileReply>(API.candidate.onboarding, { action })).data;
+  return (await call(candidateEndpoints.onboarding, { body: { action } })).data;
 }
 
 /** Ends the wizard (finished or skipped); the caller navigates and toasts. */

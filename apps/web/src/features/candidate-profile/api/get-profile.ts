@@ -1,12 +1,11 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getProfile(): Promise<CandidateProfile> {
-  const res = await api.get<Envelope<CandidateProfile>>(API.candidate.profile);
+  const res = await call(candidateEndpoints.profile);
   return res.data.data;
 }
 

@@ -1,6 +1,6 @@
 import type { CertificationInput, EducationInput, EmploymentInput } from '@portal/contract/candidate-profile';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
+import { call, callAny } from '@/lib/call';
 import { type ProfileReply, useProfileWrite } from './profile-write';
 
 /** The three lists of a profile share one shape of endpoint: POST add, PATCH and DELETE by id. */
@@ -11,10 +11,22 @@ type Inputs = {
   certifications: CertificationInput;
 };
 
-const PATHS = {
-  educations: { list: API.candidate.educations, one: API.candidate.education },
-  employments: { list: API.candidate.employments, one: API.candidate.employment },
-  certifications: { list: API.candidate.certifications, one: API.candidate.certification },
+const ENDPOINTS = {
+  educations: {
+    add: candidateEndpoints.educations,
+    update: candidateEndpoints.updateEducation,
+    remove: candidateEndpoints.removeEducation,
+  },
+  employments: {
+    add: candidateEndpoints.employments,
+    update: candidateEndpoints.updateEmployment,
+    remove: candidateEndpoints.removeEmployment,
+  },
+  certifications: {
+    add: candidateEndpoints.certifications,
+    update: candidateEndpoints.updateCertification,
+    remove: candidateEndpoints.removeCertification,
+  },
 } as const;
 
 export type SaveItem<K extends ItemKind> = { id?: number; body: Inputs[K] };
@@ -23,15 +35,16 @@ export async function saveItem<K extends ItemKind>(
   kind: K,
   { id, body }: SaveItem<K>,
 ): Promise<ProfileReply> {
+  // The three lists' endpoints differ in their bodies only; `saveItem` is typed by kind above.
   const res =
     id === undefined
-      ? await api.post<ProfileReply>(PATHS[kind].list, body)
-      : await api.patch<ProfileReply>(PATHS[kind].one(id), body);
+      ? await callAny(ENDPOINTS[kind].add, { body })
+      : await callAny(ENDPOINTS[kind].update, { params: { id }, body });
   return res.data;
 }
 
 export async function deleteItem(kind: ItemKind, id: number): Promise<ProfileReply> {
-  return (await api.delete<ProfileReply>(PATHS[kind].one(id))).data;
+  return (await call(ENDPOINTS[kind].remove, { params: { id } })).data;
 }
 
 /** Add (no id) or change (id) one item of a list. */

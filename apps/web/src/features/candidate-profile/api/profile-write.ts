@@ -1,11 +1,11 @@
-import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import type { Envelope } from '@portal/contract/envelope';
+import type { candidateEndpoints } from '@portal/contract/endpoints/candidate';
+import type { EndpointResponse } from '@portal/contract/endpoints/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** Every profile write answers with the whole profile. */
-export type ProfileReply = Envelope<CandidateProfile>;
+export type ProfileReply = EndpointResponse<typeof candidateEndpoints.update>;
 
 /**
  * Every profile write answers with the whole profile: it replaces the cached one, so the

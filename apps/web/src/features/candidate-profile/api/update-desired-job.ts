@@ -1,10 +1,10 @@
 import type { DesiredJobInput } from '@portal/contract/candidate-profile';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
+import { call } from '@/lib/call';
 import { type ProfileReply, useProfileWrite } from './profile-write';
 
 export async function updateDesiredJob(body: DesiredJobInput): Promise<ProfileReply> {
-  return (await api.put<ProfileReply>(API.candidate.desiredJob, body)).data;
+  return (await call(candidateEndpoints.desiredJob, { body })).data;
 }
 
 export const useUpdateDesiredJob = () => useProfileWrite(updateDesiredJob);

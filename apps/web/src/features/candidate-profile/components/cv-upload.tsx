@@ -1,4 +1,5 @@
-import type { CvInfo, CvUploaded } from '@portal/contract/files';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
+import type { CvInfo } from '@portal/contract/files';
 import { UPLOAD_RULES } from '@portal/contract/files';
 import { API } from '@portal/contract/paths';
 import { Download, FileText } from 'lucide-react';
@@ -21,7 +22,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 
 /** The candidate's CV: the stored file with download, upload or replace (button or drop), remove. */
 export function CvUpload({ cv, onChange }: CvUploadProps) {
-  const slot = useFileSlot<CvUploaded>('cv', API.candidate.cv, onChange);
+  const slot = useFileSlot(
+    'cv',
+    { upload: candidateEndpoints.createCv, remove: candidateEndpoints.removeCv },
+    onChange,
+  );
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
 

@@ -1,6 +1,5 @@
-import type { PhotoUploaded } from '@portal/contract/files';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,11 @@ type PhotoUploadProps = {
 
 /** The candidate's profile photo: preview, upload or replace (button or drop), remove. */
 export function PhotoUpload({ photoUrl, onChange }: PhotoUploadProps) {
-  const slot = useFileSlot<PhotoUploaded>('photo', API.candidate.photo, onChange);
+  const slot = useFileSlot(
+    'photo',
+    { upload: candidateEndpoints.createPhoto, remove: candidateEndpoints.removePhoto },
+    onChange,
+  );
   const [confirming, setConfirming] = useState(false);
 
   return (

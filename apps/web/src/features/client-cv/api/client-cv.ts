@@ -1,21 +1,15 @@
-import type {
-  ClientCv,
-  ClientCvShare,
-  ClientCvShareInput,
-  CreatedClientCvShare,
-} from '@portal/contract/client-cv';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import type { ClientCvShareInput } from '@portal/contract/client-cv';
+import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The recruiter's preview; each open is a logged (and plan-counted) view, so never retried behind their back. */
 export function useClientCv(id: number) {
   return useQuery({
     queryKey: queryKeys.clientCv.preview(id),
-    queryFn: async () => (await api.get<Envelope<ClientCv>>(API.clientCv.byCandidate(id))).data.data,
+    queryFn: async () => (await call(clientCvEndpoints.byCandidate, { params: { id } })).data.data,
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     refetchOnWindowFocus: false,
@@ -26,8 +20,7 @@ export function useClientCv(id: number) {
 export function useSharedClientCv(token: string) {
   return useQuery({
     queryKey: queryKeys.clientCv.shared(token),
-    queryFn: async () =>
-      (await api.get<Envelope<ClientCv>>(API.clientCv.shared, { params: { token } })).data.data,
+    queryFn: async () => (await call(clientCvEndpoints.shared, { query: { token } })).data.data,
     enabled: token.length > 0,
     retry: false,
     refetchOnWindowFocus: false,
@@ -38,7 +31,7 @@ export function useSharedClientCv(token: string) {
 export function useClientCvShares(id: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.clientCv.shares(id),
-    queryFn: async () => (await api.get<Envelope<ClientCvShare[]>>(API.clientCv.shares(id))).data.data,
+    queryFn: async () => (await call(clientCvEndpoints.shares, { params: { id } })).data.data,
     enabled,
   });
 }
@@ -47,7 +40,7 @@ export function useCreateClientCvShare(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: ClientCvShareInput) =>
-      (await api.post<Envelope<CreatedClientCvShare>>(API.clientCv.shares(id), input)).data.data,
+      (await call(clientCvEndpoints.createShares, { params: { id }, body: input })).data.data,
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.clientCv.shares(id) }),
   });
 }
@@ -56,7 +49,7 @@ export function useRevokeClientCvShare(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (shareId: number) =>
-      (await api.delete<Envelope<ClientCvShare>>(API.clientCv.share(shareId))).data.data,
+      (await call(clientCvEndpoints.share, { params: { id: shareId } })).data.data,
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.clientCv.shares(id) }),
   });
 }

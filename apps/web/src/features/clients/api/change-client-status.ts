@@ -1,14 +1,14 @@
 import type { Client, ClientStatusChange } from '@portal/contract/clients';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 type Input = { id: number } & ClientStatusChange;
 
 export async function changeClientStatus({ id, ...body }: Input): Promise<Envelope<Client>> {
-  const res = await api.patch<Envelope<Client>>(API.employers.status(id), body);
+  const res = await call(employersEndpoints.status, { params: { id }, body });
   return res.data;
 }
 

@@ -1,15 +1,12 @@
-import type { AdminDashboard } from '@portal/contract/dashboards';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { dashboardsEndpoints } from '@portal/contract/endpoints/dashboards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export function useAdminDashboard(period: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.dashboards.admin(period),
-    queryFn: async () =>
-      (await api.get<Envelope<AdminDashboard>>(API.dashboards.admin, { params: { period } })).data.data,
+    queryFn: async () => (await call(dashboardsEndpoints.admin, { query: { period } })).data.data,
     enabled,
     placeholderData: keepPreviousData,
   });

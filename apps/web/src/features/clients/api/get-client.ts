@@ -1,12 +1,11 @@
 import type { Client } from '@portal/contract/clients';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getClient(id: string): Promise<Client> {
-  const res = await api.get<Envelope<Client>>(API.employers.byId(id));
+  const res = await call(employersEndpoints.byId, { params: { id } });
   return res.data.data;
 }
 

@@ -1,15 +1,15 @@
 import type { Client, ClientListQuery } from '@portal/contract/clients';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export type ClientList = ListEnvelope<Client>;
 
 export async function listClients(params: ClientListQuery): Promise<ClientList> {
-  const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  const res = await api.get<ClientList>(API.employers.list, { params: query });
+  // An empty search box sends no `q`.
+  const res = await call(employersEndpoints.list, { query: { ...params, q: params.q || undefined } });
   return res.data;
 }
 

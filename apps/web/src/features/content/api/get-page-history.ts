@@ -1,8 +1,6 @@
-import type { Envelope } from '@portal/contract/envelope';
-import type { PageHistory, PageRevision } from '@portal/contract/pages';
-import { API } from '@portal/contract/paths';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Staff: a page's saved revisions, newest first. */
@@ -10,7 +8,7 @@ export function usePageHistory(slug: string, page: number) {
   return useQuery({
     queryKey: queryKeys.pages.history(slug, { page }),
     queryFn: async () =>
-      (await api.get<PageHistory>(API.settings.pageHistory(slug), { params: { page, page_size: 10 } })).data,
+      (await call(settingsEndpoints.pageHistory, { params: { slug }, query: { page, page_size: 10 } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +18,7 @@ export function usePageRevision(slug: string, id: number | null) {
   return useQuery({
     queryKey: queryKeys.pages.revision(slug, id ?? 0),
     queryFn: async () =>
-      (await api.get<Envelope<PageRevision>>(API.settings.pageRevision(slug, id ?? 0))).data.data,
+      (await call(settingsEndpoints.pageRevision, { params: { slug, id: id ?? 0 } })).data.data,
     enabled: id !== null,
   });
 }

@@ -1,7 +1,5 @@
-import type { Envelope } from '@portal/contract/envelope';
-import type { PageManage } from '@portal/contract/pages';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -10,6 +8,6 @@ export function useRestoreRevision(slug: string) {
   return useApiMutation({
     refresh: [queryKeys.pages.all(), queryKeys.public.page(slug)],
     mutationFn: async (id: number) =>
-      (await api.post<Envelope<PageManage>>(API.settings.pageRestore(slug, id))).data,
+      (await call(settingsEndpoints.pageRestore, { params: { slug, id } })).data,
   });
 }

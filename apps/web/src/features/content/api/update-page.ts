@@ -1,7 +1,6 @@
-import type { Envelope } from '@portal/contract/envelope';
-import type { PageManage, PageUpdate } from '@portal/contract/pages';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import type { PageUpdate } from '@portal/contract/pages';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -11,6 +10,6 @@ export function useUpdatePage(slug: string) {
     refresh: [queryKeys.pages.all(), queryKeys.public.page(slug)],
     toastError: false,
     mutationFn: async (body: PageUpdate) =>
-      (await api.patch<Envelope<PageManage>>(API.settings.page(slug), body)).data,
+      (await call(settingsEndpoints.updatePage, { params: { slug }, body })).data,
   });
 }

@@ -1,14 +1,14 @@
 import type { RecruiterCandidate } from '@portal/contract/cv-search';
-import type { Envelope } from '@portal/contract/envelope';
+import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
 import { API } from '@portal/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { downloadAttachment } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getRecruiterCandidate(id: number): Promise<RecruiterCandidate> {
-  const res = await api.get<Envelope<RecruiterCandidate>>(API.cvSearch.candidate(id));
+  const res = await call(cvSearchEndpoints.candidate, { params: { id } });
   return res.data.data;
 }
 
@@ -33,8 +33,11 @@ export function usePdfUrl(id: number, enabled: boolean): { url: string | null; f
     if (!enabled) return;
     let url: string | null = null;
     let live = true;
-    api
-      .get<Blob>(API.cvSearch.candidateCv(id), { params: { purpose: 'view' }, responseType: 'blob' })
+    call(
+      cvSearchEndpoints.candidateCv,
+      { params: { id }, query: { purpose: 'view' } },
+      { responseType: 'blob' },
+    )
       .then((res) => {
         url = URL.createObjectURL(res.data);
         if (live) setState({ url, failed: false });

@@ -1,8 +1,8 @@
 import type { CvFacets, CvSearchRow } from '@portal/contract/cv-search';
+import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
 import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export type CvSearchResponse = ListEnvelope<CvSearchRow> & {
@@ -10,7 +10,7 @@ export type CvSearchResponse = ListEnvelope<CvSearchRow> & {
 };
 
 export async function searchCandidates(query: Record<string, string>): Promise<CvSearchResponse> {
-  const res = await api.get<CvSearchResponse>(API.cvSearch.search, { params: query });
+  const res = await call(cvSearchEndpoints.search, { query });
   return res.data;
 }
 

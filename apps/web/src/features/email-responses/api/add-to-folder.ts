@@ -1,8 +1,7 @@
 import { FOLDER_LIMITS } from '@portal/contract/cv-folders';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { CampaignRecipient } from '@portal/contract/recruiter-email';
-import { api } from '@/lib/api-client';
+import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
+import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campaigns';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -12,10 +11,10 @@ const PAGE = 100;
 async function interestedIds(campaignId: number): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await api.get<{ data: CampaignRecipient[]; meta: { total: number } }>(
-      API.emailCampaigns.byId(campaignId),
-      { params: { answer: 'interested', page, page_size: PAGE } },
-    );
+    const res = await call(emailCampaignsEndpoints.byId, {
+      params: { id: campaignId },
+      query: { answer: 'interested', page, page_size: PAGE },
+    });
     for (const r of res.data.data) if (r.candidate_id != null) ids.push(r.candidate_id);
     if (page * PAGE >= res.data.meta.total || res.data.data.length === 0) return ids;
   }
@@ -26,8 +25,11 @@ async function addInterested(input: { campaignId: number; folderId: number }) {
   const ids = await interestedIds(input.campaignId);
   let added = 0;
   for (let at = 0; at < ids.length; at += FOLDER_LIMITS.bulk) {
-    const res = await api.post<Envelope<{ added: number }>>(API.cvFolders.candidates(input.folderId), {
-      candidate_ids: ids.slice(at, at + FOLDER_LIMITS.bulk),
+    const res = await call(cvFoldersEndpoints.createCandidates, {
+      params: { id: input.folderId },
+      body: {
+        candidate_ids: ids.slice(at, at + FOLDER_LIMITS.bulk),
+      },
     });
     added += res.data.data.added;
   }

@@ -1,3 +1,4 @@
+import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campaigns';
 import type { ListEnvelope, PageMeta } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import type {
@@ -6,13 +7,11 @@ import type {
   CampaignSummary,
 } from '@portal/contract/recruiter-email';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function listCampaigns(page: number): Promise<ListEnvelope<CampaignSummary>> {
-  const res = await api.get<ListEnvelope<CampaignSummary>>(API.emailCampaigns.list, {
-    params: { page, page_size: 20 },
-  });
+  const res = await call(emailCampaignsEndpoints.list, { query: { page, page_size: 20 } });
   return res.data;
 }
 
@@ -31,8 +30,9 @@ const cleaned = (filter: Partial<RecipientFilter>) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 
 export async function getCampaign(id: number, filter: RecipientFilter): Promise<CampaignPage> {
-  const res = await api.get<CampaignPage>(API.emailCampaigns.byId(id), {
-    params: { ...cleaned(filter), page_size: 50 },
+  const res = await call(emailCampaignsEndpoints.byId, {
+    params: { id },
+    query: { ...cleaned(filter), page_size: 50 },
   });
   return res.data;
 }

@@ -1,14 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campaigns';
 import type { EmailResponseAnswer, EmailResponseView } from '@portal/contract/recruiter-email';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** No sign-in anywhere here: the token in the link is the proof. */
 export async function getEmailResponse(token: string): Promise<EmailResponseView> {
-  const res = await publicApi.get<Envelope<EmailResponseView>>(API.emailCampaigns.respond, {
-    params: { token },
-  });
+  const res = await call(emailCampaignsEndpoints.respond, { query: { token } }, { variant: 'public' });
   return res.data.data;
 }
 
@@ -19,10 +16,16 @@ export function useEmailResponse(token: string, enabled: boolean) {
 }
 
 export async function answerEmail(token: string, answer: EmailResponseAnswer): Promise<EmailResponseView> {
-  const res = await publicApi.post<Envelope<EmailResponseView>>(API.emailCampaigns.respond, {
-    token,
-    answer,
-  });
+  const res = await call(
+    emailCampaignsEndpoints.createRespond,
+    {
+      body: {
+        token,
+        answer,
+      },
+    },
+    { variant: 'public' },
+  );
   return res.data.data;
 }
 
@@ -35,7 +38,7 @@ export function useAnswerEmail(token: string) {
 }
 
 export async function unsubscribeRecruiterMail(token: string): Promise<{ email: string }> {
-  const res = await publicApi.post<Envelope<{ email: string }>>(API.emailCampaigns.unsubscribe, { token });
+  const res = await call(emailCampaignsEndpoints.unsubscribe, { body: { token } }, { variant: 'public' });
   return res.data.data;
 }
 

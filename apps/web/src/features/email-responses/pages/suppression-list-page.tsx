@@ -1,13 +1,11 @@
-import type { ListEnvelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { Suppression } from '@portal/contract/recruiter-email';
+import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campaigns';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListPanel } from '@/components/ui/list-panel';
 import { PageHeader } from '@/components/ui/page-header';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { formatDate } from '@/lib/job-format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useUrlState } from '@/lib/use-url-state';
@@ -21,15 +19,15 @@ export function SuppressionListPage() {
     queryKey: [...KEY, { q, page }],
     queryFn: async () =>
       (
-        await api.get<ListEnvelope<Suppression>>(API.emailCampaigns.suppressions, {
-          params: { page, page_size: 20, ...(q ? { q } : {}) },
+        await call(emailCampaignsEndpoints.suppressions, {
+          query: { page, page_size: 20, ...(q ? { q } : {}) },
         })
       ).data,
     placeholderData: keepPreviousData,
   });
   const lift = useApiMutation({
     mutationFn: async (email: string) =>
-      (await api.delete<MessageBody>(API.emailCampaigns.suppressions, { params: { email } })).data,
+      (await call(emailCampaignsEndpoints.removeSuppressions, { query: { email } })).data,
     refresh: [KEY],
   });
   const [confirm, setConfirm] = useState<string | null>(null);

@@ -1,6 +1,7 @@
+import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templates';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
 import type { JobListResponse } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import type {
   RecipientPreview,
   RecipientSourceInput,
@@ -9,14 +10,14 @@ import type {
 } from '@portal/contract/recruiter-email';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** The organisation's published jobs, for "applicants of" and "attach a job". */
 export async function listOwnPublishedJobs(): Promise<JobListResponse> {
-  const res = await api.get<JobListResponse>(API.jobs.list, {
-    params: { status: 'published', page_size: 100, sort: 'updated' },
+  const res = await call(jobsEndpoints.list, {
+    query: { status: 'published', page_size: 100, sort: 'updated' },
   });
   return res.data;
 }
@@ -29,7 +30,7 @@ export function useOwnPublishedJobs() {
 }
 
 export async function resolveRecipients(recipients: RecipientSourceInput): Promise<RecipientPreview[]> {
-  const res = await api.post<Envelope<RecipientPreview[]>>(API.emailTemplates.recipients, { recipients });
+  const res = await call(emailTemplatesEndpoints.recipients, { body: { recipients } });
   return res.data.data;
 }
 
@@ -37,7 +38,7 @@ export async function resolveRecipients(recipients: RecipientSourceInput): Promi
 export const useResolveRecipients = () => useMutation({ mutationFn: resolveRecipients });
 
 export async function sendCampaign(body: SendCampaignRequest): Promise<Envelope<SendResult>> {
-  const res = await api.post<Envelope<SendResult>>(API.emailTemplates.send, body);
+  const res = await call(emailTemplatesEndpoints.send, { body });
   return res.data;
 }
 

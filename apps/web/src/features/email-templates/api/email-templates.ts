@@ -1,12 +1,12 @@
-import type { Envelope, ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templates';
+import type { ListEnvelope } from '@portal/contract/envelope';
 import type {
   EmailTemplate,
   EmailTemplateListQuery,
   EmailTemplateTags,
 } from '@portal/contract/recruiter-email';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export type EmailTemplateList = ListEnvelope<EmailTemplate>;
@@ -15,7 +15,7 @@ export async function listEmailTemplates(
   params: Partial<EmailTemplateListQuery>,
 ): Promise<EmailTemplateList> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  const res = await api.get<EmailTemplateList>(API.emailTemplates.list, { params: query });
+  const res = await call(emailTemplatesEndpoints.list, { query });
   return res.data;
 }
 
@@ -28,7 +28,7 @@ export function useEmailTemplateList(params: Partial<EmailTemplateListQuery>) {
 }
 
 export async function getEmailTemplate(id: string): Promise<EmailTemplate> {
-  const res = await api.get<Envelope<EmailTemplate>>(API.emailTemplates.byId(id));
+  const res = await call(emailTemplatesEndpoints.byId, { params: { id } });
   return res.data.data;
 }
 
@@ -40,7 +40,7 @@ export function useEmailTemplate(id: string) {
 }
 
 export async function getEmailTemplateTags(id: string): Promise<EmailTemplateTags> {
-  const res = await api.get<Envelope<EmailTemplateTags>>(API.emailTemplates.tags(id));
+  const res = await call(emailTemplatesEndpoints.tags, { params: { id } });
   return res.data.data;
 }
 

@@ -1,14 +1,13 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templates';
 import type { EmailPreview, EmailPreviewInput } from '@portal/contract/recruiter-email';
 import { unknownTags } from '@portal/contract/recruiter-email';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function previewEmail(body: EmailPreviewInput): Promise<EmailPreview> {
-  const res = await api.post<Envelope<EmailPreview>>(API.emailTemplates.preview, body);
+  const res = await call(emailTemplatesEndpoints.preview, { body });
   return res.data.data;
 }
 

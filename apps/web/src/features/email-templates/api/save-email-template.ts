@@ -1,8 +1,8 @@
+import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templates';
 import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import type { EmailTemplate, EmailTemplateInput } from '@portal/contract/recruiter-email';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -11,8 +11,8 @@ export async function saveEmailTemplate(
   body: EmailTemplateInput,
 ): Promise<Envelope<EmailTemplate>> {
   const res = id
-    ? await api.patch<Envelope<EmailTemplate>>(API.emailTemplates.byId(id), body)
-    : await api.post<Envelope<EmailTemplate>>(API.emailTemplates.list, body);
+    ? await call(emailTemplatesEndpoints.update, { params: { id }, body })
+    : await call(emailTemplatesEndpoints.create, { body });
   return res.data;
 }
 
@@ -27,7 +27,7 @@ export function useSaveEmailTemplate(id: string | undefined) {
 }
 
 export async function deleteEmailTemplate(id: number | string): Promise<MessageBody> {
-  const res = await api.delete<MessageBody>(API.emailTemplates.byId(id));
+  const res = await call(emailTemplatesEndpoints.remove, { params: { id } });
   return res.data;
 }
 
@@ -36,7 +36,7 @@ export function useDeleteEmailTemplate() {
 }
 
 export async function duplicateEmailTemplate(id: number | string): Promise<Envelope<EmailTemplate>> {
-  const res = await api.post<Envelope<EmailTemplate>>(API.emailTemplates.duplicate(id), {});
+  const res = await call(emailTemplatesEndpoints.duplicate, { params: { id } });
   return res.data;
 }
 

@@ -1,7 +1,7 @@
 import type { AlertInput, AlertPatch, JobAlert } from '@portal/contract/alerts';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -9,7 +9,7 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 export const ALERT_CHANGES = [queryKeys.candidate.alerts(), queryKeys.candidate.dashboard()];
 
 export async function createAlert(body: AlertInput): Promise<Envelope<JobAlert>> {
-  return (await api.post<Envelope<JobAlert>>(API.jobs.alerts, body)).data;
+  return (await call(jobsEndpoints.createAlerts, { body })).data;
 }
 
 export async function updateAlert({
@@ -19,7 +19,7 @@ export async function updateAlert({
   id: number;
   body: AlertPatch;
 }): Promise<Envelope<JobAlert>> {
-  return (await api.patch<Envelope<JobAlert>>(API.jobs.alert(id), body)).data;
+  return (await call(jobsEndpoints.updateAlert, { params: { id }, body })).data;
 }
 
 /**

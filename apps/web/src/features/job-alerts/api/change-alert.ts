@@ -1,16 +1,15 @@
-import type { JobAlert } from '@portal/contract/alerts';
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { ALERT_CHANGES } from '@/features/job-alerts/api/alert-api';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function setAlertActive(input: { id: number; active: boolean }) {
-  return (await api.patch<Envelope<JobAlert>>(API.jobs.alert(input.id), { active: input.active })).data;
+  return (await call(jobsEndpoints.updateAlert, { params: { id: input.id }, body: { active: input.active } }))
+    .data;
 }
 
 export async function deleteAlert(id: number) {
-  return (await api.delete<MessageBody>(API.jobs.alert(id))).data;
+  return (await call(jobsEndpoints.removeAlert, { params: { id } })).data;
 }
 
 /** Pause (active: false) or resume. */

@@ -1,12 +1,11 @@
 import type { JobAlert } from '@portal/contract/alerts';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function listAlerts(): Promise<JobAlert[]> {
-  return (await api.get<Envelope<JobAlert[]>>(API.jobs.alerts)).data.data;
+  return (await call(jobsEndpoints.alerts)).data.data;
 }
 
 export const alertsQueryOptions = () =>

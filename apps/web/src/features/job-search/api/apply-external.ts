@@ -1,5 +1,5 @@
-import { jobsApi } from '@portal/contract/paths/jobs';
-import { api, publicApi } from '@/lib/api-client';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
+import { call } from '@/lib/call';
 import { getToken } from '@/lib/token';
 
 /**
@@ -8,6 +8,9 @@ import { getToken } from '@/lib/token';
  * failed count must never keep the candidate from applying.
  */
 export function recordExternalApply(jobId: number): void {
-  const client = getToken() ? api : publicApi;
-  client.post(jobsApi.applyExternal, { job_id: jobId }).catch(() => undefined);
+  call(
+    jobsEndpoints.applyExternal,
+    { body: { job_id: jobId } },
+    { variant: getToken() ? 'json' : 'public' },
+  ).catch(() => undefined);
 }

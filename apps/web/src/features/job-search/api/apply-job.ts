@@ -1,13 +1,14 @@
 import type { ApplyInput, MyApplication } from '@portal/contract/applications';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, errorStatus } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function applyJob(input: ApplyInput): Promise<Envelope<MyApplication>> {
-  const res = await api.post<Envelope<MyApplication>>(API.jobs.apply, input);
+  const res = await call(jobsEndpoints.createApply, { body: input });
   return res.data;
 }
 

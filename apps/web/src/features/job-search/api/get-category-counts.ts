@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { CategoryCount, JobCategory } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getCategoryCounts(category: JobCategory): Promise<CategoryCount[]> {
-  const res = await publicApi.get<Envelope<CategoryCount[]>>(API.jobs.byForeignKey, { params: { category } });
+  const res = await call(jobsEndpoints.byForeignKey, { query: { category } }, { variant: 'public' });
   return res.data.data;
 }
 

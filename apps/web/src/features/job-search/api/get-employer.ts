@@ -1,12 +1,11 @@
 import type { PublicCompany } from '@portal/contract/company-profile';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { directoryEndpoints } from '@portal/contract/endpoints/directory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getEmployer(id: string): Promise<PublicCompany> {
-  const res = await publicApi.get<Envelope<PublicCompany>>(API.directory.byId(id));
+  const res = await call(directoryEndpoints.byId, { params: { id } }, { variant: 'public' });
   return res.data.data;
 }
 

@@ -1,15 +1,17 @@
-import type { JobHit, JobSearchResponse } from '@portal/contract/jobs';
-import { jobsApi } from '@portal/contract/paths/jobs';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
+import type { JobHit } from '@portal/contract/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export const LATEST_COUNT = 6;
 
 export async function getLatestJobs(): Promise<JobHit[]> {
-  const res = await publicApi.get<JobSearchResponse>(jobsApi.search, {
-    params: { sort: 'date', page_size: LATEST_COUNT },
-  });
+  const res = await call(
+    jobsEndpoints.search,
+    { query: { sort: 'date', page_size: LATEST_COUNT } },
+    { variant: 'public' },
+  );
   return res.data.data;
 }
 

@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Job } from '@portal/contract/jobs';
-import { jobsApi } from '@portal/contract/paths/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export async function getPublicJob(id: string): Promise<Job> {
-  const res = await publicApi.get<Envelope<Job>>(jobsApi.view(id));
+  const res = await call(jobsEndpoints.view, { params: { id } }, { variant: 'public' });
   return res.data.data;
 }
 

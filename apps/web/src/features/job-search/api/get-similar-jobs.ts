@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { JobHit } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getSimilarJobs(id: string): Promise<JobHit[]> {
-  const res = await publicApi.get<Envelope<JobHit[]>>(API.jobs.similar(id));
+  const res = await call(jobsEndpoints.similar, { params: { id } }, { variant: 'public' });
   return res.data.data;
 }
 

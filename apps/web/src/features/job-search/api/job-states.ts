@@ -1,25 +1,20 @@
 import type { MyApplication, SavedJob } from '@portal/contract/applications';
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
-import type { ListEnvelope } from '@portal/contract/envelope';
-import { jobsApi } from '@portal/contract/paths/jobs';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from '@/lib/public-query-keys';
 
 /** The most ids one lookup sends (the API's page size cap). */
 const MAX_IDS = 100;
 
 export async function getApplicationsFor(jobIds: number[]): Promise<MyApplication[]> {
-  const res = await api.get<ListEnvelope<MyApplication>>(jobsApi.apply, {
-    params: { job_ids: jobIds.join(','), page_size: MAX_IDS },
-  });
+  const res = await call(jobsEndpoints.apply, { query: { job_ids: jobIds.join(','), page_size: MAX_IDS } });
   return res.data.data;
 }
 
 export async function getSavedFor(jobIds: number[]): Promise<SavedJob[]> {
-  const res = await api.get<ListEnvelope<SavedJob>>(jobsApi.saveJob, {
-    params: { job_ids: jobIds.join(','), page_size: MAX_IDS },
-  });
+  const res = await call(jobsEndpoints.saveJob, { query: { job_ids: jobIds.join(','), page_size: MAX_IDS } });
   return res.data.data;
 }
 

@@ -1,15 +1,15 @@
 import type { CompanyListQuery, PublicCompanyCard } from '@portal/contract/company-profile';
+import { directoryEndpoints } from '@portal/contract/endpoints/directory';
 import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export type EmployerList = ListEnvelope<PublicCompanyCard>;
 
 export async function listEmployers(params: CompanyListQuery): Promise<EmployerList> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  const res = await publicApi.get<EmployerList>(API.directory.list, { params: query });
+  const res = await call(directoryEndpoints.list, { query }, { variant: 'public' });
   return res.data;
 }
 

@@ -1,16 +1,16 @@
 import type { SavedJob } from '@portal/contract/applications';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function saveJob(jobId: number): Promise<Envelope<SavedJob>> {
-  return (await api.post<Envelope<SavedJob>>(API.jobs.saveJob, { job_id: jobId })).data;
+  return (await call(jobsEndpoints.createSaveJob, { body: { job_id: jobId } })).data;
 }
 
 export async function unsaveJob(jobId: number): Promise<MessageBody> {
-  return (await api.delete<MessageBody>(API.jobs.savedJob(jobId))).data;
+  return (await call(jobsEndpoints.savedJob, { params: { jobId } })).data;
 }
 
 /** Save or unsave (`save: false`); both are idempotent on the server, so a double click is harmless. */

@@ -1,18 +1,18 @@
-import type { JobSearchResponse } from '@portal/contract/jobs';
-import { jobsApi } from '@portal/contract/paths/jobs';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from '@/lib/public-query-keys';
+import type { SearchQuery } from '../search-params';
 
-export async function searchJobs(query: Record<string, string>): Promise<JobSearchResponse> {
-  const res = await publicApi.get<JobSearchResponse>(jobsApi.search, { params: query });
+export async function searchJobs(query: SearchQuery) {
+  const res = await call(jobsEndpoints.search, { query }, { variant: 'public' });
   return res.data;
 }
 
-export const jobSearchQueryOptions = (query: Record<string, string>) =>
+export const jobSearchQueryOptions = (query: SearchQuery) =>
   queryOptions({ queryKey: publicQueryKeys.publicJobs.search(query), queryFn: () => searchJobs(query) });
 
 /** Keeps the previous result on screen while the next one loads, so the list does not flash empty. */
-export function useJobSearch(query: Record<string, string>, enabled = true) {
+export function useJobSearch(query: SearchQuery, enabled = true) {
   return useQuery({ ...jobSearchQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }

@@ -4,12 +4,13 @@ import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useJobSearch } from '../api/search-jobs';
+import type { SearchQuery } from '../search-params';
 
 export const JOB_GONE_TITLE = 'This job is no longer available';
 
 // The gone job's own fields are unknown, so "similar" is the newest open jobs: a visitor from an
 // old link or a search engine still has somewhere to go.
-const LATEST = { sort: 'date', page_size: '6' };
+const LATEST: SearchQuery = { sort: 'date', page_size: 6 };
 
 /** unauth/jobs/view/{id} for an id that is unknown or no longer public (the server answers 404). */
 export function JobGone() {

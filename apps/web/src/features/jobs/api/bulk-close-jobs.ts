@@ -1,12 +1,12 @@
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
 import type { JobBulkCloseResult } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { JOB_CHANGES } from './job-changes';
 
 export async function bulkCloseJobs(ids: number[]): Promise<Envelope<JobBulkCloseResult>> {
-  const res = await api.post<Envelope<JobBulkCloseResult>>(API.jobs.bulkClose, { ids });
+  const res = await call(jobsEndpoints.bulkClose, { body: { ids } });
   return res.data;
 }
 

@@ -1,11 +1,11 @@
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function deleteJob(id: number | string): Promise<MessageBody> {
-  const res = await api.delete<MessageBody>(API.jobs.byId(id));
+  const res = await call(jobsEndpoints.remove, { params: { id } });
   return res.data;
 }
 

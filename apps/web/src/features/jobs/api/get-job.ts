@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { JobManage } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getJob(id: string): Promise<JobManage> {
-  const res = await api.get<Envelope<JobManage>>(API.jobs.byId(id));
+  const res = await call(jobsEndpoints.byId, { params: { id } });
   return res.data.data;
 }
 

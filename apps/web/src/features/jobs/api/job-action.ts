@@ -1,15 +1,13 @@
-import type { Envelope } from '@portal/contract/envelope';
-import type { JobManage } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
+import { call } from '@/lib/call';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { JOB_CHANGES } from './job-changes';
 
 /** The status moves the API names in its path. */
-export type JobAction = Parameters<typeof API.jobs.action>[1];
+export type JobAction = 'publish' | 'close' | 'duplicate';
 
-export async function runJobAction(id: number | string, action: JobAction): Promise<Envelope<JobManage>> {
-  const res = await api.post<Envelope<JobManage>>(API.jobs.action(id, action), {});
+export async function runJobAction(id: number | string, action: JobAction) {
+  const res = await call(jobsEndpoints[action], { params: { id } });
   return res.data;
 }
 

@@ -1,12 +1,12 @@
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { JobListQuery, JobListResponse } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function listJobs(params: JobListQuery): Promise<JobListResponse> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  const res = await api.get<JobListResponse>(API.jobs.list, { params: query });
+  const res = await call(jobsEndpoints.list, { query });
   return res.data;
 }
 

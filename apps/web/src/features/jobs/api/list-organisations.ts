@@ -1,17 +1,14 @@
 import type { Client } from '@portal/contract/clients';
-import type { ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Active employers and consultancies that staff may post a job for (sorted by name). */
 export async function listOrganisations(): Promise<Client[]> {
   const pages = await Promise.all(
     (['employer', 'consultancy'] as const).map((type) =>
-      api.get<ListEnvelope<Client>>(API.employers.list, {
-        params: { type, status: 'active', page_size: 100 },
-      }),
+      call(employersEndpoints.list, { query: { type, status: 'active', page_size: 100 } }),
     ),
   );
   return pages.flatMap((res) => res.data.data).sort((a, b) => a.name.localeCompare(b.name));

@@ -1,18 +1,18 @@
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
 import type { JobInput, JobManage } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { runJobAction } from './job-action';
 import { JOB_CHANGES } from './job-changes';
 
 export async function createJob(body: JobInput): Promise<Envelope<JobManage>> {
-  const res = await api.post<Envelope<JobManage>>(API.jobs.list, body);
+  const res = await call(jobsEndpoints.create, { body });
   return res.data;
 }
 
 export async function updateJob(id: string, body: JobInput): Promise<Envelope<JobManage>> {
-  const res = await api.patch<Envelope<JobManage>>(API.jobs.byId(id), body);
+  const res = await call(jobsEndpoints.update, { params: { id }, body });
   return res.data;
 }
 

@@ -1,8 +1,8 @@
+import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
 import type { Envelope } from '@portal/contract/envelope';
 import type { JobTemplate, jobTemplateInputSchema } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -13,8 +13,8 @@ export async function saveTemplate(
   body: TemplateInput,
 ): Promise<Envelope<JobTemplate>> {
   const res = id
-    ? await api.patch<Envelope<JobTemplate>>(API.jobTemplates.byId(id), body)
-    : await api.post<Envelope<JobTemplate>>(API.jobTemplates.list, body);
+    ? await call(jobTemplatesEndpoints.update, { params: { id }, body })
+    : await call(jobTemplatesEndpoints.create, { body });
   return res.data;
 }
 

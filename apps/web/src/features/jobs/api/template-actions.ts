@@ -1,13 +1,13 @@
+import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
 import type { Envelope, MessageBody } from '@portal/contract/envelope';
 import type { JobManage } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function deleteTemplate(id: number | string): Promise<MessageBody> {
-  const res = await api.delete<MessageBody>(API.jobTemplates.byId(id));
+  const res = await call(jobTemplatesEndpoints.remove, { params: { id } });
   return res.data;
 }
 
@@ -16,7 +16,7 @@ export function useDeleteTemplate() {
 }
 
 export async function createJobFromTemplate(id: number | string): Promise<Envelope<JobManage>> {
-  const res = await api.post<Envelope<JobManage>>(API.jobTemplates.createJob(id), {});
+  const res = await call(jobTemplatesEndpoints.createJob, { params: { id } });
   return res.data;
 }
 

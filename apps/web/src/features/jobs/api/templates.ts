@@ -1,15 +1,15 @@
-import type { Envelope, ListEnvelope } from '@portal/contract/envelope';
+import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
+import type { ListEnvelope } from '@portal/contract/envelope';
 import type { JobTemplate, JobTemplateListQuery } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TemplateList = ListEnvelope<JobTemplate>;
 
 export async function listTemplates(params: JobTemplateListQuery): Promise<TemplateList> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  const res = await api.get<TemplateList>(API.jobTemplates.list, { params: query });
+  const res = await call(jobTemplatesEndpoints.list, { query });
   return res.data;
 }
 
@@ -21,7 +21,7 @@ export function useTemplateList(params: JobTemplateListQuery) {
 }
 
 export async function getTemplate(id: string): Promise<JobTemplate> {
-  const res = await api.get<Envelope<JobTemplate>>(API.jobTemplates.byId(id));
+  const res = await call(jobTemplatesEndpoints.byId, { params: { id } });
   return res.data.data;
 }
 

@@ -1,17 +1,16 @@
-import type { Envelope } from '@portal/contract/envelope';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import type { MailPreferences, MailPreferencesPatch } from '@portal/contract/mail-preferences';
-import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function getMailPreferences(): Promise<MailPreferences> {
-  return (await api.get<Envelope<MailPreferences>>(API.candidate.mailPreferences)).data.data;
+  return (await call(candidateEndpoints.mailPreferences)).data.data;
 }
 
 export async function updateMailPreferences(body: MailPreferencesPatch) {
-  return (await api.patch<Envelope<MailPreferences>>(API.candidate.mailPreferences, body)).data;
+  return (await call(candidateEndpoints.updateMailPreferences, { body })).data;
 }
 
 export const mailPreferencesQueryOptions = () =>

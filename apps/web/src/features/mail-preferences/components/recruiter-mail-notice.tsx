@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campaigns';
 import type { MyEmailStatus } from '@portal/contract/recruiter-email';
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 async function getMyEmailStatus(): Promise<MyEmailStatus> {
-  return (await api.get<Envelope<MyEmailStatus>>(API.emailCampaigns.myStatus)).data.data;
+  return (await call(emailCampaignsEndpoints.myStatus)).data.data;
 }
 
 /**

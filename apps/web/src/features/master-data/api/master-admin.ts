@@ -1,23 +1,19 @@
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
+import { masterEndpoints } from '@portal/contract/endpoints/master';
 import type {
-  MasterAdminItem,
   MasterItemInput,
   MasterItemUpdate,
-  MasterListSummary,
   MasterMergeInput,
   MasterName,
-  MasterUsage,
 } from '@portal/contract/master-data';
-import { API } from '@portal/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export function useMasterLists() {
   return useQuery({
     queryKey: queryKeys.masterAdmin.lists(),
-    queryFn: async () => (await api.get<Envelope<MasterListSummary[]>>(API.master.adminLists)).data.data,
+    queryFn: async () => (await call(masterEndpoints.adminLists)).data.data,
   });
 }
 
@@ -25,8 +21,7 @@ export function useMasterItems(name: MasterName, q: string) {
   return useQuery({
     queryKey: queryKeys.masterAdmin.items(name, q),
     queryFn: async () =>
-      (await api.get<Envelope<MasterAdminItem[]>>(API.master.adminItems(name), { params: q ? { q } : {} }))
-        .data.data,
+      (await call(masterEndpoints.adminItems, { params: { name }, query: q ? { q } : {} })).data.data,
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +32,7 @@ const refresh = (name: MasterName) => [queryKeys.masterAdmin.all(), queryKeys.pu
 export function useAddMasterItem(name: MasterName) {
   return useApiMutation({
     mutationFn: async (body: MasterItemInput) =>
-      (await api.post<Envelope<{ id: number }>>(API.master.adminItems(name), body)).data,
+      (await call(masterEndpoints.createAdminItems, { params: { name }, body })).data,
     refresh: refresh(name),
   });
 }
@@ -45,14 +40,15 @@ export function useAddMasterItem(name: MasterName) {
 export function useUpdateMasterItem(name: MasterName) {
   return useApiMutation({
     mutationFn: async ({ id, body }: { id: number; body: MasterItemUpdate }) =>
-      (await api.patch<MessageBody>(API.master.adminItem(name, id), body)).data,
+      (await call(masterEndpoints.updateAdminItem, { params: { name, id }, body })).data,
     refresh: refresh(name),
   });
 }
 
 export function useDeleteMasterItem(name: MasterName) {
   return useApiMutation({
-    mutationFn: async (id: number) => (await api.delete<MessageBody>(API.master.adminItem(name, id))).data,
+    mutationFn: async (id: number) =>
+      (await call(masterEndpoints.removeAdminItem, { params: { name, id } })).data,
     refresh: refresh(name),
   });
 }
@@ -60,7 +56,7 @@ export function useDeleteMasterItem(name: MasterName) {
 export function useMergeMasterItem(name: MasterName) {
   return useApiMutation({
     mutationFn: async ({ id, body }: { id: number; body: MasterMergeInput }) =>
-      (await api.post<Envelope<{ moved: MasterUsage }>>(API.master.adminMerge(name, id), body)).data,
+      (await call(masterEndpoints.adminMerge, { params: { name, id }, body })).data,
     refresh: refresh(name),
   });
 }

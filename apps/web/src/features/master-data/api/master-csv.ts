@@ -1,7 +1,8 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { MASTER_CSV_FIELD, type MasterImportPreview, type MasterName } from '@portal/contract/master-data';
+import { masterEndpoints } from '@portal/contract/endpoints/master';
+import { MASTER_CSV_FIELD, type MasterName } from '@portal/contract/master-data';
 import { API } from '@portal/contract/paths';
-import { multipartApi, toFormData } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { downloadAttachment } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -15,9 +16,10 @@ export function usePreviewMasterImport(name: MasterName) {
   return useApiMutation({
     mutationFn: async (file: File) =>
       (
-        await multipartApi.post<Envelope<MasterImportPreview>>(
-          API.master.adminImportPreview(name),
-          toFormData({ [MASTER_CSV_FIELD]: file }),
+        await call(
+          masterEndpoints.adminImportPreview,
+          { params: { name }, body: toFormData({ [MASTER_CSV_FIELD]: file }) },
+          { variant: 'multipart' },
         )
       ).data.data,
     toastSuccess: false,
@@ -29,9 +31,10 @@ export function useApplyMasterImport(name: MasterName) {
   return useApiMutation({
     mutationFn: async ({ file, token }: { file: File; token: string }) =>
       (
-        await multipartApi.post<Envelope<{ added: number; changed: number }>>(
-          API.master.adminImport(name),
-          toFormData({ token, [MASTER_CSV_FIELD]: file }),
+        await call(
+          masterEndpoints.adminImport,
+          { params: { name }, body: toFormData({ token, [MASTER_CSV_FIELD]: file }) },
+          { variant: 'multipart' },
         )
       ).data,
     refresh: [queryKeys.masterAdmin.all(), queryKeys.public.masterList(name)],

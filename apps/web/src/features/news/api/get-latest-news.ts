@@ -1,7 +1,6 @@
-import type { NewsList } from '@portal/contract/news';
-import { settingsApi } from '@portal/contract/paths/settings';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { publicQueryKeys } from '@/lib/public-query-keys';
 
 export const LATEST_NEWS_COUNT = 3;
@@ -10,6 +9,7 @@ const params = { page: 1, page_size: LATEST_NEWS_COUNT };
 export function useLatestNews() {
   return useQuery({
     queryKey: publicQueryKeys.news.list(params),
-    queryFn: async () => (await publicApi.get<NewsList>(settingsApi.news, { params })).data.data,
+    queryFn: async () =>
+      (await call(settingsEndpoints.news, { query: params }, { variant: 'public' })).data.data,
   });
 }

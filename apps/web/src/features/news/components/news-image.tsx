@@ -1,6 +1,6 @@
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { UPLOAD_RULES } from '@portal/contract/files';
 import type { NewsManage } from '@portal/contract/news';
-import { API } from '@portal/contract/paths';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,15 @@ const ACCEPT = [...UPLOAD_RULES.photo.mimes, ...UPLOAD_RULES.photo.extensions].j
 
 /** The article's picture: shown on its page, in lists and in link previews. */
 export function NewsImage({ article, onChange }: { article: NewsManage; onChange: () => void }) {
-  const slot = useFileSlot('photo', API.settings.newsImage(article.id), onChange);
+  const slot = useFileSlot(
+    'photo',
+    {
+      upload: settingsEndpoints.newsImage,
+      remove: settingsEndpoints.removeNewsImage,
+      params: { id: article.id },
+    },
+    onChange,
+  );
   const [confirming, setConfirming] = useState(false);
   return (
     <section

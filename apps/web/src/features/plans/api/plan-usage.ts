@@ -1,15 +1,15 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { ClientUsage, Plan, PlanAssignmentInput } from '@portal/contract/plans';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
+import { plansEndpoints } from '@portal/contract/endpoints/plans';
+import type { PlanAssignmentInput } from '@portal/contract/plans';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export function useClientUsage(clientId: number | undefined) {
   return useQuery({
     queryKey: queryKeys.plans.usage(clientId ?? 0),
-    queryFn: async () => (await api.get<Envelope<ClientUsage>>(API.employers.usage(clientId ?? 0))).data.data,
+    queryFn: async () => (await call(employersEndpoints.usage, { params: { id: clientId ?? 0 } })).data.data,
     enabled: clientId !== undefined,
   });
 }
@@ -17,7 +17,7 @@ export function useClientUsage(clientId: number | undefined) {
 export function usePlans(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.plans.list(),
-    queryFn: async () => (await api.get<Envelope<Plan[]>>(API.plans.list)).data.data,
+    queryFn: async () => (await call(plansEndpoints.list)).data.data,
     enabled,
   });
 }
@@ -25,7 +25,7 @@ export function usePlans(enabled: boolean) {
 export function useAssignPlan(clientId: number) {
   return useApiMutation({
     mutationFn: async (body: PlanAssignmentInput) =>
-      (await api.put<Envelope<ClientUsage>>(API.employers.plan(clientId), body)).data,
+      (await call(employersEndpoints.plan, { params: { id: clientId }, body })).data,
     refresh: [queryKeys.plans.all()],
   });
 }

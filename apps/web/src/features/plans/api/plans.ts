@@ -1,7 +1,6 @@
-import type { Envelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { Plan, PlanInput } from '@portal/contract/plans';
-import { api } from '@/lib/api-client';
+import { plansEndpoints } from '@portal/contract/endpoints/plans';
+import type { PlanInput } from '@portal/contract/plans';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -10,8 +9,8 @@ export function useSavePlan() {
   return useApiMutation({
     mutationFn: async ({ id, body }: { id?: number; body: PlanInput }) =>
       (id
-        ? await api.patch<Envelope<Plan>>(API.plans.byId(id), body)
-        : await api.post<Envelope<Plan>>(API.plans.list, body)
+        ? await call(plansEndpoints.update, { params: { id }, body })
+        : await call(plansEndpoints.create, { body })
       ).data,
     refresh: [queryKeys.plans.all()],
     toastError: false,
@@ -20,7 +19,7 @@ export function useSavePlan() {
 
 export function useDeletePlan() {
   return useApiMutation({
-    mutationFn: async (id: number) => (await api.delete<MessageBody>(API.plans.byId(id))).data,
+    mutationFn: async (id: number) => (await call(plansEndpoints.remove, { params: { id } })).data,
     refresh: [queryKeys.plans.all()],
   });
 }

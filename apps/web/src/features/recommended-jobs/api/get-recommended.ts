@@ -1,15 +1,13 @@
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { RecommendationsResponse } from '@portal/contract/recommendations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export const PAGE_SIZE = 20;
 
 export async function getRecommended(page: number): Promise<RecommendationsResponse> {
-  return (
-    await api.get<RecommendationsResponse>(API.jobs.recommended, { params: { page, page_size: PAGE_SIZE } })
-  ).data;
+  return (await call(jobsEndpoints.recommended, { query: { page, page_size: PAGE_SIZE } })).data;
 }
 
 export const recommendedQueryOptions = (page: number) =>

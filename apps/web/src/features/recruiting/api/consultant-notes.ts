@@ -1,17 +1,17 @@
 import type { FeedbackInput, FeedbackNote } from '@portal/contract/candidates';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function listNotes(candidateId: number): Promise<FeedbackNote[]> {
-  return (await api.get<Envelope<FeedbackNote[]>>(API.candidate.consultantFeedback(candidateId))).data.data;
+  return (await call(candidateEndpoints.consultantFeedback, { params: { candidateId } })).data.data;
 }
 
 export async function addNote(candidateId: number, input: FeedbackInput) {
-  return (await api.post<Envelope<FeedbackNote>>(API.candidate.consultantFeedback(candidateId), input)).data;
+  return (await call(candidateEndpoints.createConsultantFeedback, { params: { candidateId }, body: input }))
+    .data;
 }
 
 export function useNotes(candidateId: number) {

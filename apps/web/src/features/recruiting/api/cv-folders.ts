@@ -1,9 +1,12 @@
 import type { CvFolder, FolderCandidate } from '@portal/contract/cv-folders';
-import type { Envelope, ListEnvelope } from '@portal/contract/envelope';
+import { FOLDER_SORTS } from '@portal/contract/cv-folders';
+import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
+import type { ListEnvelope } from '@portal/contract/envelope';
 import { API } from '@portal/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { downloadAttachment } from '@/lib/download';
+import { oneOf } from '@/lib/one-of';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -23,7 +26,7 @@ export function useFolders(
 ) {
   return useQuery({
     queryKey: queryKeys.cvFolders.list(params),
-    queryFn: async () => (await api.get<FolderList>(API.cvFolders.list, { params })).data,
+    queryFn: async () => (await call(cvFoldersEndpoints.list, { query: params })).data,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -33,7 +36,13 @@ export function useFolder(id: number, params: { page: number; sort: string }) {
   return useQuery({
     queryKey: queryKeys.cvFolders.detail(id, params),
     queryFn: async () =>
-      (await api.get<FolderView>(API.cvFolders.byId(id), { params: { ...params, page_size: 20 } })).data,
+      (
+        await call(cvFoldersEndpoints.byId, {
+          params: { id },
+          // A sort the URL holds but the API does not know falls back to the API's default.
+          query: { ...params, sort: oneOf(FOLDER_SORTS, params.sort), page_size: 20 },
+        })
+      ).data,
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -46,7 +55,7 @@ const refresh = [queryKeys.cvFolders.all(), queryKeys.cvSearch.all()];
 export const useCreateFolder = () =>
   useApiMutation({
     mutationFn: async (body: { name: string; candidate_ids?: number[] }) =>
-      (await api.post<Envelope<CvFolder>>(API.cvFolders.list, body)).data,
+      (await call(cvFoldersEndpoints.create, { body })).data,
     refresh,
     toastError: false,
   });
@@ -54,35 +63,46 @@ export const useCreateFolder = () =>
 export const useRenameFolder = (id: number) =>
   useApiMutation({
     mutationFn: async (name: string) =>
-      (await api.patch<Envelope<CvFolder>>(API.cvFolders.byId(id), { name })).data,
+      (await call(cvFoldersEndpoints.update, { params: { id }, body: { name } })).data,
     refresh,
     toastError: false,
   });
 
 export const useDeleteFolder = () =>
   useApiMutation({
-    mutationFn: async (id: number) => (await api.delete(API.cvFolders.byId(id))).data,
+    mutationFn: async (id: number) => (await call(cvFoldersEndpoints.remove, { params: { id } })).data,
     refresh,
   });
 
 export const useAddToFolder = () =>
   useApiMutation({
     mutationFn: async ({ folderId, ids }: { folderId: number; ids: number[] }) =>
-      (await api.post(API.cvFolders.candidates(folderId), { candidate_ids: ids })).data,
+      (
+        await call(cvFoldersEndpoints.createCandidates, {
+          params: { id: folderId },
+          body: { candidate_ids: ids },
+        })
+      ).data,
     refresh,
   });
 
 export const useRemoveFromFolder = (folderId: number) =>
   useApiMutation({
     mutationFn: async (ids: number[]) =>
-      (await api.delete(API.cvFolders.candidates(folderId), { data: { candidate_ids: ids } })).data,
+      (
+        await call(cvFoldersEndpoints.removeCandidates, {
+          params: { id: folderId },
+          body: { candidate_ids: ids },
+        })
+      ).data,
     refresh,
   });
 
 export const useFolderNote = (folderId: number) =>
   useApiMutation({
     mutationFn: async ({ candidateId, note }: { candidateId: number; note: string }) =>
-      (await api.patch(API.cvFolders.candidate(folderId, candidateId), { note })).data,
+      (await call(cvFoldersEndpoints.candidate, { params: { id: folderId, candidateId }, body: { note } }))
+        .data,
     refresh: [queryKeys.cvFolders.all()],
   });
 

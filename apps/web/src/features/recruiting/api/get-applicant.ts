@@ -1,13 +1,12 @@
 import type { ApplicantDetail } from '@portal/contract/applications';
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getApplicant(id: number): Promise<ApplicantDetail> {
-  return (await api.get<Envelope<ApplicantDetail>>(API.jobs.applicant(id))).data.data;
+  return (await call(jobsEndpoints.applicant, { params: { id } })).data.data;
 }
 
 export const applicantOptions = (id: number) =>

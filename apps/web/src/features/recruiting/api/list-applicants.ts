@@ -1,7 +1,7 @@
 import type { ApplicantsQuery, ApplicantsResponse } from '@portal/contract/applications';
-import { API } from '@portal/contract/paths';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export const APPLICANTS_PAGE_SIZE = 20;
@@ -11,7 +11,7 @@ export type ApplicantsFilter = Omit<ApplicantsQuery, 'page_size'>;
 
 export async function listApplicants(jobId: string, filter: ApplicantsFilter): Promise<ApplicantsResponse> {
   const params = { ...filter, q: filter.q || undefined, page_size: APPLICANTS_PAGE_SIZE };
-  return (await api.get<ApplicantsResponse>(API.jobs.applicants(jobId), { params })).data;
+  return (await call(jobsEndpoints.applicants, { params: { id: jobId }, query: params })).data;
 }
 
 export const applicantsOptions = (jobId: string, filter: ApplicantsFilter) =>

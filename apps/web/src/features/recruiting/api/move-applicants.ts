@@ -1,14 +1,14 @@
 import type { ApplicantsStatusInput, ApplicantsStatusResult } from '@portal/contract/applications';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export async function moveApplicants(
   input: ApplicantsStatusInput,
 ): Promise<Envelope<ApplicantsStatusResult>> {
-  return (await api.post<Envelope<ApplicantsStatusResult>>(API.jobs.applicantsStatus, input)).data;
+  return (await call(jobsEndpoints.applicantsStatus, { body: input })).data;
 }
 
 /** One or many applicants to a new status; the lists, the open applicant and the job's counts refresh. */

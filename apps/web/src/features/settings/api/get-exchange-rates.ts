@@ -1,11 +1,11 @@
+import { masterEndpoints } from '@portal/contract/endpoints/master';
 import type { ExchangeRate } from '@portal/contract/exchange-rates';
-import { API } from '@portal/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getExchangeRates(): Promise<ExchangeRate[]> {
-  const res = await publicApi.get<{ data: ExchangeRate[] }>(API.master.exchangeRates);
+  const res = await call(masterEndpoints.exchangeRates, {}, { variant: 'public' });
   return res.data.data;
 }
 

@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import type { AdminSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getPortalSettings(): Promise<AdminSettings> {
-  const res = await api.get<Envelope<AdminSettings>>(API.settings.portal);
+  const res = await call(settingsEndpoints.portal);
   return res.data.data;
 }
 

@@ -1,7 +1,7 @@
+import { masterEndpoints } from '@portal/contract/endpoints/master';
 import type { ExchangeRate, ExchangeRateUpdate } from '@portal/contract/exchange-rates';
 import type { Currency } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -11,10 +11,7 @@ export async function updateExchangeRate({
   currency,
   ...body
 }: Input): Promise<{ data: ExchangeRate; message?: string }> {
-  const res = await api.put<{ data: ExchangeRate; message?: string }>(
-    API.master.exchangeRate(currency),
-    body,
-  );
+  const res = await call(masterEndpoints.exchangeRate, { params: { currency }, body });
   return res.data;
 }
 

@@ -1,12 +1,11 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { AdminSettings, SettingsUpdate } from '@portal/contract/settings';
-import { api } from '@/lib/api-client';
+import type { EndpointBody } from '@portal/contract/endpoints/endpoint';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-export async function updatePortalSettings(body: Partial<Record<keyof SettingsUpdate, unknown>>) {
-  const res = await api.patch<Envelope<AdminSettings>>(API.settings.portal, body);
+export async function updatePortalSettings(body: EndpointBody<typeof settingsEndpoints.updatePortal>) {
+  const res = await call(settingsEndpoints.updatePortal, { body });
   return res.data;
 }
 

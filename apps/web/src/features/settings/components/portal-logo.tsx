@@ -1,5 +1,5 @@
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { UPLOAD_RULES } from '@portal/contract/files';
-import { API } from '@portal/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,11 @@ export function PortalLogo({ url, siteName }: { url: string | null; siteName: st
     void queryClient.invalidateQueries({ queryKey: queryKeys.portalSettings.all() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.public.settings() });
   };
-  const slot = useFileSlot('photo', API.settings.portalLogo, refresh);
+  const slot = useFileSlot(
+    'photo',
+    { upload: settingsEndpoints.createPortalLogo, remove: settingsEndpoints.removePortalLogo },
+    refresh,
+  );
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex min-w-0 flex-col gap-3">

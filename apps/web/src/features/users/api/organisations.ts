@@ -1,18 +1,15 @@
-import type { Client } from '@portal/contract/clients';
-import type { Envelope, ListEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { Plan } from '@portal/contract/plans';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
+import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import type { ClientType } from '@portal/contract/roles';
 import type { ClientCreate } from '@portal/contract/user-admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export function useCreateOrganisation() {
   return useApiMutation({
-    mutationFn: async (body: ClientCreate) =>
-      (await api.post<Envelope<{ client_id: number; user_id: number }>>(API.employers.list, body)).data,
+    mutationFn: async (body: ClientCreate) => (await call(employersEndpoints.create, { body })).data,
     refresh: [queryKeys.clients.all(), queryKeys.users.all()],
     toastError: false,
   });
@@ -24,8 +21,8 @@ export function useOrganisationChoices(type: ClientType, q: string) {
     queryKey: queryKeys.clients.list({ type, status: 'active', q, page_size: 100, for: 'choice' }),
     queryFn: async () =>
       (
-        await api.get<ListEnvelope<Client>>(API.employers.list, {
-          params: { type, status: 'active', page_size: 100, ...(q ? { q } : {}) },
+        await call(employersEndpoints.list, {
+          query: { type, status: 'active', page_size: 100, ...(q ? { q } : {}) },
         })
       ).data.data,
   });
@@ -34,7 +31,7 @@ export function useOrganisationChoices(type: ClientType, q: string) {
 export function usePlanChoices(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.plans.list(),
-    queryFn: async () => (await api.get<Envelope<Plan[]>>(API.plans.list)).data.data,
+    queryFn: async () => (await call(plansEndpoints.list)).data.data,
     enabled,
   });
 }

@@ -1,8 +1,9 @@
-import type { Envelope, ListEnvelope, MessageBody } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
-import type { CreateUser, UserDetail, UserListQuery, UserRow } from '@portal/contract/user-admin';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
+import { userEndpoints } from '@portal/contract/endpoints/user';
+import type { ListEnvelope } from '@portal/contract/envelope';
+import type { CreateUser, UserListQuery, UserRow } from '@portal/contract/user-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -11,7 +12,7 @@ type ListParams = Partial<UserListQuery>;
 
 export async function listUsers(params: ListParams): Promise<UserList> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  return (await api.get<UserList>(API.user.list, { params: query })).data;
+  return (await call(userEndpoints.list, { query })).data;
 }
 
 export function useUserList(params: ListParams, enabled = true) {
@@ -26,7 +27,7 @@ export function useUserList(params: ListParams, enabled = true) {
 export function useUserDetail(id: string | number) {
   return useQuery({
     queryKey: queryKeys.users.detail(id),
-    queryFn: async () => (await api.get<Envelope<UserDetail>>(API.employers.userDetail(id))).data.data,
+    queryFn: async () => (await call(employersEndpoints.userDetail, { params: { id } })).data.data,
   });
 }
 
@@ -35,7 +36,7 @@ const refresh = [queryKeys.users.all(), queryKeys.clients.all(), queryKeys.plans
 export function useChangeUserStatus() {
   return useApiMutation({
     mutationFn: async ({ id, action }: { id: number; action: 'suspend' | 'reactivate' }) =>
-      (await api.patch<Envelope<UserRow>>(API.user.status(id), { action })).data,
+      (await call(userEndpoints.status, { params: { id }, body: { action } })).data,
     refresh,
   });
 }
@@ -43,20 +44,20 @@ export function useChangeUserStatus() {
 export function useChangeUserRole() {
   return useApiMutation({
     mutationFn: async ({ id, role }: { id: number; role: string }) =>
-      (await api.patch<Envelope<UserRow>>(API.user.role(id), { role })).data,
+      (await call(userEndpoints.role, { params: { id }, body: { role } })).data,
     refresh,
   });
 }
 
 export function useSendResetLink() {
   return useApiMutation({
-    mutationFn: async (id: number) => (await api.post<MessageBody>(API.user.resetLink(id))).data,
+    mutationFn: async (id: number) => (await call(userEndpoints.resetLink, { params: { id } })).data,
   });
 }
 
 export function useResetMfa() {
   return useApiMutation({
-    mutationFn: async (id: number) => (await api.post<MessageBody>(API.user.mfaReset(id))).data,
+    mutationFn: async (id: number) => (await call(userEndpoints.mfaReset, { params: { id } })).data,
     refresh,
   });
 }
@@ -64,8 +65,7 @@ export function useResetMfa() {
 /** The form shows field errors under its inputs; other failures toast. */
 export function useCreateUser() {
   return useApiMutation({
-    mutationFn: async (body: CreateUser) =>
-      (await api.post<Envelope<UserRow>>(API.employers.createUser, body)).data,
+    mutationFn: async (body: CreateUser) => (await call(employersEndpoints.createUser, { body })).data,
     refresh,
     toastError: false,
   });

@@ -1,12 +1,10 @@
-import type { Envelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { ROLE_LABELS } from '@portal/contract/roles';
-import type { TeamMemberActivity } from '@portal/contract/user-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { formatDateTime } from '@/lib/format-date-time';
 import { queryKeys } from '@/lib/query-keys';
 import { UserStatusAction } from './user-status-action';
@@ -16,9 +14,7 @@ import { UserStatusBadge } from './user-status-badge';
 export function TeamActivity({ canManage, selfId }: { canManage: boolean; selfId?: number }) {
   const team = useQuery({
     queryKey: queryKeys.users.list({ team: 30 }),
-    queryFn: async () =>
-      (await api.get<Envelope<TeamMemberActivity[]>>(API.employers.teamActivity, { params: { days: 30 } }))
-        .data.data,
+    queryFn: async () => (await call(employersEndpoints.teamActivity, { query: { days: 30 } })).data.data,
   });
   if (team.isLoading) return <Loading />;
   const rows = team.data ?? [];

@@ -1,0 +1,56 @@
+import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
+import { candidateSchemas } from '@portal/contract/endpoints/candidate.schemas';
+import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-create';
+import { candidateCreateSchemas } from '@portal/contract/endpoints/candidate-create.schemas';
+import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
+import { clientCvSchemas } from '@portal/contract/endpoints/client-cv.schemas';
+import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
+import { cvFoldersSchemas } from '@portal/contract/endpoints/cv-folders.schemas';
+import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
+import { cvSearchSchemas } from '@portal/contract/endpoints/cv-search.schemas';
+import { dashboardsEndpoints } from '@portal/contract/endpoints/dashboards';
+import { dashboardsSchemas } from '@portal/contract/endpoints/dashboards.schemas';
+import { directoryEndpoints } from '@portal/contract/endpoints/directory';
+import { directorySchemas } from '@portal/contract/endpoints/directory.schemas';
+import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campaigns';
+import { emailCampaignsSchemas } from '@portal/contract/endpoints/email-campaigns.schemas';
+import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templates';
+import { emailTemplatesSchemas } from '@portal/contract/endpoints/email-templates.schemas';
+import { employersEndpoints } from '@portal/contract/endpoints/employers';
+import { employersSchemas } from '@portal/contract/endpoints/employers.schemas';
+import { withSchemas } from '@portal/contract/endpoints/endpoint';
+import { healthEndpoints } from '@portal/contract/endpoints/health';
+import { healthSchemas } from '@portal/contract/endpoints/health.schemas';
+import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
+import { jobTemplatesSchemas } from '@portal/contract/endpoints/job-templates.schemas';
+import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
+import { jobsSchemas } from '@portal/contract/endpoints/jobs.schemas';
+import { masterEndpoints } from '@portal/contract/endpoints/master';
+import { masterSchemas } from '@portal/contract/endpoints/master.schemas';
+import { plansEndpoints } from '@portal/contract/endpoints/plans';
+import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import { settingsSchemas } from '@portal/contract/endpoints/settings.schemas';
+import { userEndpoints } from '@portal/contract/endpoints/user';
+import { userSchemas } from '@portal/contract/endpoints/user.schemas';
+
+/** Every endpoint of the contract with its schemas, as the routes register them (core/lib/route.ts). */
+export const endpoints = {
+  candidate: withSchemas(candidateEndpoints, candidateSchemas),
+  candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
+  clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
+  cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),
+  cvSearch: withSchemas(cvSearchEndpoints, cvSearchSchemas),
+  dashboards: withSchemas(dashboardsEndpoints, dashboardsSchemas),
+  directory: withSchemas(directoryEndpoints, directorySchemas),
+  emailCampaigns: withSchemas(emailCampaignsEndpoints, emailCampaignsSchemas),
+  emailTemplates: withSchemas(emailTemplatesEndpoints, emailTemplatesSchemas),
+  employers: withSchemas(employersEndpoints, employersSchemas),
+  health: withSchemas(healthEndpoints, healthSchemas),
+  jobTemplates: withSchemas(jobTemplatesEndpoints, jobTemplatesSchemas),
+  jobs: withSchemas(jobsEndpoints, jobsSchemas),
+  master: withSchemas(masterEndpoints, masterSchemas),
+  plans: withSchemas(plansEndpoints, plansSchemas),
+  settings: withSchemas(settingsEndpoints, settingsSchemas),
+  user: withSchemas(userEndpoints, userSchemas),
+};

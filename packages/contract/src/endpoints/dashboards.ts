@@ -1,0 +1,7 @@
+import type { dashboardsSchemas } from './dashboards.schemas';
+import { endpoints } from './endpoint';
+
+export const dashboardsEndpoints = endpoints<typeof dashboardsSchemas>()({
+  admin: 'GET dashboards/admin',
+  employer: 'GET dashboards/employer',
+});

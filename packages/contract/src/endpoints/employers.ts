@@ -1,0 +1,33 @@
+import type { employersSchemas } from './employers.schemas';
+import { endpoints } from './endpoint';
+
+export const employersEndpoints = endpoints<typeof employersSchemas>()({
+  profile: 'GET employers/profile',
+  update: 'PATCH employers/update',
+  social: 'PUT employers/social',
+  contacts: 'GET employers/contacts',
+  createContacts: 'POST employers/contacts',
+  updateContact: 'PATCH employers/contacts/:id',
+  removeContact: 'DELETE employers/contacts/:id',
+  branches: 'GET employers/branches',
+  createBranches: 'POST employers/branches',
+  updateBranch: 'PATCH employers/branches/:id',
+  removeBranch: 'DELETE employers/branches/:id',
+  ownUserDetail: 'GET employers/user-detail',
+  updateOwnUserDetail: 'PATCH employers/user-detail',
+  image: 'GET employers/image/:key',
+  register: 'POST employers/register',
+  list: 'GET employers/',
+  byId: 'GET employers/:id',
+  status: 'PATCH employers/:id/status',
+  plan: 'PUT employers/:id/plan',
+  usage: 'GET employers/:id/usage',
+  teamActivity: 'GET employers/team-activity',
+  userDetail: 'GET employers/user-detail/:id',
+  create: 'POST employers/',
+  createUser: 'POST employers/create-user',
+  logo: 'POST employers/logo',
+  removeLogo: 'DELETE employers/logo',
+  cover: 'POST employers/cover',
+  removeCover: 'DELETE employers/cover',
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  alertInputSchema,
+  alertPatchSchema,
+  alertUnsubscribeBodySchema,
+  alertUnsubscribeQuerySchema,
+  alertUnsubscribeResultSchema,
+  jobAlertSchema,
+} from '../alerts';
+import {
+  applicantDetailSchema,
+  applicantsQuerySchema,
+  applicantsResponseSchema,
+  applicantsStatusInputSchema,
+  applicantsStatusResultSchema,
+  applicationStatusCountsSchema,
+  applyInputSchema,
+  externalApplySchema,
+  jobIdParam,
+  jobRefInputSchema,
+  myApplicationSchema,
+  myApplicationsQuerySchema,
+  savedJobSchema,
+  savedJobsQuerySchema,
+} from '../applications';
+import { envelope, listEnvelope, messageSchema, pageQuerySchema } from '../envelope';
+import { idParam } from '../fields';
+import {
+  categoryCountSchema,
+  categoryCountsQuerySchema,
+  jobBulkCloseResultSchema,
+  jobBulkCloseSchema,
+  jobHitSchema,
+  jobInputSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobManageSchema,
+  jobPatchSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+} from '../jobs';
+import { recommendationsQuerySchema, recommendationsResponseSchema } from '../recommendations';
+import type { EndpointSchemas } from './endpoint';
+
+/** The schemas of the jobs endpoints (./jobs.ts holds their methods and paths). */
+export const jobsSchemas = {
+  alerts: { response: envelope(z.array(jobAlertSchema)) },
+  createAlerts: { body: alertInputSchema, status: 201, response: envelope(jobAlertSchema) },
+  alertUnsubscribe: {
+    query: alertUnsubscribeQuerySchema,
+    body: alertUnsubscribeBodySchema,
+    response: envelope(alertUnsubscribeResultSchema),
+  },
+  updateAlert: { params: idParam, body: alertPatchSchema, response: envelope(jobAlertSchema) },
+  removeAlert: { params: idParam, response: messageSchema },
+  applicants: { params: idParam, query: applicantsQuerySchema, response: applicantsResponseSchema },
+  applicantsCsv: { params: idParam, response: z.string() },
+  applicant: { params: idParam, response: envelope(applicantDetailSchema) },
+  applicantCv: { params: idParam, file: true },
+  applicantsStatus: { body: applicantsStatusInputSchema, response: envelope(applicantsStatusResultSchema) },
+  createApply: { body: applyInputSchema, status: 201, response: envelope(myApplicationSchema) },
+  apply: { query: myApplicationsQuerySchema, response: listEnvelope(myApplicationSchema) },
+  withdraw: { params: idParam, response: envelope(myApplicationSchema) },
+  applyExternal: { body: jobRefInputSchema, response: envelope(externalApplySchema) },
+  applyStatusCount: { response: envelope(applicationStatusCountsSchema) },
+  search: { query: jobSearchQuerySchema, response: jobSearchResponseSchema },
+  byForeignKey: { query: categoryCountsQuerySchema, response: envelope(z.array(categoryCountSchema)) },
+  similar: { params: idParam, response: envelope(z.array(jobHitSchema)) },
+  list: { query: jobListQuerySchema, response: jobListResponseSchema },
+  create: { body: jobInputSchema, status: 201, response: envelope(jobManageSchema) },
+  bulkClose: { body: jobBulkCloseSchema, response: envelope(jobBulkCloseResultSchema) },
+  view: { params: idParam, response: envelope(jobSchema) },
+  byId: { params: idParam, response: envelope(jobManageSchema) },
+  update: { params: idParam, body: jobPatchSchema, response: envelope(jobManageSchema) },
+  remove: { params: idParam, response: messageSchema },
+  recommended: { query: recommendationsQuerySchema, response: recommendationsResponseSchema },
+  createSaveJob: { body: jobRefInputSchema, response: envelope(savedJobSchema) },
+  savedJob: { params: jobIdParam, response: messageSchema },
+  saveJob: { query: savedJobsQuerySchema, response: listEnvelope(savedJobSchema) },
+  notApplied: { query: pageQuerySchema, response: listEnvelope(savedJobSchema) },
+  publish: { params: idParam, response: envelope(jobManageSchema) },
+  close: { params: idParam, response: envelope(jobManageSchema) },
+  duplicate: { params: idParam, status: 201, response: envelope(jobManageSchema) },
+} satisfies Record<string, EndpointSchemas>;
