@@ -102,24 +102,26 @@ export function leafBits(
   if (hit) return hit;
   const reading = leaves.reading.get(key);
   if (reading) return reading.bits;
-  const pending: Pending = { changed: new Set(), bits: Promise.resolve(null as unknown as LeafBits) };
-  pending.bits = (async () => {
+  // Filled by the change notices that arrive while the leaf is read (see Pending).
+  const changed: Pending['changed'] = new Set();
+  const bits = (async () => {
     try {
-      const bits = await readLeaf(db, ix, leaf);
+      const read = await readLeaf(db, ix, leaf);
       // Candidates changed while the leaf was read: their rows may predate the change.
-      while (pending.changed.size) {
-        const ids = [...pending.changed];
-        pending.changed.clear();
-        await recheck(db, ix, [bits], ids);
+      while (changed.size) {
+        const ids = [...changed];
+        changed.clear();
+        await recheck(db, ix, [read], ids);
       }
-      leaves.cache.set(key, bits);
-      return bits;
+      leaves.cache.set(key, read);
+      return read;
     } finally {
       leaves.reading.delete(key);
     }
   })();
+  const pending: Pending = { changed, bits };
   leaves.reading.set(key, pending);
-  return pending.bits;
+  return bits;
 }
 
 /**
