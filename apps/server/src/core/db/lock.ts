@@ -58,8 +58,9 @@ export function acquireDataDirLock(dataDir: string, dbDir: string): DataDirLock 
       // Stale (owner dead or file unreadable): remove it and race once more for the O_EXCL create.
       try {
         unlinkSync(file);
-      } catch {
-        // another process removed it first; the retry decides who wins
+      } catch (err) {
+        // Another process removed it first; the retry decides who wins.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
     }
   }

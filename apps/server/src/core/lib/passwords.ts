@@ -21,8 +21,10 @@ export const hashPassword = (password: string): Promise<string> => inSlot(() => 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await inSlot(() => verify(passwordHash, password));
-  } catch {
-    return false;
+  } catch (err) {
+    // A stored value that is no argon2 hash (an account without a password) matches nothing.
+    if ((err as { code?: unknown }).code === 'InvalidArg') return false;
+    throw err;
   }
 }
 

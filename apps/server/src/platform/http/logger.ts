@@ -36,8 +36,10 @@ const CAPABILITY_PARAM = /^(?:.*[_-])?(?:token|key|apikey|secret|password|otp|co
 function paramName(raw: string): string {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
+  } catch (err) {
+    // A malformed escape: the name as sent.
+    if (err instanceof URIError) return raw;
+    throw err;
   }
 }
 
