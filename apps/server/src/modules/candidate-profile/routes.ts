@@ -1,23 +1,10 @@
-import {
-  type CandidateProfile,
-  candidateProfileSchema,
-  certificationInputSchema,
-  certificationPatchSchema,
-  educationInputSchema,
-  educationPatchSchema,
-  employmentInputSchema,
-  employmentPatchSchema,
-} from '@portal/contract/candidate-profile';
+import { candidateProfileSchema } from '@portal/contract/candidate-profile';
 import { envelope } from '@portal/contract/envelope';
-import { idParam } from '@portal/contract/fields';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { endpoints } from '../../core/lib/endpoints';
-import { apiPath, errorResponses, route } from '../../core/lib/route';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
-import type { ItemKind } from './repository';
 import { createCandidateProfileService } from './service';
 
 const tags = ['candidate'];
@@ -92,74 +79,86 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     }),
   );
 
-  /**
-   * Add, change and remove for one of the three lists, each validated by its own schemas (the
-   * type provider cannot resolve a generic schema's output, hence the casts to what it validated).
-   */
-  function listRoutes<I extends z.ZodType, P extends z.ZodType>(l: {
-    kind: ItemKind;
-    path: string;
-    one: string;
-    input: I;
-    patch: P;
-    add: (userId: number, body: z.output<I>) => Promise<CandidateProfile>;
-    update: (userId: number, id: number, body: z.output<P>) => Promise<CandidateProfile>;
-    label: string;
-  }) {
-    app.post(
-      apiPath(l.path),
-      { onRequest, schema: { ...write(`Add one to ${l.kind}`), body: l.input } },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send({ data: await l.add(me(req), req.body as z.output<I>), message: `${l.label} added.` }),
-    );
-    app.patch(
-      apiPath(l.one),
-      { onRequest, schema: { ...write(`Change one of ${l.kind}`), params: idParam, body: l.patch } },
-      async (req) => ({
-        data: await l.update(me(req), req.params.id, req.body as z.output<P>),
-        message: `${l.label} saved.`,
-      }),
-    );
-    app.delete(
-      apiPath(l.one),
-      { onRequest, schema: { ...write(`Remove one of ${l.kind}`), params: idParam } },
-      async (req) => ({
-        data: await service.remove(me(req), l.kind, req.params.id),
-        message: `${l.label} removed.`,
-      }),
-    );
-  }
-
-  listRoutes({
-    kind: 'educations',
-    path: API.candidate.educations,
-    one: API.candidate.education(':id'),
-    input: educationInputSchema,
-    patch: educationPatchSchema,
-    add: service.addEducation,
-    update: service.updateEducation,
-    label: 'Education',
-  });
-  listRoutes({
-    kind: 'employments',
-    path: API.candidate.employments,
-    one: API.candidate.employment(':id'),
-    input: employmentInputSchema,
-    patch: employmentPatchSchema,
-    add: service.addEmployment,
-    update: service.updateEmployment,
-    label: 'Employment',
-  });
-  listRoutes({
-    kind: 'certifications',
-    path: API.candidate.certifications,
-    one: API.candidate.certification(':id'),
-    input: certificationInputSchema,
-    patch: certificationPatchSchema,
-    add: service.addCertification,
-    update: service.updateCertification,
-    label: 'Certification',
-  });
+  // Add, change and remove for each of the three lists, each from its own endpoints.
+  route(
+    app,
+    endpoints.candidate.educations,
+    { onRequest, schema: write('Add one to educations') },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.addEducation(me(req), req.body), message: 'Education added.' }),
+  );
+  route(
+    app,
+    endpoints.candidate.updateEducation,
+    { onRequest, schema: write('Change one of educations') },
+    async (req) => ({
+      data: await service.updateEducation(me(req), req.params.id, req.body),
+      message: 'Education saved.',
+    }),
+  );
+  route(
+    app,
+    endpoints.candidate.removeEducation,
+    { onRequest, schema: write('Remove one of educations') },
+    async (req) => ({
+      data: await service.remove(me(req), 'educations', req.params.id),
+      message: 'Education removed.',
+    }),
+  );
+  route(
+    app,
+    endpoints.candidate.employments,
+    { onRequest, schema: write('Add one to employments') },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.addEmployment(me(req), req.body), message: 'Employment added.' }),
+  );
+  route(
+    app,
+    endpoints.candidate.updateEmployment,
+    { onRequest, schema: write('Change one of employments') },
+    async (req) => ({
+      data: await service.updateEmployment(me(req), req.params.id, req.body),
+      message: 'Employment saved.',
+    }),
+  );
+  route(
+    app,
+    endpoints.candidate.removeEmployment,
+    { onRequest, schema: write('Remove one of employments') },
+    async (req) => ({
+      data: await service.remove(me(req), 'employments', req.params.id),
+      message: 'Employment removed.',
+    }),
+  );
+  route(
+    app,
+    endpoints.candidate.certifications,
+    { onRequest, schema: write('Add one to certifications') },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.addCertification(me(req), req.body), message: 'Certification added.' }),
+  );
+  route(
+    app,
+    endpoints.candidate.updateCertification,
+    { onRequest, schema: write('Change one of certifications') },
+    async (req) => ({
+      data: await service.updateCertification(me(req), req.params.id, req.body),
+      message: 'Certification saved.',
+    }),
+  );
+  route(
+    app,
+    endpoints.candidate.removeCertification,
+    { onRequest, schema: write('Remove one of certifications') },
+    async (req) => ({
+      data: await service.remove(me(req), 'certifications', req.params.id),
+      message: 'Certification removed.',
+    }),
+  );
 };

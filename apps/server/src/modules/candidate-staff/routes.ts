@@ -1,14 +1,7 @@
-import {
-  candidateFilterQuerySchema,
-  candidateListQuerySchema,
-  candidateRowSchema,
-} from '@portal/contract/candidates';
-import { listEnvelope } from '@portal/contract/envelope';
-import { API } from '@portal/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
-import { apiPath, errorResponses, route } from '../../core/lib/route';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { assertCandidateReach } from '../../platform/tenancy/candidates';
@@ -26,35 +19,30 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const list = app.requirePermission('candidates.list');
   const feedback = app.requirePermission('candidates.feedback');
 
-  for (const [path, querystring, summary] of [
-    [API.candidate.list, candidateListQuerySchema, 'Candidates with a keyword (staff)'],
-    [
-      API.candidate.filter,
-      candidateFilterQuerySchema,
-      'Candidates filtered by desired job, place, skills, ... (staff)',
-    ],
-  ] as const) {
-    app.get(
-      apiPath(path),
-      {
-        onRequest: list,
-        schema: {
-          ...secured,
-          summary,
-          querystring,
-          response: { 200: listEnvelope(candidateRowSchema), ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (req) => {
-        const { rows, total } = await listCandidates(
-          ctx.db,
-          await requestCaller(ctx.permissions, req),
-          req.query,
-        );
-        return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
-      },
-    );
-  }
+  // The keyword list and the filtered list answer alike; each from its own endpoint.
+  const listed = { onRequest: list, schema: { ...secured, response: errorResponses(400, 401, 403) } };
+  const page = async (
+    req: Parameters<typeof requestCaller>[1],
+    query: Parameters<typeof listCandidates>[2],
+  ) => {
+    const { rows, total } = await listCandidates(ctx.db, await requestCaller(ctx.permissions, req), query);
+    return { data: rows, meta: { page: query.page, page_size: query.page_size, total } };
+  };
+  route(
+    app,
+    endpoints.candidate.list,
+    { ...listed, schema: { ...listed.schema, summary: 'Candidates with a keyword (staff)' } },
+    (req) => page(req, req.query),
+  );
+  route(
+    app,
+    endpoints.candidate.filter,
+    {
+      ...listed,
+      schema: { ...listed.schema, summary: 'Candidates filtered by desired job, place, skills, ... (staff)' },
+    },
+    (req) => page(req, req.query),
+  );
 
   route(
     app,

@@ -1,11 +1,8 @@
-import { envelope } from '@portal/contract/envelope';
 import { idParam } from '@portal/contract/fields';
-import { jobManageSchema } from '@portal/contract/jobs';
-import { API } from '@portal/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
-import { apiPath, errorResponses, route } from '../../core/lib/route';
+import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { idempotent } from '../../platform/http/idempotency';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -141,31 +138,31 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  const actions = [
-    ['publish', 'Publish a draft (or re-publish a closed job)', 'Job published.', 200],
-    ['close', 'Close a published job', 'Job closed.', 200],
-    ['duplicate', 'Copy a job into a new draft', 'Job copied to a new draft.', 201],
-  ] as const;
-  for (const [action, summary, message, status] of actions) {
-    app.post(
-      apiPath(API.jobs.action(':id', action)),
-      {
-        onRequest: manage,
-        schema: {
-          ...one,
-          summary,
-          response: {
-            200: envelope(jobManageSchema),
-            201: envelope(jobManageSchema),
-            ...errorResponses(400, 401, 403, 404, 409),
-          },
-        },
-      },
-      async (req, reply) => {
-        const data = await service[action](await caller(req), req.params.id);
-        reply.status(status);
-        return { data, message };
-      },
-    );
-  }
+  // A job's status moves and its copy: the same guard, errors and answer, each from its endpoint.
+  const moved = { onRequest: manage, schema: { ...one, response: errorResponses(400, 401, 403, 404, 409) } };
+  route(
+    app,
+    endpoints.jobs.publish,
+    { ...moved, schema: { ...moved.schema, summary: 'Publish a draft (or re-publish a closed job)' } },
+    async (req) => ({
+      data: await service.publish(await caller(req), req.params.id),
+      message: 'Job published.',
+    }),
+  );
+  route(
+    app,
+    endpoints.jobs.close,
+    { ...moved, schema: { ...moved.schema, summary: 'Close a published job' } },
+    async (req) => ({ data: await service.close(await caller(req), req.params.id), message: 'Job closed.' }),
+  );
+  route(
+    app,
+    endpoints.jobs.duplicate,
+    { ...moved, schema: { ...moved.schema, summary: 'Copy a job into a new draft' } },
+    async (req, reply) =>
+      reply.status(201).send({
+        data: await service.duplicate(await caller(req), req.params.id),
+        message: 'Job copied to a new draft.',
+      }),
+  );
 };
