@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './support/test';
 
 /**
- * The job search's first screen is in the server's HTML (apps/server/src/lib/ssr.ts): readable
+ * The job search's first screen is in the server's HTML (apps/server/src/app/web/ssr.ts): readable
  * without JavaScript, and the client's hydration of it shifts nothing and keeps it working.
  */
 test.describe('without JavaScript', () => {
