@@ -4,8 +4,6 @@
  * with an account.
  */
 
-export { storagePlugin } from '../../platform/files/storage-plugin';
-export { virusScanPlugin } from '../../platform/files/virus-scan-plugin';
 export { currentCvOf, type FileRow, findFile, storageKeysOf } from './repository';
 export { candidateFileRoutes } from './routes';
 export { createCandidateFilesService, NO_CV } from './service';

@@ -14,7 +14,6 @@ import {
 export type { JobRecord, LocationRow };
 
 export type Ref = { id: number; name: string; slug: string };
-export { masterRefs };
 
 const ref = (m: Map<number, MasterRef>, id: number | null | undefined): Ref | null => {
   const r = id == null ? undefined : m.get(id);

@@ -6,7 +6,6 @@ export {
   loadRefs,
   locationLabel,
   locationsOf,
-  masterRefs,
   type Ref,
   toJob,
   toLocations,

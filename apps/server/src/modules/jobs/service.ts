@@ -7,7 +7,7 @@ import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { publish } from '../../platform/events/domain-events';
 import { type Caller, ownerClientId } from '../../platform/tenancy/scope';
-import { checkReferences, heldByPosting } from '../master';
+import { checkReferences, heldByPosting, masterRefs } from '../master';
 import { assertWithinLimit } from '../plans';
 import { jobValidityDays } from '../settings';
 import { applicationCounts, totalOf } from './application-counts-repository';
@@ -19,7 +19,7 @@ import {
   PAST_CLOSING_DATE,
   parseValidThrough,
 } from './fields';
-import { type JobRecord, loadRefs, masterRefs, toJobManage, toJobRow } from './hydrate';
+import { type JobRecord, loadRefs, toJobManage, toJobRow } from './hydrate';
 import {
   closePublishedJob,
   closePublishedJobs,

@@ -9,8 +9,8 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownerClientId } from '../../platform/tenancy/scope';
 import type { JobService } from '../jobs';
-import { descriptionColumns, fieldColumns, masterRefs, type Ref } from '../jobs';
-import { checkReferences, heldByPosting } from '../master';
+import { descriptionColumns, fieldColumns, type Ref } from '../jobs';
+import { checkReferences, heldByPosting, masterRefs } from '../master';
 import {
   deleteTemplate,
   insertTemplate,
