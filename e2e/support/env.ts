@@ -14,13 +14,16 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
  * The stack of worker `index`: its own server on its own fresh embedded database, and its own mailbox,
  * so a journey sees only what the journeys of its worker wrote, as when one stack ran them all.
  */
+/** Shifts every stack's ports, so that journeys of two checkouts can run at once on one machine. */
+const portOffset = Number(process.env.E2E_PORT_OFFSET) || 0;
+
 export function stackOf(index: number) {
-  const port = 3210 + index;
+  const port = 3210 + portOffset + index;
   const workDir = join(root, `test-results/e2e-stack-${index}`);
   return {
     port,
     baseUrl: `http://127.0.0.1:${port}`,
-    smtpPort: 2526 + index,
+    smtpPort: 2526 + portOffset + index,
     workDir,
     mailDir: join(workDir, 'received-mail'),
   };
