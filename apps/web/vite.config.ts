@@ -1,14 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
-import { routePreloads } from './build/route-preloads';
+// With their extensions: Vite's native config loader (its future default) resolves no bare path
+// and warns on every build about each one.
+import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-render build (`vite build --ssr`, see package.json) needs neither the preload list nor
   // compressed copies: only the browser's build is served.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
+  // Tailwind writes its CSS's source map only when asked here; without one, every build warned
+  // that the map of the CSS it generated is broken (the build's maps are written, hidden).
+  css: { devSourcemap: true },
   server: {
     port: 5173,
     // The API runs as its own process in development; in production one process serves both.

@@ -49,6 +49,9 @@ const VERIFY_TTL_SECONDS = 5 * 60;
 const ENROL_TTL_SECONDS = 15 * 60;
 
 export const WRONG_CODE = 'That code is not right. Check your authenticator app and try the newest code.';
+/** A right code that was used already: the setup's, or the last sign-in's, within its 30 seconds. */
+export const USED_CODE =
+  'That code has just been used. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and enter that.';
 export const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again.';
 export const REQUIRED_MESSAGE = 'Two-step sign-in is required for your role and cannot be turned off.';
 
@@ -90,22 +93,29 @@ export function createMfaService(deps: {
     return { user, claims };
   }
 
-  /** True when the code is the authenticator's current one (unused) or an unused recovery code. */
-  async function codeIsGood(userId: number, code: string): Promise<boolean> {
+  /**
+   * 'good' when the code is the authenticator's current one (unused) or an unused recovery code;
+   * 'used' for an authenticator code already taken (replay protection).
+   */
+  async function codeCheck(userId: number, code: string): Promise<'good' | 'used' | 'wrong'> {
     const mfa = await findMfa(db, userId);
-    if (!mfa?.enabledAt) return false;
-    if (!isTotpCode(code)) return useRecoveryCode(db, userId, hashRecoveryCode(code.trim()));
+    if (!mfa?.enabledAt) return 'wrong';
+    if (!isTotpCode(code))
+      return (await useRecoveryCode(db, userId, hashRecoveryCode(code.trim()))) ? 'good' : 'wrong';
     const step = acceptedStep(decryptSecret(deps.secret, mfa.secretEnc), code.trim(), mfa.lastStep);
-    return step !== null && (await claimStep(db, userId, step));
+    if (step === null) return 'wrong';
+    if (step === 'used' || !(await claimStep(db, userId, step))) return 'used';
+    return 'good';
   }
 
-  /** As codeIsGood, with the per-account back-off a guesser runs into. */
+  /** As codeCheck, with the per-account back-off a guesser runs into. */
   async function checkCode(userId: number, code: string): Promise<void> {
     const wait = await secondsUntilAllowed(db, throttleKey(userId));
     if (wait > 0) throw AppError.tooManyRequests(throttledMessage(wait), wait);
-    if (!(await codeIsGood(userId, code))) {
+    const verdict = await codeCheck(userId, code);
+    if (verdict !== 'good') {
       await recordFailure(db, throttleKey(userId), deps.freeFailures);
-      throw AppError.validation({ code: [WRONG_CODE] });
+      throw AppError.validation({ code: [verdict === 'used' ? USED_CODE : WRONG_CODE] });
     }
     await clearFailures(db, throttleKey(userId));
   }
@@ -126,7 +136,8 @@ export function createMfaService(deps: {
     if (!mfa) throw AppError.conflict('No authenticator is being set up. Start the set-up again.');
     if (mfa.enabledAt) throw AppError.conflict('Two-step sign-in is already on.');
     const step = acceptedStep(decryptSecret(deps.secret, mfa.secretEnc), code.trim(), 0);
-    if (step === null) {
+    // lastStep 0: no step is 'used' here.
+    if (typeof step !== 'number') {
       throw AppError.validation({
         code: ['That code is not right. Check the time on your phone and try the newest code.'],
       });

@@ -51,19 +51,20 @@ export async function setupDetails(base32: string, email: string) {
 }
 
 /**
- * The 30-second step the code belongs to (one step of clock drift either way), or null. A step at
- * or before `lastStep` was already used: refused, so an overheard code cannot be replayed.
+ * The 30-second step the code belongs to (one step of clock drift either way), 'used' when it is a
+ * right code of a step at or before `lastStep` (refused, so an overheard code cannot be replayed;
+ * the person who just used it is told to wait for the next one), or null for a wrong code.
  */
 export function acceptedStep(
   base32: string,
   code: string,
   lastStep: number,
   now = Date.now(),
-): number | null {
+): number | 'used' | null {
   const delta = totpFor(base32).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
   const step = Math.floor(now / 1000 / PERIOD) + delta;
-  return step > lastStep ? step : null;
+  return step > lastStep ? step : 'used';
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -112,6 +112,7 @@ describe('two-step sign-in for any user', () => {
     // The code that turned it on was used: an overheard code does not work twice.
     const replay = await post('/api/user/mfa/verify', { mfa_token: challenge.mfa_token, code: firstCode });
     expect(replay.statusCode).toBe(400);
+    expect(replay.json().message.code[0]).toMatch(/just been used\. Wait for the next code/);
 
     const good = await post('/api/user/mfa/verify', {
       mfa_token: challenge.mfa_token,
@@ -125,6 +126,31 @@ describe('two-step sign-in for any user', () => {
     // A challenge ends with the session it gave.
     const again = await post('/api/user/mfa/verify', { mfa_token: challenge.mfa_token, code: codes[0] });
     expect(again.statusCode).toBe(401);
+  });
+
+  it("signing in again within the setup code's 30 seconds says to wait for the next code, not that it is wrong", async () => {
+    const user = await newUser('employer');
+    const { token } = await signIn(user.email, 'employer');
+    const setup = await post('/api/user/mfa/setup', {}, token);
+    const { secret } = setup.json().data as { secret: string };
+    const code = codeAt(secret);
+    expect((await post('/api/user/mfa/enable', { code }, token)).statusCode).toBe(200);
+
+    const challenge = await signIn(user.email, 'employer');
+    const again = await post('/api/user/mfa/verify', { mfa_token: challenge.mfa_token, code });
+    expect(again.statusCode).toBe(400);
+    const message = again.json().message.code[0] as string;
+    expect(message).toMatch(/just been used\. Wait for the next code/);
+    expect(message).not.toMatch(/not right/);
+    // A wrong code still reads as wrong.
+    const wrong = await post('/api/user/mfa/verify', { mfa_token: challenge.mfa_token, code: '000000' });
+    expect(wrong.json().message.code[0]).toMatch(/not right/);
+    // The next code signs in.
+    const next = await post('/api/user/mfa/verify', {
+      mfa_token: challenge.mfa_token,
+      code: codeAt(secret, 1),
+    });
+    expect(next.statusCode).toBe(200);
   });
 
   it('takes each recovery code once, in any case and without the dash', async () => {
