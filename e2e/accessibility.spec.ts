@@ -2,7 +2,7 @@ import { signIn } from './support/accounts';
 import { API, candidateApi } from './support/api';
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER } from './support/jobs';
-import { severeViolations } from './support/look';
+import { labelNotInName, severeViolations } from './support/look';
 import { expect, test } from './support/test';
 
 const pages = [
@@ -29,6 +29,15 @@ for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     expect(await severeViolations(page)).toEqual([]);
+  });
+}
+
+// Issue 32: the header's logo link was named "Logistics Jobs home" while it shows "Logistics Jobs
+// Supply-chain careers"; a speech-input user says what they see.
+for (const path of [...pages, '/unauth/search-job?keyword=warehouse']) {
+  test(`every control's name holds its visible text on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await labelNotInName(page)).toEqual([]);
   });
 }
 

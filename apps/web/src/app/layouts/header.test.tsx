@@ -21,7 +21,10 @@ describe('header', () => {
     expect(register).toHaveAttribute('href', '/auth/candidate/sign-up');
     expect(login).toHaveAttribute('data-variant', 'secondary');
     expect(login).toHaveAttribute('href', '/auth/candidate/sign-in');
-    expect(within(banner).getByRole('link', { name: 'Logistics Jobs home' })).toHaveAttribute('href', '/');
+    // Its name starts with the text it shows (WCAG 2.5.3), then says where it leads.
+    expect(
+      within(banner).getByRole('link', { name: /^Logistics Jobs\s*Supply-chain careers \(home\)$/ }),
+    ).toHaveAttribute('href', '/');
   });
 
   it('for a user, shows the photo (default image), first name and a dropdown with Logout', async () => {

@@ -3,7 +3,6 @@ import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSiteName } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
 import { AccountItem } from './account-item';
 import type { NavModel } from './menu-model';
@@ -29,7 +28,6 @@ export function Header({ model }: { model: NavModel }) {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAppStore((s) => s.user);
-  const site = useSiteName();
 
   return (
     <header
@@ -40,12 +38,9 @@ export function Header({ model }: { model: NavModel }) {
       )}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to={paths.home.href()}
-          className="flex min-w-0 shrink items-center rounded-md md:shrink-0"
-          aria-label={`${site} home`}
-        >
-          <SiteBrand />
+        <Link to={paths.home.href()} className="flex min-w-0 shrink items-center rounded-md md:shrink-0">
+          {/* Named by what it shows, then where it leads (WCAG 2.5.3: the visible text starts the name). */}
+          <SiteBrand /> <span className="sr-only">(home)</span>
         </Link>
 
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-2 md:flex">

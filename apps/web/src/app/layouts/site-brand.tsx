@@ -37,7 +37,8 @@ export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           className={clsx('truncate text-lg font-bold', tone === 'light' ? 'text-slate-900' : 'text-white')}
         >
           {name}
-        </span>
+        </span>{' '}
+        {/* The space keeps the name and the line under it two words apart in an accessible name. */}
         <span
           className={clsx(
             'truncate text-[10.5px] font-semibold tracking-[0.15em] uppercase',

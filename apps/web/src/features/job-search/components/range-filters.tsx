@@ -32,9 +32,12 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
         </label>
         <input
           id={`${id}-exp`}
+          // min and max need a number field; without a type they were invalid HTML (Nu checker).
+          type="number"
           inputMode="numeric"
           min={0}
           max={50}
+          step={1}
           value={draft.experience}
           onChange={set('experience')}
           placeholder="e.g. 5"
@@ -53,6 +56,7 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
             </label>
             <input
               id={`${id}-smin`}
+              type="text"
               inputMode="numeric"
               value={draft.salary_min}
               onChange={set('salary_min')}
@@ -66,6 +70,7 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
             </label>
             <input
               id={`${id}-smax`}
+              type="text"
               inputMode="numeric"
               value={draft.salary_max}
               onChange={set('salary_max')}
