@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 // (apps/web/src/app/area-routes.ts): a URL the area lacks is still Not Found, on a fresh load and
 // after a navigation, and the page that follows still works.
 test('an unknown URL under a signed-in area shows Not Found too', async ({ page }) => {
-  await page.goto('/admin-pannel/no-such-page');
+  expect((await page.goto('/admin-pannel/no-such-page'))?.status()).toBe(404);
   await expect(page.getByText('Oops')).toBeVisible();
   await expect(page.getByText('Not Found')).toBeVisible();
   await page.getByRole('link', { name: 'Go back to Home' }).click();

@@ -1,9 +1,21 @@
 import { expect, test } from './support/test';
 
-test('an unknown URL shows the error page with Not Found', async ({ page }) => {
-  await page.goto('/unauth/no-such-page');
+test('an unknown URL answers 404 and shows the error page with Not Found, logging nothing', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const response = await page.goto('/unauth/no-such-page');
+  // Crawlers and monitors read the status; people read the page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Oops')).toBeVisible();
-  await expect(page.getByText('Not Found')).toBeVisible();
+  await expect(page.getByText('Sorry, an unexpected error has occurred.')).toBeVisible();
+  await expect(page.getByText('404 - Page Not Found')).toBeVisible();
+  // A failed request is logged by the browser itself ("Failed to load resource: ... 404"); the
+  // page's own code logs nothing.
+  expect(logged.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
   await page.getByRole('link', { name: 'Go back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+export { isClientPath } from './app/route-tree';
 import { setApiOrigin } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { setServerOrigin } from './lib/server-render';

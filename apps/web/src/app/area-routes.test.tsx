@@ -89,6 +89,6 @@ describe('the signed-in areas, added to the route tree on first navigation', () 
     localStorage.setItem('token', 'tok');
     mockApi({ ...baseHandlers, 'GET user/': { data: profileFor('master_admin') } });
     renderRoute('/admin-pannel/no-such-page');
-    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('404 - Page Not Found')).toBeInTheDocument();
   });
 });

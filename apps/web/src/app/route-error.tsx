@@ -19,6 +19,8 @@ export const reload = { toRoot: () => window.location.assign('/') };
  *   dynamic import rejects with a TypeError (Chrome: "Failed to fetch dynamically imported module",
  *   Firefox: "error loading dynamically imported module", Safari: "Importing a module script
  *   failed"); a loader that throws a 404 response is treated the same. Those reload to /.
+ * - An unmatched URL shows "404 - Page Not Found" (which says Not Found) and logs nothing; the server
+ *   answers it with a 404 status (apps/server/src/app/web/web.ts).
  * - Anything else is shown on the error page and logged.
  */
 export function isUnmatchedRoute(error: unknown): boolean {
@@ -39,28 +41,34 @@ export function isStaleAppError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
+export const NOT_FOUND_TEXT = '404 - Page Not Found';
+
 export function errorText(error: unknown): string {
+  // An unknown URL is no error of the app: the spec's not-found text, which says Not Found too.
+  if (isUnmatchedRoute(error)) return NOT_FOUND_TEXT;
   if (isRouteErrorResponse(error)) {
     if (error.statusText) return error.statusText;
     if (typeof error.data === 'string' && error.data) return error.data;
   }
   if (error instanceof Error && error.message) return error.message;
-  return '404 - Page Not Found';
+  return NOT_FOUND_TEXT;
 }
 
 export function RouteError() {
   const error = useRouteError();
   const stale = isStaleAppError(error);
+  const unmatched = isUnmatchedRoute(error);
 
   useEffect(() => {
     if (!stale) {
-      console.error(error);
+      // An unknown URL is the visitor's, not a fault to log (issue 32: the console said "pn").
+      if (!unmatched) console.error(error);
       return;
     }
     messageToast('info', RELOAD_MESSAGE);
     const timer = window.setTimeout(() => reload.toRoot(), RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [error, stale]);
+  }, [error, stale, unmatched]);
 
   if (stale) return <Loading />;
   return <ErrorPage text={errorText(error)} />;

@@ -181,7 +181,7 @@ describe('error page', () => {
     mockApi(baseHandlers);
     renderRoute('/unauth/no-such-page');
     expect(await screen.findByText('Oops')).toBeInTheDocument();
-    expect(screen.getByText('Not Found')).toBeInTheDocument();
+    expect(screen.getByText('404 - Page Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
   });
 });

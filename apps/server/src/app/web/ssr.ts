@@ -41,24 +41,56 @@ export function withRender(indexHtml: string, { html, state }: SsrResult): strin
   return bootAfterPaint(hints ? appendToHead(page, hints) : page);
 }
 
-/**
- * The server render of the client build (apps/web/dist-ssr), loaded once; returns a function that
- * turns index.html for a URL into the rendered page, or leaves it as is when the URL is not one the
- * entry renders, the build has no SSR entry, or the render fails (logged): SSR never breaks a page.
- */
-export async function loadSsr(
-  entry: string,
-  log: FastifyBaseLogger,
-  where: () => { apiOrigin: string | null; origin: string },
-): Promise<(url: string, indexHtml: string) => Promise<string>> {
-  if (!existsSync(entry)) return async (_url, html) => html;
-  let render: SsrRender;
+/** The client's server-render module (apps/web/src/entry-server.tsx, built to dist-ssr). */
+export type SsrEntry = {
+  render: SsrRender;
+  /** Whether the client's router has a page at a path (apps/web/src/app/route-tree.ts). */
+  isClientPath?: (pathname: string) => Promise<boolean>;
+};
+
+/** The SSR build, loaded once; null when it is not built or does not load (logged). */
+export async function importSsrEntry(entry: string, log: FastifyBaseLogger): Promise<SsrEntry | null> {
+  if (!existsSync(entry)) return null;
   try {
-    render = ((await import(pathToFileURL(entry).href)) as { render: SsrRender }).render;
+    return (await import(pathToFileURL(entry).href)) as SsrEntry;
   } catch (err) {
     log.error({ err }, 'server rendering off: its module did not load');
-    return async (_url, html) => html;
+    return null;
   }
+}
+
+/**
+ * Whether a URL's path is a page of the client's; without the SSR build (or when it fails to say,
+ * logged) every path is, as before the server knew the routes.
+ */
+export function clientPathCheck(
+  entry: SsrEntry | null,
+  log: FastifyBaseLogger,
+): (pathname: string) => Promise<boolean> {
+  const isClientPath = entry?.isClientPath;
+  if (!isClientPath) return async () => true;
+  return async (pathname) => {
+    try {
+      return await isClientPath(pathname);
+    } catch (err) {
+      log.error({ err, url: pathname }, 'the client route check failed: the page is answered as found');
+      return true;
+    }
+  };
+}
+
+/**
+ * The server render of the client build: returns a function that turns index.html for a URL into
+ * the rendered page, or leaves it as is when the URL is not one the entry renders, the build has no
+ * SSR entry, or the render fails (logged): SSR never breaks a page.
+ */
+export function ssrRenderer(
+  entry: SsrEntry | null,
+  log: FastifyBaseLogger,
+  where: () => { apiOrigin: string | null; origin: string },
+): (url: string, indexHtml: string) => Promise<string> {
+  if (!entry) return async (_url, html) => html;
+  const { render } = entry;
   return async (url, indexHtml) => {
     const { apiOrigin, origin } = where();
     if (!apiOrigin) return indexHtml;
@@ -79,4 +111,13 @@ export async function loadSsr(
       clearTimeout(timer);
     }
   };
+}
+
+/** importSsrEntry, then ssrRenderer. */
+export async function loadSsr(
+  entry: string,
+  log: FastifyBaseLogger,
+  where: () => { apiOrigin: string | null; origin: string },
+): Promise<(url: string, indexHtml: string) => Promise<string>> {
+  return ssrRenderer(await importSsrEntry(entry, log), log, where);
 }

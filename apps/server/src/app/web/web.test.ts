@@ -50,3 +50,37 @@ describe('the built client', () => {
     expect(plain.body).toBe(JS);
   });
 });
+
+describe('a URL the client has no page for', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    // A stand-in for the SSR build: it renders nothing and knows two pages.
+    const entry = path.join(dist, 'entry-server.mjs');
+    writeFileSync(
+      entry,
+      `export async function render() { return null; }
+       export async function isClientPath(p) { return p === '/' || p === '/unauth/search-job'; }`,
+    );
+    await app.register(webPlugin, { webDist: dist, ssrEntry: entry });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers 404 with the client page, which shows the error page; a known page answers 200', async () => {
+    const unknown = await app.inject({ url: '/unauth/no-such-page?x=1', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toBe(INDEX);
+    const known = await app.inject({ url: '/unauth/search-job?keyword=x', headers: { accept: 'text/html' } });
+    expect(known.statusCode).toBe(200);
+    const api = await app.inject({ url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ message: 'Not found' });
+  });
+});

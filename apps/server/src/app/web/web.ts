@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../../core/lib/job-head';
 import { brandHtml, type SiteBrand } from './site-head';
-import { loadSsr, selfOrigin } from './ssr';
+import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr';
 
 /**
  * A page whose head is rendered on the server (crawlers and link previews see it): `head` gets the
@@ -97,11 +97,15 @@ export const webPlugin = fp(
      * first paint already has them (the client applies later changes itself).
      */
     // The landing, search and job pages come with their first screen rendered (lib/ssr.ts).
-    const ssr = await loadSsr(
+    const entry = await importSsrEntry(
       opts.ssrEntry ?? path.join(opts.webDist, '..', 'dist-ssr', 'entry-server.js'),
       app.log,
-      () => ({ apiOrigin: selfOrigin(app.server.address()), origin: baseUrl }),
     );
+    const ssr = ssrRenderer(entry, app.log, () => ({
+      apiOrigin: selfOrigin(app.server.address()),
+      origin: baseUrl,
+    }));
+    const isClientPath = clientPathCheck(entry, app.log);
     const indexHtml = async (url: string) => {
       if (!built) return NOT_BUILT;
       const html = await ssr(url, preloads(url, readFileSync(index, 'utf8')));
@@ -145,10 +149,15 @@ export const webPlugin = fp(
         },
       );
 
-    app.setNotFoundHandler((req, reply) => {
-      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req))
-        return sendIndex(req, reply);
-      reply.status(404).send({ message: 'Not found', request_id: req.id });
+    // Any other page URL: the client's error page, with a 404 status when its router has no page
+    // there (for crawlers and monitors). A known route with an unknown id stays 200 unless its
+    // server head says otherwise (the job pages above).
+    app.setNotFoundHandler(async (req, reply) => {
+      if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) {
+        const known = await isClientPath(req.url.split('?')[0] ?? req.url);
+        return sendIndex(req, reply.status(known ? 200 : 404));
+      }
+      return reply.status(404).send({ message: 'Not found', request_id: req.id });
     });
   },
   { name: 'web' },
