@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@portal/contract/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@portal/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '@/lib/store';
@@ -100,6 +100,55 @@ describe('guards', () => {
       expect(calls.map((c) => c.url).filter((url) => !/^(user\/|settings\/|master\/)/.test(url))).toEqual([]);
     });
   }
+});
+
+describe('a back-office page the staff member may not use (issue 32)', () => {
+  // The ats role works the jobs and the CV database: no users, roles, plans, audit log or content.
+  const notForAts = [
+    '/admin-pannel/users',
+    '/admin-pannel/users/7',
+    '/admin-pannel/roles',
+    '/admin-pannel/modules',
+    '/admin-pannel/plans',
+    '/admin-pannel/audit-log',
+    '/admin-pannel/logistics-news',
+    '/admin-pannel/subscribers',
+    '/admin-pannel/pages',
+    '/admin-pannel/master/list',
+    '/admin-pannel/email-suppressions',
+    '/admin-pannel/create/employer',
+  ];
+  for (const path of notForAts)
+    it(`ats opening ${path} by its URL is told it is not for the account, not that a list failed`, async () => {
+      const permissions = [...DEFAULT_ROLE_PERMISSIONS.ats];
+      const { calls } = mockApi({
+        ...baseHandlers,
+        'GET user/': { data: profileFor('ats', { permissions }) },
+      });
+      localStorage.setItem('token', 'tok');
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { name: 'This page is not for your account' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute(
+        'href',
+        '/admin-pannel/dashboard',
+      );
+      expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+      // Only the shell's calls: the page's own never went out to be refused.
+      expect(calls.map((c) => c.url).filter((url) => !/^(user\/$|settings\/|master\/)/.test(url))).toEqual(
+        [],
+      );
+    });
+
+  it('the same pages open for the master admin', async () => {
+    signedInAs('master_admin', {
+      'GET user/list': { data: { data: [], meta: { total: 0, page: 1, per_page: 20 } } },
+    });
+    renderRoute('/admin-pannel/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not for your account')).not.toBeInTheDocument();
+  });
 });
 
 describe('layouts', () => {

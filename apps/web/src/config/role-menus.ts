@@ -254,6 +254,9 @@ const NEEDS: Record<string, string> = {
   'email-suppressions': 'email_suppressions.manage',
   enquiries: 'enquiries.manage',
   pages: 'pages.manage',
+  'logistics-news': 'news.manage',
+  'weekly-job-news': 'news.manage',
+  subscriptions: 'news.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { type ApiRequest, setTransport } from '@/lib/api-client';
 
 export type MockReply = { status?: number; data?: unknown; headers?: Record<string, string> };
@@ -46,7 +47,8 @@ export function profileFor(role: string, extra: Record<string, unknown> = {}) {
         client_id: null,
       },
       client: null,
-      permissions: role === 'master_admin' ? ['clients.list', 'clients.view', 'clients.activate'] : [],
+      // master_admin holds every code, as seeded; other roles name theirs where a test needs them.
+      permissions: role === 'master_admin' ? [...PERMISSIONS] : [],
       ...extra,
     },
   };

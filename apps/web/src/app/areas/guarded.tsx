@@ -1,6 +1,7 @@
+import type { Permission } from '@portal/contract/permissions';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layouts/app-layout';
-import { Guard } from '../layouts/guard';
+import { Guard, NeedsPermission } from '../layouts/guard';
 import { errorElement } from '../route-parts';
 
 /**
@@ -20,4 +21,9 @@ export function guarded(
     errorElement,
     children: [{ Component: AppLayout, children }],
   };
+}
+
+/** Pages of an area that need a permission (the one their API calls check) beyond the area's roles. */
+export function needs(code: Permission, children: RouteObject[]): RouteObject {
+  return { element: <NeedsPermission code={code} />, children };
 }

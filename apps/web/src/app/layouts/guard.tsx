@@ -1,7 +1,8 @@
+import type { Permission } from '@portal/contract/permissions';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useClearSession, useRole } from '@/lib/auth';
+import { useClearSession, useHasPermission, useRole } from '@/lib/auth';
 import { NotForYourAccount } from './not-for-your-account';
 import { Shell } from './shell';
 
@@ -34,5 +35,16 @@ export function Guard({ roles }: { roles: readonly string[] }) {
         <NotForYourAccount role={role} />
       </Shell>
     );
+  return <Outlet />;
+}
+
+/**
+ * Inside an area: a page whose API needs `code`, which this user's role (or custom role) lacks. Said
+ * at once, as for another area's page, instead of a list that "could not be loaded" (issue 32).
+ */
+export function NeedsPermission({ code }: { code: Permission }) {
+  const role = useRole();
+  const allowed = useHasPermission(code);
+  if (role && !allowed) return <NotForYourAccount role={role} />;
   return <Outlet />;
 }
