@@ -67,6 +67,44 @@ describe('role redirect from the root', () => {
 });
 
 describe('guards', () => {
+  const mailed: [string, string, string][] = [
+    ['/candidate/profile', 'Sign in as a candidate', '/auth/candidate/sign-in'],
+    ['/management/jobs?status=open', 'Sign in as an employer', '/auth/employer/sign-in'],
+    ['/admin-pannel/enquiries/4', 'Staff sign in', '/auth/admin-pannel/sign-in'],
+  ];
+  for (const [path, action, signIn] of mailed) {
+    it(`${path} signed out lands on / saying why, with "${action}" leading back to it`, async () => {
+      mockApi(baseHandlers);
+      const { router } = renderRoute(path);
+      const prompt = await screen.findByRole('region', { name: 'Sign in to open that page' });
+      expect(router.state.location.pathname).toBe('/');
+      expect(within(prompt).getByRole('link', { name: action })).toHaveAttribute(
+        'href',
+        `${signIn}?${new URLSearchParams({ next: path })}`,
+      );
+    });
+  }
+
+  it('an ended session (a token the API refuses) lands on / with the prompt too', async () => {
+    localStorage.setItem('token', 'ended');
+    mockApi({ ...baseHandlers, 'GET user/': { status: 401, data: { message: 'Unauthenticated' } } });
+    const { router } = renderRoute('/candidate/job/applied');
+    const prompt = await screen.findByRole('region', { name: 'Sign in to open that page' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(prompt).getByRole('link', { name: 'Sign in as a candidate' })).toHaveAttribute(
+      'href',
+      '/auth/candidate/sign-in?next=%2Fcandidate%2Fjob%2Fapplied',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('home reached any other way shows no prompt', async () => {
+    mockApi(baseHandlers);
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sign in to open that page' })).not.toBeInTheDocument();
+  });
+
   for (const path of ['/candidate', '/employer/dashboard', '/management/jobs', '/admin-pannel/dashboard']) {
     it(`${path} without a token goes to /, clears local storage and the stored user`, async () => {
       mockApi(baseHandlers);

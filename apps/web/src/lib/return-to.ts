@@ -12,9 +12,15 @@ export type ReturnIntent = (typeof RETURN_INTENTS)[number];
 export type ReturnTo = { next: string; intent?: ReturnIntent };
 type IntentState = { returnIntent?: ReturnIntent };
 
-/** Only a path on this site: never another origin ("//host", "/\host", "https:..."). */
-export function safeNext(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+/**
+ * Only a path on this site: never another origin ("//host", "/\\host", "https:..."), nor one a
+ * browser would turn into another by dropping a tab or a newline ("/\t/host").
+ */
+export function safeNext(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  if (value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(value))
+    return undefined;
   return value;
 }
 
@@ -33,9 +39,43 @@ export function withReturnTo(href: string, ret: ReturnTo | undefined): string {
   return `${href}?${query.toString()}`;
 }
 
-/** Where a signed-in candidate goes back to, and the state that carries the intent there. */
-export function returnNavigation(ret: ReturnTo): [string, { replace: true; state: IntentState }] {
-  return [ret.next, { replace: true, state: { returnIntent: ret.intent } }];
+/**
+ * Where sign-in leads back to, and the state that carries the intent there. Only a candidate
+ * finishes an intent (apply, save, alert); any other account just gets its page back.
+ */
+export function returnNavigation(
+  ret: ReturnTo,
+  role?: string,
+): [string, { replace: true; state: IntentState }] {
+  const intent = role === undefined || role === 'candidate' ? ret.intent : undefined;
+  return [ret.next, { replace: true, state: { returnIntent: intent } }];
+}
+
+/**
+ * A signed-out visitor to a signed-in page (a mailed link, an ended session) is sent home, as the
+ * spec's guard says; the history entry of home carries the page, so home can say why and offer the
+ * right sign-in with the way back (issue 32). The state survives a reload of home, and only a
+ * script of this site can set it.
+ */
+type SignedOutState = { signedOutFrom?: string };
+
+export function signedOutState(page: string): SignedOutState {
+  return { signedOutFrom: page };
+}
+
+/** The page a signed-out visitor was turned away from, when home was reached so. */
+export function signedOutFrom(state: unknown): string | undefined {
+  return safeNext((state as SignedOutState | null)?.signedOutFrom);
+}
+
+/** Which sign-in a signed-in area's page needs: /candidate, an employer's, or the staff's. */
+export type SignInKind = 'candidate' | 'employer' | 'admin';
+
+export function signInKindFor(page: string): SignInKind {
+  const path = page.toLowerCase();
+  if (/^\/candidate(\/|\?|$)/.test(path)) return 'candidate';
+  if (/^\/(employer|management)(\/|\?|$)/.test(path)) return 'employer';
+  return 'admin';
 }
 
 /** The page the guest is on now, as a `next` value. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { useClearSession, useHasPermission, useRole } from '@/lib/auth';
+import { signedOutState, useHere } from '@/lib/return-to';
 import { NotForYourAccount } from './not-for-your-account';
 import { Shell } from './shell';
 
@@ -19,13 +20,15 @@ export const AREA_ROLES = {
   consultancyAdmin: ['consultancy_admin', 'master_admin'],
 } as const;
 
+/** Home, remembering the page, so home offers the sign-in that leads back to it (lib/return-to.ts). */
 function SignedOut() {
   const clearSession = useClearSession();
+  const here = useHere();
   useEffect(() => clearSession(), [clearSession]);
-  return <Navigate to={paths.home.href()} replace />;
+  return <Navigate to={paths.home.href()} replace state={signedOutState(here)} />;
 }
 
-/** Without a token: back to /. With a role the area does not serve: a notice instead of the page. */
+/** Without a token (or with one that has ended): back to /, which says why. With a role the area does not serve: a notice instead of the page. */
 export function Guard({ roles }: { roles: readonly string[] }) {
   const role = useRole();
   if (!role) return <SignedOut />;

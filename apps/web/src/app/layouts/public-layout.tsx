@@ -13,10 +13,10 @@ export function PublicLayout() {
   const role = useRole();
   const target = homeForRole(role);
   if (target && !pathname.startsWith('/unauth')) {
-    // A candidate who signed in from a job or a search goes back there (lib/return-to.ts).
-    const back = role === 'candidate' ? readReturnTo(new URLSearchParams(search)) : undefined;
+    // Whoever signed in with a way back (a job, a search, a mailed link's page) goes there (lib/return-to.ts).
+    const back = readReturnTo(new URLSearchParams(search));
     if (back) {
-      const [to, options] = returnNavigation(back);
+      const [to, options] = returnNavigation(back, role);
       return <Navigate to={to} {...options} />;
     }
     return <Navigate to={target} replace />;

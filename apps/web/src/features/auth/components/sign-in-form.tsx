@@ -34,10 +34,10 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
   const finish = async (login: LoginResponse) => {
     const role = await startSession(login);
     clearErrorToasts();
-    // A candidate sent here from a job or a search goes back to it to finish what they started;
-    // otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role redirect.
-    // navigate() rejects only for another origin; `back` passed safeNext, and home is a path of ours.
-    if (back && role === 'candidate') void navigate(...returnNavigation(back));
+    // Anyone sent here with a way back (a mailed link's page, a candidate's job or search) goes back
+    // there; otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role
+    // redirect. navigate() rejects only for another origin; `back` passed safeNext, home is ours.
+    if (back) void navigate(...returnNavigation(back, role));
     else void navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
   };
 
