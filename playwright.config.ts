@@ -19,6 +19,9 @@ export default defineConfig({
     // A failing test is traced on its retry (CI retries once): tracing every test made the suite about
     // a sixth slower. Locally: `npm run test:e2e -- --trace on`.
     trace: 'on-first-retry',
+    // The portal's service worker (apps/web/public/sw.js) answers page loads; it is off for the
+    // journeys, whose page.route mocks it would bypass, and on in e2e/installable.spec.ts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

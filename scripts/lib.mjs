@@ -38,6 +38,8 @@ export function clientIsStale() {
   const sources = [
     join(webDir, 'src'),
     join(webDir, 'index.html'),
+    // Copied into dist as they are (the service worker, the offline page, the icons).
+    join(webDir, 'public'),
     join(webDir, 'vite.config.ts'),
     join(root, 'packages/contract/src'),
   ];

@@ -106,4 +106,16 @@ async function start(): Promise<void> {
   });
 }
 
+/**
+ * The service worker (public/sw.js) that shows the offline page when a page load finds no network; it
+ * caches nothing else. Registered once the page has loaded, so it never competes with the first load.
+ */
+function registerOfflinePage(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void start();
+registerOfflinePage();

@@ -84,3 +84,43 @@ describe('a URL the client has no page for', () => {
     expect(api.json()).toMatchObject({ message: 'Not found' });
   });
 });
+
+describe('the web app manifest (install on a phone)', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    await app.register(webPlugin, {
+      webDist: dist,
+      site: async () => ({ name: 'Gulf Freight Careers', color: '#0f766e' }),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("carries the settings' name and theme colour, the icons a phone needs and a standalone start", async () => {
+    const res = await app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: 'Gulf Freight Careers',
+      short_name: 'Gulf Freight',
+      theme_color: '#0f766e',
+      start_url: '/',
+      display: 'standalone',
+    });
+    const icons = manifest.icons as { sizes: string; purpose: string }[];
+    for (const size of ['192x192', '512x512'])
+      for (const purpose of ['any', 'maskable'])
+        expect(
+          icons.some((i) => i.sizes === size && i.purpose === purpose),
+          `${size} ${purpose}`,
+        ).toBe(true);
+  });
+});

@@ -6,6 +6,8 @@ import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../../core/lib/job-head';
+import { DEFAULT_PUBLIC_SETTINGS } from '../../modules/settings';
+import { MANIFEST_PATH, webManifest } from './manifest';
 import { brandHtml, type SiteBrand } from './site-head';
 import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr';
 
@@ -16,6 +18,12 @@ import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr'
 export type ServerHead = {
   path: string;
   head: (params: Record<string, string>, query: Record<string, string | undefined>) => Promise<string | null>;
+};
+
+/** The name and colour a portal starts with, for a server given no settings (tests). */
+const DEFAULT_SITE: SiteBrand = {
+  name: DEFAULT_PUBLIC_SETTINGS.site_name,
+  color: DEFAULT_PUBLIC_SETTINGS.theme.color,
 };
 
 const NOT_BUILT = `<!doctype html>
@@ -118,6 +126,14 @@ export const webPlugin = fp(
         .send(await indexHtml(req.url));
 
     app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+
+    // With the settings' name and colour, so a renamed or recoloured portal installs as it is now.
+    app.get(MANIFEST_PATH, { schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(webManifest((await opts.site?.()) ?? DEFAULT_SITE))),
+    );
 
     // Content pages carry their canonical link (and, when the app hands a renderer, the title and
     // description staff gave them); their other paths redirect there for good.
