@@ -105,13 +105,34 @@ describe('the demo portal', () => {
     expect(shared).toEqual([]);
   });
 
-  it('shows distinct snippets when an employer searches the CVs for "forklift"', async () => {
+  it('shows each "forklift" hit of the CV search in words of its own', async () => {
     const token = await signIn(t.app, 'employer', DEMO.employer);
     const body = await get('search/candidate?q=forklift&page_size=50', token);
-    const hits = body.data as { snippets: { text: string }[][] }[];
+    const hits = body.data as { snippets: { text: string; hit: boolean }[][] }[];
     expect(hits.length).toBeGreaterThanOrEqual(5);
-    const first = hits.map((h) => (h.snippets[0] ?? []).map((p) => p.text).join(''));
-    expect(new Set(first).size).toBe(hits.length);
+    // A hit in context: the four words either side of the marked word.
+    const contexts = hits.map(
+      (h) =>
+        new Set(
+          h.snippets.flatMap((parts) =>
+            parts.flatMap((part, i) => {
+              if (!part.hit) return [];
+              const words = (xs: { text: string }[]) =>
+                xs
+                  .map((x) => x.text)
+                  .join('')
+                  .split(/\s+/)
+                  .filter(Boolean);
+              const before = words(parts.slice(0, i)).slice(-4);
+              const after = words(parts.slice(i + 1)).slice(0, 4);
+              return [[...before, part.text, ...after].join(' ').toLowerCase()];
+            }),
+          ),
+        ),
+    );
+    const seen = new Map<string, number>();
+    for (const set of contexts) for (const c of set) seen.set(c, (seen.get(c) ?? 0) + 1);
+    expect([...seen].filter(([, n]) => n > 1).map(([c]) => c)).toEqual([]);
   });
 
   it('has a history over the last eight weeks, not only this week', async () => {
