@@ -61,7 +61,7 @@ export async function seedCompanyProfiles(tx: Db, opts: CompanySeedOptions): Pro
     );
   const todo: { id: number; p: DemoProfile; mark: number }[] = [];
   for (const org of orgs) {
-    const demo = org.isOperator ? { profile: OPERATOR_PROFILE, mark: 2 } : byName.get(org.name);
+    const demo = org.isOperator ? { profile: OPERATOR_PROFILE, mark: 4 } : byName.get(org.name);
     if (!demo) continue;
     const [made] = await tx
       .insert(companyProfiles)

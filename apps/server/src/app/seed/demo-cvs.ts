@@ -700,8 +700,8 @@ export function demoCv(n: number): DemoCv {
     `${r.title}, ${r.employer}, ${r.place}, ${from} to ${to}`,
     ...r.duties.map((d) => `- ${d}.`),
   ];
+  // The summary is the profile's own field (searched with the CV): the CV starts at the current job.
   const cvText = [
-    c.summary,
     ...role(c.current, year - c.current.years, 'present'),
     ...role(c.previous, year - experience, String(year - c.current.years)),
     `${c.education.qualification}, ${c.education.institution}, ${year - c.education.yearsAgo}.`,
