@@ -11,7 +11,7 @@ const arr = (v: readonly (string | number | null)[], type: string) =>
   sql`${`{${v.map((x) => (x == null ? 'NULL' : `"${String(x).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`}::${sql.raw(type)}[]`;
 
 /**
- * `n` listed candidates for the CV search bench, drawn from the demo's generator (`cvSample`:
+ * `n` listed candidates for the CV search bench, drawn from the sample generator (`cvSample`:
  * 1-3 kB of logistics CV text, skills, places, a current job, education, a certificate), kept
  * between runs like the jobs. Inserted in batches of arrays (one statement per table per batch),
  * so the search vector is built by the database as it would be for real profiles.

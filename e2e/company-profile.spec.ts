@@ -112,3 +112,40 @@ test('a seeded employer shows its logo, industry and offices on the list, its pa
   expect(ld.hiringOrganization.logo).toMatch(/\/api\/employers\/image\/[0-9a-f-]{36}$/);
   expect(ld.hiringOrganization.sameAs).toContain('https://www.gulffreight.example.com');
 });
+
+test('the demo portal lists ten employers with complete pages, and every company a job card names has one', async ({
+  page,
+}) => {
+  await page.goto('/unauth/employer-list');
+  const tiles = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(tiles.first()).toBeVisible();
+  const names = (await tiles.allInnerTexts()).map((t) => t.split('\n')[0]?.trim() ?? '');
+  // Ten employers and the operator, each with its logo.
+  expect(names.length).toBeGreaterThanOrEqual(11);
+  await expect(
+    page.getByRole('main').getByRole('listitem').locator('img[src^="/api/employers/image/"]'),
+  ).toHaveCount(names.length);
+
+  // A company the demo employer does not run: its page has everything a page can show.
+  await page.getByRole('link', { name: /Emirates Cold Stores/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emirates Cold Stores' })).toBeVisible();
+  await expect(page.getByText(/keeps food chilled and frozen/)).toBeVisible();
+  await expect(page.getByText('Food & Beverage').first()).toBeVisible();
+  await expect(page.getByText(/51-200|51–200/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offices' })).toContainText('Al Ain');
+  await expect(page.getByRole('link', { name: 'Emirates Cold Stores on LinkedIn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Visit website/ })).toHaveAttribute(
+    'href',
+    'https://www.emiratescold.example.com',
+  );
+  await expect(page.getByRole('heading', { name: 'Cold Chain Supervisor' })).toBeVisible();
+
+  // Every company named on the job cards is one of the directory's.
+  await page.goto('/unauth/search-job');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const companies = await cards.locator(':is(h2, h3) + p').allInnerTexts();
+  expect(companies.length).toBeGreaterThan(5);
+  const unnamed = companies.map((c) => c.split(' · via ')[0]?.trim() ?? '').filter((c) => !names.includes(c));
+  expect(unnamed).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { S3Settings } from '../../core/config';
 import type { Db } from '../../core/db/client';
@@ -9,123 +9,27 @@ import { masterItems } from '../../core/db/schema/master-data';
 import { createLocalStorage } from '../../platform/files/local-storage';
 import { createS3Storage } from '../../platform/files/s3-storage';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
-import { DEMO_ORGS } from './demo-accounts';
+import { DEMO_EMPLOYERS, type DemoProfile, OPERATOR_PROFILE } from './demo-employers';
 
-type Place = { state: string; city: string | null };
-type DemoProfile = {
-  colour: string;
-  about: string;
-  industry: string;
-  size: (typeof companyProfiles.$inferInsert)['companySize'];
-  founded: number;
-  website: string;
-  licence: string;
-  social: { linkedin?: string; facebook?: string; x?: string; instagram?: string };
-  contacts: { name: string; role: string; email: string; phone: string | null; isPublic: boolean }[];
-  branches: (Place & { name: string; address: string; phone: string | null; head: boolean })[];
-};
+/** Marks for the logos, drawn from shapes (no fonts needed): a box, a wave, chevrons, a sun, stacked bars. */
+const MARKS = [
+  (c: string) =>
+    `<path d="M128 52 200 90v76l-72 38-72-38V90z" fill="#fff"/><path d="M128 128v76M56 90l72 38 72-38" stroke="${c}" stroke-width="10" fill="none"/>`,
+  () =>
+    '<path d="M40 150c30-40 58-40 88 0s58 40 88 0" stroke="#fff" stroke-width="22" fill="none" stroke-linecap="round"/><circle cx="128" cy="92" r="26" fill="#fff"/>',
+  () =>
+    '<path d="M60 70l56 58-56 58M124 70l56 58-56 58" stroke="#fff" stroke-width="24" fill="none" stroke-linejoin="round"/>',
+  (c: string) =>
+    `<circle cx="128" cy="128" r="70" fill="#fff"/><circle cx="128" cy="128" r="34" fill="${c}"/>`,
+  () =>
+    '<rect x="56" y="64" width="144" height="28" rx="8" fill="#fff"/><rect x="76" y="114" width="104" height="28" rx="8" fill="#fff"/><rect x="96" y="164" width="64" height="28" rx="8" fill="#fff"/>',
+];
 
-/** Complete profiles for the demo organisations, so the company pages show what a profile gives. */
-const PROFILES: Record<'employer' | 'operator', DemoProfile> = {
-  employer: {
-    colour: '#0e6f97',
-    about:
-      '<p><strong>Gulf Freight Solutions</strong> moves sea, air and road freight for manufacturers and retailers across the GCC from its hub in Jebel Ali.</p><p>We run bonded warehouses, a fleet of 120 trucks and customs brokerage in every emirate, and we promote from within: most of our supervisors started on the warehouse floor.</p>',
-    industry: 'freight-forwarding-shipping',
-    size: '201-500',
-    founded: 2006,
-    website: 'https://www.gulffreight.example.com',
-    licence: 'DED-614233',
-    social: {
-      linkedin: 'https://www.linkedin.com/company/gulf-freight-solutions-demo',
-      facebook: 'https://www.facebook.com/gulffreightdemo',
-      instagram: 'https://www.instagram.com/gulffreightdemo',
-    },
-    contacts: [
-      {
-        name: 'Mariam Haddad',
-        role: 'Talent acquisition lead',
-        email: 'careers@gulffreight.example.com',
-        phone: '+97148801200',
-        isPublic: true,
-      },
-      {
-        name: 'Rashid Karim',
-        role: 'Finance manager',
-        email: 'rashid.karim@gulffreight.example.com',
-        phone: '+971501234987',
-        isPublic: false,
-      },
-    ],
-    branches: [
-      {
-        name: 'Head office and hub',
-        state: 'dubai',
-        city: 'jebel-ali',
-        address: 'Plot MO0512, Jebel Ali Free Zone South',
-        phone: '+97148801200',
-        head: true,
-      },
-      {
-        name: 'Abu Dhabi warehouse',
-        state: 'abu-dhabi',
-        city: 'khalifa-port-kizad',
-        address: 'KEZAD Logistics Park, Unit 14',
-        phone: null,
-        head: false,
-      },
-      {
-        name: 'Northern Emirates depot',
-        state: 'sharjah',
-        city: 'hamriyah',
-        address: 'Hamriyah Free Zone, Phase 2, Warehouse 7',
-        phone: null,
-        head: false,
-      },
-    ],
-  },
-  operator: {
-    colour: '#b45309',
-    about:
-      '<p><strong>Desert Bridge Logistics Recruitment</strong> is a Dubai recruitment consultancy for logistics and supply-chain roles, and runs this portal.</p><p>We place warehouse, freight, customs, fleet and procurement professionals with employers across the UAE and the GCC.</p>',
-    industry: 'third-party-logistics-3pl',
-    size: '11-50',
-    founded: 2014,
-    website: 'https://www.desertbridge.example.com',
-    licence: 'DED-880154',
-    social: {
-      linkedin: 'https://www.linkedin.com/company/desert-bridge-recruitment-demo',
-      x: 'https://x.com/desertbridgedemo',
-    },
-    contacts: [
-      {
-        name: 'Sara Nasser',
-        role: 'Client services',
-        email: 'clients@desertbridge.example.com',
-        phone: '+97143309900',
-        isPublic: true,
-      },
-    ],
-    branches: [
-      {
-        name: 'Dubai office',
-        state: 'dubai',
-        city: null,
-        address: 'Office 1204, Business Bay Tower, Business Bay',
-        phone: '+97143309900',
-        head: true,
-      },
-    ],
-  },
-};
-
-/** A plain logo drawn from shapes (no fonts needed): a box on a coloured tile. */
-async function demoLogo(colour: string): Promise<Buffer> {
+/** A plain logo: a mark on a coloured tile. */
+async function demoLogo(colour: string, mark: number): Promise<Buffer> {
+  const draw = MARKS[mark % MARKS.length] ?? MARKS[0];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-<rect width="256" height="256" rx="48" fill="${colour}"/>
-<path d="M128 52 200 90v76l-72 38-72-38V90z" fill="#fff"/>
-<path d="M128 128v76M56 90l72 38 72-38" stroke="${colour}" stroke-width="10" fill="none"/>
-</svg>`;
+<rect width="256" height="256" rx="48" fill="${colour}"/>${draw?.(colour) ?? ''}</svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
 }
 
@@ -145,51 +49,52 @@ export type CompanySeedOptions = { dataDir: string; s3?: S3Settings | null };
  * once: an organisation that has a profile row already keeps what its users made of it.
  */
 export async function seedCompanyProfiles(tx: Db, opts: CompanySeedOptions): Promise<void> {
+  const byName = new Map(DEMO_EMPLOYERS.map((e, i) => [e.name, { profile: e.profile, mark: i }]));
   const orgs = await tx
-    .select({ id: clients.id, isOperator: clients.isOperator, name: clients.name, type: clients.type })
+    .select({ id: clients.id, isOperator: clients.isOperator, name: clients.name })
     .from(clients)
     .where(
-      inArray(clients.id, [
-        ...(await tx.select({ id: clients.id }).from(clients).where(eq(clients.isOperator, true))).map(
-          (r) => r.id,
-        ),
-        ...(
-          await tx
-            .select({ id: clients.id })
-            .from(clients)
-            .where(and(eq(clients.type, 'employer'), eq(clients.name, DEMO_ORGS.employer)))
-        ).map((r) => r.id),
-      ]),
+      or(
+        eq(clients.isOperator, true),
+        and(eq(clients.type, 'employer'), inArray(clients.name, [...byName.keys()])),
+      ),
     );
-  if (orgs.length === 0) return;
+  const todo: { id: number; p: DemoProfile; mark: number }[] = [];
+  for (const org of orgs) {
+    const demo = org.isOperator ? { profile: OPERATOR_PROFILE, mark: 4 } : byName.get(org.name);
+    if (!demo) continue;
+    const [made] = await tx
+      .insert(companyProfiles)
+      .values({ clientId: org.id })
+      .onConflictDoNothing()
+      .returning({ id: companyProfiles.clientId });
+    if (made) todo.push({ id: org.id, p: demo.profile, mark: demo.mark });
+  }
+  if (todo.length === 0) return;
   const slugs = await tx
     .select({ id: masterItems.id, list: masterItems.list, slug: masterItems.slug })
     .from(masterItems)
     .where(inArray(masterItems.list, ['industries', 'states', 'cities']));
   const id = (list: string, slug: string | null) =>
     slug ? (slugs.find((s) => s.list === list && s.slug === slug)?.id ?? null) : null;
-  let storage: FileStorage | null = null;
-  for (const org of orgs) {
-    const p = PROFILES[org.isOperator ? 'operator' : 'employer'];
-    const [made] = await tx
-      .insert(companyProfiles)
-      .values({ clientId: org.id })
-      .onConflictDoNothing()
-      .returning({ id: companyProfiles.clientId });
-    if (!made) continue;
-    storage ??= opts.s3 ? createS3Storage(opts.s3) : createLocalStorage(path.join(opts.dataDir, 'uploads'));
-    const [logo, cover] = await Promise.all([demoLogo(p.colour), demoCover(p.colour)]);
-    const logoKey = newStorageKey();
-    const coverKey = newStorageKey();
-    await storage.put(logoKey, logo);
-    await storage.put(coverKey, cover);
+  const storage: FileStorage = opts.s3
+    ? createS3Storage(opts.s3)
+    : createLocalStorage(path.join(opts.dataDir, 'uploads'));
+  // The images are drawn side by side: libvips works off the event loop.
+  const images = await Promise.all(
+    todo.map(async ({ p, mark }) => {
+      const [logo, cover] = await Promise.all([demoLogo(p.colour, mark), demoCover(p.colour)]);
+      const logoKey = newStorageKey();
+      const coverKey = newStorageKey();
+      await Promise.all([storage.put(logoKey, logo), storage.put(coverKey, cover)]);
+      return { logoKey, logoSize: logo.length, coverKey, coverSize: cover.length };
+    }),
+  );
+  for (const [i, { id: clientId, p }] of todo.entries()) {
     await tx
       .update(companyProfiles)
       .set({
-        logoKey,
-        logoSize: logo.length,
-        coverKey,
-        coverSize: cover.length,
+        ...images[i],
         about: p.about,
         industryId: id('industries', p.industry),
         companySize: p.size,
@@ -201,14 +106,14 @@ export async function seedCompanyProfiles(tx: Db, opts: CompanySeedOptions): Pro
         x: p.social.x ?? null,
         instagram: p.social.instagram ?? null,
       })
-      .where(eq(companyProfiles.clientId, org.id));
-    await tx.insert(companyContacts).values(p.contacts.map((c) => ({ ...c, clientId: org.id })));
+      .where(eq(companyProfiles.clientId, clientId));
+    await tx.insert(companyContacts).values(p.contacts.map((c) => ({ ...c, clientId })));
     const branches = p.branches.flatMap((b) => {
       const stateId = id('states', b.state);
       return stateId
         ? [
             {
-              clientId: org.id,
+              clientId,
               name: b.name,
               stateId,
               cityId: id('cities', b.city),

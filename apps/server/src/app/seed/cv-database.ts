@@ -10,19 +10,22 @@ import { clients } from '../../core/db/schema/clients';
 import { cvFolderCandidates, cvFolders, cvSavedSearches } from '../../core/db/schema/cv-database';
 import { users } from '../../core/db/schema/users';
 import { generateReadablePassword, hashPassword } from '../../core/lib/passwords';
-import { cvSample } from './cv-samples';
 import { DEMO_ORGS } from './demo-accounts';
+import { DEMO_CV_COUNT, demoCv } from './demo-cvs';
 import { masterIndex } from './demo-jobs';
 
-export const DEMO_CV_CANDIDATES = 14;
+export const DEMO_CV_CANDIDATES = DEMO_CV_COUNT;
 export const demoCvEmail = (n: number) => `cv-demo-${n}@demo.example.com`;
 const emailOf = demoCvEmail;
 
 type Master = Awaited<ReturnType<typeof masterIndex>>;
 
-/** One candidate of the sample, with profile, current job, education and certificate. */
+const DAY = 86_400_000;
+
+/** One candidate of the sample, registered when the sample says, with profile, jobs, schooling and certificate. */
 async function insertCandidate(db: Db, m: Master, n: number, passwordHash: string): Promise<number> {
-  const s = cvSample(n);
+  const s = demoCv(n);
+  const joined = new Date(Date.now() - s.joinedDaysAgo * DAY);
   const [user] = await db
     .insert(users)
     .values({
@@ -32,12 +35,15 @@ async function insertCandidate(db: Db, m: Master, n: number, passwordHash: strin
       firstName: s.firstName,
       lastName: s.lastName,
       phone: `+971 50 ${String(1000000 + n * 7331).slice(0, 3)} ${String(1000 + n * 37).slice(0, 4)}`,
+      createdAt: joined,
+      updatedAt: joined,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('Seed: could not create a CV demo candidate');
   const skills = s.skills.map((slug) => m('skills', slug));
-  // Spread over the last weeks, so "active within" and the sort have something to tell apart.
-  const lastActive = sql`now() - make_interval(days => ${n % 20}, hours => ${n % 7})`;
+  const designation = m('designations', s.designation);
+  // Active since they joined, some of them today, so "active within" and the sort have something to tell apart.
+  const lastActive = new Date(Date.now() - Math.min(n % 9, s.joinedDaysAgo) * DAY - (n % 7) * 3_600_000);
   await db.insert(candidateProfiles).values({
     userId: user.id,
     headline: s.headline,
@@ -49,30 +55,46 @@ async function insertCandidate(db: Db, m: Master, n: number, passwordHash: strin
     noticePeriodId: m('notice_periods', s.notice).id,
     totalExperienceYears: s.experience,
     skillIds: skills.map((x) => x.id),
-    desiredDesignationIds: [m('designations', s.designation).id],
+    desiredDesignationIds: [designation.id],
     desiredLocationIds: s.desiredStates.map((slug) => m('states', slug).id),
     expectedSalary: s.expectedSalary,
     cvText: s.cvText,
-    keywords: [...skills.map((x) => x.name), m('designations', s.designation).name, s.jobTitle].join(' '),
-    onboardedAt: new Date(),
+    keywords: [...skills.map((x) => x.name), designation.name, s.jobTitle].join(' '),
+    onboardedAt: joined,
     completeness: 70,
     lastActiveAt: lastActive,
     updatedAt: lastActive,
+    createdAt: joined,
   });
-  await db.insert(candidateEmployments).values({
-    userId: user.id,
-    company: s.employer,
-    jobTitle: s.jobTitle,
-    designationId: m('designations', s.designation).id,
-    location: m('states', s.state).name,
-    startDate: `${new Date().getUTCFullYear() - Math.min(s.experience, 4)}-02-01`,
-    isCurrent: true,
-    description: s.summary,
-  });
+  const year = new Date().getUTCFullYear();
+  await db.insert(candidateEmployments).values([
+    {
+      userId: user.id,
+      company: s.current.employer,
+      jobTitle: s.current.title,
+      designationId: designation.id,
+      location: s.current.place,
+      startDate: `${year - s.current.years}-02-01`,
+      isCurrent: true,
+      description: s.current.duties.join('. '),
+    },
+    {
+      userId: user.id,
+      company: s.previous.employer,
+      jobTitle: s.previous.title,
+      location: s.previous.place,
+      startDate: `${year - s.experience}-09-01`,
+      endDate: `${year - s.current.years}-01-15`,
+      isCurrent: false,
+      description: s.previous.duties.join('. '),
+    },
+  ]);
   await db.insert(candidateEducations).values({
     userId: user.id,
-    institution: 'University of Wollongong in Dubai',
-    educationLevelId: m('education_levels', s.education).id,
+    institution: s.education.institution,
+    fieldOfStudy: s.education.field,
+    endYear: year - s.education.yearsAgo,
+    educationLevelId: m('education_levels', s.education.level).id,
   });
   if (s.certification) {
     const cert = m('certifications', s.certification.slug);
@@ -80,22 +102,18 @@ async function insertCandidate(db: Db, m: Master, n: number, passwordHash: strin
       userId: user.id,
       certificationId: cert.id,
       name: cert.name,
-      issuedOn: '2019-05-01',
+      issuedOn: `${year - 3}-05-01`,
       expiresOn: s.certification.expiresOn,
     });
   }
   return user.id;
 }
 
-/** The industry each career track's candidates want, so the industry filter has demo data. */
-const TRACK_INDUSTRY: Record<string, string> = {
-  'warehouse-supervisor': 'third-party-logistics-3pl',
-  'customs-clearance-officer': 'ports-free-zones',
-  'freight-forwarder': 'freight-forwarding-shipping',
-  'logistics-coordinator': 'retail-e-commerce',
-  'procurement-officer': 'manufacturing',
-  'supply-chain-planner': 'fmcg',
-};
+const OPERATOR_NOTES = [
+  'Strong first call; available after Eid.',
+  'Wants Abu Dhabi only; check the notice period.',
+];
+const EMPLOYER_NOTES = ['Strong first call; available after Eid.', 'Ask about the forklift licence renewal.'];
 
 /**
  * The demo CV database: fourteen listed candidates with CV text (the demo candidate's own profile is
@@ -119,8 +137,7 @@ export async function seedCvDatabase(db: Db): Promise<void> {
 
   // Desired industries, also for demo candidates seeded before the field existed.
   for (const n of wanted) {
-    const slug = TRACK_INDUSTRY[cvSample(n).designation];
-    if (!slug) continue;
+    const slug = demoCv(n).industry;
     await db
       .update(candidateProfiles)
       .set({ desiredIndustryIds: [m('industries', slug).id] })
@@ -157,12 +174,7 @@ export async function seedCvDatabase(db: Db): Promise<void> {
         folderId: folder.id,
         candidateId,
         addedBy: owner.id,
-        note:
-          i === 0
-            ? 'Strong first call; available after Eid.'
-            : i === 1
-              ? 'Ask about the forklift licence renewal.'
-              : null,
+        note: (org.isOperator ? OPERATOR_NOTES : EMPLOYER_NOTES)[i] ?? null,
       }));
       await db.insert(cvFolderCandidates).values(members).onConflictDoNothing();
     }

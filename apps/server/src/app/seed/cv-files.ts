@@ -9,7 +9,7 @@ import { createS3Storage } from '../../platform/files/s3-storage';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import { DEMO_CV_CANDIDATES, demoCvEmail } from './cv-database';
 import { cvPdf } from './cv-pdf';
-import { cvSample } from './cv-samples';
+import { demoCv } from './demo-cvs';
 
 /**
  * A generated PDF for each demo CV candidate who has none, stored where uploads go, so a fresh
@@ -26,7 +26,7 @@ export async function seedDemoCvFiles(db: Db, opts: { dataDir: string; s3?: S3Se
   const storage = demoUploads(opts);
   for (const r of rows) {
     const n = wanted.find((i) => demoCvEmail(i) === r.email) as number;
-    const s = cvSample(n);
+    const s = demoCv(n);
     const pdf = cvPdf(`${r.first} ${r.last} - ${s.headline}`, s.cvText);
     const fileId = await storeDemoCv(db, storage, { ownerId: r.id, name: `${r.first} ${r.last}`, pdf });
     await db.update(candidateProfiles).set({ cvFileId: fileId }).where(eq(candidateProfiles.userId, r.id));

@@ -1,7 +1,7 @@
 /*
- * Realistic logistics candidates, made from a seed number: the demo CV database (a dozen) and the
- * CV search bench (hundreds of thousands) draw from the same generator, so the bench searches text
- * like the demo's.
+ * Realistic logistics candidates, made from a seed number, for the CV search bench (hundreds of
+ * thousands). The demo CV database's fourteen are written out one by one instead (demo-cvs.ts):
+ * generated CVs share their sentences, which a bench does not mind and a demo does.
  */
 
 export type CvSample = {

@@ -6,10 +6,19 @@ import type { Db } from '../../core/db/client';
 import { clients } from '../../core/db/schema/clients';
 import { users } from '../../core/db/schema/users';
 import { generateReadablePassword, hashPassword } from '../../core/lib/passwords';
+import { DEMO_EMPLOYERS, type DemoEmployer } from './demo-employers';
 
 /** Staff accounts belong to the operator; the demo employer is a tenant; candidates have no organisation. */
 type DemoOrg = 'operator' | 'employer';
-type DemoAccount = { role: Role; email: string; firstName: string; lastName: string; org: DemoOrg | null };
+type DemoAccount = {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  org: DemoOrg | null;
+  /** When the account was made, in days before the seed ran: the staff before the demo history. */
+  joinedDaysAgo: number;
+};
 
 /** One account per role (DESIGN.md section 6). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -19,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Aisha',
     lastName: 'Rahman',
     org: null,
+    joinedDaysAgo: 47,
   },
   {
     role: 'employer',
@@ -26,6 +36,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Omar',
     lastName: 'Haddad',
     org: 'employer',
+    joinedDaysAgo: 56,
   },
   {
     role: 'consultancy',
@@ -33,6 +44,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Priya',
     lastName: 'Nair',
     org: 'operator',
+    joinedDaysAgo: 96,
   },
   {
     role: 'consultancy_admin',
@@ -40,38 +52,61 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'James',
     lastName: 'Carter',
     org: 'operator',
+    joinedDaysAgo: 118,
   },
-  { role: 'ats', email: 'ats@demo.example.com', firstName: 'Maria', lastName: 'Santos', org: 'operator' },
+  {
+    role: 'ats',
+    email: 'ats@demo.example.com',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    org: 'operator',
+    joinedDaysAgo: 74,
+  },
   {
     role: 'master_admin',
     email: 'admin@demo.example.com',
-    firstName: 'Demo',
-    lastName: 'Admin',
+    firstName: 'Nadia',
+    lastName: 'Karimi',
     org: 'operator',
+    joinedDaysAgo: 120,
   },
 ];
 
+/** The portal started before the demo history: its operator is older than any of it. */
+const OPERATOR_JOINED_DAYS_AGO = 120;
+
 /** The demo employer (a tenant) and the operator's name on a fresh database. */
 export const DEMO_ORGS: Record<ClientType, string> = {
-  employer: 'Gulf Freight Solutions LLC',
+  employer: (DEMO_EMPLOYERS[0] as DemoEmployer).name,
   consultancy: 'Desert Bridge Logistics Recruitment',
 };
 
 export const demoAccountsFile = (dataDir: string) => path.join(dataDir, 'demo-accounts.txt');
 
 async function demoOrgId(db: Db, org: DemoOrg): Promise<number> {
-  if (org === 'operator') return seedOperator(db);
-  const name = DEMO_ORGS.employer;
+  return org === 'operator' ? seedOperator(db) : demoEmployerId(db, DEMO_EMPLOYERS[0] as DemoEmployer);
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A demo employer's organisation, made (registered and activated a day later) when missing. */
+export async function demoEmployerId(db: Db, employer: DemoEmployer): Promise<number> {
   const [existing] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.type, 'employer'), eq(clients.name, name)));
+    .where(and(eq(clients.type, 'employer'), eq(clients.name, employer.name)));
   if (existing) return existing.id;
   const [created] = await db
     .insert(clients)
-    .values({ type: 'employer', name, status: 'active', activatedAt: new Date() })
+    .values({
+      type: 'employer',
+      name: employer.name,
+      status: 'active',
+      createdAt: daysAgo(employer.joinedDaysAgo),
+      activatedAt: daysAgo(employer.joinedDaysAgo - 1),
+    })
     .returning({ id: clients.id });
-  if (!created) throw new Error('Seed: could not create the demo organisation');
+  if (!created) throw new Error('Seed: could not create a demo organisation');
   return created.id;
 }
 
@@ -88,7 +123,8 @@ export async function seedOperator(db: Db): Promise<number> {
       type: 'consultancy',
       name: DEMO_ORGS.consultancy,
       status: 'active',
-      activatedAt: new Date(),
+      createdAt: daysAgo(OPERATOR_JOINED_DAYS_AGO),
+      activatedAt: daysAgo(OPERATOR_JOINED_DAYS_AGO),
       isOperator: true,
     })
     .returning({ id: clients.id });
@@ -123,6 +159,8 @@ export async function seedDemoAccounts(db: Db, opts: { dataDir: string; demoPass
         lastName: account.lastName,
         phone: '+971500000000',
         clientId,
+        createdAt: daysAgo(account.joinedDaysAgo),
+        updatedAt: daysAgo(account.joinedDaysAgo),
       })
       .onConflictDoNothing();
   }

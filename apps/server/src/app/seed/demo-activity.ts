@@ -16,22 +16,12 @@ import { jobs } from '../../core/db/schema/jobs';
 import { users } from '../../core/db/schema/users';
 import { nextRunAt } from '../../modules/alerts';
 import { DEMO_CV_CANDIDATES, demoCvEmail } from './cv-database';
-import { cvSample } from './cv-samples';
-import { DEMO_ORGS } from './demo-accounts';
 import { demoCandidate } from './demo-candidate';
+import { demoCv } from './demo-cvs';
+import { DEMO_EMPLOYERS } from './demo-employers';
 import { masterIndex } from './demo-jobs';
 
 const DAY = 86_400_000;
-
-/** The job titles (words of them) each career track of the demo CV database applies for. */
-const TRACK_JOBS: Record<string, string[]> = {
-  'warehouse-supervisor': ['Warehouse', 'Storekeeper', 'Inventory', 'Cold Chain'],
-  'customs-clearance-officer': ['Customs', 'Documentation'],
-  'freight-forwarder': ['Freight', 'Shipping'],
-  'logistics-coordinator': ['Logistics Coordinator', 'Transport Coordinator', 'Dispatcher'],
-  'procurement-officer': ['Procurement'],
-  'supply-chain-planner': ['Planner', 'Supply Chain'],
-};
 
 /** Where each demo application has got to: a pipeline with most still new, as on a real board. */
 const PIPELINE: ApplicationStatus[][] = [
@@ -52,8 +42,9 @@ type Org = { id: number; owner: number };
 
 /**
  * What the demo accounts have done, so a fresh start shows every list and chart with something in
- * it: applicants on the demo employer's and the operator's jobs over the last three weeks, at every
- * stage (their dashboards' funnel and weekly chart, the applicants of a job); the demo candidate's
+ * it: applicants on the demo jobs over the last eight weeks, each after the candidate registered and
+ * the job was posted, at every stage (the dashboards' funnel and weekly charts, the applicants of a
+ * job); the demo candidate's
  * own applications, saved jobs and job alert, and the organisations that opened her profile; and the
  * jobs' view counts. Skipped once the demo jobs have an applicant, so it never adds twice.
  */
@@ -63,7 +54,13 @@ export async function seedDemoActivity(db: Db): Promise<void> {
     .from(clients)
     .where(
       or(
-        and(eq(clients.type, 'employer'), eq(clients.name, DEMO_ORGS.employer)),
+        and(
+          eq(clients.type, 'employer'),
+          inArray(
+            clients.name,
+            DEMO_EMPLOYERS.map((e) => e.name),
+          ),
+        ),
         eq(clients.isOperator, true),
       ),
     );
@@ -106,9 +103,9 @@ export async function seedDemoActivity(db: Db): Promise<void> {
   }
   const jobsLike = (...words: string[]) => demoJobs.filter((j) => words.some((w) => j.title.includes(w)));
 
-  // The CV database's candidates apply for up to two jobs of their track each.
+  // The CV database's candidates apply for up to two jobs that fit them each.
   const pool = await db
-    .select({ id: users.id, email: users.email, cv: candidateProfiles.cvFileId })
+    .select({ id: users.id, email: users.email, cv: candidateProfiles.cvFileId, joined: users.createdAt })
     .from(users)
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(
@@ -120,21 +117,22 @@ export async function seedDemoActivity(db: Db): Promise<void> {
     .orderBy(users.id);
   for (const [i, cand] of pool.entries()) {
     const n = Number(cand.email.match(/\d+/)?.[0]);
-    const fitting = jobsLike(...(TRACK_JOBS[cvSample(n).designation] ?? []));
+    const fitting = jobsLike(...demoCv(n).appliesFor);
     const picks = [fitting[n % Math.max(fitting.length, 1)], fitting[(n + 1) % Math.max(fitting.length, 1)]];
     for (const [k, job] of [...new Set(picks)].entries()) {
       if (!job) continue;
       const org = orgs.get(job.clientId);
       if (!org) continue;
-      // Spread over the three weeks the demo jobs have been open (apply() keeps each after its job's
-      // publication); a candidate's second application is a few days from the first.
-      const daysAgo = 1 + ((i * 5 + k * 3) % 21);
+      // Spread over the weeks since they registered (apply() keeps each after its job's
+      // publication); a candidate's second application is some days from the first.
+      const days = Math.max(1, Math.floor((Date.now() - cand.joined.getTime()) / DAY) - 1);
+      const daysAgo = 1 + ((i * 5 + k * 9) % days);
       await apply(db, {
         job,
         org,
         candidateId: cand.id,
         cvFileId: cand.cv,
-        at: Date.now() - daysAgo * DAY,
+        at: Math.max(Date.now() - daysAgo * DAY, cand.joined.getTime() + 3_600_000),
         steps: PIPELINE[(i + k * 3) % PIPELINE.length] ?? ['applied'],
       });
     }
@@ -163,9 +161,9 @@ async function seedCandidateActivity(
   if (!aisha) return;
   const plan: { words: string[]; daysAgo: number; steps: ApplicationStatus[] }[] = [
     // Jobs the seed published weeks ago, so each application comes after its job.
-    { words: ['Inventory Controller'], daysAgo: 12, steps: ['applied', 'shortlisted', 'interview'] },
-    { words: ['Cold Chain Supervisor'], daysAgo: 6, steps: ['applied', 'shortlisted'] },
-    { words: ['Storekeeper'], daysAgo: 1, steps: ['applied'] },
+    { words: ['Inventory Controller'], daysAgo: 30, steps: ['applied', 'shortlisted', 'interview'] },
+    { words: ['Cold Chain Supervisor'], daysAgo: 19, steps: ['applied', 'shortlisted'] },
+    { words: ['Storekeeper'], daysAgo: 4, steps: ['applied'] },
   ];
   for (const p of plan) {
     const job = ctx.jobsLike(...p.words)[0];

@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { masterIndex } from './demo-jobs';
 
 const YEAR = new Date().getUTCFullYear();
+const ONBOARDED_DAYS_AGO = 46;
 
 /** The demo candidate's id, current CV and whether she has been through the profile wizard. */
 export async function demoCandidate(db: Db) {
@@ -81,7 +82,8 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
     expectedSalary: 9500,
     cvFileId,
     cvText: CV_TEXT,
-    onboardedAt: new Date(),
+    // She went through the profile wizard the day after she registered.
+    onboardedAt: new Date(Date.now() - ONBOARDED_DAYS_AGO * 86_400_000),
   };
   await db
     .insert(candidateProfiles)

@@ -14,6 +14,7 @@ import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
 import { seedMasterData } from './master-data';
@@ -24,7 +25,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -55,6 +56,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
       .onConflictDoNothing();
     await seedOperator(tx);
     await seedDemoAccounts(tx, opts);
+    await seedDemoEmployers(tx);
     await seedDemoJobs(tx);
     await seedEmailTemplates(tx);
     await seedPlans(tx);

@@ -28,7 +28,7 @@ const DEMO: Demo[] = [
     body: '<p>The port operator opened the new deep-water berth at Terminal 4 this week, able to take the largest container ships now sailing between Asia and Europe.</p><h2>What it means for hiring</h2><p>Terminal operators expect to recruit crane operators, planners, reefer technicians and maintenance engineers through next year. Experience with automated stacking cranes is in demand.</p><ul><li>Crane and straddle-carrier operators</li><li>Vessel and yard planners</li><li>Electrical and mechanical technicians</li></ul>',
     tags: ['Ports', 'Dubai', 'Hiring'],
     source: 'https://www.dpworld.com/',
-    daysAgo: 1,
+    daysAgo: 2,
     colour: '#0e7490',
   },
   {
@@ -39,7 +39,7 @@ const DEMO: Demo[] = [
     body: '<p>Developers in the logistics district of Dubai South have completed three cold stores with more than 120,000 pallet positions between them.</p><p>Operators say the shortage is now of people: warehouse supervisors with GDP (Good Distribution Practice) training and inventory controllers who know a WMS well.</p>',
     tags: ['Warehousing', 'Cold chain', 'Dubai'],
     source: null,
-    daysAgo: 3,
+    daysAgo: 9,
     colour: '#1d4ed8',
   },
   {
@@ -50,7 +50,7 @@ const DEMO: Demo[] = [
     body: '<p>Recruiters report that offers for supply-chain managers in Riyadh now run 15–25% above comparable roles in Dubai, with housing and schooling allowances.</p><blockquote>“Demand planning and procurement leaders are the hardest to find,” one regional recruiter said.</blockquote><p>Candidates with Arabic, SAP experience and a CSCP or CIPS qualification are shortlisted first.</p>',
     tags: ['Saudi Arabia', 'Salaries', 'Supply chain'],
     source: 'https://www.spa.gov.sa/',
-    daysAgo: 6,
+    daysAgo: 17,
     colour: '#047857',
   },
   {
@@ -61,7 +61,7 @@ const DEMO: Demo[] = [
     body: '<p>Air cargo handled at Dubai’s two airports grew for the third month in a row, driven by cross-border e-commerce and fresh produce.</p><p>Freight forwarders say they are adding export coordinators, dangerous-goods certified staff and licensed customs brokers.</p>',
     tags: ['Air freight', 'Dubai', 'Hiring'],
     source: null,
-    daysAgo: 12,
+    daysAgo: 29,
     colour: '#7c3aed',
   },
   {
@@ -72,7 +72,7 @@ const DEMO: Demo[] = [
     body: '<p>Most posts ask for three to five years in a distribution centre, a forklift or reach-truck licence and hands-on use of a warehouse management system.</p><h3>The most named skills</h3><ol><li>Inventory accuracy and cycle counts</li><li>Team scheduling and shift handover</li><li>Health and safety (NEBOSH or IOSH)</li></ol><p>Salaries range from AED 6,000 to 11,000 a month, more for cold chain and pharmaceuticals.</p>',
     tags: ['Careers', 'Warehousing'],
     source: null,
-    daysAgo: 20,
+    daysAgo: 44,
     colour: '#b45309',
   },
   {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { candidateProfiles } from '../../core/db/schema/candidates';
 import { clients } from '../../core/db/schema/clients';
@@ -32,6 +32,8 @@ export async function seedEmailTemplates(db: Db): Promise<void> {
   if (rows.length > 0) await db.insert(emailTemplates).values(rows);
 }
 
+const CAMPAIGN_DAYS_AGO = 13;
+
 /** Answers the demo campaign's first recipients gave, so the responses page has something to show. */
 const DEMO_ANSWERS = ['interested', 'call_me', 'interested', 'not_interested', 'similar_jobs'] as const;
 
@@ -56,10 +58,12 @@ export async function seedDemoCampaign(db: Db): Promise<void> {
     .select()
     .from(emailTemplates)
     .where(and(eq(emailTemplates.clientId, org.id), eq(emailTemplates.name, 'Job opportunity')));
+  // Sent a fortnight ago, about the employer's latest job then.
+  const sentAt = new Date(Date.now() - CAMPAIGN_DAYS_AGO * 86_400_000);
   const [job] = await db
     .select({ id: jobs.id, title: jobs.title })
     .from(jobs)
-    .where(and(eq(jobs.clientId, org.id), eq(jobs.status, 'published')))
+    .where(and(eq(jobs.clientId, org.id), eq(jobs.status, 'published'), lte(jobs.publishedAt, sentAt)))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(1);
   const [sender] = await db
@@ -71,11 +75,12 @@ export async function seedDemoCampaign(db: Db): Promise<void> {
     .select({ id: users.id, email: users.email, first: users.firstName, last: users.lastName })
     .from(users)
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(and(eq(users.role, 'candidate'), eq(candidateProfiles.hidden, false)))
+    .where(
+      and(eq(users.role, 'candidate'), eq(candidateProfiles.hidden, false), lte(users.createdAt, sentAt)),
+    )
     .orderBy(asc(users.id))
     .limit(8);
   if (!template || !job || candidates.length === 0) return;
-  const sentAt = new Date(Date.now() - 2 * 86_400_000);
   const [campaign] = await db
     .insert(emailCampaigns)
     .values({

@@ -14,8 +14,9 @@ import { extractCvText } from '../../platform/files/cv-text';
 import { runSeed } from '.';
 import { DEMO_CV_CANDIDATES, demoCvEmail } from './cv-database';
 import { seedDemoCvFiles } from './cv-files';
-import { cvSample } from './cv-samples';
 import { DEMO_ACCOUNTS, demoBannerLines } from './demo-accounts';
+import { demoCv } from './demo-cvs';
+import { DEMO_EMPLOYERS } from './demo-employers';
 
 let database: Database;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
@@ -44,8 +45,10 @@ async function counts() {
 describe('seed', () => {
   it('is idempotent: a second run, even without its marker, inserts nothing twice', async () => {
     const before = await counts();
-    // The demo accounts and the demo CV database's candidates.
-    expect(before.users).toBe(DEMO_ACCOUNTS.length + DEMO_CV_CANDIDATES);
+    // The demo accounts, the demo CV database's candidates and the other employers' recruiters.
+    expect(before.users).toBe(
+      DEMO_ACCOUNTS.length + DEMO_CV_CANDIDATES + DEMO_EMPLOYERS.filter((e) => e.owner).length,
+    );
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(false);
     await database.db.delete(settings).where(eq(settings.key, 'seed.version'));
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(true);
@@ -94,7 +97,7 @@ describe('demo CV files', () => {
     );
     expect(bytes.length).toBe(row?.size);
     const text = await extractCvText('pdf', bytes);
-    expect(text).toContain(cvSample(3).cvText.split('\n')[1]?.slice(2, 40));
+    expect(text).toContain(demoCv(3).current.duties[0]?.slice(0, 40));
     // Run again: nothing more is added.
     await seedDemoCvFiles(db, { dataDir });
     const mine = await db.select({ id: files.id }).from(files).where(eq(files.ownerId, cand.id));

@@ -86,7 +86,7 @@ describe('saved CV searches', () => {
     });
     const colleague = (await call(ats, 'GET', 'search/candidate-create')).json<{ data: SavedSearch[] }>()
       .data;
-    expect(colleague.find((s) => s.id === saved.id)).toMatchObject({ owner: 'Demo Admin', mine: false });
+    expect(colleague.find((s) => s.id === saved.id)).toMatchObject({ owner: 'Nadia Karimi', mine: false });
     expect(
       (await call(ats, 'PATCH', `search/candidate-create/${saved.id}`, { name: 'Mine' })).statusCode,
     ).toBe(403);

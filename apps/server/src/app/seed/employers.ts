@@ -1,0 +1,46 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { users } from '../../core/db/schema/users';
+import { generateReadablePassword, hashPassword } from '../../core/lib/passwords';
+import { demoEmployerId } from './demo-accounts';
+import { DEMO_EMPLOYERS } from './demo-employers';
+
+/**
+ * The demo portal's other employers (the demo employer account's is made with the demo accounts):
+ * each organisation, active since a day after it registered, and its recruiter's account. Nobody
+ * signs in as these recruiters: one random password, hashed once. Idempotent.
+ */
+export async function seedDemoEmployers(db: Db): Promise<void> {
+  const owners = DEMO_EMPLOYERS.flatMap((e) => (e.owner ? [{ ...e.owner, employer: e }] : []));
+  const have = new Set(
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            owners.map((o) => o.email),
+          ),
+        )
+    ).map((u) => u.email),
+  );
+  let passwordHash: string | null = null;
+  for (const employer of DEMO_EMPLOYERS) {
+    const clientId = await demoEmployerId(db, employer);
+    const owner = employer.owner;
+    if (!owner || have.has(owner.email)) continue;
+    passwordHash ??= await hashPassword(generateReadablePassword());
+    const joined = new Date(Date.now() - employer.joinedDaysAgo * 86_400_000);
+    await db.insert(users).values({
+      email: owner.email,
+      passwordHash,
+      role: 'employer',
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      clientId,
+      createdAt: joined,
+      updatedAt: joined,
+    });
+  }
+}
