@@ -1,6 +1,7 @@
 import type { NewsletterIssue, NewsletterPreview } from '@portal/contract/subscription';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { newsHref, newsPublishedBetween } from '../news';
 import { type IssueContent, type IssueUrls, issueMail, issueSubject } from './issue-mail';
@@ -73,10 +74,7 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
         // The worker checks the subscription again when it sends: an unsubscribe in between wins.
         category: 'weekly_news' as const,
         ...issueMail(content, urlsFor(deps.publicUrl, page)),
-        headers: {
-          'List-Unsubscribe': `<${oneClick}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: listHeaders(oneClick, { id: 'weekly-job-news', name: 'Weekly Job News' }, deps.publicUrl),
       };
     });
     for (let i = 0; i < mails.length; i += 500) await enqueueMail(tx, mails.slice(i, i + 500));

@@ -73,7 +73,10 @@ describe('e-mail templates', () => {
       const created = await call(owner.token, 'POST', '/api/template/email', { ...template, subject });
       expect(created.statusCode).toBe(400);
       expect(created.json().message).toEqual({ subject: ['Subject must be one line (no line breaks)'] });
-      const preview = await call(owner.token, 'POST', '/api/template/email/preview', { ...template, subject });
+      const preview = await call(owner.token, 'POST', '/api/template/email/preview', {
+        ...template,
+        subject,
+      });
       expect(preview.statusCode).toBe(400);
       expect(Object.keys(preview.json().message)).toEqual(['subject']);
     }

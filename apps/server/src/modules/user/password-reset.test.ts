@@ -51,7 +51,8 @@ describe('request-otp', () => {
       return m.length ? m : undefined;
     });
     expect(mail).toContain('Subject: Your password reset code');
-    expect(mail).toMatch(/^From: Logistics Jobs <no-reply@localhost>/m);
+    // No MAIL_FROM: the sender is at PUBLIC_URL's host, not localhost.
+    expect(mail).toMatch(/^From: Logistics Jobs <no-reply@portal\.test>/m);
     expect(otpFrom(mail ?? '')).toMatch(/^\d{6}$/);
     // The link opens the code step for the candidate's kind of account; the address is only in To.
     const body = bodyOf(mail ?? '');
