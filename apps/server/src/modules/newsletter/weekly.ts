@@ -13,7 +13,7 @@ import {
   setIssueRecipients,
   weeksJobs,
 } from './repository';
-import { currentSendAt, isoWeek, nextSendAt, windowOf } from './schedule';
+import { currentSendAt, isoWeek, issueDue, nextSendAt, windowOf } from './schedule';
 import { type SubscriptionDeps, tidyPending, unsubscribeUrls } from './subscriptions';
 
 /** Jobs an issue lists; beyond them it links to the search. */
@@ -85,10 +85,13 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
   return sent;
 }
 
-/** One pass of the weekly task: pending addresses tidied, then the week's issue if it is due. */
-export async function weeklyPass(deps: WeeklyDeps, now = new Date()) {
+/**
+ * One pass of the weekly task: pending addresses tidied, then the week's issue if it is due for a
+ * worker that started at `startedAt` (schedule.ts, issueDue).
+ */
+export async function weeklyPass(deps: WeeklyDeps, startedAt: Date, now = new Date()) {
   const tidy = await tidyPending(deps);
-  const mailed = await sendWeeklyIssue(deps, now);
+  const mailed = issueDue(now, startedAt) ? await sendWeeklyIssue(deps, now) : null;
   if (tidy.mailed || tidy.purged || mailed)
     deps.log.info({ ...tidy, issue_recipients: mailed }, 'weekly job news pass');
 }
