@@ -18,6 +18,23 @@ export const PLAN_LIMIT_LABELS: Record<PlanLimit, { label: string; period: 'mont
   users: { label: 'Users', period: null },
 };
 
+/** Each limit counted in a sentence, singular and plural: "1 active job", "5 CV views a month". */
+const PLAN_LIMIT_UNITS: Record<PlanLimit, Record<'one' | 'other', string>> = {
+  active_jobs: { one: 'active job', other: 'active jobs' },
+  cv_views: { one: 'CV view a month', other: 'CV views a month' },
+  cv_downloads: { one: 'CV download a month', other: 'CV downloads a month' },
+  recruiter_emails: { one: 'recruiter e-mail a day', other: 'recruiter e-mails a day' },
+  users: { one: 'user', other: 'users' },
+};
+
+const plural = new Intl.PluralRules('en-GB');
+
+/** `n` of a limit in words, with the noun agreeing: "1 active job", "0 users". */
+export function countOfLimit(limit: PlanLimit, n: number): string {
+  const form = plural.select(n) === 'one' ? 'one' : 'other';
+  return `${n.toLocaleString('en-GB')} ${PLAN_LIMIT_UNITS[limit][form]}`;
+}
+
 /** A limit: a whole number, or null for unlimited. */
 const limitField = (label: string) =>
   z

@@ -67,7 +67,9 @@ export const emailSubjectField = withKnownTags(
     .string({ error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
-    .max(200, 'Subject must be at most 200 characters'),
+    .max(200, 'Subject must be at most 200 characters')
+    // A line break in a subject would end the mail's Subject header: refused, not stored.
+    .regex(/^[^\r\n]*$/, 'Subject must be one line (no line breaks)'),
 );
 
 /** HTML from the rich-text editor; the server sanitises it. */

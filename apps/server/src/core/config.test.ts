@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:8080');
   });
 
+  it("sends from no-reply@ PUBLIC_URL's host unless MAIL_FROM is set", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://jobs.example.com:8443/' }).mailFrom).toBe(
+      'Logistics Jobs <no-reply@jobs.example.com>',
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://jobs.example.com', MAIL_FROM: 'Jobs <hr@example.net>' }).mailFrom,
+    ).toBe('Jobs <hr@example.net>');
+  });
+
   it('names every bad variable', () => {
     const bad = () =>
       loadConfig({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Role, roleSchema } from '@portal/contract/roles';
 import { z } from 'zod';
+import { type DkimSettings, mailSettings } from './mail-config';
 
 /** The repository root: defaults (data, the built client) live here whatever the working directory. */
 /** A clamd (ClamAV daemon) over TCP; see platform/files/clamd.ts. */
@@ -44,7 +45,12 @@ const envSchema = z.object({
   JWT_SECRET: z.preprocess(empty, z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.preprocess(empty, ttlSchema.default(604_800)),
   SMTP_URL: z.preprocess(empty, z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.preprocess(empty, z.string().min(3).default('Logistics Jobs <no-reply@localhost>')),
+  // Without it: no-reply@ PUBLIC_URL's host (core/mail-config.ts).
+  MAIL_FROM: z.preprocess(empty, z.string().min(3).optional()),
+  DKIM_DOMAIN: z.preprocess(empty, z.string().trim().max(253).optional()),
+  DKIM_SELECTOR: z.preprocess(empty, z.string().trim().max(63).optional()),
+  DKIM_PRIVATE_KEY: z.preprocess(empty, z.string().optional()),
+  DKIM_PRIVATE_KEY_FILE: z.preprocess(empty, z.string().optional()),
   PUBLIC_URL: z.preprocess(empty, z.url({ protocol: /^https?$/ }).optional()),
   NODE_ENV: z.preprocess(empty, z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.preprocess(
@@ -98,6 +104,8 @@ export type Config = {
   jwtTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Null: mail goes out unsigned (no DKIM_* variables). */
+  dkim: DkimSettings | null;
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -141,6 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cwd = e.INIT_CWD ?? process.cwd();
   const fromUser = (value: string | undefined, fallback: string) =>
     value ? path.resolve(cwd, value) : path.join(REPO_ROOT, fallback);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mail = mailSettings(e, publicUrl, (p) => path.resolve(cwd, p));
+  if ('errors' in mail)
+    throw new ConfigError(`Invalid environment:\n${mail.errors.map((m) => `  ${m}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,8 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlSeconds: e.JWT_TTL,
     smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailFrom: mail.mailFrom,
+    dkim: mail.dkim,
+    publicUrl,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     webDist: fromUser(e.WEB_DIST, 'apps/web/dist'),

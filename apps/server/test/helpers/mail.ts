@@ -26,6 +26,14 @@ export function mailboxFor(dataDir: string, to: string): string[] {
     .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw));
 }
 
+/** A raw mail's body (after its headers), quoted-printable decoded: what a reader's links hold. */
+export function bodyOf(raw: string): string {
+  return raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
 /** The 6-digit code of a password-reset mail (quoted-printable soft breaks removed). */
 export function otpFrom(raw: string): string {
   const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');

@@ -60,3 +60,11 @@ export function htmlToText(html: string): string {
     .replace(/\n\s*\n+/g, '\n')
     .trim();
 }
+
+/**
+ * Plain text from a field that takes no markup (a note): tags pasted into it are dropped, their
+ * text kept; text without tags is kept as written, line breaks and all.
+ */
+export function plainText(input: string): string {
+  return (looksLikeHtml(input) ? htmlToText(input) : input).trim();
+}

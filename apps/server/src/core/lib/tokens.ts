@@ -3,6 +3,7 @@ import type { Role } from '@portal/contract/roles';
 import { roleSchema } from '@portal/contract/roles';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 
 const ISSUER = 'portal';
 const AUDIENCE = 'portal';
@@ -34,6 +35,20 @@ export type TokenService = {
  * (revocation, token version, the account's state) is checked on every request by the caller.
  */
 const VERIFIED_TOKENS = 10_000;
+
+/**
+ * The claims a portal token must carry, checked after its signature: a signed token with an odd
+ * claim (a `jti` that is not a UUID would reach the revoked-tokens uuid column and fail there) is
+ * refused like an invalid one.
+ */
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9][0-9]{0,9}$/),
+  role: roleSchema,
+  tv: z.number().int().min(0),
+  typ: z.enum(['access', 'mfa_verify', 'mfa_enrol', 'email']),
+  jti: z.uuid(),
+  exp: z.number().int().positive(),
+});
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   const verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_TOKENS });
@@ -76,18 +91,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         audience: AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat', 'jti'],
       });
-      const userId = Number(payload.sub);
-      const role = roleSchema.safeParse(payload.role);
-      if (payload.typ !== type || !Number.isInteger(userId) || !role.success) return null;
-      if (typeof payload.tv !== 'number' || typeof payload.jti !== 'string' || !payload.exp) return null;
-      return {
-        userId,
-        role: role.data,
-        tokenVersion: payload.tv,
-        type,
-        jti: payload.jti,
-        expiresAt: new Date(payload.exp * 1000),
-      };
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success || claims.data.typ !== type) return null;
+      const { sub, role, tv, jti, exp } = claims.data;
+      return { userId: Number(sub), role, tokenVersion: tv, type, jti, expiresAt: new Date(exp * 1000) };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;
       throw err;

@@ -66,7 +66,7 @@ export function digestMail(input: DigestMailInput): MailContent {
         `<li style="margin:0 0 14px"><strong>${link(input.urls.job(job.id), job.title)}</strong><br><span style="color:#4b5563">${escapeHtml(lines(job))}</span></li>`,
     )
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>${escapeHtml(`Hello ${input.firstName},`)}</p>
 <p>${escapeHtml(intro)}</p>
 <ul style="padding-left:18px">${items}</ul>

@@ -1,6 +1,7 @@
 import { API, API_PREFIX } from '@portal/contract/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { hitsFor } from '../job-search';
@@ -80,7 +81,7 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
       ...mail,
       to: recipient.email,
       category: 'job_alerts',
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: listHeaders(oneClick, { id: `job-alert-${alert.id}`, name: 'Job alert' }, base),
     });
     return true;
   });

@@ -72,6 +72,22 @@ describe('the client CV', () => {
     expect(log.map((r) => [r.kind, r.clientId])).toEqual([['profile', agency.id]]);
   });
 
+  it('stores share notes as plain text: pasted markup and scripts are dropped, line breaks kept', async () => {
+    const cand = await candidate();
+    const pasted = await share(cand.id, {
+      notes: '<script>alert(1)</script><p>Strong <b>fit</b> &amp; available</p><img src=x onerror=alert(2)>',
+    });
+    expect(pasted.notes).toBe('Strong fit & available');
+    const cv = (await openLink(pasted.token)).json<{ data: ClientCv }>().data;
+    expect(cv.notes).toBe('Strong fit & available');
+    const list = (await call('GET', `client-cv/${cand.id}/shares`, agency.token)).json<{
+      data: ClientCvShare[];
+    }>().data;
+    expect(list.find((s) => s.id === pasted.id)?.notes).toBe('Strong fit & available');
+    const typed = await share(cand.id, { notes: 'Forklift licence: yes\n\nNotice period < 1 month' });
+    expect(typed.notes).toBe('Forklift licence: yes\n\nNotice period < 1 month');
+  });
+
   it('a shared link opens without sign-in, with the notes, without contact unless chosen, and is logged', async () => {
     const cand = await candidate();
     const quiet = await share(cand.id, { notes: 'Strong fit for your Jebel Ali site' });

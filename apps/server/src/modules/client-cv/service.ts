@@ -9,6 +9,7 @@ import type {
 import { clientCvShareInputSchema } from '@portal/contract/client-cv';
 import type { Db } from '../../core/db/client';
 import { AppError, isAppError } from '../../core/lib/app-error';
+import { plainText } from '../../core/lib/sanitize';
 import { logSharedCvOpen } from '../../platform/tenancy/candidates-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
@@ -117,7 +118,8 @@ export async function createShare(
     candidateId,
     createdBy: caller.user.id,
     tokenHash: digest(token),
-    notes: v.notes,
+    // Notes are plain text for the client (the page shows them as text): markup is not stored.
+    notes: v.notes ? plainText(v.notes) || null : null,
     showContact: v.show_contact,
     expiresAt: new Date(Date.now() + v.expires_in_days * 86_400_000),
   });

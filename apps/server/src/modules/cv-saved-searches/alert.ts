@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
 import { escapeHtml } from '../../core/lib/sanitize';
+import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { nextRunAt } from '../alerts';
@@ -56,7 +57,7 @@ function alertMail(input: {
     `Stop or change this alert: ${input.urls.manage}`,
     '— Logistics Jobs',
   ].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>Hello ${escapeHtml(input.firstName)},</p>
 <p>${n} candidate${n === 1 ? '' : 's'} newly match${n === 1 ? 'es' : ''} your saved search “${escapeHtml(input.search.name)}”.</p>
 <ul>${input.candidates.map((c) => `<li><a href="${escapeHtml(input.urls.candidate(c.id))}">${escapeHtml(`${c.first_name} ${c.last_name}`)}</a>${escapeHtml(line(c).slice(`${c.first_name} ${c.last_name}`.length))}</li>`).join('')}</ul>
@@ -102,7 +103,7 @@ async function runOne(deps: SavedSearchAlertDeps): Promise<{ mailed: boolean } |
         },
       }),
       to: recipient.email,
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: listHeaders(oneClick, { id: 'cv-search-alerts', name: 'Saved CV search alerts' }, base),
     });
     return { mailed: true };
   });

@@ -56,6 +56,9 @@ describe('a CV database candidate seen by a recruiter', () => {
     const view = await get(tenant.token, `/api/search/candidate/${cand.id}/cv?purpose=view`);
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toBe('application/pdf');
+    // Opened in the page, not handed to the downloads folder; never sniffed into another type.
+    expect(view.headers['content-disposition']).toMatch(/^inline; filename="[^"]+\.pdf"$/);
+    expect(view.headers['x-content-type-options']).toBe('nosniff');
     expect(await logOf(cand.id)).toEqual([]);
     const download = await get(tenant.token, `/api/search/candidate/${cand.id}/cv`);
     expect(download.statusCode).toBe(200);

@@ -1,5 +1,6 @@
-import type { MailCategory } from '@portal/contract/mail-preferences';
+import { MAIL_CATEGORY_LABEL, type MailCategory } from '@portal/contract/mail-preferences';
 import { API, API_PREFIX } from '@portal/contract/paths';
+import { listHeaders } from '../../platform/mail/list-headers';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 
 /** The Account section of the candidate's profile, where every mail preference is. */
@@ -26,6 +27,10 @@ export function mailPreferenceLinks(
   return {
     preferences: `${publicUrl}${preferencesPath}`,
     unsubscribe: `${publicUrl}/unauth/mail/unsubscribe?${query.toString()}`,
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: listHeaders(
+      oneClick,
+      { id: category.replace(/_/g, '-'), name: MAIL_CATEGORY_LABEL[category].title },
+      publicUrl,
+    ),
   };
 }

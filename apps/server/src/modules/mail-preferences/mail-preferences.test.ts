@@ -152,6 +152,18 @@ describe('the mails a candidate expects', () => {
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     const oneClick = /^List-Unsubscribe: <http:\/\/portal\.test([^>]+)>/m.exec(unfolded)?.[1] ?? '';
     expect(oneClick).toContain('category=application_status');
+    // What providers and filters trust: a List-Id beside List-Unsubscribe, the sender and the
+    // Message-ID at the portal's own domain, the HTML part's language.
+    expect(unfolded).toMatch(/^List-Id: Application status updates <application-status\.portal\.test>$/im);
+    expect(unfolded).toMatch(/^From: Portal <jobs@portal\.test>$/m);
+    expect(unfolded).toMatch(/^Message-ID: <outbox-\d+-\d+@portal\.test>$/m);
+    expect(mail.body).toContain('<html lang="en">');
+    // The way out reads as a setting, not as bulk mail's "stop receiving future e-mails"
+    // (SpamAssassin's END_FUTURE_EMAILS); the mail says what the application is and where it stands.
+    expect(mail.body).toContain('Switch off application status updates with one click:');
+    expect(mail.body).not.toMatch(/future|stop (receiving|these|getting)|unsubscribe from/i);
+    expect(mail.body).toContain('Your application: Status Mail Planner at');
+    expect(mail.body).toContain('Stage now: shortlisted.');
 
     // What a mail client sends for RFC 8058: a form POST to the header's URL, without signing in.
     const off = await t.app.inject({

@@ -67,7 +67,7 @@ export function issueMail(c: IssueContent, urls: IssueUrls): MailContent {
         )
         .join('')}<p>${a(urls.allNews, 'All news')}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">This week on Logistics Jobs</h1>
 ${c.jobs.length ? `<h2 style="font-size:18px">New jobs</h2>${jobHtml}` : '<p>No new jobs were published this week.</p>'}
 ${c.moreJobs > 0 ? `<p>${a(urls.allJobs, `And ${c.moreJobs} more new jobs`)}</p>` : ''}

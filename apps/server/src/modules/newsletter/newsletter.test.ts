@@ -10,7 +10,7 @@ import { TEST_JWT_SECRET } from '../../../test/setup/constants';
 import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
 import { currentSendAt, isoWeek } from './schedule';
 import { tidyPending } from './subscriptions';
-import { sendWeeklyIssue, type WeeklyDeps } from './weekly';
+import { sendWeeklyIssue, type WeeklyDeps, weeklyPass } from './weekly';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -249,5 +249,27 @@ describe('staff', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('when the weekly job news goes out', () => {
+  const issueWeeks = async (weeks: string[]) =>
+    (await t.database.db.select({ week: newsletterIssues.week }).from(newsletterIssues))
+      .map((r) => r.week)
+      .filter((w) => weeks.includes(w));
+
+  it('a fresh start on a Saturday waits for the next Monday 07:00 in the UAE (03:00 UTC)', async () => {
+    const saturday = new Date('2027-03-13T10:00:00Z');
+    await weeklyPass(deps, saturday, new Date('2027-03-13T10:05:00Z'));
+    await weeklyPass(deps, saturday, new Date('2027-03-15T02:55:00Z'));
+    expect(await issueWeeks(['2027-W10', '2027-W11'])).toEqual([]);
+    await weeklyPass(deps, saturday, new Date('2027-03-15T03:05:00Z'));
+    expect(await issueWeeks(['2027-W10', '2027-W11'])).toEqual(['2027-W11']);
+  });
+
+  it("a worker restarted on Monday morning still sends that Monday's issue", async () => {
+    const monday = new Date('2027-03-22T09:00:00Z');
+    await weeklyPass(deps, monday, new Date('2027-03-22T09:01:00Z'));
+    expect(await issueWeeks(['2027-W12'])).toEqual(['2027-W12']);
   });
 });

@@ -1,6 +1,7 @@
 import type { NewsletterIssue, NewsletterPreview } from '@portal/contract/subscription';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { newsHref, newsPublishedBetween } from '../news';
 import { type IssueContent, type IssueUrls, issueMail, issueSubject } from './issue-mail';
@@ -12,7 +13,7 @@ import {
   setIssueRecipients,
   weeksJobs,
 } from './repository';
-import { currentSendAt, isoWeek, nextSendAt, windowOf } from './schedule';
+import { currentSendAt, isoWeek, issueDue, nextSendAt, windowOf } from './schedule';
 import { type SubscriptionDeps, tidyPending, unsubscribeUrls } from './subscriptions';
 
 /** Jobs an issue lists; beyond them it links to the search. */
@@ -73,10 +74,7 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
         // The worker checks the subscription again when it sends: an unsubscribe in between wins.
         category: 'weekly_news' as const,
         ...issueMail(content, urlsFor(deps.publicUrl, page)),
-        headers: {
-          'List-Unsubscribe': `<${oneClick}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: listHeaders(oneClick, { id: 'weekly-job-news', name: 'Weekly Job News' }, deps.publicUrl),
       };
     });
     for (let i = 0; i < mails.length; i += 500) await enqueueMail(tx, mails.slice(i, i + 500));
@@ -87,10 +85,13 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
   return sent;
 }
 
-/** One pass of the weekly task: pending addresses tidied, then the week's issue if it is due. */
-export async function weeklyPass(deps: WeeklyDeps, now = new Date()) {
+/**
+ * One pass of the weekly task: pending addresses tidied, then the week's issue if it is due for a
+ * worker that started at `startedAt` (schedule.ts, issueDue).
+ */
+export async function weeklyPass(deps: WeeklyDeps, startedAt: Date, now = new Date()) {
   const tidy = await tidyPending(deps);
-  const mailed = await sendWeeklyIssue(deps, now);
+  const mailed = issueDue(now, startedAt) ? await sendWeeklyIssue(deps, now) : null;
   if (tidy.mailed || tidy.purged || mailed)
     deps.log.info({ ...tidy, issue_recipients: mailed }, 'weekly job news pass');
 }

@@ -1,5 +1,5 @@
 import type { ClientUsage, UsageLine } from '@portal/contract/plans';
-import { PLAN_LIMIT_LABELS, PLAN_LIMITS, type PlanLimit } from '@portal/contract/plans';
+import { countOfLimit, PLAN_LIMIT_LABELS, PLAN_LIMITS, type PlanLimit } from '@portal/contract/plans';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import {
@@ -93,8 +93,6 @@ const fmtDay = (d: Date) =>
 
 /** The message a user sees: which limit, how much, and when it resets (or what frees it). */
 function limitReached(planName: string, limit: PlanLimit, max: number, now: Date): AppError {
-  // 'Active jobs' reads 'active jobs' mid-sentence; 'CV views a month' keeps its capitals.
-  const what = PLAN_LIMIT_LABELS[limit].label.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
   const period = periodOf(limit, now);
   const tail = period
     ? `It resets on ${fmtDay(period.resetsAt)} at 00:00 UTC.`
@@ -104,7 +102,7 @@ function limitReached(planName: string, limit: PlanLimit, max: number, now: Date
   return new AppError(
     'plan_limit',
     409,
-    `Your ${planName} plan allows ${max} ${what}, and that limit is reached. ${tail}`,
+    `Your ${planName} plan allows ${countOfLimit(limit, max)}, and that limit is reached. ${tail}`,
   );
 }
 

@@ -125,6 +125,23 @@ describe('plans', () => {
 });
 
 describe('the active-job limit', () => {
+  it('names a limit of one in the singular: "allows 1 active job"', async () => {
+    const org = await newEmployer(t.app, admin, `Limited ${tag()}`);
+    const plan = await newPlan({ active_jobs: 1 });
+    expect((await assign(org.id, plan.id)).statusCode).toBe(200);
+    await postJob(t.app, org.token, jobBody(m));
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/',
+      headers: bearer(org.token),
+      payload: { ...jobBody(m), status: 'published' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      `Your ${plan.name} plan allows 1 active job, and that limit is reached. Close a published job or ask the portal team for a larger plan.`,
+    );
+  });
+
   it('publishes up to the limit, refuses the next with the limit named, and frees a slot on close', async () => {
     const org = await newEmployer(t.app, admin, `Limited ${tag()}`);
     const plan = await newPlan({ active_jobs: 2 });

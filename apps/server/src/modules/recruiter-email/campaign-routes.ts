@@ -19,7 +19,7 @@ const open = { tags: ['recruiter e-mail'] };
 /** Sending (template/email/send, settings/send-single-email), campaigns and the candidates' answers. */
 export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const campaigns = createCampaignService(ctx.db);
-  const responses = createResponseService(ctx.db, ctx.secret);
+  const responses = createResponseService(ctx.db, ctx.secret, ctx.config.publicUrl);
   const send = app.requirePermission('email_campaigns.send');
   const read = app.requirePermission('email_responses.read');
   // Campaigns are the sender organisation's own, for the operator's staff too.

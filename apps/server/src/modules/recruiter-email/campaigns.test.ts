@@ -103,6 +103,14 @@ describe('sending a campaign', () => {
         { ...message, job_id: jobId, recipients: { kind: 'candidates', candidate_ids: [] } },
         { 'recipients.candidate_ids': ['Choose at least one candidate'] },
       ],
+      [
+        {
+          ...message,
+          subject: 'Hello\r\nBcc: everyone@example.com',
+          recipients: { kind: 'candidates', candidate_ids: [people[0]?.id] },
+        },
+        { subject: ['Subject must be one line (no line breaks)'] },
+      ],
     ];
     for (const [payload, expected] of cases) {
       const res = await send(payload);
@@ -242,6 +250,26 @@ describe('response links', () => {
     const csv = await call(owner.token, 'GET', `/api/settings/email-responses/${campaignId}/export`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Call me');
+  });
+
+  it("shows the subject as the recipient's mail had it, with its merge tags filled in", async () => {
+    const { jobId, people } = await jobWithApplicants(owner, 1);
+    const res = await send({
+      subject: 'Role for you, {{candidate.first_name}}: {{job.title}} at {{organisation.name}}',
+      body: message.body,
+      job_id: jobId,
+      recipients: { kind: 'applicants', job_id: jobId },
+    });
+    const [row] = await t.database.db
+      .select({ id: emailCampaignRecipients.id })
+      .from(emailCampaignRecipients)
+      .where(eq(emailCampaignRecipients.campaignId, res.json().data.campaign_id));
+    const token = responseToken(secret, row?.id as number, later());
+    const view = await call(null, 'GET', `/api/settings/email-response?token=${encodeURIComponent(token)}`);
+    const firstName = people[0]?.name.split(' ')[0];
+    expect(view.json().data.subject).toBe(
+      `Role for you, ${firstName}: ${jobBody(m).title} at Campaign Owner LLC`,
+    );
   });
 
   it("another campaign's link answers that campaign only, even for the same candidate", async () => {

@@ -65,7 +65,16 @@ export async function reachableCandidate(db: Db, caller: Caller, id: number): Pr
 export async function ownJob(db: Db, caller: Caller, id: number, publicUrl: string): Promise<JobFacts> {
   const row = await findOwnedJob(db, caller, id);
   if (!row) throw AppError.notFound(JOB_NOT_FOUND);
-  const locations = await jobLocationIds(db, id);
+  return jobFacts(db, row, publicUrl);
+}
+
+/** The `job.*` tag values of a job: its title, its locations by name, its public link. */
+export async function jobFacts(
+  db: Db,
+  row: { id: number; title: string },
+  publicUrl: string,
+): Promise<JobFacts> {
+  const locations = await jobLocationIds(db, row.id);
   const lookup = await names(
     db,
     locations.flatMap((l) => [l.cityId, l.stateId, l.countryId].filter((v): v is number => v != null)),

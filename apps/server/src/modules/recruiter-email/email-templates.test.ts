@@ -68,6 +68,27 @@ describe('e-mail templates', () => {
     });
   });
 
+  it('refuses a subject with a line break, on create, change and preview, and stores nothing', async () => {
+    for (const subject of ['Hello\r\nBcc: everyone@example.com', 'Line one\nline two', 'Hi\rthere']) {
+      const created = await call(owner.token, 'POST', '/api/template/email', { ...template, subject });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toEqual({ subject: ['Subject must be one line (no line breaks)'] });
+      const preview = await call(owner.token, 'POST', '/api/template/email/preview', {
+        ...template,
+        subject,
+      });
+      expect(preview.statusCode).toBe(400);
+      expect(Object.keys(preview.json().message)).toEqual(['subject']);
+    }
+    const made = await call(owner.token, 'POST', '/api/template/email', template);
+    const id = made.json().data.id;
+    const changed = await call(owner.token, 'PATCH', `/api/template/email/${id}`, { subject: 'A\r\nB' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toEqual({ subject: ['Subject must be one line (no line breaks)'] });
+    const list = await call(owner.token, 'GET', '/api/template/email?page_size=100');
+    expect(JSON.stringify(list.json().data)).not.toMatch(/\\r|\\n/);
+  });
+
   it('strips script and event handlers from the body', async () => {
     const res = await call(owner.token, 'POST', '/api/template/email', {
       ...template,

@@ -121,7 +121,7 @@ export function renderMail(
     ? ` <a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from recruiter e-mail</a>`
     : ' <span style="color:#6b7280">(Each mail carries its own unsubscribe link.)</span>';
   const footerHtml = `<p style="color:#6b7280;font-size:13px">Sent by ${escapeHtml(footer.organisation)} through Logistics Jobs.${unsubscribe}</p>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${body}${footerHtml}</body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${body}${footerHtml}</body></html>`;
   const footerText = [
     `Sent by ${footer.organisation} through Logistics Jobs.`,
     footer.unsubscribeUrl

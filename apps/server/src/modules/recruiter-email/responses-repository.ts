@@ -1,13 +1,19 @@
 import type { EmailResponseAnswer } from '@portal/contract/recruiter-email';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
 import { clients } from '../../core/db/schema/clients';
 import { jobs } from '../../core/db/schema/jobs';
 import { emailCampaignRecipients, emailCampaigns } from '../../core/db/schema/recruiter-email';
+import { users } from '../../core/db/schema/users';
 
 const R = emailCampaignRecipients;
+const sender = alias(users, 'sender');
 
-/** A campaign recipient with what their response page shows: the organisation, subject and job. */
+/**
+ * A campaign recipient with what their response page shows: the organisation, the job, and the
+ * subject with what its merge tags are filled from (the candidate, the sender).
+ */
 export async function findResponseRecipient(db: Db, recipientId: number) {
   const [row] = await db
     .select({
@@ -15,6 +21,11 @@ export async function findResponseRecipient(db: Db, recipientId: number) {
       answer: R.response,
       respondedAt: R.respondedAt,
       subject: emailCampaigns.subject,
+      candidateId: R.candidateId,
+      recipientName: R.name,
+      senderFirstName: sender.firstName,
+      senderLastName: sender.lastName,
+      senderEmail: sender.email,
       organisation: clients.name,
       jobId: jobs.id,
       jobTitle: jobs.title,
@@ -24,6 +35,7 @@ export async function findResponseRecipient(db: Db, recipientId: number) {
     .innerJoin(emailCampaigns, eq(emailCampaigns.id, R.campaignId))
     .innerJoin(clients, eq(clients.id, emailCampaigns.clientId))
     .leftJoin(jobs, eq(jobs.id, emailCampaigns.jobId))
+    .leftJoin(sender, eq(sender.id, emailCampaigns.senderId))
     .where(eq(R.id, recipientId));
   return row;
 }

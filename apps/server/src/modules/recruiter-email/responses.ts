@@ -1,6 +1,8 @@
 import type { EmailResponseAnswer, EmailResponseView } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { candidateFacts, jobFacts } from './context';
+import { type MergeContext, mergeSubject } from './merge';
 import { findResponseRecipient, recipientEmail, recordResponse } from './responses-repository';
 import { suppressUnsubscribed } from './suppressions-repository';
 import { verifyResponseToken, verifyUnsubscribeToken } from './tokens';
@@ -12,22 +14,38 @@ const badLink = (reason: 'invalid' | 'expired') =>
     : AppError.notFound('This link is not valid. Check that it was copied whole from the e-mail.');
 
 /** The candidate's side of a response link: no sign-in, the signed token names the recipient. */
-export function createResponseService(db: Db, secret: Uint8Array) {
+export function createResponseService(db: Db, secret: Uint8Array, publicUrl: string) {
   async function load(token: string) {
     const check = verifyResponseToken(secret, token);
     if (!check.ok) throw badLink(check.reason);
     const row = await findResponseRecipient(db, check.recipientId);
     // A valid token of a deleted campaign: the same page as any dead link.
     if (!row) throw badLink('invalid');
-    return { row, expiresAt: check.expiresAt };
+    return { row, expiresAt: check.expiresAt, subject: await subjectOf(row) };
   }
-  const view = ({ row, expiresAt }: Awaited<ReturnType<typeof load>>): EmailResponseView => ({
+  /** The subject as the recipient's mail had it: its merge tags filled in for them. */
+  async function subjectOf(row: NonNullable<Awaited<ReturnType<typeof findResponseRecipient>>>) {
+    const [candidate] = row.candidateId != null ? await candidateFacts(db, [row.candidateId]) : [];
+    // A deleted candidate: the name the campaign kept for them.
+    const [firstName = '', ...rest] = row.recipientName.split(' ');
+    const ctx: MergeContext = {
+      candidate: candidate ?? { firstName, lastName: rest.join(' '), desiredRole: '', location: '' },
+      job:
+        row.jobId != null && row.jobTitle != null
+          ? await jobFacts(db, { id: row.jobId, title: row.jobTitle }, publicUrl)
+          : null,
+      recruiter: {
+        name: `${row.senderFirstName ?? ''} ${row.senderLastName ?? ''}`.trim(),
+        email: row.senderEmail ?? '',
+      },
+      organisation: { name: row.organisation },
+      responseLink: null,
+    };
+    return mergeSubject(row.subject, ctx).replace(/\s+/g, ' ').trim();
+  }
+  const view = ({ row, expiresAt, subject }: Awaited<ReturnType<typeof load>>): EmailResponseView => ({
     organisation: row.organisation,
-    // The subject may hold tags; the page shows the organisation and job, so the raw subject is not needed.
-    subject: row.subject
-      .replace(/\{\{[^{}]*\}\}/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    subject,
     job:
       row.jobId != null && row.jobTitle != null
         ? { id: row.jobId, title: row.jobTitle, open: row.jobStatus === 'published' }

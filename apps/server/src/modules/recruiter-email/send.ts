@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { listHeaders } from '../../platform/mail/list-headers';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { consumeQuota } from '../plans';
 import { type JobFacts, mergeContext, organisationName, ownJob } from './context';
@@ -127,10 +128,12 @@ export async function sendCampaign(
         row: {
           to: r.email,
           ...mail,
-          headers: {
-            'List-Unsubscribe': `<${oneClick}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
+          // One list per sending organisation: a reader's filter can tell the recruiters apart.
+          headers: listHeaders(
+            oneClick,
+            { id: `recruiter-${clientId}`, name: `${organisation} recruiter mail` },
+            base,
+          ),
           nextAttemptAt: new Date(start + Math.floor(i * spacing)),
         },
       };

@@ -6,6 +6,7 @@ import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../cor
 import type { TokenService } from '../../core/lib/tokens';
 import { passwordChangedMail } from '../../platform/mail/account-templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { forgotPasswordPath } from '../../platform/mail/registration-templates';
 import { findUserById, setPassword, type UserRow } from './repository';
 import { issueSession } from './service';
 
@@ -39,7 +40,7 @@ export async function changePassword(
       to: user.email,
       ...passwordChangedMail({
         firstName: user.firstName,
-        resetUrl: `${deps.publicUrl}/auth/forgot-password`,
+        resetUrl: `${deps.publicUrl}${forgotPasswordPath(user.role)}`,
       }),
     });
     return findUserById(tx, user.id);

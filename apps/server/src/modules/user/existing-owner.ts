@@ -1,6 +1,10 @@
 import type { Db } from '../../core/db/client';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
-import { registrationAttemptMail, signInPath } from '../../platform/mail/registration-templates';
+import {
+  forgotPasswordPath,
+  registrationAttemptMail,
+  signInPath,
+} from '../../platform/mail/registration-templates';
 import { findUserByEmail } from './repository';
 
 /**
@@ -16,7 +20,7 @@ export async function mailExistingOwner(db: Db, email: string, publicUrl: string
     ...registrationAttemptMail({
       firstName: owner.firstName,
       signInUrl: `${publicUrl}${signInPath(owner.role)}`,
-      resetUrl: `${publicUrl}/auth/forgot-password?email=${encodeURIComponent(owner.email)}`,
+      resetUrl: `${publicUrl}${forgotPasswordPath(owner.role)}`,
     }),
   });
   return true;

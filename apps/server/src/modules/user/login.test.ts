@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, DEMO_PASSWORD, LOGIN_URL, signIn } from '../../../test/helpers/requests';
+import { TEST_JWT_SECRET } from '../../../test/setup/constants';
 import { clients } from '../../core/db/schema/clients';
 import { users } from '../../core/db/schema/users';
 
@@ -180,5 +181,28 @@ describe('GET /api/user/', () => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     const res = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a jti that is not a UUID', { jti: 'not-a-uuid' }],
+    ['a user id that is not a number', { sub: 'admin' }],
+    ['a token version that is not a number', { tv: '0' }],
+  ])('answers 401, not 500, to a validly signed token with %s', async (_, odd) => {
+    const { SignJWT } = await import('jose');
+    const candidate = (await login('candidate', DEMO.candidate)).json().data.user;
+    const claims = { role: 'candidate', tv: 0, typ: 'access', ...odd };
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('sub' in odd ? odd.sub : String(candidate.id))
+      .setJti('jti' in odd ? odd.jti : crypto.randomUUID())
+      .setIssuer('portal')
+      .setAudience('portal')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    for (const url of ['/api/user/', '/api/candidate/profile', '/api/jobs/alert']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(401);
+    }
   });
 });

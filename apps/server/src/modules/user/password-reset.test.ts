@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
-import { mailboxFor, otpFrom, waitFor } from '../../../test/helpers/mail';
+import { bodyOf, mailboxFor, otpFrom, waitFor } from '../../../test/helpers/mail';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { bearer, candidateBody, LOGIN_URL } from '../../../test/helpers/requests';
 import { otpRequests, passwordResets, users } from '../../core/db/schema/users';
@@ -51,8 +51,15 @@ describe('request-otp', () => {
       return m.length ? m : undefined;
     });
     expect(mail).toContain('Subject: Your password reset code');
-    expect(mail).toMatch(/^From: Logistics Jobs <no-reply@localhost>/m);
+    // No MAIL_FROM: the sender is at PUBLIC_URL's host, not localhost.
+    expect(mail).toMatch(/^From: Logistics Jobs <no-reply@portal\.test>/m);
     expect(otpFrom(mail ?? '')).toMatch(/^\d{6}$/);
+    // The link opens the code step for the candidate's kind of account; the address is only in To.
+    const body = bodyOf(mail ?? '');
+    expect(body).toContain('http://portal.test/auth/forgot-password?from=candidate&step=code');
+    const [local = '', domain = ''] = c.email.split('@');
+    expect(body).not.toContain(local);
+    expect(body).not.toContain(domain);
     expect(resetMails('ghost@example.com')).toHaveLength(0);
     const [row] = await t.database.db.select().from(passwordResets);
     expect(row?.otpHash).toMatch(/^[0-9a-f]{64}$/);

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { forgotPasswordPath } from '../../platform/mail/registration-templates';
 import { passwordResetMail } from '../../platform/mail/templates';
 import {
   claimOtpSendSlot,
@@ -70,7 +71,7 @@ export function createPasswordResetService(deps: {
           otpHash: otpDigest(deps.secret, user.id, otp),
           ttlSeconds: OTP.ttlSeconds,
         });
-        const resetUrl = `${deps.publicUrl}/auth/forgot-password?email=${encodeURIComponent(user.email)}`;
+        const resetUrl = `${deps.publicUrl}${forgotPasswordPath(user.role, 'code')}`;
         await enqueueMail(tx, {
           to: user.email,
           ...passwordResetMail({ firstName: user.firstName, otp, resetUrl }),

@@ -49,14 +49,27 @@ async function sendStored(reply: FastifyReply, file: StoredFile, headers: Record
     .send(stream);
 }
 
+/** Types a browser shows itself without running anything of the file's: only PDF among our uploads. */
+const SHOWN_INLINE = new Set(['application/pdf']);
+
+/** `inline` only when asked for and the type is shown safely; everything else is a download. */
+export const dispositionFor = (mime: string, inline: boolean) =>
+  inline && SHOWN_INLINE.has(mime) ? 'inline' : 'attachment';
+
 /**
- * Streams a stored file to the reply as a download: the detected type, Content-Disposition
- * attachment with a safe ASCII name, nosniff, and kept out of shared caches (CVs are personal).
+ * Streams a stored file to the reply: the detected type, nosniff, kept out of shared caches (CVs are
+ * personal), and a safe ASCII name. As a download (`attachment`) unless `inline` is asked for (a
+ * page that shows the CV) and the type is one a browser shows safely; a Word file is always a download.
  * Callers check who may read the row first; this only sends it.
  */
-export function sendFileAttachment(reply: FastifyReply, file: FileRow): Promise<FastifyReply> {
+export function sendFileAttachment(
+  reply: FastifyReply,
+  file: FileRow,
+  opts: { inline?: boolean } = {},
+): Promise<FastifyReply> {
+  const disposition = dispositionFor(file.mime, opts.inline ?? false);
   return sendStored(reply, file, {
-    'content-disposition': `attachment; filename="${safeFileName(file.originalName, file.mime)}"`,
+    'content-disposition': `${disposition}; filename="${safeFileName(file.originalName, file.mime)}"`,
     'cache-control': 'private, no-store',
   });
 }

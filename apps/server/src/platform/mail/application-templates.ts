@@ -83,12 +83,30 @@ const STATUS_TEXT: Record<EmployerStatus, (i: StatusMailInput) => { subject: str
   }),
 };
 
+const STAGE_NAME: Record<EmployerStatus, string> = {
+  shortlisted: 'shortlisted',
+  interview: 'interview',
+  offered: 'offer made',
+  hired: 'hired',
+  rejected: 'not taken further',
+};
+
 /** To the candidate: their application moved to `status`. */
 export function applicationStatusMail(status: EmployerStatus, input: StatusMailInput): MailContent {
   const { subject, lines } = STATUS_TEXT[status](input);
+  // What the application is and where it stands, so the mail is about something more than its links.
+  const summary = [
+    `Your application: ${input.jobTitle} at ${input.company}. Stage now: ${STAGE_NAME[status]}.`,
+    'Your applications page shows every job you applied for, the stage each one has reached and when it changed.',
+  ];
   return compose(
     subject,
-    [`Hello ${input.firstName},`, ...lines, ...preferenceLines('application status updates', input.links)],
+    [
+      `Hello ${input.firstName},`,
+      ...lines,
+      ...summary,
+      ...preferenceLines('application status updates', input.links),
+    ],
     {
       href: input.applicationsUrl,
       label: 'See your applications',

@@ -9,6 +9,16 @@ export function signInPath(role: Role): string {
   return '/auth/consultancy/sign-in';
 }
 
+/**
+ * The forgot-password page for the role's kind of account; `code` opens its second step (the mailed
+ * code and a new password). The address is never in the link: it would leak into logs and referrers.
+ */
+export function forgotPasswordPath(role: Role, step?: 'code'): string {
+  const from =
+    role === 'candidate' || role === 'employer' ? role : role === 'master_admin' ? 'admin' : 'consultancy';
+  return `/auth/forgot-password?from=${from}${step ? `&step=${step}` : ''}`;
+}
+
 /** To a new candidate: the link that confirms the address, makes the account and signs them in. */
 export function confirmEmailMail(input: { firstName: string; confirmUrl: string }): MailContent {
   return compose(

@@ -20,15 +20,19 @@ export function compose(
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="background:#1CA3DC;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">${body}${button}<p style="color:#6b7280">— Logistics Jobs</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937">${body}${button}<p style="color:#6b7280">— Logistics Jobs</p></body></html>`;
   return { subject, text, html };
 }
 
-/** The closing lines of every non-essential mail: why it came, and how to stop it. */
+/**
+ * The closing lines of every non-essential mail: why it came, and where to change it. Worded as a
+ * setting of the reader's account, not as a list to leave: filters score phrases like "stop
+ * receiving these e-mails" in short mails as bulk mail (SpamAssassin's END_FUTURE_EMAILS).
+ */
 export function preferenceLines(what: string, links: { preferences: string; unsubscribe: string }): string[] {
   return [
-    `You get this mail because ${what} are on in your account. Choose which mails you get: ${links.preferences}`,
-    `Stop these mails with one click: ${links.unsubscribe}`,
+    `You get this mail because ${what} are switched on in your account. Your account page lists every kind of mail we send and lets you choose: ${links.preferences}`,
+    `Switch off ${what} with one click: ${links.unsubscribe}`,
   ];
 }
 

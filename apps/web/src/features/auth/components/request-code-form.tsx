@@ -11,13 +11,23 @@ import { useRequestOtp } from '../api/request-otp';
 type Input = z.input<typeof requestOtpSchema>;
 type Output = z.output<typeof requestOtpSchema>;
 
-/** Step 1: the e-mail address; on success the caller keeps it in the store for step 2. */
+/**
+ * Step 1: the e-mail address; on success the caller keeps it in the store for step 2. With
+ * `haveCode` (the reset mail's link, which carries no address) the address leads straight to step 2
+ * with the code already mailed, and sending a new one is the other choice.
+ */
 export function RequestCodeForm({
   defaultEmail,
   onSent,
+  haveCode,
+  onHaveCode,
+  onToggleHaveCode,
 }: {
   defaultEmail: string;
   onSent: (email: string) => void;
+  haveCode: boolean;
+  onHaveCode: (email: string) => void;
+  onToggleHaveCode: () => void;
 }) {
   const requestOtp = useRequestOtp();
   const {
@@ -31,6 +41,10 @@ export function RequestCodeForm({
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    if (haveCode) {
+      onHaveCode(email);
+      return;
+    }
     try {
       successToast(await requestOtp.mutateAsync(email));
       onSent(email);
@@ -50,8 +64,15 @@ export function RequestCodeForm({
         {...register('email')}
       />
       <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending...' : 'Send code'}
+        {haveCode ? 'Enter my code' : isSubmitting ? 'Sending...' : 'Send code'}
       </Button>
+      <button
+        type="button"
+        onClick={onToggleHaveCode}
+        className="self-start text-sm font-semibold text-primary-800 hover:underline"
+      >
+        {haveCode ? 'Send me a new code instead' : 'I already have a code'}
+      </button>
     </form>
   );
 }

@@ -45,4 +45,38 @@ describe('forgot password', () => {
       password: 'Reefer-Dock-7781',
     });
   });
+
+  it("the reset mail's link (no address in it) asks for the address and goes to the code without sending another", async () => {
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'POST user/reset-password': { data: { message: 'Your password has been reset.' } },
+    });
+    renderRoute('/auth/forgot-password?from=employer&step=code');
+    expect(await screen.findByText('Enter your e-mail, then the code from our mail.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my code' }));
+    fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('New password', { exact: true }), {
+      target: { value: 'Reefer-Dock-7781' },
+    });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Reefer-Dock-7781' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/auth/employer/sign-in',
+    );
+    expect(calls.some((c) => c.url === 'user/request-otp')).toBe(false);
+    const reset = calls.find((c) => c.url === 'user/reset-password');
+    expect(JSON.parse(String(reset?.data))).toMatchObject({ email: 'omar@example.com', otp: '654321' });
+  });
+
+  it('without a code, "I already have a code" switches to entering it, and back', async () => {
+    mockApi(baseHandlers);
+    renderRoute('/auth/forgot-password?from=candidate');
+    fireEvent.click(await screen.findByRole('button', { name: 'I already have a code' }));
+    expect(screen.getByRole('button', { name: 'Enter my code' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a new code instead' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,8 @@ export function ForgotPasswordPage() {
   const resetEmail = useAppStore((s) => s.resetEmail);
   const setResetEmail = useAppStore((s) => s.setResetEmail);
   const [justSent, setJustSent] = useState(false);
+  // The reset mail's link opens the code step: `step=code`, without the address.
+  const [haveCode, setHaveCode] = useState(params.get('step') === 'code');
   const [done, setDone] = useState<string | null>(null);
 
   if (done) {
@@ -41,7 +43,9 @@ export function ForgotPasswordPage() {
       subtitle={
         resetEmail
           ? 'Enter the code and choose a new password.'
-          : 'Enter your e-mail and we will send you a code.'
+          : haveCode
+            ? 'Enter your e-mail, then the code from our mail.'
+            : 'Enter your e-mail and we will send you a code.'
       }
     >
       {resetEmail ? (
@@ -64,6 +68,12 @@ export function ForgotPasswordPage() {
             setJustSent(true);
             setResetEmail(email);
           }}
+          haveCode={haveCode}
+          onHaveCode={(email) => {
+            setJustSent(false);
+            setResetEmail(email);
+          }}
+          onToggleHaveCode={() => setHaveCode((v) => !v)}
         />
       )}
     </AuthPanel>
