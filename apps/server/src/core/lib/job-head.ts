@@ -27,9 +27,32 @@ const plain = (html: string) =>
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
 
+/**
+ * The organisation a job is for, one throughout its data: a consultancy's job for a named client is
+ * the client's (the portal knows only its name: no page, links or logo of its own), otherwise the
+ * poster's, with its company page, website and social profiles and logo; a consultancy's job that
+ * names no client (a confidential one) is the consultancy's.
+ */
+function hiringOrganization(job: Job, site: HeadSite, sameAs: string[]): Record<string, unknown> {
+  if (job.client_company_name) return { '@type': 'Organization', name: job.client_company_name };
+  return {
+    '@type': 'Organization',
+    name: job.employer.name,
+    url: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
+    ...(sameAs.length ? { sameAs } : {}),
+    logo: job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl,
+  };
+}
+
+/** The picture of a job's page: its organisation's logo, or the portal's for a client that has none here. */
+const jobImage = (job: Job, site: HeadSite) =>
+  job.employer.logo && !job.client_company_name
+    ? new URL(job.employer.logo, site.baseUrl).toString()
+    : site.logoUrl;
+
 /** schema.org JobPosting with every property Google requires or recommends that the job has. */
 export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []): Record<string, unknown> {
-  const org = job.client_company_name ?? job.employer.name;
+  const organisation = hiringOrganization(job, site, sameAs);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -38,14 +61,7 @@ export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []
     datePosted: job.published_at,
     validThrough: job.valid_through,
     employmentType: job.employment_type,
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: org,
-      url: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
-      // The organisation's own website and social profiles (its company profile).
-      ...(sameAs.length ? { sameAs } : {}),
-      logo: job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl,
-    },
+    hiringOrganization: organisation,
     jobLocation: job.locations.map((l) => ({
       '@type': 'Place',
       address: {
@@ -55,7 +71,7 @@ export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []
         addressCountry: countryCode(l.country.slug, l.country.name),
       },
     })),
-    identifier: { '@type': 'PropertyValue', name: job.employer.name, value: String(job.id) },
+    identifier: { '@type': 'PropertyValue', name: organisation.name, value: String(job.id) },
     directApply: job.apply_method === 'portal',
     url: `${site.baseUrl}/unauth/jobs/view/${job.id}`,
   };
@@ -101,7 +117,7 @@ export function jobHead(job: Job, site: HeadSite, open: boolean, sameAs: string[
   const title = `${job.title}${open ? '' : ' (closed)'} – ${org} | ${site.siteName}`;
   const description = clip(plain(job.description), 155);
   const url = `${site.baseUrl}/unauth/jobs/view/${job.id}`;
-  const image = job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl;
+  const image = jobImage(job, site);
   const a = escapeHtml;
   const tags = [
     `<title>${a(title)}</title>`,
