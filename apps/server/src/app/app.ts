@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(bodyParsersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, database });
-  if (config.nodeEnv !== 'production') await app.register(openapiPlugin);
+  if (config.nodeEnv !== 'production') await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // Application plugins.
   await app.register(errorsPlugin);
