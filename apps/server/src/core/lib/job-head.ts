@@ -20,12 +20,15 @@ export const countryCode = (slug: string, name: string) => COUNTRY_CODES[slug] ?
 
 export type HeadSite = { baseUrl: string; siteName: string; logoUrl: string };
 
-const plain = (html: string) =>
+/** The text of rich-text HTML, on one line (a description from an about or a job's text). */
+export const plain = (html: string) =>
   decodeHTML(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
-const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
+/** At most `n` characters, cut at a word. */
+export const clip = (s: string, n: number) =>
+  s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
 
 /**
  * The organisation a job is for, one throughout its data: a consultancy's job for a named client is
@@ -118,27 +121,42 @@ export function jobHead(job: Job, site: HeadSite, open: boolean, sameAs: string[
   const description = clip(plain(job.description), 155);
   const url = `${site.baseUrl}/unauth/jobs/view/${job.id}`;
   const image = jobImage(job, site);
-  const a = escapeHtml;
   const tags = [
-    `<title>${a(title)}</title>`,
-    `<meta name="description" content="${a(description)}">`,
-    canonicalLink(url),
-    `<meta property="og:title" content="${a(title)}">`,
-    `<meta property="og:description" content="${a(description)}">`,
-    `<meta property="og:url" content="${a(url)}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${a(site.siteName)}">`,
-    `<meta property="og:image" content="${a(image)}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${a(site.siteName)} – latest jobs" href="${a(`${site.baseUrl}/jobs.rss`)}">`,
+    ...headTags({ title, description, url, type: 'website', image, siteName: site.siteName }),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)} – latest jobs" href="${escapeHtml(`${site.baseUrl}/jobs.rss`)}">`,
   ];
-  if (open)
-    tags.push(
-      `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, site, sameAs))}</script>`,
-    );
+  if (open) tags.push(jsonLdScript(jobPostingJsonLd(job, site, sameAs)));
   return tags.join('\n');
 }
 
 export const canonicalLink = (url: string) => `<link rel="canonical" href="${escapeHtml(url)}">`;
+
+/** A public page's title, description, canonical link and Open Graph tags. */
+export function headTags(t: {
+  title: string;
+  description: string;
+  url: string;
+  type: 'website' | 'article';
+  image: string;
+  siteName: string;
+}): string[] {
+  const a = escapeHtml;
+  return [
+    `<title>${a(t.title)}</title>`,
+    `<meta name="description" content="${a(t.description)}">`,
+    canonicalLink(t.url),
+    `<meta property="og:title" content="${a(t.title)}">`,
+    `<meta property="og:description" content="${a(t.description)}">`,
+    `<meta property="og:url" content="${a(t.url)}">`,
+    `<meta property="og:type" content="${t.type}">`,
+    `<meta property="og:site_name" content="${a(t.siteName)}">`,
+    `<meta property="og:image" content="${a(t.image)}">`,
+  ];
+}
+
+/** A JSON-LD script element. */
+export const jsonLdScript = (value: unknown) =>
+  `<script type="application/ld+json">${scriptJson(value)}</script>`;
 
 /** index.html with `head` added at the end of its head. */
 export function appendToHead(indexHtml: string, head: string): string {

@@ -45,9 +45,8 @@ export function tidyDocument<T>(doc: T): T {
   const walk = (value: unknown): void => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
-    if (Array.isArray(value)) return value.forEach(walk);
     for (const child of Object.values(value)) walk(child);
-    tidy(value as Json);
+    if (!Array.isArray(value)) tidy(value as Json);
   };
   walk(doc);
   return doc;
