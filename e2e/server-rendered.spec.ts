@@ -188,3 +188,54 @@ test('a filter ticked before the client takes over narrows the search once it is
   ).toHaveCount(1);
   await page.context().close();
 });
+
+test('a company page and a news article come rendered, and the client adopts them without a console error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.text().includes('replaced the server-rendered page'))
+      errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element | null }).served = document.querySelector('#root > *');
+    });
+  });
+  const company = (await page.request.get('/api/employers/directory?page_size=1').then((r) => r.json())) as {
+    data: { id: number; name: string }[];
+  };
+  const news = (await page.request.get('/api/settings/logistics-news?page_size=1').then((r) => r.json())) as {
+    data: { slug: string; title: string }[];
+  };
+  const pages = [
+    { path: `/unauth/employer-job/${company.data[0]?.id}`, heading: company.data[0]?.name ?? '' },
+    { path: `/unauth/logistics-news/${news.data[0]?.slug}`, heading: news.data[0]?.title ?? '' },
+  ];
+  for (const { path, heading } of pages) {
+    // What a crawler gets: the page's heading in the HTML itself, and its canonical link.
+    const served = await page.request.get(path, { headers: { accept: 'text/html' } });
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(/<div id="root"><div/);
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('button[data-until-client]')).toHaveCount(0);
+    const adopted = await page.evaluate(() => {
+      const first = (window as unknown as { served: Element | null }).served;
+      return first?.isConnected === true && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(adopted, `${path} keeps the server's DOM`).toBe(true);
+    // Exactly one canonical link, the page's own, once the client is in.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  }
+  // An unknown company is a 404 for crawlers, and the error page for people.
+  expect(
+    (await page.request.get('/unauth/employer-job/987654', { headers: { accept: 'text/html' } })).status(),
+  ).toBe(404);
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from './helpers/app';
 import { jobBody, loadMasters, postJob } from './helpers/jobs';
-import { DEMO, signIn } from './helpers/requests';
+import { expandJsonLd, jsonLdOf } from './helpers/json-ld';
+import { bearer, DEMO, signIn } from './helpers/requests';
 
 /**
  * The landing, search and job pages come with their first screen in the HTML: the real client's
@@ -14,6 +15,9 @@ import { DEMO, signIn } from './helpers/requests';
 let t: Awaited<ReturnType<typeof setupFile>>;
 let dir: string;
 let jobId: number;
+let companyId: number;
+let companyName: string;
+let article: { slug: string; title: string };
 const TITLE = 'Reefer Yard Coordinator';
 
 beforeAll(async () => {
@@ -43,7 +47,39 @@ beforeAll(async () => {
   // The render calls the API over HTTP, as in production.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const m = await loadMasters(t.app);
-  jobId = await postJob(t.app, await signIn(t.app, 'employer', DEMO.employer), jobBody(m, { title: TITLE }));
+  const employer = await signIn(t.app, 'employer', DEMO.employer);
+  jobId = await postJob(t.app, employer, jobBody(m, { title: TITLE }));
+  // The company page's own details, set here rather than taken from the demo data.
+  const call = async (token: string, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => {
+    const res = await t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+  await call(employer, 'PATCH', 'employers/update', {
+    about: '<p>Cold-chain <strong>specialists</strong> in Jebel Ali since 2004.</p>',
+    website: 'https://www.gulf-freight.example.com',
+    founded_year: 2004,
+  });
+  await call(employer, 'PUT', 'employers/social', {
+    linkedin: 'https://www.linkedin.com/company/gulf-freight',
+  });
+  await call(employer, 'POST', 'employers/branches', {
+    name: 'Head office',
+    state_id: m('states', 'dubai'),
+    city_id: m('cities', 'jebel-ali'),
+    address: 'Plot S30401, Jebel Ali Free Zone South',
+    is_head_office: true,
+  });
+  const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(employer) });
+  ({ id: companyId, name: companyName } = me.json().data.client);
+  const admin = await signIn(t.app, 'admin', DEMO.master_admin);
+  article = await call(admin, 'POST', 'settings/logistics-news', {
+    title: 'Khalifa Port opens a new rail link',
+    summary: 'Trains now run from the port to the Etihad Rail freight terminal.',
+    body: '<p>Freight trains now <strong>run daily</strong> from the quay.</p>',
+    tags: ['Ports'],
+    status: 'published',
+  });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -90,6 +126,90 @@ describe('server-rendered first screens', () => {
     expect(res.body).toContain(`<link rel="canonical" href="http://portal.test/unauth/jobs/view/${jobId}">`);
     expect(res.body).toContain('<script type="application/ld+json">');
     expect((await html('/unauth/jobs/view/987654')).statusCode).toBe(404);
+  });
+
+  /** The page's single title, description and canonical link. */
+  const head = (body: string) => ({
+    titles: [...body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    descriptions: [...body.matchAll(/<meta name="description" content="([^"]*)">/g)].map((m) => m[1]),
+    canonicals: [...body.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]),
+  });
+
+  it('a company page holds the company and its jobs, with its own head and Organization data', async () => {
+    const res = await html(`/unauth/employer-job/${companyId}`);
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body)).toEqual({
+      titles: [`Jobs at ${companyName} | Logistics Jobs`],
+      descriptions: ['Cold-chain specialists in Jebel Ali since 2004.'],
+      canonicals: [`http://portal.test/unauth/employer-job/${companyId}`],
+    });
+    const content = root(res.body);
+    expect(content).toMatch(new RegExp(`<h1[^>]*>${companyName}</h1>`));
+    expect(content).toContain('Cold-chain <strong>specialists</strong>');
+    expect(content).toContain(`href="/unauth/jobs/view/${jobId}"`);
+    expect(state(res.body)?.queries.map((q) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['employers', 'jobs']),
+    );
+
+    const [ld, ...more] = jsonLdOf(res.body);
+    expect(more).toEqual([]);
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      name: companyName,
+      url: `http://portal.test/unauth/employer-job/${companyId}`,
+      description: 'Cold-chain specialists in Jebel Ali since 2004.',
+      foundingDate: '2004',
+      sameAs: ['https://www.gulf-freight.example.com', 'https://www.linkedin.com/company/gulf-freight'],
+    });
+    expect(ld?.address).toEqual(
+      expect.arrayContaining([
+        {
+          '@type': 'PostalAddress',
+          streetAddress: 'Plot S30401, Jebel Ali Free Zone South',
+          addressLocality: 'Jebel Ali',
+          addressRegion: 'Dubai',
+          addressCountry: 'AE',
+        },
+      ]),
+    );
+    if (ld?.logo) expect(ld.logo).toMatch(/^http:\/\/portal\.test\/api\//);
+    // A JSON-LD processor reads it as a schema.org Organization with its name.
+    const [expanded] = await expandJsonLd(ld ?? {});
+    expect(expanded?.['@type']).toEqual(['https://schema.org/Organization']);
+    expect(expanded?.['https://schema.org/name']).toEqual([{ '@value': companyName }]);
+  });
+
+  it('a later page of a company is its own canonical page; an unknown company answers 404', async () => {
+    const second = await html(`/unauth/employer-job/${companyId}?page=2`);
+    expect(head(second.body).canonicals).toEqual([
+      `http://portal.test/unauth/employer-job/${companyId}?page=2`,
+    ]);
+    for (const id of ['987654', 'abc']) {
+      const res = await html(`/unauth/employer-job/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(jsonLdOf(res.body)).toEqual([]);
+      expect(head(res.body).canonicals).toEqual([]);
+    }
+  });
+
+  it('a news article holds its text, with its head and NewsArticle data; an unknown one answers 404', async () => {
+    const res = await html(`/unauth/logistics-news/${article.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body)).toEqual({
+      titles: [`${article.title} | Logistics Jobs`],
+      descriptions: ['Trains now run from the port to the Etihad Rail freight terminal.'],
+      canonicals: [`http://portal.test/unauth/logistics-news/${article.slug}`],
+    });
+    const content = root(res.body);
+    expect(content).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
+    expect(content).toContain('Freight trains now <strong>run daily</strong> from the quay.');
+    const [ld] = jsonLdOf(res.body);
+    expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: article.title });
+    const [expanded] = await expandJsonLd(ld ?? {});
+    expect(expanded?.['@type']).toEqual(['https://schema.org/NewsArticle']);
+    const missing = await html('/unauth/logistics-news/no-such-article');
+    expect(missing.statusCode).toBe(404);
+    expect(jsonLdOf(missing.body)).toEqual([]);
   });
 
   it('other pages stay the empty shell the client renders', async () => {

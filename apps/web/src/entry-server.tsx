@@ -1,5 +1,5 @@
 /**
- * The server's render of the public first screens (landing, job search, job page): the server puts
+ * The server's render of the public first screens (landing, job search, job, company and news pages): the server puts
  * this HTML inside #root so the first paint needs no JavaScript (apps/server/src/lib/ssr.ts), and
  * the client, once its route chunks are in, swaps it for its own identical tree (main.tsx).
  * Anonymous only: the token lives in the browser, so the server never knows the user.
@@ -17,8 +17,17 @@ import { setServerOrigin } from './lib/server-render';
 
 export type SsrResult = { html: string; state: DehydratedState; status: number };
 
-/** The URLs rendered on the server: the pages most visitors land on (the rest stay client-only). */
-const RENDERED = [/^\/$/, /^\/unauth\/(search-job|job-list)\/?$/, /^\/unauth\/jobs\/view\/[^/]+\/?$/];
+/**
+ * The URLs rendered on the server: the pages most visitors land on, and those crawlers should read
+ * (company pages, news); the rest stay client-only.
+ */
+const RENDERED = [
+  /^\/$/,
+  /^\/unauth\/(search-job|job-list)\/?$/,
+  /^\/unauth\/jobs\/view\/[^/]+\/?$/,
+  /^\/unauth\/employer-job\/[^/]+\/?$/,
+  /^\/unauth\/logistics-news(\/[^/]+)?\/?$/,
+];
 
 /** Renders that fetch more than this many rounds of data are cut short (the client fetches the rest). */
 const MAX_PASSES = 3;

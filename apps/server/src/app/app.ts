@@ -22,7 +22,7 @@ import { cvFolderRoutes } from '../modules/cv-folders';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
 import { dashboardRoutes } from '../modules/dashboards';
-import { directoryRoutes } from '../modules/directory';
+import { COMPANY_PATH, companyPageHead, directoryRoutes } from '../modules/directory';
 import { discoveryRoutes } from '../modules/discovery';
 import { employerRoutes } from '../modules/employers';
 import { enquiryRoutes } from '../modules/enquiries';
@@ -75,6 +75,9 @@ export type AppDeps = {
 };
 
 /** Builds the app: external plugins -> app plugins -> modules -> the web client. No listen. */
+/** A public list's page number from its query string: 1 unless a later page is named. */
+const pageOf = (query: Record<string, string | undefined>) => Math.max(1, Number(query.page) || 1);
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -127,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(bodyParsersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, database });
-  if (config.nodeEnv !== 'production') await app.register(openapiPlugin);
+  if (config.nodeEnv !== 'production') await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // Application plugins.
   await app.register(errorsPlugin);
@@ -232,13 +235,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heads: [
       { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
       {
+        path: `${COMPANY_PATH}/:id`,
+        head: ({ id }, query) => companyPageHead(ctx.db, id ?? '', config.publicUrl, pageOf(query)),
+      },
+      {
         path: NEWS_LIST_PATH,
         head: async (_params, query) =>
-          newsListHead(
-            config.publicUrl,
-            Math.max(1, Number(query.page) || 1),
-            (await publicSettings(ctx.db)).site_name,
-          ),
+          newsListHead(config.publicUrl, pageOf(query), (await publicSettings(ctx.db)).site_name),
       },
       {
         path: `${NEWS_LIST_PATH}/:slug`,

@@ -52,11 +52,11 @@ export const ACCOUNT: Table = {
     expect: signedIn(400),
     call: () => ({ payload: { password: 'Wrong-Password-1' } }),
   },
-  'GET /api/user/': { expect: signedIn(200) },
+  'GET /api/user': { expect: signedIn(200) },
   'POST /api/user/logout': { expect: signedIn(200), session: 'throwaway' },
   'POST /api/user/logout-everywhere': { expect: signedIn(200), session: 'throwaway' },
   // A wrong password: past the gate, nothing deleted or changed.
-  'POST /api/user/delete/': {
+  'POST /api/user/delete': {
     expect: signedIn(400),
     call: () => ({ payload: { password: 'Wrong-Password-1' } }),
   },

@@ -21,7 +21,7 @@ const applicantOfA = async (fx: Fixture) => {
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 export const CV_DATABASE: Table = {
-  'GET /api/candidate/': { expect: only(200, POOL) },
+  'GET /api/candidate': { expect: only(200, POOL) },
   'GET /api/candidate/candidates-filter': { expect: only(200, POOL) },
   'GET /api/candidate/{id}': {
     expect: only(200, POOL),

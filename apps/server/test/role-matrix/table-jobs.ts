@@ -47,8 +47,8 @@ export const JOBS: Table = {
     expect: anyone(400),
     call: async (fx) => ({ payload: { job_id: await fx.obj.job('A') } }),
   },
-  'GET /api/jobs/': { expect: only(200, POSTERS) },
-  'POST /api/jobs/': {
+  'GET /api/jobs': { expect: only(200, POSTERS) },
+  'POST /api/jobs': {
     expect: only(201, POSTERS),
     call: (fx) => ({ payload: jobBody(fx.m, { status: 'draft' }) }),
   },

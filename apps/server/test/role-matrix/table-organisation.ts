@@ -20,11 +20,11 @@ const split = (own: Expect, other: Expect) => ({ own, other });
 const image = async () => ({ raw: fileUpload(await jpegWithExif(400, 200), 'logo.jpg', 'image/jpeg') });
 
 export const ORGANISATION: Table = {
-  'GET /api/employers/': {
+  'GET /api/employers': {
     expect: only(200, ['staff', 'master_admin']),
     call: () => ({ query: 'type=employer' }),
   },
-  'POST /api/employers/': {
+  'POST /api/employers': {
     expect: only(201, ['master_admin']),
     call: () => ({
       payload: {
@@ -171,8 +171,8 @@ export const ORGANISATION: Table = {
     ...split(only(409, TEAM_ADMINS), only(404, TEAM_ADMINS, { master_admin: 409 })),
     call: byId('member'),
   },
-  'GET /api/plans/': { expect: only(200, ['master_admin']) },
-  'POST /api/plans/': {
+  'GET /api/plans': { expect: only(200, ['master_admin']) },
+  'POST /api/plans': {
     expect: only(201, ['master_admin']),
     call: () => ({
       payload: {

@@ -18,7 +18,7 @@ import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templa
 import { emailTemplatesSchemas } from '@portal/contract/endpoints/email-templates.schemas';
 import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { employersSchemas } from '@portal/contract/endpoints/employers.schemas';
-import { withSchemas } from '@portal/contract/endpoints/endpoint';
+import { type EndpointSchemas, type ServerEndpoint, withSchemas } from '@portal/contract/endpoints/endpoint';
 import { healthEndpoints } from '@portal/contract/endpoints/health';
 import { healthSchemas } from '@portal/contract/endpoints/health.schemas';
 import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
@@ -34,8 +34,7 @@ import { settingsSchemas } from '@portal/contract/endpoints/settings.schemas';
 import { userEndpoints } from '@portal/contract/endpoints/user';
 import { userSchemas } from '@portal/contract/endpoints/user.schemas';
 
-/** Every endpoint of the contract with its schemas, as the routes register them (core/lib/route.ts). */
-export const endpoints = {
+const areas = {
   candidate: withSchemas(candidateEndpoints, candidateSchemas),
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
@@ -54,3 +53,23 @@ export const endpoints = {
   settings: withSchemas(settingsEndpoints, settingsSchemas),
   user: withSchemas(userEndpoints, userSchemas),
 };
+
+/** An endpoint as the routes register it: with the OpenAPI operationId its area and key make. */
+export type NamedEndpoint<S extends EndpointSchemas = EndpointSchemas> = ServerEndpoint<S> & {
+  readonly operationId: string;
+};
+type Named<T> = { [A in keyof T]: { [K in keyof T[A]]: T[A][K] & { readonly operationId: string } } };
+
+/**
+ * Every endpoint of the contract with its schemas, as the routes register them (core/lib/route.ts),
+ * each named `<area>.<key>` (`jobs.byId`): an operationId as stable as the contract's names and,
+ * since an area's keys are unique, unique in the document.
+ */
+export const endpoints = Object.fromEntries(
+  Object.entries(areas).map(([area, set]) => [
+    area,
+    Object.fromEntries(
+      Object.entries(set).map(([key, endpoint]) => [key, { ...endpoint, operationId: `${area}.${key}` }]),
+    ),
+  ]),
+) as Named<typeof areas>;

@@ -20,16 +20,42 @@ export const countryCode = (slug: string, name: string) => COUNTRY_CODES[slug] ?
 
 export type HeadSite = { baseUrl: string; siteName: string; logoUrl: string };
 
-const plain = (html: string) =>
+/** The text of rich-text HTML, on one line (a description from an about or a job's text). */
+export const plain = (html: string) =>
   decodeHTML(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
-const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
+/** At most `n` characters, cut at a word. */
+export const clip = (s: string, n: number) =>
+  s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
+
+/**
+ * The organisation a job is for, one throughout its data: a consultancy's job for a named client is
+ * the client's (the portal knows only its name: no page, links or logo of its own), otherwise the
+ * poster's, with its company page, website and social profiles and logo; a consultancy's job that
+ * names no client (a confidential one) is the consultancy's.
+ */
+function hiringOrganization(job: Job, site: HeadSite, sameAs: string[]): Record<string, unknown> {
+  if (job.client_company_name) return { '@type': 'Organization', name: job.client_company_name };
+  return {
+    '@type': 'Organization',
+    name: job.employer.name,
+    url: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
+    ...(sameAs.length ? { sameAs } : {}),
+    logo: job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl,
+  };
+}
+
+/** The picture of a job's page: its organisation's logo, or the portal's for a client that has none here. */
+const jobImage = (job: Job, site: HeadSite) =>
+  job.employer.logo && !job.client_company_name
+    ? new URL(job.employer.logo, site.baseUrl).toString()
+    : site.logoUrl;
 
 /** schema.org JobPosting with every property Google requires or recommends that the job has. */
 export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []): Record<string, unknown> {
-  const org = job.client_company_name ?? job.employer.name;
+  const organisation = hiringOrganization(job, site, sameAs);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -38,14 +64,7 @@ export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []
     datePosted: job.published_at,
     validThrough: job.valid_through,
     employmentType: job.employment_type,
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: org,
-      url: `${site.baseUrl}/unauth/employer-job/${job.employer.id}`,
-      // The organisation's own website and social profiles (its company profile).
-      ...(sameAs.length ? { sameAs } : {}),
-      logo: job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl,
-    },
+    hiringOrganization: organisation,
     jobLocation: job.locations.map((l) => ({
       '@type': 'Place',
       address: {
@@ -55,7 +74,7 @@ export function jobPostingJsonLd(job: Job, site: HeadSite, sameAs: string[] = []
         addressCountry: countryCode(l.country.slug, l.country.name),
       },
     })),
-    identifier: { '@type': 'PropertyValue', name: job.employer.name, value: String(job.id) },
+    identifier: { '@type': 'PropertyValue', name: organisation.name, value: String(job.id) },
     directApply: job.apply_method === 'portal',
     url: `${site.baseUrl}/unauth/jobs/view/${job.id}`,
   };
@@ -101,28 +120,43 @@ export function jobHead(job: Job, site: HeadSite, open: boolean, sameAs: string[
   const title = `${job.title}${open ? '' : ' (closed)'} – ${org} | ${site.siteName}`;
   const description = clip(plain(job.description), 155);
   const url = `${site.baseUrl}/unauth/jobs/view/${job.id}`;
-  const image = job.employer.logo ? new URL(job.employer.logo, site.baseUrl).toString() : site.logoUrl;
-  const a = escapeHtml;
+  const image = jobImage(job, site);
   const tags = [
-    `<title>${a(title)}</title>`,
-    `<meta name="description" content="${a(description)}">`,
-    canonicalLink(url),
-    `<meta property="og:title" content="${a(title)}">`,
-    `<meta property="og:description" content="${a(description)}">`,
-    `<meta property="og:url" content="${a(url)}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${a(site.siteName)}">`,
-    `<meta property="og:image" content="${a(image)}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${a(site.siteName)} – latest jobs" href="${a(`${site.baseUrl}/jobs.rss`)}">`,
+    ...headTags({ title, description, url, type: 'website', image, siteName: site.siteName }),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)} – latest jobs" href="${escapeHtml(`${site.baseUrl}/jobs.rss`)}">`,
   ];
-  if (open)
-    tags.push(
-      `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, site, sameAs))}</script>`,
-    );
+  if (open) tags.push(jsonLdScript(jobPostingJsonLd(job, site, sameAs)));
   return tags.join('\n');
 }
 
 export const canonicalLink = (url: string) => `<link rel="canonical" href="${escapeHtml(url)}">`;
+
+/** A public page's title, description, canonical link and Open Graph tags. */
+export function headTags(t: {
+  title: string;
+  description: string;
+  url: string;
+  type: 'website' | 'article';
+  image: string;
+  siteName: string;
+}): string[] {
+  const a = escapeHtml;
+  return [
+    `<title>${a(t.title)}</title>`,
+    `<meta name="description" content="${a(t.description)}">`,
+    canonicalLink(t.url),
+    `<meta property="og:title" content="${a(t.title)}">`,
+    `<meta property="og:description" content="${a(t.description)}">`,
+    `<meta property="og:url" content="${a(t.url)}">`,
+    `<meta property="og:type" content="${t.type}">`,
+    `<meta property="og:site_name" content="${a(t.siteName)}">`,
+    `<meta property="og:image" content="${a(t.image)}">`,
+  ];
+}
+
+/** A JSON-LD script element. */
+export const jsonLdScript = (value: unknown) =>
+  `<script type="application/ld+json">${scriptJson(value)}</script>`;
 
 /** index.html with `head` added at the end of its head. */
 export function appendToHead(indexHtml: string, head: string): string {

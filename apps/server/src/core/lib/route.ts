@@ -53,8 +53,18 @@ type SchemaOf<S extends EndpointSchemas, R> = {
     R;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The success body is a file (the endpoint's `file`): the OpenAPI document says so (platform/http/openapi.ts). */
+    fileDownload?: true;
+  }
+}
+
 type Options<R> = Omit<RouteShorthandOptions, 'schema'> & {
-  /** Summary, tags, security and the route's other responses (errors, a 304): what the endpoint does not say. */
+  /**
+   * Summary, tags, security and the route's other responses (errors, a 304): what the endpoint does
+   * not say. A route that names no `security` is public (`security: []` in the document).
+   */
   schema?: Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'> & { response?: R };
 };
 
@@ -65,7 +75,7 @@ type Options<R> = Omit<RouteShorthandOptions, 'schema'> & {
  */
 export function route<S extends EndpointSchemas, R extends Record<number, unknown> = Record<never, never>>(
   app: ZodApp,
-  endpoint: ServerEndpoint<S>,
+  endpoint: ServerEndpoint<S> & { readonly operationId?: string },
   options: Options<R>,
   handler: RouteHandlerMethod<
     RawServerDefault,
@@ -78,7 +88,8 @@ export function route<S extends EndpointSchemas, R extends Record<number, unknow
   >,
 ) {
   const { params, query, body, response, status = 200 } = endpoint;
-  const schema: FastifySchema = { ...options.schema };
+  const schema: FastifySchema = { security: [], ...options.schema };
+  if (endpoint.operationId) schema.operationId = endpoint.operationId;
   // Only the parts the endpoint has: an undefined key would still be read as a schema.
   if (params) schema.params = params;
   if (query) schema.querystring = query;
@@ -86,6 +97,7 @@ export function route<S extends EndpointSchemas, R extends Record<number, unknow
   schema.response = { ...(response ? { [status]: response } : {}), ...options.schema?.response };
   return app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<S, R>>({
     ...options,
+    ...(endpoint.file ? { config: { ...options.config, fileDownload: true } } : {}),
     method: endpoint.method,
     url: apiPath(endpoint.path),
     // Built from the endpoint's own schemas just above; the compiler cannot follow a generic S there.

@@ -105,6 +105,58 @@ describe('the job page head', () => {
   });
 });
 
+describe("a consultancy's job: one organisation in its JobPosting", () => {
+  let consultancy: string;
+  let consultancyName: string;
+  let consultancyId: number;
+  beforeAll(async () => {
+    consultancy = await signIn(t.app, 'consultancy', DEMO.consultancy_admin);
+    const social = await t.app.inject({
+      method: 'PUT',
+      url: '/api/employers/social',
+      headers: bearer(consultancy),
+      payload: { linkedin: 'https://www.linkedin.com/company/demo-consultancy' },
+    });
+    expect(social.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(consultancy) });
+    consultancyName = me.json().data.client.name;
+    consultancyId = me.json().data.client.id;
+  });
+
+  it("names the client throughout, with none of the consultancy's page, links or logo", async () => {
+    const id = await postJob(
+      t.app,
+      consultancy,
+      jobBody(m, { client_company_name: 'Desert Cold Chain FZE' }),
+    );
+    const res = await page(id);
+    const ld = jsonLd(res.body);
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Desert Cold Chain FZE' });
+    expect(ld.identifier).toEqual({
+      '@type': 'PropertyValue',
+      name: 'Desert Cold Chain FZE',
+      value: String(id),
+    });
+    expect(JSON.stringify(ld)).not.toContain(consultancyName);
+    expect(JSON.stringify(ld)).not.toContain('linkedin.com');
+    // The page's picture is not the consultancy's logo either.
+    expect(res.body).toContain('<meta property="og:image" content="http://portal.test/logo.png">');
+  });
+
+  it("is the consultancy's, with its page and links, when the client is not named", async () => {
+    const id = await postJob(t.app, consultancy, jobBody(m));
+    const ld = jsonLd((await page(id)).body);
+    expect(ld.hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      name: consultancyName,
+      url: `http://portal.test/unauth/employer-job/${consultancyId}`,
+      sameAs: expect.arrayContaining(['https://www.linkedin.com/company/demo-consultancy']),
+    });
+    expect(ld.hiringOrganization.logo).toMatch(/^http:\/\/portal\.test\//);
+    expect(ld.identifier).toEqual({ '@type': 'PropertyValue', name: consultancyName, value: String(id) });
+  });
+});
+
 describe('expiry', () => {
   it('expires published jobs past valid_through', async () => {
     const id = await postJob(t.app, token, jobBody(m));

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/client';
-import { canonicalLink, scriptJson } from '../../core/lib/job-head';
+import { headTags, jsonLdScript } from '../../core/lib/job-head';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { publicSettings } from '../settings';
 import { newsHref, newsImageUrl } from './read';
@@ -9,24 +9,6 @@ export const NEWS_LIST_PATH = '/unauth/logistics-news';
 const LIST_DESCRIPTION =
   'Logistics and supply-chain news from the UAE and the Gulf: ports, freight, warehousing and the people who run them.';
 
-function tags(
-  t: { title: string; description: string; url: string; type: string; image: string },
-  site: string,
-) {
-  const a = escapeHtml;
-  return [
-    `<title>${a(t.title)}</title>`,
-    `<meta name="description" content="${a(t.description)}">`,
-    canonicalLink(t.url),
-    `<meta property="og:title" content="${a(t.title)}">`,
-    `<meta property="og:description" content="${a(t.description)}">`,
-    `<meta property="og:url" content="${a(t.url)}">`,
-    `<meta property="og:type" content="${t.type}">`,
-    `<meta property="og:site_name" content="${a(site)}">`,
-    `<meta property="og:image" content="${a(t.image)}">`,
-  ];
-}
-
 const feedLink = (baseUrl: string, site: string) =>
   `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site)} – logistics news" href="${escapeHtml(`${baseUrl}/news.rss`)}">`;
 
@@ -35,10 +17,14 @@ export function newsListHead(baseUrl: string, page: number, site: string): strin
   const url = `${baseUrl}${NEWS_LIST_PATH}${page > 1 ? `?page=${page}` : ''}`;
   const title = `Logistics news${page > 1 ? ` – page ${page}` : ''} | ${site}`;
   return [
-    ...tags(
-      { title, description: LIST_DESCRIPTION, url, type: 'website', image: `${baseUrl}/logo.png` },
-      site,
-    ),
+    ...headTags({
+      title,
+      description: LIST_DESCRIPTION,
+      url,
+      type: 'website',
+      image: `${baseUrl}/logo.png`,
+      siteName: site,
+    }),
     feedLink(baseUrl, site),
   ].join('\n');
 }
@@ -71,9 +57,16 @@ export async function newsArticleHead(db: Db, slug: string, baseUrl: string): Pr
     },
   };
   return [
-    ...tags({ title: `${row.title} | ${site}`, description: row.summary, url, type: 'article', image }, site),
+    ...headTags({
+      title: `${row.title} | ${site}`,
+      description: row.summary,
+      url,
+      type: 'article',
+      image,
+      siteName: site,
+    }),
     `<meta property="article:published_time" content="${published}">`,
     feedLink(baseUrl, site),
-    `<script type="application/ld+json">${scriptJson(ld)}</script>`,
+    jsonLdScript(ld),
   ].join('\n');
 }

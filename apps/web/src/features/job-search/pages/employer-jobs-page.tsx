@@ -6,7 +6,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmployer } from '../api/get-employer';
@@ -26,7 +28,11 @@ export function EmployerJobsPage() {
     { employer: id, sort: 'date', page: String(page), page_size: String(PAGE_SIZE) },
     valid && employer.isSuccess,
   );
-  usePageTitle(employer.data ? `Jobs at ${employer.data.name}` : undefined);
+  // As the server's head has it (modules/directory/page-head.ts); a later page is a page of its own.
+  usePageTitle(
+    employer.data ? `Jobs at ${employer.data.name}${page > 1 ? ` – page ${page}` : ''}` : undefined,
+  );
+  useCanonicalLink(`${paths.unauth.employerJob.href({ company_id: id })}${page > 1 ? `?page=${page}` : ''}`);
 
   if (!valid || isNotFound(employer.error)) return <NotFoundContent />;
   if (employer.isLoading) return <Loading />;
