@@ -207,6 +207,9 @@ describe('server-rendered first screens', () => {
     expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: article.title });
     const [expanded] = await expandJsonLd(ld ?? {});
     expect(expanded?.['@type']).toEqual(['https://schema.org/NewsArticle']);
+    // The list links to it.
+    const list = await html('/unauth/logistics-news');
+    expect(root(list.body)).toContain(`href="/unauth/logistics-news/${article.slug}"`);
     const missing = await html('/unauth/logistics-news/no-such-article');
     expect(missing.statusCode).toBe(404);
     expect(jsonLdOf(missing.body)).toEqual([]);

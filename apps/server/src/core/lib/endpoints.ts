@@ -18,7 +18,7 @@ import { emailTemplatesEndpoints } from '@portal/contract/endpoints/email-templa
 import { emailTemplatesSchemas } from '@portal/contract/endpoints/email-templates.schemas';
 import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { employersSchemas } from '@portal/contract/endpoints/employers.schemas';
-import { type EndpointSchemas, type ServerEndpoint, withSchemas } from '@portal/contract/endpoints/endpoint';
+import { withSchemas } from '@portal/contract/endpoints/endpoint';
 import { healthEndpoints } from '@portal/contract/endpoints/health';
 import { healthSchemas } from '@portal/contract/endpoints/health.schemas';
 import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
@@ -54,10 +54,7 @@ const areas = {
   user: withSchemas(userEndpoints, userSchemas),
 };
 
-/** An endpoint as the routes register it: with the OpenAPI operationId its area and key make. */
-export type NamedEndpoint<S extends EndpointSchemas = EndpointSchemas> = ServerEndpoint<S> & {
-  readonly operationId: string;
-};
+/** Each endpoint with the OpenAPI operationId its area and key make. */
 type Named<T> = { [A in keyof T]: { [K in keyof T[A]]: T[A][K] & { readonly operationId: string } } };
 
 /**
