@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -46,6 +47,11 @@ test('an alert made from a search of three locations keeps all three: created, l
   const chosen = edit.getByRole('list', { name: 'Chosen: Locations (emirates or cities)' });
   await expect(chosen.getByRole('listitem')).toHaveText(['Dubai', 'Sharjah', 'Abu Dhabi']);
   await expect(edit.getByLabel('Keyword')).toHaveValue('warehouse');
+  // The picker inside the dialog is usable with assistive technology.
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await edit.getByLabel('Alert name').fill('Warehouse in three emirates');
   await edit.getByRole('button', { name: 'Save alert' }).click();
   await expect(edit).toBeHidden();
