@@ -50,6 +50,17 @@ export function confirmLinkFrom(raw: string): string {
   return link.replace(/&amp;/g, '&');
 }
 
+/** The path and query of the reset link in a password-reset mail (quoted-printable undone). */
+export function resetLinkFrom(raw: string): string {
+  const body = raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const link = /https?:\/\/[^/\s]+(\/auth\/forgot-password[^\s"<]*)/.exec(body)?.[1];
+  if (!link) throw new Error('no reset link in the mail');
+  return link.replace(/&amp;/g, '&');
+}
+
 /** Waits for a mail to the address whose text (soft breaks and folds undone) contains `text`. */
 export async function waitForMailWith(address: string, text: string): Promise<string> {
   const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');

@@ -205,3 +205,59 @@ describe('job alert digests over a real SMTP server', () => {
     expect(missing.json().message).toHaveProperty('token');
   });
 });
+
+describe('an alert of several locations', () => {
+  it('keeps all three locations through create, list and edit, and mails the jobs of each', async () => {
+    const person = candidateBody({ first_name: 'Omar' });
+    const own = (await registerCandidate(t.app, person)).token;
+    const places = [m('states', 'dubai'), m('states', 'sharjah'), m('states', 'abu-dhabi')];
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(own), ...(payload ? { payload } : {}) });
+    // As "Create alert from this search" sends a search of three locations.
+    const created = await call('POST', '/api/jobs/alert', {
+      criteria: { keyword: 'quillback', location: places.map(String) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const listed = async () =>
+      (await call('GET', '/api/jobs/alert')).json().data.find((a: { id: number }) => a.id === id);
+    expect((await listed()).criteria.location).toEqual(places);
+    expect((await listed()).labels).toContainEqual({ key: 'location', label: 'Dubai, Sharjah, Abu Dhabi' });
+    expect((await listed()).search_query).toBe(`keyword=quillback&location=${places.join(',')}`);
+
+    // Edited: the name alone, then the criteria as the form sends them (ids as numbers).
+    expect((await call('PATCH', `/api/jobs/alert/${id}`, { name: 'Quillback jobs' })).statusCode).toBe(200);
+    expect((await listed()).criteria.location).toEqual(places);
+    const edited = await call('PATCH', `/api/jobs/alert/${id}`, {
+      criteria: { keyword: 'quillback', location: places },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await listed()).criteria.location).toEqual(places);
+
+    const at = (state: string) => ({
+      country_id: m('countries', 'united-arab-emirates'),
+      state_id: m('states', state),
+    });
+    const jobs = {
+      dubai: await post('Quillback Dock Lead Dubai', at('dubai')),
+      sharjah: await post('Quillback Dock Lead Sharjah', at('sharjah')),
+      abuDhabi: await post('Quillback Dock Lead Abu Dhabi', at('abu-dhabi')),
+      rak: await post('Quillback Dock Lead Ras Al Khaimah', at('ras-al-khaimah')),
+    };
+    await t.database.db
+      .update(jobAlerts)
+      .set({ nextRunAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobAlerts.id, id));
+    await runDueAlerts(deps);
+    const mail = await waitFor(
+      () =>
+        smtp.received
+          .filter((r) => r.to.includes(person.email) && r.raw.includes('Quillback'))
+          .map((r) => readable(r.raw))[0],
+    );
+    expect(mail).toContain('Subject: 3 new jobs for');
+    for (const jobId of [jobs.dubai, jobs.sharjah, jobs.abuDhabi])
+      expect(mail).toContain(`/unauth/jobs/view/${jobId}"`);
+    expect(mail).not.toContain(`/unauth/jobs/view/${jobs.rak}"`);
+  });
+});

@@ -110,6 +110,34 @@ describe('creating alerts', () => {
   });
 });
 
+describe('alerts stored in an older shape', () => {
+  it('reads one location kept as a number or a "3,7" string as the list of ids it named', async () => {
+    const me = await registerCandidate(t.app);
+    const [dubai, sharjah] = [m('states', 'dubai'), m('states', 'sharjah')];
+    await t.database.db.insert(jobAlerts).values([
+      {
+        candidateId: me.id,
+        name: 'Old one',
+        criteria: { keyword: 'forklift', location: dubai },
+        nextRunAt: new Date(Date.now() + 86_400_000),
+      },
+      {
+        candidateId: me.id,
+        name: 'Old two',
+        criteria: { keyword: 'forklift', location: `${dubai},${sharjah}` },
+        nextRunAt: new Date(Date.now() + 86_400_000),
+      },
+    ]);
+    const list = (await call(me.token, 'GET', '/api/jobs/alert')).json<{
+      data: { name: string; criteria: { location: number[] }; search_query: string }[];
+    }>().data;
+    const byName = new Map(list.map((a) => [a.name, a]));
+    expect(byName.get('Old one')?.criteria.location).toEqual([dubai]);
+    expect(byName.get('Old two')?.criteria.location).toEqual([dubai, sharjah]);
+    expect(byName.get('Old two')?.search_query).toBe(`keyword=forklift&location=${dubai},${sharjah}`);
+  });
+});
+
 describe('changing alerts', () => {
   const create = async (token: string) =>
     (await call(token, 'POST', '/api/jobs/alert', { criteria: { keyword: 'reach truck' } })).json().data;

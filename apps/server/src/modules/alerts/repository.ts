@@ -1,4 +1,4 @@
-import type { AlertCriteria } from '@portal/contract/alerts';
+import { type AlertCriteria, alertCriteriaSchema } from '@portal/contract/alerts';
 import type { AlertFrequency } from '@portal/contract/candidate-enums';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
@@ -101,7 +101,11 @@ export async function deactivateAlert(db: Db, id: number): Promise<{ name: strin
 }
 
 /**
- * The alert's stored criteria. Only this module writes the column, always from the contract's
- * `alertCriteriaSchema` output, so the JSON has that shape (the column is typed loosely in the schema).
+ * The alert's stored criteria. This module writes the column from the contract's
+ * `alertCriteriaSchema` output (lists of ids); a row in an older shape (one location as a number
+ * or a "3,7" string) is read through the same schema, so it keeps every location it named.
  */
-export const criteriaOf = (row: Pick<AlertRow, 'criteria'>) => row.criteria as AlertCriteria;
+export function criteriaOf(row: Pick<AlertRow, 'criteria'>): AlertCriteria {
+  const read = alertCriteriaSchema.safeParse(row.criteria);
+  return read.success ? read.data : (row.criteria as AlertCriteria);
+}

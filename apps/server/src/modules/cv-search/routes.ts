@@ -76,7 +76,7 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (req.query.purpose === 'download' && !(await ctx.permissions.has(caller.user, 'cv.download')))
         throw AppError.forbidden();
       const file = await candidateCvFile(ctx.db, caller, req.params.id, req.query.purpose);
-      return sendFileAttachment(reply, file);
+      return sendFileAttachment(reply, file, { inline: req.query.purpose === 'view' });
     },
   );
 

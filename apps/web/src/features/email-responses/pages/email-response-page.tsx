@@ -53,6 +53,10 @@ export function EmailResponsePage() {
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">
         {data.answer ? 'Thank you for your answer' : `Your answer to ${data.organisation}`}
       </h1>
+      {data.subject ? (
+        // Which mail this answers, as its subject read in the inbox (merge tags filled in).
+        <p className="mt-1 text-sm text-slate-600">About the e-mail “{data.subject}”</p>
+      ) : null}
       <p className="mt-2 text-slate-600" role="status">
         {data.answer
           ? `${data.organisation} sees your answer: “${EMAIL_RESPONSE_LABELS[data.answer]}”.`

@@ -1,42 +1,72 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
+import { MultiPicker } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
-import type { AlertFormValues } from './alert-form-values';
+import { type AlertFormValues, MAX_ALERT_LOCATIONS } from './alert-form-values';
 
-type ListKey = 'location' | 'designation' | 'functional_area';
-
-type PickerList = 'states' | 'cities' | 'designations' | 'functional_areas';
+type ListKey = 'designation' | 'functional_area';
 
 function MasterPicker({
   name,
   label,
-  lists,
+  list,
 }: {
   name: ListKey;
   label: string;
-  /** One list, or two shown as one (emirates, then cities). */
-  lists: readonly [PickerList] | readonly [PickerList, PickerList];
+  list: 'designations' | 'functional_areas';
 }) {
   const { register, formState } = useFormContext<AlertFormValues>();
-  const first = useMasterList(lists[0]);
-  const second = useMasterList(lists[1] ?? lists[0], {
-    enabled: lists.length > 1,
-  });
-  const items = [...(first.data ?? []), ...(lists.length > 1 ? (second.data ?? []) : [])];
+  const items = useMasterList(list);
   return (
     <SelectField
       label={label}
-      placeholder={first.isLoading ? 'Loading...' : 'Any'}
-      options={items.map((item) => ({ value: String(item.id), label: item.name }))}
+      placeholder={items.isLoading ? 'Loading...' : 'Any'}
+      options={(items.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
       error={formState.errors.criteria?.[name]?.message}
       {...register(`criteria.${name}`)}
     />
   );
 }
 
-/** The search filters of an alert made by hand: one value per list, like a quick search. */
+/** Several locations, as the search takes them: emirates, then cities, in one list. */
+function LocationsPicker() {
+  const { control } = useFormContext<AlertFormValues>();
+  const states = useMasterList('states');
+  const cities = useMasterList('cities');
+  // A city is named with its emirate ("Jebel Ali, Dubai"), so the city of Dubai and the emirate of
+  // Dubai are two different choices a person can tell apart.
+  const stateName = new Map((states.data ?? []).map((st) => [st.id, st.name]));
+  const cityLabel = (name: string, state: string | undefined) =>
+    !state ? name : name === state ? `${name} (city)` : `${name}, ${state}`;
+  const options = [
+    ...(states.data ?? []).map((st) => ({ id: st.id, name: st.name })),
+    ...(cities.data ?? []).map((c) => ({
+      id: c.id,
+      name: cityLabel(c.name, c.parent_id == null ? undefined : stateName.get(c.parent_id)),
+    })),
+  ];
+  return (
+    <Controller
+      control={control}
+      name="criteria.location"
+      render={({ field, fieldState }) => (
+        <MultiPicker
+          legend="Locations (emirates or cities)"
+          findLabel="Find a location"
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          max={MAX_ALERT_LOCATIONS}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The search filters of an alert made by hand: several locations, one value per other list. */
 export function AlertCriteriaFields() {
   const { register, formState } = useFormContext<AlertFormValues>();
   const errors = formState.errors.criteria;
@@ -49,9 +79,11 @@ export function AlertCriteriaFields() {
         error={errors?.keyword?.message}
         {...register('criteria.keyword')}
       />
-      <MasterPicker name="location" label="Location (emirate or city)" lists={['states', 'cities']} />
-      <MasterPicker name="designation" label="Designation" lists={['designations']} />
-      <MasterPicker name="functional_area" label="Functional area" lists={['functional_areas']} />
+      <div className="sm:col-span-2">
+        <LocationsPicker />
+      </div>
+      <MasterPicker name="designation" label="Designation" list="designations" />
+      <MasterPicker name="functional_area" label="Functional area" list="functional_areas" />
       <SelectField
         label="Employment type"
         placeholder="Any"

@@ -85,7 +85,8 @@ export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogPro
       open={open}
       onClose={onClose}
       title={alert ? 'Edit job alert' : 'Create job alert'}
-      className="sm:max-w-xl"
+      // The location list makes the form taller than a phone's screen: the dialog scrolls inside.
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
     >
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFormSchema, formValuesOf, nameAndFrequencySchema } from './alert-form-values';
+import { alertFormSchema, formValuesOf, nameAndFrequencySchema, needsSummary } from './alert-form-values';
 
 const values = (criteria: Partial<ReturnType<typeof formValuesOf>['criteria']>) => {
   const empty = formValuesOf(null);
@@ -8,12 +8,28 @@ const values = (criteria: Partial<ReturnType<typeof formValuesOf>['criteria']>) 
 
 describe('the alert form schema', () => {
   it('drops empty inputs and reads the chosen ones as the contract does', () => {
-    const out = alertFormSchema.parse(values({ keyword: 'driver', location: '3', salary_min: '4000' }));
+    const out = alertFormSchema.parse(values({ keyword: 'driver', location: [3], salary_min: '4000' }));
     expect(out).toEqual({
       name: 'Drivers',
       frequency: 'daily',
       active: true,
       criteria: { keyword: 'driver', location: [3], salary_min: 4000 },
+    });
+  });
+
+  it('keeps every location of an alert, in the form and back to the contract', () => {
+    const alert = {
+      name: 'Forklift',
+      frequency: 'daily' as const,
+      criteria: { keyword: 'forklift', location: [3, 7, 12] },
+    };
+    expect(needsSummary(alert.criteria)).toBe(false);
+    const form = formValuesOf(alert);
+    expect(form.criteria.location).toEqual([3, 7, 12]);
+    expect(alertFormSchema.parse(form).criteria).toEqual({ keyword: 'forklift', location: [3, 7, 12] });
+    // No location chosen is no location filter.
+    expect(alertFormSchema.parse(values({ keyword: 'forklift', location: [] })).criteria).toEqual({
+      keyword: 'forklift',
     });
   });
 

@@ -6,17 +6,31 @@ import {
 } from '@portal/contract/alerts';
 import { z } from 'zod';
 
-/** What the form edits: strings as inputs hold them; lists of one id (the form's single pickers). */
+/**
+ * What the form edits: strings as inputs hold them; the locations as a list of ids (a search often
+ * has several), the other lists one id each (the form's single pickers).
+ */
 export type AlertFormValues = z.input<typeof formValuesSchema>;
 
-const LIST_KEYS = ['location', 'designation', 'functional_area', 'employment_type'] as const;
+/** At most this many locations in one alert (the search takes up to 50; a form keeps it readable). */
+export const MAX_ALERT_LOCATIONS = 10;
 
-/** Criteria the single pickers cannot show (several values, or filters the form has no input for). */
+const SINGLE_KEYS = ['designation', 'functional_area', 'employment_type'] as const;
+
+/** Criteria the form cannot show (several values of a single picker, or filters it has no input for). */
 export function needsSummary(c: AlertCriteria): boolean {
-  const editable = new Set<string>([...LIST_KEYS, 'keyword', 'experience', 'salary_min', 'salary_max']);
+  const editable = new Set<string>([
+    ...SINGLE_KEYS,
+    'location',
+    'keyword',
+    'experience',
+    'salary_min',
+    'salary_max',
+  ]);
   return (
     Object.keys(c).some((k) => !editable.has(k)) ||
-    LIST_KEYS.some((k) => ((c[k] as unknown[] | undefined)?.length ?? 0) > 1)
+    (c.location?.length ?? 0) > MAX_ALERT_LOCATIONS ||
+    SINGLE_KEYS.some((k) => ((c[k] as unknown[] | undefined)?.length ?? 0) > 1)
   );
 }
 
@@ -31,7 +45,7 @@ export function formValuesOf(
     frequency: alert?.frequency ?? 'daily',
     criteria: {
       keyword: c.keyword ?? '',
-      location: first(c.location),
+      location: [...(c.location ?? [])],
       designation: first(c.designation),
       functional_area: first(c.functional_area),
       employment_type: first(c.employment_type),
@@ -45,7 +59,7 @@ export function formValuesOf(
 /** The form's values as the inputs hold them: every criterion a string, '' when not chosen. */
 const criteriaInputs = z.object({
   keyword: z.string(),
-  location: z.string(),
+  location: z.array(z.number().int()),
   designation: z.string(),
   functional_area: z.string(),
   employment_type: z.string(),
@@ -59,10 +73,12 @@ const formValuesSchema = z.object({
   criteria: criteriaInputs,
 });
 
-/** The form's values as the contract takes them: empty inputs are "no filter". */
+/** The form's values as the contract takes them: empty inputs and empty lists are "no filter". */
 const withoutEmpty = (v: AlertFormValues): z.input<typeof alertInputSchema> => ({
   ...v,
-  criteria: Object.fromEntries(Object.entries(v.criteria).filter(([, x]) => x.trim() !== '')),
+  criteria: Object.fromEntries(
+    Object.entries(v.criteria).filter(([, x]) => (Array.isArray(x) ? x.length > 0 : x.trim() !== '')),
+  ),
 });
 
 export type AlertFormOutput = z.output<typeof alertInputSchema>;
