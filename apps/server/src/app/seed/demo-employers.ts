@@ -488,6 +488,15 @@ export const DEMO_EMPLOYERS: readonly DemoEmployer[] = [
   },
 ];
 
+/** Registered in the last days and waiting for the staff to activate them (no page, no jobs yet). */
+export const PENDING_EMPLOYERS: readonly Pick<DemoEmployer, 'name' | 'joinedDaysAgo' | 'owner'>[] = [
+  {
+    name: 'Northern Reefer Transport',
+    joinedDaysAgo: 2,
+    owner: { firstName: 'Kwame', lastName: 'Mensah', email: 'kwame.mensah@northernreefer.example.com' },
+  },
+];
+
 /** The operator's own page (the consultancy that runs the portal). */
 export const OPERATOR_PROFILE: DemoProfile = {
   colour: '#b45309',

@@ -156,6 +156,11 @@ describe('the demo portal', () => {
     const campaigns = await at(sql`select created_at as at from email_campaigns`);
     expect(campaigns.length).toBeGreaterThan(0);
     expect(campaigns.every((d) => d.getTime() < Date.now() - 7 * 86_400_000)).toBe(true);
+    // A registration from the last days waits for the staff.
+    const pending = await rows<{ n: number }>(
+      sql`select count(*)::int as n from clients where status = 'pending'`,
+    );
+    expect(pending[0]?.n).toBeGreaterThan(0);
     // Nothing of it before the organisation or the person it belongs to existed.
     const early = await rows<{ n: number }>(
       sql`select count(*)::int as n from applications a
