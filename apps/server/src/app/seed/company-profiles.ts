@@ -25,12 +25,12 @@ const MARKS = [
     '<rect x="56" y="64" width="144" height="28" rx="8" fill="#fff"/><rect x="76" y="114" width="104" height="28" rx="8" fill="#fff"/><rect x="96" y="164" width="64" height="28" rx="8" fill="#fff"/>',
 ];
 
-/** A plain logo: a mark on a coloured tile. */
+/** A plain logo: a mark on a coloured tile. Encoded at the lowest effort: flat shapes need no more, and the seed stays fast. */
 async function demoLogo(colour: string, mark: number): Promise<Buffer> {
   const draw = MARKS[mark % MARKS.length] ?? MARKS[0];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <rect width="256" height="256" rx="48" fill="${colour}"/>${draw?.(colour) ?? ''}</svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 90, effort: 0 }).toBuffer();
 }
 
 async function demoCover(colour: string): Promise<Buffer> {
@@ -39,7 +39,7 @@ async function demoCover(colour: string): Promise<Buffer> {
 <rect width="1600" height="600" fill="url(#g)"/>
 ${Array.from({ length: 8 }, (_, i) => `<rect x="${120 + i * 170}" y="${330 - (i % 3) * 40}" width="140" height="${150 + (i % 3) * 40}" fill="#ffffff" opacity="0.${2 + (i % 3)}"/>`).join('')}
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
 }
 
 export type CompanySeedOptions = { dataDir: string; s3?: S3Settings | null };

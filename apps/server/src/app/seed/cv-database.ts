@@ -9,10 +9,10 @@ import {
 import { clients } from '../../core/db/schema/clients';
 import { cvFolderCandidates, cvFolders, cvSavedSearches } from '../../core/db/schema/cv-database';
 import { users } from '../../core/db/schema/users';
-import { generateReadablePassword, hashPassword } from '../../core/lib/passwords';
 import { DEMO_ORGS } from './demo-accounts';
 import { DEMO_CV_COUNT, demoCv } from './demo-cvs';
 import { masterIndex } from './demo-jobs';
+import { noSignInHash } from './no-sign-in-hash';
 
 export const DEMO_CV_CANDIDATES = DEMO_CV_COUNT;
 export const demoCvEmail = (n: number) => `cv-demo-${n}@demo.example.com`;
@@ -130,8 +130,7 @@ export async function seedCvDatabase(db: Db): Promise<void> {
   const ids = new Map(existing.map((u) => [u.email, u.id]));
   const missing = wanted.filter((n) => !ids.has(emailOf(n)));
   if (missing.length) {
-    // No one signs in as these candidates: one random password, hashed once.
-    const hash = await hashPassword(generateReadablePassword());
+    const hash = await noSignInHash();
     for (const n of missing) ids.set(emailOf(n), await insertCandidate(db, m, n, hash));
   }
 

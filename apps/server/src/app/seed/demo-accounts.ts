@@ -89,8 +89,12 @@ async function demoOrgId(db: Db, org: DemoOrg): Promise<number> {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/** A demo employer's organisation, made (registered and activated a day later) when missing. */
-export async function demoEmployerId(db: Db, employer: DemoEmployer): Promise<number> {
+/** A demo employer's organisation, made (registered, and activated a day later) when missing. */
+export async function demoEmployerId(
+  db: Db,
+  employer: Pick<DemoEmployer, 'name' | 'joinedDaysAgo'>,
+  status: 'active' | 'pending' = 'active',
+): Promise<number> {
   const [existing] = await db
     .select({ id: clients.id })
     .from(clients)
@@ -101,9 +105,9 @@ export async function demoEmployerId(db: Db, employer: DemoEmployer): Promise<nu
     .values({
       type: 'employer',
       name: employer.name,
-      status: 'active',
+      status,
       createdAt: daysAgo(employer.joinedDaysAgo),
-      activatedAt: daysAgo(employer.joinedDaysAgo - 1),
+      activatedAt: status === 'active' ? daysAgo(employer.joinedDaysAgo - 1) : null,
     })
     .returning({ id: clients.id });
   if (!created) throw new Error('Seed: could not create a demo organisation');

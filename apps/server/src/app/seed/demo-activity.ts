@@ -103,7 +103,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
   }
   const jobsLike = (...words: string[]) => demoJobs.filter((j) => words.some((w) => j.title.includes(w)));
 
-  // The CV database's candidates apply for up to two jobs that fit them each.
+  // The CV database's candidates apply for up to four jobs that fit them each.
   const pool = await db
     .select({ id: users.id, email: users.email, cv: candidateProfiles.cvFileId, joined: users.createdAt })
     .from(users)
@@ -118,13 +118,13 @@ export async function seedDemoActivity(db: Db): Promise<void> {
   for (const [i, cand] of pool.entries()) {
     const n = Number(cand.email.match(/\d+/)?.[0]);
     const fitting = jobsLike(...demoCv(n).appliesFor);
-    const picks = [fitting[n % Math.max(fitting.length, 1)], fitting[(n + 1) % Math.max(fitting.length, 1)]];
+    const picks = [0, 1, 2, 3].map((j) => fitting[(n + j) % Math.max(fitting.length, 1)]);
     for (const [k, job] of [...new Set(picks)].entries()) {
       if (!job) continue;
       const org = orgs.get(job.clientId);
       if (!org) continue;
       // Spread over the weeks since they registered (apply() keeps each after its job's
-      // publication); a candidate's second application is some days from the first.
+      // publication); a candidate's applications are some days apart.
       const days = Math.max(1, Math.floor((Date.now() - cand.joined.getTime()) / DAY) - 1);
       const daysAgo = 1 + ((i * 5 + k * 9) % days);
       await apply(db, {

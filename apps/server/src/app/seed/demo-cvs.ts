@@ -80,7 +80,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Speaks English, Malayalam and Hindi; reads customs Arabic forms without help.',
     expectedSalary: 9500,
-    appliesFor: ['Customs', 'Documentation'],
+    appliesFor: ['Customs', 'Documentation', 'Port Operations'],
     joinedDaysAgo: 55,
   },
   {
@@ -130,7 +130,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Native Arabic, fluent English; trained two junior brokers through their licence exams.',
     expectedSalary: 21000,
-    appliesFor: ['Customs'],
+    appliesFor: ['Customs', 'Port Operations', 'Documentation'],
     joinedDaysAgo: 38,
   },
   {
@@ -177,7 +177,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'English and Filipino; volunteers as a first aider at the office.',
     expectedSalary: 7500,
-    appliesFor: ['Ocean Freight', 'Shipping'],
+    appliesFor: ['Ocean Freight', 'Shipping', 'Freight Forwarding', 'Documentation'],
     joinedDaysAgo: 51,
   },
   {
@@ -222,7 +222,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Arabic and English; holds a UAE light-vehicle driving licence.',
     expectedSalary: 10500,
-    appliesFor: ['Air Freight', 'Freight Forwarding'],
+    appliesFor: ['Air Freight', 'Freight Forwarding', 'Ocean Freight'],
     joinedDaysAgo: 44,
   },
   {
@@ -267,7 +267,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Nepali, Hindi and working English.',
     expectedSalary: 3000,
-    appliesFor: ['Forklift', 'Picker'],
+    appliesFor: ['Forklift', 'Picker', 'Reach Truck', 'Storekeeper'],
     joinedDaysAgo: 33,
   },
   {
@@ -312,7 +312,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Urdu, Punjabi and English; forklift licence up for renewal.',
     expectedSalary: 4500,
-    appliesFor: ['Storekeeper', 'Inventory'],
+    appliesFor: ['Storekeeper', 'Inventory', 'Forklift'],
     joinedDaysAgo: 26,
   },
   {
@@ -358,7 +358,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Tamil, English and some Hindi; can service a truck battery and spot a hydraulic leak.',
     expectedSalary: 3500,
-    appliesFor: ['Reach Truck', 'Cold Chain'],
+    appliesFor: ['Reach Truck', 'Cold Chain', 'Forklift'],
     joinedDaysAgo: 9,
   },
   {
@@ -403,7 +403,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Arabic, English and French; mentors two women supervisors through a JAFZA programme.',
     expectedSalary: 32000,
-    appliesFor: ['Warehouse Manager', 'Operations Manager', 'Logistics Manager'],
+    appliesFor: ['Warehouse Manager', 'Operations Manager', 'Logistics Manager', 'Warehouse Supervisor'],
     joinedDaysAgo: 20,
   },
   {
@@ -450,7 +450,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'English, Igbo and Yoruba; IOSH Managing Safely certified.',
     expectedSalary: 9000,
-    appliesFor: ['Warehouse Supervisor', 'Picker'],
+    appliesFor: ['Warehouse Supervisor', 'Warehouse Manager', 'Cold Chain', 'HSE'],
     joinedDaysAgo: 47,
   },
   {
@@ -495,7 +495,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'English, Malayalam, Hindi and Marathi; runs a weekly Excel clinic for colleagues.',
     expectedSalary: 15000,
-    appliesFor: ['Planner', 'Supply Chain'],
+    appliesFor: ['Planner', 'Supply Chain', 'Analyst'],
     joinedDaysAgo: 30,
   },
   {
@@ -540,7 +540,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Urdu, English and conversational Arabic.',
     expectedSalary: 14000,
-    appliesFor: ['Procurement'],
+    appliesFor: ['Procurement', 'Logistics Coordinator'],
     joinedDaysAgo: 16,
   },
   {
@@ -586,7 +586,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Arabic and English; organised the company’s first returns collection service.',
     expectedSalary: 16000,
-    appliesFor: ['Transport Coordinator', 'Logistics Coordinator'],
+    appliesFor: ['Transport Coordinator', 'Logistics Coordinator', 'Dispatcher', 'Analyst'],
     joinedDaysAgo: 5,
   },
   {
@@ -630,7 +630,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'English and Tagalog; can start this week.',
     expectedSalary: 5000,
-    appliesFor: ['Dispatcher', 'Transport Coordinator'],
+    appliesFor: ['Dispatcher', 'Transport Coordinator', 'Fleet'],
     joinedDaysAgo: 41,
   },
   {
@@ -676,7 +676,7 @@ const CVS: DemoCvData[] = [
     },
     closing: 'Arabic and English; holds a UAE heavy vehicle licence and a Saudi transit permit.',
     expectedSalary: 5500,
-    appliesFor: ['Heavy Truck', 'Fleet'],
+    appliesFor: ['Heavy Truck', 'Fleet', 'Delivery Driver'],
     joinedDaysAgo: 2,
   },
 ];

@@ -102,7 +102,7 @@ export const DEMO_EMPLOYERS: readonly DemoEmployer[] = [
     profile: {
       colour: '#0369a1',
       about:
-        '<p><strong>Emirates Cold Stores</strong> keeps food chilled and frozen from port to plate: 38,000 pallet positions at −25 °C to +4 °C in Al Ain and Sharjah, serving hotels, caterers and supermarkets.</p><p>Our teams work in thermal gear with warm-up breaks built into every shift, and every reach truck driver is trained in-house before the first shift in the freezer.</p>',
+        '<p><strong>Emirates Cold Stores</strong> keeps food chilled and frozen from port to plate: 38,000 pallet positions at −25\u00a0°C to +4\u00a0°C in Al Ain and Sharjah, serving hotels, caterers and supermarkets.</p><p>Our teams work in thermal gear with warm-up breaks built into every shift, and every reach truck driver is trained in-house before the first shift in the freezer.</p>',
       industry: 'food-beverage',
       size: '51-200',
       founded: 2011,
@@ -485,6 +485,15 @@ export const DEMO_EMPLOYERS: readonly DemoEmployer[] = [
         },
       ],
     },
+  },
+];
+
+/** Registered in the last days and waiting for the staff to activate them (no page, no jobs yet). */
+export const PENDING_EMPLOYERS: readonly Pick<DemoEmployer, 'name' | 'joinedDaysAgo' | 'owner'>[] = [
+  {
+    name: 'Northern Reefer Transport',
+    joinedDaysAgo: 2,
+    owner: { firstName: 'Kwame', lastName: 'Mensah', email: 'kwame.mensah@northernreefer.example.com' },
   },
 ];
 

@@ -144,6 +144,8 @@ describe('the demo portal', () => {
     );
     expect(weeks(registrations)).toBeGreaterThanOrEqual(6);
     const applications = await at(sql`select created_at as at from applications`);
+    // Most candidates applied for several jobs: more applications than jobs.
+    expect(applications.length).toBeGreaterThan(40);
     expect(weeks(applications)).toBeGreaterThanOrEqual(5);
     const moves = await at(sql`select created_at as at from application_events where status <> 'applied'`);
     expect(weeks(moves)).toBeGreaterThanOrEqual(4);
@@ -156,6 +158,11 @@ describe('the demo portal', () => {
     const campaigns = await at(sql`select created_at as at from email_campaigns`);
     expect(campaigns.length).toBeGreaterThan(0);
     expect(campaigns.every((d) => d.getTime() < Date.now() - 7 * 86_400_000)).toBe(true);
+    // A registration from the last days waits for the staff.
+    const pending = await rows<{ n: number }>(
+      sql`select count(*)::int as n from clients where status = 'pending'`,
+    );
+    expect(pending[0]?.n).toBeGreaterThan(0);
     // Nothing of it before the organisation or the person it belongs to existed.
     const early = await rows<{ n: number }>(
       sql`select count(*)::int as n from applications a

@@ -1,17 +1,22 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { users } from '../../core/db/schema/users';
-import { generateReadablePassword, hashPassword } from '../../core/lib/passwords';
 import { demoEmployerId } from './demo-accounts';
-import { DEMO_EMPLOYERS } from './demo-employers';
+import { DEMO_EMPLOYERS, PENDING_EMPLOYERS } from './demo-employers';
+import { noSignInHash } from './no-sign-in-hash';
 
 /**
  * The demo portal's other employers (the demo employer account's is made with the demo accounts):
- * each organisation, active since a day after it registered, and its recruiter's account. Nobody
- * signs in as these recruiters: one random password, hashed once. Idempotent.
+ * each organisation, active since a day after it registered, and its recruiter's account; and one
+ * that registered in the last days and waits for the staff to activate it. Nobody
+ * signs in as these recruiters (noSignInHash). Idempotent.
  */
 export async function seedDemoEmployers(db: Db): Promise<void> {
-  const owners = DEMO_EMPLOYERS.flatMap((e) => (e.owner ? [{ ...e.owner, employer: e }] : []));
+  const employers = [
+    ...DEMO_EMPLOYERS.map((e) => ({ ...e, status: 'active' as const })),
+    ...PENDING_EMPLOYERS.map((e) => ({ ...e, status: 'pending' as const })),
+  ];
+  const owners = employers.flatMap((e) => (e.owner ? [e.owner] : []));
   const have = new Set(
     (
       await db
@@ -26,11 +31,11 @@ export async function seedDemoEmployers(db: Db): Promise<void> {
     ).map((u) => u.email),
   );
   let passwordHash: string | null = null;
-  for (const employer of DEMO_EMPLOYERS) {
-    const clientId = await demoEmployerId(db, employer);
+  for (const employer of employers) {
+    const clientId = await demoEmployerId(db, employer, employer.status);
     const owner = employer.owner;
     if (!owner || have.has(owner.email)) continue;
-    passwordHash ??= await hashPassword(generateReadablePassword());
+    passwordHash ??= await noSignInHash();
     const joined = new Date(Date.now() - employer.joinedDaysAgo * 86_400_000);
     await db.insert(users).values({
       email: owner.email,

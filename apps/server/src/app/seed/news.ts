@@ -97,7 +97,7 @@ async function demoImage(colour: string, seed: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>${boxes}</svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
 }
 
 export type NewsSeedOptions = { dataDir: string; s3?: S3Settings | null };

@@ -16,7 +16,7 @@ import { DEMO_CV_CANDIDATES, demoCvEmail } from './cv-database';
 import { seedDemoCvFiles } from './cv-files';
 import { DEMO_ACCOUNTS, demoBannerLines } from './demo-accounts';
 import { demoCv } from './demo-cvs';
-import { DEMO_EMPLOYERS } from './demo-employers';
+import { DEMO_EMPLOYERS, PENDING_EMPLOYERS } from './demo-employers';
 
 let database: Database;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
@@ -47,7 +47,9 @@ describe('seed', () => {
     const before = await counts();
     // The demo accounts, the demo CV database's candidates and the other employers' recruiters.
     expect(before.users).toBe(
-      DEMO_ACCOUNTS.length + DEMO_CV_CANDIDATES + DEMO_EMPLOYERS.filter((e) => e.owner).length,
+      DEMO_ACCOUNTS.length +
+        DEMO_CV_CANDIDATES +
+        [...DEMO_EMPLOYERS, ...PENDING_EMPLOYERS].filter((e) => e.owner).length,
     );
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(false);
     await database.db.delete(settings).where(eq(settings.key, 'seed.version'));
