@@ -1,4 +1,5 @@
 import { E2E } from './support/env';
+import { labelNotInName, severeViolations } from './support/look';
 import { expect, type Page, test } from './support/test';
 
 // Issue 32: every mail links into a signed-in area. Opened signed out (on another device, or after
@@ -36,6 +37,8 @@ test("a candidate's mailed link opened signed out leads, after sign-in, to the p
 }) => {
   await page.goto('/candidate/profile');
   const prompt = await promptOnHome(page, 'candidates');
+  expect(await severeViolations(page)).toEqual([]);
+  expect(await labelNotInName(page)).toEqual([]);
   // Home remembers it over a reload.
   await page.reload();
   await prompt.getByRole('link', { name: 'Sign in as a candidate' }).click();

@@ -55,7 +55,8 @@ test('the theme colour changed in settings recolours the public site, and its ne
       await home.goto('/');
       await expect(home).toHaveTitle(`${name} | Supply-chain careers in the UAE`);
       const banner = home.getByRole('banner');
-      await expect(banner.getByRole('link', { name: `${name} home` })).toBeVisible();
+      // Named by what it shows, the name first (WCAG 2.5.3), then where it leads.
+      await expect(banner.getByRole('link', { name: `${name} Supply-chain careers (home)` })).toBeVisible();
       await expect(banner.getByText(name, { exact: true })).toBeVisible();
       await expect(home.getByRole('button', { name: 'Search jobs' })).toHaveCSS(
         'background-color',

@@ -10,10 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-export { isClientPath } from './app/route-tree';
 import { setApiOrigin } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { setServerOrigin } from './lib/server-render';
+
+/** Whether the client has a page at a path: the server answers 404 for the rest (app/web/web.ts). */
+export { isClientPath } from './app/route-tree';
 
 export type SsrResult = { html: string; state: DehydratedState; status: number };
 

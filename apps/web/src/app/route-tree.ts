@@ -2,12 +2,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { AREAS } from './area-routes';
 import { routes } from './router';
 
+/** A root route with the areas among its children, as `patch(AREA_PARENT, ...)` adds them. */
+function withAreas(root: RouteObject, areas: RouteObject[]): RouteObject {
+  if (root.index) return root;
+  return { ...root, children: [...(root.children ?? []), ...areas] };
+}
+
 let whole: Promise<RouteObject[]> | undefined;
 
 /** The route tree with every signed-in area patched in, as the browser's router has it after visits. */
 function wholeTree(): Promise<RouteObject[]> {
   whole ??= Promise.all(AREAS.map((area) => area.load())).then((areas) =>
-    routes.map((root) => ({ ...root, children: [...(root.children ?? []), ...areas.flat()] })),
+    routes.map((root) => withAreas(root, areas.flat())),
   );
   return whole;
 }

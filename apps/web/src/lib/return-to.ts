@@ -51,33 +51,6 @@ export function returnNavigation(
   return [ret.next, { replace: true, state: { returnIntent: intent } }];
 }
 
-/**
- * A signed-out visitor to a signed-in page (a mailed link, an ended session) is sent home, as the
- * spec's guard says; the history entry of home carries the page, so home can say why and offer the
- * right sign-in with the way back (issue 32). The state survives a reload of home, and only a
- * script of this site can set it.
- */
-type SignedOutState = { signedOutFrom?: string };
-
-export function signedOutState(page: string): SignedOutState {
-  return { signedOutFrom: page };
-}
-
-/** The page a signed-out visitor was turned away from, when home was reached so. */
-export function signedOutFrom(state: unknown): string | undefined {
-  return safeNext((state as SignedOutState | null)?.signedOutFrom);
-}
-
-/** Which sign-in a signed-in area's page needs: /candidate, an employer's, or the staff's. */
-export type SignInKind = 'candidate' | 'employer' | 'admin';
-
-export function signInKindFor(page: string): SignInKind {
-  const path = page.toLowerCase();
-  if (/^\/candidate(\/|\?|$)/.test(path)) return 'candidate';
-  if (/^\/(employer|management)(\/|\?|$)/.test(path)) return 'employer';
-  return 'admin';
-}
-
 /** The page the guest is on now, as a `next` value. */
 export function useHere(): string {
   const { pathname, search } = useLocation();

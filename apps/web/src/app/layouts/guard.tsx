@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { useClearSession, useHasPermission, useRole } from '@/lib/auth';
-import { signedOutState, useHere } from '@/lib/return-to';
+import { useHere } from '@/lib/return-to';
+import { signedOutState } from '@/lib/signed-out';
 import { NotForYourAccount } from './not-for-your-account';
 import { Shell } from './shell';
 

@@ -1,8 +1,8 @@
-import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { signInHref } from '@/config/paths';
-import { type SignInKind, signInKindFor, withReturnTo } from '@/lib/return-to';
+import { withReturnTo } from '@/lib/return-to';
+import { type SignInKind, signInKindFor } from '@/lib/signed-out';
 
 const COPY: Record<SignInKind, { who: string; action: string }> = {
   candidate: { who: 'candidates', action: 'Sign in as a candidate' },
@@ -28,38 +28,32 @@ export function SignInPrompt({ next }: { next: string }) {
   const kind = signInKindFor(next);
   const { who, action } = COPY[kind];
   return (
-    <section
-      aria-labelledby="sign-in-prompt-title"
-      className="mx-auto mt-6 max-w-7xl px-4 sm:px-6"
-    >
+    <section aria-labelledby="sign-in-prompt-title" className="mx-auto my-6 max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col gap-4 rounded-xl border border-primary-200 bg-primary-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 gap-3">
-          <LogIn aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800" />
-          <div className="min-w-0">
-            <h2 id="sign-in-prompt-title" className="font-semibold text-slate-900">
-              Sign in to open that page
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              The page you opened is for {who}, and you are not signed in here (or your session has ended).
-              Sign in and we will take you straight to it.
+        <div className="min-w-0">
+          <h2 id="sign-in-prompt-title" className="font-semibold text-slate-900">
+            Sign in to open that page
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            The page you opened is for {who}, and you are not signed in here (or your session has ended). Sign
+            in and we will take you straight to it.
+          </p>
+          {ALSO[kind].length > 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Not an employer?{' '}
+              {ALSO[kind].map((other, i) => (
+                <span key={other.kind}>
+                  {i > 0 ? ' · ' : null}
+                  <Link
+                    to={withReturnTo(signInHref(other.kind), { next })}
+                    className="font-semibold text-primary-800 hover:underline"
+                  >
+                    {other.label}
+                  </Link>
+                </span>
+              ))}
             </p>
-            {ALSO[kind].length > 0 ? (
-              <p className="mt-2 text-sm text-slate-700">
-                Not an employer?{' '}
-                {ALSO[kind].map((other, i) => (
-                  <span key={other.kind}>
-                    {i > 0 ? ' · ' : null}
-                    <Link
-                      to={withReturnTo(signInHref(other.kind), { next })}
-                      className="font-semibold text-primary-800 hover:underline"
-                    >
-                      {other.label}
-                    </Link>
-                  </span>
-                ))}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
         </div>
         <ButtonLink
           to={withReturnTo(signInHref(kind), { next })}

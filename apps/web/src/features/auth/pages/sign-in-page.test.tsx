@@ -45,6 +45,18 @@ describe('sign-in pages', () => {
     });
   }
 
+  const back: [string, string, string, string][] = [
+    ['/auth/employer/sign-in', 'POST user/employer_login', 'employer', '/management/jobs/view/12'],
+    ['/auth/admin-pannel/sign-in', 'POST user/admin-login', 'master_admin', '/admin-pannel/enquiries/4'],
+  ];
+  for (const [page, endpoint, role, next] of back)
+    it(`${page}?next=${next} lands a ${role} on that page, not home (a mailed link)`, async () => {
+      mockApi({ ...baseHandlers, [endpoint]: login(role), 'GET user/': { data: profileFor(role) } });
+      const { router } = renderRoute(`${page}?${new URLSearchParams({ next })}`);
+      await fillAndSubmit('aisha@example.com', 'Cargo-Route-2026!');
+      await waitFor(() => expect(router.state.location.pathname).toBe(next));
+    });
+
   it('asks for the authenticator code when the account has two-step sign-in, then signs in', async () => {
     const { calls } = mockApi({
       ...baseHandlers,
