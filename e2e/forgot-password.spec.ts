@@ -12,7 +12,7 @@ test('a candidate resets a forgotten password with the code from the e-mail', as
   await page.getByRole('link', { name: /forgot/i }).click();
   // The sign-in page has an Email field too: type once the reset page is on screen, as a person would.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: /send|code/i }).click();
 
   // The sign-up's confirmation and welcome mails came first; the code has a mail of its own.

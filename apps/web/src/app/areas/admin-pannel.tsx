@@ -16,9 +16,7 @@ export const adminPannelRoutes: RouteObject[] = [
     page(admin.emailSuppressions, () =>
       import('@/features/email-responses/pages/suppression-list-page').then((mod) => mod.SuppressionListPage),
     ),
-    page(admin.dashboard, () =>
-      import('@/features/clients/pages/admin-dashboard-page').then((mod) => mod.AdminDashboardPage),
-    ),
+    page(admin.dashboard, () => import('@/app/routes/admin/dashboard-page').then((mod) => mod.DashboardPage)),
     page(admin.create, () =>
       import('@/features/users/pages/create-organisation-page').then((mod) => mod.CreateOrganisationPage),
     ),

@@ -12,7 +12,7 @@ describe('forgot password', () => {
       'POST user/reset-password': { data: { message: 'Your password has been reset.' } },
     });
     renderRoute('/auth/forgot-password?from=candidate');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'priya@example.com' } });
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'priya@example.com' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 

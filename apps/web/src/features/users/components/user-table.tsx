@@ -10,21 +10,14 @@ type Props = {
   users: UserRow[];
   /** Hide the organisation column (an organisation's own team). */
   showOrganisation?: boolean;
-  /** Show suspend/reactivate per row (the caller holds users.manage); never on their own row. */
+  /** An Actions column (the caller holds users.manage); a row shows its action only when the server says `can_manage`. */
   canManage?: boolean;
-  selfId?: number;
   /** Link names to the back office's user page (staff); a consultancy admin's team has no such page. */
   linkToPage?: boolean;
 };
 
 /** Cards under 768 px, a table above: accounts with role, organisation, status and last sign-in. */
-export function UserTable({
-  users,
-  showOrganisation = true,
-  canManage = false,
-  selfId,
-  linkToPage = true,
-}: Props) {
+export function UserTable({ users, showOrganisation = true, canManage = false, linkToPage = true }: Props) {
   const name = (u: UserRow) =>
     linkToPage ? (
       <Link
@@ -38,7 +31,7 @@ export function UserTable({
         {u.first_name} {u.last_name}
       </span>
     );
-  const action = (u: UserRow) => (canManage && u.id !== selfId ? <UserStatusAction user={u} /> : null);
+  const action = (u: UserRow) => (u.can_manage ? <UserStatusAction user={u} /> : null);
   return (
     <>
       <ul className="divide-y divide-slate-200 md:hidden">
