@@ -1,11 +1,15 @@
-import { BRAND_ICONS as icons } from '@/components/ui/brand-icons';
+import { MessageCircle, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BrandIcon } from '@/components/ui/brand-icons';
 import { usePublicSettings, whatsappHref } from '@/lib/public-settings';
 
-/** Floating WhatsApp, LinkedIn and Facebook buttons (spec section 2, Layouts). */
-export function SocialButtons() {
+type SocialLink = { id: 'whatsapp' | 'linkedin' | 'facebook'; label: string; href: string; color: string };
+
+/** WhatsApp, LinkedIn and Facebook (spec section 2, Layouts), those the settings fill in. */
+function useSocialLinks(): SocialLink[] {
   const { data } = usePublicSettings();
-  if (!data) return null;
-  const links = [
+  if (!data) return [];
+  const links: SocialLink[] = [
     {
       id: 'whatsapp',
       label: 'Chat with us on WhatsApp',
@@ -14,31 +18,96 @@ export function SocialButtons() {
     },
     { id: 'linkedin', label: 'Follow us on LinkedIn', href: data.social.linkedin, color: 'bg-[#0A66C2]' },
     { id: 'facebook', label: 'Follow us on Facebook', href: data.social.facebook, color: 'bg-[#1877F2]' },
-  ] as const;
+  ];
+  return links.filter((link) => link.href);
+}
+
+/**
+ * The floating buttons from 768 px: a column at the bottom right, in the rail the shell leaves free
+ * beside the page (shell.tsx), so they never lie over content; hidden while a dialog is open
+ * (index.css). Narrower screens have no rail: the header's SocialMenu holds them there.
+ */
+export function SocialButtons() {
+  const links = useSocialLinks();
+  if (links.length === 0) return null;
   return (
-    <aside aria-label="Follow us">
-      <ul aria-label="Social links" className="fixed right-4 bottom-4 z-30 flex flex-col gap-2.5">
-        {links
-          .filter((link) => link.href)
-          .map((link) => (
-            // On a phone the stack would cover form fields; WhatsApp alone stays, the others are in reach
-            // from a larger screen.
-            <li key={link.id} className={link.id === 'whatsapp' ? undefined : 'max-md:hidden'}>
+    <aside aria-label="Follow us" data-floating-social className="max-md:hidden">
+      <ul aria-label="Social links" className="fixed right-3 bottom-4 z-30 flex flex-col gap-2.5">
+        {links.map((link) => (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noreferrer"
+              title={link.label}
+              className={`grid size-11 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 ${link.color}`}
+            >
+              <BrandIcon brand={link.id} className="size-5" />
+              <span className="sr-only">{link.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** Under 768 px: one header button that opens the three links (a floating one would cover the page). */
+export function SocialMenu() {
+  const links = useSocialLinks();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+  if (links.length === 0) return null;
+  return (
+    <div ref={root} className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full p-2.5 text-[#128C7E] hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+        <span className="sr-only">Chat or follow us</span>
+      </button>
+      {open ? (
+        <ul
+          id={panelId}
+          aria-label="Social links"
+          className="absolute top-full right-4 mt-1 flex w-64 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          {links.map((link) => (
+            <li key={link.id}>
               <a
                 href={link.href}
                 target="_blank"
                 rel="noreferrer"
-                title={link.label}
-                className={`grid size-11 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 ${link.color}`}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-3 rounded-xl px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
               >
-                <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-current">
-                  <path d={icons[link.id]} />
-                </svg>
-                <span className="sr-only">{link.label}</span>
+                <span className={`grid size-9 place-items-center rounded-full text-white ${link.color}`}>
+                  <BrandIcon brand={link.id} className="size-5" />
+                </span>
+                {link.label}
               </a>
             </li>
           ))}
-      </ul>
-    </aside>
+        </ul>
+      ) : null}
+    </div>
   );
 }
