@@ -16,7 +16,10 @@ type Props = {
   linkToPage?: boolean;
 };
 
-/** Cards under 768 px, a table above: accounts with role, organisation, status and last sign-in. */
+/**
+ * Cards under 1024 px (six columns do not fit a tablet's card), a table above: accounts with role,
+ * organisation, status and last sign-in.
+ */
 export function UserTable({ users, showOrganisation = true, canManage = false, linkToPage = true }: Props) {
   const name = (u: UserRow) =>
     linkToPage ? (
@@ -34,7 +37,7 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
   const action = (u: UserRow) => (u.can_manage ? <UserStatusAction user={u} /> : null);
   return (
     <>
-      <ul className="divide-y divide-slate-200 md:hidden">
+      <ul className="divide-y divide-slate-200 lg:hidden">
         {users.map((u) => (
           <li key={u.id} className="flex flex-col gap-1.5 p-4">
             <div className="flex items-start justify-between gap-3">
@@ -51,7 +54,8 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
+      {/* relative: the sr-only names in the buttons are absolutely placed and would otherwise widen the page. */}
+      <div className="relative hidden overflow-x-auto lg:block">
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
