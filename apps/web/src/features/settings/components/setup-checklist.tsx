@@ -9,7 +9,7 @@ const settings = (section: string) => `${paths.admin.settings.href()}#${section}
 
 /** Each step: what to do, and where (null: in the server's environment, not on a page). */
 const STEPS: Record<SetupStep, { text: string; href: string | null }> = {
-  site_name: { text: 'Give the portal its name', href: settings('identity') },
+  site_name: { text: "Check the portal's name", href: settings('identity') },
   logo: { text: 'Upload your logo', href: settings('identity') },
   contacts: {
     text: 'Replace the sample contact e-mail and WhatsApp number in the footer and on Contact us',
@@ -19,7 +19,7 @@ const STEPS: Record<SetupStep, { text: string; href: string | null }> = {
     text: 'Link your social pages, or clear the networks you are not on',
     href: settings('social-links'),
   },
-  job_duration: { text: 'Choose how long a job stays open by default', href: settings('jobs') },
+  job_duration: { text: 'Check how long a job stays open by default', href: settings('jobs') },
   mail_sender: {
     text: "Send mail from your own domain: set SMTP_URL and MAIL_FROM in the server's environment (see the operations guide)",
     href: null,
