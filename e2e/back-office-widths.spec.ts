@@ -54,7 +54,7 @@ async function signInAs(page: Page, request: APIRequestContext, email: string): 
 const widest = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const over = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+    const over = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter(
       (el) => el.getBoundingClientRect().right > width + 0.5,
     );
     const el = over[over.length - 1];

@@ -35,16 +35,19 @@ test('at 375 px each open job in the chart is named beside its own bars', async 
       return r.top + r.height / 2;
     };
     // The category labels: the texts set against the left axis (the value axes' numbers are centred).
-    const ticks = [...root.querySelectorAll('svg text[text-anchor="end"]')];
+    const ticks = Array.from(root.querySelectorAll('svg text[text-anchor="end"]'));
     return {
       labels: ticks.map((t) => ({
         text:
-          [...t.querySelectorAll('tspan')].map((s) => s.textContent ?? '').join(' ') || (t.textContent ?? ''),
+          Array.from(t.querySelectorAll('tspan'))
+            .map((s) => s.textContent ?? '')
+            .join(' ') ||
+          (t.textContent ?? ''),
         y: centre(t),
       })),
       // Per series, its bars top to bottom: the first series' bars are the jobs' first bars.
-      bars: [...root.querySelectorAll('.recharts-bar')].map((series) =>
-        [...series.querySelectorAll('.recharts-bar-rectangle')].map((b) => centre(b)),
+      bars: Array.from(root.querySelectorAll('.recharts-bar')).map((series) =>
+        Array.from(series.querySelectorAll('.recharts-bar-rectangle')).map((b) => centre(b)),
       ),
     };
   });

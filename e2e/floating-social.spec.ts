@@ -14,7 +14,7 @@ import { expect, type Page, test } from './support/test';
 async function covered(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     // The floating column (the header's own menu button is part of the header, not over the page).
-    const social = [...document.querySelectorAll('aside[aria-label="Follow us"] a')]
+    const social = Array.from(document.querySelectorAll('aside[aria-label="Follow us"] a'))
       .map((el) => el.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0);
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
@@ -23,15 +23,17 @@ async function covered(page: Page): Promise<string[]> {
       return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
     };
     const hasText = (el: Element) =>
-      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
     const out: string[] = [];
-    for (const el of document.querySelectorAll('body *')) {
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
       if (el.closest('aside[aria-label="Follow us"], header, [aria-hidden="true"], .sr-only')) continue;
       const interactive = el.matches('a, button, input, select, textarea, [role="button"], label');
       if (!interactive && !hasText(el)) continue;
       if (!visible(el)) continue;
       // Under the fixed header a page is hidden by the header itself.
-      const rects = [...el.getClientRects()].map((r) => ({
+      const rects = Array.from(el.getClientRects()).map((r: DOMRect) => ({
         left: r.left,
         right: r.right,
         top: Math.max(r.top, header),

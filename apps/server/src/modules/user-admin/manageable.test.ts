@@ -26,7 +26,11 @@ describe('lists of users say which ones the caller may act on', () => {
       expect(rows[DEMO.ats], url).toBe(true);
     }
     // What the row promised is what the action does.
-    const team = await t.app.inject({ method: 'GET', url: '/api/user/list?q=admin@demo', headers: bearer(token) });
+    const team = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/list?q=admin@demo',
+      headers: bearer(token),
+    });
     const master = (team.json() as { data: { id: number; email: string }[] }).data.find(
       (u) => u.email === DEMO.master_admin,
     );
