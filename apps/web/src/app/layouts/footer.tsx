@@ -24,8 +24,7 @@ function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
   );
 }
 
-/** `rail`: leave the floating social buttons' column free (shell.tsx). */
-export function Footer({ rail = false }: { rail?: boolean }) {
+export function Footer() {
   const role = useRole();
   const { data: settings } = usePublicSettings();
   const site = useSiteName();
@@ -35,7 +34,7 @@ export function Footer({ rail = false }: { rail?: boolean }) {
   const contact = settings?.contact;
 
   return (
-    <footer className="bg-slate-900 text-slate-300" data-social-rail={rail ? '' : undefined}>
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div>
           <div className="inline-flex max-w-full rounded-lg bg-white px-3 py-2">

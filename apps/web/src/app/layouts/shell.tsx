@@ -45,10 +45,10 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
       </a>
       <Header model={model} extra={social ? <SocialMenu /> : undefined} />
       {/* With the floating buttons, a rail on the right keeps the page from under them (index.css). */}
-      <main id="main" className="flex-1 pt-20" data-social-rail={social ? '' : undefined}>
+      <main id="main" className="flex-1 pt-20">
         {children}
       </main>
-      <Footer rail={social} />
+      <Footer />
       {social ? <SocialButtons /> : null}
     </div>
   );

@@ -1,12 +1,17 @@
-import { MessageCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useId } from 'react';
 import { BrandIcon } from '@/components/ui/brand-icons';
 import { usePublicSettings, whatsappHref } from '@/lib/public-settings';
 
-type SocialLink = { id: 'whatsapp' | 'linkedin' | 'facebook'; label: string; href: string; color: string };
+export type SocialLink = {
+  id: 'whatsapp' | 'linkedin' | 'facebook';
+  label: string;
+  href: string;
+  color: string;
+};
 
 /** WhatsApp, LinkedIn and Facebook (spec section 2, Layouts), those the settings fill in. */
-function useSocialLinks(): SocialLink[] {
+export function useSocialLinks(): SocialLink[] {
   const { data } = usePublicSettings();
   if (!data) return [];
   const links: SocialLink[] = [
@@ -52,62 +57,46 @@ export function SocialButtons() {
   );
 }
 
-/** Under 768 px: one header button that opens the three links (a floating one would cover the page). */
+/**
+ * Under 768 px: one header button that opens the three links (a floating one would cover the page).
+ * A native popover: the browser opens it, and closes it on Escape or a tap elsewhere, without script.
+ */
 export function SocialMenu() {
   const links = useSocialLinks();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const id = useId();
   if (links.length === 0) return null;
   return (
-    <div ref={root} className="md:hidden">
+    <div className="md:hidden">
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={id}
         className="rounded-full p-2.5 text-[#128C7E] hover:bg-slate-100"
       >
-        {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+        <MessageCircle aria-hidden className="size-6" />
         <span className="sr-only">Chat or follow us</span>
       </button>
-      {open ? (
-        <ul
-          id={panelId}
-          aria-label="Social links"
-          className="absolute top-full right-4 mt-1 flex w-64 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          {links.map((link) => (
-            <li key={link.id}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noreferrer"
-                onClick={() => setOpen(false)}
-                className="flex items-center gap-3 rounded-xl px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-              >
-                <span className={`grid size-9 place-items-center rounded-full text-white ${link.color}`}>
-                  <BrandIcon brand={link.id} className="size-5" />
-                </span>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul
+        id={id}
+        popover="auto"
+        aria-label="Social links"
+        className="fixed inset-auto top-20 right-4 m-0 w-64 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg [&:popover-open]:flex"
+      >
+        {links.map((link) => (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noreferrer"
+              className="flex items-center gap-3 rounded-xl px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              <span className={`grid size-9 place-items-center rounded-full text-white ${link.color}`}>
+                <BrandIcon brand={link.id} className="size-5" />
+              </span>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
