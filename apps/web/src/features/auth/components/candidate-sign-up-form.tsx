@@ -96,7 +96,7 @@ function CheckYourEmail({
         Nothing there after a few minutes? Look in your spam folder, or sign up again to get a new link.
       </p>
       <Button type="button" variant="secondary" className="mt-4" onClick={onRestart}>
-        Use a different email address
+        Use a different e-mail address
       </Button>
     </div>
   );

@@ -91,7 +91,7 @@ describe('sign-up pages', () => {
       return_intent: 'save',
     });
     // Another address: the form comes back.
-    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
   });
 
