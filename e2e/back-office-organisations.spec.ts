@@ -27,7 +27,7 @@ test('staff create a consultancy with its first user, who sets a password from t
     await page.getByLabel('Company name').fill(company);
     await page.getByLabel('First name').fill('Layla');
     await page.getByLabel('Last name').fill('Haddad');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Plan').selectOption({ label: 'Standard' });
     await page.getByRole('button', { name: 'Create consultancy' }).click();
   });

@@ -36,7 +36,7 @@ test('staff add a candidate with a CV, the duplicate check finds them, and the c
     expect(await severeViolations(page)).toEqual([]);
     await page.getByLabel('First name').fill('Leena');
     await page.getByLabel('Last name').fill('Varghese');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Phone').fill(phone);
     await page.getByLabel('Desired job').selectOption({ label: 'Warehouse Supervisor' });
     await page.getByLabel(/^CV/).setInputFiles('e2e/fixtures/candidate-cv.pdf');
@@ -50,7 +50,7 @@ test('staff add a candidate with a CV, the duplicate check finds them, and the c
   await test.step('adding the same phone again offers the existing candidate instead', async () => {
     await page.getByLabel('First name').fill('Leena');
     await page.getByLabel('Last name').fill('V');
-    await page.getByLabel('Email').fill(uniqueEmail('other-address'));
+    await page.getByLabel('E-mail').fill(uniqueEmail('other-address'));
     await page.getByLabel('Phone').fill(phone.replace(/ /g, ''));
     await page.getByRole('button', { name: 'Add candidate' }).click();
     const offer = page.getByRole('alert').filter({ hasText: 'This candidate is already in the database' });

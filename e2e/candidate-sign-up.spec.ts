@@ -12,7 +12,7 @@ test('a candidate signs up, confirms by the mailed link, lands in the profile wi
   await page.getByRole('button', { name: /sign up|register|create account/i }).click();
 
   // Told what to do next; no account and no session until the link is followed.
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toContainText(email);
   await confirmFromMail(page, email);
 
@@ -66,7 +66,7 @@ test('signing up with an address that has an account looks the same, and its own
   await page.goto('/auth/candidate/sign-up');
   await fillSignUp(page, { firstName: 'Someone', lastName: 'Else', email, phone: '+971 50 999 8877' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   const warning = await waitForMailWith(email, 'Someone tried to register with your email address');
   expect(warning).toContain('Someone tried to register with your email address');
   // The owner's password still works.
@@ -82,7 +82,7 @@ test('the check-your-email panel and the confirmation page are axe-clean and fit
   await page.goto('/auth/candidate/sign-up');
   await fillSignUp(page, { firstName: 'Noor', lastName: 'Qasim', email, phone: '+971 50 333 4455' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
   expect(await severeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

@@ -16,7 +16,7 @@ test('a candidate resets a forgotten password with the code from the e-mail', as
   await page.getByRole('link', { name: /forgot/i }).click();
   // The sign-in page has an Email field too: type once the reset page is on screen, as a person would.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
 
   // The sign-up's confirmation and welcome mails came first; the code has a mail of its own. Its
@@ -30,7 +30,7 @@ test('a candidate resets a forgotten password with the code from the e-mail', as
   const other = await phone.newPage();
   await other.goto(link);
   await expect(other.getByText('Enter your e-mail, then the code from our mail.')).toBeVisible();
-  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('E-mail').fill(email);
   await other.getByRole('button', { name: 'Enter my code' }).click();
   await other.getByLabel('Verification code').fill(code);
   const newPassword = 'Reefer-Dock-7781';

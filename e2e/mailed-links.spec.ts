@@ -15,7 +15,7 @@ async function promptOnHome(page: Page, forWhom: string) {
 
 async function signInHere(page: Page, email: string) {
   await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E.demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -23,7 +23,7 @@ async function signInHere(page: Page, email: string) {
 /** Signs in through the page, then ends that session on the server: the token stays, refused. */
 async function endedSession(page: Page, signInPath: string, email: string, home: RegExp) {
   await page.goto(signInPath);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E.demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(home);

@@ -127,7 +127,7 @@ for (const who of WHO) {
 test('at 375 px the footer subscription field keeps its height', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  const field = page.getByRole('contentinfo').getByRole('textbox', { name: /email/i });
+  const field = page.getByRole('contentinfo').getByRole('textbox', { name: /e-mail/i });
   expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(40);
 });
 

@@ -13,7 +13,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('textbox', { name: /email/i }).fill(uniqueEmail('popup'));
+    await footer.getByRole('textbox', { name: /e-mail/i }).fill(uniqueEmail('popup'));
     await footer.getByRole('button', { name: /subscribe/i }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const expected = width >= 432 ? 400 : width - 32;

@@ -36,7 +36,7 @@ async function registeredCandidate(page: Page, prefix: string): Promise<string> 
 
 async function signInHere(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/candidate\/sign-in\?next=/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(strongPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -67,7 +67,7 @@ test('a guest who clicks Save job and signs up instead is back on the job, and i
   const email = uniqueEmail('save-back');
   await fillSignUp(page, { firstName: 'Omar', lastName: 'Farouk', email, phone: '+971 55 111 2233' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   // The link brings the new candidate back to the job and finishes saving it.
   await confirmFromMail(page, email);
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));

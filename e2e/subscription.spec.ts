@@ -6,7 +6,7 @@ const THANKS = 'Thank you for subscribing to the Logistics updates from the port
 test('the footer subscription shows Subscribing..., then thanks for 2 seconds', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const email = footer.getByRole('textbox', { name: /email/i });
+  const email = footer.getByRole('textbox', { name: /e-mail/i });
 
   await email.fill('not-an-email');
   await email.blur();

@@ -19,7 +19,7 @@ test('a visitor subscribes, confirms from the mail, and staff see the confirmed 
   const email = `weekly.${Date.now().toString(36)}@example.com`;
   await page.goto('/unauth/logistics-news');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: /email/i }).fill(email);
+  await footer.getByRole('textbox', { name: /e-mail/i }).fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText(
     'Please confirm from the e-mail we have just sent you.',

@@ -18,7 +18,7 @@ export async function fillSignUp(
   if (person.company) await page.getByLabel('Company name').fill(person.company);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Phone').fill(person.phone);
   await page.getByLabel('Password', { exact: true }).fill(strongPassword);
   await page.getByLabel('Confirm password').fill(strongPassword);
@@ -26,7 +26,7 @@ export async function fillSignUp(
 
 export async function signIn(page: Page, path: string, email: string, password: string) {
   await page.goto(path);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
@@ -44,7 +44,7 @@ export async function signUpCandidate(page: Page, person: Person) {
   await page.goto('/auth/candidate/sign-up');
   await fillSignUp(page, person);
   await page.getByRole('button', { name: /sign up|register|create account/i }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await confirmFromMail(page, person.email);
   await expect(page).toHaveURL(/\/candidate\/personal-create$/);
   await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();

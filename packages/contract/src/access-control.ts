@@ -4,50 +4,66 @@ import { ROLE_LABELS, roleSchema } from './roles';
 
 /**
  * Modules are the product's areas; a permission is a module and an action (`module.action`). The
- * labels and descriptions are what the back office shows; a code without one reads as its parts.
+ * labels and descriptions are what the back office shows.
  */
 export const MODULE_LABELS: Record<string, string> = {
-  clients: 'Clients (organisations)',
+  clients: 'Organisations',
   users: 'Users',
-  settings: 'Settings',
+  settings: 'Portal settings',
   master_data: 'Master data',
-  mailbox: 'Mailbox',
+  mailbox: 'Local mailbox',
   jobs: 'Jobs',
   templates: 'Job templates',
-  applications: 'Applications',
+  applications: 'Applicants',
   candidates: 'Candidates',
-  cv: 'CV search',
+  cv: 'CV database',
   email_templates: 'E-mail templates',
-  email_campaigns: 'E-mail campaigns',
+  email_campaigns: 'Recruiter e-mail',
   email_responses: 'E-mail responses',
+  email_suppressions: 'Mail suppressions',
   company: 'Company profile',
+  enquiries: 'Enquiries',
   plans: 'Plans',
   roles: 'Roles and permissions',
   audit: 'Audit log',
-  news: 'News',
+  news: 'News and weekly job news',
   pages: 'Content pages',
 };
 
-export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
-  'clients.list': 'See every organisation with its contact (operator only)',
-  'clients.view': "See one organisation: any for the operator's staff, its own for a tenant",
-  'clients.activate': 'Activate, suspend or reject organisations (operator only)',
-  'clients.create': 'Create organisations, active at once, with their first user (operator only)',
-  'users.list': "See the organisation's users (operator: every account)",
-  'users.manage': 'Invite, suspend, reactivate users, send reset links and change roles',
-  'settings.manage': "Change the portal's settings (operator only)",
-  'master_data.manage': 'Edit master data lists (operator only)',
-  'mailbox.read': 'Read the local mailbox (operator only)',
-  'jobs.manage': "Post and manage the organisation's jobs",
-  'jobs.manage_all': "Every organisation's jobs, templates and applicants (operator only)",
-  'templates.manage': "The organisation's job templates",
-  'applications.manage': "Applicants of the organisation's jobs",
-  'candidates.list': 'The whole candidate pool (operator only)',
+/** What each permission lets its holder do, in the words the back office shows (every code has one). */
+export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
+  'clients.list': 'See every organisation on the portal with its contact',
+  'clients.view': "Open an organisation's page: any for the operator's staff, their own for others",
+  'clients.activate': 'Activate, suspend or reject organisations',
+  'clients.create': 'Create organisations, active at once, with their first user',
+  'users.list': "See the organisation's users (the operator's staff: every account)",
+  'users.manage': 'Invite, suspend and reactivate users, send them reset links and change their roles',
+  'settings.manage': "Change the portal's name, logo, colours, contacts and defaults",
+  'master_data.manage': 'Edit the lists people choose from (locations, industries, skills and more)',
+  'mailbox.read': "Read the mails in the portal's local mailbox",
+  'jobs.manage': "Post, edit and close the organisation's jobs",
+  'jobs.manage_all': "Manage every organisation's jobs, templates and applicants",
+  'templates.manage': "Keep the organisation's job templates",
+  'applications.manage': "See the applicants of the organisation's jobs and move them through the stages",
+  'candidates.list': 'See the whole candidate pool',
   'candidates.feedback': "Read and add the organisation's notes on candidates",
-  'plans.manage': 'Define plans and assign them to organisations (operator only)',
-  'roles.manage': 'Edit which permissions each role holds (operator only)',
-  'audit.read': "Read the back office's audit log (operator only)",
-  'pages.manage': 'Edit the public content pages and restore their earlier text (operator only)',
+  'plans.manage': 'Define plans and give them to organisations',
+  'roles.manage': 'Change which permissions each role holds',
+  'audit.read': "Read the back office's audit log",
+  'cv.search': 'Search the CV database and open the profiles found (each view is logged)',
+  'cv.download': 'Download CVs from the CV database (each download is logged)',
+  'cv.folders': "Keep CVs in the organisation's folders, with notes",
+  'cv.saved_searches': 'Save CV searches and get alerts of new matching candidates',
+  'cv.share': 'Present a candidate to a client with a client CV and a link that expires',
+  'candidates.create': 'Add a candidate on their behalf; they are invited to claim the account',
+  'email_templates.manage': "Write the organisation's e-mail templates",
+  'email_campaigns.send': 'Send e-mail to candidates, one at a time or as a campaign',
+  'email_responses.read': "See the organisation's campaigns and the candidates' answers",
+  'email_suppressions.manage': 'See the addresses that bounced or unsubscribed, and lift them',
+  'company.manage': "Edit the organisation's company page: logo, about, contacts, branches and links",
+  'enquiries.manage': 'Read, assign, answer and export the enquiries sent through the portal',
+  'news.manage': 'Write, publish and remove logistics news, and run the weekly job news',
+  'pages.manage': 'Edit the about, contact, legal, services and pricing pages and restore earlier text',
 };
 
 const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);
@@ -68,8 +84,7 @@ export function permissionInfo(code: Permission): PermissionInfo {
     code,
     module,
     action,
-    description:
-      PERMISSION_DESCRIPTIONS[code] ?? `${MODULE_LABELS[module] ?? humanise(module)}: ${humanise(action)}`,
+    description: PERMISSION_DESCRIPTIONS[code],
     operator_only: operatorOnly.has(code),
   };
 }

@@ -130,3 +130,24 @@ export const healthSchema = z.object({
     }),
   ),
 });
+
+/**
+ * The first-run checklist on the admin dashboard: what still shows the seed's placeholders (or was
+ * never looked at), in the order the dashboard lists it. Computed by the server from the stored
+ * settings, the saved pages and the mail configuration.
+ */
+export const SETUP_STEPS = [
+  'site_name',
+  'logo',
+  'contacts',
+  'social_links',
+  'job_duration',
+  'mail_sender',
+  'privacy_policy',
+  'terms_conditions',
+] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const setupChecklistSchema = z.object({
+  steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

@@ -39,6 +39,8 @@ export const userRowSchema = z.object({
   invited: z.boolean(),
   /** A custom role on `role`'s kind: its permissions are the user's. */
   custom_role: z.object({ key: z.string(), name: z.string() }).nullable(),
+  /** The caller may suspend, reactivate and change the role of this user (never their own account). */
+  can_manage: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -60,7 +62,6 @@ export const userDetailSchema = userRowSchema.extend({
   suspended_at: z.string().nullable(),
   /** Roles the viewer may give this user (empty: none, e.g. themselves). */
   assignable_roles: z.array(z.object({ key: z.string(), name: z.string() })),
-  can_manage: z.boolean(),
   /** Two-step sign-in is on for the account. */
   mfa_enabled: z.boolean(),
   activity: z.array(
@@ -151,5 +152,7 @@ export const teamMemberActivitySchema = z.object({
   last_login_at: z.string().nullable(),
   jobs_posted: z.number().int(),
   applicants_moved: z.number().int(),
+  /** The caller may suspend or reactivate this member (see userRowSchema). */
+  can_manage: z.boolean(),
 });
 export type TeamMemberActivity = z.infer<typeof teamMemberActivitySchema>;

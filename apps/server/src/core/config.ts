@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Role, roleSchema } from '@portal/contract/roles';
+import type { SettingsUpdate } from '@portal/contract/settings';
 import { z } from 'zod';
 import { type DkimSettings, mailSettings } from './mail-config';
+import { initialSettingsFrom } from './initial-settings';
 
 /** The repository root: defaults (data, the built client) live here whatever the working directory. */
 /** A clamd (ClamAV daemon) over TCP; see platform/files/clamd.ts. */
@@ -130,6 +132,8 @@ export type Config = {
   clamav: ClamdSettings | null;
   /** Slow clients (a trickled body or trickled headers) are cut off after these. */
   timeouts: { requestSeconds: number; headersSeconds: number };
+  /** Settings a fresh start takes instead of the placeholders (PORTAL_NAME, CONTACT_EMAIL, ...). */
+  initialSettings: SettingsUpdate;
 };
 
 export class ConfigError extends Error {
@@ -139,8 +143,12 @@ export class ConfigError extends Error {
 /** Parses the environment once. Throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const initial = initialSettingsFrom(env);
+  if (!parsed.success || !initial.ok) {
+    const lines = [
+      ...(parsed.error?.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`) ?? []),
+      ...(initial.ok ? [] : initial.problems),
+    ];
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -195,5 +203,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       headersSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
     },
+    initialSettings: initial.value,
   };
 }

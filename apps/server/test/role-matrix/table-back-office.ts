@@ -77,6 +77,7 @@ export const BACK_OFFICE: Table = {
     },
   },
   'GET /api/settings/portal': { expect: only(200, ADMIN) },
+  'GET /api/settings/setup-checklist': { expect: only(200, ADMIN) },
   'PATCH /api/settings/portal': {
     expect: only(200, ADMIN),
     call: () => ({ payload: { theme_color: '#1CA3DC' } }),

@@ -405,4 +405,10 @@ export const TABLE: Row[] = [
     request: () => ({ method: 'GET', url: '/api/settings/audit-log' }),
     expect: operatorOnly(200),
   },
+  {
+    // The portal's own first-run state: a tenant's admin never learns it.
+    route: 'GET settings/setup-checklist',
+    request: () => ({ method: 'GET', url: '/api/settings/setup-checklist' }),
+    expect: operatorOnly(200),
+  },
 ];

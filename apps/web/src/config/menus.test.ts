@@ -26,6 +26,18 @@ describe('menus', () => {
     expect(all.filter((n, i) => all.indexOf(n) !== i)).toEqual([]);
   });
 
+  it.each([
+    ['admin', adminFullMenu],
+    ['reduced admin', adminReducedMenu],
+    ['tenant staff', tenantStaffMenu],
+  ])('the %s menu never has two entries that open the same page', (_role, menu) => {
+    const hrefs = menu
+      .flatMap((item) => [item.href, ...(item.subMenu ?? []).map((s) => s.href)])
+      .filter((href) => href !== '' && href !== '#');
+    expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
+    expect(names(menu)).not.toContain('Weekly Job News');
+  });
+
   it("names the candidate's alerts and the Job Alerts service page apart", () => {
     const services = candidateMenu.find((i) => i.id === 'services')?.subMenu ?? [];
     expect(candidateMenu.find((i) => i.id === 'job-alert')?.name).toBe('Job Alerts');

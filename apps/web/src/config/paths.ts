@@ -38,7 +38,7 @@ export const paths = {
     candidateSignIn: route('/auth/candidate/sign-in', 'Candidate sign in'),
     candidateSignUp: route('/auth/candidate/sign-up', 'Candidate sign up'),
     /** The link mailed at sign-up (?token=): confirming makes the account and signs in. */
-    candidateConfirmEmail: route('/auth/candidate/confirm-email', 'Confirm your email address'),
+    candidateConfirmEmail: route('/auth/candidate/confirm-email', 'Confirm your e-mail address'),
     clientSignIn: route('/auth/:client/sign-in', 'Sign in'),
     clientSignUp: route('/auth/:client/sign-up', 'Sign up'),
     // The spec names forgot-password without a path; it sits beside the other auth pages.
@@ -70,7 +70,7 @@ export const paths = {
     logisticsNewsCreate: route('/admin-pannel/logistics-news/create', 'Write an article'),
     logisticsNewsEdit: route('/admin-pannel/logistics-news/edit/:id', 'Edit article'),
     /** Not in the spec's list: the weekly job news's subscribers and issues (the menu's "Subscriptions"). */
-    subscribers: route('/admin-pannel/subscribers', 'Weekly job news'),
+    subscribers: route('/admin-pannel/subscribers', 'Subscriptions'),
     /** Not in the spec's list: the enquiry inbox (spec section 3, enquiry; the menu's "contacts"). */
     enquiries: route('/admin-pannel/enquiries', 'Enquiries'),
     enquiry: route('/admin-pannel/enquiries/:id', 'Enquiry'),

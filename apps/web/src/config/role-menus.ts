@@ -136,14 +136,16 @@ const adminCvDatabase: MenuItem = {
     { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
   ],
 };
-/** The portal's public content that staff write (news.manage, pages.manage). */
+/**
+ * The portal's public content that staff write (news.manage, pages.manage). The weekly job news is
+ * the spec's top-level "Subscriptions" entry, not repeated here.
+ */
 const adminContent: MenuItem = {
   id: 'content',
   name: 'Content',
   href: '',
   subMenu: [
     { id: 'logistics-news', name: 'Logistics News', href: a.logisticsNews.href() },
-    { id: 'weekly-job-news', name: 'Weekly Job News', href: a.subscribers.href() },
     { id: 'pages', name: 'Pages', href: a.pages.href() },
   ],
 };
@@ -206,6 +208,7 @@ export const adminReducedMenu: MenuItem[] = [
   { id: 'add-candidate', name: 'Add Candidate', href: a.createCandidates.href() },
   adminCvDatabase,
   adminJobs,
+  { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
   adminAccount,
@@ -216,7 +219,7 @@ export const adminReducedMenu: MenuItem[] = [
  * organisations, which only the operator's staff hold (clients.list).
  */
 export const tenantStaffMenu: MenuItem[] = adminReducedMenu.filter(
-  (item) => !['employers', 'consultancys', 'enquiries', 'content'].includes(item.id),
+  (item) => !['employers', 'consultancys', 'subscriptions', 'enquiries', 'content'].includes(item.id),
 );
 
 const usersItem: MenuItem = { id: 'users', name: 'Users', href: a.users.href() };
@@ -253,6 +256,8 @@ const NEEDS: Record<string, string> = {
   'master-data': 'master_data.manage',
   'email-suppressions': 'email_suppressions.manage',
   enquiries: 'enquiries.manage',
+  subscriptions: 'news.manage',
+  'logistics-news': 'news.manage',
   pages: 'pages.manage',
   'logistics-news': 'news.manage',
   'weekly-job-news': 'news.manage',

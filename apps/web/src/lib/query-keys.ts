@@ -20,6 +20,8 @@ export const queryKeys = {
   /** The portal's settings as staff edit them (the public view is `public.settings`). */
   portalSettings: {
     all: () => ['portal-settings'] as const,
+    /** Refreshed with every settings save (the key starts with `all`). */
+    setup: () => ['portal-settings', 'setup-checklist'] as const,
   },
 
   session: publicQueryKeys.session,

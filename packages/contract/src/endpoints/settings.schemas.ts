@@ -50,6 +50,7 @@ import {
   logoUploadedSchema,
   publicSettingsSchema,
   settingsUpdateSchema,
+  setupChecklistSchema,
 } from '../settings';
 import {
   newsletterIssueSchema,
@@ -132,6 +133,7 @@ export const settingsSchemas = {
   pageRestore: { params: pageRevisionParam, response: pageManageEnvelope },
   public: { response: envelope(publicSettingsSchema) },
   portal: { response: envelope(adminSettingsSchema) },
+  setupChecklist: { response: envelope(setupChecklistSchema) },
   updatePortal: { body: settingsUpdateSchema, response: envelope(adminSettingsSchema) },
   portalLogoFile: { params: storageKeyParam, file: true },
   createPortalLogo: { response: envelope(logoUploadedSchema) },

@@ -46,6 +46,7 @@ export const settingsEndpoints = endpoints<typeof settingsSchemas>()({
   pageRestore: 'POST settings/pages/:slug/history/:id/restore',
   public: 'GET settings/public',
   portal: 'GET settings/portal',
+  setupChecklist: 'GET settings/setup-checklist',
   updatePortal: 'PATCH settings/portal',
   portalLogoFile: 'GET settings/portal/logo/:key',
   createPortalLogo: 'POST settings/portal/logo',

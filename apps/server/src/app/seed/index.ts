@@ -1,11 +1,12 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@portal/contract/permissions';
 import type { Role } from '@portal/contract/roles';
+import type { SettingsUpdate } from '@portal/contract/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { S3Settings } from '../../core/config';
 import type { Db } from '../../core/db/client';
 import { settings } from '../../core/db/schema/settings';
 import { rolePermissions } from '../../core/db/schema/users';
-import { DEFAULT_PUBLIC_SETTINGS } from '../../modules/settings';
+import { initialPublicSettings } from '../../modules/settings';
 import { seedAccessControl } from './access-control';
 import { seedCompanyProfiles } from './company-profiles';
 import { seedCvDatabase } from './cv-database';
@@ -34,6 +35,8 @@ export type SeedOptions = {
   demoPassword: string | null;
   /** Where seeded images go when uploads are in a bucket (else DATA_DIR/uploads). */
   s3?: S3Settings | null;
+  /** Settings given in the environment, stored instead of the placeholders on a fresh start. */
+  initialSettings?: SettingsUpdate;
 };
 
 /** Seeds master data, permissions, public settings and demo accounts. Returns whether it ran. */
@@ -52,7 +55,12 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedGrants(tx);
     await tx
       .insert(settings)
-      .values(Object.entries(DEFAULT_PUBLIC_SETTINGS).map(([key, value]) => ({ key, value })))
+      .values(
+        Object.entries(initialPublicSettings(opts.initialSettings ?? {})).map(([key, value]) => ({
+          key,
+          value,
+        })),
+      )
       .onConflictDoNothing();
     await seedOperator(tx);
     await seedDemoAccounts(tx, opts);

@@ -1,5 +1,8 @@
+import type { PublicSettings, SettingsUpdate } from '@portal/contract/settings';
 import type { Db } from '../../core/db/client';
 import { publicSettings } from './cache';
+import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
+import { applyPatch } from './service';
 
 /** What other modules use of the settings. */
 export { publicSettings } from './cache';
@@ -8,4 +11,8 @@ export { publicSettings } from './cache';
 export const jobValidityDays = async (db: Db, via: Db = db) =>
   (await publicSettings(db, via)).job_validity_days;
 export { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
+
+/** What a fresh portal stores: the placeholders, with the settings given in the environment over them. */
+export const initialPublicSettings = (given: SettingsUpdate): PublicSettings =>
+  applyPatch(DEFAULT_PUBLIC_SETTINGS, given);
 export { settingsRoutes } from './routes';

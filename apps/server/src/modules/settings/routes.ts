@@ -9,6 +9,7 @@ import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { publicSettings } from './cache';
 import { createSettingsService } from './service';
+import { setupChecklist } from './setup-checklist';
 
 const tags = ['settings'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -47,6 +48,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async () => ({ data: await service.read() }),
+  );
+
+  route(
+    app,
+    endpoints.settings.setupChecklist,
+    {
+      onRequest: staff,
+      schema: {
+        ...secured,
+        summary:
+          "Staff: the first-run checklist (name, logo, contacts, social links, job duration, mail sender, legal pages): what still shows the seed's placeholders",
+        response: errorResponses(401, 403),
+      },
+    },
+    async () => ({ data: await setupChecklist(ctx.db, ctx.config) }),
   );
 
   route(

@@ -35,7 +35,7 @@ export function toAdminSettings(s: PublicSettings): AdminSettings {
 }
 
 /** The stored shape with the patch's fields applied; fields not in the patch are kept. */
-function applyPatch(s: PublicSettings, p: SettingsUpdate): PublicSettings {
+export function applyPatch(s: PublicSettings, p: SettingsUpdate): PublicSettings {
   const social = { ...s.social };
   for (const n of Object.keys(social) as (keyof typeof social)[]) {
     const v = p[n];

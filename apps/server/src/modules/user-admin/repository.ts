@@ -10,6 +10,7 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow as UserRecord } from '../../platform/auth/signed-in-user';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownedBy, ownOrgOnly } from '../../platform/tenancy/scope-repository';
+import type { Manageable } from './manageable';
 
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = sql`interval '1 day'`;
@@ -31,7 +32,8 @@ const SORTS: Record<UserListQuery['sort'], SQL[]> = {
 export function toUserRow(
   u: UserRecord,
   client: { id: number; name: string; type: 'employer' | 'consultancy' } | null,
-  customRoleName: string | null = null,
+  customRoleName: string | null,
+  canManage: boolean,
 ): UserRow {
   return {
     id: u.id,
@@ -46,6 +48,7 @@ export function toUserRow(
     created_at: u.createdAt.toISOString(),
     invited: u.passwordHash === '',
     custom_role: u.customRole ? { key: u.customRole, name: customRoleName ?? u.customRole } : null,
+    can_manage: canManage,
   };
 }
 
@@ -53,6 +56,7 @@ export async function listUsers(
   db: Db,
   caller: Caller,
   q: UserListQuery,
+  manageable: Manageable,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [reachable(caller)];
   if (q.client_id) filters.push(eq(users.clientId, q.client_id));
@@ -73,7 +77,7 @@ export async function listUsers(
     db
       .select({
         user: users,
-        client: { id: clients.id, name: clients.name, type: clients.type },
+        client: { id: clients.id, name: clients.name, type: clients.type, isOperator: clients.isOperator },
         roleName: customRoles.name,
       })
       .from(users)
@@ -85,7 +89,19 @@ export async function listUsers(
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { total: total?.n ?? 0, rows: rows.map((r) => toUserRow(r.user, r.client, r.roleName)) };
+  return {
+    total: total?.n ?? 0,
+    rows: await Promise.all(
+      rows.map(async ({ user, client, roleName }) =>
+        toUserRow(
+          user,
+          client && { id: client.id, name: client.name, type: client.type },
+          roleName,
+          await manageable(user, client),
+        ),
+      ),
+    ),
+  };
 }
 
 /** The id of a user the caller reaches, or undefined (no such user, or another organisation's). */

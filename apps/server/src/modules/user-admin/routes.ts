@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { manageableBy } from './manageable';
 import { createOrganisation } from './organisations';
 import { passwordLinkInfo, usePasswordLink } from './password-links';
 import { listUsers } from './repository';
@@ -35,7 +36,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (req) => {
-      const { rows, total } = await listUsers(ctx.db, await requestCaller(ctx.permissions, req), req.query);
+      const caller = await requestCaller(ctx.permissions, req);
+      const manageable = await manageableBy(ctx.permissions, caller);
+      const { rows, total } = await listUsers(ctx.db, caller, req.query, manageable);
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
     },
   );
@@ -52,9 +55,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: errorResponses(400, 401, 403),
       },
     },
-    async (req) => ({
-      data: await teamActivity(ctx.db, await requestCaller(ctx.permissions, req), req.query.days),
-    }),
+    async (req) => {
+      const caller = await requestCaller(ctx.permissions, req);
+      const manageable = await manageableBy(ctx.permissions, caller);
+      return { data: await teamActivity(ctx.db, caller, req.query.days, manageable) };
+    },
   );
 
   route(

@@ -9,6 +9,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, roleDefs } from '../access-control';
 import { assertWithinLimit } from '../plans';
 import { assertAnotherAdminRemains, findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
+import { manageableBy } from './manageable';
 import { mailPasswordLink } from './password-links';
 import {
   auditTrailOf,
@@ -54,11 +55,12 @@ export function createUserAdminService(deps: Deps) {
   const assertNotLastAdmin = (tx: Db, user: UserWithClient) =>
     assertAnotherAdminRemains(tx, user, LAST_ADMIN);
 
-  const rowOf = async (u: UserWithClient): Promise<UserRow> =>
+  const rowOf = async (caller: Caller, u: UserWithClient): Promise<UserRow> =>
     toUserRow(
       u,
       u.client ? { id: u.client.id, name: u.client.name, type: u.client.type } : null,
       u.customRole ? ((await findRole(db, u.customRole))?.name ?? null) : null,
+      await (await manageableBy(permissions, caller))(u, u.client),
     );
 
   async function activity(u: UserWithClient): Promise<UserDetail['activity']> {
@@ -87,12 +89,11 @@ export function createUserAdminService(deps: Deps) {
   return {
     async detail(caller: Caller, id: number): Promise<UserDetail> {
       const u = await target(caller, id);
-      const manageable =
-        u.id !== caller.user.id && (await covers(permissions, caller.user, held(u), u.client));
+      const row = await rowOf(caller, u);
+      const manageable = row.can_manage;
       return {
-        ...(await rowOf(u)),
+        ...row,
         suspended_at: u.suspendedAt?.toISOString() ?? null,
-        can_manage: manageable,
         mfa_enabled: await isMfaEnabled(db, u.id),
         assignable_roles: manageable
           ? await assignableRoles(permissions, await roleDefs(db), caller.user, u.client)
@@ -123,7 +124,7 @@ export function createUserAdminService(deps: Deps) {
           after: { status: action === 'suspend' ? 'suspended' : 'active' },
         });
       });
-      return rowOf(await target(caller, id));
+      return rowOf(caller, await target(caller, id));
     },
 
     /** `key`: a built-in role or a custom role (the user takes its kind, and its grants). */
@@ -150,7 +151,7 @@ export function createUserAdminService(deps: Deps) {
           after: { role: key },
         });
       });
-      return rowOf(await target(caller, id));
+      return rowOf(caller, await target(caller, id));
     },
 
     /** Mails a single-use link to set a new password; no one but the user ever sees or sets it. */
@@ -231,7 +232,7 @@ export function createUserAdminService(deps: Deps) {
         return user.id;
       });
       deps.notifyMail();
-      return rowOf(await target(caller, id));
+      return rowOf(caller, await target(caller, id));
     },
   };
 }

@@ -18,9 +18,7 @@ const newsEditPage = () => import('@/features/news/pages/news-edit-page').then((
  */
 export const adminPannelRoutes: RouteObject[] = [
   guarded('admin-pannel', '/admin-pannel', AREA_ROLES.adminPannel, [
-    page(admin.dashboard, () =>
-      import('@/features/clients/pages/admin-dashboard-page').then((mod) => mod.AdminDashboardPage),
-    ),
+    page(admin.dashboard, () => import('@/app/routes/admin/dashboard-page').then((mod) => mod.DashboardPage)),
     page(admin.account, () => import('@/app/routes/my-profile-page').then((mod) => mod.MyProfilePage)),
     needs('email_suppressions.manage', [
       page(admin.emailSuppressions, () =>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store';
@@ -24,7 +24,8 @@ function useScrolledPast(limit: number): boolean {
   return scrolled;
 }
 
-export function Header({ model }: { model: NavModel }) {
+/** `extra`: controls beside the menu button on narrow screens (the social links' menu). */
+export function Header({ model, extra }: { model: NavModel; extra?: ReactNode }) {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAppStore((s) => s.user);
@@ -52,15 +53,18 @@ export function Header({ model }: { model: NavModel }) {
           ) : null}
         </nav>
 
-        <button
-          type="button"
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-          className="ml-auto rounded-full p-2.5 text-slate-800 hover:bg-slate-100 md:hidden"
-        >
-          <Menu aria-hidden className="size-6" />
-        </button>
+        <div className="ml-auto flex items-center md:hidden">
+          {extra}
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"
+          >
+            <Menu aria-hidden className="size-6" />
+          </button>
+        </div>
       </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} model={model} />
     </header>

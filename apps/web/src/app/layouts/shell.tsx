@@ -6,7 +6,7 @@ import { getToken } from '@/lib/token';
 import { Footer } from './footer';
 import { Header } from './header';
 import { buildNavModel } from './menu-model';
-import { SocialButtons } from './social-buttons';
+import { SocialButtons, SocialMenu } from './social-buttons';
 
 /** Paths shown bare, without menu and footer (spec section 2, Layouts). */
 const BARE_PATHS = new Set(['/candidate/profile-create', '/candidate/personal-create']);
@@ -43,7 +43,8 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
       >
         Skip to content
       </a>
-      <Header model={model} />
+      <Header model={model} extra={social ? <SocialMenu /> : undefined} />
+      {/* With the floating buttons, a rail on the right keeps the page from under them (index.css). */}
       <main id="main" className="flex-1 pt-20">
         {children}
       </main>

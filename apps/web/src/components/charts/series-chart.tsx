@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { CategoryTick } from './category-tick';
 
 /** Colours that keep 3:1 contrast on white and stay apart for common colour blindness. */
 export const CHART_COLORS = ['#0e6f97', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#475569'] as const;
@@ -103,7 +104,14 @@ export function SeriesChart<Row extends Record<string, unknown>>({
             {ownSeries ? (
               <XAxis xAxisId="own" type="number" orientation="top" allowDecimals={false} tick={ownTick} />
             ) : null}
-            <YAxis type="category" dataKey={x} tick={tick} width={110} tickFormatter={xFormat} />
+            {/* Every name, wrapped and centred on its bars (interval 0: recharts would skip some). */}
+            <YAxis
+              type="category"
+              dataKey={x}
+              width={110}
+              interval={0}
+              tick={<CategoryTick format={xFormat} />}
+            />
           </>
         ) : (
           <>
@@ -114,7 +122,8 @@ export function SeriesChart<Row extends Record<string, unknown>>({
             ) : null}
           </>
         )}
-        <Tooltip labelFormatter={xFormat ? (v) => xFormat(String(v)) : undefined} />
+        {/* A tap or hover on a bar names its category in full (the axis may abbreviate it). */}
+        <Tooltip labelFormatter={xFormat && !horizontal ? (v) => xFormat(String(v)) : undefined} />
         {legend}
         {series.map((s, i) => (
           <Bar

@@ -74,12 +74,7 @@ export function OrganisationSections({ client }: { client: Client }) {
           <p className="text-sm text-slate-600">No users yet.</p>
         ) : (
           <div className="-mx-6 sm:-mx-8">
-            <UserTable
-              users={team.data?.data ?? []}
-              showOrganisation={false}
-              canManage={canManage}
-              selfId={profile.data?.user?.id}
-            />
+            <UserTable users={team.data?.data ?? []} showOrganisation={false} canManage={canManage} />
           </div>
         )}
       </Card>

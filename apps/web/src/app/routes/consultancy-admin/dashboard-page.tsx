@@ -78,7 +78,7 @@ export function ConsultancyAdminDashboardPage() {
               ) : null
             }
           >
-            <TeamActivity canManage={canManage} selfId={profile.data?.user?.id} />
+            <TeamActivity canManage={canManage} />
           </Card>
         ) : null}
         <Card title="Plan and usage">

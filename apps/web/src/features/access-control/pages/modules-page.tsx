@@ -10,7 +10,7 @@ export function ModulesPage() {
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Modules"
-        description="The areas of the portal. Each permission is a module and an action; roles hold permissions."
+        description="The areas of the portal and what each permission in them allows. Roles hold permissions; change them on the Permissions page."
       />
       {modules.isLoading ? (
         <Loading />
@@ -27,11 +27,16 @@ export function ModulesPage() {
               <ul className="mt-3 space-y-2">
                 {m.permissions.map((p) => (
                   <li key={p.code} className="text-sm">
-                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{p.code}</code>
-                    {p.operator_only ? (
-                      <span className="ml-2 text-xs font-semibold text-amber-800">operator only</span>
-                    ) : null}
-                    <p className="mt-0.5 text-slate-700">{p.description}</p>
+                    <p className="text-slate-800">
+                      {p.description}
+                      {p.operator_only ? (
+                        <span className="ml-2 text-xs font-semibold whitespace-nowrap text-amber-800">
+                          Operator's staff only
+                        </span>
+                      ) : null}
+                    </p>
+                    {/* The code, for whoever reads the audit log or the API's answers. */}
+                    <code className="text-xs text-slate-600">{p.code}</code>
                   </li>
                 ))}
               </ul>

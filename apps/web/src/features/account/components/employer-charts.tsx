@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import type { EmployerDashboard } from '@portal/contract/dashboards';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
-import { ChartFigure, SeriesChart } from '@/components/charts';
+import { ChartFigure, categoryBandHeight, SeriesChart } from '@/components/charts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/job-format';
@@ -27,13 +27,12 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
             { key: 'views', label: 'Views' },
             { key: 'applicants', label: 'Applicants' },
           ]}
-          height={Math.max(200, jobs.length * 36)}
+          height={Math.max(200, jobs.length * categoryBandHeight(2) + 60)}
         >
           <SeriesChart
             data={jobs}
             xKey="title"
             horizontal
-            xFormat={(t) => (t.length > 18 ? `${t.slice(0, 17)}…` : t)}
             series={[
               { key: 'applicants', label: 'Applicants' },
               // Views run to hundreds, applicants to a few: each on its own scale, or the applicants vanish.

@@ -15,6 +15,7 @@ const member = (id: number, first: string, over: Record<string, unknown> = {}) =
   last_login_at: null,
   jobs_posted: 0,
   applicants_moved: 0,
+  can_manage: true,
   ...over,
 });
 
@@ -38,8 +39,10 @@ describe('/consultancy-admin/dashboard', () => {
       'GET employers/team-activity': {
         data: {
           data: [
-            member(1, 'Aisha', { role: 'consultancy_admin' }),
+            // The server says whom the caller may act on: never themselves, nor someone holding more.
+            member(1, 'Aisha', { role: 'consultancy_admin', can_manage: false }),
             member(2, 'Bilal', { jobs_posted: 4, applicants_moved: 9 }),
+            member(3, 'Chen', { role: 'master_admin', can_manage: false }),
           ],
         },
       },
@@ -68,8 +71,9 @@ describe('/consultancy-admin/dashboard', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(expect.arrayContaining(['4', '9']));
-    // No action on one's own row.
-    expect(within(within(team).getByRole('row', { name: /Aisha Team/ })).queryByRole('button')).toBeNull();
+    // No action on one's own row, nor on someone the caller may not manage.
+    for (const name of [/Aisha Team/, /Chen Team/])
+      expect(within(within(team).getByRole('row', { name })).queryByRole('button')).toBeNull();
     const plan = screen.getByRole('region', { name: 'Plan and usage' });
     expect(await within(plan).findByText('Standard')).toBeInTheDocument();
     expect(within(plan).getByText('14 of 15')).toBeInTheDocument();

@@ -14,7 +14,10 @@ type AuthPanelProps = {
 export function AuthPanel({ kind, title, subtitle, children, wide }: AuthPanelProps) {
   const copy = KIND_COPY[kind];
   return (
-    <section className="bg-gradient-to-b from-primary-50 to-slate-50 px-4 py-10 sm:px-6 lg:py-16">
+    <section
+      data-full-bleed
+      className="bg-gradient-to-b from-primary-50 to-slate-50 px-4 py-10 sm:px-6 lg:py-16"
+    >
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1fr_1.15fr]">
         <div className="hidden flex-col justify-between bg-gradient-to-br from-primary-800 to-slate-900 p-10 text-white lg:flex">
           <div>

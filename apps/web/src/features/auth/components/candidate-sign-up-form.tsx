@@ -88,7 +88,7 @@ function CheckYourEmail({
     <div role="status" className="rounded-2xl border border-primary-100 bg-primary-50 p-6 text-slate-700">
       <MailCheck aria-hidden className="size-8 text-primary-700" />
       <h2 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900 outline-none">
-        Check your email
+        Check your e-mail
       </h2>
       <p className="mt-2">{message}</p>
       <p className="mt-2">
@@ -96,7 +96,7 @@ function CheckYourEmail({
         Nothing there after a few minutes? Look in your spam folder, or sign up again to get a new link.
       </p>
       <Button type="button" variant="secondary" className="mt-4" onClick={onRestart}>
-        Use a different email address
+        Use a different e-mail address
       </Button>
     </div>
   );

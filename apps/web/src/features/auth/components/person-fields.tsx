@@ -26,7 +26,7 @@ export function PersonFields({ phonePlaceholder }: { phonePlaceholder: string })
         {...register('last_name')}
       />
       <TextField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         error={errors.email?.message}

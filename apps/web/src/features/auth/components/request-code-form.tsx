@@ -57,7 +57,7 @@ export function RequestCodeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         error={errors.email?.message}

@@ -62,7 +62,7 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         error={errors.email?.message}

@@ -38,7 +38,7 @@ export function ConfirmEmailPage() {
   return (
     <AuthPanel
       kind="candidate"
-      title="Confirm your email address"
+      title="Confirm your e-mail address"
       subtitle="One click and your candidate account is ready: you will be signed in."
     >
       {failed ? (

@@ -12,7 +12,7 @@ describe('forgot password', () => {
       'POST user/reset-password': { data: { message: 'Your password has been reset.' } },
     });
     renderRoute('/auth/forgot-password?from=candidate');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'priya@example.com' } });
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'priya@example.com' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
@@ -53,7 +53,7 @@ describe('forgot password', () => {
     });
     renderRoute('/auth/forgot-password?from=employer&step=code');
     expect(await screen.findByText('Enter your e-mail, then the code from our mail.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'omar@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enter my code' }));
     fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '654321' } });
     fireEvent.change(screen.getByLabelText('New password', { exact: true }), {

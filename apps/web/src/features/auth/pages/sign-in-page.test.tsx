@@ -14,7 +14,7 @@ const login = (role: string) => ({
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password', { exact: true }), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -147,7 +147,7 @@ describe('sign-in pages', () => {
     const { calls } = mockApi(baseHandlers);
     const user = userEvent.setup();
     renderRoute('/auth/candidate/sign-in');
-    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.type(await screen.findByLabelText('E-mail'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();

@@ -11,7 +11,7 @@ async function fill(person: { company?: string; password?: string; confirm?: str
   if (person.company) await user.type(await screen.findByLabelText('Company name'), person.company);
   await user.type(await screen.findByLabelText('First name'), 'Rashid');
   await user.type(screen.getByLabelText('Last name'), 'Khan');
-  await user.type(screen.getByLabelText('Email'), 'Rashid@Example.com');
+  await user.type(screen.getByLabelText('E-mail'), 'Rashid@Example.com');
   await user.type(screen.getByLabelText('Phone'), '+971 4 555 0101');
   await user.type(screen.getByLabelText('Password', { exact: true }), person.password ?? 'Cargo-Route-2026!');
   await user.type(
@@ -47,7 +47,7 @@ describe('sign-up pages', () => {
     const busy = error.mock.results[0]?.value;
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(dismiss).toHaveBeenCalledWith(busy);
   });
 
@@ -71,7 +71,7 @@ describe('sign-up pages', () => {
     const { router } = renderRoute('/auth/candidate/sign-up?next=%2Funauth%2Fjobs%2Fview%2F7&intent=save');
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'Check your email: we have sent you a link.',
@@ -91,7 +91,7 @@ describe('sign-up pages', () => {
       return_intent: 'save',
     });
     // Another address: the form comes back.
-    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
   });
 
@@ -108,7 +108,7 @@ describe('sign-up pages', () => {
     });
     const { router } = renderRoute(`/auth/candidate/confirm-email?token=${'a'.repeat(43)}`);
     // Nothing is spent by opening the page (mail scanners open links too).
-    await screen.findByRole('heading', { name: 'Confirm your email address' });
+    await screen.findByRole('heading', { name: 'Confirm your e-mail address' });
     expect(calls.some((c) => c.url === 'candidate/confirm-email')).toBe(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/personal-create'));

@@ -11,7 +11,7 @@ const staff = { data: profileFor('master_admin', { permissions: ['candidates.cre
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('First name'), 'Noura');
   await user.type(screen.getByLabelText('Last name'), 'Haddad');
-  await user.type(screen.getByLabelText('Email'), 'noura@example.com');
+  await user.type(screen.getByLabelText('E-mail'), 'noura@example.com');
   await user.type(screen.getByLabelText('Phone'), '+971 55 123 4567');
 }
 
@@ -81,7 +81,7 @@ describe('admin-pannel/create/candidates', () => {
     const { calls } = mockApi({ ...baseHandlers, 'GET user/': staff });
     const user = userEvent.setup();
     renderRoute('/admin-pannel/create/candidates');
-    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Add candidate' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();

@@ -132,7 +132,7 @@ export function CandidateCreatePage() {
           {...form.register('last_name')}
         />
         <TextField
-          label="Email"
+          label="E-mail"
           type="email"
           autoComplete="off"
           error={errors.email?.message}

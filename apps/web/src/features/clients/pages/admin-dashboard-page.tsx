@@ -1,5 +1,6 @@
 import type { ClientStatus, ClientType } from '@portal/contract/roles';
 import { ArrowRight, Building, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PeriodPicker, usePeriod } from '@/components/charts';
 import { Loading } from '@/components/ui/loading';
@@ -80,7 +81,8 @@ function TenantDashboard({ firstName }: { firstName: string | undefined }) {
   );
 }
 
-export function AdminDashboardPage() {
+/** `intro`: what the composing route puts above the figures (the first-run checklist). */
+export function AdminDashboardPage({ intro }: { intro?: ReactNode }) {
   const firstName = useAppStore((s) => s.user.first_name);
   const permissions = useProfile().data?.permissions;
   const [period, setPeriod] = usePeriod();
@@ -95,6 +97,7 @@ export function AdminDashboardPage() {
         description="Registrations waiting for a decision, and how the portal is used."
         actions={<PeriodPicker value={period} onChange={setPeriod} />}
       />
+      {intro}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard
           type="employer"

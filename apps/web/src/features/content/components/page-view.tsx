@@ -25,7 +25,7 @@ export function PageView({
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className="min-w-0">
-      <header className="bg-gradient-to-br from-slate-900 to-primary-900 text-white">
+      <header data-full-bleed className="bg-gradient-to-br from-slate-900 to-primary-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{eyebrow}</p>
           <Title className="mt-2 text-3xl font-bold tracking-tight break-words sm:text-4xl">

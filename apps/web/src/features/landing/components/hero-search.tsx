@@ -39,7 +39,10 @@ export function HeroSearch() {
   };
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-primary-900 to-primary-800 text-white">
+    <section
+      data-full-bleed
+      className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-primary-900 to-primary-800 text-white"
+    >
       <div aria-hidden className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/25 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 lg:pt-24 lg:pb-28">
         <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-100 ring-1 ring-white/20">

@@ -24,8 +24,8 @@ export function SubscribersPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title="Weekly job news"
-        description="Subscribers confirm their address by mail; the issue goes to them every Monday at 07:00 UAE time."
+        title="Subscriptions"
+        description="The weekly job news: subscribers confirm their address by mail; the issue goes to them every Monday at 07:00 UAE time."
         actions={
           <>
             <Button

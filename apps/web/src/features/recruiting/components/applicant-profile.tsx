@@ -45,7 +45,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
         <Facts
           items={[
             [
-              'Email',
+              'E-mail',
               <a key="e" href={`mailto:${p.email}`} className="text-primary-800 underline">
                 {p.email}
               </a>,

@@ -62,7 +62,7 @@ export function LazySubscriptionForm() {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder="Your e-mail address"
           className={SUBSCRIBE_INPUT_CLASS}
         />
         <button type="submit" className={SUBSCRIBE_BUTTON_CLASS}>

@@ -49,6 +49,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-6">
       <SettingsCard
+        id="identity"
         title="Identity"
         description="The portal's name shows in the header, the footer and every page's title."
       >
@@ -64,6 +65,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsCard>
 
       <SettingsCard
+        id="theme"
         title="Theme"
         description="Buttons, links and the header follow this colour on every page as soon as it is saved."
       >
@@ -76,6 +78,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsCard>
 
       <SettingsCard
+        id="contact"
         title="Contact"
         description="Shown in the footer, on the contact page and behind the WhatsApp button."
       >
@@ -100,6 +103,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsCard>
 
       <SettingsCard
+        id="social-links"
         title="Social links"
         description="The footer's icons and the floating buttons link here. Leave a network empty to hide it."
       >
@@ -107,6 +111,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsCard>
 
       <SettingsCard
+        id="jobs"
         title="Jobs"
         description="When a job is published without a closing date, it closes after this many days."
       >

@@ -9,7 +9,7 @@ const THANKS = 'Thank you for subscribing to the Logistics updates from the port
 
 function field() {
   // Named by its placeholder; jsdom's accessible-name computation skips placeholders, browsers do not.
-  return screen.getByPlaceholderText('Your email address');
+  return screen.getByPlaceholderText('Your e-mail address');
 }
 
 describe('footer subscription form', () => {
@@ -30,7 +30,7 @@ describe('footer subscription form', () => {
     const user = userEvent.setup();
     renderWithRouter(<SubscriptionForm />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
   });
 
   it('posts multipart email + subject, reads Subscribing... while pending, then thanks for 2000 ms', async () => {

@@ -56,18 +56,18 @@ export function SubscriptionForm({ handover }: { handover?: Handover }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row">
-        {/* No <label> on purpose: the sign-in forms on the same page own the "Email" label, so this
+        {/* No <label> on purpose: the sign-in forms on the same page own the "E-mail" label, so this
             field is named by its placeholder (accepted by screen readers and axe; a title-only name is not). */}
         <input
           id={id}
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder="Your e-mail address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={SUBSCRIBE_INPUT_CLASS}
           {...register('email', {
-            required: 'Email is required',
+            required: 'E-mail is required',
             pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
           })}
         />

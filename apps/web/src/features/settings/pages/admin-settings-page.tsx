@@ -1,6 +1,7 @@
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/lib/auth';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { usePortalSettings } from '../api/get-portal-settings';
 import { ExchangeRatesSection } from '../components/exchange-rates-section';
 import { PortalSettingsForm } from '../components/portal-settings-form';
@@ -10,6 +11,7 @@ export function AdminSettingsPage() {
   const permissions = useProfile().data?.permissions ?? [];
   const canManage = permissions.includes('settings.manage');
   const settings = usePortalSettings(canManage);
+  useScrollToHash(Boolean(settings.data));
   return (
     <section className="mx-auto w-full max-w-4xl min-w-0 px-4 py-10 sm:px-6">
       <PageHeader title="Settings" />

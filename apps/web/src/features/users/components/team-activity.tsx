@@ -10,8 +10,11 @@ import { queryKeys } from '@/lib/query-keys';
 import { UserStatusAction } from './user-status-action';
 import { UserStatusBadge } from './user-status-badge';
 
-/** The caller's team with what each person did in the last 30 days; suspend/reactivate with users.manage. */
-export function TeamActivity({ canManage, selfId }: { canManage: boolean; selfId?: number }) {
+/**
+ * The caller's team with what each person did in the last 30 days; suspend/reactivate only on the
+ * members the server says the caller may manage (never themselves, nor someone holding more).
+ */
+export function TeamActivity({ canManage }: { canManage: boolean }) {
   const team = useQuery({
     queryKey: queryKeys.users.list({ team: 30 }),
     queryFn: async () => (await call(employersEndpoints.teamActivity, { query: { days: 30 } })).data.data,
@@ -67,7 +70,7 @@ export function TeamActivity({ canManage, selfId }: { canManage: boolean; selfId
                 <UserStatusBadge user={u} />
               </td>
               {canManage ? (
-                <td className="px-3 py-2">{u.id !== selfId ? <UserStatusAction user={u} /> : null}</td>
+                <td className="px-3 py-2">{u.can_manage ? <UserStatusAction user={u} /> : null}</td>
               ) : null}
             </tr>
           ))}

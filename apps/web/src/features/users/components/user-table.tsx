@@ -10,21 +10,17 @@ type Props = {
   users: UserRow[];
   /** Hide the organisation column (an organisation's own team). */
   showOrganisation?: boolean;
-  /** Show suspend/reactivate per row (the caller holds users.manage); never on their own row. */
+  /** An Actions column (the caller holds users.manage); a row shows its action only when the server says `can_manage`. */
   canManage?: boolean;
-  selfId?: number;
   /** Link names to the back office's user page (staff); a consultancy admin's team has no such page. */
   linkToPage?: boolean;
 };
 
-/** Cards under 768 px, a table above: accounts with role, organisation, status and last sign-in. */
-export function UserTable({
-  users,
-  showOrganisation = true,
-  canManage = false,
-  selfId,
-  linkToPage = true,
-}: Props) {
+/**
+ * Cards under 1024 px (six columns do not fit a tablet's card), a table above: accounts with role,
+ * organisation, status and last sign-in.
+ */
+export function UserTable({ users, showOrganisation = true, canManage = false, linkToPage = true }: Props) {
   const name = (u: UserRow) =>
     linkToPage ? (
       <Link
@@ -38,10 +34,10 @@ export function UserTable({
         {u.first_name} {u.last_name}
       </span>
     );
-  const action = (u: UserRow) => (canManage && u.id !== selfId ? <UserStatusAction user={u} /> : null);
+  const action = (u: UserRow) => (u.can_manage ? <UserStatusAction user={u} /> : null);
   return (
     <>
-      <ul className="divide-y divide-slate-200 md:hidden">
+      <ul className="divide-y divide-slate-200 lg:hidden">
         {users.map((u) => (
           <li key={u.id} className="flex flex-col gap-1.5 p-4">
             <div className="flex items-start justify-between gap-3">
@@ -58,7 +54,8 @@ export function UserTable({
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
+      {/* relative: the sr-only names in the buttons are absolutely placed and would otherwise widen the page. */}
+      <div className="relative hidden overflow-x-auto lg:block">
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>

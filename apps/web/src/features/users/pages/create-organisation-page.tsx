@@ -88,7 +88,7 @@ export function CreateOrganisationPage() {
           <TextField label="First name" error={errors.first_name?.message} {...register('first_name')} />
           <TextField label="Last name" error={errors.last_name?.message} {...register('last_name')} />
           <TextField
-            label="Email"
+            label="E-mail"
             type="email"
             autoComplete="off"
             error={errors.email?.message}

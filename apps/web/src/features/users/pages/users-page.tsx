@@ -133,7 +133,7 @@ export function UsersPage() {
         live
         pages={{ meta: list.data?.meta, onPage: (p) => update({ page: p }) }}
       >
-        <UserTable users={rows} canManage={canManage} selfId={profile.data?.user?.id} />
+        <UserTable users={rows} canManage={canManage} />
       </ListCard>
     </section>
   );
