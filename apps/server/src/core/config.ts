@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { type Role, roleSchema } from '@portal/contract/roles';
 import type { SettingsUpdate } from '@portal/contract/settings';
 import { z } from 'zod';
-import { type DkimSettings, mailSettings } from './mail-config';
 import { initialSettingsFrom } from './initial-settings';
+import { type DkimSettings, mailSettings } from './mail-config';
 
 /** The repository root: defaults (data, the built client) live here whatever the working directory. */
 /** A clamd (ClamAV daemon) over TCP; see platform/files/clamd.ts. */

@@ -259,9 +259,6 @@ const NEEDS: Record<string, string> = {
   subscriptions: 'news.manage',
   'logistics-news': 'news.manage',
   pages: 'pages.manage',
-  'logistics-news': 'news.manage',
-  'weekly-job-news': 'news.manage',
-  subscriptions: 'news.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */
