@@ -38,7 +38,7 @@ describe('the permission matrix', () => {
       code: 'users.manage',
       module: 'users',
       action: 'manage',
-      description: 'Invite, suspend, reactivate users, send reset links and change roles',
+      description: 'Invite, suspend and reactivate users, send them reset links and change their roles',
       operator_only: false,
     });
     expect(roles.find((r: { role: string }) => r.role === 'master_admin').editable).toBe(false);
