@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 
 /*
  * A list of users offers suspend only on the people the viewer may suspend: the operator's
- * consultancy admin never sees one on the master admin (it could only fail), nor on themselves.
+ * consultancy admin never sees one on the master admin (Nadia Karimi) (it could only fail), nor on themselves.
  */
 test("the consultancy admin's team and users lists offer no action they may not take", async ({ page }) => {
   await signIn(page, '/auth/admin-pannel/sign-in', 'consultancy_admin@demo.example.com', E2E.demoPassword);
@@ -13,8 +13,8 @@ test("the consultancy admin's team and users lists offer no action they may not 
   const team = page.getByRole('region', { name: 'Your team' });
   const row = (name: string) => team.getByRole('row').filter({ hasText: name });
   await expect(row('Maria Santos').getByRole('button', { name: /Suspend/ })).toBeVisible();
-  await expect(row('Demo Admin')).toBeVisible();
-  await expect(row('Demo Admin').getByRole('button')).toHaveCount(0);
+  await expect(row('Nadia Karimi')).toBeVisible();
+  await expect(row('Nadia Karimi').getByRole('button')).toHaveCount(0);
   await expect(row('James Carter').getByRole('button')).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -23,5 +23,5 @@ test("the consultancy admin's team and users lists offer no action they may not 
   await expect(users.getByRole('row').filter({ hasText: 'Maria Santos' }).getByRole('button')).toHaveText(
     /Suspend/,
   );
-  await expect(users.getByRole('row').filter({ hasText: 'Demo Admin' }).getByRole('button')).toHaveCount(0);
+  await expect(users.getByRole('row').filter({ hasText: 'Nadia Karimi' }).getByRole('button')).toHaveCount(0);
 });
