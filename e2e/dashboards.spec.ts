@@ -48,4 +48,15 @@ test('the staff dashboard draws registrations and activity for the chosen period
   await expect(page.getByRole('figure', { name: 'Jobs published and applications per week' })).toBeVisible();
   await expect(page.getByText('Open enquiries')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Beside the long welcome line at a tablet's width, each period still reads on one line.
+  for (const width of [768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ['7 days', '30 days', '90 days']) {
+      const box = await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name }) })
+        .boundingBox();
+      expect(box?.height, `${name} at ${width} px`).toBeLessThan(40);
+    }
+  }
 });

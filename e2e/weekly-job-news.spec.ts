@@ -19,7 +19,14 @@ test('a visitor subscribes, confirms from the mail, and staff see the confirmed 
   const email = `weekly.${Date.now().toString(36)}@example.com`;
   await page.goto('/unauth/logistics-news');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  // The footer's light stand-in form gives way to the real one as it scrolls near (the fill's own
+  // scroll); a fill in that very moment lands in the stand-in being replaced, which no person's typing
+  // does. Type again until the field holds the address, as a person would.
+  const field = footer.getByRole('textbox', { name: /e-mail/i });
+  await expect(async () => {
+    await field.fill(email);
+    await expect(field).toHaveValue(email, { timeout: 500 });
+  }).toPass();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText(
     'Please confirm from the e-mail we have just sent you.',

@@ -18,13 +18,13 @@ export function PeriodPicker({
   onChange: (p: DashboardPeriod) => void;
 }) {
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset className="flex shrink-0 items-center gap-2">
       <legend className="sr-only">Period</legend>
       {DASHBOARD_PERIODS.map((p) => (
         <label
           key={p}
           className={clsx(
-            'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-primary-300',
+            'cursor-pointer whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-primary-300',
             p === value
               ? 'border-primary-700 bg-primary-700 text-white'
               : 'border-slate-300 bg-white text-slate-700',
