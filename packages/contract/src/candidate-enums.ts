@@ -28,8 +28,11 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-/** What a stored file is for; decides size limits, accepted types and who may read it. */
-export const FILE_KINDS = ['photo', 'cv'] as const;
+/**
+ * What a stored file is for; decides size limits, accepted types and who may read it.
+ * `offer_letter`: an offer's PDF the server wrote, kept as the candidate's file (modules/offers).
+ */
+export const FILE_KINDS = ['photo', 'cv', 'offer_letter'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const GENDERS = ['male', 'female', 'unspecified'] as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { FileKind } from './candidate-enums';
 
+/** What people upload; the rest (an offer's PDF) the server writes itself. */
+export type UploadKind = Exclude<FileKind, 'offer_letter'>;
+
 const MB = 1024 * 1024;
 
 export const MIME = {
@@ -32,7 +35,7 @@ export const UPLOAD_RULES = {
     sizeMessage: 'The CV must be 5 MB or smaller.',
   },
 } as const satisfies Record<
-  FileKind,
+  UploadKind,
   {
     maxBytes: number;
     mimes: readonly string[];

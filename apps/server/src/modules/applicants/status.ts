@@ -62,3 +62,17 @@ export async function moveApplicants(
   if (result.notified) notifyMail();
   return result;
 }
+
+/**
+ * One application's move made by another module in its own transaction (modules/offers: making an
+ * offer moves it to offered, accepting one to hired), with its history row; `changedBy` is who made
+ * it (the candidate, for an accepted offer). Mails nothing: the caller sends its own.
+ */
+export async function setApplicationStatus(
+  tx: Db,
+  applicationId: number,
+  status: EmployerStatus,
+  changedBy: number,
+): Promise<void> {
+  await setApplicationsStatus(tx, [applicationId], status, changedBy);
+}

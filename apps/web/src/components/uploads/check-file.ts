@@ -1,5 +1,4 @@
-import type { FileKind } from '@portal/contract/candidate-enums';
-import { UPLOAD_RULES } from '@portal/contract/files';
+import { UPLOAD_RULES, type UploadKind } from '@portal/contract/files';
 import { responseMessage } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/toasts';
 
@@ -7,7 +6,7 @@ import { errorMessages } from '@/lib/toasts';
  * The browser-side check before an upload: extension and size, with the server's messages. The
  * server decides by content; this only spares the user a pointless wait.
  */
-export function checkFile(kind: FileKind, file: File): string | null {
+export function checkFile(kind: UploadKind, file: File): string | null {
   const rules = UPLOAD_RULES[kind];
   const name = file.name.toLowerCase();
   const extensions: readonly string[] = rules.extensions;

@@ -1,4 +1,4 @@
-import type { FileKind } from '@portal/contract/candidate-enums';
+import type { UploadKind } from '@portal/contract/files';
 import type { Endpoint } from '@portal/contract/endpoints/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { checkFile, uploadErrorText } from './check-file';
  * Success refreshes the signed-in profile (the header's avatar) and tells the owner via onChange.
  */
 export function useFileSlot<U extends Endpoint, R extends Endpoint>(
-  kind: FileKind,
+  kind: UploadKind,
   slot: { upload: U; remove: R; params?: object },
   onChange: () => void,
 ) {
