@@ -102,9 +102,14 @@ export const offerInputSchema = z
     if (v.start_date < today)
       ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'The start date cannot be in the past' });
     if (v.expires_on < today)
-      ctx.addIssue({ code: 'custom', path: ['expires_on'], message: 'The expiry date cannot be in the past' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_on'],
+        message: 'The expiry date cannot be in the past',
+      });
   });
-export type OfferInput = z.input<typeof offerInputSchema>;
+export type OfferInput = z.infer<typeof offerInputSchema>;
+export type OfferInputFields = z.input<typeof offerInputSchema>;
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

@@ -35,6 +35,7 @@ import { mailPreferenceRoutes, wantsMail } from '../modules/mail-preferences';
 import { masterAdminRoutes, masterRoutes } from '../modules/master';
 import { NEWS_LIST_PATH, newsArticleHead, newsListHead, newsRoutes } from '../modules/news';
 import { createWeeklyNewsTask, newsletterRoutes } from '../modules/newsletter';
+import { offerRoutes } from '../modules/offers';
 import { contentPageHead, pageRoutes } from '../modules/pages';
 import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     planRoutes,
     userAdminRoutes,
     accessControlRoutes,
+    offerRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

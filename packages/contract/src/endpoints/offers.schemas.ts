@@ -20,7 +20,11 @@ export const offersSchemas = {
   templates: { query: offerTemplateListQuerySchema, response: listEnvelope(offerTemplateSchema) },
   createTemplate: { body: offerTemplateInputSchema, status: 201, response: envelope(offerTemplateSchema) },
   template: { params: idParam, response: envelope(offerTemplateSchema) },
-  updateTemplate: { params: idParam, body: offerTemplatePatchSchema, response: envelope(offerTemplateSchema) },
+  updateTemplate: {
+    params: idParam,
+    body: offerTemplatePatchSchema,
+    response: envelope(offerTemplateSchema),
+  },
   removeTemplate: { params: idParam, response: messageSchema },
   ofApplication: { params: idParam, response: envelope(applicationOffersSchema) },
   create: { params: idParam, body: offerInputSchema, status: 201, response: envelope(offerSchema) },

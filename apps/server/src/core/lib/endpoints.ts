@@ -27,6 +27,9 @@ import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { jobsSchemas } from '@portal/contract/endpoints/jobs.schemas';
 import { masterEndpoints } from '@portal/contract/endpoints/master';
 import { masterSchemas } from '@portal/contract/endpoints/master.schemas';
+// issue 28: offers
+import { offersEndpoints } from '@portal/contract/endpoints/offers';
+import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
@@ -52,6 +55,7 @@ const areas = {
   plans: withSchemas(plansEndpoints, plansSchemas),
   settings: withSchemas(settingsEndpoints, settingsSchemas),
   user: withSchemas(userEndpoints, userSchemas),
+  offers: withSchemas(offersEndpoints, offersSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -37,7 +37,7 @@ export function dayText(iso: string): string {
   });
 }
 
-function valueOf(tag: OfferMergeTag, v: OfferValues): string {
+function tagValue(tag: OfferMergeTag, v: OfferValues): string {
   switch (tag) {
     case 'candidate.name':
       return v.candidateName;
@@ -64,4 +64,4 @@ const known = (name: string): name is OfferMergeTag => OFFER_TAG_NAMES.includes(
  * refuses them); one that did would keep the tag as written rather than lose text.
  */
 export const mergeLetter = (body: string, v: OfferValues) =>
-  body.replace(TAG, (whole, name: string) => (known(name) ? valueOf(name, v) : whole));
+  body.replace(TAG, (whole, name: string) => (known(name) ? tagValue(name, v) : whole));

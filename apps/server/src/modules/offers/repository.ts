@@ -96,7 +96,9 @@ export async function offerInScope(db: Db, caller: Caller, id: number) {
 
 /** One of the candidate's own offers, else undefined. */
 export async function offerOfCandidate(db: Db, candidateId: number, id: number) {
-  const [row] = await selectOffers(db).where(and(eq(offers.id, id), eq(applications.candidateId, candidateId)));
+  const [row] = await selectOffers(db).where(
+    and(eq(offers.id, id), eq(applications.candidateId, candidateId)),
+  );
   return row;
 }
 

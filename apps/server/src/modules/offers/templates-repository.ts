@@ -9,7 +9,11 @@ export type OfferTemplateRow = typeof offerTemplates.$inferSelect;
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Templates are the organisation's own, the operator's staff included (never shared). */
-export async function listOfferTemplates(db: Db, caller: Caller, q: { q?: string; page: number; page_size: number }) {
+export async function listOfferTemplates(
+  db: Db,
+  caller: Caller,
+  q: { q?: string; page: number; page_size: number },
+) {
   const where = and(
     ownOrgOnly(caller, offerTemplates.clientId),
     q.q ? ilike(offerTemplates.name, likeTerm(q.q)) : undefined,

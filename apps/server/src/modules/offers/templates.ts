@@ -1,5 +1,5 @@
-import { tagsIn } from '@portal/contract/recruiter-email';
 import type { OfferTemplate, OfferTemplateInput } from '@portal/contract/offers';
+import { tagsIn } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
