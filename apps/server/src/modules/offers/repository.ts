@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { applications } from '../../core/db/schema/applications';
 import { files } from '../../core/db/schema/candidates';
@@ -147,16 +147,17 @@ export async function markOfferViewed(db: Db, id: number): Promise<boolean> {
 
 /** The job's openings against its hires: whether to ask the employer to close it. */
 export async function jobOpenings(db: Db, jobId: number) {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      status: jobs.status,
-      openings: jobs.openings,
-      hired: sql<number>`(select count(*)::int from applications a where a.job_id = ${jobs.id} and a.status = 'hired')`,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  return row;
+  const [[job], [hired]] = await Promise.all([
+    db
+      .select({ id: jobs.id, status: jobs.status, openings: jobs.openings })
+      .from(jobs)
+      .where(eq(jobs.id, jobId)),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.status, 'hired'))),
+  ]);
+  return job && { ...job, hired: hired?.n ?? 0 };
 }
 
 export async function fileOf(db: Db, id: number) {
