@@ -5,6 +5,7 @@ import { CANDIDATE } from './table-candidate';
 import { CV_DATABASE } from './table-cv';
 import { JOBS } from './table-jobs';
 import { MAIL } from './table-mail';
+import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
@@ -16,4 +17,5 @@ export const TABLE: Table = {
   ...CV_DATABASE,
   ...MAIL,
   ...BACK_OFFICE,
+  ...OFFERS,
 };

@@ -115,6 +115,9 @@ const publicRoutes: RouteObject = {
         page(unauth.newsArticle, () =>
           import('@/features/news/pages/news-article-page').then((mod) => mod.NewsArticlePage),
         ),
+        page(unauth.offer, () =>
+          import('@/features/offers/pages/offer-link-page').then((mod) => mod.OfferLinkPage),
+        ),
         ...CONTENT_PAGES.map((p) => content(p.path, p.slug)),
         ...CONTENT_ALIASES.map((a) => alias(a.from, a.to)),
       ],

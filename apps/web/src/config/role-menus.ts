@@ -29,6 +29,7 @@ export const candidateMenu: MenuItem[] = [
       { id: 'saved', name: 'Saved Jobs', href: c.jobs.href({ category: 'saved' }) },
       { id: 'recommended', name: 'Recommended Jobs', href: c.jobs.href({ category: 'recommended' }) },
       { id: 'applied', name: 'Applied Jobs', href: c.jobs.href({ category: 'applied' }) },
+      { id: 'offers', name: 'My Offers', href: c.offers.href() },
     ],
   },
   {
@@ -63,6 +64,7 @@ export const employerMenu: MenuItem[] = [
       { id: 'all-jobs', name: 'All Jobs', href: m.jobs.href() },
       { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
       { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
+      { id: 'offer-templates', name: 'Offer Templates', href: m.offerTemplates.href() },
     ],
   },
   {
@@ -118,6 +120,7 @@ const adminJobs: MenuItem = {
     { id: 'job-search', name: 'Search Jobs', href: m.jobSearch.href() },
     { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
     { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
+    { id: 'offer-templates', name: 'Offer Templates', href: m.offerTemplates.href() },
   ],
 };
 /** The CV database, for staff and consultancies (spec: the employer menu's candidate entries). */

@@ -190,4 +190,13 @@ export const queryKeys = {
   consultantNotes: {
     list: (candidateId: number) => ['consultant-notes', candidateId] as const,
   },
+
+  /** Offers (issue 28): the organisation's letter templates, an application's offers, the candidate's. */
+  offers: {
+    all: () => ['offers'] as const,
+    templates: (params: Params) => ['offers', 'templates', params] as const,
+    ofApplication: (id: number) => ['offers', 'application', id] as const,
+    mine: () => ['offers', 'mine'] as const,
+    link: (token: string) => ['offers', 'link', token] as const,
+  },
 };

@@ -48,5 +48,8 @@ export const candidateRoutes: RouteObject[] = [
         return { element: <JobCategoryPage searchPath={candidate.searchJob.href()} /> };
       },
     },
+    page(candidate.offers, () =>
+      import('@/features/offers/pages/my-offers-page').then((mod) => mod.MyOffersPage),
+    ),
   ]),
 ];

@@ -1,5 +1,5 @@
-import type { UploadKind } from '@portal/contract/files';
 import type { Endpoint } from '@portal/contract/endpoints/endpoint';
+import type { UploadKind } from '@portal/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';

@@ -7,6 +7,7 @@ import { useJob } from '@/features/jobs/api/get-job';
 import { JobStats } from '@/features/jobs/components/job-stats';
 import { JobStatusBadge } from '@/features/jobs/components/job-status-badge';
 import { JobViewActions } from '@/features/jobs/components/job-view-actions';
+import { ApplicantOffer } from '@/features/offers/components/applicant-offer';
 import { ApplicantsSection } from '@/features/recruiting/components/applicants/applicants-section';
 import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
@@ -41,7 +42,10 @@ export function JobViewPage() {
       {/* Drafts have never been open, so they have no applicants to work. */}
       {job.status !== 'draft' ? (
         <div className="mb-6">
-          <ApplicantsSection jobId={id} />
+          <ApplicantsSection
+            jobId={id}
+            panelExtra={(a) => <ApplicantOffer applicationId={a.id} status={a.status} candidate={a.name} />}
+          />
         </div>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">

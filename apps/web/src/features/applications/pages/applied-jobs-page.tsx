@@ -16,6 +16,7 @@ import { useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from '../api/get-status-counts';
 import { useMyApplications } from '../api/list-my-applications';
 import { ApplicationCard } from '../components/application-card';
+import { OffersNotice } from '../components/offers-notice';
 
 type Tab = 'all' | ApplicationStatus;
 
@@ -56,6 +57,7 @@ export function AppliedJobsPage() {
           </ButtonLink>
         }
       />
+      <OffersNotice />
       <Tabs
         items={tabs}
         value={status ?? 'all'}

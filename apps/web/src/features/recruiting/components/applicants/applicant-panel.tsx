@@ -1,6 +1,7 @@
 import type { EmployerStatus } from '@portal/contract/applications';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { Download, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { StatusHistory } from '@/components/application-status/status-history';
 import { Button } from '@/components/ui/button';
@@ -17,10 +18,12 @@ import { EmailCandidatesLink } from '../email-candidates-link';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
-type ApplicantPanelProps = { applicationId: number | null; onClose: () => void };
+/** A section another feature adds to the panel, composed by the page (features never import each other). */
+export type ApplicantPanelExtra = (a: { id: number; status: ApplicationStatus; name: string }) => ReactNode;
+type ApplicantPanelProps = { applicationId: number | null; onClose: () => void; extra?: ApplicantPanelExtra };
 
 /** One applicant in a dialog: status and its change, CV, cover note, profile and history. */
-export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) {
+export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanelProps) {
   const { data: a, isLoading, isError } = useApplicant(applicationId);
   const [next, setNext] = useState<EmployerStatus | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -123,6 +126,7 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
               <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p>
             </section>
           ) : null}
+          {extra?.({ id: a.id, status: a.status, name })}
           <ApplicantProfile profile={a.profile} />
           <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">

@@ -17,14 +17,21 @@ import { downloadApplicantsCsv } from '../../api/download-applicants';
 import { type ApplicantsFilter, useApplicants } from '../../api/list-applicants';
 import { EmailCandidatesLink } from '../email-candidates-link';
 import { ApplicantList } from './applicant-list';
-import { ApplicantPanel } from './applicant-panel';
+import { ApplicantPanel, type ApplicantPanelExtra } from './applicant-panel';
 import { BulkMoveBar } from './bulk-move-bar';
 import { MoveStatusDialog } from './move-status-dialog';
 
 type Tab = 'all' | ApplicationStatus;
 
 /** management/jobs/view/{id}: the job's applicants by status, bulk and single moves, the CSV export. */
-export function ApplicantsSection({ jobId }: { jobId: string }) {
+/** `panelExtra`: what the page adds to an applicant's panel (the offer, from another feature). */
+export function ApplicantsSection({
+  jobId,
+  panelExtra,
+}: {
+  jobId: string;
+  panelExtra?: ApplicantPanelExtra;
+}) {
   const [filter, setFilter] = useState<ApplicantsFilter>({ sort: 'newest', page: 1 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
@@ -164,7 +171,7 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
           </>
         )}
       </div>
-      <ApplicantPanel applicationId={open} onClose={() => setOpen(null)} />
+      <ApplicantPanel applicationId={open} onClose={() => setOpen(null)} extra={panelExtra} />
       <MoveStatusDialog
         move={
           rowMove
