@@ -61,7 +61,7 @@ for (const width of [1280, 375]) {
     const title = `Reach Truck Operator ${stamp}`;
     const candidate = {
       firstName: 'Rashid',
-      lastName: `Noor${width}`,
+      lastName: width === 375 ? 'Noorani' : 'Noorzai',
       email: uniqueEmail('rashid'),
       phone: '+971 50 111 2233',
     };
@@ -133,7 +133,7 @@ for (const width of [1280, 375]) {
       await page.goto((link ?? '').replace(/&amp;/g, '&'));
       await expect(page.getByRole('heading', { name: 'Your job offer' })).toBeVisible();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(page.getByText('AED 9,200 per month')).toBeVisible();
+      await expect(page.getByText('AED 9,200 per month', { exact: true })).toBeVisible();
 
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Download PDF' }).click();
