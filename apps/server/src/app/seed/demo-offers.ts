@@ -11,6 +11,7 @@ import { users } from '../../core/db/schema/users';
 import { DEFAULT_OFFER_TEMPLATE, mergeLetter, type OfferValues, renderOfferPdf } from '../../modules/offers';
 import { newStorageKey } from '../../platform/files/storage';
 import { demoUploads } from './cv-files';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoCandidate } from './demo-candidate';
 
 const DAY = 86_400_000;
@@ -18,8 +19,8 @@ const dayFromNow = (days: number) => offerToday(new Date(Date.now() + days * DAY
 
 /**
  * Offers on a fresh start (issue 28): the default letter template for every active organisation
- * that has none, and an offer awaiting the demo candidate's answer on her "Cold Chain Supervisor"
- * application (else her latest open one), with its PDF where uploads go. Skipped once she has one.
+ * that has none, and an offer awaiting the demo candidate's answer from the demo employer (so both
+ * demo accounts see it), with its PDF where uploads go. Skipped once she has one.
  */
 export async function seedDemoOffers(db: Db, opts: { dataDir: string; s3?: S3Settings | null }) {
   const orgs = await db
@@ -36,29 +37,7 @@ export async function seedDemoOffers(db: Db, opts: { dataDir: string; s3?: S3Set
 
   const aisha = await demoCandidate(db);
   if (!aisha) return;
-  const open = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      jobTitle: jobs.title,
-      clientId: jobs.clientId,
-      company: clients.name,
-      clientCompany: jobs.clientCompanyName,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(clients, eq(clients.id, jobs.clientId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
-    .where(
-      and(
-        eq(applications.candidateId, aisha.id),
-        inArray(applications.status, ['applied', 'shortlisted', 'interview', 'offered']),
-      ),
-    )
-    .orderBy(desc(applications.createdAt));
-  const app = open.find((a) => a.jobTitle.includes('Cold Chain Supervisor')) ?? open[0];
+  const app = await demoEmployerApplication(db, aisha.id, aisha.cv);
   if (!app) return;
   const [already] = await db
     .select({ id: offers.id })
@@ -131,4 +110,74 @@ export async function seedDemoOffers(db: Db, opts: { dataDir: string; s3?: S3Set
       .insert(applicationEvents)
       .values({ applicationId: app.id, status: 'offered', changedBy: maker?.id ?? null, createdAt: sentAt });
   }
+}
+
+/**
+ * The demo candidate's open application to a job of the demo employer's organisation; when she has
+ * none, one made two weeks ago to its fourth-newest-by-id published job onwards (the first three
+ * may carry screening questions she would have had to answer), else its first.
+ */
+async function demoEmployerApplication(db: Db, candidateId: number, cvFileId: number | null) {
+  const employerEmail = DEMO_ACCOUNTS.find((a) => a.role === 'employer')?.email ?? '';
+  const [owner] = await db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(eq(users.email, employerEmail));
+  if (!owner?.clientId) return undefined;
+  const columns = {
+    id: applications.id,
+    status: applications.status,
+    jobTitle: jobs.title,
+    clientId: jobs.clientId,
+    company: clients.name,
+    clientCompany: jobs.clientCompanyName,
+    first: users.firstName,
+    last: users.lastName,
+  };
+  const find = () =>
+    db
+      .select(columns)
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(clients, eq(clients.id, jobs.clientId))
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .where(
+        and(
+          eq(applications.candidateId, candidateId),
+          eq(jobs.clientId, owner.clientId as number),
+          inArray(applications.status, ['applied', 'shortlisted', 'interview', 'offered']),
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+  const [found] = await find();
+  if (found) return found;
+  const published = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.clientId, owner.clientId), eq(jobs.status, 'published')))
+    .orderBy(jobs.id);
+  const job = published[3] ?? published[0];
+  if (!job) return undefined;
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+  const [made] = await db
+    .insert(applications)
+    .values({
+      jobId: job.id,
+      candidateId,
+      status: 'interview',
+      cvFileId,
+      firstViewedAt: at(13),
+      createdAt: at(14),
+      updatedAt: at(6),
+    })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (!made) return undefined;
+  await db.insert(applicationEvents).values([
+    { applicationId: made.id, status: 'applied', changedBy: candidateId, createdAt: at(14) },
+    { applicationId: made.id, status: 'shortlisted', createdAt: at(11) },
+    { applicationId: made.id, status: 'interview', createdAt: at(6) },
+  ]);
+  return (await find())[0];
 }
