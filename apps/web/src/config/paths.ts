@@ -107,6 +107,9 @@ export const paths = {
     jobSaved: route('/candidate/job/saved', 'Saved jobs'),
     /** The public job-category page inside the candidate's area; its links search as the candidate. */
     jobs: route('/candidate/job/:category', 'Jobs by category'),
+    // Issue 28 item 4: the conversations with employers about the candidate's applications.
+    messages: route('/candidate/messages', 'Messages'),
+    messageThread: route('/candidate/messages/:applicationId', 'Conversation'),
   },
   employer: {
     dashboard: route('/employer/dashboard', 'Dashboard'),
@@ -140,6 +143,9 @@ export const paths = {
     emailCompose: route('/management/email-template/compose', 'Compose e-mail'),
     emailResponses: route('/management/email-responses', 'E-mail responses'),
     emailTagsView: route('/management/email-template/tags/view/:id', 'Template tags'),
+    // Issue 28 item 4: the organisation's conversations with its applicants.
+    messages: route('/management/messages', 'Messages'),
+    messageThread: route('/management/messages/:applicationId', 'Conversation'),
   },
   unauth: {
     emailResponse: route('/unauth/email-response/:token', 'E-mail response'),

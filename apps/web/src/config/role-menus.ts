@@ -50,6 +50,7 @@ export const candidateMenu: MenuItem[] = [
     href: '',
     subMenu: [{ id: 'my-profile', name: 'My Profile', href: c.profile.href() }, logout],
   },
+  { id: 'messages', name: 'Messages', href: c.messages.href() },
 ];
 
 const m = paths.management;
@@ -107,6 +108,7 @@ export const employerMenu: MenuItem[] = [
       logout,
     ],
   },
+  { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
 
 const a = paths.admin;
@@ -198,6 +200,7 @@ export const adminFullMenu: MenuItem[] = [
   placeholder('reports', 'Reports'),
   placeholder('tasks', 'Tasks'),
   adminAccount,
+  { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
 
 /** Other staff of the operator: no portal settings and no creating organisations (master_admin only). */
@@ -212,6 +215,7 @@ export const adminReducedMenu: MenuItem[] = [
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
   adminAccount,
+  { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
 
 /**
@@ -259,6 +263,7 @@ const NEEDS: Record<string, string> = {
   subscriptions: 'news.manage',
   'logistics-news': 'news.manage',
   pages: 'pages.manage',
+  messages: 'applications.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

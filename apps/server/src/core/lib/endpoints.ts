@@ -27,6 +27,9 @@ import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { jobsSchemas } from '@portal/contract/endpoints/jobs.schemas';
 import { masterEndpoints } from '@portal/contract/endpoints/master';
 import { masterSchemas } from '@portal/contract/endpoints/master.schemas';
+// Issue 28 item 4 (messages).
+import { messagesEndpoints } from '@portal/contract/endpoints/messages';
+import { messagesSchemas } from '@portal/contract/endpoints/messages.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
@@ -52,6 +55,7 @@ const areas = {
   plans: withSchemas(plansEndpoints, plansSchemas),
   settings: withSchemas(settingsEndpoints, settingsSchemas),
   user: withSchemas(userEndpoints, userSchemas),
+  messages: withSchemas(messagesEndpoints, messagesSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -48,5 +48,12 @@ export const candidateRoutes: RouteObject[] = [
         return { element: <JobCategoryPage searchPath={candidate.searchJob.href()} /> };
       },
     },
+    // Issue 28 item 4.
+    page(candidate.messages, () =>
+      import('@/features/messages/pages/messages-pages').then((mod) => mod.CandidateMessagesPage),
+    ),
+    page(candidate.messageThread, () =>
+      import('@/features/messages/pages/messages-pages').then((mod) => mod.CandidateThreadPage),
+    ),
   ]),
 ];

@@ -74,6 +74,13 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.emailTagsView, () =>
     import('@/features/email-templates/pages/email-tags-page').then((mod) => mod.EmailTagsPage),
   ),
+  // Issue 28 item 4.
+  page(m.messages, () =>
+    import('@/features/messages/pages/messages-pages').then((mod) => mod.ManagementMessagesPage),
+  ),
+  page(m.messageThread, () =>
+    import('@/features/messages/pages/messages-pages').then((mod) => mod.ManagementThreadPage),
+  ),
 ]);
 
 /**
