@@ -59,7 +59,7 @@ export const threadListQuerySchema = pageQuerySchema;
  * A new message: text, an attachment (multipart `file`), or both. The text is trimmed; the
  * service refuses a message with neither.
  */
-export const newMessageSchema = z.object({
+export const newMessageSchema = z.strictObject({
   body: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG).optional().default(''),
 });
 export type NewMessage = z.input<typeof newMessageSchema>;
