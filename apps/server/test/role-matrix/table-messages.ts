@@ -1,5 +1,5 @@
 import type { Caller } from './fixture';
-import { only, type Expect, type Table } from './table';
+import { type Expect, only, type Table } from './table';
 
 /**
  * Issue 28 item 4: messages. Staff need applications.manage (the custom role was not given it); a

@@ -5,8 +5,8 @@ import { CANDIDATE } from './table-candidate';
 import { CV_DATABASE } from './table-cv';
 import { JOBS } from './table-jobs';
 import { MAIL } from './table-mail';
-import { ORGANISATION } from './table-organisation';
 import { MESSAGES } from './table-messages';
+import { ORGANISATION } from './table-organisation';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
 export const TABLE: Table = {

@@ -35,7 +35,12 @@ async function thread() {
 }
 
 const send = (token: string, app: number, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/messages/${app}`, headers: bearer(token), payload: payload as string });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/messages/${app}`,
+    headers: bearer(token),
+    payload: payload as string,
+  });
 const get = (token: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
@@ -68,19 +73,33 @@ describe('a conversation', () => {
     const { candidate, app } = await thread();
     const sent = await send(employer, app, { body: '  Can you start on Sunday?  ' });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().data).toMatchObject({ side: 'organisation', mine: true, body: 'Can you start on Sunday?', read_at: null });
+    expect(sent.json().data).toMatchObject({
+      side: 'organisation',
+      mine: true,
+      body: 'Can you start on Sunday?',
+      read_at: null,
+    });
 
     expect((await get(candidate.token, '/api/messages/unread')).json().data.unread).toBe(1);
     const list = (await get(candidate.token, '/api/messages/')).json();
     expect(list.meta.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ application_id: app, unread: 1, job_title: 'Reach Truck Operator', last_side: 'organisation' });
+    expect(list.data[0]).toMatchObject({
+      application_id: app,
+      unread: 1,
+      job_title: 'Reach Truck Operator',
+      last_side: 'organisation',
+    });
 
     // Staff have not read anything of theirs yet, and their own message does not count.
     const before = (await get(employer, `/api/messages/${app}`)).json().data;
     expect(before.messages[0].read_at).toBeNull();
 
     const opened = (await get(candidate.token, `/api/messages/${app}`)).json().data;
-    expect(opened).toMatchObject({ application_id: app, counterpart: expect.any(String), job_title: 'Reach Truck Operator' });
+    expect(opened).toMatchObject({
+      application_id: app,
+      counterpart: expect.any(String),
+      job_title: 'Reach Truck Operator',
+    });
     expect(opened.messages).toHaveLength(1);
     expect(opened.messages[0]).toMatchObject({ mine: false, body: 'Can you start on Sunday?' });
     expect((await get(candidate.token, '/api/messages/unread')).json().data.unread).toBe(0);
@@ -115,7 +134,11 @@ describe('a conversation', () => {
 
   it('carries an attachment both sides can download, and lists the newest thread first', async () => {
     const { candidate, app } = await thread();
-    const res = await upload(candidate.token, app, withFile('My licence', minimalPdf('UAE forklift licence'), 'licence.pdf', 'application/pdf'));
+    const res = await upload(
+      candidate.token,
+      app,
+      withFile('My licence', minimalPdf('UAE forklift licence'), 'licence.pdf', 'application/pdf'),
+    );
     expect(res.statusCode).toBe(201);
     const message = res.json().data;
     expect(message.attachment).toMatchObject({ file_name: 'licence.pdf', mime: 'application/pdf' });
@@ -129,7 +152,9 @@ describe('a conversation', () => {
     expect((await get(rival.token, `/api/messages/attachments/${message.id}`)).statusCode).toBe(404);
 
     // An image alone (no text) is re-encoded, its metadata gone.
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1CA3DC' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1CA3DC' } })
+      .png()
+      .toBuffer();
     const image = await upload(employer, app, withFile('', png, 'yard.png', 'image/png'));
     expect(image.statusCode).toBe(201);
     expect(image.json().data.attachment).toMatchObject({ mime: 'image/webp', file_name: 'yard.png' });
@@ -156,10 +181,18 @@ describe('bad input and limits', () => {
 
   it('refuses a 10 MB attachment with 413 and a file of another type with 400, storing nothing', async () => {
     const { app } = await thread();
-    const big = await upload(employer, app, withFile('See attached', Buffer.alloc(10 * 1024 * 1024, 1), 'big.pdf', 'application/pdf'));
+    const big = await upload(
+      employer,
+      app,
+      withFile('See attached', Buffer.alloc(10 * 1024 * 1024, 1), 'big.pdf', 'application/pdf'),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('The attachment must be 5 MB or smaller.');
-    const exe = await upload(employer, app, withFile('Run this', Buffer.from('MZ\x90\x00not really'), 'tool.pdf', 'application/pdf'));
+    const exe = await upload(
+      employer,
+      app,
+      withFile('Run this', Buffer.from('MZ\x90\x00not really'), 'tool.pdf', 'application/pdf'),
+    );
     expect(exe.statusCode).toBe(400);
     expect(exe.json().message.file).toEqual([
       'Attach a PDF, DOC or DOCX document, or a JPEG, PNG or WebP image.',
@@ -178,7 +211,11 @@ describe('bad input and limits', () => {
     expect((await send(other.token, app, { body: 'Hi' })).statusCode).toBe(404);
     expect((await get(null, `/api/messages/${app}`)).statusCode).toBe(401);
     await send(candidate.token, app, { body: 'Hello from me' });
-    expect((await get(rival.token, '/api/messages/')).json().data.map((r: { application_id: number }) => r.application_id)).not.toContain(app);
+    expect(
+      (await get(rival.token, '/api/messages/'))
+        .json()
+        .data.map((r: { application_id: number }) => r.application_id),
+    ).not.toContain(app);
     expect((await get(rival.token, '/api/messages/unread')).json().data.unread).toBe(0);
   });
 
@@ -189,7 +226,9 @@ describe('bad input and limits', () => {
     const flood = await send(candidate.token, app, { body: 'One more' });
     expect(flood.statusCode).toBe(429);
     expect(flood.headers['retry-after']).toBe('60');
-    expect(flood.json().message).toBe('You are sending messages too quickly. Please wait a minute and try again.');
+    expect(flood.json().message).toBe(
+      'You are sending messages too quickly. Please wait a minute and try again.',
+    );
     // The other side is not held back by the candidate's flood.
     expect((await send(employer, app, { body: 'Please slow down.' })).statusCode).toBe(201);
   });
