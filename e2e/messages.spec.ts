@@ -91,7 +91,10 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/employer\/dashboard$/);
       await page.goto(`/management/jobs/view/${w.jobId}`);
       const applicants = page.getByRole('region', { name: /^Applicants/ });
-      await applicants.getByRole('button', { name: new RegExp(fullName) }).filter({ visible: true }).click();
+      await applicants
+        .getByRole('button', { name: new RegExp(fullName) })
+        .filter({ visible: true })
+        .click();
       const panel = page.getByRole('dialog', { name: fullName });
       await panel.getByRole('link', { name: `Message ${w.candidate.first}` }).click();
       await expect(page).toHaveURL(new RegExp(`/management/messages/${w.applicationId}$`));
@@ -99,7 +102,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('No messages yet')).toBeVisible();
 
       const box = page.getByLabel(`Message to ${fullName}`);
-      await box.fill('Hello Yusuf, thank you for applying. Are you free for an interview on Tuesday at 10:00?');
+      await box.fill(
+        'Hello Yusuf, thank you for applying. Are you free for an interview on Tuesday at 10:00?',
+      );
       await page.getByRole('button', { name: 'Send' }).click();
       const messages = page.getByRole('list', { name: 'Messages' });
       await expect(messages.getByRole('listitem')).toHaveCount(1);
@@ -139,7 +144,9 @@ for (const width of [375, 1280]) {
 
       await page.getByLabel('Attach a file').setInputFiles(attachment);
       await expect(page.getByRole('button', { name: 'Remove candidate-cv.pdf' })).toBeVisible();
-      await page.getByLabel(`Message to ${w.company}`).fill('Yes, Tuesday at 10:00 suits me. My licence is attached.');
+      await page
+        .getByLabel(`Message to ${w.company}`)
+        .fill('Yes, Tuesday at 10:00 suits me. My licence is attached.');
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(messages.getByRole('listitem')).toHaveCount(3);
       await expect(messages.getByRole('button', { name: /candidate-cv\.pdf/ })).toBeVisible();
@@ -150,7 +157,9 @@ for (const width of [375, 1280]) {
       const page = await newPage(browser, width);
       await signIn(page, '/auth/employer/sign-in', w.org.email, w.org.password);
       await expect(page).toHaveURL(/\/employer\/dashboard$/);
-      await expect(page.getByRole('link', { name: '1 unread message' }).filter({ visible: true })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: '1 unread message' }).filter({ visible: true }),
+      ).toBeVisible();
       await page.goto('/management/messages');
       const row = page.getByRole('link', { name: new RegExp(fullName) });
       await expect(row).toContainText('1 unread');
