@@ -33,6 +33,7 @@ import { jobSearchRoutes } from '../modules/job-search';
 import { createJobsMaintenance, jobPageHead, jobRoutes } from '../modules/jobs';
 import { mailPreferenceRoutes, wantsMail } from '../modules/mail-preferences';
 import { masterAdminRoutes, masterRoutes } from '../modules/master';
+import { messageRoutes } from '../modules/messages';
 import { NEWS_LIST_PATH, newsArticleHead, newsListHead, newsRoutes } from '../modules/news';
 import { createWeeklyNewsTask, newsletterRoutes } from '../modules/newsletter';
 import { offerRoutes } from '../modules/offers';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userAdminRoutes,
     accessControlRoutes,
     offerRoutes,
+    messageRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

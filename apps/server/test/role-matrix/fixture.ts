@@ -339,6 +339,18 @@ export async function buildFixture(app: FastifyInstance, db: Db) {
     }),
     article: memo(() => make.article()),
     group: memo(() => make.group()),
+    /** Issue 28 item 4: a message with an attachment, sent by the organisation to cand2. */
+    messageAttachment: memo(async (o: Owner): Promise<number> => {
+      const file = fileUpload(minimalPdf('Site map'), 'site-map.pdf', 'application/pdf');
+      return must(
+        inject({
+          method: 'POST',
+          url: `/api/messages/${await obj.application(o)}`,
+          headers: { ...file.headers, ...bearer(maker[o]) },
+          payload: file.payload,
+        }),
+      ).then((d) => d.id);
+    }),
   };
 
   /** The same makers, each keeping what it made per argument: for calls that are refused. */

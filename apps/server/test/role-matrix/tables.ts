@@ -6,6 +6,7 @@ import { CV_DATABASE } from './table-cv';
 import { JOBS } from './table-jobs';
 import { MAIL } from './table-mail';
 import { OFFERS } from './table-offers';
+import { MESSAGES } from './table-messages';
 import { ORGANISATION } from './table-organisation';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
@@ -18,4 +19,5 @@ export const TABLE: Table = {
   ...MAIL,
   ...BACK_OFFICE,
   ...OFFERS,
+  ...MESSAGES,
 };

@@ -134,8 +134,10 @@ describe('guards', () => {
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
       expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', home);
-      // The page's own calls are never made: only the shell's (profile, settings, master data).
-      expect(calls.map((c) => c.url).filter((url) => !/^(user\/|settings\/|master\/)/.test(url))).toEqual([]);
+      // The page's own calls are never made: only the shell's (profile, settings, master data, unread count).
+      expect(
+        calls.map((c) => c.url).filter((url) => !/^(user\/|settings\/|master\/|messages\/unread$)/.test(url)),
+      ).toEqual([]);
     });
   }
 });
@@ -174,9 +176,11 @@ describe('a back-office page the staff member may not use (issue 32)', () => {
       );
       expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
       // Only the shell's calls: the page's own never went out to be refused.
-      expect(calls.map((c) => c.url).filter((url) => !/^(user\/$|settings\/|master\/)/.test(url))).toEqual(
-        [],
-      );
+      expect(
+        calls
+          .map((c) => c.url)
+          .filter((url) => !/^(user\/$|settings\/|master\/|messages\/unread$)/.test(url)),
+      ).toEqual([]);
     });
 
   it('the same pages open for the master admin', async () => {

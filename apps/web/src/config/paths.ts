@@ -109,6 +109,9 @@ export const paths = {
     jobs: route('/candidate/job/:category', 'Jobs by category'),
     /** Issue 28: the candidate's job offers. */
     offers: route('/candidate/offers', 'My offers'),
+    // Issue 28 item 4: the conversations with employers about the candidate's applications.
+    messages: route('/candidate/messages', 'Messages'),
+    messageThread: route('/candidate/messages/:applicationId', 'Conversation'),
   },
   employer: {
     dashboard: route('/employer/dashboard', 'Dashboard'),
@@ -144,6 +147,9 @@ export const paths = {
     emailTagsView: route('/management/email-template/tags/view/:id', 'Template tags'),
     /** Issue 28: the organisation's offer-letter templates. */
     offerTemplates: route('/management/offer-templates', 'Offer templates'),
+    // Issue 28 item 4: the organisation's conversations with its applicants.
+    messages: route('/management/messages', 'Messages'),
+    messageThread: route('/management/messages/:applicationId', 'Conversation'),
   },
   unauth: {
     emailResponse: route('/unauth/email-response/:token', 'E-mail response'),

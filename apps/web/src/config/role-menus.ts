@@ -51,6 +51,7 @@ export const candidateMenu: MenuItem[] = [
     href: '',
     subMenu: [{ id: 'my-profile', name: 'My Profile', href: c.profile.href() }, logout],
   },
+  { id: 'messages', name: 'Messages', href: c.messages.href() },
 ];
 
 const m = paths.management;
@@ -109,6 +110,7 @@ export const employerMenu: MenuItem[] = [
       logout,
     ],
   },
+  { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
 
 const a = paths.admin;
@@ -201,6 +203,7 @@ export const adminFullMenu: MenuItem[] = [
   placeholder('reports', 'Reports'),
   placeholder('tasks', 'Tasks'),
   adminAccount,
+  { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
 
 /** Other staff of the operator: no portal settings and no creating organisations (master_admin only). */
@@ -215,6 +218,7 @@ export const adminReducedMenu: MenuItem[] = [
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
   adminAccount,
+  { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
 
 /**
@@ -262,6 +266,7 @@ const NEEDS: Record<string, string> = {
   subscriptions: 'news.manage',
   'logistics-news': 'news.manage',
   pages: 'pages.manage',
+  messages: 'applications.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

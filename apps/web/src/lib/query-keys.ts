@@ -199,4 +199,11 @@ export const queryKeys = {
     mine: () => ['offers', 'mine'] as const,
     link: (token: string) => ['offers', 'link', token] as const,
   },
+  /** Issue 28 item 4: conversations per application, and the header's unread count. */
+  messages: {
+    all: () => ['messages'] as const,
+    list: (params: Params) => ['messages', 'list', params] as const,
+    thread: (applicationId: Id) => ['messages', 'thread', String(applicationId)] as const,
+    unread: () => ['messages', 'unread'] as const,
+  },
 };

@@ -80,4 +80,6 @@ export const baseHandlers: Record<string, MockReply> = {
     data: { data: [{ id: 2, name: 'Freight Forwarding', slug: 'freight-forwarding', parent_id: null }] },
   },
   'GET master/states': { data: { data: [{ id: 3, name: 'Dubai', slug: 'dubai', parent_id: null }] } },
+  // The signed-in header's unread count (issue 28 item 4).
+  'GET messages/unread': { data: { data: { unread: 0 } } },
 };

@@ -16,6 +16,7 @@ import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
@@ -82,6 +83,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedAccessControl(tx);
     // issue 28: offers
     await seedDemoOffers(tx, opts);
+    await seedDemoMessages(tx, opts);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

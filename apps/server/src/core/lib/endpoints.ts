@@ -30,6 +30,9 @@ import { masterSchemas } from '@portal/contract/endpoints/master.schemas';
 // issue 28: offers
 import { offersEndpoints } from '@portal/contract/endpoints/offers';
 import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
+// Issue 28 item 4 (messages).
+import { messagesEndpoints } from '@portal/contract/endpoints/messages';
+import { messagesSchemas } from '@portal/contract/endpoints/messages.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
@@ -56,6 +59,7 @@ const areas = {
   settings: withSchemas(settingsEndpoints, settingsSchemas),
   user: withSchemas(userEndpoints, userSchemas),
   offers: withSchemas(offersEndpoints, offersSchemas),
+  messages: withSchemas(messagesEndpoints, messagesSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

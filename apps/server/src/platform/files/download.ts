@@ -64,7 +64,7 @@ export const dispositionFor = (mime: string, inline: boolean) =>
  */
 export function sendFileAttachment(
   reply: FastifyReply,
-  file: FileRow,
+  file: StoredFile & Pick<FileRow, 'originalName'>,
   opts: { inline?: boolean } = {},
 ): Promise<FastifyReply> {
   const disposition = dispositionFor(file.mime, opts.inline ?? false);

@@ -51,5 +51,12 @@ export const candidateRoutes: RouteObject[] = [
     page(candidate.offers, () =>
       import('@/features/offers/pages/my-offers-page').then((mod) => mod.MyOffersPage),
     ),
+    // Issue 28 item 4.
+    page(candidate.messages, () =>
+      import('@/features/messages/pages/messages-pages').then((mod) => mod.CandidateMessagesPage),
+    ),
+    page(candidate.messageThread, () =>
+      import('@/features/messages/pages/messages-pages').then((mod) => mod.CandidateThreadPage),
+    ),
   ]),
 ];

@@ -77,6 +77,13 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.offerTemplates, () =>
     import('@/features/offers/pages/offer-templates-page').then((mod) => mod.OfferTemplatesPage),
   ),
+  // Issue 28 item 4.
+  page(m.messages, () =>
+    import('@/features/messages/pages/messages-pages').then((mod) => mod.ManagementMessagesPage),
+  ),
+  page(m.messageThread, () =>
+    import('@/features/messages/pages/messages-pages').then((mod) => mod.ManagementThreadPage),
+  ),
 ]);
 
 /**

@@ -24,8 +24,11 @@ function useScrolledPast(limit: number): boolean {
   return scrolled;
 }
 
-/** `extra`: controls beside the menu button on narrow screens (the social links' menu). */
-export function Header({ model, extra }: { model: NavModel; extra?: ReactNode }) {
+/**
+ * `extra`: controls beside the menu button on narrow screens (the social links' menu). `badge`: the
+ * signed-in unread count, placed absolutely over the Account item and the menu button's corner.
+ */
+export function Header({ model, extra, badge }: { model: NavModel; extra?: ReactNode; badge?: ReactNode }) {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAppStore((s) => s.user);
@@ -47,23 +50,27 @@ export function Header({ model, extra }: { model: NavModel; extra?: ReactNode })
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-2 md:flex">
           <PriorityNav items={model.items} />
           {model.account ? (
-            <div className="shrink-0">
+            <div className="relative shrink-0">
               <AccountItem user={user} entries={model.account.entries} />
+              {badge}
             </div>
           ) : null}
         </nav>
 
         <div className="ml-auto flex items-center md:hidden">
           {extra}
-          <button
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-            className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"
-          >
-            <Menu aria-hidden className="size-6" />
-          </button>
+          <div className="relative flex">
+            {badge}
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"
+            >
+              <Menu aria-hidden className="size-6" />
+            </button>
+          </div>
         </div>
       </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} model={model} />

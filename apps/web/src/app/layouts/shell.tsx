@@ -17,10 +17,10 @@ export function isBarePath(pathname: string): boolean {
 
 type ShellProps = { children: ReactNode; bare?: boolean; social?: boolean; guest?: boolean };
 
-// The signed-in roles' menus are not part of a guest's first load: fetched when a token is there
-// (beside the profile, which names the role); until both have arrived the guest menu shows, as
-// it did while the profile loaded.
-const roleMenus = lazyModule(() => import('@/config/role-menus'));
+// The signed-in roles' menus (and the unread badge) are not part of a guest's first load: fetched
+// when a token is there (beside the profile, which names the role); until both have arrived the
+// guest menu shows, as it did while the profile loaded.
+const roleMenus = lazyModule(() => import('./signed-in-shell'));
 
 /** Header (menu by role), page, footer; or the page alone when bare. */
 export function Shell({ children, bare, social, guest }: ShellProps) {
@@ -35,6 +35,8 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
   if (bare) return <main className="min-h-screen bg-white">{children}</main>;
   const menu = !guest && role && menus.module ? menus.module.menuForRole(role, permissions) : guestMenu;
   const model = buildNavModel(menu, logout);
+  const Unread = !guest && role ? menus.module?.HeaderUnread : undefined;
+  const badge = Unread && role ? <Unread role={role} permissions={permissions ?? []} /> : undefined;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -43,7 +45,7 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
       >
         Skip to content
       </a>
-      <Header model={model} extra={social ? <SocialMenu /> : undefined} />
+      <Header model={model} extra={social ? <SocialMenu /> : undefined} badge={badge} />
       {/* With the floating buttons, a rail on the right keeps the page from under them (index.css). */}
       <main id="main" className="flex-1 pt-20">
         {children}

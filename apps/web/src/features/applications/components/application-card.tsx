@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { StatusHistory } from '@/components/application-status/status-history';
+import { MessageThreadLink } from '@/components/messages/message-thread-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/job-format';
@@ -43,6 +44,9 @@ export function ApplicationCard({ application: a }: { application: MyApplication
             className={`size-4 transition-transform ${showHistory ? 'rotate-180' : ''}`}
           />
         </button>
+        <MessageThreadLink side="candidate" applicationId={a.id}>
+          Message the employer
+        </MessageThreadLink>
         {canWithdraw ? (
           <Button
             variant="danger-outline"

@@ -4,6 +4,7 @@ import { Download, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { StatusHistory } from '@/components/application-status/status-history';
+import { MessageThreadLink } from '@/components/messages/message-thread-link';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useHasPermission } from '@/lib/auth';
@@ -104,6 +105,10 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
               <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: [a.candidate.id] }}>
                 {`E-mail ${a.candidate.first_name}`}
               </EmailCandidatesLink>
+              <MessageThreadLink
+                side="management"
+                applicationId={a.id}
+              >{`Message ${a.candidate.first_name}`}</MessageThreadLink>
               {a.cv ? (
                 <Button
                   variant="secondary"

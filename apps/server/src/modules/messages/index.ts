@@ -1,0 +1,3 @@
+/** What other modules and the app may use of the messages module. */
+
+export { messageRoutes } from './routes';

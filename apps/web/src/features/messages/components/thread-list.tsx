@@ -1,0 +1,93 @@
+import type { ThreadSummary } from '@portal/contract/messages';
+import { clsx } from 'clsx';
+import { Paperclip } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination } from '@/components/ui/pagination';
+import { CardSkeletons } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useThreads } from '../api/list-threads';
+import { messageRoutes, type Side } from './side';
+
+type ThreadListProps = {
+  side: Side;
+  page: number;
+  onPage: (page: number) => void;
+  /** The conversation shown beside the list (wide screens), marked as current. */
+  current?: number;
+};
+
+/** The conversations, newest activity first, each with its unread count. */
+export function ThreadList({ side, page, onPage, current }: ThreadListProps) {
+  const threads = useThreads(page);
+  if (threads.isLoading) return <CardSkeletons count={3} />;
+  if (threads.isError || !threads.data)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+        Your conversations could not be loaded. Please try again in a moment.
+      </p>
+    );
+  if (threads.data.data.length === 0)
+    return (
+      <EmptyState title="No conversations yet">
+        {side === 'candidate'
+          ? 'Start one from Applied jobs with "Message the employer" on an application.'
+          : 'Start one from an applicant\u2019s panel with "Message".'}
+      </EmptyState>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-label="Conversations" className="flex flex-col gap-2">
+        {threads.data.data.map((t) => (
+          <ThreadRow key={t.application_id} side={side} thread={t} current={t.application_id === current} />
+        ))}
+      </ul>
+      <ListPagination meta={threads.data.meta} onPage={onPage} />
+    </div>
+  );
+}
+
+function ThreadRow({ side, thread: t, current }: { side: Side; thread: ThreadSummary; current: boolean }) {
+  const theirs = side === 'candidate' ? t.last_side === 'organisation' : t.last_side === 'candidate';
+  return (
+    <li>
+      <Link
+        to={messageRoutes(side).thread.href({ applicationId: t.application_id })}
+        aria-current={current ? 'page' : undefined}
+        className={clsx(
+          'flex flex-col gap-1 rounded-xl border px-4 py-3 hover:border-primary-300 hover:bg-primary-50/40',
+          current ? 'border-primary-400 bg-primary-50/60' : 'border-slate-200 bg-white',
+        )}
+      >
+        <span className="flex items-center gap-2">
+          <span
+            className={clsx(
+              'min-w-0 flex-1 truncate text-slate-900',
+              t.unread > 0 ? 'font-bold' : 'font-semibold',
+            )}
+          >
+            {t.counterpart}
+          </span>
+          {t.unread > 0 ? (
+            <span className="shrink-0 rounded-full bg-primary-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t.unread} unread
+            </span>
+          ) : null}
+        </span>
+        <span className="truncate text-sm text-slate-700">{t.job_title}</span>
+        <span className="flex items-center gap-1 truncate text-sm text-slate-600">
+          {t.last_message.startsWith('Attachment: ') ? (
+            <Paperclip aria-hidden className="size-3.5 shrink-0" />
+          ) : null}
+          <span className="truncate">
+            {theirs ? '' : 'You: '}
+            {t.last_message}
+          </span>
+        </span>
+        <time dateTime={t.last_at} className="text-xs text-slate-500">
+          {formatDateTime(t.last_at)}
+        </time>
+      </Link>
+    </li>
+  );
+}
