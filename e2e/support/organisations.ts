@@ -10,7 +10,7 @@ export async function apiToken(
   request: APIRequestContext,
   loginPath: string,
   email: string,
-  password = E2E.demoPassword,
+  password: string = E2E.demoPassword,
 ) {
   const res = await request.post(url(loginPath), { data: { email, password } });
   expect(res.status()).toBe(200);
