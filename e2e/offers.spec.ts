@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { signIn, signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { waitForMailWith } from './support/mail';
-import { apiToken, newActiveEmployer } from './support/organisations';
+import { newActiveEmployer } from './support/organisations';
 import { type Browser, expect, type Page, test } from './support/test';
 
 // Issue 28 item 5: an employer makes an offer from the applicant panel, the candidate opens the
@@ -18,7 +18,11 @@ async function publishJob(
   org: { email: string; password: string },
   title: string,
 ) {
-  const headers = await apiToken(request, API.user.employerLogin, org.email, org.password);
+  const login = await request.post(`/api/${API.user.employerLogin}`, {
+    data: { email: org.email, password: org.password },
+  });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
   const list = async (name: string) =>
     (await (await request.get(`/api/master/${name}`)).json()).data as Item[];
   const slug = async (name: string, s: string) => (await list(name)).find((i) => i.slug === s)?.id;

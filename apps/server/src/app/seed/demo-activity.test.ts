@@ -26,8 +26,11 @@ describe('the demo accounts on a fresh database', () => {
     expect(profile.employments.length).toBe(2);
     const applications: { status: string; history: unknown[] }[] = await get('jobs/apply', token);
     expect(new Set(applications.map((a) => a.status))).toEqual(
-      new Set(['applied', 'shortlisted', 'interview']),
+      new Set(['applied', 'shortlisted', 'interview', 'offered']),
     );
+    // Issue 28: the offered one carries an offer awaiting her answer, from the demo employer.
+    const offers: { status: string; company: string }[] = await get('offers/mine', token);
+    expect(offers.map((o) => [o.status, o.company])).toEqual([['pending', 'Gulf Freight Solutions LLC']]);
     expect(applications.find((a) => a.status === 'interview')?.history).toHaveLength(3);
     expect((await get('jobs/save-job', token)).length).toBe(2);
     expect((await get('jobs/alert', token)).map((a: { name: string }) => a.name)).toEqual([
