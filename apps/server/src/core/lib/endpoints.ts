@@ -19,6 +19,8 @@ import { emailTemplatesSchemas } from '@portal/contract/endpoints/email-template
 import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { employersSchemas } from '@portal/contract/endpoints/employers.schemas';
 import { withSchemas } from '@portal/contract/endpoints/endpoint';
+import { interviewsEndpoints } from '@portal/contract/endpoints/interviews';
+import { interviewsSchemas } from '@portal/contract/endpoints/interviews.schemas';
 import { healthEndpoints } from '@portal/contract/endpoints/health';
 import { healthSchemas } from '@portal/contract/endpoints/health.schemas';
 import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
@@ -52,6 +54,7 @@ const areas = {
   plans: withSchemas(plansEndpoints, plansSchemas),
   settings: withSchemas(settingsEndpoints, settingsSchemas),
   user: withSchemas(userEndpoints, userSchemas),
+  interviews: withSchemas(interviewsEndpoints, interviewsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -1,3 +1,4 @@
 /** What other modules and the app may use of the applicants module. */
 
+export { addInterviewEvent } from './repository';
 export { applicantRoutes } from './routes';
