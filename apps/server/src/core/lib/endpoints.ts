@@ -19,10 +19,10 @@ import { emailTemplatesSchemas } from '@portal/contract/endpoints/email-template
 import { employersEndpoints } from '@portal/contract/endpoints/employers';
 import { employersSchemas } from '@portal/contract/endpoints/employers.schemas';
 import { withSchemas } from '@portal/contract/endpoints/endpoint';
-import { interviewsEndpoints } from '@portal/contract/endpoints/interviews';
-import { interviewsSchemas } from '@portal/contract/endpoints/interviews.schemas';
 import { healthEndpoints } from '@portal/contract/endpoints/health';
 import { healthSchemas } from '@portal/contract/endpoints/health.schemas';
+import { interviewsEndpoints } from '@portal/contract/endpoints/interviews';
+import { interviewsSchemas } from '@portal/contract/endpoints/interviews.schemas';
 import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
 import { jobTemplatesSchemas } from '@portal/contract/endpoints/job-templates.schemas';
 import { jobsEndpoints } from '@portal/contract/endpoints/jobs';

@@ -45,19 +45,19 @@ export function createInterviewService(deps: InterviewDeps) {
   const now = () => deps.now?.() ?? new Date();
 
   /** The slot's instants, office and interviewers, each checked against the organisation. */
-  async function checkSlot(clientId: number, timeZone: string, slot: Slot) {
+  async function checkSlot(q: Db, clientId: number, timeZone: string, slot: Slot) {
     const startsAt = zonedToUtc(slot.date, slot.time, timeZone);
     if (!startsAt) throw AppError.validation({ date: [`That date and time do not exist in ${timeZone}`] });
     if (startsAt.getTime() <= now().getTime())
       throw AppError.validation({ time: ['Choose a time in the future'] });
     const endsAt = new Date(startsAt.getTime() + slot.duration_minutes * 60_000);
     const ids = [...new Set(slot.interviewer_ids)];
-    const team = await teamOf(db, clientId);
+    const team = await teamOf(q, clientId);
     if (ids.some((id) => !team.some((u) => u.id === id)))
       throw AppError.validation({ interviewer_ids: ['Choose interviewers from your own team'] });
     let officeId: number | null = null;
     if (slot.kind === 'in_person') {
-      const offices = await officesOf(db, clientId);
+      const offices = await officesOf(q, clientId);
       if (!offices.some((o) => o.id === slot.office_id))
         throw AppError.validation({ office_id: ["Choose one of your company's offices"] });
       officeId = slot.office_id ?? null;
@@ -86,8 +86,8 @@ export function createInterviewService(deps: InterviewDeps) {
     );
   }
 
-  async function organizerOf(caller: Caller) {
-    const me = await userContact(db, caller.user.id);
+  async function organizerOf(tx: Db, caller: Caller) {
+    const me = await userContact(tx, caller.user.id);
     return { name: me ? fullName(me) : 'Recruiter', email: me?.email ?? caller.user.email };
   }
 
@@ -108,7 +108,7 @@ export function createInterviewService(deps: InterviewDeps) {
     const view = await interviewViewById(tx, id);
     if (!view) throw AppError.notFound(INTERVIEW_NOT_FOUND);
     const panel = await interviewersOf(tx, [id]);
-    await queueInvitations(tx, deps, change, view, panel, await organizerOf(caller), reason);
+    await queueInvitations(tx, deps, change, view, panel, await organizerOf(tx, caller), reason);
     const when = formatInZone(view.interview.startsAt, view.interview.timeZone);
     const note =
       change === 'cancelled'
@@ -140,7 +140,7 @@ export function createInterviewService(deps: InterviewDeps) {
         throw AppError.validation({
           application_id: [`This application is ${app.status}: no interview can be scheduled`],
         });
-      const slot = await checkSlot(app.clientId, app.timeZone, input);
+      const slot = await checkSlot(db, app.clientId, app.timeZone, input);
       const warnings = await warningsFor(slot.interviewerIds, slot.startsAt, slot.endsAt, 0, app.timeZone);
       const id = await db.transaction(async (tx) => {
         const newId = await insertInterview(tx, {
@@ -164,7 +164,7 @@ export function createInterviewService(deps: InterviewDeps) {
         if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
         if (row.status === 'cancelled')
           throw AppError.conflict('This interview is cancelled; schedule a new one.');
-        const slot = await checkSlot(row.clientId, row.timeZone, input);
+        const slot = await checkSlot(tx, row.clientId, row.timeZone, input);
         await updateInterview(tx, id, {
           ...slot.values,
           sequence: row.sequence + 1,
