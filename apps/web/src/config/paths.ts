@@ -107,6 +107,8 @@ export const paths = {
     jobSaved: route('/candidate/job/saved', 'Saved jobs'),
     /** The public job-category page inside the candidate's area; its links search as the candidate. */
     jobs: route('/candidate/job/:category', 'Jobs by category'),
+    /** Issue 28: the candidate's interview invitations and answers. */
+    interviews: route('/candidate/interviews', 'My interviews'),
   },
   employer: {
     dashboard: route('/employer/dashboard', 'Dashboard'),
@@ -140,6 +142,8 @@ export const paths = {
     emailCompose: route('/management/email-template/compose', 'Compose e-mail'),
     emailResponses: route('/management/email-responses', 'E-mail responses'),
     emailTagsView: route('/management/email-template/tags/view/:id', 'Template tags'),
+    /** Issue 28: the spec's "Interviews" placeholder, the organisation's agenda and week. */
+    interviews: route('/management/interviews', 'Interviews'),
   },
   unauth: {
     emailResponse: route('/unauth/email-response/:token', 'E-mail response'),
@@ -162,6 +166,8 @@ export const paths = {
       '/unauth/subscription/unsubscribe',
       'Unsubscribe from the weekly job news',
     ),
+    /** An interview invitation's answer link (?token=), signed out. */
+    interview: route('/unauth/interview', 'Your interview'),
   },
   consultancyAdmin: {
     dashboard: route('/consultancy-admin/dashboard', 'Dashboard'),

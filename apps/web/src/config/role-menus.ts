@@ -29,6 +29,7 @@ export const candidateMenu: MenuItem[] = [
       { id: 'saved', name: 'Saved Jobs', href: c.jobs.href({ category: 'saved' }) },
       { id: 'recommended', name: 'Recommended Jobs', href: c.jobs.href({ category: 'recommended' }) },
       { id: 'applied', name: 'Applied Jobs', href: c.jobs.href({ category: 'applied' }) },
+      { id: 'my-interviews', name: 'My Interviews', href: c.interviews.href() },
     ],
   },
   {
@@ -91,7 +92,7 @@ export const employerMenu: MenuItem[] = [
       { id: 'email-responses', name: 'E-mail Responses', href: m.emailResponses.href() },
     ],
   },
-  { ...placeholder('interviews', 'Interviews') },
+  { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
   { ...placeholder('consultancy', 'Consultancy') },
   { ...placeholder('reports', 'Reports') },
   { id: 'employer-services', name: 'Services', href: '', subMenu: employerServiceLinks },
@@ -118,6 +119,7 @@ const adminJobs: MenuItem = {
     { id: 'job-search', name: 'Search Jobs', href: m.jobSearch.href() },
     { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
     { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
+    { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
   ],
 };
 /** The CV database, for staff and consultancies (spec: the employer menu's candidate entries). */
@@ -259,6 +261,7 @@ const NEEDS: Record<string, string> = {
   subscriptions: 'news.manage',
   'logistics-news': 'news.manage',
   pages: 'pages.manage',
+  interviews: 'applications.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

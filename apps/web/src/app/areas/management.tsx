@@ -74,6 +74,9 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.emailTagsView, () =>
     import('@/features/email-templates/pages/email-tags-page').then((mod) => mod.EmailTagsPage),
   ),
+  page(m.interviews, () =>
+    import('@/features/recruiting/pages/interviews-page').then((mod) => mod.InterviewsPage),
+  ),
 ]);
 
 /**

@@ -14,6 +14,7 @@ import { AddToFolder } from '../add-to-folder';
 import { ApplicantProfile } from '../applicant-profile';
 import { ConsultantNotes } from '../consultant-notes';
 import { EmailCandidatesLink } from '../email-candidates-link';
+import { ApplicationInterviews } from '../interviews/application-interviews';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
@@ -124,6 +125,11 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
             </section>
           ) : null}
           <ApplicantProfile profile={a.profile} />
+          <ApplicationInterviews
+            applicationId={a.id}
+            candidateName={name}
+            closed={['withdrawn', 'rejected', 'hired'].includes(a.status)}
+          />
           <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">
             <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>
