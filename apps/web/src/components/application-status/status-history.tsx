@@ -18,7 +18,7 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
       {events.map((e, i) => {
         const current = i === events.length - 1;
         return (
-          <li key={`${e.status}-${e.at}-${i}`} className="relative pb-4 pl-5 last:pb-0">
+          <li key={`${e.status}-${e.at}-${e.note ?? ''}`} className="relative pb-4 pl-5 last:pb-0">
             <span
               aria-hidden
               className={`absolute top-1 -left-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}

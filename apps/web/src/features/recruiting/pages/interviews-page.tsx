@@ -93,7 +93,8 @@ export function InterviewsPage() {
             onChange={(e) => setInterviewerId(e.target.value)}
           />
         </div>
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="View">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">View</legend>
           <Button
             size="sm"
             variant={view === 'agenda' ? 'primary' : 'secondary'}
@@ -110,7 +111,7 @@ export function InterviewsPage() {
           >
             Week
           </Button>
-        </div>
+        </fieldset>
       </div>
       <div className="mb-4 flex items-center justify-between gap-2">
         <Button
