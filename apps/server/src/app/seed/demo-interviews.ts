@@ -141,7 +141,7 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
       .where(
         and(
           eq(jobs.clientId, clientId),
-          inArray(applications.status, ['shortlisted', 'interview']),
+          inArray(applications.status, ['applied', 'shortlisted', 'interview']),
           aisha ? ne(applications.candidateId, aisha.id) : undefined,
         ),
       )
