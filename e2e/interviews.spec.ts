@@ -79,10 +79,10 @@ for (const width of [1280, 375]) {
       await panel.getByRole('button', { name: 'Schedule interview' }).click();
       const form = employer.getByRole('dialog', { name: `Schedule an interview with ${CANDIDATE_NAME}` });
       await expect(form.getByText("Times are in your organisation's time zone, Asia/Dubai.")).toBeVisible();
-      await form.getByLabel('Date').fill(slot.date);
+      await form.getByLabel('Date', { exact: true }).fill(slot.date);
       await form.getByLabel('Time (Asia/Dubai)').fill(slot.time);
-      await form.getByLabel('Duration').selectOption({ label: '30 minutes' });
-      await form.getByLabel('Kind').selectOption({ label: 'Phone' });
+      await form.getByLabel('Duration', { exact: true }).selectOption({ label: '30 minutes' });
+      await form.getByLabel('Kind', { exact: true }).selectOption({ label: 'Phone' });
       await form.getByRole('checkbox', { name: 'Omar Haddad' }).check();
       await form.getByLabel('Note to the candidate (optional)').fill('We will call you on your mobile.');
       await form.getByRole('button', { name: 'Schedule and send invitations' }).click();
