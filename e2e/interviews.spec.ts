@@ -114,7 +114,7 @@ for (const width of [1280, 375]) {
       const card = employer.getByRole('article').filter({ hasText: title });
       await expect(card).toContainText(CANDIDATE_NAME);
       await expect(card).toContainText('Accepted');
-      await employer.getByRole('button', { name: 'Week' }).click();
+      await employer.getByRole('button', { name: 'Week', exact: true }).click();
       await expect(employer.getByRole('article').filter({ hasText: title })).toContainText('Accepted');
       await employer.context().close();
     });
