@@ -150,7 +150,11 @@ export const applicantsResponseSchema = listEnvelopeWith(applicantRowSchema, {
 });
 export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
 
-export const applicantEventSchema = applicationEventSchema.extend({ by: z.string().nullable() });
+export const applicantEventSchema = applicationEventSchema.extend({
+  by: z.string().nullable(),
+  /** What happened beyond the status (an interview scheduled, moved or cancelled). */
+  note: z.string().nullable().optional(),
+});
 
 /** GET jobs/applicants/{applicationId}. */
 export const applicantDetailSchema = z.object({

@@ -29,6 +29,7 @@ import { enquiryRoutes } from '../modules/enquiries';
 import { exchangeRateRoutes } from '../modules/exchange-rates';
 import { candidateFileRoutes } from '../modules/files';
 import { healthRoutes } from '../modules/health';
+import { createInterviewReminderTask, interviewRoutes } from '../modules/interviews';
 import { jobSearchRoutes } from '../modules/job-search';
 import { createJobsMaintenance, jobPageHead, jobRoutes } from '../modules/jobs';
 import { mailPreferenceRoutes, wantsMail } from '../modules/mail-preferences';
@@ -178,6 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => weeklyNews.start());
     app.addHook('onClose', async () => weeklyNews.stop());
   }
+  // Interview reminders (issue 28): run by the inline worker, and soon after an interview changes.
+  const interviewReminders = worker
+    ? createInterviewReminderTask({
+        db: database.db,
+        log: app.log,
+        secret: deps.jwtSecret,
+        publicUrl: config.publicUrl,
+        notifyMail: () => worker.poke(),
+      })
+    : null;
+  if (interviewReminders) {
+    app.addHook('onReady', async () => interviewReminders.start());
+    app.addHook('onClose', async () => interviewReminders.stop());
+  }
 
   // Modules.
   for (const routes of [
@@ -226,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { ctx });
   }
+  await app.register(interviewRoutes, { ctx, onChange: () => interviewReminders?.poke() });
 
   await app.register(webPlugin, {
     webDist: config.webDist,

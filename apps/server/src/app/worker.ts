@@ -6,6 +6,7 @@ import { DataDirInUseError } from '../core/db/lock';
 import { resolveJwtSecret } from '../core/lib/secrets';
 import { createAlertDigestTask } from '../modules/alerts';
 import { createSavedSearchAlertTask } from '../modules/cv-saved-searches';
+import { createInterviewReminderTask } from '../modules/interviews';
 import { createJobsMaintenance } from '../modules/jobs';
 import { wantsMail } from '../modules/mail-preferences';
 import { createWeeklyNewsTask } from '../modules/newsletter';
@@ -56,6 +57,14 @@ async function main(): Promise<void> {
     notifyMail: () => worker.poke(),
   });
   weeklyNews.start();
+  const interviewReminders = createInterviewReminderTask({
+    db: database.db,
+    log,
+    secret,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  interviewReminders.start();
   log.info({ driver: database.driver }, 'worker started');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker stopping after an error');
@@ -65,6 +74,7 @@ async function main(): Promise<void> {
     await alertDigests.stop();
     await savedSearchAlerts.stop();
     await weeklyNews.stop();
+    await interviewReminders.stop();
     await database.close();
   });
 }

@@ -3,6 +3,7 @@ import { ACCOUNT } from './table-account';
 import { BACK_OFFICE } from './table-back-office';
 import { CANDIDATE } from './table-candidate';
 import { CV_DATABASE } from './table-cv';
+import { INTERVIEWS } from './table-interviews';
 import { JOBS } from './table-jobs';
 import { MAIL } from './table-mail';
 import { OFFERS } from './table-offers';
@@ -20,4 +21,5 @@ export const TABLE: Table = {
   ...BACK_OFFICE,
   ...OFFERS,
   ...MESSAGES,
+  ...INTERVIEWS,
 };

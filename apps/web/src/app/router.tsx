@@ -112,6 +112,9 @@ const publicRoutes: RouteObject = {
             (mod) => mod.UnsubscribeSubscriptionPage,
           ),
         ),
+        page(unauth.interview, () =>
+          import('@/features/interviews/pages/interview-link-page').then((mod) => mod.InterviewLinkPage),
+        ),
         page(unauth.newsArticle, () =>
           import('@/features/news/pages/news-article-page').then((mod) => mod.NewsArticlePage),
         ),

@@ -112,6 +112,8 @@ export const paths = {
     // Issue 28 item 4: the conversations with employers about the candidate's applications.
     messages: route('/candidate/messages', 'Messages'),
     messageThread: route('/candidate/messages/:applicationId', 'Conversation'),
+    /** Issue 28: the candidate's interview invitations and answers. */
+    interviews: route('/candidate/interviews', 'My interviews'),
   },
   employer: {
     dashboard: route('/employer/dashboard', 'Dashboard'),
@@ -150,6 +152,8 @@ export const paths = {
     // Issue 28 item 4: the organisation's conversations with its applicants.
     messages: route('/management/messages', 'Messages'),
     messageThread: route('/management/messages/:applicationId', 'Conversation'),
+    /** Issue 28: the spec's "Interviews" placeholder, the organisation's agenda and week. */
+    interviews: route('/management/interviews', 'Interviews'),
   },
   unauth: {
     emailResponse: route('/unauth/email-response/:token', 'E-mail response'),
@@ -174,6 +178,8 @@ export const paths = {
     ),
     /** Issue 28: an offer mail's signed link (?token=), answered signed out. */
     offer: route('/unauth/offer', 'Your job offer'),
+    /** An interview invitation's answer link (?token=), signed out. */
+    interview: route('/unauth/interview', 'Your interview'),
   },
   consultancyAdmin: {
     dashboard: route('/consultancy-admin/dashboard', 'Dashboard'),

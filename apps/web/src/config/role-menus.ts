@@ -30,6 +30,7 @@ export const candidateMenu: MenuItem[] = [
       { id: 'recommended', name: 'Recommended Jobs', href: c.jobs.href({ category: 'recommended' }) },
       { id: 'applied', name: 'Applied Jobs', href: c.jobs.href({ category: 'applied' }) },
       { id: 'offers', name: 'My Offers', href: c.offers.href() },
+      { id: 'my-interviews', name: 'My Interviews', href: c.interviews.href() },
     ],
   },
   {
@@ -94,7 +95,7 @@ export const employerMenu: MenuItem[] = [
       { id: 'email-responses', name: 'E-mail Responses', href: m.emailResponses.href() },
     ],
   },
-  { ...placeholder('interviews', 'Interviews') },
+  { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
   { ...placeholder('consultancy', 'Consultancy') },
   { ...placeholder('reports', 'Reports') },
   { id: 'employer-services', name: 'Services', href: '', subMenu: employerServiceLinks },
@@ -123,6 +124,7 @@ const adminJobs: MenuItem = {
     { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
     { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
     { id: 'offer-templates', name: 'Offer Templates', href: m.offerTemplates.href() },
+    { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
   ],
 };
 /** The CV database, for staff and consultancies (spec: the employer menu's candidate entries). */
@@ -267,6 +269,7 @@ const NEEDS: Record<string, string> = {
   'logistics-news': 'news.manage',
   pages: 'pages.manage',
   messages: 'applications.manage',
+  interviews: 'applications.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

@@ -14,6 +14,7 @@ import { seedDemoCvFiles } from './cv-files';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
+import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoMessages } from './demo-messages';
@@ -84,6 +85,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     // issue 28: offers
     await seedDemoOffers(tx, opts);
     await seedDemoMessages(tx, opts);
+    await seedDemoInterviews(tx);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

@@ -21,6 +21,8 @@ import { employersSchemas } from '@portal/contract/endpoints/employers.schemas';
 import { withSchemas } from '@portal/contract/endpoints/endpoint';
 import { healthEndpoints } from '@portal/contract/endpoints/health';
 import { healthSchemas } from '@portal/contract/endpoints/health.schemas';
+import { interviewsEndpoints } from '@portal/contract/endpoints/interviews';
+import { interviewsSchemas } from '@portal/contract/endpoints/interviews.schemas';
 import { jobTemplatesEndpoints } from '@portal/contract/endpoints/job-templates';
 import { jobTemplatesSchemas } from '@portal/contract/endpoints/job-templates.schemas';
 import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
@@ -60,6 +62,7 @@ const areas = {
   user: withSchemas(userEndpoints, userSchemas),
   offers: withSchemas(offersEndpoints, offersSchemas),
   messages: withSchemas(messagesEndpoints, messagesSchemas),
+  interviews: withSchemas(interviewsEndpoints, interviewsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -129,6 +129,7 @@ export const statusHistory = (db: Db, applicationId: number) =>
       at: applicationEvents.createdAt,
       first: users.firstName,
       last: users.lastName,
+      note: applicationEvents.note,
     })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.changedBy))
@@ -175,4 +176,23 @@ export async function setApplicationsStatus(
   await tx
     .insert(applicationEvents)
     .values(moving.map((applicationId) => ({ applicationId, status, changedBy })));
+}
+
+/**
+ * An interview step in the application's history (issue 28): a history row with its note, and the
+ * application moved to "interview" when it is still before that stage. Final statuses stay.
+ */
+export async function addInterviewEvent(tx: Db, applicationId: number, changedBy: number, note: string) {
+  const [row] = await tx
+    .update(applications)
+    .set({ status: 'interview', updatedAt: new Date() })
+    .where(and(eq(applications.id, applicationId), inArray(applications.status, ['applied', 'shortlisted'])))
+    .returning({ id: applications.id });
+  const [app] = await tx
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!app) return;
+  await tx.insert(applicationEvents).values({ applicationId, status: app.status, changedBy, note });
+  return { moved: Boolean(row) };
 }

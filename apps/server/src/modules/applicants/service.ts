@@ -119,6 +119,7 @@ export function createApplicantService(db: Db) {
           status: e.status,
           at: e.at.toISOString(),
           by: e.first ? `${e.first} ${e.last ?? ''}`.trim() : null,
+          note: e.note,
         })),
       };
     },

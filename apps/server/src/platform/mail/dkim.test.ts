@@ -41,6 +41,7 @@ const row = (id: number): OutboxRow => ({
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'List-Id': 'Application status updates <application-status.jobs.example.com>',
   },
+  calendar: null,
   category: null,
   status: 'pending',
   attempts: 0,

@@ -9,6 +9,8 @@ export type OutgoingMail = MailContent & {
   to: string;
   headers?: Record<string, string>;
   category?: MailCategory;
+  /** An iCalendar invitation, sent as the mail's text/calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -24,6 +26,7 @@ export async function enqueueMail(db: Db, mails: OutgoingMail | OutgoingMail[]):
       html: m.html,
       headers: m.headers ?? {},
       category: m.category ?? null,
+      calendar: m.calendar ?? null,
     })),
   );
 }

@@ -16,6 +16,7 @@ const row = (id: number): OutboxRow => ({
   text: 'Hello',
   html: '<p>Hello</p>',
   headers: {},
+  calendar: null,
   category: null,
   status: 'pending',
   attempts: 0,
@@ -41,5 +42,20 @@ describe('the SMTP transport', () => {
       ['reader3@example.com'],
     ]);
     expect(smtp.connections()).toBe(1);
+  });
+});
+
+describe('a mail with a calendar invitation', () => {
+  it('carries it as a text/calendar part with its method, which calendar programs read', async () => {
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      mailFrom: 'Portal <jobs@portal.test>',
+      dataDir: '/nonexistent',
+    });
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await transport.send({ ...row(9), calendar: { method: 'REQUEST', content } });
+    transport.close();
+    const raw = smtp.received.find((m) => m.to.includes('reader9@example.com'))?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
   });
 });

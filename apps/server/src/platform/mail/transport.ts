@@ -24,6 +24,13 @@ const message = (opts: MailOptions, row: OutboxRow) => ({
   text: row.text,
   html: row.html,
   headers: row.headers,
+  // A calendar invitation as the text/calendar alternative (method=REQUEST/CANCEL) calendar programs
+  // read, and as an .ics attachment for those that only look at attachments.
+  ...(row.calendar
+    ? {
+        icalEvent: { method: row.calendar.method, filename: 'invite.ics', content: row.calendar.content },
+      }
+    : {}),
   // A stable id lets the receiving side drop a duplicate if a retry follows a lost acknowledgement;
   // its domain is the sender's, as providers expect.
   messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${senderDomain(opts.mailFrom)}>`,

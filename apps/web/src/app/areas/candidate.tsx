@@ -40,6 +40,9 @@ export const candidateRoutes: RouteObject[] = [
     page(candidate.jobSaved, () =>
       import('@/app/routes/candidate/saved-jobs-page').then((mod) => mod.SavedJobsPage),
     ),
+    page(candidate.interviews, () =>
+      import('@/features/interviews/pages/my-interviews-page').then((mod) => mod.MyInterviewsPage),
+    ),
     {
       path: candidate.jobs.path,
       handle: { title: candidate.jobs.title },

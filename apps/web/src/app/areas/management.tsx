@@ -84,6 +84,9 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.messageThread, () =>
     import('@/features/messages/pages/messages-pages').then((mod) => mod.ManagementThreadPage),
   ),
+  page(m.interviews, () =>
+    import('@/features/recruiting/pages/interviews-page').then((mod) => mod.InterviewsPage),
+  ),
 ]);
 
 /**

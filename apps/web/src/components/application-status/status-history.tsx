@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portal/contract/candidate-enums';
 
-type Event = { status: ApplicationStatus; at: string; by?: string | null };
+type Event = { status: ApplicationStatus; at: string; by?: string | null; note?: string | null };
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -18,7 +18,7 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
       {events.map((e, i) => {
         const current = i === events.length - 1;
         return (
-          <li key={`${e.status}-${e.at}`} className="relative pb-4 pl-5 last:pb-0">
+          <li key={`${e.status}-${e.at}-${e.note ?? ''}`} className="relative pb-4 pl-5 last:pb-0">
             <span
               aria-hidden
               className={`absolute top-1 -left-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}
@@ -27,6 +27,7 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
               {APPLICATION_STATUS_LABELS[e.status]}
               {current ? <span className="sr-only"> (current)</span> : null}
             </p>
+            {e.note ? <p className="text-sm text-slate-700">{e.note}</p> : null}
             <p className="text-xs text-slate-600">
               <time dateTime={e.at}>{when(e.at)}</time>
               {showWho && e.by ? ` · ${e.by}` : null}

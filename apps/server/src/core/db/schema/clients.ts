@@ -17,6 +17,8 @@ export const clients = pgTable(
     statusReason: text('status_reason'),
     /** The portal's operator: its staff work across every organisation (modules/tenancy). */
     isOperator: boolean('is_operator').notNull().default(false),
+    /** The organisation's time zone (IANA): interviews are entered and mailed in it (issue 28). */
+    timeZone: text('time_zone').notNull().default('Asia/Dubai'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

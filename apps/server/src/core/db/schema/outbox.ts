@@ -14,6 +14,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** An iCalendar invitation sent as the text/calendar part (`method` REQUEST or CANCEL). */
+    calendar: jsonb('calendar').$type<{ method: string; content: string }>(),
     /** A non-essential mail's kind (a candidate's mail preference), checked again when it is sent; null: essential. */
     category: text('category', { enum: MAIL_CATEGORIES }),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),

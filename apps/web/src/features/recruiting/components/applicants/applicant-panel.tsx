@@ -16,6 +16,7 @@ import { AddToFolder } from '../add-to-folder';
 import { ApplicantProfile } from '../applicant-profile';
 import { ConsultantNotes } from '../consultant-notes';
 import { EmailCandidatesLink } from '../email-candidates-link';
+import { ApplicationInterviews } from '../interviews/application-interviews';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
@@ -133,6 +134,11 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
           ) : null}
           {extra?.({ id: a.id, status: a.status, name })}
           <ApplicantProfile profile={a.profile} />
+          <ApplicationInterviews
+            applicationId={a.id}
+            candidateName={name}
+            closed={['withdrawn', 'rejected', 'hired'].includes(a.status)}
+          />
           <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">
             <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>

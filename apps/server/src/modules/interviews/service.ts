@@ -1,0 +1,250 @@
+import type {
+  Interview,
+  InterviewOptions,
+  interviewsQuerySchema,
+  rescheduleInterviewSchema,
+  scheduleInterviewSchema,
+} from '@portal/contract/interviews';
+import type { z } from 'zod';
+import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/lib/app-error';
+import type { Caller } from '../../platform/tenancy/scope';
+import { addInterviewEvent } from '../applicants';
+import { type MailDeps, queueInvitations } from './notify';
+import { toInterview } from './present';
+import {
+  applicationOfOrg,
+  insertInterview,
+  interviewersOf,
+  interviewPage,
+  interviewsOfApplication,
+  interviewViewById,
+  jobsWithInterviews,
+  lockInterviewOfOrg,
+  officesOf,
+  organisationTimeZone,
+  overlappingBookings,
+  setInterviewers,
+  teamOf,
+  updateInterview,
+  userContact,
+} from './repository';
+import { formatInZone, zonedToUtc } from './zoned-time';
+
+type Slot = z.output<typeof rescheduleInterviewSchema>;
+type ScheduleInput = z.output<typeof scheduleInterviewSchema>;
+export type InterviewDeps = MailDeps & { db: Db; notifyMail: () => void; now?: () => Date };
+
+export const INTERVIEW_NOT_FOUND = 'Interview not found.';
+const CLOSED_STATUSES = ['withdrawn', 'rejected', 'hired'];
+const fullName = (p: { firstName: string; lastName: string | null }) =>
+  `${p.firstName} ${p.lastName ?? ''}`.trim();
+
+export function createInterviewService(deps: InterviewDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  /** The slot's instants, office and interviewers, each checked against the organisation. */
+  async function checkSlot(q: Db, clientId: number, timeZone: string, slot: Slot) {
+    const startsAt = zonedToUtc(slot.date, slot.time, timeZone);
+    if (!startsAt) throw AppError.validation({ date: [`That date and time do not exist in ${timeZone}`] });
+    if (startsAt.getTime() <= now().getTime())
+      throw AppError.validation({ time: ['Choose a time in the future'] });
+    const endsAt = new Date(startsAt.getTime() + slot.duration_minutes * 60_000);
+    const ids = [...new Set(slot.interviewer_ids)];
+    const team = await teamOf(q, clientId);
+    if (ids.some((id) => !team.some((u) => u.id === id)))
+      throw AppError.validation({ interviewer_ids: ['Choose interviewers from your own team'] });
+    let officeId: number | null = null;
+    if (slot.kind === 'in_person') {
+      const offices = await officesOf(q, clientId);
+      if (!offices.some((o) => o.id === slot.office_id))
+        throw AppError.validation({ office_id: ["Choose one of your company's offices"] });
+      officeId = slot.office_id ?? null;
+    }
+    return {
+      startsAt,
+      endsAt,
+      interviewerIds: ids,
+      values: {
+        startsAt,
+        endsAt,
+        timeZone,
+        kind: slot.kind,
+        officeId,
+        videoUrl: slot.kind === 'video' ? slot.video_url : null,
+        note: slot.note,
+      },
+    };
+  }
+
+  /** "Sara Khan already has an interview at ...": the panel is warned, the employer may go ahead. */
+  async function warningsFor(ids: number[], start: Date, end: Date, exceptId: number, timeZone: string) {
+    const clashes = await overlappingBookings(db, ids, start, end, exceptId);
+    return clashes.map(
+      (c) => `${fullName(c)} already has an interview at ${formatInZone(c.startsAt, timeZone)}.`,
+    );
+  }
+
+  async function organizerOf(tx: Db, caller: Caller) {
+    const me = await userContact(tx, caller.user.id);
+    return { name: me ? fullName(me) : 'Recruiter', email: me?.email ?? caller.user.email };
+  }
+
+  async function load(id: number): Promise<Interview> {
+    const view = await interviewViewById(db, id);
+    if (!view) throw AppError.notFound(INTERVIEW_NOT_FOUND);
+    return toInterview(view, await interviewersOf(db, [id]));
+  }
+
+  /** Within a transaction: the interview's view and panel, and its invitations queued. */
+  async function mailChange(
+    tx: Db,
+    id: number,
+    change: 'scheduled' | 'rescheduled' | 'cancelled',
+    caller: Caller,
+    reason?: string | null,
+  ) {
+    const view = await interviewViewById(tx, id);
+    if (!view) throw AppError.notFound(INTERVIEW_NOT_FOUND);
+    const panel = await interviewersOf(tx, [id]);
+    await queueInvitations(tx, deps, change, view, panel, await organizerOf(tx, caller), reason);
+    const when = formatInZone(view.interview.startsAt, view.interview.timeZone);
+    const note =
+      change === 'cancelled'
+        ? `Interview on ${when} cancelled`
+        : `Interview ${change === 'scheduled' ? 'scheduled' : 'moved'} to ${when}`;
+    await addInterviewEvent(tx, view.interview.applicationId, caller.user.id, note);
+  }
+
+  return {
+    async options(caller: Caller): Promise<InterviewOptions> {
+      if (caller.org.kind === 'none') throw AppError.forbidden();
+      const clientId = caller.org.clientId;
+      const [timeZone, team, offices] = await Promise.all([
+        organisationTimeZone(db, clientId),
+        teamOf(db, clientId),
+        officesOf(db, clientId),
+      ]);
+      return {
+        time_zone: timeZone ?? 'Asia/Dubai',
+        team: team.map((u) => ({ id: u.id, name: fullName(u), email: u.email })),
+        offices,
+      };
+    },
+
+    async schedule(caller: Caller, input: ScheduleInput) {
+      const app = await applicationOfOrg(db, caller, input.application_id);
+      if (!app) throw AppError.notFound('Applicant not found.');
+      if (CLOSED_STATUSES.includes(app.status))
+        throw AppError.validation({
+          application_id: [`This application is ${app.status}: no interview can be scheduled`],
+        });
+      const slot = await checkSlot(db, app.clientId, app.timeZone, input);
+      const warnings = await warningsFor(slot.interviewerIds, slot.startsAt, slot.endsAt, 0, app.timeZone);
+      const id = await db.transaction(async (tx) => {
+        const newId = await insertInterview(tx, {
+          ...slot.values,
+          applicationId: app.id,
+          clientId: app.clientId,
+          createdBy: caller.user.id,
+        });
+        await setInterviewers(tx, newId, slot.interviewerIds);
+        await mailChange(tx, newId, 'scheduled', caller);
+        return newId;
+      });
+      deps.notifyMail();
+      return { data: await load(id), warnings };
+    },
+
+    /** A change of time, place, panel or note: SEQUENCE + 1, the answer back to pending, reminders anew. */
+    async reschedule(caller: Caller, id: number, input: Slot) {
+      const result = await db.transaction(async (tx) => {
+        const row = await lockInterviewOfOrg(tx, caller, id);
+        if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
+        if (row.status === 'cancelled')
+          throw AppError.conflict('This interview is cancelled; schedule a new one.');
+        const slot = await checkSlot(tx, row.clientId, row.timeZone, input);
+        await updateInterview(tx, id, {
+          ...slot.values,
+          sequence: row.sequence + 1,
+          response: 'pending',
+          responseMessage: null,
+          respondedAt: null,
+          reminder24hSentAt: null,
+          reminder2hSentAt: null,
+        });
+        await setInterviewers(tx, id, slot.interviewerIds);
+        await mailChange(tx, id, 'rescheduled', caller);
+        return slot;
+      });
+      deps.notifyMail();
+      const warnings = await warningsFor(
+        result.interviewerIds,
+        result.startsAt,
+        result.endsAt,
+        id,
+        result.values.timeZone,
+      );
+      return { data: await load(id), warnings };
+    },
+
+    async cancel(caller: Caller, id: number, reason: string | null): Promise<Interview> {
+      await db.transaction(async (tx) => {
+        const row = await lockInterviewOfOrg(tx, caller, id);
+        if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
+        if (row.status === 'cancelled') throw AppError.conflict('This interview is already cancelled.');
+        await updateInterview(tx, id, { status: 'cancelled', sequence: row.sequence + 1 });
+        await mailChange(tx, id, 'cancelled', caller, reason);
+      });
+      deps.notifyMail();
+      return load(id);
+    },
+
+    async ofApplication(caller: Caller, applicationId: number): Promise<Interview[]> {
+      if (!(await applicationOfOrg(db, caller, applicationId)))
+        throw AppError.notFound('Applicant not found.');
+      const views = await interviewsOfApplication(db, caller, applicationId);
+      const panel = await interviewersOf(
+        db,
+        views.map((v) => v.interview.id),
+      );
+      return views.map((v) => toInterview(v, panel));
+    },
+
+    async list(caller: Caller, q: z.output<typeof interviewsQuerySchema>) {
+      const { rows, total } = await interviewPage(
+        db,
+        caller,
+        {
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+          jobId: q.job_id,
+          interviewerId: q.interviewer_id,
+          includeCancelled: q.include_cancelled,
+        },
+        q.page,
+        q.page_size,
+      );
+      const [panel, jobs, team] = await Promise.all([
+        interviewersOf(
+          db,
+          rows.map((v) => v.interview.id),
+        ),
+        jobsWithInterviews(db, caller),
+        caller.org.kind === 'none' ? [] : teamOf(db, caller.org.clientId),
+      ]);
+      return {
+        data: rows.map((v) => toInterview(v, panel)),
+        meta: {
+          page: q.page,
+          page_size: q.page_size,
+          total,
+          jobs,
+          interviewers: team.map((u) => ({ id: u.id, name: fullName(u), email: u.email })),
+        },
+      };
+    },
+  };
+}
+export type InterviewService = ReturnType<typeof createInterviewService>;

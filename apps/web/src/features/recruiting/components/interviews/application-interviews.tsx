@@ -1,0 +1,96 @@
+import { INTERVIEW_KIND_LABELS, type Interview } from '@portal/contract/interviews';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { browserTimeZone, formatLocalTime } from '@/lib/zoned-time';
+import { useApplicationInterviews, useCancelInterview } from '../../api/interviews';
+import { InterviewStatusBadge } from './interview-badges';
+import { InterviewForm } from './interview-form';
+
+type Props = { applicationId: number; candidateName: string; closed: boolean };
+
+/** The applicant panel's interviews: the list, "Schedule interview", change and cancel (confirmed). */
+export function ApplicationInterviews({ applicationId, candidateName, closed }: Props) {
+  const { data, isLoading } = useApplicationInterviews(applicationId);
+  const cancel = useCancelInterview();
+  const [editing, setEditing] = useState<Interview | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<Interview | null>(null);
+
+  return (
+    <section className="border-t border-slate-200 pt-4" aria-labelledby={`interviews-${applicationId}`}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3
+          id={`interviews-${applicationId}`}
+          className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          Interviews
+        </h3>
+        {closed ? null : (
+          <Button
+            size="sm"
+            icon={<CalendarPlus aria-hidden className="size-4" />}
+            onClick={() => setEditing('new')}
+          >
+            Schedule interview
+          </Button>
+        )}
+      </div>
+      {isLoading ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading...
+        </p>
+      ) : !data?.length ? (
+        <p className="text-sm text-slate-600">No interview scheduled yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {data.map((i) => (
+            <li key={i.id} className="rounded-lg border border-slate-200 p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">{formatLocalTime(i.starts_at)}</span>
+                <span className="text-xs text-slate-500">({browserTimeZone()})</span>
+                <InterviewStatusBadge interview={i} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {INTERVIEW_KIND_LABELS[i.kind]} · {i.duration_minutes} min
+                {i.office ? ` · ${i.office.name}` : ''} · {i.interviewers.map((p) => p.name).join(', ')}
+              </p>
+              {i.response_message ? (
+                <p className="mt-1 text-sm text-amber-900">Candidate: “{i.response_message}”</p>
+              ) : null}
+              {i.status === 'scheduled' ? (
+                <div className="mt-2 flex gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(i)}>
+                    Reschedule
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setCancelling(i)}>
+                    Cancel interview
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <InterviewForm
+          applicationId={applicationId}
+          candidateName={candidateName}
+          interview={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this interview?"
+        confirmLabel="Cancel interview"
+        variant="danger"
+        isPending={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) })}
+        onCancel={() => setCancelling(null)}
+      >
+        The candidate and the interviewers get the cancellation, which removes it from their calendars.
+      </ConfirmDialog>
+    </section>
+  );
+}
