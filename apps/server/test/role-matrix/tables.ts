@@ -6,8 +6,8 @@ import { CV_DATABASE } from './table-cv';
 import { INTERVIEWS } from './table-interviews';
 import { JOBS } from './table-jobs';
 import { MAIL } from './table-mail';
-import { OFFERS } from './table-offers';
 import { MESSAGES } from './table-messages';
+import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */

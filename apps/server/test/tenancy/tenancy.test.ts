@@ -17,19 +17,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What each caller gets from each organisation-scoped route (docs/architecture.md, "Tenancy"). */
-describe.each([...TABLE, ...EMAIL_TABLE, ...OFFERS_TABLE, ...MESSAGES_TABLE, ...INTERVIEW_TABLE])('$route', (row) => {
-  it.each(WHO)('as %s', async (who) => {
-    const req = await row.request(fx, who);
-    const res = await t.app.inject({
-      ...req,
-      headers: who === 'guest' ? {} : bearer(fx.tokens[who]),
+describe.each([...TABLE, ...EMAIL_TABLE, ...OFFERS_TABLE, ...MESSAGES_TABLE, ...INTERVIEW_TABLE])(
+  '$route',
+  (row) => {
+    it.each(WHO)('as %s', async (who) => {
+      const req = await row.request(fx, who);
+      const res = await t.app.inject({
+        ...req,
+        headers: who === 'guest' ? {} : bearer(fx.tokens[who]),
+      });
+      const cell = row.expect[who];
+      const status = typeof cell === 'number' ? cell : cell.status;
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+      if (typeof cell !== 'number') {
+        const isJson = String(res.headers['content-type']).startsWith('application/json');
+        cell.check(isJson ? res.json() : res.body, fx);
+      }
     });
-    const cell = row.expect[who];
-    const status = typeof cell === 'number' ? cell : cell.status;
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
-    if (typeof cell !== 'number') {
-      const isJson = String(res.headers['content-type']).startsWith('application/json');
-      cell.check(isJson ? res.json() : res.body, fx);
-    }
-  });
-});
+  },
+);

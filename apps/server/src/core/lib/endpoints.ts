@@ -29,12 +29,12 @@ import { jobsEndpoints } from '@portal/contract/endpoints/jobs';
 import { jobsSchemas } from '@portal/contract/endpoints/jobs.schemas';
 import { masterEndpoints } from '@portal/contract/endpoints/master';
 import { masterSchemas } from '@portal/contract/endpoints/master.schemas';
-// issue 28: offers
-import { offersEndpoints } from '@portal/contract/endpoints/offers';
-import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 // Issue 28 item 4 (messages).
 import { messagesEndpoints } from '@portal/contract/endpoints/messages';
 import { messagesSchemas } from '@portal/contract/endpoints/messages.schemas';
+// issue 28: offers
+import { offersEndpoints } from '@portal/contract/endpoints/offers';
+import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
