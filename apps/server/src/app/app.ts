@@ -40,6 +40,7 @@ import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
 import { savedJobRoutes } from '../modules/saved-jobs';
+import { screeningRoutes } from '../modules/screening';
 import { publicSettings, settingsRoutes } from '../modules/settings';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     planRoutes,
     userAdminRoutes,
     accessControlRoutes,
+    screeningRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

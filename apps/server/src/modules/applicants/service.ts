@@ -79,6 +79,7 @@ export function createApplicantService(db: Db) {
         first_viewed_at: r.firstViewedAt?.toISOString() ?? null,
         has_cv: r.cvFileId != null,
         has_cover_note: Boolean(r.coverNote),
+        knockout_passed: r.knockoutPassed,
       }));
       return { data, total, counts };
     },
@@ -119,6 +120,7 @@ export function createApplicantService(db: Db) {
           status: e.status,
           at: e.at.toISOString(),
           by: e.first ? `${e.first} ${e.last ?? ''}`.trim() : null,
+          note: e.note,
         })),
       };
     },

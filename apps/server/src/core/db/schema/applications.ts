@@ -50,6 +50,8 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why, when nobody made the move by hand (a failed screening knock-out). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
