@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { newCandidate } from '../../../test/helpers/applications';
@@ -358,5 +359,59 @@ describe('who reads the answers', () => {
       answered_at: null,
       answers: [],
     });
+  });
+});
+
+describe('hostile input', () => {
+  const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+    v: fc.oneof(
+      { depthSize: 'small' },
+      fc.string({ maxLength: 700 }),
+      fc.constantFrom('__proto__', 'constructor', '\u0000', 'Day', 'Night', ''),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('v'), { maxLength: 25 }),
+      fc.dictionary(fc.string({ maxLength: 40 }), tie('v'), { maxKeys: 4 }),
+    ),
+  })).v;
+
+  it('answers and question lists of any shape are refused or taken, never a 5xx', async () => {
+    const job = await screenedJob('Forklift Operator (fuzz)', true);
+    const c = await newCandidate(t.app);
+    const keys = fc.oneof(
+      fc.constantFrom(...Object.values(ids(job)), '__proto__', 'x.y'),
+      fc.string({ maxLength: 40 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.dictionary(keys, value, { maxKeys: 8 }), value), async (answers) => {
+        const res = await call(c.token, 'POST', '/api/jobs/apply', { job_id: job.id, answers });
+        expect(res.statusCode).toBeLessThan(500);
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+    const questionish = fc.record(
+      {
+        kind: value,
+        text: value,
+        required: value,
+        options: value,
+        min: value,
+        max: value,
+        knockout: value,
+        id: value,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.array(questionish, { maxLength: 22 }), value), async (questions) => {
+        const res = await call(employer, 'PATCH', `/api/jobs/${job.id}`, { screening_questions: questions });
+        expect(res.statusCode).toBeLessThan(500);
+        return true;
+      }),
+      { numRuns: 60 },
+    );
   });
 });
