@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portal/contract/candidate-enums';
 
-type Event = { status: ApplicationStatus; at: string; by?: string | null };
+type Event = { status: ApplicationStatus; at: string; by?: string | null; note?: string | null };
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -31,6 +31,7 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
               <time dateTime={e.at}>{when(e.at)}</time>
               {showWho && e.by ? ` · ${e.by}` : null}
             </p>
+            {showWho && e.note ? <p className="text-xs text-slate-700">{e.note}</p> : null}
           </li>
         );
       })}

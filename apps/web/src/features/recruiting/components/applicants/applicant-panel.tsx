@@ -15,6 +15,7 @@ import { ApplicantProfile } from '../applicant-profile';
 import { ConsultantNotes } from '../consultant-notes';
 import { EmailCandidatesLink } from '../email-candidates-link';
 import { MoveStatusDialog } from './move-status-dialog';
+import { ScreeningAnswers } from './screening-answers';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
 type ApplicantPanelProps = { applicationId: number | null; onClose: () => void };
@@ -123,6 +124,7 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
               <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p>
             </section>
           ) : null}
+          <ScreeningAnswers applicationId={a.id} />
           <ApplicantProfile profile={a.profile} />
           <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">
