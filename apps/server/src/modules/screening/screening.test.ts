@@ -415,3 +415,25 @@ describe('hostile input', () => {
     );
   });
 });
+
+describe('demo data', () => {
+  it("the demo employer's first three published jobs ask questions, answered by their applicants", async () => {
+    const list = (
+      await call(employer, 'GET', '/api/jobs/?status=published&sort=oldest&page_size=100')
+    ).json();
+    const firstIds = (list.data as { id: number }[])
+      .map((j) => j.id)
+      .sort((a, b) => a - b)
+      .slice(0, 3);
+    const verdicts: (boolean | null)[] = [];
+    for (const id of firstIds) {
+      const job = (await call(employer, 'GET', `/api/jobs/${id}`)).json().data;
+      expect(job.screening_questions.length).toBeGreaterThan(0);
+      const applicants = (await call(employer, 'GET', `/api/jobs/${id}/applicants?page_size=100`)).json()
+        .data;
+      verdicts.push(...applicants.map((a: { knockout_passed: boolean | null }) => a.knockout_passed));
+    }
+    expect(verdicts).toContain(true);
+    expect(verdicts.filter((v) => v === false)).toHaveLength(1);
+  });
+});
