@@ -108,7 +108,7 @@ export async function seedDemoScreening(db: Db): Promise<void> {
       .set({ screeningQuestions: set.questions, screeningAutoDecline: false })
       .where(eq(jobs.id, job.id));
     const apps = await db
-      .select({ id: applications.id })
+      .select({ id: applications.id, status: applications.status })
       .from(applications)
       .where(
         and(
@@ -125,8 +125,10 @@ export async function seedDemoScreening(db: Db): Promise<void> {
         ),
       )
       .orderBy(asc(applications.id));
+    // The one failing applicant is still waiting in "applied": a recruiter would not have moved them on.
+    const failing = i === 0 ? (apps.find((a) => a.status === 'applied') ?? apps[0]) : undefined;
     for (const [k, app] of apps.entries()) {
-      const answers = i === 0 && k === 0 ? FAILING : (set.passing[k % set.passing.length] ?? {});
+      const answers = app === failing ? FAILING : (set.passing[k % set.passing.length] ?? {});
       await recordScreening(db, {
         applicationId: app.id,
         questions: set.questions,

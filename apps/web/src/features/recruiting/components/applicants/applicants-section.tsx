@@ -86,7 +86,8 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
           Applicants{all !== undefined ? ` (${all})` : ''}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {shown ? (
+          {/* The mail's recipients are chosen by status only: not offered under a knock-out filter. */}
+          {shown && !filter.knockout ? (
             <EmailCandidatesLink
               to={{
                 kind: 'applicants',
