@@ -83,7 +83,7 @@ const FAILING: Record<string, ScreeningAnswerValue> = { qforklift: false, qyears
 
 /**
  * Screening questions on the demo employer's first three published jobs, and answers on their
- * applicants (demo-activity.ts made them): most pass, the first applicant of the first job fails
+ * applicants (demo-activity.ts made them): most pass, one waiting applicant of the first job fails
  * its knock-outs. Skipped once those jobs have questions.
  */
 export async function seedDemoScreening(db: Db): Promise<void> {
