@@ -205,13 +205,14 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(
       'Name,Email,Phone,Status,Applied at,Current title,Total experience (years),Location,Cover note,Knock-outs',
     );
-    // Phone numbers start with + too: shown as text, not summed. The job asks no screening questions: the knock-outs cell is empty.
+    // Phone numbers start with + too: shown as text, not summed. No screening questions: the
+    // knock-outs cell is empty.
     expect(lines[1]).toMatch(
       /^Amina Yusuf,[^,]+,'\+971501234567,Interview,\d{4}-.*,I know Incoterms well\.,$/,
     );
     expect(lines).toHaveLength(6); // header, four applicants, final line end
     const dana = res.body.slice(res.body.indexOf('Dana Smith'));
-    expect(dana).toContain(`,"'=HYPERLINK(""http://evil"", ""click""), @SUM(1+1)\nsecond line"\r\n`);
+    expect(dana).toContain(`,"'=HYPERLINK(""http://evil"", ""click""), @SUM(1+1)\nsecond line",\r\n`);
   });
 });
 
