@@ -1,7 +1,7 @@
 import { signIn } from './support/accounts';
 import { API, candidateApi } from './support/api';
 import { E2E } from './support/env';
-import { DEMO_EMPLOYER } from './support/jobs';
+import { demoJobWithoutQuestions } from './support/jobs';
 import { labelNotInName, severeViolations } from './support/look';
 import { expect, test } from './support/test';
 
@@ -47,10 +47,7 @@ test.describe('as a candidate with an application, a saved job and an alert', ()
   // Lists with something in them, not just their empty states. Safe to run again: saving is
   // idempotent, a second application is a 409 and the alert is made once.
   test.beforeAll(async ({ request }) => {
-    const search = await request.get(`/api/${API.jobs.search}?keyword=warehouse`);
-    const hits = (await search.json()).data as { id: number; employer: { name: string } }[];
-    jobId = hits.find((h) => h.employer.name === DEMO_EMPLOYER)?.id ?? 0;
-    expect(jobId).not.toBe(0);
+    jobId = (await demoJobWithoutQuestions(request, 'warehouse')).id;
     const api = await candidateApi(request, 'candidate@demo.example.com', E2E.demoPassword);
     expect((await api.post(API.jobs.saveJob, { job_id: jobId })).ok()).toBe(true);
     expect([201, 409]).toContain((await api.post(API.jobs.apply, { job_id: jobId })).status());

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { signIn, signUpCandidateSkippingWizard, strongPassword, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { E2E } from './support/env';
-import { DEMO_EMPLOYER } from './support/jobs';
+import { demoJobWithoutQuestions } from './support/jobs';
 import { waitForMailWith } from './support/mail';
 import { type Browser, expect, type Page, type TestInfo, test } from './support/test';
 
@@ -62,14 +62,7 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
   test.setTimeout(240_000);
   await test.step('a candidate applies to one of the demo employer’s jobs', async () => {
     const page = await (await browser.newContext()).newPage();
-    const search = await request.get(`/api/${API.jobs.search}`, { params: { page_size: 50 } });
-    const hits = (
-      (await search.json()) as { data: { id: number; title: string; employer: { name: string } }[] }
-    ).data;
-    const job = hits.find((h) => h.employer.name === DEMO_EMPLOYER);
-    expect(job).toBeDefined();
-    jobId = job?.id ?? 0;
-    jobTitle = job?.title ?? '';
+    ({ id: jobId, title: jobTitle } = await demoJobWithoutQuestions(request));
     await signUpCandidateSkippingWizard(page, {
       firstName,
       lastName: 'Qasim',

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signIn } from './accounts';
+import { API } from './api';
 import { E2E } from './env';
 
 export const DEMO_EMPLOYER = 'Gulf Freight Solutions LLC';
@@ -32,4 +33,28 @@ export async function publishDemoJob(page: Page, title: string): Promise<string>
   const id = /\/view\/(\d+)$/.exec(page.url())?.[1];
   if (!id) throw new Error('no job id in the view URL');
   return id;
+}
+
+/**
+ * A published job of the demo employer that asks no screening questions, for journeys that apply
+ * without answering any (the demo data puts questions on the employer's first three jobs).
+ */
+export async function demoJobWithoutQuestions(
+  request: APIRequestContext,
+  keyword?: string,
+): Promise<{ id: number; title: string }> {
+  const search = await request.get(`/api/${API.jobs.search}`, {
+    params: { page_size: 50, ...(keyword ? { keyword } : {}) },
+  });
+  const hits = (
+    (await search.json()) as { data: { id: number; title: string; employer: { name: string } }[] }
+  ).data;
+  for (const hit of hits.filter((h) => h.employer.name === DEMO_EMPLOYER)) {
+    const view = await request.get(`/api/jobs/view/${hit.id}`);
+    const job = (await view.json()).data as { screening_questions: unknown[] };
+    if (job.screening_questions.length === 0) return { id: hit.id, title: hit.title };
+  }
+  throw new Error(
+    `no job of ${DEMO_EMPLOYER} without screening questions${keyword ? ` for "${keyword}"` : ''}`,
+  );
 }

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './candidate-enums'
 import { candidateProfileSchema } from './candidate-profile';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { APPLY_METHODS, jobStatusSchema } from './jobs';
+import { KNOCKOUT_FILTERS, screeningAnswersInputSchema } from './screening';
 
 /**
  * Applying, saved jobs and the employer's applicants (issue 4, items 4, 5 and 8). One application per
@@ -50,6 +51,8 @@ export const applyInputSchema = z.strictObject({
     .max(COVER_NOTE_MAX, `Keep the cover note under ${COVER_NOTE_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),
+  /** Answers to the job's screening questions, keyed by question id (screening.ts). */
+  answers: screeningAnswersInputSchema.default({}),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -115,6 +118,8 @@ export const applicantsQuerySchema = pageQuerySchema.extend({
   status: applicationStatusSchema.optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(APPLICANT_SORTS, { error: 'Choose newest or oldest' }).default('newest'),
+  /** Applicants who passed, or failed, the screening questions' knock-out rules. */
+  knockout: z.enum(KNOCKOUT_FILTERS, { error: 'Choose passed or failed' }).optional(),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
 
@@ -142,6 +147,8 @@ export const applicantRowSchema = z.object({
   first_viewed_at: z.string().nullable(),
   has_cv: z.boolean(),
   has_cover_note: z.boolean(),
+  /** The knock-outs' verdict when the candidate answered screening questions that had any. */
+  knockout_passed: z.boolean().nullable(),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
@@ -152,8 +159,9 @@ export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
 
 export const applicantEventSchema = applicationEventSchema.extend({
   by: z.string().nullable(),
-  /** What happened beyond the status (an interview scheduled, moved or cancelled). */
-  note: z.string().nullable().optional(),
+  /** What happened beyond the status (an interview scheduled, moved or cancelled), or why the move was
+   * automatic (a failed knock-out). */
+  note: z.string().nullable(),
 });
 
 /** GET jobs/applicants/{applicationId}. */

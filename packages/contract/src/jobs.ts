@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { EMPLOYMENT_TYPES, POSTED_WITHIN, SEARCH_SORTS } from './job-values';
 import { clientTypeSchema } from './roles';
+import {
+  publicScreeningQuestionSchema,
+  screeningQuestionSchema,
+  screeningQuestionsInputSchema,
+} from './screening';
 
 export {
   EMPLOYMENT_TYPE_LABELS,
@@ -85,6 +90,10 @@ export const jobFieldsSchema = z.strictObject({
   apply_url: z.url('Enter a full URL starting with https://').max(500).nullish(),
   /** A consultancy may post for a named client company. */
   client_company_name: z.string().trim().max(150).nullish(),
+  /** Screening questions the candidate answers when applying (screening.ts). */
+  screening_questions: screeningQuestionsInputSchema.default([]),
+  /** Decline at once an application that fails a knock-out, with a polite mail. */
+  screening_auto_decline: z.boolean({ error: 'Choose yes or no' }).default(false),
 });
 
 type RangeInput = {
@@ -196,11 +205,15 @@ export const jobSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the apply dialog asks; the knock-out rules stay with the organisation. */
+  screening_questions: z.array(publicScreeningQuestionSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
 
 /** What the owner and staff see in addition: views and applications counted by status. */
 export const jobManageSchema = jobSchema.extend({
+  screening_questions: z.array(screeningQuestionSchema),
+  screening_auto_decline: z.boolean(),
   views: z.number().int(),
   applications: z.record(z.string(), z.number().int()),
 });
@@ -358,7 +371,12 @@ export const jobTemplateSchema = jobSchema
     salary_min_aed_month: true,
     salary_max_aed_month: true,
   })
-  .extend({ name: z.string(), client_id: z.number().int() });
+  .extend({
+    name: z.string(),
+    client_id: z.number().int(),
+    screening_questions: z.array(screeningQuestionSchema),
+    screening_auto_decline: z.boolean(),
+  });
 export type JobTemplate = z.infer<typeof jobTemplateSchema>;
 /** GET job-templates/: the organisation's templates, searched by name or title. */
 export const jobTemplateListQuerySchema = pageQuerySchema.extend({

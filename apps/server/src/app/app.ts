@@ -43,6 +43,7 @@ import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
 import { savedJobRoutes } from '../modules/saved-jobs';
+import { screeningRoutes } from '../modules/screening';
 import { publicSettings, settingsRoutes } from '../modules/settings';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessControlRoutes,
     offerRoutes,
     messageRoutes,
+    screeningRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -13,7 +13,7 @@ const POSTERS: readonly Caller[] = [
   'custom',
 ];
 /** applications.manage: every organisation user; the custom role was not given it. */
-const RECRUITERS: readonly Caller[] = [
+export const RECRUITERS: readonly Caller[] = [
   'employer',
   'consultancy',
   'consultancy_admin',
@@ -26,7 +26,7 @@ const RECRUITERS: readonly Caller[] = [
  * An organisation's object: its own users reach it; another tenant's object is not there (404) for
  * anyone but the operator's staff holding the cross-organisation code (jobs.manage_all: master_admin).
  */
-const orgObject = (status: number, who: readonly Caller[]): { own: Expect; other: Expect } => ({
+export const orgObject = (status: number, who: readonly Caller[]): { own: Expect; other: Expect } => ({
   own: only(status, who),
   other: only(404, who, { master_admin: status }),
 });

@@ -9,6 +9,7 @@ import { MAIL } from './table-mail';
 import { MESSAGES } from './table-messages';
 import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
+import { SCREENING } from './table-screening';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
 export const TABLE: Table = {
@@ -22,4 +23,5 @@ export const TABLE: Table = {
   ...OFFERS,
   ...MESSAGES,
   ...INTERVIEWS,
+  ...SCREENING,
 };

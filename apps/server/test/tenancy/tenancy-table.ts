@@ -45,7 +45,7 @@ const closed = (body: unknown) => data(z.object({ closed: z.number() }))(body).c
 const profile = data(profileSchema);
 
 /** Organisation data of A: the operator and A reach it, B is told it does not exist. */
-const ofA = (operator: Cell, tenantA: Cell = operator): Record<Who, Cell> => ({
+export const ofA = (operator: Cell, tenantA: Cell = operator): Record<Who, Cell> => ({
   operator,
   tenantA,
   tenantB: 404,

@@ -7,6 +7,7 @@ import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
 import { OFFERS_TABLE } from './tenancy-table-offers';
+import { SCREENING_TABLE } from './tenancy-table-screening';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let fx: Fixture;
@@ -17,22 +18,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What each caller gets from each organisation-scoped route (docs/architecture.md, "Tenancy"). */
-describe.each([...TABLE, ...EMAIL_TABLE, ...OFFERS_TABLE, ...MESSAGES_TABLE, ...INTERVIEW_TABLE])(
-  '$route',
-  (row) => {
-    it.each(WHO)('as %s', async (who) => {
-      const req = await row.request(fx, who);
-      const res = await t.app.inject({
-        ...req,
-        headers: who === 'guest' ? {} : bearer(fx.tokens[who]),
-      });
-      const cell = row.expect[who];
-      const status = typeof cell === 'number' ? cell : cell.status;
-      expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
-      if (typeof cell !== 'number') {
-        const isJson = String(res.headers['content-type']).startsWith('application/json');
-        cell.check(isJson ? res.json() : res.body, fx);
-      }
+describe.each([
+  ...TABLE,
+  ...EMAIL_TABLE,
+  ...OFFERS_TABLE,
+  ...MESSAGES_TABLE,
+  ...INTERVIEW_TABLE,
+  ...SCREENING_TABLE,
+])('$route', (row) => {
+  it.each(WHO)('as %s', async (who) => {
+    const req = await row.request(fx, who);
+    const res = await t.app.inject({
+      ...req,
+      headers: who === 'guest' ? {} : bearer(fx.tokens[who]),
     });
-  },
-);
+    const cell = row.expect[who];
+    const status = typeof cell === 'number' ? cell : cell.status;
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+    if (typeof cell !== 'number') {
+      const isJson = String(res.headers['content-type']).startsWith('application/json');
+      cell.check(isJson ? res.json() : res.body, fx);
+    }
+  });
+});

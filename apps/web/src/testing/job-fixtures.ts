@@ -99,10 +99,18 @@ export function publicJob(overrides: Partial<Job> = {}): Job {
     published_at: '2026-01-05T10:00:00Z',
     created_at: '2026-01-05T10:00:00Z',
     updated_at: '2026-01-05T10:00:00Z',
+    screening_questions: [],
     ...overrides,
   };
 }
 
 export function managedJob(overrides: Partial<JobManage> = {}): JobManage {
-  return { ...publicJob(), views: 12, applications: { applied: 2 }, ...overrides };
+  return {
+    ...publicJob(),
+    screening_questions: [],
+    screening_auto_decline: false,
+    views: 12,
+    applications: { applied: 2 },
+    ...overrides,
+  };
 }

@@ -18,6 +18,7 @@ import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoScreening } from './demo-screening';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
@@ -86,6 +87,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoOffers(tx, opts);
     await seedDemoMessages(tx, opts);
     await seedDemoInterviews(tx);
+    await seedDemoScreening(tx);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

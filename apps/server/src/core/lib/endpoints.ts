@@ -37,6 +37,8 @@ import { offersEndpoints } from '@portal/contract/endpoints/offers';
 import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
+import { screeningEndpoints } from '@portal/contract/endpoints/screening';
+import { screeningSchemas } from '@portal/contract/endpoints/screening.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { settingsSchemas } from '@portal/contract/endpoints/settings.schemas';
 import { userEndpoints } from '@portal/contract/endpoints/user';
@@ -63,6 +65,7 @@ const areas = {
   offers: withSchemas(offersEndpoints, offersSchemas),
   messages: withSchemas(messagesEndpoints, messagesSchemas),
   interviews: withSchemas(interviewsEndpoints, interviewsSchemas),
+  screening: withSchemas(screeningEndpoints, screeningSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -95,7 +95,9 @@ describe('one applicant', () => {
     });
     expect(data.profile).toMatchObject({ first_name: 'Amina', last_name: 'Yusuf' });
     expect(data.profile).not.toHaveProperty('consultant_feedback');
-    expect(data.history).toEqual([{ status: 'applied', at: expect.any(String), by: 'Amina Yusuf' }]);
+    expect(data.history).toEqual([
+      { status: 'applied', at: expect.any(String), by: 'Amina Yusuf', note: null },
+    ]);
     expect(data.first_viewed_at).not.toBeNull();
     const again = (await as(employer, 'GET', `/api/jobs/applicants/${id}`)).json().data;
     expect(again.first_viewed_at).toBe(data.first_viewed_at);
@@ -201,15 +203,16 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="applicants-job-${job}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,Status,Applied at,Current title,Total experience (years),Location,Cover note',
+      'Name,Email,Phone,Status,Applied at,Current title,Total experience (years),Location,Cover note,Knock-outs',
     );
-    // Phone numbers start with + too: shown as text, not summed.
+    // Phone numbers start with + too: shown as text, not summed. No screening questions: the
+    // knock-outs cell is empty.
     expect(lines[1]).toMatch(
-      /^Amina Yusuf,[^,]+,'\+971501234567,Interview,\d{4}-.*,I know Incoterms well\.$/,
+      /^Amina Yusuf,[^,]+,'\+971501234567,Interview,\d{4}-.*,I know Incoterms well\.,$/,
     );
     expect(lines).toHaveLength(6); // header, four applicants, final line end
     const dana = res.body.slice(res.body.indexOf('Dana Smith'));
-    expect(dana).toContain(`,"'=HYPERLINK(""http://evil"", ""click""), @SUM(1+1)\nsecond line"\r\n`);
+    expect(dana).toContain(`,"'=HYPERLINK(""http://evil"", ""click""), @SUM(1+1)\nsecond line",\r\n`);
   });
 });
 

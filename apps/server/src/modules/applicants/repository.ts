@@ -6,6 +6,7 @@ import { candidateProfiles } from '../../core/db/schema/candidates';
 import { clients } from '../../core/db/schema/clients';
 import { jobs } from '../../core/db/schema/jobs';
 import { mailPreferences } from '../../core/db/schema/mail-preferences';
+import { applicationScreenings } from '../../core/db/schema/screening';
 import { users } from '../../core/db/schema/users';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownedBy } from '../../platform/tenancy/scope-repository';
@@ -20,6 +21,7 @@ const rowColumns = {
   firstViewedAt: applications.firstViewedAt,
   cvFileId: applications.cvFileId,
   coverNote: applications.coverNote,
+  knockoutPassed: applicationScreenings.knockoutPassed,
   candidateId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -43,8 +45,13 @@ const selectRows = (db: Db) =>
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.candidateId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id));
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(applicationScreenings, eq(applicationScreenings.applicationId, applications.id));
 export type ApplicantRowData = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** Applications whose screening answers passed (or failed) the knock-outs. */
+const knockoutIs = (passed: boolean) =>
+  sql`exists (select 1 from ${applicationScreenings} s where s.application_id = ${applications.id} and s.knockout_passed = ${passed})`;
 
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -73,6 +80,7 @@ export async function applicantPage(db: Db, jobId: number, q: ApplicantsQuery) {
           ilike(users.email, likeTerm(q.q)),
         )
       : undefined,
+    q.knockout ? knockoutIs(q.knockout === 'passed') : undefined,
   );
   const where = q.status ? and(base, eq(applications.status, q.status)) : base;
   const order =
@@ -127,6 +135,7 @@ export const statusHistory = (db: Db, applicationId: number) =>
     .select({
       status: applicationEvents.status,
       at: applicationEvents.createdAt,
+      note: applicationEvents.note,
       first: users.firstName,
       last: users.lastName,
       note: applicationEvents.note,

@@ -7,6 +7,7 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { requestCaller } from '../../platform/tenancy/request';
+import { screeningCsvColumns } from '../screening';
 import { createApplicantService } from './service';
 import { moveApplicants } from './status';
 
@@ -59,8 +60,12 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) => {
       const { job, rows } = await service.exportRows(await caller(req), req.params.id);
+      const screening = await screeningCsvColumns(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       const csv = toCsv([
-        CSV_HEADER,
+        [...CSV_HEADER, ...screening.header],
         ...rows.map((r) => [
           `${r.firstName} ${r.lastName}`.trim(),
           r.email,
@@ -71,6 +76,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           r.candidate.total_experience_years,
           r.candidate.location,
           r.coverNote,
+          ...screening.cells(r.id),
         ]),
       ]);
       return reply

@@ -79,6 +79,7 @@ export function createApplicantService(db: Db) {
         first_viewed_at: r.firstViewedAt?.toISOString() ?? null,
         has_cv: r.cvFileId != null,
         has_cover_note: Boolean(r.coverNote),
+        knockout_passed: r.knockoutPassed,
       }));
       return { data, total, counts };
     },

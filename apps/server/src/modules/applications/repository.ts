@@ -18,6 +18,8 @@ export async function jobForApply(db: Db, id: number) {
       validThrough: jobs.validThrough,
       applyMethod: jobs.applyMethod,
       applyUrl: jobs.applyUrl,
+      screeningQuestions: jobs.screeningQuestions,
+      screeningAutoDecline: jobs.screeningAutoDecline,
       clientId: jobs.clientId,
       createdBy: jobs.createdBy,
       company: sql<string>`coalesce(${jobs.clientCompanyName}, ${clients.name})`,
@@ -101,7 +103,7 @@ export async function insertApplication(
 
 export async function insertApplicationEvent(
   db: Db,
-  event: { applicationId: number; status: ApplicationStatus; changedBy: number },
+  event: { applicationId: number; status: ApplicationStatus; changedBy: number | null; note?: string },
 ) {
   await db.insert(applicationEvents).values(event);
 }

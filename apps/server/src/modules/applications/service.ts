@@ -5,12 +5,14 @@ import {
   type MyApplicationsQuery,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
+import type { ScreeningAnswersInput } from '@portal/contract/screening';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { isOpen } from '../jobs';
+import { AUTO_DECLINE_NOTE, checkAnswers, recordScreening, screeningDeclinedMail } from '../screening';
 import type { UserWithClient } from '../user';
 import { jobSummaries } from './job-summary';
 import {
@@ -96,11 +98,13 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
      */
     async apply(
       user: UserWithClient,
-      input: { job_id: number; cover_note?: string },
+      input: { job_id: number; cover_note?: string; answers?: ScreeningAnswersInput },
     ): Promise<MyApplication> {
       const job = await publicJob(db, input.job_id);
       if (!isOpen(job)) throw badRequest(JOB_CLOSED);
       if (job.applyMethod === 'external') throw badRequest(APPLY_EXTERNALLY);
+      // Checked before anything is written: a bad answer leaves no application behind.
+      const answers = checkAnswers(job.screeningQuestions, input.answers ?? {});
       const id = await db.transaction(async (tx) => {
         const applicationId = await insertApplication(tx, {
           jobId: job.id,
@@ -110,6 +114,25 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
         });
         if (applicationId === undefined) throw AppError.conflict(ALREADY_APPLIED);
         await insertApplicationEvent(tx, { applicationId, status: 'applied', changedBy: user.id });
+        const screening = job.screeningQuestions.length
+          ? await recordScreening(tx, {
+              applicationId,
+              questions: job.screeningQuestions,
+              answers,
+              autoDecline: job.screeningAutoDecline,
+            })
+          : { declined: false };
+        if (screening.declined) {
+          // The job declines failed knock-outs at once; the history says why, nobody made the move.
+          await setApplicationStatus(tx, applicationId, 'rejected');
+          await insertApplicationEvent(tx, {
+            applicationId,
+            status: 'rejected',
+            changedBy: null,
+            note: AUTO_DECLINE_NOTE,
+          });
+        }
+        const candidateMail = screening.declined ? screeningDeclinedMail : applicationReceivedMail;
         const recipients = await jobRecipients(tx, job);
         await enqueueMail(tx, [
           ...recipients.map((r) => ({
@@ -121,10 +144,11 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
               applicantsUrl: `${publicUrl}/management/jobs/view/${job.id}`,
             }),
           })),
-          // The candidate's receipt, queued with the application so neither exists without the other.
+          // The candidate's receipt (or the polite decline), queued with the application so neither
+          // exists without the other.
           {
             to: user.email,
-            ...applicationReceivedMail({
+            ...candidateMail({
               firstName: user.firstName,
               jobTitle: job.title,
               company: job.company,

@@ -2,6 +2,7 @@ import type { JobInput } from '@portal/contract/jobs';
 import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import type { ResolvedLocation } from '../master';
+import { storedQuestions } from '../screening';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;
 
@@ -46,6 +47,11 @@ export function fieldColumns(input: Fields) {
       'clientCompanyName',
       input.client_company_name || (input.client_company_name === undefined ? undefined : null),
     ),
+    ...given(
+      'screeningQuestions',
+      input.screening_questions === undefined ? undefined : storedQuestions(input.screening_questions),
+    ),
+    ...given('screeningAutoDecline', input.screening_auto_decline),
   };
 }
 

@@ -2,6 +2,7 @@ import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/
 import type { Db } from '../../core/db/client';
 import { brandOf } from '../company-profile';
 import { employerRefs, type MasterRef, masterRefs } from '../master';
+import { ownerQuestions, publicQuestions } from '../screening';
 import { cached } from './cache';
 import {
   type JobRecord,
@@ -147,6 +148,7 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
     published_at: iso(r.publishedAt),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    screening_questions: publicQuestions(r.screeningQuestions),
   };
 }
 
@@ -157,6 +159,8 @@ export const toJobManage = (
   applications: Record<string, number> = {},
 ): JobManage => ({
   ...toJob(r, h, true),
+  screening_questions: ownerQuestions(r.screeningQuestions),
+  screening_auto_decline: r.screeningAutoDecline,
   views: r.views,
   applications,
 });

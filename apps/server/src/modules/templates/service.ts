@@ -11,6 +11,7 @@ import { type Caller, ownerClientId } from '../../platform/tenancy/scope';
 import type { JobService } from '../jobs';
 import { descriptionColumns, fieldColumns, type Ref } from '../jobs';
 import { checkReferences, heldByPosting, masterRefs } from '../master';
+import { ownerQuestions } from '../screening';
 import {
   deleteTemplate,
   insertTemplate,
@@ -64,6 +65,8 @@ async function toTemplate(db: Db, r: Row): Promise<JobTemplate> {
     openings: r.openings,
     apply_method: r.applyMethod,
     apply_url: r.applyUrl,
+    screening_questions: ownerQuestions(r.screeningQuestions),
+    screening_auto_decline: r.screeningAutoDecline,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -158,6 +161,9 @@ export function createTemplateService(db: Db, jobsService: JobService) {
         apply_method: r.applyMethod,
         apply_url: r.applyUrl,
         client_company_name: r.clientCompanyName,
+        // The template's questions are copied with their ids (a job of its own from then on).
+        screening_questions: r.screeningQuestions,
+        screening_auto_decline: r.screeningAutoDecline,
         client_id: r.clientId,
         status: 'draft',
       });

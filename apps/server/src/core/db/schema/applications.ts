@@ -50,7 +50,8 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** What happened beyond the status, e.g. an interview scheduled, moved or cancelled (issue 28). */
+    /** What happened beyond the status: an interview scheduled, moved or cancelled, or why a move was
+     * automatic (a failed screening knock-out). */
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import {
   JOB_STATUSES,
   SALARY_PERIODS,
 } from '@portal/contract/jobs';
+import type { ScreeningQuestion } from '@portal/contract/screening';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,6 +72,9 @@ export const jobs = pgTable(
     applyMethod: text('apply_method', { enum: APPLY_METHODS }).notNull().default('portal'),
     applyUrl: text('apply_url'),
     clientCompanyName: text('client_company_name'),
+    /** The screening questions (contract screening.ts), knock-out rules included. */
+    screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    screeningAutoDecline: boolean('screening_auto_decline').notNull().default(false),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     validThrough: timestamp('valid_through', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -181,6 +185,9 @@ export const jobTemplates = pgTable(
     applyMethod: text('apply_method', { enum: APPLY_METHODS }).notNull().default('portal'),
     applyUrl: text('apply_url'),
     clientCompanyName: text('client_company_name'),
+    /** The screening questions (contract screening.ts), knock-out rules included. */
+    screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    screeningAutoDecline: boolean('screening_auto_decline').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicJob } from '@/testing/job-fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
 import { ApplyButton } from './apply-button';
 
 const job = { id: 7, title: 'Freight Forwarder', apply_method: 'portal' as const, apply_url: null };
+/** The job as the dialog loads it, with the screening questions it asks. */
+const view = (screening_questions: ReturnType<typeof publicJob>['screening_questions'] = []) => ({
+  'GET jobs/view/7': { data: { data: publicJob({ ...job, screening_questions }) } },
+});
 
 describe('ApplyButton', () => {
   it('applies with a cover note, then reads "Applied" and is disabled', async () => {
     let applied = false;
     const { calls } = mockApi({
+      ...view(),
       'POST jobs/apply': () => {
         applied = true;
         return { status: 201, data: { data: { id: 1 }, message: 'Application sent.' } };
@@ -24,12 +30,12 @@ describe('ApplyButton', () => {
     renderWithRouter(<JobStatesHarness job={job} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply for Freight Forwarder' });
-    await userEvent.type(screen.getByLabelText('Cover note (optional)'), 'Ten years in sea freight.');
+    await userEvent.type(await screen.findByLabelText('Cover note (optional)'), 'Ten years in sea freight.');
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(dialog).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.data).toBe(
-      JSON.stringify({ job_id: 7, cover_note: 'Ten years in sea freight.' }),
+      JSON.stringify({ job_id: 7, cover_note: 'Ten years in sea freight.', answers: {} }),
     );
     expect(await screen.findByText('Application sent.')).toBeInTheDocument();
   });
@@ -37,6 +43,7 @@ describe('ApplyButton', () => {
   it('shows the 409 message and turns into "Applied" when an application already exists', async () => {
     let tried = false;
     mockApi({
+      ...view(),
       'POST jobs/apply': () => {
         tried = true;
         return { status: 409, data: { message: 'You have already applied for this job.' } };
@@ -48,22 +55,78 @@ describe('ApplyButton', () => {
     const { JobStatesHarness } = await import('./testing-harness');
     renderWithRouter(<JobStatesHarness job={job} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('You have already applied for this job.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled());
   });
 
   it('keeps a too-long cover note in the dialog with its message', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi(view());
     renderWithRouter(<ApplyButton job={job} />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    const note = screen.getByLabelText('Cover note (optional)');
+    const note = await screen.findByLabelText('Cover note (optional)');
     note.removeAttribute('maxlength');
     await userEvent.click(note);
     await userEvent.paste('x'.repeat(3001));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Keep the cover note under 3000 characters')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks the screening questions, names a missing answer, then sends the answers', async () => {
+    const { calls } = mockApi({
+      ...view([
+        {
+          id: 'qLicence',
+          kind: 'yes_no',
+          text: 'Do you hold a UAE forklift licence?',
+          required: true,
+          options: [],
+          min: null,
+          max: null,
+        },
+        {
+          id: 'qYears',
+          kind: 'number',
+          text: 'Years of experience',
+          required: false,
+          options: [],
+          min: 0,
+          max: 40,
+        },
+        {
+          id: 'qTrucks',
+          kind: 'multiple_choice',
+          text: 'Trucks driven',
+          required: false,
+          options: ['Reach', 'VNA'],
+          min: null,
+          max: null,
+        },
+      ]),
+      'POST jobs/apply': () => ({
+        status: 400,
+        data: { message: { 'answers.qYears': ['Enter 40 or less'] } },
+      }),
+    });
+    renderWithRouter(<ApplyButton job={job} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const licence = await screen.findByRole('group', { name: 'Do you hold a UAE forklift licence?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Answer this question')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(within(licence).getByLabelText('Yes'));
+    await userEvent.type(screen.getByLabelText(/Years of experience/), '12');
+    await userEvent.click(screen.getByLabelText('VNA'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    // The server's message lands under its question and the dialog stays open.
+    expect(await screen.findByText('Enter 40 or less')).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.method === 'POST')?.data))).toEqual({
+      job_id: 7,
+      answers: { qLicence: true, qYears: 12, qTrucks: ['VNA'] },
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('opens an external job on the employer site and counts the click', async () => {

@@ -1,49 +1,118 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { applyInputSchema, COVER_NOTE_MAX } from '@portal/contract/applications';
-import { useForm } from 'react-hook-form';
+import { COVER_NOTE_MAX } from '@portal/contract/applications';
+import type { PublicScreeningQuestion } from '@portal/contract/screening';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useApplyJob } from '@/features/job-search/api/apply-job';
+import { usePublicJob } from '@/features/job-search/api/get-public-job';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-
-const formSchema = applyInputSchema.pick({ cover_note: true });
+import { serverFieldErrors } from '@/lib/form-errors';
+import {
+  type ApplyFormValues,
+  answerProblems,
+  emptyAnswers,
+  ScreeningAnswerFields,
+  toAnswers,
+} from './screening-answer-fields';
 
 type ApplyDialogProps = { job: { id: number; title: string }; open: boolean; onClose: () => void };
 
-/** One step: the profile and CV go with the application; a cover note is optional. */
+/**
+ * One step: the profile and CV go with the application, the employer's screening questions are
+ * answered here, and a cover note is optional. The questions come with the job (its page has
+ * loaded it already; from a result card it is fetched as the dialog opens).
+ */
 export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
+  const details = usePublicJob(String(job.id));
+  const questions = details.data?.screening_questions;
   const apply = useApplyJob();
-  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { cover_note: '' } });
-  const note = form.watch('cover_note') ?? '';
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apply.mutateAsync({ job_id: job.id, cover_note: values.cover_note });
-      onClose();
-    } catch (error) {
-      // Field problems stay in the dialog; anything else (409, closed job) was toasted: close.
-      if (!applyServerFieldErrors(error, form.setError, ['cover_note']) && isApiError(error)) onClose();
-    }
-  });
-
   return (
     <Dialog
       open={open}
       onClose={apply.isPending ? undefined : onClose}
       title={`Apply for ${job.title}`}
-      className="max-w-lg"
+      className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
+      {questions ? (
+        <ApplyForm job={job} questions={questions} apply={apply} onClose={onClose} />
+      ) : details.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          This job could not be loaded. Please try again in a moment.
+        </p>
+      ) : (
+        <p role="status" className="mt-3 py-6 text-center text-sm text-slate-600">
+          Loading...
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function ApplyForm({
+  job,
+  questions,
+  apply,
+  onClose,
+}: {
+  job: { id: number };
+  questions: PublicScreeningQuestion[];
+  apply: ReturnType<typeof useApplyJob>;
+  onClose: () => void;
+}) {
+  const form = useForm<ApplyFormValues>({
+    defaultValues: { cover_note: '', answers: emptyAnswers(questions) },
+  });
+  const { errors } = form.formState;
+  const note = form.watch('cover_note') ?? '';
+
+  /** Each message under its question (the first one focused); false when none of them is a field's. */
+  const showProblems = (problems: [string, string][]) => {
+    let shown = false;
+    for (const [key, message] of problems) {
+      const field = key === 'cover_note' ? 'cover_note' : `answers.${key.replace(/^answers\./, '')}`;
+      if (field !== 'cover_note' && !questions.some((q) => `answers.${q.id}` === field)) continue;
+      form.setError(field as 'cover_note', { type: 'server', message }, { shouldFocus: !shown });
+      shown = true;
+    }
+    return shown;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const cover = (values.cover_note ?? '').trim();
+    const problems = answerProblems(questions, values.answers);
+    if (cover.length > COVER_NOTE_MAX)
+      problems.push(['cover_note', `Keep the cover note under ${COVER_NOTE_MAX} characters`]);
+    if (problems.length) {
+      showProblems(problems);
+      return;
+    }
+    try {
+      await apply.mutateAsync({
+        job_id: job.id,
+        cover_note: cover || undefined,
+        answers: toAnswers(questions, values.answers),
+      });
+      onClose();
+    } catch (error) {
+      // Field problems stay in the dialog; anything else (409, closed job) was toasted: close.
+      const fields = serverFieldErrors(error, 400);
+      if (!(fields && showProblems(Object.entries(fields))) && isApiError(error)) onClose();
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
         <p className="text-sm text-slate-700">
           Your profile and your current CV are sent to the employer with this application.
         </p>
+        <ScreeningAnswerFields questions={questions} errors={errors} />
         <TextareaField
           label="Cover note (optional)"
           placeholder="A few lines on why you fit this role"
           maxLength={COVER_NOTE_MAX}
-          error={form.formState.errors.cover_note?.message}
+          error={errors.cover_note?.message}
           hint={`${note.length} / ${COVER_NOTE_MAX}`}
           {...form.register('cover_note')}
         />
@@ -56,6 +125,6 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
           </Button>
         </div>
       </form>
-    </Dialog>
+    </FormProvider>
   );
 }

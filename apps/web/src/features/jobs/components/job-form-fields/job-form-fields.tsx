@@ -11,6 +11,7 @@ import { CompensationFields } from './compensation-fields';
 import { type JobFormShape, numberOrNull, textOrNull } from './job-form-values';
 import { LocationRows } from './location-rows';
 import { MasterSelect } from './master-select';
+import { ScreeningQuestions } from './screening-questions';
 import { SkillsPicker } from './skills-picker';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -162,6 +163,9 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
             {...register('apply_url', { setValueAs: textOrNull })}
           />
         ) : null}
+      </Section>
+      <Section title="Screening questions">
+        <ScreeningQuestions />
       </Section>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { JobTemplate, jobFieldsSchema } from '@portal/contract/jobs';
+import type { PublicScreeningQuestion, ScreeningQuestion } from '@portal/contract/screening';
 import type { z } from 'zod';
 
 /**
@@ -35,6 +36,8 @@ export const JOB_FORM_FIELDS = [
   'apply_url',
   'client_company_name',
   'valid_through',
+  'screening_questions',
+  'screening_auto_decline',
 ] as const;
 
 /** Empty inputs mean "not given" (null), not 0: z.coerce.number would turn "" into 0. */
@@ -66,9 +69,17 @@ export const EMPTY_JOB_FORM: JobFormShape = {
   apply_url: null,
   client_company_name: null,
   valid_through: null,
+  screening_questions: [],
+  screening_auto_decline: false,
 };
 
-type Editable = Omit<JobTemplate, 'name' | 'client_id' | 'id' | 'created_at' | 'updated_at'> & {
+type Editable = Omit<
+  JobTemplate,
+  'name' | 'client_id' | 'id' | 'created_at' | 'updated_at' | 'screening_questions' | 'screening_auto_decline'
+> & {
+  /** A public job has no knock-outs nor the auto-decline choice; the owner's and a template's do. */
+  screening_questions: (PublicScreeningQuestion & { knockout?: ScreeningQuestion['knockout'] })[];
+  screening_auto_decline?: boolean;
   valid_through?: string | null;
   name?: string;
 };
@@ -103,6 +114,8 @@ export function toFormValues(source: Editable): JobFormShape {
     apply_url: source.apply_url,
     client_company_name: source.client_company_name,
     valid_through: source.valid_through ? source.valid_through.slice(0, 10) : null,
+    screening_questions: source.screening_questions.map((q) => ({ ...q, knockout: q.knockout ?? null })),
+    screening_auto_decline: source.screening_auto_decline ?? false,
     ...(source.name !== undefined ? { name: source.name } : {}),
   };
 }

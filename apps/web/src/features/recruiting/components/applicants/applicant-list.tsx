@@ -1,6 +1,7 @@
 import type { ApplicantRow, EmployerStatus } from '@portal/contract/applications';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { formatDate } from '@/lib/job-format';
+import { KnockoutBadge } from './knockout-badge';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
 type ApplicantListProps = {
@@ -38,7 +39,16 @@ function Summary({ row }: { row: ApplicantRow }) {
     c.total_experience_years != null ? `${c.total_experience_years} yrs` : null,
     c.location,
   ].filter(Boolean);
-  return bits.length ? <p className="text-sm text-slate-600">{bits.join(' · ')}</p> : null;
+  return (
+    <>
+      {bits.length ? <p className="text-sm text-slate-600">{bits.join(' · ')}</p> : null}
+      {row.knockout_passed !== null ? (
+        <p className="mt-1">
+          <KnockoutBadge passed={row.knockout_passed} />
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** A status select per applicant; withdrawn applications are the candidate's decision and stay as they are. */

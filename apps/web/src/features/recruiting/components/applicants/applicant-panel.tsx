@@ -18,6 +18,7 @@ import { ConsultantNotes } from '../consultant-notes';
 import { EmailCandidatesLink } from '../email-candidates-link';
 import { ApplicationInterviews } from '../interviews/application-interviews';
 import { MoveStatusDialog } from './move-status-dialog';
+import { ScreeningAnswers } from './screening-answers';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
 /** A section another feature adds to the panel, composed by the page (features never import each other). */
@@ -133,6 +134,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
             </section>
           ) : null}
           {extra?.({ id: a.id, status: a.status, name })}
+          <ScreeningAnswers applicationId={a.id} />
           <ApplicantProfile profile={a.profile} />
           <ApplicationInterviews
             applicationId={a.id}

@@ -24,6 +24,7 @@ const row = (id: number, first_name: string, status: ApplicantRow['status'] = 'a
   first_viewed_at: null,
   has_cv: true,
   has_cover_note: false,
+  knockout_passed: null,
 });
 
 const counts = { applied: 2, shortlisted: 0, interview: 0, offered: 0, hired: 0, rejected: 0, withdrawn: 1 };

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from '@portal/contract/candidate-enums';
+import { KNOCKOUT_FILTERS } from '@portal/contract/screening';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { isOneOf } from '@/lib/one-of';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantsCsv } from '../../api/download-applicants';
 import { type ApplicantsFilter, useApplicants } from '../../api/list-applicants';
@@ -91,7 +93,8 @@ export function ApplicantsSection({
           Applicants{all !== undefined ? ` (${all})` : ''}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {shown ? (
+          {/* The mail's recipients are chosen by status only: not offered under a knock-out filter. */}
+          {shown && !filter.knockout ? (
             <EmailCandidatesLink
               to={{
                 kind: 'applicants',
@@ -131,17 +134,33 @@ export function ApplicantsSection({
             label="Search applicants by name or e-mail"
             placeholder="Name or e-mail"
           />
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            Sort
-            <select
-              value={filter.sort}
-              onChange={(e) => update({ sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
-              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-            >
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </select>
-          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              Knock-outs
+              <select
+                value={filter.knockout ?? ''}
+                onChange={(e) =>
+                  update({ knockout: isOneOf(KNOCKOUT_FILTERS, e.target.value) ? e.target.value : undefined })
+                }
+                className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+              >
+                <option value="">All applicants</option>
+                <option value="passed">Passed the knock-outs</option>
+                <option value="failed">Failed the knock-outs</option>
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              Sort
+              <select
+                value={filter.sort}
+                onChange={(e) => update({ sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
+                className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+              >
+                <option value="newest">Newest first</option>
+                <option value="oldest">Oldest first</option>
+              </select>
+            </label>
+          </div>
         </div>
         {selected.size > 0 ? (
           <BulkMoveBar selected={[...selected]} onDone={() => setSelected(new Set())} />
