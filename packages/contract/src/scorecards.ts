@@ -52,6 +52,7 @@ export const criteriaInputSchema = z.strictObject({
     }),
 });
 export type CriteriaInput = z.input<typeof criteriaInputSchema>;
+export type CriteriaValues = z.output<typeof criteriaInputSchema>;
 
 export const scorecardInputSchema = z.strictObject({
   ratings: z
@@ -68,7 +69,9 @@ export const scorecardInputSchema = z.strictObject({
     )
     .min(1, 'Rate every criterion')
     .max(CRITERIA_MAX, `At most ${CRITERIA_MAX} ratings`),
-  recommendation: z.enum(RECOMMENDATIONS, { error: 'Choose a recommendation: strong yes, yes, no or strong no' }),
+  recommendation: z.enum(RECOMMENDATIONS, {
+    error: 'Choose a recommendation: strong yes, yes, no or strong no',
+  }),
   notes: z
     .string()
     .trim()

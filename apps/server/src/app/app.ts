@@ -44,6 +44,7 @@ import { publicSettings, settingsRoutes } from '../modules/settings';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
 import { userAdminRoutes } from '../modules/user-admin';
+import { scorecardRoutes } from '../modules/scorecards';
 import { createPermissionStore } from '../platform/auth/permission-store';
 import type { AppContext } from '../platform/context';
 import { followDomainEvents, shareEventScope } from '../platform/events/domain-events';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     planRoutes,
     userAdminRoutes,
     accessControlRoutes,
+    scorecardRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

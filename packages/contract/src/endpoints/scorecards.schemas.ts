@@ -13,5 +13,9 @@ export const scorecardsSchemas = {
   criteria: { params: idParam, response: envelope(jobCriteriaSchema) },
   updateCriteria: { params: idParam, body: criteriaInputSchema, response: envelope(jobCriteriaSchema) },
   forApplication: { params: idParam, response: envelope(applicationScorecardsSchema) },
-  submitMine: { params: idParam, body: scorecardInputSchema, response: envelope(applicationScorecardsSchema) },
+  submitMine: {
+    params: idParam,
+    body: scorecardInputSchema,
+    response: envelope(applicationScorecardsSchema),
+  },
 } satisfies Record<string, EndpointSchemas>;

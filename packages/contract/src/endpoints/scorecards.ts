@@ -3,8 +3,8 @@ import type { scorecardsSchemas } from './scorecards.schemas';
 
 /** Scorecards (issue 28 item 3): a job's criteria and an application's cards, inside its organisation. */
 export const scorecardsEndpoints = endpoints<typeof scorecardsSchemas>()({
-  criteria: 'GET jobs/:id/scorecard-criteria',
-  updateCriteria: 'PUT jobs/:id/scorecard-criteria',
-  forApplication: 'GET jobs/applicants/:id/scorecards',
-  submitMine: 'PUT jobs/applicants/:id/scorecards/mine',
+  criteria: 'GET scorecards/jobs/:id/criteria',
+  updateCriteria: 'PUT scorecards/jobs/:id/criteria',
+  forApplication: 'GET scorecards/applications/:id',
+  submitMine: 'PUT scorecards/applications/:id/mine',
 });

@@ -29,6 +29,8 @@ import { masterEndpoints } from '@portal/contract/endpoints/master';
 import { masterSchemas } from '@portal/contract/endpoints/master.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
+import { scorecardsEndpoints } from '@portal/contract/endpoints/scorecards';
+import { scorecardsSchemas } from '@portal/contract/endpoints/scorecards.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { settingsSchemas } from '@portal/contract/endpoints/settings.schemas';
 import { userEndpoints } from '@portal/contract/endpoints/user';
@@ -52,6 +54,7 @@ const areas = {
   plans: withSchemas(plansEndpoints, plansSchemas),
   settings: withSchemas(settingsEndpoints, settingsSchemas),
   user: withSchemas(userEndpoints, userSchemas),
+  scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -53,10 +53,7 @@ export const scorecards = pgTable(
   (t) => [
     uniqueIndex('scorecards_application_author_key').on(t.applicationId, t.authorId),
     index('scorecards_author_idx').on(t.authorId),
-    check(
-      'scorecards_recommendation',
-      sql`${t.recommendation} in ('strong_yes', 'yes', 'no', 'strong_no')`,
-    ),
+    check('scorecards_recommendation', sql`${t.recommendation} in ('strong_yes', 'yes', 'no', 'strong_no')`),
   ],
 );
 
