@@ -6,6 +6,7 @@ import { CV_DATABASE } from './table-cv';
 import { JOBS } from './table-jobs';
 import { MAIL } from './table-mail';
 import { ORGANISATION } from './table-organisation';
+import { SCORECARDS } from './table-scorecards';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
 export const TABLE: Table = {
@@ -16,4 +17,5 @@ export const TABLE: Table = {
   ...CV_DATABASE,
   ...MAIL,
   ...BACK_OFFICE,
+  ...SCORECARDS,
 };

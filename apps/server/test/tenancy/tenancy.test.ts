@@ -4,6 +4,7 @@ import { bearer } from '../helpers/requests';
 import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
 import { EMAIL_TABLE } from './tenancy-table-email';
+import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let fx: Fixture;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What each caller gets from each organisation-scoped route (docs/architecture.md, "Tenancy"). */
-describe.each([...TABLE, ...EMAIL_TABLE])('$route', (row) => {
+describe.each([...TABLE, ...EMAIL_TABLE, ...SCORECARDS_TABLE])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);
     const res = await t.app.inject({
