@@ -15,6 +15,7 @@ import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
@@ -26,7 +27,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 17;
+export const SEED_VERSION = 18;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -79,6 +80,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedPages(tx);
     await seedSubscribers(tx);
     await seedAccessControl(tx);
+    await seedDemoScorecards(tx, opts);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

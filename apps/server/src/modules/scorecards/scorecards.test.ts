@@ -4,6 +4,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, newEmployer, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { DEMO_COLLEAGUE } from '../../app/seed/demo-scorecards';
 import { scorecards } from '../../core/db/schema/scorecards';
 import { auditLog } from '../../core/db/schema/user-admin';
 import { users } from '../../core/db/schema/users';
@@ -42,16 +43,14 @@ async function world() {
   const tag = Math.random().toString(36).slice(2, 8);
   const org = await newEmployer(t.app, admin, `Scorecard Freight ${tag}`);
   const email = `colleague-${tag}@example.com`;
-  await t.database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: hash,
-      role: 'employer',
-      firstName: 'Layla',
-      lastName: 'Hassan',
-      clientId: org.id,
-    });
+  await t.database.db.insert(users).values({
+    email,
+    passwordHash: hash,
+    role: 'employer',
+    firstName: 'Layla',
+    lastName: 'Hassan',
+    clientId: org.id,
+  });
   const colleague = await signIn(t.app, 'employer', email, PASSWORD);
   const job = await postJob(t.app, org.token, jobBody(m, { title: `Forklift operator ${tag}` }));
   const application = await applyFor(t.app, candidate.token, job);
@@ -365,5 +364,25 @@ describe('who reaches scorecards', () => {
     expect((await as(null, 'GET', cardsUrl(w.application))).statusCode).toBe(401);
     expect((await view(w.org.token, w.application)).submitted_count).toBe(0);
     expect((await view(w.org.token, w.application)).criteria.map((c) => c.name)).not.toContain('Theirs');
+  });
+});
+
+describe('the demo data', () => {
+  it("gives the demo employer a colleague's card, hidden until he submits his own", async () => {
+    const employer = await signIn(t.app, 'employer', DEMO.employer);
+    const [card] = await t.database.db
+      .select({ applicationId: scorecards.applicationId })
+      .from(scorecards)
+      .innerJoin(users, eq(users.id, scorecards.authorId))
+      .where(eq(users.email, DEMO_COLLEAGUE.email));
+    expect(card).toBeDefined();
+    const id = card?.applicationId as number;
+    const before = await view(employer, id);
+    expect(before).toMatchObject({ submitted_count: 1, others_hidden: true, cards: null, mine: null });
+    const res = await as(employer, 'PUT', mineUrl(id), fullCard(before, 4, 'yes'));
+    expect(res.statusCode).toBe(200);
+    const after = res.json<{ data: View }>().data;
+    expect(after.cards?.map((c) => c.author?.name)).toEqual(['Mariam Haddad', 'Omar Haddad']);
+    expect(after.summary?.cards).toBe(2);
   });
 });
