@@ -190,4 +190,10 @@ export const queryKeys = {
   consultantNotes: {
     list: (candidateId: number) => ['consultant-notes', candidateId] as const,
   },
+
+  /** Scorecards: an application's cards and a job's criteria; a save refreshes both. */
+  scorecards: {
+    all: () => ['scorecards'] as const,
+    application: (id: number) => ['scorecards', 'application', id] as const,
+  },
 };

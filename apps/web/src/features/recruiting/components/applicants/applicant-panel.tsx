@@ -14,6 +14,7 @@ import { AddToFolder } from '../add-to-folder';
 import { ApplicantProfile } from '../applicant-profile';
 import { ConsultantNotes } from '../consultant-notes';
 import { EmailCandidatesLink } from '../email-candidates-link';
+import { ScorecardSection } from '../scorecards/scorecard-section';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
@@ -125,6 +126,7 @@ export function ApplicantPanel({ applicationId, onClose }: ApplicantPanelProps) 
           ) : null}
           <ApplicantProfile profile={a.profile} />
           <ConsultantNotes candidateId={a.candidate.id} />
+          <ScorecardSection applicationId={a.id} />
           <section className="border-t border-slate-200 pt-4">
             <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>
             <StatusHistory events={a.history} showWho />
