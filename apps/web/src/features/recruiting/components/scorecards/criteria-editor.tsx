@@ -59,8 +59,14 @@ export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps)
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Scorecard criteria" className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Scorecard criteria"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
+    >
+      <h4 className="text-sm font-semibold text-slate-900">Criteria for this job</h4>
+      <p className="-mt-2 text-sm text-slate-600">
         What every interviewer of this job rates from 1 to 5. Up to {CRITERIA_MAX} criteria.
       </p>
       <ol className="flex flex-col gap-2">
