@@ -105,7 +105,7 @@ for (const width of [375, 1280]) {
       await scorecards.getByRole('button', { name: 'Edit criteria' }).click();
       const editor = scorecards.getByRole('form', { name: 'Scorecard criteria' });
       await editor.getByRole('button', { name: 'Add criterion' }).click();
-      await editor.getByLabel('Criterion 5').fill('Cold store safety');
+      await editor.getByRole('textbox', { name: 'Criterion 5' }).fill('Cold store safety');
       await editor.getByRole('button', { name: 'Save criteria' }).click();
       await expect(editor).toHaveCount(0);
       await expect(scorecards.getByRole('radiogroup', { name: 'Cold store safety' })).toBeVisible();
