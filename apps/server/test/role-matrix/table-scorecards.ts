@@ -1,16 +1,7 @@
 import { bearer } from '../helpers/requests';
-import type { Caller, Fixture, Owner } from './fixture';
+import type { Fixture, Owner } from './fixture';
 import { byId, only, type Table } from './table';
-
-/** applications.manage: every organisation user; the custom role was not given it. */
-const RECRUITERS: readonly Caller[] = [
-  'employer',
-  'consultancy',
-  'consultancy_admin',
-  'ats',
-  'staff',
-  'master_admin',
-];
+import { RECRUITERS } from './table-jobs';
 
 /**
  * Scorecards stay inside the job's organisation: another tenant's are not there (404) for everyone,

@@ -1,21 +1,14 @@
 import { applicationScorecardsSchema, jobCriteriaSchema } from '@portal/contract/scorecards';
 import { expect } from 'vitest';
 import { bearer } from '../helpers/requests';
-import type { Fixture, Who } from './tenancy-fixture';
-import { type Cell, data, ok, type Row } from './tenancy-table';
+import type { Fixture } from './tenancy-fixture';
+import { data, ok, type Row } from './tenancy-table';
+import { ownOfA } from './tenancy-table-email';
 
 /*
  * Scorecards (issue 28 item 3) in the tenancy table: the job's organisation's alone, for the
  * operator's staff too; the candidate never reaches them.
  */
-
-const ownOfA = (tenantA: Cell): Record<Who, Cell> => ({
-  operator: 404,
-  tenantA,
-  tenantB: 404,
-  candidate: 403,
-  guest: 401,
-});
 
 const criteriaUrl = (fx: Fixture) => `/api/scorecards/jobs/${fx.jobA}/criteria`;
 const cardsUrl = (fx: Fixture) => `/api/scorecards/applications/${fx.applicationA}`;

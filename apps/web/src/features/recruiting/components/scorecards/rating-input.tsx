@@ -1,6 +1,6 @@
 import { RATING_LABELS, RATING_MAX, RATING_MIN } from '@portal/contract/scorecard-values';
-import { clsx } from 'clsx';
 import { useId } from 'react';
+import { Choice } from './choice';
 
 type RatingInputProps = {
   label: string;
@@ -31,30 +31,24 @@ export function RatingInput({ label, value, onChange, error }: RatingInputProps)
           className="flex gap-1.5"
         >
           {POINTS.map((point) => (
-            <label key={point} className="relative">
-              <input
-                type="radio"
-                name={id}
-                value={point}
-                checked={value === point}
-                onChange={() => onChange(point)}
-                aria-label={`${point}, ${RATING_LABELS[point]}`}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden
-                title={RATING_LABELS[point]}
-                className={clsx(
-                  'flex size-10 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold',
-                  'peer-focus-visible:ring-2 peer-focus-visible:ring-primary-700 peer-focus-visible:ring-offset-1',
-                  value !== undefined && point <= value
-                    ? 'border-primary-700 bg-primary-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:border-primary-700',
-                )}
-              >
+            <Choice
+              key={point}
+              name={id}
+              value={point}
+              checked={value === point}
+              onChange={() => onChange(point)}
+              label={`${point}, ${RATING_LABELS[point]}`}
+              className="w-10 font-semibold"
+              tone={
+                value !== undefined && point <= value
+                  ? 'border-primary-700 bg-primary-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-primary-700'
+              }
+            >
+              <span aria-hidden title={RATING_LABELS[point]}>
                 {point}
               </span>
-            </label>
+            </Choice>
           ))}
         </div>
       </div>

@@ -5,13 +5,13 @@ import {
   SCORECARD_NOTES_MAX,
 } from '@portal/contract/scorecard-values';
 import type { ApplicationScorecards } from '@portal/contract/scorecards';
-import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSubmitScorecard } from '../../api/scorecards';
+import { Choice } from './choice';
 import { RatingInput } from './rating-input';
 
 type ScorecardFormProps = { data: ApplicationScorecards; onDone: () => void; onCancel?: () => void };
@@ -81,29 +81,23 @@ export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
           className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
         >
           {RECOMMENDATIONS.map((r) => (
-            <label key={r} className="relative">
-              <input
-                type="radio"
-                name={recId}
-                value={r}
-                checked={recommendation === r}
-                onChange={() => setRecommendation(r)}
-                className="peer sr-only"
-              />
-              <span
-                className={clsx(
-                  'flex h-10 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm font-medium',
-                  'peer-focus-visible:ring-2 peer-focus-visible:ring-primary-700 peer-focus-visible:ring-offset-1',
-                  recommendation === r
-                    ? r.endsWith('yes')
-                      ? 'border-emerald-700 bg-emerald-700 text-white'
-                      : 'border-red-700 bg-red-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:border-slate-500',
-                )}
-              >
-                {RECOMMENDATION_LABELS[r]}
-              </span>
-            </label>
+            <Choice
+              key={r}
+              name={recId}
+              value={r}
+              checked={recommendation === r}
+              onChange={() => setRecommendation(r)}
+              className="px-2 font-medium"
+              tone={
+                recommendation !== r
+                  ? 'border-slate-300 bg-white text-slate-700 hover:border-slate-500'
+                  : r.endsWith('yes')
+                    ? 'border-emerald-700 bg-emerald-700 text-white'
+                    : 'border-red-700 bg-red-700 text-white'
+              }
+            >
+              {RECOMMENDATION_LABELS[r]}
+            </Choice>
           ))}
         </div>
         {errors.recommendation ? <p className="mt-1 text-sm text-red-700">{errors.recommendation}</p> : null}
