@@ -43,6 +43,7 @@ import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
 import { savedJobRoutes } from '../modules/saved-jobs';
+import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
 import { publicSettings, settingsRoutes } from '../modules/settings';
 import { templateRoutes } from '../modules/templates';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offerRoutes,
     messageRoutes,
     screeningRoutes,
+    scorecardRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

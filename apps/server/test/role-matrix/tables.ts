@@ -9,6 +9,7 @@ import { MAIL } from './table-mail';
 import { MESSAGES } from './table-messages';
 import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
+import { SCORECARDS } from './table-scorecards';
 import { SCREENING } from './table-screening';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
@@ -24,4 +25,5 @@ export const TABLE: Table = {
   ...MESSAGES,
   ...INTERVIEWS,
   ...SCREENING,
+  ...SCORECARDS,
 };

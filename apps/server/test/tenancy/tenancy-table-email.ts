@@ -9,7 +9,7 @@ import { type Cell, data, ids, ok, operatorOnly, type Row } from './tenancy-tabl
  */
 
 /** A's own: A reaches it, everyone else with the permission gets 404. */
-const ownOfA = (tenantA: Cell): Record<Who, Cell> => ({
+export const ownOfA = (tenantA: Cell): Record<Who, Cell> => ({
   operator: 404,
   tenantA,
   tenantB: 404,

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Fixture, Who } from './tenancy-fixture';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Req = { method: Method; url: string; payload?: object };
 /** Reads the body (JSON, or a CSV's text) through a schema, so each check sees typed data. */
 type Check = (body: unknown, fx: Fixture) => void;

@@ -7,6 +7,7 @@ import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
 import { OFFERS_TABLE } from './tenancy-table-offers';
+import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
 import { SCREENING_TABLE } from './tenancy-table-screening';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -25,6 +26,7 @@ describe.each([
   ...MESSAGES_TABLE,
   ...INTERVIEW_TABLE,
   ...SCREENING_TABLE,
+  ...SCORECARDS_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

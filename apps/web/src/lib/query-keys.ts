@@ -206,4 +206,9 @@ export const queryKeys = {
     thread: (applicationId: Id) => ['messages', 'thread', String(applicationId)] as const,
     unread: () => ['messages', 'unread'] as const,
   },
+  /** Scorecards: an application's cards and a job's criteria; a save refreshes both. */
+  scorecards: {
+    all: () => ['scorecards'] as const,
+    application: (id: number) => ['scorecards', 'application', id] as const,
+  },
 };

@@ -18,6 +18,7 @@ import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
@@ -88,6 +89,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoMessages(tx, opts);
     await seedDemoInterviews(tx);
     await seedDemoScreening(tx);
+    await seedDemoScorecards(tx, opts);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

@@ -49,7 +49,9 @@ describe('seed', () => {
     expect(before.users).toBe(
       DEMO_ACCOUNTS.length +
         DEMO_CV_CANDIDATES +
-        [...DEMO_EMPLOYERS, ...PENDING_EMPLOYERS].filter((e) => e.owner).length,
+        [...DEMO_EMPLOYERS, ...PENDING_EMPLOYERS].filter((e) => e.owner).length +
+        // The demo employer's colleague who scored an applicant (demo-scorecards.ts).
+        1,
     );
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(false);
     await database.db.delete(settings).where(eq(settings.key, 'seed.version'));

@@ -37,6 +37,8 @@ import { offersEndpoints } from '@portal/contract/endpoints/offers';
 import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
+import { scorecardsEndpoints } from '@portal/contract/endpoints/scorecards';
+import { scorecardsSchemas } from '@portal/contract/endpoints/scorecards.schemas';
 import { screeningEndpoints } from '@portal/contract/endpoints/screening';
 import { screeningSchemas } from '@portal/contract/endpoints/screening.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
@@ -66,6 +68,7 @@ const areas = {
   messages: withSchemas(messagesEndpoints, messagesSchemas),
   interviews: withSchemas(interviewsEndpoints, interviewsSchemas),
   screening: withSchemas(screeningEndpoints, screeningSchemas),
+  scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -17,6 +17,7 @@ import { ApplicantProfile } from '../applicant-profile';
 import { ConsultantNotes } from '../consultant-notes';
 import { EmailCandidatesLink } from '../email-candidates-link';
 import { ApplicationInterviews } from '../interviews/application-interviews';
+import { ScorecardSection } from '../scorecards/scorecard-section';
 import { MoveStatusDialog } from './move-status-dialog';
 import { ScreeningAnswers } from './screening-answers';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
@@ -133,7 +134,6 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
               <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p>
             </section>
           ) : null}
-          {extra?.({ id: a.id, status: a.status, name })}
           <ScreeningAnswers applicationId={a.id} />
           <ApplicantProfile profile={a.profile} />
           <ApplicationInterviews
@@ -141,6 +141,8 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
             candidateName={name}
             closed={['withdrawn', 'rejected', 'hired'].includes(a.status)}
           />
+          <ScorecardSection applicationId={a.id} />
+          {extra?.({ id: a.id, status: a.status, name })}
           <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">
             <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>
