@@ -13,7 +13,7 @@ const POSTERS: readonly Caller[] = [
   'custom',
 ];
 /** applications.manage: every organisation user; the custom role was not given it. */
-const RECRUITERS: readonly Caller[] = [
+export const RECRUITERS: readonly Caller[] = [
   'employer',
   'consultancy',
   'consultancy_admin',
