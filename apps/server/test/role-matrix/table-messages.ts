@@ -1,19 +1,11 @@
-import type { Caller } from './fixture';
 import { type Expect, only, type Table } from './table';
+import { RECRUITERS } from './table-jobs';
 
 /**
  * Issue 28 item 4: messages. Staff need applications.manage (the custom role was not given it); a
  * candidate reaches only their own applications' threads (the fixture's applicant is cand2, not the
  * calling candidate: 404). The operator's staff reach the operator's threads only, never a tenant's.
  */
-const RECRUITERS: readonly Caller[] = [
-  'employer',
-  'consultancy',
-  'consultancy_admin',
-  'ats',
-  'staff',
-  'master_admin',
-];
 const thread = (status: number): { own: Expect; other: Expect } => ({
   own: only(status, RECRUITERS, { candidate: 404 }),
   other: only(404, RECRUITERS, { candidate: 404 }),

@@ -80,7 +80,10 @@ describe('a conversation', () => {
       read_at: null,
     });
 
-    expect((await get(candidate.token, '/api/messages/unread')).json().data.unread).toBe(1);
+    const unread = await get(candidate.token, '/api/messages/unread');
+    expect(unread.json().data.unread).toBe(1);
+    // The header polls this: only sending is rate-limited, never reading.
+    expect(unread.headers['x-ratelimit-limit']).toBeUndefined();
     const list = (await get(candidate.token, '/api/messages/')).json();
     expect(list.meta.total).toBe(1);
     expect(list.data[0]).toMatchObject({

@@ -24,20 +24,20 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     notifyMail: ctx.notifyMail,
   });
   // A candidate speaks for themself; staff need the applicant pipeline's code (the applicant panel's).
-  const party = [
-    app.authenticate,
-    async (req: FastifyRequest) => {
-      const user = currentUser(req);
-      if (user.role === 'candidate') return;
-      if (!(await ctx.permissions.has(user, 'applications.manage'))) throw AppError.forbidden();
-    },
-  ];
+  const mayMessage = async (req: FastifyRequest) => {
+    const user = currentUser(req);
+    if (user.role === 'candidate') return;
+    if (!(await ctx.permissions.has(user, 'applications.manage'))) throw AppError.forbidden();
+  };
+  // A fresh list per route: the rate limiter adds its hook to the send route's list, which a shared
+  // array would carry to every route.
+  const party = () => [app.authenticate, mayMessage];
 
   route(
     app,
     endpoints.messages.list,
     {
-      onRequest: party,
+      onRequest: party(),
       schema: {
         ...secured,
         summary: 'My conversations, newest activity first, with unread counts',
@@ -55,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     app,
     endpoints.messages.unread,
     {
-      onRequest: party,
+      onRequest: party(),
       schema: {
         ...secured,
         summary: 'How many messages to me are unread (the header badge)',
@@ -69,7 +69,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     app,
     endpoints.messages.attachment,
     {
-      onRequest: party,
+      onRequest: party(),
       schema: { ...secured, summary: "A message's attachment", response: errorResponses(400, 401, 403, 404) },
     },
     async (req, reply) =>
@@ -80,7 +80,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     app,
     endpoints.messages.thread,
     {
-      onRequest: party,
+      onRequest: party(),
       schema: {
         ...secured,
         summary: "An application's conversation; marks the other side's messages read",
@@ -94,7 +94,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     app,
     endpoints.messages.send,
     {
-      onRequest: party,
+      onRequest: party(),
       config: {
         ...rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
         ...uploadRoute(UPLOAD_FIELD, MESSAGE_ATTACHMENT_RULES.maxBytes, MESSAGE_ATTACHMENT_RULES.sizeMessage),
