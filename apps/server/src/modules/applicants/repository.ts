@@ -138,7 +138,6 @@ export const statusHistory = (db: Db, applicationId: number) =>
       note: applicationEvents.note,
       first: users.firstName,
       last: users.lastName,
-      note: applicationEvents.note,
     })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.changedBy))
