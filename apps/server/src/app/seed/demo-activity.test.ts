@@ -25,13 +25,18 @@ describe('the demo accounts on a fresh database', () => {
     expect(profile.cv).not.toBeNull();
     expect(profile.employments.length).toBe(2);
     const applications: { status: string; history: unknown[] }[] = await get('jobs/apply', token);
-    expect(new Set(applications.map((a) => a.status))).toEqual(
-      new Set(['applied', 'shortlisted', 'interview', 'offered']),
-    );
+    // Issue 28: her three interviews (accepted, awaiting, another time asked) put those applications at
+    // the interview stage; the fourth is offered.
+    expect(applications.map((a) => a.status).sort()).toEqual([
+      'interview',
+      'interview',
+      'interview',
+      'offered',
+    ]);
     // Issue 28: the offered one carries an offer awaiting her answer, from the demo employer.
     const offers: { status: string; company: string }[] = await get('offers/mine', token);
     expect(offers.map((o) => [o.status, o.company])).toEqual([['pending', 'Gulf Freight Solutions LLC']]);
-    expect(applications.find((a) => a.status === 'interview')?.history).toHaveLength(3);
+    expect(applications.every((a) => a.history.length >= 2)).toBe(true);
     expect((await get('jobs/save-job', token)).length).toBe(2);
     expect((await get('jobs/alert', token)).map((a: { name: string }) => a.name)).toEqual([
       'Warehouse jobs in Dubai',
