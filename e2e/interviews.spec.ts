@@ -60,7 +60,7 @@ for (const width of [1280, 375]) {
     request,
   }) => {
     test.setTimeout(150_000);
-    const { title } = uniqueJobTitle(`Interview${width}`);
+    const { title } = uniqueJobTitle(`Iv${width}`);
     const slot = slotInDubai();
     const employer = await newPage(browser, width);
 

@@ -32,7 +32,6 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
               <time dateTime={e.at}>{when(e.at)}</time>
               {showWho && e.by ? ` · ${e.by}` : null}
             </p>
-            {showWho && e.note ? <p className="text-xs text-slate-700">{e.note}</p> : null}
           </li>
         );
       })}
