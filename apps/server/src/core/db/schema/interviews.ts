@@ -1,8 +1,7 @@
 import { INTERVIEW_KINDS, INTERVIEW_RESPONSES, INTERVIEW_STATUSES } from '@portal/contract/interviews';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { applications } from './applications';
-import { clients } from './clients';
+import { applicationOfClient, createdAndUpdated } from './columns';
 import { companyBranches } from './companies';
 import { users } from './users';
 
@@ -15,13 +14,8 @@ export const interviews = pgTable(
   'interviews',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** The organisation that owns the job (and so the interview). */
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The application, and the organisation that owns the job (and so the interview). */
+    ...applicationOfClient(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull(),
@@ -36,9 +30,7 @@ export const interviews = pgTable(
     sequence: integer('sequence').notNull().default(0),
     reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
     reminder2hSentAt: timestamp('reminder_2h_sent_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdated(),
   },
   (t) => [
     index('interviews_client_starts_idx').on(t.clientId, t.startsAt),

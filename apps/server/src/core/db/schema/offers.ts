@@ -12,10 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { applications } from './applications';
 import { files } from './candidates';
 import { clients } from './clients';
-import { users } from './users';
+import { applicationOfClient, createdAndUpdated, createdByAt } from './columns';
 
 /** An organisation's offer-letter template (issue 28 item 5): plain text with merge tags. */
 export const offerTemplates = pgTable(
@@ -27,9 +26,7 @@ export const offerTemplates = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     body: text('body').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdated(),
   },
   (t) => [index('offer_templates_client_idx').on(t.clientId, t.name)],
 );
@@ -43,13 +40,8 @@ export const offers = pgTable(
   'offers',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** The organisation that made it (the job's), for the tenancy checks without a join. */
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The application, and the organisation that made the offer (the job's). */
+    ...applicationOfClient(),
     templateId: integer('template_id').references(() => offerTemplates.id, { onDelete: 'set null' }),
     status: text('status', { enum: STORED_OFFER_STATUSES }).notNull().default('pending'),
     salaryAmount: integer('salary_amount').notNull(),
@@ -60,8 +52,7 @@ export const offers = pgTable(
     expiresOn: date('expires_on').notNull(),
     letter: text('letter').notNull(),
     pdfFileId: integer('pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdByAt(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
