@@ -1,6 +1,6 @@
 import { jobBody } from '../helpers/jobs';
 import type { Caller } from './fixture';
-import { anyone, byId, type Expect, freshById, only, type Table } from './table';
+import { anyone, byId, freshById, only, orgObject, RECRUITERS, type Table } from './table';
 
 /** Who holds jobs.manage (templates.manage alike): every organisation user and the custom role. */
 const POSTERS: readonly Caller[] = [
@@ -12,24 +12,6 @@ const POSTERS: readonly Caller[] = [
   'master_admin',
   'custom',
 ];
-/** applications.manage: every organisation user; the custom role was not given it. */
-export const RECRUITERS: readonly Caller[] = [
-  'employer',
-  'consultancy',
-  'consultancy_admin',
-  'ats',
-  'staff',
-  'master_admin',
-];
-
-/**
- * An organisation's object: its own users reach it; another tenant's object is not there (404) for
- * anyone but the operator's staff holding the cross-organisation code (jobs.manage_all: master_admin).
- */
-export const orgObject = (status: number, who: readonly Caller[]): { own: Expect; other: Expect } => ({
-  own: only(status, who),
-  other: only(404, who, { master_admin: status }),
-});
 
 export const JOBS: Table = {
   'GET /api/jobs/search': { expect: anyone(200) },

@@ -1,5 +1,4 @@
-import { type Expect, only, type Table } from './table';
-import { RECRUITERS } from './table-jobs';
+import { type Expect, only, RECRUITERS, type Table } from './table';
 
 /**
  * Issue 28 item 4: messages. Staff need applications.manage (the custom role was not given it); a

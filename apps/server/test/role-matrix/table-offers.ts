@@ -1,8 +1,8 @@
 import { offerToday } from '@portal/contract/offers';
 import { applyFor } from '../helpers/applications';
-import type { Caller, Cand, Fixture, Owner } from './fixture';
+import type { Cand, Fixture, Owner } from './fixture';
 import { homeOf } from './fixture';
-import { anyone, type Expect, only, type Table } from './table';
+import { anyone, only, orgObject, ownOrgOnly, RECRUITERS, type Table } from './table';
 
 /*
  * Offers (issue 28 item 5). Templates are the organisation's own (the operator's staff too); offers
@@ -10,20 +10,6 @@ import { anyone, type Expect, only, type Table } from './table';
  * candidate reaches only their own; the mailed link is public and a junk token is 400.
  */
 
-/** applications.manage: every organisation user; the custom role was not given it. */
-const RECRUITERS: readonly Caller[] = [
-  'employer',
-  'consultancy',
-  'consultancy_admin',
-  'ats',
-  'staff',
-  'master_admin',
-];
-const ownOnly = (status: number) => ({ own: only(status, RECRUITERS), other: only(404, RECRUITERS) });
-const orgObject = (status: number): { own: Expect; other: Expect } => ({
-  own: only(status, RECRUITERS),
-  other: only(404, RECRUITERS, { master_admin: status }),
-});
 const candidateOwn = (status: number) => ({
   own: only(status, ['candidate']),
   other: only(404, ['candidate']),
@@ -74,12 +60,12 @@ export const OFFERS: Table = {
   'POST /api/offers/templates': { expect: only(201, RECRUITERS), call: () => ({ payload: TEMPLATE() }) },
   'GET /api/offers/templates/{id}': {
     tenancy: 'org',
-    ...ownOnly(200),
+    ...ownOrgOnly(200),
     call: async (fx, o) => ({ params: { id: await template(fx, o) } }),
   },
   'PATCH /api/offers/templates/{id}': {
     tenancy: 'org',
-    ...ownOnly(200),
+    ...ownOrgOnly(200),
     call: async (fx, o) => ({
       params: { id: await template(fx, o) },
       payload: { name: `Renamed ${unique()}` },
@@ -87,7 +73,7 @@ export const OFFERS: Table = {
   },
   'DELETE /api/offers/templates/{id}': {
     tenancy: 'org',
-    ...ownOnly(200),
+    ...ownOrgOnly(200),
     call: async (fx, o, _c, allowed) => ({
       params: {
         id: allowed

@@ -1,13 +1,11 @@
 import { bearer } from '../helpers/requests';
 import type { Fixture, Owner } from './fixture';
-import { byId, only, type Table } from './table';
-import { RECRUITERS } from './table-jobs';
+import { byId, ownOrgOnly, type Table } from './table';
 
-/**
+/*
  * Scorecards stay inside the job's organisation: another tenant's are not there (404) for everyone,
  * the operator's staff included (no cross-organisation code reaches them).
  */
-const ownOrgOnly = { own: only(200, RECRUITERS), other: only(404, RECRUITERS) };
 
 /** The owner's job's criteria ids, read as its maker: what a scorecard rates. */
 async function criteriaIds(fx: Fixture, o: Owner): Promise<number[]> {
@@ -20,19 +18,19 @@ async function criteriaIds(fx: Fixture, o: Owner): Promise<number[]> {
 }
 
 export const SCORECARDS: Table = {
-  'GET /api/scorecards/jobs/{id}/criteria': { tenancy: 'org', ...ownOrgOnly, call: byId('job') },
+  'GET /api/scorecards/jobs/{id}/criteria': { tenancy: 'org', ...ownOrgOnly(200), call: byId('job') },
   'PUT /api/scorecards/jobs/{id}/criteria': {
     tenancy: 'org',
-    ...ownOrgOnly,
+    ...ownOrgOnly(200),
     call: async (fx, o) => ({
       params: { id: await fx.obj.job(o) },
       payload: { criteria: (await criteriaIds(fx, o)).map((id, i) => ({ id, name: `Criterion ${i + 1}` })) },
     }),
   },
-  'GET /api/scorecards/applications/{id}': { tenancy: 'org', ...ownOrgOnly, call: byId('application') },
+  'GET /api/scorecards/applications/{id}': { tenancy: 'org', ...ownOrgOnly(200), call: byId('application') },
   'PUT /api/scorecards/applications/{id}/mine': {
     tenancy: 'org',
-    ...ownOrgOnly,
+    ...ownOrgOnly(200),
     call: async (fx, o) => ({
       params: { id: await fx.obj.application(o) },
       payload: {

@@ -53,8 +53,11 @@ export const signedIn = (status: number, over: Partial<Expect> = {}): Expect =>
 export const only = (status: number, who: readonly Caller[], over: Partial<Expect> = {}): Expect =>
   signedIn(403, { ...Object.fromEntries(who.map((c) => [c, status])), ...over });
 
-/** Organisation users of every kind (the tenants' and the operator's) and the custom role. */
-export const ORG: readonly Caller[] = [
+/**
+ * applications.manage: organisation users of every kind (the tenants' and the operator's); the custom
+ * role was not given it.
+ */
+export const RECRUITERS: readonly Caller[] = [
   'employer',
   'consultancy',
   'consultancy_admin',
@@ -68,6 +71,27 @@ export const STAFF: readonly Caller[] = ['staff', 'master_admin'];
 export const TEAM_A: readonly Caller[] = ['consultancy', 'consultancy_admin', 'ats'];
 
 export type Table = Record<string, Entry>;
+
+/**
+ * An organisation's object: its own users reach it; another tenant's object is not there (404) for
+ * anyone but the operator's staff holding the cross-organisation code (jobs.manage_all: master_admin).
+ */
+export const orgObject = (
+  status: number,
+  who: readonly Caller[] = RECRUITERS,
+): { own: Expect; other: Expect } => ({
+  own: only(status, who),
+  other: only(404, who, { master_admin: status }),
+});
+
+/** The organisation's object alone: another tenant's is not there (404), for the operator's staff too. */
+export const ownOrgOnly = (
+  status: number,
+  who: readonly Caller[] = RECRUITERS,
+): { own: Expect; other: Expect } => ({
+  own: only(status, who),
+  other: only(404, who),
+});
 
 /** The fixture's makers of an organisation's object that answer its id. */
 type IdMakers<T> = { [K in keyof T]: T[K] extends (o: Owner) => Promise<number> ? K : never }[keyof T];

@@ -43,10 +43,27 @@ export type Fixture = {
   freshUserOfA(): Promise<number>;
 };
 
-async function created(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
+/** The id of what a setup request made (201), else the run stops with what it got. */
+export async function created(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
   const r = await res;
   if (r.statusCode !== 201) throw new Error(`setup failed: ${r.statusCode} ${r.body}`);
   return (r.json() as { data: { id: number } }).data.id;
+}
+
+/**
+ * What `make` makes, made once per fixture on its first use and shared by every row after (rows run in
+ * any order, so none may rely on another having made it).
+ */
+export function oncePer<T>(make: (fx: Fixture) => Promise<T>): (fx: Fixture) => Promise<T> {
+  const made = new WeakMap<Fixture, Promise<T>>();
+  return (fx) => {
+    let found = made.get(fx);
+    if (!found) {
+      found = make(fx);
+      made.set(fx, found);
+    }
+    return found;
+  };
 }
 
 export async function buildFixture(app: FastifyInstance, db: Db): Promise<Fixture> {

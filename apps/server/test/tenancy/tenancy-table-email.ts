@@ -1,21 +1,13 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Fixture, Who } from './tenancy-fixture';
-import { type Cell, data, ids, ok, operatorOnly, type Row } from './tenancy-table';
+import { type Cell, data, ids, ok, operatorOnly, ownOfA, type Row } from './tenancy-table';
 
 /*
  * The recruiter e-mail routes (issue 13) in the tenancy table. Templates and campaigns are the
  * sender organisation's alone, for the operator's staff too: anyone else is told they do not exist.
  */
 
-/** A's own: A reaches it, everyone else with the permission gets 404. */
-export const ownOfA = (tenantA: Cell): Record<Who, Cell> => ({
-  operator: 404,
-  tenantA,
-  tenantB: 404,
-  candidate: 403,
-  guest: 401,
-});
 /** A list: A's object is in A's list and in no one else's. */
 const listOfA = (id: (fx: Fixture) => number): Record<Who, Cell> => ({
   operator: ok(200, (b, fx) => expect(ids(b)).not.toContain(id(fx))),

@@ -1,44 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/core/db/schema/users';
-import type { Fixture, Who } from './tenancy-fixture';
-import { type Cell, ids, ok, type Row } from './tenancy-table';
+import { phoneSlot } from '../helpers/interviews';
+import { bearer } from '../helpers/requests';
+import { created, type Fixture } from './tenancy-fixture';
+import { ids, ok, ownOfA, type Row } from './tenancy-table';
 
 /*
  * Interviews (issue 28) in the tenancy table: an interview is its organisation's alone, for the
  * operator's staff too; anyone else is told it does not exist and never lists it.
  */
-const ownOfA = (tenantA: Cell): Record<Who, Cell> => ({
-  operator: 404,
-  tenantA,
-  tenantB: 404,
-  candidate: 403,
-  guest: 401,
-});
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const userOfA = async (fx: Fixture) => {
   const [u] = await fx.db.select({ id: users.id }).from(users).where(eq(users.email, fx.a.email));
   return u?.id as number;
 };
-const slot = async (fx: Fixture) => ({
-  date: inDays(6),
-  time: '12:00',
-  duration_minutes: 30,
-  kind: 'phone',
-  interviewer_ids: [await userOfA(fx)],
-});
+const slot = async (fx: Fixture) => phoneSlot(await userOfA(fx), 6, '12:00');
 /** A fresh interview of A's applicant, scheduled by A. */
-async function interviewOfA(fx: Fixture): Promise<number> {
-  const res = await fx.app.inject({
-    method: 'POST',
-    url: '/api/interviews',
-    headers: { authorization: `Bearer ${fx.tokens.tenantA}` },
-    payload: { application_id: fx.applicationA, ...(await slot(fx)) },
-  });
-  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: { id: number } }>().data.id;
-}
+const interviewOfA = async (fx: Fixture): Promise<number> =>
+  created(
+    fx.app.inject({
+      method: 'POST',
+      url: '/api/interviews',
+      headers: bearer(fx.tokens.tenantA),
+      payload: { application_id: fx.applicationA, ...(await slot(fx)) },
+    }),
+  );
 /** A's interview the list row looks for, made on its first call. */
 let listed = 0;
 

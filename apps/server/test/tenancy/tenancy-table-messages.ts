@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { bearer } from '../helpers/requests';
 import { fileUpload, minimalPdf } from '../helpers/uploads';
-import type { Fixture, Who } from './tenancy-fixture';
+import { created, oncePer, type Who } from './tenancy-fixture';
 import { type Cell, data, ok, type Row } from './tenancy-table';
 
 /**
@@ -10,27 +10,18 @@ import { type Cell, data, ok, type Row } from './tenancy-table';
  * organisation: A and the applicant reach applicationA's; B does not, and neither does the
  * operator (its staff see only the operator's own conversations, not every tenant's).
  */
-const sent = new WeakMap<Fixture, Promise<number>>();
-/** A's message with an attachment on applicationA, made once per fixture (rows run in any order). */
-function messageOfA(fx: Fixture): Promise<number> {
-  let id = sent.get(fx);
-  if (!id) {
-    const file = fileUpload(minimalPdf('Shift rota'), 'rota.pdf', 'application/pdf');
-    id = fx.app
-      .inject({
-        method: 'POST',
-        url: `/api/messages/${fx.applicationA}`,
-        headers: { ...file.headers, ...bearer(fx.tokens.tenantA) },
-        payload: file.payload,
-      })
-      .then((res) => {
-        if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
-        return z.object({ data: z.object({ id: z.number() }) }).parse(res.json()).data.id;
-      });
-    sent.set(fx, id);
-  }
-  return id;
-}
+/** A's message with an attachment on applicationA, made once per fixture. */
+const messageOfA = oncePer((fx) => {
+  const file = fileUpload(minimalPdf('Shift rota'), 'rota.pdf', 'application/pdf');
+  return created(
+    fx.app.inject({
+      method: 'POST',
+      url: `/api/messages/${fx.applicationA}`,
+      headers: { ...file.headers, ...bearer(fx.tokens.tenantA) },
+      payload: file.payload,
+    }),
+  );
+});
 
 const threads = (body: unknown) =>
   data(z.array(z.object({ application_id: z.number() })))(body).map((t) => t.application_id);

@@ -2,8 +2,8 @@ import { offerToday } from '@portal/contract/offers';
 import { expect } from 'vitest';
 import { applyFor } from '../helpers/applications';
 import { bearer } from '../helpers/requests';
-import type { Fixture, Who } from './tenancy-fixture';
-import { type Cell, ids, ok, type Row } from './tenancy-table';
+import { created, type Fixture, oncePer, type Who } from './tenancy-fixture';
+import { type Cell, ids, ofA, ok, type Row } from './tenancy-table';
 
 /*
  * Offers (issue 28 item 5) in the tenancy table: A's offer-letter template is A's alone (the
@@ -12,42 +12,24 @@ import { type Cell, ids, ok, type Row } from './tenancy-table';
  */
 
 type Made = { template: number; application: number; offer: number };
-const made = new WeakMap<Fixture, Promise<Made>>();
 
 /** A's template, and A's offer on a fresh application of the fixture's candidate (made once per run). */
-function offerOfA(fx: Fixture): Promise<Made> {
-  const found = made.get(fx);
-  if (found) return found;
-  const making = (async () => {
-    const post = async (url: string, payload: object) => {
-      const res = await fx.app.inject({ method: 'POST', url, headers: bearer(fx.tokens.tenantA), payload });
-      if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
-      return res.json<{ data: { id: number } }>().data.id;
-    };
-    const template = await post('/api/offers/templates', {
-      name: "A's offer letter",
-      body: 'Dear {{candidate.name}}, {{offer.salary}} from {{offer.start_date}}.',
-    });
-    const application = await applyFor(fx.app, fx.tokens.candidate, await fx.freshPublishedOfA());
-    const offer = await post(`/api/offers/application/${application}`, {
-      template_id: template,
-      salary_amount: 6000,
-      currency: 'AED',
-      start_date: offerToday(new Date(Date.now() + 30 * 86_400_000)),
-      expires_on: offerToday(new Date(Date.now() + 7 * 86_400_000)),
-    });
-    return { template, application, offer };
-  })();
-  made.set(fx, making);
-  return making;
-}
-
-const ofA = (cell: Cell, operator: Cell = cell): Record<Who, Cell> => ({
-  operator,
-  tenantA: cell,
-  tenantB: 404,
-  candidate: 403,
-  guest: 401,
+const offerOfA = oncePer(async (fx): Promise<Made> => {
+  const post = (url: string, payload: object) =>
+    created(fx.app.inject({ method: 'POST', url, headers: bearer(fx.tokens.tenantA), payload }));
+  const template = await post('/api/offers/templates', {
+    name: "A's offer letter",
+    body: 'Dear {{candidate.name}}, {{offer.salary}} from {{offer.start_date}}.',
+  });
+  const application = await applyFor(fx.app, fx.tokens.candidate, await fx.freshPublishedOfA());
+  const offer = await post(`/api/offers/application/${application}`, {
+    template_id: template,
+    salary_amount: 6000,
+    currency: 'AED',
+    start_date: offerToday(new Date(Date.now() + 30 * 86_400_000)),
+    expires_on: offerToday(new Date(Date.now() + 7 * 86_400_000)),
+  });
+  return { template, application, offer };
 });
 const candidateOnly = (cell: Cell): Record<Who, Cell> => ({
   operator: 403,
@@ -85,7 +67,7 @@ export const OFFERS_TABLE: Row[] = [
   {
     route: 'GET offers/templates/{id}',
     request: get((m) => `/api/offers/templates/${m.template}`),
-    expect: ofA(200, 404),
+    expect: ofA(404, 200),
   },
   {
     route: 'GET offers/application/{id}',

@@ -2,8 +2,7 @@ import { applicationScorecardsSchema, jobCriteriaSchema } from '@portal/contract
 import { expect } from 'vitest';
 import { bearer } from '../helpers/requests';
 import type { Fixture } from './tenancy-fixture';
-import { data, ok, type Row } from './tenancy-table';
-import { ownOfA } from './tenancy-table-email';
+import { data, ok, ownOfA, type Row } from './tenancy-table';
 
 /*
  * Scorecards (issue 28 item 3) in the tenancy table: the job's organisation's alone, for the

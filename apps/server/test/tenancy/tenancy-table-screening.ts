@@ -1,45 +1,35 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { bearer } from '../helpers/requests';
-import type { Fixture } from './tenancy-fixture';
+import { created, oncePer } from './tenancy-fixture';
 import { data, ids, ofA, ok, type Row } from './tenancy-table';
 
 const QUESTION = 'Do you hold a valid reefer handling certificate?';
 
 /** A job of A's asking one knock-out question, and the fixture's candidate's passing answer to it. */
-const screened = new WeakMap<Fixture, Promise<{ job: number; application: number }>>();
-function screenedOfA(fx: Fixture) {
-  let made = screened.get(fx);
-  if (!made) {
-    made = (async () => {
-      const job = await fx.freshPublishedOfA();
-      const patched = await fx.app.inject({
-        method: 'PATCH',
-        url: `/api/jobs/${job}`,
-        headers: bearer(fx.a.token),
-        payload: {
-          screening_questions: [{ kind: 'yes_no', text: QUESTION, knockout: { rule: 'must_be_yes' } }],
-        },
-      });
-      const question = z
-        .object({ data: z.object({ screening_questions: z.array(z.object({ id: z.string() })) }) })
-        .parse(patched.json()).data.screening_questions[0]?.id as string;
-      const applied = await fx.app.inject({
-        method: 'POST',
-        url: '/api/jobs/apply',
-        headers: bearer(fx.tokens.candidate),
-        payload: { job_id: job, answers: { [question]: true } },
-      });
-      if (applied.statusCode !== 201) throw new Error(`setup failed: ${applied.body}`);
-      return {
-        job,
-        application: z.object({ data: z.object({ id: z.number() }) }).parse(applied.json()).data.id,
-      };
-    })();
-    screened.set(fx, made);
-  }
-  return made;
-}
+const screenedOfA = oncePer(async (fx) => {
+  const job = await fx.freshPublishedOfA();
+  const patched = await fx.app.inject({
+    method: 'PATCH',
+    url: `/api/jobs/${job}`,
+    headers: bearer(fx.a.token),
+    payload: {
+      screening_questions: [{ kind: 'yes_no', text: QUESTION, knockout: { rule: 'must_be_yes' } }],
+    },
+  });
+  const question = z
+    .object({ data: z.object({ screening_questions: z.array(z.object({ id: z.string() })) }) })
+    .parse(patched.json()).data.screening_questions[0]?.id as string;
+  const application = await created(
+    fx.app.inject({
+      method: 'POST',
+      url: '/api/jobs/apply',
+      headers: bearer(fx.tokens.candidate),
+      payload: { job_id: job, answers: { [question]: true } },
+    }),
+  );
+  return { job, application };
+});
 
 /** Screening answers are A's applicant's: B is told they do not exist, the candidate may not read them. */
 export const SCREENING_TABLE: Row[] = [

@@ -52,6 +52,14 @@ export const ofA = (operator: Cell, tenantA: Cell = operator): Record<Who, Cell>
   candidate: 403,
   guest: 401,
 });
+/** A's own: A reaches it, everyone else with the permission (the operator's staff too) gets 404. */
+export const ownOfA = (tenantA: Cell): Record<Who, Cell> => ({
+  operator: 404,
+  tenantA,
+  tenantB: 404,
+  candidate: 403,
+  guest: 401,
+});
 /** The operator's alone: a tenant's role may name the code, the tenant still does not hold it. */
 export const operatorOnly = (operator: Cell): Record<Who, Cell> => ({
   operator,
