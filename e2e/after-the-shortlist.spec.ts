@@ -112,7 +112,10 @@ for (const width of [1280, 375]) {
         ['Culture', 5],
       ] as const)
         await rateByKeyboard(form.getByRole('radiogroup', { name }), rating);
-      await form.getByRole('radio', { name: 'Strong yes' }).check();
+      // The points are styled labels over hidden radios: chosen with the keyboard, as above.
+      await form.getByRole('radio', { name: 'Strong yes' }).focus();
+      await mariam.keyboard.press('Space');
+      await expect(form.getByRole('radio', { name: 'Strong yes' })).toBeChecked();
       await form.getByLabel('Notes').fill('Safe and quick on the reach truck test; ready for night shifts.');
       await form.getByRole('button', { name: 'Submit scorecard' }).click();
       await expect(scorecards.getByText('Summary of 1 scorecard')).toBeVisible();
@@ -122,7 +125,10 @@ for (const width of [1280, 375]) {
 
     await test.step('the employer writes to the candidate from the applicant panel', async () => {
       const panel = await openApplicant(employer, jobId, CANDIDATE_NAME);
-      await expect(panel.getByText('Summary of 1 scorecard')).toBeVisible();
+      // Blind scoring: he has not scored, so he sees that she has, not her card.
+      await expect(
+        panel.getByText('1 team member has submitted a scorecard.', { exact: false }),
+      ).toBeVisible();
       await panel.getByRole('link', { name: 'Message Aisha' }).click();
       await expect(employer).toHaveURL(/\/management\/messages\/\d+$/);
       await sendMessage(employer, CANDIDATE_NAME, 'Thank you for coming in. Could you start on the 1st?');
