@@ -77,7 +77,6 @@ for (const width of [1280, 375]) {
         interviewer: INTERVIEWER_NAME,
         note: 'Mariam will call you on your mobile.',
       });
-      await employer.screenshot({ path: `test-results/screens/flow-panel-${width}.png`, fullPage: true });
     });
 
     await test.step("the candidate accepts from the invitation mail's link", async () => {
@@ -172,7 +171,6 @@ for (const width of [1280, 375]) {
         .getByRole('button', { name: 'Accept offer' })
         .click();
       await expect(offer.getByText('You accepted this offer. Congratulations!')).toBeVisible();
-      await candidate.screenshot({ path: `test-results/screens/flow-offers-${width}.png`, fullPage: true });
     });
 
     await test.step('the applicant panel shows her hired', async () => {
@@ -181,7 +179,6 @@ for (const width of [1280, 375]) {
       await expect(
         panel.getByRole('region', { name: 'Offer' }).getByText('Accepted', { exact: true }),
       ).toBeVisible();
-      await employer.screenshot({ path: `test-results/screens/flow-hired-${width}.png`, fullPage: true });
     });
 
     await employer.context().close();
