@@ -4,7 +4,8 @@ import { signIn, strongPassword, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
 import { confirmLinkFrom, countMailWith, waitForMail, waitForMailWith } from './support/mail';
 import { newActiveEmployer } from './support/organisations';
-import { type Browser, expect, type Page, test } from './support/test';
+import { openApplicant, pageAt } from './support/pipeline';
+import { expect, test } from './support/test';
 
 // Issue 28 item 4: the employer writes to an applicant from the applicant panel; the candidate sees
 // the unread badge, reads and replies with an attachment; the employer sees the reply and "Read".
@@ -71,11 +72,6 @@ async function world(request: APIRequestContext, tag: string) {
   return { org, company, title, jobId, candidate, applicationId: (await applied.json()).data.id as number };
 }
 
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
-  return context.newPage();
-}
-
 for (const width of [375, 1280]) {
   test(`employer and candidate exchange messages with an attachment and read receipts at ${width} px`, async ({
     browser,
@@ -86,16 +82,10 @@ for (const width of [375, 1280]) {
     const fullName = `${w.candidate.first} ${w.candidate.last}`;
 
     await test.step('the employer writes twice from the applicant panel', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       await signIn(page, '/auth/employer/sign-in', w.org.email, w.org.password);
       await expect(page).toHaveURL(/\/employer\/dashboard$/);
-      await page.goto(`/management/jobs/view/${w.jobId}`);
-      const applicants = page.getByRole('region', { name: /^Applicants/ });
-      await applicants
-        .getByRole('button', { name: new RegExp(fullName) })
-        .filter({ visible: true })
-        .click();
-      const panel = page.getByRole('dialog', { name: fullName });
+      const panel = await openApplicant(page, w.jobId, fullName);
       await panel.getByRole('link', { name: `Message ${w.candidate.first}` }).click();
       await expect(page).toHaveURL(new RegExp(`/management/messages/${w.applicationId}$`));
       await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
@@ -125,7 +115,7 @@ for (const width of [375, 1280]) {
     });
 
     await test.step('the candidate sees the badge, reads, and replies with an attachment', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       await signIn(page, '/auth/candidate/sign-in', w.candidate.email, strongPassword);
       await expect(page).not.toHaveURL(/sign-in/);
       const badge = page.getByRole('link', { name: '2 unread messages' }).filter({ visible: true });
@@ -154,7 +144,7 @@ for (const width of [375, 1280]) {
     });
 
     await test.step('the employer sees the reply, its attachment, and "Read" on their messages', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       await signIn(page, '/auth/employer/sign-in', w.org.email, w.org.password);
       await expect(page).toHaveURL(/\/employer\/dashboard$/);
       await expect(

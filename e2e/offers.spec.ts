@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { signIn, signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
 import { API } from './support/api';
-import { waitForMailWith } from './support/mail';
+import { offerLinkFrom, waitForMailWith } from './support/mail';
 import { newActiveEmployer } from './support/organisations';
-import { type Browser, expect, type Page, test } from './support/test';
+import { makeOffer, openApplicant, pageAt } from './support/pipeline';
+import { expect, test } from './support/test';
 
 // Issue 28 item 5: an employer makes an offer from the applicant panel, the candidate opens the
 // mail's signed link signed out, downloads the PDF and accepts; the application is hired and the
@@ -47,11 +48,6 @@ async function publishJob(
   });
   expect(job.status(), await job.text()).toBe(201);
   return (await job.json()).data.id as number;
-}
-
-async function pageAt(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
 }
 
 for (const width of [1280, 375]) {
@@ -106,23 +102,12 @@ for (const width of [1280, 375]) {
       await expect(editor).toBeHidden();
       await expect(page.getByText('Warehouse offer')).toBeVisible();
 
-      await page.goto(`/management/jobs/view/${jobId}`);
-      const applicants = page.getByRole('region', { name: /^Applicants/ });
-      await applicants
-        .getByRole('button', { name: new RegExp(fullName) })
-        .filter({ visible: true })
-        .first()
-        .click();
-      const panel = page.getByRole('dialog', { name: fullName });
-      await expect(panel.getByText('No offer made yet.')).toBeVisible();
-      await panel.getByRole('button', { name: 'Make offer' }).click();
-      const form = page.getByRole('dialog', { name: `Make an offer to ${fullName}` });
-      await form.getByLabel('Salary').fill('9200');
-      await form.getByLabel('Currency').selectOption('AED');
-      await form.getByLabel('Benefits').fill('Housing allowance and transport');
-      await form.getByRole('button', { name: 'Send offer' }).click();
-      await expect(form).toBeHidden();
-      await expect(panel.getByText('Awaiting answer')).toBeVisible();
+      const panel = await openApplicant(page, jobId, fullName);
+      await makeOffer(page, panel, {
+        candidate: fullName,
+        salary: '9200',
+        benefits: 'Housing allowance and transport',
+      });
       await expect(panel.getByText('AED 9,200 per month')).toBeVisible();
       await expect(panel.getByText('Offered', { exact: true }).first()).toBeVisible();
       await page.context().close();
@@ -130,11 +115,8 @@ for (const width of [1280, 375]) {
 
     await test.step('the candidate opens the mail link signed out, downloads the PDF and accepts', async () => {
       const mail = await waitForMailWith(candidate.email, 'Job offer');
-      const body = mail.replace(/=3D/g, '=');
-      const link = /https?:\/\/[^/\s]+(\/unauth\/offer\?token=[^\s"<]+)/.exec(body)?.[1];
-      expect(link).toBeDefined();
       const page = await pageAt(browser, width);
-      await page.goto((link ?? '').replace(/&amp;/g, '&'));
+      await page.goto(offerLinkFrom(mail));
       await expect(page.getByRole('heading', { name: 'Your job offer' })).toBeVisible();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText('AED 9,200 per month', { exact: true })).toBeVisible();
@@ -158,14 +140,7 @@ for (const width of [1280, 375]) {
       const page = await pageAt(browser, width);
       await signIn(page, '/auth/employer/sign-in', org.email, org.password);
       await expect(page).toHaveURL(/\/employer\/dashboard$/);
-      await page.goto(`/management/jobs/view/${jobId}`);
-      const applicants = page.getByRole('region', { name: /^Applicants/ });
-      await applicants
-        .getByRole('button', { name: new RegExp(fullName) })
-        .filter({ visible: true })
-        .first()
-        .click();
-      const panel = page.getByRole('dialog', { name: fullName });
+      const panel = await openApplicant(page, jobId, fullName);
       await expect(panel.getByText('Accepted', { exact: true })).toBeVisible();
       await expect(panel.getByText('Hired', { exact: true }).first()).toBeVisible();
       await expect(panel.getByText('All openings are filled — close the job?')).toBeVisible();

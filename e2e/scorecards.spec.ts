@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
 import { severeViolations } from './support/look';
 import { apiToken } from './support/organisations';
+import { rateByKeyboard } from './support/pipeline';
 import { expect, test } from './support/test';
 
 // An interviewer scores an applicant blind: a colleague's card stays hidden until the employer has
@@ -61,14 +62,6 @@ async function colleagueScores(request: APIRequestContext, applicationId: number
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Rates with the keyboard: Space picks 1 on the group's first point, each Right arrow one more. */
-async function rateByKeyboard(group: Locator, rating: number) {
-  await group.getByRole('radio', { name: /^1,/ }).focus();
-  await group.page().keyboard.press('Space');
-  for (let i = 1; i < rating; i++) await group.page().keyboard.press('ArrowRight');
-  await expect(group.getByRole('radio', { name: new RegExp(`^${rating},`) })).toBeChecked();
 }
 
 for (const width of [375, 1280]) {

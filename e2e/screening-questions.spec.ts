@@ -1,8 +1,9 @@
 import { signIn, signUpCandidateSkippingWizard, uniqueEmail } from './support/accounts';
 import { E2E } from './support/env';
-import { uniqueJobTitle } from './support/jobs';
+import { publishDemoJob, uniqueJobTitle } from './support/jobs';
 import { waitForMailWith } from './support/mail';
-import { type Browser, expect, type Page, test } from './support/test';
+import { addScreeningQuestion, openApplyDialog, pageAt } from './support/pipeline';
+import { expect, type Page, test } from './support/test';
 
 // The employer asks screening questions with a knock-out and declines failures automatically; one
 // candidate passes, one fails and is declined with a mail; the employer reads the answers and
@@ -11,46 +12,14 @@ import { type Browser, expect, type Page, test } from './support/test';
 const LICENCE = 'Do you hold a UAE forklift licence?';
 const YEARS = 'Years on a forklift';
 
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
-  return context.newPage();
-}
-
 /** The demo employer makes a job from its first template, adds two questions and publishes it. */
 async function publishScreenedJob(page: Page, title: string): Promise<string> {
-  await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
-  await page.goto('/management/job-template');
-  await page
-    .getByRole('button', { name: /^Create job from this template/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/management\/jobs\/edit\/\d+$/);
-  await expect(page.getByLabel('Job title')).not.toHaveValue('');
-  await page.getByLabel('Job title').fill(title);
-
-  await page.getByRole('button', { name: 'Add a question' }).click();
-  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Question 1' }) });
-  await first.getByLabel('Question', { exact: true }).fill(LICENCE);
-  await first.getByLabel('Knock-out rule').selectOption({ label: 'Must be yes' });
-  await expect(first.getByLabel(/^Required/)).toBeChecked();
-
-  await page.getByRole('button', { name: 'Add a question' }).click();
-  const second = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Question 2' }) });
-  await second.getByLabel('Kind').selectOption({ label: 'Number' });
-  await second.getByLabel('Question', { exact: true }).fill(YEARS);
-  await second.getByLabel('Lowest answer (optional)').fill('0');
-  await second.getByLabel('Highest answer (optional)').fill('40');
-  await second.getByLabel(/^Required/).check();
-
-  await page.getByLabel(/Decline knock-out failures automatically/).check();
-  await page.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(page).toHaveURL(/\/management\/jobs\/view\/\d+$/);
-  const id = /\/view\/(\d+)$/.exec(page.url())?.[1];
-  if (!id) throw new Error('no job id in the view URL');
-  return id;
+  return publishDemoJob(page, title, async () => {
+    const licence = await addScreeningQuestion(page, 1, { text: LICENCE, knockOut: 'Must be yes' });
+    await expect(licence.getByLabel(/^Required/)).toBeChecked();
+    await addScreeningQuestion(page, 2, { text: YEARS, kind: 'Number', min: '0', max: '40', required: true });
+    await page.getByLabel(/Decline knock-out failures automatically/).check();
+  });
 }
 
 /** A new candidate finds the job by its keyword and opens the apply dialog. */
@@ -61,15 +30,7 @@ async function openApply(
   title: string,
 ) {
   await signUpCandidateSkippingWizard(page, { ...person, lastName: 'Screened', phone: '+971 50 111 2233' });
-  await page.goto('/candidate/search-job');
-  await page.getByRole('search').getByLabel('Keyword').fill(token);
-  await page.getByRole('search').getByRole('button', { name: 'Search jobs' }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
-  await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: /^Apply\b/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
-  await expect(dialog.getByRole('group', { name: LICENCE })).toBeVisible();
-  return { card, dialog };
+  return openApplyDialog(page, token, title, LICENCE);
 }
 
 for (const width of [375, 1280]) {
@@ -83,13 +44,13 @@ for (const width of [375, 1280]) {
     let jobId = '';
 
     await test.step('the employer adds questions, one with a knock-out, and auto-decline', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       jobId = await publishScreenedJob(page, title);
       await page.context().close();
     });
 
     await test.step('a candidate is told about a missing answer, answers and applies', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       const { card, dialog } = await openApply(page, passing, token, title);
       await dialog.getByRole('button', { name: 'Send application' }).click();
       await expect(dialog.getByText('Answer this question')).toHaveCount(2);
@@ -106,7 +67,7 @@ for (const width of [375, 1280]) {
     });
 
     await test.step('a candidate who fails the knock-out is declined at once, with a polite mail', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       const { dialog } = await openApply(page, failing, token, title);
       await dialog.getByRole('group', { name: LICENCE }).getByLabel('No').check();
       await dialog.getByLabel(YEARS).fill('1');
@@ -120,7 +81,7 @@ for (const width of [375, 1280]) {
     });
 
     await test.step('the employer reads the answers and filters by the knock-outs', async () => {
-      const page = await newPage(browser, width);
+      const page = await pageAt(browser, width);
       await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
       await expect(page).toHaveURL(/\/employer\/dashboard$/);
       await page.goto(`/management/jobs/view/${jobId}`);

@@ -12,10 +12,14 @@ export function uniqueJobTitle(prefix: string): { token: string; title: string }
 }
 
 /**
- * The demo employer signs in, creates a job from its first template under `title` and publishes
- * it; returns the job's id (from its management page).
+ * The demo employer signs in, creates a job from its first template under `title`, fills in more with
+ * `more` (e.g. screening questions) and publishes it; returns the job's id (from its management page).
  */
-export async function publishDemoJob(page: Page, title: string): Promise<string> {
+export async function publishDemoJob(
+  page: Page,
+  title: string,
+  more?: (page: Page) => Promise<void>,
+): Promise<string> {
   await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
   await page.goto('/management/job-template');
@@ -27,6 +31,7 @@ export async function publishDemoJob(page: Page, title: string): Promise<string>
   const titleField = page.getByLabel('Job title');
   await expect(titleField).not.toHaveValue('');
   await titleField.fill(title);
+  await more?.(page);
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page).toHaveURL(/\/management\/jobs\/view\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -85,3 +85,19 @@ export function countMailWith(address: string, text: string): number {
     .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' '))
     .filter((raw) => raw.includes(text)).length;
 }
+
+/** The path and query of the answer link in an interview invitation (quoted-printable undone). */
+export function interviewLinkFrom(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^/\s]+(\/unauth\/interview\?token=[0-9A-Za-z._%-]+)/.exec(body)?.[1];
+  if (!link) throw new Error('no answer link in the invitation');
+  return link;
+}
+
+/** The path and query of the signed link in an offer mail (quoted-printable undone). */
+export function offerLinkFrom(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^/\s]+(\/unauth\/offer\?token=[^\s"<]+)/.exec(body)?.[1];
+  if (!link) throw new Error('no link in the offer mail');
+  return link.replace(/&amp;/g, '&');
+}

@@ -26,15 +26,23 @@ export const test = base.extend({
   // Each worker's pages and API requests go to that worker's own stack (e2e/support/env.ts).
   baseURL: E2E.baseUrl,
   page: async ({ page, javaScriptEnabled }, use) => {
-    trackRequests(page);
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await clientIn(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(likeTheFixture(page, javaScriptEnabled !== false));
   },
 });
+
+/**
+ * The fixture's page: its requests tracked for `settled`, and with JavaScript its `page.goto` waiting
+ * for the client. For the pages of the contexts a journey opens itself (one per person).
+ */
+export function likeTheFixture(page: Page, javaScriptEnabled = true): Page {
+  trackRequests(page);
+  if (javaScriptEnabled) {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await clientIn(page);
+      return response;
+    };
+  }
+  return page;
+}
