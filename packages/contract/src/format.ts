@@ -1,7 +1,9 @@
 /*
  * Money and calendar days written out the same way by the server (offer letters, PDFs, mails) and the
  * client (pages). By hand, not with Intl: the output must not depend on the runtime's ICU data, and
- * the client's first load should not pay for Intl's locale data (see apps/web/src/lib/job-format.ts).
+ * the client's first load should not pay for Intl's locale data. The job cards' salary ranges
+ * (apps/web/src/lib/job-format.ts) keep their own grouping: imported there, this module would be a
+ * chunk of its own on every first load.
  */
 
 /** 8500 -> "8,500": whole units grouped by thousands (rounded, as Intl en-AE with no decimals). */

@@ -1,4 +1,3 @@
-import { groupThousands } from '@portal/contract/format';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/job-values';
 import type { JobLocation } from '@portal/contract/jobs';
 
@@ -14,9 +13,15 @@ const PERIOD_LABEL: Record<string, string> = {
  * Numbers and dates are formatted by hand, not with Intl: the first Intl formatter a page makes loads
  * the browser's locale data, 30-120 ms of main thread on this machine (four times that on a phone),
  * and the job cards and job page are on the first load. Same output as Intl's en-AE numbers (whole,
- * grouped by thousands: the contract's groupThousands) and en-GB dates ("5 Sept 2026").
+ * grouped by thousands) and en-GB dates ("5 Sept 2026").
  */
-const number = { format: groupThousands };
+const number = {
+  format(value: number): string {
+    const whole = Math.round(Math.abs(value));
+    const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return value < 0 && whole > 0 ? `-${grouped}` : grouped;
+  },
+};
 
 type SalaryLike = {
   salary_min: number | null;
