@@ -15,7 +15,7 @@ const template = {
   created_at: '2026-11-20T09:00:00Z',
   updated_at: '2026-11-20T09:00:00Z',
 };
-const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+const posts = <C extends { method: string }>(calls: C[]) => calls.filter((c) => c.method === 'POST');
 const sent = (call: { data: unknown } | undefined) =>
   JSON.parse(String(call?.data)) as Record<string, unknown>;
 
