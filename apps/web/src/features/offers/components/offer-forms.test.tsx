@@ -30,6 +30,8 @@ describe('offer template form', () => {
       'Template name is required',
     );
     expect(screen.getByLabelText('Letter text')).toHaveAccessibleDescription('Letter text is required');
+    // The first field in error takes the focus, as in the other forms.
+    expect(screen.getByLabelText('Template name')).toHaveFocus();
     expect(posts(calls)).toHaveLength(0);
   });
 

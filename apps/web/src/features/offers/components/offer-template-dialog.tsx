@@ -27,6 +27,8 @@ export function OfferTemplateDialog({ template, onClose }: Props) {
     defaultValues: { name: template?.name ?? '', body: template?.body ?? '' },
   });
   const textarea = useRef<HTMLTextAreaElement | null>(null);
+  // Registered in the form's order: a failed submit focuses the first field with an error.
+  const nameField = register('name');
   const bodyField = register('body');
   const busy = formState.isSubmitting;
 
@@ -64,7 +66,7 @@ export function OfferTemplateDialog({ template, onClose }: Props) {
           label="Template name"
           maxLength={120}
           error={formState.errors.name?.message}
-          {...register('name')}
+          {...nameField}
         />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Merge tags</legend>
