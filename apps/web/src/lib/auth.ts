@@ -1,5 +1,5 @@
 import type { Profile } from '@portal/contract/auth';
-import { userEndpoints } from '@portal/contract/endpoints/user';
+import { userSessionEndpoints } from '@portal/contract/endpoints/user-session';
 import type { Permission } from '@portal/contract/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -13,7 +13,7 @@ import { errorToast } from './toasts';
 import { getToken, setToken } from './token';
 
 export async function getProfile(): Promise<Profile> {
-  const res = await call(userEndpoints.me);
+  const res = await call(userSessionEndpoints.me);
   return res.data.data;
 }
 
@@ -102,7 +102,7 @@ export function useClearSession() {
 async function endServerSession(token: string): Promise<void> {
   try {
     await call(
-      userEndpoints.logout,
+      userSessionEndpoints.logout,
       {},
       { headers: { Authorization: `Bearer ${token}` }, variant: 'public' },
     );

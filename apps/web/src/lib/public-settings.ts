@@ -1,5 +1,5 @@
 import { themeVariables } from '@portal/contract/colour';
-import { settingsEndpoints } from '@portal/contract/endpoints/settings';
+import { settingsPublicEndpoints } from '@portal/contract/endpoints/settings-public';
 import type { PublicSettings } from '@portal/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,7 +8,7 @@ import { publicQueryKeys } from './public-query-keys';
 import { useAppStore } from './store';
 
 export async function getPublicSettings(): Promise<PublicSettings> {
-  const res = await call(settingsEndpoints.public, {}, { variant: 'public' });
+  const res = await call(settingsPublicEndpoints.public, {}, { variant: 'public' });
   return res.data.data;
 }
 

@@ -1,7 +1,8 @@
 import { endpoints } from './endpoint';
 import type { settingsSchemas } from './settings.schemas';
+import { settingsPublicEndpoints } from './settings-public';
 
-export const settingsEndpoints = endpoints<typeof settingsSchemas>()({
+const settingsAreaEndpoints = endpoints<Omit<typeof settingsSchemas, 'public'>>()({
   roles: 'GET settings/roles',
   createRoles: 'POST settings/roles',
   role: 'GET settings/roles/:key',
@@ -44,7 +45,6 @@ export const settingsEndpoints = endpoints<typeof settingsSchemas>()({
   pageHistory: 'GET settings/pages/:slug/history',
   pageRevision: 'GET settings/pages/:slug/history/:id',
   pageRestore: 'POST settings/pages/:slug/history/:id/restore',
-  public: 'GET settings/public',
   portal: 'GET settings/portal',
   setupChecklist: 'GET settings/setup-checklist',
   updatePortal: 'PATCH settings/portal',
@@ -54,3 +54,6 @@ export const settingsEndpoints = endpoints<typeof settingsSchemas>()({
   newsImage: 'POST settings/logistics-news/:id/image',
   removeNewsImage: 'DELETE settings/logistics-news/:id/image',
 });
+
+/** The whole area; the public settings' endpoint is kept apart for the client's first load. */
+export const settingsEndpoints = { ...settingsAreaEndpoints, ...settingsPublicEndpoints };

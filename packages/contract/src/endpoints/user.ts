@@ -1,7 +1,8 @@
 import { endpoints } from './endpoint';
 import type { userSchemas } from './user.schemas';
+import { userSessionEndpoints } from './user-session';
 
-export const userEndpoints = endpoints<typeof userSchemas>()({
+const userAreaEndpoints = endpoints<Omit<typeof userSchemas, 'me' | 'logout'>>()({
   mfaVerify: 'POST user/mfa/verify',
   mfa: 'GET user/mfa',
   mfaSetup: 'POST user/mfa/setup',
@@ -10,8 +11,6 @@ export const userEndpoints = endpoints<typeof userSchemas>()({
   mfaRecoveryCodes: 'POST user/mfa/recovery-codes',
   mfaEnrolSetup: 'POST user/mfa/enrol/setup',
   mfaEnrolEnable: 'POST user/mfa/enrol/enable',
-  me: 'GET user/',
-  logout: 'POST user/logout',
   logoutEverywhere: 'POST user/logout-everywhere',
   delete: 'POST user/delete/',
   changePassword: 'POST user/change-password',
@@ -29,3 +28,6 @@ export const userEndpoints = endpoints<typeof userSchemas>()({
   consultancyLogin: 'POST user/consultancy-login',
   adminLogin: 'POST user/admin-login',
 });
+
+/** The whole area; the session's two endpoints are kept apart for the client's first load. */
+export const userEndpoints = { ...userAreaEndpoints, ...userSessionEndpoints };

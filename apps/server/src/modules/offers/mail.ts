@@ -1,5 +1,5 @@
+import { calendarDayText } from '@portal/contract/format';
 import { compose, type MailContent } from '../../platform/mail/templates';
-import { dayText } from './merge';
 
 /** To the candidate: the offer, with the signed link to read, download and answer it signed out. */
 export function offerMail(i: {
@@ -14,7 +14,7 @@ export function offerMail(i: {
     [
       `Hello ${i.firstName},`,
       `${i.company} is offering you the position of ${i.jobTitle}. The offer letter is ready to read and download as a PDF.`,
-      `You can accept or decline it from the link below, or in your candidate area under Offers. Please answer by ${dayText(i.expiresOn)}.`,
+      `You can accept or decline it from the link below, or in your candidate area under Offers. Please answer by ${calendarDayText(i.expiresOn)}.`,
     ],
     { href: i.url, label: 'Read the offer' },
   );

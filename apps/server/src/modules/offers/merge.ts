@@ -1,3 +1,4 @@
+import { calendarDayText, salaryWithCurrency } from '@portal/contract/format';
 import type { Currency } from '@portal/contract/jobs';
 import { OFFER_TAG_NAMES, type OfferMergeTag } from '@portal/contract/offers';
 
@@ -14,28 +15,9 @@ export type OfferValues = {
   expiresOn: string;
 };
 
-const PERIOD: Record<string, string> = {
-  MONTH: 'per month',
-  YEAR: 'per year',
-  WEEK: 'per week',
-  DAY: 'per day',
-  HOUR: 'per hour',
-};
-
 /** "AED 8,500 per month": the amount with its currency, as the letter and the pages say it. */
 export const salaryText = (v: Pick<OfferValues, 'salaryAmount' | 'currency' | 'salaryPeriod'>) =>
-  `${v.currency} ${v.salaryAmount.toLocaleString('en-US')} ${PERIOD[v.salaryPeriod] ?? ''}`.trim();
-
-/** "15 March 2027": a YYYY-MM-DD day written out (no time zone: it is a calendar day). */
-export function dayText(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+  salaryWithCurrency(v.salaryAmount, v.currency, v.salaryPeriod);
 
 function tagValue(tag: OfferMergeTag, v: OfferValues): string {
   switch (tag) {
@@ -46,13 +28,13 @@ function tagValue(tag: OfferMergeTag, v: OfferValues): string {
     case 'offer.salary':
       return salaryText(v);
     case 'offer.start_date':
-      return dayText(v.startDate);
+      return calendarDayText(v.startDate);
     case 'offer.benefits':
       return v.benefits || 'As per company policy';
     case 'company.name':
       return v.company;
     case 'offer.expiry_date':
-      return dayText(v.expiresOn);
+      return calendarDayText(v.expiresOn);
   }
 }
 

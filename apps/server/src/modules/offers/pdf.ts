@@ -1,5 +1,7 @@
+import { calendarDayText } from '@portal/contract/format';
 import PDFDocument from 'pdfkit';
-import { dayText, type OfferValues, salaryText } from './merge';
+import type { OfferValues } from './merge';
+import { salaryText } from './merge';
 
 /**
  * The built-in PDF fonts (Helvetica) only hold Western European letters: anything else is written
@@ -38,7 +40,7 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#475569')
-    .text(`Offer of employment - ${dayText(input.issuedOn)}`);
+    .text(`Offer of employment - ${calendarDayText(input.issuedOn)}`);
   doc.moveDown(1.5).fontSize(11).fillColor('#0f172a');
   for (const paragraph of input.letter.split(/\n\s*\n/)) {
     doc.text(printable(paragraph.trim()), { lineGap: 2 });
@@ -50,9 +52,9 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   const terms: [string, string][] = [
     ['Position', input.jobTitle],
     ['Salary', salaryText(input)],
-    ['Start date', dayText(input.startDate)],
+    ['Start date', calendarDayText(input.startDate)],
     ['Benefits', input.benefits || 'As per company policy'],
-    ['Answer by', dayText(input.expiresOn)],
+    ['Answer by', calendarDayText(input.expiresOn)],
   ];
   for (const [label, value] of terms) {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });

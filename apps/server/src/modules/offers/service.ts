@@ -1,3 +1,4 @@
+import { calendarDayText } from '@portal/contract/format';
 import type { ApplicationOffers, Offer, OfferAnswer, OfferInput } from '@portal/contract/offers';
 import { offerToday } from '@portal/contract/offers';
 import type { Db } from '../../core/db/client';
@@ -10,7 +11,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { setApplicationStatus } from '../applicants';
 import { offerLinkToken } from './link-token';
 import { offerAnswerMail, offerMail, offerWithdrawnMail } from './mail';
-import { dayText, mergeLetter, type OfferValues } from './merge';
+import { mergeLetter, type OfferValues } from './merge';
 import { renderOfferPdf } from './pdf';
 import {
   applicationForOffer,
@@ -291,7 +292,7 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         throw AppError.conflict(`You have already ${locked.status} this offer.`);
       if (locked.expiresOn < offerToday())
         throw AppError.conflict(
-          `This offer expired on ${dayText(locked.expiresOn)} and can no longer be answered. Contact the employer if you are still interested.`,
+          `This offer expired on ${calendarDayText(locked.expiresOn)} and can no longer be answered. Contact the employer if you are still interested.`,
         );
       if (CLOSED_APPLICATION.includes(locked.applicationStatus))
         throw AppError.conflict(

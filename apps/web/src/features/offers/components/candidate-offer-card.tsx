@@ -1,9 +1,9 @@
+import { calendarDayText } from '@portal/contract/format';
 import type { Offer, OfferAnswer } from '@portal/contract/offers';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { offerDay } from './offer-format';
 import { OfferStatusBadge } from './offer-status-badge';
 import { OfferTerms } from './offer-terms';
 
@@ -48,8 +48,8 @@ export function CandidateOfferCard({ offer, pdf, answering, onAnswer }: Props) {
           </>
         ) : offer.status === 'expired' ? (
           <p className="text-sm text-slate-700">
-            This offer expired after {offerDay(offer.expires_on)}. Contact the employer if you are still
-            interested.
+            This offer expired after {calendarDayText(offer.expires_on)}. Contact the employer if you are
+            still interested.
           </p>
         ) : offer.status === 'accepted' ? (
           <p className="text-sm font-medium text-emerald-800">You accepted this offer. Congratulations!</p>
@@ -65,7 +65,7 @@ export function CandidateOfferCard({ offer, pdf, answering, onAnswer }: Props) {
         onConfirm={() => asking && onAnswer(asking, () => setAsking(null))}
       >
         {asking === 'accept'
-          ? `You accept the position of ${offer.job.title} at ${offer.company}, starting ${offerDay(offer.start_date)}. The employer is told at once.`
+          ? `You accept the position of ${offer.job.title} at ${offer.company}, starting ${calendarDayText(offer.start_date)}. The employer is told at once.`
           : 'The employer is told that you decline. This cannot be undone here.'}
       </ConfirmDialog>
     </article>

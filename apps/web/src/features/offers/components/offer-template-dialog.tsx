@@ -1,69 +1,72 @@
-import { OFFER_MERGE_TAGS, type OfferTemplate } from '@portal/contract/offers';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  OFFER_MERGE_TAGS,
+  type OfferTemplate,
+  type OfferTemplateInput,
+  offerTemplateInputSchema,
+} from '@portal/contract/offers';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveOfferTemplate } from '../api/offers';
 
 type Props = { template: OfferTemplate | null; onClose: () => void };
 
+const FIELDS = ['name', 'body'] as const;
+
 /** Create or edit a letter template; a merge tag button writes its tag at the cursor. */
 export function OfferTemplateDialog({ template, onClose }: Props) {
   const save = useSaveOfferTemplate(template?.id ?? null);
-  const [name, setName] = useState(template?.name ?? '');
-  const [body, setBody] = useState(template?.body ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  const { register, handleSubmit, setError, getValues, setValue, formState } = useForm<OfferTemplateInput>({
+    resolver: zodResolver(offerTemplateInputSchema),
+    defaultValues: { name: template?.name ?? '', body: template?.body ?? '' },
+  });
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  // Registered in the form's order: a failed submit focuses the first field with an error.
+  const nameField = register('name');
+  const bodyField = register('body');
+  const busy = formState.isSubmitting;
 
   const insert = (tag: string) => {
     const el = textarea.current;
+    const body = getValues('body');
     const text = `{{${tag}}}`;
     const at = el?.selectionStart ?? body.length;
     const end = el?.selectionEnd ?? at;
-    setBody(body.slice(0, at) + text + body.slice(end));
+    setValue('body', body.slice(0, at) + text + body.slice(end), { shouldDirty: true });
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(at + text.length, at + text.length);
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'Template name is required';
-    if (!body.trim()) local.body = 'Letter text is required';
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    save.mutate(
-      { name, body },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const fields = serverFieldErrors(error, 400);
-          if (fields) setErrors(fields);
-          else errorToast(error);
-        },
-      },
-    );
-  };
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) errorToast(error);
+    }
+  });
 
   return (
     <Dialog
       open
-      onClose={save.isPending ? undefined : onClose}
+      onClose={busy ? undefined : onClose}
       title={template ? 'Edit offer template' : 'New offer template'}
       className="max-h-[90vh] max-w-2xl overflow-y-auto"
     >
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <TextField
           label="Template name"
-          value={name}
           maxLength={120}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
+          error={formState.errors.name?.message}
+          {...nameField}
         />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Merge tags</legend>
@@ -82,19 +85,21 @@ export function OfferTemplateDialog({ template, onClose }: Props) {
           </div>
         </fieldset>
         <TextareaField
-          ref={textarea}
           label="Letter text"
           rows={12}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={errors.body}
+          error={formState.errors.body?.message}
           hint="Plain text; a blank line starts a new paragraph. Tags such as {{offer.salary}} are filled in for each offer."
+          {...bodyField}
+          ref={(el) => {
+            bodyField.ref(el);
+            textarea.current = el;
+          }}
         />
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" isPending={save.isPending}>
+          <Button type="submit" isPending={busy}>
             Save template
           </Button>
         </div>

@@ -1,12 +1,12 @@
+import { calendarDayText, salaryWithCurrency } from '@portal/contract/format';
 import type { Offer } from '@portal/contract/offers';
-import { offerDay, offerSalary } from './offer-format';
 
 /** The offer's terms at a glance: what the letter's summary says. */
 export function OfferTerms({ offer }: { offer: Offer }) {
   const rows: [string, string][] = [
-    ['Salary', offerSalary(offer)],
-    ['Start date', offerDay(offer.start_date)],
-    ['Answer by', offerDay(offer.expires_on)],
+    ['Salary', salaryWithCurrency(offer.salary_amount, offer.currency, offer.salary_period)],
+    ['Start date', calendarDayText(offer.start_date)],
+    ['Answer by', calendarDayText(offer.expires_on)],
     ...(offer.benefits ? [['Benefits', offer.benefits] as [string, string]] : []),
   ];
   return (

@@ -162,7 +162,7 @@ export function InterviewsPage() {
           </ol>
         )
       ) : (
-        <ol className="grid grid-cols-1 gap-3 md:grid-cols-7">
+        <ol className="grid grid-cols-1 gap-3 lg:grid-cols-7">
           {days.map((d) => (
             <li key={d} className="min-w-0 rounded-lg bg-slate-50 p-2">
               <h3 className="mb-2 text-xs font-semibold text-slate-600">{formatDayKey(d)}</h3>
