@@ -15,7 +15,7 @@ const printable = (s: string) =>
 /** The letter's file name, in the mail and in the candidate's files: `Offer - Forklift Operator.pdf`. */
 export const offerPdfName = (jobTitle: string) =>
   `Offer - ${jobTitle
-    .replace(/[\\/:*?"<>|\x00-\x1f]+/g, ' ')
+    .replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()}.pdf`;
 
