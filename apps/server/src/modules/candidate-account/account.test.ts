@@ -11,7 +11,13 @@ import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
 import { jobAlerts } from '../../core/db/schema/alerts';
 import { applicationEvents, applications, savedJobs } from '../../core/db/schema/applications';
 import { consultantFeedback } from '../../core/db/schema/candidates';
+import { interviews } from '../../core/db/schema/interviews';
+import { jobs } from '../../core/db/schema/jobs';
+import { messages } from '../../core/db/schema/messages';
+import { offers } from '../../core/db/schema/offers';
 import { outbox } from '../../core/db/schema/outbox';
+import { scorecards } from '../../core/db/schema/scorecards';
+import { applicationScreenings } from '../../core/db/schema/screening';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {
@@ -183,6 +189,162 @@ describe('GET candidate/export', () => {
     ]);
     expect(res.body).not.toContain('STAFF-ONLY');
     expect(res.body).not.toMatch(/password|token_version|argon2/i);
+  });
+
+  it('holds the screening answers, interviews, messages and offers — never scorecards', async () => {
+    const cand = await newCandidate(t.app);
+    const db = t.database.db;
+    const employer = await signIn(t.app, 'employer', DEMO.employer);
+    const jobId = await postJob(
+      t.app,
+      employer,
+      jobBody(await loadMasters(t.app), { title: 'Reefer Driver' }),
+    );
+    const [job] = await db
+      .select({ clientId: jobs.clientId, postedBy: jobs.createdBy })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
+    const [application] = await db
+      .insert(applications)
+      .values({ jobId, candidateId: cand.id, status: 'offered' })
+      .returning();
+    if (!application || !job) throw new Error('no application');
+    const applicationId = application.id;
+    await db.insert(applicationScreenings).values({
+      applicationId,
+      questions: [
+        {
+          id: 'lic',
+          kind: 'yes_no',
+          text: 'Do you hold a heavy-vehicle licence?',
+          required: true,
+          options: [],
+          min: null,
+          max: null,
+          knockout: { rule: 'must_be_yes', value: null, options: [] },
+        },
+        {
+          id: 'yrs',
+          kind: 'number',
+          text: 'Years driving reefers?',
+          required: false,
+          options: [],
+          min: 0,
+          max: 40,
+          knockout: null,
+        },
+      ],
+      answers: { lic: true, yrs: 6 },
+      knockoutPassed: true,
+    });
+    const startsAt = new Date('2031-03-04T06:00:00Z');
+    await db.insert(interviews).values({
+      applicationId,
+      clientId: job.clientId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      timeZone: 'Asia/Dubai',
+      kind: 'video',
+      videoUrl: 'https://meet.example.com/reefer',
+      note: 'Bring your licence.',
+      response: 'reschedule_requested',
+      responseMessage: 'Could we do Thursday instead?',
+      respondedAt: new Date(),
+    });
+    await db.insert(messages).values([
+      {
+        applicationId,
+        senderSide: 'organisation',
+        senderId: job.postedBy,
+        body: 'When can you start?',
+        readAt: new Date(),
+      },
+      {
+        applicationId,
+        senderSide: 'candidate',
+        senderId: cand.id,
+        body: 'In two weeks.',
+        attachmentKey: 'k/licence',
+        attachmentName: 'licence.pdf',
+        attachmentMime: 'application/pdf',
+        attachmentSize: 900,
+      },
+    ]);
+    await db.insert(offers).values({
+      applicationId,
+      clientId: job.clientId,
+      salaryAmount: 7200,
+      currency: 'AED',
+      startDate: '2031-04-01',
+      expiresOn: '2031-03-20',
+      letter: 'Dear candidate',
+    });
+    await db
+      .insert(scorecards)
+      .values({ applicationId, authorId: job.postedBy, recommendation: 'no', notes: 'STAFF-ONLY: late' });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/export',
+      headers: bearer(cand.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    const job_ = { job_id: jobId, job_title: 'Reefer Driver' };
+    expect(data.screening_answers).toEqual([
+      expect.objectContaining({
+        ...job_,
+        answers: [
+          { question: 'Do you hold a heavy-vehicle licence?', answer: true },
+          { question: 'Years driving reefers?', answer: 6 },
+        ],
+      }),
+    ]);
+    expect(data.interviews).toEqual([
+      expect.objectContaining({
+        ...job_,
+        starts_at: startsAt.toISOString(),
+        duration_minutes: 45,
+        kind: 'video',
+        video_link: 'https://meet.example.com/reefer',
+        status: 'scheduled',
+        your_answer: 'reschedule_requested',
+        your_message: 'Could we do Thursday instead?',
+      }),
+    ]);
+    expect(data.messages).toEqual([
+      {
+        ...job_,
+        messages: [
+          expect.objectContaining({
+            from: 'organisation',
+            text: 'When can you start?',
+            attachment: null,
+            read_at: expect.any(String),
+          }),
+          expect.objectContaining({
+            from: 'you',
+            text: 'In two weeks.',
+            attachment: 'licence.pdf',
+            read_at: null,
+          }),
+        ],
+      },
+    ]);
+    expect(data.offers).toEqual([
+      expect.objectContaining({
+        ...job_,
+        position: 'Reefer Driver',
+        salary_amount: 7200,
+        currency: 'AED',
+        start_date: '2031-04-01',
+        status: 'pending',
+        sent_at: expect.any(String),
+        answered_at: null,
+      }),
+    ]);
+    expect(res.body).not.toContain('STAFF-ONLY');
+    expect(res.body).not.toMatch(/knockout|must_be_yes|recommendation|k\/licence/);
   });
 
   it('is for candidates: another role is refused, nobody reads someone else’s', async () => {
