@@ -96,3 +96,24 @@ export async function markFailed(db: Db, row: OutboxRow, error: string, permanen
     })
     .where(eq(outbox.id, row.id));
 }
+
+/**
+ * A deleted account's mail: what is still waiting is never sent, and every row to the address keeps
+ * only that a mail went (for the delivery counts), not to whom or what it said or carried.
+ */
+export async function forgetRecipient(db: Db, email: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      to: 'deleted-account',
+      subject: '(deleted account)',
+      text: '',
+      html: '',
+      headers: {},
+      calendar: null,
+      attachments: null,
+      lastError: null,
+      status: sql`case when ${outbox.status} in ('pending', 'sending') then 'skipped' else ${outbox.status} end`,
+    })
+    .where(sql`lower(${outbox.to}) = lower(${email})`);
+}
