@@ -152,7 +152,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
     );
 }
 
-/** The demo candidate: three applications at different stages, two saved jobs, an alert, viewers. */
+/** The demo candidate: four applications at different stages, two saved jobs, an alert, viewers. */
 async function seedCandidateActivity(
   db: Db,
   ctx: { jobsLike: (...words: string[]) => Job[]; orgs: Map<number, Org> },
@@ -164,6 +164,9 @@ async function seedCandidateActivity(
     { words: ['Inventory Controller'], daysAgo: 30, steps: ['applied', 'shortlisted', 'interview'] },
     { words: ['Cold Chain Supervisor'], daysAgo: 19, steps: ['applied', 'shortlisted'] },
     { words: ['Storekeeper'], daysAgo: 4, steps: ['applied'] },
+    // Her newest, which the demo interviews leave at applied (not the demo employer's: its offer
+    // takes her newest application there).
+    { words: ['Shipping Coordinator'], daysAgo: 2, steps: ['applied'] },
   ];
   for (const p of plan) {
     const job = ctx.jobsLike(...p.words)[0];

@@ -104,7 +104,8 @@ async function panelOf(db: Db, clientId: number) {
 const OPEN = ['applied', 'shortlisted', 'interview'] as const;
 
 /**
- * Interviews this week and next (issue 28): the demo candidate's three ("My interviews"), and a few
+ * Interviews this week and next (issue 28): the demo candidate's three ("My interviews", on her
+ * oldest open applications), and a few
  * of the demo employer's and the operator's applicants. Dates from the seed day; no mail is queued.
  * Skipped once any interview exists.
  */
@@ -117,7 +118,8 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.candidateId, aisha.id), inArray(applications.status, [...OPEN])))
-      .orderBy(asc(applications.id));
+      .orderBy(asc(applications.createdAt), asc(applications.id));
+    // Her oldest three get one each; the newest stays at "applied", so every stage shows.
     for (const [i, app] of hers.slice(0, CANDIDATE_PLAN.length).entries()) {
       const panel = await panelOf(db, app.clientId);
       if (panel) await schedule(db, app, CANDIDATE_PLAN[i] as Plan, panel);

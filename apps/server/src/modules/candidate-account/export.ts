@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile';
+import { exportAfterApplying } from './export-after-applying';
 import {
   accountRow,
   alertsOf,
@@ -15,8 +16,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * Everything the portal holds about a candidate that they gave or caused, for the "export my
  * data" download: the account, the whole profile, the files (their details; the CV itself has its
- * own download), applications with their history, saved jobs and alerts. Consultant feedback is
- * staff's own note, never part of it. Passwords and token versions are not the candidate's data.
+ * own download), applications with their history, then what followed them (screening answers,
+ * interviews, messages, offers), saved jobs and alerts. Consultant feedback, scorecards and
+ * interviewers' notes are staff's own, never part of it. Passwords and token versions are not the candidate's data.
  */
 export async function exportCandidateData(db: Db, userId: number) {
   const user = await accountRow(db, userId);
@@ -29,7 +31,13 @@ export async function exportCandidateData(db: Db, userId: number) {
     alertsOf(db, userId),
   ]);
   const appIds = appRows.map((r) => r.application.id);
-  const events = appIds.length ? await applicationEventsOf(db, appIds) : [];
+  const [events, afterApplying] = await Promise.all([
+    appIds.length ? applicationEventsOf(db, appIds) : [],
+    exportAfterApplying(
+      db,
+      appRows.map((r) => ({ id: r.application.id, jobId: r.application.jobId, jobTitle: r.title })),
+    ),
+  ]);
 
   return {
     exported_at: new Date().toISOString(),
@@ -60,6 +68,7 @@ export async function exportCandidateData(db: Db, userId: number) {
         .filter((e) => e.applicationId === a.id)
         .map((e) => ({ status: e.status, at: iso(e.createdAt) })),
     })),
+    ...afterApplying,
     saved_jobs: saved.map((s) => ({ job_id: s.jobId, job_title: s.title, saved_at: iso(s.savedAt) })),
     job_alerts: alerts.map((a) => ({
       name: a.name,

@@ -28,7 +28,8 @@ export const candidateAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       config: rateLimit(10, MINUTE, ctx.config.rateLimitFactor),
       schema: {
         tags: ['candidate'],
-        summary: 'Download my data as JSON (profile, files, applications, saved jobs, alerts)',
+        summary:
+          'Download my data as JSON (profile, files, applications, screening answers, interviews, messages, offers, saved jobs, alerts)',
         security: [{ bearer: [] }],
         response: errorResponses(401, 403, 429),
       },

@@ -13,7 +13,7 @@ export function offerMail(i: {
     `Job offer: ${i.jobTitle} at ${i.company}`,
     [
       `Hello ${i.firstName},`,
-      `${i.company} is offering you the position of ${i.jobTitle}. The offer letter is ready to read and download as a PDF.`,
+      `${i.company} is offering you the position of ${i.jobTitle}. The offer letter is attached to this mail as a PDF.`,
       `You can accept or decline it from the link below, or in your candidate area under Offers. Please answer by ${calendarDayText(i.expiresOn)}.`,
     ],
     { href: i.url, label: 'Read the offer' },

@@ -148,6 +148,30 @@ describe('making an offer', () => {
     expect(await actions(offer.id)).toEqual(expect.arrayContaining(['offer.created', 'offer.sent']));
   });
 
+  it('mails the candidate the PDF letter as an attachment', async () => {
+    const { app, cand } = await applicant();
+    const res = await call(employer, 'POST', `/api/offers/application/${app}`, offerBody());
+    expect(res.statusCode).toBe(201);
+    const jobTitle: string = res.json().data.job.title;
+    const [mail] = await t.database.db
+      .select({ attachments: outbox.attachments })
+      .from(outbox)
+      .where(and(eq(outbox.to, cand.email), like(outbox.subject, 'Job offer%')));
+    expect(mail?.attachments).toEqual([
+      {
+        filename: `Offer - ${jobTitle}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: expect.any(String),
+      },
+    ]);
+    const pdf = Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? '', 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1024);
+    const text = await pdfText(pdf);
+    expect(text).toContain(`Position: ${jobTitle}`);
+    expect(text).toContain('Dear Yusuf Karim');
+  });
+
   it('refuses bad input with a clear message per field and writes nothing', async () => {
     const { app } = await applicant();
     const cases: [object, string][] = [

@@ -14,6 +14,13 @@ const printable = (s: string) =>
     return /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
   });
 
+/** The letter's file name, in the mail and in the candidate's files: `Offer - Forklift Operator.pdf`. */
+export const offerPdfName = (jobTitle: string) =>
+  `Offer - ${jobTitle
+    .replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}.pdf`;
+
 export type OfferPdfInput = OfferValues & { letter: string; issuedOn: string };
 
 /** The offer letter as an A4 PDF: the company, the letter's paragraphs, then the offer's terms at a glance. */

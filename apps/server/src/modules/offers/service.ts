@@ -12,7 +12,7 @@ import { setApplicationStatus } from '../applicants';
 import { offerLinkToken } from './link-token';
 import { offerAnswerMail, offerMail, offerWithdrawnMail } from './mail';
 import { mergeLetter, type OfferValues } from './merge';
-import { renderOfferPdf } from './pdf';
+import { offerPdfName, renderOfferPdf } from './pdf';
 import {
   applicationForOffer,
   fileOf,
@@ -112,7 +112,8 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
 
     /**
      * Makes the offer: the letter merged from the template, its PDF stored as the candidate's file,
-     * the application moved to offered (when it was not yet), the mail queued and both steps audited,
+     * the application moved to offered (when it was not yet), the mail queued with the PDF attached
+     * and both steps audited,
      * in one transaction. The PDF's bytes are written first and removed again if the transaction fails.
      */
     async create(caller: Caller, applicationId: number, input: OfferInput): Promise<Offer> {
@@ -152,7 +153,7 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
           const fileId = await insertOfferFile(tx, {
             ownerId: app.candidateId,
             storageKey: key,
-            originalName: `Offer ${app.jobTitle}.pdf`,
+            originalName: offerPdfName(app.jobTitle),
             size: pdf.length,
           });
           const id = await insertOffer(tx, {
@@ -188,6 +189,9 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
               expiresOn: input.expires_on,
               url: linkUrl(id),
             }),
+            attachments: [
+              { filename: offerPdfName(app.jobTitle), contentType: 'application/pdf', content: pdf },
+            ],
           });
           await audit(tx, caller.user, 'sent', offer, { to: app.email });
           return id;

@@ -10,7 +10,9 @@ import { assertClientActive } from '../../platform/auth/client-access';
 import type { PermissionStore } from '../../platform/auth/permission-store';
 import { publish } from '../../platform/events/domain-events';
 import type { FileStorage } from '../../platform/files/storage';
+import { forgetRecipient } from '../../platform/mail/outbox-repository';
 import { storageKeysOf } from '../files';
+import { attachmentKeysGoingWith } from '../messages';
 import { assertAnotherAdminRemains } from './last-admin';
 import {
   countOtherUsersOfClient,
@@ -135,16 +137,25 @@ export function createSessionService(deps: {
           user,
           'This is the last portal administrator account. Make another administrator before deleting it.',
         );
-        // Read before the delete: the file rows go with the user (ON DELETE CASCADE).
-        const owned = await storageKeysOf(tx, user.id);
-        await deleteUser(tx, user.id);
         // The operator's organisation stays even without users: it is what makes staff staff.
         const lastOfClient =
           user.clientId !== null &&
           !user.client?.isOperator &&
           (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0;
-        // The organisation's jobs go with it (ON DELETE CASCADE).
+        // Read before the delete: the file rows go with the user, and a candidate's applications
+        // (with their interviews, messages, offers, screening answers and scorecards) with them, an
+        // organisation's jobs with it (ON DELETE CASCADE). Message attachments are bytes only.
+        const owned = [
+          ...(await storageKeysOf(tx, user.id)),
+          ...(await attachmentKeysGoingWith(tx, {
+            candidateId: user.id,
+            clientId: lastOfClient ? user.clientId : null,
+          })),
+        ];
+        await deleteUser(tx, user.id);
         if (lastOfClient && user.clientId !== null) await deleteClient(tx, user.clientId);
+        // The mails to the address (offer letters attached, interview invitations) go as well.
+        await forgetRecipient(tx, user.email);
         return { owned, jobsGone: lastOfClient };
       });
       if (jobsGone) publish(db, 'jobs.changed', deps.log);

@@ -42,6 +42,7 @@ const row = (id: number): OutboxRow => ({
     'List-Id': 'Application status updates <application-status.jobs.example.com>',
   },
   calendar: null,
+  attachments: null,
   category: null,
   status: 'pending',
   attempts: 0,

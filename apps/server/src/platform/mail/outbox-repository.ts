@@ -1,7 +1,7 @@
 import type { MailCategory } from '@portal/contract/mail-preferences';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { outbox } from '../../core/db/schema/outbox';
+import { type MailAttachment, outbox } from '../../core/db/schema/outbox';
 import type { MailContent } from './templates';
 
 /** `category`: a candidate's non-essential kind of mail, checked against their preferences when sent. */
@@ -11,8 +11,16 @@ export type OutgoingMail = MailContent & {
   category?: MailCategory;
   /** An iCalendar invitation, sent as the mail's text/calendar part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files attached to the mail, e.g. an offer's PDF letter. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 export type OutboxRow = typeof outbox.$inferSelect;
+
+const toStored = (a: { filename: string; contentType: string; content: Buffer }): MailAttachment => ({
+  filename: a.filename,
+  contentType: a.contentType,
+  contentBase64: a.content.toString('base64'),
+});
 
 /** Call inside the transaction of the change that causes the mail: both commit or neither. */
 export async function enqueueMail(db: Db, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
@@ -27,6 +35,7 @@ export async function enqueueMail(db: Db, mails: OutgoingMail | OutgoingMail[]):
       headers: m.headers ?? {},
       category: m.category ?? null,
       calendar: m.calendar ?? null,
+      attachments: m.attachments?.length ? m.attachments.map(toStored) : null,
     })),
   );
 }
@@ -86,4 +95,25 @@ export async function markFailed(db: Db, row: OutboxRow, error: string, permanen
       nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
     })
     .where(eq(outbox.id, row.id));
+}
+
+/**
+ * A deleted account's mail: what is still waiting is never sent, and every row to the address keeps
+ * only that a mail went (for the delivery counts), not to whom or what it said or carried.
+ */
+export async function forgetRecipient(db: Db, email: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      to: 'deleted-account',
+      subject: '(deleted account)',
+      text: '',
+      html: '',
+      headers: {},
+      calendar: null,
+      attachments: null,
+      lastError: null,
+      status: sql`case when ${outbox.status} in ('pending', 'sending') then 'skipped' else ${outbox.status} end`,
+    })
+    .where(sql`lower(${outbox.to}) = lower(${email})`);
 }

@@ -17,6 +17,7 @@ const row = (id: number): OutboxRow => ({
   html: '<p>Hello</p>',
   headers: {},
   calendar: null,
+  attachments: null,
   category: null,
   status: 'pending',
   attempts: 0,
@@ -57,5 +58,27 @@ describe('a mail with a calendar invitation', () => {
     transport.close();
     const raw = smtp.received.find((m) => m.to.includes('reader9@example.com'))?.raw ?? '';
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+  });
+});
+
+describe('a mail with an attachment', () => {
+  it('carries the file as an attachment part with its name and type', async () => {
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      mailFrom: 'Portal <jobs@portal.test>',
+      dataDir: '/nonexistent',
+    });
+    const content = Buffer.from('%PDF-1.3 offer letter').toString('base64');
+    await transport.send({
+      ...row(11),
+      attachments: [
+        { filename: 'Offer - Forklift Operator.pdf', contentType: 'application/pdf', contentBase64: content },
+      ],
+    });
+    transport.close();
+    const raw = smtp.received.find((m) => m.to.includes('reader11@example.com'))?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: application\/pdf; name="Offer - Forklift Operator.pdf"/i);
+    expect(raw).toMatch(/Content-Disposition: attachment;\s+filename="Offer - Forklift Operator.pdf"/i);
+    expect(raw).toContain(content);
   });
 });

@@ -31,6 +31,16 @@ const message = (opts: MailOptions, row: OutboxRow) => ({
         icalEvent: { method: row.calendar.method, filename: 'invite.ics', content: row.calendar.content },
       }
     : {}),
+  ...(row.attachments?.length
+    ? {
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
+      }
+    : {}),
   // A stable id lets the receiving side drop a duplicate if a retry follows a lost acknowledgement;
   // its domain is the sender's, as providers expect.
   messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${senderDomain(opts.mailFrom)}>`,
