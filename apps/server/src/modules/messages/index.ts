@@ -1,4 +1,4 @@
 /** What other modules and the app may use of the messages module. */
 
-export { attachmentKeysGoingWith } from './attachment-keys';
+export { attachmentKeysGoingWith } from './repository';
 export { messageRoutes } from './routes';
