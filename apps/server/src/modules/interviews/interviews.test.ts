@@ -361,7 +361,8 @@ describe('reminders', () => {
     notifyMail: () => {},
   });
   const remindersTo = async (to: string) =>
-    (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).filter((r) =>
+    // In the order they were queued: without ORDER BY a database may return rows in any order.
+    (await t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id)).filter((r) =>
       r.subject.startsWith('Reminder:'),
     );
 
