@@ -26,6 +26,14 @@ export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 export const SALARY_PERIODS = ['MONTH', 'YEAR', 'HOUR', 'DAY', 'WEEK'] as const;
+/** How each pay period reads in a form's choices. */
+export const SALARY_PERIOD_LABELS: Record<(typeof SALARY_PERIODS)[number], string> = {
+  MONTH: 'Per month',
+  YEAR: 'Per year',
+  WEEK: 'Per week',
+  DAY: 'Per day',
+  HOUR: 'Per hour',
+};
 export const salaryPeriodSchema = z.enum(SALARY_PERIODS, { error: 'Unknown salary period' });
 export const CURRENCIES = ['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD', 'EUR', 'GBP', 'INR'] as const;
 export const currencySchema = z.enum(CURRENCIES, { error: 'Unknown currency' });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCIES, SALARY_PERIODS } from '@portal/contract/jobs';
+import { CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@portal/contract/jobs';
 import type { OfferTemplate } from '@portal/contract/offers';
 import {
   type OfferInput,
@@ -16,13 +16,6 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useMakeOffer } from '../api/offers';
 
-const PERIOD_LABELS: Record<string, string> = {
-  MONTH: 'Per month',
-  YEAR: 'Per year',
-  WEEK: 'Per week',
-  DAY: 'Per day',
-  HOUR: 'Per hour',
-};
 const FIELDS = [
   'template_id',
   'salary_amount',
@@ -101,7 +94,7 @@ export function MakeOfferForm({ applicationId, templates, onBusy, onClose }: Pro
       </div>
       <SelectField
         label="Paid"
-        options={SALARY_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] ?? p }))}
+        options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
         error={errors.salary_period?.message}
         {...register('salary_period')}
       />

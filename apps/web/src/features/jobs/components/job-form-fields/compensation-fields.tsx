@@ -1,16 +1,8 @@
-import { CURRENCIES, SALARY_PERIODS } from '@portal/contract/jobs';
+import { CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@portal/contract/jobs';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { type JobFormShape, numberOrNull } from './job-form-values';
-
-const PERIOD_LABELS: Record<string, string> = {
-  MONTH: 'Per month',
-  YEAR: 'Per year',
-  WEEK: 'Per week',
-  DAY: 'Per day',
-  HOUR: 'Per hour',
-};
 
 /** Experience in years and the salary range with its currency, period and visibility. */
 export function CompensationFields() {
@@ -66,7 +58,7 @@ export function CompensationFields() {
         />
         <SelectField
           label="Salary period"
-          options={SALARY_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] ?? p }))}
+          options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
           error={errors.salary_period?.message}
           {...register('salary_period')}
         />
