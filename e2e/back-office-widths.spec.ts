@@ -61,6 +61,21 @@ const widest = (page: Page) =>
     return el ? `${el.tagName}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '';
   });
 
+/**
+ * How far the page scrolls sideways once its layout has caught up with a resize: charts re-measure
+ * in a ResizeObserver and then render, a frame or two after the resize itself.
+ */
+async function overflowAfterResize(page: Page): Promise<number> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const over = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (over <= 0 || Date.now() > deadline) return over;
+    await page.waitForTimeout(100);
+  }
+}
+
 test.describe.configure({ timeout: 300_000 });
 
 for (const email of ['admin@demo.example.com', 'consultancy_admin@demo.example.com']) {
@@ -70,18 +85,19 @@ for (const email of ['admin@demo.example.com', 'consultancy_admin@demo.example.c
   }) => {
     const self = await signInAs(page, request, email);
     const wide: string[] = [];
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const pattern of PAGES) {
-        const url = pattern.replace('{self}', String(self));
-        await page.goto(url);
-        await settled(page);
-        await expect(page.getByText('Loading...')).toHaveCount(0);
-        const [scroll, client] = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          document.documentElement.clientWidth,
-        ]);
-        if (scroll > client) wide.push(`${url} at ${width}: ${scroll - client} px, ${await widest(page)}`);
+    // Each page is loaded once and then looked at in each width: the layout is CSS and the few
+    // components that read the width listen for resizes, so a resize shows what a load at that width
+    // would, for a third of the page loads.
+    for (const pattern of PAGES) {
+      const url = pattern.replace('{self}', String(self));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(url);
+      await settled(page);
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      for (const width of [1280, 768, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        const over = await overflowAfterResize(page);
+        if (over > 0) wide.push(`${url} at ${width}: ${over} px, ${await widest(page)}`);
       }
     }
     expect(wide).toEqual([]);
