@@ -7,8 +7,9 @@ import {
 } from '../apps/web/src/config/paths';
 import { API } from './support/api';
 import { E2E } from './support/env';
+import { sidewaysOverflow, widest } from './support/look';
 import { settled } from './support/network';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /** Every route of the route table (apps/web config/paths.ts), as written there. */
 function routePaths(node: unknown, out: string[] = []): string[] {
@@ -27,7 +28,7 @@ const CONTENT = [
 const isPublic = (p: string) =>
   p === '/' || p.startsWith('/auth/') || p.startsWith('/unauth/') || p === '/admin-pannel/sign-in';
 
-type Who = { role: string; login?: string; email?: string; pages: string[] };
+type Who = { role: string; login?: string; email?: string; pages: string[]; alsoWider?: boolean };
 const WHO: Who[] = [
   { role: 'guest', pages: [...ALL.filter(isPublic), ...CONTENT] },
   {
@@ -47,6 +48,7 @@ const WHO: Who[] = [
     login: API.user.adminLogin,
     email: 'admin@demo.example.com',
     pages: ALL.filter((p) => p.startsWith('/admin-pannel/') && !isPublic(p)),
+    alsoWider: true,
   },
   {
     role: 'consultancy_admin',
@@ -87,17 +89,6 @@ async function sampleParams(request: APIRequestContext): Promise<Record<string, 
   };
 }
 
-async function widest(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const over = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
-      (el) => el.getBoundingClientRect().right > width + 0.5,
-    );
-    const el = over[over.length - 1];
-    return el ? `${el.tagName}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '';
-  });
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 for (const who of WHO) {
@@ -119,6 +110,15 @@ for (const who of WHO) {
       await expect(page.getByText('Loading...')).toHaveCount(0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > 375) wide.push(`${url}: ${scrollWidth} px, ${await widest(page)}`);
+      // The back office is also worked at a tablet's and a desktop's width: the same page, resized.
+      if (who.alsoWider) {
+        for (const width of [768, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const over = await sidewaysOverflow(page);
+          if (over > 0) wide.push(`${url} at ${width}: ${over} px, ${await widest(page)}`);
+        }
+        await page.setViewportSize({ width: 375, height: 812 });
+      }
     }
     expect(wide).toEqual([]);
   });

@@ -29,3 +29,30 @@ export async function shoot(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * How far the page scrolls sideways once its layout has caught up with the viewport: charts
+ * re-measure in a ResizeObserver and then render, a frame or two after a resize.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const over = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (over <= 0 || Date.now() > deadline) return over;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The element reaching furthest past the right edge, to name in a failure. */
+export function widest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const over = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const el = over[over.length - 1];
+    return el ? `${el.tagName}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '';
+  });
+}
