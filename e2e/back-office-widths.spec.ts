@@ -1,8 +1,7 @@
-import { API } from './support/api';
-import { E2E } from './support/env';
+import { signInWithToken } from './support/accounts';
 import { sidewaysOverflow, widest } from './support/look';
 import { settled } from './support/network';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /*
  * No back-office page scrolls sideways, at a phone's, a tablet's or a desktop's width: a wide table
@@ -40,18 +39,6 @@ const PAGES = [
   '/consultancy-admin/dashboard',
 ];
 
-async function signInAs(page: Page, request: APIRequestContext, email: string): Promise<number> {
-  const res = await request.post(`/api/${API.user.adminLogin}`, {
-    data: { email, password: E2E.demoPassword },
-  });
-  expect(res.status()).toBe(200);
-  const { token, user } = ((await res.json()) as { data: { token: string; user: { id: number } } }).data;
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return user.id;
-}
-
 test.describe.configure({ timeout: 300_000 });
 
 for (const email of ['consultancy_admin@demo.example.com']) {
@@ -59,7 +46,7 @@ for (const email of ['consultancy_admin@demo.example.com']) {
     page,
     request,
   }) => {
-    const self = await signInAs(page, request, email);
+    const self = (await signInWithToken(page, request, 'staff', email)).userId;
     const wide: string[] = [];
     // Each page is loaded once and then looked at in each width: the layout is CSS and the few
     // components that read the width listen for resizes, so a resize shows what a load at that width

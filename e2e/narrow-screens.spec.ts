@@ -5,6 +5,7 @@ import {
   paths,
   SERVICE_PAGES,
 } from '../apps/web/src/config/paths';
+import { signInWithToken } from './support/accounts';
 import { API } from './support/api';
 import { E2E } from './support/env';
 import { sidewaysOverflow, widest } from './support/look';
@@ -28,50 +29,50 @@ const CONTENT = [
 const isPublic = (p: string) =>
   p === '/' || p.startsWith('/auth/') || p.startsWith('/unauth/') || p === '/admin-pannel/sign-in';
 
-type Who = { role: string; login?: string; email?: string; pages: string[]; alsoWider?: boolean };
+type Who = {
+  role: string;
+  as?: 'candidate' | 'employer' | 'staff';
+  email?: string;
+  pages: string[];
+  alsoWider?: boolean;
+};
 const WHO: Who[] = [
   { role: 'guest', pages: [...ALL.filter(isPublic), ...CONTENT] },
   {
     role: 'candidate',
-    login: API.user.candidateLogin,
+    as: 'candidate',
     email: 'candidate@demo.example.com',
     pages: ALL.filter((p) => p.startsWith('/candidate')),
   },
   {
     role: 'employer',
-    login: API.user.employerLogin,
+    as: 'employer',
     email: 'employer@demo.example.com',
     pages: ALL.filter((p) => p.startsWith('/employer/') || p.startsWith('/management/')),
   },
   {
     role: 'master_admin',
-    login: API.user.adminLogin,
+    as: 'staff',
     email: 'admin@demo.example.com',
     pages: ALL.filter((p) => p.startsWith('/admin-pannel/') && !isPublic(p)),
     alsoWider: true,
   },
   {
     role: 'consultancy_admin',
-    login: API.user.adminLogin,
+    as: 'staff',
     email: 'consultancy_admin@demo.example.com',
     pages: ALL.filter((p) => p.startsWith('/consultancy-admin/')),
   },
 ];
 
-async function tokenOf(request: APIRequestContext, who: Who): Promise<string | undefined> {
-  if (!who.login) return undefined;
-  const res = await request.post(`/api/${who.login}`, {
-    data: { email: who.email, password: E2E.demoPassword },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 /** Real ids for the parameters, so each page shows its content rather than a not-found notice. */
 async function sampleParams(request: APIRequestContext): Promise<Record<string, string>> {
   const search = await request.get(`/api/${API.jobs.search}`);
   const job = ((await search.json()) as { data: { id: number; employer: { id: number } }[] }).data[0];
-  const employer = (await tokenOf(request, WHO[2] as Who)) ?? '';
+  const login = await request.post(`/api/${API.user.employerLogin}`, {
+    data: { email: 'employer@demo.example.com', password: E2E.demoPassword },
+  });
+  const employer = ((await login.json()) as { data: { token: string } }).data.token;
   const templates = await request.get(`/api/${API.jobTemplates.list}`, {
     headers: { Authorization: `Bearer ${employer}` },
   });
@@ -94,11 +95,7 @@ test.describe.configure({ timeout: 240_000 });
 for (const who of WHO) {
   test(`at 375 px no page of the ${who.role} is wider than the screen`, async ({ page, request }) => {
     const params = await sampleParams(request);
-    const token = await tokenOf(request, who);
-    if (token)
-      await page.addInitScript((value) => {
-        if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-      }, token);
+    if (who.as && who.email) await signInWithToken(page, request, who.as, who.email);
     await page.setViewportSize({ width: 375, height: 812 });
     const wide: string[] = [];
     for (const pattern of who.pages) {
@@ -135,10 +132,7 @@ test("the candidate's dashboard cards and applied-job tabs keep their text insid
   page,
   request,
 }) => {
-  const token = await tokenOf(request, WHO[1] as Who);
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token ?? '');
+  await signInWithToken(page, request, 'candidate', 'candidate@demo.example.com');
   const inside = (outer: { x: number; width: number } | null, inner: { x: number; width: number } | null) =>
     Boolean(
       outer && inner && inner.x >= outer.x - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5,
