@@ -22,6 +22,9 @@ export default defineConfig({
     // The portal's service worker (apps/web/public/sw.js) answers page loads; it is off for the
     // journeys, whose page.route mocks it would bypass, and on in e2e/installable.spec.ts.
     serviceWorkers: 'block',
+    // Less to paint: spinners and skeletons stand still (index.css honours the setting), and nothing
+    // waits for a transition to end.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
