@@ -10,6 +10,7 @@ import { ownClientId } from '../../platform/tenancy/scope';
 import { withSurvivors } from '../master';
 import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
 import { followCandidateChanges, trackCvIndex } from './changes';
+import { checkFilterValues } from './filter-values';
 import { searchCvDatabase } from './search';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -35,7 +36,9 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => {
       // Only an organisation's users search (a plan's limits, once there, are the organisation's).
       ownClientId(await requestCaller(ctx.permissions, req));
-      const { rows, total, facets } = await searchCvDatabase(ctx.db, await withSurvivors(ctx.db, req.query), {
+      const query = await withSurvivors(ctx.db, req.query);
+      await checkFilterValues(ctx.db, query);
+      const { rows, total, facets } = await searchCvDatabase(ctx.db, query, {
         memory: ctx.config.searchIndex === 'memory',
       });
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };
