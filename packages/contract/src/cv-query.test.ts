@@ -41,8 +41,14 @@ describe('boolean keyword parser', () => {
       kind: 'or',
       children: [{ kind: 'and', children: [term('a'), term('b')] }, term('c')],
     });
-    expect(parseBooleanQuery('forklift or')).toEqual({ kind: 'and', children: [term('forklift'), term('or')] });
-    expect(parseBooleanQuery('or forklift')).toEqual({ kind: 'and', children: [term('or'), term('forklift')] });
+    expect(parseBooleanQuery('forklift or')).toEqual({
+      kind: 'and',
+      children: [term('forklift'), term('or')],
+    });
+    expect(parseBooleanQuery('or forklift')).toEqual({
+      kind: 'and',
+      children: [term('or'), term('forklift')],
+    });
   });
 
   it('reads a hyphenated or slashed word as written, with a slash, or as its parts in a row', () => {

@@ -1,5 +1,5 @@
-import type { MasterName } from '@portal/contract/master-data';
 import { CV_FACETS, type CvFacet, type CvSearchCriteria } from '@portal/contract/cv-search';
+import type { MasterName } from '@portal/contract/master-data';
 import type { Db } from '../../core/db/client';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { masterRefs } from '../master';

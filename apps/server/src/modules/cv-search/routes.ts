@@ -8,7 +8,7 @@ import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { withSurvivors } from '../master';
-import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
+import { candidateCvFile, profileViewsOf, similarCandidates, viewCandidate } from './candidate-view';
 import { followCandidateChanges, trackCvIndex } from './changes';
 import { checkFilterValues } from './filter-values';
 import { searchCvDatabase } from './search';
@@ -59,6 +59,23 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await viewCandidate(ctx.db, await requestCaller(ctx.permissions, req), req.params.id),
+    }),
+  );
+
+  route(
+    app,
+    endpoints.cvSearch.similar,
+    {
+      onRequest: app.requirePermission('cv.search'),
+      schema: {
+        ...secured,
+        summary:
+          'Up to 6 candidates of the CV database like this one (shared skills, designation, experience band), each with its reason; not logged as views',
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (req) => ({
+      data: await similarCandidates(ctx.db, await requestCaller(ctx.permissions, req), req.params.id),
     }),
   );
 
