@@ -157,6 +157,8 @@ for (const width of [1280, 375]) {
     page,
     request,
   }) => {
+    // Signs in twice (API and page) on a shared machine: the default 30 s is not enough.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     // A seeded warehouse candidate: the demo CV database has several on each career track.
     const login = await request.post('/api/user/employer_login', {
@@ -184,6 +186,12 @@ for (const width of [1280, 375]) {
     await expect(similar.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
     expect(await severeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/similar-candidates-${width}.png`, fullPage: true });
+    if (width === 1280) {
+      // The tablet width in between, for the record.
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.screenshot({ path: 'test-results/similar-candidates-768.png', fullPage: true });
+      await page.setViewportSize({ width, height: 900 });
+    }
 
     const other = (await links.first().locator('span').first().textContent()) ?? '';
     await links.first().click();
