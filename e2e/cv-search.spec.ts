@@ -151,3 +151,51 @@ test('an employer searches the CV database with a boolean query and two filters,
     expect(await severeViolations(page)).toEqual([]);
   });
 });
+
+for (const width of [1280, 375]) {
+  test(`a recruiter opens a seeded candidate and goes on to a similar one (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    // Signs in twice (API and page) on a shared machine: the default 30 s is not enough.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    // A seeded warehouse candidate: the demo CV database has several on each career track.
+    const login = await request.post('/api/user/employer_login', {
+      data: { email: 'employer@demo.example.com', password: E2E.demoPassword },
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const found = await request.get('/api/search/candidate?q=forklift&sort=experience', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const first = ((await found.json()) as { data: { id: number; first_name: string; last_name: string }[] })
+      .data[0];
+    if (!first) throw new Error('the demo CV database has no forklift candidate');
+
+    await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    await page.goto(`/management/cv-search/view/${first.id}`);
+    const name = `${first.first_name} ${first.last_name}`;
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Similar candidates' });
+    await similar.scrollIntoViewIfNeeded();
+    const links = similar.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await expect(links.first()).toContainText(/shared skills?|same designation/);
+    expect(await links.count()).toBeLessThanOrEqual(6);
+    await expect(similar.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+    expect(await severeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/similar-candidates-${width}.png`, fullPage: true });
+    if (width === 1280) {
+      // The tablet width in between, for the record.
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.screenshot({ path: 'test-results/similar-candidates-768.png', fullPage: true });
+      await page.setViewportSize({ width, height: 900 });
+    }
+
+    const other = (await links.first().locator('span').first().textContent()) ?? '';
+    await links.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: other.trim() })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Similar candidates' })).toBeVisible();
+  });
+}

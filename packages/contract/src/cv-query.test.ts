@@ -21,12 +21,47 @@ describe('boolean keyword parser', () => {
     });
   });
 
-  it('treats lower-case and/or/not as ordinary words and an empty query as none', () => {
+  it('treats lower-case and/not as ordinary words and an empty query as none', () => {
     expect(parseBooleanQuery('sales and marketing')).toEqual({
       kind: 'and',
       children: [term('sales'), term('and'), term('marketing')],
     });
+    expect(parseBooleanQuery('sales not marketing')).toEqual({
+      kind: 'and',
+      children: [term('sales'), term('not'), term('marketing')],
+    });
     expect(parseBooleanQuery('   ')).toBeNull();
+  });
+
+  it('reads an `or` of any case between two words as OR, and elsewhere as a word', () => {
+    const or = { kind: 'or', children: [term('forklift'), term('reach')] };
+    expect(parseBooleanQuery('forklift or reach')).toEqual(or);
+    expect(parseBooleanQuery('forklift Or reach')).toEqual(or);
+    expect(parseBooleanQuery('a b or (c)')).toEqual({
+      kind: 'or',
+      children: [{ kind: 'and', children: [term('a'), term('b')] }, term('c')],
+    });
+    expect(parseBooleanQuery('forklift or')).toEqual({
+      kind: 'and',
+      children: [term('forklift'), term('or')],
+    });
+    expect(parseBooleanQuery('or forklift')).toEqual({
+      kind: 'and',
+      children: [term('or'), term('forklift')],
+    });
+  });
+
+  it('reads a hyphenated or slashed word as written, with a slash, or as its parts in a row', () => {
+    expect(parseBooleanQuery('supply-chain')).toEqual({
+      kind: 'or',
+      children: [term('supply-chain'), term('supply/chain'), { kind: 'phrase', text: 'supply chain' }],
+    });
+    expect(parseBooleanQuery('-sap/ewm')).toEqual({
+      kind: 'not',
+      child: { kind: 'or', children: [term('sap/ewm'), { kind: 'phrase', text: 'sap ewm' }] },
+    });
+    expect(parseBooleanQuery('c-')).toEqual(term('c-'));
+    expect(() => parseBooleanQuery('supply-ch*')).toThrow(QuerySyntaxError);
   });
 
   it('combines the advanced boxes', () => {

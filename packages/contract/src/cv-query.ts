@@ -2,8 +2,12 @@
  * The boolean keyword syntax recruiters type into the CV search (issue 11):
  *   forklift AND "reach truck"   warehouse OR logistics   NOT hazmat   -hazmat
  *   (customs OR clearance) AND dubai   forklift*   (a prefix: forklift, forklifts, ...)
- * Words next to each other mean AND. The operators are upper-case (lower-case and/or/not are
- * ordinary, ignored words). The parser gives a tree; the server turns each leaf into its own
+ * Words next to each other mean AND. The operators are upper-case, except `or`: written between two
+ * words in any case it is OR (`forklift or reach`), as recruiters type it; lower-case `and` and `not`
+ * stay ordinary words (stop words, which the search ignores), and an `or` with no word on one side
+ * is one too. A word joined by hyphens or slashes (`supply-chain`, `sap/ewm`, `ms-excel`) matches
+ * as written or as its parts in a row (the phrase "supply chain"). A prefix `procurem*` matches
+ * every word that begins with it, whatever its stem. The parser gives a tree; the server turns each leaf into its own
  * parameterised tsquery, so no input reaches the text-search syntax unescaped. The web client runs
  * the same parser to show a mistake before the search is sent.
  */
@@ -24,7 +28,9 @@ export const QUERY_LIMITS = { length: 500, terms: 40, depth: 8, prefixMin: 2 } a
 type Token =
   | { t: 'word'; text: string }
   | { t: 'phrase'; text: string }
-  | { t: 'and' | 'or' | 'not' | 'minus' | 'open' | 'close' };
+  | { t: 'and' | 'or' | 'not' | 'minus' | 'open' | 'close' }
+  /** A lower-case (any case but OR) `or`: OR between two operands, else an ordinary word. */
+  | { t: 'soft-or'; text: string };
 
 const SPACE = /\s/;
 const WORD_END = /[\s()"]/;
@@ -64,16 +70,49 @@ function tokenize(input: string): Token[] {
       if (word === 'AND') out.push({ t: 'and' });
       else if (word === 'OR') out.push({ t: 'or' });
       else if (word === 'NOT') out.push({ t: 'not' });
+      else if (word.toLowerCase() === 'or') out.push({ t: 'soft-or', text: word });
       else out.push({ t: 'word', text: word });
       i = j;
     }
   }
-  return out;
+  return out.map((tok, k) => {
+    if (tok.t !== 'soft-or') return tok;
+    const before = out[k - 1];
+    const after = out[k + 1];
+    const ends = before != null && (before.t === 'word' || before.t === 'phrase' || before.t === 'close');
+    const starts =
+      after != null &&
+      (after.t === 'word' ||
+        after.t === 'phrase' ||
+        after.t === 'open' ||
+        after.t === 'not' ||
+        after.t === 'minus');
+    return ends && starts ? { t: 'or' } : { t: 'word', text: tok.text };
+  });
 }
+
+/** What joins the parts of a compound word: `supply-chain`, `sap/ewm`. */
+const JOINERS = /[-/]+/;
 
 function termOf(word: string): QueryNode {
   const star = word.indexOf('*');
-  if (star < 0) return { kind: 'term', text: word, prefix: false };
+  if (star < 0) {
+    const parts = word.split(JOINERS).filter((part) => part !== '');
+    const term = (text: string): QueryNode => ({ kind: 'term', text, prefix: false });
+    if (parts.length < 2) return term(word);
+    // As written (the text's own `supply-chain`), with a slash (`sap/ewm`, which the text-search
+    // parser keeps as one word, as a path), or as its parts next to each other ("supply chain",
+    // and the parts of "supply-chain").
+    const slashed = parts.join('/');
+    return {
+      kind: 'or',
+      children: [
+        term(word),
+        ...(slashed === word ? [] : [term(slashed)]),
+        { kind: 'phrase', text: parts.join(' ') },
+      ],
+    };
+  }
   if (star !== word.length - 1 || word.endsWith('**'))
     throw new QuerySyntaxError(`"${word}": a * goes only at the end of a word, as in forklift*.`);
   const stem = word.slice(0, -1);

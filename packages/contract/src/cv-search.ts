@@ -191,6 +191,45 @@ export type FacetCount = z.infer<typeof facetCountSchema>;
 export const cvFacetsSchema = z.record(z.enum(CV_FACETS), z.array(facetCountSchema));
 export type CvFacets = z.infer<typeof cvFacetsSchema>;
 
+/** At most this many similar candidates on a candidate's page. */
+export const SIMILAR_LIMIT = 6;
+
+/**
+ * A candidate like the one on the page (GET search/candidate/{id}/similar): sharing skills, a
+ * designation (current or desired) or the experience band, best score first.
+ */
+export const similarCandidateSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.string().nullable(),
+  headline: z.string().nullable(),
+  current_title: z.string().nullable(),
+  location: z.string().nullable(),
+  total_experience_years: z.number().int().nullable(),
+  /** 2 a shared skill, 3 a shared designation, 1 the same experience band. */
+  score: z.number().int(),
+  /** The skills both have, by name. */
+  shared_skills: z.array(z.string()),
+  same_designation: z.boolean(),
+  same_experience_band: z.boolean(),
+  /** "4 shared skills · same designation · same experience (5–9 years)". */
+  reason: z.string(),
+});
+export type SimilarCandidate = z.infer<typeof similarCandidateSchema>;
+
+/** Experience bands in years: [0, 2), [2, 5), [5, 10), [10, 15), 15 and more. */
+export const EXPERIENCE_BANDS = [0, 2, 5, 10, 15] as const;
+
+/** The band's label: "5–9 years", "15+ years". */
+export function experienceBandLabel(years: number): string {
+  let i = EXPERIENCE_BANDS.length - 1;
+  while (i > 0 && years < (EXPERIENCE_BANDS[i] as number)) i--;
+  const from = EXPERIENCE_BANDS[i] as number;
+  const next = EXPERIENCE_BANDS[i + 1];
+  return next == null ? `${from}+ years` : `${from}–${next - 1} years`;
+}
+
 /** A parse error in a keyword box, as the 400 names it: `{ message: { q: ["..."] } }`. */
 export { KeywordBoxError, QuerySyntaxError };
 

@@ -121,6 +121,8 @@ export const API = {
     candidate: (id: number | string) => `search/candidate/${id}`,
     /** GET the CV as an attachment (cv.download; logged). */
     candidateCv: (id: number | string) => `search/candidate/${id}/cv`,
+    /** GET up to 6 similar candidates (cv.search; not logged). */
+    similar: (id: number | string) => `search/candidate/${id}/similar`,
     /** GET the organisation's saved searches, POST save one (cv.saved_searches). */
     saved: 'search/candidate-create',
     /** PATCH rename or change the alert, DELETE. */

@@ -48,6 +48,10 @@ export const CV_DATABASE: Table = {
     expect: only(200, CV),
     call: async (fx) => ({ params: { id: await fx.obj.cvCandidate(undefined) } }),
   },
+  'GET /api/search/candidate/{id}/similar': {
+    expect: only(200, CV),
+    call: async (fx) => ({ params: { id: await fx.obj.cvCandidate(undefined) } }),
+  },
   'GET /api/search/candidate/{id}/cv': {
     expect: only(200, CV),
     call: async (fx) => ({ params: { id: await fx.obj.cvCandidate(undefined) } }),

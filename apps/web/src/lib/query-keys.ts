@@ -54,6 +54,7 @@ export const queryKeys = {
     all: () => ['cv-search'] as const,
     search: (query: Params) => ['cv-search', 'search', query] as const,
     candidate: (id: Id) => ['cv-search', 'candidate', String(id)] as const,
+    similar: (id: Id) => ['cv-search', 'similar', String(id)] as const,
   },
   cvFolders: {
     all: () => ['cv-folders'] as const,

@@ -6,6 +6,7 @@ import {
   cvSearchQuerySchema,
   cvSearchRowSchema,
   recruiterCandidateSchema,
+  similarCandidateSchema,
 } from '../cv-search';
 import { envelope, listEnvelopeWith, messageSchema } from '../envelope';
 import { idParam } from '../fields';
@@ -24,4 +25,5 @@ export const cvSearchSchemas = {
   },
   candidate: { params: idParam, response: envelope(recruiterCandidateSchema) },
   candidateCv: { params: idParam, query: cvFileQuerySchema, file: true },
+  similar: { params: idParam, response: envelope(z.array(similarCandidateSchema)) },
 } satisfies Record<string, EndpointSchemas>;

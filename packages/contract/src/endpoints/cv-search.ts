@@ -10,4 +10,5 @@ export const cvSearchEndpoints = endpoints<typeof cvSearchSchemas>()({
   search: 'GET search/candidate',
   candidate: 'GET search/candidate/:id',
   candidateCv: 'GET search/candidate/:id/cv',
+  similar: 'GET search/candidate/:id/similar',
 });

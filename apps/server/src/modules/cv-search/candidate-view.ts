@@ -1,4 +1,9 @@
-import type { ProfileView, RecruiterCandidate } from '@portal/contract/cv-search';
+import {
+  experienceBandLabel,
+  type ProfileView,
+  type RecruiterCandidate,
+  type SimilarCandidate,
+} from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
 import type { CandidateAccessKind } from '../../core/db/schema/candidate-access';
 import { AppError } from '../../core/lib/app-error';
@@ -16,6 +21,7 @@ import {
   isListed,
   profileViewRows,
 } from './repositories/candidate-view';
+import { similarRows } from './repositories/similar';
 
 /** 404 unless the CV database lists the candidate (visible, basic profile complete). */
 export async function assertListed(db: Db, id: number): Promise<void> {
@@ -88,4 +94,40 @@ export async function profileViewsOf(db: Db, candidateId: number): Promise<Profi
     downloads: r.downloads,
     last_viewed_at: new Date(r.last).toISOString(),
   }));
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Up to six listed candidates like a listed one (404 otherwise), for a recruiter of an organisation:
+ * sharing skills, a designation and the experience band, each with its reason in a few words. Not
+ * a view of any of them, so nothing is logged or metered.
+ */
+export async function similarCandidates(db: Db, caller: Caller, id: number): Promise<SimilarCandidate[]> {
+  ownClientId(caller);
+  await assertListed(db, id);
+  const rows = await similarRows(db, id);
+  return rows.map((r) => {
+    const years = r.total_experience_years;
+    const reason = [
+      r.shared_skills.length ? plural(r.shared_skills.length, 'shared skill') : null,
+      r.same_designation ? 'same designation' : null,
+      r.same_band && years != null ? `same experience (${experienceBandLabel(years)})` : null,
+    ].filter((part): part is string => part != null);
+    return {
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      photo_url: r.profile_photo,
+      headline: r.headline,
+      current_title: r.current_title,
+      location: r.location,
+      total_experience_years: years,
+      score: r.score,
+      shared_skills: r.shared_skills,
+      same_designation: r.same_designation,
+      same_experience_band: r.same_band,
+      reason: reason.join(' · '),
+    };
+  });
 }

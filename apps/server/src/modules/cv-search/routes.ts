@@ -8,8 +8,9 @@ import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { withSurvivors } from '../master';
-import { candidateCvFile, profileViewsOf, viewCandidate } from './candidate-view';
+import { candidateCvFile, profileViewsOf, similarCandidates, viewCandidate } from './candidate-view';
 import { followCandidateChanges, trackCvIndex } from './changes';
+import { checkFilterValues } from './filter-values';
 import { searchCvDatabase } from './search';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -35,7 +36,9 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => {
       // Only an organisation's users search (a plan's limits, once there, are the organisation's).
       ownClientId(await requestCaller(ctx.permissions, req));
-      const { rows, total, facets } = await searchCvDatabase(ctx.db, await withSurvivors(ctx.db, req.query), {
+      const query = await withSurvivors(ctx.db, req.query);
+      await checkFilterValues(ctx.db, query);
+      const { rows, total, facets } = await searchCvDatabase(ctx.db, query, {
         memory: ctx.config.searchIndex === 'memory',
       });
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };
@@ -56,6 +59,23 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await viewCandidate(ctx.db, await requestCaller(ctx.permissions, req), req.params.id),
+    }),
+  );
+
+  route(
+    app,
+    endpoints.cvSearch.similar,
+    {
+      onRequest: app.requirePermission('cv.search'),
+      schema: {
+        ...secured,
+        summary:
+          'Up to 6 candidates of the CV database like this one (shared skills, designation, experience band), each with its reason; not logged as views',
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (req) => ({
+      data: await similarCandidates(ctx.db, await requestCaller(ctx.permissions, req), req.params.id),
     }),
   );
 

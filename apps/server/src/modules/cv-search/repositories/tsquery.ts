@@ -12,11 +12,49 @@ import { type SQL, sql } from 'drizzle-orm';
 const quotedLexeme = (word: string) =>
   sql`'''' || replace(replace(immutable_unaccent(${word}), '\\', '\\\\'), '''', '''''') || ''''`;
 
+/**
+ * Endings the English stemmer takes off a word (whole, or their rest after the letters of them the
+ * prefix already ends with): `procurem` + `ent` is "procurement".
+ */
+const ENDINGS = [
+  ...['s', 'es', 'ies', 'e', 'y', 'ed', 'ing', 'ings', 'er', 'ers', 'or', 'ors', 'ly', 'li', 'ment', 'ments'],
+  ...['ent', 'ence', 'ance', 'ant', 'al', 'ally', 'ation', 'ations', 'ational', 'ion', 'ions', 'ive'],
+  ...['iveness', 'ize', 'ized', 'ization', 'ise', 'ised', 'isation', 'ity', 'ities', 'ness', 'ful'],
+  ...['fulness', 'ous', 'ously', 'ousness', 'able', 'ably', 'ibility', 'ible', 'ism', 'ist', 'ists'],
+  ...['ic', 'ical', 'ically', 'ate', 'ated', 'ator', 'ators', 'ement', 'ements', 'ship', 'ships'],
+];
+
+/**
+ * Words that begin with `prefix` and end as English words do: their stems are the lexemes a prefix
+ * longer than its word's stem must also find (`procurem*`: "procurement", stem `procur`, which
+ * `procurem:*` misses). The stems are shared with the word's other forms, as for a whole word
+ * (`management` finds "manager" too).
+ */
+export function prefixWords(text: string): string {
+  const prefix = text.toLowerCase();
+  const words = new Set([prefix]);
+  for (const end of ENDINGS)
+    for (let j = 0; j < end.length; j++)
+      if (prefix.endsWith(end.slice(0, j))) words.add(prefix + end.slice(j));
+  return [...words].join(' ');
+}
+
+/**
+ * A prefix: the lexemes that begin with it, or the stem of a word beginning with it (prefixWords)
+ * that the first does not already cover, each quoted and escaped as a lexeme (stop words drop out).
+ */
+const prefixQuery = (prefix: string) =>
+  sql`(to_tsquery('english'::regconfig, ${quotedLexeme(prefix)} || ':*') || coalesce((select
+    string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
+    from unnest(tsvector_to_array(to_tsvector('english'::regconfig, immutable_unaccent(${prefixWords(prefix)})))) w
+    where not exists (select 1 from unnest(tsvector_to_array(to_tsvector('english'::regconfig,
+      immutable_unaccent(${prefix})))) p where starts_with(w, p))), ''::tsquery))`;
+
 export function tsqueryOf(node: QueryNode): SQL {
   switch (node.kind) {
     case 'term':
       return node.prefix
-        ? sql`to_tsquery('english'::regconfig, ${quotedLexeme(node.text)} || ':*')`
+        ? prefixQuery(node.text)
         : sql`plainto_tsquery('english'::regconfig, immutable_unaccent(${node.text}))`;
     case 'phrase':
       return sql`phraseto_tsquery('english'::regconfig, immutable_unaccent(${node.text}))`;

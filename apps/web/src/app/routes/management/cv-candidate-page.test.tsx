@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
@@ -77,6 +77,52 @@ describe('management/cv-search/view/{id}', () => {
       '/management/cv-search/view/8',
     );
     expect(screen.getByText('2 of 3')).toBeInTheDocument();
+  });
+
+  it('lists similar candidates with their reasons, linked to their pages, or says there are none', async () => {
+    const similarTo = (id: number, data: object[]) => ({
+      [`GET search/candidate/${id}`]: {
+        data: {
+          data: {
+            profile: profileFixture({ user_id: id, first_name: 'Bilal', last_name: 'Khan' }),
+            cv_text: null,
+            folders: [],
+            applications: [],
+          },
+        },
+      },
+      [`GET search/candidate/${id}/similar`]: { data: { data } },
+    });
+    mockApi({
+      ...baseHandlers,
+      'GET user/': employer,
+      ...similarTo(5, [
+        {
+          id: 7,
+          first_name: 'Grace',
+          last_name: 'Okafor',
+          photo_url: null,
+          headline: 'Customs broker',
+          current_title: 'Customs Broker',
+          location: 'Dubai, United Arab Emirates',
+          total_experience_years: 6,
+          score: 12,
+          shared_skills: ['HS code classification', 'Dubai Trade', 'Incoterms', 'Mirsal 2'],
+          same_designation: true,
+          same_experience_band: true,
+          reason: '4 shared skills · same designation · same experience (5–9 years)',
+        },
+      ]),
+    });
+    renderRoute('/management/cv-search/view/5');
+    const section = await screen.findByRole('region', { name: 'Similar candidates' });
+    const link = await within(section).findByRole('link', { name: /Grace Okafor/ });
+    expect(link).toHaveAttribute('href', '/management/cv-search/view/7');
+    expect(link).toHaveTextContent('4 shared skills · same designation · same experience (5–9 years)');
+
+    mockApi({ ...baseHandlers, 'GET user/': employer, ...similarTo(6, []) });
+    renderRoute('/management/cv-search/view/6');
+    expect(await screen.findByText(/No other candidate in the CV database shares/)).toBeInTheDocument();
   });
 
   it("says so when the plan's CV views are used up", async () => {

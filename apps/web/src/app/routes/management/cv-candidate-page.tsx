@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/loading';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
 import { downloadCandidateCv, usePdfUrl, useRecruiterCandidate } from '@/features/cv-search/api/candidate';
+import { SimilarCandidates } from '@/features/cv-search/components/similar-candidates';
 import { readTrail } from '@/features/cv-search/results-trail';
 import { AddToFolder } from '@/features/recruiting/components/add-to-folder';
 import { ApplicantProfile } from '@/features/recruiting/components/applicant-profile';
@@ -195,6 +196,9 @@ export function CvCandidatePage() {
             <p className="text-sm text-slate-600">{p.first_name} has not uploaded a CV yet.</p>
           )}
         </section>
+      </div>
+      <div className="mt-6">
+        <SimilarCandidates key={id} id={id} firstName={p.first_name} />
       </div>
     </article>
   );

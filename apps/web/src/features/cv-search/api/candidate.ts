@@ -1,4 +1,4 @@
-import type { RecruiterCandidate } from '@portal/contract/cv-search';
+import type { RecruiterCandidate, SimilarCandidate } from '@portal/contract/cv-search';
 import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
 import { API } from '@portal/contract/paths';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,16 @@ export function useRecruiterCandidate(id: number) {
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     refetchOnWindowFocus: false,
+  });
+}
+
+/** Candidates like this one (shared skills, designation, experience band): not a logged view. */
+export function useSimilarCandidates(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.cvSearch.similar(id),
+    queryFn: async (): Promise<SimilarCandidate[]> =>
+      (await call(cvSearchEndpoints.similar, { params: { id } })).data.data,
+    enabled: enabled && Number.isInteger(id) && id > 0,
   });
 }
 

@@ -58,7 +58,7 @@ export function KeywordHelp() {
           Words side by side must all appear: <code>forklift warehouse</code>
         </li>
         <li>
-          <code>OR</code> between alternatives: <code>customs OR clearance</code>
+          <code>OR</code> (or <code>or</code>) between alternatives: <code>customs OR clearance</code>
         </li>
         <li>
           <code>NOT</code> or a minus leaves out: <code>-hazmat</code>, <code>NOT driver</code>
@@ -68,7 +68,12 @@ export function KeywordHelp() {
           <code>(SAP OR Oracle) AND WMS</code>
         </li>
         <li>
-          A star for any ending: <code>forklift*</code> finds forklift and forklifts
+          A star for any ending: <code>forklift*</code> finds forklift and forklifts, <code>procurem*</code>{' '}
+          finds procurement
+        </li>
+        <li>
+          Hyphens and slashes join or part: <code>supply-chain</code> also finds "supply chain",{' '}
+          <code>sap/ewm</code> also finds "SAP EWM"
         </li>
       </ul>
     </details>
