@@ -18,6 +18,7 @@ import { candidateProfileRoutes } from '../modules/candidate-profile';
 import { candidateStaffRoutes } from '../modules/candidate-staff';
 import { clientCvRoutes } from '../modules/client-cv';
 import { companyProfileRoutes } from '../modules/company-profile';
+import { consentRoutes } from '../modules/consents';
 import { cvFolderRoutes } from '../modules/cv-folders';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     candidateFileRoutes,
     candidateAccountRoutes,
     mailPreferenceRoutes,
+    consentRoutes,
     candidateStaffRoutes,
     employerRoutes,
     settingsRoutes,

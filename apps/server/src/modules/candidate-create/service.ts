@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import { recordConsents } from '../../platform/consent/record';
 import { extractCvText } from '../../platform/files/cv-text';
 import { detectCvType } from '../../platform/files/detect';
 import type { FileStorage } from '../../platform/files/storage';
@@ -178,6 +179,12 @@ export async function claimAccount(db: Db, token: string, password: string): Pro
   await db.transaction(async (tx) => {
     await setPassword(tx, row.candidateId, passwordHash);
     await markInvitationClaimed(tx, row.candidateId);
+    // Claiming agrees to the terms and the privacy notice, and to the listing unless they objected.
+    await recordConsents(tx, row.candidateId, 'claim', [
+      { kind: 'terms', granted: true },
+      { kind: 'privacy', granted: true },
+      ...(row.objectedAt ? [] : [{ kind: 'cv_database' as const, granted: true }]),
+    ]);
   });
 }
 
@@ -187,5 +194,6 @@ export async function objectToListing(db: Db, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     await hideProfile(tx, row.candidateId);
     await markInvitationObjected(tx, row.candidateId);
+    await recordConsents(tx, row.candidateId, 'claim', [{ kind: 'cv_database', granted: false }]);
   });
 }
