@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
-import { recordConsents } from '../../platform/consent/record';
+import { recordConsents } from '../../platform/consent/consent-repository';
 import { extractCvText } from '../../platform/files/cv-text';
 import { detectCvType } from '../../platform/files/detect';
 import type { FileStorage } from '../../platform/files/storage';

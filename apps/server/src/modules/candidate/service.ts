@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import type { TokenService } from '../../core/lib/tokens';
-import { recordConsents } from '../../platform/consent/record';
+import { recordConsents } from '../../platform/consent/consent-repository';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { candidateWelcomeMail, confirmEmailMail } from '../../platform/mail/registration-templates';
 import { ensureCandidateProfile } from '../candidate-profile';

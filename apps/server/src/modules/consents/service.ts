@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/consents';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
-import { recordConsentChanges } from '../../platform/consent/record';
+import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { setWeeklySubscription } from '../mail-preferences';
 import { consentRecordsOf, setListed } from './repository';
 

@@ -6,7 +6,7 @@ import type {
 } from '@portal/contract/mail-preferences';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
-import { recordConsentChanges } from '../../platform/consent/record';
+import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { verifyMailUnsubscribe } from './links';
 import {
   accountOf,
