@@ -77,7 +77,7 @@ function invitationMail(input: {
     [
       `Hello ${input.firstName},`,
       `${input.organisation ?? 'A recruiter'} added your profile to Logistics Jobs, so that employers looking for logistics professionals can find you.`,
-      `Choose a password to take over your account: you can then edit your profile, hide it, or delete it. The link works for ${CLAIM_DAYS} days.`,
+      `Choose a password to take over your account: you can then edit your profile, hide it, or delete it. The link works for ${CLAIM_DAYS} days; without your confirmation in that time, your profile and CV are erased.`,
       `If you do not want to be listed, open this link and choose "Do not list me": ${base}&action=object`,
     ],
     { href: base, label: 'Claim your account' },
