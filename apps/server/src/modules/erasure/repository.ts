@@ -8,6 +8,7 @@ import { erasedCandidates } from '../../core/db/schema/consents';
 import { interviews } from '../../core/db/schema/interviews';
 import { messages } from '../../core/db/schema/messages';
 import { offers } from '../../core/db/schema/offers';
+import { outbox } from '../../core/db/schema/outbox';
 import { emailCampaignRecipients, emailSuppressions } from '../../core/db/schema/recruiter-email';
 import { scorecards } from '../../core/db/schema/scorecards';
 import { applicationScreenings } from '../../core/db/schema/screening';
@@ -87,4 +88,35 @@ export async function keepApplicationsAnonymously(tx: Db, candidateId: number, s
     .update(applications)
     .set({ candidateId: standInId, coverNote: null, cvFileId: null })
     .where(inArray(applications.id, ids));
+}
+
+/** The person's name as mails to others wrote it ("New applicant: Fatima Al Mansoori"). */
+export async function nameOf(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
+
+/**
+ * Mails to others that named the person (the employer's "new applicant", a thread's notice): the
+ * row stays for the delivery counts, what it said goes, and one still waiting is never sent.
+ */
+export async function forgetMailsAbout(tx: Db, fullName: string, email: string) {
+  const names = (column: AnyPgColumn) =>
+    sql`(position(lower(${fullName}) in lower(${column})) > 0 or position(lower(${email}) in lower(${column})) > 0)`;
+  await tx
+    .update(outbox)
+    .set({
+      subject: '(erased)',
+      text: '',
+      html: '',
+      headers: {},
+      calendar: null,
+      attachments: null,
+      lastError: null,
+      status: sql`case when ${outbox.status} in ('pending', 'sending') then 'skipped' else ${outbox.status} end`,
+    })
+    .where(or(names(outbox.subject), names(outbox.text), names(outbox.html)));
 }

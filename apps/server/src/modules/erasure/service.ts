@@ -5,7 +5,14 @@ import type { FileStorage } from '../../platform/files/storage';
 import { forgetRecipient } from '../../platform/mail/outbox-repository';
 import { storageKeysOf } from '../files';
 import { attachmentKeysGoingWith } from '../messages';
-import { deleteUserRow, forgetAddress, insertStandIn, keepApplicationsAnonymously } from './repository';
+import {
+  deleteUserRow,
+  forgetAddress,
+  forgetMailsAbout,
+  insertStandIn,
+  keepApplicationsAnonymously,
+  nameOf,
+} from './repository';
 
 /*
  * The one erasure of a person (issue 29 item 5): account deletion, the purge of a recruiter-added
@@ -37,8 +44,10 @@ export async function eraseAccount(
     ...(await storageKeysOf(tx, person.id)),
     ...(await attachmentKeysGoingWith(tx, { candidateId: person.id, clientId: opts.clientIdGoing ?? null })),
   ];
+  const fullName = await nameOf(tx, person.id);
   await forgetAddress(tx, person.id, person.email);
   await forgetRecipient(tx, person.email);
+  if (fullName) await forgetMailsAbout(tx, fullName, person.email);
   await deleteUserRow(tx, person.id);
   await writeAudit(tx, reason === 'account_deleted' ? { id: null, email: `account #${person.id}` } : SYSTEM, {
     action: 'account.erase',
