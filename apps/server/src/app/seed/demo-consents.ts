@@ -17,8 +17,8 @@ export const AWAITING_EMAIL = 'added-awaiting@demo.example.com';
 const ADDED_DAYS_AGO = 10;
 
 /**
- * Consent and retention demo data (issue 29): the demo candidate's consents as her sign-up and her
- * later choice of the weekly news recorded them, and a candidate the demo employer added who has
+ * Consent and retention demo data (issue 29): the demo candidate's consents as her sign-up recorded
+ * them (she has not subscribed to the weekly news, so no marketing consent), and a candidate the demo employer added who has
  * not confirmed yet (erased by the retention job if the claim link runs out). Idempotent: each part
  * is written only when missing.
  */
@@ -41,14 +41,6 @@ export async function seedDemoConsents(db: Db): Promise<void> {
         { ...signUp, kind: 'terms', version: CONSENT_VERSIONS.terms },
         { ...signUp, kind: 'privacy', version: CONSENT_VERSIONS.privacy },
         { ...signUp, kind: 'cv_database', version: CONSENT_VERSIONS.cv_database },
-        {
-          candidateId: aisha.id,
-          kind: 'marketing',
-          granted: true,
-          source: 'mail_preferences',
-          version: CONSENT_VERSIONS.marketing,
-          createdAt: new Date(joined.getTime() + 2 * DAY),
-        },
       ]);
     }
   }
