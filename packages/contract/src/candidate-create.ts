@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRM_DAYS } from './consents';
 import { emailField, nameField, passwordField, phoneField } from './fields';
 
 /*
@@ -67,5 +68,8 @@ export const claimAccountSchema = z.strictObject({ token: claimTokenSchema, pass
 /** POST candidate/claim/object: not to be listed; the profile is hidden from the CV database. */
 export const objectListingSchema = z.strictObject({ token: claimTokenSchema });
 
-/** Days an invitation to claim works. */
-export const CLAIM_DAYS = 14;
+/**
+ * Days an invitation to claim works: the days the candidate has to confirm before the record and its
+ * files are erased (issue 29), so the link never outlives the record nor dies before it.
+ */
+export const CLAIM_DAYS = CONFIRM_DAYS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_MONTHS } from './consents';
 import { emailField, phoneField } from './fields';
 import { PORTAL_SOCIAL_LABEL, PORTAL_SOCIAL_NETWORKS, type PortalSocialNetwork } from './settings-values';
 
@@ -36,6 +37,8 @@ export const publicSettingsSchema = z.object({
     >,
   ),
   job_validity_days: z.number().int(),
+  /** Months without signing in after which a candidate is mailed, then anonymised (issue 29). */
+  candidate_retention_months: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -52,6 +55,8 @@ export const adminSettingsSchema = z.object({
   instagram: z.string(),
   youtube: z.string(),
   job_validity_days: z.number().int(),
+  /** Months without signing in after which a candidate is mailed, then anonymised (issue 29). */
+  candidate_retention_months: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -105,6 +110,12 @@ export const settingsUpdateSchema = z.strictObject({
     .int('Enter a whole number of days')
     .min(JOB_VALIDITY_DAYS.min, `Enter at least ${JOB_VALIDITY_DAYS.min} days`)
     .max(JOB_VALIDITY_DAYS.max, `Enter at most ${JOB_VALIDITY_DAYS.max} days`)
+    .optional(),
+  candidate_retention_months: z.coerce
+    .number({ error: 'Enter a number of months' })
+    .int('Enter a whole number of months')
+    .min(RETENTION_MONTHS.min, `Enter at least ${RETENTION_MONTHS.min} months`)
+    .max(RETENTION_MONTHS.max, `Enter at most ${RETENTION_MONTHS.max} months`)
     .optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

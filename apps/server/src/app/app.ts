@@ -18,6 +18,7 @@ import { candidateProfileRoutes } from '../modules/candidate-profile';
 import { candidateStaffRoutes } from '../modules/candidate-staff';
 import { clientCvRoutes } from '../modules/client-cv';
 import { companyProfileRoutes } from '../modules/company-profile';
+import { consentRoutes } from '../modules/consents';
 import { cvFolderRoutes } from '../modules/cv-folders';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
@@ -42,6 +43,7 @@ import { contentPageHead, pageRoutes } from '../modules/pages';
 import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
+import { createRetentionTask } from '../modules/retention';
 import { savedJobRoutes } from '../modules/saved-jobs';
 import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
@@ -141,6 +143,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(storagePlugin, { config });
+  // Consent and retention (issue 29): unconfirmed recruiter-added candidates and inactive ones, hourly.
+  if (worker) {
+    const retention = createRetentionTask({
+      db: database.db,
+      storage: app.storage,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', async () => retention.stop());
+  }
   await app.register(virusScanPlugin, { config });
   await app.register(authPlugin, {
     tokens: ctx.tokens,
@@ -205,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     candidateFileRoutes,
     candidateAccountRoutes,
     mailPreferenceRoutes,
+    consentRoutes,
     candidateStaffRoutes,
     employerRoutes,
     settingsRoutes,

@@ -10,6 +10,8 @@ import { createInterviewReminderTask } from '../modules/interviews';
 import { createJobsMaintenance } from '../modules/jobs';
 import { wantsMail } from '../modules/mail-preferences';
 import { createWeeklyNewsTask } from '../modules/newsletter';
+import { createRetentionTask } from '../modules/retention';
+import { createFileStorage } from '../platform/files/storage-plugin';
 import { loggerOptions } from '../platform/http/logger';
 import { createMailTransport } from '../platform/mail/transport';
 import { createOutboxWorker } from '../platform/mail/worker-loop';
@@ -65,6 +67,14 @@ async function main(): Promise<void> {
     notifyMail: () => worker.poke(),
   });
   interviewReminders.start();
+  const retention = createRetentionTask({
+    db: database.db,
+    storage: createFileStorage(config),
+    log,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  retention.start();
   log.info({ driver: database.driver }, 'worker started');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker stopping after an error');
@@ -75,6 +85,7 @@ async function main(): Promise<void> {
     await savedSearchAlerts.stop();
     await weeklyNews.stop();
     await interviewReminders.stop();
+    await retention.stop();
     await database.close();
   });
 }

@@ -142,6 +142,11 @@ export const CANDIDATE: Table = {
   'GET /api/candidate/cv': { expect: candidate(200) },
   'DELETE /api/candidate/cv': { expect: candidate(200) },
   'GET /api/candidate/export': { expect: candidate(200) },
+  'GET /api/candidate/consents': { expect: candidate(200) },
+  'PUT /api/candidate/consents/{kind}': {
+    expect: candidate(200),
+    call: () => ({ params: { kind: 'marketing' }, payload: { granted: false } }),
+  },
   'GET /api/candidate/mail-preferences': { expect: candidate(200) },
   'PATCH /api/candidate/mail-preferences': {
     expect: candidate(200),

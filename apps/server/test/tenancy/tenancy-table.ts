@@ -1,6 +1,7 @@
 import { profileSchema } from '@portal/contract/auth';
 import { staffCandidateSchema } from '@portal/contract/candidates';
 import { clientSchema } from '@portal/contract/clients';
+import { CONSENT_KINDS, consentsSchema } from '@portal/contract/consents';
 import { OPERATOR_ONLY_PERMISSIONS } from '@portal/contract/permissions';
 import { userRowSchema } from '@portal/contract/user-admin';
 import { expect } from 'vitest';
@@ -418,5 +419,19 @@ export const TABLE: Row[] = [
     route: 'GET settings/setup-checklist',
     request: () => ({ method: 'GET', url: '/api/settings/setup-checklist' }),
     expect: operatorOnly(200),
+  },
+  {
+    // A candidate's consents are theirs alone: no organisation, not even the operator's staff, reads them.
+    route: 'GET candidate/consents',
+    request: () => ({ method: 'GET', url: '/api/candidate/consents' }),
+    expect: {
+      operator: 403,
+      tenantA: 403,
+      tenantB: 403,
+      candidate: ok(200, (b) =>
+        expect(data(consentsSchema)(b).current.map((c) => c.kind)).toEqual([...CONSENT_KINDS]),
+      ),
+      guest: 401,
+    },
   },
 ];

@@ -154,6 +154,8 @@ export const queryKeys = {
     alerts: () => ['candidate', 'alerts'] as const,
     /** Which non-essential mails the candidate gets (the Account section). */
     mailPreferences: () => ['candidate', 'mail-preferences'] as const,
+    /** What the candidate agreed to, when and how (the Account section). */
+    consents: () => ['candidate', 'consents'] as const,
   },
 
   /** Accounts as the back office manages them (admin-pannel/users, an organisation's team). */

@@ -67,6 +67,7 @@ export const publicSettings = {
       youtube: 'https://www.youtube.com/@example',
     },
     job_validity_days: 30,
+    candidate_retention_months: 24,
   },
 };
 

@@ -14,6 +14,7 @@ import { seedDemoCvFiles } from './cv-files';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
+import { seedDemoConsents } from './demo-consents';
 import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
@@ -76,6 +77,7 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCvDatabase(tx);
     await seedDemoCvFiles(tx, opts);
     await seedDemoCandidate(tx, opts);
+    await seedDemoConsents(tx);
     await seedDemoActivity(tx);
     await seedDemoCampaign(tx);
     await seedCompanyProfiles(tx, opts);

@@ -51,6 +51,8 @@ describe('seed', () => {
         DEMO_CV_CANDIDATES +
         [...DEMO_EMPLOYERS, ...PENDING_EMPLOYERS].filter((e) => e.owner).length +
         // The demo employer's colleague who scored an applicant (demo-scorecards.ts).
+        1 +
+        // The candidate the demo employer added who has not confirmed yet (demo-consents.ts).
         1,
     );
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(false);

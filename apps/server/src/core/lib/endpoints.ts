@@ -4,6 +4,8 @@ import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-c
 import { candidateCreateSchemas } from '@portal/contract/endpoints/candidate-create.schemas';
 import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
 import { clientCvSchemas } from '@portal/contract/endpoints/client-cv.schemas';
+import { consentsEndpoints } from '@portal/contract/endpoints/consents';
+import { consentsSchemas } from '@portal/contract/endpoints/consents.schemas';
 import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
 import { cvFoldersSchemas } from '@portal/contract/endpoints/cv-folders.schemas';
 import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
@@ -69,6 +71,7 @@ const areas = {
   interviews: withSchemas(interviewsEndpoints, interviewsSchemas),
   screening: withSchemas(screeningEndpoints, screeningSchemas),
   scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
+  consents: withSchemas(consentsEndpoints, consentsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { loadCandidateProfile } from '../candidate-profile';
+import { listConsents } from '../consents';
 import { exportAfterApplying } from './export-after-applying';
 import {
   accountRow,
@@ -23,12 +24,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportCandidateData(db: Db, userId: number) {
   const user = await accountRow(db, userId);
   if (!user) throw AppError.notFound();
-  const [profile, fileRows, appRows, saved, alerts] = await Promise.all([
+  const [profile, fileRows, appRows, saved, alerts, consents] = await Promise.all([
     loadCandidateProfile(db, userId),
     filesOf(db, userId),
     applicationsOf(db, userId),
     savedJobsOf(db, userId),
     alertsOf(db, userId),
+    listConsents(db, userId),
   ]);
   const appIds = appRows.map((r) => r.application.id);
   const [events, afterApplying] = await Promise.all([
@@ -77,5 +79,6 @@ export async function exportCandidateData(db: Db, userId: number) {
       active: a.active,
       created_at: iso(a.createdAt),
     })),
+    consents: consents.history,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
+import { writeAudit } from '../../platform/audit/write';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { exportCandidateData } from './export';
@@ -35,7 +36,14 @@ export const candidateAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
     },
     async (req, reply) => {
-      const data = await exportCandidateData(ctx.db, currentUser(req).id);
+      const user = currentUser(req);
+      const data = await exportCandidateData(ctx.db, user.id);
+      // Every export is in the audit log (issue 29): who took their data, and when.
+      await writeAudit(ctx.db, user, {
+        action: 'candidate.export',
+        targetType: 'candidate',
+        targetId: user.id,
+      });
       return sendJsonAttachment(reply, `my-data-${data.exported_at.slice(0, 10)}.json`, data);
     },
   );

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import { recordConsents } from '../../platform/consent/consent-repository';
 import { extractCvText } from '../../platform/files/cv-text';
 import { detectCvType } from '../../platform/files/detect';
 import type { FileStorage } from '../../platform/files/storage';
@@ -76,7 +77,7 @@ function invitationMail(input: {
     [
       `Hello ${input.firstName},`,
       `${input.organisation ?? 'A recruiter'} added your profile to Logistics Jobs, so that employers looking for logistics professionals can find you.`,
-      `Choose a password to take over your account: you can then edit your profile, hide it, or delete it. The link works for ${CLAIM_DAYS} days.`,
+      `Choose a password to take over your account: you can then edit your profile, hide it, or delete it. The link works for ${CLAIM_DAYS} days; without your confirmation in that time, your profile and CV are erased.`,
       `If you do not want to be listed, open this link and choose "Do not list me": ${base}&action=object`,
     ],
     { href: base, label: 'Claim your account' },
@@ -178,6 +179,12 @@ export async function claimAccount(db: Db, token: string, password: string): Pro
   await db.transaction(async (tx) => {
     await setPassword(tx, row.candidateId, passwordHash);
     await markInvitationClaimed(tx, row.candidateId);
+    // Claiming agrees to the terms and the privacy notice, and to the listing unless they objected.
+    await recordConsents(tx, row.candidateId, 'claim', [
+      { kind: 'terms', granted: true },
+      { kind: 'privacy', granted: true },
+      ...(row.objectedAt ? [] : [{ kind: 'cv_database' as const, granted: true }]),
+    ]);
   });
 }
 
@@ -187,5 +194,6 @@ export async function objectToListing(db: Db, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     await hideProfile(tx, row.candidateId);
     await markInvitationObjected(tx, row.candidateId);
+    await recordConsents(tx, row.candidateId, 'claim', [{ kind: 'cv_database', granted: false }]);
   });
 }

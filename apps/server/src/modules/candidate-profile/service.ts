@@ -13,6 +13,7 @@ import {
 } from '@portal/contract/candidate-profile';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { refreshCandidateDerived } from './completeness';
 import { checkCurrentLocation, checkMasters, type MasterCheck } from './masters';
 import {
@@ -189,6 +190,11 @@ export function createCandidateProfileService(db: Db) {
           ...place,
         };
         if (Object.keys(profile).length > 0) await updateProfileRow(tx, userId, profile);
+        // The visibility switch is a consent (or its withdrawal) to being in the CV database.
+        if (input.hidden !== undefined)
+          await recordConsentChanges(tx, userId, 'profile', [
+            { kind: 'cv_database', granted: !input.hidden },
+          ]);
       });
     },
 

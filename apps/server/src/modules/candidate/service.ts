@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import type { TokenService } from '../../core/lib/tokens';
+import { recordConsents } from '../../platform/consent/consent-repository';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { candidateWelcomeMail, confirmEmailMail } from '../../platform/mail/registration-templates';
 import { ensureCandidateProfile } from '../candidate-profile';
@@ -88,6 +89,12 @@ export function createCandidateService(deps: {
         });
         if (row) {
           await ensureCandidateProfile(tx, row.id);
+          // What the sign-up form agreed to: the terms, the privacy notice, a profile in the CV database.
+          await recordConsents(tx, row.id, 'sign_up', [
+            { kind: 'terms', granted: true },
+            { kind: 'privacy', granted: true },
+            { kind: 'cv_database', granted: true },
+          ]);
           // Queued with the account: a failed delivery is retried by the worker, never undoes the sign-up.
           await enqueueMail(tx, {
             to: row.email,

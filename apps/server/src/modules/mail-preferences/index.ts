@@ -1,5 +1,5 @@
 /** What the mail worker uses of the mail preferences: whether a recipient still wants a kind of mail. */
 
 export { mailPreferenceLinks, preferencesPath } from './links';
-export { wantsMail } from './repository';
+export { setWeeklySubscription, wantsMail } from './repository';
 export { mailPreferenceRoutes } from './routes';

@@ -6,6 +6,7 @@ import type {
 } from '@portal/contract/mail-preferences';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { verifyMailUnsubscribe } from './links';
 import {
   accountOf,
@@ -31,7 +32,13 @@ export function createMailPreferenceService({ db, secret }: { db: Db; secret: Ui
   async function update(user: Caller, patch: Patch): Promise<MailPreferences> {
     await db.transaction(async (tx) => {
       await saveStoredPreferences(tx, user.id, patch);
-      if (patch.weekly_news !== undefined) await setWeeklySubscription(tx, user.email, patch.weekly_news);
+      if (patch.weekly_news !== undefined) {
+        await setWeeklySubscription(tx, user.email, patch.weekly_news);
+        // The weekly news are the portal's marketing mail: turning them on or off is a consent.
+        await recordConsentChanges(tx, user.id, 'mail_preferences', [
+          { kind: 'marketing', granted: patch.weekly_news },
+        ]);
+      }
     });
     return read(user);
   }

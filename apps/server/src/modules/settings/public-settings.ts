@@ -1,3 +1,4 @@
+import { RETENTION_MONTHS } from '@portal/contract/consents';
 import { DEFAULT_THEME_COLOR, JOB_VALIDITY_DAYS, type PublicSettings } from '@portal/contract/settings';
 
 /** Stored one key per top-level field, so staff edit one without rewriting the rest. */
@@ -13,4 +14,5 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
     youtube: 'https://www.youtube.com/@example',
   },
   job_validity_days: JOB_VALIDITY_DAYS.default,
+  candidate_retention_months: RETENTION_MONTHS.default,
 };

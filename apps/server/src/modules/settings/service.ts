@@ -31,6 +31,7 @@ export function toAdminSettings(s: PublicSettings): AdminSettings {
     whatsapp: s.contact.whatsapp,
     ...s.social,
     job_validity_days: s.job_validity_days,
+    candidate_retention_months: s.candidate_retention_months,
   };
 }
 
@@ -47,6 +48,7 @@ export function applyPatch(s: PublicSettings, p: SettingsUpdate): PublicSettings
     contact: { email: p.contact_email ?? s.contact.email, whatsapp: p.whatsapp ?? s.contact.whatsapp },
     social,
     job_validity_days: p.job_validity_days ?? s.job_validity_days,
+    candidate_retention_months: p.candidate_retention_months ?? s.candidate_retention_months,
   };
 }
 

@@ -27,6 +27,7 @@ describe('GET /api/settings/public', () => {
       contact: { email: 'jobs@example.com', whatsapp: '+971 50 000 0000' },
       social: expect.objectContaining({ linkedin: 'https://www.linkedin.com/company/example' }),
       job_validity_days: 30,
+      candidate_retention_months: 24,
     });
   });
 });

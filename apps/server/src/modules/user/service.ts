@@ -10,14 +10,11 @@ import { assertClientActive } from '../../platform/auth/client-access';
 import type { PermissionStore } from '../../platform/auth/permission-store';
 import { publish } from '../../platform/events/domain-events';
 import type { FileStorage } from '../../platform/files/storage';
-import { forgetRecipient } from '../../platform/mail/outbox-repository';
-import { storageKeysOf } from '../files';
-import { attachmentKeysGoingWith } from '../messages';
+import { eraseAccount, removeStoredFiles } from '../erasure';
 import { assertAnotherAdminRemains } from './last-admin';
 import {
   countOtherUsersOfClient,
   deleteClient,
-  deleteUser,
   findUserByEmail,
   toUserSummary,
   touchLastLogin,
@@ -142,29 +139,17 @@ export function createSessionService(deps: {
           user.clientId !== null &&
           !user.client?.isOperator &&
           (await countOtherUsersOfClient(tx, user.clientId, user.id)) === 0;
-        // Read before the delete: the file rows go with the user, and a candidate's applications
-        // (with their interviews, messages, offers, screening answers and scorecards) with them, an
-        // organisation's jobs with it (ON DELETE CASCADE). Message attachments are bytes only.
-        const owned = [
-          ...(await storageKeysOf(tx, user.id)),
-          ...(await attachmentKeysGoingWith(tx, {
-            candidateId: user.id,
-            clientId: lastOfClient ? user.clientId : null,
-          })),
-        ];
-        await deleteUser(tx, user.id);
+        // The one erasure (modules/erasure): the user with all it holds (a candidate's applications
+        // with their interviews, messages, offers, screening answers and scorecards; an
+        // organisation's jobs with it, ON DELETE CASCADE) and every row naming the address.
+        const owned = await eraseAccount(tx, user, 'account_deleted', {
+          clientIdGoing: lastOfClient ? user.clientId : null,
+        });
         if (lastOfClient && user.clientId !== null) await deleteClient(tx, user.clientId);
-        // The mails to the address (offer letters attached, interview invitations) go as well.
-        await forgetRecipient(tx, user.email);
         return { owned, jobsGone: lastOfClient };
       });
       if (jobsGone) publish(db, 'jobs.changed', deps.log);
-      // Bytes go only once the rows are gone for good; a failure leaves an orphan file, logged.
-      for (const key of keys) {
-        await deps.storage
-          .remove(key)
-          .catch((err: unknown) => deps.log.warn({ err }, 'could not remove stored file'));
-      }
+      await removeStoredFiles(deps.storage, keys, deps.log);
     },
   };
 }

@@ -13,7 +13,7 @@ export type AuditEntry = {
 /** Writes one audit row in the caller's transaction, so the change and its record commit together. */
 export async function writeAudit(
   db: Db,
-  actor: { id: number; email: string },
+  actor: { id: number | null; email: string },
   entry: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({

@@ -13,11 +13,14 @@ declare module 'fastify' {
   }
 }
 
+/** The configured backend: an S3-compatible bucket, or the local disk under DATA_DIR/uploads. */
+export const createFileStorage = ({ s3, dataDir }: Pick<Config, 's3' | 'dataDir'>): FileStorage =>
+  s3 ? createS3Storage(s3) : createLocalStorage(path.join(dataDir, 'uploads'));
+
 /** Decorates the app with the storage backend: an S3-compatible bucket, or the local disk under DATA_DIR/uploads. */
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
-    const { s3, dataDir } = opts.config;
-    app.decorate('storage', s3 ? createS3Storage(s3) : createLocalStorage(path.join(dataDir, 'uploads')));
+    app.decorate('storage', createFileStorage(opts.config));
   },
   { name: 'storage' },
 );

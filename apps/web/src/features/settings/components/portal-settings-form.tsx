@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { RETENTION_GRACE_DAYS, RETENTION_MONTHS } from '@portal/contract/consents';
 import {
   type AdminSettings,
   JOB_VALIDITY_DAYS,
@@ -122,6 +123,21 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
           className="max-w-xs"
           error={errors.job_validity_days?.message}
           {...register('job_validity_days')}
+        />
+      </SettingsCard>
+
+      <SettingsCard
+        id="retention"
+        title="Candidate data retention"
+        description={`Candidates who have not signed in for this many months are mailed, and anonymised ${RETENTION_GRACE_DAYS} days later unless they sign in.`}
+      >
+        <TextField
+          label="Inactive period (months)"
+          inputMode="numeric"
+          hint={`Between ${RETENTION_MONTHS.min} and ${RETENTION_MONTHS.max} months.`}
+          className="max-w-xs"
+          error={errors.candidate_retention_months?.message}
+          {...register('candidate_retention_months')}
         />
       </SettingsCard>
 

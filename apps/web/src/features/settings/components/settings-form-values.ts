@@ -15,6 +15,7 @@ export const SETTINGS_FIELDS = [
   'instagram',
   'youtube',
   'job_validity_days',
+  'candidate_retention_months',
 ] as const satisfies readonly (keyof SettingsUpdate)[];
 
 export const toFormValues = (s: AdminSettings): Required<SettingsFormValues> => ({
@@ -28,6 +29,7 @@ export const toFormValues = (s: AdminSettings): Required<SettingsFormValues> => 
   instagram: s.instagram,
   youtube: s.youtube,
   job_validity_days: String(s.job_validity_days),
+  candidate_retention_months: String(s.candidate_retention_months),
 });
 
 /** Only what changed, so a save touches (and audits) nothing else. */

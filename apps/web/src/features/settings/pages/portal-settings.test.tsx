@@ -17,6 +17,7 @@ const stored: AdminSettings = {
   instagram: '',
   youtube: '',
   job_validity_days: 30,
+  candidate_retention_months: 24,
 };
 const admin = { data: profileFor('master_admin', { permissions: ['settings.manage'] }) };
 

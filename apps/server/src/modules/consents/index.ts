@@ -1,0 +1,3 @@
+/** What the app may use of the consents module. */
+export { consentRoutes } from './routes';
+export { listConsents } from './service';
