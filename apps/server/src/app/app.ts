@@ -18,6 +18,7 @@ import { candidateProfileRoutes } from '../modules/candidate-profile';
 import { candidateStaffRoutes } from '../modules/candidate-staff';
 import { clientCvRoutes } from '../modules/client-cv';
 import { companyProfileRoutes } from '../modules/company-profile';
+import { coverLetterRoutes } from '../modules/cover-letters';
 import { cvFolderRoutes } from '../modules/cv-folders';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     candidateRoutes,
     candidateProfileRoutes,
     candidateFileRoutes,
+    coverLetterRoutes,
     candidateAccountRoutes,
     mailPreferenceRoutes,
     candidateStaffRoutes,
