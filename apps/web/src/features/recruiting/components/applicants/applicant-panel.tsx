@@ -121,7 +121,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
                   icon={<Download aria-hidden className="size-4" />}
                   onClick={download}
                 >
-                  {a.cv.name ? `Download CV: ${a.cv.name}` : 'Download CV'}
+                  Download CV
                 </Button>
               ) : (
                 <span className="text-sm text-slate-600 sm:ml-auto">No CV attached</span>
