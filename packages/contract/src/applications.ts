@@ -40,7 +40,8 @@ const jobIdsQuery = z
       .max(100, 'At most 100 jobs'),
   );
 
-export const COVER_NOTE_MAX = 3000;
+/** As long as a saved cover letter (candidate-documents.ts), so any of them can be sent. */
+export const COVER_NOTE_MAX = 5000;
 
 /** POST jobs/apply. */
 export const applyInputSchema = z.strictObject({
@@ -53,6 +54,13 @@ export const applyInputSchema = z.strictObject({
     .transform((v) => v || undefined),
   /** Answers to the job's screening questions, keyed by question id (screening.ts). */
   answers: screeningAnswersInputSchema.default({}),
+  /** Which of my CVs to send (GET candidate/cvs); the default CV when left out. */
+  cv_id: z.coerce
+    .number({ error: 'Choose one of your CVs' })
+    .int('Choose one of your CVs')
+    .positive('Choose one of your CVs')
+    .max(2_147_483_647, 'Choose one of your CVs')
+    .optional(),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -174,7 +182,15 @@ export const applicantDetailSchema = z.object({
   applied_at: z.string(),
   first_viewed_at: z.string().nullable(),
   /** The CV as it was when the candidate applied. */
-  cv: z.object({ file_name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  cv: z
+    .object({
+      /** The name the candidate gave the CV when applying; null for applications made before names. */
+      name: z.string().nullable(),
+      file_name: z.string(),
+      size: z.number().int(),
+      mime: z.string(),
+    })
+    .nullable(),
   /** The candidate's profile as it is now (never consultant feedback). */
   profile: candidateProfileSchema,
   history: z.array(applicantEventSchema),

@@ -19,6 +19,7 @@ import { candidateStaffRoutes } from '../modules/candidate-staff';
 import { clientCvRoutes } from '../modules/client-cv';
 import { companyProfileRoutes } from '../modules/company-profile';
 import { consentRoutes } from '../modules/consents';
+import { coverLetterRoutes } from '../modules/cover-letters';
 import { cvFolderRoutes } from '../modules/cv-folders';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     candidateRoutes,
     candidateProfileRoutes,
     candidateFileRoutes,
+    coverLetterRoutes,
     candidateAccountRoutes,
     mailPreferenceRoutes,
     consentRoutes,

@@ -4,6 +4,7 @@ import { openDatabase } from '../core/db/client';
 import { DataDirInUseError } from '../core/db/lock';
 import { runMigrations } from '../core/db/migrate';
 import { resolveJwtSecret } from '../core/lib/secrets';
+import { adoptStoredCvs } from '../modules/files';
 import { buildApp } from './app';
 import { runSeed } from './seed';
 import { demoBannerLines } from './seed/demo-accounts';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
     await runMigrations(database);
     await runSeed(database.db, config);
+    // CVs stored before candidates could keep several become their default CV (idempotent; issue 29).
+    await adoptStoredCvs(database.db);
     const app = await buildApp({ config, database, jwtSecret });
 
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

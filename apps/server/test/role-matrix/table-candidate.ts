@@ -68,6 +68,79 @@ async function application(fx: Fixture, c: Cand): Promise<number> {
   return res.json<{ data: { id: number } }>().data.id;
 }
 
+/** A multipart named-CV upload (file and `name`). */
+function namedCv(text: string) {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nMatrix CV\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), minimalPdf(text), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Adds a named CV to the candidate's and returns its id (at most five: the matrix deletes its fresh ones). */
+async function addCv(fx: Fixture, c: Cand): Promise<number> {
+  const form = namedCv('Matrix CV');
+  const res = await fx.app.inject({
+    method: 'POST',
+    url: '/api/candidate/cvs',
+    headers: { ...form.headers, ...bearer(fx.candOf[c].token) },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.body}`);
+  return res.json<{ data: { id: number } }>().data.id;
+}
+
+async function addLetter(fx: Fixture, c: Cand): Promise<number> {
+  const res = await fx.app.inject({
+    method: 'POST',
+    url: '/api/candidate/cover-letters',
+    headers: bearer(fx.candOf[c].token),
+    payload: { title: 'Matrix letter', body: 'Dear team' },
+  });
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.body}`);
+  return res.json<{ data: { id: number } }>().data.id;
+}
+/**
+ * A CV kept per candidate for the calls that read, rename or make it the default: never the default
+ * when made (the DELETE candidate/cv row removes the default), so a first CV is added before it.
+ */
+async function addSecondCv(fx: Fixture, c: Cand): Promise<number> {
+  const id = await addCv(fx, c);
+  const res = await fx.app.inject({
+    method: 'GET',
+    url: '/api/candidate/cvs',
+    headers: bearer(fx.candOf[c].token),
+  });
+  const mine = res.json<{ data: { id: number; is_default: boolean }[] }>().data.find((cv) => cv.id === id);
+  return mine?.is_default ? addCv(fx, c) : id;
+}
+const keptCv = (fx: Fixture, c: Cand, _caller: Caller) =>
+  freshOrKept(fx, c, 'guest', 'cv', () => addSecondCv(fx, c));
+const keptLetter = (fx: Fixture, c: Cand) => freshOrKept(fx, c, 'guest', 'letter', () => addLetter(fx, c));
+
+/** Deletes the calling candidate's CVs that no row keeps, so an upload fits under the limit. */
+async function makeRoom(fx: Fixture) {
+  const h = bearer(fx.candOf.self.token);
+  const kept = await Promise.all([...keptIds(fx, 'cv')]);
+  const res = await fx.app.inject({ method: 'GET', url: '/api/candidate/cvs', headers: h });
+  for (const cv of res.json<{ data: { id: number }[] }>().data)
+    if (!kept.includes(cv.id))
+      await fx.app.inject({ method: 'DELETE', url: `/api/candidate/cvs/${cv.id}`, headers: h });
+}
+async function makeRoomForLetter(fx: Fixture) {
+  const h = bearer(fx.candOf.self.token);
+  const kept = await Promise.all([...keptIds(fx, 'letter')]);
+  const res = await fx.app.inject({ method: 'GET', url: '/api/candidate/cover-letters', headers: h });
+  for (const l of res.json<{ data: { id: number }[] }>().data)
+    if (!kept.includes(l.id))
+      await fx.app.inject({ method: 'DELETE', url: `/api/candidate/cover-letters/${l.id}`, headers: h });
+}
+const keptIds = (fx: Fixture, what: string) =>
+  [...kept.entries()]
+    .filter(([k]) => k.startsWith(`${fx.tag}:self:`) && k.endsWith(`:${what}`))
+    .map(([, v]) => v);
+
 /** The candidate's own profile and activity: candidates only, and only their own records. */
 const candidate = (status: number) => only(status, ['candidate']);
 /** Another candidate's record is not there for this one. */
@@ -146,6 +219,69 @@ export const CANDIDATE: Table = {
   'PUT /api/candidate/consents/{kind}': {
     expect: candidate(200),
     call: () => ({ params: { kind: 'marketing' }, payload: { granted: false } }),
+  },
+  'GET /api/candidate/cvs': { expect: candidate(200) },
+  'POST /api/candidate/cvs': {
+    // The candidate's library may be full from other rows: a kept one makes room first.
+    expect: candidate(201),
+    call: async (fx, _o, caller) => {
+      if (caller === 'candidate') await makeRoom(fx);
+      return { raw: namedCv('Reach truck operator') };
+    },
+  },
+  'PATCH /api/candidate/cvs/{id}': {
+    tenancy: 'candidate',
+    ...candidateOwn(200),
+    call: async (fx, c, caller) => ({
+      params: { id: await keptCv(fx, c, caller) },
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'POST /api/candidate/cvs/{id}/default': {
+    tenancy: 'candidate',
+    ...candidateOwn(200),
+    // A fresh CV of the calling candidate's own: the kept one stays a non-default.
+    call: async (fx, c, caller) => ({
+      params: {
+        id: caller === 'candidate' && c === 'self' ? await addCv(fx, c) : await keptCv(fx, c, caller),
+      },
+    }),
+  },
+  'GET /api/candidate/cvs/{id}/file': {
+    tenancy: 'candidate',
+    ...candidateOwn(200),
+    call: async (fx, c, caller) => ({ params: { id: await keptCv(fx, c, caller) } }),
+  },
+  'DELETE /api/candidate/cvs/{id}': {
+    tenancy: 'candidate',
+    ...candidateOwn(200),
+    call: async (fx, c, caller) => ({
+      params: {
+        id: caller === 'candidate' && c === 'self' ? await addCv(fx, c) : await keptCv(fx, c, caller),
+      },
+    }),
+  },
+  'GET /api/candidate/cover-letters': { expect: candidate(200) },
+  'POST /api/candidate/cover-letters': {
+    expect: candidate(201),
+    call: async (fx, _o, caller) => {
+      if (caller === 'candidate') await makeRoomForLetter(fx);
+      return { payload: { title: 'Cold chain roles', body: 'Dear Hiring Manager' } };
+    },
+  },
+  'PATCH /api/candidate/cover-letters/{id}': {
+    tenancy: 'candidate',
+    ...candidateOwn(200),
+    call: async (fx, c) => ({ params: { id: await keptLetter(fx, c) }, payload: { title: 'Edited' } }),
+  },
+  'DELETE /api/candidate/cover-letters/{id}': {
+    tenancy: 'candidate',
+    ...candidateOwn(200),
+    call: async (fx, c, caller) => ({
+      params: {
+        id: caller === 'candidate' && c === 'self' ? await addLetter(fx, c) : await keptLetter(fx, c),
+      },
+    }),
   },
   'GET /api/candidate/mail-preferences': { expect: candidate(200) },
   'PATCH /api/candidate/mail-preferences': {

@@ -150,6 +150,9 @@ export const queryKeys = {
     profile: () => ['candidate', 'profile'] as const,
     dashboard: () => ['candidate', 'dashboard'] as const,
     profileViews: () => ['candidate', 'profile-views'] as const,
+    /** The candidate's named CVs and saved cover letters (issue 29). */
+    cvs: () => ['candidate', 'cvs'] as const,
+    coverLetters: () => ['candidate', 'cover-letters'] as const,
     recommended: (page: number) => ['candidate', 'recommended', page] as const,
     alerts: () => ['candidate', 'alerts'] as const,
     /** Which non-essential mails the candidate gets (the Account section). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { S3Settings } from '../../core/config';
 import type { Db } from '../../core/db/client';
+import { candidateCvs, coverLetters } from '../../core/db/schema/candidate-documents';
 import {
   candidateEducations,
   candidateEmployments,
@@ -119,4 +120,56 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
   });
   // Keywords and the completeness score, as every profile write computes them.
   await refreshCandidateDerived(db, aisha.id);
+  await seedDemoDocuments(db, opts, { id: aisha.id, defaultCv: cvFileId });
+}
+
+const COORDINATOR_TEXT = [
+  'Supply Chain Coordinator (target role)',
+  `Warehouse Team Leader, Gulf Cold Stores, Dubai, ${YEAR - 3} to present`,
+  '- Coordinate inbound and outbound schedules with hauliers, customs brokers and store replenishment.',
+  '- Keep purchase orders, ASNs and stock transfers in step in SAP; weekly supplier performance reports.',
+  'Skills: supply chain coordination, inventory planning, SAP, supplier follow-up, Excel reporting.',
+].join('\n');
+
+const COVER_LETTER =
+  'Dear Hiring Manager,\n\nI lead a shift of twelve in a 20,000-pallet cold store in Dubai, where I keep ' +
+  'stock accuracy above 99.5 percent with daily cycle counts in SAP EWM and train new staff on reach ' +
+  'trucks and racking safety. I would bring the same care for safety, accuracy and people to your ' +
+  'warehouse.\n\nI can join after one month of notice and would welcome a conversation.\n\nKind regards,\nAisha Rahman';
+
+/**
+ * Her CVs and cover letter (issue 29 item 2): the profile's CV is the default, named "Warehouse
+ * supervisor"; a second, "Supply chain coordinator", uploaded a week later; one saved cover letter.
+ */
+async function seedDemoDocuments(
+  db: Db,
+  opts: { dataDir: string; s3?: S3Settings | null },
+  aisha: { id: number; defaultCv: number },
+) {
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+  const second = await storeDemoCv(db, demoUploads(opts), {
+    ownerId: aisha.id,
+    name: 'Aisha Rahman Supply Chain',
+    pdf: cvPdf('Aisha Rahman - Supply chain coordinator', COORDINATOR_TEXT),
+  });
+  await db.insert(candidateCvs).values([
+    {
+      candidateId: aisha.id,
+      fileId: aisha.defaultCv,
+      name: 'Warehouse supervisor',
+      text: CV_TEXT,
+      createdAt: new Date(Date.now() - ONBOARDED_DAYS_AGO * 86_400_000),
+    },
+    {
+      candidateId: aisha.id,
+      fileId: second,
+      name: 'Supply chain coordinator',
+      text: COORDINATOR_TEXT,
+      createdAt: weekAgo,
+      updatedAt: weekAgo,
+    },
+  ]);
+  await db
+    .insert(coverLetters)
+    .values({ candidateId: aisha.id, title: 'Warehouse roles', body: COVER_LETTER, createdAt: weekAgo });
 }

@@ -6,6 +6,7 @@ import type { S3Settings } from '../../core/config';
 import type { Db } from '../../core/db/client';
 import { settings } from '../../core/db/schema/settings';
 import { rolePermissions } from '../../core/db/schema/users';
+import { adoptStoredCvs } from '../../modules/files';
 import { initialPublicSettings } from '../../modules/settings';
 import { seedAccessControl } from './access-control';
 import { seedCompanyProfiles } from './company-profiles';
@@ -78,6 +79,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoCvFiles(tx, opts);
     await seedDemoCandidate(tx, opts);
     await seedDemoConsents(tx);
+    // The demo CVs stored on profiles become their candidates' default CVs (issue 29).
+    await adoptStoredCvs(tx);
     await seedDemoActivity(tx);
     await seedDemoCampaign(tx);
     await seedCompanyProfiles(tx, opts);

@@ -2,6 +2,8 @@ import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { candidateSchemas } from '@portal/contract/endpoints/candidate.schemas';
 import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-create';
 import { candidateCreateSchemas } from '@portal/contract/endpoints/candidate-create.schemas';
+import { candidateDocumentsEndpoints } from '@portal/contract/endpoints/candidate-documents';
+import { candidateDocumentsSchemas } from '@portal/contract/endpoints/candidate-documents.schemas';
 import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
 import { clientCvSchemas } from '@portal/contract/endpoints/client-cv.schemas';
 import { consentsEndpoints } from '@portal/contract/endpoints/consents';
@@ -50,6 +52,7 @@ import { userSchemas } from '@portal/contract/endpoints/user.schemas';
 
 const areas = {
   candidate: withSchemas(candidateEndpoints, candidateSchemas),
+  candidateDocuments: withSchemas(candidateDocumentsEndpoints, candidateDocumentsSchemas),
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
   cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),

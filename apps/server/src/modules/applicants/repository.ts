@@ -20,6 +20,7 @@ const rowColumns = {
   createdAt: applications.createdAt,
   firstViewedAt: applications.firstViewedAt,
   cvFileId: applications.cvFileId,
+  cvName: applications.cvName,
   coverNote: applications.coverNote,
   knockoutPassed: applicationScreenings.knockoutPassed,
   candidateId: users.id,

@@ -114,7 +114,9 @@ export function createApplicantService(db: Db) {
         cover_note: row.coverNote,
         applied_at: row.createdAt.toISOString(),
         first_viewed_at: viewed?.toISOString() ?? null,
-        cv: file ? { file_name: file.originalName, size: file.size, mime: file.mime } : null,
+        cv: file
+          ? { name: row.cvName, file_name: file.originalName, size: file.size, mime: file.mime }
+          : null,
         profile,
         history: events.map((e) => ({
           status: e.status,

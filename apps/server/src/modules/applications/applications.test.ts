@@ -94,7 +94,7 @@ describe('applying', () => {
       [{}, 'job_id', 'Choose a job'],
       [{ job_id: 'abc' }, 'job_id', 'Choose a job'],
       [{ job_id: -3 }, 'job_id', 'Choose a job'],
-      [{ job_id: jobs.second, cover_note: 'x'.repeat(3001) }, 'cover_note', 'under 3000'],
+      [{ job_id: jobs.second, cover_note: 'x'.repeat(5001) }, 'cover_note', 'under 5000'],
       [{ job_id: jobs.second, status: 'hired' }, 'status', 'Unknown field'],
     ] as const) {
       const res = await as(other.token, 'POST', '/api/jobs/apply', body);

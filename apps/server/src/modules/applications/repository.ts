@@ -2,7 +2,6 @@ import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { applicationEvents, applications, externalApplyClicks } from '../../core/db/schema/applications';
-import { candidateProfiles } from '../../core/db/schema/candidates';
 import { clients } from '../../core/db/schema/clients';
 import { jobs } from '../../core/db/schema/jobs';
 import { users } from '../../core/db/schema/users';
@@ -79,19 +78,16 @@ export async function eventsOf(db: Db, applicationIds: number[]) {
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
 }
 
-/** The candidate's current CV file, if any. */
-export async function currentCvFileId(db: Db, userId: number): Promise<number | null> {
-  const [profile] = await db
-    .select({ cvFileId: candidateProfiles.cvFileId })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId));
-  return profile?.cvFileId ?? null;
-}
-
 /** The new application's id, or undefined when the candidate has applied for the job already. */
 export async function insertApplication(
   db: Db,
-  values: { jobId: number; candidateId: number; coverNote: string | null; cvFileId: number | null },
+  values: {
+    jobId: number;
+    candidateId: number;
+    coverNote: string | null;
+    cvFileId: number | null;
+    cvName: string | null;
+  },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(applications)

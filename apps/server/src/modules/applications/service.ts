@@ -11,6 +11,7 @@ import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { cvToSend } from '../files';
 import { isOpen } from '../jobs';
 import { AUTO_DECLINE_NOTE, checkAnswers, recordScreening, screeningDeclinedMail } from '../screening';
 import type { UserWithClient } from '../user';
@@ -19,7 +20,6 @@ import {
   type ApplicationFilter,
   applicationPage,
   applicationsByStatus,
-  currentCvFileId,
   eventsOf,
   insertApplication,
   insertApplicationEvent,
@@ -93,12 +93,13 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
       list(user.id, { status: q.status, jobIds: q.job_ids }, q.page, q.page_size),
 
     /**
-     * One click: the candidate's current CV is kept with the application (a later upload does not
-     * change what the employer was sent), the history starts, and the poster is mailed, all at once.
+     * One click: the CV the candidate chose (the default unless another) is kept with the
+     * application, with its name (a later upload, rename or deletion does not change what the employer
+     * was sent), the history starts, and the poster is mailed, all at once.
      */
     async apply(
       user: UserWithClient,
-      input: { job_id: number; cover_note?: string; answers?: ScreeningAnswersInput },
+      input: { job_id: number; cover_note?: string; answers?: ScreeningAnswersInput; cv_id?: number },
     ): Promise<MyApplication> {
       const job = await publicJob(db, input.job_id);
       if (!isOpen(job)) throw badRequest(JOB_CLOSED);
@@ -106,11 +107,13 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
       // Checked before anything is written: a bad answer leaves no application behind.
       const answers = checkAnswers(job.screeningQuestions, input.answers ?? {});
       const id = await db.transaction(async (tx) => {
+        const cv = await cvToSend(tx, user.id, input.cv_id);
         const applicationId = await insertApplication(tx, {
           jobId: job.id,
           candidateId: user.id,
           coverNote: input.cover_note ?? null,
-          cvFileId: await currentCvFileId(tx, user.id),
+          cvFileId: cv?.fileId ?? null,
+          cvName: cv?.name ?? null,
         });
         if (applicationId === undefined) throw AppError.conflict(ALREADY_APPLIED);
         await insertApplicationEvent(tx, { applicationId, status: 'applied', changedBy: user.id });

@@ -30,15 +30,3 @@ export async function accountPhotoOf(db: Db, userId: number): Promise<string | n
 export async function clearAccountPhoto(tx: Db, userId: number) {
   await tx.update(users).set({ profilePhoto: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
-
-/** The CV file on the profile with the text read from it (what keywords and CV search use). */
-export async function setCv(tx: Db, userId: number, fileId: number, text: string) {
-  await tx
-    .update(candidateProfiles)
-    .set({ cvFileId: fileId, cvText: text })
-    .where(eq(candidateProfiles.userId, userId));
-}
-
-export async function clearCvText(tx: Db, userId: number) {
-  await tx.update(candidateProfiles).set({ cvText: '' }).where(eq(candidateProfiles.userId, userId));
-}

@@ -8,6 +8,8 @@ import type { AppContext } from '../../platform/context';
 import { sendFileAttachment, sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
+import { createCvLibrary } from './cv-library';
+import { cvLibraryRoutes } from './cv-library-routes';
 import { createCandidateFilesService } from './service';
 
 const secured = { tags: ['candidate files'], security: [{ bearer: [] }] };
@@ -17,14 +19,10 @@ function uploaded(req: FastifyRequest) {
   return req.upload;
 }
 
-/** The candidate's photo and CV: upload, replace, remove, download; the public photo URL. */
+/** The candidate's photo and CVs (the spec's single CV is the default one): upload, replace, remove, download; the public photo URL. */
 export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createCandidateFilesService({
-    db: ctx.db,
-    storage: app.storage,
-    scanner: app.virusScanner,
-    log: app.log,
-  });
+  const deps = { db: ctx.db, storage: app.storage, scanner: app.virusScanner, log: app.log };
+  const service = createCandidateFilesService(deps);
   const candidate = app.requireRole('candidate');
   const factor = ctx.config.rateLimitFactor;
   // Uploads parse images and documents: bounded per client so nobody keeps the CPU busy.
@@ -78,6 +76,8 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (req, reply) => sendPublicImage(reply, await service.publicPhoto(req.params.key)),
   );
 
+  cvLibraryRoutes(app, createCvLibrary(deps), candidate, uploadLimit);
+
   route(
     app,
     endpoints.candidate.createCv,
@@ -89,7 +89,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
       schema: {
         ...secured,
-        summary: 'Upload or replace my CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
+        summary: 'Upload or replace my default CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
         consumes: ['multipart/form-data'],
         response: errorResponses(400, 401, 403, 413, 422, 429, 503),
       },
@@ -110,7 +110,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     endpoints.candidate.cv,
     {
       onRequest: candidate,
-      schema: { ...secured, summary: 'Download my CV', response: errorResponses(401, 403, 404) },
+      schema: { ...secured, summary: 'Download my default CV', response: errorResponses(401, 403, 404) },
     },
     async (req, reply) => sendFileAttachment(reply, await service.currentCv(currentUser(req).id)),
   );
@@ -120,7 +120,11 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     endpoints.candidate.removeCv,
     {
       onRequest: candidate,
-      schema: { ...secured, summary: 'Remove my CV', response: errorResponses(401, 403, 404) },
+      schema: {
+        ...secured,
+        summary: 'Remove my default CV (the most recent other CV becomes the default)',
+        response: errorResponses(401, 403, 404),
+      },
     },
     async (req) => {
       await service.deleteCv(currentUser(req).id);

@@ -4,30 +4,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { apiPath } from '../../core/lib/route';
-import { extractCvText } from '../../platform/files/cv-text';
-import { CV_MIME, detectCvType, detectPhotoType } from '../../platform/files/detect';
+import { detectPhotoType } from '../../platform/files/detect';
 import { cleanFileName } from '../../platform/files/file-name';
 import { reencodePhoto } from '../../platform/files/image';
-import { type FileStorage, newStorageKey } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { ensureCandidateProfile, refreshCandidateDerived } from '../candidate-profile';
-import {
-  accountPhotoOf,
-  clearAccountPhoto,
-  clearCvText,
-  lockProfileFiles,
-  setCv,
-  setPhoto,
-} from './profile-files-repository';
-import {
-  currentCvOf,
-  deleteFileRow,
-  type FileRow,
-  findFileByKey,
-  insertFile,
-  releaseFile,
-} from './repository';
+import { createCvLibrary } from './cv-library';
+import { accountPhotoOf, clearAccountPhoto, lockProfileFiles, setPhoto } from './profile-files-repository';
+import { currentCvOf, deleteFileRow, type FileRow, findFileByKey, insertFile } from './repository';
+import { storedBytes } from './stored-bytes';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 
@@ -50,34 +37,8 @@ const originalName = (upload: UploadedFile, fallback: string) => cleanFileName(u
  * and stored.
  */
 export function createCandidateFilesService({ db, storage, scanner, log }: Deps) {
-  /** Bytes a committed change no longer references; a failure only leaves an orphan, so it is logged. */
-  const removeBytes = async (keys: (string | null)[]) => {
-    for (const key of keys) {
-      if (!key) continue;
-      await storage.remove(key).catch((err: unknown) => log.warn({ err }, 'could not remove stored file'));
-    }
-  };
-
-  /**
-   * Stores the bytes, then runs `write` in one transaction. If the transaction fails the new bytes
-   * are removed; once it commits, the bytes of the file it replaced are.
-   */
-  async function storeThen<T>(
-    data: Buffer,
-    write: (tx: Db, key: string) => Promise<{ result: T; old: string | null }>,
-  ) {
-    const key = newStorageKey();
-    await storage.put(key, data);
-    let outcome: { result: T; old: string | null };
-    try {
-      outcome = await db.transaction((tx) => write(tx, key));
-    } catch (err) {
-      await removeBytes([key]);
-      throw err;
-    }
-    await removeBytes([outcome.old]);
-    return outcome.result;
-  }
+  const { removeBytes, storeThen } = storedBytes(db, storage, log);
+  const cvs = createCvLibrary({ db, storage, scanner, log });
 
   return {
     async uploadPhoto(userId: number, upload: UploadedFile): Promise<PhotoUploaded> {
@@ -115,39 +76,10 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
       await removeBytes([old]);
     },
 
-    async uploadCv(userId: number, upload: UploadedFile): Promise<CvUploaded> {
-      const type = await detectCvType(upload.data);
-      await scanner.scan(upload.data);
-      const text = await extractCvText(type, upload.data);
-      const file = await storeThen(upload.data, async (tx, key) => {
-        const current = await lockProfile(tx, userId);
-        const row = await insertFile(tx, {
-          ownerId: userId,
-          kind: 'cv',
-          storageKey: key,
-          originalName: originalName(upload, `cv.${type}`),
-          mime: CV_MIME[type],
-          size: upload.data.length,
-        });
-        await setCv(tx, userId, row.id, text);
-        const old = current.cv ? await releaseFile(tx, current.cv) : null;
-        await refreshCandidateDerived(tx, userId);
-        return { result: row, old };
-      });
-      return { ...cvInfo(file), has_text: text.length > 0 };
-    },
-
-    async deleteCv(userId: number): Promise<void> {
-      const old = await db.transaction(async (tx) => {
-        const current = await lockProfile(tx, userId);
-        if (!current.cv) throw AppError.notFound('You have no CV.');
-        await clearCvText(tx, userId);
-        const key = await releaseFile(tx, current.cv);
-        await refreshCandidateDerived(tx, userId);
-        return key;
-      });
-      await removeBytes([old]);
-    },
+    /** The spec's single-CV upload and removal act on the default CV (cv-library.ts). */
+    uploadCv: (userId: number, upload: UploadedFile): Promise<CvUploaded> =>
+      cvs.replaceDefault(userId, upload),
+    deleteCv: (userId: number): Promise<void> => cvs.removeDefault(userId),
 
     /** The candidate's current CV row; 404 when there is none. */
     async currentCv(userId: number): Promise<FileRow> {
@@ -163,10 +95,3 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
     },
   };
 }
-
-export const cvInfo = (f: FileRow) => ({
-  file_name: f.originalName,
-  size: f.size,
-  mime: f.mime,
-  uploaded_at: f.createdAt.toISOString(),
-});

@@ -28,6 +28,8 @@ export const applications = pgTable(
     coverNote: text('cover_note'),
     /** The CV as it was when the candidate applied. */
     cvFileId: integer('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The name the candidate gave that CV when applying ("Warehouse supervisor"); null before issue 29. */
+    cvName: text('cv_name'),
     /** First time someone of the employer opened the applicant. */
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { DocumentsSection } from '@/features/candidate-documents/components/documents-section';
 import { useProfile } from '@/features/candidate-profile/api/get-profile';
 import { CertificationSection } from '@/features/candidate-profile/components/certification-section';
 import { CompletenessMeter } from '@/features/candidate-profile/components/completeness-meter';
@@ -12,7 +13,7 @@ import { EmploymentSection } from '@/features/candidate-profile/components/emplo
 import { PersonalSection } from '@/features/candidate-profile/components/personal-section';
 import { SkillsSection } from '@/features/candidate-profile/components/skills-section';
 import { SummarySection } from '@/features/candidate-profile/components/summary-section';
-import { CvSection, PhotoSection } from '@/features/candidate-profile/components/uploads-section';
+import { PhotoSection } from '@/features/candidate-profile/components/uploads-section';
 import { VisibilitySection } from '@/features/candidate-profile/components/visibility-section';
 import { RecruiterMailNotice } from '@/features/mail-preferences/components/recruiter-mail-notice';
 
@@ -36,7 +37,7 @@ export function ProfilePage() {
             <PersonalSection profile={profile} />
             <PhotoSection profile={profile} />
             <SummarySection profile={profile} />
-            <CvSection profile={profile} />
+            <DocumentsSection />
             <SkillsSection profile={profile} />
             <EmploymentSection profile={profile} />
             <EducationSection profile={profile} />

@@ -1,7 +1,6 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { SectionCard } from '@/components/ui/section-card';
-import { CvUpload } from '@/features/candidate-profile/components/cv-upload';
 import { PhotoUpload } from '@/features/candidate-profile/components/photo-upload';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -19,15 +18,6 @@ export function PhotoSection({ profile }: { profile: CandidateProfile }) {
   return (
     <SectionCard anchor="photo" title="Photo">
       <PhotoUpload photoUrl={profile.photo_url} onChange={changed} />
-    </SectionCard>
-  );
-}
-
-export function CvSection({ profile }: { profile: CandidateProfile }) {
-  const changed = useUploadChanged();
-  return (
-    <SectionCard anchor="cv" title="CV">
-      <CvUpload cv={profile.cv} onChange={changed} />
     </SectionCard>
   );
 }

@@ -10,6 +10,18 @@ const job = { id: 7, title: 'Freight Forwarder', apply_method: 'portal' as const
 /** The job as the dialog loads it, with the screening questions it asks. */
 const view = (screening_questions: ReturnType<typeof publicJob>['screening_questions'] = []) => ({
   'GET jobs/view/7': { data: { data: publicJob({ ...job, screening_questions }) } },
+  'GET candidate/cvs': { data: { data: [] } },
+  'GET candidate/cover-letters': { data: { data: [] } },
+});
+const cv = (id: number, name: string, is_default: boolean) => ({
+  id,
+  name,
+  file_name: `${name}.pdf`,
+  size: 1000,
+  mime: 'application/pdf',
+  uploaded_at: '2026-11-01T08:00:00.000Z',
+  is_default,
+  has_text: true,
 });
 
 describe('ApplyButton', () => {
@@ -40,6 +52,43 @@ describe('ApplyButton', () => {
     expect(await screen.findByText('Application sent.')).toBeInTheDocument();
   });
 
+  it('sends the chosen CV and a saved letter, the default CV preselected', async () => {
+    const { calls } = mockApi({
+      ...view(),
+      'GET candidate/cvs': {
+        data: { data: [cv(3, 'Warehouse supervisor', false), cv(2, 'Forklift operator', true)] },
+      },
+      'GET candidate/cover-letters': {
+        data: {
+          data: [
+            {
+              id: 9,
+              title: 'Warehouse roles',
+              body: 'Dear Hiring Manager',
+              created_at: '2026-11-01T08:00:00.000Z',
+              updated_at: '2026-11-01T08:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'POST jobs/apply': { status: 201, data: { data: { id: 1 }, message: 'Application sent.' } },
+      'GET jobs/apply': { data: { data: [], meta: {} } },
+    });
+    renderWithRouter(<ApplyButton job={job} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const choice = await screen.findByLabelText('CV to send');
+    await waitFor(() => expect(choice).toHaveValue('2'));
+    await userEvent.selectOptions(choice, 'Warehouse supervisor');
+    await userEvent.selectOptions(screen.getByLabelText('Saved cover letter (optional)'), 'Warehouse roles');
+    expect(screen.getByLabelText('Cover note (optional)')).toHaveValue('Dear Hiring Manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.data).toBe(
+        JSON.stringify({ job_id: 7, cover_note: 'Dear Hiring Manager', answers: {}, cv_id: 3 }),
+      ),
+    );
+  });
+
   it('shows the 409 message and turns into "Applied" when an application already exists', async () => {
     let tried = false;
     mockApi({
@@ -67,9 +116,9 @@ describe('ApplyButton', () => {
     const note = await screen.findByLabelText('Cover note (optional)');
     note.removeAttribute('maxlength');
     await userEvent.click(note);
-    await userEvent.paste('x'.repeat(3001));
+    await userEvent.paste('x'.repeat(5001));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Keep the cover note under 3000 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Keep the cover note under 5000 characters')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

@@ -8,6 +8,7 @@ import { useApplyJob } from '@/features/job-search/api/apply-job';
 import { usePublicJob } from '@/features/job-search/api/get-public-job';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { ApplyDocuments } from './apply-documents';
 import {
   type ApplyFormValues,
   answerProblems,
@@ -19,8 +20,8 @@ import {
 type ApplyDialogProps = { job: { id: number; title: string }; open: boolean; onClose: () => void };
 
 /**
- * One step: the profile and CV go with the application, the employer's screening questions are
- * answered here, and a cover note is optional. The questions come with the job (its page has
+ * One step: the profile and the chosen CV go with the application, the employer's screening
+ * questions are answered here, and a cover note (from a saved letter or written here) is optional. The questions come with the job (its page has
  * loaded it already; from a result card it is fetched as the dialog opens).
  */
 export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
@@ -61,7 +62,7 @@ function ApplyForm({
   onClose: () => void;
 }) {
   const form = useForm<ApplyFormValues>({
-    defaultValues: { cover_note: '', answers: emptyAnswers(questions) },
+    defaultValues: { cover_note: '', cv_id: '', answers: emptyAnswers(questions) },
   });
   const { errors } = form.formState;
   const note = form.watch('cover_note') ?? '';
@@ -92,6 +93,7 @@ function ApplyForm({
         job_id: job.id,
         cover_note: cover || undefined,
         answers: toAnswers(questions, values.answers),
+        ...(values.cv_id ? { cv_id: Number(values.cv_id) } : {}),
       });
       onClose();
     } catch (error) {
@@ -105,8 +107,9 @@ function ApplyForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
         <p className="text-sm text-slate-700">
-          Your profile and your current CV are sent to the employer with this application.
+          Your profile and the CV you choose are sent to the employer with this application.
         </p>
+        <ApplyDocuments />
         <ScreeningAnswerFields questions={questions} errors={errors} />
         <TextareaField
           label="Cover note (optional)"

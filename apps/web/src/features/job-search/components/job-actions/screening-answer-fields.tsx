@@ -9,7 +9,7 @@ import { type FieldErrors, type UseFormRegister, useFormContext } from 'react-ho
 
 /** What the apply form holds per question: text for most inputs, the ticked options for a multiple choice. */
 export type AnswerValues = Record<string, string | string[] | undefined>;
-export type ApplyFormValues = { cover_note?: string; answers: AnswerValues };
+export type ApplyFormValues = { cover_note?: string; cv_id?: string; answers: AnswerValues };
 
 export const emptyAnswers = (questions: PublicScreeningQuestion[]): AnswerValues =>
   Object.fromEntries(questions.map((q) => [q.id, q.kind === 'multiple_choice' ? [] : '']));

@@ -128,6 +128,13 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
               )}
             </div>
           </header>
+          {a.cv ? (
+            <p className="text-sm text-slate-700">
+              Sent with the CV{' '}
+              <span className="font-semibold text-slate-900">{a.cv.name ?? a.cv.file_name}</span>
+              {a.cv.name ? <span className="text-slate-600"> ({a.cv.file_name})</span> : null}
+            </p>
+          ) : null}
           {a.cover_note ? (
             <section className="rounded-xl bg-slate-50 p-4">
               <h3 className="text-sm font-semibold text-slate-900">Cover note</h3>

@@ -1,0 +1,15 @@
+import { SectionCard } from '@/components/ui/section-card';
+import { CoverLetterList } from './cover-letter-list';
+import { CvList } from './cv-list';
+
+/** "CVs and cover letters" of the candidate's profile (issue 29 item 2); `cv` is the completeness meter's anchor. */
+export function DocumentsSection() {
+  return (
+    <SectionCard anchor="cv" title="CVs and cover letters">
+      <div className="flex flex-col gap-8">
+        <CvList />
+        <CoverLetterList />
+      </div>
+    </SectionCard>
+  );
+}
