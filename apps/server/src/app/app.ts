@@ -19,6 +19,7 @@ import { candidateStaffRoutes } from '../modules/candidate-staff';
 import { clientCvRoutes } from '../modules/client-cv';
 import { companyProfileRoutes } from '../modules/company-profile';
 import { cvFolderRoutes } from '../modules/cv-folders';
+import { cvParsingRoutes } from '../modules/cv-parsing';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
 import { dashboardRoutes } from '../modules/dashboards';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cvSavedSearchRoutes,
     clientCvRoutes,
     candidateCreateRoutes,
+    cvParsingRoutes,
     discoveryRoutes,
     planRoutes,
     userAdminRoutes,

@@ -6,6 +6,8 @@ import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
 import { clientCvSchemas } from '@portal/contract/endpoints/client-cv.schemas';
 import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
 import { cvFoldersSchemas } from '@portal/contract/endpoints/cv-folders.schemas';
+import { cvParsingEndpoints } from '@portal/contract/endpoints/cv-parsing';
+import { cvParsingSchemas } from '@portal/contract/endpoints/cv-parsing.schemas';
 import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
 import { cvSearchSchemas } from '@portal/contract/endpoints/cv-search.schemas';
 import { dashboardsEndpoints } from '@portal/contract/endpoints/dashboards';
@@ -51,6 +53,7 @@ const areas = {
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
   cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),
+  cvParsing: withSchemas(cvParsingEndpoints, cvParsingSchemas),
   cvSearch: withSchemas(cvSearchEndpoints, cvSearchSchemas),
   dashboards: withSchemas(dashboardsEndpoints, dashboardsSchemas),
   directory: withSchemas(directoryEndpoints, directorySchemas),
