@@ -1,6 +1,7 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { SectionCard } from '@/components/ui/section-card';
+import { CvFill } from '@/features/candidate-profile/components/cv-fill';
 import { CvUpload } from '@/features/candidate-profile/components/cv-upload';
 import { PhotoUpload } from '@/features/candidate-profile/components/photo-upload';
 import { queryKeys } from '@/lib/query-keys';
@@ -27,7 +28,11 @@ export function CvSection({ profile }: { profile: CandidateProfile }) {
   const changed = useUploadChanged();
   return (
     <SectionCard anchor="cv" title="CV">
-      <CvUpload cv={profile.cv} onChange={changed} />
+      <div className="flex flex-col gap-4">
+        <CvUpload cv={profile.cv} onChange={changed} />
+        {/* A new CV starts a fresh reading (and clears the last one's message). */}
+        <CvFill key={profile.cv?.uploaded_at ?? 'none'} />
+      </div>
     </SectionCard>
   );
 }
