@@ -147,7 +147,12 @@ function splitBlock(header: CvLine[]): CvLine[][] {
   return out;
 }
 
-export function findEmployments(masters: ParsingMasters, lines: CvLine[]): ParsedEmployment[] {
+/** A table's header row: column labels, no entry. */
+const COLUMN_LABEL =
+  /^(?:period|duration|dates?|from|to|employer|company|organi[sz]ation|position|designation|role|job title|title|location|place|responsibilities)$/i;
+
+export function findEmployments(masters: ParsingMasters, raw: CvLine[]): ParsedEmployment[] {
+  const lines = raw.filter((l) => !COLUMN_LABEL.test(l.text.replace(/[:\s]+$/, '')));
   const blocks: Block[] = [];
   let prev: { desc: boolean; text: string } | null = null;
   let open: Block | null = null;
