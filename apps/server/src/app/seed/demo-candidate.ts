@@ -38,7 +38,7 @@ const SUMMARY =
  * Her CV, laid out as CVs are (contact line, sections, one line per job), so that "fill my profile
  * from my CV" reads her jobs, school, skills and languages out of it (issue 29).
  */
-const CV_TEXT = [
+export const DEMO_CV_TEXT = [
   HEADLINE,
   'Dubai, UAE | +971 50 555 0142 | candidate@demo.example.com',
   'Profile',
@@ -75,7 +75,7 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
   const cvFileId = await storeDemoCv(db, demoUploads(opts), {
     ownerId: aisha.id,
     name: 'Aisha Rahman',
-    pdf: cvPdf('Aisha Rahman', CV_TEXT),
+    pdf: cvPdf('Aisha Rahman', DEMO_CV_TEXT),
   });
 
   const profile = {
@@ -96,7 +96,7 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
     desiredEmploymentTypes: ['FULL_TIME'],
     expectedSalary: 9500,
     cvFileId,
-    cvText: CV_TEXT,
+    cvText: DEMO_CV_TEXT,
     // She went through the profile wizard the day after she registered.
     onboardedAt: new Date(Date.now() - ONBOARDED_DAYS_AGO * 86_400_000),
   };

@@ -160,7 +160,8 @@ export function findEmployments(masters: ParsingMasters, raw: CvLine[]): ParsedE
     if (COLUMN_LABEL.test(l.text.replace(/[:\s]+$/, ''))) continue;
     const prev = lines.at(-1);
     // A date range a narrow column or a long line wrapped ("Jan 2020 - Feb" / "2023") is joined back.
-    if (prev && !prev.bullet && DANGLING.test(prev.text)) lines[lines.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+    if (prev && !prev.bullet && DANGLING.test(prev.text))
+      lines[lines.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
     else lines.push(l);
   }
   const blocks: Block[] = [];
