@@ -25,6 +25,8 @@ export type Contact = {
   phone: string | null;
   location: { text: string; place: Place } | null;
   headline: string | null;
+  /** The lines that gave the name and headline, for the parser to keep out of other sections. */
+  used: string[];
 };
 
 const titleCase = (s: string) =>
@@ -73,7 +75,11 @@ export function findContact(
   all: CvLine[],
 ): Contact {
   const top = [...header, ...contact];
-  const text = all.map((l) => l.text).join('\n');
+  // An address a narrow column wrapped ("name@mail.ex" / "ample.org") is joined back.
+  const text = all
+    .map((l) => l.text)
+    .join('\n')
+    .replace(/([\w.+-]+@[\w.-]*)\n([\w.-]*\.[a-z]{2,})\b/gi, '$1$2');
   const email = text.match(EMAIL)?.[0] ?? null;
 
   let name: string | null = null;
@@ -117,6 +123,38 @@ export function findContact(
         headline = h;
     }
   }
+  const used: string[] = [];
+  if (name) used.push(name);
+  if (!name && email) {
+    // A layout that puts the name beside a sidebar read first: the line naming the address's owner.
+    const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+    const at = all.findIndex((l) => {
+      const words = l.text.toLowerCase().split(/\s+/);
+      return (
+        looksLikeName(l.text) &&
+        words.length >= 2 &&
+        local.includes((words[0] ?? '').replace(/[^a-z]/g, '')) &&
+        local.includes((words.at(-1) ?? '').replace(/[^a-z]/g, ''))
+      );
+    });
+    const line = all[at];
+    if (line) {
+      name = line.text;
+      used.push(line.text);
+      const next = all[at + 1];
+      if (
+        !headline &&
+        next &&
+        !next.bullet &&
+        next.text.split(/\s+/).length <= 12 &&
+        !EMAIL.test(next.text) &&
+        !/\d{6,}/.test(next.text)
+      ) {
+        headline = next.text;
+        used.push(next.text);
+      }
+    }
+  }
   const country: MasterEntry | null = location?.place.country ?? null;
   const region = (regionOf(country) ?? 'AE') as CountryCode;
   const labelled = all.find(
@@ -134,5 +172,6 @@ export function findContact(
     phone,
     location,
     headline,
+    used,
   };
 }

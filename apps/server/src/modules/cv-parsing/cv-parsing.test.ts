@@ -59,7 +59,10 @@ const CV = [
 
 describe('POST candidate/candidates-create/parse-cv', () => {
   it('reads an uploaded PDF into suggestions for the add form, saving nothing', async () => {
-    const res = await upload(employer, minimalPdf(CV));
+    const pdf = await pdfkit({}, (doc) => {
+      for (const line of CV.split('\n')) doc.text(line);
+    });
+    const res = await upload(employer, pdf);
     expect(res.statusCode).toBe(200);
     const cv = res.json().data;
     expect(cv).toMatchObject({
@@ -81,7 +84,7 @@ describe('POST candidate/candidates-create/parse-cv', () => {
   it('reads a DOCX too', async () => {
     const res = await upload(
       employer,
-      minimalDocx(CV),
+      minimalDocx(CV.replace(/\n/g, '</w:t></w:r></w:p><w:p><w:r><w:t>')),
       'cv.docx',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
@@ -120,20 +123,6 @@ describe('POST candidate/candidates-create/parse-cv', () => {
 describe('POST candidate/cv/parse', () => {
   const mine = (token: string | null) =>
     t.app.inject({ method: 'POST', url: '/api/candidate/cv/parse', headers: token ? bearer(token) : {} });
-
-  it("reads the demo candidate's seeded CV into her employers and school", async () => {
-    const res = await mine(candidate);
-    expect(res.statusCode).toBe(200);
-    const cv = res.json().data;
-    expect(cv.first_name).toBe('Aisha');
-    expect(cv.employments.map((e: { company: string }) => e.company)).toEqual([
-      'Gulf Cold Stores LLC',
-      'Jebel Ali Cargo Movers',
-    ]);
-    expect(cv.employments[0]).toMatchObject({ job_title: 'Warehouse Team Leader', is_current: true });
-    expect(cv.educations.length).toBeGreaterThan(0);
-    expect(cv.skills.length).toBeGreaterThan(3);
-  });
 
   it('says so when the candidate has no CV stored', async () => {
     const me = await newCandidate(t.app);

@@ -9,7 +9,13 @@ import type { CvLine } from './sections';
  */
 
 const INSTITUTION =
-  /\b(university|universit[ée]|college|institute|institution|school|academy|polytechnic|centre|center|faculty|iit|iim|board)\b/i;
+  /\b(university|universit[ée]|college|colleges|institute|institution|school|academy|polytechnic|centre|center|faculty|iit|iim|board)\b/i;
+/** "Indian High School": an institution though it names a qualification. */
+const INSTITUTION_NAME =
+  /(?:\b(?:school|college|colleges|university|institute|academy|polytechnic)(?:\s+(?:of|in)\s+[\p{L} ]+)?$|^university\b)/iu;
+const isInstitution = (p: string) =>
+  INSTITUTION.test(p) && (!QUALIFICATION.test(p) || INSTITUTION_NAME.test(p));
+const isQualification = (p: string) => QUALIFICATION.test(p) && !isInstitution(p);
 const QUALIFICATION =
   /\b(bachelor'?s?|master'?s?|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?b\.?\s?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|mba|phd|ph\.d|doctorate|diploma|degree|high school|higher secondary|secondary school certificate|hsc|ssc|a-levels|a levels|o levels|gcse|certificate|vocational|associate)\b/i;
 
@@ -41,7 +47,26 @@ const pieces = (text: string) =>
     .map((p) => p.replace(/^[\s:,;()]+|[\s:,;()]+$/g, '').trim())
     .filter(Boolean);
 
-export function findEducations(masters: ParsingMasters, lines: CvLine[]): ParsedEducation[] {
+/** Lines a narrow column wrapped, joined back: after "in"/"of"/"-", or a short tail with no year. */
+export function unwrap(lines: CvLine[]): CvLine[] {
+  const out: CvLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const tail = line.text.split(/\s+/).length <= 3 && !/\d/.test(line.text) && !line.bullet;
+    const keyword = (t: string) => INSTITUTION.test(t) || QUALIFICATION.test(t);
+    if (
+      prev &&
+      (/\b(?:in|of|and|for|&)$|[-–—,]$/i.test(prev.text) ||
+        (tail && keyword(prev.text) && !keyword(line.text) && !/\d/.test(prev.text)))
+    ) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
+export function findEducations(masters: ParsingMasters, raw: CvLine[]): ParsedEducation[] {
+  const lines = unwrap(raw);
   const out: ParsedEducation[] = [];
   let cur: ParsedEducation | null = null;
   const fresh = (): ParsedEducation => ({
@@ -61,8 +86,8 @@ export function findEducations(masters: ParsingMasters, lines: CvLine[]): Parsed
     const ranges = findRanges(line.text).filter((r) => r.start);
     let rest = line.text;
     for (const r of ranges) rest = rest.replace(r.text, ' | ');
-    const inst = pieces(rest).filter((p) => INSTITUTION.test(p) && !QUALIFICATION.test(p));
-    const qual = pieces(rest).filter((p) => QUALIFICATION.test(p));
+    const inst = pieces(rest).filter(isInstitution);
+    const qual = pieces(rest).filter(isQualification);
     let e: ParsedEducation = cur ?? open();
     if (
       (inst.length && e.institution) ||

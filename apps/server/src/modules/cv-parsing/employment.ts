@@ -147,7 +147,23 @@ function splitBlock(header: CvLine[]): CvLine[][] {
   return out;
 }
 
-export function findEmployments(masters: ParsingMasters, lines: CvLine[]): ParsedEmployment[] {
+const DANGLING =
+  /(?:\d{4}|'\d{2})\s*(?:[-–—]|\bto|\btill|\buntil)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?$/i;
+
+/** A table's header row: column labels, no entry. */
+const COLUMN_LABEL =
+  /^(?:period|duration|dates?|from|to|employer|company|organi[sz]ation|position|designation|role|job title|title|location|place|responsibilities)$/i;
+
+export function findEmployments(masters: ParsingMasters, raw: CvLine[]): ParsedEmployment[] {
+  const lines: CvLine[] = [];
+  for (const l of raw) {
+    if (COLUMN_LABEL.test(l.text.replace(/[:\s]+$/, ''))) continue;
+    const prev = lines.at(-1);
+    // A date range a narrow column or a long line wrapped ("Jan 2020 - Feb" / "2023") is joined back.
+    if (prev && !prev.bullet && DANGLING.test(prev.text))
+      lines[lines.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+    else lines.push(l);
+  }
   const blocks: Block[] = [];
   let prev: { desc: boolean; text: string } | null = null;
   let open: Block | null = null;
@@ -155,7 +171,11 @@ export function findEmployments(masters: ParsingMasters, lines: CvLine[]): Parse
     const desc: boolean = !hasRange(line) && isDescription(line, prev);
     prev = { desc, text: line.text };
     if (desc) {
-      if (open) open.description.push(line.text);
+      const last = open?.description.at(-1);
+      // A wrapped description line continues the sentence above it.
+      if (open && last !== undefined && !line.bullet && !/[.!?;:]$/.test(last))
+        open.description[open.description.length - 1] = `${last} ${line.text}`;
+      else if (open) open.description.push(line.text);
       else {
         open = { header: [], description: [line.text] };
         blocks.push(open);

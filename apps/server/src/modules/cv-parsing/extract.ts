@@ -12,10 +12,9 @@ import { type CvKind, documentLines } from './documents';
 
 const EXTRACT_TIMEOUT_MS = 15_000;
 /** Fewer letters than this is no CV text (a scan's stray OCR-less page numbers, a blank page). */
-const MIN_LETTERS = 20;
+const MIN_LETTERS = 10;
 
-export const unreadable = () =>
-  new AppError('unreadable', 422, CV_UNREADABLE_MESSAGE);
+export const unreadable = () => new AppError('unreadable', 422, CV_UNREADABLE_MESSAGE);
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

@@ -8,8 +8,22 @@ import type { CvLine } from './sections';
  * with their dates, languages without their levels.
  */
 
+/** List items a narrow column wrapped, joined back (an open bracket, a line under a bullet). */
+function joinWrapped(lines: CvLine[]): CvLine[] {
+  const bullets = lines.some((l) => l.bullet);
+  const out: CvLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const open = prev && (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0);
+    if (prev && (open || (bullets && !line.bullet && prev.bullet) || /^[a-z(]/.test(line.text))) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
 const split = (lines: CvLine[]) =>
-  lines
+  joinWrapped(lines)
     .flatMap((l) => l.text.split(/\s*[,;•|·]\s*|\s{2,}/))
     .map((s) => s.replace(/^[\s:–—-]+|[\s:.–—-]+$/g, '').trim())
     .filter((s) => s.length > 1 && s.split(/\s+/).length <= 6);

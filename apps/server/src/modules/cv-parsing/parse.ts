@@ -42,6 +42,17 @@ export function parseCvLines(raw: string[], masters: ParsingMasters): ParsedCv {
   const lines = cleanLines(raw);
   const s = splitSections(lines);
   const contact = findContact(masters, s.header, s.contact, lines);
+  // The name and headline found outside the header (beside a sidebar) are no section's content.
+  if (contact.used.length)
+    for (const name of [
+      'experience',
+      'education',
+      'skills',
+      'certifications',
+      'languages',
+      'summary',
+    ] as const)
+      s[name] = s[name].filter((l) => !contact.used.includes(l.text));
   const employments = findEmployments(masters, s.experience);
   const stated = [...s.summary, ...s.header]
     .map((l) => l.text.match(/\b(\d{1,2})\+?\s*(?:years|yrs)\b(?:\s+of)?(?:\s+\w+){0,3}\s+experience/i)?.[1])
