@@ -20,12 +20,12 @@ const jobsOf = async (api: Api) =>
 const isCvJob = (j: Job) => [CURRENT_JOB, EARLIER_JOB].some((c) => j.company.startsWith(c.company));
 
 /** Screenshots for review only (E2E_SHOTS=1): the journeys stay lean in CI. */
-async function shoot(page: Page, name: string, width: number) {
+async function shoot(page: Page, name: string, width: number, fullPage = true) {
   if (!process.env.E2E_SHOTS) return;
   const widths = width === 1280 ? [1280, 768] : [375];
   for (const w of widths) {
     await page.setViewportSize({ width: w, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage });
   }
   await page.setViewportSize({ width, height: 900 });
 }
@@ -56,7 +56,9 @@ for (const width of [1280, 375]) {
       await expect(current).toBeChecked();
       await expect(earlier).toBeChecked();
       await expect(work.getByLabel('Job title').nth(1)).toHaveValue(EARLIER_JOB.job_title);
-      await shoot(page, 'cv-review', width);
+      await shoot(page, 'cv-review', width, false);
+      await work.scrollIntoViewIfNeeded();
+      await shoot(page, 'cv-review-work', width, false);
 
       // By keyboard: Space on the focused box unticks the current job.
       await current.focus();
