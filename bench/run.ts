@@ -9,6 +9,7 @@ import { runSeed } from '../apps/server/src/app/seed';
 import { loadConfig } from '../apps/server/src/core/config';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/core/db/client';
 import { runMigrations } from '../apps/server/src/core/db/migrate';
+import { runCvParse } from './cv-parse';
 import { runCvSearch } from './cv-search';
 import { generate } from './generate';
 import { load, type Result } from './load';
@@ -24,7 +25,8 @@ const { values: args } = parseArgs({
     /**
      * `hot-paths` (default): each hot path beside its in-memory ceiling; `mixed`: bench/mixed.ts;
      * `cv-search`: bench/cv-search.ts; `realistic`: bench/realistic.ts (the search's long tail);
-     * `generate`: only make the jobs (e.g. a million, once, before measuring).
+     * `generate`: only make the jobs (e.g. a million, once, before measuring); `cv-parse`:
+     * bench/cv-parse.ts (CV parsing against the labelled set, no database).
      */
     scenario: { type: 'string', default: 'hot-paths' },
     /** `--scenario realistic`: distinct search URLs, and which servers (cached, computed). */
@@ -41,8 +43,9 @@ const MIXED = args.scenario === 'mixed';
 const CV = args.scenario === 'cv-search';
 const REALISTIC = args.scenario === 'realistic';
 const GENERATE = args.scenario === 'generate';
-if (!MIXED && !CV && !REALISTIC && !GENERATE && args.scenario !== 'hot-paths')
-  throw new Error('--scenario is hot-paths, realistic, mixed, cv-search or generate');
+const CV_PARSE = args.scenario === 'cv-parse';
+if (!MIXED && !CV && !REALISTIC && !GENERATE && !CV_PARSE && args.scenario !== 'hot-paths')
+  throw new Error('--scenario is hot-paths, realistic, mixed, cv-search, cv-parse or generate');
 const JOBS = Number(args.jobs);
 const CONCURRENCY = Number(args.concurrency ?? (MIXED ? 100 : 10));
 const SECONDS = Number(args.duration ?? (MIXED || REALISTIC ? 60 : 15));
@@ -85,6 +88,13 @@ function serverConfig() {
 }
 
 async function main() {
+  if (CV_PARSE) {
+    await runCvParse((s) => process.stdout.write(`${s}\n`), {
+      verbose: process.env.BENCH_VERBOSE === '1',
+      writeTo: process.env.CV_CORPUS_DIR,
+    });
+    return;
+  }
   const database = await open();
   const log = (s: string) => process.stdout.write(`${s}\n`);
   log(

@@ -15,6 +15,7 @@ export async function candidateApi(request: APIRequestContext, email: string, pa
   return {
     get: (path: string) => request.get(url(path), { headers }),
     post: (path: string, data: unknown) => request.post(url(path), { headers, data }),
+    delete: (path: string) => request.delete(url(path), { headers }),
   };
 }
 

@@ -28,9 +28,32 @@ const yearsAgo = (years: number, now = new Date()) =>
 
 export const MIN_CANDIDATE_AGE = 16;
 export const MAX_CANDIDATE_AGE = 80;
+export const MAX_LANGUAGES = 10;
+export const LANGUAGE_MAX_LENGTH = 50;
 export const PROFILE_LIMITS = { educations: 10, employments: 20, certifications: 20 } as const;
 
 /* ------------------------------------------------------------- personal */
+
+/** Languages spoken, as written ("Arabic", "Hindi"); duplicates (any case) are dropped. */
+export const languagesSchema = z
+  .array(
+    z
+      .string({ error: 'Enter a language' })
+      .trim()
+      .min(1, 'Enter a language')
+      .max(LANGUAGE_MAX_LENGTH, `A language must be at most ${LANGUAGE_MAX_LENGTH} characters`),
+  )
+  .max(MAX_LANGUAGES, `List at most ${MAX_LANGUAGES} languages`)
+  .transform((list) =>
+    list.filter((v, i) => list.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
+  );
+
+/** A comma-separated list as a person types it ("Arabic, English"), split for languagesSchema. */
+export const splitList = (text: string) =>
+  text
+    .split(/[,;\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** PATCH candidate/update: any subset of the personal details and skills. */
 export const candidatePersonalSchema = z
@@ -55,6 +78,7 @@ export const candidatePersonalSchema = z
       .max(60, 'At most 60 years')
       .nullish(),
     skill_ids: masterIds(50),
+    languages: languagesSchema,
     /** Hide the profile from the CV database (employers' search); applications still reach employers. */
     hidden: z.boolean({ error: 'Use true or false' }),
   })
@@ -285,6 +309,7 @@ export const candidateProfileSchema = z.object({
   notice_period: ref.nullable(),
   total_experience_years: z.number().int().nullable(),
   skills: z.array(ref),
+  languages: z.array(z.string()),
   headline: z.string().nullable(),
   summary: z.string().nullable(),
   educations: z.array(educationSchema),

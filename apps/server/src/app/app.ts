@@ -21,6 +21,7 @@ import { companyProfileRoutes } from '../modules/company-profile';
 import { consentRoutes } from '../modules/consents';
 import { coverLetterRoutes } from '../modules/cover-letters';
 import { cvFolderRoutes } from '../modules/cv-folders';
+import { cvParsingRoutes } from '../modules/cv-parsing';
 import { createSavedSearchAlertTask, cvSavedSearchRoutes } from '../modules/cv-saved-searches';
 import { cvSearchRoutes } from '../modules/cv-search';
 import { dashboardRoutes } from '../modules/dashboards';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cvSavedSearchRoutes,
     clientCvRoutes,
     candidateCreateRoutes,
+    cvParsingRoutes,
     discoveryRoutes,
     planRoutes,
     userAdminRoutes,

@@ -213,6 +213,7 @@ export const CANDIDATE: Table = {
     call: () => ({ raw: fileUpload(minimalPdf('Reach truck operator'), 'cv.pdf', 'application/pdf') }),
   },
   'GET /api/candidate/cv': { expect: candidate(200) },
+  'POST /api/candidate/cv/parse': { expect: candidate(200) },
   'DELETE /api/candidate/cv': { expect: candidate(200) },
   'GET /api/candidate/export': { expect: candidate(200) },
   'GET /api/candidate/consents': { expect: candidate(200) },

@@ -1,3 +1,4 @@
+import { fileUpload, minimalPdf } from '../helpers/uploads';
 import type { Caller, Fixture } from './fixture';
 import { byId, type Expect, freshById, only, type Table } from './table';
 
@@ -150,6 +151,16 @@ export const CV_DATABASE: Table = {
   'GET /api/candidate/candidates-create/match': {
     expect: only(200, CV),
     call: () => ({ query: `email=nobody-${unique()}@example.com` }),
+  },
+  'POST /api/candidate/candidates-create/parse-cv': {
+    expect: only(200, CV),
+    call: () => ({
+      raw: fileUpload(
+        minimalPdf('Forklift operator, Jebel Ali Free Zone, Dubai'),
+        'cv.pdf',
+        'application/pdf',
+      ),
+    }),
   },
   'POST /api/candidate/candidates-create': {
     expect: only(201, CV),

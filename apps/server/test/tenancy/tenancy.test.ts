@@ -4,6 +4,7 @@ import { bearer } from '../helpers/requests';
 import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
 import { CV_SEARCH_TABLE } from './tenancy-table-cv-search';
+import { CV_PARSING_TABLE } from './tenancy-table-cv-parsing';
 import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
@@ -29,6 +30,7 @@ describe.each([
   ...SCREENING_TABLE,
   ...SCORECARDS_TABLE,
   ...CV_SEARCH_TABLE,
+  ...CV_PARSING_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

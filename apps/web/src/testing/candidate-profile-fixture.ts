@@ -17,6 +17,7 @@ export function profileFixture(overrides: Partial<CandidateProfile> = {}): Candi
     notice_period: null,
     total_experience_years: null,
     skills: [],
+    languages: [],
     headline: null,
     summary: null,
     educations: [],

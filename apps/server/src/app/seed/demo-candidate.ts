@@ -35,15 +35,30 @@ const SUMMARY =
   'twelve pickers and drivers, keep stock accurate with cycle counts in SAP EWM and train new staff on ' +
   'reach trucks and racking safety. Looking for a supervisor role in Dubai or Sharjah.';
 
-const CV_TEXT = [
-  `Warehouse Team Leader, Gulf Cold Stores, Dubai, ${YEAR - 3} to present`,
+/**
+ * Her CV, laid out as CVs are (contact line, sections, one line per job), so that "fill my profile
+ * from my CV" reads her jobs, school, skills and languages out of it (issue 29).
+ */
+export const DEMO_CV_TEXT = [
+  HEADLINE,
+  'Dubai, UAE | +971 50 555 0142 | candidate@demo.example.com',
+  'Profile',
+  SUMMARY,
+  'Work Experience',
+  `Warehouse Team Leader | Gulf Cold Stores | Dubai, UAE | Mar ${YEAR - 3} - Present`,
   '- Lead a shift of twelve pickers, packers and forklift drivers in a 20,000-pallet cold store.',
   '- Run daily cycle counts and reconciliations in SAP EWM; stock accuracy above 99.5 percent.',
   '- Train new staff on reach truck operation, FEFO rotation and racking inspections.',
-  `Forklift Operator, Jebel Ali Cargo Movers, Dubai, ${YEAR - 6} to ${YEAR - 3}`,
+  `Forklift Operator | Jebel Ali Cargo Movers | JAFZA, Dubai | Jan ${YEAR - 6} - Feb ${YEAR - 3}`,
   '- Loaded and unloaded containers for retail replenishment; RF scanning at dispatch.',
-  'Skills: forklift operation, reach truck operation, cycle counting, SAP EWM, RF scanning, team leadership.',
-  'Certificates: UAE forklift operator licence. Languages: English, Hindi, basic Arabic.',
+  'Education',
+  `Diploma in Mechanical Engineering | Government Polytechnic, Kozhikode | ${YEAR - 10} - ${YEAR - 7}`,
+  'Skills',
+  'Forklift operation, Reach truck operation, Cycle counting, SAP EWM, RF scanning, Team leadership, FIFO / FEFO',
+  'Certifications',
+  `Forklift operator licence (Mar ${YEAR - 6})`,
+  'Languages',
+  'English (Fluent), Hindi, Arabic (Basic)',
 ].join('\n');
 
 /**
@@ -61,7 +76,7 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
   const cvFileId = await storeDemoCv(db, demoUploads(opts), {
     ownerId: aisha.id,
     name: 'Aisha Rahman',
-    pdf: cvPdf(`Aisha Rahman - ${HEADLINE}`, CV_TEXT),
+    pdf: cvPdf('Aisha Rahman', DEMO_CV_TEXT),
   });
 
   const profile = {
@@ -82,7 +97,7 @@ export async function seedDemoCandidate(db: Db, opts: { dataDir: string; s3?: S3
     desiredEmploymentTypes: ['FULL_TIME'],
     expectedSalary: 9500,
     cvFileId,
-    cvText: CV_TEXT,
+    cvText: DEMO_CV_TEXT,
     // She went through the profile wizard the day after she registered.
     onboardedAt: new Date(Date.now() - ONBOARDED_DAYS_AGO * 86_400_000),
   };

@@ -10,6 +10,8 @@ import { consentsEndpoints } from '@portal/contract/endpoints/consents';
 import { consentsSchemas } from '@portal/contract/endpoints/consents.schemas';
 import { cvFoldersEndpoints } from '@portal/contract/endpoints/cv-folders';
 import { cvFoldersSchemas } from '@portal/contract/endpoints/cv-folders.schemas';
+import { cvParsingEndpoints } from '@portal/contract/endpoints/cv-parsing';
+import { cvParsingSchemas } from '@portal/contract/endpoints/cv-parsing.schemas';
 import { cvSearchEndpoints } from '@portal/contract/endpoints/cv-search';
 import { cvSearchSchemas } from '@portal/contract/endpoints/cv-search.schemas';
 import { dashboardsEndpoints } from '@portal/contract/endpoints/dashboards';
@@ -56,6 +58,7 @@ const areas = {
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
   cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),
+  cvParsing: withSchemas(cvParsingEndpoints, cvParsingSchemas),
   cvSearch: withSchemas(cvSearchEndpoints, cvSearchSchemas),
   dashboards: withSchemas(dashboardsEndpoints, dashboardsSchemas),
   directory: withSchemas(directoryEndpoints, directorySchemas),

@@ -253,3 +253,27 @@ describe('POST candidate/onboarding', () => {
     expect((await profileRow(c.id))?.onboardedAt).toBeNull();
   });
 });
+
+describe('languages (issue 29: saved from a CV or typed)', () => {
+  it('keeps up to ten languages once each, finds the candidate by them, and says what is wrong otherwise', async () => {
+    const c = await newCandidate(t.app);
+    const res = await c.call('PATCH', '/api/candidate/update', {
+      languages: [' Arabic ', 'English', 'arabic'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.languages).toEqual(['Arabic', 'English']);
+    expect((await profileRow(c.id))?.keywords).toContain('Arabic');
+
+    const tooMany = await c.call('PATCH', '/api/candidate/update', {
+      languages: Array.from({ length: 11 }, (_, i) => `Language ${i}`),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(JSON.stringify(tooMany.json().message)).toContain('at most 10 languages');
+    const tooLong = await c.call('PATCH', '/api/candidate/update', { languages: ['x'.repeat(51)] });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await c.call('GET', '/api/candidate/profile')).json().data.languages).toEqual([
+      'Arabic',
+      'English',
+    ]);
+  });
+});

@@ -65,11 +65,14 @@ export function computeCompleteness(facts: CompletenessFacts): Completeness {
   return { score, missing };
 }
 
-/** Skill names, desired designation names and job titles: weight B of the candidate search vector. */
-async function keywordsOf(db: Db, masterIds: number[], jobTitles: string[]): Promise<string> {
+/**
+ * Skill names, desired designation names, job titles and languages: weight B of the candidate
+ * search vector.
+ */
+async function keywordsOf(db: Db, masterIds: number[], texts: string[]): Promise<string> {
   const names = await masterItemsIn(db, [...new Set(masterIds)]);
   const byId = new Map(names.map((n) => [n.id, n.name]));
-  const words = [...masterIds.map((id) => byId.get(id)), ...jobTitles].filter((w): w is string => !!w);
+  const words = [...masterIds.map((id) => byId.get(id)), ...texts].filter((w): w is string => !!w);
   return [...new Set(words)].join(' ');
 }
 
@@ -112,7 +115,7 @@ export async function refreshCandidateDerived(db: Db, userId: number): Promise<v
       ...profile.desiredDesignationIds,
       ...jobs.flatMap((j) => (j.designationId ? [j.designationId] : [])),
     ],
-    jobs.map((j) => j.title),
+    [...jobs.map((j) => j.title), ...profile.languages],
   );
   await writeDerived(db, userId, keywords, computeCompleteness(facts).score);
 }

@@ -77,6 +77,7 @@ export async function loadCandidateProfile(db: Db, userId: number): Promise<Cand
     notice_period: ref(p.noticePeriodId),
     total_experience_years: p.totalExperienceYears,
     skills: p.skillIds.map(ref).filter(present),
+    languages: p.languages,
     headline: p.headline,
     summary: p.summary,
     educations: items.educations.map((e) => ({

@@ -185,6 +185,7 @@ export function createCandidateProfileService(db: Db) {
             noticePeriodId: input.notice_period_id,
             totalExperienceYears: input.total_experience_years,
             skillIds: input.skill_ids && [...new Set(input.skill_ids)],
+            languages: input.languages,
             hidden: input.hidden,
           }),
           ...place,

@@ -66,6 +66,8 @@ export const candidateProfiles = pgTable(
     noticePeriodId: master('notice_period_id'),
     totalExperienceYears: smallint('total_experience_years'),
     skillIds: integer('skill_ids').array().notNull().default(sql`'{}'`),
+    /** Languages the candidate speaks, as written ("Arabic", "Hindi"); part of the keywords. */
+    languages: text('languages').array().notNull().default(sql`'{}'`),
     /** Desired job. */
     desiredDesignationIds: integer('desired_designation_ids').array().notNull().default(sql`'{}'`),
     desiredFunctionalAreaIds: integer('desired_functional_area_ids').array().notNull().default(sql`'{}'`),

@@ -7,6 +7,7 @@ import { DocumentsSection } from '@/features/candidate-documents/components/docu
 import { useProfile } from '@/features/candidate-profile/api/get-profile';
 import { CertificationSection } from '@/features/candidate-profile/components/certification-section';
 import { CompletenessMeter } from '@/features/candidate-profile/components/completeness-meter';
+import { CvFill } from '@/features/candidate-profile/components/cv-fill';
 import { DesiredJobSection } from '@/features/candidate-profile/components/desired-job-section';
 import { EducationSection } from '@/features/candidate-profile/components/education-section';
 import { EmploymentSection } from '@/features/candidate-profile/components/employment-section';
@@ -37,7 +38,10 @@ export function ProfilePage() {
             <PersonalSection profile={profile} />
             <PhotoSection profile={profile} />
             <SummarySection profile={profile} />
-            <DocumentsSection />
+            <DocumentsSection>
+              {/* A new default CV starts a fresh reading (and clears the last one's message). */}
+              <CvFill key={profile.cv?.uploaded_at ?? 'none'} />
+            </DocumentsSection>
             <SkillsSection profile={profile} />
             <EmploymentSection profile={profile} />
             <EducationSection profile={profile} />

@@ -1,3 +1,4 @@
+import { CV_UNREADABLE_MESSAGE } from '@portal/contract/cv-parsing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -86,5 +87,67 @@ describe('admin-pannel/create/candidates', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('candidate/'))).toBe(false);
+  });
+
+  it('fills the form from an uploaded CV, keeps what was typed, and sends the CV with the candidate', async () => {
+    const parsed = {
+      first_name: 'Omar',
+      last_name: 'Farouk',
+      email: 'omar.farouk@example.com',
+      phone: '+971501112233',
+      current_location: null,
+      headline: null,
+      total_experience_years: 8,
+      employments: [],
+      educations: [],
+      skills: [],
+      certifications: [],
+      languages: [],
+    };
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'GET user/': staff,
+      'POST candidate/candidates-create/parse-cv': { data: { data: parsed } },
+      'GET candidate/candidates-create/match': { data: { data: [] } },
+      'POST candidate/candidates-create': {
+        status: 201,
+        data: {
+          data: { id: 51, ...parsed, has_cv: true },
+          message: 'Omar Farouk was added and invited by e-mail.',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin-pannel/create/candidates');
+    await user.type(await screen.findByLabelText('Phone'), '+971 55 000 1111');
+    const cv = new File(['%PDF-1.4'], 'omar.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/^CV/), cv);
+    expect(await screen.findByText(/Filled 3 fields from the CV/)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Omar');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('omar.farouk@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+971 55 000 1111');
+    await user.click(screen.getByRole('button', { name: 'Add candidate' }));
+    await screen.findByText('Omar Farouk was added and invited by e-mail.');
+    const sent = calls.find((c) => c.method === 'POST' && c.url === 'candidate/candidates-create')
+      ?.data as FormData;
+    expect(sent.get('last_name')).toBe('Farouk');
+    expect(sent.get('file')).toBeInstanceOf(File);
+  });
+
+  it('says when a CV cannot be read and leaves the form to fill by hand', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET user/': staff,
+      'POST candidate/candidates-create/parse-cv': { status: 422, data: { message: CV_UNREADABLE_MESSAGE } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin-pannel/create/candidates');
+    await user.upload(
+      await screen.findByLabelText(/^CV/),
+      new File(['x'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(CV_UNREADABLE_MESSAGE);
+    await user.type(screen.getByLabelText('First name'), 'Noura');
+    expect(screen.getByLabelText('First name')).toHaveValue('Noura');
   });
 });

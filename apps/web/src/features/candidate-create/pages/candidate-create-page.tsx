@@ -10,16 +10,19 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { errorStatus } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useMasterList } from '@/lib/master-data';
-import { errorToast } from '@/lib/toasts';
+import { errorMessages, errorToast } from '@/lib/toasts';
 import { findCandidateMatches, useCreateCandidate } from '../api/candidate-create';
+import { latestDesignationId, useParseCvUpload } from '../api/parse-cv';
 
 const schema = candidateCreateSchema.extend({
   desired_designation_id: z.string().optional(),
 });
 type Values = z.input<typeof schema>;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'desired_designation_id'] as const;
+type Field = (typeof FIELDS)[number];
 
 function Matches({ matches }: { matches: CandidateMatch[] }) {
   return (
@@ -68,6 +71,8 @@ export function CandidateCreatePage() {
   const designations = useMasterList('designations');
   const create = useCreateCandidate();
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input after a candidate is added.
+  const [fileKey, setFileKey] = useState(0);
   const [matches, setMatches] = useState<CandidateMatch[]>([]);
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -75,6 +80,38 @@ export function CandidateCreatePage() {
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', desired_designation_id: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const parse = useParseCvUpload();
+  const [filled, setFilled] = useState<Field[]>([]);
+
+  /** A chosen CV stays attached for the create; its details fill the fields not typed in yet. */
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFilled([]);
+    parse.reset();
+    if (!chosen) return;
+    parse.mutate(chosen, {
+      onSuccess: (cv) => {
+        const designation = latestDesignationId(cv);
+        const found: Record<Field, string | null> = {
+          first_name: cv.first_name,
+          last_name: cv.last_name,
+          email: cv.email,
+          phone: cv.phone,
+          desired_designation_id:
+            designation && designations.data?.some((d) => d.id === designation) ? String(designation) : null,
+        };
+        const set: Field[] = [];
+        for (const field of FIELDS) {
+          const value = found[field];
+          if (!value || form.getFieldState(field).isDirty) continue;
+          form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+          set.push(field);
+        }
+        setFilled(set);
+      },
+    });
+  };
+  const fromCv = (field: Field) => (filled.includes(field) ? 'From the CV: check it' : undefined);
 
   const onSubmit = form.handleSubmit(async (v) => {
     setAdded(null);
@@ -93,6 +130,9 @@ export function CandidateCreatePage() {
       setAdded(res.message ?? 'The candidate was added.');
       form.reset();
       setFile(null);
+      setFilled([]);
+      setFileKey((k) => k + 1);
+      parse.reset();
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, FIELDS)) errorToast(error);
     }
@@ -119,16 +159,55 @@ export function CandidateCreatePage() {
         noValidate
         className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
       >
+        <div className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 sm:col-span-2">
+          <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+            CV (PDF, DOC or DOCX, up to {Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024)} MB)
+          </label>
+          <p id={`${fileId}-hint`} className="text-xs text-slate-600">
+            Start with the CV: we fill in the details we can read, and it is attached to the new candidate.
+          </p>
+          <input
+            key={fileKey}
+            id={fileId}
+            type="file"
+            aria-describedby={`${fileId}-hint ${fileId}-status`}
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+            className="text-sm text-slate-800 file:mr-3 file:rounded-full file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-900"
+          />
+          <div id={`${fileId}-status`}>
+            {parse.isPending ? (
+              <p role="status" className="text-sm text-slate-700">
+                Reading the CV…
+              </p>
+            ) : parse.isSuccess ? (
+              <p role="status" className="text-sm text-green-900">
+                {filled.length
+                  ? `Filled ${filled.length} field${filled.length === 1 ? '' : 's'} from the CV; check them before adding.`
+                  : 'Nothing new to fill from the CV; the CV stays attached.'}
+              </p>
+            ) : parse.isError ? (
+              <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-900">
+                {errorMessages(parse.error).join(' ')}
+                {errorStatus(parse.error) === 422
+                  ? ' Fill in the details by hand; the file stays attached.'
+                  : ' Fill in the details by hand.'}
+              </p>
+            ) : null}
+          </div>
+        </div>
         <TextField
           label="First name"
           autoComplete="off"
           error={errors.first_name?.message}
+          hint={fromCv('first_name')}
           {...form.register('first_name')}
         />
         <TextField
           label="Last name"
           autoComplete="off"
           error={errors.last_name?.message}
+          hint={fromCv('last_name')}
           {...form.register('last_name')}
         />
         <TextField
@@ -136,6 +215,7 @@ export function CandidateCreatePage() {
           type="email"
           autoComplete="off"
           error={errors.email?.message}
+          hint={fromCv('email')}
           {...form.register('email')}
         />
         <TextField
@@ -143,6 +223,7 @@ export function CandidateCreatePage() {
           type="tel"
           autoComplete="off"
           error={errors.phone?.message}
+          hint={fromCv('phone')}
           {...form.register('phone')}
         />
         <SelectField
@@ -151,20 +232,9 @@ export function CandidateCreatePage() {
           className="sm:col-span-2"
           options={(designations.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
           error={errors.desired_designation_id?.message}
+          hint={fromCv('desired_designation_id')}
           {...form.register('desired_designation_id')}
         />
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-            CV (PDF, DOC or DOCX, up to {Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024)} MB)
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="text-sm text-slate-800 file:mr-3 file:rounded-full file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-900"
-          />
-        </div>
         <div className="sm:col-span-2">
           <Button type="submit" isPending={isSubmitting}>
             Add candidate

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CandidateProfile, candidatePersonalSchema } from '@portal/contract/candidate-profile';
+import {
+  type CandidateProfile,
+  candidatePersonalSchema,
+  languagesSchema,
+  MAX_LANGUAGES,
+  splitList,
+} from '@portal/contract/candidate-profile';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
@@ -9,12 +15,23 @@ import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
 
-/** The current location is flattened into three selects here and nested again on save. */
-const formSchema = candidatePersonalSchema.omit({ current_location: true, skill_ids: true }).extend({
-  country_id: z.number().nullable(),
-  state_id: z.number().nullable(),
-  city_id: z.number().nullable(),
-});
+/**
+ * The current location is flattened into three selects here and nested again on save; languages
+ * are typed as one comma-separated line.
+ */
+const formSchema = candidatePersonalSchema
+  .omit({ current_location: true, skill_ids: true, languages: true })
+  .extend({
+    country_id: z.number().nullable(),
+    state_id: z.number().nullable(),
+    city_id: z.number().nullable(),
+    // Checked here as the list it becomes; split on save.
+    languages: z.string().superRefine((text, ctx) => {
+      const parsed = languagesSchema.safeParse(splitList(text));
+      if (!parsed.success)
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the languages' });
+    }),
+  });
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 const FIELDS = [
@@ -30,6 +47,7 @@ const FIELDS = [
   'visa_status_id',
   'notice_period_id',
   'total_experience_years',
+  'languages',
 ] as const;
 
 const GENDER_OPTIONS = [
@@ -62,22 +80,24 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
       visa_status_id: p.visa_status?.id ?? null,
       notice_period_id: p.notice_period?.id ?? null,
       total_experience_years: p.total_experience_years,
+      languages: p.languages.join(', '),
     },
   });
   const { register, control, setValue, setError, formState } = form;
   const [countryId, stateId] = useWatch({ control, name: ['country_id', 'state_id'] });
   const errors = formState.errors;
 
-  const onSubmit = form.handleSubmit(async ({ country_id, state_id, city_id, ...rest }) => {
+  const onSubmit = form.handleSubmit(async ({ country_id, state_id, city_id, languages, ...rest }) => {
     const body = {
       ...rest,
+      languages: splitList(languages),
       current_location: country_id ? { country_id, state_id, city_id } : null,
     };
     const ok = await saveWithFieldErrors(
       () => save.mutateAsync(body),
       setError,
       FIELDS,
-      (f) => f.replace(/^current_location\./, ''),
+      (f) => f.replace(/^current_location\./, '').replace(/^languages\.\d+$/, 'languages'),
     );
     if (ok) onDone();
   });
@@ -166,6 +186,13 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
         />
       </fieldset>
       <MasterSelect control={control} name="notice_period_id" list="notice_periods" label="Notice period" />
+      <TextField
+        label="Languages"
+        placeholder="e.g. Arabic, English, Hindi"
+        hint={`Separate with commas; up to ${MAX_LANGUAGES}.`}
+        error={errors.languages?.message}
+        {...register('languages')}
+      />
       <FormActions isPending={save.isPending} onCancel={onCancel} saveLabel={saveLabel} />
     </form>
   );

@@ -31,6 +31,7 @@ export function PersonalSection({ profile: p }: { profile: CandidateProfile }) {
               p.total_experience_years == null ? null : `${p.total_experience_years} years`,
             ],
             ['Notice period', p.notice_period?.name],
+            ['Languages', p.languages.length ? p.languages.join(', ') : null],
           ]}
         />
       }

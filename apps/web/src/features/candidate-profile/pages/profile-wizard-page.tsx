@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { CvFill } from '@/features/candidate-profile/components/cv-fill';
 import { CvUpload } from '@/features/candidate-profile/components/cv-upload';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useFinishOnboarding } from '../api/finish-onboarding';
@@ -117,6 +118,7 @@ function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDo
       {mode === 'cv' ? (
         <>
           <CvUpload cv={profile.cv} onChange={changed} />
+          <CvFill key={profile.cv?.uploaded_at ?? 'none'} />
           <div className="flex justify-end">
             <Button onClick={onDone} disabled={!profile.cv}>
               Continue

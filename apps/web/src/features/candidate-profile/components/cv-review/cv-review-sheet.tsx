@@ -1,0 +1,63 @@
+import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import type { ParsedCv } from '@portal/contract/cv-parsing';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ReviewCertifications } from './review-certifications';
+import { ReviewEducations } from './review-educations';
+import { ReviewEmployments } from './review-employments';
+import { ReviewPersonal } from './review-personal';
+import { ReviewLanguages, ReviewSkills } from './review-tags';
+
+type CvReviewSheetProps = {
+  open: boolean;
+  cv: ParsedCv;
+  /** The profile as it is now: what is already there is marked, lists are added to. */
+  profile: CandidateProfile;
+  onClose: () => void;
+};
+
+/**
+ * What we read from the CV, section by section, each with its own save: nothing reaches the
+ * profile without a click. A full-screen sheet on a phone, a tall dialog from 640 px.
+ */
+export function CvReviewSheet({ open, cv, profile, onClose }: CvReviewSheetProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label="Review what we read from your CV"
+      backdropClassName="max-sm:p-0!"
+      className="flex h-dvh max-h-dvh max-w-3xl flex-col p-0! max-sm:rounded-none! sm:h-auto sm:max-h-[92vh]"
+    >
+      <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">Review what we read from your CV</h2>
+          <p className="text-sm text-slate-600">
+            Check each section, change anything, and save the ones you want.
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Close"
+          onClick={onClose}
+          icon={<X aria-hidden className="size-5" />}
+        />
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-5 sm:px-6">
+        <ReviewPersonal cv={cv} profile={profile} />
+        <ReviewEmployments cv={cv} profile={profile} />
+        <ReviewEducations cv={cv} profile={profile} />
+        <ReviewSkills cv={cv} profile={profile} />
+        <ReviewCertifications cv={cv} profile={profile} />
+        <ReviewLanguages cv={cv} profile={profile} />
+      </div>
+      <footer className="flex justify-end border-t border-slate-200 px-4 py-3 sm:px-6">
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </footer>
+    </Dialog>
+  );
+}
