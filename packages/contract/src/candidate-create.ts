@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, phoneField } from './fields';
 
+/** A birth date as typed in the add form (optional): helps tell a namesake from the same person. */
+const birthDateField = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+
 /*
  * Candidates added by a recruiter (issue 11): staff and permitted organisations (`candidates.create`)
  * add a candidate with a CV; an existing candidate with the same e-mail or phone is offered instead
@@ -18,13 +21,36 @@ export const candidateCreateSchema = z.strictObject({
     .int('Choose a designation')
     .positive('Choose a designation')
     .optional(),
+  date_of_birth: birthDateField.optional(),
 });
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
 
-/** GET candidate/candidates-create/match: either or both. */
+/**
+ * GET candidate/candidates-create/match: an e-mail or a phone, with the name and birth date when
+ * known (a close name with the same birth date or phone is a likely duplicate too).
+ */
 export const candidateMatchQuerySchema = z
-  .strictObject({ email: emailField.optional(), phone: phoneField.optional() })
+  .strictObject({
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    first_name: nameField('First name').optional(),
+    last_name: nameField('Last name').optional(),
+    date_of_birth: birthDateField.optional(),
+  })
   .refine((v) => v.email || v.phone, { message: 'Give an e-mail or a phone', path: ['email'] });
+export type CandidateMatchQuery = z.infer<typeof candidateMatchQuerySchema>;
+
+/**
+ * Why an existing candidate may be the one being added: the same e-mail (case-folded), the same
+ * phone (as E.164, whatever the name), or a close name with the same birth date.
+ */
+export const MATCH_REASONS = ['email', 'phone', 'name_and_birth_date'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+export const MATCH_REASON_LABELS: Record<MatchReason, string> = {
+  email: 'same e-mail',
+  phone: 'same phone',
+  name_and_birth_date: 'similar name and same birth date',
+};
 
 /** An existing candidate the recruiter is offered instead of a duplicate. */
 export const candidateMatchSchema = z.object({
@@ -32,7 +58,7 @@ export const candidateMatchSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   /** Which of the entered details matched. */
-  matched_on: z.array(z.enum(['email', 'phone'])),
+  matched_on: z.array(z.enum(MATCH_REASONS)),
   /** In the CV database (so the recruiter can open them there); a hidden profile is not. */
   listed: z.boolean(),
 });
