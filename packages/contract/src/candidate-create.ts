@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candidateProfileSchema } from './candidate-profile';
 import { emailField, nameField, passwordField, phoneField } from './fields';
 
 /** A birth date as typed in the add form (optional): helps tell a namesake from the same person. */
@@ -95,3 +96,28 @@ export const objectListingSchema = z.strictObject({ token: claimTokenSchema });
 
 /** Days an invitation to claim works. */
 export const CLAIM_DAYS = 14;
+
+/*
+ * The adding organisation completes the profile (issue 29 item 3): every section, with the
+ * candidate's own section schemas, until the candidate claims the account.
+ */
+
+export const ADDED_PROFILE_CLAIMED =
+  'This candidate has claimed the account: the profile is now theirs to edit.';
+export const ADDED_PROFILE_OBJECTED =
+  'This candidate asked not to be listed: the profile can no longer be edited.';
+
+/** GET candidate/added/:id: the profile as the adding organisation sees it, and whether it may edit it. */
+export const addedCandidateSchema = z.object({
+  profile: candidateProfileSchema,
+  /** True until the candidate claims the account (or objects to being listed). */
+  editable: z.boolean(),
+  status: z.enum(['open', 'claimed', 'objected']),
+});
+export type AddedCandidate = z.infer<typeof addedCandidateSchema>;
+
+/** A list item of an added candidate's profile: the candidate's id and the item's. */
+export const addedItemParam = z.object({
+  id: z.coerce.number().int().positive('Invalid id'),
+  itemId: z.coerce.number().int().positive('Invalid id'),
+});

@@ -1,5 +1,7 @@
 import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { candidateSchemas } from '@portal/contract/endpoints/candidate.schemas';
+import { candidateAddedEndpoints } from '@portal/contract/endpoints/candidate-added';
+import { candidateAddedSchemas } from '@portal/contract/endpoints/candidate-added.schemas';
 import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-create';
 import { candidateCreateSchemas } from '@portal/contract/endpoints/candidate-create.schemas';
 import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
@@ -49,6 +51,7 @@ import { userSchemas } from '@portal/contract/endpoints/user.schemas';
 const areas = {
   candidate: withSchemas(candidateEndpoints, candidateSchemas),
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
+  candidateAdded: withSchemas(candidateAddedEndpoints, candidateAddedSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
   cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),
   cvSearch: withSchemas(cvSearchEndpoints, cvSearchSchemas),

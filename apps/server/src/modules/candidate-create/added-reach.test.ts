@@ -16,7 +16,7 @@ let adder: Tenant;
 let other: Tenant;
 
 beforeAll(async () => {
-  t = await setupFile({ WORKER: 'off' });
+  t = await setupFile();
   m = await allMasters(t.app);
   const admin = await signIn(t.app, 'admin', DEMO.master_admin);
   adder = await newTenant(t.app, admin, 'consultancy', `Adder ${uniqueWord()}`);
@@ -84,8 +84,18 @@ const personal = () => ({
 describe('a candidate added by an organisation', () => {
   it('is reached at once by the organisation that added him, and by no other', async () => {
     const c = await addCandidate(adder.token);
-    expect(await reads(adder.token, c.id)).toEqual({ view: 200, folder: 201, recipients: 200, clientCv: 200 });
-    expect(await reads(other.token, c.id)).toEqual({ view: 404, folder: 404, recipients: 404, clientCv: 404 });
+    expect(await reads(adder.token, c.id)).toEqual({
+      view: 200,
+      folder: 201,
+      recipients: 200,
+      clientCv: 200,
+    });
+    expect(await reads(other.token, c.id)).toEqual({
+      view: 404,
+      folder: 404,
+      recipients: 404,
+      clientCv: 404,
+    });
   });
 
   it('is completed by the adding organisation, and is then in its CV search', async () => {
@@ -109,11 +119,11 @@ describe('a candidate added by an organisation', () => {
     const data = got.json<{
       data: {
         editable: boolean;
-        profile: { nationality_id: number | null; employments: { company: string }[] };
+        profile: { nationality: { id: number } | null; employments: { company: string }[] };
       };
     }>().data;
     expect(data.editable).toBe(true);
-    expect(data.profile.nationality_id).toBe(m('countries', 'jordan'));
+    expect(data.profile.nationality?.id).toBe(m('countries', 'jordan'));
     expect(data.profile.employments.map((e) => e.company)).toEqual(['Gulf Cold Stores']);
     const search = await call(adder.token, 'GET', `/api/search/candidate?q=${c.word}`);
     expect(search.statusCode, search.body).toBe(200);

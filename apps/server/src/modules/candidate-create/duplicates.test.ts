@@ -80,7 +80,9 @@ describe('likely duplicates of a candidate being added', () => {
     const id = res.json<{ data: { id: number } }>().data.id;
     const [row] = await t.database.db.select({ phone: users.phone }).from(users).where(eq(users.id, id));
     expect(row?.phone).toBe(`+971${local.slice(1)}`);
-    expect((await match(`phone=${encodeURIComponent(`+971 ${local.slice(1)}`)}`)).map((r) => r.id)).toEqual([id]);
+    expect((await match(`phone=${encodeURIComponent(`+971 ${local.slice(1)}`)}`)).map((r) => r.id)).toEqual([
+      id,
+    ]);
   });
 
   it('matches e-mails whatever their case', async () => {

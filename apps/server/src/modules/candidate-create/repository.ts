@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 import { candidateProfiles } from '../../core/db/schema/candidates';
 import { clients } from '../../core/db/schema/clients';
@@ -14,7 +14,10 @@ const CLOSE_NAME = 0.45;
  * against the E.164 number's, so a row stored with spaces still matches), or a close full name with
  * the same birth date; with which matched and whether they are listed in the CV database.
  */
-export function matchRows(db: Db, q: { email: string; phone: string; name: string; birthDate: string | null }) {
+export function matchRows(
+  db: Db,
+  q: { email: string; phone: string; name: string; birthDate: string | null },
+) {
   const byEmail = sql`(${q.email} <> '' and lower(u.email) = ${q.email})`;
   const byPhone = sql`(${q.phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${q.phone})`;
   const byName = q.birthDate
@@ -127,4 +130,15 @@ export function candidatePhones(db: Db, afterId: number, limit: number) {
 
 export async function setPhone(db: Db, userId: number, phone: string) {
   await db.update(users).set({ phone }).where(eq(users.id, userId));
+}
+
+/** The invitation of a candidate the organisation added: whether claimed or objected; none when not its. */
+export async function invitationOfOrg(db: Db, clientId: number, candidateId: number) {
+  const [row] = await db
+    .select({ claimedAt: candidateInvitations.claimedAt, objectedAt: candidateInvitations.objectedAt })
+    .from(candidateInvitations)
+    .where(
+      and(eq(candidateInvitations.candidateId, candidateId), eq(candidateInvitations.clientId, clientId)),
+    );
+  return row;
 }

@@ -10,8 +10,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
-import { normalisePhone } from '../../core/lib/phone';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
+import { normalisePhone } from '../../core/lib/phone';
 import { extractCvText } from '../../platform/files/cv-text';
 import { detectCvType } from '../../platform/files/detect';
 import type { FileStorage } from '../../platform/files/storage';

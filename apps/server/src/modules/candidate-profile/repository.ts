@@ -171,7 +171,11 @@ export async function profileRow(db: Db, userId: number) {
 }
 
 /** The slug of the country the candidate lives in (given, or as stored), for reading a local phone. */
-export async function countrySlugOf(db: Db, userId: number, countryId?: number | null): Promise<string | null> {
+export async function countrySlugOf(
+  db: Db,
+  userId: number,
+  countryId?: number | null,
+): Promise<string | null> {
   const [row] = await db
     .select({ slug: masterItems.slug })
     .from(masterItems)
