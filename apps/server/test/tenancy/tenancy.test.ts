@@ -3,6 +3,7 @@ import { setupFile } from '../helpers/app';
 import { bearer } from '../helpers/requests';
 import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
+import { CANDIDATE_ADDED_TABLE } from './tenancy-table-candidate-added';
 import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
@@ -27,6 +28,7 @@ describe.each([
   ...INTERVIEW_TABLE,
   ...SCREENING_TABLE,
   ...SCORECARDS_TABLE,
+  ...CANDIDATE_ADDED_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);
