@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CONFIRM_DAYS } from './consents';
+import { candidateProfileSchema } from './candidate-profile';
 import { emailField, nameField, passwordField, phoneField } from './fields';
+
+/** A birth date as typed in the add form (optional): helps tell a namesake from the same person. */
+const birthDateField = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
 
 /*
  * Candidates added by a recruiter (issue 11): staff and permitted organisations (`candidates.create`)
@@ -19,13 +23,36 @@ export const candidateCreateSchema = z.strictObject({
     .int('Choose a designation')
     .positive('Choose a designation')
     .optional(),
+  date_of_birth: birthDateField.optional(),
 });
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
 
-/** GET candidate/candidates-create/match: either or both. */
+/**
+ * GET candidate/candidates-create/match: an e-mail or a phone, with the name and birth date when
+ * known (a close name with the same birth date or phone is a likely duplicate too).
+ */
 export const candidateMatchQuerySchema = z
-  .strictObject({ email: emailField.optional(), phone: phoneField.optional() })
+  .strictObject({
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    first_name: nameField('First name').optional(),
+    last_name: nameField('Last name').optional(),
+    date_of_birth: birthDateField.optional(),
+  })
   .refine((v) => v.email || v.phone, { message: 'Give an e-mail or a phone', path: ['email'] });
+export type CandidateMatchQuery = z.infer<typeof candidateMatchQuerySchema>;
+
+/**
+ * Why an existing candidate may be the one being added: the same e-mail (case-folded), the same
+ * phone (as E.164, whatever the name), or a close name with the same birth date.
+ */
+export const MATCH_REASONS = ['email', 'phone', 'name_and_birth_date'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+export const MATCH_REASON_LABELS: Record<MatchReason, string> = {
+  email: 'same e-mail',
+  phone: 'same phone',
+  name_and_birth_date: 'similar name and same birth date',
+};
 
 /** An existing candidate the recruiter is offered instead of a duplicate. */
 export const candidateMatchSchema = z.object({
@@ -33,7 +60,7 @@ export const candidateMatchSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   /** Which of the entered details matched. */
-  matched_on: z.array(z.enum(['email', 'phone'])),
+  matched_on: z.array(z.enum(MATCH_REASONS)),
   /** In the CV database (so the recruiter can open them there); a hidden profile is not. */
   listed: z.boolean(),
 });
@@ -73,3 +100,28 @@ export const objectListingSchema = z.strictObject({ token: claimTokenSchema });
  * files are erased (issue 29), so the link never outlives the record nor dies before it.
  */
 export const CLAIM_DAYS = CONFIRM_DAYS;
+
+/*
+ * The adding organisation completes the profile (issue 29 item 3): every section, with the
+ * candidate's own section schemas, until the candidate claims the account.
+ */
+
+export const ADDED_PROFILE_CLAIMED =
+  'This candidate has claimed the account: the profile is now theirs to edit.';
+export const ADDED_PROFILE_OBJECTED =
+  'This candidate asked not to be listed: the profile can no longer be edited.';
+
+/** GET candidate/added/:id: the profile as the adding organisation sees it, and whether it may edit it. */
+export const addedCandidateSchema = z.object({
+  profile: candidateProfileSchema,
+  /** True until the candidate claims the account (or objects to being listed). */
+  editable: z.boolean(),
+  status: z.enum(['open', 'claimed', 'objected']),
+});
+export type AddedCandidate = z.infer<typeof addedCandidateSchema>;
+
+/** A list item of an added candidate's profile: the candidate's id and the item's. */
+export const addedItemParam = z.object({
+  id: z.coerce.number().int().positive('Invalid id'),
+  itemId: z.coerce.number().int().positive('Invalid id'),
+});

@@ -227,6 +227,50 @@ export async function buildFixture(app: FastifyInstance, db: Db) {
       await obj.application(o);
       return post(maker[o], `/api/client-cv/${cand2.id}/shares`, { expires_in_days: 7 }).then((d) => d.id);
     },
+    /** A candidate the owner added (issue 29): name, e-mail and phone only, not yet claimed. */
+    added: (o: Owner) =>
+      post(maker[o], '/api/candidate/candidates-create', {
+        first_name: 'Yousef',
+        last_name: 'Matrix',
+        email: `added-${unique()}@example.com`,
+        phone: `+971 55 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`,
+      }).then((d) => d.id),
+    /** The same with one education, employment and certification: ids of the candidate and each. */
+    addedWithItems: async (o: Owner) => {
+      const id = await make.added(o);
+      const base = `/api/candidate/added/${id}`;
+      const items = async (
+        path: string,
+        payload: object,
+        list: 'educations' | 'employments' | 'certifications',
+      ) => {
+        const res = await inject({
+          method: 'POST',
+          url: `${base}/${path}`,
+          headers: bearer(maker[o]),
+          payload,
+        });
+        if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+        const got = res.json<{ data: Record<typeof list, { id: number }[]> }>().data[list][0];
+        if (!got) throw new Error('setup failed: no item');
+        return got.id;
+      };
+      return {
+        id,
+        education: await items('educations', { institution: 'Dubai Men’s College' }, 'educations'),
+        employment: await items(
+          'employments',
+          {
+            company: 'Gulf Cold Stores',
+            job_title: 'Storekeeper',
+            start_date: '2020-01-01',
+            is_current: true,
+          },
+          'employments',
+        ),
+        certification: await items('certification', { name: 'Forklift licence' }, 'certifications'),
+      };
+    },
     articleWithImage: async () => {
       const id = await make.article();
       const image = fileUpload(await jpegWithExif(800, 400), 'berth.jpg', 'image/jpeg');

@@ -2,6 +2,7 @@ import type { Table } from './table';
 import { ACCOUNT } from './table-account';
 import { BACK_OFFICE } from './table-back-office';
 import { CANDIDATE } from './table-candidate';
+import { CANDIDATE_ADDED } from './table-candidate-added';
 import { CV_DATABASE } from './table-cv';
 import { INTERVIEWS } from './table-interviews';
 import { JOBS } from './table-jobs';
@@ -16,6 +17,7 @@ import { SCREENING } from './table-screening';
 export const TABLE: Table = {
   ...ACCOUNT,
   ...CANDIDATE,
+  ...CANDIDATE_ADDED,
   ...JOBS,
   ...ORGANISATION,
   ...CV_DATABASE,

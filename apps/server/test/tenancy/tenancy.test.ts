@@ -5,6 +5,7 @@ import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
 import { CV_SEARCH_TABLE } from './tenancy-table-cv-search';
 import { CV_PARSING_TABLE } from './tenancy-table-cv-parsing';
+import { CANDIDATE_ADDED_TABLE } from './tenancy-table-candidate-added';
 import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
@@ -31,6 +32,7 @@ describe.each([
   ...SCORECARDS_TABLE,
   ...CV_SEARCH_TABLE,
   ...CV_PARSING_TABLE,
+  ...CANDIDATE_ADDED_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

@@ -148,6 +148,8 @@ export const queryKeys = {
   candidate: {
     /** The candidate's full profile (`GET /candidate/profile`), not the session's user. */
     profile: () => ['candidate', 'profile'] as const,
+    /** A candidate the organisation added, as it completes them (issue 29). */
+    added: (id: Id) => ['candidate', 'added', String(id)] as const,
     dashboard: () => ['candidate', 'dashboard'] as const,
     profileViews: () => ['candidate', 'profile-views'] as const,
     /** The candidate's named CVs and saved cover letters (issue 29). */

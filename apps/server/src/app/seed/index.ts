@@ -7,6 +7,7 @@ import type { Db } from '../../core/db/client';
 import { settings } from '../../core/db/schema/settings';
 import { rolePermissions } from '../../core/db/schema/users';
 import { adoptStoredCvs } from '../../modules/files';
+import { normaliseCandidatePhones } from '../../modules/candidate-create';
 import { initialPublicSettings } from '../../modules/settings';
 import { seedAccessControl } from './access-control';
 import { seedCompanyProfiles } from './company-profiles';
@@ -95,6 +96,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoInterviews(tx);
     await seedDemoScreening(tx);
     await seedDemoScorecards(tx, opts);
+    // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
+    await normaliseCandidatePhones(tx);
     await tx
       .insert(settings)
       .values({ key: MARKER, value: SEED_VERSION })

@@ -1,5 +1,7 @@
 import { candidateEndpoints } from '@portal/contract/endpoints/candidate';
 import { candidateSchemas } from '@portal/contract/endpoints/candidate.schemas';
+import { candidateAddedEndpoints } from '@portal/contract/endpoints/candidate-added';
+import { candidateAddedSchemas } from '@portal/contract/endpoints/candidate-added.schemas';
 import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-create';
 import { candidateCreateSchemas } from '@portal/contract/endpoints/candidate-create.schemas';
 import { candidateDocumentsEndpoints } from '@portal/contract/endpoints/candidate-documents';
@@ -56,6 +58,7 @@ const areas = {
   candidate: withSchemas(candidateEndpoints, candidateSchemas),
   candidateDocuments: withSchemas(candidateDocumentsEndpoints, candidateDocumentsSchemas),
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
+  candidateAdded: withSchemas(candidateAddedEndpoints, candidateAddedSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
   cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),
   cvParsing: withSchemas(cvParsingEndpoints, cvParsingSchemas),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 import { candidateProfiles } from '../../core/db/schema/candidates';
 import { clients } from '../../core/db/schema/clients';
@@ -6,27 +6,38 @@ import { candidateInvitations } from '../../core/db/schema/cv-database';
 import { users } from '../../core/db/schema/users';
 import { LISTED } from '../cv-search';
 
+/** A name at least this similar (pg_trgm) with the same birth date is a likely duplicate. */
+const CLOSE_NAME = 0.45;
+
 /**
- * Candidates with the lower-case e-mail or the phone's digits (each compared the same way), at
- * most five, with which matched and whether they are listed in the CV database.
+ * Likely duplicates, at most five: candidates with the case-folded e-mail, the phone (its digits
+ * against the E.164 number's, so a row stored with spaces still matches), or a close full name with
+ * the same birth date; with which matched and whether they are listed in the CV database.
  */
-export function matchRows(db: Db, email: string, phone: string) {
+export function matchRows(
+  db: Db,
+  q: { email: string; phone: string; name: string; birthDate: string | null },
+) {
+  const byEmail = sql`(${q.email} <> '' and lower(u.email) = ${q.email})`;
+  const byPhone = sql`(${q.phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${q.phone})`;
+  const byName = q.birthDate
+    ? sql`(p.date_of_birth = ${q.birthDate}::date
+        and similarity(lower(u.first_name || ' ' || u.last_name), ${q.name}) >= ${CLOSE_NAME})`
+    : sql`false`;
   return queryRows<{
     id: number;
     first_name: string;
     last_name: string;
     by_email: boolean;
     by_phone: boolean;
+    by_name: boolean;
     listed: boolean | null;
   }>(
     db,
-    sql`select u.id, u.first_name, u.last_name,
-      lower(u.email) = ${email} as by_email,
-      ${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone} as by_phone,
-      coalesce(p.user_id is not null and ${LISTED}, false) as listed
+    sql`select u.id, u.first_name, u.last_name, ${byEmail} as by_email, ${byPhone} as by_phone,
+      ${byName} as by_name, coalesce(p.user_id is not null and ${LISTED}, false) as listed
     from users u left join candidate_profiles p on p.user_id = u.id
-    where u.role = 'candidate' and (lower(u.email) = ${email}
-      or (${phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${phone}))
+    where u.role = 'candidate' and (${byEmail} or ${byPhone} or ${byName})
     order by u.id limit 5`,
   );
 }
@@ -98,4 +109,36 @@ export async function markInvitationObjected(tx: Db, candidateId: number) {
     .update(candidateInvitations)
     .set({ objectedAt: sql`coalesce(${candidateInvitations.objectedAt}, now())` })
     .where(eq(candidateInvitations.candidateId, candidateId));
+}
+
+/** A candidate's birth date (the add form may give one). */
+export async function setBirthDate(tx: Db, userId: number, dateOfBirth: string) {
+  await tx.update(candidateProfiles).set({ dateOfBirth }).where(eq(candidateProfiles.userId, userId));
+}
+
+/** Candidates with a phone after `afterId`, by id, with the slug of the country they live in. */
+export function candidatePhones(db: Db, afterId: number, limit: number) {
+  return queryRows<{ id: number; phone: string; country: string | null }>(
+    db,
+    sql`select u.id, u.phone, c.slug as country from users u
+      left join candidate_profiles p on p.user_id = u.id
+      left join master_items c on c.id = p.current_country_id
+      where u.role = 'candidate' and u.phone is not null and u.id > ${afterId}
+      order by u.id limit ${limit}`,
+  );
+}
+
+export async function setPhone(db: Db, userId: number, phone: string) {
+  await db.update(users).set({ phone }).where(eq(users.id, userId));
+}
+
+/** The invitation of a candidate the organisation added: whether claimed or objected; none when not its. */
+export async function invitationOfOrg(db: Db, clientId: number, candidateId: number) {
+  const [row] = await db
+    .select({ claimedAt: candidateInvitations.claimedAt, objectedAt: candidateInvitations.objectedAt })
+    .from(candidateInvitations)
+    .where(
+      and(eq(candidateInvitations.candidateId, candidateId), eq(candidateInvitations.clientId, clientId)),
+    );
+  return row;
 }

@@ -5,6 +5,7 @@ import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
+import { addedProfileRoutes } from './added-routes';
 import { claimAccount, claimInfo, createCandidateCreateService, objectToListing } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -113,4 +114,6 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       return { message: 'Your profile is hidden: recruiters no longer find you in the CV database.' };
     },
   );
+
+  addedProfileRoutes(app, ctx);
 };

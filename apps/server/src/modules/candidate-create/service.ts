@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type CandidateCreate,
   type CandidateMatch,
+  type CandidateMatchQuery,
   CLAIM_DAYS,
   type ClaimInfo,
   DUPLICATE_CANDIDATE,
@@ -11,6 +12,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { recordConsents } from '../../platform/consent/consent-repository';
+import { normalisePhone } from '../../core/lib/phone';
 import { extractCvText } from '../../platform/files/cv-text';
 import { detectCvType } from '../../platform/files/detect';
 import type { FileStorage } from '../../platform/files/storage';
@@ -31,6 +33,7 @@ import {
   markInvitationObjected,
   matchRows,
   organisationName,
+  setBirthDate,
   setDesiredDesignation,
   setPassword,
 } from './repository';
@@ -42,16 +45,26 @@ export const INVITATION_EXPIRED =
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
-/** Existing candidates with the e-mail or the phone (digits compared, so spacing never hides one). */
-export async function findMatches(db: Db, q: { email?: string; phone?: string }): Promise<CandidateMatch[]> {
-  const email = q.email?.toLowerCase() ?? '';
-  const phone = q.phone ? digits(q.phone) : '';
-  const rows = await matchRows(db, email, phone);
+/**
+ * Likely duplicates of the candidate described, each with why: the same e-mail (case-folded), the
+ * same phone (as E.164: `050 100 1037` is `+971501001037`), a close name with the same birth date.
+ */
+export async function findMatches(db: Db, q: CandidateMatchQuery): Promise<CandidateMatch[]> {
+  const rows = await matchRows(db, {
+    email: q.email?.toLowerCase() ?? '',
+    phone: q.phone ? digits(normalisePhone(q.phone)) : '',
+    name: `${q.first_name ?? ''} ${q.last_name ?? ''}`.trim().toLowerCase(),
+    birthDate: q.first_name && q.last_name && q.date_of_birth ? q.date_of_birth : null,
+  });
   return rows.map((r) => ({
     id: r.id,
     first_name: r.first_name,
     last_name: r.last_name,
-    matched_on: [...(r.by_email ? (['email'] as const) : []), ...(r.by_phone ? (['phone'] as const) : [])],
+    matched_on: [
+      ...(r.by_email ? (['email'] as const) : []),
+      ...(r.by_phone ? (['phone'] as const) : []),
+      ...(r.by_name ? (['name_and_birth_date'] as const) : []),
+    ],
     listed: Boolean(r.listed),
   }));
 }
@@ -89,7 +102,7 @@ export function createCandidateCreateService(deps: Deps) {
   const { db } = deps;
   const files = createCandidateFilesService(deps);
   return {
-    findMatches: (q: { email?: string; phone?: string }) => findMatches(db, q),
+    findMatches: (q: CandidateMatchQuery) => findMatches(db, q),
 
     async create(caller: Caller, input: CandidateCreate, upload: UploadedFile | null) {
       // The CV is checked (type, malware, text) before anything is written: a bad file is a 400
@@ -99,7 +112,10 @@ export function createCandidateCreateService(deps: Deps) {
         await deps.scanner.scan(upload.data);
         await extractCvText(type, upload.data);
       }
-      if ((await findMatches(db, input)).length) throw AppError.conflict(DUPLICATE_CANDIDATE);
+      // The same e-mail or phone is the same person: 409. A namesake with the same birth date is only
+      // likely, shown by the match before the form is sent, so the recruiter decides.
+      const matches = await findMatches(db, { email: input.email, phone: input.phone });
+      if (matches.length) throw AppError.conflict(DUPLICATE_CANDIDATE);
       const token = randomBytes(32).toString('base64url');
       // Nobody knows this password: the account is the candidate's once they set their own.
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -110,9 +126,10 @@ export function createCandidateCreateService(deps: Deps) {
           role: 'candidate',
           firstName: input.first_name,
           lastName: input.last_name,
-          phone: input.phone,
+          phone: normalisePhone(input.phone),
         });
         await ensureCandidateProfile(tx, user.id);
+        if (input.date_of_birth) await setBirthDate(tx, user.id, input.date_of_birth);
         if (input.desired_designation_id)
           await setDesiredDesignation(tx, user.id, input.desired_designation_id);
         await insertInvitation(tx, {

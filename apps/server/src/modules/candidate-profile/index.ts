@@ -9,3 +9,4 @@ export {
 export { ensureCandidateProfile } from './repository';
 export { candidateProfileRoutes } from './routes';
 export { loadCandidateProfile } from './serialize';
+export { createCandidateProfileService } from './service';

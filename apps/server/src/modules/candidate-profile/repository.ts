@@ -169,3 +169,20 @@ export async function profileRow(db: Db, userId: number) {
     .where(eq(candidateProfiles.userId, userId));
   return row;
 }
+
+/** The slug of the country the candidate lives in (given, or as stored), for reading a local phone. */
+export async function countrySlugOf(
+  db: Db,
+  userId: number,
+  countryId?: number | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: masterItems.slug })
+    .from(masterItems)
+    .where(
+      countryId
+        ? eq(masterItems.id, countryId)
+        : sql`${masterItems.id} = (select current_country_id from candidate_profiles where user_id = ${userId})`,
+    );
+  return row?.slug ?? null;
+}

@@ -14,10 +14,12 @@ import {
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { recordConsentChanges } from '../../platform/consent/consent-repository';
+import { normalisePhone, phoneRegionOf } from '../../core/lib/phone';
 import { refreshCandidateDerived } from './completeness';
 import { checkCurrentLocation, checkMasters, type MasterCheck } from './masters';
 import {
   countItems,
+  countrySlugOf,
   deleteItem,
   ensureCandidateProfile,
   findCertification,
@@ -161,11 +163,15 @@ export function createCandidateProfileService(db: Db) {
       const location = input.current_location
         ? await checkCurrentLocation(db, input.current_location, held)
         : undefined;
+      // Stored as E.164, a local number read in the country the candidate lives in (else the UAE).
+      const phone =
+        input.phone &&
+        normalisePhone(input.phone, phoneRegionOf(await countrySlugOf(db, userId, location?.country_id)));
       return write(userId, async (tx) => {
         const person = defined({
           firstName: input.first_name,
           lastName: input.last_name,
-          phone: input.phone,
+          phone,
         });
         if (Object.keys(person).length > 0) await updatePerson(tx, userId, person);
         const place =

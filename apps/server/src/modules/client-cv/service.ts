@@ -14,7 +14,7 @@ import { logSharedCvOpen } from '../../platform/tenancy/candidates-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { imageUrl } from '../company-profile';
-import { assertListed, recordAccess } from '../cv-search';
+import { assertInCvDatabase, recordAccess } from '../cv-search';
 import {
   countShareOpen,
   insertShare,
@@ -70,7 +70,7 @@ function present(
 /** The recruiter's preview: a listed candidate, contact included (the page hides it unless chosen). */
 export async function clientCvFor(db: Db, caller: Caller, candidateId: number): Promise<ClientCv> {
   const clientId = ownClientId(caller);
-  await assertListed(db, candidateId);
+  await assertInCvDatabase(db, clientId, candidateId);
   await recordAccess(db, caller, candidateId, 'profile');
   const [profile, by] = await Promise.all([loadCandidateProfile(db, candidateId), presenter(db, clientId)]);
   return { ...present(profile, { contact: true }), notes: null, presented_by: by, expires_at: null };
@@ -97,7 +97,7 @@ const toShare = (r: Omit<ShareRow, 'tokenHash'> & { createdByName: string | null
 /** The caller's organisation's links to a candidate's client CV, newest first. */
 export async function listShares(db: Db, caller: Caller, candidateId: number): Promise<ClientCvShare[]> {
   const clientId = ownClientId(caller);
-  await assertListed(db, candidateId);
+  await assertInCvDatabase(db, clientId, candidateId);
   const rows = await sharesOfCandidate(db, clientId, candidateId);
   return rows.map(toShare);
 }
@@ -111,7 +111,7 @@ export async function createShare(
 ): Promise<CreatedClientCvShare> {
   const clientId = ownClientId(caller);
   const v = clientCvShareInputSchema.parse(input);
-  await assertListed(db, candidateId);
+  await assertInCvDatabase(db, clientId, candidateId);
   const token = randomBytes(32).toString('base64url');
   const row = await insertShare(db, {
     clientId,
@@ -148,7 +148,7 @@ export async function openShared(db: Db, token: string): Promise<ClientCv> {
   if (share.revokedAt) throw AppError.gone(LINK_REVOKED);
   if (share.expiresAt.getTime() <= Date.now()) throw AppError.gone(LINK_EXPIRED);
   // A candidate no longer listed makes the link spent; a failed read is not (the error handler's).
-  await assertListed(db, share.candidateId).catch((err: unknown) => {
+  await assertInCvDatabase(db, share.clientId, share.candidateId).catch((err: unknown) => {
     throw isAppError(err) && err.status === 404 ? AppError.gone(LINK_NOT_VALID) : err;
   });
   await db.transaction(async (tx) => {

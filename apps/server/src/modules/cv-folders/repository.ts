@@ -6,17 +6,18 @@ import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database'
 import { users } from '../../core/db/schema/users';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
-import { LISTED, rowColumns, rowJoins, type toRow } from '../cv-search';
+import { inCvDatabaseFor, rowColumns, rowJoins, type toRow } from '../cv-search';
 
 export type FolderRow = typeof cvFolders.$inferSelect;
 
 /**
  * The candidates an organisation may keep in its folders and see there: those the CV database
- * lists, and those who applied to one of its jobs (they chose to reach it, hidden or not). A
- * candidate who hides their profile leaves every other folder view. SQL over `u` and `p`.
+ * gives it (listed, or added by it and unclaimed), and those who applied to one of its jobs (they
+ * chose to reach it, hidden or not). A candidate who hides their profile leaves every other folder
+ * view. SQL over `u` and `p`.
  */
 function reachableByOrg(clientId: number): SQL {
-  return sql`((${LISTED}) or (u.role = 'candidate' and exists (select 1 from applications a
+  return sql`(${inCvDatabaseFor(clientId)} or (u.role = 'candidate' and exists (select 1 from applications a
     join jobs j on j.id = a.job_id where a.candidate_id = u.id and j.client_id = ${clientId})))`;
 }
 

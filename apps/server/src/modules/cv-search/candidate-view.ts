@@ -18,15 +18,20 @@ import {
   applicationsTo,
   cvTextOf,
   foldersHolding,
-  isListed,
+  isInCvDatabase,
   profileViewRows,
 } from './repositories/candidate-view';
 import { similarRows } from './repositories/similar';
 
-/** 404 unless the CV database lists the candidate (visible, basic profile complete). */
-export async function assertListed(db: Db, id: number): Promise<void> {
-  if (!(await isListed(db, id))) throw AppError.notFound(CANDIDATE_NOT_FOUND);
+/**
+ * 404 unless the organisation reaches the candidate in the CV database: listed (visible, basic
+ * profile complete), or added by this organisation and not yet claimed.
+ */
+export async function assertInCvDatabase(db: Db, clientId: number | null, id: number): Promise<void> {
+  if (!(await isInCvDatabase(db, clientId, id))) throw AppError.notFound(CANDIDATE_NOT_FOUND);
 }
+
+const clientOf = (caller: Caller) => (caller.org.kind === 'none' ? null : caller.org.clientId);
 
 type MeteredKind = Exclude<CandidateAccessKind, 'client_cv'>;
 const METER: Record<MeteredKind, MeteredLimit> = { profile: 'cv_views', cv: 'cv_downloads' };
@@ -47,9 +52,9 @@ export async function recordAccess(db: Db, caller: Caller, candidateId: number, 
   });
 }
 
-/** A listed candidate as a recruiter sees them; the view is logged and metered. */
+/** A candidate of the CV database as a recruiter sees them; the view is logged and metered. */
 export async function viewCandidate(db: Db, caller: Caller, id: number): Promise<RecruiterCandidate> {
-  await assertListed(db, id);
+  await assertInCvDatabase(db, clientOf(caller), id);
   await recordAccess(db, caller, id, 'profile');
   const [profile, [text], folders, applied] = await Promise.all([
     loadCandidateProfile(db, id),
@@ -76,7 +81,7 @@ export async function viewCandidate(db: Db, caller: Caller, id: number): Promise
  * profile view) or to download it (`download`: logged and metered).
  */
 export async function candidateCvFile(db: Db, caller: Caller, id: number, purpose: 'view' | 'download') {
-  await assertListed(db, id);
+  await assertInCvDatabase(db, clientOf(caller), id);
   const file = await currentCvOf(db, id);
   if (!file) throw AppError.notFound(NO_CV);
   if (purpose === 'view' && file.mime !== 'application/pdf')

@@ -1,6 +1,6 @@
 /** What other modules and the app may use of the cv-search module. */
 
-export { assertListed, recordAccess } from './candidate-view';
-export { LISTED } from './repositories/criteria-sql';
+export { assertInCvDatabase, recordAccess } from './candidate-view';
+export { inCvDatabaseFor, LISTED } from './repositories/criteria-sql';
 export { cvSearchRoutes } from './routes';
 export { candidateIdsMatching, rowColumns, rowJoins, toRow } from './search';

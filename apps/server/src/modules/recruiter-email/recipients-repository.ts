@@ -9,14 +9,17 @@ import { users } from '../../core/db/schema/users';
 import { candidateReach } from '../../platform/tenancy/candidates-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
-import { LISTED } from '../cv-search';
+import { inCvDatabaseFor } from '../cv-search';
 
-/** Candidates the caller may write to: its applicants, or (with the CV database) listed candidates. */
+/**
+ * Candidates the caller may write to: its applicants and those it added (until they claim), or
+ * (with the CV database) the candidates the CV database gives it.
+ */
 function reachable(caller: Caller, cvDatabase: boolean): SQL | undefined {
   const own = candidateReach(caller, users.id);
-  if (!cvDatabase || own === undefined) return own;
+  if (!cvDatabase || own === undefined || caller.org.kind === 'none') return own;
   const listed = sql`exists (select 1 from candidate_profiles p join users u on u.id = p.user_id
-    where p.user_id = ${users.id} and ${LISTED})`;
+    where p.user_id = ${users.id} and ${inCvDatabaseFor(caller.org.clientId)})`;
   return sql`(${own} or ${listed})`;
 }
 

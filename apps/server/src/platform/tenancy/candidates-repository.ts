@@ -6,9 +6,21 @@ import { users } from '../../core/db/schema/users';
 import type { Caller } from './scope';
 
 /**
+ * Candidates the organisation added who have not yet claimed their account (nor objected to being
+ * listed): the organisation's to reach and complete, whatever their profile lacks, and no other's by
+ * this path (issue 29). `candidateId` is a candidate's user id.
+ */
+export function addedByOrg(clientId: number | null, candidateId: AnyPgColumn | SQL): SQL {
+  if (clientId === null) return sql`false`;
+  return sql`exists (select 1 from candidate_invitations ci where ci.candidate_id = ${candidateId}
+    and ci.client_id = ${clientId} and ci.claimed_at is null and ci.objected_at is null)`;
+}
+
+/**
  * The candidates a caller may open, `candidateId` being a candidate's user id: the whole pool for
  * the operator's staff; for a tenant, the candidates who applied to one of its jobs (applications
- * always reach the job's owner). The CV database will widen a tenant's reach, metered and logged.
+ * always reach the job's owner) and those it added, until they claim. The CV database widens a
+ * tenant's reach, metered and logged (cvDatabaseReach).
  */
 export function candidateReach(caller: Caller, candidateId: AnyPgColumn): SQL | undefined {
   switch (caller.org.kind) {
@@ -17,8 +29,9 @@ export function candidateReach(caller: Caller, candidateId: AnyPgColumn): SQL | 
     case 'none':
       return sql`false`;
     case 'tenant':
-      return sql`exists (select 1 from applications a join jobs j on j.id = a.job_id
-        where a.candidate_id = ${candidateId} and j.client_id = ${caller.org.clientId})`;
+      return sql`(exists (select 1 from applications a join jobs j on j.id = a.job_id
+        where a.candidate_id = ${candidateId} and j.client_id = ${caller.org.clientId})
+        or ${addedByOrg(caller.org.clientId, candidateId)})`;
   }
 }
 

@@ -7,16 +7,16 @@ import { cvFolderCandidates, cvFolders } from '../../../core/db/schema/cv-databa
 import { jobs } from '../../../core/db/schema/jobs';
 import type { Caller } from '../../../platform/tenancy/scope';
 import { ownOrgOnly } from '../../../platform/tenancy/scope-repository';
-import { LISTED } from './criteria-sql';
+import { inCvDatabaseFor } from './criteria-sql';
 
 /** The reads behind a recruiter's view of a candidate (candidate-view.ts). */
 
-/** Whether the CV database lists the candidate (visible, basic profile complete). */
-export async function isListed(db: Db, id: number): Promise<boolean> {
+/** Whether the organisation reaches the candidate in the CV database (listed, or added by it and unclaimed). */
+export async function isInCvDatabase(db: Db, clientId: number | null, id: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.user_id as id from candidate_profiles p join users u on u.id = p.user_id
-      where p.user_id = ${id} and ${LISTED}`,
+      where p.user_id = ${id} and ${inCvDatabaseFor(clientId)}`,
   );
   return rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { combineKeywordBoxes, KeywordBoxError, type QueryNode } from '@portal/co
 import { CV_FACETS, type CvFacet, type CvSearchCriteria } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/lib/app-error';
+import { addedByOrg } from '../../../platform/tenancy/candidates-repository';
 import { ID_BITS } from '../facet-key';
 import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquery';
 
@@ -21,6 +22,14 @@ import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquer
 export const LISTED = sql`u.role = 'candidate' and not p.hidden and u.phone is not null
   and p.nationality_id is not null and p.current_country_id is not null
   and p.total_experience_years is not null`;
+
+/**
+ * Who an organisation reaches in the CV database: the listed candidates, and those it added who have
+ * not yet claimed their account (issue 29: the adding organisation completes them; no other reaches
+ * them by this path). Over `candidate_profiles p join users u`, as LISTED.
+ */
+export const inCvDatabaseFor = (clientId: number | null): SQL =>
+  sql`((${LISTED}) or (u.role = 'candidate' and ${addedByOrg(clientId, sql`u.id`)}))`;
 
 const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 

@@ -20,6 +20,7 @@ import { useHasPermission } from '@/lib/auth';
 import { responseMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
+import { AddedProfileEditor } from './added-profile-editor';
 
 function CvInline({ id, mime, text, name }: { id: number; mime: string; text: string | null; name: string }) {
   const pdf = mime === 'application/pdf';
@@ -147,6 +148,7 @@ export function CvCandidatePage() {
           ) : null}
         </div>
       </header>
+      <AddedProfileEditor id={id} />
       {data.folders.length ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">In your folders:</span>

@@ -1,4 +1,4 @@
-import type { CandidateMatch } from '@portal/contract/candidate-create';
+import type { CandidateMatch, CandidateMatchQuery } from '@portal/contract/candidate-create';
 import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-create';
 import { toFormData } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -10,11 +10,12 @@ export type NewCandidate = {
   email: string;
   phone: string;
   desired_designation_id?: number | null;
+  date_of_birth?: string;
   file?: File | null;
 };
 
-/** Existing candidates with this e-mail or phone: offered instead of a duplicate. */
-export async function findCandidateMatches(q: { email: string; phone: string }): Promise<CandidateMatch[]> {
+/** Likely duplicates (same e-mail or phone, or a close name with the same birth date), each with why. */
+export async function findCandidateMatches(q: CandidateMatchQuery): Promise<CandidateMatch[]> {
   const res = await call(candidateCreateEndpoints.match, { query: q });
   return res.data.data;
 }

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CandidateMatch, candidateCreateSchema } from '@portal/contract/candidate-create';
+import {
+  type CandidateMatch,
+  candidateCreateSchema,
+  MATCH_REASON_LABELS,
+} from '@portal/contract/candidate-create';
 import { UPLOAD_RULES } from '@portal/contract/files';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,12 +23,26 @@ import { latestDesignationId, useParseCvUpload } from '../api/parse-cv';
 
 const schema = candidateCreateSchema.extend({
   desired_designation_id: z.string().optional(),
+  date_of_birth: z.union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD')]).optional(),
 });
 type Values = z.input<typeof schema>;
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'desired_designation_id'] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'desired_designation_id',
+  'date_of_birth',
+] as const;
+/** The fields a CV's reading fills in. */
+const CV_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'desired_designation_id'] as const;
+type Field = (typeof CV_FIELDS)[number];
+
+/** The same e-mail or phone is the same person; a close name with the same birth date may not be. */
+const isCertain = (m: CandidateMatch) => m.matched_on.includes('email') || m.matched_on.includes('phone');
 
 function Matches({ matches }: { matches: CandidateMatch[] }) {
+  const certain = matches.some(isCertain);
   return (
     <section
       role="alert"
@@ -32,9 +50,15 @@ function Matches({ matches }: { matches: CandidateMatch[] }) {
       className="rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="matches-title" className="font-semibold text-slate-900">
-        This candidate is already in the database
+        {certain
+          ? 'This candidate is already in the database'
+          : 'This may be a candidate already in the database'}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Use the existing profile instead of adding them again:</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {certain
+          ? 'Use the existing profile instead of adding them again:'
+          : 'Check the profile below; if it is someone else, choose "Add anyway".'}
+      </p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {matches.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center gap-2">
@@ -51,7 +75,7 @@ function Matches({ matches }: { matches: CandidateMatch[] }) {
               </span>
             )}
             <span className="text-slate-600">
-              same {c.matched_on.join(' and ')}
+              {c.matched_on.map((r) => MATCH_REASON_LABELS[r]).join(' and ')}
               {c.listed ? '' : ' · not in the CV database (profile hidden or incomplete)'}
             </span>
           </li>
@@ -74,10 +98,20 @@ export function CandidateCreatePage() {
   // A new key empties the file input after a candidate is added.
   const [fileKey, setFileKey] = useState(0);
   const [matches, setMatches] = useState<CandidateMatch[]>([]);
-  const [added, setAdded] = useState<string | null>(null);
+  /** The recruiter saw the likely (not certain) duplicates and adds the candidate anyway. */
+  const [confirmed, setConfirmed] = useState(false);
+  const onlyLikely = matches.length > 0 && !matches.some(isCertain);
+  const [added, setAdded] = useState<{ message: string; id: number } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { first_name: '', last_name: '', email: '', phone: '', desired_designation_id: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      desired_designation_id: '',
+      date_of_birth: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const parse = useParseCvUpload();
@@ -101,7 +135,7 @@ export function CandidateCreatePage() {
             designation && designations.data?.some((d) => d.id === designation) ? String(designation) : null,
         };
         const set: Field[] = [];
-        for (const field of FIELDS) {
+        for (const field of CV_FIELDS) {
           const value = found[field];
           if (!value || form.getFieldState(field).isDirty) continue;
           form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
@@ -116,18 +150,31 @@ export function CandidateCreatePage() {
   const onSubmit = form.handleSubmit(async (v) => {
     setAdded(null);
     try {
-      const found = await findCandidateMatches({ email: v.email, phone: v.phone });
+      const found = await findCandidateMatches({
+        email: v.email,
+        phone: v.phone,
+        first_name: v.first_name,
+        last_name: v.last_name,
+        date_of_birth: v.date_of_birth || undefined,
+      });
       setMatches(found);
-      if (found.length) return;
+      if (found.some(isCertain)) return;
+      if (found.length && !confirmed) {
+        setConfirmed(true);
+        return;
+      }
       const res = await create.mutateAsync({
         first_name: v.first_name,
         last_name: v.last_name,
         email: v.email,
         phone: v.phone,
         desired_designation_id: v.desired_designation_id ? Number(v.desired_designation_id) : null,
+        ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}),
         file,
       });
-      setAdded(res.message ?? 'The candidate was added.');
+      setMatches([]);
+      setConfirmed(false);
+      setAdded({ message: res.message ?? 'The candidate was added.', id: res.data.id });
       form.reset();
       setFile(null);
       setFilled([]);
@@ -146,7 +193,13 @@ export function CandidateCreatePage() {
       </p>
       {added ? (
         <p role="status" className="mt-4 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
-          {added}
+          {added.message}{' '}
+          <Link
+            to={paths.management.cvSearchView.href({ id: added.id })}
+            className="font-semibold text-primary-800 hover:underline"
+          >
+            Open the profile to complete it
+          </Link>
         </p>
       ) : null}
       {matches.length ? (
@@ -226,6 +279,13 @@ export function CandidateCreatePage() {
           hint={fromCv('phone')}
           {...form.register('phone')}
         />
+        <TextField
+          label="Date of birth (optional)"
+          type="date"
+          autoComplete="off"
+          error={errors.date_of_birth?.message}
+          {...form.register('date_of_birth')}
+        />
         <SelectField
           label="Desired job"
           placeholder="Not specified"
@@ -237,7 +297,7 @@ export function CandidateCreatePage() {
         />
         <div className="sm:col-span-2">
           <Button type="submit" isPending={isSubmitting}>
-            Add candidate
+            {onlyLikely ? 'Add anyway' : 'Add candidate'}
           </Button>
         </div>
       </form>

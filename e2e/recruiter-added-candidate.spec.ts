@@ -1,0 +1,81 @@
+import { signIn, uniqueEmail } from './support/accounts';
+import { E2E } from './support/env';
+import { severeViolations } from './support/look';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 29: a recruiter adds a candidate by hand, completes his profile (nationality, location,
+ * experience) before he claims the account, finds him in the CV search and files him in a folder;
+ * and the add form warns of the seeded candidate of +971 50 100 1037 typed as a local number.
+ */
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a recruiter adds a candidate, completes him and finds him in the CV search', async ({ page }) => {
+      test.setTimeout(120_000);
+      const tag = `Zq${Date.now().toString(36)}${width}`;
+      const name = `Karim ${tag}`;
+      await signIn(page, '/auth/consultancy/sign-in', 'consultancy@demo.example.com', E2E.demoPassword);
+
+      await test.step('adds the candidate by hand', async () => {
+        await page.goto('/management/candidates/create');
+        await page.getByLabel('First name').fill('Karim');
+        await page.getByLabel('Last name').fill(tag);
+        await page.getByLabel('E-mail').fill(uniqueEmail('added-journey'));
+        await page.getByLabel('Phone').fill(`056 ${String(Date.now()).slice(-7)}`);
+        await page.getByRole('button', { name: 'Add candidate' }).click();
+        const status = page.getByRole('main').getByRole('status');
+        await expect(status).toContainText(`${name} was added and invited by e-mail.`);
+        await status.getByRole('link', { name: 'Open the profile to complete it' }).click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      });
+
+      await test.step('completes nationality, location and experience', async () => {
+        await page.getByRole('button', { name: 'Edit profile' }).click();
+        await page.getByRole('button', { name: 'Edit personal details' }).click();
+        await page.getByLabel('Nationality').selectOption({ label: 'Jordan' });
+        await page.getByLabel('Country').selectOption({ label: 'United Arab Emirates' });
+        await page.getByLabel('Emirate / state').selectOption({ label: 'Dubai' });
+        await page.getByLabel('Total experience (years)').fill('8');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('8 years')).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+        await page.screenshot({ path: test.info().outputPath(`added-edit-${width}.png`), fullPage: true });
+      });
+
+      await test.step('finds him in the CV search and adds him to a folder', async () => {
+        await page.goto('/management/cv-search');
+        await page.getByLabel('Keywords').fill(tag);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.getByRole('link', { name }).click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await page.getByRole('button', { name: 'Add to folder' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('radio', { name: 'A new folder' }).check();
+        await dialog.getByLabel("New folder's name").fill(`Added ${tag}`);
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('link', { name: `Added ${tag}` })).toBeVisible();
+      });
+    });
+
+    test('the add form warns of a duplicate typed as a local number', async ({ page }) => {
+      await signIn(page, '/auth/consultancy/sign-in', 'consultancy@demo.example.com', E2E.demoPassword);
+      await page.goto('/management/candidates/create');
+      await page.getByLabel('First name').fill('Someone');
+      await page.getByLabel('Last name').fill('Else');
+      await page.getByLabel('E-mail').fill(uniqueEmail('dup-journey'));
+      await page.getByLabel('Phone').fill('050 100 1037');
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      const offer = page.getByRole('alert').filter({ hasText: 'This candidate is already in the database' });
+      await expect(offer).toContainText('same phone');
+      expect(await severeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`duplicate-warning-${width}.png`),
+        fullPage: true,
+      });
+    });
+  });
+}
