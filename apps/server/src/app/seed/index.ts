@@ -34,7 +34,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 19;
+export const SEED_VERSION = 20;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
