@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONFIRM_DAYS } from './consents';
 import { candidateProfileSchema } from './candidate-profile';
+import { CONFIRM_DAYS } from './consents';
 import { emailField, nameField, passwordField, phoneField } from './fields';
 
 /** A birth date as typed in the add form (optional): helps tell a namesake from the same person. */

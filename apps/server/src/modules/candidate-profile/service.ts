@@ -13,8 +13,8 @@ import {
 } from '@portal/contract/candidate-profile';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
-import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { normalisePhone, phoneRegionOf } from '../../core/lib/phone';
+import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { refreshCandidateDerived } from './completeness';
 import { checkCurrentLocation, checkMasters, type MasterCheck } from './masters';
 import {
