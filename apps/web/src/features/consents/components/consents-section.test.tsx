@@ -1,4 +1,4 @@
-import type { Consents } from '@portal/contract/consents';
+import type { ConsentRecord, ConsentSource, Consents } from '@portal/contract/consents';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,11 @@ import { renderWithRouter } from '@/testing/render';
 import { ConsentsSection } from './consents-section';
 
 const at = '2026-03-02T08:00:00.000Z';
-const record = (kind: Consents['current'][number]['kind'], granted: boolean, source = 'sign_up') =>
-  ({ kind, granted, source, version: '2026-01', at }) as const;
+const record = (
+  kind: ConsentRecord['kind'],
+  granted: boolean,
+  source: ConsentSource = 'sign_up',
+): ConsentRecord => ({ kind, granted, source, version: '2026-01', at });
 const state = (cv: boolean): Consents => ({
   current: [
     { kind: 'terms', granted: true, record: record('terms', true), withdrawable: false },
