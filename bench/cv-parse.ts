@@ -76,7 +76,6 @@ export function scoreCv(
   got: ParsedCv,
   want: Truth,
   masters: ParsingMasters,
-  log?: (s: string) => void,
 ) {
   const at = (k: string) => {
     scores[k] ??= score();
