@@ -172,7 +172,7 @@ async function seedDemoDocuments(
       candidateId: aisha.id,
       fileId: aisha.defaultCv,
       name: 'Warehouse supervisor',
-      text: CV_TEXT,
+      text: DEMO_CV_TEXT,
       createdAt: new Date(Date.now() - ONBOARDED_DAYS_AGO * 86_400_000),
     },
     {

@@ -109,8 +109,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * a view of any of them, so nothing is logged or metered.
  */
 export async function similarCandidates(db: Db, caller: Caller, id: number): Promise<SimilarCandidate[]> {
-  ownClientId(caller);
-  await assertListed(db, id);
+  await assertInCvDatabase(db, ownClientId(caller), id);
   const rows = await similarRows(db, id);
   return rows.map((r) => {
     const years = r.total_experience_years;
