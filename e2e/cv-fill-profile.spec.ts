@@ -117,7 +117,9 @@ for (const width of [1280, 375]) {
     await expect(page.getByLabel('Last name')).toHaveValue('Khoury');
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await expect(page.getByLabel('Phone')).toHaveValue(phone);
-    await expect(page.getByLabel('Desired job').locator('option:checked')).toHaveText('Logistics Coordinator');
+    await expect(page.getByLabel('Desired job').locator('option:checked')).toHaveText(
+      'Logistics Coordinator',
+    );
     await shoot(page, 'candidate-create-from-cv', width);
 
     await page.getByLabel('First name').fill('Samira');
