@@ -71,13 +71,7 @@ function entries<P, T>(s: Score, got: P[], want: T[], same: (p: P, t: T) => bool
 
 export type Scores = Record<string, Score>;
 
-export function scoreCv(
-  scores: Scores,
-  got: ParsedCv,
-  want: Truth,
-  masters: ParsingMasters,
-  log?: (s: string) => void,
-) {
+export function scoreCv(scores: Scores, got: ParsedCv, want: Truth, masters: ParsingMasters) {
   const at = (k: string) => {
     scores[k] ??= score();
     return scores[k] as Score;
