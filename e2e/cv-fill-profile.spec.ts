@@ -112,11 +112,14 @@ for (const width of [1280, 375]) {
     await page
       .getByLabel(/^CV/)
       .setInputFiles({ name: 'samira-khoury.pdf', mimeType: 'application/pdf', buffer: cv });
-    await expect(page.getByText(/Filled \d fields from the CV/)).toBeVisible();
+    await expect(page.getByText(/Filled 5 fields from the CV/)).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Samira');
     await expect(page.getByLabel('Last name')).toHaveValue('Khoury');
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await expect(page.getByLabel('Phone')).toHaveValue(phone);
+    await expect(page.getByLabel('Desired job').locator('option:checked')).toHaveText(
+      'Logistics Coordinator',
+    );
     await shoot(page, 'candidate-create-from-cv', width);
 
     await page.getByLabel('First name').fill('Samira');

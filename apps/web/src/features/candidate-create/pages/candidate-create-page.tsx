@@ -5,6 +5,7 @@ import {
   MATCH_REASON_LABELS,
 } from '@portal/contract/candidate-create';
 import { UPLOAD_RULES } from '@portal/contract/files';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useMasterList } from '@/lib/master-data';
+import { masterListQueryOptions, useMasterList } from '@/lib/master-data';
 import { errorMessages, errorToast } from '@/lib/toasts';
 import { findCandidateMatches, useCreateCandidate } from '../api/candidate-create';
 import { latestDesignationId, useParseCvUpload } from '../api/parse-cv';
@@ -115,6 +116,7 @@ export function CandidateCreatePage() {
   });
   const { errors, isSubmitting } = form.formState;
   const parse = useParseCvUpload();
+  const queryClient = useQueryClient();
   const [filled, setFilled] = useState<Field[]>([]);
 
   /** A chosen CV stays attached for the create; its details fill the fields not typed in yet. */
@@ -124,7 +126,11 @@ export function CandidateCreatePage() {
     parse.reset();
     if (!chosen) return;
     parse.mutate(chosen, {
-      onSuccess: (cv) => {
+      onSuccess: async (cv) => {
+        // The select shows a designation only once its list is there.
+        const list = await queryClient
+          .ensureQueryData(masterListQueryOptions('designations'))
+          .catch(() => []);
         const designation = latestDesignationId(cv);
         const found: Record<Field, string | null> = {
           first_name: cv.first_name,
@@ -132,7 +138,7 @@ export function CandidateCreatePage() {
           email: cv.email,
           phone: cv.phone,
           desired_designation_id:
-            designation && designations.data?.some((d) => d.id === designation) ? String(designation) : null,
+            designation && list.some((d) => d.id === designation) ? String(designation) : null,
         };
         const set: Field[] = [];
         for (const field of CV_FIELDS) {
@@ -210,7 +216,7 @@ export function CandidateCreatePage() {
       <form
         onSubmit={onSubmit}
         noValidate
-        className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+        className="mt-6 grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
       >
         <div className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 sm:col-span-2">
           <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
