@@ -15,9 +15,11 @@ for (const width of [1280, 375]) {
 
     test('a recruiter adds a candidate, completes him and finds him in the CV search', async ({ page }) => {
       test.setTimeout(120_000);
-      const tag = `Zq${Date.now().toString(36)}${width}`;
+      // Letters only: a name takes no digits.
+      const tag = `Zq${`${Date.now().toString(36)}${width}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
       const name = `Karim ${tag}`;
       await signIn(page, '/auth/consultancy/sign-in', 'consultancy@demo.example.com', E2E.demoPassword);
+      await expect(page).not.toHaveURL(/sign-in/);
 
       await test.step('adds the candidate by hand', async () => {
         await page.goto('/management/candidates/create');
@@ -36,11 +38,20 @@ for (const width of [1280, 375]) {
         await page.getByRole('button', { name: 'Edit profile' }).click();
         await page.getByRole('button', { name: 'Edit personal details' }).click();
         await page.getByLabel('Nationality').selectOption({ label: 'Jordan' });
-        await page.getByLabel('Country').selectOption({ label: 'United Arab Emirates' });
+        await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United Arab Emirates' });
         await page.getByLabel('Emirate / state').selectOption({ label: 'Dubai' });
         await page.getByLabel('Total experience (years)').fill('8');
-        await page.getByRole('button', { name: 'Save' }).click();
-        await expect(page.getByText('8 years')).toBeVisible();
+        await page
+          .getByRole('region', { name: 'Complete the profile' })
+          .getByRole('button', { name: 'Save', exact: true })
+          .click();
+        const editor = page.getByRole('region', { name: 'Complete the profile' });
+        await expect(editor.getByText('8 years')).toBeVisible();
+        // The CV search reads the profile's words (headline, summary, CV), not the name.
+        await editor.getByRole('button', { name: 'Edit headline and summary' }).click();
+        await editor.getByRole('textbox', { name: 'Headline' }).fill(`Fleet controller ${tag}`);
+        await editor.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(editor.getByText(`Fleet controller ${tag}`)).toBeVisible();
         expect(await severeViolations(page)).toEqual([]);
         await page.screenshot({ path: test.info().outputPath(`added-edit-${width}.png`), fullPage: true });
       });
@@ -63,6 +74,7 @@ for (const width of [1280, 375]) {
 
     test('the add form warns of a duplicate typed as a local number', async ({ page }) => {
       await signIn(page, '/auth/consultancy/sign-in', 'consultancy@demo.example.com', E2E.demoPassword);
+      await expect(page).not.toHaveURL(/sign-in/);
       await page.goto('/management/candidates/create');
       await page.getByLabel('First name').fill('Someone');
       await page.getByLabel('Last name').fill('Else');
