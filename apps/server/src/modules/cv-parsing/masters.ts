@@ -74,7 +74,8 @@ const SKILL_ALIASES: Record<string, string> = {
   'dynamics 365': 'microsoft dynamics 365',
 };
 
-const LISTS = [
+/** The master lists a CV is matched against (read by repository.ts). */
+export const LISTS = [
   'countries',
   'states',
   'cities',

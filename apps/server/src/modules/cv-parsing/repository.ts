@@ -1,17 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { masterItems } from '../../core/db/schema/master-data';
-import type { MasterEntry, MasterLists } from './masters';
-
-const LISTS = [
-  'countries',
-  'states',
-  'cities',
-  'designations',
-  'skills',
-  'education_levels',
-  'certifications',
-] as const satisfies readonly (keyof MasterLists)[];
+import { LISTS, type MasterEntry, type MasterLists } from './masters';
 
 /** The master lists CVs are mapped to: the items offered now (active, not merged away). */
 export async function loadMasterLists(db: Db): Promise<MasterLists> {
