@@ -28,6 +28,7 @@ export const MODULE_LABELS: Record<string, string> = {
   audit: 'Audit log',
   news: 'News and weekly job news',
   pages: 'Content pages',
+  dashboards: 'Dashboards',
 };
 
 /** What each permission lets its holder do, in the words the back office shows (every code has one). */
@@ -64,6 +65,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'enquiries.manage': 'Read, assign, answer and export the enquiries sent through the portal',
   'news.manage': 'Write, publish and remove logistics news, and run the weekly job news',
   'pages.manage': 'Edit the about, contact, legal, services and pricing pages and restore earlier text',
+  'dashboards.operator':
+    "See the portal's figures on the dashboard: registrations, activity, mail and what job seekers search for",
 };
 
 const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);

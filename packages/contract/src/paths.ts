@@ -201,10 +201,16 @@ export const API = {
   },
   /** Dashboards with charts (?period=7|30|90). */
   dashboards: {
-    /** The operator's staff (clients.list). */
+    /** The operator's figures (dashboards.operator). */
     admin: 'dashboards/admin',
     /** The caller's organisation (jobs.manage). */
     employer: 'dashboards/employer',
+    /** The keywords searched and those that found nothing, ?days=7|30 (dashboards.operator). */
+    searchDemand: 'dashboards/search-demand',
+    /** The caller's own jobs' pipeline and interviews (jobs.manage). */
+    mine: 'dashboards/mine',
+    /** The caller's organisation's team activity and plan use over time (users.list). */
+    team: 'dashboards/team',
   },
   /** Public employer directory (organisations with open jobs). */
   directory: {

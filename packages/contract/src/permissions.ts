@@ -76,6 +76,11 @@ export const PERMISSIONS = [
   'news.manage',
   /** Edit the public content pages (about, contact, legal, services, pricing plans) (operator only). */
   'pages.manage',
+  /**
+   * The operator's figures on the dashboard: registrations, activity, mail, subscribers and the job
+   * search's demand (operator only; the other staff roles see their own work instead).
+   */
+  'dashboards.operator',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -99,6 +104,7 @@ export const OPERATOR_ONLY_PERMISSIONS = [
   'roles.manage',
   'audit.read',
   'email_suppressions.manage',
+  'dashboards.operator',
 ] as const satisfies readonly Permission[];
 
 /** The CV database's codes: every organisation role works it (a tenant within its plan). */

@@ -1,4 +1,13 @@
-import { adminDashboardSchema, dashboardQuerySchema, employerDashboardSchema } from '../dashboards';
+import {
+  adminDashboardSchema,
+  dashboardQuerySchema,
+  employerDashboardSchema,
+  myDashboardSchema,
+  searchDemandQuerySchema,
+  searchDemandSchema,
+  teamDashboardQuerySchema,
+  teamDashboardSchema,
+} from '../dashboards';
 import { envelope } from '../envelope';
 import type { EndpointSchemas } from './endpoint';
 
@@ -6,4 +15,7 @@ import type { EndpointSchemas } from './endpoint';
 export const dashboardsSchemas = {
   admin: { query: dashboardQuerySchema, response: envelope(adminDashboardSchema) },
   employer: { query: dashboardQuerySchema, response: envelope(employerDashboardSchema) },
+  searchDemand: { query: searchDemandQuerySchema, response: envelope(searchDemandSchema) },
+  mine: { response: envelope(myDashboardSchema) },
+  team: { query: teamDashboardQuerySchema, response: envelope(teamDashboardSchema) },
 } satisfies Record<string, EndpointSchemas>;

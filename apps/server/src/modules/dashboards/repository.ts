@@ -6,7 +6,7 @@ import { type Db, queryRows } from '../../core/db/client';
  * Every figure is one SQL aggregate over the period. Weekly series are generated in SQL
  * (generate_series of Mondays) so weeks without rows read 0 instead of vanishing from the chart.
  */
-const weeks = (period: number) =>
+export const weeks = (period: number) =>
   sql`(select generate_series(date_trunc('week', now() - make_interval(days => ${period - 1})), date_trunc('week', now()), interval '1 week') as wk)`;
 
 /** The admin dashboard's figures over the last `period` days, as the database returns them. */
