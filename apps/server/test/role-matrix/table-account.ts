@@ -186,7 +186,23 @@ export const ACCOUNT: Table = {
   },
   'GET /api/candidate/photo/{key}': { expect: anyone(404), call: () => ({ params: { key: NO_FILE } }) },
   'GET /api/employers/image/{key}': { expect: anyone(404), call: () => ({ params: { key: NO_FILE } }) },
-  'GET /api/dashboards/admin': { expect: only(200, ['staff', 'master_admin']) },
+  // The operator's figures are the administrator's (dashboards.operator); other staff see their own work.
+  'GET /api/dashboards/admin': { expect: only(200, ['master_admin']) },
+  'GET /api/dashboards/search-demand': { expect: only(200, ['master_admin']) },
+  // Every organisation user's own jobs and interviews (jobs.manage).
+  'GET /api/dashboards/mine': {
+    expect: only(200, [
+      'employer',
+      'consultancy',
+      'consultancy_admin',
+      'ats',
+      'staff',
+      'master_admin',
+      'custom',
+    ]),
+  },
+  // The caller's own organisation's team (users.list): admins of a consultancy and the operator's.
+  'GET /api/dashboards/team': { expect: only(200, ['consultancy_admin', 'master_admin']) },
   // Each organisation's own figures; the operator's staff see the operator's.
   'GET /api/dashboards/employer': {
     expect: only(200, [

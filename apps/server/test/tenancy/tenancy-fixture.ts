@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/core/db/client';
 import { users } from '../../src/core/db/schema/users';
@@ -7,6 +8,12 @@ import { clientIdOf } from '../helpers/registration';
 import { bearer, clientBody, DEMO, signIn } from '../helpers/requests';
 import { newTenant, operatorClientId, type Tenant } from '../helpers/tenancy';
 import { fileUpload, minimalPdf } from '../helpers/uploads';
+
+async function userIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`setup failed: no user ${email}`);
+  return row.id;
+}
 
 export const WHO = ['operator', 'tenantA', 'tenantB', 'candidate', 'guest'] as const;
 export type Who = (typeof WHO)[number];
@@ -34,6 +41,8 @@ export type Fixture = {
   campaignA: number;
   noteA: string;
   noteOperator: string;
+  /** A's first user (its consultancy admin, who posted jobA). */
+  aUserId: number;
   freshDraftOfA(): Promise<number>;
   freshPublishedOfA(): Promise<number>;
   freshTemplateOfA(): Promise<number>;
@@ -150,6 +159,7 @@ export async function buildFixture(app: FastifyInstance, db: Db): Promise<Fixtur
     campaignA,
     noteA,
     noteOperator,
+    aUserId: await userIdOf(db, a.email),
     freshDraftOfA: () => postJob(app, a.token, jobBody(m, { status: 'draft' })),
     freshPublishedOfA: () => postJob(app, a.token, jobBody(m)),
     freshTemplateOfA: () => template(a.token),

@@ -6,6 +6,7 @@ import { TABLE } from './tenancy-table';
 import { CANDIDATE_ADDED_TABLE } from './tenancy-table-candidate-added';
 import { CV_PARSING_TABLE } from './tenancy-table-cv-parsing';
 import { CV_SEARCH_TABLE } from './tenancy-table-cv-search';
+import { DASHBOARDS_TABLE } from './tenancy-table-dashboards';
 import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
@@ -33,6 +34,7 @@ describe.each([
   ...CV_SEARCH_TABLE,
   ...CV_PARSING_TABLE,
   ...CANDIDATE_ADDED_TABLE,
+  ...DASHBOARDS_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

@@ -17,12 +17,14 @@ import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoConsents } from './demo-consents';
+import { seedDemoDemand } from './demo-demand';
 import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
+import { seedDemoTeam } from './demo-team';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
@@ -34,7 +36,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 20;
+export const SEED_VERSION = 21;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -96,6 +98,9 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoInterviews(tx);
     await seedDemoScreening(tx);
     await seedDemoScorecards(tx, opts);
+    // Issue 30: what job seekers searched for, and each staff member's own work and the team's.
+    await seedDemoDemand(tx);
+    await seedDemoTeam(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

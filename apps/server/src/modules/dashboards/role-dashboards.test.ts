@@ -26,7 +26,7 @@ const post = (url: string, token: string, payload: unknown) =>
 const tag = () => Math.random().toString(36).slice(2, 8);
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   queryRows<T>(t.database.db, query);
-const me = async (token: string) => (await get('/user/', token)).json().data.id as number;
+const me = async (token: string) => (await get('/user/', token)).json().data.user.id as number;
 /** The Monday (UTC) of a moment's week, as the dashboards name weeks. */
 const mondayOf = (d: Date | string) => {
   const x = new Date(d);
@@ -87,6 +87,8 @@ describe('my work (dashboards/mine)', () => {
     expect(res.statusCode).toBe(200);
     const raw = await rows<{ id: number }>(sql`select id from jobs where created_by = ${atsId}`);
     const ids = new Set(raw.map((r) => Number(r.id)));
+    // The seed made him the poster of some of the operator's jobs.
+    expect(res.json().data.jobs.length).toBeGreaterThan(0);
     for (const j of res.json().data.jobs) expect(ids.has(j.id)).toBe(true);
     // The operator's figures are the administrator's alone.
     expect((await get('/dashboards/admin', ats)).statusCode).toBe(403);
