@@ -23,6 +23,18 @@ export type DemandRecorder = {
  */
 export function createDemandRecorder(db: Db, log: (err: unknown) => void): DemandRecorder {
   let pending = new Map<string, DemandRow>();
+  // The UTC day as text, made again only when the day changes (formatting a date on every search
+  // cost more than the rest of record() together).
+  let dayNumber = -1;
+  let dayText = '';
+  const today = () => {
+    const n = Math.floor(Date.now() / 86_400_000);
+    if (n !== dayNumber) {
+      dayNumber = n;
+      dayText = new Date(n * 86_400_000).toISOString().slice(0, 10);
+    }
+    return dayText;
+  };
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
     if (pending.size === 0) return writing;
@@ -38,7 +50,7 @@ export function createDemandRecorder(db: Db, log: (err: unknown) => void): Deman
     record(keyword, zero) {
       const word = keyword ? normaliseSearchKeyword(keyword) : '';
       if (!word) return;
-      const day = new Date().toISOString().slice(0, 10);
+      const day = today();
       const key = `${day}\u0000${word}`;
       const row = pending.get(key) ?? { day, keyword: word, searches: 0, zero: 0 };
       row.searches += 1;

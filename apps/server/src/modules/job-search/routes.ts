@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { withSurvivors } from '../master';
+import { createDemandRecorder } from './demand';
 import { openJobs, trackOpenJobs } from './open-jobs';
 import { categoryCounts } from './repositories/categories';
 import { searchJobs } from './search';
@@ -19,6 +20,9 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       void openJobs(ctx.searchDb);
     });
   }
+  // What job seekers search for, counted in memory and written in batches to the primary (never the replica).
+  const demand = createDemandRecorder(ctx.db, (err) => app.log.warn({ err }, 'search demand not written'));
+  app.addHook('onClose', () => demand.stop());
   route(
     app,
     endpoints.jobs.search,
@@ -29,12 +33,18 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: errorResponses(400),
       },
     },
-    async (req) =>
+    async (req) => {
       // A bookmarked URL may carry a merged item's id: read as its survivor.
-      searchJobs(ctx.searchDb, await withSurvivors(ctx.searchDb, req.query), {
+      const result = await searchJobs(ctx.searchDb, await withSurvivors(ctx.searchDb, req.query), {
         cacheSeconds: ctx.config.searchCacheSeconds,
         memory: ctx.config.searchIndex === 'memory',
-      }),
+      });
+      // A search is its first page: turning pages of the same search is not demand.
+      // A corrected search shows another word's jobs: the typed one still found nothing.
+      if (req.query.page === 1)
+        demand.record(req.query.keyword, result.meta.total === 0 || result.meta.corrected === true);
+      return result;
+    },
   );
 
   route(
