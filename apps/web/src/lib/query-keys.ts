@@ -98,6 +98,9 @@ export const queryKeys = {
   dashboards: {
     admin: (period: number) => ['dashboards', 'admin', period] as const,
     employer: (period: number) => ['dashboards', 'employer', period] as const,
+    searchDemand: (days: number) => ['dashboards', 'search-demand', days] as const,
+    mine: () => ['dashboards', 'mine'] as const,
+    team: (period: number) => ['dashboards', 'team', period] as const,
   },
 
   /** The operator's enquiry inbox. */

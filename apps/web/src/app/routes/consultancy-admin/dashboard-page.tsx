@@ -5,6 +5,8 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { type QuickLink, QuickLinks } from '@/features/account/components/quick-links';
 import { Welcome } from '@/features/account/components/welcome';
+import { MyWork } from '@/features/dashboards/components/my-work';
+import { TeamCharts } from '@/features/dashboards/components/team-charts';
 import { useClientUsage } from '@/features/plans/api/plan-usage';
 import { UsagePanel } from '@/features/plans/components/usage-panel';
 import { TeamActivity } from '@/features/users/components/team-activity';
@@ -50,7 +52,10 @@ function Card({ title, actions, children }: { title: string; actions?: ReactNode
   );
 }
 
-/** /consultancy-admin/dashboard: the consultancy's team and its activity, and the plan with its usage. */
+/**
+ * /consultancy-admin/dashboard: the admin's own work, the team's activity and the plan's use over
+ * time as charts, then the team and the plan with its usage.
+ */
 export function ConsultancyAdminDashboardPage() {
   const operator = useHasPermission('clients.list');
   const canManage = useHasPermission('users.manage');
@@ -62,6 +67,8 @@ export function ConsultancyAdminDashboardPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Welcome fallback="Your dashboard">Manage your consultancy's clients and team.</Welcome>
       <QuickLinks links={operator ? [...ORGANISATION_LINKS, ...JOB_LINKS] : JOB_LINKS} />
+      <MyWork />
+      {canSeeTeam ? <TeamCharts /> : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         {canSeeTeam ? (
           <Card

@@ -52,8 +52,11 @@ function CountCard({ type, status, label }: CountCardProps) {
   );
 }
 
-/** A registered consultancy's staff: the organisation counts are the operator's, not theirs. */
-function TenantDashboard({ firstName }: { firstName: string | undefined }) {
+/**
+ * Staff without the operator's figures (a tenant's users, and the operator's ATS users and
+ * consultants): the organisation counts are the operator's, not theirs; `ownWork` shows their own.
+ */
+function TenantDashboard({ firstName, ownWork }: { firstName: string | undefined; ownWork?: ReactNode }) {
   const links = [
     { href: paths.management.jobSearch.href(), label: 'Search jobs' },
     { href: paths.management.jobsCreate.href(), label: 'Post a job' },
@@ -63,7 +66,7 @@ function TenantDashboard({ firstName }: { firstName: string | undefined }) {
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
         title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
-        description="Your organisation's jobs, templates and applicants."
+        description="Your jobs, their applicants and your interviews."
       />
       <ul className="grid gap-6 sm:grid-cols-3">
         {links.map((l) => (
@@ -77,19 +80,32 @@ function TenantDashboard({ firstName }: { firstName: string | undefined }) {
           </li>
         ))}
       </ul>
+      {ownWork}
     </section>
   );
 }
 
-/** `intro`: what the composing route puts above the figures (the first-run checklist). */
-export function AdminDashboardPage({ intro }: { intro?: ReactNode }) {
+/**
+ * `intro`: what the composing route puts above the figures (the first-run checklist); `demand`:
+ * below them (the search demand); `ownWork`: what a caller without the operator's figures sees.
+ */
+export function AdminDashboardPage({
+  intro,
+  demand,
+  ownWork,
+}: {
+  intro?: ReactNode;
+  demand?: ReactNode;
+  ownWork?: ReactNode;
+}) {
   const firstName = useAppStore((s) => s.user.first_name);
   const permissions = useProfile().data?.permissions;
   const [period, setPeriod] = usePeriod();
-  const operator = permissions?.includes('clients.list') ?? false;
+  // The portal-wide figures are the administrator's; the other staff roles see their own work.
+  const operator = permissions?.includes('dashboards.operator') ?? false;
   const dashboard = useAdminDashboard(period, operator);
   // Only once the profile says so: the operator's staff must not see the tenant's page flash by.
-  if (permissions && !operator) return <TenantDashboard firstName={firstName} />;
+  if (permissions && !operator) return <TenantDashboard firstName={firstName} ownWork={ownWork} />;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
@@ -125,6 +141,7 @@ export function AdminDashboardPage({ intro }: { intro?: ReactNode }) {
       ) : (
         <Loading />
       )}
+      {demand}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { JobAlert } from '@portal/contract/alerts';
 import { MAX_ALERTS } from '@portal/contract/alerts';
 import { BellPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,9 +16,17 @@ import { AlertCard } from '../components/alert-card';
 
 type Editing = { alert?: JobAlert } | null;
 
-/** /candidate/job-alert: my alerts, each paused, edited or deleted in place; new ones by hand. */
+/**
+ * /candidate/job-alert: my alerts, each paused, edited or deleted in place; new ones by hand.
+ * `?keyword=` opens a new alert for that keyword (the link the portal's staff share for a keyword
+ * job seekers search for, from the admin dashboard's search demand).
+ */
 export function JobAlertsPage() {
   const alerts = useAlerts();
+  const [params, setParams] = useSearchParams();
+  const offered = params.get('keyword')?.trim().slice(0, 200) ?? '';
+  // One object per keyword: the dialog's form takes its values from it.
+  const fromLink = useMemo(() => (offered ? { keyword: offered } : undefined), [offered]);
   const remove = useDeleteAlert();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
@@ -65,6 +74,21 @@ export function JobAlertsPage() {
         )}
       </div>
       {editing ? <AlertDialog open alert={editing.alert} onClose={() => setEditing(null)} /> : null}
+      {fromLink && !editing && !full ? (
+        <AlertDialog
+          open
+          fromSearch={fromLink}
+          onClose={() =>
+            setParams(
+              (p) => {
+                p.delete('keyword');
+                return p;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this alert?"

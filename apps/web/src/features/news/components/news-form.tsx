@@ -33,17 +33,18 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-export function NewsForm({ article }: { article?: NewsManage }) {
+/** `idea`: a new article's keyword (what job seekers search for), given as its title and tag to start from. */
+export function NewsForm({ article, idea }: { article?: NewsManage; idea?: string }) {
   const navigate = useNavigate();
   const save = useSaveArticle(article?.id);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      title: article?.title ?? '',
+      title: article?.title ?? (idea ? idea.charAt(0).toUpperCase() + idea.slice(1) : ''),
       summary: article?.summary ?? '',
       body: article?.body_html ?? '',
       source_url: article?.source_url ?? '',
-      tags: article?.tags.join(', ') ?? '',
+      tags: article?.tags.join(', ') ?? idea ?? '',
       published_at: toLocalInput(article?.published_at ?? null),
     },
   });

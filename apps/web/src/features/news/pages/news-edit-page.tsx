@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/ui/error-notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
@@ -14,6 +14,9 @@ import { NewsStatusBadge } from '../components/news-status-badge';
 /** admin-pannel/logistics-news/create and .../edit/{id}: write or change an article. */
 export function NewsEditPage() {
   const { id } = useParams();
+  // ?idea=: a keyword job seekers search for, from the admin dashboard's search demand.
+  const [params] = useSearchParams();
+  const idea = id ? undefined : params.get('idea')?.trim().slice(0, 100) || undefined;
   const article = useManagedArticle(id);
   const queryClient = useQueryClient();
   if (id && !/^\d+$/.test(id)) return <NotFoundContent />;
@@ -31,7 +34,7 @@ export function NewsEditPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* A new key per article, so the form's defaults follow the article it shows. */}
-        <NewsForm key={data?.id ?? 'new'} article={data} />
+        <NewsForm key={data?.id ?? 'new'} article={data} idea={idea} />
         <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           {data ? (
             <NewsImage
