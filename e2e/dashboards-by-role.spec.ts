@@ -43,8 +43,9 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('figure', { name: 'Team activity: jobs posted per week' })).toBeVisible();
       await usage.getByRole('button', { name: 'Show as table' }).click();
       await expect(usage.getByRole('columnheader', { name: 'CV views' })).toBeVisible();
-      await page.getByText('30 days').click();
-      await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
+      const period = page.getByRole('group', { name: 'Team activity over' });
+      await period.getByText('30 days').click();
+      await expect(period.getByRole('radio', { name: '30 days' })).toBeChecked();
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await severeViolations(page)).toEqual([]);
       if (width === 1280) await shoot(page, 'dashboard-consultancy-admin');
@@ -75,6 +76,7 @@ for (const width of [1280, 375]) {
 
 test('a news idea opens a draft with the keyword', async ({ page }) => {
   await signIn(page, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
+  await expect(page).toHaveURL(/\/admin-pannel\/dashboard$/);
   await page.goto('/admin-pannel/logistics-news/create?idea=reefer%20technician');
   await expect(page.getByLabel('Title')).toHaveValue('Reefer technician');
 });
