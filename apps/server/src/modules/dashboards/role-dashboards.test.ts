@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-const post = (url: string, token: string, payload: unknown) =>
+const post = (url: string, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
 const tag = () => Math.random().toString(36).slice(2, 8);
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -105,9 +105,10 @@ describe('team activity (dashboards/team)', () => {
     const res = await get('/dashboards/team?period=90', lead);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    const [{ client_id: org }] = await rows<{ client_id: number }>(
+    const [leadRow] = await rows<{ client_id: number }>(
       sql`select client_id from users where email = ${DEMO.consultancy_admin}`,
     );
+    const org = Number(leadRow?.client_id);
     const members = await rows<{ id: number }>(
       sql`select id from users where client_id = ${org} and role <> 'candidate'`,
     );
