@@ -292,6 +292,7 @@ export function truthOf(m: CvModel, missing: { education: boolean; skills: boole
           qualification: s.qualification,
           end_year: s.end,
         })),
-    skills: missing.skills ? [] : m.skills.map((s) => s.as ?? s.text),
+    // Two spellings of one skill are one suggestion.
+    skills: missing.skills ? [] : [...new Set(m.skills.map((s) => s.as ?? s.text))],
   };
 }
