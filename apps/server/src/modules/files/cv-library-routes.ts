@@ -49,7 +49,7 @@ export function cvLibraryRoutes(
       schema: {
         ...secured,
         summary:
-          'Add a named CV (multipart `file`: PDF, DOC or DOCX up to 5 MB, and `name`); at most 5, the first is the default',
+          'Add a named CV (multipart `file`: PDF, DOC, DOCX, ODT or RTF up to 5 MB, and `name`); at most 5, the first is the default',
         consumes: ['multipart/form-data'],
         response: errorResponses(400, 401, 403, 413, 422, 429, 503),
       },

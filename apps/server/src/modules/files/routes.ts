@@ -89,7 +89,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
       schema: {
         ...secured,
-        summary: 'Upload or replace my default CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
+        summary: 'Upload or replace my default CV (multipart `file`: PDF, DOC, DOCX, ODT or RTF up to 5 MB)',
         consumes: ['multipart/form-data'],
         response: errorResponses(400, 401, 403, 413, 422, 429, 503),
       },
