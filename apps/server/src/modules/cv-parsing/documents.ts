@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import { extractTextItems, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
+import type { CvType } from '../../platform/files/detect';
 import { odtLines, rtfText } from '../../platform/files/open-document';
 import { pageLines } from './pdf-layout';
 
@@ -11,7 +12,8 @@ import { pageLines } from './pdf-layout';
  * line of its own.
  */
 
-export type CvKind = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf';
+/** The kinds read: the CV upload's (platform/files/detect.ts). */
+export type CvKind = CvType;
 
 async function pdfLines(data: Buffer): Promise<string[]> {
   const pdf = await getDocumentProxy(new Uint8Array(data), { isEvalSupported: false, verbosity: 0 });
