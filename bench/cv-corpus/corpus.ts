@@ -9,7 +9,7 @@ import { renderPdf } from './pdf';
 /*
  * The labelled CV sets, deterministic. `tuning`: 64 CVs from the project's own templates and data,
  * the set the extraction rules were tuned on (every layout in both formats, eight date styles, one
- * and two pages, a section left out now and then). `held-out`: 64 CVs the rules were never tuned on,
+ * and two pages, a section left out now and then). `held-out`: 64 CVs made apart from the rules:
  * other layouts, date styles, headings, names, employers and schools (heldout-*.ts). Its first run was the
  * honest figure; the rules were made more general after it (docs/performance.md).
  */
