@@ -92,6 +92,7 @@ async function main() {
     await runCvParse((s) => process.stdout.write(`${s}\n`), {
       verbose: process.env.BENCH_VERBOSE === '1',
       writeTo: process.env.CV_CORPUS_DIR,
+      only: (process.env.CV_CORPUS_SET as 'tuning' | 'held-out' | undefined) || undefined,
     });
     return;
   }

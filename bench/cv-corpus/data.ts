@@ -1,3 +1,5 @@
+import type { Home, Pools } from './model';
+
 /*
  * What the labelled CVs are made of: names (Arabic ones in Latin script among them), Gulf logistics
  * employers, titles, places, schools, skills. Picked by a seeded generator (model.ts).
@@ -143,7 +145,7 @@ export const JOB_PLACES = [
   'Dubai South',
 ];
 /** Where the person lives: written, then the city and country the truth expects. */
-export const HOMES: { text: string; city: string; country: string; region: 'AE' | 'SA' | 'QA' | 'OM' }[] = [
+export const HOMES: Home[] = [
   { text: 'Dubai, UAE', city: 'Dubai', country: 'United Arab Emirates', region: 'AE' },
   { text: 'Sharjah, United Arab Emirates', city: 'Sharjah', country: 'United Arab Emirates', region: 'AE' },
   { text: 'Abu Dhabi, UAE', city: 'Abu Dhabi', country: 'United Arab Emirates', region: 'AE' },
@@ -268,3 +270,20 @@ export const HEADLINES = [
   'Inventory and stock control professional',
   'Procurement professional',
 ];
+
+/** The tuning set's material, as the model reads it. */
+export const TUNING_POOLS: Pools = {
+  firstNames: FIRST_NAMES,
+  lastNames: LAST_NAMES,
+  employers: EMPLOYERS,
+  titles: TITLES,
+  jobPlaces: JOB_PLACES,
+  homes: HOMES,
+  institutions: INSTITUTIONS,
+  qualifications: QUALIFICATIONS,
+  skills: SKILLS.map((text) => ({ text })),
+  languages: LANGUAGES,
+  certifications: CERTIFICATIONS,
+  duties: DUTIES,
+  headlines: HEADLINES,
+};

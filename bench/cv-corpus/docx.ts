@@ -16,21 +16,18 @@ import type { Block, Laid } from './layout';
 /** A laid-out CV as a DOCX (the `docx` package): headings, tab-stopped dates, tables, bullets. */
 export async function renderDocx(laid: Laid, wordBullets: boolean): Promise<Buffer> {
   const main = laid.main.flatMap((b) => paragraphs(b, wordBullets));
-  const children = laid.sidebar
+  const side =
+    laid.sidebar &&
+    new TableCell({
+      width: { size: 30, type: WidthType.PERCENTAGE },
+      children: laid.sidebar.flatMap((b) => paragraphs(b, wordBullets)),
+    });
+  const body = new TableCell({ width: { size: 70, type: WidthType.PERCENTAGE }, children: main });
+  const children = side
     ? [
         new Table({
           width: { size: 100, type: WidthType.PERCENTAGE },
-          rows: [
-            new TableRow({
-              children: [
-                new TableCell({
-                  width: { size: 30, type: WidthType.PERCENTAGE },
-                  children: laid.sidebar.flatMap((b) => paragraphs(b, wordBullets)),
-                }),
-                new TableCell({ width: { size: 70, type: WidthType.PERCENTAGE }, children: main }),
-              ],
-            }),
-          ],
+          rows: [new TableRow({ children: laid.sidebarRight ? [body, side] : [side, body] })],
         }),
       ]
     : main;

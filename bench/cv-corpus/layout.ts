@@ -14,7 +14,8 @@ export type Block =
   | { kind: 'table'; rows: string[][] };
 
 export type Layout = 'classic' | 'pipe' | 'date-first' | 'table' | 'two-column';
-export type Laid = { main: Block[]; sidebar: Block[] | null };
+/** A sidebar stands left of the main column unless `sidebarRight`. */
+export type Laid = { main: Block[]; sidebar: Block[] | null; sidebarRight?: boolean };
 export type Missing = { education: boolean; skills: boolean };
 
 const HEADINGS = {
@@ -94,8 +95,11 @@ function education(m: CvModel, layout: Layout, i: number): Block[] {
 
 function skills(m: CvModel, i: number, narrow: boolean): Block[] {
   if (narrow || i % 2 === 0)
-    return [h(HEADINGS.skills, i), ...m.skills.map((s) => ({ kind: 'bullet' as const, text: s }))];
-  return [h(HEADINGS.skills, i), { kind: 'line', text: m.skills.join(i % 4 === 1 ? ', ' : ' | ') }];
+    return [h(HEADINGS.skills, i), ...m.skills.map((s) => ({ kind: 'bullet' as const, text: s.text }))];
+  return [
+    h(HEADINGS.skills, i),
+    { kind: 'line', text: m.skills.map((s) => s.text).join(i % 4 === 1 ? ', ' : ' | ') },
+  ];
 }
 
 function extras(m: CvModel, i: number): Block[] {

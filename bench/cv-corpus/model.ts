@@ -1,5 +1,5 @@
+import { MONTH_NAMES } from '@portal/contract/format';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import * as D from './data';
 
 /*
  * One labelled CV: what it says (the model the renderers lay out) and the answer the parser should
@@ -36,7 +36,41 @@ export type Job = {
   duties: string[];
 };
 export type School = { institution: string; qualification: string; start: number; end: number };
-export type DateStyle = 'mon' | 'mm/yyyy' | 'yyyy-mm' | 'mm.yyyy' | "mon'yy" | 'month to' | 'years' | 'month';
+export type DateStyle =
+  | 'mon'
+  | 'mm/yyyy'
+  | 'yyyy-mm'
+  | 'mm.yyyy'
+  | "mon'yy"
+  | 'month to'
+  | 'years'
+  | 'month'
+  // The held-out set's: "Sept 2019 – Present", "03/2018 to 11/2021", "2017-2020", "03-2018 - 11-2021",
+  // "Mar. 2018 – Till date".
+  | 'sept'
+  | 'mm/yyyy to'
+  | 'yyyy-yyyy'
+  | 'mm-yyyy'
+  | 'mon. till';
+
+export type Home = { text: string; city: string; country: string; region: Region };
+type Region = 'AE' | 'SA' | 'QA' | 'OM' | 'KW' | 'BH';
+/** What a set's CVs are made of: names, employers, schools, skills (`as`: the master name expected). */
+export type Pools = {
+  firstNames: string[];
+  lastNames: string[];
+  employers: string[];
+  titles: string[];
+  jobPlaces: string[];
+  homes: Home[];
+  institutions: string[];
+  qualifications: string[];
+  skills: { text: string; as?: string }[];
+  languages: string[];
+  certifications: string[];
+  duties: string[];
+  headlines: string[];
+};
 
 export type CvModel = {
   first: string;
@@ -46,11 +80,11 @@ export type CvModel = {
   email: string;
   phoneWritten: string;
   phone: string;
-  home: (typeof D.HOMES)[number];
+  home: Home;
   summary: string;
   jobs: Job[];
   schools: School[];
-  skills: string[];
+  skills: { text: string; as?: string }[];
   languages: string[];
   certifications: string[];
   dateStyle: DateStyle;
@@ -74,27 +108,30 @@ export type Truth = {
   skills: string[];
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date as the style writes it. */
 export function writeDate(d: Ym | null, style: DateStyle): string {
-  if (!d) return { 'month to': 'to date', month: 'Current', years: 'Present' }[style as string] ?? 'Present';
-  const mon = (MONTHS[d.month - 1] ?? '').slice(0, 3);
+  if (!d)
+    return (
+      { 'month to': 'to date', month: 'Current', years: 'Present', 'mon. till': 'Till date' }[
+        style as string
+      ] ?? 'Present'
+    );
+  const month = MONTH_NAMES[d.month - 1] ?? '';
+  const mon = month.slice(0, 3);
   switch (style) {
+    case 'sept':
+      // As people write them: "Sept", "June", "July" whole, the rest cut to three letters.
+      return `${month.length <= 4 ? month : month.slice(0, d.month === 9 ? 4 : 3)} ${d.year}`;
+    case 'mon. till':
+      return `${month.length <= 4 ? month : `${mon}.`} ${d.year}`;
+    case 'mm/yyyy to':
+      return `${pad(d.month)}/${d.year}`;
+    case 'mm-yyyy':
+      return `${pad(d.month)}-${d.year}`;
+    case 'yyyy-yyyy':
+      return String(d.year);
     case 'mon':
       return `${mon} ${d.year}`;
     case 'mm/yyyy':
@@ -107,17 +144,24 @@ export function writeDate(d: Ym | null, style: DateStyle): string {
       return `${mon}'${String(d.year).slice(2)}`;
     case 'month to':
     case 'month':
-      return `${MONTHS[d.month - 1]} ${d.year}`;
+      return `${MONTH_NAMES[d.month - 1]} ${d.year}`;
     case 'years':
       return String(d.year);
   }
 }
 export function writeRange(job: { start: Ym; end: Ym | null }, style: DateStyle): string {
   const sep =
-    style === 'month to' ? ' to ' : pick(rng(job.start.year * 13 + job.start.month), [' – ', ' - ', ' — ']);
+    style === 'month to' || style === 'mm/yyyy to'
+      ? ' to '
+      : style === 'yyyy-yyyy'
+        ? '-'
+        : style === 'sept'
+          ? ' – '
+          : pick(rng(job.start.year * 13 + job.start.month), [' – ', ' - ', ' — ']);
   return `${writeDate(job.start, style)}${sep}${writeDate(job.end, style)}`;
 }
-const iso = (d: Ym, style: DateStyle) => `${d.year}-${style === 'years' ? '01' : pad(d.month)}-01`;
+export const yearsOnly = (style: DateStyle) => style === 'years' || style === 'yyyy-yyyy';
+const iso = (d: Ym, style: DateStyle) => `${d.year}-${yearsOnly(style) ? '01' : pad(d.month)}-01`;
 
 const PHONE_FORMS: Record<string, ((n: string) => string)[]> = {
   // n: the national significant number (UAE 501234567).
@@ -134,17 +178,21 @@ const PHONE_FORMS: Record<string, ((n: string) => string)[]> = {
   ],
   QA: [(n) => `+974 ${n.slice(0, 4)} ${n.slice(4)}`, (n) => `${n.slice(0, 4)} ${n.slice(4)}`],
   OM: [(n) => `+968 ${n.slice(0, 4)} ${n.slice(4)}`, (n) => `${n.slice(0, 4)} ${n.slice(4)}`],
+  KW: [(n) => `+965 ${n.slice(0, 4)} ${n.slice(4)}`, (n) => `(+965) ${n}`],
+  BH: [(n) => `+973 ${n.slice(0, 4)} ${n.slice(4)}`, (n) => `00973 ${n}`],
 };
 const PREFIX: Record<string, string[]> = {
   AE: ['50', '52', '55', '56', '58'],
   SA: ['50', '55', '56', '54'],
   QA: ['33', '55', '66', '77'],
   OM: ['92', '95', '99', '97'],
+  KW: ['50', '55', '60', '66', '99'],
+  BH: ['33', '36', '39'],
 };
 
-function phoneFor(r: Rng, region: 'AE' | 'SA' | 'QA' | 'OM'): { written: string; e164: string } {
+function phoneFor(r: Rng, region: Region): { written: string; e164: string } {
   for (;;) {
-    const len = region === 'QA' || region === 'OM' ? 6 : 7;
+    const len = region === 'AE' || region === 'SA' ? 7 : 6;
     const n = pick(r, PREFIX[region] ?? []) + String(Math.floor(r() * 10 ** len)).padStart(len, '0');
     const written = pick(r, PHONE_FORMS[region] ?? [])(n);
     const p = parsePhoneNumberFromString(written, region);
@@ -152,33 +200,35 @@ function phoneFor(r: Rng, region: 'AE' | 'SA' | 'QA' | 'OM'): { written: string;
   }
 }
 
-const STYLES: DateStyle[] = ['mon', 'mm/yyyy', 'yyyy-mm', 'mm.yyyy', "mon'yy", 'month to', 'years', 'month'];
+/** What a set varies: its material, its date styles, its seed. */
+export type ModelConfig = { pools: Pools; dateStyles: DateStyle[]; seed: number };
 
-export function makeModel(index: number, long: boolean): CvModel {
-  const r = rng(1000 + index * 7919);
-  const first = pick(r, D.FIRST_NAMES);
-  const last = pick(r, D.LAST_NAMES);
-  const home = pick(r, D.HOMES);
+export function makeModel(index: number, long: boolean, config: ModelConfig): CvModel {
+  const D = config.pools;
+  const r = rng(config.seed + index * 7919);
+  const first = pick(r, D.firstNames);
+  const last = pick(r, D.lastNames);
+  const home = pick(r, D.homes);
   const phone = phoneFor(r, home.region);
-  const dateStyle = STYLES[index % STYLES.length] as DateStyle;
+  const dateStyle = config.dateStyles[index % config.dateStyles.length] as DateStyle;
   const nJobs = long ? 4 + Math.floor(r() * 3) : 2 + Math.floor(r() * 2);
   const jobs: Job[] = [];
   let end: Ym | null = null;
   let cursor: Ym = { year: 2026, month: 1 + Math.floor(r() * 9) };
-  const companies = pickN(r, D.EMPLOYERS, nJobs);
+  const companies = pickN(r, D.employers, nJobs);
   for (let i = 0; i < nJobs; i++) {
     const months = 14 + Math.floor(r() * 40);
     const startIdx = cursor.year * 12 + cursor.month - 1 - months;
     const start = { year: Math.floor(startIdx / 12), month: (startIdx % 12) + 1 };
     // Year-only CVs: a job never starts and ends in one year (it would read as a zero-length span).
-    if (dateStyle === 'years' && end && end.year === start.year) start.year -= 1;
+    if (yearsOnly(dateStyle) && end && end.year === start.year) start.year -= 1;
     jobs.push({
-      title: pick(r, D.TITLES),
+      title: pick(r, D.titles),
       company: companies[i] ?? 'Aramex',
-      place: pick(r, D.JOB_PLACES),
+      place: pick(r, D.jobPlaces),
       start,
       end: i === 0 && r() < 0.7 ? null : (end ?? cursor),
-      duties: pickN(r, D.DUTIES, long ? 3 + Math.floor(r() * 2) : 1 + Math.floor(r() * 2)),
+      duties: pickN(r, D.duties, long ? 3 + Math.floor(r() * 2) : 1 + Math.floor(r() * 2)),
     });
     end = { year: start.year, month: start.month };
     const gap = 1 + Math.floor(r() * 3);
@@ -192,8 +242,8 @@ export function makeModel(index: number, long: boolean): CvModel {
   for (let i = 0; i < nSchools; i++) {
     const endYear = lastJobStart - 1 - i * 3;
     schools.push({
-      institution: pick(r, D.INSTITUTIONS),
-      qualification: D.QUALIFICATIONS[(index + i * 5) % D.QUALIFICATIONS.length] ?? 'Diploma in Logistics',
+      institution: pick(r, D.institutions),
+      qualification: D.qualifications[(index + i * 5) % D.qualifications.length] ?? 'Diploma in Logistics',
       start: endYear - 3,
       end: endYear,
     });
@@ -203,19 +253,19 @@ export function makeModel(index: number, long: boolean): CvModel {
     first,
     last,
     upperName: r() < 0.3,
-    headline: pick(r, D.HEADLINES),
+    headline: pick(r, D.headlines),
     email:
       `${first}.${last}`.toLowerCase().replace(/[^a-z.]+/g, '') +
       (r() < 0.5 ? '@example.com' : `${index}@mail.example.org`),
     phoneWritten: phone.written,
     phone: phone.e164,
     home,
-    summary: `${pick(r, D.HEADLINES)} with ${years} years of experience in Gulf logistics, warehousing and transport.`,
+    summary: `${pick(r, D.headlines)} with ${years} years of experience in Gulf logistics, warehousing and transport.`,
     jobs,
     schools,
-    skills: pickN(r, D.SKILLS, 5 + Math.floor(r() * 5)),
-    languages: pickN(r, D.LANGUAGES, 2 + Math.floor(r() * 2)),
-    certifications: pickN(r, D.CERTIFICATIONS, Math.floor(r() * 3)),
+    skills: pickN(r, D.skills, 5 + Math.floor(r() * 5)),
+    languages: pickN(r, D.languages, 2 + Math.floor(r() * 2)),
+    certifications: pickN(r, D.certifications, Math.floor(r() * 3)),
     dateStyle,
     long,
   };
@@ -242,6 +292,7 @@ export function truthOf(m: CvModel, missing: { education: boolean; skills: boole
           qualification: s.qualification,
           end_year: s.end,
         })),
-    skills: missing.skills ? [] : m.skills,
+    // Two spellings of one skill are one suggestion.
+    skills: missing.skills ? [] : [...new Set(m.skills.map((s) => s.as ?? s.text))],
   };
 }

@@ -9,12 +9,17 @@ export function renderPdf(laid: Laid): Promise<{ data: Buffer; pages: number }> 
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('error', reject);
     const two = laid.sidebar !== null;
-    const main = two ? { x: 225, width: 320 } : { x: 50, width: 495 };
+    const main = !two
+      ? { x: 50, width: 495 }
+      : laid.sidebarRight
+        ? { x: 45, width: 330 }
+        : { x: 225, width: 320 };
+    const side = laid.sidebarRight ? { x: 395, width: 160 } : { x: 40, width: 165 };
     drawBlocks(doc, laid.main, main.x, main.width, 50);
     let pages = doc.bufferedPageRange().count;
     if (laid.sidebar) {
       doc.switchToPage(0);
-      drawBlocks(doc, laid.sidebar, 40, 165, 50);
+      drawBlocks(doc, laid.sidebar, side.x, side.width, 50);
       pages = Math.max(pages, doc.bufferedPageRange().count);
     }
     doc.on('end', () => resolve({ data: Buffer.concat(chunks), pages }));
@@ -61,7 +66,8 @@ function drawBlocks(doc: PDFKit.PDFDocument, blocks: Block[], x: number, width: 
         break;
       }
       case 'table': {
-        const cols = [width * 0.3, width * 0.36, width * 0.34];
+        const n = b.rows[0]?.length ?? 3;
+        const cols = n === 3 ? [width * 0.3, width * 0.36, width * 0.34] : Array(n).fill(width / n);
         for (const [r, row] of b.rows.entries()) {
           const y = doc.y;
           let cx = x;

@@ -7,14 +7,19 @@ import { documentLines } from '../src/modules/cv-parsing/documents';
 import { parseCvLines } from '../src/modules/cv-parsing/parse';
 
 /*
- * CV parsing against a handful of the labelled set (bench/cv-corpus): one CV of each layout, PDF and
- * DOCX, a two-page one among them. The whole set is the bench's (npm run bench -- --scenario cv-parse).
+ * CV parsing against a handful of the labelled sets (bench/cv-corpus): one CV of each layout, PDF
+ * and DOCX, a two-page one among them, from the tuning and the held-out set. The whole set is the bench's (npm run bench -- --scenario cv-parse).
  */
 const masters = seedMasters();
 
 describe('CV parsing on labelled CVs', () => {
-  it.each([0, 1, 2, 3, 4, 5, 8, 9])('reads labelled CV %i as its truth says', async (i) => {
-    const cv = await makeCv(i);
+  it.each([
+    ...[0, 1, 2, 3, 4, 5, 8, 9].map((i) => ['tuning', i] as const),
+    // The held-out set's layouts (sidebar on the right, employer first, labelled fields, dates in
+    // brackets, From/To table cells) in both formats.
+    ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ['held-out', i] as const),
+  ])('reads %s CV %i as its truth says', async (set, i) => {
+    const cv = await makeCv(i, set);
     const scores: Scores = {};
     scoreCv(scores, await parseFile(cv, masters), cv.truth, masters);
     for (const [field, s] of Object.entries(scores)) {

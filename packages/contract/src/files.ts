@@ -13,6 +13,8 @@ export const MIME = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
 } as const;
 
 /**
@@ -29,9 +31,9 @@ export const UPLOAD_RULES = {
   },
   cv: {
     maxBytes: 5 * MB,
-    mimes: [MIME.pdf, MIME.doc, MIME.docx],
-    extensions: ['.pdf', '.doc', '.docx'],
-    typeMessage: 'Choose a PDF, DOC or DOCX file.',
+    mimes: [MIME.pdf, MIME.doc, MIME.docx, MIME.odt, MIME.rtf],
+    extensions: ['.pdf', '.doc', '.docx', '.odt', '.rtf'],
+    typeMessage: 'Choose a PDF, DOC, DOCX, ODT or RTF file.',
     sizeMessage: 'The CV must be 5 MB or smaller.',
   },
 } as const satisfies Record<

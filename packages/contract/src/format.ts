@@ -25,7 +25,8 @@ const PER_PERIOD: Record<string, string> = {
 export const salaryWithCurrency = (amount: number, currency: string, period: string) =>
   `${currency} ${groupThousands(amount)} ${PER_PERIOD[period] ?? ''}`.trim();
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',
@@ -46,7 +47,7 @@ const MONTHS = [
  */
 export function calendarDayText(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = MONTHS[Number(match?.[2]) - 1];
+  const month = MONTH_NAMES[Number(match?.[2]) - 1];
   if (!match || !month) return iso;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }

@@ -59,6 +59,25 @@ export function minimalDocx(text: string, extra: Record<string, Uint8Array> = {}
   );
 }
 
+/** The smallest ODT: its type stored uncompressed as the first entry (as LibreOffice writes it). */
+export function minimalOdt(text: string): Buffer {
+  return Buffer.from(
+    zipSync({
+      mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }],
+      'META-INF/manifest.xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>',
+      ),
+      'content.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text><text:p>${text}</text:p></office:text></office:body></office:document-content>`,
+      ),
+    }),
+  );
+}
+
+/** A small RTF as WordPad writes it: a font table, then one paragraph. */
+export const minimalRtf = (text: string): Buffer =>
+  Buffer.from(`{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Arial;}}\\f0\\fs20 ${text}\\par}`, 'latin1');
+
 /** A DOCX with a 60 MB run of zeros inside: some 60 KB on the wire. */
 export function docxBomb(): Buffer {
   return minimalDocx('bomb', { 'word/media/padding.bin': new Uint8Array(60 * 1024 * 1024) });

@@ -34,58 +34,70 @@ export function addedProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => ({ data: await service.get(await caller(req), req.params.id) }),
   );
-  route(app, e.update, write("Change an added candidate's personal details and skills"), async (req) => ({
-    data: await service.updatePersonal(await caller(req), req.params.id, req.body),
-    message: 'Personal details saved.',
-  }));
-  route(app, e.summary, write("Set an added candidate's headline and summary"), async (req) => ({
-    data: await service.updateSummary(await caller(req), req.params.id, req.body),
-    message: 'Summary saved.',
-  }));
-  route(app, e.desiredJob, write("Set an added candidate's desired job"), async (req) => ({
-    data: await service.setDesiredJob(await caller(req), req.params.id, req.body),
-    message: 'Desired job saved.',
-  }));
+  /** A section write's answer: what was saved, and the line the form shows. */
+  const saved = async <T>(data: Promise<T>, message: string) => ({ data: await data, message });
+  route(app, e.update, write("Change an added candidate's personal details and skills"), async (req) =>
+    saved(service.updatePersonal(await caller(req), req.params.id, req.body), 'Personal details saved.'),
+  );
+  route(app, e.summary, write("Set an added candidate's headline and summary"), async (req) =>
+    saved(service.updateSummary(await caller(req), req.params.id, req.body), 'Summary saved.'),
+  );
+  route(app, e.desiredJob, write("Set an added candidate's desired job"), async (req) =>
+    saved(service.setDesiredJob(await caller(req), req.params.id, req.body), 'Desired job saved.'),
+  );
   route(app, e.educations, write('Add an education to an added candidate'), async (req, reply) =>
-    reply.status(201).send({
-      data: await service.addEducation(await caller(req), req.params.id, req.body),
-      message: 'Education added.',
-    }),
+    reply
+      .status(201)
+      .send(
+        await saved(service.addEducation(await caller(req), req.params.id, req.body), 'Education added.'),
+      ),
   );
-  route(app, e.updateEducation, write("Change an added candidate's education"), async (req) => ({
-    data: await service.updateEducation(await caller(req), req.params.id, req.params.itemId, req.body),
-    message: 'Education saved.',
-  }));
-  route(app, e.removeEducation, write("Remove an added candidate's education"), async (req) => ({
-    data: await service.remove(await caller(req), req.params.id, 'educations', req.params.itemId),
-    message: 'Education removed.',
-  }));
+  route(app, e.updateEducation, write("Change an added candidate's education"), async (req) =>
+    saved(
+      service.updateEducation(await caller(req), req.params.id, req.params.itemId, req.body),
+      'Education saved.',
+    ),
+  );
   route(app, e.employments, write('Add an employment to an added candidate'), async (req, reply) =>
-    reply.status(201).send({
-      data: await service.addEmployment(await caller(req), req.params.id, req.body),
-      message: 'Employment added.',
-    }),
+    reply
+      .status(201)
+      .send(
+        await saved(service.addEmployment(await caller(req), req.params.id, req.body), 'Employment added.'),
+      ),
   );
-  route(app, e.updateEmployment, write("Change an added candidate's employment"), async (req) => ({
-    data: await service.updateEmployment(await caller(req), req.params.id, req.params.itemId, req.body),
-    message: 'Employment saved.',
-  }));
-  route(app, e.removeEmployment, write("Remove an added candidate's employment"), async (req) => ({
-    data: await service.remove(await caller(req), req.params.id, 'employments', req.params.itemId),
-    message: 'Employment removed.',
-  }));
+  route(app, e.updateEmployment, write("Change an added candidate's employment"), async (req) =>
+    saved(
+      service.updateEmployment(await caller(req), req.params.id, req.params.itemId, req.body),
+      'Employment saved.',
+    ),
+  );
   route(app, e.certifications, write('Add a certification to an added candidate'), async (req, reply) =>
-    reply.status(201).send({
-      data: await service.addCertification(await caller(req), req.params.id, req.body),
-      message: 'Certification added.',
-    }),
+    reply
+      .status(201)
+      .send(
+        await saved(
+          service.addCertification(await caller(req), req.params.id, req.body),
+          'Certification added.',
+        ),
+      ),
   );
-  route(app, e.updateCertification, write("Change an added candidate's certification"), async (req) => ({
-    data: await service.updateCertification(await caller(req), req.params.id, req.params.itemId, req.body),
-    message: 'Certification saved.',
-  }));
-  route(app, e.removeCertification, write("Remove an added candidate's certification"), async (req) => ({
-    data: await service.remove(await caller(req), req.params.id, 'certifications', req.params.itemId),
-    message: 'Certification removed.',
-  }));
+  route(app, e.updateCertification, write("Change an added candidate's certification"), async (req) =>
+    saved(
+      service.updateCertification(await caller(req), req.params.id, req.params.itemId, req.body),
+      'Certification saved.',
+    ),
+  );
+  // The three removals differ only in their section: one registration each, from one table.
+  const removals = [
+    [e.removeEducation, 'educations', 'education'],
+    [e.removeEmployment, 'employments', 'employment'],
+    [e.removeCertification, 'certifications', 'certification'],
+  ] as const;
+  for (const [endpoint, section, noun] of removals)
+    route(app, endpoint, write(`Remove an added candidate's ${noun}`), async (req) =>
+      saved(
+        service.remove(await caller(req), req.params.id, section, req.params.itemId),
+        `${noun[0]?.toUpperCase()}${noun.slice(1)} removed.`,
+      ),
+    );
 }

@@ -61,7 +61,8 @@ function phones(text: string, region: CountryCode): string[] {
     const raw = m[0];
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 8 || /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(raw.trim())) continue;
-    const intl = raw.trim().replace(/^00/, '+');
+    // A number a narrow column wrapped ("+965 6017" / "9357") is read as one line.
+    const intl = raw.trim().replace(/\s+/g, ' ').replace(/^00/, '+');
     const parsed = parsePhoneNumberFromString(intl, region);
     if (parsed?.isValid()) found.push(parsed.number);
   }
@@ -79,7 +80,11 @@ export function findContact(
   const text = all
     .map((l) => l.text)
     .join('\n')
-    .replace(/([\w.+-]+@[\w.-]*)\n([\w.-]*\.[a-z]{2,})\b/gi, '$1$2');
+    .replace(/([\w.+-]+@[\w.-]*)\n([\w.-]*\.[a-z]{2,})\b/gi, '$1$2')
+    // ...or wrapped before the @ ("E: faisal.binS" / "aeed@example.com"): the piece after a label.
+    .replace(/([:|·•]\s*[\w.+-]{2,})\n([\w.+-]+@)/g, '$1$2')
+    // ...or its last letters alone on a line ("name@mail.example.or" / "g").
+    .replace(/(@[\w.-]+\.[a-z]+)\n([a-z]{1,3})(?=\n|$)/gi, '$1$2');
   const email = text.match(EMAIL)?.[0] ?? null;
 
   let name: string | null = null;

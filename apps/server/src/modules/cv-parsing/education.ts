@@ -41,11 +41,27 @@ function levelId(masters: ParsingMasters, qualification: string): number | null 
   return null;
 }
 
+/** "Degree: B.Sc.", "University: Ajman University", "Year of passing: 2012": the label goes. */
+const FIELD_LABEL =
+  /^(?:degree|qualification|course|programme|program|major|university|institution|institute|college|school|board|year(?: of (?:passing|graduation|completion))?|passed out|graduated|duration|period)\s*:\s*/i;
+/** A table's header row ("Qualification  Institution  Year"): column labels, no entry. */
+const COLUMN_LABEL =
+  /^(?:(?:degree|qualifications?|course|institution|institute|university|college|school|board|year|years|period|duration|grade|percentage|cgpa|gpa|class|result|major|specialization)\s*)+$/i;
+
 const pieces = (text: string) =>
   text
+    .replace(FIELD_LABEL, '')
     .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\s{2,}/)
-    .map((p) => p.replace(/^[\s:,;()]+|[\s:,;()]+$/g, '').trim())
+    .map((p) => balanced(p.replace(/^[\s:,;(]+|[\s:,;(]+$/g, '').trim()))
     .filter(Boolean);
+
+/** A closing bracket stays when the piece opened it: "Bachelor of Engineering (Mechanical)". */
+const balanced = (p: string) => {
+  const opens = p.match(/\(/g)?.length ?? 0;
+  let out = p;
+  while (out.endsWith(')') && (out.match(/\)/g)?.length ?? 0) > opens) out = out.slice(0, -1).trim();
+  return out.replace(/^\)+\s*/, '');
+};
 
 /** Lines a narrow column wrapped, joined back: after "in"/"of"/"-", or a short tail with no year. */
 export function unwrap(lines: CvLine[]): CvLine[] {
@@ -66,7 +82,7 @@ export function unwrap(lines: CvLine[]): CvLine[] {
 }
 
 export function findEducations(masters: ParsingMasters, raw: CvLine[]): ParsedEducation[] {
-  const lines = unwrap(raw);
+  const lines = unwrap(raw.filter((l) => !COLUMN_LABEL.test(l.text.replace(/[:\s]+$/, ''))));
   const out: ParsedEducation[] = [];
   let cur: ParsedEducation | null = null;
   const fresh = (): ParsedEducation => ({

@@ -1,5 +1,5 @@
 import type { ParsedEmployment } from '@portal/contract/cv-parsing';
-import { type DateRange, findRange, isoDate } from './dates';
+import { type DateRange, findRange, isoDate, toDate } from './dates';
 import { exact, fold, type ParsingMasters, within } from './masters';
 import type { CvLine } from './sections';
 
@@ -47,13 +47,27 @@ export function isPlace(masters: ParsingMasters, piece: string): boolean {
   );
 }
 
+/** "Employer: Gulftainer", "Designation: Storekeeper", "Duration: 2019 - 2021": what the line holds. */
+const FIELD_LABEL =
+  /^(?:(employer|company(?: name)?|organi[sz]ation|client)|(designation|position(?: held)?|job title|title|role)|(?:duration|period|dates?|from|location|place|work location))\s*:\s*/i;
+
 const isDescription = (line: CvLine, prev: { desc: boolean; text: string } | null): boolean => {
   if (line.bullet) return true;
+  if (FIELD_LABEL.test(line.text)) return false;
   const words = line.text.split(/\s+/).length;
   if (line.text.length > 95) return true;
   if (/[.;]$/.test(line.text) && words > 5) return true;
+  // A long sentence with no header separators is a duty written without its full stop.
+  if (words >= 8 && !/\s[|—–-]\s|\s@\s|\d{4}/.test(line.text) && (line.text.match(/,/g)?.length ?? 0) < 2)
+    return true;
   // A wrapped line continues the description above it when that did not end a sentence.
-  if (prev?.desc && !/[.!?;:]$/.test(prev.text) && (/^[a-z0-9(]/.test(line.text) || words > 5)) return true;
+  // A line with a header's separators ("Employer — Dubai", "Title | Employer") starts an entry instead.
+  if (
+    prev?.desc &&
+    !/[.!?;:]$/.test(prev.text) &&
+    (/^[a-z0-9(]/.test(line.text) || (words > 5 && !/\s[|—–]\s/.test(line.text)))
+  )
+    return true;
   return false;
 };
 
@@ -62,7 +76,7 @@ type Block = { header: CvLine[]; description: string[] };
 /** The header pieces of an entry: the date range's text taken out, the rest split at separators. */
 function pieces(lines: CvLine[], range: DateRange | null): string[][] {
   return lines.map((l) => {
-    let t = l.text;
+    let t = l.text.replace(FIELD_LABEL, '');
     if (range && t.includes(range.text)) t = t.replace(range.text, ' | ');
     t = t.replace(/\(\s*\|\s*\)/g, ' | ').replace(/\(\s*\)/g, '');
     return t
@@ -86,6 +100,18 @@ function entryOf(masters: ParsingMasters, block: Block): ParsedEmployment | null
   const places = flat.filter((p) => isPlace(masters, p));
   const rest = flat.filter((p) => !places.includes(p));
   if (rest.length === 0) return null;
+  // A line labelled "Employer:" or "Designation:" says which piece is which.
+  const labelled = (group: 1 | 2) => {
+    const at = block.header.findIndex((l) => l.text.match(FIELD_LABEL)?.[group]);
+    return at >= 0 ? lines[at]?.find((p) => !places.includes(p)) : undefined;
+  };
+  const labelledTitle = labelled(2);
+  const labelledCompany = labelled(1);
+  if (labelledTitle || labelledCompany) {
+    const title = labelledTitle ?? rest.find((p) => p !== labelledCompany) ?? '';
+    const company = labelledCompany ?? rest.find((p) => p !== title) ?? '';
+    return entry(masters, block, range, places, title, company);
+  }
   const byTitle = [...rest].sort(
     (a, b) => titleScore(masters, b) - employerScore(b) - (titleScore(masters, a) - employerScore(a)),
   );
@@ -101,6 +127,17 @@ function entryOf(masters: ParsingMasters, block: Block): ParsedEmployment | null
     }
   }
   const company = title === employer ? '' : others.includes(employer) ? employer : (others[0] ?? '');
+  return entry(masters, block, range, places, title, company);
+}
+
+function entry(
+  masters: ParsingMasters,
+  block: Block,
+  range: DateRange | null,
+  places: string[],
+  title: string,
+  company: string,
+): ParsedEmployment {
   const designation = within(masters, 'designations', title);
   return {
     company,
@@ -150,9 +187,13 @@ function splitBlock(header: CvLine[]): CvLine[][] {
 const DANGLING =
   /(?:\d{4}|'\d{2})\s*(?:[-–—]|\bto|\btill|\buntil)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?$/i;
 
-/** A table's header row: column labels, no entry. */
+/** A table's header row: column labels, no entry ("Employer  Position  From  To"). */
 const COLUMN_LABEL =
-  /^(?:period|duration|dates?|from|to|employer|company|organi[sz]ation|position|designation|role|job title|title|location|place|responsibilities)$/i;
+  /^(?:(?:period|duration|dates?|from|to|until|employer|company|organi[sz]ation|position|designation|role|job title|title|location|place|responsibilities|key responsibilities|duties)\s*)+$/i;
+
+/** A cell that is a date alone, and one that closes a range ("Present"): a table's From and To. */
+const LONE_DATE = (t: string) => toDate(t) !== null;
+const LONE_END = /^(?:present|current(?:ly)?|to\s+date|till\s+date|till\s+now|date|now|ongoing|today)$/i;
 
 export function findEmployments(masters: ParsingMasters, raw: CvLine[]): ParsedEmployment[] {
   const lines: CvLine[] = [];
@@ -162,6 +203,9 @@ export function findEmployments(masters: ParsingMasters, raw: CvLine[]): ParsedE
     // A date range a narrow column or a long line wrapped ("Jan 2020 - Feb" / "2023") is joined back.
     if (prev && !prev.bullet && DANGLING.test(prev.text))
       lines[lines.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+    // A start and an end in cells of their own make one range.
+    else if (prev && !prev.bullet && LONE_DATE(prev.text) && (LONE_DATE(l.text) || LONE_END.test(l.text)))
+      lines[lines.length - 1] = { ...prev, text: `${prev.text} – ${l.text}` };
     else lines.push(l);
   }
   const blocks: Block[] = [];

@@ -1,7 +1,7 @@
 import { CV_UNREADABLE_MESSAGE } from '@portal/contract/cv-parsing';
-import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../core/lib/app-error';
-import { assertSafeZip, UnsafeZipError } from '../../platform/files/zip-guard';
+import { UPLOAD_RULES } from '@portal/contract/files';
+import { AppError, isAppError } from '../../core/lib/app-error';
+import { detectCvType } from '../../platform/files/detect';
 import { type CvKind, documentLines } from './documents';
 
 /*
@@ -16,36 +16,16 @@ const MIN_LETTERS = 10;
 
 export const unreadable = () => new AppError('unreadable', 422, CV_UNREADABLE_MESSAGE);
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-/** The document's kind from its bytes (never its name); null when it is none that is read. */
+/**
+ * The document's kind from its bytes (never its name), as the CV upload detects it (the zip-bomb
+ * guard's 400 included); null when it is none that is read, which the caller answers with the 422.
+ */
 export async function detectKind(data: Buffer): Promise<CvKind | null> {
-  if (data.subarray(0, 4).equals(ZIP_MAGIC)) {
-    try {
-      await assertSafeZip(data);
-    } catch (err) {
-      if (err instanceof UnsafeZipError)
-        throw AppError.validation({
-          file: ['This document unpacks to an unreasonable size and was refused.'],
-        });
-      throw err;
-    }
-  }
-  if (data.subarray(0, 5).toString('latin1') === '{\\rtf') return 'rtf';
-  const type = await fileTypeFromBuffer(data);
-  switch (type?.ext) {
-    case 'pdf':
-      return 'pdf';
-    case 'docx':
-      return 'docx';
-    case 'odt':
-      return 'odt';
-    case 'rtf':
-      return 'rtf';
-    case 'cfb':
-      return 'doc';
-    default:
-      return null;
+  try {
+    return await detectCvType(data);
+  } catch (err) {
+    if (isAppError(err) && err.fields?.file?.[0] === UPLOAD_RULES.cv.typeMessage) return null;
+    throw err;
   }
 }
 

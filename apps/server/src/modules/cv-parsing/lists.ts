@@ -15,7 +15,16 @@ function joinWrapped(lines: CvLine[]): CvLine[] {
   for (const line of lines) {
     const prev = out.at(-1);
     const open = prev && (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0);
-    if (prev && (open || (bullets && !line.bullet && prev.bullet) || /^[a-z(]/.test(line.text))) {
+    // A comma list a narrow column wrapped mid-item ("IMDG" / "Code, Kaizen"): the line before ends
+    // with no comma and holds commas itself; a labelled line ("Software: ...") starts afresh.
+    const list =
+      prev &&
+      !prev.bullet &&
+      !line.bullet &&
+      prev.text.includes(',') &&
+      !/[,;.]$/.test(prev.text) &&
+      !/^[^:,]{2,30}:/.test(line.text);
+    if (prev && (open || list || (bullets && !line.bullet && prev.bullet) || /^[a-z(]/.test(line.text))) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
     } else out.push(line);
   }

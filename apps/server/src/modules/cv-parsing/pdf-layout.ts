@@ -9,7 +9,7 @@ import type { StructuredTextItem } from 'unpdf';
  */
 
 type Seg = { x: number; end: number; text: string };
-type Line = { y: number; segs: Seg[] };
+type Line = { y: number; size: number; segs: Seg[] };
 
 function toLines(items: StructuredTextItem[]): Line[] {
   const sorted = items.filter((i) => i.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
@@ -34,8 +34,40 @@ function toLines(items: StructuredTextItem[]): Line[] {
           last.end = Math.max(last.end, item.x + item.width);
         } else segs.push({ x: item.x, end: item.x + item.width, text: item.str });
       }
-      return { y: l.y, segs };
+      return { y: l.y, size: l.size, segs };
     });
+}
+
+/**
+ * A table row whose cells wrapped: the next line holds fewer segments, each starting under a cell of
+ * the row, just below it. Their text is put back into those cells ("Assistant Warehouse" / "Manager").
+ */
+function joinWrappedCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const row = out.at(-1);
+    // Under a cell and within its column: a segment running into the next column is no wrapped cell.
+    const under = (s: Seg) =>
+      row?.segs.find(
+        (c, k) => Math.abs(c.x - s.x) <= 2 && s.end <= (row.segs[k + 1]?.x ?? Number.POSITIVE_INFINITY),
+      );
+    if (
+      row &&
+      row.segs.length >= 3 &&
+      line.segs.length < row.segs.length &&
+      row.y - line.y <= row.size * 1.6 &&
+      line.segs.every(under)
+    ) {
+      for (const s of line.segs) {
+        const cell = under(s);
+        if (cell) cell.text = `${cell.text.trimEnd()} ${s.text.trimStart()}`;
+      }
+      row.y = line.y;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 const crosses = (s: Seg, at: number) => s.x < at - 1 && s.end > at + 1;
@@ -91,7 +123,9 @@ function columnSplit(lines: Line[]): number | null {
 export function pageLines(items: StructuredTextItem[]): string[][] {
   const lines = toLines(items);
   const at = columnSplit(lines);
-  if (at === null) return lines.map((l) => l.segs.map((s) => s.text.trim()));
+  // Wrapped table cells are looked for on one-column pages only: beside a sidebar, a main column's
+  // line under a split line would pass for one.
+  if (at === null) return joinWrappedCells(lines).map((l) => l.segs.map((s) => s.text.trim()));
   const out: string[][] = [];
   let leftCol: string[][] = [];
   let rightCol: string[][] = [];

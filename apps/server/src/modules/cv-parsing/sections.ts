@@ -137,15 +137,51 @@ const foldHeading = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/*
+ * Headings the list above does not name ("Professional Experience & Achievements", "Skills & Tools",
+ * "Education Details", "Executive Summary"): a short line made only of heading words, one of them
+ * naming a section, opens that section (the first named in this order). A line with any other word
+ * ("Education Officer", "Skills Trainer") is no heading.
+ */
+const SECTION_WORDS: [SectionName, RegExp][] = [
+  ['experience', /^(?:experience|employment)$/],
+  ['education', /^(?:education|educational|academic|academics)$/],
+  ['skills', /^(?:skills?|competenc(?:y|ies)|expertise|proficiencies|strengths)$/],
+  ['certifications', /^(?:certifications?|certificates|licen[cs]es|courses)$/],
+  ['languages', /^languages?$/],
+  ['summary', /^(?:summary|profile|objective|overview)$/],
+  ['contact', /^contact$/],
+  ['other', /^(?:references|hobbies|interests|achievements|awards|accomplishments)$/],
+];
+const HEADING_FILLER = new Set(
+  'professional work key core technical relevant details and of my the achievements tools history record background qualification qualifications personal information data career executive highlights areas training other additional soft it computer software functional summary area'.split(
+    ' ',
+  ),
+);
+
+function sectionByWords(folded: string): SectionName | null {
+  const words = folded.split(' ');
+  if (words.length > 5) return null;
+  const named = (w: string) => SECTION_WORDS.find(([, re]) => re.test(w))?.[0] ?? null;
+  if (!words.every((w) => named(w) || HEADING_FILLER.has(w))) return null;
+  for (const [name] of SECTION_WORDS) if (words.some((w) => named(w) === name)) return name;
+  return null;
+}
+
+const sectionOf = (text: string): SectionName | null => {
+  const folded = foldHeading(text);
+  return HEADING_OF.get(folded) ?? (/\d/.test(text) ? null : sectionByWords(folded));
+};
+
 /** The section a line opens, and the text after its colon if it carries any. */
 export function headingOf(text: string): { name: SectionName; rest: string } | null {
   const colon = text.match(/^([^:]{3,40}):\s*(.*)$/);
   if (colon) {
-    const name = HEADING_OF.get(foldHeading(colon[1] ?? ''));
+    const name = sectionOf(colon[1] ?? '');
     if (name) return { name, rest: colon[2] ?? '' };
   }
-  if (text.length > 45) return null;
-  const name = HEADING_OF.get(foldHeading(text));
+  if (text.length > 45 || /[.,;]$/.test(text)) return null;
+  const name = sectionOf(text);
   return name ? { name, rest: '' } : null;
 }
 

@@ -1,20 +1,12 @@
-import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/lib/app-error';
+import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import { sendFileAttachment } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
-import { uploadRoute } from '../../platform/http/body-parsers';
 import type { createCvLibrary } from './cv-library';
+import { cvUploaded, cvUploadOptions, secured, uploaded } from './cv-upload-route';
 
-const secured = { tags: ['candidate files'], security: [{ bearer: [] }] };
 const cv = endpoints.candidateDocuments;
-
-function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
-  return req.upload;
-}
 
 /** The candidate's named CVs (issue 29 item 2): list, upload, rename, make default, delete, download. */
 export function cvLibraryRoutes(
@@ -40,29 +32,14 @@ export function cvLibraryRoutes(
   route(
     app,
     cv.createCv,
-    {
-      onRequest: candidate,
-      config: {
-        ...uploadLimit,
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
-      },
-      schema: {
-        ...secured,
-        summary:
-          'Add a named CV (multipart `file`: PDF, DOC or DOCX up to 5 MB, and `name`); at most 5, the first is the default',
-        consumes: ['multipart/form-data'],
-        response: errorResponses(400, 401, 403, 413, 422, 429, 503),
-      },
-    },
+    cvUploadOptions(
+      candidate,
+      uploadLimit,
+      'Add a named CV (multipart `file`: PDF, DOC, DOCX, ODT or RTF up to 5 MB, and `name`); at most 5, the first is the default',
+    ),
     async (req, reply) => {
-      const data = await cvs.upload(currentUser(req).id, uploaded(req), req.body.name);
       reply.code(201);
-      return {
-        data,
-        message: data.has_text
-          ? 'CV uploaded.'
-          : 'CV uploaded. No text could be read from it (a scan?), so searches will not find its contents.',
-      };
+      return cvUploaded(await cvs.upload(currentUser(req).id, uploaded(req), req.body.name));
     },
   );
 

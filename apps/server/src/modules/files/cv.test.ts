@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { strToU8 } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { newCandidate } from '../../../test/helpers/applications';
@@ -11,7 +11,9 @@ import {
   fileUpload,
   lyingDocxBomb,
   minimalDocx,
+  minimalOdt,
   minimalPdf,
+  minimalRtf,
 } from '../../../test/helpers/uploads';
 import { applications } from '../../core/db/schema/applications';
 import { candidateProfiles, files } from '../../core/db/schema/candidates';
@@ -24,6 +26,9 @@ afterAll(() => t.close());
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ODT = 'application/vnd.oasis.opendocument.text';
+const zipOf = (entries: Record<string, string>) =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, strToU8(v)]))));
 
 const uploadCv = (token: string, data: Buffer, name: string, type: string) => {
   const body = fileUpload(data, name, type);
@@ -90,6 +95,31 @@ describe('POST candidate/cv', () => {
     expect(await cvRows(me.id)).toBe(1);
   });
 
+  it('stores an ODT and an RTF CV with their text, found by the CV search', async () => {
+    const odt = await newCandidate(t.app);
+    let res = await uploadCv(odt.token, minimalOdt('Reach truck trainer in KIZAD'), 'cv.odt', ODT);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mime: ODT, file_name: 'cv.odt', has_text: true });
+    expect(await searchable(odt.id, 'trainer')).toBe(true);
+
+    const rtf = await newCandidate(t.app);
+    res = await uploadCv(rtf.token, minimalRtf('Bonded warehouse auditor'), 'cv.rtf', 'application/rtf');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mime: 'application/rtf', file_name: 'cv.rtf', has_text: true });
+    expect(await searchable(rtf.id, 'auditor')).toBe(true);
+  });
+
+  it('refuses a file named .odt whose bytes are no ODT (text, or a zip of another kind) and stores nothing', async () => {
+    const me = await newCandidate(t.app);
+    const fakes = [Buffer.from('Reach truck trainer in KIZAD, honest.'), zipOf({ 'content.xml': 'hello' })];
+    for (const fake of fakes) {
+      const res = await uploadCv(me.token, fake, 'cv.odt', ODT);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual({ file: ['Choose a PDF, DOC, DOCX, ODT or RTF file.'] });
+    }
+    expect(await cvRows(me.id)).toBe(0);
+  });
+
   it('keeps the name without the control and direction characters that disguise it', async () => {
     const me = await newCandidate(t.app);
     const res = await uploadCv(me.token, minimalPdf('Fleet planner'), 'my cv\u202Efdp.exe\u0007.pdf', PDF);
@@ -101,7 +131,7 @@ describe('POST candidate/cv', () => {
     const me = await newCandidate(t.app);
     const res = await uploadCv(me.token, fakeExe(), 'cv.pdf', PDF);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ file: ['Choose a PDF, DOC or DOCX file.'] });
+    expect(res.json().message).toEqual({ file: ['Choose a PDF, DOC, DOCX, ODT or RTF file.'] });
     expect(await cvRows(me.id)).toBe(0);
   });
 

@@ -1,7 +1,5 @@
-import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
-import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
@@ -10,14 +8,8 @@ import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { createCvLibrary } from './cv-library';
 import { cvLibraryRoutes } from './cv-library-routes';
+import { cvUploaded, cvUploadOptions, secured, uploaded } from './cv-upload-route';
 import { createCandidateFilesService } from './service';
-
-const secured = { tags: ['candidate files'], security: [{ bearer: [] }] };
-
-function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
-  return req.upload;
-}
 
 /** The candidate's photo and CVs (the spec's single CV is the default one): upload, replace, remove, download; the public photo URL. */
 export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -81,28 +73,12 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   route(
     app,
     endpoints.candidate.createCv,
-    {
-      onRequest: candidate,
-      config: {
-        ...uploadLimit,
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
-      },
-      schema: {
-        ...secured,
-        summary: 'Upload or replace my default CV (multipart `file`: PDF, DOC or DOCX up to 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: errorResponses(400, 401, 403, 413, 422, 429, 503),
-      },
-    },
-    async (req) => {
-      const data = await service.uploadCv(currentUser(req).id, uploaded(req));
-      return {
-        data,
-        message: data.has_text
-          ? 'CV uploaded.'
-          : 'CV uploaded. No text could be read from it (a scan?), so searches will not find its contents.',
-      };
-    },
+    cvUploadOptions(
+      candidate,
+      uploadLimit,
+      'Upload or replace my default CV (multipart `file`: PDF, DOC, DOCX, ODT or RTF up to 5 MB)',
+    ),
+    async (req) => cvUploaded(await service.uploadCv(currentUser(req).id, uploaded(req))),
   );
 
   route(

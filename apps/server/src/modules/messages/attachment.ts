@@ -26,6 +26,9 @@ export async function prepareAttachment(data: Buffer, scanner: VirusScanner): Pr
   let doc: Awaited<ReturnType<typeof detectCvType>>;
   try {
     doc = await detectCvType(data);
+    // A message attachment keeps its own list (PDF and Word): what a CV upload takes besides is refused.
+    if (doc === 'odt' || doc === 'rtf')
+      throw AppError.validation({ file: [MESSAGE_ATTACHMENT_RULES.typeMessage] });
   } catch (err) {
     if (!isAppError(err) || err.status !== 400) throw err;
     const unsafe = err.fields?.file?.[0]?.includes('unreasonable size');

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
 import { AppError } from '../../core/lib/app-error';
 import type { CvType } from './detect';
+import { odtLines, rtfText } from './open-document';
 
 /** Enough for any real CV (a long one is ~30k characters); the rest would only bloat the index. */
 export const MAX_CV_TEXT = 100_000;
@@ -22,6 +23,12 @@ const extractors: Record<CvType, (data: Buffer) => Promise<string>> = {
   },
   async doc(data) {
     return (await new WordExtractor().extract(data)).getBody();
+  },
+  async odt(data) {
+    return (await odtLines(data)).join('\n');
+  },
+  async rtf(data) {
+    return rtfText(data.toString('latin1'));
   },
 };
 

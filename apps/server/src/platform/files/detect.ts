@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../core/lib/app-error';
 import { assertSafeZip, UnsafeZipError } from './zip-guard';
 
-export type CvType = 'pdf' | 'docx' | 'doc';
+export type CvType = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -20,7 +20,8 @@ export async function detectPhotoType(data: Buffer): Promise<string> {
 /**
  * The CV's real type from its bytes. A zip is checked against unpacking bombs before anything,
  * file-type included, looks inside it. A DOC is an OLE compound file, which other formats share:
- * the text extractor, which needs a Word stream, has the last word on those.
+ * the text extractor, which needs a Word stream, has the last word on those. An ODT is a zip whose
+ * first entry names its type (file-type reads it); an RTF starts with `{\rtf`.
  */
 export async function detectCvType(data: Buffer): Promise<CvType> {
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) {
@@ -36,7 +37,15 @@ export async function detectCvType(data: Buffer): Promise<CvType> {
   if (type?.mime === MIME.pdf) return 'pdf';
   if (type?.mime === MIME.docx) return 'docx';
   if (type?.ext === 'cfb') return 'doc';
+  if (type?.ext === 'odt') return 'odt';
+  if (type?.ext === 'rtf' || data.subarray(0, 5).toString('latin1') === '{\\rtf') return 'rtf';
   throw refuse(UPLOAD_RULES.cv.typeMessage);
 }
 
-export const CV_MIME: Record<CvType, string> = { pdf: MIME.pdf, docx: MIME.docx, doc: MIME.doc };
+export const CV_MIME: Record<CvType, string> = {
+  pdf: MIME.pdf,
+  docx: MIME.docx,
+  doc: MIME.doc,
+  odt: MIME.odt,
+  rtf: MIME.rtf,
+};

@@ -24,6 +24,8 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
   'application/msword': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.oasis.opendocument.text': '.odt',
+  'application/rtf': '.rtf',
   'image/webp': '.webp',
 };
 

@@ -220,7 +220,7 @@ export function CandidateCreatePage() {
       >
         <div className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 sm:col-span-2">
           <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-            CV (PDF, DOC or DOCX, up to {Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024)} MB)
+            CV (PDF, DOC, DOCX, ODT or RTF, up to {Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024)} MB)
           </label>
           <p id={`${fileId}-hint`} className="text-xs text-slate-600">
             Start with the CV: we fill in the details we can read, and it is attached to the new candidate.

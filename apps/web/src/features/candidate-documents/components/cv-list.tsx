@@ -87,7 +87,7 @@ export function CvList() {
           <FileDrop
             label="Upload a CV"
             accept={[...UPLOAD_RULES.cv.mimes, ...UPLOAD_RULES.cv.extensions].join(',')}
-            hint="PDF, DOC or DOCX, up to 5 MB. Your first CV is your default; employers search the default."
+            hint="PDF, DOC, DOCX, ODT or RTF, up to 5 MB. Your first CV is your default; employers search the default."
             progress={upload.progress}
             error={clientError ?? (upload.error ? uploadErrorText(upload.error) : null)}
             onFile={choose}

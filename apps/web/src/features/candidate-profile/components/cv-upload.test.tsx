@@ -69,7 +69,7 @@ describe('CvUpload', () => {
       .getByRole('button', { name: 'Upload CV' })
       .closest('div.border-dashed') as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['MZ'], 'setup.exe')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PDF, DOC or DOCX file.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PDF, DOC, DOCX, ODT or RTF file.');
     fireEvent.drop(zone, { dataTransfer: { files: [pdf(5 * 1024 * 1024 + 1)] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The CV must be 5 MB or smaller.');
     expect(calls).toHaveLength(0);

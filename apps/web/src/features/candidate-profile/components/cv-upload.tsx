@@ -79,7 +79,7 @@ export function CvUpload({ cv, onChange }: CvUploadProps) {
       <FileDrop
         label={cv ? 'Replace CV' : 'Upload CV'}
         accept={[...UPLOAD_RULES.cv.mimes, ...UPLOAD_RULES.cv.extensions].join(',')}
-        hint="PDF, DOC or DOCX, up to 5 MB. Employers search the text of your CV."
+        hint="PDF, DOC, DOCX, ODT or RTF, up to 5 MB. Employers search the text of your CV."
         progress={slot.progress}
         error={slot.error}
         disabled={slot.removing}
