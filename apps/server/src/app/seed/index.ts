@@ -17,6 +17,7 @@ import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoConsents } from './demo-consents';
+import { seedDemoDuplicate } from './demo-duplicate';
 import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
@@ -34,7 +35,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 20;
+export const SEED_VERSION = 21;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -96,6 +97,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoInterviews(tx);
     await seedDemoScreening(tx);
     await seedDemoScorecards(tx, opts);
+    // Issue 29: a likely duplicate to merge (its local phone is made E.164 just below).
+    await seedDemoDuplicate(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx
