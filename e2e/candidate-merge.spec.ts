@@ -65,7 +65,7 @@ for (const width of [1280, 375]) {
         await page.screenshot({ path: test.info().outputPath(`merge-dialog-${width}.png`) });
         await dialog.getByRole('button', { name: `Merge into #${first}` }).click();
         await expect(dialog).toBeHidden();
-        await expect(page.getByRole('status').filter({ hasText: `was merged into #${first}` })).toBeVisible();
+        await expect(page.getByText(`was merged into #${first}.`)).toBeVisible();
         await expect(page.getByRole('listitem').filter({ hasText: `#${second}` })).toHaveCount(0);
       });
 
