@@ -57,6 +57,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'cv.saved_searches': 'Save CV searches and get alerts of new matching candidates',
   'cv.share': 'Present a candidate to a client with a client CV and a link that expires',
   'candidates.create': 'Add a candidate on their behalf; they are invited to claim the account',
+  'candidates.merge': 'See likely duplicate candidates and merge two records into one',
   'email_templates.manage': "Write the organisation's e-mail templates",
   'email_campaigns.send': 'Send e-mail to candidates, one at a time or as a campaign',
   'email_responses.read': "See the organisation's campaigns and the candidates' answers",

@@ -60,6 +60,8 @@ export const PERMISSIONS = [
   'cv.share',
   /** Add a candidate on their behalf (they are invited to claim the account). */
   'candidates.create',
+  /** See likely duplicate candidates and merge two records into one (operator only). */
+  'candidates.merge',
   /** Recruiter e-mail templates of the caller's organisation. */
   'email_templates.manage',
   /** Send recruiter e-mail (campaigns and single mails) from the caller's organisation. */
@@ -105,6 +107,7 @@ export const OPERATOR_ONLY_PERMISSIONS = [
   'audit.read',
   'email_suppressions.manage',
   'dashboards.operator',
+  'candidates.merge',
 ] as const satisfies readonly Permission[];
 
 /** The CV database's codes: every organisation role works it (a tenant within its plan). */
@@ -130,6 +133,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications.manage',
     'candidates.list',
     'candidates.feedback',
+    'candidates.merge',
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
     'company.manage',

@@ -14,6 +14,7 @@ import { candidateRoutes } from '../modules/candidate';
 import { candidateAccountRoutes } from '../modules/candidate-account';
 import { candidateCreateRoutes } from '../modules/candidate-create';
 import { candidateDashboardRoutes } from '../modules/candidate-dashboard';
+import { candidateMergeRoutes, mergedCandidateRedirect } from '../modules/candidate-merge';
 import { candidateProfileRoutes } from '../modules/candidate-profile';
 import { candidateStaffRoutes } from '../modules/candidate-staff';
 import { clientCvRoutes } from '../modules/client-cv';
@@ -212,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => interviewReminders.stop());
   }
 
+  // A merged candidate's id answers with the survivor's (issue 29), on every module's candidate reads.
+  app.addHook('preHandler', mergedCandidateRedirect(ctx.db));
   // Modules.
   for (const routes of [
     healthRoutes,
@@ -252,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cvSavedSearchRoutes,
     clientCvRoutes,
     candidateCreateRoutes,
+    candidateMergeRoutes,
     cvParsingRoutes,
     discoveryRoutes,
     planRoutes,

@@ -3,6 +3,7 @@ import { ACCOUNT } from './table-account';
 import { BACK_OFFICE } from './table-back-office';
 import { CANDIDATE } from './table-candidate';
 import { CANDIDATE_ADDED } from './table-candidate-added';
+import { CANDIDATE_MERGE } from './table-candidate-merge';
 import { CV_DATABASE } from './table-cv';
 import { INTERVIEWS } from './table-interviews';
 import { JOBS } from './table-jobs';
@@ -18,6 +19,7 @@ export const TABLE: Table = {
   ...ACCOUNT,
   ...CANDIDATE,
   ...CANDIDATE_ADDED,
+  ...CANDIDATE_MERGE,
   ...JOBS,
   ...ORGANISATION,
   ...CV_DATABASE,

@@ -4,6 +4,7 @@ import { bearer } from '../helpers/requests';
 import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
 import { CANDIDATE_ADDED_TABLE } from './tenancy-table-candidate-added';
+import { CANDIDATE_MERGE_TABLE } from './tenancy-table-candidate-merge';
 import { CV_PARSING_TABLE } from './tenancy-table-cv-parsing';
 import { CV_SEARCH_TABLE } from './tenancy-table-cv-search';
 import { DASHBOARDS_TABLE } from './tenancy-table-dashboards';
@@ -35,6 +36,7 @@ describe.each([
   ...CV_PARSING_TABLE,
   ...CANDIDATE_ADDED_TABLE,
   ...DASHBOARDS_TABLE,
+  ...CANDIDATE_MERGE_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

@@ -60,6 +60,8 @@ export const paths = {
     view: route('/admin-pannel/view/:client/:id', 'Organisation'),
     createUser: route('/admin-pannel/create-user/:client', 'Create user'),
     createCandidates: route('/admin-pannel/create/candidates', 'Create candidates'),
+    /** Not in the spec (issue 29): likely duplicate candidates and their merge. */
+    duplicates: route('/admin-pannel/candidates/duplicates', 'Duplicate candidates'),
     settings: route('/admin-pannel/settings', 'Settings'),
     /** Not in the spec: the staff member's own account (password, sessions, two-step sign-in). */
     account: route('/admin-pannel/account', 'My account'),

@@ -141,6 +141,7 @@ const adminCvDatabase: MenuItem = {
     },
     { id: 'saved-searches', name: 'Saved Searches', href: m.cvSavedList.href() },
     { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
+    { id: 'duplicates', name: 'Duplicate Candidates', href: a.duplicates.href() },
   ],
 };
 /**
@@ -248,6 +249,7 @@ const NEEDS: Record<string, string> = {
   'employer-create': 'clients.create',
   'consultancy-create': 'clients.create',
   'add-candidate': 'candidates.create',
+  duplicates: 'candidates.merge',
   'cv-search': 'cv.search',
   'saved-searches': 'cv.saved_searches',
   'cv-folders': 'cv.folders',

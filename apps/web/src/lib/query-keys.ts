@@ -50,6 +50,13 @@ export const queryKeys = {
   },
 
   /** The CV database: searches, a candidate as a recruiter sees them, folders, saved searches. */
+  /** Issue 29: likely duplicate candidates and a merge's preview (the operator's staff). */
+  candidateMerge: {
+    all: () => ['candidate-merge'] as const,
+    duplicates: () => ['candidate-merge', 'duplicates'] as const,
+    preview: (survivor: Id, duplicate: Id) =>
+      ['candidate-merge', 'preview', String(survivor), String(duplicate)] as const,
+  },
   cvSearch: {
     all: () => ['cv-search'] as const,
     search: (query: Params) => ['cv-search', 'search', query] as const,

@@ -18,6 +18,7 @@ import { seedDemoActivity } from './demo-activity';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoConsents } from './demo-consents';
 import { seedDemoDemand } from './demo-demand';
+import { seedDemoDuplicate } from './demo-duplicate';
 import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
@@ -101,6 +102,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     // Issue 30: what job seekers searched for, and each staff member's own work and the team's.
     await seedDemoDemand(tx);
     await seedDemoTeam(tx);
+    // Issue 29: a likely duplicate to merge (its local phone is made E.164 just below).
+    await seedDemoDuplicate(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

@@ -53,6 +53,8 @@ describe('seed', () => {
         // The demo employer's colleague who scored an applicant (demo-scorecards.ts).
         1 +
         // The candidate the demo employer added who has not confirmed yet (demo-consents.ts).
+        1 +
+        // The second record of the CV database's first candidate, a likely duplicate (demo-duplicate.ts).
         1,
     );
     expect(await runSeed(database.db, { dataDir, demoPassword: null })).toBe(false);

@@ -6,6 +6,8 @@ import { candidateCreateEndpoints } from '@portal/contract/endpoints/candidate-c
 import { candidateCreateSchemas } from '@portal/contract/endpoints/candidate-create.schemas';
 import { candidateDocumentsEndpoints } from '@portal/contract/endpoints/candidate-documents';
 import { candidateDocumentsSchemas } from '@portal/contract/endpoints/candidate-documents.schemas';
+import { candidateMergeEndpoints } from '@portal/contract/endpoints/candidate-merge';
+import { candidateMergeSchemas } from '@portal/contract/endpoints/candidate-merge.schemas';
 import { clientCvEndpoints } from '@portal/contract/endpoints/client-cv';
 import { clientCvSchemas } from '@portal/contract/endpoints/client-cv.schemas';
 import { consentsEndpoints } from '@portal/contract/endpoints/consents';
@@ -59,6 +61,7 @@ const areas = {
   candidateDocuments: withSchemas(candidateDocumentsEndpoints, candidateDocumentsSchemas),
   candidateCreate: withSchemas(candidateCreateEndpoints, candidateCreateSchemas),
   candidateAdded: withSchemas(candidateAddedEndpoints, candidateAddedSchemas),
+  candidateMerge: withSchemas(candidateMergeEndpoints, candidateMergeSchemas),
   clientCv: withSchemas(clientCvEndpoints, clientCvSchemas),
   cvFolders: withSchemas(cvFoldersEndpoints, cvFoldersSchemas),
   cvParsing: withSchemas(cvParsingEndpoints, cvParsingSchemas),

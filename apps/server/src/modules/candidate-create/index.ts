@@ -2,3 +2,4 @@
 
 export { normaliseCandidatePhones } from './phone-backfill';
 export { candidateCreateRoutes } from './routes';
+export { findDuplicatePairs } from './service';

@@ -37,9 +37,54 @@ export function matchRows(
     sql`select u.id, u.first_name, u.last_name, ${byEmail} as by_email, ${byPhone} as by_phone,
       ${byName} as by_name, coalesce(p.user_id is not null and ${LISTED}, false) as listed
     from users u left join candidate_profiles p on p.user_id = u.id
-    where u.role = 'candidate' and (${byEmail} or ${byPhone} or ${byName})
+    where u.role = 'candidate' and u.merged_into is null and (${byEmail} or ${byPhone} or ${byName})
     order by u.id limit 5`,
   );
+}
+
+type PairSide = { id: number; first_name: string; last_name: string; email: string; phone: string | null };
+
+/**
+ * Pairs of candidates (not merged) that look like one person, by the rules of `matchRows` applied
+ * to every two records: the same phone digits (phones are stored as E.164), or a close full name
+ * (CLOSE_NAME) with the same birth date; the newest pairs first. (Two accounts never share an
+ * e-mail: the address is unique.) Each rule is an equality join, so the pairs are found without
+ * comparing every candidate with every other.
+ */
+export async function duplicatePairRows(db: Db, limit: number) {
+  const rows = await queryRows<
+    { [K in keyof PairSide as `a_${K}` | `b_${K}`]: PairSide[K] } & { by_phone: boolean; by_name: boolean }
+  >(
+    db,
+    sql`with c as (
+      select u.id, u.first_name, u.last_name, u.email, u.phone,
+        regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') as digits,
+        lower(u.first_name || ' ' || u.last_name) as name, p.date_of_birth as dob
+      from users u left join candidate_profiles p on p.user_id = u.id
+      where u.role = 'candidate' and u.merged_into is null
+    ), pairs as (
+      select a.id as a_id, b.id as b_id from c a join c b on a.digits = b.digits and a.id < b.id
+        where a.digits <> ''
+      union
+      select a.id, b.id from c a join c b on a.dob = b.dob and a.id < b.id
+        where similarity(a.name, b.name) >= ${CLOSE_NAME}
+    )
+    select a.id as a_id, a.first_name as a_first_name, a.last_name as a_last_name, a.email as a_email,
+      a.phone as a_phone, b.id as b_id, b.first_name as b_first_name, b.last_name as b_last_name,
+      b.email as b_email, b.phone as b_phone,
+      (a.digits <> '' and a.digits = b.digits) as by_phone,
+      coalesce(a.dob = b.dob and similarity(a.name, b.name) >= ${CLOSE_NAME}, false) as by_name
+    from pairs join c a on a.id = pairs.a_id join c b on b.id = pairs.b_id
+    order by pairs.b_id desc, pairs.a_id desc limit ${limit}`,
+  );
+  const side = (r: (typeof rows)[number], k: 'a' | 'b'): PairSide => ({
+    id: r[`${k}_id`],
+    first_name: r[`${k}_first_name`],
+    last_name: r[`${k}_last_name`],
+    email: r[`${k}_email`],
+    phone: r[`${k}_phone`],
+  });
+  return rows.map((r) => ({ a: side(r, 'a'), b: side(r, 'b'), byPhone: r.by_phone, byName: r.by_name }));
 }
 
 export async function setDesiredDesignation(tx: Db, userId: number, designationId: number) {

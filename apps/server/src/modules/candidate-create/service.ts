@@ -7,6 +7,7 @@ import {
   type ClaimInfo,
   DUPLICATE_CANDIDATE,
 } from '@portal/contract/candidate-create';
+import type { DuplicatePair } from '@portal/contract/candidate-merge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -26,6 +27,7 @@ import { createCandidateFilesService } from '../files';
 import { insertUser } from '../user';
 import {
   deleteUser,
+  duplicatePairRows,
   hideProfile,
   insertInvitation,
   invitationByTokenHash,
@@ -66,6 +68,19 @@ export async function findMatches(db: Db, q: CandidateMatchQuery): Promise<Candi
       ...(r.by_name ? (['name_and_birth_date'] as const) : []),
     ],
     listed: Boolean(r.listed),
+  }));
+}
+
+/** Every pair of candidates that look like one person (phone, or close name and birth date), newest first. */
+export async function findDuplicatePairs(db: Db, limit = 100): Promise<DuplicatePair[]> {
+  const rows = await duplicatePairRows(db, limit);
+  return rows.map((r) => ({
+    a: r.a,
+    b: r.b,
+    matched_on: [
+      ...(r.byPhone ? (['phone'] as const) : []),
+      ...(r.byName ? (['name_and_birth_date'] as const) : []),
+    ],
   }));
 }
 

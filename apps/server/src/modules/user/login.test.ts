@@ -138,6 +138,7 @@ describe('GET /api/user/', () => {
       'candidates.create',
       'candidates.feedback',
       'candidates.list',
+      'candidates.merge',
       'clients.list',
       'clients.view',
       'company.manage',

@@ -87,7 +87,12 @@ export function createSessionService(deps: {
       }
       assertClientActive(user.client);
       if (user.status === 'suspended')
-        throw AppError.forbidden('Your account is suspended. Contact your administrator.');
+        throw AppError.forbidden(
+          // A candidate record merged into another (issue 29): the person signs in with that one.
+          user.mergedInto != null
+            ? 'This account was merged into another one. Sign in with the e-mail address of that account.'
+            : 'Your account is suspended. Contact your administrator.',
+        );
       // Failures from elsewhere stay counted when the owner signs in on a known device.
       if (!trusted) await clearFailures(db, input.email);
       const challenge = await deps.mfa.challengeFor(user);

@@ -28,6 +28,11 @@ export const adminPannelRoutes: RouteObject[] = [
       ),
     ]),
     needs('candidates.create', [page(admin.createCandidates, candidateCreate)]),
+    needs('candidates.merge', [
+      page(admin.duplicates, () =>
+        import('@/features/candidate-merge/pages/duplicates-page').then((mod) => mod.DuplicatesPage),
+      ),
+    ]),
     needs('clients.create', [
       page(admin.create, () =>
         import('@/features/users/pages/create-organisation-page').then((mod) => mod.CreateOrganisationPage),

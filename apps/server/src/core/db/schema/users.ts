@@ -1,6 +1,7 @@
 import { ROLES, USER_STATUSES } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -38,6 +39,12 @@ export const users = pgTable(
     /** Suspended users cannot sign in; suspending also bumps token_version, ending every session. */
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * A candidate record merged into another (issue 29): it can no longer sign in, and every later
+     * request for its id answers with the survivor's (modules/candidate-merge).
+     */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
@@ -136,5 +136,29 @@ describe('management/cv-search/view/{id}', () => {
     });
     renderRoute('/management/cv-search/view/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your Basic plan allows 50 CV views a month.');
+  });
+
+  it('moves to the survivor’s address when the id was merged into another record', async () => {
+    const survivor = {
+      data: {
+        data: {
+          profile: profileFixture({ user_id: 3, first_name: 'Rajesh', last_name: 'Pillai' }),
+          cv_text: null,
+          folders: [],
+          applications: [],
+        },
+      },
+    };
+    // The server answers the merged id (33) with the survivor's profile (a followed 308).
+    mockApi({
+      ...baseHandlers,
+      'GET user/': employer,
+      'GET search/candidate/33': survivor,
+      'GET search/candidate/3': survivor,
+      'GET search/candidate/3/similar': { data: { data: [] } },
+    });
+    const { router } = renderRoute('/management/cv-search/view/33');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rajesh Pillai' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/cv-search/view/3'));
   });
 });

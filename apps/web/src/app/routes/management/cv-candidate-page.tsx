@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, FileText } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useId, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { GoneNotice } from '@/components/ui/gone-notice';
@@ -78,6 +78,14 @@ export function CvCandidatePage() {
   const id = Number(useParams().id);
   const headingId = useId();
   const { data, error, isLoading } = useRecruiterCandidate(id);
+  const navigate = useNavigate();
+  // A merged record's id is answered with the survivor's profile (the server redirects): the address
+  // follows, so what is bookmarked or shared from here is the survivor's page.
+  const survivor = data?.profile.user_id;
+  useEffect(() => {
+    if (survivor && survivor !== id)
+      void navigate(paths.management.cvSearchView.href({ id: survivor }), { replace: true });
+  }, [survivor, id, navigate]);
   const mayDownload = useHasPermission('cv.download');
   const staffNotes = useHasPermission('candidates.list');
   const mayFolder = useHasPermission('cv.folders');

@@ -1,0 +1,39 @@
+import type { DuplicatePair } from '@portal/contract/candidate-merge';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDuplicatePairs } from '../api/merge';
+import { MergeDialog } from '../components/merge-dialog';
+import { PairCard } from '../components/pair-card';
+
+/** /admin-pannel/candidates/duplicates: candidate records that look like one person, and their merge. */
+export function DuplicatesPage() {
+  const pairs = useDuplicatePairs();
+  const [open, setOpen] = useState<DuplicatePair | null>(null);
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader
+        title="Duplicate candidates"
+        description="Records with the same phone, or a close name and the same birth date. Merge moves one record's applications, notes, folders, files, messages and consents into the other."
+      />
+      {pairs.isLoading ? (
+        <Loading />
+      ) : pairs.isError || !pairs.data ? (
+        <LoadFailed what="list of duplicates" />
+      ) : pairs.data.length === 0 ? (
+        <EmptyState title="No likely duplicates">
+          Every candidate record looks like a different person.
+        </EmptyState>
+      ) : (
+        <ul aria-label="Likely duplicates" className="space-y-3">
+          {pairs.data.map((pair) => (
+            <PairCard key={`${pair.a.id}-${pair.b.id}`} pair={pair} onMerge={() => setOpen(pair)} />
+          ))}
+        </ul>
+      )}
+      <MergeDialog pair={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
