@@ -46,6 +46,7 @@ import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
 import { createRetentionTask } from '../modules/retention';
+import { salaryIndexHead, salaryInsightRoutes, salaryInsightsOf, salaryPageHead } from '../modules/salary-insights';
 import { savedJobRoutes } from '../modules/saved-jobs';
 import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
@@ -53,6 +54,7 @@ import { publicSettings, settingsRoutes } from '../modules/settings';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
 import { userAdminRoutes } from '../modules/user-admin';
+import { SALARIES_PATH } from '@portal/contract/salary-insights';
 import { createPermissionStore } from '../platform/auth/permission-store';
 import type { AppContext } from '../platform/context';
 import { followDomainEvents, shareEventScope } from '../platform/events/domain-events';
@@ -261,11 +263,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageRoutes,
     screeningRoutes,
     scorecardRoutes,
+    salaryInsightRoutes,
   ]) {
     await app.register(routes, { ctx });
   }
   await app.register(interviewRoutes, { ctx, onChange: () => interviewReminders?.poke() });
 
+  const salarySite = async () => ({
+    baseUrl: config.publicUrl.replace(/\/$/, ''),
+    siteName: (await publicSettings(ctx.db)).site_name,
+  });
   await app.register(webPlugin, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
@@ -289,6 +296,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       {
         path: `${NEWS_LIST_PATH}/:slug`,
         head: ({ slug }) => newsArticleHead(ctx.db, slug ?? '', config.publicUrl),
+      },
+      // Salary insights (issue 30): a page without enough postings is a 404.
+      {
+        path: SALARIES_PATH,
+        head: async () => salaryIndexHead(await salarySite()),
+      },
+      {
+        path: `${SALARIES_PATH}/:designation`,
+        head: async (params) => salaryPageHead(salaryInsightsOf(ctx), params, await salarySite()),
+      },
+      {
+        path: `${SALARIES_PATH}/:designation/:place`,
+        head: async (params) => salaryPageHead(salaryInsightsOf(ctx), params, await salarySite()),
       },
     ],
   });

@@ -47,6 +47,8 @@ import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
 import { scorecardsEndpoints } from '@portal/contract/endpoints/scorecards';
 import { scorecardsSchemas } from '@portal/contract/endpoints/scorecards.schemas';
+import { salaryInsightsEndpoints } from '@portal/contract/endpoints/salary-insights';
+import { salaryInsightsSchemas } from '@portal/contract/endpoints/salary-insights.schemas';
 import { screeningEndpoints } from '@portal/contract/endpoints/screening';
 import { screeningSchemas } from '@portal/contract/endpoints/screening.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
@@ -81,6 +83,7 @@ const areas = {
   screening: withSchemas(screeningEndpoints, screeningSchemas),
   scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
   consents: withSchemas(consentsEndpoints, consentsSchemas),
+  salaryInsights: withSchemas(salaryInsightsEndpoints, salaryInsightsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */
