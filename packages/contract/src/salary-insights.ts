@@ -11,10 +11,7 @@ export const SALARY_MIN_ORGANISATIONS = 2;
 /** Months the figures and the trend cover, the current one included. */
 export const SALARY_MONTHS = 12;
 
-/** The public pages: /salaries, /salaries/{designation}, /salaries/{designation}/{place}. */
-export const SALARIES_PATH = '/salaries';
-export const salaryHref = (designation?: string, place?: string | null) =>
-  designation ? `${SALARIES_PATH}/${designation}${place ? `/${place}` : ''}` : SALARIES_PATH;
+export { SALARIES_PATH, salaryHref } from './salary-paths';
 
 const slug = z
   .string()

@@ -67,6 +67,15 @@ const publicRoutes: RouteObject = {
       ],
     },
     alias(admin.signIn.path, auth.adminSignIn.href()),
+    page(paths.salaries.index, () =>
+      import('@/features/salary-insights/pages/salary-index-page').then((mod) => mod.SalaryIndexPage),
+    ),
+    page(paths.salaries.designation, () =>
+      import('@/features/salary-insights/pages/salary-page').then((mod) => mod.SalaryPage),
+    ),
+    page(paths.salaries.place, () =>
+      import('@/features/salary-insights/pages/salary-page').then((mod) => mod.SalaryPage),
+    ),
     {
       path: '/unauth',
       errorElement,

@@ -11,6 +11,8 @@ import { timeAgo } from '@/lib/job-format';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
 import { pageOrigin } from '@/lib/server-render';
+import { SalaryLine } from '@/features/salary-insights/components/salary-line';
+import { placeSlugOf } from '@/features/salary-insights/format';
 import { usePublicJob } from '../api/get-public-job';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
@@ -64,6 +66,12 @@ export function JobPage() {
           ) : null}
           <div className="mt-5 border-t border-slate-200 pt-5">
             <JobFacts job={job} />
+            {/* What the job's designation usually pays there (issue 30): linked to its salary page. */}
+            <SalaryLine
+              designation={job.designation?.slug}
+              place={job.locations[0] ? placeSlugOf(job.locations[0]) : undefined}
+              className="mt-4"
+            />
           </div>
         </header>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
