@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { SALARIES_PATH } from '@portal/contract/salary-insights';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../core/config';
@@ -46,7 +47,12 @@ import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
 import { createRetentionTask } from '../modules/retention';
-import { salaryIndexHead, salaryInsightRoutes, salaryInsightsOf, salaryPageHead } from '../modules/salary-insights';
+import {
+  salaryIndexHead,
+  salaryInsightRoutes,
+  salaryInsightsOf,
+  salaryPageHead,
+} from '../modules/salary-insights';
 import { savedJobRoutes } from '../modules/saved-jobs';
 import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
@@ -54,7 +60,6 @@ import { publicSettings, settingsRoutes } from '../modules/settings';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
 import { userAdminRoutes } from '../modules/user-admin';
-import { SALARIES_PATH } from '@portal/contract/salary-insights';
 import { createPermissionStore } from '../platform/auth/permission-store';
 import type { AppContext } from '../platform/context';
 import { followDomainEvents, shareEventScope } from '../platform/events/domain-events';

@@ -44,7 +44,8 @@ export const publicQueryKeys = {
   salaries: {
     all: () => ['salaries'] as const,
     index: () => ['salaries', 'index'] as const,
-    page: (designation: string, place: string | undefined) => ['salaries', 'page', designation, place ?? ''] as const,
+    page: (designation: string, place: string | undefined) =>
+      ['salaries', 'page', designation, place ?? ''] as const,
     summary: (designation: string, place: string | undefined) =>
       ['salaries', 'summary', designation, place ?? ''] as const,
   },

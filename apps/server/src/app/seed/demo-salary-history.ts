@@ -1,6 +1,7 @@
 import type { Currency, SALARY_PERIODS } from '@portal/contract/jobs';
 
 type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { clients } from '../../core/db/schema/clients';
@@ -42,7 +43,14 @@ const PLANS: Plan[] = [
   // Five a month for twelve months: the trend has a median every month.
   ...Array.from({ length: 5 }, (_, k) => ({
     designation: 'warehouse-manager',
-    title: ['Warehouse Manager', 'Warehouse Manager – 3PL', 'Warehouse Manager (FMCG)', 'Site Warehouse Manager', 'Warehouse Manager – Cold Chain'][k] ?? 'Warehouse Manager',
+    title:
+      [
+        'Warehouse Manager',
+        'Warehouse Manager – 3PL',
+        'Warehouse Manager (FMCG)',
+        'Site Warehouse Manager',
+        'Warehouse Manager – Cold Chain',
+      ][k] ?? 'Warehouse Manager',
     functionalArea: 'warehousing',
     industry: 'third-party-logistics-3pl',
     state: 'dubai',

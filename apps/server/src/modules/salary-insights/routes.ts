@@ -48,7 +48,8 @@ export const salaryInsightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       schema: {
         tags: ['salaries'],
-        summary: "Public: a designation's salary figures and trend in an emirate or a country (404 without enough postings)",
+        summary:
+          "Public: a designation's salary figures and trend in an emirate or a country (404 without enough postings)",
         response: errorResponses(400, 404),
       },
     },

@@ -208,10 +208,16 @@ describe('salary insights', () => {
 
   it('pages: a title and description for search engines, 404 where the API has no figures', async () => {
     const html = { accept: 'text/html' };
-    const page = await t.app.inject({ method: 'GET', url: '/salaries/warehouse-manager/dubai', headers: html });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/salaries/warehouse-manager/dubai',
+      headers: html,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<title>Warehouse Manager in Dubai salary: AED [\d,]+–AED [\d,]+ a month \|/);
-    expect(page.body).toMatch(/<meta name="description" content="Warehouse Manager in Dubai: the median posted salary is AED/);
+    expect(page.body).toMatch(
+      /<meta name="description" content="Warehouse Manager in Dubai: the median posted salary is AED/,
+    );
     expect(page.body).toContain('"@type":"Occupation"');
     expect((await t.app.inject({ method: 'GET', url: '/salaries', headers: html })).statusCode).toBe(200);
     for (const url of ['/salaries/astronaut', '/salaries/warehouse-manager/atlantis', '/salaries/Bad_Slug'])

@@ -83,7 +83,8 @@ export async function buildSnapshot(db: Db, now = new Date()): Promise<Snapshot>
     list.push({ ...p, ...figs });
     placeLists.set(d.slug, list);
   }
-  for (const list of placeLists.values()) list.sort((a, b) => b.postings - a.postings || a.name.localeCompare(b.name));
+  for (const list of placeLists.values())
+    list.sort((a, b) => b.postings - a.postings || a.name.localeCompare(b.name));
   const pages = new Map<string, SalaryInsight>();
   const index: SalaryIndexEntry[] = [];
   for (const [key, { row, figs }] of totals) {

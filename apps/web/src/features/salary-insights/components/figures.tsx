@@ -5,7 +5,11 @@ import { aed } from '../format';
 export function Figures({ figures }: { figures: SalaryFigures }) {
   const items = [
     { label: 'Median', value: aed(figures.median), note: 'a month' },
-    { label: 'Middle half of postings', value: `${aed(figures.q1)}–${figures.q3.toLocaleString('en-US')}`, note: 'a month (25th–75th percentile)' },
+    {
+      label: 'Middle half of postings',
+      value: `${aed(figures.q1)}–${figures.q3.toLocaleString('en-US')}`,
+      note: 'a month (25th–75th percentile)',
+    },
     { label: 'Postings', value: figures.postings.toLocaleString('en-US'), note: 'over the last 12 months' },
   ];
   return (
@@ -26,8 +30,8 @@ export function Method() {
   return (
     <p className="mt-8 text-sm text-slate-600">
       How these figures are made: each posting counts at the middle of its salary range, converted to AED a
-      month with the portal's exchange rates (yearly, weekly, daily and hourly pay too). A figure is shown only
-      where at least 5 postings from at least 2 employers back it; months with fewer are left out of the
+      month with the portal's exchange rates (yearly, weekly, daily and hourly pay too). A figure is shown
+      only where at least 5 postings from at least 2 employers back it; months with fewer are left out of the
       trend.
     </p>
   );

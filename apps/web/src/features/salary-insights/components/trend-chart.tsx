@@ -36,6 +36,7 @@ export function TrendChart({ points }: { points: SalaryTrendPoint[] }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="relative flex-1 border-b border-l border-slate-300">
           <svg
+            aria-hidden
             className="absolute inset-0 size-full overflow-visible"
             viewBox="0 0 100 100"
             preserveAspectRatio="none"

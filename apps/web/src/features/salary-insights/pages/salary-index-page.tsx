@@ -31,7 +31,10 @@ export function SalaryIndexPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.map((d) => (
-            <li key={d.designation.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={d.designation.slug}
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 className="text-lg font-semibold">
                 <Link to={salaryHref(d.designation.slug)} className="text-primary-800 hover:underline">
                   {d.designation.name}

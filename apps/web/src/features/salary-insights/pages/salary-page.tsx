@@ -22,7 +22,9 @@ export function SalaryPage() {
   const { designation = '', place } = useParams();
   const valid = SLUG.test(designation) && (place === undefined || SLUG.test(place));
   const { data, isLoading, error } = useSalaryPage(designation, place);
-  usePageTitle(data ? `${subject(data.designation, data.place)} salary: ${aedRange(data.q1, data.q3)}` : undefined);
+  usePageTitle(
+    data ? `${subject(data.designation, data.place)} salary: ${aedRange(data.q1, data.q3)}` : undefined,
+  );
   useCanonicalLink(salaryHref(designation, place));
   if (!valid) return <NotFoundContent />;
   if (isNotFound(error))
@@ -30,8 +32,8 @@ export function SalaryPage() {
       <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Salaries</h1>
         <EmptyState title="Not enough postings">
-          There are not yet enough salary postings to show figures for this page: we show them only where at least
-          5 postings from 2 employers back them.{' '}
+          There are not yet enough salary postings to show figures for this page: we show them only where at
+          least 5 postings from 2 employers back them.{' '}
           <Link to={paths.salaries.index.href()} className="font-semibold text-primary-800 hover:underline">
             See the salaries we have
           </Link>
