@@ -90,7 +90,7 @@ const publicRoutes: RouteObject = {
         ),
         page(unauth.searchJob, searchPage),
         page(unauth.jobList, searchPage),
-        page(unauth.jobView, () => import('@/features/job-search/pages/job-page').then((mod) => mod.JobPage)),
+        page(unauth.jobView, () => import('@/app/routes/job-view-page').then((mod) => mod.JobViewPage)),
         page(unauth.jobAlertUnsubscribe, () =>
           import('@/features/job-alerts/pages/unsubscribe-page').then((mod) => mod.UnsubscribePage),
         ),

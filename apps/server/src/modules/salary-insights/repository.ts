@@ -69,3 +69,13 @@ export async function namesOf(db: Db, ids: number[]): Promise<NamedRow[]> {
       where m.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
 }
+
+/** Active designations, emirates and countries with these slugs: is a page missing or just short of postings? */
+export async function masterNames(db: Db, slugs: string[]) {
+  return queryRows<{ list: string; slug: string; name: string }>(
+    db,
+    sql`select list, slug, name from master_items
+      where list in ('designations', 'states', 'countries') and active
+        and slug = any(${`{${slugs.join(',')}}`}::text[])`,
+  );
+}

@@ -1,9 +1,8 @@
 import type { SalaryIndexEntry, SalaryInsight, SalarySummary } from '@portal/contract/salary-insights';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
-import { masterItems } from '../../core/db/schema/master-data';
 import { AppError } from '../../core/lib/app-error';
+import { masterNames } from './repository';
 import { buildSnapshot, type Snapshot } from './snapshot';
 
 /**
@@ -38,17 +37,7 @@ export function createSalaryInsights(db: Db, opts: { cacheSeconds: number; log?:
 
   /** 404 either way; the message says whether the page exists but lacks postings. */
   async function missing(designation: string, place?: string): Promise<AppError> {
-    const lists = place ? (['designations', 'states', 'countries'] as const) : (['designations'] as const);
-    const found = await db
-      .select({ list: masterItems.list, slug: masterItems.slug, name: masterItems.name })
-      .from(masterItems)
-      .where(
-        and(
-          inArray(masterItems.list, [...lists]),
-          inArray(masterItems.slug, place ? [designation, place] : [designation]),
-          eq(masterItems.active, true),
-        ),
-      );
+    const found = await masterNames(db, place ? [designation, place] : [designation]);
     const d = found.find((f) => f.list === 'designations' && f.slug === designation);
     const p = place ? found.find((f) => f.list !== 'designations' && f.slug === place) : null;
     if (!d || (place && !p)) return AppError.notFound('No such salary page');

@@ -1,12 +1,12 @@
+import type { Job } from '@portal/contract/jobs';
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { JobDescription } from '@/features/job-search/components/job-details/job-description';
 import { JobFacts } from '@/features/job-search/components/job-details/job-facts';
-import { SalaryLine } from '@/features/salary-insights/components/salary-line';
-import { placeSlugOf } from '@/features/salary-insights/format';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { timeAgo } from '@/lib/job-format';
@@ -25,7 +25,12 @@ const jobGone = lazyModule(() => import('../components/job-gone'));
 export const CLOSED_NOTICE = 'This job is no longer accepting applications.';
 
 /** unauth/jobs/view/{id}: everything a candidate needs to decide, and the way to apply. */
-export function JobPage() {
+export function JobPage({
+  belowFacts,
+}: {
+  /** Under the salary: what the app shell adds from other features (the salary insight line). */
+  belowFacts?: (job: Job) => ReactNode;
+} = {}) {
   const id = useParams().id ?? '';
   const role = useRole();
   const { data: job, error, isLoading } = usePublicJob(id);
@@ -66,12 +71,7 @@ export function JobPage() {
           ) : null}
           <div className="mt-5 border-t border-slate-200 pt-5">
             <JobFacts job={job} />
-            {/* What the job's designation usually pays there (issue 30): linked to its salary page. */}
-            <SalaryLine
-              designation={job.designation?.slug}
-              place={job.locations[0] ? placeSlugOf(job.locations[0]) : undefined}
-              className="mt-4"
-            />
+            {belowFacts?.(job)}
           </div>
         </header>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
