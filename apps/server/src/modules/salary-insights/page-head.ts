@@ -13,7 +13,7 @@ export const insightSubject = (i: Pick<SalaryInsight, 'designation' | 'place'>) 
 
 /** The sentence search engines show under the title; the page's lead says the same. */
 export function insightDescription(i: SalaryInsight): string {
-  return `${insightSubject(i)}: the median posted salary is ${aed(i.median)} a month, and the middle half of postings pay ${aed(i.q1)}–${aed(i.q3)} (${i.postings} postings over the last 12 months, in AED a month).`;
+  return `${insightSubject(i)}: the median posted salary is ${aed(i.median)} a month, and the middle half of postings pay ${aed(i.q1)}–${i.q3.toLocaleString('en-US')} (${i.postings} postings over the last 12 months, in AED a month).`;
 }
 
 /** schema.org Occupation with its salary distribution, as search engines read salary estimates. */
@@ -61,7 +61,7 @@ export async function salaryPageHead(
   const url = `${site.baseUrl}${salaryHref(i.designation.slug, i.place?.slug)}`;
   return [
     ...headTags({
-      title: `${insightSubject(i)} salary: ${aed(i.q1)}–${aed(i.q3)} a month | ${site.siteName}`,
+      title: `${insightSubject(i)} salary: ${aed(i.q1)}–${i.q3.toLocaleString('en-US')} a month | ${site.siteName}`,
       description: insightDescription(i),
       url,
       type: 'website',

@@ -214,7 +214,7 @@ describe('salary insights', () => {
       headers: html,
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/<title>Warehouse Manager in Dubai salary: AED [\d,]+–AED [\d,]+ a month \|/);
+    expect(page.body).toMatch(/<title>Warehouse Manager in Dubai salary: AED [\d,]+–[\d,]+ a month \|/);
     expect(page.body).toMatch(
       /<meta name="description" content="Warehouse Manager in Dubai: the median posted salary is AED/,
     );

@@ -13,8 +13,9 @@ export function TrendChart({ points }: { points: SalaryTrendPoint[] }) {
   const hi = Math.max(...values);
   // Some room above and below, so a flat line sits mid-chart rather than on an edge.
   const pad = Math.max((hi - lo) * 0.15, hi * 0.05, 100);
-  const min = Math.max(0, lo - pad);
-  const max = hi + pad;
+  // Axis ends on round figures (500s), so its three labels read as a scale.
+  const min = Math.max(0, Math.floor((lo - pad) / 500) * 500);
+  const max = Math.ceil((hi + pad) / 500) * 500;
   const x = (i: number) => (points.length === 1 ? 50 : (i / (points.length - 1)) * 100);
   const y = (v: number) => 100 - ((v - min) / (max - min)) * 100;
   // Runs of consecutive months with a median, each drawn as one line.

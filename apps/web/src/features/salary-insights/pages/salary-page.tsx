@@ -77,7 +77,7 @@ export function SalaryPage() {
         </ol>
       </nav>
       <header className="mt-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title} salary</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{`${title} salary`}</h1>
         <p className="mt-3 text-lg text-slate-700" data-testid="salary-lead">
           {title}: usually <strong>{aedRange(data.q1, data.q3)}</strong>, with a median of {aed(data.median)},
           from {data.postings} postings between {monthLabel(data.from)} and {monthLabel(data.to)}.
