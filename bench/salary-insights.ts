@@ -32,7 +32,8 @@ const db = database.db;
 const [jobs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs`);
 console.log(`jobs ${jobs?.n} (generated now: ${gen.generated}, ${(gen.ms / 1000).toFixed(1)} s)`);
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 // The refresh: every page's figures in one pass.
 const computeMs: number[] = [];

@@ -10,8 +10,12 @@ for (const width of [1280, 375]) {
     // A seeded Warehouse Manager job in Dubai: a year of postings backs its salary line.
     await page.goto('/unauth/search-job?keyword=Bonded%20Warehouse');
     await page.getByRole('link', { name: 'Warehouse Manager – Bonded Warehouse' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Manager – Bonded Warehouse' })).toBeVisible();
-    const line = page.getByRole('link', { name: /^Warehouse Manager in Dubai: usually AED [\d,]+–[\d,]+ a month$/ });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Warehouse Manager – Bonded Warehouse' }),
+    ).toBeVisible();
+    const line = page.getByRole('link', {
+      name: /^Warehouse Manager in Dubai: usually AED [\d,]+–[\d,]+ a month$/,
+    });
     await expect(line).toBeVisible();
     if (width === 1280) {
       await shoot(page, 'salary-job-line');
@@ -20,9 +24,13 @@ for (const width of [1280, 375]) {
     await line.click();
 
     await expect(page).toHaveURL(/\/salaries\/warehouse-manager\/dubai$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Manager in Dubai salary' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Warehouse Manager in Dubai salary' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/^Warehouse Manager in Dubai salary: AED [\d,]+–[\d,]+ a month \| /);
-    await expect(page.getByTestId('salary-lead')).toContainText(/usually AED [\d,]+–[\d,]+ a month, with a median of AED [\d,]+/);
+    await expect(page.getByTestId('salary-lead')).toContainText(
+      /usually AED [\d,]+–[\d,]+ a month, with a median of AED [\d,]+/,
+    );
     const figures = page.getByRole('definition');
     await expect(figures.first()).toContainText(/AED [\d,]+/);
     // The trend as a table: twelve months, each with its median or "Not enough postings".
@@ -38,11 +46,17 @@ for (const width of [1280, 375]) {
     }
 
     // Up to the designation's page, which lists its places, then the index.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Warehouse Manager' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Warehouse Manager' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Manager salary' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Abu Dhabi Usually AED/ })).toBeVisible();
     if (width === 1280) await shoot(page, 'salary-designation');
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Salaries' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Salaries' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logistics salaries' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forklift Operator', exact: true })).toBeVisible();
     expect(await severeViolations(page)).toEqual([]);
@@ -50,12 +64,18 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the salary page is served rendered, and a page without enough postings is a 404', async ({ request }) => {
+test('the salary page is served rendered, and a page without enough postings is a 404', async ({
+  request,
+}) => {
   const res = await request.get('/salaries/warehouse-manager/dubai', { headers: { accept: 'text/html' } });
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toMatch(/<h1[^>]*>Warehouse Manager in Dubai salary<\/h1>/);
-  expect(html).toMatch(/<meta name="description" content="Warehouse Manager in Dubai: the median posted salary is AED/);
-  const none = await request.get('/salaries/warehouse-manager/fujairah', { headers: { accept: 'text/html' } });
+  expect(html).toMatch(
+    /<meta name="description" content="Warehouse Manager in Dubai: the median posted salary is AED/,
+  );
+  const none = await request.get('/salaries/warehouse-manager/fujairah', {
+    headers: { accept: 'text/html' },
+  });
   expect(none.status()).toBe(404);
 });
