@@ -203,6 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onReady', async () => weeklyNews.start());
     app.addHook('onClose', async () => weeklyNews.stop());
+    // The salary pages' figures are computed before the first visitor asks (seconds at a million jobs).
+    app.addHook('onReady', async () => {
+      salaryInsightsOf(ctx)
+        .snapshot()
+        .catch((err) => app.log.error({ err }, 'salary insights: the first computation failed'));
+    });
   }
   // Interview reminders (issue 28): run by the inline worker, and soon after an interview changes.
   const interviewReminders = worker
