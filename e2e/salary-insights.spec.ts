@@ -61,6 +61,20 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('link', { name: 'Forklift Operator', exact: true })).toBeVisible();
     expect(await severeViolations(page)).toEqual([]);
     if (width === 1280) await shoot(page, 'salary-index');
+
+    // A search filtered by the designation says what it usually pays, linked to its page.
+    const designations = (await (await page.request.get('/api/master/designations')).json()) as {
+      data: { id: number; slug: string }[];
+    };
+    const id = designations.data.find((d) => d.slug === 'warehouse-manager')?.id;
+    await page.goto(`/unauth/search-job?designation=${id}`);
+    const searchLine = page.getByRole('link', {
+      name: /^Warehouse Manager: usually AED [\d,]+–[\d,]+ a month$/,
+    });
+    await expect(searchLine).toBeVisible();
+    if (width === 1280) await shoot(page, 'salary-search-line');
+    await searchLine.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Manager salary' })).toBeVisible();
   });
 }
 
