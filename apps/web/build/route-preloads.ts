@@ -9,13 +9,15 @@ import type { Plugin } from 'vite';
 const LANDING_PAGES: { pattern: string; module: string }[] = [
   { pattern: '^/$', module: 'src/app/routes/landing-page.tsx' },
   { pattern: '^/unauth/(search-job|job-list)/?$', module: 'src/app/routes/search-page.tsx' },
-  { pattern: '^/unauth/jobs/view/[^/]+/?$', module: 'src/features/job-search/pages/job-page.tsx' },
+  { pattern: '^/unauth/jobs/view/[^/]+/?$', module: 'src/app/routes/job-view-page.tsx' },
   {
     pattern: '^/unauth/employer-job/[^/]+/?$',
     module: 'src/features/job-search/pages/employer-jobs-page.tsx',
   },
   { pattern: '^/unauth/logistics-news/?$', module: 'src/features/news/pages/news-list-page.tsx' },
   { pattern: '^/unauth/logistics-news/[^/]+/?$', module: 'src/features/news/pages/news-article-page.tsx' },
+  { pattern: '^/salaries/?$', module: 'src/features/salary-insights/pages/salary-index-page.tsx' },
+  { pattern: '^/salaries/[^/]+(/[^/]+)?/?$', module: 'src/features/salary-insights/pages/salary-page.tsx' },
 ];
 
 export type RoutePreload = { pattern: string; files: string[] };

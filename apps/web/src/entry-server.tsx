@@ -1,5 +1,5 @@
 /**
- * The server's render of the public first screens (landing, job search, job, company and news pages): the server puts
+ * The server's render of the public first screens (landing, job search, job, company, news and salary pages): the server puts
  * this HTML inside #root so the first paint needs no JavaScript (apps/server/src/lib/ssr.ts), and
  * the client, once its route chunks are in, swaps it for its own identical tree (main.tsx).
  * Anonymous only: the token lives in the browser, so the server never knows the user.
@@ -29,6 +29,7 @@ const RENDERED = [
   /^\/unauth\/jobs\/view\/[^/]+\/?$/,
   /^\/unauth\/employer-job\/[^/]+\/?$/,
   /^\/unauth\/logistics-news(\/[^/]+)?\/?$/,
+  /^\/salaries(\/[^/]+){0,2}\/?$/,
 ];
 
 /** Renders that fetch more than this many rounds of data are cut short (the client fetches the rest). */

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { SALARIES_PATH } from '@portal/contract/salary-insights';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../core/config';
@@ -47,6 +48,12 @@ import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
 import { createRetentionTask } from '../modules/retention';
+import {
+  salaryIndexHead,
+  salaryInsightRoutes,
+  salaryInsightsOf,
+  salaryPageHead,
+} from '../modules/salary-insights';
 import { savedJobRoutes } from '../modules/saved-jobs';
 import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
@@ -197,6 +204,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onReady', async () => weeklyNews.start());
     app.addHook('onClose', async () => weeklyNews.stop());
+    // The salary pages' figures are computed before the first visitor asks (seconds at a million jobs).
+    app.addHook('onReady', async () => {
+      salaryInsightsOf(ctx)
+        .snapshot()
+        .catch((err) => app.log.error({ err }, 'salary insights: the first computation failed'));
+    });
   }
   // Interview reminders (issue 28): run by the inline worker, and soon after an interview changes.
   const interviewReminders = worker
@@ -265,11 +278,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageRoutes,
     screeningRoutes,
     scorecardRoutes,
+    salaryInsightRoutes,
   ]) {
     await app.register(routes, { ctx });
   }
   await app.register(interviewRoutes, { ctx, onChange: () => interviewReminders?.poke() });
 
+  const salarySite = async () => ({
+    baseUrl: config.publicUrl.replace(/\/$/, ''),
+    siteName: (await publicSettings(ctx.db)).site_name,
+  });
   await app.register(webPlugin, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
@@ -293,6 +311,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       {
         path: `${NEWS_LIST_PATH}/:slug`,
         head: ({ slug }) => newsArticleHead(ctx.db, slug ?? '', config.publicUrl),
+      },
+      // Salary insights (issue 30): a page without enough postings is a 404.
+      {
+        path: SALARIES_PATH,
+        head: async () => salaryIndexHead(await salarySite()),
+      },
+      {
+        path: `${SALARIES_PATH}/:designation`,
+        head: async (params) => salaryPageHead(salaryInsightsOf(ctx), params, await salarySite()),
+      },
+      {
+        path: `${SALARIES_PATH}/:designation/:place`,
+        head: async (params) => salaryPageHead(salaryInsightsOf(ctx), params, await salarySite()),
       },
     ],
   });

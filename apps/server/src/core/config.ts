@@ -76,6 +76,7 @@ const envSchema = z.object({
   RECRUITER_EMAIL_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(60)),
   REDIS_URL: z.preprocess(empty, z.url({ protocol: /^rediss?$/ }).optional()),
   SEARCH_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(60)),
+  SALARY_INSIGHTS_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(86_400).default(600)),
   SEARCH_INDEX: z.preprocess(empty, z.enum(['memory', 'sql']).default('memory')),
   WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
   TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
@@ -122,6 +123,8 @@ export type Config = {
   redisUrl: string | null;
   /** How long a job search answer is reused (this process drops them on any job change); 0: never. */
   searchCacheSeconds: number;
+  /** How old the salary pages' figures may get before they are computed again; 0: every request. */
+  salaryInsightsCacheSeconds: number;
   /** Where the search filters and counts: the open jobs in memory, or PostgreSQL alone. */
   searchIndex: 'memory' | 'sql';
   worker: 'inline' | 'off';
@@ -182,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recruiterEmailPerMinute: e.RECRUITER_EMAIL_PER_MINUTE,
     redisUrl: e.REDIS_URL ?? null,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    salaryInsightsCacheSeconds: e.SALARY_INSIGHTS_CACHE_SECONDS,
     searchIndex: e.SEARCH_INDEX,
     worker: e.WORKER,
     trustProxy: e.TRUST_PROXY,

@@ -11,6 +11,7 @@ import { MAIL } from './table-mail';
 import { MESSAGES } from './table-messages';
 import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
+import { SALARIES } from './table-salaries';
 import { SCORECARDS } from './table-scorecards';
 import { SCREENING } from './table-screening';
 
@@ -30,4 +31,5 @@ export const TABLE: Table = {
   ...INTERVIEWS,
   ...SCREENING,
   ...SCORECARDS,
+  ...SALARIES,
 };

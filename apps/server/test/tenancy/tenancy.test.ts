@@ -12,6 +12,7 @@ import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
 import { OFFERS_TABLE } from './tenancy-table-offers';
+import { SALARIES_TABLE } from './tenancy-table-salaries';
 import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
 import { SCREENING_TABLE } from './tenancy-table-screening';
 
@@ -37,6 +38,7 @@ describe.each([
   ...CANDIDATE_ADDED_TABLE,
   ...DASHBOARDS_TABLE,
   ...CANDIDATE_MERGE_TABLE,
+  ...SALARIES_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

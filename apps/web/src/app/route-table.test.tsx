@@ -35,7 +35,8 @@ function collect(node: unknown, out: Def[] = []): Def[] {
 }
 
 const concrete = (path: string) => path.replace(/:([A-Za-z_]+)/g, (_, key: string) => SAMPLE[key] ?? 'x');
-const isPublic = (path: string) => path === '/' || path.startsWith('/auth/') || path.startsWith('/unauth/');
+const isPublic = (path: string) =>
+  path === '/' || path.startsWith('/auth/') || path.startsWith('/unauth/') || path.startsWith('/salaries');
 /** Old addresses kept as redirects: tested below, not as pages of their own. */
 const REDIRECTS: Record<string, string> = { '/admin-pannel/sign-in': '/auth/admin-pannel/sign-in' };
 

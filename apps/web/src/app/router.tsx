@@ -67,6 +67,15 @@ const publicRoutes: RouteObject = {
       ],
     },
     alias(admin.signIn.path, auth.adminSignIn.href()),
+    page(paths.salaries.index, () =>
+      import('@/features/salary-insights/pages/salary-index-page').then((mod) => mod.SalaryIndexPage),
+    ),
+    page(paths.salaries.designation, () =>
+      import('@/features/salary-insights/pages/salary-page').then((mod) => mod.SalaryPage),
+    ),
+    page(paths.salaries.place, () =>
+      import('@/features/salary-insights/pages/salary-page').then((mod) => mod.SalaryPage),
+    ),
     {
       path: '/unauth',
       errorElement,
@@ -81,7 +90,7 @@ const publicRoutes: RouteObject = {
         ),
         page(unauth.searchJob, searchPage),
         page(unauth.jobList, searchPage),
-        page(unauth.jobView, () => import('@/features/job-search/pages/job-page').then((mod) => mod.JobPage)),
+        page(unauth.jobView, () => import('@/app/routes/job-view-page').then((mod) => mod.JobViewPage)),
         page(unauth.jobAlertUnsubscribe, () =>
           import('@/features/job-alerts/pages/unsubscribe-page').then((mod) => mod.UnsubscribePage),
         ),

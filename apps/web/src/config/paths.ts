@@ -183,6 +183,12 @@ export const paths = {
     /** An interview invitation's answer link (?token=), signed out. */
     interview: route('/unauth/interview', 'Your interview'),
   },
+  /** Issue 30: public salary insights (the server renders their heads; docs/architecture.md). */
+  salaries: {
+    index: route('/salaries', 'Logistics salaries'),
+    designation: route('/salaries/:designation', 'Salaries'),
+    place: route('/salaries/:designation/:place', 'Salaries'),
+  },
   consultancyAdmin: {
     dashboard: route('/consultancy-admin/dashboard', 'Dashboard'),
   },

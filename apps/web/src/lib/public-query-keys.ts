@@ -40,6 +40,15 @@ export const publicQueryKeys = {
     similar: (id: Id) => ['jobs', 'similar', String(id)] as const,
     categoryCounts: (category: JobCategory) => ['jobs', 'categories', category] as const,
   },
+  /** Salary insights (issue 30): the index, a page's figures, a job page's line. */
+  salaries: {
+    all: () => ['salaries'] as const,
+    index: () => ['salaries', 'index'] as const,
+    page: (designation: string, place: string | undefined) =>
+      ['salaries', 'page', designation, place ?? ''] as const,
+    summary: (designation: string, place: string | undefined) =>
+      ['salaries', 'summary', designation, place ?? ''] as const,
+  },
   /** Logistics news: the public list and articles, and staff's lists and drafts (one prefix). */
   news: {
     all: () => ['news'] as const,

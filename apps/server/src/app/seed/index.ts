@@ -23,6 +23,7 @@ import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffers } from './demo-offers';
+import { seedSalaryHistory } from './demo-salary-history';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
 import { seedDemoTeam } from './demo-team';
@@ -104,6 +105,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoTeam(tx);
     // Issue 29: a likely duplicate to merge (its local phone is made E.164 just below).
     await seedDemoDuplicate(tx);
+    // Issue 30: a year of closed postings behind the salary pages.
+    await seedSalaryHistory(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

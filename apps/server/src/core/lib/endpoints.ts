@@ -47,6 +47,8 @@ import { offersEndpoints } from '@portal/contract/endpoints/offers';
 import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
+import { salaryInsightsEndpoints } from '@portal/contract/endpoints/salary-insights';
+import { salaryInsightsSchemas } from '@portal/contract/endpoints/salary-insights.schemas';
 import { scorecardsEndpoints } from '@portal/contract/endpoints/scorecards';
 import { scorecardsSchemas } from '@portal/contract/endpoints/scorecards.schemas';
 import { screeningEndpoints } from '@portal/contract/endpoints/screening';
@@ -84,6 +86,7 @@ const areas = {
   screening: withSchemas(screeningEndpoints, screeningSchemas),
   scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
   consents: withSchemas(consentsEndpoints, consentsSchemas),
+  salaryInsights: withSchemas(salaryInsightsEndpoints, salaryInsightsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

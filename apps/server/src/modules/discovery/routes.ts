@@ -1,10 +1,12 @@
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
+import { SALARIES_PATH, salaryHref } from '@portal/contract/salary-insights';
 import { CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml } from '../../core/lib/sanitize';
 import type { AppContext } from '../../platform/context';
 import { searchJobs } from '../job-search';
 import { NEWS_LIST_PATH, newsHref, publicNews, publicNewsSlugs } from '../news';
+import { salaryInsightsOf } from '../salary-insights';
 import { countOpenJobs, employersWithOpenJobs, type OpenJobRow, openJobs } from './repository';
 
 const STATIC_PAGES = [
@@ -16,6 +18,7 @@ const STATIC_PAGES = [
   '/unauth/job-category/functional_area',
   '/unauth/job-category/state',
   NEWS_LIST_PATH,
+  SALARIES_PATH,
   ...CONTENT_PAGES.map((p) => p.path),
 ];
 /** The sitemap protocol's limit per file. */
@@ -42,6 +45,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       lastmod: n.updatedAt.toISOString(),
     }));
 
+  // Every salary page with figures (those without are 404s: never listed).
+  const salaryUrls = async () =>
+    [...(await salaryInsightsOf(ctx).snapshot()).pages.values()].map((p) => ({
+      loc: `${base}${salaryHref(p.designation.slug, p.place?.slug)}`,
+    }));
+
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('text/plain; charset=utf-8');
     return [
@@ -65,6 +74,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
       ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
       ...(await newsUrls()),
+      ...(await salaryUrls()),
     ];
     if (total + other.length <= SITEMAP_MAX)
       return urlset([...other, ...jobUrls(await openJobs(ctx.db, SITEMAP_MAX, 0))]);
@@ -86,6 +96,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
       ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
       ...(await newsUrls()),
+      ...(await salaryUrls()),
     ]);
   });
 

@@ -23,6 +23,7 @@ import {
   writeSearch,
 } from '@/features/job-search/search-params';
 import { UnknownLocationNotice, useFreeTextLocation } from '@/features/job-search/use-free-text-location';
+import { SalaryLine } from '@/features/salary-insights/components/salary-line';
 
 function activeCount(state: SearchState): number {
   return (
@@ -58,6 +59,13 @@ export function SearchPage() {
   const meta = result.data?.meta;
   const wide = useWide();
   const panel = { state, facets: meta?.facets, onChange: update, onClear: clear };
+  // One designation filtered: what it usually pays, linked to its salary page (issue 30). Its slug
+  // comes from a hit of that designation (the filter holds ids).
+  const designationSlug =
+    state.designation.length === 1
+      ? result.data?.data.find((h) => String(h.designation?.id) === String(state.designation[0]))?.designation
+          ?.slug
+      : undefined;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -72,6 +80,7 @@ export function SearchPage() {
           keep={[...writeSearch({ ...state, keyword: '', location: [], page: 1 })]}
         />
         <UnknownLocationNotice />
+        <SalaryLine designation={designationSlug} className="mt-3" />
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
         <aside

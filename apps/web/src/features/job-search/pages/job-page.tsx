@@ -1,4 +1,6 @@
+import type { Job } from '@portal/contract/jobs';
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
@@ -23,7 +25,12 @@ const jobGone = lazyModule(() => import('../components/job-gone'));
 export const CLOSED_NOTICE = 'This job is no longer accepting applications.';
 
 /** unauth/jobs/view/{id}: everything a candidate needs to decide, and the way to apply. */
-export function JobPage() {
+export function JobPage({
+  belowFacts,
+}: {
+  /** Under the salary: what the app shell adds from other features (the salary insight line). */
+  belowFacts?: (job: Job) => ReactNode;
+} = {}) {
   const id = useParams().id ?? '';
   const role = useRole();
   const { data: job, error, isLoading } = usePublicJob(id);
@@ -64,6 +71,7 @@ export function JobPage() {
           ) : null}
           <div className="mt-5 border-t border-slate-200 pt-5">
             <JobFacts job={job} />
+            {belowFacts?.(job)}
           </div>
         </header>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
