@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCandidate } from '../../../test/helpers/applications';
 import { setupFile } from '../../../test/helpers/app';
+import { newCandidate } from '../../../test/helpers/applications';
 import { uniqueWord } from '../../../test/helpers/cv-fixture';
 import { mailboxFor, waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const phone = () => `+971 54 ${String(Date.now() % 1_000_000).padStart(6, '0')}${Math.floor(Math.random() * 10)}`;
+const phone = () =>
+  `+971 54 ${String(Date.now() % 1_000_000).padStart(6, '0')}${Math.floor(Math.random() * 10)}`;
 
 async function add(fields: Record<string, string>) {
   const res = await t.app.inject({
@@ -34,7 +35,9 @@ async function add(fields: Record<string, string>) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const raw = await waitFor(() => mailboxFor(t.dataDir, fields.email as string)[0]);
-  const token = /claim-account\?token=([A-Za-z0-9_-]+)/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+  const token = /claim-account\?token=([A-Za-z0-9_-]+)/.exec(
+    raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )?.[1];
   if (!token) throw new Error('no claim link');
   return token;
 }

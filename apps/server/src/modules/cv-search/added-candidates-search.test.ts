@@ -47,7 +47,11 @@ async function claim(email: string): Promise<string> {
   const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const token = /claim-account\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
   if (!token) throw new Error('no claim link');
-  const res = await t.app.inject({ method: 'POST', url: '/api/candidate/claim', payload: { token, password: PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/claim',
+    payload: { token, password: PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return token;
 }
@@ -110,9 +114,9 @@ describe('a recruiter-added candidate in the CV search', () => {
 
   it('is found by every organisation once he claims (opting in), by none after withdrawing, again after giving it back', async () => {
     const c = await addWithCv();
-    expect((await call(adder.token, 'PATCH', `/api/candidate/added/${c.id}/update`, personal())).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(adder.token, 'PATCH', `/api/candidate/added/${c.id}/update`, personal())).statusCode,
+    ).toBe(200);
     await claim(c.email);
     expect(await finds(adder, c)).toBe(true);
     expect(await finds(other, c)).toBe(true);
@@ -139,8 +143,14 @@ describe('a recruiter-added candidate in the CV search', () => {
     const c = await addWithCv();
     expect(await finds(adder, c)).toBe(true);
     const raw = await waitFor(() => mailboxFor(t.dataDir, c.email)[0]);
-    const token = /claim-account\?token=([A-Za-z0-9_-]+)/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
-    const res = await t.app.inject({ method: 'POST', url: '/api/candidate/claim/object', payload: { token } });
+    const token = /claim-account\?token=([A-Za-z0-9_-]+)/.exec(
+      raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    )?.[1];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/claim/object',
+      payload: { token },
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     expect(await finds(adder, c)).toBe(false);
     expect(await finds(other, c)).toBe(false);

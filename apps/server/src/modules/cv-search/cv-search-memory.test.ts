@@ -162,7 +162,8 @@ describe('CV search in memory answers as the SQL does', () => {
   ];
 
   const orgs = ['demo employer', 'adder', 'other'] as const;
-  const orgId = (o: (typeof orgs)[number]) => (o === 'demo employer' ? demoOrg : o === 'adder' ? adder.id : other.id);
+  const orgId = (o: (typeof orgs)[number]) =>
+    o === 'demo employer' ? demoOrg : o === 'adder' ? adder.id : other.id;
   it.each(cases.flatMap((c, i) => orgs.map((o) => [i, o, c] as const)))(
     'case %i as the %s: total, facets, page ids and order',
     async (_, org, params) => {
