@@ -156,3 +156,22 @@ describe('a recruiter-added candidate in the CV search', () => {
     expect(await finds(other, c)).toBe(false);
   });
 });
+
+describe('the demo', () => {
+  it('the demo employer finds Omar Siddiqui, who it added, in its CV search; another organisation does not', async () => {
+    const employer = await signIn(t.app, 'employer', DEMO.employer);
+    const omar = async (token: string) => {
+      const res = await call(
+        token,
+        'GET',
+        `/api/search/candidate?${new URLSearchParams({ q: 'reach truck' })}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ data: { first_name: string; last_name: string }[] }>()
+        .data.some((r) => r.first_name === 'Omar' && r.last_name === 'Siddiqui');
+    };
+    expect(await omar(employer)).toBe(true);
+    expect(await omar(other.token)).toBe(false);
+  });
+});
