@@ -12,10 +12,12 @@ import { cvSearchStatement } from '../apps/server/src/modules/cv-search/search';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const db = fromPostgres(url);
+/** The searching organisation (it also finds the candidates it added, awaiting their claim). */
+const clientId = Number(process.env.CLIENT_ID ?? 1);
 const queries = process.env.QUERIES ?? 'q=forklift*+AND+%22reach+truck%22|q=demurrage&experience_min=5';
 for (const qs of queries.split('|')) {
   const q = cvSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-  const { tree, statement } = cvSearchStatement(q);
+  const { tree, statement } = cvSearchStatement(q, clientId);
   const explain = (tx: typeof db.db) =>
     queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, buffers, costs off) ${statement as SQL}`);
   // As the server runs it: keyword searches with sequential scans off (search.ts says why).

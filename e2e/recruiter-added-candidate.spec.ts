@@ -1,12 +1,17 @@
+import { cvPdf } from '../apps/server/src/app/seed/cv-pdf';
 import { signIn, uniqueEmail } from './support/accounts';
+import { API } from './support/api';
 import { E2E } from './support/env';
 import { severeViolations } from './support/look';
+import { apiToken, newActiveEmployer } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
  * Issue 29: a recruiter adds a candidate by hand, completes his profile (nationality, location,
  * experience) before he claims the account, finds him in the CV search and files him in a folder;
  * and the add form warns of the seeded candidate of +971 50 100 1037 typed as a local number.
+ * And an employer adds one from his CV (the form filled from it), leaves the profile incomplete and
+ * finds him at once by a word of the CV; another organisation does not find him.
  */
 
 for (const width of [1280, 375]) {
@@ -69,6 +74,64 @@ for (const width of [1280, 375]) {
         await dialog.getByRole('button', { name: 'Add' }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByRole('link', { name: `Added ${tag}` })).toBeVisible();
+      });
+    });
+
+    test('an employer adds a candidate from his CV and finds him at once; another organisation does not', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      // Random letters from the first: two runs' words share no prefix (a prefix finds both).
+      const tag = `Zv${Array.from({ length: 10 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('')}`;
+      const stamp = `${Date.now()}`.slice(-7);
+      const email = `rayan.${stamp}.${width}@e2e.example.com`;
+      const cv = cvPdf(
+        'Rayan Haddad - Fleet Dispatcher',
+        [
+          `${email} | +97156${stamp} | Dubai, UAE`,
+          `Fleet dispatcher for reefer trucks, ${tag} route planning.`,
+          'Experience',
+          `Fleet Dispatcher, Gulf Cold Stores, Dubai, ${new Date().getUTCFullYear() - 3} to present`,
+        ].join('\n'),
+      );
+      await signIn(page, '/auth/employer/sign-in', 'employer@demo.example.com', E2E.demoPassword);
+      await expect(page).not.toHaveURL(/sign-in/);
+
+      await test.step('adds him from the CV, the form filled from it, the profile left incomplete', async () => {
+        await page.goto('/management/candidates/create');
+        await page
+          .getByLabel(/^CV/)
+          .setInputFiles({ name: 'rayan-haddad.pdf', mimeType: 'application/pdf', buffer: cv });
+        await expect(page.getByText(/Filled \d+ fields? from the CV/)).toBeVisible();
+        await expect(page.getByLabel('First name')).toHaveValue('Rayan');
+        // The recruiter checks what the CV gave (the parser keeps a title it does not know in the
+        // last name: "Haddad - Fleet Dispatcher") and corrects it.
+        await expect(page.getByLabel('Last name')).toHaveValue(/^Haddad/);
+        await page.getByLabel('Last name').fill('Haddad');
+        await expect(page.getByLabel('E-mail')).toHaveValue(email);
+        await page.screenshot({ path: test.info().outputPath(`added-from-cv-${width}.png`), fullPage: true });
+        await page.getByRole('button', { name: 'Add candidate' }).click();
+        await expect(page.getByRole('main').getByRole('status')).toContainText(
+          'was added and invited by e-mail.',
+        );
+      });
+
+      await test.step('finds him at once in the CV search by a word of his CV', async () => {
+        await page.goto('/management/cv-search');
+        await page.getByLabel('Keywords').fill(tag);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page.getByRole('link', { name: 'Rayan Haddad', exact: true })).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+        await page.screenshot({ path: test.info().outputPath(`added-found-${width}.png`), fullPage: true });
+      });
+
+      await test.step('another organisation does not find him', async () => {
+        const otherOrg = await newActiveEmployer(request, `Other Freight ${tag}`);
+        const headers = await apiToken(request, API.user.employerLogin, otherOrg.email, otherOrg.password);
+        const res = await request.get(`/api/${API.cvSearch.search}`, { headers, params: { q: tag } });
+        expect(res.status()).toBe(200);
+        expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(0);
       });
     });
 

@@ -83,6 +83,14 @@ export const claimInfoSchema = z.object({
   /** Who added the candidate: the organisation's name. */
   added_by: z.string().nullable(),
   status: z.enum(['open', 'claimed', 'objected']),
+  /**
+   * Other candidate accounts that are likely the same person (same phone or e-mail, or a close name
+   * with the same birth date), while the link is open: only a masked e-mail (`n***@e***.com`) and
+   * why, so the page tells the claimer to sign in there instead and shows nobody else's details.
+   */
+  likely_duplicates: z.array(
+    z.object({ masked_email: z.string(), matched_on: z.array(z.enum(MATCH_REASONS)) }),
+  ),
 });
 export type ClaimInfo = z.infer<typeof claimInfoSchema>;
 

@@ -171,3 +171,43 @@ export const uniqueWord = () =>
     .toString(36)
     .replace(/[^a-z]/g, '')
     .slice(0, 8)}`;
+
+let addedSeq = 0;
+/**
+ * A candidate an organisation adds with a CV (the text given): name, e-mail and phone only, so the
+ * profile is incomplete; awaiting the claim, he is that organisation's alone in the CV search.
+ */
+export async function addedCandidate(
+  app: FastifyInstance,
+  token: string,
+  spec: { first_name: string; cv: string },
+): Promise<{ id: number; email: string }> {
+  addedSeq += 1;
+  const word = uniqueWord();
+  const email = `added-${word}@example.com`;
+  const fields: Record<string, string> = {
+    first_name: spec.first_name,
+    last_name: `Added${word.replace(/[^a-z]/gi, '')}`,
+    email,
+    phone: `+971 52 ${String(Date.now() % 100_000).padStart(5, '0')}${addedSeq % 10}${Math.floor(Math.random() * 10)}`,
+  };
+  const b = `----ad${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    minimalPdf(spec.cv),
+    Buffer.from(`\r\n--${b}--\r\n`),
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/candidate/candidates-create',
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${b}`, ...bearer(token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`adding failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json<{ data: { id: number } }>().data.id, email };
+}

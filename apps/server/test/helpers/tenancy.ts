@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/core/db/client';
 import { clients } from '../../src/core/db/schema/clients';
+import { users } from '../../src/core/db/schema/users';
 import { clientIdOf } from './registration';
 import { bearer, clientBody, signIn } from './requests';
 
@@ -37,4 +38,11 @@ export async function newTenant(
   if (act.statusCode !== 200) throw new Error(`activation failed: ${act.statusCode} ${act.body}`);
   const token = await signIn(app, type, body.email as string, body.password as string);
   return { id, token, email: body.email as string, password: body.password as string };
+}
+
+/** The organisation of a user, by e-mail (the demo employer's, say). */
+export async function clientIdOfUser(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.clientId }).from(users).where(eq(users.email, email));
+  if (!row?.id) throw new Error(`${email} has no organisation`);
+  return row.id;
 }

@@ -16,7 +16,7 @@ const CLOSE_NAME = 0.45;
  */
 export function matchRows(
   db: Db,
-  q: { email: string; phone: string; name: string; birthDate: string | null },
+  q: { email: string; phone: string; name: string; birthDate: string | null; limit?: number },
 ) {
   const byEmail = sql`(${q.email} <> '' and lower(u.email) = ${q.email})`;
   const byPhone = sql`(${q.phone} <> '' and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${q.phone})`;
@@ -28,17 +28,18 @@ export function matchRows(
     id: number;
     first_name: string;
     last_name: string;
+    email: string;
     by_email: boolean;
     by_phone: boolean;
     by_name: boolean;
     listed: boolean | null;
   }>(
     db,
-    sql`select u.id, u.first_name, u.last_name, ${byEmail} as by_email, ${byPhone} as by_phone,
+    sql`select u.id, u.first_name, u.last_name, u.email, ${byEmail} as by_email, ${byPhone} as by_phone,
       ${byName} as by_name, coalesce(p.user_id is not null and ${LISTED}, false) as listed
     from users u left join candidate_profiles p on p.user_id = u.id
     where u.role = 'candidate' and u.merged_into is null and (${byEmail} or ${byPhone} or ${byName})
-    order by u.id limit 5`,
+    order by u.id limit ${q.limit ?? 5}`,
   );
 }
 
@@ -85,6 +86,21 @@ export async function duplicatePairRows(db: Db, limit: number) {
     phone: r[`${k}_phone`],
   });
   return rows.map((r) => ({ a: side(r, 'a'), b: side(r, 'b'), byPhone: r.by_phone, byName: r.by_name }));
+
+/** What the person typed about themselves (or the recruiter for them): the claim's duplicate check. */
+export async function matchFactsOf(db: Db, userId: number) {
+  const [row] = await queryRows<{
+    email: string;
+    phone: string | null;
+    first_name: string;
+    last_name: string;
+    date_of_birth: string | null;
+  }>(
+    db,
+    sql`select u.email, u.phone, u.first_name, u.last_name, p.date_of_birth::text as date_of_birth
+      from users u left join candidate_profiles p on p.user_id = u.id where u.id = ${userId}`,
+  );
+  return row;
 }
 
 export async function setDesiredDesignation(tx: Db, userId: number, designationId: number) {

@@ -6,6 +6,7 @@ import {
   CLAIM_DAYS,
   type ClaimInfo,
   DUPLICATE_CANDIDATE,
+  type MatchReason,
 } from '@portal/contract/candidate-create';
 import type { DuplicatePair } from '@portal/contract/candidate-merge';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +34,7 @@ import {
   invitationByTokenHash,
   markInvitationClaimed,
   markInvitationObjected,
+  matchFactsOf,
   matchRows,
   organisationName,
   setBirthDate,
@@ -51,22 +53,29 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  * Likely duplicates of the candidate described, each with why: the same e-mail (case-folded), the
  * same phone (as E.164: `050 100 1037` is `+971501001037`), a close name with the same birth date.
  */
-export async function findMatches(db: Db, q: CandidateMatchQuery): Promise<CandidateMatch[]> {
-  const rows = await matchRows(db, {
+function matchQuery(q: CandidateMatchQuery, limit?: number) {
+  return {
     email: q.email?.toLowerCase() ?? '',
     phone: q.phone ? digits(normalisePhone(q.phone)) : '',
     name: `${q.first_name ?? ''} ${q.last_name ?? ''}`.trim().toLowerCase(),
     birthDate: q.first_name && q.last_name && q.date_of_birth ? q.date_of_birth : null,
-  });
+    ...(limit ? { limit } : {}),
+  };
+}
+
+const reasons = (r: { by_email: boolean; by_phone: boolean; by_name: boolean }): MatchReason[] => [
+  ...(r.by_email ? (['email'] as const) : []),
+  ...(r.by_phone ? (['phone'] as const) : []),
+  ...(r.by_name ? (['name_and_birth_date'] as const) : []),
+];
+
+export async function findMatches(db: Db, q: CandidateMatchQuery): Promise<CandidateMatch[]> {
+  const rows = await matchRows(db, matchQuery(q));
   return rows.map((r) => ({
     id: r.id,
     first_name: r.first_name,
     last_name: r.last_name,
-    matched_on: [
-      ...(r.by_email ? (['email'] as const) : []),
-      ...(r.by_phone ? (['phone'] as const) : []),
-      ...(r.by_name ? (['name_and_birth_date'] as const) : []),
-    ],
+    matched_on: reasons(r),
     listed: Boolean(r.listed),
   }));
 }
@@ -82,6 +91,43 @@ export async function findDuplicatePairs(db: Db, limit = 100): Promise<Duplicate
       ...(r.byName ? (['name_and_birth_date'] as const) : []),
     ],
   }));
+}
+
+/** `nour.h@example.com` as `n***@e***.com`: enough to recognise one's own address, not to learn another's. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/**
+ * The other candidate accounts likely to be the claimer's own (issue 29 item 4): matched on what was
+ * typed for the claimer (e-mail, phone, name and birth date) with the add form's rules; each only as
+ * a masked e-mail and the reason.
+ */
+async function duplicatesOfClaimer(db: Db, candidateId: number): Promise<ClaimInfo['likely_duplicates']> {
+  const me = await matchFactsOf(db, candidateId);
+  if (!me) return [];
+  const rows = await matchRows(
+    db,
+    matchQuery(
+      {
+        email: me.email,
+        ...(me.phone ? { phone: me.phone } : {}),
+        first_name: me.first_name,
+        last_name: me.last_name,
+        ...(me.date_of_birth ? { date_of_birth: me.date_of_birth } : {}),
+      },
+      // The claimer matches himself: one more than shown.
+      4,
+    ),
+  );
+  return rows
+    .filter((r) => r.id !== candidateId)
+    .slice(0, 3)
+    .map((r) => ({ masked_email: maskEmail(r.email), matched_on: reasons(r) }));
 }
 
 type Deps = {
@@ -194,11 +240,13 @@ async function liveInvitation(db: Db, token: string) {
 
 export async function claimInfo(db: Db, token: string): Promise<ClaimInfo> {
   const row = await liveInvitation(db, token);
+  const status = row.claimedAt ? 'claimed' : row.objectedAt ? 'objected' : 'open';
   return {
     first_name: row.firstName,
     email: row.email,
     added_by: row.organisation,
-    status: row.claimedAt ? 'claimed' : row.objectedAt ? 'objected' : 'open',
+    status,
+    likely_duplicates: status === 'open' ? await duplicatesOfClaimer(db, row.candidateId) : [],
   };
 }
 

@@ -79,6 +79,8 @@ async function runOne(deps: SavedSearchAlertDeps): Promise<{ mailed: boolean } |
     const recipient = await alertRecipient(tx, search.userId);
     const since = new Date(Math.max(search.lastRunAt.getTime() - OVERLAP_MS, search.createdAt.getTime()));
     const ids = await candidateIdsMatching(tx, cvSearchCriteriaSchema.parse(search.criteria), {
+      // The organisation's own search: the candidates it added (awaiting the claim) too, no other's.
+      clientId: search.clientId,
       changedSince: since,
       exceptIds: deliveredCandidates(search.id),
       limit: ALERT_MAX_CANDIDATES,

@@ -1,9 +1,16 @@
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseOf, setupFile } from '../../../test/helpers/app';
-import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
+import {
+  type AllMasters,
+  addedCandidate,
+  allMasters,
+  listedCandidate,
+  uniqueWord,
+} from '../../../test/helpers/cv-fixture';
 import { failStatements } from '../../../test/helpers/outage';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { clientIdOfUser, newTenant, type Tenant } from '../../../test/helpers/tenancy';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
 import { isOutage } from '../../core/lib/outage';
 import { createIndexRegistry } from '../../platform/indexes/registry';
@@ -13,11 +20,19 @@ import { searchCvDatabase } from './search';
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;
 let employer: string;
+/** The demo employer's organisation, and two that add candidates of their own. */
+let demoOrg: number;
+let adder: Tenant;
+let other: Tenant;
 
 beforeAll(async () => {
   t = await setupFile({ WORKER: 'off' });
   m = await allMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
+  demoOrg = await clientIdOfUser(t.database.db, DEMO.employer);
+  const admin = await signIn(t.app, 'admin', DEMO.master_admin);
+  adder = await newTenant(t.app, admin, 'consultancy', `Adder ${uniqueWord()}`);
+  other = await newTenant(t.app, admin, 'consultancy', `Other ${uniqueWord()}`);
 });
 afterAll(() => t.close());
 
@@ -90,6 +105,13 @@ describe('CV search in memory answers as the SQL does', () => {
       { first_name: 'Esme', headline: `Forklift ${tag}`, experience: 6, state: 'dubai' },
     ];
     for (const p of people) await listedCandidate(t.app, m, p);
+    // Recruiter-added, awaiting the claim: each organisation's own (incomplete: no experience, no
+    // location), the first found by the adder alone, the second by the other alone.
+    await addedCandidate(t.app, adder.token, {
+      first_name: 'Farah',
+      cv: `Forklift and reach truck operator, cold chain ${tag}`,
+    });
+    await addedCandidate(t.app, other.token, { first_name: 'Gamal', cv: `Customs broker, HS code ${tag}` });
   });
 
   const cases: (() => Record<string, string>)[] = [
@@ -139,18 +161,34 @@ describe('CV search in memory answers as the SQL does', () => {
     () => ({ current_location: String(m('states', 'dubai')), nationality: String(m('countries', 'india')) }),
   ];
 
-  it.each(cases.map((c, i) => [i, c] as const))(
-    'case %i: total, facets, page ids and order',
-    async (_, params) => {
+  const orgs = ['demo employer', 'adder', 'other'] as const;
+  const orgId = (o: (typeof orgs)[number]) =>
+    o === 'demo employer' ? demoOrg : o === 'adder' ? adder.id : other.id;
+  it.each(cases.flatMap((c, i) => orgs.map((o) => [i, o, c] as const)))(
+    'case %i as the %s: total, facets, page ids and order',
+    async (_, org, params) => {
       const q = cvSearchQuerySchema.parse(params());
       const db = databaseOf(t.app).db;
-      const memory = await searchCvDatabase(db, q, { memory: true });
-      const inSql = await searchCvDatabase(db, q, { memory: false });
+      const clientId = orgId(org);
+      const memory = await searchCvDatabase(db, q, { memory: true, clientId });
+      const inSql = await searchCvDatabase(db, q, { memory: false, clientId });
       expect(memory.total).toBe(inSql.total);
       expect(memory.facets).toEqual(inSql.facets);
       expect(memory.rows.map((r) => r.id)).toEqual(inSql.rows.map((r) => r.id));
     },
   );
+
+  it('finds an organisation’s own added candidate for it alone, in both engines', async () => {
+    const db = databaseOf(t.app).db;
+    const q = cvSearchQuerySchema.parse({ q: tag });
+    const namesFor = async (clientId: number, memory: boolean) =>
+      (await searchCvDatabase(db, q, { memory, clientId })).rows.map((r) => r.first_name).sort();
+    for (const memory of [true, false]) {
+      expect(await namesFor(adder.id, memory)).toEqual(['Asha', 'Badr', 'Chen', 'Dev', 'Esme', 'Farah']);
+      expect(await namesFor(other.id, memory)).toEqual(['Asha', 'Badr', 'Chen', 'Dev', 'Esme', 'Gamal']);
+      expect(await namesFor(demoOrg, memory)).toEqual(['Asha', 'Badr', 'Chen', 'Dev', 'Esme']);
+    }
+  });
 
   it('ranks a headline match above a keyword or CV-text-only match', async () => {
     const body = await search({ q: `${tag} hazmat OR supervisor`, sort: 'relevance' });
@@ -265,8 +303,8 @@ describe('a failed read of the listed candidates into memory', () => {
     trackCvIndex(db, registry);
     const q = cvSearchQuerySchema.parse({ q: 'warehouse' });
 
-    const answer = await searchCvDatabase(db, q, { memory: true });
-    expect(answer).toEqual(await searchCvDatabase(t.database.db, q, { memory: false }));
+    const answer = await searchCvDatabase(db, q, { memory: true, clientId: demoOrg });
+    expect(answer).toEqual(await searchCvDatabase(t.database.db, q, { memory: false, clientId: demoOrg }));
     expect(logged).toEqual([
       expect.objectContaining({
         index: 'cv_candidates',
@@ -282,6 +320,6 @@ describe('a failed read of the listed candidates into memory', () => {
     const db = failStatements(t.database.db, '');
     trackCvIndex(db, createIndexRegistry({ error: () => {} }));
     const q = cvSearchQuerySchema.parse({ q: 'warehouse' });
-    await expect(searchCvDatabase(db, q, { memory: true })).rejects.toSatisfy(isOutage);
+    await expect(searchCvDatabase(db, q, { memory: true, clientId: demoOrg })).rejects.toSatisfy(isOutage);
   });
 });

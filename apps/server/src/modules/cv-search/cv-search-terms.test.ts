@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { clientIdOfUser } from '../../../test/helpers/tenancy';
 import { searchCvDatabase } from './search';
 
 /*
@@ -15,11 +16,14 @@ let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;
 let employer: string;
 let tag: string;
+/** The demo employer's organisation, whose searches the engines answer. */
+let clientId: number;
 
 beforeAll(async () => {
   t = await setupFile({ WORKER: 'off' });
   m = await allMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
+  clientId = await clientIdOfUser(databaseOf(t.app).db, DEMO.employer);
   tag = uniqueWord();
   const people = [
     {
@@ -51,8 +55,8 @@ async function bothEngines(params: Record<string, string>) {
   const q = cvSearchQuerySchema.parse(params);
   const db = databaseOf(t.app).db;
   const [memory, inSql] = await Promise.all([
-    searchCvDatabase(db, q, { memory: true }),
-    searchCvDatabase(db, q, { memory: false }),
+    searchCvDatabase(db, q, { memory: true, clientId }),
+    searchCvDatabase(db, q, { memory: false, clientId }),
   ]);
   const names = (r: typeof memory) => r.rows.map((row) => row.first_name).sort();
   return { memory: names(memory), sql: names(inSql), totals: [memory.total, inSql.total] };

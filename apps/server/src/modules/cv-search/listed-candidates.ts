@@ -36,6 +36,7 @@ export type ListedCandidates = {
   nationality: Int32Array;
   visa: Int32Array;
   notice: Int32Array;
+  /** Years, -1 when not given (a row for its adding organisation only, profile not complete). */
   experience: Int16Array;
   /** Expected salary in AED a month (salary_aed_month), NaN when none. */
   salary: Float64Array;
@@ -54,6 +55,13 @@ export type ListedCandidates = {
   /** Certificates, with `expiry` beside them in days since the epoch (NO_EXPIRY: none). */
   certificates: Pool;
   expiry: Int32Array;
+  /**
+   * The one organisation that finds the row (`only_org_id`: a recruiter-added candidate awaiting the
+   * claim), 0 for every organisation; `restricted` has a bit per slot with one, so a search skips
+   * the check for the words without any.
+   */
+  onlyOrg: Int32Array;
+  restricted: Uint32Array;
   /** Largest master item id seen: the counting arrays' size. */
   maxId: number;
 
@@ -102,6 +110,8 @@ export function emptyIndex(cap: number): ListedCandidates {
     currentDesignations: newPool(cap, cap),
     certificates: newPool(cap, cap * 2),
     expiry: new Int32Array(Math.max(cap * 2, 1024)),
+    onlyOrg: new Int32Array(cap),
+    restricted: new Uint32Array(words(cap)),
     maxId: 0,
     builtAt: Date.now(),
   };
@@ -123,6 +133,8 @@ function ensureSlot(ix: ListedCandidates, slot: number): void {
   ix.cap = cap;
   ix.userId = grown(ix.userId, cap);
   ix.listed = grown(ix.listed, words(cap));
+  ix.restricted = grown(ix.restricted, words(cap));
+  ix.onlyOrg = grown(ix.onlyOrg, cap);
   for (const k of ['city', 'state', 'country', 'nationality', 'visa', 'notice'] as const)
     ix[k] = grown(ix[k], cap);
   ix.experience = grown(ix.experience, cap);
@@ -198,6 +210,11 @@ export function writeBatch(ix: ListedCandidates, b: Batch): number[] {
       if (x > ix.maxId) ix.maxId = x;
     }
     ix.experience[slot] = Number(c.exp[r]);
+    const org = c.org[r] ? Number(c.org[r]) : 0;
+    ix.onlyOrg[slot] = org;
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    ix.restricted[w] = org ? (ix.restricted[w] as number) | bit : (ix.restricted[w] as number) & ~bit;
     ix.salary[slot] = c.sal[r] ? Number(c.sal[r]) : Number.NaN;
     ix.hasCv[slot] = c.cv[r] === '1' ? 1 : 0;
     ix.lastActive[slot] = Number(c.act[r]);

@@ -26,6 +26,8 @@ const DAY_MS = 86_400_000;
 export function searchInMemory(
   ix: ListedCandidates,
   q: CvSearchQuery,
+  /** The searching organisation: it also finds the rows kept for it alone (ix.onlyOrg). */
+  clientId: number,
   tree: QueryNode | null,
   keyword: Uint32Array | null,
   leaves: Map<string, LeafBits>,
@@ -91,7 +93,7 @@ export function searchInMemory(
   const kVal = keys.values;
   const certs = ix.certificates;
   const { experience, salary, lastActive, updated, expiry } = ix;
-  const listed = ix.listed;
+  const { listed, restricted, onlyOrg } = ix;
   const restFilters =
     expMin != null ||
     expMax != null ||
@@ -103,6 +105,13 @@ export function searchInMemory(
   for (let w = 0; w < words; w++) {
     let base = (listed[w] as number) & (keyword ? (keyword[w] as number) | 0 : -1);
     if (skills) base &= skills[w] as number;
+    // Rows kept for one organisation (rare: a word without any skips this) count for it alone.
+    let own = base & (restricted[w] as number);
+    while (own !== 0) {
+      const bit = own & -own;
+      own ^= bit;
+      if (onlyOrg[(w << 5) | (31 - Math.clz32(bit))] !== clientId) base &= ~bit;
+    }
     if (base === 0) continue;
     // Rows failing one filter (`one`) count in that facet only; failing two or more, nowhere.
     let one = 0;
@@ -119,7 +128,9 @@ export function searchInMemory(
       const slot = (w << 5) | (31 - Math.clz32(bit));
       if (restFilters) {
         // The filters without a facet.
+        // -1: not given, which no bound matches (as SQL's null).
         const exp = experience[slot] as number;
+        if ((expMin != null || expMax != null) && exp < 0) continue;
         if (expMin != null && exp < expMin) continue;
         if (expMax != null && exp > expMax) continue;
         if (salMin != null || salMax != null) {
@@ -189,8 +200,8 @@ export function searchInMemory(
 }
 
 /**
- * The best `k` rows by the sort (a bounded heap, worst on top): relevance (score), experience, then
- * last active, then user id, all descending, as the SQL orders them.
+ * The best `k` rows by the sort (a bounded heap, worst on top): relevance (score), experience (-1,
+ * not given, last), then last active, then user id, all descending, as the SQL orders them.
  */
 class TopN {
   private slots: number[] = [];

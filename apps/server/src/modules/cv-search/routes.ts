@@ -35,11 +35,12 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       // Only an organisation's users search (a plan's limits, once there, are the organisation's).
-      ownClientId(await requestCaller(ctx.permissions, req));
+      const clientId = ownClientId(await requestCaller(ctx.permissions, req));
       const query = await withSurvivors(ctx.db, req.query);
       await checkFilterValues(ctx.db, query);
       const { rows, total, facets } = await searchCvDatabase(ctx.db, query, {
         memory: ctx.config.searchIndex === 'memory',
+        clientId,
       });
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };
     },

@@ -97,6 +97,7 @@ export type CvSearchResult = { rows: CvSearchRow[]; total: number; facets: CvFac
 async function answerInMemory(
   db: Db,
   q: CvSearchQuery,
+  clientId: number,
 ): Promise<{ ids: number[]; facetRows: FacetRow[] } | null> {
   const index = await cvIndex(db);
   if (!index) return null;
@@ -109,7 +110,7 @@ async function answerInMemory(
   }
   const words = Math.ceil(ix.cap / 32);
   const keyword = tree ? (evaluate(tree, bits, words) ?? new Uint32Array(words)) : null;
-  const answer = searchInMemory(ix, q, tree, keyword, bits);
+  const answer = searchInMemory(ix, q, clientId, tree, keyword, bits);
   const names = await masterRefs(
     db,
     answer.counts.map((c) => c.id),
@@ -122,20 +123,24 @@ async function answerInMemory(
   return { ids: answer.ids, facetRows };
 }
 
-export type SearchIndexMode = { memory: boolean };
+/** Where to compute (the index in memory or SQL) and for which organisation. */
+export type SearchIndexMode = { memory: boolean; clientId: number };
 
 /**
- * A page of the CV database for the criteria, with the total and the facet counts: computed in
- * memory from the index of the listed candidates (SEARCH_INDEX=memory, the default), or in SQL.
+ * A page of the CV database as organisation `mode.clientId` finds it (every listed candidate, and
+ * those it added who have not claimed yet), with the total and the facet counts: computed in memory
+ * from the index of the listed candidates (SEARCH_INDEX=memory, the default), or in SQL.
  */
 export async function searchCvDatabase(
   db: Db,
   q: CvSearchQuery,
-  mode: SearchIndexMode = { memory: true },
+  mode: SearchIndexMode,
 ): Promise<CvSearchResult> {
   const tree = keywordTree(q);
   const tsq = tree ? tsqueryOf(tree) : null;
-  const { ids, facetRows } = (mode.memory ? await answerInMemory(db, q) : null) ?? (await answerInSql(db, q));
+  const { ids, facetRows } =
+    (mode.memory ? await answerInMemory(db, q, mode.clientId) : null) ??
+    (await answerInSql(db, q, mode.clientId));
   const rows = ids.length ? await pageRows(db, q, ids, tsq && hasPositive(tree) ? tsq : null) : [];
   const { total, facets } = facetsOf(facetRows, q);
   return { rows: rows.map(toRow), total, facets };

@@ -3,7 +3,7 @@ import type { RecipientPreview, RecipientSource, SkipReason } from '@portal/cont
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
-import type { Caller } from '../../platform/tenancy/scope';
+import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { candidateIdsMatching } from '../cv-search';
 import { type CandidateFacts, candidateFacts } from './context';
 import {
@@ -46,7 +46,10 @@ async function sourceIds(db: Db, reach: Reach, source: RecipientSource): Promise
     }
     case 'search':
       if (!reach.cvDatabase) throw AppError.forbidden();
-      return candidateIdsMatching(db, source.criteria, { limit: MAX_RECIPIENTS });
+      return candidateIdsMatching(db, source.criteria, {
+        clientId: ownClientId(caller),
+        limit: MAX_RECIPIENTS,
+      });
   }
 }
 

@@ -104,7 +104,8 @@ export const candidateProfiles = pgTable(
 );
 
 /**
- * The CV search's own narrow copy of every listed candidate (not hidden, basic profile complete):
+ * The CV search's own narrow copy of every listed candidate (not hidden, basic profile complete,
+ * not awaiting their claim), and of each recruiter-added one awaiting it, for the adding organisation:
  * the words to match, the small vector to rank by, the filter and facet values; the big `terms`
  * is toasted out of the row, so a search reads about 550 bytes a candidate, never the wide profile
  * row. Kept by triggers on candidate_profiles, users, candidate_employments, candidate_educations
@@ -130,7 +131,8 @@ export const candidateSearch = pgTable(
     nationalityId: integer('nationality_id'),
     visaStatusId: integer('visa_status_id'),
     noticePeriodId: integer('notice_period_id'),
-    totalExperienceYears: smallint('total_experience_years').notNull(),
+    /** Null only on a row kept for its adding organisation (`onlyOrgId`) before the profile is complete. */
+    totalExperienceYears: smallint('total_experience_years'),
     expectedSalary: integer('expected_salary'),
     expectedSalaryCurrency: text('expected_salary_currency').notNull(),
     hasCv: boolean('has_cv').notNull(),
@@ -152,6 +154,13 @@ export const candidateSearch = pgTable(
      * * 2^26 + id, so the facet counts are one unnest and one grouping.
      */
     facetKeys: integer('facet_keys').array().notNull(),
+    /**
+     * Set on a recruiter-added candidate who has not yet claimed the account (nor objected): only
+     * this organisation, the one that added them, finds the row, whether or not the profile is
+     * complete (issue 29). Null: every organisation does. No foreign key: cv_search_refresh (migration
+     * 0037) derives it from candidate_invitations, whose trigger refreshes the row.
+     */
+    onlyOrgId: integer('only_org_id'),
   },
   (t) => [
     index('candidate_search_terms_idx').using('gin', t.terms),

@@ -13,21 +13,35 @@ import { termsAreExact, termsCoverTree, termsQueryOf, tsqueryOf } from './tsquer
  */
 
 /**
- * Who the CV database holds: candidates who have not hidden their profile and whose basic profile
- * (the personal details section: phone, nationality, current country, years of experience) is
- * complete. Written against `candidate_profiles p join users u`, for the pages that read a profile
+ * A recruiter-added candidate who has neither claimed the account nor objected: theirs is the adding
+ * organisation's to reach (addedByOrg), no other's, until they claim it and so opt in (issue 29).
+ */
+const awaitingClaim = (candidateId: SQL) => sql`exists (select 1 from candidate_invitations ci
+  where ci.candidate_id = ${candidateId} and ci.claimed_at is null and ci.objected_at is null)`;
+
+/**
+ * Who the CV database holds for every organisation: candidates who have not hidden their profile,
+ * whose basic profile (the personal details section: phone, nationality, current country, years of
+ * experience) is complete, and who are not a recruiter-added candidate awaiting the claim. Written against `candidate_profiles p join users u`, for the pages that read a profile
  * (folders, e-mail recipients, the candidate view); `candidate_search` holds exactly these rows
- * (cv_search_refresh in migration 0026 applies the same rule).
+ * with no `only_org_id` (cv_search_refresh in migration 0037 applies the same rule).
  */
 export const LISTED = sql`u.role = 'candidate' and not p.hidden and u.phone is not null
   and p.nationality_id is not null and p.current_country_id is not null
-  and p.total_experience_years is not null`;
+  and p.total_experience_years is not null and not ${awaitingClaim(sql`u.id`)}`;
 
 /**
  * Who an organisation reaches in the CV database: the listed candidates, and those it added who have
  * not yet claimed their account (issue 29: the adding organisation completes them; no other reaches
  * them by this path). Over `candidate_profiles p join users u`, as LISTED.
  */
+/**
+ * The rows of `candidate_search s` an organisation finds: those for everyone, and those kept for it
+ * alone (the candidates it added, awaiting the claim): inCvDatabaseFor over the narrow table.
+ */
+export const searchableBy = (clientId: number): SQL =>
+  sql`(s.only_org_id is null or s.only_org_id = ${clientId})`;
+
 export const inCvDatabaseFor = (clientId: number | null): SQL =>
   sql`((${LISTED}) or (u.role = 'candidate' and ${addedByOrg(clientId, sql`u.id`)}))`;
 
@@ -43,14 +57,18 @@ export function keywordTree(c: Partial<CvSearchCriteria>): QueryNode | null {
   }
 }
 
-export type ConditionKey = CvFacet | 'keyword' | 'rest';
+export type ConditionKey = CvFacet | 'keyword' | 'rest' | 'org';
 
-/** The active filters' conditions; `rest` gathers those without a facet. */
+/**
+ * The active filters' conditions for organisation `clientId`'s search; `rest` gathers those without
+ * a facet, `org` keeps the rows that organisation finds.
+ */
 export function criteriaConditions(
   c: Partial<CvSearchCriteria>,
   tree: QueryNode | null,
+  clientId: number,
 ): Partial<Record<ConditionKey, SQL>> {
-  const out: Partial<Record<ConditionKey, SQL>> = {};
+  const out: Partial<Record<ConditionKey, SQL>> = { org: searchableBy(clientId) };
   const rest: SQL[] = [];
   if (tree) {
     // The index answers every word, prefix and two-word phrase exactly; a longer phrase also needs
@@ -156,7 +174,7 @@ export function searchSql(
   page: PageSpec,
 ): SQL {
   const active = CV_FACETS.filter((f) => conds[f]);
-  const pre = (['keyword', 'rest'] as const).flatMap((k) => (conds[k] ? [conds[k]] : []));
+  const pre = (['org', 'keyword', 'rest'] as const).flatMap((k) => (conds[k] ? [conds[k]] : []));
   const flags = active.map((f) => sql`(${conds[f]}) as ${sql.raw(`f_${f}`)}`);
   const flagCols = sql.raw(active.map((f) => `, b.f_${f}`).join(''));
   const all = active.length ? sql.raw(active.map((f) => `x.f_${f}`).join(' and ')) : sql`true`;

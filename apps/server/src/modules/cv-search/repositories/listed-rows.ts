@@ -12,7 +12,8 @@ export const COLUMNS = {
   nat: 'nationality_id',
   visa: 'visa_status_id',
   notice: 'notice_period_id',
-  exp: 'total_experience_years',
+  // -1: not given (only on a row kept for its adding organisation, before the profile is complete).
+  exp: 'coalesce(total_experience_years, -1)',
   sal: "salary_aed_month(expected_salary, expected_salary_currency, 'MONTH')::float8",
   cv: 'has_cv::int',
   act: '(extract(epoch from last_active_at) * 1000000)::float8',
@@ -21,6 +22,7 @@ export const COLUMNS = {
   cur: "array_to_string(current_designation_ids, ' ')",
   certs: "array_to_string(certification_ids, ' ')",
   exps: "array_to_string(array(select coalesce(e - date '1970-01-01', -1) from unnest(certification_expiries) e), ' ')",
+  org: 'only_org_id',
 } as const;
 export type Batch = { n: number; last: number | null } & Record<keyof typeof COLUMNS, string>;
 

@@ -77,7 +77,11 @@ function orderOf(sort: CvSearchQuery['sort'], tree: QueryNode | null): { rank: S
     case 'last_active':
       return { rank: null, order: sql`b.last_active_at desc, b.user_id desc` };
     case 'experience':
-      return { rank: null, order: sql`b.total_experience_years desc, b.last_active_at desc, b.user_id desc` };
+      // A row without years (the adding organisation's, profile not complete) comes last.
+      return {
+        rank: null,
+        order: sql`b.total_experience_years desc nulls last, b.last_active_at desc, b.user_id desc`,
+      };
   }
 }
 
@@ -89,14 +93,20 @@ export type FacetRow = {
   ids: number[] | null;
 };
 
-/** The one statement behind a search: the page's ids, the total and the facet counts (searchSql). */
-export function cvSearchStatement(q: CvSearchQuery): {
+/**
+ * The one statement behind organisation `clientId`'s search: the page's ids, the total and the facet
+ * counts (searchSql).
+ */
+export function cvSearchStatement(
+  q: CvSearchQuery,
+  clientId: number,
+): {
   tree: QueryNode | null;
   tsq: SQL | null;
   statement: SQL;
 } {
   const tree = keywordTree(q);
-  const conds = criteriaConditions(q, tree);
+  const conds = criteriaConditions(q, tree, clientId);
   const tsq = tree ? tsqueryOf(tree) : null;
   const { rank, order } = orderOf(q.sort, tree);
   const statement = searchSql(conds, q, {
@@ -112,8 +122,9 @@ export function cvSearchStatement(q: CvSearchQuery): {
 export async function answerInSql(
   db: Db,
   q: CvSearchQuery,
+  clientId: number,
 ): Promise<{ ids: number[]; facetRows: FacetRow[] }> {
-  const { tree, statement } = cvSearchStatement(q);
+  const { tree, statement } = cvSearchStatement(q, clientId);
   // The planner does not know that reading `terms` off the table means detoasting kilobytes a row,
   // and for prefixes it may take a scan of every row over the index: keyword searches go by the index.
   const facetRows = tree
@@ -143,15 +154,16 @@ export function pageRows(db: Db, q: CvSearchQuery, ids: number[], headline: SQL 
 }
 
 /**
- * The ids of the listed candidates matching the criteria (the alerts' and the bulk actions' door):
- * `changedSince` keeps those whose profile changed after it, at most `limit`, most recent first.
+ * The ids of the candidates organisation `clientId` finds matching the criteria (the alerts' and the
+ * bulk actions' door): `changedSince` keeps those whose profile changed after it, at most `limit`,
+ * most recent first.
  */
 export async function candidateIdsMatching(
   db: Db,
   criteria: Partial<CvSearchCriteria>,
-  opts: { changedSince?: Date; exceptIds?: SQL; limit: number },
+  opts: { clientId: number; changedSince?: Date; exceptIds?: SQL; limit: number },
 ): Promise<number[]> {
-  const conds = criteriaConditions(criteria, keywordTree(criteria));
+  const conds = criteriaConditions(criteria, keywordTree(criteria), opts.clientId);
   const extra: SQL[] = [];
   if (opts.changedSince) extra.push(sql`s.updated_at > ${opts.changedSince.toISOString()}`);
   if (opts.exceptIds) extra.push(sql`s.user_id not in (${opts.exceptIds})`);

@@ -4,8 +4,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { baseHandlers, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
-const info = (status: 'open' | 'claimed' | 'objected' = 'open') => ({
-  data: { data: { first_name: 'Leena', email: 'leena@example.com', added_by: 'Falcon Recruitment', status } },
+const info = (
+  status: 'open' | 'claimed' | 'objected' = 'open',
+  likely_duplicates: { masked_email: string; matched_on: string[] }[] = [],
+) => ({
+  data: {
+    data: {
+      first_name: 'Leena',
+      email: 'leena@example.com',
+      added_by: 'Falcon Recruitment',
+      status,
+      likely_duplicates,
+    },
+  },
 });
 
 beforeEach(() => localStorage.clear());
@@ -26,6 +37,21 @@ describe('/auth/claim-account', () => {
     expect(await screen.findByText('The account is yours. Sign in with your password.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.data).toBe(
       JSON.stringify({ token: 'tok_abcdefghijklmnopqrstuvwxyz', password: 'Cargo-Route-2026!' }),
+    );
+  });
+
+  it('tells of an account that is likely hers, by a masked e-mail and why, with a way to sign in', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET candidate/claim': info('open', [{ masked_email: 'l***@g***.com', matched_on: ['phone'] }]),
+    });
+    renderRoute('/auth/claim-account?token=tok_abcdefghijklmnopqrstuvwxyz');
+    const box = await screen.findByRole('region', { name: 'You may already have an account' });
+    expect(within(box).getByText('l***@g***.com')).toBeInTheDocument();
+    expect(within(box).getByText(/same phone/)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/auth/'),
     );
   });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ClaimInfo, MATCH_REASON_LABELS } from '@portal/contract/candidate-create';
 import { passwordField } from '@portal/contract/fields';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -63,6 +64,9 @@ export function ClaimAccountPage() {
             Hello {info.data.first_name}, {info.data.added_by ?? 'a recruiter'} added your profile (
             <strong>{info.data.email}</strong>) so that employers can find you.
           </p>
+          {status === 'open' && info.data.likely_duplicates.length ? (
+            <LikelyDuplicates duplicates={info.data.likely_duplicates} />
+          ) : null}
           {status === 'objected' ? (
             <p role="status" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
               Your profile is hidden: recruiters no longer find you in the CV database.
@@ -110,5 +114,33 @@ export function ClaimAccountPage() {
         Recruiters will no longer find you in the CV database. Applications you send still reach employers.
       </ConfirmDialog>
     </AuthPanel>
+  );
+}
+
+/**
+ * Other accounts that are likely the claimer's own: each as a masked e-mail and why, so they sign in
+ * there instead of keeping two profiles (nothing else of those accounts is shown).
+ */
+function LikelyDuplicates({ duplicates }: { duplicates: ClaimInfo['likely_duplicates'] }) {
+  return (
+    <section
+      aria-labelledby="claim-duplicates-title"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <h2 id="claim-duplicates-title" className="font-semibold">
+        You may already have an account
+      </h2>
+      <ul className="space-y-1">
+        {duplicates.map((d) => (
+          <li key={d.masked_email} className="[overflow-wrap:anywhere]">
+            <strong>{d.masked_email}</strong> ({d.matched_on.map((r) => MATCH_REASON_LABELS[r]).join(', ')})
+          </li>
+        ))}
+      </ul>
+      <p>If it is yours, sign in instead of claiming this one, so your applications stay in one place.</p>
+      <ButtonLink to={signInHref('candidate')} variant="secondary">
+        Sign in instead
+      </ButtonLink>
+    </section>
   );
 }

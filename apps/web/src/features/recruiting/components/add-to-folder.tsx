@@ -27,7 +27,9 @@ export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: 
   const add = useAddToFolder();
   const create = useCreateFolder();
   const list = folders.data?.data ?? [];
-  const chosen = choice || (list.length ? '' : NEW);
+  // A new folder by default only once the list is known to be empty: defaulting while it loads let
+  // the folders arriving undo a "new folder" the user had already picked (the radio then unchecked).
+  const chosen = choice || (folders.isSuccess && !list.length ? NEW : '');
   const count = candidateIds.length;
 
   const close = () => {
