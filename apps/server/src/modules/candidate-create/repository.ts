@@ -86,6 +86,7 @@ export async function duplicatePairRows(db: Db, limit: number) {
     phone: r[`${k}_phone`],
   });
   return rows.map((r) => ({ a: side(r, 'a'), b: side(r, 'b'), byPhone: r.by_phone, byName: r.by_name }));
+}
 
 /** What the person typed about themselves (or the recruiter for them): the claim's duplicate check. */
 export async function matchFactsOf(db: Db, userId: number) {
