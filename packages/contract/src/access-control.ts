@@ -64,6 +64,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'enquiries.manage': 'Read, assign, answer and export the enquiries sent through the portal',
   'news.manage': 'Write, publish and remove logistics news, and run the weekly job news',
   'pages.manage': 'Edit the about, contact, legal, services and pricing pages and restore earlier text',
+  'tasks.manage': "Keep the team's tasks: create, assign, complete and delete them, and accept proposed ones",
 };
 
 const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);

@@ -76,6 +76,11 @@ export const PERMISSIONS = [
   'news.manage',
   /** Edit the public content pages (about, contact, legal, services, pricing plans) (operator only). */
   'pages.manage',
+  /**
+   * The caller's organisation's tasks: create them on what it can reach, assign them within its
+   * team, complete, delete, and accept or dismiss the tasks proposed after events.
+   */
+  'tasks.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -130,6 +135,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'enquiries.manage',
     'news.manage',
     'pages.manage',
+    'tasks.manage',
   ],
   consultancy: [
     'clients.list',
@@ -143,6 +149,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...RECRUITER_EMAIL,
     'enquiries.manage',
     'news.manage',
+    'tasks.manage',
   ],
   ats: [
     'clients.list',
@@ -155,6 +162,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
     'enquiries.manage',
+    'tasks.manage',
   ],
   employer: [
     'clients.view',
@@ -164,6 +172,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'company.manage',
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
+    'tasks.manage',
   ],
   candidate: [],
 };

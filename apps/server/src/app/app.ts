@@ -50,6 +50,7 @@ import { savedJobRoutes } from '../modules/saved-jobs';
 import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
 import { publicSettings, settingsRoutes } from '../modules/settings';
+import { createTaskPassTask, taskRoutes } from '../modules/tasks';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
 import { userAdminRoutes } from '../modules/user-admin';
@@ -211,6 +212,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => interviewReminders.start());
     app.addHook('onClose', async () => interviewReminders.stop());
   }
+  // Tasks (issue 30): the proposals events call for and the morning due mails, by the inline worker.
+  if (worker) {
+    const taskPass = createTaskPassTask({
+      db: database.db,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => taskPass.start());
+    app.addHook('onClose', async () => taskPass.stop());
+  }
 
   // Modules.
   for (const routes of [
@@ -261,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageRoutes,
     screeningRoutes,
     scorecardRoutes,
+    taskRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

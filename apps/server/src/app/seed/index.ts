@@ -23,6 +23,7 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
+import { seedDemoTasks } from './demo-tasks';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
 import { seedExchangeRates } from './exchange-rates';
@@ -34,7 +35,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 20;
+export const SEED_VERSION = 21;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -96,6 +97,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoInterviews(tx);
     await seedDemoScreening(tx);
     await seedDemoScorecards(tx, opts);
+    // Issue 30: tasks and a proposal for the demo employer and the operator's staff.
+    await seedDemoTasks(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

@@ -51,6 +51,8 @@ import { screeningEndpoints } from '@portal/contract/endpoints/screening';
 import { screeningSchemas } from '@portal/contract/endpoints/screening.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { settingsSchemas } from '@portal/contract/endpoints/settings.schemas';
+import { tasksEndpoints } from '@portal/contract/endpoints/tasks';
+import { tasksSchemas } from '@portal/contract/endpoints/tasks.schemas';
 import { userEndpoints } from '@portal/contract/endpoints/user';
 import { userSchemas } from '@portal/contract/endpoints/user.schemas';
 
@@ -81,6 +83,7 @@ const areas = {
   screening: withSchemas(screeningEndpoints, screeningSchemas),
   scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
   consents: withSchemas(consentsEndpoints, consentsSchemas),
+  tasks: withSchemas(tasksEndpoints, tasksSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */
