@@ -55,6 +55,13 @@ export const createTaskSchema = z.strictObject({
   subject_id: id('what the task is about'),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type CreateTask = z.output<typeof createTaskSchema>;
+
+/** A day in a time zone as YYYY-MM-DD (the form's date field), `days` from now. */
+export const dayInZone = (timeZone: string, days = 0): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** PATCH tasks/{id}: any of the fields; what it is attached to stays. */
 export const updateTaskSchema = z
@@ -127,6 +134,8 @@ export const taskOptionsSchema = z.object({
   time_zone: z.string(),
   team: z.array(person),
   me: z.number().int(),
+  /** The caller's organisation: what a task made on the tasks page itself is attached to. */
+  organisation: person,
 });
 export type TaskOptions = z.infer<typeof taskOptionsSchema>;
 

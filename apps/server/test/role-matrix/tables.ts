@@ -12,6 +12,7 @@ import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
 import { SCORECARDS } from './table-scorecards';
 import { SCREENING } from './table-screening';
+import { TASKS } from './table-tasks';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
 export const TABLE: Table = {
@@ -28,4 +29,5 @@ export const TABLE: Table = {
   ...INTERVIEWS,
   ...SCREENING,
   ...SCORECARDS,
+  ...TASKS,
 };

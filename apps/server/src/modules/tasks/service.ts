@@ -141,7 +141,12 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
     async options(caller: Caller): Promise<TaskOptions> {
       const clientId = ownClientId(caller);
       const [team, time_zone] = await Promise.all([teamOf(db, clientId), zoneOf(clientId)]);
-      return { time_zone, team: team.map((m) => ({ id: m.id, name: fullName(m) })), me: caller.user.id };
+      return {
+        time_zone,
+        team: team.map((m) => ({ id: m.id, name: fullName(m) })),
+        me: caller.user.id,
+        organisation: { id: clientId, name: caller.user.client?.name ?? 'Your organisation' },
+      };
     },
 
     async create(caller: Caller, input: CreateTaskInput): Promise<Task> {

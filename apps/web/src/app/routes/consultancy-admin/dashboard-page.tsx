@@ -7,6 +7,7 @@ import { type QuickLink, QuickLinks } from '@/features/account/components/quick-
 import { Welcome } from '@/features/account/components/welcome';
 import { useClientUsage } from '@/features/plans/api/plan-usage';
 import { UsagePanel } from '@/features/plans/components/usage-panel';
+import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { TeamActivity } from '@/features/users/components/team-activity';
 import { useHasPermission, useProfile } from '@/lib/auth';
 
@@ -62,6 +63,9 @@ export function ConsultancyAdminDashboardPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Welcome fallback="Your dashboard">Manage your consultancy's clients and team.</Welcome>
       <QuickLinks links={operator ? [...ORGANISATION_LINKS, ...JOB_LINKS] : JOB_LINKS} />
+      <div className="mt-8">
+        <MyTasksCard />
+      </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         {canSeeTeam ? (
           <Card

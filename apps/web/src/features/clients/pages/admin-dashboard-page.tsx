@@ -53,7 +53,7 @@ function CountCard({ type, status, label }: CountCardProps) {
 }
 
 /** A registered consultancy's staff: the organisation counts are the operator's, not theirs. */
-function TenantDashboard({ firstName }: { firstName: string | undefined }) {
+function TenantDashboard({ firstName, intro }: { firstName: string | undefined; intro?: ReactNode }) {
   const links = [
     { href: paths.management.jobSearch.href(), label: 'Search jobs' },
     { href: paths.management.jobsCreate.href(), label: 'Post a job' },
@@ -65,6 +65,7 @@ function TenantDashboard({ firstName }: { firstName: string | undefined }) {
         title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
         description="Your organisation's jobs, templates and applicants."
       />
+      {intro}
       <ul className="grid gap-6 sm:grid-cols-3">
         {links.map((l) => (
           <li key={l.href}>
@@ -89,7 +90,7 @@ export function AdminDashboardPage({ intro }: { intro?: ReactNode }) {
   const operator = permissions?.includes('clients.list') ?? false;
   const dashboard = useAdminDashboard(period, operator);
   // Only once the profile says so: the operator's staff must not see the tenant's page flash by.
-  if (permissions && !operator) return <TenantDashboard firstName={firstName} />;
+  if (permissions && !operator) return <TenantDashboard firstName={firstName} intro={intro} />;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
