@@ -146,6 +146,7 @@ export const taskProposalSchema = z.object({
   due_at: z.string(),
   due_date: z.string(),
   due_time: z.string(),
+  time_zone: z.string(),
   assignee: person.nullable(),
   subject: taskSchema.shape.subject,
   created_at: z.string(),

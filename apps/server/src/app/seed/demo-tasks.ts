@@ -19,19 +19,22 @@ function dubai(days: number, time: string): Date {
 }
 
 type Subject = { type: TaskSubject; id: number; name: string };
-type Plan = { title: (s: Subject) => string; days: number; time: string; done?: boolean; notes?: string };
+type Plan = { days: number; time: string; done?: boolean; notes?: string };
+
+/** What a task on each kind of subject says. */
+const TITLES: Record<TaskSubject, (name: string) => string> = {
+  candidate: (name) => `Call ${name} about the shift pattern`,
+  application: (name) => `Review ${name}`,
+  job: (name) => `Check the new applicants of ${name}`,
+  organisation: (name) => `Update the company page of ${name}`,
+};
 
 /** Per demo user: one overdue, one due today, one upcoming, one done. */
 const PLAN: Plan[] = [
-  {
-    title: (s) => `Call ${s.name} about the shift pattern`,
-    days: -2,
-    time: '11:00',
-    notes: 'Ask about night shifts.',
-  },
-  { title: (s) => `Review ${s.name}`, days: 0, time: '17:30' },
-  { title: (s) => `Send the offer pack for ${s.name}`, days: 3, time: '10:00' },
-  { title: (s) => `Check references for ${s.name}`, days: -1, time: '09:00', done: true },
+  { days: -2, time: '11:00', notes: 'Ask about night shifts.' },
+  { days: 0, time: '17:30' },
+  { days: 3, time: '10:00' },
+  { days: -1, time: '09:00', done: true },
 ];
 
 /** What an organisation's demo tasks are about: one of its applications, its candidate, a job, itself. */
@@ -82,15 +85,16 @@ export async function seedDemoTasks(db: Db): Promise<void> {
     .where(inArray(users.email, emails))
     .orderBy(asc(users.id));
   const proposed = new Set<number>();
-  for (const person of people) {
+  for (const [n, person] of people.entries()) {
     if (!person.clientId) continue;
     const subjects = await subjectsOf(db, person.clientId);
     await db.insert(tasks).values(
       PLAN.map((p, i) => {
-        const s = subjects[i % subjects.length] as Subject;
+        // Each person's tasks start at another subject, so a team's list is not four copies.
+        const s = subjects[(i + n) % subjects.length] as Subject;
         return {
           clientId: person.clientId as number,
-          title: p.title(s),
+          title: TITLES[s.type](s.name),
           notes: p.notes ?? null,
           dueAt: dubai(p.days, p.time),
           assigneeId: person.id,

@@ -71,7 +71,7 @@ export async function listTasks(db: Db, f: TaskFilter, page: { limit: number; of
       .where(where)
       .orderBy(
         desc(sql`(${tasks.status} = 'open' and ${tasks.dueAt} < ${now.toISOString()}::timestamptz)`),
-        asc(tasks.status),
+        desc(sql`${tasks.status} = 'open'`),
         sql`case when ${tasks.status} = 'open' then ${tasks.dueAt} end asc`,
         desc(tasks.dueAt),
         asc(tasks.id),

@@ -195,7 +195,8 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
     async proposals(caller: Caller): Promise<TaskProposal[]> {
       const rows = await pendingProposals(db, ownClientId(caller));
       return rows.map((r) => {
-        const due = utcToZoned(r.proposal.dueAt, r.timeZone || DEFAULT_TIME_ZONE);
+        const tz = r.timeZone || DEFAULT_TIME_ZONE;
+        const due = utcToZoned(r.proposal.dueAt, tz);
         return {
           id: r.proposal.id,
           kind: r.proposal.kind,
@@ -203,6 +204,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
           due_at: r.proposal.dueAt.toISOString(),
           due_date: due.date,
           due_time: due.time,
+          time_zone: tz,
           assignee:
             r.proposal.assigneeId && r.assigneeName
               ? { id: r.proposal.assigneeId, name: r.assigneeName }

@@ -109,6 +109,11 @@ describe('tasks', () => {
     const ids = await listIds('page_size=100');
     expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(soon.id));
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(later.id));
+    // Done ones come after every open one.
+    await call(employer, 'PATCH', `/api/tasks/${later.id}`, { status: 'done' });
+    const all = await listIds('status=all&page_size=100');
+    expect(all.indexOf(soon.id)).toBeLessThan(all.indexOf(later.id));
+    await call(employer, 'PATCH', `/api/tasks/${later.id}`, { status: 'open' });
     expect(await listIds('overdue=true&page_size=100')).toContain(late.id);
     expect(await listIds('overdue=true&page_size=100')).not.toContain(soon.id);
     await call(employer, 'PATCH', `/api/tasks/${late.id}`, { status: 'done' });
@@ -198,6 +203,27 @@ describe('tasks', () => {
       .from(outbox)
       .where(like(outbox.subject, `Due today: ${done.title}`));
     expect(doneMails).toHaveLength(0);
+  });
+});
+
+describe('the demo data', () => {
+  it("gives the demo employer an overdue, a today's, an upcoming and a done task, and a suggestion", async () => {
+    const [mine] = await t.database.db.select({ c: users.clientId }).from(users).where(eq(users.id, me));
+    const seeded = await t.database.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.assigneeId, me), eq(tasks.createdBy, me), eq(tasks.clientId, mine?.c as number)));
+    const today = dubaiDay(0);
+    const day = (d: Date) => utcToZoned(d, 'Asia/Dubai').date;
+    expect(seeded.some((x) => x.status === 'open' && day(x.dueAt) < today)).toBe(true);
+    expect(seeded.some((x) => x.status === 'open' && day(x.dueAt) === today)).toBe(true);
+    expect(seeded.some((x) => x.status === 'open' && day(x.dueAt) > today)).toBe(true);
+    expect(seeded.some((x) => x.status === 'done')).toBe(true);
+    const proposals = await t.database.db
+      .select()
+      .from(taskProposals)
+      .where(and(eq(taskProposals.clientId, mine?.c as number), like(taskProposals.sourceKey, 'seed:%')));
+    expect(proposals).toHaveLength(1);
   });
 });
 

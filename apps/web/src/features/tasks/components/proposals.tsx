@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useAcceptProposal, useDismissProposal, useTaskProposals } from '../api/tasks';
-import { SUBJECT_LABELS } from './format';
+import { dueLabel, SUBJECT_LABELS } from './format';
 
 /** The tasks proposed after events (an interview held, a job about to expire): accept or dismiss. */
 export function TaskProposals() {
@@ -19,7 +19,7 @@ export function TaskProposals() {
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900">{p.title}</p>
               <p className="text-sm text-slate-600">
-                Due {p.due_date} {p.due_time} · {SUBJECT_LABELS[p.subject.type]}: {p.subject.label}
+                Due {dueLabel(p)} · {SUBJECT_LABELS[p.subject.type]}: {p.subject.label}
               </p>
             </div>
             <div className="flex shrink-0 gap-2">
