@@ -68,6 +68,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'pages.manage': 'Edit the about, contact, legal, services and pricing pages and restore earlier text',
   'dashboards.operator':
     "See the portal's figures on the dashboard: registrations, activity, mail and what job seekers search for",
+  'tasks.manage': "Keep the team's tasks: create, assign, complete and delete them, and accept proposed ones",
 };
 
 const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);

@@ -83,6 +83,11 @@ export const PERMISSIONS = [
    * search's demand (operator only; the other staff roles see their own work instead).
    */
   'dashboards.operator',
+  /**
+   * The caller's organisation's tasks: create them on what it can reach, assign them within its
+   * team, complete, delete, and accept or dismiss the tasks proposed after events.
+   */
+  'tasks.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -140,6 +145,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'enquiries.manage',
     'news.manage',
     'pages.manage',
+    'tasks.manage',
   ],
   consultancy: [
     'clients.list',
@@ -153,6 +159,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...RECRUITER_EMAIL,
     'enquiries.manage',
     'news.manage',
+    'tasks.manage',
   ],
   ats: [
     'clients.list',
@@ -165,6 +172,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
     'enquiries.manage',
+    'tasks.manage',
   ],
   employer: [
     'clients.view',
@@ -174,6 +182,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'company.manage',
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
+    'tasks.manage',
   ],
   candidate: [],
 };

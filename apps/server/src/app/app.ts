@@ -58,6 +58,7 @@ import { savedJobRoutes } from '../modules/saved-jobs';
 import { scorecardRoutes } from '../modules/scorecards';
 import { screeningRoutes } from '../modules/screening';
 import { publicSettings, settingsRoutes } from '../modules/settings';
+import { createTaskPassTask, taskRoutes } from '../modules/tasks';
 import { templateRoutes } from '../modules/templates';
 import { findSession, userRoutes } from '../modules/user';
 import { userAdminRoutes } from '../modules/user-admin';
@@ -225,6 +226,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => interviewReminders.start());
     app.addHook('onClose', async () => interviewReminders.stop());
   }
+  // Tasks (issue 30): the proposals events call for and the morning due mails, by the inline worker.
+  if (worker) {
+    const taskPass = createTaskPassTask({
+      db: database.db,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => taskPass.start());
+    app.addHook('onClose', async () => taskPass.stop());
+  }
 
   // A merged candidate's id answers with the survivor's (issue 29), on every module's candidate reads.
   app.addHook('preHandler', mergedCandidateRedirect(ctx.db));
@@ -279,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     screeningRoutes,
     scorecardRoutes,
     salaryInsightRoutes,
+    taskRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -11,6 +11,7 @@ import { createJobsMaintenance } from '../modules/jobs';
 import { wantsMail } from '../modules/mail-preferences';
 import { createWeeklyNewsTask } from '../modules/newsletter';
 import { createRetentionTask } from '../modules/retention';
+import { createTaskPassTask } from '../modules/tasks';
 import { createFileStorage } from '../platform/files/storage-plugin';
 import { loggerOptions } from '../platform/http/logger';
 import { createMailTransport } from '../platform/mail/transport';
@@ -67,6 +68,13 @@ async function main(): Promise<void> {
     notifyMail: () => worker.poke(),
   });
   interviewReminders.start();
+  const taskPass = createTaskPassTask({
+    db: database.db,
+    log,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  taskPass.start();
   const retention = createRetentionTask({
     db: database.db,
     storage: createFileStorage(config),
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
     await savedSearchAlerts.stop();
     await weeklyNews.stop();
     await interviewReminders.stop();
+    await taskPass.stop();
     await retention.stop();
     await database.close();
   });

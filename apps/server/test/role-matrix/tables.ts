@@ -14,6 +14,7 @@ import { ORGANISATION } from './table-organisation';
 import { SALARIES } from './table-salaries';
 import { SCORECARDS } from './table-scorecards';
 import { SCREENING } from './table-screening';
+import { TASKS } from './table-tasks';
 
 /** The whole matrix, one row per `METHOD path` of the OpenAPI document. */
 export const TABLE: Table = {
@@ -32,4 +33,5 @@ export const TABLE: Table = {
   ...SCREENING,
   ...SCORECARDS,
   ...SALARIES,
+  ...TASKS,
 };

@@ -15,6 +15,7 @@ import { OFFERS_TABLE } from './tenancy-table-offers';
 import { SALARIES_TABLE } from './tenancy-table-salaries';
 import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
 import { SCREENING_TABLE } from './tenancy-table-screening';
+import { TASK_TABLE } from './tenancy-table-tasks';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let fx: Fixture;
@@ -31,6 +32,7 @@ describe.each([
   ...OFFERS_TABLE,
   ...MESSAGES_TABLE,
   ...INTERVIEW_TABLE,
+  ...TASK_TABLE,
   ...SCREENING_TABLE,
   ...SCORECARDS_TABLE,
   ...CV_SEARCH_TABLE,

@@ -134,9 +134,11 @@ describe('guards', () => {
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
       expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', home);
-      // The page's own calls are never made: only the shell's (profile, settings, master data, unread count).
+      // The page's own calls are never made: only the shell's (profile, settings, master data, unread count, tasks due).
       expect(
-        calls.map((c) => c.url).filter((url) => !/^(user\/|settings\/|master\/|messages\/unread$)/.test(url)),
+        calls
+          .map((c) => c.url)
+          .filter((url) => !/^(user\/|settings\/|master\/|messages\/unread$|tasks\/summary$)/.test(url)),
       ).toEqual([]);
     });
   }
@@ -179,7 +181,7 @@ describe('a back-office page the staff member may not use (issue 32)', () => {
       expect(
         calls
           .map((c) => c.url)
-          .filter((url) => !/^(user\/$|settings\/|master\/|messages\/unread$)/.test(url)),
+          .filter((url) => !/^(user\/$|settings\/|master\/|messages\/unread$|tasks\/summary$)/.test(url)),
       ).toEqual([]);
     });
 

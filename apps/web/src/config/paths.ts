@@ -95,6 +95,8 @@ export const paths = {
     /** Not in the spec (it names no route for editing content): the editable pages and one page's editor. */
     pages: route('/admin-pannel/pages', 'Pages'),
     page: route('/admin-pannel/pages/:slug', 'Edit page'),
+    /** Issue 30: the spec's admin menu placeholder "tasks", the team's to-dos. */
+    tasks: route('/admin-pannel/tasks', 'Tasks'),
   },
   candidate: {
     home: route('/candidate', 'Dashboard'),
@@ -156,6 +158,8 @@ export const paths = {
     messageThread: route('/management/messages/:applicationId', 'Conversation'),
     /** Issue 28: the spec's "Interviews" placeholder, the organisation's agenda and week. */
     interviews: route('/management/interviews', 'Interviews'),
+    /** Issue 30: the organisation's tasks (the employer's management area). */
+    tasks: route('/management/tasks', 'Tasks'),
   },
   unauth: {
     emailResponse: route('/unauth/email-response/:token', 'E-mail response'),

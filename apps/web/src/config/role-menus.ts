@@ -96,6 +96,7 @@ export const employerMenu: MenuItem[] = [
     ],
   },
   { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
+  { id: 'tasks', name: 'Tasks', href: m.tasks.href() },
   { ...placeholder('consultancy', 'Consultancy') },
   { ...placeholder('reports', 'Reports') },
   { id: 'employer-services', name: 'Services', href: '', subMenu: employerServiceLinks },
@@ -204,7 +205,7 @@ export const adminFullMenu: MenuItem[] = [
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
   placeholder('reports', 'Reports'),
-  placeholder('tasks', 'Tasks'),
+  { id: 'tasks', name: 'Tasks', href: a.tasks.href() },
   adminAccount,
   { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
@@ -220,6 +221,7 @@ export const adminReducedMenu: MenuItem[] = [
   { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
+  { id: 'tasks', name: 'Tasks', href: a.tasks.href() },
   adminAccount,
   { id: 'messages', name: 'Messages', href: m.messages.href() },
 ];
@@ -272,6 +274,7 @@ const NEEDS: Record<string, string> = {
   pages: 'pages.manage',
   messages: 'applications.manage',
   interviews: 'applications.manage',
+  tasks: 'tasks.manage',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */

@@ -217,6 +217,14 @@ export const queryKeys = {
     mine: () => ['offers', 'mine'] as const,
     link: (token: string) => ['offers', 'link', token] as const,
   },
+  /** Issue 30: the organisation's tasks, the header's count, the form's options and the proposals. */
+  tasks: {
+    all: () => ['tasks'] as const,
+    list: (params: Params) => ['tasks', 'list', params] as const,
+    summary: () => ['tasks', 'summary'] as const,
+    options: () => ['tasks', 'options'] as const,
+    proposals: () => ['tasks', 'proposals'] as const,
+  },
   /** Issue 28 item 4: conversations per application, and the header's unread count. */
   messages: {
     all: () => ['messages'] as const,

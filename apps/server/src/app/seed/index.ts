@@ -26,6 +26,7 @@ import { seedDemoOffers } from './demo-offers';
 import { seedSalaryHistory } from './demo-salary-history';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
+import { seedDemoTasks } from './demo-tasks';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoEmployers } from './employers';
 import { seedEnquiries } from './enquiries';
@@ -107,6 +108,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoDuplicate(tx);
     // Issue 30: a year of closed postings behind the salary pages.
     await seedSalaryHistory(tx);
+    // Issue 30: tasks and a proposal for the demo employer and the operator's staff.
+    await seedDemoTasks(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

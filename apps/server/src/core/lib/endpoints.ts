@@ -55,6 +55,8 @@ import { screeningEndpoints } from '@portal/contract/endpoints/screening';
 import { screeningSchemas } from '@portal/contract/endpoints/screening.schemas';
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { settingsSchemas } from '@portal/contract/endpoints/settings.schemas';
+import { tasksEndpoints } from '@portal/contract/endpoints/tasks';
+import { tasksSchemas } from '@portal/contract/endpoints/tasks.schemas';
 import { userEndpoints } from '@portal/contract/endpoints/user';
 import { userSchemas } from '@portal/contract/endpoints/user.schemas';
 
@@ -87,6 +89,7 @@ const areas = {
   scorecards: withSchemas(scorecardsEndpoints, scorecardsSchemas),
   consents: withSchemas(consentsEndpoints, consentsSchemas),
   salaryInsights: withSchemas(salaryInsightsEndpoints, salaryInsightsSchemas),
+  tasks: withSchemas(tasksEndpoints, tasksSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

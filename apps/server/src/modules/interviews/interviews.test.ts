@@ -9,8 +9,8 @@ import { applications } from '../../core/db/schema/applications';
 import { interviews } from '../../core/db/schema/interviews';
 import { outbox } from '../../core/db/schema/outbox';
 import { users } from '../../core/db/schema/users';
+import { utcToZoned, zonedToUtc } from '../../core/lib/zoned-time';
 import { runReminderPass } from './reminders';
-import { utcToZoned, zonedToUtc } from './zoned-time';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;

@@ -1,6 +1,6 @@
 import { INTERVIEW_KIND_LABELS, type InterviewKind } from '@portal/contract/interviews';
+import { formatInZone } from '../../core/lib/zoned-time';
 import { compose, type MailContent } from '../../platform/mail/templates';
-import { formatInZone } from './zoned-time';
 
 /** What every interview mail says about the interview. */
 export type InterviewFacts = {

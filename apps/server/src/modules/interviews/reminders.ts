@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
-import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
-import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
+import { type ClaimedMailTask, claimedMailTask, queueClaimedMail } from '../../platform/mail/claimed-mail';
+import type { OutgoingMail } from '../../platform/mail/outbox-repository';
 import { reminderMail } from './mails';
 import { answerUrl, factsOf, INTERVIEWS_PAGE, type MailDeps } from './notify';
 import { claimDueReminders, interviewersOf, interviewViewsByIds, type ReminderKind } from './repository';
@@ -15,66 +15,53 @@ const LEAD: Record<ReminderKind, string> = {
 
 /**
  * One pass: for each kind, the due reminders are claimed and their mails queued in the same
- * transaction, so a reminder is sent once whichever worker claims it, and never for a cancelled
- * interview or a time already past (the claim's conditions). `now` is the clock (tests move it).
+ * transaction (`queueClaimedMail`), so a reminder is sent once whichever worker claims it, and never
+ * for a cancelled interview or a time already past (the claim's conditions). `now` is the clock
+ * (tests move it).
  */
 export async function runReminderPass(deps: Omit<ReminderDeps, 'log'>, now = new Date()): Promise<number> {
   let queued = 0;
   for (const kind of ['24h', '2h'] as const) {
-    queued += await deps.db.transaction(async (tx) => {
-      const ids = await claimDueReminders(tx, kind, now);
-      if (!ids.length) return 0;
-      const [views, panel] = await Promise.all([interviewViewsByIds(tx, ids), interviewersOf(tx, ids)]);
-      const mails: OutgoingMail[] = views.flatMap((v) => {
-        const facts = factsOf(v);
-        const candidateName = `${v.candidateFirst} ${v.candidateLast}`.trim();
-        return [
-          {
-            to: v.candidateEmail,
-            ...reminderMail(facts, {
-              firstName: v.candidateFirst,
-              lead: `Your interview for ${facts.jobTitle} at ${facts.organisation} ${LEAD[kind]}.`,
-              link: { href: answerUrl(deps, v), label: 'See the interview' },
-            }),
-          },
-          ...panel
-            .filter((p) => p.interviewId === v.interview.id)
-            .map((p) => ({
-              to: p.email,
+    queued += await queueClaimedMail(
+      deps.db,
+      (tx) => claimDueReminders(tx, kind, now),
+      async (tx, ids) => {
+        const [views, panel] = await Promise.all([interviewViewsByIds(tx, ids), interviewersOf(tx, ids)]);
+        return views.flatMap((v): OutgoingMail[] => {
+          const facts = factsOf(v);
+          const candidateName = `${v.candidateFirst} ${v.candidateLast}`.trim();
+          return [
+            {
+              to: v.candidateEmail,
               ...reminderMail(facts, {
-                firstName: p.firstName,
-                lead: `Your interview of ${candidateName} for ${facts.jobTitle} ${LEAD[kind]}.`,
-                link: { href: `${deps.publicUrl}${INTERVIEWS_PAGE}`, label: 'See your interviews' },
+                firstName: v.candidateFirst,
+                lead: `Your interview for ${facts.jobTitle} at ${facts.organisation} ${LEAD[kind]}.`,
+                link: { href: answerUrl(deps, v), label: 'See the interview' },
               }),
-            })),
-        ];
-      });
-      await enqueueMail(tx, mails);
-      return mails.length;
-    });
+            },
+            ...panel
+              .filter((p) => p.interviewId === v.interview.id)
+              .map((p) => ({
+                to: p.email,
+                ...reminderMail(facts, {
+                  firstName: p.firstName,
+                  lead: `Your interview of ${candidateName} for ${facts.jobTitle} ${LEAD[kind]}.`,
+                  link: { href: `${deps.publicUrl}${INTERVIEWS_PAGE}`, label: 'See your interviews' },
+                }),
+              })),
+          ];
+        });
+      },
+    );
   }
-  if (queued) deps.notifyMail();
   return queued;
 }
 
-export type InterviewReminderTask = PeriodicTask & { poke(): void };
+export type InterviewReminderTask = ClaimedMailTask;
 
 /** Every minute, and soon after an interview is scheduled or moved (a short-notice one may be due at once). */
 export function createInterviewReminderTask(
   deps: ReminderDeps & { intervalMs?: number },
 ): InterviewReminderTask {
-  const task = periodicTask(
-    'interview reminder pass',
-    async () => {
-      const queued = await runReminderPass(deps);
-      if (queued) deps.log.info({ queued }, 'interview reminders queued');
-    },
-    { intervalMs: deps.intervalMs ?? 60_000, log: deps.log },
-  );
-  return {
-    ...task,
-    poke: () => {
-      task.runOnce().catch((err: unknown) => deps.log.error({ err }, 'interview reminder pass failed'));
-    },
-  };
+  return claimedMailTask('interview reminder pass', () => runReminderPass(deps), deps);
 }

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { formatInZone, zonedToUtc } from '../../core/lib/zoned-time';
 import type { Caller } from '../../platform/tenancy/scope';
 import { addInterviewEvent } from '../applicants';
 import { type MailDeps, queueInvitations } from './notify';
@@ -29,7 +30,6 @@ import {
   updateInterview,
   userContact,
 } from './repository';
-import { formatInZone, zonedToUtc } from './zoned-time';
 
 type Slot = z.output<typeof rescheduleInterviewSchema>;
 type ScheduleInput = z.output<typeof scheduleInterviewSchema>;

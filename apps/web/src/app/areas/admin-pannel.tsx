@@ -8,6 +8,7 @@ import { candidateCreate } from './shared-pages';
 const { admin } = paths;
 
 const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
+const tasksPage = () => import('@/features/tasks/pages/tasks-page').then((mod) => mod.TasksPage);
 const newsEditPage = () => import('@/features/news/pages/news-edit-page').then((mod) => mod.NewsEditPage);
 
 /**
@@ -79,6 +80,7 @@ export const adminPannelRoutes: RouteObject[] = [
         import('@/features/content/pages/page-edit-page').then((mod) => mod.PageEditPage),
       ),
     ]),
+    needs('tasks.manage', [page(admin.tasks, tasksPage)]),
     needs('enquiries.manage', [
       page(admin.enquiries, () =>
         import('@/features/enquiries/pages/enquiry-inbox-page').then((mod) => mod.EnquiryInboxPage),

@@ -10,7 +10,7 @@ const { employer } = paths;
 export const employerRoutes: RouteObject[] = [
   guarded('employer', '/employer', AREA_ROLES.employer, [
     page(employer.dashboard, () =>
-      import('@/features/account/pages/employer-dashboard-page').then((mod) => mod.EmployerDashboardPage),
+      import('@/app/routes/employer/dashboard-page').then((mod) => mod.DashboardPage),
     ),
     page(employer.view, () => import('@/app/routes/my-profile-page').then((mod) => mod.MyProfilePage)),
   ]),

@@ -87,6 +87,8 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   page(m.interviews, () =>
     import('@/features/recruiting/pages/interviews-page').then((mod) => mod.InterviewsPage),
   ),
+  // Issue 30.
+  page(m.tasks, () => import('@/features/tasks/pages/tasks-page').then((mod) => mod.TasksPage)),
 ]);
 
 /**

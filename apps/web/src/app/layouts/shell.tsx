@@ -17,7 +17,7 @@ export function isBarePath(pathname: string): boolean {
 
 type ShellProps = { children: ReactNode; bare?: boolean; social?: boolean; guest?: boolean };
 
-// The signed-in roles' menus (and the unread badge) are not part of a guest's first load: fetched
+// The signed-in roles' menus (and the header's badges) are not part of a guest's first load: fetched
 // when a token is there (beside the profile, which names the role); until both have arrived the
 // guest menu shows, as it did while the profile loaded.
 const roleMenus = lazyModule(() => import('./signed-in-shell'));
@@ -35,8 +35,8 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
   if (bare) return <main className="min-h-screen bg-white">{children}</main>;
   const menu = !guest && role && menus.module ? menus.module.menuForRole(role, permissions) : guestMenu;
   const model = buildNavModel(menu, logout);
-  const Unread = !guest && role ? menus.module?.HeaderUnread : undefined;
-  const badge = Unread && role ? <Unread role={role} permissions={permissions ?? []} /> : undefined;
+  const Badges = !guest && role ? menus.module?.HeaderBadges : undefined;
+  const badge = Badges && role ? <Badges role={role} permissions={permissions ?? []} /> : undefined;
   return (
     <div className="flex min-h-screen flex-col">
       <a

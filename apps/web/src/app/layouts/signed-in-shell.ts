@@ -1,6 +1,6 @@
 /**
  * What the header needs only once someone is signed in, in one lazy chunk (shell.tsx): the role
- * menus and the messages' unread badge. Nothing here reaches a guest's first load.
+ * menus and the header's badges (unread messages, tasks due). Nothing here reaches a guest's first load.
  */
 export { menuForRole } from '@/config/role-menus';
-export { HeaderUnread } from '@/features/messages/components/header-unread';
+export { HeaderBadges } from './header-badges';

@@ -9,6 +9,7 @@ import { MyWork } from '@/features/dashboards/components/my-work';
 import { TeamCharts } from '@/features/dashboards/components/team-charts';
 import { useClientUsage } from '@/features/plans/api/plan-usage';
 import { UsagePanel } from '@/features/plans/components/usage-panel';
+import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { TeamActivity } from '@/features/users/components/team-activity';
 import { useHasPermission, useProfile } from '@/lib/auth';
 
@@ -69,6 +70,9 @@ export function ConsultancyAdminDashboardPage() {
       <QuickLinks links={operator ? [...ORGANISATION_LINKS, ...JOB_LINKS] : JOB_LINKS} />
       <MyWork />
       {canSeeTeam ? <TeamCharts /> : null}
+      <div className="mt-8">
+        <MyTasksCard />
+      </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         {canSeeTeam ? (
           <Card

@@ -15,6 +15,7 @@ import { AddToFolder } from '@/features/recruiting/components/add-to-folder';
 import { ApplicantProfile } from '@/features/recruiting/components/applicant-profile';
 import { ConsultantNotes } from '@/features/recruiting/components/consultant-notes';
 import { EmailCandidatesLink } from '@/features/recruiting/components/email-candidates-link';
+import { AddTaskButton } from '@/features/tasks/components/add-task-button';
 import { errorStatus } from '@/lib/api-client';
 import { useHasPermission } from '@/lib/auth';
 import { responseMessage } from '@/lib/form-errors';
@@ -90,6 +91,7 @@ export function CvCandidatePage() {
   const staffNotes = useHasPermission('candidates.list');
   const mayFolder = useHasPermission('cv.folders');
   const mayPresent = useHasPermission('cv.share');
+  const mayTask = useHasPermission('tasks.manage');
   if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
   if (isLoading) return <Loading />;
   if (errorStatus(error) === 404)
@@ -142,6 +144,7 @@ export function CvCandidatePage() {
               <FileText aria-hidden className="size-4" /> Client CV
             </ButtonLink>
           ) : null}
+          {mayTask ? <AddTaskButton subject={{ type: 'candidate', id, label: name }} size="md" /> : null}
           <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: [id] }} size="md">
             {`E-mail ${p.first_name}`}
           </EmailCandidatesLink>

@@ -9,6 +9,8 @@ import { JobStatusBadge } from '@/features/jobs/components/job-status-badge';
 import { JobViewActions } from '@/features/jobs/components/job-view-actions';
 import { ApplicantOffer } from '@/features/offers/components/applicant-offer';
 import { ApplicantsSection } from '@/features/recruiting/components/applicants/applicants-section';
+import { AddTaskButton } from '@/features/tasks/components/add-task-button';
+import { useHasPermission } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { formatDate } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,6 +19,7 @@ import { usePageTitle } from '@/lib/page-title';
 export function JobViewPage() {
   const id = useParams().id ?? '';
   const { data: job, error, isLoading } = useJob(id);
+  const tasks = useHasPermission('tasks.manage');
   usePageTitle(job?.title);
 
   if (isNotFound(error)) return <NotFoundContent />;
@@ -37,6 +40,7 @@ export function JobViewPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <JobViewActions job={job} />
+          {tasks ? <AddTaskButton subject={{ type: 'job', id: job.id, label: job.title }} /> : null}
         </div>
       </header>
       {/* Drafts have never been open, so they have no applicants to work. */}
@@ -44,7 +48,18 @@ export function JobViewPage() {
         <div className="mb-6">
           <ApplicantsSection
             jobId={id}
-            panelExtra={(a) => <ApplicantOffer applicationId={a.id} status={a.status} candidate={a.name} />}
+            panelExtra={(a) => (
+              <>
+                <ApplicantOffer applicationId={a.id} status={a.status} candidate={a.name} />
+                {tasks ? (
+                  <div className="mt-3">
+                    <AddTaskButton
+                      subject={{ type: 'application', id: a.id, label: `${a.name} for ${job.title}` }}
+                    />
+                  </div>
+                ) : null}
+              </>
+            )}
           />
         </div>
       ) : null}

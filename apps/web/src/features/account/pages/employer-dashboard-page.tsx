@@ -1,4 +1,5 @@
 import { Briefcase, ClipboardList, FolderOpen, Mail, PackageSearch, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PeriodPicker, usePeriod } from '@/components/charts';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -37,12 +38,14 @@ const LINKS: QuickLink[] = [
   },
 ];
 
-export function EmployerDashboardPage() {
+/** `intro`: what the composing route puts under the welcome (the employer's tasks). */
+export function EmployerDashboardPage({ intro }: { intro?: ReactNode }) {
   const [period, setPeriod] = usePeriod();
   const dashboard = useEmployerDashboard(period);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Welcome fallback="Your dashboard">Post jobs, search CVs and run your hiring from here.</Welcome>
+      {intro ? <div className="mt-6">{intro}</div> : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-slate-900">Your hiring</h2>
         <PeriodPicker value={period} onChange={setPeriod} />

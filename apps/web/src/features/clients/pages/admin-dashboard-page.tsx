@@ -56,7 +56,15 @@ function CountCard({ type, status, label }: CountCardProps) {
  * Staff without the operator's figures (a tenant's users, and the operator's ATS users and
  * consultants): the organisation counts are the operator's, not theirs; `ownWork` shows their own.
  */
-function TenantDashboard({ firstName, ownWork }: { firstName: string | undefined; ownWork?: ReactNode }) {
+function TenantDashboard({
+  firstName,
+  intro,
+  ownWork,
+}: {
+  firstName: string | undefined;
+  intro?: ReactNode;
+  ownWork?: ReactNode;
+}) {
   const links = [
     { href: paths.management.jobSearch.href(), label: 'Search jobs' },
     { href: paths.management.jobsCreate.href(), label: 'Post a job' },
@@ -68,6 +76,7 @@ function TenantDashboard({ firstName, ownWork }: { firstName: string | undefined
         title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
         description="Your jobs, their applicants and your interviews."
       />
+      {intro}
       <ul className="grid gap-6 sm:grid-cols-3">
         {links.map((l) => (
           <li key={l.href}>
@@ -105,7 +114,8 @@ export function AdminDashboardPage({
   const operator = permissions?.includes('dashboards.operator') ?? false;
   const dashboard = useAdminDashboard(period, operator);
   // Only once the profile says so: the operator's staff must not see the tenant's page flash by.
-  if (permissions && !operator) return <TenantDashboard firstName={firstName} ownWork={ownWork} />;
+  if (permissions && !operator)
+    return <TenantDashboard firstName={firstName} intro={intro} ownWork={ownWork} />;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader

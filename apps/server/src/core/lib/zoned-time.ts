@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in an IANA time zone and UTC instants, through Intl alone (no date library):
+ * Wall-clock times in an IANA time zone (interviews, tasks) and UTC instants, through Intl alone (no date library):
  * an organisation enters "Tuesday 10:00" in its zone; the server stores the instant.
  */
 const partsFormat = (timeZone: string) =>

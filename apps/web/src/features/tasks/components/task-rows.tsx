@@ -1,0 +1,76 @@
+import type { Task } from '@portal/contract/tasks';
+import { clsx } from 'clsx';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
+import { useDeleteTask, useUpdateTask } from '../api/tasks';
+import { dueLabel, SUBJECT_LABELS } from './format';
+
+type Props = { tasks: Task[]; onEdit?: (task: Task) => void; compact?: boolean };
+
+/** Tasks as rows: done/reopen, what and when, who, and (not compact) edit and a confirmed delete. */
+export function TaskRows({ tasks, onEdit, compact }: Props) {
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  return (
+    <ul className="divide-y divide-slate-200">
+      {tasks.map((t) => {
+        const done = t.status === 'done';
+        return (
+          <li key={t.id} data-task={t.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1">
+              <p
+                className={clsx(
+                  'font-semibold break-words text-slate-900',
+                  done && 'text-slate-500 line-through',
+                )}
+              >
+                {t.title}
+              </p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                <span className={clsx(t.overdue && 'font-semibold text-red-700')}>
+                  {t.overdue ? 'Overdue: ' : done ? 'Was due ' : 'Due '}
+                  {dueLabel(t)}
+                </span>
+                {' · '}
+                {SUBJECT_LABELS[t.subject.type]}: {t.subject.label}
+              </p>
+              {!compact ? (
+                <p className="mt-0.5 text-sm text-slate-500">
+                  {t.assignee ? `For ${t.assignee.name}` : 'Unassigned'}
+                  {t.notes ? ` · ${t.notes}` : ''}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant={done ? 'ghost' : 'secondary'}
+                aria-label={`${done ? 'Reopen' : 'Mark done'}: ${t.title}`}
+                isPending={update.isPending && update.variables?.id === t.id}
+                onClick={() => update.mutate({ id: t.id, body: { status: done ? 'open' : 'done' } })}
+              >
+                {done ? 'Reopen' : 'Mark done'}
+              </Button>
+              {onEdit && !compact ? (
+                <Button size="sm" variant="ghost" aria-label={`Edit: ${t.title}`} onClick={() => onEdit(t)}>
+                  Edit
+                </Button>
+              ) : null}
+              {!compact ? (
+                <ConfirmDeleteButton
+                  ariaLabel={`Delete: ${t.title}`}
+                  title="Delete this task?"
+                  confirmLabel="Delete task"
+                  isPending={remove.isPending}
+                  onDelete={(settled) => remove.mutate(t.id, { onSettled: settled })}
+                >
+                  The task is removed for the whole team.
+                </ConfirmDeleteButton>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { TASK_SCOPES, type Task } from '@portal/contract/tasks';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Loading } from '@/components/ui/loading';
+import { ListPagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
+import { Tabs } from '@/components/ui/tabs';
+import { oneOf } from '@/lib/one-of';
+import { useUrlState } from '@/lib/use-url-state';
+import { useTasks } from '../api/tasks';
+import { TaskProposals } from '../components/proposals';
+import { TaskDialog } from '../components/task-dialog';
+import { TaskRows } from '../components/task-rows';
+
+const STATUSES = ['open', 'done', 'all'] as const;
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Open' },
+  { value: 'done', label: 'Done' },
+  { value: 'all', label: 'Open and done' },
+];
+const PANEL = 'tasks-panel';
+
+/**
+ * /admin-pannel/tasks (the spec's admin menu placeholder) and /management/tasks: the user's or the
+ * team's tasks, overdue first; the filters and page in the URL.
+ */
+export function TasksPage() {
+  const [url, setUrl] = useUrlState({ scope: 'mine', status: 'open', overdue: '', page: 1 });
+  const scope = oneOf(TASK_SCOPES, url.scope) ?? 'mine';
+  const status = oneOf(STATUSES, url.status) ?? 'open';
+  const overdue = url.overdue === 'yes';
+  const { data, isLoading, isFetching } = useTasks({
+    scope,
+    status,
+    overdue,
+    page: url.page,
+    page_size: 20,
+  });
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  const list = data?.data;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Tasks</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Your team's to-dos on candidates, applications and jobs. Add one from a candidate's, an
+            application's or a job's page, or here.
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>New task</Button>
+      </div>
+
+      <div className="mt-6">
+        <TaskProposals />
+      </div>
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white">
+        <div className="flex flex-col gap-3 px-4 pt-3 sm:flex-row sm:items-end sm:justify-between">
+          <Tabs
+            label="Whose tasks"
+            panelId={PANEL}
+            value={scope}
+            onChange={(v) => setUrl({ scope: v, page: 1 })}
+            items={[
+              { value: 'mine', label: 'Mine' },
+              { value: 'team', label: 'All team' },
+            ]}
+          />
+          <div className="flex flex-wrap items-end gap-3 pb-3">
+            <SelectField
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(e) => setUrl({ status: e.target.value, page: 1 })}
+            />
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary-700"
+                checked={overdue}
+                onChange={(e) => setUrl({ overdue: e.target.checked ? 'yes' : '', page: 1 })}
+              />
+              Overdue only
+            </label>
+          </div>
+        </div>
+        <div id={PANEL} role="tabpanel" aria-busy={isFetching} className="border-t border-slate-200">
+          {isLoading ? (
+            <Loading />
+          ) : !list || !data ? (
+            <LoadFailed what="tasks" />
+          ) : list.length === 0 ? (
+            <EmptyState
+              title={overdue ? 'Nothing overdue' : status === 'done' ? 'No done tasks' : 'No tasks'}
+            >
+              {scope === 'mine' ? 'No tasks are assigned to you here.' : 'Your team has no tasks here.'}
+            </EmptyState>
+          ) : (
+            <>
+              <TaskRows tasks={list} onEdit={setEditing} />
+              <div className="border-t border-slate-200 p-3">
+                <ListPagination meta={data.meta} onPage={(page) => setUrl({ page })} />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+      {editing ? (
+        <TaskDialog task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}
