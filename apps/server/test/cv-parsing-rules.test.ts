@@ -87,3 +87,21 @@ describe('entries as Gulf CVs label them', () => {
     expect(cv.skills.map((s) => s.name)).toEqual(['Tally ERP', 'IMDG Code', 'Kaizen']);
   });
 });
+
+describe('the name line', () => {
+  it.each([
+    ['Rayan Haddad - Fleet Dispatcher'],
+    ['Rayan Haddad – Fleet Dispatcher'],
+    ['Rayan Haddad | Fleet Dispatcher'],
+  ])('reads "%s" as the name and the headline, not a last name with the title in it', (line) => {
+    const cv = parseCvLines([line, 'rayan.haddad@example.com', 'Skills', '• Route planning'], masters);
+    expect(cv.first_name).toBe('Rayan');
+    expect(cv.last_name).toBe('Haddad');
+    expect(cv.headline).toBe('Fleet Dispatcher');
+  });
+
+  it('keeps a hyphen inside a name', () => {
+    const cv = parseCvLines(['Khalid Al-Mansoori', 'khalid@example.com'], masters);
+    expect(cv.last_name).toBe('Al-Mansoori');
+  });
+});

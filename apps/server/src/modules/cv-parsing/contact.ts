@@ -50,7 +50,8 @@ function looksLikeName(text: string): boolean {
 
 const pieces = (text: string) =>
   text
-    .split(/\s*[|•·]\s*|\s{2,}/)
+    // A dash between spaces parts too ("Rayan Haddad - Fleet Dispatcher"); one inside a word does not.
+    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s{2,}/)
     .map((p) => p.replace(LABEL, '').trim())
     .filter(Boolean);
 
@@ -96,9 +97,21 @@ export function findContact(
       name = labelled[1].trim();
       continue;
     }
-    for (const piece of pieces(line.text)) {
+    const parts = pieces(line.text);
+    for (const piece of parts) {
       if (!name && looksLikeName(piece) && !EMAIL.test(piece)) {
         name = piece;
+        // "Name - Title" on one line: the rest of the line is the headline.
+        const rest = parts.filter((p) => p !== piece);
+        if (
+          !headline &&
+          rest.length === 1 &&
+          rest[0] &&
+          !EMAIL.test(rest[0]) &&
+          !/\d/.test(rest[0]) &&
+          !place(masters, rest[0])
+        )
+          headline = rest[0];
         continue;
       }
       if (!location && !EMAIL.test(piece) && !/\d{5,}/.test(piece) && piece.length < 60) {
