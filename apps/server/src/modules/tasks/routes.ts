@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
 import { proposeOnEvents } from './events';
 import { createTaskService } from './service';
@@ -74,7 +75,8 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req, reply) => {
-      const data = await service.create(await caller(req), req.body);
+      const cvDatabase = await ctx.permissions.has(currentUser(req), 'cv.search');
+      const data = await service.create(await caller(req), req.body, { cvDatabase });
       reply.code(201);
       return { data, message: 'Task added.' };
     },

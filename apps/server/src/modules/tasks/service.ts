@@ -11,9 +11,11 @@ import type {
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { utcToZoned, zonedToUtc } from '../../core/lib/zoned-time';
-import { assertCandidateReach } from '../../platform/tenancy/candidates';
+import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
+import { isReachableCandidate } from '../../platform/tenancy/candidates-repository';
 import { organisationExists } from '../../platform/tenancy/organisation-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { isInCvDatabase } from '../cv-search';
 import { decideProposal, linkProposalTask, pendingProposals } from './proposals-repository';
 import {
   applicationReachable,
@@ -87,10 +89,15 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       throw AppError.validation({ assignee_id: ['Choose a member of your team'] });
   }
 
-  async function assertSubject(caller: Caller, type: TaskSubject, id: number) {
+  /**
+   * `cvDatabase`: the caller searches the CV database, so a candidate found there (not only one who
+   * applied to its jobs or that it added) is in reach too, as their page in the CV search is.
+   */
+  async function assertSubject(caller: Caller, type: TaskSubject, id: number, cvDatabase: boolean) {
     const reachable =
       type === 'candidate'
-        ? await assertCandidateReach(db, caller, id).then(() => true)
+        ? (await isReachableCandidate(db, caller, id)) ||
+          (cvDatabase && (await isInCvDatabase(db, ownClientId(caller), id)))
         : type === 'job'
           ? await jobReachable(db, caller, id)
           : type === 'application'
@@ -98,7 +105,10 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
             : caller.org.kind === 'operator'
               ? await organisationExists(db, id)
               : caller.org.kind === 'tenant' && caller.org.clientId === id;
-    if (!reachable) throw AppError.notFound(NOT_FOUND[type as Exclude<TaskSubject, 'candidate'>]);
+    if (!reachable)
+      throw AppError.notFound(
+        type === 'candidate' ? CANDIDATE_NOT_FOUND : NOT_FOUND[type as Exclude<TaskSubject, 'candidate'>],
+      );
   }
 
   async function one(clientId: number, id: number): Promise<Task> {
@@ -149,9 +159,9 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async create(caller: Caller, input: CreateTaskInput): Promise<Task> {
+    async create(caller: Caller, input: CreateTaskInput, reach = { cvDatabase: false }): Promise<Task> {
       const clientId = ownClientId(caller);
-      await assertSubject(caller, input.subject_type, Number(input.subject_id));
+      await assertSubject(caller, input.subject_type, Number(input.subject_id), reach.cvDatabase);
       await assertAssignee(clientId, Number(input.assignee_id));
       const id = await insertTask(db, {
         clientId,

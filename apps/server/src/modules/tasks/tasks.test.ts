@@ -1,9 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, newEmployer, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { candidateSearch } from '../../core/db/schema/candidates';
 import { interviews } from '../../core/db/schema/interviews';
 import { outbox } from '../../core/db/schema/outbox';
 import { taskProposals, tasks } from '../../core/db/schema/tasks';
@@ -172,6 +173,29 @@ describe('tasks', () => {
     ).toBe(404);
     const options = (await call(rival.token, 'GET', '/api/tasks/options')).json().data;
     expect(options.team.map((p: { id: number }) => p.id)).toEqual([rivalUser]);
+  });
+
+  it('attach to a candidate found in the CV database, who never applied to the organisation', async () => {
+    // The "Add task" button on a CV-search candidate page: that candidate is in the employer's reach.
+    const [listed] = await t.database.db
+      .select({ id: candidateSearch.userId })
+      .from(candidateSearch)
+      .where(
+        and(
+          isNull(candidateSearch.onlyOrgId),
+          sql`not exists (select 1 from applications a join jobs j on j.id = a.job_id join users e
+            on e.client_id = j.client_id where a.candidate_id = ${candidateSearch.userId} and e.id = ${me})`,
+        ),
+      )
+      .limit(1);
+    expect(listed).toBeDefined();
+    const task = await create({ subject_id: listed?.id });
+    expect(task.subject).toMatchObject({ type: 'candidate', id: listed?.id });
+    // A candidate neither listed nor in the organisation's reach stays out of it.
+    const hidden = await newCandidate(t.app, { first_name: 'Nadia', last_name: 'Unlisted' });
+    const res = await call(employer, 'POST', '/api/tasks', body({ subject_id: hidden.id }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Candidate not found.');
   });
 
   it('mail the assignee once on the morning the task is due, across concurrent passes', async () => {

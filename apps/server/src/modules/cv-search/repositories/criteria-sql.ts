@@ -31,17 +31,17 @@ export const LISTED = sql`u.role = 'candidate' and not p.hidden and u.phone is n
   and p.total_experience_years is not null and not ${awaitingClaim(sql`u.id`)}`;
 
 /**
- * Who an organisation reaches in the CV database: the listed candidates, and those it added who have
- * not yet claimed their account (issue 29: the adding organisation completes them; no other reaches
- * them by this path). Over `candidate_profiles p join users u`, as LISTED.
- */
-/**
  * The rows of `candidate_search s` an organisation finds: those for everyone, and those kept for it
  * alone (the candidates it added, awaiting the claim): inCvDatabaseFor over the narrow table.
  */
 export const searchableBy = (clientId: number): SQL =>
   sql`(s.only_org_id is null or s.only_org_id = ${clientId})`;
 
+/**
+ * Who an organisation reaches in the CV database: the listed candidates, and those it added who have
+ * not yet claimed their account (issue 29: the adding organisation completes them; no other reaches
+ * them by this path). Over `candidate_profiles p join users u`, as LISTED.
+ */
 export const inCvDatabaseFor = (clientId: number | null): SQL =>
   sql`((${LISTED}) or (u.role = 'candidate' and ${addedByOrg(clientId, sql`u.id`)}))`;
 
