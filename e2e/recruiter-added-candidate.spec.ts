@@ -105,10 +105,8 @@ for (const width of [1280, 375]) {
           .setInputFiles({ name: 'rayan-haddad.pdf', mimeType: 'application/pdf', buffer: cv });
         await expect(page.getByText(/Filled \d+ fields? from the CV/)).toBeVisible();
         await expect(page.getByLabel('First name')).toHaveValue('Rayan');
-        // The recruiter checks what the CV gave (the parser keeps a title it does not know in the
-        // last name: "Haddad - Fleet Dispatcher") and corrects it.
-        await expect(page.getByLabel('Last name')).toHaveValue(/^Haddad/);
-        await page.getByLabel('Last name').fill('Haddad');
+        // "Rayan Haddad - Fleet Dispatcher": the name, without the title beside it.
+        await expect(page.getByLabel('Last name')).toHaveValue('Haddad');
         await expect(page.getByLabel('E-mail')).toHaveValue(email);
         await page.screenshot({ path: test.info().outputPath(`added-from-cv-${width}.png`), fullPage: true });
         await page.getByRole('button', { name: 'Add candidate' }).click();
@@ -121,6 +119,9 @@ for (const width of [1280, 375]) {
         await page.goto('/management/cv-search');
         await page.getByLabel('Keywords').fill(tag);
         await page.getByRole('button', { name: 'Search', exact: true }).click();
+        // The search has answered (one candidate) before his link is looked for: other runs' Rayan
+        // Haddads are in the list until then.
+        await expect(page.getByRole('link', { name: 'E-mail all 1', exact: true })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Rayan Haddad', exact: true })).toBeVisible();
         expect(await severeViolations(page)).toEqual([]);
         await page.screenshot({ path: test.info().outputPath(`added-found-${width}.png`), fullPage: true });
