@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/core/db/client';
 import { clients } from '../../src/core/db/schema/clients';
 import { users } from '../../src/core/db/schema/users';
+import { uniqueWord } from './cv-fixture';
 import { clientIdOf } from './registration';
-import { bearer, clientBody, signIn } from './requests';
+import { bearer, clientBody, DEMO, signIn } from './requests';
 
 /** The operator organisation's id (made by the seed). */
 export async function operatorClientId(db: Db): Promise<number> {
@@ -38,6 +39,17 @@ export async function newTenant(
   if (act.statusCode !== 200) throw new Error(`activation failed: ${act.statusCode} ${act.body}`);
   const token = await signIn(app, type, body.email as string, body.password as string);
   return { id, token, email: body.email as string, password: body.password as string };
+}
+
+/**
+ * Two fresh consultancies, each with its own name: one that adds candidates and one that must not
+ * reach them (the recruiter-added candidates' tests).
+ */
+export async function adderAndOther(app: FastifyInstance): Promise<{ adder: Tenant; other: Tenant }> {
+  const admin = await signIn(app, 'admin', DEMO.master_admin);
+  const adder = await newTenant(app, admin, 'consultancy', `Adder ${uniqueWord()}`);
+  const other = await newTenant(app, admin, 'consultancy', `Other ${uniqueWord()}`);
+  return { adder, other };
 }
 
 /** The organisation of a user, by e-mail (the demo employer's, say). */

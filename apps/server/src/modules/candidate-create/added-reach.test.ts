@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { mailboxFor, waitFor } from '../../../test/helpers/mail';
-import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
+import { bearer } from '../../../test/helpers/requests';
+import { adderAndOther, type Tenant } from '../../../test/helpers/tenancy';
 
 /*
  * Issue 29 item 3: a candidate an organisation adds is that organisation's to reach and complete at
@@ -18,9 +18,7 @@ let other: Tenant;
 beforeAll(async () => {
   t = await setupFile();
   m = await allMasters(t.app);
-  const admin = await signIn(t.app, 'admin', DEMO.master_admin);
-  adder = await newTenant(t.app, admin, 'consultancy', `Adder ${uniqueWord()}`);
-  other = await newTenant(t.app, admin, 'consultancy', `Other ${uniqueWord()}`);
+  ({ adder, other } = await adderAndOther(t.app));
 });
 afterAll(() => t.close());
 

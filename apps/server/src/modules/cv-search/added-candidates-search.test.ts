@@ -4,7 +4,7 @@ import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { type AllMasters, addedCandidate, allMasters, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { mailboxFor, waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
+import { adderAndOther, type Tenant } from '../../../test/helpers/tenancy';
 import { searchCvDatabase } from './search';
 
 /*
@@ -22,9 +22,7 @@ let other: Tenant;
 beforeAll(async () => {
   t = await setupFile();
   m = await allMasters(t.app);
-  const admin = await signIn(t.app, 'admin', DEMO.master_admin);
-  adder = await newTenant(t.app, admin, 'consultancy', `Adder ${uniqueWord()}`);
-  other = await newTenant(t.app, admin, 'consultancy', `Other ${uniqueWord()}`);
+  ({ adder, other } = await adderAndOther(t.app));
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers/cv-fixture';
 import { failStatements } from '../../../test/helpers/outage';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { clientIdOfUser, newTenant, type Tenant } from '../../../test/helpers/tenancy';
+import { adderAndOther, clientIdOfUser, type Tenant } from '../../../test/helpers/tenancy';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
 import { isOutage } from '../../core/lib/outage';
 import { createIndexRegistry } from '../../platform/indexes/registry';
@@ -30,9 +30,7 @@ beforeAll(async () => {
   m = await allMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
   demoOrg = await clientIdOfUser(t.database.db, DEMO.employer);
-  const admin = await signIn(t.app, 'admin', DEMO.master_admin);
-  adder = await newTenant(t.app, admin, 'consultancy', `Adder ${uniqueWord()}`);
-  other = await newTenant(t.app, admin, 'consultancy', `Other ${uniqueWord()}`);
+  ({ adder, other } = await adderAndOther(t.app));
 });
 afterAll(() => t.close());
 
