@@ -29,6 +29,8 @@ export const MODULE_LABELS: Record<string, string> = {
   news: 'News and weekly job news',
   pages: 'Content pages',
   dashboards: 'Dashboards',
+  tasks: 'Tasks',
+  reports: 'Reports',
 };
 
 /** What each permission lets its holder do, in the words the back office shows (every code has one). */
@@ -69,6 +71,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'dashboards.operator':
     "See the portal's figures on the dashboard: registrations, activity, mail and what job seekers search for",
   'tasks.manage': "Keep the team's tasks: create, assign, complete and delete them, and accept proposed ones",
+  'reports.view': "See the organisation's reports, export them and receive the weekly report mail",
 };
 
 const operatorOnly: ReadonlySet<string> = new Set(OPERATOR_ONLY_PERMISSIONS);

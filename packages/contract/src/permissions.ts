@@ -88,6 +88,11 @@ export const PERMISSIONS = [
    * team, complete, delete, and accept or dismiss the tasks proposed after events.
    */
   'tasks.manage',
+  /**
+   * The caller's organisation's reports (funnel, time in stage, sources, team activity, job
+   * performance, campaigns) and their exports and weekly mail; master_admin may pick any organisation.
+   */
+  'reports.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -146,6 +151,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'news.manage',
     'pages.manage',
     'tasks.manage',
+    'reports.view',
   ],
   consultancy: [
     'clients.list',
@@ -160,6 +166,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'enquiries.manage',
     'news.manage',
     'tasks.manage',
+    'reports.view',
   ],
   ats: [
     'clients.list',
@@ -173,6 +180,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...RECRUITER_EMAIL,
     'enquiries.manage',
     'tasks.manage',
+    'reports.view',
   ],
   employer: [
     'clients.view',
@@ -183,6 +191,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...CV_DATABASE,
     ...RECRUITER_EMAIL,
     'tasks.manage',
+    'reports.view',
   ],
   candidate: [],
 };

@@ -47,6 +47,8 @@ import { offersEndpoints } from '@portal/contract/endpoints/offers';
 import { offersSchemas } from '@portal/contract/endpoints/offers.schemas';
 import { plansEndpoints } from '@portal/contract/endpoints/plans';
 import { plansSchemas } from '@portal/contract/endpoints/plans.schemas';
+import { reportsEndpoints } from '@portal/contract/endpoints/reports';
+import { reportsSchemas } from '@portal/contract/endpoints/reports.schemas';
 import { salaryInsightsEndpoints } from '@portal/contract/endpoints/salary-insights';
 import { salaryInsightsSchemas } from '@portal/contract/endpoints/salary-insights.schemas';
 import { scorecardsEndpoints } from '@portal/contract/endpoints/scorecards';
@@ -90,6 +92,7 @@ const areas = {
   consents: withSchemas(consentsEndpoints, consentsSchemas),
   salaryInsights: withSchemas(salaryInsightsEndpoints, salaryInsightsSchemas),
   tasks: withSchemas(tasksEndpoints, tasksSchemas),
+  reports: withSchemas(reportsEndpoints, reportsSchemas),
 };
 
 /** Each endpoint with the OpenAPI operationId its area and key make. */

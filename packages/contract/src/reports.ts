@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/*
+ * Reports (issue 30 items 1 and 4): what an organisation manages by. Every report answers in one
+ * shape, a table of typed columns with the chart drawn from it, so the page, the CSV and XLSX exports,
+ * the printable page and the weekly mail are written once for all of them; a report only says how its
+ * rows are computed.
+ */
+
+export const REPORT_IDS = [
+  'funnel',
+  'time-in-stage',
+  'sources',
+  'team-activity',
+  'job-performance',
+  'campaigns',
+  'search-demand',
+] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+export const REPORT_INFO: Record<ReportId, { title: string; description: string }> = {
+  funnel: {
+    title: 'Hiring funnel',
+    description:
+      'Applicants of the period by the furthest stage they reached, with the conversion between stages',
+  },
+  'time-in-stage': {
+    title: 'Time to hire and time in stage',
+    description:
+      'How long applicants wait in each stage and how long a hire takes: median and 90th percentile, in days',
+  },
+  sources: {
+    title: 'Where applicants come from',
+    description: 'Applications of the period by the way the candidate reached the job, and by utm_source',
+  },
+  'team-activity': {
+    title: 'Team activity',
+    description: 'Per team member: jobs posted, status moves, interviews held, mails sent, candidates added',
+  },
+  'job-performance': {
+    title: 'Job performance',
+    description: 'Views and applications per day',
+  },
+  campaigns: {
+    title: 'Recruiter campaigns',
+    description: 'Mails sent, candidates who answered, and each answer',
+  },
+  'search-demand': {
+    title: 'Search demand',
+    description:
+      'The keywords job seekers searched most, and the searches that found nothing (portal-wide counts)',
+  },
+};
+
+/**
+ * How a candidate reached the job, recorded on the application at apply time. The job links the portal
+ * makes carry it as `?src=` (search results, alert mails, the weekly job news, recruiter campaigns, CV
+ * database invitations, the company page); an application without one is `direct`.
+ */
+export const APPLICATION_SOURCES = [
+  'search',
+  'alert',
+  'job_news',
+  'campaign',
+  'cv_invitation',
+  'company_page',
+  'direct',
+] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
+  search: 'Job search',
+  alert: 'Job alert mail',
+  job_news: 'Weekly job news',
+  campaign: 'Recruiter campaign',
+  cv_invitation: 'CV database invitation',
+  company_page: 'Company page',
+  direct: 'Direct link',
+};
+/** A `utm_source` as stored: lower-cased, letters, digits, dot, dash and underscore, at most 64. */
+export const UTM_SOURCE_PATTERN = /^[a-z0-9._-]{1,64}$/;
+/** What the apply call may carry about where the candidate came from (unknown values become `direct`/null). */
+export const applySourceSchema = z.object({
+  source: z.enum(APPLICATION_SOURCES).optional().catch(undefined),
+  utm_source: z.string().trim().toLowerCase().regex(UTM_SOURCE_PATTERN).optional().catch(undefined),
+});
+
+/** The longest period a report covers. */
+export const REPORT_MAX_DAYS = 366;
+/** When no period is given: the last 30 days, today included (the organisation's time zone). */
+export const REPORT_DEFAULT_DAYS = 30;
+
+const day = (what: string) =>
+  z
+    .string({ error: `Choose the ${what} date` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `Enter the ${what} date as YYYY-MM-DD`);
+const optionalId = (what: string) =>
+  z.coerce
+    .number({ error: `Choose ${what}` })
+    .int(`Choose ${what}`)
+    .positive(`Choose ${what}`)
+    .max(2_147_483_647, `Choose ${what}`)
+    .optional();
+
+/**
+ * The filters every report takes. `client_id` is for the operator's master_admin only (another
+ * organisation's figures); anyone else sending it gets 403.
+ */
+export const reportQuerySchema = z
+  .strictObject({
+    from: day('start').optional(),
+    to: day('end').optional(),
+    job_id: optionalId('a job'),
+    member_id: optionalId('a team member'),
+    client_id: optionalId('an organisation'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['from'],
+  })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: `Choose a period of at most ${REPORT_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type ReportQueryInput = z.input<typeof reportQuerySchema>;
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+export const reportParamsSchema = z.object({ id: z.enum(REPORT_IDS, { error: 'No such report' }) });
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const reportExportQuerySchema = reportQuerySchema.safeExtend({
+  format: z.enum(REPORT_EXPORT_FORMATS, { error: 'Choose csv or xlsx' }),
+});
+
+/**
+ * A column: `count` a whole number, `percent` 0–100 with one decimal, `days` a duration in days with one
+ * decimal, `date` YYYY-MM-DD, `text` anything else. Null is "no figure" (e.g. no hire to time).
+ */
+export const REPORT_COLUMN_KINDS = ['text', 'count', 'percent', 'days', 'date'] as const;
+export const reportColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(REPORT_COLUMN_KINDS),
+});
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+export const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type ReportCell = z.infer<typeof reportCellSchema>;
+export const reportRowSchema = z.record(z.string(), reportCellSchema);
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/**
+ * What the chart draws: `x` the column of the labels (a text or date column), `series` the numeric
+ * columns drawn against it. `funnel` and `bar` are horizontal bars; `line` a line per series over dates.
+ */
+export const reportChartSchema = z.object({
+  kind: z.enum(['bar', 'line', 'funnel']),
+  x: z.string(),
+  series: z.array(z.string()),
+});
+
+export const reportResultSchema = z.object({
+  id: z.enum(REPORT_IDS),
+  title: z.string(),
+  description: z.string(),
+  /** The period as applied (defaults filled in), in the organisation's time zone. */
+  period: z.object({ from: z.string(), to: z.string(), time_zone: z.string() }),
+  /** Whose figures: the organisation's name (master_admin may look at any). */
+  organisation: z.object({ id: z.number().int(), name: z.string() }),
+  columns: z.array(reportColumnSchema),
+  rows: z.array(reportRowSchema),
+  /** The totals row (same keys as the rows), or null where a total means nothing. */
+  totals: reportRowSchema.nullable(),
+  chart: reportChartSchema,
+});
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/** GET reports/: the reports the caller may open, and what the filters offer. */
+export const reportCatalogueSchema = z.object({
+  reports: z.array(z.object({ id: z.enum(REPORT_IDS), title: z.string(), description: z.string() })),
+  jobs: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  members: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Organisations master_admin may pick; empty for everyone else. */
+  organisations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  time_zone: z.string(),
+});
+export type ReportCatalogue = z.infer<typeof reportCatalogueSchema>;
+export const reportCatalogueQuerySchema = z.strictObject({ client_id: optionalId('an organisation') });
+
+/** The caller's opt-in to the weekly report mail (Monday 08:00, the organisation's time zone). */
+export const reportSubscriptionSchema = z.object({ weekly: z.boolean() });
+export const updateReportSubscriptionSchema = z.strictObject({
+  weekly: z.boolean({ error: 'Choose whether to receive the weekly report' }),
+});
