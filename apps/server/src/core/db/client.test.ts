@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres, openTestDatabase } from '../../../test/helpers/app';
+import { isOutage } from '../lib/outage';
 import { type Database, queryRows } from './client';
 
 // PostgreSQL's JIT compiled a search word's set for longer than reading it took (client.ts).
@@ -18,5 +19,24 @@ describe.runIf(isPostgres)('the PostgreSQL pool', () => {
       ),
     );
     expect(rows.map((r) => r[0]?.jit)).toEqual(['off', 'off', 'off', 'off']);
+  });
+
+  it('survives the server ending a connection a transaction holds between statements', async () => {
+    const failure = await database.db
+      .transaction(async (tx) => {
+        const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        // Ended from another connection while this one waits between statements, as a
+        // PostgreSQL shutting down ends every session.
+        await queryRows(database.db, sql`select pg_terminate_backend(${me?.pid ?? 0})`);
+        await new Promise((r) => setTimeout(r, 300));
+        await queryRows(tx, sql`select 1`);
+      })
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(isOutage(failure)).toBe(true);
+    // The process is still here and the pool gives healthy connections.
+    expect(await database.ping()).toBe(true);
   });
 });

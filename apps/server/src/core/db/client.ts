@@ -95,6 +95,11 @@ export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one that is checked out between two statements (a transaction awaiting other work): the
+  // pool listens only to idle clients, and the server's "terminating connection" would otherwise be
+  // an unhandled 'error' event that ends the process (the PostgreSQL fault drill found it). The
+  // client's next statement fails (503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool);
   return {
     db,

@@ -19,6 +19,8 @@ const MESSAGES = [
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
+  // A statement on a connection the server already ended (a transaction's, between two statements).
+  'Client has encountered a connection error and is not queryable',
 ];
 
 export function isOutage(err: unknown): boolean {

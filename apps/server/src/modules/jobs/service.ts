@@ -46,13 +46,13 @@ async function keywordsOf(db: Db, designationId: number | null, skillIds: number
 }
 
 export function createJobService(db: Db, log: FastifyBaseLogger) {
-  async function load(caller: Caller, id: number, lock = false): Promise<JobRecord> {
-    const row = await jobInScope(db, caller, id, lock);
+  async function load(caller: Caller, id: number, lock = false, on: Db = db): Promise<JobRecord> {
+    const row = await jobInScope(on, caller, id, lock);
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
-  async function manage(row: JobRecord): Promise<JobManage> {
-    const [refs, counts] = await Promise.all([loadRefs(db, [row]), applicationCounts(db, [row.id])]);
+  async function manage(row: JobRecord, on: Db = db): Promise<JobManage> {
+    const [refs, counts] = await Promise.all([loadRefs(on, [row]), applicationCounts(on, [row.id])]);
     return toJobManage(row, refs, counts.get(row.id));
   }
   /** Every mutation ends here: the job as it now is, and aggregate caches dropped. */
@@ -77,7 +77,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const validThrough = parseValidThrough(input.valid_through) ?? null;
       const { description, ...fields } = input;
       const cols = { ...fieldColumns(fields), ...descriptionColumns(description) };
-      const id = await db.transaction(async (tx) => {
+      const job = await db.transaction(async (tx) => {
         const row = await insertJob(tx, {
           ...cols,
           title: input.title,
@@ -89,9 +89,12 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
         });
         await writeLocations(tx, row.id, locations);
         if (input.status === 'published') await publishRow(tx, row, validThrough);
-        return row.id;
+        // The answer is read before the commit: a database lost after the commit cannot turn a
+        // stored job into a 503 the client would retry into a duplicate (fault drill, PostgreSQL).
+        return manage(await load(caller, row.id, false, tx), tx);
       });
-      return reload(caller, id);
+      publish(db, 'jobs.changed', log);
+      return job;
     },
 
     async get(caller: Caller, id: number) {

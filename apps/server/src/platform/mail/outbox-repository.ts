@@ -41,8 +41,13 @@ export async function enqueueMail(db: Db, mails: OutgoingMail | OutgoingMail[]):
 }
 
 export const MAX_ATTEMPTS = 8;
-/** A row still `sending` after this long belongs to a worker that died; it is taken again. */
-const STALE_CLAIM = sql`interval '5 minutes'`;
+/**
+ * A worker stamps the rows it holds every CLAIM_HEARTBEAT_MS (`touchClaims`); a row still `sending`
+ * whose stamp is older than STALE_CLAIM belongs to a worker that died and is taken again. Short, so a
+ * killed worker's batch waits a minute, not five (docs/operations.md, fault drills).
+ */
+export const CLAIM_HEARTBEAT_MS = 10_000;
+const STALE_CLAIM = sql`interval '60 seconds'`;
 
 /**
  * Claims up to `limit` due rows. SKIP LOCKED lets several workers on one PostgreSQL share the
@@ -66,6 +71,32 @@ export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> 
     .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/** Keeps this worker's claims fresh while it works through them (see STALE_CLAIM). */
+export async function touchClaims(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({ claimedAt: sql`now()` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
+}
+
+/**
+ * Gives claimed rows back untried (the mail relay is down): due again at once for whichever worker
+ * comes next, and the claim's attempt not counted, so an outage of the relay uses up no row's tries.
+ */
+export async function releaseClaims(db: Db, ids: number[], error: string): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(${outbox.attempts} - 1, 0)`,
+      lastError: error.slice(0, 1000),
+      claimedAt: null,
+    })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
 }
 
 export async function markSent(db: Db, id: number): Promise<void> {

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/app';
 import { waitFor } from '../../../test/helpers/mail';
 import type { Database } from '../../core/db/client';
 import { outbox } from '../../core/db/schema/outbox';
+import { emailSuppressions } from '../../core/db/schema/recruiter-email';
 import { wantsMail } from '../../modules/mail-preferences';
-import { claimDueMail, enqueueMail, MAX_ATTEMPTS } from './outbox-repository';
+import { claimDueMail, enqueueMail, MAX_ATTEMPTS, touchClaims } from './outbox-repository';
 import type { MailTransport } from './transport';
 import { createOutboxWorker } from './worker-loop';
 
@@ -81,5 +82,90 @@ describe('outbox worker', () => {
     await waitFor(() => (events.length > 0 ? true : undefined));
     await worker.stop();
     expect(events).toEqual(['sent last@example.com', 'closed']);
+  });
+
+  it('pauses while the relay is down: the batch is given back untried, one try per pause, then all sent once', async () => {
+    const to = ['relay-a@example.com', 'relay-b@example.com', 'relay-c@example.com'];
+    await enqueueMail(database.db, to.map(mail));
+    const tried: string[] = [];
+    let relayUp = false;
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(row) {
+        tried.push(row.to);
+        // As nodemailer reports a refused connection.
+        if (!relayUp)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), {
+            code: 'ECONNECTION',
+            command: 'CONN',
+          });
+      },
+      close() {},
+    };
+    const worker = createOutboxWorker({
+      wantsMail,
+      db: database.db,
+      transport,
+      log: silent,
+      intervalMs: 20,
+      relayPauseMs: { min: 300, max: 300 },
+    });
+    const rows = () => database.db.select().from(outbox).where(inArray(outbox.to, to));
+    worker.start();
+    await waitFor(async () => ((await rows()).every((r) => r.lastError !== null) ? true : undefined));
+    await new Promise((r) => setTimeout(r, 100));
+    // One try, not one per mail; no mail's attempts used up; all due again for whoever comes next.
+    expect(tried.length).toBe(1);
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual(to.map(() => ['pending', 0]));
+    relayUp = true;
+    await waitFor(async () => ((await rows()).every((r) => r.status === 'sent') ? true : undefined));
+    await worker.stop();
+    expect(tried.filter((t) => t !== tried[0]).sort()).toEqual(to.filter((t) => t !== tried[0]).sort());
+    expect(tried.filter((t) => t === tried[0])).toHaveLength(2);
+  });
+
+  it('does not mark the recipient bounced when the relay refuses at the greeting with a 5xx', async () => {
+    await enqueueMail(database.db, mail('greeted@example.com'));
+    const transport: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        throw Object.assign(new Error('554 No SMTP service here'), { responseCode: 554, command: 'CONN' });
+      },
+      close() {},
+    };
+    const worker = createOutboxWorker({ wantsMail, db: database.db, transport, log: silent });
+    worker.start();
+    const [row] = await waitFor(async () => {
+      const r = await database.db.select().from(outbox).where(eq(outbox.to, 'greeted@example.com'));
+      return r[0]?.lastError ? r : undefined;
+    });
+    await worker.stop();
+    expect(row?.status).toBe('pending');
+    const bounced = await database.db
+      .select()
+      .from(emailSuppressions)
+      .where(eq(emailSuppressions.email, 'greeted@example.com'));
+    expect(bounced).toHaveLength(0);
+    // Given back due at once: out of the way of the other tests' claims.
+    await database.db.delete(outbox).where(eq(outbox.to, 'greeted@example.com'));
+  });
+
+  it("retakes a dead worker's claim after a minute, not while its worker keeps it fresh", async () => {
+    await enqueueMail(database.db, mail('claimed@example.com'));
+    const [row] = (await claimDueMail(database.db, 100)).filter((r) => r.to === 'claimed@example.com');
+    const id = row?.id ?? 0;
+    const age = (seconds: number) =>
+      database.db
+        .update(outbox)
+        .set({ claimedAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(outbox.id, id));
+    const retaken = async () => (await claimDueMail(database.db, 100)).some((r) => r.id === id);
+    await age(45);
+    expect(await retaken()).toBe(false);
+    await age(90);
+    await touchClaims(database.db, [id]); // the heartbeat of a worker still sending it
+    expect(await retaken()).toBe(false);
+    await age(90);
+    expect(await retaken()).toBe(true);
   });
 });

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { type Child, drill, log, sleep, spawnPortal, startPostgres, startServer, tempDir } from './lib';
+import { deliveryReport, outboxState, queueMail } from './mail';
+import { startSmtpStandIn } from './smtp-stand-in';
+
+/*
+ * The worker killed (SIGKILL) in the middle of a large batch of queued mail, twice, a new worker
+ * started each time; at the end every mail is counted at the SMTP stand-in by Message-ID:
+ * 1. at an arbitrary moment while it sends (what a crash or the OOM killer does);
+ * 2. at the worst moment: right after the relay accepted a mail, before the worker could mark it
+ *    sent. That mail is sent again by the next worker: the at-least-once boundary, measured here.
+ */
+
+const MAILS = Number(process.env.WORKER_KILL_MAILS ?? 1500);
+const DRAIN_TIMEOUT_MS = 240_000;
+
+export const run = () =>
+  drill('worker-kill', async (checks) => {
+    const dir = tempDir('worker-kill');
+    const pg = await startPostgres();
+    let worker: Child | null = null;
+    let killAtBoundary = 0; // kill the worker right after the relay accepts this many mails in all
+    const kills: { at: number; kind: string; received: number }[] = [];
+    const smtp = await startSmtpStandIn({
+      delayMs: 5,
+      onAccepted: () => {
+        if (killAtBoundary && smtp.total() >= killAtBoundary && worker && !worker.exited()) {
+          killAtBoundary = 0;
+          worker.process.kill('SIGKILL'); // synchronously, right after the 250 went out
+          kills.push({ at: Date.now(), kind: 'after the relay accepted a mail', received: smtp.total() });
+        }
+      },
+    });
+    const server = await startServer('web', { DATABASE_URL: pg.url }, dir);
+    const env = (n: number) => ({
+      DATABASE_URL: pg.url,
+      SMTP_URL: smtp.url,
+      DATA_DIR: path.join(dir, `worker${n}`),
+    });
+    await queueMail(pg, MAILS, 'kill');
+    const queuedAt = Date.now();
+    const total = (await outboxState(pg)).total;
+    log(`${total} mails queued; starting the worker`);
+    worker = spawnPortal('worker1', 'worker', env(1), dir);
+
+    // 1. An arbitrary moment: once a fifth of the mail has gone.
+    while (smtp.total() < total / 5) await sleep(3);
+    worker.process.kill('SIGKILL');
+    kills.push({ at: Date.now(), kind: 'at an arbitrary moment', received: smtp.total() });
+    await new Promise((r) => worker?.process.once('exit', r));
+    const sendingAfter1 = (await outboxState(pg)).byStatus.sending ?? 0;
+    log(`worker killed after ${smtp.total()} mails; ${sendingAfter1} rows left claimed; a new worker starts`);
+    worker = spawnPortal('worker2', 'worker', env(2), dir);
+
+    // 2. The boundary: right after the relay accepts the mail at 60 %.
+    killAtBoundary = Math.floor(total * 0.6);
+    while (kills.length < 2) await sleep(10);
+    await new Promise((r) => (worker?.exited() ? r(null) : worker?.process.once('exit', r)));
+    const sendingAfter2 = (await outboxState(pg)).byStatus.sending ?? 0;
+    log(
+      `worker killed right after the relay accepted mail ${killAtBoundary || Math.floor(total * 0.6)}; ${sendingAfter2} rows left claimed; a new worker starts`,
+    );
+    const restartAt = Date.now();
+    worker = spawnPortal('worker3', 'worker', env(3), dir);
+
+    let drainedAt = 0;
+    while (Date.now() - restartAt < DRAIN_TIMEOUT_MS) {
+      const s = await outboxState(pg);
+      if ((s.byStatus.sent ?? 0) === s.total) {
+        drainedAt = Date.now();
+        break;
+      }
+      await sleep(250);
+    }
+    await sleep(2_000);
+    const report = await deliveryReport(pg, smtp.received);
+    console.log(
+      `\n${total} mails, ${kills.length} kills (${kills.map((k) => `${k.kind} after ${k.received}`).join('; ')})`,
+    );
+    console.log(`rows left claimed by the killed workers: ${sendingAfter1}, ${sendingAfter2}`);
+    console.log(
+      `everything delivered ${drainedAt ? `${((drainedAt - queuedAt) / 1000).toFixed(1)} s after queueing, ${((drainedAt - restartAt) / 1000).toFixed(1)} s after the last restart` : 'NEVER'}`,
+    );
+    console.log(
+      `delivery: ${report.rows} outbox rows, ${report.missing.length} missing, ${report.twice.length} received twice ${JSON.stringify(report.twice)}, ${report.unknown} unknown`,
+    );
+    checks.check(drainedAt > 0, 'every mail marked sent after the last restart');
+    checks.check(report.missing.length === 0, 'no mail lost');
+    checks.check(report.unknown === 0, 'nothing received that the outbox does not hold');
+    checks.check(
+      report.twice.length <= kills.length && report.twice.every((t) => t.times === 2),
+      'at most one mail sent twice per kill: the one the relay accepted in the instant before it',
+    );
+    checks.check(!server.exited(), 'the server kept running');
+  });
