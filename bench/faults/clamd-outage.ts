@@ -22,9 +22,14 @@ async function switchableClamd() {
   onCleanup(() => silent.close());
   let target: Target = 'answering';
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
+  // Half-open both ways: the portal ends its side after the stream and waits for the verdict.
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
     if (target === 'closed') return client.destroy();
-    const upstream = net.connect(target === 'answering' ? answering.port : silent.port, '127.0.0.1');
+    const upstream = net.connect({
+      port: target === 'answering' ? answering.port : silent.port,
+      host: '127.0.0.1',
+      allowHalfOpen: true,
+    });
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));

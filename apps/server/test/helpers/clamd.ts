@@ -95,7 +95,9 @@ async function waitForPong(port: number, ms: number) {
 export async function startClamdStandIn(options: { silent?: boolean } = {}): Promise<Clamd> {
   const command = Buffer.from('zINSTREAM\0');
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  // Half-open: the client ends its side after the stream, and a silent clamd must still hold the
+  // connection (never answering) rather than close it at once.
+  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
