@@ -50,6 +50,7 @@ async function redisUp(port: number, ms = 10_000) {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
+    r.on('error', () => {}); // a refused probe is the answer, not an error
     const ok = await r.connect().then(
       () => r.ping().then((p) => p === 'PONG'),
       () => false,
@@ -163,8 +164,13 @@ export const run = () =>
       await sleep(200);
     }
     const mixSlowest = Math.max(...mix.map((r) => r.ms));
+    // Pushed four at a time: the enquiry (the route whose counter is in Redis) first.
+    const names = ['enquiry', 'search', 'profile', 'wrong password'];
+    const slowestBy = names
+      .map((name, k) => `${name} ${Math.max(...mix.filter((_, i) => i % 4 === k).map((r) => r.ms))} ms`)
+      .join(', ');
     log(
-      `Redis down ${DOWN_MS / 1000} s: ${mix.length} requests of the mix, statuses ${[...new Set(mix.map((r) => r.status))].join(',')}, slowest ${mixSlowest} ms`,
+      `Redis down ${DOWN_MS / 1000} s: ${mix.length} requests of the mix, statuses ${[...new Set(mix.map((r) => r.status))].join(',')}, slowest: ${slowestBy}`,
     );
     checks.check(
       mix.every((r) => r.status === 201 || r.status === 200 || r.status === 401),

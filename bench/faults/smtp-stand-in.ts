@@ -15,6 +15,7 @@ export async function startSmtpStandIn(opts: { delayMs?: number; onAccepted?: (i
   /** Message-ID -> times received. */
   const received = new Map<string, number>();
   let total = 0;
+  const gone = new Set<string>();
   let mode: SmtpMode = 'closed';
   let server: SMTPServer | null = null;
 
@@ -25,18 +26,24 @@ export async function startSmtpStandIn(opts: { delayMs?: number; onAccepted?: (i
       logger: false,
       disableReverseLookup: true,
       closeTimeout: 100,
+      onClose(session) {
+        gone.add(session.id);
+      },
       onConnect(_session, done) {
         if (mode === 'refusing')
           return done(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
         done();
       },
-      onData(stream, _session, done) {
+      onData(stream, session, done) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? `(none ${total})`;
           setTimeout(() => {
+            // A relay takes a mail on when it answers 250 (RFC 5321, 6.1): not if the sender has
+            // gone by then (a worker killed while the relay was still reading or checking it).
+            if (gone.has(session.id)) return done(new Error('sender gone'));
             received.set(id, (received.get(id) ?? 0) + 1);
             total += 1;
             done();

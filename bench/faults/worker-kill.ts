@@ -20,13 +20,15 @@ export const run = () =>
     const pg = await startPostgres();
     let worker: Child | null = null;
     let killAtBoundary = 0; // kill the worker right after the relay accepts this many mails in all
+    let boundaryId = '';
     const kills: { at: number; kind: string; received: number }[] = [];
     const smtp = await startSmtpStandIn({
       // A relay takes a moment per mail (real ones 50-500 ms); the drill's 20 ms keeps it short.
       delayMs: 20,
-      onAccepted: () => {
+      onAccepted: (id) => {
         if (killAtBoundary && smtp.total() >= killAtBoundary && worker && !worker.exited()) {
           killAtBoundary = 0;
+          boundaryId = id;
           worker.process.kill('SIGKILL'); // synchronously, right after the 250 went out
           kills.push({ at: Date.now(), kind: 'after the relay accepted a mail', received: smtp.total() });
         }
@@ -82,6 +84,14 @@ export const run = () =>
       `\n${total} mails, ${kills.length} kills (${kills.map((k) => `${k.kind} after ${k.received}`).join('; ')})`,
     );
     console.log(`rows left claimed by the killed workers: ${sendingAfter1}, ${sendingAfter2}`);
+    const boundaryRow = Number(/^<outbox-(\d+)-/.exec(boundaryId)?.[1] ?? 0);
+    const [state] = await pg.query<{ attempts: number; status: string }>(
+      'select attempts, status from outbox where id = $1',
+      [boundaryRow],
+    );
+    console.log(
+      `the mail accepted just before the second kill (row ${boundaryRow}): received ${smtp.received.get(boundaryId) ?? 0} times, ${state?.status} after ${state?.attempts} tries`,
+    );
     console.log(
       `everything delivered ${drainedAt ? `${((drainedAt - queuedAt) / 1000).toFixed(1)} s after queueing, ${((drainedAt - restartAt) / 1000).toFixed(1)} s after the last restart` : 'NEVER'}`,
     );
