@@ -1,3 +1,5 @@
+export {};
+
 /*
  * `npm run faults -- <name>|all`: the fault drills (docs/operations.md, "Fault drills"). Each starts
  * what it needs (its own PostgreSQL, portal processes, stand-ins), prints its figures and cleans up;

@@ -12,6 +12,8 @@ import { startSmtpStandIn } from './smtp-stand-in';
  */
 
 const MAILS = Number(process.env.WORKER_KILL_MAILS ?? 1500);
+/** Kills at arbitrary moments before the one at the boundary. */
+const KILLS = Number(process.env.WORKER_KILLS ?? 5);
 const DRAIN_TIMEOUT_MS = 240_000;
 
 export const run = () =>
@@ -47,27 +49,29 @@ export const run = () =>
     log(`${total} mails queued; starting the worker`);
     worker = spawnPortal('worker1', 'worker', env(1), dir);
 
-    // 1. An arbitrary moment: once a fifth of the mail has gone, after a random wait (a kill right
-    // when the stand-in counts a mail would always fall just after an acceptance).
-    while (smtp.total() < total / 5) await sleep(3);
-    await sleep(Math.random() * 200);
-    worker.process.kill('SIGKILL');
-    kills.push({ at: Date.now(), kind: 'at an arbitrary moment', received: smtp.total() });
-    await new Promise((r) => worker?.process.once('exit', r));
-    const sendingAfter1 = (await outboxState(pg)).byStatus.sending ?? 0;
-    log(`worker killed after ${smtp.total()} mails; ${sendingAfter1} rows left claimed; a new worker starts`);
-    worker = spawnPortal('worker2', 'worker', env(2), dir);
+    // 1. Arbitrary moments, KILLS times: once the worker has sent 100 mails, after a random wait
+    // (a kill right when the stand-in counts a mail would always fall just after an acceptance).
+    const claimedAfter: number[] = [];
+    for (let k = 1; k <= KILLS; k++) {
+      const from = smtp.total();
+      while (smtp.total() < from + 100) await sleep(3);
+      await sleep(Math.random() * 300);
+      worker.process.kill('SIGKILL');
+      kills.push({ at: Date.now(), kind: 'arbitrary', received: smtp.total() });
+      await new Promise((r) => (worker?.exited() ? r(null) : worker?.process.once('exit', r)));
+      claimedAfter.push((await outboxState(pg)).byStatus.sending ?? 0);
+      worker = spawnPortal(`worker${k + 1}`, 'worker', env(k + 1), dir);
+    }
+    log(`${KILLS} kills at arbitrary moments; rows left claimed after each: ${claimedAfter.join(', ')}`);
 
-    // 2. The boundary: right after the relay accepts the mail at 60 %.
-    killAtBoundary = Math.floor(total * 0.6);
-    while (kills.length < 2) await sleep(10);
+    // 2. The boundary: right after the relay accepts the 100th mail of the next worker.
+    killAtBoundary = smtp.total() + 100;
+    while (kills.length < KILLS + 1) await sleep(10);
     await new Promise((r) => (worker?.exited() ? r(null) : worker?.process.once('exit', r)));
-    const sendingAfter2 = (await outboxState(pg)).byStatus.sending ?? 0;
-    log(
-      `worker killed right after the relay accepted mail ${killAtBoundary || Math.floor(total * 0.6)}; ${sendingAfter2} rows left claimed; a new worker starts`,
-    );
+    claimedAfter.push((await outboxState(pg)).byStatus.sending ?? 0);
+    log(`worker killed right after the relay accepted a mail; ${claimedAfter.at(-1)} rows left claimed`);
     const restartAt = Date.now();
-    worker = spawnPortal('worker3', 'worker', env(3), dir);
+    worker = spawnPortal('last', 'worker', env(KILLS + 2), dir);
 
     let drainedAt = 0;
     while (Date.now() - restartAt < DRAIN_TIMEOUT_MS) {
@@ -81,16 +85,18 @@ export const run = () =>
     await sleep(2_000);
     const report = await deliveryReport(pg, smtp.received, seeded);
     console.log(
-      `\n${total} mails, ${kills.length} kills (${kills.map((k) => `${k.kind} after ${k.received}`).join('; ')})`,
+      `\n${total} mails, ${kills.length} kills: ${KILLS} at arbitrary moments (after ${kills
+        .slice(0, KILLS)
+        .map((k) => k.received)
+        .join(', ')} received), one right after the relay accepted mail ${kills.at(-1)?.received}`,
     );
-    console.log(`rows left claimed by the killed workers: ${sendingAfter1}, ${sendingAfter2}`);
     const boundaryRow = Number(/^<outbox-(\d+)-/.exec(boundaryId)?.[1] ?? 0);
     const [state] = await pg.query<{ attempts: number; status: string }>(
       'select attempts, status from outbox where id = $1',
       [boundaryRow],
     );
     console.log(
-      `the mail accepted just before the second kill (row ${boundaryRow}): received ${smtp.received.get(boundaryId) ?? 0} times, ${state?.status} after ${state?.attempts} tries`,
+      `the mail accepted just before the last kill (row ${boundaryRow}): received ${smtp.received.get(boundaryId) ?? 0} times, ${state?.status} after ${state?.attempts} tries`,
     );
     console.log(
       `everything delivered ${drainedAt ? `${((drainedAt - queuedAt) / 1000).toFixed(1)} s after queueing, ${((drainedAt - restartAt) / 1000).toFixed(1)} s after the last restart` : 'NEVER'}`,
