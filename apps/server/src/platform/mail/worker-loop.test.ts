@@ -108,7 +108,7 @@ describe('outbox worker', () => {
       transport,
       log: silent,
       intervalMs: 20,
-      relayPauseMs: { min: 300, max: 300 },
+      relayPauseMs: { min: 1500, max: 1500 },
     });
     const rows = () => database.db.select().from(outbox).where(inArray(outbox.to, to));
     worker.start();
