@@ -6,6 +6,7 @@ import { runMigrations } from '../core/db/migrate';
 import { resolveJwtSecret } from '../core/lib/secrets';
 import { adoptStoredCvs } from '../modules/files';
 import { buildApp } from './app';
+import { serveLiveSnapshots } from './backup/live-snapshot';
 import { runSeed } from './seed';
 import { demoBannerLines } from './seed/demo-accounts';
 
@@ -21,12 +22,17 @@ async function main(): Promise<void> {
     // CVs stored before candidates could keep several become their default CV (idempotent; issue 29).
     await adoptStoredCvs(database.db);
     const app = await buildApp({ config, database, jwtSecret });
+    // `npm run backup` asks this process for the embedded database's snapshot (it holds the lock).
+    const stopSnapshots = database.dumpDataDir
+      ? serveLiveSnapshots(config.dataDir, database.dumpDataDir, app.log)
+      : () => {};
 
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error');
       else app.log.info({ signal }, 'shutting down');
       // app.close() stops accepting connections, waits for requests in flight, then stops the worker.
       await app.close();
+      stopSnapshots();
       await database.close();
     });
 

@@ -38,6 +38,11 @@ export type Database = {
    * notices over as the statement that sent them completes, so its `sync` has nothing to wait for.
    */
   listen(channel: string, onMessage: (payload: string | null) => void, log: NoticeLog): Promise<Listening>;
+  /**
+   * PGlite only: a tarball of its data directory taken between two statements (no query runs while
+   * it is read), so it opens like a database after a power cut: committed work kept, the rest undone.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 type NoticeLog = Parameters<typeof listen>[3];
@@ -81,6 +86,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       };
       return Object.assign(stop, { sync: async () => {} });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close();
       onClose();

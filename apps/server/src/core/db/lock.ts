@@ -66,3 +66,9 @@ export function acquireDataDirLock(dataDir: string, dbDir: string): DataDirLock 
   }
   throw new DataDirInUseError(`Could not lock the database in ${dbDir}. Stop the other process and retry.`);
 }
+
+/** The live process holding DATA_DIR's lock, or null when none does. */
+export function lockHolder(dataDir: string): number | null {
+  const pid = readPid(path.join(dataDir, 'pglite.lock'));
+  return pid !== null && isAlive(pid) ? pid : null;
+}

@@ -2,6 +2,8 @@
 export type FieldErrors = Record<string, string[]>;
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const STORAGE_FULL_MESSAGE =
+  "The server's storage is full, so this was not saved. Please try again later.";
 
 /**
  * The one application error. Services throw it; the error plugin is the only place that turns it
@@ -14,7 +16,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: FieldErrors,
-    /** Seconds; sent as Retry-After with 429 and 503. */
+    /** Seconds; sent as Retry-After with 429, 503 and 507. */
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -54,6 +56,11 @@ export class AppError extends Error {
   /** A service the request needs (the database) cannot be reached; the caller may retry. */
   static unavailable(message = UNAVAILABLE_MESSAGE, retryAfter = 5): AppError {
     return new AppError('unavailable', 503, message, undefined, retryAfter);
+  }
+
+  /** 507 Insufficient Storage: the disk is full; nothing of the request was kept. */
+  static storageFull(): AppError {
+    return new AppError('storage_full', 507, STORAGE_FULL_MESSAGE, undefined, 300);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@portal/contract/envelope';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, isAppError } from './app-error';
+import { isDiskFull } from './disk-full';
 import { isOutage } from './outage';
 
 export type HttpError = { status: number; body: ErrorBody; retryAfter?: number };
@@ -67,6 +68,7 @@ type ErrorLike = { code?: unknown; statusCode?: unknown; validationContext?: unk
 /** The one mapping from any thrown value to the HTTP status and body of envelope.ts. */
 export function toHttpError(err: unknown): HttpError {
   if (isOutage(err)) return toHttpError(AppError.unavailable());
+  if (isDiskFull(err)) return toHttpError(AppError.storageFull());
   if (isAppError(err)) {
     const body: ErrorBody = { message: err.fields ?? err.message };
     return { status: err.status, body, retryAfter: err.retryAfter };

@@ -21,12 +21,18 @@ export function createLocalStorage(root: string): FileStorage {
       const temp = `${target}.part`;
       const handle = await open(temp, 'wx', 0o600);
       try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, target);
+      } catch (err) {
+        // A disk that filled mid-write must not keep the half file (it holds the space still needed).
+        await rm(temp, { force: true });
+        throw err;
       }
-      await rename(temp, target);
     },
     async read(key) {
       const stream = createReadStream(pathOf(key));
