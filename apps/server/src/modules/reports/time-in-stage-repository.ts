@@ -23,24 +23,33 @@ const days = (s: TimedStage): SQL =>
   sql.raw(`case when ${DURATION[s].to} >= ${DURATION[s].from}
     then extract(epoch from ${DURATION[s].to} - ${DURATION[s].from}) / 86400 end`);
 
-const percentile = (p: number, s: TimedStage) =>
-  sql`round((percentile_cont(${sql.raw(String(p))}) within group (order by ${days(s)}))::numeric, 1)::float8`;
+/** Median and 90th percentile in one sort: `percentile_cont(array[0.5, 0.9])`. */
+const percentiles = (s: TimedStage) =>
+  sql`percentile_cont(array[0.5, 0.9]::float8[]) within group (order by ${days(s)})`;
 
 export type StageTimes = { job_id: number | null; applications: number } & Record<
   `${TimedStage}_median` | `${TimedStage}_p90`,
   number | null
 >;
 
-/** Per job and overall (job_id null): median and 90th percentile of each stage's days. */
+const oneDecimal = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
+
+/** Per job and overall (job_id null): median and 90th percentile of each stage's days, one decimal. */
 export async function stageTimes(db: Db, f: PipelineFilter): Promise<StageTimes[]> {
-  const figures = TIMED_STAGES.flatMap((s) => [
-    sql`${percentile(0.5, s)} as ${sql.raw(`${s}_median`)}`,
-    sql`${percentile(0.9, s)} as ${sql.raw(`${s}_p90`)}`,
-  ]);
-  const { rows } = await db.execute<StageTimes>(sql`
+  const figures = TIMED_STAGES.map((s) => sql`${percentiles(s)} as ${sql.raw(s)}`);
+  const { rows } = await db.execute<
+    { job_id: number | null; applications: number } & Record<TimedStage, (number | null)[] | null>
+  >(sql`
     select a.job_id, count(*)::int as applications, ${sql.join(figures, sql`, `)}
     from applications a
     where ${periodApplications(f)}
     group by grouping sets ((a.job_id), ())`);
-  return rows;
+  return rows.map((r) => {
+    const out = { job_id: r.job_id, applications: r.applications } as StageTimes;
+    for (const s of TIMED_STAGES) {
+      out[`${s}_median`] = oneDecimal(r[s]?.[0]);
+      out[`${s}_p90`] = oneDecimal(r[s]?.[1]);
+    }
+    return out;
+  });
 }
