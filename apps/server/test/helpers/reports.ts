@@ -51,7 +51,11 @@ export async function newTeamMember(
   const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no set-password link');
   const password = 'Report-Harbour-Lantern-58';
-  const set = await app.inject({ method: 'POST', url: '/api/user/set-password', payload: { token, password } });
+  const set = await app.inject({
+    method: 'POST',
+    url: '/api/user/set-password',
+    payload: { token, password },
+  });
   if (set.statusCode !== 200) throw new Error(`set-password failed: ${set.statusCode} ${set.body}`);
   const kind = org.role === 'employer' ? 'employer' : 'consultancy';
   return { id, token: await signIn(app, kind, email, password), name: `${org.first} ${org.last}` };

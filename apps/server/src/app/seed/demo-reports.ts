@@ -5,14 +5,15 @@ import { DEMO_EMPLOYERS } from './demo-employers';
 /*
  * The activity reports (issue 30) on a fresh start: each demo job's views spread over the days since it
  * was published (job performance), and the interviews of the demo applicants who got past that stage
- * held before today (team activity's interviews held). Each step fills only what is empty.
+ * held before today (team activity's interviews held), by the job's poster or else the
+ * organisation's first user. Each step fills only what is empty, and only the demo's own data.
  */
 
 /** How many days back the seeded views reach: the demo's applications span eight weeks. */
 const VIEW_DAYS = 56;
 
-/** Only the demo's own: its candidates' applications and the demo employers' jobs, never real data. */
-const DEMO_EMAILS = '%@demo.example.com';
+/** Only the demo's own: its CV database candidates' applications and the demo employers' jobs, never real data. */
+const DEMO_EMAILS = 'cv-demo-%@demo.example.com';
 
 export async function seedDemoReports(db: Db): Promise<void> {
   const demoEmployers = sql`(${sql.join(
@@ -37,16 +38,20 @@ export async function seedDemoReports(db: Db): Promise<void> {
         where (s.views * (i + 1) / s.n) - (s.views * i / s.n) > 0`,
   );
   // An interview held two days after the applicant reached that stage (before now), for each
-  // applicant past it with no interview yet, by the job's poster; its reminders count as sent.
+  // applicant past it with no interview held yet; its reminders count as sent.
   await db.execute(
     sql`with held as (
-          select a.id as application_id, j.client_id, j.created_by,
+          select a.id as application_id, j.client_id,
+            -- The job's poster, else the organisation's first user (who made its demo moves).
+            coalesce(j.created_by, (select u.id from users u where u.client_id = j.client_id
+              and u.role <> 'candidate' order by u.id limit 1)) as created_by,
             least(min(e.created_at) + interval '2 days', now() - interval '3 hours') as starts_at
           from applications a join jobs j on j.id = a.job_id
           join application_events e on e.application_id = a.id and e.status = 'interview'
           join users u on u.id = a.candidate_id and u.email like ${DEMO_EMAILS}
-          where a.status in ('interview', 'offered', 'hired') and j.created_by is not null
-            and not exists (select 1 from interviews i where i.application_id = a.id)
+          where a.status in ('interview', 'offered', 'hired')
+            -- A first round held; the demo's interviews to come are then second rounds.
+            and not exists (select 1 from interviews i where i.application_id = a.id and i.starts_at < now())
           group by a.id, j.client_id, j.created_by),
         made as (
           insert into interviews (application_id, client_id, starts_at, ends_at, time_zone, kind, status,
@@ -54,7 +59,7 @@ export async function seedDemoReports(db: Db): Promise<void> {
           select h.application_id, h.client_id, h.starts_at, h.starts_at + interval '45 minutes', c.time_zone,
             'phone', 'scheduled', 'accepted', h.starts_at - interval '1 day', h.starts_at - interval '1 day',
             h.starts_at - interval '2 hours', h.created_by, h.starts_at - interval '2 days', h.starts_at - interval '2 days'
-          from held h join clients c on c.id = h.client_id
+          from held h join clients c on c.id = h.client_id where h.created_by is not null
           returning id, created_by)
         insert into interview_interviewers (interview_id, user_id) select id, created_by from made`,
   );

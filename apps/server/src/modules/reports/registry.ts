@@ -4,4 +4,9 @@ import { searchDemandReport } from './definitions/search-demand';
 import { teamActivityReport } from './definitions/team-activity';
 
 /** The activity reports (team, job performance, campaigns, search demand). */
-export const activityReports = [teamActivityReport, jobPerformanceReport, campaignsReport, searchDemandReport];
+export const activityReports = [
+  teamActivityReport,
+  jobPerformanceReport,
+  campaignsReport,
+  searchDemandReport,
+];

@@ -69,7 +69,8 @@ beforeAll(async () => {
   jobMember = await postJob(t.app, member.token, jobBody(m, { title: 'Member job' }));
   const people = await Promise.all([0, 1, 2, 3].map(() => newCandidate(t.app)));
   apps = [];
-  for (const [i, p] of people.entries()) apps.push(await applyFor(t.app, p.token, i < 3 ? jobLead : jobMember));
+  for (const [i, p] of people.entries())
+    apps.push(await applyFor(t.app, p.token, i < 3 ? jobLead : jobMember));
   const [a1, a2, a3, a4] = apps as [number, number, number, number];
   const move = (who: Person, ids: number[], status: string) =>
     ok(who.token, 'POST', '/jobs/applicants/status', { application_ids: ids, status, notify: false });
@@ -118,7 +119,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Tally = Record<string, { jobs: number; moves: number; interviews: number; mails: number }>;
-const KEYS = { jobs: 'jobs_posted', moves: 'status_moves', interviews: 'interviews_held', mails: 'mails_sent' };
+const KEYS = {
+  jobs: 'jobs_posted',
+  moves: 'status_moves',
+  interviews: 'interviews_held',
+  mails: 'mails_sent',
+};
 
 /** Instants of the period's ends on the organisation's calendar. */
 const within = (at: string, f: ReportFilters) =>
@@ -143,7 +149,8 @@ async function fromApi(f: ReportFilters, posted: Record<string, number>): Promis
   }
   const interviews = await ok(lead.token, 'GET', '/interviews?include_cancelled=true&page_size=100');
   for (const i of interviews.data) {
-    if (i.status === 'cancelled' || Date.parse(i.starts_at) >= Date.now() || !within(i.starts_at, f)) continue;
+    if (i.status === 'cancelled' || Date.parse(i.starts_at) >= Date.now() || !within(i.starts_at, f))
+      continue;
     if (f.jobId && i.job.id !== f.jobId) continue;
     for (const who of i.interviewers) of(who.name).interviews += 1;
   }
@@ -158,7 +165,8 @@ function expectRows(rows: ReportRow[], tally: Tally, names: string[]) {
   expect(rows.map((r) => r.member).sort()).toEqual([...names].sort());
   for (const r of rows) {
     const want = tally[r.member as string] ?? { jobs: 0, moves: 0, interviews: 0, mails: 0 };
-    for (const [k, col] of Object.entries(KEYS)) expect(r[col], `${r.member} ${k}`).toBe(want[k as keyof typeof want]);
+    for (const [k, col] of Object.entries(KEYS))
+      expect(r[col], `${r.member} ${k}`).toBe(want[k as keyof typeof want]);
   }
 }
 
@@ -183,7 +191,13 @@ describe('team activity report', () => {
       candidates_added: 2,
     });
     // The panel interview is one interview of the team.
-    expect(report.totals).toMatchObject({ jobs_posted: 2, status_moves: 7, interviews_held: 1, mails_sent: 4, candidates_added: 3 });
+    expect(report.totals).toMatchObject({
+      jobs_posted: 2,
+      status_moves: 7,
+      interviews_held: 1,
+      mails_sent: 4,
+      candidates_added: 3,
+    });
     expect(report.chart).toMatchObject({ kind: 'bar', x: 'member' });
   });
 
@@ -195,7 +209,10 @@ describe('team activity report', () => {
     expect(one.totals).toMatchObject({ ...one.rows[0], member: 'Total' });
 
     const job = await teamActivityReport.run(t.database.db, scopeA, { ...f, jobId: jobLead });
-    expectRows(job.rows, await fromApi({ ...f, jobId: jobLead }, { [lead.name]: 1 }), [lead.name, member.name]);
+    expectRows(job.rows, await fromApi({ ...f, jobId: jobLead }, { [lead.name]: 1 }), [
+      lead.name,
+      member.name,
+    ]);
     expect(job.rows.every((r) => r.candidates_added === null)).toBe(true);
     expect(job.totals).toMatchObject({ mails_sent: 3, candidates_added: null });
   });
@@ -217,7 +234,10 @@ describe('team activity report', () => {
     const first = await teamActivityReport.run(t.database.db, scopeA, { from, to: from });
     expect(first.totals).toMatchObject({ jobs_posted: 1 });
     expect(first.rows.find((r) => r.member === lead.name)?.jobs_posted).toBe(1);
-    const before = await teamActivityReport.run(t.database.db, scopeA, { from: daysBefore(from, 1), to: daysBefore(from, 1) });
+    const before = await teamActivityReport.run(t.database.db, scopeA, {
+      from: daysBefore(from, 1),
+      to: daysBefore(from, 1),
+    });
     expect(before.rows.find((r) => r.member === member.name)?.jobs_posted).toBe(1);
     expect(before.totals).toMatchObject({ jobs_posted: 1, status_moves: 0, mails_sent: 0 });
   });
@@ -227,7 +247,12 @@ describe('team activity report', () => {
     const reportB = await teamActivityReport.run(t.database.db, await scopeOf(t.database.db, b.id), f);
     const leadB = await me(b.token);
     expect(reportB.rows.map((r) => r.member)).toEqual([leadB.name]);
-    expect(reportB.totals).toMatchObject({ jobs_posted: 1, status_moves: 1, candidates_added: 1, mails_sent: 0 });
+    expect(reportB.totals).toMatchObject({
+      jobs_posted: 1,
+      status_moves: 1,
+      candidates_added: 1,
+      mails_sent: 0,
+    });
     // A member of B named as A's filter finds nobody in A.
     const none = await teamActivityReport.run(t.database.db, scopeA, { ...f, memberId: leadB.id });
     expect(none.rows).toEqual([]);
@@ -236,7 +261,10 @@ describe('team activity report', () => {
 
   it("agrees with the consultancy admin's team dashboard", async () => {
     const dash = (await ok(lead.token, 'GET', '/dashboards/team?period=30')).data;
-    const report = await teamActivityReport.run(t.database.db, scopeA, { from: daysBefore(today, 29), to: today });
+    const report = await teamActivityReport.run(t.database.db, scopeA, {
+      from: daysBefore(today, 29),
+      to: today,
+    });
     for (const row of report.rows) {
       const id = dash.members.find((x: { name: string }) => x.name === row.member)?.id;
       const weeks = dash.activity.filter((w: { user_id: number }) => w.user_id === id);

@@ -45,7 +45,13 @@ export const teamActivityReport: ReportDefinition = {
         member: `${m.first_name} ${m.last_name}`.trim(),
         ...figures(byMember.get(Number(m.id)), perJob),
       })),
-      totals: { member: 'Total', ...figures(counts.find((r) => r.user_id === null), perJob) },
+      totals: {
+        member: 'Total',
+        ...figures(
+          counts.find((r) => r.user_id === null),
+          perJob,
+        ),
+      },
       chart: {
         kind: 'bar',
         x: 'member',
