@@ -40,14 +40,16 @@ async function me(token: string): Promise<Person> {
   const u = (await ok(token, 'GET', '/user/')).data.user;
   return { id: u.id, token, name: `${u.first_name} ${u.last_name}`.trim() };
 }
-let phone = 0;
-const addCandidate = (token: string) =>
-  ok(token, 'POST', '/candidate/candidates-create', {
+let seq = 0;
+const addCandidate = (token: string) => {
+  seq += 1;
+  return ok(token, 'POST', '/candidate/candidates-create', {
     first_name: 'Added',
     last_name: `Person${tag()}`,
     email: `added-${tag()}${Date.now()}@example.com`,
-    phone: `+971 55 ${String(1_000_000 + ((Date.now() + (phone += 7919)) % 8_999_999)).slice(0, 7)}`,
+    phone: `+971 55 ${String(1_000_000 + ((Date.now() + seq * 7919) % 8_999_999)).slice(0, 7)}`,
   });
+};
 
 beforeAll(async () => {
   t = await setupFile({ WORKER: 'off', RECRUITER_EMAIL_PER_MINUTE: '6000' });
