@@ -27,6 +27,7 @@ import { seedDemoReports } from './demo-reports';
 import { seedSalaryHistory } from './demo-salary-history';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
+import { seedDemoSources } from './demo-sources';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoEmployers } from './employers';
@@ -113,6 +114,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedSalaryHistory(tx);
     // Issue 30: tasks and a proposal for the demo employer and the operator's staff.
     await seedDemoTasks(tx);
+    // Issue 30: the demo applicants' ways in (search, alerts, campaigns...) and utm_source values.
+    await seedDemoSources(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx
