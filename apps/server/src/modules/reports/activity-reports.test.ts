@@ -304,3 +304,45 @@ describe('the demo data', () => {
     expect(demand.rows.some((r) => Number(r.zero_result_searches) > 0)).toBe(true);
   });
 });
+
+describe('GET reports/:id for the activity reports', () => {
+  it("answers what the definitions compute, for the caller's organisation and period", async () => {
+    const from = daysBefore(today, 13);
+    for (const id of ['team-activity', 'job-performance', 'campaigns'] as const) {
+      const res = await call(a.token, 'GET', `/reports/${id}?from=${from}&to=${today}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json().data;
+      expect(body).toMatchObject({ id, period: { from, to: today, time_zone: scopeA.timeZone } });
+      expect(body.organisation.id).toBe(a.id);
+      const d = {
+        'team-activity': teamActivityReport,
+        'job-performance': jobPerformanceReport,
+        campaigns: campaignsReport,
+      }[id];
+      const direct = await d.run(t.database.db, scopeA, { from, to: today });
+      expect({ rows: body.rows, totals: body.totals, chart: body.chart }).toEqual({
+        rows: direct.rows,
+        totals: direct.totals,
+        chart: direct.chart,
+      });
+    }
+    // Member and job filters of another organisation are not found; a bad period is a 400.
+    const leadB = (await ok(b.token, 'GET', '/user/')).data.user.id;
+    expect((await call(a.token, 'GET', `/reports/team-activity?member_id=${leadB}`)).statusCode).toBe(404);
+    expect((await call(a.token, 'GET', `/reports/campaigns?from=${today}&to=${from}`)).statusCode).toBe(400);
+  });
+
+  it('gives search demand to the operator only (dashboards.operator)', async () => {
+    expect((await call(a.token, 'GET', '/reports/search-demand')).statusCode).toBe(403);
+    const lead = await signIn(t.app, 'admin', DEMO.consultancy_admin);
+    expect((await call(lead, 'GET', '/reports/search-demand')).statusCode).toBe(403);
+    const res = await call(admin, 'GET', '/reports/search-demand');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.chart).toEqual({
+      kind: 'bar',
+      x: 'keyword',
+      series: ['searches', 'zero_result_searches'],
+    });
+    expect(res.json().data.rows.length).toBeGreaterThan(0);
+  });
+});
