@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../src/core/db/client';
 import { clients } from '../../src/core/db/schema/clients';
 import type { ReportScope } from '../../src/modules/reports/definition';
 import { bearer, signIn } from './requests';
+import { newTenant } from './tenancy';
 
 /** A day (YYYY-MM-DD) of a time zone: what a moment is called on the organisation's calendar. */
 export const dayIn = (timeZone: string, at: Date | string | number) =>
@@ -59,4 +60,22 @@ export async function newTeamMember(
   if (set.statusCode !== 200) throw new Error(`set-password failed: ${set.statusCode} ${set.body}`);
   const kind = org.role === 'employer' ? 'employer' : 'consultancy';
   return { id, token: await signIn(app, kind, email, password), name: `${org.first} ${org.last}` };
+}
+
+/**
+ * The organisations a report test compares: A, a consultancy with a second team member, and B,
+ * whose figures A's reports must never count; A's report scope and today on its calendar.
+ */
+export async function reportTenants(app: FastifyInstance, db: Db, adminToken: string, label: string) {
+  const word = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x');
+  const a = await newTenant(app, adminToken, 'consultancy', `${label} A ${word()}`);
+  const b = await newTenant(app, adminToken, 'consultancy', `${label} B ${word()}`);
+  const member = await newTeamMember(app, db, adminToken, {
+    clientId: a.id,
+    role: 'consultancy',
+    first: 'Mona',
+    last: `Member${word()}`,
+  });
+  const scopeA = await scopeOf(db, a.id);
+  return { a, b, member, scopeA, today: dayIn(scopeA.timeZone, Date.now()) };
 }

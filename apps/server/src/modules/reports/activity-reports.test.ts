@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
-import { dayIn, daysBefore, newTeamMember, scopeOf } from '../../../test/helpers/reports';
+import { dayIn, daysBefore, reportTenants, scopeOf } from '../../../test/helpers/reports';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { clientIdOfUser, newTenant, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
+import { clientIdOfUser, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
 import { queryRows } from '../../core/db/client';
 import type { ReportScope } from './definition';
 import { campaignsReport } from './definitions/campaigns';
@@ -50,16 +50,7 @@ beforeAll(async () => {
   t = await setupFile({ WORKER: 'off', RECRUITER_EMAIL_PER_MINUTE: '6000' });
   m = await loadMasters(t.app);
   admin = await signIn(t.app, 'admin', DEMO.master_admin);
-  a = await newTenant(t.app, admin, 'consultancy', `Perf A ${tag()}`);
-  b = await newTenant(t.app, admin, 'consultancy', `Perf B ${tag()}`);
-  member = await newTeamMember(t.app, t.database.db, admin, {
-    clientId: a.id,
-    role: 'consultancy',
-    first: 'Omar',
-    last: `Poster${tag()}`,
-  });
-  scopeA = await scopeOf(t.database.db, a.id);
-  today = dayIn(scopeA.timeZone, Date.now());
+  ({ a, b, member, scopeA, today } = await reportTenants(t.app, t.database.db, admin, 'Perf'));
 });
 afterAll(() => t.close());
 

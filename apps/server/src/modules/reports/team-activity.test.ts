@@ -5,9 +5,9 @@ import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { phoneSlot } from '../../../test/helpers/interviews';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
-import { dayIn, daysBefore, newTeamMember, scopeOf } from '../../../test/helpers/reports';
+import { dayIn, daysBefore, reportTenants, scopeOf } from '../../../test/helpers/reports';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
+import type { Tenant } from '../../../test/helpers/tenancy';
 import type { ReportFilters, ReportScope } from './definition';
 import { teamActivityReport } from './definitions/team-activity';
 
@@ -21,7 +21,7 @@ let a: Tenant;
 let b: Tenant;
 type Person = { id: number; token: string; name: string };
 let lead: Person;
-let member: Person;
+let member: { id: number; token: string; name: string };
 let scopeA: ReportScope;
 let jobLead: number;
 let jobMember: number;
@@ -55,17 +55,8 @@ beforeAll(async () => {
   t = await setupFile({ WORKER: 'off', RECRUITER_EMAIL_PER_MINUTE: '6000' });
   m = await loadMasters(t.app);
   const admin = await signIn(t.app, 'admin', DEMO.master_admin);
-  a = await newTenant(t.app, admin, 'consultancy', `Activity A ${tag()}`);
-  b = await newTenant(t.app, admin, 'consultancy', `Activity B ${tag()}`);
+  ({ a, b, member, scopeA, today } = await reportTenants(t.app, t.database.db, admin, 'Activity'));
   lead = await me(a.token);
-  member = await newTeamMember(t.app, t.database.db, admin, {
-    clientId: a.id,
-    role: 'consultancy',
-    first: 'Mona',
-    last: `Member${tag()}`,
-  });
-  scopeA = await scopeOf(t.database.db, a.id);
-  today = dayIn(scopeA.timeZone, Date.now());
 
   jobLead = await postJob(t.app, lead.token, jobBody(m, { title: 'Lead job' }));
   jobMember = await postJob(t.app, member.token, jobBody(m, { title: 'Member job' }));
