@@ -3,6 +3,7 @@ import { setupFile } from '../helpers/app';
 import { bearer } from '../helpers/requests';
 import { buildFixture, type Fixture, WHO } from './tenancy-fixture';
 import { TABLE } from './tenancy-table';
+import { ACTIVITY_REPORTS_TABLE } from './tenancy-table-activity-reports';
 import { CANDIDATE_ADDED_TABLE } from './tenancy-table-candidate-added';
 import { CANDIDATE_MERGE_TABLE } from './tenancy-table-candidate-merge';
 import { CV_PARSING_TABLE } from './tenancy-table-cv-parsing';
@@ -43,6 +44,7 @@ describe.each([
   ...CANDIDATE_MERGE_TABLE,
   ...SALARIES_TABLE,
   ...REPORTS_TABLE,
+  ...ACTIVITY_REPORTS_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

@@ -72,7 +72,11 @@ export const applicationEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    // Reports and the team dashboard: the status moves a team member made in a period.
+    index('application_events_changed_by_idx').on(t.changedBy, t.createdAt),
+  ],
 );
 
 /** Each time an employer's user opened an applicant's profile. */
