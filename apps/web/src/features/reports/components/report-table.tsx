@@ -1,0 +1,92 @@
+import type { ReportColumn, ReportResult, ReportRow } from '@portal/contract/reports';
+import { clsx } from 'clsx';
+import { formatCell, isNumeric, NO_FIGURE } from './format';
+
+function Cell({ row, column, first }: { row: ReportRow; column: ReportColumn; first: boolean }) {
+  const text = formatCell(row[column.key], column.kind);
+  const className = clsx(
+    'px-3 py-2 align-top',
+    isNumeric(column.kind) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
+    first ? 'font-medium text-slate-900' : 'text-slate-800',
+  );
+  // "—" alone reads as nothing (or "em dash") to a screen reader: it says "no figure".
+  const content =
+    text === NO_FIGURE ? (
+      <>
+        <span aria-hidden>{NO_FIGURE}</span>
+        <span className="sr-only">no figure</span>
+      </>
+    ) : (
+      text
+    );
+  return first ? (
+    <th scope="row" className={className}>
+      {content}
+    </th>
+  ) : (
+    <td className={className}>{content}</td>
+  );
+}
+
+/**
+ * A report's figures: one column per typed column, numbers on the right, the totals row at the foot.
+ * It scrolls sideways inside its own box on a narrow screen (the page does not), and in print a row
+ * is never cut across two pages.
+ */
+export function ReportTable({
+  report,
+  caption,
+}: {
+  report: Pick<ReportResult, 'columns' | 'rows' | 'totals'>;
+  caption: string;
+}) {
+  const { columns, rows, totals } = report;
+  const [firstColumn] = columns;
+  const label = firstColumn ? totals?.[firstColumn.key] : undefined;
+  const totalsRow: ReportRow | null =
+    totals && firstColumn
+      ? { ...totals, [firstColumn.key]: typeof label === 'string' && label ? label : 'Total' }
+      : null;
+  // A box that scrolls sideways takes focus, so keyboard users can scroll it too.
+  const scroller = { role: 'region', tabIndex: 0, 'aria-label': `${caption}, table` } as const;
+  return (
+    <div {...scroller} className="overflow-x-auto print:overflow-visible">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-600">
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={clsx('px-3 py-2 font-semibold', isNumeric(c.kind) ? 'text-right' : 'text-left')}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            // A report's rows are one fixed list per answer; their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <tr key={i} className="break-inside-avoid border-b border-slate-100">
+              {columns.map((c, j) => (
+                <Cell key={c.key} row={row} column={c} first={j === 0} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totalsRow ? (
+          <tfoot>
+            <tr className="break-inside-avoid border-t-2 border-slate-300 bg-slate-50 font-semibold">
+              {columns.map((c, j) => (
+                <Cell key={c.key} row={totalsRow} column={c} first={j === 0} />
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
