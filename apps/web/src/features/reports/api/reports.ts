@@ -45,10 +45,10 @@ export function useReport(id: ReportId | undefined, filters: ReportFilters) {
 
 /** The report as a file, fetched with the session's token (a plain link cannot send it). */
 export function downloadReport(id: ReportId, filters: ReportFilters, format: ExportFormat) {
-  const query = new URLSearchParams(
-    Object.entries({ ...setFilters(filters), format }).map(([k, v]) => [k, String(v)]),
-  );
-  return downloadAttachment(`${fillPath(e.export.path, { id })}?${query}`, `${id}.${format}`);
+  return downloadAttachment(fillPath(e.export.path, { id }), `${id}.${format}`, {
+    ...setFilters(filters),
+    format,
+  });
 }
 
 export function useReportSubscription() {

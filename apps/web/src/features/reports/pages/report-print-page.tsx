@@ -58,7 +58,7 @@ export function ReportPrintPage() {
           Print
         </Button>
       </div>
-      <header className="border-b border-slate-300 pb-3">
+      <div className="border-b border-slate-300 pb-3">
         {data ? <p className="text-sm font-semibold text-slate-700">{data.organisation.name}</p> : null}
         <h1 className="text-2xl font-bold tracking-tight">{data?.title ?? REPORT_INFO[id].title}</h1>
         {data ? (
@@ -69,7 +69,7 @@ export function ReportPrintPage() {
           </p>
         ) : null}
         <p className="mt-1 text-sm text-slate-600">{data?.description ?? REPORT_INFO[id].description}</p>
-      </header>
+      </div>
       {report.isLoading ? (
         <Loading className="flex items-center gap-2 py-10 text-slate-600" />
       ) : !data ? (
