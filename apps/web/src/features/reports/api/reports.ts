@@ -58,12 +58,11 @@ export function useReportSubscription() {
   });
 }
 
-/** Saves the weekly mail opt-in; the toast words the new state (the server's reply has no message). */
+/** Saves the weekly mail opt-in; the server's message is the toast ("You will receive the weekly report."). */
 export function useUpdateReportSubscription() {
   const client = useQueryClient();
   return useApiMutation({
-    mutationFn: async (weekly: boolean) => (await call(e.updateSubscription, { body: { weekly } })).data.data,
-    toastSuccess: false,
-    onSuccess: (data) => client.setQueryData(queryKeys.reports.subscription(), data),
+    mutationFn: async (weekly: boolean) => (await call(e.updateSubscription, { body: { weekly } })).data,
+    onSuccess: (body) => client.setQueryData(queryKeys.reports.subscription(), body.data),
   });
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { messageToast } from '@/lib/toasts';
 import { useReportSubscription, useUpdateReportSubscription } from '../api/reports';
 
-/** The weekly report mail's opt-in, saved as it is flipped, with a toast saying what now happens. */
+/** The weekly report mail's opt-in, saved as it is flipped; the server's answer is the toast. */
 export function WeeklyMailSwitch({ timeZone }: { timeZone: string | undefined }) {
   const id = useId();
   const hintId = useId();
@@ -14,16 +13,7 @@ export function WeeklyMailSwitch({ timeZone }: { timeZone: string | undefined })
   const checked = choice ?? data?.weekly ?? false;
   const set = (weekly: boolean) => {
     setChoice(weekly);
-    update.mutate(weekly, {
-      onSuccess: () =>
-        messageToast(
-          'success',
-          weekly
-            ? 'You will get this summary by e-mail every Monday at 08:00.'
-            : 'You will no longer get the weekly summary by e-mail.',
-        ),
-      onSettled: () => setChoice(null),
-    });
+    update.mutate(weekly, { onSettled: () => setChoice(null) });
   };
   return (
     <div className="flex items-start gap-3 text-sm text-slate-800">

@@ -15,7 +15,9 @@ function api(extra: Record<string, unknown> = {}) {
     'GET user/': { data: employer },
     'GET reports/': { data: { data: catalogueFixture() } },
     'GET reports/subscription': { data: { data: { weekly: false } } },
-    'PUT reports/subscription': (r: ApiRequest) => ({ data: { data: JSON.parse(String(r.data)) } }),
+    'PUT reports/subscription': (r: ApiRequest) => ({
+      data: { data: JSON.parse(String(r.data)), message: 'You will receive the weekly report.' },
+    }),
     'GET reports/funnel': (r: ApiRequest) => {
       reportQueries.push({ ...(r.params as Record<string, unknown>) });
       return { data: { data: funnelFixture() } };
@@ -161,6 +163,7 @@ describe('/management/reports', () => {
       ),
     );
     await waitFor(() => expect(weekly).toBeChecked());
+    expect(await screen.findByText('You will receive the weekly report.')).toBeInTheDocument();
   });
 
   it('lets master_admin pick the organisation, which drops the job and member of the one before', async () => {
