@@ -7,7 +7,8 @@ function Cell({ row, column, first }: { row: ReportRow; column: ReportColumn; fi
   const className = clsx(
     'px-3 py-2 align-top',
     isNumeric(column.kind) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
-    first ? 'font-medium text-slate-900' : 'text-slate-800',
+    // The row's name (a job, a source) keeps room to read before the figures take the width.
+    first ? 'min-w-36 font-medium text-slate-900' : 'text-slate-800',
   );
   // "—" alone reads as nothing (or "em dash") to a screen reader: it says "no figure".
   const content =
@@ -47,10 +48,11 @@ export function ReportTable({
     totals && firstColumn
       ? { ...totals, [firstColumn.key]: typeof label === 'string' && label ? label : 'Total' }
       : null;
-  // A box that scrolls sideways takes focus, so keyboard users can scroll it too.
+  // A box that scrolls sideways takes focus, so keyboard users can scroll it too; positioned, so the
+  // cells' visually hidden words stay inside it rather than widen the page.
   const scroller = { role: 'region', tabIndex: 0, 'aria-label': `${caption}, table` } as const;
   return (
-    <div {...scroller} className="overflow-x-auto print:overflow-visible">
+    <div {...scroller} className="relative overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
