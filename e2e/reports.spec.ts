@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signInWithToken } from './support/accounts';
 import { severeViolations, shoot, sidewaysOverflow, widest } from './support/look';
@@ -135,12 +135,11 @@ for (const width of [1280, 375]) {
         await shoot(page, 'reports-print');
         await page.emulateMedia({ media: 'print' });
         await page.screenshot({ path: 'test-results/screens/reports-print-media.png', fullPage: true });
-        await page.emulateMedia({ media: 'screen' });
-        const pdf = await page.pdf({ format: 'A4', printBackground: true });
+        // page.pdf() prints as the browser's dialog does (print media, A4 from index.css's @page).
+        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
         expect(pdf.byteLength).toBeGreaterThan(1000);
-        await import('node:fs/promises').then((fs) =>
-          fs.writeFile('test-results/screens/reports-print.pdf', pdf),
-        );
+        await writeFile('test-results/screens/reports-print.pdf', pdf);
+        await page.emulateMedia({ media: 'screen' });
       }
       await page.getByRole('link', { name: 'Back to reports' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

@@ -2,13 +2,16 @@ import type { ReportColumn, ReportResult, ReportRow } from '@portal/contract/rep
 import { clsx } from 'clsx';
 import { formatCell, isNumeric, NO_FIGURE } from './format';
 
-function Cell({ row, column, first }: { row: ReportRow; column: ReportColumn; first: boolean }) {
+type CellProps = { row: ReportRow; column: ReportColumn; first: boolean; compact: boolean };
+
+function Cell({ row, column, first, compact }: CellProps) {
   const text = formatCell(row[column.key], column.kind);
   const className = clsx(
-    'px-3 py-2 align-top',
+    'align-top',
+    compact ? 'px-1.5 py-1' : 'px-3 py-2',
     isNumeric(column.kind) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
     // The row's name (a job, a source) keeps room to read before the figures take the width.
-    first ? 'min-w-36 font-medium text-slate-900' : 'text-slate-800',
+    first ? clsx(compact ? 'min-w-24' : 'min-w-36', 'font-medium text-slate-900') : 'text-slate-800',
   );
   // "—" alone reads as nothing (or "em dash") to a screen reader: it says "no figure".
   const content =
@@ -37,9 +40,12 @@ function Cell({ row, column, first }: { row: ReportRow; column: ReportColumn; fi
 export function ReportTable({
   report,
   caption,
+  compact = false,
 }: {
   report: Pick<ReportResult, 'columns' | 'rows' | 'totals'>;
   caption: string;
+  /** Smaller type and spacing: the print view fits ten columns in A4's width. */
+  compact?: boolean;
 }) {
   const { columns, rows, totals } = report;
   const [firstColumn] = columns;
@@ -53,7 +59,7 @@ export function ReportTable({
   const scroller = { role: 'region', tabIndex: 0, 'aria-label': `${caption}, table` } as const;
   return (
     <div {...scroller} className="relative overflow-x-auto print:overflow-visible">
-      <table className="w-full border-collapse text-sm">
+      <table className={clsx('w-full border-collapse', compact ? 'text-xs' : 'text-sm')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-600">
@@ -61,7 +67,11 @@ export function ReportTable({
               <th
                 key={c.key}
                 scope="col"
-                className={clsx('px-3 py-2 font-semibold', isNumeric(c.kind) ? 'text-right' : 'text-left')}
+                className={clsx(
+                  'align-bottom font-semibold',
+                  compact ? 'px-1.5 py-1' : 'px-3 py-2',
+                  isNumeric(c.kind) ? 'text-right' : 'text-left',
+                )}
               >
                 {c.label}
               </th>
@@ -74,7 +84,7 @@ export function ReportTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <tr key={i} className="break-inside-avoid border-b border-slate-100">
               {columns.map((c, j) => (
-                <Cell key={c.key} row={row} column={c} first={j === 0} />
+                <Cell key={c.key} row={row} column={c} first={j === 0} compact={compact} />
               ))}
             </tr>
           ))}
@@ -83,7 +93,7 @@ export function ReportTable({
           <tfoot>
             <tr className="break-inside-avoid border-t-2 border-slate-300 bg-slate-50 font-semibold">
               {columns.map((c, j) => (
-                <Cell key={c.key} row={totalsRow} column={c} first={j === 0} />
+                <Cell key={c.key} row={totalsRow} column={c} first={j === 0} compact={compact} />
               ))}
             </tr>
           </tfoot>

@@ -41,7 +41,11 @@ export function ReportPrintPage() {
   const job = catalogue.data?.jobs.find((j) => j.id === url.job)?.title;
   const member = catalogue.data?.members.find((m) => m.id === url.member)?.name;
   return (
-    <div className="report-print mx-auto w-full max-w-[182mm] px-4 py-6 text-slate-900 print:max-w-none print:p-0">
+    <div
+      // A4's width less index.css's 14 mm margins, on screen as in print, so the chart is drawn at the
+      // size it prints (it does not re-measure for the print); a tooltip left by the pointer stays off paper.
+      className="report-print mx-auto w-full max-w-[182mm] px-4 py-6 text-slate-900 print:px-0 print:py-0 print:[&_.recharts-tooltip-cursor]:hidden print:[&_.recharts-tooltip-wrapper]:hidden"
+    >
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
           to={back}
@@ -84,7 +88,7 @@ export function ReportPrintPage() {
           <div className="break-inside-avoid">
             <ReportChart report={data} />
           </div>
-          <ReportTable report={data} caption={reportCaption(data)} />
+          <ReportTable report={data} caption={reportCaption(data)} compact />
         </div>
       )}
       <p className="mt-6 text-xs text-slate-500">Printed {formatDay(today)}</p>
