@@ -149,6 +149,7 @@ for (const width of [1280, 375]) {
     if (width === 1280)
       await test.step('each report, looked at', async () => {
         await page.goto('/management/reports?period=year');
+        await expect(page.getByRole('tab', { name: 'Hiring funnel' })).toBeVisible();
         for (const tab of await page.getByRole('tab').all()) {
           const name = (await tab.textContent()) ?? '';
           await tab.click();

@@ -2,16 +2,20 @@ import type { ReportColumn, ReportResult, ReportRow } from '@portal/contract/rep
 import { clsx } from 'clsx';
 import { formatCell, isNumeric, NO_FIGURE } from './format';
 
+/** Rows beyond which the page's table scrolls in a box of its own. */
+const LONG_TABLE = 20;
+
 type CellProps = { row: ReportRow; column: ReportColumn; first: boolean; compact: boolean };
 
 function Cell({ row, column, first, compact }: CellProps) {
   const text = formatCell(row[column.key], column.kind);
   const className = clsx(
     'align-top',
-    compact ? 'px-1.5 py-1' : 'px-3 py-2',
+    compact ? 'px-1 py-1' : 'px-3 py-2',
     isNumeric(column.kind) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
+    column.kind === 'date' && 'whitespace-nowrap',
     // The row's name (a job, a source) keeps room to read before the figures take the width.
-    first ? clsx(compact ? 'min-w-24' : 'min-w-36', 'font-medium text-slate-900') : 'text-slate-800',
+    first ? clsx(compact ? 'min-w-20' : 'min-w-36', 'font-medium text-slate-900') : 'text-slate-800',
   );
   // "—" alone reads as nothing (or "em dash") to a screen reader: it says "no figure".
   const content =
@@ -49,6 +53,7 @@ export function ReportTable({
 }) {
   const { columns, rows, totals } = report;
   const [firstColumn] = columns;
+  const long = !compact && rows.length > LONG_TABLE;
   const label = firstColumn ? totals?.[firstColumn.key] : undefined;
   const totalsRow: ReportRow | null =
     totals && firstColumn
@@ -58,18 +63,27 @@ export function ReportTable({
   // cells' visually hidden words stay inside it rather than widen the page.
   const scroller = { role: 'region', tabIndex: 0, 'aria-label': `${caption}, table` } as const;
   return (
-    <div {...scroller} className="relative overflow-x-auto print:overflow-visible">
-      <table className={clsx('w-full border-collapse', compact ? 'text-xs' : 'text-sm')}>
+    <div
+      {...scroller}
+      className={clsx(
+        'relative overflow-x-auto print:max-h-none print:overflow-visible',
+        // A long table (a year of days) scrolls in its own box under a header that stays; print has it all.
+        long && 'max-h-[36rem] overflow-y-auto',
+      )}
+    >
+      <table className={clsx('w-full border-collapse', compact ? 'text-[11px] leading-snug' : 'text-sm')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-slate-300 text-slate-600">
+          <tr
+            className={clsx('border-b border-slate-300 text-slate-600', long && 'sticky top-0 z-10 bg-white')}
+          >
             {columns.map((c) => (
               <th
                 key={c.key}
                 scope="col"
                 className={clsx(
                   'align-bottom font-semibold',
-                  compact ? 'px-1.5 py-1' : 'px-3 py-2',
+                  compact ? 'px-1 py-1' : 'px-3 py-2',
                   isNumeric(c.kind) ? 'text-right' : 'text-left',
                 )}
               >
