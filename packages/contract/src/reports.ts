@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_SOURCES, UTM_SOURCE_PATTERN } from './application-source-values';
 
 /*
  * Reports (issue 30 items 1 and 4): what an organisation manages by. Every report answers in one
@@ -52,32 +53,15 @@ export const REPORT_INFO: Record<ReportId, { title: string; description: string 
   },
 };
 
-/**
- * How a candidate reached the job, recorded on the application at apply time. The job links the portal
- * makes carry it as `?src=` (search results, alert mails, the weekly job news, recruiter campaigns, CV
- * database invitations, the company page); an application without one is `direct`.
- */
-export const APPLICATION_SOURCES = [
-  'search',
-  'alert',
-  'job_news',
-  'campaign',
-  'cv_invitation',
-  'company_page',
-  'direct',
-] as const;
-export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
-export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
-  search: 'Job search',
-  alert: 'Job alert mail',
-  job_news: 'Weekly job news',
-  campaign: 'Recruiter campaign',
-  cv_invitation: 'CV database invitation',
-  company_page: 'Company page',
-  direct: 'Direct link',
-};
-/** A `utm_source` as stored: lower-cased, letters, digits, dot, dash and underscore, at most 64. */
-export const UTM_SOURCE_PATTERN = /^[a-z0-9._-]{1,64}$/;
+// The application sources' plain values live in ./application-source-values.ts (no zod): the job
+// page reads them on its first load.
+export {
+  APPLICATION_SOURCE_LABELS,
+  APPLICATION_SOURCES,
+  type ApplicationSource,
+  UTM_SOURCE_PATTERN,
+} from './application-source-values';
+
 /** What the apply call may carry about where the candidate came from (unknown values become `direct`/null). */
 export const applySourceSchema = z.object({
   source: z.enum(APPLICATION_SOURCES).optional().catch(undefined),

@@ -97,6 +97,10 @@ export const paths = {
     page: route('/admin-pannel/pages/:slug', 'Edit page'),
     /** Issue 30: the spec's admin menu placeholder "tasks", the team's to-dos. */
     tasks: route('/admin-pannel/tasks', 'Tasks'),
+    /** Issue 30: the spec's admin menu placeholder "Reports" (master_admin may pick any organisation). */
+    reports: route('/admin-pannel/reports', 'Reports'),
+    /** A report's printable A4 page (bare). */
+    reportsPrint: route('/admin-pannel/reports/print', 'Print report'),
   },
   candidate: {
     home: route('/candidate', 'Dashboard'),
@@ -160,6 +164,10 @@ export const paths = {
     interviews: route('/management/interviews', 'Interviews'),
     /** Issue 30: the organisation's tasks (the employer's management area). */
     tasks: route('/management/tasks', 'Tasks'),
+    /** Issue 30: the spec's employer menu placeholder "Reports". */
+    reports: route('/management/reports', 'Reports'),
+    /** A report's printable A4 page (bare). */
+    reportsPrint: route('/management/reports/print', 'Print report'),
   },
   unauth: {
     emailResponse: route('/unauth/email-response/:token', 'E-mail response'),

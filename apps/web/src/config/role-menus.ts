@@ -98,7 +98,7 @@ export const employerMenu: MenuItem[] = [
   { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
   { id: 'tasks', name: 'Tasks', href: m.tasks.href() },
   { ...placeholder('consultancy', 'Consultancy') },
-  { ...placeholder('reports', 'Reports') },
+  { id: 'reports', name: 'Reports', href: m.reports.href() },
   { id: 'employer-services', name: 'Services', href: '', subMenu: employerServiceLinks },
   { id: 'pricing', name: 'Pricing', href: contentHref.service('pricing') },
   {
@@ -204,7 +204,7 @@ export const adminFullMenu: MenuItem[] = [
   { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
-  placeholder('reports', 'Reports'),
+  { id: 'reports', name: 'Reports', href: a.reports.href() },
   { id: 'tasks', name: 'Tasks', href: a.tasks.href() },
   adminAccount,
   { id: 'messages', name: 'Messages', href: m.messages.href() },
@@ -221,6 +221,7 @@ export const adminReducedMenu: MenuItem[] = [
   { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
   { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
   adminContent,
+  { id: 'reports', name: 'Reports', href: a.reports.href() },
   { id: 'tasks', name: 'Tasks', href: a.tasks.href() },
   adminAccount,
   { id: 'messages', name: 'Messages', href: m.messages.href() },
@@ -275,6 +276,7 @@ const NEEDS: Record<string, string> = {
   messages: 'applications.manage',
   interviews: 'applications.manage',
   tasks: 'tasks.manage',
+  reports: 'reports.view',
 };
 
 /** The staff menu without the entries the user's permissions do not open (an emptied group goes too). */
@@ -300,7 +302,10 @@ export function menuForRole(role: string | undefined, permissions: readonly stri
     case 'candidate':
       return candidateMenu;
     case 'employer':
-      return employerMenu;
+      // The employer's menu is the spec's whole list; only Reports follows a permission of its own.
+      return permissions.includes('reports.view')
+        ? employerMenu
+        : employerMenu.filter((i) => i.id !== 'reports');
     case 'master_admin':
       return allowedFor(adminFullMenu, permissions);
     case 'consultancy':

@@ -25,9 +25,14 @@ export function saveBlob(blob: Blob, name: string): void {
  * the server's name. Error bodies arrive as blobs here; they are turned back into JSON so the
  * usual toast rules can read their message.
  */
-export async function downloadAttachment(path: string, fallbackName: string): Promise<void> {
+export async function downloadAttachment(
+  path: string,
+  fallbackName: string,
+  /** The query, sent as the API client sends any (empty values left out by the caller). */
+  params?: Record<string, unknown>,
+): Promise<void> {
   try {
-    const res = await api.get<Blob>(path, { responseType: 'blob' });
+    const res = await api.get<Blob>(path, { responseType: 'blob', params });
     saveBlob(res.data, attachmentName(res.headers['content-disposition']) ?? fallbackName);
   } catch (error) {
     const data: unknown = isApiError(error) ? error.data : undefined;

@@ -225,6 +225,13 @@ export const queryKeys = {
     options: () => ['tasks', 'options'] as const,
     proposals: () => ['tasks', 'proposals'] as const,
   },
+  /** Issue 30: the reports' catalogue (per organisation picked), each report per filters, the weekly mail opt-in. */
+  reports: {
+    all: () => ['reports'] as const,
+    catalogue: (clientId: number | undefined) => ['reports', 'catalogue', clientId ?? null] as const,
+    report: (id: string, filters: Params) => ['reports', 'report', id, filters] as const,
+    subscription: () => ['reports', 'subscription'] as const,
+  },
   /** Issue 28 item 4: conversations per application, and the header's unread count. */
   messages: {
     all: () => ['messages'] as const,

@@ -9,6 +9,7 @@ const { admin } = paths;
 
 const clients = () => import('@/features/clients/pages/client-list-page').then((mod) => mod.ClientListPage);
 const tasksPage = () => import('@/features/tasks/pages/tasks-page').then((mod) => mod.TasksPage);
+const reportsPage = () => import('@/features/reports/pages/reports-page').then((mod) => mod.ReportsPage);
 const newsEditPage = () => import('@/features/news/pages/news-edit-page').then((mod) => mod.NewsEditPage);
 
 /**
@@ -81,6 +82,12 @@ export const adminPannelRoutes: RouteObject[] = [
       ),
     ]),
     needs('tasks.manage', [page(admin.tasks, tasksPage)]),
+    needs('reports.view', [
+      page(admin.reports, reportsPage),
+      page(admin.reportsPrint, () =>
+        import('@/features/reports/pages/report-print-page').then((mod) => mod.ReportPrintPage),
+      ),
+    ]),
     needs('enquiries.manage', [
       page(admin.enquiries, () =>
         import('@/features/enquiries/pages/enquiry-inbox-page').then((mod) => mod.EnquiryInboxPage),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AREA_ROLES } from '../layouts/guard';
 import { errorElement, page } from '../route-parts';
-import { guarded } from './guarded';
+import { guarded, needs } from './guarded';
 import { candidateCreate } from './shared-pages';
 
 const { management: m } = paths;
@@ -89,6 +89,12 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
   ),
   // Issue 30.
   page(m.tasks, () => import('@/features/tasks/pages/tasks-page').then((mod) => mod.TasksPage)),
+  needs('reports.view', [
+    page(m.reports, () => import('@/features/reports/pages/reports-page').then((mod) => mod.ReportsPage)),
+    page(m.reportsPrint, () =>
+      import('@/features/reports/pages/report-print-page').then((mod) => mod.ReportPrintPage),
+    ),
+  ]),
 ]);
 
 /**

@@ -12,7 +12,8 @@ import { SocialButtons, SocialMenu } from './social-buttons';
 const BARE_PATHS = new Set(['/candidate/profile-create', '/candidate/personal-create']);
 export function isBarePath(pathname: string): boolean {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  return clean.includes('client-cv') || BARE_PATHS.has(clean);
+  // A report's print view is bare too: it is the A4 page as it prints.
+  return clean.includes('client-cv') || BARE_PATHS.has(clean) || clean.endsWith('/reports/print');
 }
 
 type ShellProps = { children: ReactNode; bare?: boolean; social?: boolean; guest?: boolean };

@@ -1,4 +1,8 @@
-import { APPLICATION_SOURCES, type ApplicationSource, UTM_SOURCE_PATTERN } from '@portal/contract/reports';
+import {
+  APPLICATION_SOURCES,
+  type ApplicationSource,
+  UTM_SOURCE_PATTERN,
+} from '@portal/contract/application-source-values';
 
 /**
  * Where the candidate came from, for the sources report (issue 30): the job page reads `src` and

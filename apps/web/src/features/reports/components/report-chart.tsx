@@ -1,0 +1,60 @@
+import type { ReportResult, ReportRow } from '@portal/contract/reports';
+import { categoryBandHeight, SeriesChart } from '@/components/charts';
+import { formatDay } from './format';
+
+type ChartInput = Pick<ReportResult, 'chart' | 'columns' | 'rows' | 'totals'>;
+
+/**
+ * What the chart draws. A funnel is the whole period's: one bar per stage (its series) from the
+ * totals row (or the rows summed where there is none), in stage order; bar and line draw every row
+ * against `x`.
+ */
+export function chartData(report: ChartInput): {
+  rows: ReportRow[];
+  x: string;
+  series: { key: string; label: string }[];
+} {
+  const { chart, columns, rows, totals } = report;
+  const label = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
+  if (chart.kind !== 'funnel')
+    return { rows, x: chart.x, series: chart.series.map((key) => ({ key, label: label(key) })) };
+  const sum = (key: string) =>
+    rows.reduce((total, row) => total + (typeof row[key] === 'number' ? (row[key] as number) : 0), 0);
+  return {
+    x: 'stage',
+    series: [{ key: 'count', label: 'Applicants' }],
+    rows: chart.series.map((key) => ({
+      stage: label(key),
+      count: typeof totals?.[key] === 'number' ? (totals[key] as number) : sum(key),
+    })),
+  };
+}
+
+/** The chart's height: a band per category for the horizontal bars, a fixed box for lines. */
+export function chartHeight(report: ChartInput): number {
+  if (report.chart.kind === 'line') return 260;
+  const { rows, series } = chartData(report);
+  return Math.max(180, rows.length * categoryBandHeight(series.length) + 60);
+}
+
+/**
+ * The report's chart as its `chart` says: funnel and bar as horizontal bars (long names wrap on the
+ * axis), line as a line per series over the days. Hidden from assistive technology: the table
+ * beside it carries the same figures.
+ */
+export function ReportChart({ report }: { report: ChartInput }) {
+  const { rows, x, series } = chartData(report);
+  const xIsDate = report.columns.find((c) => c.key === x)?.kind === 'date';
+  return (
+    <div aria-hidden className="w-full" style={{ height: chartHeight(report) }} data-testid="report-chart">
+      <SeriesChart
+        data={rows}
+        xKey={x}
+        series={series}
+        kind={report.chart.kind === 'line' ? 'line' : 'bar'}
+        horizontal={report.chart.kind !== 'line'}
+        xFormat={xIsDate ? (v) => formatDay(v, false) : undefined}
+      />
+    </div>
+  );
+}
