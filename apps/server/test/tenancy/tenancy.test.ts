@@ -12,6 +12,7 @@ import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
 import { OFFERS_TABLE } from './tenancy-table-offers';
+import { REPORT_MAIL_TABLE } from './tenancy-table-report-mail';
 import { SALARIES_TABLE } from './tenancy-table-salaries';
 import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
 import { SCREENING_TABLE } from './tenancy-table-screening';
@@ -33,6 +34,7 @@ describe.each([
   ...MESSAGES_TABLE,
   ...INTERVIEW_TABLE,
   ...TASK_TABLE,
+  ...REPORT_MAIL_TABLE,
   ...SCREENING_TABLE,
   ...SCORECARDS_TABLE,
   ...CV_SEARCH_TABLE,

@@ -6,3 +6,5 @@ export { addDays, periodBounds, resolvePeriod } from './period';
 export { REPORT_DEFINITIONS, reportDefinition } from './registry';
 export { reportRoutes } from './routes';
 export { createReportService, type ReportService } from './service';
+export { createWeeklyReportTask } from './weekly-mail';
+export { reportMailRoutes } from './weekly-mail-routes';
