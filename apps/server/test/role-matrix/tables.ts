@@ -12,6 +12,7 @@ import { MESSAGES } from './table-messages';
 import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
 import { REPORT_MAIL } from './table-report-mail';
+import { REPORTS } from './table-reports';
 import { SALARIES } from './table-salaries';
 import { SCORECARDS } from './table-scorecards';
 import { SCREENING } from './table-screening';
@@ -36,4 +37,5 @@ export const TABLE: Table = {
   ...SALARIES,
   ...TASKS,
   ...REPORT_MAIL,
+  ...REPORTS,
 };

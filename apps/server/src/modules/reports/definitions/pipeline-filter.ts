@@ -14,7 +14,7 @@ export const pipelineFilter = (scope: ReportScope, f: ReportFilters): PipelineFi
 export const percent = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((1000 * part) / whole) / 10 : null;
 
-/** Rows per job ordered by title, the overall row apart; `jobs` names them. */
+/** A GROUPING SETS answer split: the per-job rows, and the overall one (job_id null). */
 export function splitTotals<T extends { job_id: number | null }>(rows: T[]) {
   return { perJob: rows.filter((r) => r.job_id !== null), total: rows.find((r) => r.job_id === null) };
 }
