@@ -18,7 +18,8 @@ const todayInDubai = () =>
     day: '2-digit',
   }).format(new Date());
 
-for (const width of [1280, 375]) {
+// 768 px too, for the tasks page's screenshot at a tablet's width.
+for (const width of [1280, 768, 375]) {
   test(`a task is added from a candidate's page, counted in the header and done from My tasks (${width} px)`, async ({
     browser,
     request,
@@ -70,11 +71,17 @@ for (const width of [1280, 375]) {
       else await expect(badge).toContainText(String(before));
     });
 
-    await test.step('the tasks page shows it among the done ones', async () => {
+    await test.step("the tasks page shows it among the done ones, its candidate a link to the candidate's page", async () => {
       await page.goto('/management/tasks?status=done');
       await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
-      await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Was due');
+      const row = page.getByRole('listitem').filter({ hasText: title });
+      await expect(row).toContainText('Was due');
+      const subject = row.getByRole('link', { name: CANDIDATE_NAME });
+      await expect(subject).toHaveAttribute('href', `/management/cv-search/view/${candidateId}`);
       await page.screenshot({ path: `test-results/tasks-page-${width}.png`, fullPage: true });
+      await subject.click();
+      await expect(page).toHaveURL(new RegExp(`/management/cv-search/view/${candidateId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: CANDIDATE_NAME })).toBeVisible();
       await page.context().close();
     });
   });

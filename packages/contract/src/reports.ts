@@ -175,3 +175,15 @@ export const reportSubscriptionSchema = z.object({ weekly: z.boolean() });
 export const updateReportSubscriptionSchema = z.strictObject({
   weekly: z.boolean({ error: 'Choose whether to receive the weekly report' }),
 });
+
+/**
+ * POST reports/subscription/unsubscribe, without signing in: the weekly mail's signed token in the
+ * query (the RFC 8058 one-click POST, body `List-Unsubscribe=One-Click`) or in the body (the web page).
+ */
+export const reportUnsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const reportUnsubscribeBodySchema = z
+  .strictObject({
+    token: z.string().max(200).optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .optional();

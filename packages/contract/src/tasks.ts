@@ -116,6 +116,18 @@ export const taskSchema = z.object({
     id: z.number().int(),
     /** What it is called on screen ("Jose Garcia", "Warehouse Manager", "Jose Garcia for Driver"). */
     label: z.string(),
+    /**
+     * Where the caller may open it now, decided by the server with the same reach as adding a task;
+     * null when it is gone or out of reach (the list shows the label as plain text).
+     */
+    open: z
+      .object({
+        /** The job whose page holds it: the job itself, or an application's job (its applicants). */
+        job_id: z.number().int().nullable(),
+        /** An organisation's type, for the back office's organisation page (the operator's staff only). */
+        client_type: z.enum(['employer', 'consultancy']).nullable(),
+      })
+      .nullable(),
   }),
   created_at: z.string(),
 });

@@ -47,7 +47,7 @@ import { contentPageHead, pageRoutes } from '../modules/pages';
 import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
-import { reportRoutes } from '../modules/reports';
+import { createWeeklyReportTask, reportMailRoutes, reportRoutes } from '../modules/reports';
 import { createRetentionTask } from '../modules/retention';
 import {
   salaryIndexHead,
@@ -237,6 +237,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onReady', async () => taskPass.start());
     app.addHook('onClose', async () => taskPass.stop());
+    // The weekly report mail (issue 30): Monday 08:00 on each organisation's clock, once a week.
+    const weeklyReports = createWeeklyReportTask({
+      db: database.db,
+      log: app.log,
+      secret: deps.jwtSecret,
+      publicUrl: config.publicUrl,
+      notifyMail: () => worker.poke(),
+    });
+    app.addHook('onReady', async () => weeklyReports.start());
+    app.addHook('onClose', async () => weeklyReports.stop());
   }
 
   // A merged candidate's id answers with the survivor's (issue 29), on every module's candidate reads.
@@ -294,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     salaryInsightRoutes,
     taskRoutes,
     reportRoutes,
+    reportMailRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

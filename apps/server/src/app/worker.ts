@@ -10,6 +10,7 @@ import { createInterviewReminderTask } from '../modules/interviews';
 import { createJobsMaintenance } from '../modules/jobs';
 import { wantsMail } from '../modules/mail-preferences';
 import { createWeeklyNewsTask } from '../modules/newsletter';
+import { createWeeklyReportTask } from '../modules/reports';
 import { createRetentionTask } from '../modules/retention';
 import { createTaskPassTask } from '../modules/tasks';
 import { createFileStorage } from '../platform/files/storage-plugin';
@@ -75,6 +76,14 @@ async function main(): Promise<void> {
     notifyMail: () => worker.poke(),
   });
   taskPass.start();
+  const weeklyReports = createWeeklyReportTask({
+    db: database.db,
+    log,
+    secret,
+    publicUrl: config.publicUrl,
+    notifyMail: () => worker.poke(),
+  });
+  weeklyReports.start();
   const retention = createRetentionTask({
     db: database.db,
     storage: createFileStorage(config),
@@ -94,6 +103,7 @@ async function main(): Promise<void> {
     await weeklyNews.stop();
     await interviewReminders.stop();
     await taskPass.stop();
+    await weeklyReports.stop();
     await retention.stop();
     await database.close();
   });

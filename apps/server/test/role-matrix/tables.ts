@@ -11,6 +11,7 @@ import { MAIL } from './table-mail';
 import { MESSAGES } from './table-messages';
 import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
+import { REPORT_MAIL } from './table-report-mail';
 import { REPORTS } from './table-reports';
 import { SALARIES } from './table-salaries';
 import { SCORECARDS } from './table-scorecards';
@@ -35,5 +36,6 @@ export const TABLE: Table = {
   ...SCORECARDS,
   ...SALARIES,
   ...TASKS,
+  ...REPORT_MAIL,
   ...REPORTS,
 };

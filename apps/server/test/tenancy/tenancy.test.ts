@@ -13,6 +13,7 @@ import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
 import { OFFERS_TABLE } from './tenancy-table-offers';
+import { REPORT_MAIL_TABLE } from './tenancy-table-report-mail';
 import { REPORTS_TABLE } from './tenancy-table-reports';
 import { SALARIES_TABLE } from './tenancy-table-salaries';
 import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
@@ -35,6 +36,7 @@ describe.each([
   ...MESSAGES_TABLE,
   ...INTERVIEW_TABLE,
   ...TASK_TABLE,
+  ...REPORT_MAIL_TABLE,
   ...SCREENING_TABLE,
   ...SCORECARDS_TABLE,
   ...CV_SEARCH_TABLE,

@@ -99,6 +99,11 @@ const publicRoutes: RouteObject = {
             (mod) => mod.MailUnsubscribePage,
           ),
         ),
+        page(unauth.reportUnsubscribe, () =>
+          import('@/features/mail-preferences/pages/report-unsubscribe-page').then(
+            (mod) => mod.ReportUnsubscribePage,
+          ),
+        ),
         page(unauth.jobCategory, () =>
           import('@/features/job-search/pages/job-category-page').then((mod) => mod.JobCategoryPage),
         ),

@@ -178,6 +178,8 @@ export const paths = {
     emailUnsubscribe: route('/unauth/email-unsubscribe', 'Unsubscribe from recruiter e-mail'),
     /** A candidate's mail's "stop these mails" link (?category=&token=). */
     mailUnsubscribe: route('/unauth/mail/unsubscribe', 'Unsubscribe'),
+    /** Issue 30: the weekly report mail's visible "stop" link (the token turns it off on load). */
+    reportUnsubscribe: route('/unauth/reports/unsubscribe', 'Unsubscribe from the weekly report'),
     jobCategory: route('/unauth/job-category/:category', 'Jobs by category'),
     employerList: route('/unauth/employer-list', 'Employers'),
     employerJob: route('/unauth/employer-job/:company_id', 'Employer jobs'),

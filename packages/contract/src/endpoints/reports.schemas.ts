@@ -7,6 +7,8 @@ import {
   reportQuerySchema,
   reportResultSchema,
   reportSubscriptionSchema,
+  reportUnsubscribeBodySchema,
+  reportUnsubscribeQuerySchema,
   updateReportSubscriptionSchema,
 } from '../reports';
 import type { EndpointSchemas } from './endpoint';
@@ -16,6 +18,11 @@ export const reportsSchemas = {
   catalogue: { query: reportCatalogueQuerySchema, response: envelope(reportCatalogueSchema) },
   subscription: { response: envelope(reportSubscriptionSchema) },
   updateSubscription: { body: updateReportSubscriptionSchema, response: envelope(reportSubscriptionSchema) },
+  unsubscribe: {
+    query: reportUnsubscribeQuerySchema,
+    body: reportUnsubscribeBodySchema,
+    response: envelope(reportSubscriptionSchema),
+  },
   show: { params: reportParamsSchema, query: reportQuerySchema, response: envelope(reportResultSchema) },
   export: { params: reportParamsSchema, query: reportExportQuerySchema, file: true },
 } satisfies Record<string, EndpointSchemas>;

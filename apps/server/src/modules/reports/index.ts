@@ -9,3 +9,5 @@ export { reportRoutes } from './routes';
 export { keywordDemand } from './search-demand-repository';
 export { createReportService, type ReportService } from './service';
 export { type ActivityRow, teamActivityRows, teamMembers } from './team-activity-repository';
+export { createWeeklyReportTask } from './weekly-mail';
+export { reportMailRoutes } from './weekly-mail-routes';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 import { clients } from '../../core/db/schema/clients';
 import { taskProposals } from '../../core/db/schema/tasks';
@@ -52,8 +52,32 @@ export async function proposeFromEvents(db: Db, now: Date): Promise<number> {
   return interviews.length + expiring.length;
 }
 
-/** The organisation's pending proposals, soonest due first, with what each is about. */
-export const pendingProposals = (db: Db, clientId: number) =>
+/** Who looks at the proposals: the user, and whether they administer the organisation. */
+export type ProposalViewer = { id: number; admin: boolean };
+
+/**
+ * The people a proposal is for beside its assignee: an interview follow-up's interviewers (of its
+ * organisation), found by its `interview:<id>` key (a CASE, so no other key is ever cast).
+ */
+const interviewersOf = sql`(select ii.user_id from interview_interviewers ii
+  join users iu on iu.id = ii.user_id and iu.client_id = ${taskProposals.clientId}
+  where ii.interview_id = case when ${taskProposals.sourceKey} ~ '^interview:[0-9]{1,9}$'
+    then split_part(${taskProposals.sourceKey}, ':', 2)::int end)`;
+
+/**
+ * Whether the viewer is one a proposal is for (issue 30 item 3): a follow-up is for the interview's
+ * organiser (its assignee) and interviewers, a renewal for the job's poster (its assignee); the
+ * organisation's admins see every proposal, and one whose people have all left is everyone's.
+ */
+export const proposalFor = (viewer: ProposalViewer): SQL =>
+  viewer.admin
+    ? sql`true`
+    : sql`(${taskProposals.assigneeId} = ${viewer.id}
+        or ${viewer.id} in ${interviewersOf}
+        or (${taskProposals.assigneeId} is null and not exists ${interviewersOf}))`;
+
+/** The pending proposals of the organisation the viewer is one of those for, soonest due first. */
+export const pendingProposals = (db: Db, clientId: number, viewer: ProposalViewer) =>
   db
     .select({
       proposal: taskProposals,
@@ -65,11 +89,19 @@ export const pendingProposals = (db: Db, clientId: number) =>
     })
     .from(taskProposals)
     .innerJoin(clients, eq(clients.id, taskProposals.clientId))
-    .where(and(eq(taskProposals.clientId, clientId), eq(taskProposals.status, 'pending')))
+    .where(
+      and(eq(taskProposals.clientId, clientId), eq(taskProposals.status, 'pending'), proposalFor(viewer)),
+    )
     .orderBy(asc(taskProposals.dueAt), asc(taskProposals.id));
 
-/** Decides a pending proposal of the organisation; undefined when there is none such. */
-export async function decideProposal(db: Db, clientId: number, id: number, status: 'accepted' | 'dismissed') {
+/** Decides a pending proposal of the organisation meant for the viewer; undefined when there is none such. */
+export async function decideProposal(
+  db: Db,
+  clientId: number,
+  viewer: ProposalViewer,
+  id: number,
+  status: 'accepted' | 'dismissed',
+) {
   const [row] = await db
     .update(taskProposals)
     .set({ status, decidedAt: new Date() })
@@ -78,6 +110,7 @@ export async function decideProposal(db: Db, clientId: number, id: number, statu
         eq(taskProposals.id, id),
         eq(taskProposals.clientId, clientId),
         eq(taskProposals.status, 'pending'),
+        proposalFor(viewer),
       ),
     )
     .returning();

@@ -164,12 +164,23 @@ export async function jobReachable(db: Db, caller: Caller, id: number): Promise<
 
 /** Whether the caller's reach holds the application (one to a job it reaches). */
 export async function applicationReachable(db: Db, caller: Caller, id: number): Promise<boolean> {
+  return (await applicationJob(db, caller, id)) !== undefined;
+}
+
+/** The job of an application in the caller's reach (where its applicants are listed), else undefined. */
+export async function applicationJob(db: Db, caller: Caller, id: number): Promise<number | undefined> {
   const [row] = await db
-    .select({ id: applications.id })
+    .select({ jobId: applications.jobId })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, id), ownedBy(caller, jobs.clientId)));
-  return row !== undefined;
+  return row?.jobId;
+}
+
+/** An organisation's type (employer or consultancy), undefined when it is gone. */
+export async function organisationType(db: Db, id: number): Promise<'employer' | 'consultancy' | undefined> {
+  const [row] = await db.select({ type: clients.type }).from(clients).where(eq(clients.id, id));
+  return row?.type as 'employer' | 'consultancy' | undefined;
 }
 
 /**

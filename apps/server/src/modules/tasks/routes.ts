@@ -19,6 +19,10 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const manage = app.requirePermission('tasks.manage');
   const caller = (req: Parameters<typeof requestCaller>[1]) =>
     requestCaller(ctx.permissions, req, 'jobs.manage_all');
+  // A candidate found in the CV database is in reach for those who search it (tasks on it, and their links).
+  const reach = async (req: Parameters<typeof currentUser>[0]) => ({
+    cvDatabase: await ctx.permissions.has(currentUser(req), 'cv.search'),
+  });
   proposeOnEvents(ctx.db, app.log);
 
   route(
@@ -32,7 +36,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: errorResponses(400, 401, 403),
       },
     },
-    async (req) => service.list(await caller(req), req.query),
+    async (req) => service.list(await caller(req), req.query, await reach(req)),
   );
 
   route(
@@ -75,8 +79,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req, reply) => {
-      const cvDatabase = await ctx.permissions.has(currentUser(req), 'cv.search');
-      const data = await service.create(await caller(req), req.body, { cvDatabase });
+      const data = await service.create(await caller(req), req.body, await reach(req));
       reply.code(201);
       return { data, message: 'Task added.' };
     },
@@ -94,7 +97,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => {
-      const data = await service.update(await caller(req), req.params.id, req.body);
+      const data = await service.update(await caller(req), req.params.id, req.body, await reach(req));
       const message =
         req.body.status === 'done'
           ? 'Task done.'
@@ -129,7 +132,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: errorResponses(401, 403),
       },
     },
-    async (req) => ({ data: await service.proposals(await caller(req)) }),
+    async (req) => ({ data: await service.proposals(await caller(req), await reach(req)) }),
   );
 
   route(
@@ -144,7 +147,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req, reply) => {
-      const data = await service.accept(await caller(req), req.params.id);
+      const data = await service.accept(await caller(req), req.params.id, await reach(req));
       reply.code(201);
       return { data, message: 'Task added.' };
     },

@@ -11,19 +11,27 @@ import type {
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { utcToZoned, zonedToUtc } from '../../core/lib/zoned-time';
+import { writeAudit } from '../../platform/audit/write';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { isReachableCandidate } from '../../platform/tenancy/candidates-repository';
 import { organisationExists } from '../../platform/tenancy/organisation-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { isInCvDatabase } from '../cv-search';
-import { decideProposal, linkProposalTask, pendingProposals } from './proposals-repository';
 import {
+  decideProposal,
+  linkProposalTask,
+  type ProposalViewer,
+  pendingProposals,
+} from './proposals-repository';
+import {
+  applicationJob,
   applicationReachable,
   countDueNow,
   deleteTask,
   insertTask,
   jobReachable,
   listTasks,
+  organisationType,
   type TaskInsert,
   type TaskRow,
   taskById,
@@ -41,7 +49,28 @@ const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, string> = {
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-export function presentTask(r: TaskRow): Task {
+/** Who administers an organisation: they see every proposal made for it. */
+const ADMIN_ROLES: readonly string[] = ['consultancy_admin', 'master_admin'];
+const viewerOf = (caller: Caller): ProposalViewer => ({
+  id: caller.user.id,
+  admin: ADMIN_ROLES.includes(caller.user.role),
+});
+
+/** What an audit row keeps of a task: enough to read what changed, no notes (they may be personal). */
+const audited = (
+  t: Pick<TaskInsert, 'title' | 'dueAt' | 'assigneeId' | 'status' | 'subjectType' | 'subjectId'>,
+) => ({
+  title: t.title,
+  due_at: t.dueAt instanceof Date ? t.dueAt.toISOString() : t.dueAt,
+  assignee_id: t.assigneeId ?? null,
+  status: t.status ?? 'open',
+  subject: `${t.subjectType} ${t.subjectId}`,
+});
+
+/** Where the caller may open a subject (see the contract's `subject.open`). */
+export type SubjectOpen = Task['subject']['open'];
+
+export function presentTask(r: TaskRow, open: SubjectOpen = null): Task {
   const tz = r.timeZone || DEFAULT_TIME_ZONE;
   const due = utcToZoned(r.task.dueAt, tz);
   return {
@@ -57,7 +86,7 @@ export function presentTask(r: TaskRow): Task {
     done_at: r.task.doneAt?.toISOString() ?? null,
     assignee: r.task.assigneeId && r.assigneeName ? { id: r.task.assigneeId, name: r.assigneeName } : null,
     created_by: r.task.createdBy && r.creatorName ? { id: r.task.createdBy, name: r.creatorName } : null,
-    subject: { type: r.task.subjectType, id: r.task.subjectId, label: r.label ?? 'Removed' },
+    subject: { type: r.task.subjectType, id: r.task.subjectId, label: r.label ?? 'Removed', open },
     created_at: r.task.createdAt.toISOString(),
   };
 }
@@ -111,14 +140,76 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       );
   }
 
-  async function one(clientId: number, id: number): Promise<Task> {
+  const audit = (
+    tx: Db,
+    caller: Caller,
+    action: string,
+    targetId: number,
+    clientId: number,
+    change: { before?: unknown; after?: unknown },
+  ) =>
+    writeAudit(
+      tx,
+      { id: caller.user.id, email: caller.user.email },
+      {
+        action,
+        targetType: action.startsWith('task_proposal.') ? 'task_proposal' : 'task',
+        targetId,
+        clientId,
+        ...change,
+      },
+    );
+
+  /**
+   * Where the caller may open a subject now: the same reach as adding a task to it, so a candidate
+   * who left the caller's reach, a deleted job or another organisation's shows as plain text.
+   */
+  async function openOf(
+    caller: Caller,
+    type: TaskSubject,
+    id: number,
+    cvDatabase: boolean,
+  ): Promise<SubjectOpen> {
+    if (type === 'job')
+      return (await jobReachable(db, caller, id)) ? { job_id: id, client_type: null } : null;
+    if (type === 'application') {
+      const jobId = await applicationJob(db, caller, id);
+      return jobId === undefined ? null : { job_id: jobId, client_type: null };
+    }
+    if (type === 'candidate') {
+      const reachable =
+        (await isReachableCandidate(db, caller, id)) ||
+        (cvDatabase && (await isInCvDatabase(db, ownClientId(caller), id)));
+      return reachable ? { job_id: null, client_type: null } : null;
+    }
+    // The back office's organisation page is the operator's; a tenant opens only its own profile.
+    if (caller.org.kind === 'operator') {
+      const kind = await organisationType(db, id);
+      return kind ? { job_id: null, client_type: kind } : null;
+    }
+    return caller.org.kind === 'tenant' && caller.org.clientId === id
+      ? { job_id: null, client_type: null }
+      : null;
+  }
+
+  /** Each distinct subject looked up once per page. */
+  async function opensOf(caller: Caller, subjects: { type: TaskSubject; id: number }[], cvDatabase: boolean) {
+    const key = (s: { type: TaskSubject; id: number }) => `${s.type}:${s.id}`;
+    const unique = [...new Map(subjects.map((s) => [key(s), s])).values()];
+    const found = new Map<string, SubjectOpen>();
+    for (const s of unique) found.set(key(s), await openOf(caller, s.type, s.id, cvDatabase));
+    return (s: { type: TaskSubject; id: number }) => found.get(key(s)) ?? null;
+  }
+
+  async function one(clientId: number, id: number, caller?: Caller, cvDatabase = false): Promise<Task> {
     const row = await taskById(db, clientId, id, now());
     if (!row) throw AppError.notFound(TASK_NOT_FOUND);
-    return presentTask(row);
+    const open = caller ? await openOf(caller, row.task.subjectType, row.task.subjectId, cvDatabase) : null;
+    return presentTask(row, open);
   }
 
   return {
-    async list(caller: Caller, q: TasksFilter) {
+    async list(caller: Caller, q: TasksFilter, reach = { cvDatabase: false }) {
       const clientId = ownClientId(caller);
       const at = now();
       const { rows, total } = await listTasks(
@@ -133,8 +224,13 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         { limit: q.page_size, offset: (q.page - 1) * q.page_size },
         at,
       );
+      const open = await opensOf(
+        caller,
+        rows.map((r) => ({ type: r.task.subjectType, id: r.task.subjectId })),
+        reach.cvDatabase,
+      );
       return {
-        data: rows.map(presentTask),
+        data: rows.map((r) => presentTask(r, open({ type: r.task.subjectType, id: r.task.subjectId }))),
         meta: {
           page: q.page,
           page_size: q.page_size,
@@ -163,7 +259,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       const clientId = ownClientId(caller);
       await assertSubject(caller, input.subject_type, Number(input.subject_id), reach.cvDatabase);
       await assertAssignee(clientId, Number(input.assignee_id));
-      const id = await insertTask(db, {
+      const values: TaskInsert = {
         clientId,
         title: input.title,
         notes: input.notes ?? null,
@@ -172,11 +268,21 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         subjectType: input.subject_type,
         subjectId: Number(input.subject_id),
         createdBy: caller.user.id,
+      };
+      const id = await db.transaction(async (tx) => {
+        const made = await insertTask(tx, values);
+        await audit(tx, caller, 'task.create', made, clientId, { after: audited(values) });
+        return made;
       });
-      return one(clientId, id);
+      return one(clientId, id, caller, reach.cvDatabase);
     },
 
-    async update(caller: Caller, id: number, input: UpdateTaskInput): Promise<Task> {
+    async update(
+      caller: Caller,
+      id: number,
+      input: UpdateTaskInput,
+      reach = { cvDatabase: false },
+    ): Promise<Task> {
       const clientId = ownClientId(caller);
       const current = await taskById(db, clientId, id, now());
       if (!current) throw AppError.notFound(TASK_NOT_FOUND);
@@ -194,16 +300,34 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         values.status = input.status;
         values.doneAt = input.status === 'done' ? now() : null;
       }
-      await updateTask(db, clientId, id, values);
-      return one(clientId, id);
+      const before = audited(current.task);
+      const after = audited({ ...current.task, ...values });
+      // Completing (or reopening) is its own entry, so the log reads "task.complete" rather than a status diff.
+      const action =
+        values.status === 'done' ? 'task.complete' : values.status === 'open' ? 'task.reopen' : 'task.update';
+      await db.transaction(async (tx) => {
+        await updateTask(tx, clientId, id, values);
+        await audit(tx, caller, action, id, clientId, { before, after });
+      });
+      return one(clientId, id, caller, reach.cvDatabase);
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
-      if (!(await deleteTask(db, ownClientId(caller), id))) throw AppError.notFound(TASK_NOT_FOUND);
+      const clientId = ownClientId(caller);
+      await db.transaction(async (tx) => {
+        const current = await taskById(tx, clientId, id, now());
+        if (!current || !(await deleteTask(tx, clientId, id))) throw AppError.notFound(TASK_NOT_FOUND);
+        await audit(tx, caller, 'task.delete', id, clientId, { before: audited(current.task) });
+      });
     },
 
-    async proposals(caller: Caller): Promise<TaskProposal[]> {
-      const rows = await pendingProposals(db, ownClientId(caller));
+    async proposals(caller: Caller, reach = { cvDatabase: false }): Promise<TaskProposal[]> {
+      const rows = await pendingProposals(db, ownClientId(caller), viewerOf(caller));
+      const open = await opensOf(
+        caller,
+        rows.map((r) => ({ type: r.proposal.subjectType, id: r.proposal.subjectId })),
+        reach.cvDatabase,
+      );
       return rows.map((r) => {
         const tz = r.timeZone || DEFAULT_TIME_ZONE;
         const due = utcToZoned(r.proposal.dueAt, tz);
@@ -219,19 +343,24 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
             r.proposal.assigneeId && r.assigneeName
               ? { id: r.proposal.assigneeId, name: r.assigneeName }
               : null,
-          subject: { type: r.proposal.subjectType, id: r.proposal.subjectId, label: r.label ?? 'Removed' },
+          subject: {
+            type: r.proposal.subjectType,
+            id: r.proposal.subjectId,
+            label: r.label ?? 'Removed',
+            open: open({ type: r.proposal.subjectType, id: r.proposal.subjectId }),
+          },
           created_at: r.proposal.createdAt.toISOString(),
         };
       });
     },
 
     /** Accepting makes the task (for the proposal's assignee, else the caller) in one transaction. */
-    async accept(caller: Caller, id: number): Promise<Task> {
+    async accept(caller: Caller, id: number, reach = { cvDatabase: false }): Promise<Task> {
       const clientId = ownClientId(caller);
       const taskId = await db.transaction(async (tx) => {
-        const p = await decideProposal(tx, clientId, id, 'accepted');
+        const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'accepted');
         if (!p) throw AppError.notFound('Proposal not found.');
-        const made = await insertTask(tx, {
+        const values: TaskInsert = {
           clientId,
           title: p.title,
           dueAt: p.dueAt,
@@ -239,16 +368,26 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
           subjectType: p.subjectType,
           subjectId: p.subjectId,
           createdBy: caller.user.id,
-        });
+        };
+        const made = await insertTask(tx, values);
         await linkProposalTask(tx, id, made);
+        await audit(tx, caller, 'task_proposal.accept', id, clientId, {
+          after: { ...audited(values), task_id: made },
+        });
         return made;
       });
-      return one(clientId, taskId);
+      return one(clientId, taskId, caller, reach.cvDatabase);
     },
 
     async dismiss(caller: Caller, id: number): Promise<void> {
-      if (!(await decideProposal(db, ownClientId(caller), id, 'dismissed')))
-        throw AppError.notFound('Proposal not found.');
+      const clientId = ownClientId(caller);
+      await db.transaction(async (tx) => {
+        const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'dismissed');
+        if (!p) throw AppError.notFound('Proposal not found.');
+        await audit(tx, caller, 'task_proposal.dismiss', id, clientId, {
+          after: { title: p.title, kind: p.kind, subject: `${p.subjectType} ${p.subjectId}` },
+        });
+      });
     },
   };
 }

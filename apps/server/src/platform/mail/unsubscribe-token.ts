@@ -11,6 +11,8 @@ export type UnsubscribePurpose =
   | 'cv-search-alert-unsubscribe'
   /** modules/newsletter: the weekly job news (the id is the subscription's). */
   | 'newsletter-unsubscribe'
+  /** modules/reports: the weekly report mail (the id is the user's). */
+  | 'report-weekly-unsubscribe'
   /** modules/mail-preferences: one kind of a candidate's mail (the id is the user's). */
   | `mail-unsubscribe:${string}`;
 

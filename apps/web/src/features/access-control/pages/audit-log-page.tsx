@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useUrlState } from '@/lib/use-url-state';
 import { useAuditLog } from '../audit-log-api';
+import { auditActionLabel } from '../components/audit-action-label';
 import { AuditChange } from '../components/audit-change';
 
 /** The areas a change belongs to: the action's prefix (`user.suspend` is a user change). */
@@ -18,6 +19,7 @@ const AREAS = [
   { value: 'master.', label: 'Master data' },
   { value: 'settings.', label: 'Settings' },
   { value: 'page.', label: 'Content pages' },
+  { value: 'task', label: 'Tasks and suggested tasks' },
 ];
 
 /** admin-pannel/audit-log: every back-office change (who, what, before, after), newest first. */
@@ -97,6 +99,9 @@ export function AuditLogPage() {
               </time>
               <span className="break-all text-slate-800">{r.actor_email}</span>
               <span>
+                {auditActionLabel(r.action) ? (
+                  <span className="mr-2 font-medium text-slate-900">{auditActionLabel(r.action)}</span>
+                ) : null}
                 <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{r.action}</code>
                 <span className="ml-2 text-slate-600">
                   {r.target_type} {r.target_id}

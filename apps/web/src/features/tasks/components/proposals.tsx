@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useAcceptProposal, useDismissProposal, useTaskProposals } from '../api/tasks';
-import { dueLabel, SUBJECT_LABELS } from './format';
+import { dueLabel } from './format';
+import { SubjectLink } from './subject-link';
 
 /** The tasks proposed after events (an interview held, a job about to expire): accept or dismiss. */
 export function TaskProposals() {
@@ -19,7 +20,7 @@ export function TaskProposals() {
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900">{p.title}</p>
               <p className="text-sm text-slate-600">
-                Due {dueLabel(p)} · {SUBJECT_LABELS[p.subject.type]}: {p.subject.label}
+                Due {dueLabel(p)} · <SubjectLink subject={p.subject} />
               </p>
             </div>
             <div className="flex shrink-0 gap-2">

@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { useDeleteTask, useUpdateTask } from '../api/tasks';
-import { dueLabel, SUBJECT_LABELS } from './format';
+import { dueLabel } from './format';
+import { SubjectLink } from './subject-link';
 
 type Props = { tasks: Task[]; onEdit?: (task: Task) => void; compact?: boolean };
 
@@ -32,7 +33,7 @@ export function TaskRows({ tasks, onEdit, compact }: Props) {
                   {dueLabel(t)}
                 </span>
                 {' · '}
-                {SUBJECT_LABELS[t.subject.type]}: {t.subject.label}
+                <SubjectLink subject={t.subject} />
               </p>
               {!compact ? (
                 <p className="mt-0.5 text-sm text-slate-500">
