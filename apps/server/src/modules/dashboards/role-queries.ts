@@ -1,9 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { MyDashboard, SearchDemand, TeamDashboard } from '@portal/contract/dashboards';
 import type { Db } from '../../core/db/client';
-import { myInterviewRows, myPipelineRows, searchDemandRows, teamRows } from './role-repository';
+import { keywordDemand } from '../reports';
+import { myInterviewRows, myPipelineRows, teamRows } from './role-repository';
 
-const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+const day = (d: Date | string | number) => new Date(d).toISOString().slice(0, 10);
 const n = (v: unknown) => Number(v ?? 0);
 const stagesOf = (counts: Map<ApplicationStatus, number>) =>
   APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
@@ -41,19 +42,25 @@ export async function myDashboard(db: Db, userId: number, clientId: number): Pro
   };
 }
 
-/** An organisation's team activity per member and week, and its plan use per month. */
+/** An organisation's team activity per member and week (every member, every week), and its plan use per month. */
 export async function teamDashboard(db: Db, clientId: number, period: number): Promise<TeamDashboard> {
-  const [members, activity, usage] = await teamRows(db, clientId, period);
+  const [members, weeks, activity, usage] = await teamRows(db, clientId, period);
+  const counts = new Map(activity.map((a) => [`${day(a.wk ?? 0)}|${n(a.user_id)}`, a]));
   return {
     period,
     members: members.map((m) => ({ id: n(m.id), name: `${m.first_name} ${m.last_name}`.trim() })),
-    activity: activity.map((a) => ({
-      week: day(a.wk),
-      user_id: n(a.user_id),
-      jobs_posted: n(a.jobs),
-      status_moves: n(a.moves),
-      mails_sent: n(a.mails),
-    })),
+    activity: weeks.flatMap((w) =>
+      members.map((m) => {
+        const a = counts.get(`${day(w.wk)}|${n(m.id)}`);
+        return {
+          week: day(w.wk),
+          user_id: n(m.id),
+          jobs_posted: n(a?.jobs),
+          status_moves: n(a?.moves),
+          mails_sent: n(a?.mails),
+        };
+      }),
+    ),
     usage: usage.map((u) => ({
       month: day(u.month).slice(0, 7),
       cv_views: n(u.cv_views),
@@ -63,16 +70,21 @@ export async function teamDashboard(db: Db, clientId: number, period: number): P
   };
 }
 
-/** The ten most searched keywords and the ten that most often found nothing. */
+/** The ten most searched keywords and the ten that most often found nothing (the reports' query). */
 export async function searchDemand(db: Db, days: number): Promise<SearchDemand> {
-  const [top, zero] = await searchDemandRows(db, days, 10);
+  // Days are UTC dates, as the search records them; today included.
+  const rows = await keywordDemand(db, { from: day(Date.now() - (days - 1) * 86_400_000), to: day(Date.now()) }, 10);
+  const byKeyword = (a: { keyword: string }, b: { keyword: string }) =>
+    a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0;
   return {
     days,
-    top: top.map((r) => ({
-      keyword: r.keyword,
-      searches: n(r.searches),
-      zero_result_searches: n(r.zero),
-    })),
-    zero: zero.map((r) => ({ keyword: r.keyword, zero_result_searches: n(r.zero) })),
+    top: rows
+      .filter((r) => r.top)
+      .map((r) => ({ keyword: r.keyword, searches: n(r.searches), zero_result_searches: n(r.zero) }))
+      .sort((a, b) => b.searches - a.searches || byKeyword(a, b)),
+    zero: rows
+      .filter((r) => r.zero_rank)
+      .map((r) => ({ keyword: r.keyword, zero_result_searches: n(r.zero) }))
+      .sort((a, b) => b.zero_result_searches - a.zero_result_searches || byKeyword(a, b)),
   };
 }

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
+import { teamActivityRows, teamMembers } from '../reports';
 import { weeks } from './repository';
 
 /*
@@ -58,44 +59,20 @@ export function myInterviewRows(db: Db, userId: number, clientId: number) {
 }
 
 /**
- * An organisation's team per week over `period` days: jobs published (jobs.created_by), status
- * moves (application_events.changed_by on its jobs) and recruiter mails queued (a campaign's
- * recipients with an outbox row, by the campaign's sender). Every member, every week, zeros included.
+ * An organisation's team over `period` days: its members, the weeks of the period (Mondays), the
+ * counts per member and week where there are any (the reports module's team activity, so the two
+ * agree), and its plan use per month.
  */
 export function teamRows(db: Db, clientId: number, period: number) {
-  const since = sql`now() - make_interval(days => ${period})`;
   return Promise.all([
-    queryRows<{ id: number; first_name: string; last_name: string }>(
-      db,
-      sql`select id, first_name, last_name from users
-          where client_id = ${clientId} and role <> 'candidate'
-          order by first_name, last_name, id`,
-    ),
-    queryRows<{ wk: Date; user_id: number; jobs: number; moves: number; mails: number }>(
-      db,
-      sql`with members as (select id from users where client_id = ${clientId} and role <> 'candidate'),
-          posted as (
-            select date_trunc('week', j.published_at) as wk, j.created_by as uid, count(*) as n from jobs j
-            where j.client_id = ${clientId} and j.published_at >= ${since} and j.created_by in (select id from members)
-            group by 1, 2),
-          moves as (
-            select date_trunc('week', e.created_at) as wk, e.changed_by as uid, count(*) as n
-            from application_events e join applications a on a.id = e.application_id join jobs j on j.id = a.job_id
-            where j.client_id = ${clientId} and e.created_at >= ${since} and e.changed_by in (select id from members)
-            group by 1, 2),
-          mails as (
-            select date_trunc('week', r.created_at) as wk, c.sender_id as uid, count(*) as n
-            from email_campaign_recipients r join email_campaigns c on c.id = r.campaign_id
-            where c.client_id = ${clientId} and r.outbox_id is not null and r.created_at >= ${since}
-              and c.sender_id in (select id from members)
-            group by 1, 2)
-          select w.wk, m.id as user_id, coalesce(p.n, 0) as jobs, coalesce(s.n, 0) as moves, coalesce(ml.n, 0) as mails
-          from ${weeks(period)} w cross join members m
-          left join posted p on p.wk = w.wk and p.uid = m.id
-          left join moves s on s.wk = w.wk and s.uid = m.id
-          left join mails ml on ml.wk = w.wk and ml.uid = m.id
-          order by w.wk, m.id`,
-    ),
+    teamMembers(db, clientId),
+    queryRows<{ wk: Date }>(db, sql`select wk from ${weeks(period)} w order by wk`),
+    teamActivityRows(db, {
+      clientId,
+      since: sql`now() - make_interval(days => ${period})`,
+      until: sql`now()`,
+      weekly: true,
+    }),
     queryRows<{ month: Date; cv_views: number; cv_downloads: number; recruiter_emails: number }>(
       db,
       // Daily limits (recruiter e-mails) summed into their month, so every limit reads per month.
@@ -107,27 +84,6 @@ export function teamRows(db: Db, clientId: number, period: number) {
           left join plan_usage u on u.client_id = ${clientId}
             and u.period_start >= m.month and u.period_start < m.month + interval '1 month'
           group by m.month order by m.month`,
-    ),
-  ]);
-}
-
-/** The most searched keywords and those that found nothing over the last `days` days (today included). */
-export function searchDemandRows(db: Db, days: number, limit: number) {
-  // Days are UTC dates, as the search records them.
-  const since = sql`((now() at time zone 'utc')::date - ${days - 1}::int)`;
-  return Promise.all([
-    queryRows<{ keyword: string; searches: number; zero: number }>(
-      db,
-      sql`select keyword, sum(searches) as searches, sum(zero_result_searches) as zero
-          from search_demand where day >= ${since}
-          group by keyword order by sum(searches) desc, keyword collate "C" limit ${limit}`,
-    ),
-    queryRows<{ keyword: string; zero: number }>(
-      db,
-      sql`select keyword, sum(zero_result_searches) as zero
-          from search_demand where day >= ${since}
-          group by keyword having sum(zero_result_searches) > 0
-          order by sum(zero_result_searches) desc, keyword collate "C" limit ${limit}`,
     ),
   ]);
 }

@@ -5,7 +5,8 @@ export type ViewRow = { jobId: number; day: string; visitor: string };
 
 /**
  * One statement: inserts the views into `job_views`, whose primary key keeps a view counted once
- * across processes, and adds only the rows it inserted to `jobs.views`.
+ * across processes, and adds only the rows it inserted to `jobs.views` and to the day's count in
+ * `job_view_days`.
  */
 export async function insertViews(db: Db, batch: ViewRow[]): Promise<void> {
   // Days are ISO dates and visitors base64url: array literals need no escaping.
@@ -20,10 +21,19 @@ export async function insertViews(db: Db, batch: ViewRow[]): Promise<void> {
       order by 1, 2, 3 -- one key order for every process: concurrent batches wait, never deadlock
       on conflict do nothing
       returning job_id
+    ),
+    bumped as (
+      update jobs set views = jobs.views + n.c
+      from (select job_id, count(*)::int as c from added group by job_id) n
+      where jobs.id = n.job_id
+      returning jobs.id, jobs.client_id, n.c
     )
-    update jobs set views = jobs.views + n.c
-    from (select job_id, count(*)::int as c from added group by job_id) n
-    where jobs.id = n.job_id`);
+    -- The reports' views per day, on the organisation's calendar (see job_view_days).
+    insert into job_view_days (job_id, day, views)
+    select b.id, (now() at time zone cl.time_zone)::date, b.c
+    from bumped b join clients cl on cl.id = b.client_id
+    order by 1
+    on conflict (job_id, day) do update set views = job_view_days.views + excluded.views`);
 }
 
 /** Who viewed what is kept only while it can still repeat: today and yesterday (UTC). */

@@ -143,4 +143,7 @@ export const candidateInvitations = pgTable('candidate_invitations', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   objectedAt: timestamp('objected_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  // Reports (team activity): the candidates an organisation's team added in a period.
+  (t) => [index('candidate_invitations_client_idx').on(t.clientId, t.createdAt)],
+);

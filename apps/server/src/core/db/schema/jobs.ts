@@ -100,6 +100,8 @@ export const jobs = pgTable(
     index('jobs_skill_ids_idx').using('gin', t.skillIds),
     index('jobs_functional_area_idx').on(t.functionalAreaId).where(sql`status = 'published'`),
     index('jobs_expiry_idx').on(t.validThrough).where(sql`status = 'published'`),
+    // Reports (team activity): an organisation's jobs published in a period.
+    index('jobs_client_published_idx').on(t.clientId, t.publishedAt),
     check('jobs_salary_order', sql`salary_min is null or salary_max is null or salary_min <= salary_max`),
     check(
       'jobs_experience_order',
@@ -141,6 +143,23 @@ export const jobViews = pgTable(
     visitor: text('visitor').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.jobId, t.visitor] })],
+);
+
+/**
+ * A job's views per day (issue 30, the job performance report). `job_views` keeps only today and
+ * yesterday, so each view it accepts is also added here, on the day of the job's organisation's time
+ * zone at the time it is written (a view waits at most a few seconds in memory). Counts only.
+ */
+export const jobViewDays = pgTable(
+  'job_view_days',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] }), check('job_view_days_views', sql`${t.views} >= 0`)],
 );
 
 /** Words of open jobs' titles, designations and skills: the dictionary of "did you mean". */
