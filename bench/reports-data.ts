@@ -14,7 +14,7 @@ import { hashPassword } from '../apps/server/src/core/lib/passwords';
 
 const MARK = 'bench.reports';
 /** Bump when what is generated changes: a database generated before is then generated again. */
-const VERSION = 1;
+const VERSION = 2;
 export const BENCH_MEMBER_PASSWORD = 'Bench-Member-Password-1';
 /** Every generated user's address ends so (members `rb<client>-<n>@`, candidates `rbc<n>@`). */
 const DOMAIN = 'rb.bench.example.com';
@@ -35,13 +35,16 @@ export async function generateReportsData(
   o: { jobs: number; applications: number; force?: boolean },
 ): Promise<ReportsData> {
   const started = Date.now();
-  const want = `${o.jobs}/${o.applications}/v${VERSION}`;
-  const [mark] = await queryRows<{ value: string }>(db, sql`select value #>> '{}' as value from settings where key = ${MARK}`);
-  if (!o.force && mark?.value === want) return { generated: false, ms: 0, applications: o.applications };
-  const passwordHash = await hashPassword(BENCH_MEMBER_PASSWORD);
   const appCols = await columnsOf(db, 'applications');
   const hasSource = appCols.has('source');
   const hasUtm = appCols.has('utm_source');
+  const hasViewDays = (await columnsOf(db, 'job_view_days')).has('views');
+  // The reports branches' columns and tables are part of the mark: a database generated before a
+  // migration added them is generated again, so they are filled (and their triggers fire).
+  const want = `${o.jobs}/${o.applications}/v${VERSION}/${[...appCols].sort().join(',')}/${hasViewDays}`;
+  const [mark] = await queryRows<{ value: string }>(db, sql`select value #>> '{}' as value from settings where key = ${MARK}`);
+  if (!o.force && mark?.value === want) return { generated: false, ms: 0, applications: o.applications };
+  const passwordHash = await hashPassword(BENCH_MEMBER_PASSWORD);
   const pool = Math.max(1000, Math.round(o.applications / 5)) | 1; // odd: coprime with the 7919 stride below
   await db.transaction(async (tx) => {
     const x = (q: ReturnType<typeof sql>) => tx.execute(q);
@@ -54,6 +57,7 @@ export async function generateReportsData(
       and candidate_id in (select id from users where email like ${`%@${DOMAIN}`})`);
     await x(sql`delete from email_campaigns where name like 'Bench campaign %'`);
     await x(sql`delete from users where email like ${`%@${DOMAIN}`}`);
+    if (hasViewDays) await x(sql`delete from job_view_days`);
     // The bench database's demand is all generated (the seed's few demo rows give way).
     await x(sql`delete from search_demand`);
 
@@ -212,6 +216,16 @@ export async function generateReportsData(
         returning id, created_by)
       insert into interview_interviewers (interview_id, user_id) select id, created_by from i`);
 
+    // Views per day (job_view_days, when the reports branch made it): every day the job was open, up
+    // to 60 days, fading from about 40 a day; the organisation's days (Asia/Dubai).
+    if (hasViewDays)
+      await x(sql`insert into job_view_days (job_id, day, views)
+        select rj.id, d.day, v.n
+        from rj cross join lateral (select ((rj.posted at time zone 'Asia/Dubai')::date + g) as day, g
+            from generate_series(0, least(59, (now() at time zone 'Asia/Dubai')::date - (rj.posted at time zone 'Asia/Dubai')::date)) g) d
+          cross join lateral (select round(40 * (0.3 + 1.4 * pg_temp.u(rj.id * 100 + d.g, 60)) * exp(-d.g / 20.0))::int as n) v
+        where v.n > 0`);
+
     // Recruiter campaigns: one per 40 jobs of the organisation, 10-110 recipients each, their mails
     // sent (outbox rows), 5 % skipped, 12 % of those mailed answering.
     await x(sql`create temp table rcp on commit drop as
@@ -228,7 +242,7 @@ export async function generateReportsData(
     await x(sql`create temp table rr on commit drop as
       select row_number() over () as r, rcm.id as campaign_id, rcp.at, rc.user_id, c.email, c.first_name || ' ' || c.last_name as name,
         pg_temp.u(rcp.n * 1000 + g, 31) as us, pg_temp.u(rcp.n * 1000 + g, 32) as ua
-      from rcp join rcm using (n), generate_series(1, 10 + floor(100 * pg_temp.u(rcp.n, 33))::int) g
+      from rcp join rcm using (n) cross join lateral generate_series(1, 10 + floor(100 * pg_temp.u(rcp.n, 33))::int) g
       join rc on rc.i = (rcp.n * 104729 + g * 7919) % ${pool}
       join users c on c.id = rc.user_id`);
     await x(sql`create temp table ro2 (r bigint, outbox_id int) on commit drop`);
@@ -256,20 +270,20 @@ export async function generateReportsData(
       join rmn on rmn.client_id = ro.client_id join rm on rm.client_id = ro.client_id and rm.k = rc.i % rmn.n
       where rc.i % 20 = 0`);
 
-    // Search demand (portal-wide): 300 keywords a day over 18 months, Zipf by keyword, with a
-    // weekly rhythm; one in eight keywords a misspelling that finds nothing.
+    // Search demand (portal-wide): 1,000 keywords a day over 18 months (the job dictionary's words,
+    // alone and with an emirate), Zipf by keyword, quieter on Fridays and Saturdays; one keyword in
+    // eight a misspelling that finds nothing, the others finding nothing now and then.
+    await x(sql`create temp table rk on commit drop as
+      select row_number() over (order by t.ndoc desc, s.i, t.word) as r, t.word || s.suffix as keyword
+      from (select word, ndoc from job_terms order by ndoc desc, word limit 400) t,
+        (values (0, ''), (1, ' dubai'), (2, ' abu dhabi'), (3, ' sharjah')) s(i, suffix)
+      order by 1 limit 1000`);
     await x(sql`insert into search_demand (day, keyword, searches, zero_result_searches)
-      select d::date, w.word, s.n, case when w.r % 8 = 0 then s.n else floor(s.n * 0.02 * pg_temp.u(w.r * 1000 + extract(doy from d)::int, 51))::int end
-      from generate_series(current_date - 547, current_date - 32, interval '1 day') d,
-        (select row_number() over (order by ndoc desc, word) as r, word from job_terms order by ndoc desc, word limit 300) w,
-        lateral (select greatest(1, round(4000 / power(w.r, 0.9) * (case when extract(isodow from d) in (5, 6) then 0.6 else 1 end)
-          * (0.8 + 0.4 * pg_temp.u(w.r * 1000 + extract(doy from d)::int, 50))))::int as n) s
-      on conflict do nothing`);
-    await x(sql`insert into search_demand (day, keyword, searches, zero_result_searches)
-      select d::date, w.word, s.n, case when w.r % 8 = 0 then s.n else 0 end
-      from generate_series(current_date - 31, current_date, interval '1 day') d,
-        (select row_number() over (order by ndoc desc, word) as r, word from job_terms order by ndoc desc, word limit 300) w,
-        lateral (select greatest(1, round(4000 / power(w.r, 0.9) * (0.8 + 0.4 * pg_temp.u(w.r * 1000 + extract(doy from d)::int, 50))))::int as n) s
+      select d::date, rk.keyword, s.n, case when rk.r % 8 = 0 then s.n
+        else floor(s.n * 0.05 * pg_temp.u(rk.r * 1000 + extract(doy from d)::int, 51))::int end
+      from generate_series(current_date - 547, current_date, interval '1 day') d, rk,
+        lateral (select greatest(1, round(3000 / power(rk.r, 0.9) * (case when extract(isodow from d) in (5, 6) then 0.6 else 1 end)
+          * (0.8 + 0.4 * pg_temp.u(rk.r * 1000 + extract(doy from d)::int, 50))))::int as n) s
       on conflict do nothing`);
 
     await x(sql`insert into settings (key, value) values (${MARK}, to_jsonb(${want}::text))
@@ -286,6 +300,7 @@ export async function generateReportsData(
     'outbox',
     'search_demand',
     'candidate_invitations',
+    ...(hasViewDays ? ['job_view_days'] : []),
   ])
     await db.execute(sql.raw(`vacuum analyze ${t}`));
   return { generated: true, ms: Date.now() - started, applications: o.applications };
