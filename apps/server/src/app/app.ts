@@ -47,6 +47,7 @@ import { contentPageHead, pageRoutes } from '../modules/pages';
 import { planRoutes } from '../modules/plans';
 import { recommendationRoutes } from '../modules/recommendations';
 import { campaignRoutes, emailTemplateRoutes } from '../modules/recruiter-email';
+import { reportRoutes } from '../modules/reports';
 import { createRetentionTask } from '../modules/retention';
 import {
   salaryIndexHead,
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scorecardRoutes,
     salaryInsightRoutes,
     taskRoutes,
+    reportRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

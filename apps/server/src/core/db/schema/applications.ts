@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
+import { APPLICATION_SOURCES } from '@portal/contract/reports';
 import {
   index,
   integer,
@@ -32,6 +33,20 @@ export const applications = pgTable(
     cvName: text('cv_name'),
     /** First time someone of the employer opened the applicant. */
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    /** How the candidate reached the job (the link's `?src=`), recorded at apply time (issue 30). */
+    source: text('source', { enum: APPLICATION_SOURCES }).notNull().default('direct'),
+    /** The job link's `utm_source`, lower-cased; null when there was none. */
+    utmSource: text('utm_source'),
+    /*
+     * Kept by triggers for the reports (docs/performance.md, "Reports"), never written by the app:
+     * the job's organisation, and the first time the application reached each stage (from
+     * application_events), so a report reads one table through one covering index.
+     */
+    clientId: integer('client_id'),
+    shortlistedAt: timestamp('shortlisted_at', { withTimezone: true }),
+    interviewAt: timestamp('interview_at', { withTimezone: true }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
