@@ -45,7 +45,7 @@ const top = await largestOrganisation(plain.db);
 const [job] = await queryRows<{ id: number }>(
   plain.db,
   sql`select a.job_id as id from applications a join jobs j on j.id = a.job_id where j.client_id = ${top.client_id}
-    group by a.job_id order by count(*) desc limit 1`,
+    and a.created_at > now() - interval '365 days' group by a.job_id order by count(*) desc limit 1`,
 );
 const [member] = await queryRows<{ id: number }>(
   plain.db,

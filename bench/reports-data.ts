@@ -39,6 +39,7 @@ export async function generateReportsData(
   const hasSource = appCols.has('source');
   const hasUtm = appCols.has('utm_source');
   const hasViewDays = (await columnsOf(db, 'job_view_days')).has('views');
+  const hasDemandMonths = (await columnsOf(db, 'search_demand_months')).has('month');
   // The reports branches' columns and tables are part of the mark: a database generated before a
   // migration added them is generated again, so they are filled (and their triggers fire).
   const want = `${o.jobs}/${o.applications}/v${VERSION}/${[...appCols].sort().join(',')}/${hasViewDays}`;
@@ -58,7 +59,12 @@ export async function generateReportsData(
     await x(sql`delete from email_campaigns where name like 'Bench campaign %'`);
     await x(sql`delete from users where email like ${`%@${DOMAIN}`}`);
     if (hasViewDays) await x(sql`delete from job_view_days`);
-    // The bench database's demand is all generated (the seed's few demo rows give way).
+    // The bench database's demand is all generated (the seed's few demo rows give way). The monthly
+    // sums' trigger is set aside for the bulk rows and the sums made as its migration makes them.
+    if (hasDemandMonths) {
+      await x(sql`alter table search_demand disable trigger search_demand_months_keep`);
+      await x(sql`delete from search_demand_months`);
+    }
     await x(sql`delete from search_demand`);
 
     // The organisations by rank: bench ones in id order, the operator third.
@@ -285,6 +291,13 @@ export async function generateReportsData(
         lateral (select greatest(1, round(3000 / power(rk.r, 0.9) * (case when extract(isodow from d) in (5, 6) then 0.6 else 1 end)
           * (0.8 + 0.4 * pg_temp.u(rk.r * 1000 + extract(doy from d)::int, 50))))::int as n) s
       on conflict do nothing`);
+    if (hasDemandMonths) {
+      // As migration search_demand_months_trigger fills it from the rows written before the trigger.
+      await x(sql`insert into search_demand_months (month, keyword, searches, zero_result_searches)
+        select date_trunc('month', day)::date, keyword, sum(searches), sum(zero_result_searches)
+        from search_demand group by 1, 2`);
+      await x(sql`alter table search_demand enable trigger search_demand_months_keep`);
+    }
 
     await x(sql`insert into settings (key, value) values (${MARK}, to_jsonb(${want}::text))
       on conflict (key) do update set value = excluded.value`);
@@ -301,6 +314,7 @@ export async function generateReportsData(
     'search_demand',
     'candidate_invitations',
     ...(hasViewDays ? ['job_view_days'] : []),
+    ...(hasDemandMonths ? ['search_demand_months'] : []),
   ])
     await db.execute(sql.raw(`vacuum analyze ${t}`));
   return { generated: true, ms: Date.now() - started, applications: o.applications };

@@ -72,7 +72,7 @@ export async function runReports(o: Options) {
   const [job] = await queryRows<{ id: number; n: number }>(
     db,
     sql`select a.job_id as id, count(*)::int as n from applications a join jobs j on j.id = a.job_id
-      where j.client_id = ${top.client_id} group by a.job_id order by 2 desc limit 1`,
+      where j.client_id = ${top.client_id} and a.created_at > now() - interval '365 days' group by a.job_id order by 2 desc limit 1`,
   );
   const [member] = await queryRows<{ id: number; n: number; email: string; role: string }>(
     db,
@@ -104,6 +104,7 @@ export async function runReports(o: Options) {
       { name: '365 days', token: orgToken, query: y },
       { name: `365 d, job ${job.id} (${job.n} appl.)`, token: orgToken, query: { ...y, job_id: job.id } },
       { name: `365 d, member ${member.id}`, token: orgToken, query: { ...y, member_id: member.id } },
+      { name: 'master_admin, client_id, 30 d', token: adminToken, query: { ...period(30), client_id: top.client_id } },
       { name: 'master_admin, client_id, 365 d', token: adminToken, query: { ...y, client_id: top.client_id } },
     ];
     const qs = (q: Record<string, string | number>) =>
