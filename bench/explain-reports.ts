@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { fromPostgres } from '../apps/server/src/core/db/client';
+import { runMigrations } from '../apps/server/src/core/db/migrate';
 import * as registry from '../apps/server/src/modules/reports/registry';
 import type { ReportDefinition, ReportFilters } from '../apps/server/src/modules/reports/definition';
 import { largestOrganisation } from './reports-data';
@@ -40,6 +41,7 @@ const pool = new pg.Pool({ connectionString: url, max: 2, options: '-c jit=off' 
 const statements: { query: string; params: unknown[] }[] = [];
 const recording = drizzle(pool, { logger: { logQuery: (query, params) => statements.push({ query, params }) } });
 const plain = fromPostgres(url);
+await runMigrations(plain);
 
 const top = await largestOrganisation(plain.db);
 const [job] = await queryRows<{ id: number }>(

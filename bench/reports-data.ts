@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../apps/server/src/core/db/client';
 import { hashPassword } from '../apps/server/src/core/lib/passwords';
 
@@ -13,6 +14,7 @@ import { hashPassword } from '../apps/server/src/core/lib/passwords';
  */
 
 const MARK = 'bench.reports';
+const dialect = new PgDialect();
 /** Bump when what is generated changes: a database generated before is then generated again. */
 const VERSION = 2;
 export const BENCH_MEMBER_PASSWORD = 'Bench-Member-Password-1';
@@ -32,7 +34,7 @@ async function columnsOf(db: Db, table: string): Promise<Set<string>> {
 
 export async function generateReportsData(
   db: Db,
-  o: { jobs: number; applications: number; force?: boolean },
+  o: { jobs: number; applications: number; force?: boolean; log?: (s: string) => void },
 ): Promise<ReportsData> {
   const started = Date.now();
   const appCols = await columnsOf(db, 'applications');
@@ -40,6 +42,8 @@ export async function generateReportsData(
   const hasUtm = appCols.has('utm_source');
   const hasViewDays = (await columnsOf(db, 'job_view_days')).has('views');
   const hasDemandMonths = (await columnsOf(db, 'search_demand_months')).has('month');
+  const hasClientViewDays = (await columnsOf(db, 'client_view_days')).has('views');
+  const hasMoveDays = (await columnsOf(db, 'member_move_days')).has('moves');
   // The reports branches' columns and tables are part of the mark: a database generated before a
   // migration added them is generated again, so they are filled (and their triggers fire).
   const want = `${o.jobs}/${o.applications}/v${VERSION}/${[...appCols].sort().join(',')}/${hasViewDays}`;
@@ -48,7 +52,17 @@ export async function generateReportsData(
   const passwordHash = await hashPassword(BENCH_MEMBER_PASSWORD);
   const pool = Math.max(1000, Math.round(o.applications / 5)) | 1; // odd: coprime with the 7919 stride below
   await db.transaction(async (tx) => {
-    const x = (q: ReturnType<typeof sql>) => tx.execute(q);
+    // Each statement's time, for docs/performance.md (the first words of the statement name it).
+    const x = async (q: ReturnType<typeof sql>) => {
+      const t0 = Date.now();
+      const res = await tx.execute(q);
+      const ms = Date.now() - t0;
+      if (ms > 2000 && o.log) {
+        const text = dialect.sqlToQuery(q).sql.replace(/\s+/g, ' ').slice(0, 70);
+        o.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${text}`);
+      }
+      return res;
+    };
     // A uniform draw in [0, 1) from a row number and a stream.
     await x(sql`create or replace function pg_temp.u(bigint, int) returns float8 language sql immutable
       as $$ select (hashint8extended($1, $2) & 2147483647)::float8 / 2147483648 $$`);
@@ -58,7 +72,10 @@ export async function generateReportsData(
       and candidate_id in (select id from users where email like ${`%@${DOMAIN}`})`);
     await x(sql`delete from email_campaigns where name like 'Bench campaign %'`);
     await x(sql`delete from users where email like ${`%@${DOMAIN}`}`);
-    if (hasViewDays) await x(sql`delete from job_view_days`);
+    if (hasViewDays) {
+      if (hasClientViewDays) await x(sql`alter table job_view_days disable trigger client_view_days_keep`);
+      await x(sql`delete from job_view_days`);
+    }
     // The bench database's demand is all generated (the seed's few demo rows give way). The monthly
     // sums' trigger is set aside for the bulk rows and the sums made as its migration makes them.
     if (hasDemandMonths) {
@@ -201,7 +218,10 @@ export async function generateReportsData(
         )}
       from ra join rc on rc.i = (ra.k::bigint * 7919) % ${pool}`);
     await x(sql`select setval(pg_get_serial_sequence('applications', 'id'), (select max(id) from applications))`);
-    // The history: applied by the candidate, every move by a member of the job's organisation.
+    // The history: applied by the candidate, every move by a member of the job's organisation. The
+    // stage times' trigger (reports_pipeline_triggers) fires for each row; the moves per member and
+    // day are made after, at once, by the function their migration made (member_move_days_trigger).
+    if (hasMoveDays) await x(sql`alter table application_events disable trigger member_move_days_keep`);
     await x(sql`insert into application_events (application_id, status, changed_by, created_at)
       select ra.id, v.status, case when v.i = 0 then rc.user_id else rm.user_id end, v.at
       from ra join rc on rc.i = (ra.k::bigint * 7919) % ${pool}
@@ -210,6 +230,10 @@ export async function generateReportsData(
         (3, 'offered', t3), (4, 'hired', t4), (5, ended, te)) v(i, status, at)
       join rm on rm.client_id = ra.client_id and rm.k = (ra.k + v.i) % rmn.n
       where v.i <= ra.reached or (v.i = 5 and ra.ended is not null)`);
+    if (hasMoveDays) {
+      await x(sql`select member_move_days_rebuild()`);
+      await x(sql`alter table application_events enable trigger member_move_days_keep`);
+    }
     // Interviews: one for every application that reached the stage, two days after the move.
     await x(sql`with i as (
         insert into interviews (application_id, client_id, starts_at, ends_at, time_zone, kind, status, response,
@@ -224,6 +248,9 @@ export async function generateReportsData(
 
     // Views per day (job_view_days, when the reports branch made it): every day the job was open, up
     // to 60 days, fading from about 40 a day; the organisation's days (Asia/Dubai).
+    // The organisations' daily sums' trigger is set aside for the bulk rows, and the sums made as its
+    // migration (client_view_days_trigger) makes them.
+    if (hasClientViewDays) await x(sql`alter table job_view_days disable trigger client_view_days_keep`);
     if (hasViewDays)
       await x(sql`insert into job_view_days (job_id, day, views)
         select rj.id, d.day, v.n
@@ -231,6 +258,12 @@ export async function generateReportsData(
             from generate_series(0, least(59, (now() at time zone 'Asia/Dubai')::date - (rj.posted at time zone 'Asia/Dubai')::date)) g) d
           cross join lateral (select round(40 * (0.3 + 1.4 * pg_temp.u(rj.id * 100 + d.g, 60)) * exp(-d.g / 20.0))::int as n) v
         where v.n > 0`);
+    if (hasClientViewDays) {
+      await x(sql`delete from client_view_days`);
+      await x(sql`insert into client_view_days (client_id, day, views)
+        select j.client_id, d.day, sum(d.views) from job_view_days d join jobs j on j.id = d.job_id group by 1, 2`);
+      await x(sql`alter table job_view_days enable trigger client_view_days_keep`);
+    }
 
     // Recruiter campaigns: one per 40 jobs of the organisation, 10-110 recipients each, their mails
     // sent (outbox rows), 5 % skipped, 12 % of those mailed answering.
@@ -315,6 +348,8 @@ export async function generateReportsData(
     'candidate_invitations',
     ...(hasViewDays ? ['job_view_days'] : []),
     ...(hasDemandMonths ? ['search_demand_months'] : []),
+    ...(hasClientViewDays ? ['client_view_days'] : []),
+    ...(hasMoveDays ? ['member_move_days'] : []),
   ])
     await db.execute(sql.raw(`vacuum analyze ${t}`));
   return { generated: true, ms: Date.now() - started, applications: o.applications };

@@ -49,7 +49,7 @@ async function signIn(base: string, kind: string, email: string, password: strin
 
 export async function runReports(o: Options) {
   const db = o.database.db;
-  const gen = await generateReportsData(db, { jobs: o.jobs, applications: o.applications });
+  const gen = await generateReportsData(db, { jobs: o.jobs, applications: o.applications, log: o.log });
   o.log(
     gen.generated
       ? `generated the reports' data (${o.applications} applications) in ${(gen.ms / 1000).toFixed(1)} s`
