@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './candidate-enums'
 import { candidateProfileSchema } from './candidate-profile';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { APPLY_METHODS, jobStatusSchema } from './jobs';
+import { applySourceSchema } from './reports';
 import { KNOCKOUT_FILTERS, screeningAnswersInputSchema } from './screening';
 
 /**
@@ -61,6 +62,8 @@ export const applyInputSchema = z.strictObject({
     .positive('Choose one of your CVs')
     .max(2_147_483_647, 'Choose one of your CVs')
     .optional(),
+  /** Where the candidate came from (the job link's `src` and `utm_source`); unknown values are dropped. */
+  ...applySourceSchema.shape,
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 

@@ -11,6 +11,7 @@ import { MAIL } from './table-mail';
 import { MESSAGES } from './table-messages';
 import { OFFERS } from './table-offers';
 import { ORGANISATION } from './table-organisation';
+import { REPORTS } from './table-reports';
 import { SALARIES } from './table-salaries';
 import { SCORECARDS } from './table-scorecards';
 import { SCREENING } from './table-screening';
@@ -34,4 +35,5 @@ export const TABLE: Table = {
   ...SCORECARDS,
   ...SALARIES,
   ...TASKS,
+  ...REPORTS,
 };

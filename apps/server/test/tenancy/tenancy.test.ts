@@ -12,6 +12,7 @@ import { EMAIL_TABLE } from './tenancy-table-email';
 import { INTERVIEW_TABLE } from './tenancy-table-interviews';
 import { MESSAGES_TABLE } from './tenancy-table-messages';
 import { OFFERS_TABLE } from './tenancy-table-offers';
+import { REPORTS_TABLE } from './tenancy-table-reports';
 import { SALARIES_TABLE } from './tenancy-table-salaries';
 import { SCORECARDS_TABLE } from './tenancy-table-scorecards';
 import { SCREENING_TABLE } from './tenancy-table-screening';
@@ -41,6 +42,7 @@ describe.each([
   ...DASHBOARDS_TABLE,
   ...CANDIDATE_MERGE_TABLE,
   ...SALARIES_TABLE,
+  ...REPORTS_TABLE,
 ])('$route', (row) => {
   it.each(WHO)('as %s', async (who) => {
     const req = await row.request(fx, who);

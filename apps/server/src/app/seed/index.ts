@@ -26,6 +26,7 @@ import { seedDemoOffers } from './demo-offers';
 import { seedSalaryHistory } from './demo-salary-history';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
+import { seedDemoSources } from './demo-sources';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoEmployers } from './employers';
@@ -39,7 +40,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 22;
+export const SEED_VERSION = 23;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -110,6 +111,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedSalaryHistory(tx);
     // Issue 30: tasks and a proposal for the demo employer and the operator's staff.
     await seedDemoTasks(tx);
+    // Issue 30: the demo applicants' ways in (search, alerts, campaigns...) and utm_source values.
+    await seedDemoSources(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

@@ -132,9 +132,9 @@ describe('job alert digests over a real SMTP server', () => {
     expect(mail).toContain('Subject: 1 new job for');
     expect(mail).toContain('reefer · Dubai');
     expect(mail).toContain('Reefer Container Technician');
-    expect(mail).toContain(`href="http://portal.test/unauth/jobs/view/${matching}"`);
+    expect(mail).toContain(`href="http://portal.test/unauth/jobs/view/${matching}?src=alert"`);
     expect(mail).toContain(
-      `Reefer Container Technician\nGulf Freight Solutions LLC · Dubai · AED 6,000–9,000 a month\nhttp://portal.test/unauth/jobs/view/${matching}\n`,
+      `Reefer Container Technician\nGulf Freight Solutions LLC · Dubai · AED 6,000–9,000 a month\nhttp://portal.test/unauth/jobs/view/${matching}?src=alert\n`,
     );
     expect(mail).not.toContain(`/unauth/jobs/view/${elsewhere}`);
     expect(mail).not.toContain(`/unauth/jobs/view/${otherWork}`);
@@ -160,7 +160,7 @@ describe('job alert digests over a real SMTP server', () => {
     const mails = await waitFor(() => (mailsTo().length === 2 ? mailsTo() : undefined));
     expect(mails[1]).toContain(`/unauth/jobs/view/${next}`);
     expect(mails[1]).not.toContain(`/unauth/jobs/view/${matching}`);
-    const inAll = mailsTo().join('\n').split(`/unauth/jobs/view/${matching}"`).length - 1;
+    const inAll = mailsTo().join('\n').split(`/unauth/jobs/view/${matching}?src=alert"`).length - 1;
     expect(inAll).toBe(1);
   });
 
@@ -257,7 +257,7 @@ describe('an alert of several locations', () => {
     );
     expect(mail).toContain('Subject: 3 new jobs for');
     for (const jobId of [jobs.dubai, jobs.sharjah, jobs.abuDhabi])
-      expect(mail).toContain(`/unauth/jobs/view/${jobId}"`);
-    expect(mail).not.toContain(`/unauth/jobs/view/${jobs.rak}"`);
+      expect(mail).toContain(`/unauth/jobs/view/${jobId}?src=alert"`);
+    expect(mail).not.toContain(`/unauth/jobs/view/${jobs.rak}?src=alert"`);
   });
 });

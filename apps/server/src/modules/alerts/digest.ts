@@ -1,6 +1,7 @@
 import { API, API_PREFIX } from '@portal/contract/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { jobLink } from '../../core/lib/job-link';
 import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
@@ -69,7 +70,7 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
       jobs: listed,
       more: Math.max(0, total - jobs.length),
       urls: {
-        job: (id) => `${base}/unauth/jobs/view/${id}`,
+        job: (id) => jobLink(base, id, 'alert'),
         search: `${base}/unauth/search-job?${searchQueryOf(criteriaOf(alert))}`,
         manage: `${base}/candidate/job-alert`,
         unsubscribe: `${base}/unauth/job-alert/unsubscribe?token=${encodeURIComponent(token)}`,

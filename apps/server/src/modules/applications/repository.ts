@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { ApplicationSource } from '@portal/contract/reports';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { applicationEvents, applications, externalApplyClicks } from '../../core/db/schema/applications';
@@ -87,6 +88,8 @@ export async function insertApplication(
     coverNote: string | null;
     cvFileId: number | null;
     cvName: string | null;
+    source: ApplicationSource;
+    utmSource: string | null;
   },
 ): Promise<number | undefined> {
   const [row] = await db

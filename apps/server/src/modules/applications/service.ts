@@ -5,6 +5,7 @@ import {
   type MyApplicationsQuery,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
+import type { ApplicationSource } from '@portal/contract/reports';
 import type { ScreeningAnswersInput } from '@portal/contract/screening';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -99,7 +100,14 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
      */
     async apply(
       user: UserWithClient,
-      input: { job_id: number; cover_note?: string; answers?: ScreeningAnswersInput; cv_id?: number },
+      input: {
+        job_id: number;
+        cover_note?: string;
+        answers?: ScreeningAnswersInput;
+        cv_id?: number;
+        source?: ApplicationSource;
+        utm_source?: string;
+      },
     ): Promise<MyApplication> {
       const job = await publicJob(db, input.job_id);
       if (!isOpen(job)) throw badRequest(JOB_CLOSED);
@@ -114,6 +122,8 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
           coverNote: input.cover_note ?? null,
           cvFileId: cv?.fileId ?? null,
           cvName: cv?.name ?? null,
+          source: input.source ?? 'direct',
+          utmSource: input.utm_source ?? null,
         });
         if (applicationId === undefined) throw AppError.conflict(ALREADY_APPLIED);
         await insertApplicationEvent(tx, { applicationId, status: 'applied', changedBy: user.id });

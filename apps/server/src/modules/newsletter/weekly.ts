@@ -1,6 +1,7 @@
 import type { NewsletterIssue, NewsletterPreview } from '@portal/contract/subscription';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { jobLink } from '../../core/lib/job-link';
 import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { newsHref, newsPublishedBetween } from '../news';
@@ -40,7 +41,7 @@ export async function issueContent(db: Db, { from, to }: { from: Date; to: Date 
 }
 
 const urlsFor = (publicUrl: string, unsubscribe: string): IssueUrls => ({
-  job: (id) => `${publicUrl}/unauth/jobs/view/${id}`,
+  job: (id) => jobLink(publicUrl, id, 'job_news'),
   news: (slug) => `${publicUrl}${newsHref(slug)}`,
   allJobs: `${publicUrl}/unauth/search-job?sort=date`,
   allNews: `${publicUrl}/unauth/logistics-news`,

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { withSource } from '../../core/lib/job-link';
 import { listHeaders } from '../../platform/mail/list-headers';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { consumeQuota } from '../plans';
@@ -78,6 +79,12 @@ export async function sendCampaign(
   const organisation = await organisationName(db, clientId);
   const mailed = recipients.filter((r) => r.skipReason === null);
 
+  // The job link says how the candidate came: invited from a CV database search, or a campaign.
+  const linkedJob = job && {
+    ...job,
+    link: withSource(job.link, input.recipients.kind === 'search' ? 'cv_invitation' : 'campaign'),
+  };
+
   const campaignId = await db.transaction(async (tx) => {
     if (mailed.length > 0) await consumeQuota(tx, clientId, 'recruiter_emails', mailed.length);
     const id = await insertCampaign(tx, {
@@ -113,7 +120,7 @@ export async function sendCampaign(
       const stop = encodeURIComponent(unsubscribeToken(deps.secret, recipientId));
       const ctx = mergeContext({
         candidate: r,
-        job,
+        job: linkedJob,
         caller: reach.caller,
         organisation,
         responseLink: (answer) => `${base}/unauth/email-response/${respond}?answer=${answer}`,

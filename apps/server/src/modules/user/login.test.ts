@@ -154,6 +154,7 @@ describe('GET /api/user/', () => {
       'jobs.manage',
       'news.manage',
       'pages.manage',
+      'reports.view',
       'tasks.manage',
       'templates.manage',
       'users.list',

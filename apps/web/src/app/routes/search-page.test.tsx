@@ -65,7 +65,7 @@ describe('job search (unauth/search-job and friends)', () => {
     const link = await screen.findByRole('link', { name: /Warehouse Lead/ });
     expect(link.querySelector('mark')).toHaveTextContent('Warehouse');
     expect(link.querySelector('img')).toBeNull();
-    expect(link).toHaveAttribute('href', '/unauth/jobs/view/11');
+    expect(link).toHaveAttribute('href', '/unauth/jobs/view/11?src=search');
   });
 
   it('offers "did you mean" with a link to the corrected search', async () => {

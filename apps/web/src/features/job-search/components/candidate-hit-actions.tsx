@@ -12,7 +12,7 @@ type CandidateHitActionsProps = {
 export function CandidateHitActions({ hit, status, saved }: CandidateHitActionsProps) {
   return (
     <>
-      <ApplyButton job={hit} status={status} size="sm" jobTitle={hit.title} />
+      <ApplyButton job={hit} status={status} size="sm" jobTitle={hit.title} source="search" />
       <SaveJobButton jobId={hit.id} saved={saved} size="sm" jobTitle={hit.title} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { JobHit } from '@portal/contract/jobs';
+import type { ApplicationSource } from '@portal/contract/reports';
 import { Banknote, BriefcaseBusiness, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,13 +21,15 @@ type JobHitCardProps = {
   compact?: boolean;
   /** Buttons under the card (Apply, Save); they sit above the card-wide link. */
   actions?: ReactNode;
+  /** The list's way in, carried by the link as `?src=` (the sources report): search, company_page. */
+  source?: ApplicationSource;
 };
 
 /**
  * A job in a list: highlighted title and snippet (the server wraps matches in <mark>), employer,
  * locations, salary when shown, experience, type and how long ago it was posted.
  */
-export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions }: JobHitCardProps) {
+export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions, source }: JobHitCardProps) {
   const Heading = headingLevel;
   const company = hit.client_company_name ?? hit.employer.name;
   const salary = hit.salary_visible ? formatSalary(hit) : null;
@@ -38,7 +41,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions 
       <div className="min-w-0 flex-1">
         <Heading className="text-base font-semibold text-slate-900 sm:text-lg [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-inherit">
           <Link
-            to={paths.unauth.jobView.href({ id: hit.id })}
+            to={`${paths.unauth.jobView.href({ id: hit.id })}${source ? `?src=${source}` : ''}`}
             className="after:absolute after:inset-0 hover:text-primary-800 hover:underline"
             {...highlighted(hit.title_html || hit.title)}
           />

@@ -49,6 +49,7 @@ export function SearchResults({ state, result, isLoading, isError }: SearchResul
             <li key={hit.id}>
               <JobHitCard
                 hit={hit}
+                source="search"
                 actions={
                   Actions ? (
                     <Actions hit={hit} status={states.applied.get(hit.id)} saved={states.saved.has(hit.id)} />

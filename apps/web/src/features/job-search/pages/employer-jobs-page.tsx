@@ -70,7 +70,7 @@ export function EmployerJobsPage() {
           <ul aria-busy={jobs.isFetching} className="flex flex-col gap-4">
             {hits.map((hit) => (
               <li key={hit.id}>
-                <JobHitCard hit={hit} headingLevel="h3" />
+                <JobHitCard hit={hit} headingLevel="h3" source="company_page" />
               </li>
             ))}
           </ul>

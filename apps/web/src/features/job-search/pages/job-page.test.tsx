@@ -28,6 +28,18 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     expect(document.title).toBe('Warehouse Supervisor — Gulf Freight LLC | Logistics Jobs');
   });
 
+  it('keeps the link’s src and utm_source for the apply call, through the sign-in on the way', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/11': { data: { data: publicJob() } },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    renderRoute('/unauth/jobs/view/11?src=alert&utm_source=Google');
+    await screen.findByRole('heading', { level: 1, name: 'Warehouse Supervisor' });
+    const { applySourceOf } = await import('@/features/job-search/apply-source');
+    expect(applySourceOf(11)).toEqual({ source: 'alert', utm_source: 'google' });
+  });
+
   it('shows similar jobs below the job', async () => {
     mockApi({
       ...baseHandlers,

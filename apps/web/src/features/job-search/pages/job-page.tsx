@@ -1,7 +1,7 @@
 import type { Job } from '@portal/contract/jobs';
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
 import { pageOrigin } from '@/lib/server-render';
 import { usePublicJob } from '../api/get-public-job';
+import { rememberApplySource } from '../apply-source';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
@@ -34,6 +35,11 @@ export function JobPage({
   const id = useParams().id ?? '';
   const role = useRole();
   const { data: job, error, isLoading } = usePublicJob(id);
+  const [params] = useSearchParams();
+  // The link's way in (?src=, ?utm_source=) goes with the application, even after a sign-in.
+  useEffect(() => {
+    if (/^\d+$/.test(id)) rememberApplySource(id, params);
+  }, [id, params]);
   usePageTitle(job ? `${job.title} — ${job.client_company_name ?? job.employer.name}` : undefined);
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.

@@ -52,6 +52,25 @@ describe('ApplyButton', () => {
     expect(await screen.findByText('Application sent.')).toBeInTheDocument();
   });
 
+  it('sends the way in the job page kept (its link’s src and utm_source) with the application', async () => {
+    const { rememberApplySource } = await import('@/features/job-search/apply-source');
+    rememberApplySource(7, new URLSearchParams('src=job_news&utm_source=Newsletter'));
+    const { calls } = mockApi({
+      ...view(),
+      'POST jobs/apply': { status: 201, data: { data: { id: 1 }, message: 'Application sent.' } },
+      'GET jobs/apply': { data: { data: [], meta: {} } },
+    });
+    renderWithRouter(<ApplyButton job={job} source="search" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    await screen.findByLabelText('Cover note (optional)');
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.method === 'POST')?.data))).toMatchObject({
+      source: 'job_news',
+      utm_source: 'newsletter',
+    });
+  });
+
   it('sends the chosen CV and a saved letter, the default CV preselected', async () => {
     const { calls } = mockApi({
       ...view(),

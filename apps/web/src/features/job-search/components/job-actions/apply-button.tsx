@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { Job } from '@portal/contract/jobs';
+import type { ApplicationSource } from '@portal/contract/reports';
 import { clsx } from 'clsx';
 import { CircleCheck, ExternalLink, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,8 @@ type ApplyButtonProps = {
   jobTitle?: string;
   /** Open the dialog at once: the candidate clicked Apply as a guest and has just signed in. */
   autoOpen?: boolean;
+  /** How the candidate came when the job page kept none (a search result's button: `search`). */
+  source?: ApplicationSource;
 };
 
 /**
@@ -27,7 +30,15 @@ type ApplyButtonProps = {
  * button reads "Applied" and stays disabled; an external job opens the employer's page (the click
  * is counted on the way).
  */
-export function ApplyButton({ job, status, size = 'md', className, jobTitle, autoOpen }: ApplyButtonProps) {
+export function ApplyButton({
+  job,
+  status,
+  size = 'md',
+  className,
+  jobTitle,
+  autoOpen,
+  source,
+}: ApplyButtonProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (autoOpen) setOpen(true);
@@ -77,7 +88,7 @@ export function ApplyButton({ job, status, size = 'md', className, jobTitle, aut
       <OnDemand
         module={applyDialog}
         when={open}
-        render={(m) => <m.ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />}
+        render={(m) => <m.ApplyDialog job={job} source={source} open={open} onClose={() => setOpen(false)} />}
       />
     </>
   );

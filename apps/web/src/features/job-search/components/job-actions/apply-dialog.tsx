@@ -1,4 +1,5 @@
 import { COVER_NOTE_MAX } from '@portal/contract/applications';
+import type { ApplicationSource } from '@portal/contract/reports';
 import type { PublicScreeningQuestion } from '@portal/contract/screening';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useApplyJob } from '@/features/job-search/api/apply-job';
 import { usePublicJob } from '@/features/job-search/api/get-public-job';
+import { applySourceOf } from '@/features/job-search/apply-source';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { ApplyDocuments } from './apply-documents';
@@ -17,14 +19,19 @@ import {
   toAnswers,
 } from './screening-answer-fields';
 
-type ApplyDialogProps = { job: { id: number; title: string }; open: boolean; onClose: () => void };
+type ApplyDialogProps = {
+  job: { id: number; title: string };
+  open: boolean;
+  onClose: () => void;
+  source?: ApplicationSource;
+};
 
 /**
  * One step: the profile and the chosen CV go with the application, the employer's screening
  * questions are answered here, and a cover note (from a saved letter or written here) is optional. The questions come with the job (its page has
  * loaded it already; from a result card it is fetched as the dialog opens).
  */
-export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
+export function ApplyDialog({ job, open, onClose, source }: ApplyDialogProps) {
   const details = usePublicJob(String(job.id));
   const questions = details.data?.screening_questions;
   const apply = useApplyJob();
@@ -36,7 +43,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
       {questions ? (
-        <ApplyForm job={job} questions={questions} apply={apply} onClose={onClose} />
+        <ApplyForm job={job} questions={questions} apply={apply} onClose={onClose} source={source} />
       ) : details.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-800">
           This job could not be loaded. Please try again in a moment.
@@ -55,11 +62,13 @@ function ApplyForm({
   questions,
   apply,
   onClose,
+  source,
 }: {
   job: { id: number };
   questions: PublicScreeningQuestion[];
   apply: ReturnType<typeof useApplyJob>;
   onClose: () => void;
+  source?: ApplicationSource;
 }) {
   const form = useForm<ApplyFormValues>({
     defaultValues: { cover_note: '', cv_id: '', answers: emptyAnswers(questions) },
@@ -94,6 +103,7 @@ function ApplyForm({
         cover_note: cover || undefined,
         answers: toAnswers(questions, values.answers),
         ...(values.cv_id ? { cv_id: Number(values.cv_id) } : {}),
+        ...applySourceOf(job.id, source),
       });
       onClose();
     } catch (error) {
