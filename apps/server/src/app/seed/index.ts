@@ -23,6 +23,7 @@ import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoReports } from './demo-reports';
 import { seedSalaryHistory } from './demo-salary-history';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoScreening } from './demo-screening';
@@ -105,6 +106,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     // Issue 30: what job seekers searched for, and each staff member's own work and the team's.
     await seedDemoDemand(tx);
     await seedDemoTeam(tx);
+    // Issue 30: views per day and interviews held, for the activity reports.
+    await seedDemoReports(tx);
     // Issue 29: a likely duplicate to merge (its local phone is made E.164 just below).
     await seedDemoDuplicate(tx);
     // Issue 30: a year of closed postings behind the salary pages.

@@ -126,11 +126,22 @@ describe('team activity (dashboards/team)', () => {
       sql`select created_by, published_at from jobs where client_id = ${org} and published_at is not null and created_by is not null`,
     ))
       add('jobs', j.created_by, j.published_at);
-    for (const e of await rows<{ changed_by: number; created_at: Date }>(
-      sql`select e.changed_by, e.created_at from application_events e join applications a on a.id = e.application_id
-          join jobs j on j.id = a.job_id where j.client_id = ${org} and e.changed_by is not null`,
-    ))
-      add('moves', e.changed_by, e.created_at);
+    // A move is a history row that changed the status (an interview's note alone is not one).
+    const last = new Map<number, string>();
+    for (const e of await rows<{
+      application_id: number;
+      status: string;
+      changed_by: number | null;
+      created_at: Date;
+    }>(
+      sql`select e.application_id, e.status, e.changed_by, e.created_at from application_events e
+          join applications a on a.id = e.application_id join jobs j on j.id = a.job_id
+          where j.client_id = ${org} order by e.application_id, e.created_at, e.id`,
+    )) {
+      const before = last.get(Number(e.application_id));
+      last.set(Number(e.application_id), e.status);
+      if (e.changed_by !== null && before !== e.status) add('moves', e.changed_by, e.created_at);
+    }
     for (const r of await rows<{ sender_id: number; created_at: Date }>(
       sql`select c.sender_id, r.created_at from email_campaign_recipients r join email_campaigns c on c.id = r.campaign_id
           where c.client_id = ${org} and r.outbox_id is not null and c.sender_id is not null`,

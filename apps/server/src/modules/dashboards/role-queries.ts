@@ -73,7 +73,11 @@ export async function teamDashboard(db: Db, clientId: number, period: number): P
 /** The ten most searched keywords and the ten that most often found nothing (the reports' query). */
 export async function searchDemand(db: Db, days: number): Promise<SearchDemand> {
   // Days are UTC dates, as the search records them; today included.
-  const rows = await keywordDemand(db, { from: day(Date.now() - (days - 1) * 86_400_000), to: day(Date.now()) }, 10);
+  const rows = await keywordDemand(
+    db,
+    { from: day(Date.now() - (days - 1) * 86_400_000), to: day(Date.now()) },
+    10,
+  );
   const byKeyword = (a: { keyword: string }, b: { keyword: string }) =>
     a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0;
   return {

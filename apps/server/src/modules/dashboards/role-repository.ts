@@ -69,8 +69,8 @@ export function teamRows(db: Db, clientId: number, period: number) {
     queryRows<{ wk: Date }>(db, sql`select wk from ${weeks(period)} w order by wk`),
     teamActivityRows(db, {
       clientId,
-      since: sql`now() - make_interval(days => ${period})`,
-      until: sql`now()`,
+      start: new Date(Date.now() - period * 86_400_000),
+      end: new Date(),
       weekly: true,
     }),
     queryRows<{ month: Date; cv_views: number; cv_downloads: number; recruiter_emails: number }>(

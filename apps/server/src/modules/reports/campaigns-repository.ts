@@ -2,7 +2,7 @@ import { EMAIL_RESPONSES, type EmailResponseAnswer } from '@portal/contract/recr
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 import type { ReportFilters, ReportScope } from './definition';
-import { periodInstants } from './period-repository';
+import { periodBounds } from './period';
 
 export type CampaignFigures = {
   id: number;
@@ -18,7 +18,7 @@ export type CampaignFigures = {
  * campaigns by (organisation, time) and each one's recipients by campaign.
  */
 export function campaignRows(db: Db, scope: ReportScope, f: ReportFilters) {
-  const { since, until } = periodInstants(scope, f);
+  const { start, end } = periodBounds(f, scope.timeZone);
   const perAnswer = EMAIL_RESPONSES.map(
     (a) => sql`, count(r.id) filter (where r.response = ${a}) as ${sql.identifier(a)}`,
   );
@@ -28,7 +28,7 @@ export function campaignRows(db: Db, scope: ReportScope, f: ReportFilters) {
           count(r.id) filter (where r.outbox_id is not null) as mailed,
           count(r.id) filter (where r.response is not null) as answered ${sql.join(perAnswer, sql``)}
         from email_campaigns c left join email_campaign_recipients r on r.campaign_id = c.id
-        where c.client_id = ${scope.clientId} and c.created_at >= ${since} and c.created_at < ${until}
+        where c.client_id = ${scope.clientId} and c.created_at >= ${start.toISOString()}::timestamptz and c.created_at < ${end.toISOString()}::timestamptz
           ${f.memberId ? sql`and c.sender_id = ${f.memberId}` : sql``} ${f.jobId ? sql`and c.job_id = ${f.jobId}` : sql``}
         group by c.id order by c.created_at, c.id`,
   );

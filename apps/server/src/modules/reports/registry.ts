@@ -8,15 +8,15 @@ import { sourcesReport } from './definitions/sources';
 import { teamActivityReport } from './definitions/team-activity';
 import { timeInStageReport } from './definitions/time-in-stage';
 
-/** The activity reports (team, job performance, campaigns, search demand). */
-export const activityReports = [teamActivityReport, jobPerformanceReport, campaignsReport, searchDemandReport];
-
-/** Every report the server computes, in the catalogue's order. */
+/** Every report the server computes, in the catalogue's order (REPORT_IDS); each in ./definitions/<id>.ts. */
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   funnelReport,
   timeInStageReport,
   sourcesReport,
-  ...activityReports,
+  teamActivityReport,
+  jobPerformanceReport,
+  campaignsReport,
+  searchDemandReport,
 ];
 
 export const reportDefinition = (id: ReportId): ReportDefinition | undefined =>

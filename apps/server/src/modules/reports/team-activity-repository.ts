@@ -18,8 +18,8 @@ import { type Db, queryRows } from '../../core/db/client';
 export type ActivityWindow = {
   clientId: number;
   /** The window's first instant (included) and the instant after it (excluded). */
-  since: SQL;
-  until: SQL;
+  start: Date;
+  end: Date;
   /** Only this job's activity: candidates added, tied to no job, are then not counted. */
   jobId?: number | undefined;
   memberId?: number | undefined;
@@ -59,8 +59,10 @@ export function teamMembers(db: Db, clientId: number, memberId?: number) {
  * null) in which a panel interview counts once.
  */
 export function teamActivityRows(db: Db, w: ActivityWindow) {
-  const { clientId: c, since, until } = w;
-  const inWindow = (at: SQL) => sql`${at} >= ${since} and ${at} < ${until}`;
+  const c = w.clientId;
+  const start = sql`${w.start.toISOString()}::timestamptz`;
+  const end = sql`${w.end.toISOString()}::timestamptz`;
+  const inWindow = (at: SQL) => sql`${at} >= ${start} and ${at} < ${end}`;
   const job = (column: SQL) => (w.jobId ? sql`and ${column} = ${w.jobId}` : sql``);
   const candidates = w.jobId
     ? sql``
@@ -73,8 +75,7 @@ export function teamActivityRows(db: Db, w: ActivityWindow) {
       ? sql`select null::timestamptz, m.user_id, 'moves', null, m.moves from member_move_days m
           where m.client_id = ${c} and m.day between ${w.days.from}::date and ${w.days.to}::date
             and m.user_id in (select id from members)`
-      : sql`          select e.created_at, e.changed_by, 'moves', null, 1 from application_events e
-          -- applications.client_id is the job's organisation (kept by a trigger): no jobs lookup.
+      : sql`select e.created_at, e.changed_by, 'moves', null, 1 from application_events e
           join applications a on a.id = e.application_id
           where a.client_id = ${c} and ${inWindow(sql`e.created_at`)}
             and e.changed_by in (select id from members) ${job(sql`a.job_id`)}

@@ -55,8 +55,6 @@ export const applications = pgTable(
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId, t.createdAt),
     index('applications_job_status_idx').on(t.jobId, t.status),
-    // Reports (job performance): a job's applications per day, read from the index alone.
-    index('applications_job_created_idx').on(t.jobId, t.createdAt),
   ],
 );
 

@@ -132,18 +132,20 @@ export const clientCvShares = pgTable(
  * A candidate added by a recruiter: the invitation to claim the account (token hash, expiry), and
  * the candidate's objection to being listed.
  */
-export const candidateInvitations = pgTable('candidate_invitations', {
-  candidateId: integer('candidate_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  objectedAt: timestamp('objected_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-},
+export const candidateInvitations = pgTable(
+  'candidate_invitations',
+  {
+    candidateId: integer('candidate_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    objectedAt: timestamp('objected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   // Reports (team activity): the candidates an organisation's team added in a period.
   (t) => [index('candidate_invitations_client_idx').on(t.clientId, t.createdAt)],
 );

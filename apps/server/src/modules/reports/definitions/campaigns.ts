@@ -11,7 +11,11 @@ const COLUMNS: ReportColumn[] = [
   { key: 'mails_sent', label: 'Mails sent', kind: 'count' },
   { key: 'answered', label: 'Candidates who answered', kind: 'count' },
   { key: 'answer_rate', label: 'Answer rate', kind: 'percent' },
-  ...EMAIL_RESPONSES.map((a) => ({ key: answerKey(a), label: EMAIL_RESPONSE_LABELS[a], kind: 'count' as const })),
+  ...EMAIL_RESPONSES.map((a) => ({
+    key: answerKey(a),
+    label: EMAIL_RESPONSE_LABELS[a],
+    kind: 'count' as const,
+  })),
 ];
 
 type Counts = Omit<CampaignFigures, 'id' | 'name' | 'sent_on'>;

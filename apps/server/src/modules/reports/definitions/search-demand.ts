@@ -26,8 +26,14 @@ export const searchDemandReport: ReportDefinition = {
       demandTotals(db, days),
     ]);
     const rows = keywords
-      .map((k) => ({ keyword: k.keyword, searches: Number(k.searches), zero_result_searches: Number(k.zero) }))
-      .sort((a, b) => b.searches - a.searches || (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0));
+      .map((k) => ({
+        keyword: k.keyword,
+        searches: Number(k.searches),
+        zero_result_searches: Number(k.zero),
+      }))
+      .sort(
+        (a, b) => b.searches - a.searches || (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0),
+      );
     return {
       columns: COLUMNS,
       rows,

@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportRow } from '@portal/contract/reports';
 import type { ReportDefinition } from '../definition';
-import { periodInstants } from '../period-repository';
+import { periodBounds } from '../period';
 import { type ActivityRow, teamActivityRows, teamMembers } from '../team-activity-repository';
 
 const COLUMNS: ReportColumn[] = [
@@ -31,7 +31,7 @@ export const teamActivityReport: ReportDefinition = {
       teamMembers(db, scope.clientId, filters.memberId),
       teamActivityRows(db, {
         clientId: scope.clientId,
-        ...periodInstants(scope, filters),
+        ...periodBounds(filters, scope.timeZone),
         jobId: filters.jobId,
         memberId: filters.memberId,
         weekly: false,
@@ -46,7 +46,13 @@ export const teamActivityReport: ReportDefinition = {
         member: `${m.first_name} ${m.last_name}`.trim(),
         ...figures(byMember.get(Number(m.id)), perJob),
       })),
-      totals: { member: 'Total', ...figures(counts.find((r) => r.user_id === null), perJob) },
+      totals: {
+        member: 'Total',
+        ...figures(
+          counts.find((r) => r.user_id === null),
+          perJob,
+        ),
+      },
       chart: {
         kind: 'bar',
         x: 'member',
