@@ -73,9 +73,9 @@ for (const d of reports) {
   process.stdout.write(`\n=== ${d.id}: ${ms.toFixed(1)} ms in ${statements.length} statement(s)\n`);
   for (const s of [...statements]) {
     const res = await pool.query(`explain (analyze, buffers) ${s.query}`, s.params);
-    const lines = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+    const lines: string[] = res.rows.map((r: Record<string, string>) => r['QUERY PLAN'] ?? '');
     if (args.summary)
-      process.stdout.write(`${lines[0]}\n  ${lines.filter((l) => /Execution Time/.test(l)).join('')}\n`);
+      process.stdout.write(`${lines[0] ?? ''}\n  ${lines.filter((l) => /Execution Time/.test(l)).join('')}\n`);
     else process.stdout.write(`\n-- ${s.query.replace(/\s+/g, ' ').slice(0, 300)}\n${lines.join('\n')}\n`);
   }
 }
