@@ -9,15 +9,14 @@
  * `--summary` prints each statement's execution time and its plan's top node only.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { fromPostgres } from '../apps/server/src/core/db/client';
+import { fromPostgres, queryRows } from '../apps/server/src/core/db/client';
 import { runMigrations } from '../apps/server/src/core/db/migrate';
-import * as registry from '../apps/server/src/modules/reports/registry';
 import type { ReportDefinition, ReportFilters } from '../apps/server/src/modules/reports/definition';
+import * as registry from '../apps/server/src/modules/reports/registry';
 import { largestOrganisation } from './reports-data';
-import { queryRows } from '../apps/server/src/core/db/client';
-import { sql } from 'drizzle-orm';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,11 +34,15 @@ const definitions = Object.values(registry)
   .flatMap((v) => (Array.isArray(v) ? v : [v]))
   .filter((d): d is ReportDefinition => typeof d === 'object' && d !== null && 'run' in d && 'id' in d);
 const seen = new Set<string>();
-const reports = definitions.filter((d) => !seen.has(d.id) && seen.add(d.id) && (!args.report || d.id === args.report));
+const reports = definitions.filter(
+  (d) => !seen.has(d.id) && seen.add(d.id) && (!args.report || d.id === args.report),
+);
 
 const pool = new pg.Pool({ connectionString: url, max: 2, options: '-c jit=off' });
 const statements: { query: string; params: unknown[] }[] = [];
-const recording = drizzle(pool, { logger: { logQuery: (query, params) => statements.push({ query, params }) } });
+const recording = drizzle(pool, {
+  logger: { logQuery: (query, params) => statements.push({ query, params }) },
+});
 const plain = fromPostgres(url);
 await runMigrations(plain);
 
@@ -75,7 +78,9 @@ for (const d of reports) {
     const res = await pool.query(`explain (analyze, buffers) ${s.query}`, s.params);
     const lines: string[] = res.rows.map((r: Record<string, string>) => r['QUERY PLAN'] ?? '');
     if (args.summary)
-      process.stdout.write(`${lines[0] ?? ''}\n  ${lines.filter((l) => /Execution Time/.test(l)).join('')}\n`);
+      process.stdout.write(
+        `${lines[0] ?? ''}\n  ${lines.filter((l) => /Execution Time/.test(l)).join('')}\n`,
+      );
     else process.stdout.write(`\n-- ${s.query.replace(/\s+/g, ' ').slice(0, 300)}\n${lines.join('\n')}\n`);
   }
 }

@@ -47,7 +47,10 @@ export async function generateReportsData(
   // The reports branches' columns and tables are part of the mark: a database generated before a
   // migration added them is generated again, so they are filled (and their triggers fire).
   const want = `${o.jobs}/${o.applications}/v${VERSION}/${[...appCols].sort().join(',')}/${hasViewDays}`;
-  const [mark] = await queryRows<{ value: string }>(db, sql`select value #>> '{}' as value from settings where key = ${MARK}`);
+  const [mark] = await queryRows<{ value: string }>(
+    db,
+    sql`select value #>> '{}' as value from settings where key = ${MARK}`,
+  );
   if (!o.force && mark?.value === want) return { generated: false, ms: 0, applications: o.applications };
   const passwordHash = await hashPassword(BENCH_MEMBER_PASSWORD);
   const pool = Math.max(1000, Math.round(o.applications / 5)) | 1; // odd: coprime with the 7919 stride below
@@ -115,7 +118,9 @@ export async function generateReportsData(
         returning id, client_id, email)
       insert into rm select client_id, split_part(split_part(email, '-', 2), '@', 1)::int, id from ins`);
     await x(sql`create index on rm (client_id, k)`);
-    await x(sql`create temp table rmn on commit drop as select client_id, count(*)::int as n from rm group by client_id`);
+    await x(
+      sql`create temp table rmn on commit drop as select client_id, count(*)::int as n from rm group by client_id`,
+    );
 
     // The jobs: an organisation by rank, a poster of its team, posted over the last 18 months; open
     // for 90 days, then closed (filled) or expired.
@@ -217,7 +222,9 @@ export async function generateReportsData(
           sql``,
         )}
       from ra join rc on rc.i = (ra.k::bigint * 7919) % ${pool}`);
-    await x(sql`select setval(pg_get_serial_sequence('applications', 'id'), (select max(id) from applications))`);
+    await x(
+      sql`select setval(pg_get_serial_sequence('applications', 'id'), (select max(id) from applications))`,
+    );
     // The history: applied by the candidate, every move by a member of the job's organisation. The
     // stage times' trigger (reports_pipeline_triggers) fires for each row; the moves per member and
     // day are made after, at once, by the function their migration made (member_move_days_trigger).

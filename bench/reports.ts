@@ -84,7 +84,8 @@ export async function runReports(o: Options) {
     db,
     sql`select email, role from users where client_id = ${top.client_id} and email like 'rb%-1@%' limit 1`,
   );
-  if (!job || !member || !signer) throw new Error('bench: the largest organisation has no job, member or signer');
+  if (!job || !member || !signer)
+    throw new Error('bench: the largest organisation has no job, member or signer');
 
   const app = await buildApp({ config: o.config, database: o.database, jwtSecret: o.jwtSecret });
   await app.listen({ port: o.port, host: '127.0.0.1' });
@@ -104,8 +105,16 @@ export async function runReports(o: Options) {
       { name: '365 days', token: orgToken, query: y },
       { name: `365 d, job ${job.id} (${job.n} appl.)`, token: orgToken, query: { ...y, job_id: job.id } },
       { name: `365 d, member ${member.id}`, token: orgToken, query: { ...y, member_id: member.id } },
-      { name: 'master_admin, client_id, 30 d', token: adminToken, query: { ...period(30), client_id: top.client_id } },
-      { name: 'master_admin, client_id, 365 d', token: adminToken, query: { ...y, client_id: top.client_id } },
+      {
+        name: 'master_admin, client_id, 30 d',
+        token: adminToken,
+        query: { ...period(30), client_id: top.client_id },
+      },
+      {
+        name: 'master_admin, client_id, 365 d',
+        token: adminToken,
+        query: { ...y, client_id: top.client_id },
+      },
     ];
     const qs = (q: Record<string, string | number>) =>
       new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -118,7 +127,10 @@ export async function runReports(o: Options) {
         const first = await fetch(url, { headers });
         const body = await first.text();
         if (first.status !== 200) {
-          const note = first.status === 403 ? 'not theirs (403 by design)' : `HTTP ${first.status}: ${body.slice(0, 80)}`;
+          const note =
+            first.status === 403
+              ? 'not theirs (403 by design)'
+              : `HTTP ${first.status}: ${body.slice(0, 80)}`;
           rows.push({ report: id, variant: v.name, result: null, note, load: os.loadavg()[0] ?? 0 });
           continue;
         }
@@ -136,7 +148,9 @@ export async function runReports(o: Options) {
       const bytes = (await first.arrayBuffer()).byteLength;
       const loadBefore = os.loadavg()[0] ?? 0;
       const result =
-        first.status === 200 ? await load([url], { concurrency: o.concurrency, seconds: o.seconds, headers }) : null;
+        first.status === 200
+          ? await load([url], { concurrency: o.concurrency, seconds: o.seconds, headers })
+          : null;
       rows.push({
         report: `${biggest.id} CSV`,
         variant: '365 days',
@@ -153,8 +167,12 @@ export async function runReports(o: Options) {
   o.log(
     `\nreports: ${o.concurrency} concurrent clients, ${o.seconds} s per cell, ${os.cpus().length} cores, Node ${process.version}`,
   );
-  o.log('report            | filter                            |  p50 ms |  p95 ms |  p99 ms | requests | errors | load 1m | rows');
-  o.log('------------------|-----------------------------------|---------|---------|---------|----------|--------|---------|-----');
+  o.log(
+    'report            | filter                            |  p50 ms |  p95 ms |  p99 ms | requests | errors | load 1m | rows',
+  );
+  o.log(
+    '------------------|-----------------------------------|---------|---------|---------|----------|--------|---------|-----',
+  );
   for (const r of rows) {
     const m = r.result;
     o.log(
@@ -163,5 +181,10 @@ export async function runReports(o: Options) {
   }
   const measured = rows.filter((r) => r.result);
   const worst = measured.reduce((w, r) => Math.max(w, r.result?.p95 ?? 0), 0);
-  o.log(`\nworst p95 ${worst.toFixed(1)} ms (target 300 ms); load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  o.log(
+    `\nworst p95 ${worst.toFixed(1)} ms (target 300 ms); load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
