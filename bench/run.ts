@@ -16,17 +16,21 @@ import { load, type Result } from './load';
 import { runMixed } from './mixed';
 import { searchQueries } from './queries';
 import { runRealistic } from './realistic';
+import { runReports } from './reports';
 
 const { values: args } = parseArgs({
   options: {
     jobs: { type: 'string', default: '100000' },
+    /** `--scenario reports`: applications generated over the jobs (default ten a job). */
+    applications: { type: 'string' },
     /** CV database size for `--scenario cv-search`. */
     candidates: { type: 'string', default: '200000' },
     /**
      * `hot-paths` (default): each hot path beside its in-memory ceiling; `mixed`: bench/mixed.ts;
      * `cv-search`: bench/cv-search.ts; `realistic`: bench/realistic.ts (the search's long tail);
      * `generate`: only make the jobs (e.g. a million, once, before measuring); `cv-parse`:
-     * bench/cv-parse.ts (CV parsing against the labelled set, no database).
+     * bench/cv-parse.ts (CV parsing against the labelled set, no database); `reports`:
+     * bench/reports.ts (every report's p95 on generated applications and their histories).
      */
     scenario: { type: 'string', default: 'hot-paths' },
     /** `--scenario realistic`: distinct search URLs, and which servers (cached, computed). */
@@ -44,11 +48,12 @@ const CV = args.scenario === 'cv-search';
 const REALISTIC = args.scenario === 'realistic';
 const GENERATE = args.scenario === 'generate';
 const CV_PARSE = args.scenario === 'cv-parse';
-if (!MIXED && !CV && !REALISTIC && !GENERATE && !CV_PARSE && args.scenario !== 'hot-paths')
-  throw new Error('--scenario is hot-paths, realistic, mixed, cv-search, cv-parse or generate');
+const REPORTS = args.scenario === 'reports';
+if (!MIXED && !CV && !REALISTIC && !GENERATE && !CV_PARSE && !REPORTS && args.scenario !== 'hot-paths')
+  throw new Error('--scenario is hot-paths, realistic, mixed, cv-search, cv-parse, reports or generate');
 const JOBS = Number(args.jobs);
-const CONCURRENCY = Number(args.concurrency ?? (MIXED ? 100 : 10));
-const SECONDS = Number(args.duration ?? (MIXED || REALISTIC ? 60 : 15));
+const CONCURRENCY = Number(args.concurrency ?? (MIXED ? 100 : REPORTS ? 4 : 10));
+const SECONDS = Number(args.duration ?? (MIXED || REALISTIC ? 60 : REPORTS ? 6 : 15));
 const PORT = Number(args.port);
 const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
@@ -72,7 +77,11 @@ function addReference(app: FastifyInstance, prefix: string, bodies: Map<string, 
 
 /** Production settings for the in-process servers; rate limits out of the way of one client. */
 function serverConfig() {
-  return loadConfig({
+  return loadConfig(serverEnv());
+}
+
+function serverEnv() {
+  return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
@@ -84,7 +93,7 @@ function serverConfig() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // The in-process servers (cv-search) follow the switch as the separate server process does.
     ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
-  });
+  };
 }
 
 async function main() {
@@ -139,6 +148,22 @@ async function main() {
       log(`database size ${size?.db} (jobs with its indexes and TOAST: ${size?.jobs})`);
     }
     return database.close();
+  }
+  if (REPORTS) {
+    // Master_admin signs in with the password alone here (no second step to script).
+    const config = loadConfig({ ...serverEnv(), MFA_REQUIRED_ROLES: '' });
+    return runReports({
+      database,
+      config,
+      jwtSecret: new TextEncoder().encode(config.jwtSecret ?? ''),
+      port: PORT,
+      jobs: JOBS,
+      applications: Number(args.applications ?? JOBS * 10),
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      demoPassword: DEMO_PASSWORD,
+      log,
+    });
   }
   if (REALISTIC) {
     return runRealistic({

@@ -19,14 +19,20 @@ export function jobPerformanceRows(db: Db, scope: ReportScope, f: ReportFilters)
     ...(f.jobId === undefined ? {} : { jobId: f.jobId }),
     ...(f.memberId === undefined ? {} : { memberId: f.memberId }),
   });
-  return queryRows<{ day: string; views: number; applications: number }>(
-    db,
-    sql`with v as (
-          select d.day, sum(d.views) as n from job_view_days d
+  // Over all of the organisation's jobs, a row a day from client_view_days (kept by a trigger on
+  // job_view_days) instead of a row per job and day.
+  const views =
+    f.jobId || f.memberId
+      ? sql`select d.day, sum(d.views) as n from job_view_days d
           where d.job_id in (select id from jobs where client_id = ${scope.clientId}
             ${f.jobId ? sql`and id = ${f.jobId}` : sql``} ${f.memberId ? sql`and created_by = ${f.memberId}` : sql``})
             and d.day between ${f.from}::date and ${f.to}::date
-          group by d.day),
+          group by d.day`
+      : sql`select d.day, d.views as n from client_view_days d
+          where d.client_id = ${scope.clientId} and d.day between ${f.from}::date and ${f.to}::date`;
+  return queryRows<{ day: string; views: number; applications: number }>(
+    db,
+    sql`with v as (${views}),
         ap as (
           select (a.created_at at time zone ${scope.timeZone})::date as day, count(*) as n
           from applications a where ${applications} group by 1)

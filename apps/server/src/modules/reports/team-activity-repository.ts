@@ -25,6 +25,11 @@ export type ActivityWindow = {
   memberId?: number | undefined;
   /** One row per member and week (Monday, the session's zone) as the dashboard draws it, else per member. */
   weekly: boolean;
+  /**
+   * The window as the organisation's days (both included), when it is whole days of its time zone:
+   * the moves are then read from member_move_days (kept by a trigger) unless a job is chosen.
+   */
+  days?: { from: string; to: string } | undefined;
 };
 
 export type ActivityRow = {
@@ -62,19 +67,15 @@ export function teamActivityRows(db: Db, w: ActivityWindow) {
   const candidates = w.jobId
     ? sql``
     : sql`union all
-        select ci.created_at, ci.created_by, 'candidates', null from candidate_invitations ci
+        select ci.created_at, ci.created_by, 'candidates', null, 1 from candidate_invitations ci
         where ci.client_id = ${c} and ${inWindow(sql`ci.created_at`)} and ci.created_by in (select id from members)`;
-  return queryRows<ActivityRow>(
-    db,
-    sql`with members as (
-          select id from users where client_id = ${c} and role <> 'candidate'
-          ${w.memberId ? sql`and id = ${w.memberId}` : sql``}),
-        acts (at, uid, kind, ref) as (
-          select j.published_at, j.created_by, 'jobs', null::int from jobs j
-          where j.client_id = ${c} and ${inWindow(sql`j.published_at`)}
-            and j.created_by in (select id from members) ${job(sql`j.id`)}
-          union all
-          select e.created_at, e.changed_by, 'moves', null from application_events e
+  // A row per member and day of the organisation's calendar, summed; else every move of the window.
+  const moves =
+    w.days && !w.weekly && !w.jobId
+      ? sql`select null::timestamptz, m.user_id, 'moves', null, m.moves from member_move_days m
+          where m.client_id = ${c} and m.day between ${w.days.from}::date and ${w.days.to}::date
+            and m.user_id in (select id from members)`
+      : sql`select e.created_at, e.changed_by, 'moves', null, 1 from application_events e
           join applications a on a.id = e.application_id
           where a.client_id = ${c} and ${inWindow(sql`e.created_at`)}
             and e.changed_by in (select id from members) ${job(sql`a.job_id`)}
@@ -82,22 +83,33 @@ export function teamActivityRows(db: Db, w: ActivityWindow) {
             and (e.note is null or e.status is distinct from (
               select p.status from application_events p
               where p.application_id = e.application_id and (p.created_at, p.id) < (e.created_at, e.id)
-              order by p.created_at desc, p.id desc limit 1))
+              order by p.created_at desc, p.id desc limit 1))`;
+  return queryRows<ActivityRow>(
+    db,
+    sql`with members as (
+          select id from users where client_id = ${c} and role <> 'candidate'
+          ${w.memberId ? sql`and id = ${w.memberId}` : sql``}),
+        acts (at, uid, kind, ref, n) as (
+          select j.published_at, j.created_by, 'jobs', null::int, 1 from jobs j
+          where j.client_id = ${c} and ${inWindow(sql`j.published_at`)}
+            and j.created_by in (select id from members) ${job(sql`j.id`)}
           union all
-          select i.starts_at, ii.user_id, 'interviews', i.id from interviews i
+${moves}
+          union all
+          select i.starts_at, ii.user_id, 'interviews', i.id, 1 from interviews i
           join interview_interviewers ii on ii.interview_id = i.id
           ${w.jobId ? sql`join applications a on a.id = i.application_id and a.job_id = ${w.jobId}` : sql``}
           where i.client_id = ${c} and i.status <> 'cancelled' and ${inWindow(sql`i.starts_at`)}
             and i.starts_at < now() and ii.user_id in (select id from members)
           union all
-          select r.created_at, cp.sender_id, 'mails', null from email_campaign_recipients r
+          select r.created_at, cp.sender_id, 'mails', null, 1 from email_campaign_recipients r
           join email_campaigns cp on cp.id = r.campaign_id
           where cp.client_id = ${c} and r.outbox_id is not null and ${inWindow(sql`r.created_at`)}
             and cp.sender_id in (select id from members) ${job(sql`cp.job_id`)}
           ${candidates})
         select ${w.weekly ? sql`date_trunc('week', at)` : sql`null::timestamptz`} as wk, uid as user_id,
           count(*) filter (where kind = 'jobs') as jobs,
-          count(*) filter (where kind = 'moves') as moves,
+          coalesce(sum(n) filter (where kind = 'moves'), 0) as moves,
           count(distinct ref) filter (where kind = 'interviews') as interviews,
           count(*) filter (where kind = 'mails') as mails,
           count(*) filter (where kind = 'candidates') as candidates

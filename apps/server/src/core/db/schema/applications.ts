@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import { APPLICATION_SOURCES } from '@portal/contract/reports';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -119,4 +120,23 @@ export const savedJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_job_idx').on(t.jobId)],
+);
+
+/**
+ * Status moves per organisation, team member and day (the organisation's calendar), kept in step by a
+ * trigger on application_events (migration member_move_days_trigger): the team activity report over a
+ * period reads a row per member and day instead of every move of the year (docs/performance.md,
+ * "Reports at 100,000 jobs"). A move is as the report counts it: a history row by a user who is not a
+ * candidate, without a note or changing the status. The organisation is the application's
+ * (applications.client_id). Rows are only added: a deleted application's moves stay counted.
+ */
+export const memberMoveDays = pgTable(
+  'member_move_days',
+  {
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    day: date('day').notNull(),
+    moves: integer('moves').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.day] })],
 );

@@ -212,3 +212,21 @@ export const jobTemplates = pgTable(
   },
   (t) => [index('job_templates_client_idx').on(t.clientId, t.updatedAt)],
 );
+
+/**
+ * job_view_days summed per organisation and day, kept in step by a trigger on job_view_days (migration
+ * client_view_days_trigger): the job performance report over all of an organisation's jobs reads a row a day
+ * instead of a row per job and day (docs/performance.md, "Reports at 100,000 jobs"). A job deleted
+ * or handed to another organisation leaves its past views here.
+ */
+export const clientViewDays = pgTable(
+  'client_view_days',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.day] })],
+);

@@ -23,3 +23,20 @@ export const searchDemand = pgTable(
     ),
   ],
 );
+
+/**
+ * search_demand summed by calendar month (the month's first day), kept in step by a trigger on every
+ * write of search_demand (migration search_demand_months). A report over a year reads about a
+ * dozen months and the days of the part-months at its ends instead of every day (docs/performance.md,
+ * "Reports at 100,000 jobs").
+ */
+export const searchDemandMonths = pgTable(
+  'search_demand_months',
+  {
+    month: date('month').notNull(),
+    keyword: text('keyword').notNull(),
+    searches: integer('searches').notNull().default(0),
+    zeroResultSearches: integer('zero_result_searches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.keyword] })],
+);

@@ -2,7 +2,7 @@ import type { ReportColumn, ReportRow } from '@portal/contract/reports';
 import type { ReportDefinition } from '../definition';
 import { type FunnelCounts, funnelCounts } from '../funnel-repository';
 import { jobTitles } from '../pipeline-repository';
-import { percent, pipelineFilter, splitTotals } from './pipeline-filter';
+import { compareLabels, percent, pipelineFilter, splitTotals } from './pipeline-filter';
 
 const STAGES = ['applied', 'shortlisted', 'interview', 'offered', 'hired'] as const;
 const LABELS: Record<(typeof STAGES)[number], string> = {
@@ -52,7 +52,7 @@ export const funnelReport: ReportDefinition = {
     );
     const rows = perJob
       .map((c) => row(titles.get(c.job_id as number) ?? 'Removed job', c))
-      .sort((a, b) => Number(b.applied) - Number(a.applied) || String(a.job).localeCompare(String(b.job)));
+      .sort((a, b) => Number(b.applied) - Number(a.applied) || compareLabels(String(a.job), String(b.job)));
     const totals = row('Total', total ?? NONE);
     delete totals.job_id;
     return { columns, rows, totals, chart: { kind: 'funnel', x: 'job', series: [...STAGES] } };

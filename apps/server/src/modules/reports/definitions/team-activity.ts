@@ -35,6 +35,7 @@ export const teamActivityReport: ReportDefinition = {
         jobId: filters.jobId,
         memberId: filters.memberId,
         weekly: false,
+        days: { from: filters.from, to: filters.to },
       }),
     ]);
     const perJob = filters.jobId !== undefined;

@@ -2,7 +2,7 @@ import type { ReportColumn, ReportRow } from '@portal/contract/reports';
 import type { ReportDefinition } from '../definition';
 import { jobTitles } from '../pipeline-repository';
 import { type StageTimes, stageTimes, TIMED_STAGES } from '../time-in-stage-repository';
-import { pipelineFilter, splitTotals } from './pipeline-filter';
+import { compareLabels, pipelineFilter, splitTotals } from './pipeline-filter';
 
 const LABELS: Record<(typeof TIMED_STAGES)[number], string> = {
   applied: 'Applied',
@@ -44,7 +44,7 @@ export const timeInStageReport: ReportDefinition = {
       .map((t) => row(titles.get(t.job_id as number) ?? 'Removed job', t))
       .sort(
         (a, b) =>
-          Number(b.applications) - Number(a.applications) || String(a.job).localeCompare(String(b.job)),
+          Number(b.applications) - Number(a.applications) || compareLabels(String(a.job), String(b.job)),
       );
     const totals = row('Total', total);
     delete totals.job_id;
