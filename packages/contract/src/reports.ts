@@ -68,6 +68,13 @@ export const applySourceSchema = z.object({
   utm_source: z.string().trim().toLowerCase().regex(UTM_SOURCE_PATTERN).optional().catch(undefined),
 });
 
+/**
+ * The rows a report page shows: the first 100 in the report's order (the jobs with the most
+ * applications, the latest campaigns); the exports hold every row. A year of a large organisation's
+ * funnel has thousands of jobs: a page of them helps no one and costs seconds to send.
+ */
+export const REPORT_PAGE_ROWS = 100;
+
 /** The longest period a report covers. */
 export const REPORT_MAX_DAYS = 366;
 /** When no period is given: the last 30 days, today included (the organisation's time zone). */
@@ -152,6 +159,8 @@ export const reportResultSchema = z.object({
   organisation: z.object({ id: z.number().int(), name: z.string() }),
   columns: z.array(reportColumnSchema),
   rows: z.array(reportRowSchema),
+  /** How many rows the report has; more than `rows` holds when the page shows only REPORT_PAGE_ROWS. */
+  rows_total: z.number().int(),
   /** The totals row (same keys as the rows), or null where a total means nothing. */
   totals: reportRowSchema.nullable(),
   chart: reportChartSchema,

@@ -30,6 +30,6 @@ export function campaignRows(db: Db, scope: ReportScope, f: ReportFilters) {
         from email_campaigns c left join email_campaign_recipients r on r.campaign_id = c.id
         where c.client_id = ${scope.clientId} and c.created_at >= ${start.toISOString()}::timestamptz and c.created_at < ${end.toISOString()}::timestamptz
           ${f.memberId ? sql`and c.sender_id = ${f.memberId}` : sql``} ${f.jobId ? sql`and c.job_id = ${f.jobId}` : sql``}
-        group by c.id order by c.created_at, c.id`,
+        group by c.id order by c.created_at desc, c.id desc`,
   );
 }

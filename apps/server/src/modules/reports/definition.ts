@@ -22,5 +22,7 @@ export type ReportDefinition = {
   id: ReportId;
   /** A permission needed beyond reports.view (search demand is the operator's: dashboards.operator). */
   permission?: Permission;
+  /** Its rows are the period's days (at most 366): all are shown, never cut at REPORT_PAGE_ROWS. */
+  everyRowShown?: true;
   run(db: Db, scope: ReportScope, filters: ReportFilters): Promise<ReportBody>;
 };

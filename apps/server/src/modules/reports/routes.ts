@@ -105,7 +105,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (req, reply) => {
       const { format, ...query } = req.query;
-      const result = await service.run(await caller(req), req.params.id, query);
+      const result = await service.run(await caller(req), req.params.id, query, true);
       return sendReportFile(reply, format === 'xlsx' ? await reportXlsx(result) : reportCsv(result));
     },
   );

@@ -1,5 +1,6 @@
 import {
   REPORT_INFO,
+  REPORT_PAGE_ROWS,
   type ReportCatalogue,
   type ReportId,
   type ReportQuery,
@@ -40,8 +41,16 @@ export function createReportService(deps: { db: Db; permissions: PermissionStore
   const mayOpen = async (caller: Caller, d: ReportDefinition) =>
     !d.permission || (await permissions.has(caller.user, d.permission));
 
-  /** The report of `scope` for the filters as given (the weekly mail calls it with its own scope). */
-  async function runForScope(scope: ReportScope, d: ReportDefinition, q: ReportQuery): Promise<ReportResult> {
+  /**
+   * The report of `scope` for the filters as given (the weekly mail calls it with its own scope); the
+   * page's rows only (REPORT_PAGE_ROWS) unless `every` (the exports).
+   */
+  async function runForScope(
+    scope: ReportScope,
+    d: ReportDefinition,
+    q: ReportQuery,
+    every = false,
+  ): Promise<ReportResult> {
     const period = resolvePeriod(q, scope.timeZone, now());
     if (q.job_id !== undefined && !(await jobOfOrganisation(db, scope.clientId, q.job_id)))
       throw AppError.notFound(JOB_NOT_FOUND);
@@ -59,17 +68,19 @@ export function createReportService(deps: { db: Db; permissions: PermissionStore
       period: { from: period.from, to: period.to, time_zone: scope.timeZone },
       organisation: { id: scope.clientId, name: scope.clientName },
       ...body,
+      rows: every || d.everyRowShown ? body.rows : body.rows.slice(0, REPORT_PAGE_ROWS),
+      rows_total: body.rows.length,
     };
   }
 
   return {
     runForScope,
 
-    async run(caller: Caller, id: ReportId, q: ReportQuery): Promise<ReportResult> {
+    async run(caller: Caller, id: ReportId, q: ReportQuery, every = false): Promise<ReportResult> {
       const d = reportDefinition(id);
       if (!d) throw AppError.notFound(REPORT_NOT_FOUND);
       if (!(await mayOpen(caller, d))) throw AppError.forbidden();
-      return runForScope(await reportScope(db, caller, q.client_id), d, q);
+      return runForScope(await reportScope(db, caller, q.client_id), d, q, every);
     },
 
     async catalogue(caller: Caller, q: { client_id?: number }): Promise<ReportCatalogue> {

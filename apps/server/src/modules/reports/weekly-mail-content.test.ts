@@ -21,6 +21,7 @@ const funnel: ReportResult = {
     { job: 'Driver & <Loader>', job_id: 1, applied: 1200, hired: 1, to_hired: 0.1 },
     { job: 'Planner', job_id: 2, applied: 0, hired: 0, to_hired: null },
   ],
+  rows_total: 2,
   totals: { job: 'Total', applied: 1200, hired: 1, to_hired: 0.1 },
   chart: { kind: 'funnel', x: 'job', series: ['applied'] },
 };
@@ -32,6 +33,7 @@ const sources: ReportResult = {
     { key: 'applications', label: 'Applications', kind: 'count' },
   ],
   rows: [{ source: 'Job search', applications: 1200 }],
+  rows_total: 1,
   totals: { source: 'Total', applications: 1200 },
   chart: { kind: 'bar', x: 'source', series: ['applications'] },
 };

@@ -16,6 +16,7 @@ export const per100 = (applications: number, views: number) =>
 /** Views and applications per day of the organisation's calendar; a job, or a member's jobs. */
 export const jobPerformanceReport: ReportDefinition = {
   id: 'job-performance',
+  everyRowShown: true,
   async run(db, scope, filters) {
     const days = await jobPerformanceRows(db, scope, filters);
     const rows = days.map((d) => {

@@ -37,6 +37,12 @@ export function ReportView({ report }: { report: ReportResult }) {
     <div className="flex flex-col gap-6">
       <ReportChart report={report} />
       <ReportTable report={report} caption={reportCaption(report)} />
+      {report.rows_total > report.rows.length && (
+        <p className="text-sm text-slate-600">
+          Showing the first {report.rows.length} of {report.rows_total.toLocaleString('en')} rows; the totals
+          count them all, and the CSV and XLSX exports list every row.
+        </p>
+      )}
     </div>
   );
 }

@@ -65,6 +65,21 @@ describe('/management/reports', () => {
     expect(screen.queryByLabelText('Organisation')).not.toBeInTheDocument();
   });
 
+  it('says when the page shows only the first rows and the exports hold the rest', async () => {
+    api({ 'GET reports/funnel': { data: { data: funnelFixture({ rows_total: 6965 }) } } });
+    renderRoute('/management/reports');
+    expect(
+      await screen.findByText(/Showing the first 3 of 6,965 rows; the totals count them all/),
+    ).toBeInTheDocument();
+  });
+
+  it('adds no note when every row is on the page', async () => {
+    api();
+    renderRoute('/management/reports');
+    await screen.findByRole('table', { name: /Hiring funnel/ });
+    expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
+  });
+
   it('keeps the filters in the URL, sends them to the report, and the back button undoes a change', async () => {
     const { reportQueries } = api();
     const user = userEvent.setup();

@@ -33,6 +33,7 @@ export const funnelFixture = (extra: Partial<ReportResult> = {}): ReportResult =
     { stage: 'Shortlisted', applicants: 300, conversion: 25, days: 4 },
     { stage: 'Hired', applicants: 3, conversion: 1, days: null },
   ],
+  rows_total: 3,
   totals: { stage: null, applicants: 1503, conversion: null, days: null },
   chart: { kind: 'funnel', x: 'stage', series: ['applicants'] },
   ...extra,
