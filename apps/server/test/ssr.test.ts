@@ -110,7 +110,7 @@ describe('server-rendered first screens', () => {
     const content = root(res.body);
     // The title with the keyword highlighted, linking to the job.
     expect(content).toContain('<mark>Reefer</mark> Yard Coordinator');
-    expect(content).toContain(`href="/unauth/jobs/view/${jobId}"`);
+    expect(content).toContain(`href="/unauth/jobs/view/${jobId}?src=search"`);
     expect(content).toContain('value="reefer"');
     expect(content).not.toContain('Searching...');
     expect(state(res.body)?.queries.some((q) => q.queryKey[0] === 'jobs' && q.queryKey[1] === 'search')).toBe(
@@ -146,7 +146,7 @@ describe('server-rendered first screens', () => {
     const content = root(res.body);
     expect(content).toMatch(new RegExp(`<h1[^>]*>${companyName}</h1>`));
     expect(content).toContain('Cold-chain <strong>specialists</strong>');
-    expect(content).toContain(`href="/unauth/jobs/view/${jobId}"`);
+    expect(content).toContain(`href="/unauth/jobs/view/${jobId}?src=company_page"`);
     expect(state(res.body)?.queries.map((q) => q.queryKey[0])).toEqual(
       expect.arrayContaining(['employers', 'jobs']),
     );
