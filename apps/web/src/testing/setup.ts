@@ -30,6 +30,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What a page keeps for the tab (the apply source of a job, issue 30) must not reach the next test.
+  sessionStorage.clear();
   // The files of a worker share their modules (vitest.config.ts): the next one starts signed out.
   useAppStore.setState(useAppStore.getInitialState(), true);
   vi.useRealTimers();
