@@ -9,10 +9,23 @@ export type ReportScope = { clientId: number; clientName: string; timeZone: stri
  * The filters as a report receives them: the period's first and last day (YYYY-MM-DD, both included,
  * days of the scope's time zone; defaults already filled in), and the optional job and team member.
  */
-export type ReportFilters = { from: string; to: string; jobId?: number; memberId?: number };
+export type ReportFilters = {
+  from: string;
+  to: string;
+  jobId?: number;
+  memberId?: number;
+  /**
+   * The rows the answer will keep (the page's REPORT_PAGE_ROWS; absent for an export): a report whose
+   * rows are costly to compute may stop there and say how many there are in `rowsTotal`.
+   */
+  rowLimit?: number;
+};
 
 /** What a report computes; the service adds its id, title, period and organisation. */
-export type ReportBody = Pick<ReportResult, 'columns' | 'rows' | 'totals' | 'chart'>;
+export type ReportBody = Pick<ReportResult, 'columns' | 'rows' | 'totals' | 'chart'> & {
+  /** How many rows there are when the report stopped at `rowLimit`; `rows.length` otherwise. */
+  rowsTotal?: number;
+};
 
 /**
  * One report: how its rows are computed. Each lives in its own file under ./definitions and is listed

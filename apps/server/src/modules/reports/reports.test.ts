@@ -13,6 +13,7 @@ import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { applicationEvents, applications } from '../../core/db/schema/applications';
 import { outbox } from '../../core/db/schema/outbox';
 import { utcToZoned } from '../../core/lib/zoned-time';
+import { timeInStageReport } from './definitions/time-in-stage';
 
 /*
  * The pipeline reports (issue 30): every figure is computed again here from what the API lists (each
@@ -279,6 +280,18 @@ describe('pipeline reports', () => {
     closeTo(r.totals, all);
     // The timed events make real figures: the company-page hire took 12.25 days.
     expect(all.hire_p90).toBeGreaterThan(10);
+  });
+
+  it('time in stage for a page computes the jobs with the most applications only, and counts the rest', async () => {
+    const r = await report(x.token, 'time-in-stage');
+    const scope = { clientId: x.id, clientName: r.organisation.name, timeZone: r.period.time_zone };
+    const filters = { from: r.period.from, to: r.period.to };
+    const every = await timeInStageReport.run(t.database.db, scope, filters);
+    const page = await timeInStageReport.run(t.database.db, scope, { ...filters, rowLimit: 1 });
+    expect(every.rows.length).toBe(2);
+    expect(page.rows).toEqual(every.rows.slice(0, 1));
+    expect(page.rowsTotal).toBe(2);
+    expect(page.totals).toEqual(every.totals);
   });
 
   it('sources count each application under the link it came through, then by utm_source', async () => {

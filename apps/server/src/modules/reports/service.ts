@@ -56,11 +56,13 @@ export function createReportService(deps: { db: Db; permissions: PermissionStore
       throw AppError.notFound(JOB_NOT_FOUND);
     if (q.member_id !== undefined && !(await memberOfOrganisation(db, scope.clientId, q.member_id)))
       throw AppError.notFound(MEMBER_NOT_FOUND);
-    const body = await d.run(db, scope, {
+    const limited = !every && !d.everyRowShown;
+    const { rowsTotal, ...body } = await d.run(db, scope, {
       from: period.from,
       to: period.to,
       jobId: q.job_id,
       memberId: q.member_id,
+      rowLimit: limited ? REPORT_PAGE_ROWS : undefined,
     });
     return {
       id: d.id,
@@ -68,8 +70,8 @@ export function createReportService(deps: { db: Db; permissions: PermissionStore
       period: { from: period.from, to: period.to, time_zone: scope.timeZone },
       organisation: { id: scope.clientId, name: scope.clientName },
       ...body,
-      rows: every || d.everyRowShown ? body.rows : body.rows.slice(0, REPORT_PAGE_ROWS),
-      rows_total: body.rows.length,
+      rows: limited ? body.rows.slice(0, REPORT_PAGE_ROWS) : body.rows,
+      rows_total: rowsTotal ?? body.rows.length,
     };
   }
 

@@ -2,7 +2,7 @@ import type { ReportColumn, ReportRow } from '@portal/contract/reports';
 import type { ReportDefinition } from '../definition';
 import { jobTitles } from '../pipeline-repository';
 import { type StageTimes, stageTimes, TIMED_STAGES } from '../time-in-stage-repository';
-import { compareLabels, pipelineFilter, splitTotals } from './pipeline-filter';
+import { compareLabels, pipelineFilter } from './pipeline-filter';
 
 const LABELS: Record<(typeof TIMED_STAGES)[number], string> = {
   applied: 'Applied',
@@ -35,7 +35,7 @@ function row(label: string, t: StageTimes | undefined): ReportRow {
 export const timeInStageReport: ReportDefinition = {
   id: 'time-in-stage',
   async run(db, scope, filters) {
-    const { perJob, total } = splitTotals(await stageTimes(db, pipelineFilter(scope, filters)));
+    const { perJob, overall, jobs } = await stageTimes(db, pipelineFilter(scope, filters), filters.rowLimit);
     const titles = await jobTitles(
       db,
       perJob.map((r) => r.job_id as number),
@@ -46,13 +46,14 @@ export const timeInStageReport: ReportDefinition = {
         (a, b) =>
           Number(b.applications) - Number(a.applications) || compareLabels(String(a.job), String(b.job)),
       );
-    const totals = row('Total', total);
+    const totals = row('Total', overall);
     delete totals.job_id;
     return {
       columns,
       rows,
       totals,
       chart: { kind: 'bar', x: 'job', series: TIMED_STAGES.map((s) => `${s}_median`) },
+      rowsTotal: jobs,
     };
   },
 };
