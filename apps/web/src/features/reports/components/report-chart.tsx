@@ -5,6 +5,12 @@ import { formatDay } from './format';
 type ChartInput = Pick<ReportResult, 'chart' | 'columns' | 'rows' | 'totals'>;
 
 /**
+ * The bars a chart draws at most: the first rows in the report's order (the jobs with the most
+ * applications). A hundred jobs of five series each would be a chart some metres tall.
+ */
+export const CHART_BARS = 15;
+
+/**
  * What the chart draws. A funnel is the whole period's: one bar per stage (its series) from the
  * totals row (or the rows summed where there is none), in stage order; bar and line draw every row
  * against `x`.
@@ -17,7 +23,12 @@ export function chartData(report: ChartInput): {
   const { chart, columns, rows, totals } = report;
   const label = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
   if (chart.kind !== 'funnel')
-    return { rows, x: chart.x, series: chart.series.map((key) => ({ key, label: label(key) })) };
+    return {
+      // Lines are the period's days, all of them; bars stop at CHART_BARS (the table has every row).
+      rows: chart.kind === 'bar' ? rows.slice(0, CHART_BARS) : rows,
+      x: chart.x,
+      series: chart.series.map((key) => ({ key, label: label(key) })),
+    };
   const sum = (key: string) =>
     rows.reduce((total, row) => total + (typeof row[key] === 'number' ? (row[key] as number) : 0), 0);
   return {
@@ -46,15 +57,22 @@ export function ReportChart({ report }: { report: ChartInput }) {
   const { rows, x, series } = chartData(report);
   const xIsDate = report.columns.find((c) => c.key === x)?.kind === 'date';
   return (
-    <div aria-hidden className="w-full" style={{ height: chartHeight(report) }} data-testid="report-chart">
-      <SeriesChart
-        data={rows}
-        xKey={x}
-        series={series}
-        kind={report.chart.kind === 'line' ? 'line' : 'bar'}
-        horizontal={report.chart.kind !== 'line'}
-        xFormat={xIsDate ? (v) => formatDay(v, false) : undefined}
-      />
+    <div>
+      <div aria-hidden className="w-full" style={{ height: chartHeight(report) }} data-testid="report-chart">
+        <SeriesChart
+          data={rows}
+          xKey={x}
+          series={series}
+          kind={report.chart.kind === 'line' ? 'line' : 'bar'}
+          horizontal={report.chart.kind !== 'line'}
+          xFormat={xIsDate ? (v) => formatDay(v, false) : undefined}
+        />
+      </div>
+      {report.chart.kind === 'bar' && report.rows.length > rows.length && (
+        <p className="mt-1 text-sm text-slate-600">
+          The chart shows the first {rows.length} rows; the table below lists them all.
+        </p>
+      )}
     </div>
   );
 }
