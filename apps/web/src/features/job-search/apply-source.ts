@@ -46,3 +46,15 @@ export function applySourceOf(jobId: number | string, fallback?: ApplicationSour
   }
   return fallback ? { source: fallback } : {};
 }
+
+/**
+ * The address without the way in, once kept: a visitor who copies the address and shares it would
+ * otherwise hand the next reader their own way in ("job search"); null when there is nothing to take.
+ */
+export function withoutSource(params: URLSearchParams): URLSearchParams | null {
+  if (!params.has('src') && !params.has('utm_source')) return null;
+  const next = new URLSearchParams(params);
+  next.delete('src');
+  next.delete('utm_source');
+  return next;
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jobHit, publicJob, searchResponse } from '@/testing/job-fixtures';
@@ -38,6 +38,20 @@ describe('the job page (unauth/jobs/view/{id})', () => {
     await screen.findByRole('heading', { level: 1, name: 'Warehouse Supervisor' });
     const { applySourceOf } = await import('@/features/job-search/apply-source');
     expect(applySourceOf(11)).toEqual({ source: 'alert', utm_source: 'google' });
+  });
+
+  it('takes the way in out of the address once kept, so a shared address does not carry it on', async () => {
+    mockApi({
+      ...baseHandlers,
+      'GET jobs/view/11': { data: { data: publicJob() } },
+      'GET jobs/view/11/similar': { data: { data: [] } },
+    });
+    const { router } = renderRoute('/unauth/jobs/view/11?src=search&utm_source=google&tab=1');
+    await screen.findByRole('heading', { level: 1, name: 'Warehouse Supervisor' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=1'));
+    expect(router.state.location.pathname).toBe('/unauth/jobs/view/11');
+    const { applySourceOf } = await import('@/features/job-search/apply-source');
+    expect(applySourceOf(11)).toEqual({ source: 'search', utm_source: 'google' });
   });
 
   it('shows similar jobs below the job', async () => {

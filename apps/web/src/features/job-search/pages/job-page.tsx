@@ -14,7 +14,7 @@ import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
 import { pageOrigin } from '@/lib/server-render';
 import { usePublicJob } from '../api/get-public-job';
-import { rememberApplySource } from '../apply-source';
+import { rememberApplySource, withoutSource } from '../apply-source';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
@@ -35,11 +35,14 @@ export function JobPage({
   const id = useParams().id ?? '';
   const role = useRole();
   const { data: job, error, isLoading } = usePublicJob(id);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The link's way in (?src=, ?utm_source=) goes with the application, even after a sign-in.
   useEffect(() => {
-    if (/^\d+$/.test(id)) rememberApplySource(id, params);
-  }, [id, params]);
+    if (!/^\d+$/.test(id)) return;
+    rememberApplySource(id, params);
+    const clean = withoutSource(params);
+    if (clean) setParams(clean, { replace: true, preventScrollReset: true });
+  }, [id, params, setParams]);
   usePageTitle(job ? `${job.title} — ${job.client_company_name ?? job.employer.name}` : undefined);
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
