@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { messages } from './build/messages.ts';
 
 /** Test files that mock a module (vi.mock) are named so, and run each in a fresh module graph. */
 const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
@@ -12,7 +13,7 @@ const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
  */
 export function webTests(isolated: boolean) {
   return defineConfig({
-    plugins: [react()],
+    plugins: [messages(), react()],
     build: { assetsInlineLimit: 0 },
     resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
     test: {

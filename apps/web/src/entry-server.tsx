@@ -4,6 +4,8 @@
  * the client, once its route chunks are in, swaps it for its own identical tree (main.tsx).
  * Anonymous only: the token lives in the browser, so the server never knows the user.
  */
+
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@portal/contract/locale';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,13 +13,20 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { setApiOrigin } from './lib/api-client';
+import { presetArabic } from './lib/intl/catalog';
+import type { LocaleState } from './lib/intl/locale-context';
+import { routerBasename } from './lib/intl/page-locale';
 import { createQueryClient } from './lib/query-client';
 import { setServerOrigin } from './lib/server-render';
 
 /** Whether the client has a page at a path: the server answers 404 for the rest (app/web/web.ts). */
 export { isClientPath } from './app/route-tree';
 
-export type SsrResult = { html: string; state: DehydratedState; status: number };
+/** `catalogues`: the Arabic catalogues the page read, which the client loads before hydrating. */
+export type SsrResult = { html: string; state: DehydratedState; status: number; catalogues: string[] };
+
+// The server renders in either language at once: every Arabic catalogue is in from the start.
+presetArabic(import.meta.glob<{ default: Record<string, string> }>('./**/i18n/ar.json', { eager: true }));
 
 /**
  * The URLs rendered on the server: the pages most visitors land on, and those crawlers should read
@@ -35,7 +44,10 @@ const RENDERED = [
 /** Renders that fetch more than this many rounds of data are cut short (the client fetches the rest). */
 const MAX_PASSES = 3;
 
-const handler = createStaticHandler(routes);
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routes),
+  ar: createStaticHandler(routes, { basename: routerBasename('ar') }),
+};
 
 /** A query the render registered and that should be fetched: enabled and not fetched yet. */
 function wanted(query: Query): boolean {
@@ -48,10 +60,11 @@ function renderOnce(
   client: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  locale: LocaleState,
 ) {
   return renderToString(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} locale={locale}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -67,20 +80,27 @@ export async function render(
   url: string,
   { apiOrigin, origin = apiOrigin }: { apiOrigin: string; origin?: string },
 ): Promise<SsrResult | null> {
-  const pathname = url.split('?')[0] ?? url;
+  const { locale: lang, path: pathname } = splitLocalePath(url.split('?')[0] ?? url);
   if (!RENDERED.some((r) => r.test(pathname))) return null;
+  const locale: LocaleState = { locale: lang ?? DEFAULT_LOCALE, digits: 'latn', used: new Set() };
+  const handler = handlers[locale.locale];
   setApiOrigin(apiOrigin);
   setServerOrigin(origin);
   const context = await handler.query(new Request(new URL(url, apiOrigin)));
   if (context instanceof Response) return null;
   const client = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
-  let html = renderOnce(client, router, context);
+  let html = renderOnce(client, router, context, locale);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const pending = client.getQueryCache().getAll().filter(wanted);
     if (pending.length === 0) break;
     await Promise.allSettled(pending.map((q) => q.fetch()));
-    html = renderOnce(client, router, context);
+    html = renderOnce(client, router, context, locale);
   }
-  return { html, state: dehydrate(client), status: context.statusCode };
+  return {
+    html,
+    state: dehydrate(client),
+    status: context.statusCode,
+    catalogues: [...(locale.used ?? [])],
+  };
 }

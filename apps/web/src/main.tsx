@@ -5,6 +5,8 @@ import './index.css';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './lib/auth';
+import { loadArabic } from './lib/intl/catalog';
+import { pageLocale } from './lib/intl/page-locale';
 import { queryClient } from './lib/query-client';
 import { watchServerFields } from './lib/server-fields';
 import { useAppStore } from './lib/store';
@@ -81,6 +83,9 @@ async function start(): Promise<void> {
   if (state?.textContent) {
     hydrate(queryClient, JSON.parse(state.textContent));
     await Promise.all([initialized(router), signedIn ? loadProfile() : undefined]);
+    // An Arabic page hydrates with the Arabic catalogues its server render read already in.
+    const catalogues = document.getElementById('ssr-catalogues')?.textContent;
+    if (pageLocale === 'ar' && catalogues) await loadArabic(JSON.parse(catalogues) as string[]);
   }
   const container = root as HTMLElement;
   const carryFields = watchServerFields(container);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { CONTENT_ALIASES, CONTENT_PAGES, type ContentSlug, paths } from '@/config/paths';
+import { pageLocale, routerBasename } from '@/lib/intl/page-locale';
 import { AREA_PARENT, patchAreaRoutes } from './area-routes';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -160,5 +161,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes() });
+  return createBrowserRouter(routes, {
+    basename: routerBasename(pageLocale),
+    patchRoutesOnNavigation: patchAreaRoutes(),
+  });
 }

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@portal/contract/paths/prefix';
+import { pageLocale } from './intl/page-locale';
 import { getToken, removeToken } from './token';
 
 // The API client on fetch (axios cost about 20 KB of the first load). It keeps axios's shape where
@@ -220,7 +221,11 @@ async function send<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const [data, contentType] = encodeBody(variant.encoding, body);
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  // The server writes its messages (errors) in the page's language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain, */*',
+    'Accept-Language': pageLocale,
+  };
   if (contentType) headers['Content-Type'] = contentType;
   const token = variant.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

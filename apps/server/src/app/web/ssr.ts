@@ -6,7 +6,7 @@ import { appendToHead } from '../../core/lib/job-head';
 import { bootAfterPaint, markScriptedButtons } from './boot-after-paint';
 
 /** What apps/web/src/entry-server.tsx answers: the page's HTML and the data it showed, or null. */
-type SsrResult = { html: string; state: unknown };
+type SsrResult = { html: string; state: unknown; catalogues?: string[] };
 type SsrRender = (url: string, opts: { apiOrigin: string; origin?: string }) => Promise<SsrResult | null>;
 
 /** A render slower than this is dropped for the empty shell (the client renders as before SSR). */
@@ -28,7 +28,7 @@ export function selfOrigin(address: AddressInfo | string | null): string | null 
  * index.html with the server's render inside #root and its data in a JSON script main.tsx reads; the
  * client starts after the first paint (boot-after-paint.ts).
  */
-export function withRender(indexHtml: string, { html, state }: SsrResult): string {
+export function withRender(indexHtml: string, { html, state, catalogues = [] }: SsrResult): string {
   // React hoists resource hints (the LCP image's preload) to the front of its output: they belong in the head.
   const hints = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
   const body = markScriptedButtons(html.slice(hints.length));
@@ -36,7 +36,12 @@ export function withRender(indexHtml: string, { html, state }: SsrResult): strin
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const page = indexHtml.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${body}</div><script type="application/json" id="ssr-state">${json}</script>`,
+    () =>
+      `<div id="root">${body}</div><script type="application/json" id="ssr-state">${json}</script>${
+        catalogues.length
+          ? `<script type="application/json" id="ssr-catalogues">${JSON.stringify(catalogues)}</script>`
+          : ''
+      }`,
   );
   return bootAfterPaint(hints ? appendToHead(page, hints) : page);
 }

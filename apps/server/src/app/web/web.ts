@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { splitLocalePath } from '@portal/contract/locale';
 import { API_PREFIX } from '@portal/contract/paths';
 import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../../core/lib/job-head';
 import { DEFAULT_PUBLIC_SETTINGS } from '../../modules/settings';
 import { MANIFEST_PATH, webManifest } from './manifest';
+import { inEveryLanguage, preferredPage, withLanguage } from './page-language';
 import { brandHtml, type SiteBrand } from './site-head';
 import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr';
 
@@ -56,6 +58,8 @@ function routePreloads(webDist: string): (url: string, html: string) => string {
 
 const wantsHtml = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+
+const zip = <A, B>(a: A[], b: B[]): [A, B][] => a.map((x, i) => [x, b[i] as B]);
 
 /**
  * Serves the built client: hashed files under /assets/ cached for a year, index.html never cached,
@@ -116,16 +120,27 @@ export const webPlugin = fp(
     const isClientPath = clientPathCheck(entry, app.log);
     const indexHtml = async (url: string) => {
       if (!built) return NOT_BUILT;
-      const html = await ssr(url, preloads(url, readFileSync(index, 'utf8')));
+      const { locale, path: pagePath } = splitLocalePath(url);
+      const html = withLanguage(await ssr(url, preloads(pagePath, readFileSync(index, 'utf8'))), locale);
       return opts.site ? brandHtml(html, await opts.site()) : html;
     };
-    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
-      reply
+    /** A visitor who reads Arabic is sent from an English page to its Arabic one (page-language.ts). */
+    const redirectToLanguage = (req: FastifyRequest, reply: FastifyReply): boolean => {
+      reply.header('vary', 'Accept-Language, Cookie');
+      const to = preferredPage(req);
+      if (to) reply.header('cache-control', 'no-cache').redirect(to, 302);
+      return Boolean(to);
+    };
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (redirectToLanguage(req, reply)) return reply;
+      return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(await indexHtml(req.url));
+    };
 
-    app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+    for (const root of inEveryLanguage('/'))
+      app.get(root, { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
 
     // With the settings' name and colour, so a renamed or recoloured portal installs as it is now.
     app.get(MANIFEST_PATH, { schema: { hide: true } }, async (_req, reply) =>
@@ -138,39 +153,44 @@ export const webPlugin = fp(
     // Content pages carry their canonical link (and, when the app hands a renderer, the title and
     // description staff gave them); their other paths redirect there for good.
     for (const page of CONTENT_PAGES)
-      app.get(page.path, { schema: { hide: true } }, async (req, reply) => {
-        const url = `${baseUrl}${page.path}`;
-        const html = opts.contentHead
-          ? injectHead(await indexHtml(req.url), await opts.contentHead(page.slug, url))
-          : appendToHead(await indexHtml(req.url), canonicalLink(url));
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-      });
+      for (const pagePath of inEveryLanguage(page.path))
+        app.get(pagePath, { schema: { hide: true } }, async (req, reply) => {
+          if (redirectToLanguage(req, reply)) return reply;
+          const url = `${baseUrl}${pagePath}`;
+          const html = opts.contentHead
+            ? injectHead(await indexHtml(req.url), await opts.contentHead(page.slug, url))
+            : appendToHead(await indexHtml(req.url), canonicalLink(url));
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        });
     for (const alias of CONTENT_ALIASES)
-      app.get(alias.from, { schema: { hide: true } }, (req, reply) => {
-        const query = req.url.indexOf('?');
-        reply.redirect(`${alias.to}${query === -1 ? '' : req.url.slice(query)}`, 301);
-      });
+      for (const [from, to] of zip(inEveryLanguage(alias.from), inEveryLanguage(alias.to)))
+        app.get(from, { schema: { hide: true } }, (req, reply) => {
+          const query = req.url.indexOf('?');
+          reply.redirect(`${to}${query === -1 ? '' : req.url.slice(query)}`, 301);
+        });
 
     // Pages whose head the server renders (job pages): unknown ids and drafts get the client's
     // error page with a 404 status, which tells crawlers.
     for (const page of opts.heads ?? [])
-      app.get<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>(
-        page.path,
-        { schema: { hide: true } },
-        async (req, reply) => {
-          const html = await indexHtml(req.url);
-          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-          const head = await page.head(req.params, req.query);
-          return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
-        },
-      );
+      for (const pagePath of inEveryLanguage(page.path))
+        app.get<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>(
+          pagePath,
+          { schema: { hide: true } },
+          async (req, reply) => {
+            if (redirectToLanguage(req, reply)) return reply;
+            const html = await indexHtml(req.url);
+            reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+            const head = await page.head(req.params, req.query);
+            return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
+          },
+        );
 
     // Any other page URL: the client's error page, with a 404 status when its router has no page
     // there (for crawlers and monitors). A known route with an unknown id stays 200 unless its
     // server head says otherwise (the job pages above).
     app.setNotFoundHandler(async (req, reply) => {
       if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) {
-        const known = await isClientPath(req.url.split('?')[0] ?? req.url);
+        const known = await isClientPath(splitLocalePath(req.url.split('?')[0] ?? req.url).path);
         return sendIndex(req, reply.status(known ? 200 : 404));
       }
       return reply.status(404).send({ message: 'Not found', request_id: req.id });

@@ -29,7 +29,7 @@ export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemP
       <DropdownMenu
         align="right"
         entries={entries}
-        buttonClassName="rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        buttonClassName="rounded-full py-1 pe-2 ps-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         label={
           <span className="flex items-center gap-2">
             <Avatar user={user} />

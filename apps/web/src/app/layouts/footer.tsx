@@ -4,7 +4,9 @@ import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks 
 import { LazySubscriptionForm } from '@/features/settings/components/lazy-subscription-form';
 import { isStaff, useRole } from '@/lib/auth';
 import { usePublicSettings, useSiteName, whatsappHref } from '@/lib/public-settings';
+import { useT } from '../i18n';
 import { FooterSocialLinks } from './footer-social-links';
+import { LanguageSwitch } from './language-switch';
 import { SiteBrand } from './site-brand';
 
 function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
@@ -31,6 +33,7 @@ export function Footer() {
   // Staff and employers see the employer services; candidates and guests the candidate services.
   const services = isStaff(role) || role === 'employer' ? employerServiceLinks : candidateServiceLinks;
   const year = new Date().getFullYear();
+  const t = useT();
   const contact = settings?.contact;
 
   return (
@@ -40,9 +43,7 @@ export function Footer() {
           <div className="inline-flex max-w-full rounded-lg bg-white px-3 py-2">
             <SiteBrand />
           </div>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Jobs and careers for logistics and supply-chain professionals across the UAE and the GCC.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{t('footer.tagline')}</p>
           {contact ? (
             <ul className="mt-5 space-y-2 text-sm">
               <li>
@@ -67,22 +68,21 @@ export function Footer() {
           ) : null}
           {settings ? <FooterSocialLinks social={settings.social} /> : null}
         </div>
-        <LinkColumn title="Our Services" links={services} />
-        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title={t('footer.services')} links={services} />
+        <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Weekly job news</h2>
-          <p className="mt-4 mb-3 text-sm">
-            New logistics and supply-chain openings in your inbox every week. Unsubscribe at any time.
-          </p>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('footer.news.title')}
+          </h2>
+          <p className="mt-4 mb-3 text-sm">{t('footer.news.text')}</p>
           <LazySubscriptionForm />
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
-          <p>
-            © {year} {site}. All rights reserved.
-          </p>
-          <p>Managed by a recruitment consultancy in Dubai, UAE.</p>
+          <p>{t('footer.copyright', { year, site })}</p>
+          <LanguageSwitch className="inline-flex items-center gap-1.5 hover:text-white hover:underline" />
+          <p>{t('footer.managedBy')}</p>
         </div>
       </div>
     </footer>

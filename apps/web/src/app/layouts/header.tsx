@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store';
 import { AccountItem } from './account-item';
+import { LanguageSwitch } from './language-switch';
 import type { NavModel } from './menu-model';
 import { MobileDrawer } from './mobile-drawer';
 import { PriorityNav } from './priority-nav';
@@ -23,6 +24,9 @@ function useScrolledPast(limit: number): boolean {
   }, [limit]);
   return scrolled;
 }
+
+const LANGUAGE_LINK =
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
 
 /**
  * `extra`: controls beside the menu button on narrow screens (the social links' menu). `badge`: the
@@ -55,10 +59,12 @@ export function Header({ model, extra, badge }: { model: NavModel; extra?: React
               {badge}
             </div>
           ) : null}
+          <LanguageSwitch className={LANGUAGE_LINK} />
         </nav>
 
-        <div className="ml-auto flex items-center md:hidden">
+        <div className="ms-auto flex items-center md:hidden">
           {extra}
+          <LanguageSwitch className={LANGUAGE_LINK} />
           <div className="relative flex">
             {badge}
             <button

@@ -57,7 +57,7 @@ export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
                   key={link.id}
                   to={link.href}
                   state={link.state}
-                  className={`${linkClass} pl-5`}
+                  className={`${linkClass} ps-5`}
                   onClick={onClose}
                 >
                   {link.name}
@@ -74,7 +74,7 @@ export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
                   <button
                     key={entry.id}
                     type="button"
-                    className={`${linkClass} w-full text-left`}
+                    className={`${linkClass} w-full text-start`}
                     onClick={() => {
                       onClose();
                       entry.onSelect?.();

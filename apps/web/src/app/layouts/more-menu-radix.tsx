@@ -48,7 +48,7 @@ export function RadixMoreMenu({
                 </Menu.Label>
                 {entry.entries.map((link) => (
                   <Menu.Item key={link.id} asChild>
-                    <Link to={link.href} state={link.state} className={`${itemClass} pl-5`}>
+                    <Link to={link.href} state={link.state} className={`${itemClass} ps-5`}>
                       {link.name}
                     </Link>
                   </Menu.Item>

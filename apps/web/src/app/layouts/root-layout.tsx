@@ -54,7 +54,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' ? (
-        <div className="fixed top-0 right-0 left-0 z-[70] h-1 animate-pulse bg-primary" aria-hidden />
+        <div className="fixed top-0 end-0 start-0 z-[70] h-1 animate-pulse bg-primary" aria-hidden />
       ) : null}
       <Outlet />
     </>

@@ -37,7 +37,7 @@ export function SocialButtons() {
   if (links.length === 0) return null;
   return (
     <aside aria-label="Follow us" data-floating-social className="max-md:hidden">
-      <ul aria-label="Social links" className="fixed right-3 bottom-4 z-30 flex flex-col gap-2.5">
+      <ul aria-label="Social links" className="fixed end-3 bottom-4 z-30 flex flex-col gap-2.5">
         {links.map((link) => (
           <li key={link.id}>
             <a
@@ -79,7 +79,7 @@ export function SocialMenu() {
         id={id}
         popover="auto"
         aria-label="Social links"
-        className="fixed inset-auto top-20 right-4 m-0 w-64 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg [&:popover-open]:flex"
+        className="fixed inset-auto top-20 end-4 m-0 w-64 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg [&:popover-open]:flex"
       >
         {links.map((link) => (
           <li key={link.id}>

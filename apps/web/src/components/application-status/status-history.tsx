@@ -14,14 +14,14 @@ const when = (iso: string) =>
 /** An application's status changes as a timeline, oldest first; the latest is marked as current. */
 export function StatusHistory({ events, showWho = false }: { events: Event[]; showWho?: boolean }) {
   return (
-    <ol className="relative ml-2 border-l-2 border-slate-200">
+    <ol className="relative ms-2 border-s-2 border-slate-200">
       {events.map((e, i) => {
         const current = i === events.length - 1;
         return (
-          <li key={`${e.status}-${e.at}-${e.note ?? ''}`} className="relative pb-4 pl-5 last:pb-0">
+          <li key={`${e.status}-${e.at}-${e.note ?? ''}`} className="relative pb-4 ps-5 last:pb-0">
             <span
               aria-hidden
-              className={`absolute top-1 -left-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}
+              className={`absolute top-1 -start-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}
             />
             <p className="text-sm font-semibold text-slate-900">
               {APPLICATION_STATUS_LABELS[e.status]}

@@ -79,12 +79,12 @@ export function ChartFigure<Row extends Record<string, unknown>>({
             className={showTable ? 'mt-4 max-h-96 overflow-auto' : 'sr-only'}
             {...(showTable ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, as a table` } : {})}
           >
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
                   {columns.map((c) => (
-                    <th key={c.key} scope="col" className="py-2 pr-4 font-medium">
+                    <th key={c.key} scope="col" className="py-2 pe-4 font-medium">
                       {c.label}
                     </th>
                   ))}
@@ -97,11 +97,11 @@ export function ChartFigure<Row extends Record<string, unknown>>({
                   <tr key={i} className="border-b border-slate-100 last:border-0">
                     {columns.map((c, j) =>
                       j === 0 ? (
-                        <th key={c.key} scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                        <th key={c.key} scope="row" className="py-2 pe-4 font-medium text-slate-900">
                           {c.format ? c.format(row[c.key], row) : String(row[c.key] ?? '')}
                         </th>
                       ) : (
-                        <td key={c.key} className="py-2 pr-4 tabular-nums text-slate-800">
+                        <td key={c.key} className="py-2 pe-4 tabular-nums text-slate-800">
                           {c.format ? c.format(row[c.key], row) : String(row[c.key] ?? '')}
                         </td>
                       ),

@@ -69,7 +69,7 @@ export function LocationCombobox({
       <ul
         {...menuProps}
         className={clsx(
-          'absolute top-full left-0 z-30 mt-2 max-h-72 w-full min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-lg',
+          'absolute top-full start-0 z-30 mt-2 max-h-72 w-full min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-lg',
           !isOpen && 'hidden',
         )}
       >
@@ -79,7 +79,7 @@ export function LocationCombobox({
                 key={item.id}
                 {...itemProps(index)}
                 className={clsx(
-                  'flex cursor-pointer flex-col px-3 py-2 text-left',
+                  'flex cursor-pointer flex-col px-3 py-2 text-start',
                   highlightedIndex === index && 'bg-primary-50',
                 )}
               >

@@ -19,7 +19,7 @@ export type DialogProps = {
 
 const PANEL = {
   center: 'relative w-full rounded-2xl bg-white p-6 shadow-xl',
-  right: 'absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl',
+  right: 'absolute inset-y-0 end-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl',
 } as const;
 
 const BACKDROP = {
@@ -68,7 +68,7 @@ export function RadixModal({
             className={clsx(PANEL[placement], 'focus:outline-none', className)}
           >
             {title ? (
-              <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">
+              <RadixDialog.Title className="pe-8 text-lg font-semibold text-slate-900">
                 {title}
               </RadixDialog.Title>
             ) : null}

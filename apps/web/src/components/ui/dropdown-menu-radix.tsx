@@ -24,7 +24,7 @@ export type DropdownMenuProps = {
 };
 
 const itemClass =
-  'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus:bg-primary-50 focus:text-primary-800 focus:outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+  'block w-full cursor-pointer rounded-md px-3 py-2 text-start text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus:bg-primary-50 focus:text-primary-800 focus:outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
 
 /**
  * A menu button on Radix UI (dropdown-menu.tsx loads it on first intent): the trigger carries aria-expanded; Enter, Space or Arrow Down open it

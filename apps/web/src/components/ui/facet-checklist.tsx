@@ -38,8 +38,8 @@ export function FacetChecklist({ legend, name, buckets, selected, names, onChang
 
   return (
     <fieldset className="min-w-0 border-t border-slate-200 py-4">
-      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{legend}</legend>
-      <ul className="clear-left flex flex-col gap-1">
+      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">{legend}</legend>
+      <ul className="clear-start flex flex-col gap-1">
         {visible.map((bucket) => {
           const inputId = `${id}-${bucket.id}`;
           return (

@@ -56,7 +56,7 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
           {value.map((itemId) => (
             <li
               key={itemId}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm text-primary-900"
+              className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pe-1 ps-3 text-sm text-primary-900"
             >
               {names.get(itemId) ?? '...'}
               <button

@@ -36,7 +36,7 @@ export function RegistrationPopup({
           type="button"
           aria-label="Close"
           onClick={onClose}
-          className="absolute top-3 right-3 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+          className="absolute top-3 end-3 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden className="size-5" />
         </button>

@@ -44,6 +44,10 @@ export const jobs = pgTable(
     descriptionHtml: text('description_html').notNull(),
     /** The description without tags: search, snippets, meta description. */
     descriptionText: text('description_text').notNull(),
+    /** The Arabic title and description beside the English ones; null when the job has none. */
+    titleAr: text('title_ar'),
+    descriptionHtmlAr: text('description_html_ar'),
+    descriptionTextAr: text('description_text_ar'),
     /** Designation and skill names: the B weight of the search vector (kept by the service). */
     keywords: text('keywords').notNull().default(''),
     designationId: master('designation_id'),

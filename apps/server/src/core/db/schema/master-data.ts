@@ -20,6 +20,8 @@ export const masterItems = pgTable(
     id: serial('id').primaryKey(),
     list: text('list', { enum: MASTER_NAMES }).notNull(),
     name: text('name').notNull(),
+    /** The Arabic name; null where none is set yet (the English one is shown). */
+    nameAr: text('name_ar'),
     slug: text('slug').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),

@@ -14,6 +14,10 @@ export const newsArticles = pgTable(
     summary: text('summary').notNull(),
     /** Sanitised HTML. */
     bodyHtml: text('body_html').notNull(),
+    /** The Arabic title, summary and body beside the English ones; null when the article has none. */
+    titleAr: text('title_ar'),
+    summaryAr: text('summary_ar'),
+    bodyHtmlAr: text('body_html_ar'),
     imageKey: text('image_key'),
     imageSize: integer('image_size'),
     sourceUrl: text('source_url'),

@@ -1,3 +1,4 @@
+import { LOCALES } from '@portal/contract/locale';
 import { ROLES, USER_STATUSES } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     profilePhoto: text('profile_photo'),
+    /** The language the person reads the portal and their mail in (LOCALES). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     /** Bumped to revoke every token issued before (password reset, sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),

@@ -16,7 +16,7 @@ export function SavedJobCard({ saved: { job, saved_at }, applied }: SavedJobCard
         <ClosedBadge job={job} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
-        <p className="mr-auto text-slate-600">
+        <p className="me-auto text-slate-600">
           Saved <time dateTime={saved_at}>{formatDate(saved_at)}</time>
         </p>
         {job.open ? (

@@ -100,10 +100,10 @@ export function AuditLogPage() {
               <span className="break-all text-slate-800">{r.actor_email}</span>
               <span>
                 {auditActionLabel(r.action) ? (
-                  <span className="mr-2 font-medium text-slate-900">{auditActionLabel(r.action)}</span>
+                  <span className="me-2 font-medium text-slate-900">{auditActionLabel(r.action)}</span>
                 ) : null}
                 <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{r.action}</code>
-                <span className="ml-2 text-slate-600">
+                <span className="ms-2 text-slate-600">
                   {r.target_type} {r.target_id}
                 </span>
               </span>

@@ -30,7 +30,7 @@ export function ModulesPage() {
                     <p className="text-slate-800">
                       {p.description}
                       {p.operator_only ? (
-                        <span className="ml-2 text-xs font-semibold whitespace-nowrap text-amber-800">
+                        <span className="ms-2 text-xs font-semibold whitespace-nowrap text-amber-800">
                           Operator's staff only
                         </span>
                       ) : null}

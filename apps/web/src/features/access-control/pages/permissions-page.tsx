@@ -92,7 +92,7 @@ export function PermissionsPage() {
             </div>
           </div>
           <div className="overflow-x-auto border-t border-slate-200">
-            <table className="w-full min-w-[720px] text-left text-sm">
+            <table className="w-full min-w-[720px] text-start text-sm">
               <caption className="sr-only">Roles and their permissions</caption>
               <thead className="bg-slate-50 text-xs text-slate-600">
                 <tr>

@@ -44,8 +44,8 @@ export function RolesPage() {
                 <span
                   className={
                     r.custom
-                      ? 'ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800'
-                      : 'ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
+                      ? 'ms-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800'
+                      : 'ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
                   }
                 >
                   {r.custom ? `Custom · ${ROLE_LABELS[r.kind]}` : 'Built-in'}
@@ -56,7 +56,7 @@ export function RolesPage() {
                 {r.effective_count} {r.effective_count === 1 ? 'permission' : 'permissions'}
                 {r.groups.length > 0 ? ` · groups: ${r.groups.map((g) => g.name).join(', ')}` : ''}
               </p>
-              <p className="text-sm text-slate-700 md:text-right">
+              <p className="text-sm text-slate-700 md:text-end">
                 {r.user_count} {r.user_count === 1 ? 'user' : 'users'}
               </p>
             </li>

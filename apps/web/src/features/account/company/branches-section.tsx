@@ -126,7 +126,7 @@ export function BranchesSection({ profile }: { profile: CompanyProfile }) {
           <p className="font-medium text-slate-900">
             {b.name}
             {b.is_head_office ? (
-              <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+              <span className="ms-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
                 Head office
               </span>
             ) : null}

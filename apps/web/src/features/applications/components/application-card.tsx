@@ -51,7 +51,7 @@ export function ApplicationCard({ application: a }: { application: MyApplication
           <Button
             variant="danger-outline"
             size="sm"
-            className="sm:ml-auto"
+            className="sm:ms-auto"
             onClick={() => setConfirming(true)}
           >
             Withdraw

@@ -232,7 +232,7 @@ export function CandidateCreatePage() {
             aria-describedby={`${fileId}-hint ${fileId}-status`}
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-            className="text-sm text-slate-800 file:mr-3 file:rounded-full file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-900"
+            className="text-sm text-slate-800 file:me-3 file:rounded-full file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-900"
           />
           <div id={`${fileId}-status`}>
             {parse.isPending ? (

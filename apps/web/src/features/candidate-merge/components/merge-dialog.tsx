@@ -29,7 +29,7 @@ function Preview({ pair }: { pair: CandidateMergePair }) {
         Moves from #{duplicate.id} to #{survivor.id}:
       </p>
       {moving.length ? (
-        <ul className="list-disc space-y-0.5 pl-5">
+        <ul className="list-disc space-y-0.5 ps-5">
           {moving.map((k) => (
             <li key={k}>
               {MERGE_KIND_LABELS[k]}: <strong>{moves[k]}</strong>
@@ -47,7 +47,7 @@ function Preview({ pair }: { pair: CandidateMergePair }) {
       {clashes.length ? (
         <div>
           <p className="font-medium text-slate-900">Both records have these; #{survivor.id}'s is kept:</p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {clashes.map((c) => (
               <li key={`${c.kind}-${c.label}`}>{c.label}</li>
             ))}

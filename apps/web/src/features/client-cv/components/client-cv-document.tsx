@@ -54,11 +54,11 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
             </p>
           ) : null}
         </div>
-        <div className="shrink-0 text-left sm:text-right">
+        <div className="shrink-0 text-start sm:text-end">
           <img
             src={cv.presented_by.logo_url ?? portalLogo}
             alt={cv.presented_by.name}
-            className="h-12 w-auto max-w-48 object-contain sm:ml-auto"
+            className="h-12 w-auto max-w-48 object-contain sm:ms-auto"
           />
           <p className="mt-1 text-xs text-slate-600">Presented by {cv.presented_by.name}</p>
         </div>

@@ -34,7 +34,7 @@ export function ClientTable({ clients, canDecide }: ClientTableProps) {
         ))}
       </ul>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full min-w-[760px] text-start text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">

@@ -114,7 +114,7 @@ export function EnquiryForm({ service, heading }: { service: EnquiryService; hea
             {...form.register('message')}
           />
           {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-          <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
             <label>
               Leave this field empty
               <input type="text" tabIndex={-1} autoComplete="off" {...form.register(ENQUIRY_HONEYPOT)} />

@@ -36,7 +36,7 @@ export function PagesAdminPage() {
                   {pageLayout(p.slug).eyebrow} · {p.path}
                 </p>
               </div>
-              <p className="text-sm text-slate-700 sm:text-right">
+              <p className="text-sm text-slate-700 sm:text-end">
                 {p.is_default ? (
                   'Shipped text'
                 ) : (

@@ -27,7 +27,7 @@ export function CvMobileFilters({ total, children }: { total: number | undefined
           type="button"
           aria-label="Close filters"
           onClick={() => setOpen(false)}
-          className="absolute top-3 right-3 z-10 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+          className="absolute top-3 end-3 z-10 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden className="size-5" />
         </button>

@@ -53,7 +53,7 @@ export function KeywordHelp() {
   return (
     <details className="text-sm text-slate-700">
       <summary className="cursor-pointer font-semibold text-primary-800">How to write keywords</summary>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         <li>
           Words side by side must all appear: <code>forklift warehouse</code>
         </li>

@@ -69,7 +69,7 @@ function KeywordList({
             <li key={r.keyword} className="flex flex-col gap-1 py-3">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="min-w-0 break-words font-medium text-slate-900">
-                  <span className="mr-2 text-sm text-slate-500 tabular-nums">{i + 1}.</span>
+                  <span className="me-2 text-sm text-slate-500 tabular-nums">{i + 1}.</span>
                   {r.keyword}
                 </span>
                 <span className="text-sm text-slate-700 tabular-nums">

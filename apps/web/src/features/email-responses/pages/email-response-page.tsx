@@ -63,7 +63,7 @@ export function EmailResponsePage() {
           : 'Choose an answer below.'}
       </p>
       {data.job ? (
-        <div className="mt-6 w-full rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm">
+        <div className="mt-6 w-full rounded-2xl border border-slate-200 bg-white p-4 text-start shadow-sm">
           <p className="text-sm text-slate-600">The job</p>
           <p className="font-semibold text-slate-900">{data.job.title}</p>
           {data.job.open ? (

@@ -73,7 +73,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
           </Choice>
           <Link
             to={`${paths.management.cvSearch.href()}?${new URLSearchParams(search.criteria as Record<string, string>)}`}
-            className="pl-6 text-sm font-semibold text-primary-800 hover:underline"
+            className="ps-6 text-sm font-semibold text-primary-800 hover:underline"
           >
             Back to the search
           </Link>
@@ -83,7 +83,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
         Applicants of a job
       </Choice>
       {mode === 'applicants' ? (
-        <div className="flex flex-col gap-3 pl-6">
+        <div className="flex flex-col gap-3 ps-6">
           <SelectField
             label="Job"
             placeholder={jobs.isLoading ? 'Loading jobs…' : 'Choose a job'}
@@ -127,7 +127,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
             A CV folder
           </Choice>
           {mode === 'folder' ? (
-            <div className="pl-6">
+            <div className="ps-6">
               <SelectField
                 label="Folder"
                 placeholder="Choose a folder"

@@ -13,8 +13,10 @@ function TagTable({ caption, rows }: { caption: string; rows: MergeTagValue[] })
   return (
     // Below 640 px each row stacks (tag, value, source) instead of scrolling sideways.
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-slate-900">{caption}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="px-4 pt-4 pb-2 text-start text-lg font-semibold text-slate-900">
+          {caption}
+        </caption>
         <thead className="border-y border-slate-200 bg-slate-50 text-slate-700 max-sm:sr-only">
           <tr>
             <th scope="col" className="px-4 py-2 font-semibold">

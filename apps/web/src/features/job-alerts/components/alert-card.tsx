@@ -37,7 +37,7 @@ export function AlertCard({ alert, onEdit, onDelete }: AlertCardProps) {
           />
           <span
             aria-hidden
-            className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-primary-700 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2"
+            className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors after:absolute after:top-0.5 after:start-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-primary-700 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2"
           />
           {active ? 'On' : 'Paused'}
         </label>

@@ -94,7 +94,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
               ))
             : null}
           {hit.published_at ? (
-            <span className="ml-auto flex items-center gap-1 text-slate-600">
+            <span className="ms-auto flex items-center gap-1 text-slate-600">
               <Clock aria-hidden className="size-3.5" />
               <time dateTime={hit.published_at}>{timeAgo(hit.published_at)}</time>
             </span>

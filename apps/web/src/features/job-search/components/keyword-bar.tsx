@@ -74,7 +74,7 @@ export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBar
         <label htmlFor={id} className="sr-only">
           Keyword
         </label>
-        <Search aria-hidden className="absolute top-6 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+        <Search aria-hidden className="absolute top-6 start-3.5 size-5 -translate-y-1/2 text-slate-500" />
         <input
           id={id}
           type="search"
@@ -83,7 +83,7 @@ export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBar
           onChange={(e) => setDraft(e.target.value)}
           placeholder='Job title, skill or company — e.g. "warehouse supervisor" -night'
           aria-describedby={`${id}-hint`}
-          className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-[15px] placeholder:text-slate-500 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-11 text-[15px] placeholder:text-slate-500 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
         />
         <p id={`${id}-hint`} className="sr-only">
           Use quotes for a phrase, OR between alternatives, and a minus sign to leave a word out.

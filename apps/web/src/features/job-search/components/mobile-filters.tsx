@@ -29,7 +29,7 @@ export function MobileFilters({ total, active, children }: MobileFiltersProps) {
           type="button"
           aria-label="Close filters"
           onClick={() => setOpen(false)}
-          className="absolute top-3 right-3 z-10 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+          className="absolute top-3 end-3 z-10 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden className="size-5" />
         </button>

@@ -23,8 +23,8 @@ export function PostedWithinFilter({ value, buckets, onChange }: PostedWithinFil
   ];
   return (
     <fieldset className="border-t border-slate-200 py-4">
-      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">Posted within</legend>
-      <ul className="clear-left flex flex-col gap-1">
+      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">Posted within</legend>
+      <ul className="clear-start flex flex-col gap-1">
         {options.map((option) => {
           const inputId = `${id}-${option.value || 'any'}`;
           return (

@@ -63,7 +63,7 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
         ))}
       </ul>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[820px] text-left text-sm">
+        <table className="w-full min-w-[820px] text-start text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="w-10 px-4 py-3">
@@ -86,10 +86,10 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
               <th scope="col" className={th}>
                 Status
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} text-end`}>
                 Views
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} text-end`}>
                 Applications
               </th>
               <th scope="col" className={th}>
@@ -112,12 +112,12 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
                 <td className="px-4 py-3">
                   <JobStatusBadge status={job.status} />
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{job.views}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{job.applications}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{job.views}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{job.applications}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   {formatDate(job.valid_through)}
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-4 py-3 text-end">
                   <JobActionsMenu job={job} />
                 </td>
               </tr>

@@ -43,7 +43,7 @@ export function HeroSearch() {
       data-full-bleed
       className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-primary-900 to-primary-800 text-white"
     >
-      <div aria-hidden className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/25 blur-3xl" />
+      <div aria-hidden className="absolute -top-24 -end-24 size-96 rounded-full bg-primary/25 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 lg:pt-24 lg:pb-28">
         <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-100 ring-1 ring-white/20">
           Logistics · Supply chain · Shipping · Procurement
@@ -65,7 +65,7 @@ export function HeroSearch() {
           onSubmit={onSubmit}
           className="mt-8 grid max-w-4xl gap-3 rounded-2xl bg-white p-3 text-slate-900 shadow-xl sm:grid-cols-[1.4fr_1fr_auto] sm:p-2.5"
         >
-          <div className="flex items-center gap-2 rounded-xl px-3 sm:border-r sm:border-slate-200">
+          <div className="flex items-center gap-2 rounded-xl px-3 sm:border-e sm:border-slate-200">
             <Search aria-hidden className="size-5 shrink-0 text-slate-500" />
             <div className="flex flex-1 flex-col">
               <label htmlFor={`${id}-keyword`} className="text-xs font-semibold text-slate-600">

@@ -91,7 +91,7 @@ export function MailPreferences({ framed = true }: { framed?: boolean }) {
       <h4 id={essentialId} className="mt-5 text-sm font-semibold text-slate-900">
         Always sent
       </h4>
-      <ul aria-labelledby={essentialId} className="mt-1 list-disc pl-5 text-sm text-slate-600">
+      <ul aria-labelledby={essentialId} className="mt-1 list-disc ps-5 text-sm text-slate-600">
         {ESSENTIAL_MAILS.map((mail) => (
           <li key={mail}>{mail}</li>
         ))}

@@ -64,7 +64,7 @@ export function CsvPanel({ list }: { list: MasterName }) {
               setFile(e.target.files?.[0] ?? null);
               setPreview(null);
             }}
-            className="mt-1 block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-900"
+            className="mt-1 block w-full min-w-0 text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-900"
           />
           <p id="master-csv-hint" className="mt-1 text-xs text-slate-600">
             Columns: name (required), slug (to change an item; empty adds one), parent, active, order. Up to 2

@@ -38,7 +38,7 @@ export function ImportPreview({ preview }: { preview: MasterImportPreview }) {
                 </span>
               </div>
               {r.details.length > 0 ? (
-                <ul className="mt-1 list-disc pl-5 break-words text-slate-700">
+                <ul className="mt-1 list-disc ps-5 break-words text-slate-700">
                   {r.details.map((d) => (
                     <li key={d}>{d}</li>
                   ))}

@@ -56,7 +56,7 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
         <p className="font-medium break-words text-slate-900">
           {item.name}
           {item.active ? null : (
-            <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
               Inactive
             </span>
           )}

@@ -103,7 +103,7 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
           Attach a file
         </label>
         {file ? (
-          <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+          <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pe-1 ps-3 text-sm text-slate-800">
             <span className="max-w-48 truncate">{file.name}</span>
             <span className="text-slate-600">({formatSize(file.size)})</span>
             <button
@@ -116,7 +116,7 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
             </button>
           </span>
         ) : null}
-        <span id={ids.count} className="ml-auto text-xs text-slate-500">
+        <span id={ids.count} className="ms-auto text-xs text-slate-500">
           {body.length}/{MESSAGE_MAX_LENGTH}
         </span>
         <Button

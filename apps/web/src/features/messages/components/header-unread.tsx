@@ -19,7 +19,7 @@ export function HeaderUnread({ role, permissions }: HeaderUnreadProps) {
     <Link
       to={href}
       data-unread-badge
-      className="absolute -top-1.5 -left-1.5 z-10 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
+      className="absolute -top-1.5 -start-1.5 z-10 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
     >
       <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
       <span className="sr-only">{`${unread} unread message${unread === 1 ? '' : 's'}`}</span>

@@ -29,7 +29,7 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
       <div
         className={clsx(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm sm:max-w-[70%]',
-          m.mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
+          m.mine ? 'rounded-ee-sm bg-primary-700 text-white' : 'rounded-es-sm bg-slate-100 text-slate-900',
         )}
       >
         {m.body ? <p className="break-words whitespace-pre-line">{m.body}</p> : null}
@@ -39,7 +39,7 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
             onClick={download}
             disabled={downloading}
             className={clsx(
-              'mt-1 inline-flex max-w-full items-center gap-1.5 rounded-lg px-2 py-1 text-left font-semibold underline-offset-2 hover:underline',
+              'mt-1 inline-flex max-w-full items-center gap-1.5 rounded-lg px-2 py-1 text-start font-semibold underline-offset-2 hover:underline',
               m.mine ? 'bg-white/15' : 'bg-white',
             )}
           >

@@ -71,7 +71,7 @@ export function SubscribersPage() {
         ) : !issues.data?.length ? (
           <EmptyState title="No issue sent yet">The first goes out on Monday.</EmptyState>
         ) : (
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-start text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
@@ -80,13 +80,13 @@ export function SubscribersPage() {
                 <th scope="col" className="px-4 py-2 font-semibold">
                   Subject
                 </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
+                <th scope="col" className="px-4 py-2 text-end font-semibold">
                   Jobs
                 </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
+                <th scope="col" className="px-4 py-2 text-end font-semibold">
                   News
                 </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
+                <th scope="col" className="px-4 py-2 text-end font-semibold">
                   Recipients
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
@@ -101,9 +101,9 @@ export function SubscribersPage() {
                   <td className="px-4 py-2">
                     {i.recipients ? i.subject : 'Nothing sent (no subscribers or nothing new)'}
                   </td>
-                  <td className="px-4 py-2 text-right">{i.jobs}</td>
-                  <td className="px-4 py-2 text-right">{i.news}</td>
-                  <td className="px-4 py-2 text-right">{i.recipients}</td>
+                  <td className="px-4 py-2 text-end">{i.jobs}</td>
+                  <td className="px-4 py-2 text-end">{i.news}</td>
+                  <td className="px-4 py-2 text-end">{i.recipients}</td>
                   <td className="px-4 py-2 whitespace-nowrap">{formatDate(i.sent_at)}</td>
                 </tr>
               ))}

@@ -82,7 +82,7 @@ export function CandidateResultRow({
           ) : null}
         </ul>
         {row.snippets.length ? (
-          <div className="mt-3 space-y-1 border-l-2 border-primary-200 pl-3 text-sm text-slate-700">
+          <div className="mt-3 space-y-1 border-s-2 border-primary-200 ps-3 text-sm text-slate-700">
             {row.snippets.map((parts, i) => (
               // Passages have no identity of their own; their order is fixed.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -12,7 +12,7 @@ function Cell({ row, column, first, compact }: CellProps) {
   const className = clsx(
     'align-top',
     compact ? 'px-1 py-1' : 'px-3 py-2',
-    isNumeric(column.kind) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
+    isNumeric(column.kind) ? 'text-end tabular-nums whitespace-nowrap' : 'text-start',
     column.kind === 'date' && 'whitespace-nowrap',
     // The row's name (a job, a source) keeps room to read before the figures take the width.
     first ? clsx(compact ? 'min-w-20' : 'min-w-36', 'font-medium text-slate-900') : 'text-slate-800',
@@ -84,7 +84,7 @@ export function ReportTable({
                 className={clsx(
                   'align-bottom font-semibold',
                   compact ? 'px-1 py-1' : 'px-3 py-2',
-                  isNumeric(c.kind) ? 'text-right' : 'text-left',
+                  isNumeric(c.kind) ? 'text-end' : 'text-start',
                 )}
               >
                 {c.label}

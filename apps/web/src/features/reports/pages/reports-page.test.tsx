@@ -44,14 +44,16 @@ describe('/management/reports', () => {
     const table = await screen.findByRole('table', { name: /Hiring funnel, Demo Logistics LLC/ });
     const [head, ...rows] = within(table).getAllByRole('row');
     expect(within(head as HTMLElement).getByRole('columnheader', { name: 'Applicants' })).toHaveClass(
-      'text-right',
+      'text-end',
     );
-    expect(within(head as HTMLElement).getByRole('columnheader', { name: 'Stage' })).toHaveClass('text-left');
+    expect(within(head as HTMLElement).getByRole('columnheader', { name: 'Stage' })).toHaveClass(
+      'text-start',
+    );
     const applied = within(rows[0] as HTMLElement);
     expect(applied.getByRole('rowheader')).toHaveTextContent('Applied');
     const cells = applied.getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['1,200', '—no figure', '2.3']);
-    expect(cells[0]).toHaveClass('text-right');
+    expect(cells[0]).toHaveClass('text-end');
     expect(
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')

@@ -29,13 +29,13 @@ export function TrendChart({ points }: { points: SalaryTrendPoint[] }) {
   });
   return (
     <div className="flex h-full gap-2">
-      <div className="flex w-20 shrink-0 flex-col justify-between pb-6 text-right text-xs tabular-nums text-slate-600">
+      <div className="flex w-20 shrink-0 flex-col justify-between pb-6 text-end text-xs tabular-nums text-slate-600">
         <span>{aed(max)}</span>
         <span>{aed((min + max) / 2)}</span>
         <span>{aed(min)}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="relative flex-1 border-b border-l border-slate-300">
+        <div className="relative flex-1 border-b border-s border-slate-300">
           <svg
             aria-hidden
             className="absolute inset-0 size-full overflow-visible"

@@ -35,9 +35,9 @@ export function ExchangeRateRow({ rate, canEdit }: { rate: ExchangeRate; canEdit
         <span className="text-slate-800">
           {rate.aed_per_unit} AED
           {rate.currency === 'AED' ? (
-            <span className="ml-2 text-xs text-slate-600">(the base currency)</span>
+            <span className="ms-2 text-xs text-slate-600">(the base currency)</span>
           ) : (
-            <span className="ml-2 text-xs text-slate-600">{updated}</span>
+            <span className="ms-2 text-xs text-slate-600">{updated}</span>
           )}
         </span>
       </li>

@@ -142,7 +142,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsCard>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="mr-auto text-sm text-slate-600 max-sm:sr-only" aria-live="polite">
+        <p className="me-auto text-sm text-slate-600 max-sm:sr-only" aria-live="polite">
           {formState.isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
         <Button variant="ghost" disabled={!formState.isDirty || save.isPending} onClick={() => reset()}>

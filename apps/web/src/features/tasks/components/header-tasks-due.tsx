@@ -17,7 +17,7 @@ export function HeaderTasksDue({ role, permissions }: Props) {
     <Link
       to={tasksHref(role)}
       data-tasks-badge
-      className="absolute -top-1.5 -right-1.5 z-10 grid h-5 min-w-5 place-items-center rounded-full bg-amber-500 px-1 text-xs leading-none font-bold text-slate-950 ring-2 ring-white"
+      className="absolute -top-1.5 -end-1.5 z-10 grid h-5 min-w-5 place-items-center rounded-full bg-amber-500 px-1 text-xs leading-none font-bold text-slate-950 ring-2 ring-white"
     >
       <span aria-hidden>{due > 99 ? '99+' : due}</span>
       <span className="sr-only">{`${due} task${due === 1 ? '' : 's'} due today or overdue`}</span>

@@ -27,7 +27,7 @@ function MyTasks({ role }: { role: string }) {
         <h2 id="my-tasks" className="text-lg font-semibold text-slate-900">
           My tasks
           {data?.meta.due_now ? (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               {data.meta.due_now} due now
             </span>
           ) : null}

@@ -25,7 +25,7 @@ export function TeamActivity({ canManage }: { canManage: boolean }) {
   return (
     // relative: the sr-only labels inside are absolutely placed and would otherwise widen the page.
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className="w-full min-w-[640px] text-start text-sm">
         <caption className="sr-only">Team activity in the last 30 days</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>

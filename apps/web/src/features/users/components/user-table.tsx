@@ -56,7 +56,7 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
       </ul>
       {/* relative: the sr-only names in the buttons are absolutely placed and would otherwise widen the page. */}
       <div className="relative hidden overflow-x-auto lg:block">
-        <table className="w-full min-w-[720px] text-left text-sm">
+        <table className="w-full min-w-[720px] text-start text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">

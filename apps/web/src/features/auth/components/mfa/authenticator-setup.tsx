@@ -14,7 +14,7 @@ export function AuthenticatorSetup({
 }) {
   return (
     <div className="mt-4 flex flex-col gap-5">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700">
         <li>
           Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
           1Password...).

@@ -42,9 +42,9 @@ export type FactsJob = Pick<
  */
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-w-0 pl-8">
+    <div className="relative min-w-0 ps-8">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <Icon aria-hidden className="absolute top-0.5 left-0 size-5 text-primary-700" />
+        <Icon aria-hidden className="absolute top-0.5 start-0 size-5 text-primary-700" />
         {label}
       </dt>
       <dd className="text-sm text-slate-900">{children}</dd>

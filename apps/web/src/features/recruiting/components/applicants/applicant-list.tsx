@@ -20,11 +20,11 @@ function NameButton({ row, onOpen }: { row: ApplicantRow; onOpen: (id: number) =
     <button
       type="button"
       onClick={() => onOpen(row.id)}
-      className="text-left font-semibold text-slate-900 hover:text-primary-800 hover:underline"
+      className="text-start font-semibold text-slate-900 hover:text-primary-800 hover:underline"
     >
       {fullName(row)}
       {row.first_viewed_at ? null : (
-        <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900">
+        <span className="ms-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900">
           New
         </span>
       )}
@@ -111,7 +111,7 @@ export function ApplicantList({ applicants, selected, onSelect, onOpen, onMove }
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th className={`${th} w-10`}>{selectAll}</th>

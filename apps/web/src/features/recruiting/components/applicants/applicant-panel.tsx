@@ -58,7 +58,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
         type="button"
         onClick={onClose}
         aria-label="Close"
-        className="absolute top-4 right-4 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+        className="absolute top-4 end-4 rounded-full p-1 text-slate-600 hover:bg-slate-100"
       >
         <X aria-hidden className="size-5" />
       </button>
@@ -72,7 +72,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
         </p>
       ) : (
         <div className="flex flex-col gap-5">
-          <header className="pr-8">
+          <header className="pe-8">
             <h2 className="text-xl font-bold text-slate-900">{name}</h2>
             <p className="text-sm text-slate-600">
               {a.candidate.current_title ?? a.profile.headline ?? 'Candidate'} · applied{' '}
@@ -116,7 +116,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
                 <Button
                   variant="secondary"
                   size="sm"
-                  className="sm:ml-auto"
+                  className="sm:ms-auto"
                   isPending={downloading}
                   icon={<Download aria-hidden className="size-4" />}
                   onClick={download}
@@ -124,7 +124,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
                   Download CV
                 </Button>
               ) : (
-                <span className="text-sm text-slate-600 sm:ml-auto">No CV attached</span>
+                <span className="text-sm text-slate-600 sm:ms-auto">No CV attached</span>
               )}
             </div>
           </header>

@@ -49,7 +49,7 @@ export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
         />
         Mail the candidates
       </label>
-      <Button size="sm" className="sm:ml-auto" onClick={() => setConfirming(true)}>
+      <Button size="sm" className="sm:ms-auto" onClick={() => setConfirming(true)}>
         Move {n} applicant{n === 1 ? '' : 's'}
       </Button>
       <MoveStatusDialog

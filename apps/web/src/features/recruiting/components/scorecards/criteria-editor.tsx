@@ -105,7 +105,7 @@ export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps)
         >
           Add criterion
         </Button>
-        <span className="ml-auto flex gap-2">
+        <span className="ms-auto flex gap-2">
           <Button variant="ghost" size="sm" onClick={onDone}>
             Cancel
           </Button>

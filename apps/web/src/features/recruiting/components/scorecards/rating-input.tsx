@@ -53,7 +53,7 @@ export function RatingInput({ label, value, onChange, error }: RatingInputProps)
         </div>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 sm:text-right">
+        <p id={`${id}-error`} className="text-sm text-red-700 sm:text-end">
           {error}
         </p>
       ) : null}

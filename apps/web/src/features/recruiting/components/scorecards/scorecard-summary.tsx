@@ -38,7 +38,7 @@ export function ScorecardSummary({ summary }: { summary: Summary }) {
                   style={{ width: `${((c.average ?? 0) / 5) * 100}%` }}
                 />
               </span>
-              <span className="w-16 text-right font-semibold text-slate-900 tabular-nums">
+              <span className="w-16 text-end font-semibold text-slate-900 tabular-nums">
                 {c.average === null ? 'not rated' : `${c.average.toFixed(1)} / 5`}
               </span>
             </dd>
@@ -72,7 +72,7 @@ export function ScorecardCard({ card, onEdit }: { card: Scorecard; onEdit?: () =
           <button
             type="button"
             onClick={onEdit}
-            className="ml-auto rounded text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+            className="ms-auto rounded text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
           >
             Edit your scorecard
           </button>

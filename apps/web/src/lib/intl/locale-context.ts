@@ -1,0 +1,21 @@
+import { DEFAULT_LOCALE, type DigitSystem, intlLocale, type Locale } from '@portal/contract/locale';
+import { createContext, useContext } from 'react';
+
+export type LocaleState = {
+  locale: Locale;
+  /** How Arabic writes digits (the operator's setting). */
+  digits: DigitSystem;
+  /** On the server: the catalogues the render read, so the client loads them before hydrating. */
+  used?: Set<string>;
+};
+
+export const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, digits: 'latn' });
+
+/** The language the page is in ('en' | 'ar'). */
+export const useLocale = (): Locale => useContext(LocaleContext).locale;
+
+/** The tag for Intl and ICU messages: en-GB, or ar-AE with the operator's digits. */
+export function useIntlTag(): string {
+  const { locale, digits } = useContext(LocaleContext);
+  return intlLocale(locale, digits);
+}
