@@ -56,3 +56,43 @@ export function widest(page: Page): Promise<string> {
     return el ? `${el.tagName}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '';
   });
 }
+
+/**
+ * What an Arabic page still says in English or shows as a raw catalogue key: the interface's own words
+ * (headings, buttons, labels, table heads, tabs, links of the menus, placeholders and accessible names).
+ * People's data stays as it was written (names, companies, an English-only job): it sits in elements
+ * marked `lang="en"` or `translate="no"`, or in a link or card body, and is not read here.
+ */
+export function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const KEY = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+$/;
+    const ENGLISH = /[A-Za-z]{2,}(?:[\s,.'’-]+[A-Za-z]{2,}){1,}/;
+    const ARABIC = /[\u0600-\u06FF]/;
+    const skipped = (el: Element) => el.closest('[lang="en"], [translate="no"], [data-user-content]');
+    const found = new Set<string>();
+    const judge = (text: string, where: string) => {
+      const t = text.replace(/\s+/g, ' ').trim();
+      if (!t) return;
+      if (KEY.test(t)) found.add(`raw key "${t}" (${where})`);
+      else if (!ARABIC.test(t) && ENGLISH.test(t)) found.add(`"${t}" (${where})`);
+    };
+    const selector =
+      'h1, h2, h3, button, label, th, [role="tab"], nav a, header a, footer h2, legend, option, summary';
+    for (const el of document.querySelectorAll(selector)) {
+      if (skipped(el) || !(el as HTMLElement).offsetParent) continue;
+      judge((el as HTMLElement).innerText ?? '', el.tagName.toLowerCase());
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (skipped(el)) continue;
+      for (const attr of ['placeholder', 'aria-label', 'title'])
+        if (el.hasAttribute(attr)) judge(el.getAttribute(attr) ?? '', `${el.tagName.toLowerCase()}[${attr}]`);
+    }
+    // A raw key anywhere in the text, content included, is a fault.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = (n.textContent ?? '').trim();
+      if (KEY.test(t)) found.add(`raw key "${t}"`);
+    }
+    return [...found];
+  });
+}
