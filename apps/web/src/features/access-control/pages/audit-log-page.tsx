@@ -42,10 +42,7 @@ export function AuditLogPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('audit.title')}
-        description={t('audit.description')}
-      />
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
       <ListCard
         filters={
           <>
@@ -95,23 +92,23 @@ export function AuditLogPage() {
           {rows.map((r) => {
             const labelKey = auditActionLabelKey(r.action);
             return (
-            <li
-              key={r.id}
-              className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[11rem_1fr_1fr_1.4fr]"
-            >
-              <time dateTime={r.created_at} className="text-slate-600">
-                {format.dateTime(r.created_at)}
-              </time>
-              <span className="break-all text-slate-800">{r.actor_email}</span>
-              <span>
-                {labelKey ? <span className="me-2 font-medium text-slate-900">{t(labelKey)}</span> : null}
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{r.action}</code>
-                <span className="ms-2 text-slate-600">
-                  {r.target_type} {r.target_id}
+              <li
+                key={r.id}
+                className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[11rem_1fr_1fr_1.4fr]"
+              >
+                <time dateTime={r.created_at} className="text-slate-600">
+                  {format.dateTime(r.created_at)}
+                </time>
+                <span className="break-all text-slate-800">{r.actor_email}</span>
+                <span>
+                  {labelKey ? <span className="me-2 font-medium text-slate-900">{t(labelKey)}</span> : null}
+                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{r.action}</code>
+                  <span className="ms-2 text-slate-600">
+                    {r.target_type} {r.target_id}
+                  </span>
                 </span>
-              </span>
-              <AuditChange before={r.before} after={r.after} />
-            </li>
+                <AuditChange before={r.before} after={r.after} />
+              </li>
             );
           })}
         </ol>

@@ -10,10 +10,7 @@ export function ModulesPage() {
   const modules = useModules();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('modules.title')}
-        description={t('modules.description')}
-      />
+      <PageHeader title={t('modules.title')} description={t('modules.description')} />
       {modules.isLoading ? (
         <Loading />
       ) : modules.isError ? (

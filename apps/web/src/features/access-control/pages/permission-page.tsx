@@ -73,7 +73,9 @@ export function PermissionPage() {
                       >
                         {r.name}
                       </Link>
-                      <span className="text-sm text-slate-600">{t('permission.viaGroup', { name: g.name })}</span>
+                      <span className="text-sm text-slate-600">
+                        {t('permission.viaGroup', { name: g.name })}
+                      </span>
                     </li>
                   )),
                 )}

@@ -51,10 +51,7 @@ export function PermissionsPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('picker.legend')}
-        description={t('permissions.description')}
-      />
+      <PageHeader title={t('picker.legend')} description={t('permissions.description')} />
       {matrix.isLoading ? (
         <Loading />
       ) : !matrix.data || !current ? (

@@ -73,10 +73,7 @@ export function RoleCreatePage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('roles.create')}
-        description={t('create.description')}
-      />
+      <PageHeader title={t('roles.create')} description={t('create.description')} />
       {modules.isLoading ? (
         <Loading />
       ) : (

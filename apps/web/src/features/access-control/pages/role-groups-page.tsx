@@ -8,8 +8,8 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/lib/auth';
 import { useModules } from '../api';
-import { useT } from '../i18n';
 import { RoleGroupForm } from '../components/role-group-form';
+import { useT } from '../i18n';
 import { useDeleteRoleGroup, useRoleGroups, useRoles } from '../roles-api';
 
 /** admin-pannel/role-groups: named bundles of permissions granted to several roles at once. */
@@ -70,9 +70,7 @@ export function RoleGroupsPage() {
                     </Button>
                   </div>
                 ) : (
-                  <p className="text-xs text-slate-600">
-                    {t('groups.locked')}
-                  </p>
+                  <p className="text-xs text-slate-600">{t('groups.locked')}</p>
                 )}
               </div>
               <p className="mt-3 text-sm text-slate-700">

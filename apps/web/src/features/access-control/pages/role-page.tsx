@@ -1,4 +1,3 @@
-
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,3 @@
-
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

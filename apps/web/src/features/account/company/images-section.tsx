@@ -46,7 +46,9 @@ function ImageSlot({
         {url ? (
           <img
             src={url}
-            alt={logo ? t('images.logoAlt', { name: companyName }) : t('images.coverAlt', { name: companyName })}
+            alt={
+              logo ? t('images.logoAlt', { name: companyName }) : t('images.coverAlt', { name: companyName })
+            }
             className={kind === 'logo' ? 'size-full object-contain' : 'size-full object-cover'}
           />
         ) : (

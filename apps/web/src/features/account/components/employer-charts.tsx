@@ -74,7 +74,11 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
           title={t('charts.perWeek')}
           rows={data.applications}
           columns={[
-            { key: 'week', label: t('charts.week'), format: (v) => t('charts.weekOf', { date: weekLabel(String(v)) }) },
+            {
+              key: 'week',
+              label: t('charts.week'),
+              format: (v) => t('charts.weekOf', { date: weekLabel(String(v)) }),
+            },
             { key: 'applications', label: t('charts.applications') },
           ]}
         >

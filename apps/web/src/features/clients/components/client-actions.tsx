@@ -50,7 +50,9 @@ export function ClientActions({ client, size = 'sm' }: { client: Client; size?: 
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? t('actions.confirmTitle', { action: t(ACTION_KEY[pending]), name: client.name }) : ''}
+        title={
+          pending ? t('actions.confirmTitle', { action: t(ACTION_KEY[pending]), name: client.name }) : ''
+        }
         confirmLabel={pending ? t(ACTION_KEY[pending]) : ''}
         variant={pending === 'activate' ? 'primary' : 'danger'}
         isPending={change.isPending}

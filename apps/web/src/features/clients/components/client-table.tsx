@@ -70,9 +70,7 @@ export function ClientTable({ clients, canDecide }: ClientTableProps) {
                   >
                     {client.name}
                   </Link>
-                  <p className="text-xs text-slate-600">
-                    {t('table.users', { count: client.user_count })}
-                  </p>
+                  <p className="text-xs text-slate-600">{t('table.users', { count: client.user_count })}</p>
                 </td>
                 <td className="px-4 py-3 text-slate-700">
                   {client.contact ? (

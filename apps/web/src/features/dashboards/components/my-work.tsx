@@ -65,7 +65,9 @@ function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
               {active.length === 0
                 ? t('work.noApplicants')
                 : active
-                    .map((s) => t('work.stageCount', { stage: t(APPLICATION_STATUS[s.status]), count: s.count }))
+                    .map((s) =>
+                      t('work.stageCount', { stage: t(APPLICATION_STATUS[s.status]), count: s.count }),
+                    )
                     .join(' · ')}
             </p>
           </li>

@@ -87,7 +87,11 @@ export function TeamCharts() {
           rows={any ? rows : []}
           empty={t('team.empty', { measure })}
           columns={[
-            { key: 'week', label: t('team.week'), format: (v) => t('team.weekOf', { date: weekLabel(String(v)) }) },
+            {
+              key: 'week',
+              label: t('team.week'),
+              format: (v) => t('team.weekOf', { date: weekLabel(String(v)) }),
+            },
             ...members.map((m) => ({ key: m.key, label: m.label })),
           ]}
         >

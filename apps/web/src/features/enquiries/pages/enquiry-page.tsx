@@ -61,7 +61,10 @@ export function EnquiryPage() {
       </Link>
       <PageHeader
         title={`${e.name}${e.company ? `, ${e.company}` : ''}`}
-        description={t('page.received', { service: t(SERVICE_KEY[e.service]), date: formatDate(e.created_at) })}
+        description={t('page.received', {
+          service: t(SERVICE_KEY[e.service]),
+          date: formatDate(e.created_at),
+        })}
         actions={<EnquiryStatusBadge status={e.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">

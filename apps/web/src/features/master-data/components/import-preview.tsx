@@ -51,9 +51,7 @@ export function ImportPreview({ preview }: { preview: MasterImportPreview }) {
         </ul>
       )}
       {rows.length > SHOWN ? (
-        <p className="text-sm text-slate-600">
-          {t('preview.shown', { shown: SHOWN, total: rows.length })}
-        </p>
+        <p className="text-sm text-slate-600">{t('preview.shown', { shown: SHOWN, total: rows.length })}</p>
       ) : null}
     </div>
   );

@@ -66,7 +66,8 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
         </p>
         <p className="text-xs break-words text-slate-600">
           {item.slug}
-          {item.parent_name ? ` · ${t('row.in', { parent: item.parent_name })}` : ''} · {usageText(item.usage)}
+          {item.parent_name ? ` · ${t('row.in', { parent: item.parent_name })}` : ''} ·{' '}
+          {usageText(item.usage)}
         </p>
       </div>
       <div className="flex flex-wrap gap-1">

@@ -13,10 +13,7 @@ export function MasterListsPage() {
   const lists = useMasterLists();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('lists.title')}
-        description={t('lists.description')}
-      />
+      <PageHeader title={t('lists.title')} description={t('lists.description')} />
       {lists.isLoading ? (
         <Loading />
       ) : lists.isError || !lists.data ? (

@@ -33,7 +33,11 @@ export function formatDay(day: string, withYear = true, tag = DEFAULT_TAG): stri
  * decimal and "%", days with one decimal, dates as "2 Nov 2026", no figure as "—". Text in a
  * numeric column (a totals row's label) is shown as it is.
  */
-export function formatCell(value: ReportCell | undefined, kind: ReportColumn['kind'], tag = DEFAULT_TAG): string {
+export function formatCell(
+  value: ReportCell | undefined,
+  kind: ReportColumn['kind'],
+  tag = DEFAULT_TAG,
+): string {
   if (value === null || value === undefined || value === '') return NO_FIGURE;
   if (typeof value === 'string') return kind === 'date' ? formatDay(value, true, tag) : value;
   switch (kind) {

@@ -69,7 +69,9 @@ export function ReportChart({ report }: { report: ChartInput }) {
   const data = chartData(report, { column: text.column, applicants: t('chart.applicants') });
   const { x, series } = data;
   // The rows' names the server writes (an application source) in the page's language.
-  const rows = data.rows.map((row) => (typeof row[x] === 'string' ? { ...row, [x]: text.cell(row[x]) } : row));
+  const rows = data.rows.map((row) =>
+    typeof row[x] === 'string' ? { ...row, [x]: text.cell(row[x]) } : row,
+  );
   const xIsDate = report.columns.find((c) => c.key === x)?.kind === 'date';
   return (
     <div>
@@ -84,9 +86,7 @@ export function ReportChart({ report }: { report: ChartInput }) {
         />
       </div>
       {report.chart.kind === 'bar' && report.rows.length > rows.length && (
-        <p className="mt-1 text-sm text-slate-600">
-          {t('chart.firstRows', { count: rows.length })}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('chart.firstRows', { count: rows.length })}</p>
       )}
     </div>
   );

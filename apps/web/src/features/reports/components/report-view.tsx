@@ -1,6 +1,5 @@
 import type { ReportResult } from '@portal/contract/reports';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useFormat } from '@/lib/intl/format';
 import { useIntlTag } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 import { formatPeriod } from './format';
@@ -27,7 +26,6 @@ export function ReportView({ report }: { report: ReportResult }) {
   const t = useT();
   const text = useReportText();
   const tag = useIntlTag();
-  const format = useFormat();
   if (isEmptyReport(report))
     return <EmptyState title={t(EMPTY_KEY[report.id])}>{t('view.moreFilters')}</EmptyState>;
   return (

@@ -1,10 +1,10 @@
 import { REPORT_INFO } from '@portal/contract/reports';
-import { useIntlTag } from '@/lib/intl/locale-context';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { useIntlTag } from '@/lib/intl/locale-context';
 import { errorMessages } from '@/lib/toasts';
 import { browserTimeZone } from '@/lib/zoned-time';
 import { useReport, useReportCatalogue } from '../api/reports';
@@ -100,7 +100,9 @@ export function ReportPrintPage() {
           <ReportTable report={data} caption={reportCaption(data, text, tag)} compact />
         </div>
       )}
-      <p className="mt-6 text-xs text-slate-500">{t('print.printed', { date: formatDay(today, true, tag) })}</p>
+      <p className="mt-6 text-xs text-slate-500">
+        {t('print.printed', { date: formatDay(today, true, tag) })}
+      </p>
     </div>
   );
 }

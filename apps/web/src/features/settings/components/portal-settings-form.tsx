@@ -51,11 +51,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-6">
-      <SettingsCard
-        id="identity"
-        title={t('form.identity')}
-        description={t('form.identityText')}
-      >
+      <SettingsCard id="identity" title={t('form.identity')} description={t('form.identityText')}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <TextField
             label={t('form.siteName')}
@@ -67,11 +63,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
         </div>
       </SettingsCard>
 
-      <SettingsCard
-        id="theme"
-        title={t('form.theme')}
-        description={t('form.themeText')}
-      >
+      <SettingsCard id="theme" title={t('form.theme')} description={t('form.themeText')}>
         <ThemeColourField
           register={register}
           setValue={form.setValue}
@@ -80,11 +72,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsCard>
 
-      <SettingsCard
-        id="contact"
-        title={t('form.contact')}
-        description={t('form.contactText')}
-      >
+      <SettingsCard id="contact" title={t('form.contact')} description={t('form.contactText')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('form.contactEmail')}
@@ -105,19 +93,11 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
         </div>
       </SettingsCard>
 
-      <SettingsCard
-        id="social-links"
-        title={t('form.social')}
-        description={t('form.socialText')}
-      >
+      <SettingsCard id="social-links" title={t('form.social')} description={t('form.socialText')}>
         <SocialFields register={register} errors={errors} />
       </SettingsCard>
 
-      <SettingsCard
-        id="jobs"
-        title={t('form.jobs')}
-        description={t('form.jobsText')}
-      >
+      <SettingsCard id="jobs" title={t('form.jobs')} description={t('form.jobsText')}>
         <TextField
           label={t('form.validity')}
           inputMode="numeric"

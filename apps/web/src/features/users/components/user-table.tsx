@@ -97,9 +97,7 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
                 </td>
                 <td className="px-4 py-3 text-slate-700">{roleName(u)}</td>
                 {showOrganisation ? (
-                  <td className="px-4 py-3 text-slate-700">
-                    {u.client?.name ?? t('table.noOrganisation')}
-                  </td>
+                  <td className="px-4 py-3 text-slate-700">{u.client?.name ?? t('table.noOrganisation')}</td>
                 ) : null}
                 <td className="px-4 py-3 text-slate-700">{formatDateTime(u.last_login_at)}</td>
                 <td className="px-4 py-3">

@@ -66,9 +66,7 @@ export function CreateOrganisationPage() {
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <PageHeader
         title={type === 'employer' ? t('org.title.employer') : t('org.title.consultancy')}
-        description={
-          type === 'employer' ? t('org.description.employer') : t('org.description.consultancy')
-        }
+        description={type === 'employer' ? t('org.description.employer') : t('org.description.consultancy')}
       />
       {!canCreate ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
@@ -93,7 +91,11 @@ export function CreateOrganisationPage() {
             error={errors.first_name?.message}
             {...register('first_name')}
           />
-          <TextField label={t('form.lastName')} error={errors.last_name?.message} {...register('last_name')} />
+          <TextField
+            label={t('form.lastName')}
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
           <TextField
             label={t('form.email')}
             type="email"

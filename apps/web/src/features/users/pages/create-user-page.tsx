@@ -105,7 +105,11 @@ export function CreateUserPage() {
           error={errors.role?.message}
           {...register('role')}
         />
-        <TextField label={t('form.firstName')} error={errors.first_name?.message} {...register('first_name')} />
+        <TextField
+          label={t('form.firstName')}
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
         <TextField label={t('form.lastName')} error={errors.last_name?.message} {...register('last_name')} />
         <TextField
           label={t('form.email')}

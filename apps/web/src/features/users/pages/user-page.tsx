@@ -127,9 +127,7 @@ export function UserPage() {
                 ) : null}
               </div>
             ) : (
-              <p className="mt-6 text-sm text-slate-600">
-                {t('user.readOnly')}
-              </p>
+              <p className="mt-6 text-sm text-slate-600">{t('user.readOnly')}</p>
             )}
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
