@@ -91,6 +91,7 @@ function BranchForm({ item, close }: { item?: CompanyBranch; close: () => void }
       <TextField
         label={t('phoneOptional')}
         type="tel"
+        dir="ltr"
         error={e.phone?.message}
         {...form.register('phone', { setValueAs: textOrNull })}
       />

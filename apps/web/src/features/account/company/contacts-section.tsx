@@ -48,10 +48,17 @@ function ContactForm({ item, close }: { item?: CompanyContact; close: () => void
         error={e.role?.message}
         {...form.register('role')}
       />
-      <TextField label={t('email')} type="email" error={e.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        dir="ltr"
+        error={e.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label={t('phoneOptional')}
         type="tel"
+        dir="ltr"
         error={e.phone?.message}
         {...form.register('phone', { setValueAs: textOrNull })}
       />

@@ -81,6 +81,7 @@ function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () =>
       <TextField
         label={t('details.website')}
         type="url"
+        dir="ltr"
         placeholder="https://www.example.com"
         error={e.website?.message}
         {...register('website', { setValueAs: textOrNull })}

@@ -46,6 +46,7 @@ function SocialForm({ profile, close }: { profile: CompanyProfile; close: () => 
           key={n}
           label={SOCIAL_LABEL[n]}
           type="url"
+          dir="ltr"
           placeholder={PLACEHOLDER[n]}
           error={e[n]?.message}
           {...form.register(n)}

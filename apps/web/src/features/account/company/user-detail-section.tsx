@@ -42,6 +42,7 @@ function UserDetailForm({ me, close }: { me: UserDetail; close: () => void }) {
       <TextField
         label={t('phone')}
         type="tel"
+        dir="ltr"
         autoComplete="tel"
         error={e.phone?.message}
         {...form.register('phone', { setValueAs: textOrNull })}

@@ -113,6 +113,7 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
           <TextField
             label={t('form.source')}
             type="url"
+            dir="ltr"
             placeholder="https://"
             error={formState.errors.source_url?.message}
             {...register('source_url')}

@@ -77,6 +77,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
           <TextField
             label={t('form.contactEmail')}
             type="email"
+            dir="ltr"
             autoComplete="off"
             className="min-w-0"
             error={errors.contact_email?.message}
@@ -85,6 +86,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
           <TextField
             label={t('form.whatsapp')}
             type="tel"
+            dir="ltr"
             hint={t('form.whatsappHint')}
             className="min-w-0"
             error={errors.whatsapp?.message}

@@ -24,6 +24,7 @@ export function ThemeColourField({
       <div className="flex min-w-0 items-end gap-3">
         <TextField
           label={t('theme.label')}
+          dir="ltr"
           hint={t('theme.hint')}
           className="min-w-0 flex-1"
           error={error}

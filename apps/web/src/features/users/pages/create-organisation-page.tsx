@@ -99,6 +99,7 @@ export function CreateOrganisationPage() {
           <TextField
             label={t('form.email')}
             type="email"
+            dir="ltr"
             autoComplete="off"
             error={errors.email?.message}
             {...register('email')}
@@ -106,6 +107,7 @@ export function CreateOrganisationPage() {
           <TextField
             label={t('form.phoneOptional')}
             type="tel"
+            dir="ltr"
             placeholder="+971 4 555 0101"
             error={errors.phone?.message}
             {...register('phone', { setValueAs: (v: string) => (v === '' ? undefined : v) })}

@@ -114,6 +114,7 @@ export function CreateUserPage() {
         <TextField
           label={t('form.email')}
           type="email"
+          dir="ltr"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
@@ -121,6 +122,7 @@ export function CreateUserPage() {
         <TextField
           label={t('form.phoneOptional')}
           type="tel"
+          dir="ltr"
           error={errors.phone?.message}
           {...register('phone', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
         />
