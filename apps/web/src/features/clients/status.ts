@@ -17,18 +17,21 @@ export function actionsFor(status: ClientStatus): ClientAction[] {
   }
 }
 
-export const ACTION_LABEL: Record<ClientAction, string> = {
-  activate: 'Activate',
-  suspend: 'Suspend',
-  reject: 'Reject',
-};
+/** Catalogue keys (i18n/) of the decisions and the statuses. */
+export const ACTION_KEY = {
+  activate: 'action.activate',
+  suspend: 'action.suspend',
+  reject: 'action.reject',
+} as const satisfies Record<ClientAction, string>;
 
-export const STATUS_LABEL: Record<ClientStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  suspended: 'Suspended',
-  rejected: 'Rejected',
-};
+export const STATUS_KEY = {
+  pending: 'status.pending',
+  active: 'status.active',
+  suspended: 'status.suspended',
+  rejected: 'status.rejected',
+} as const satisfies Record<ClientStatus, string>;
+
+export const CLIENT_TYPE_KEY = { employer: 'typeOne.employer', consultancy: 'typeOne.consultancy' } as const;
 
 export const CLIENT_LABEL = { employer: 'Employers', consultancy: 'Consultancies' } as const;
 export const CLIENT_SINGULAR = { employer: 'employer', consultancy: 'consultancy' } as const;

@@ -1,5 +1,7 @@
-import { ENQUIRY_STATUS_LABEL, type EnquiryStatus } from '@portal/contract/enquiries';
+import type { EnquiryStatus } from '@portal/contract/enquiries';
 import { clsx } from 'clsx';
+import { useT } from './i18n';
+import { STATUS_KEY } from './labels';
 
 const TONE: Record<EnquiryStatus, string> = {
   new: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -8,9 +10,10 @@ const TONE: Record<EnquiryStatus, string> = {
 };
 
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+  const t = useT();
   return (
     <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONE[status])}>
-      {ENQUIRY_STATUS_LABEL[status]}
+      {t(STATUS_KEY[status])}
     </span>
   );
 }

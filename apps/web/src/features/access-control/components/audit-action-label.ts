@@ -1,15 +1,16 @@
 /**
- * Readable names of audit actions, where the code alone reads poorly to a person; the code is still
- * shown beside it (what the Area filter and support search by).
+ * Catalogue keys of readable names of audit actions, where the code alone reads poorly to a person;
+ * the code is still shown beside it (what the Area filter and support search by).
  */
-const LABELS: Record<string, string> = {
-  'task.create': 'Task added',
-  'task.update': 'Task changed',
-  'task.complete': 'Task marked done',
-  'task.reopen': 'Task reopened',
-  'task.delete': 'Task deleted',
-  'task_proposal.accept': 'Suggested task accepted',
-  'task_proposal.dismiss': 'Suggested task dismissed',
-};
+const LABELS = {
+  'task.create': 'action.task.create',
+  'task.update': 'action.task.update',
+  'task.complete': 'action.task.complete',
+  'task.reopen': 'action.task.reopen',
+  'task.delete': 'action.task.delete',
+  'task_proposal.accept': 'action.task_proposal.accept',
+  'task_proposal.dismiss': 'action.task_proposal.dismiss',
+} as const;
 
-export const auditActionLabel = (action: string): string | undefined => LABELS[action];
+export const auditActionLabelKey = (action: string): (typeof LABELS)[keyof typeof LABELS] | undefined =>
+  Object.hasOwn(LABELS, action) ? LABELS[action as keyof typeof LABELS] : undefined;

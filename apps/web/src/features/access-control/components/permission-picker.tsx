@@ -1,5 +1,6 @@
 import type { ModuleInfo } from '@portal/contract/access-control';
 import { useId, useState } from 'react';
+import { useT } from '../i18n';
 
 type Props = {
   modules: ModuleInfo[];
@@ -12,7 +13,8 @@ type Props = {
 };
 
 /** Permissions grouped by module, with a search; codes the viewer lacks are shown but locked. */
-export function PermissionPicker({ modules, value, onChange, held, error, legend = 'Permissions' }: Props) {
+export function PermissionPicker({ modules, value, onChange, held, error, legend }: Props) {
+  const t = useT();
   const id = useId();
   const [term, setTerm] = useState('');
   const chosen = new Set(value);
@@ -38,17 +40,18 @@ export function PermissionPicker({ modules, value, onChange, held, error, legend
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">
-        {legend} <span className="font-normal text-slate-600">({value.length} chosen)</span>
+        {legend ?? t('picker.legend')}{' '}
+        <span className="font-normal text-slate-600">{t('picker.chosen', { count: value.length })}</span>
       </legend>
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search permissions
+        {t('picker.search')}
       </label>
       <input
         id={`${id}-q`}
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder="Search permissions"
+        placeholder={t('picker.search')}
         className="mt-2 h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
       />
       {error ? (
@@ -77,7 +80,7 @@ export function PermissionPicker({ modules, value, onChange, held, error, legend
                         <code className="break-all text-slate-900">{p.code}</code>
                         <span className="block text-xs text-slate-600">
                           {p.description}
-                          {locked ? ' — you do not hold it' : ''}
+                          {locked ? ` — ${t('picker.notHeld')}` : ''}
                         </span>
                       </span>
                     </label>
@@ -88,7 +91,7 @@ export function PermissionPicker({ modules, value, onChange, held, error, legend
           </div>
         ))}
       </div>
-      {shown.length === 0 ? <p className="mt-3 text-sm text-slate-600">No permission matches.</p> : null}
+      {shown.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t('picker.noMatch')}</p> : null}
     </fieldset>
   );
 }

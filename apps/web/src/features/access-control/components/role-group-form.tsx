@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { messagesByField, serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
+import { useT } from '../i18n';
 import { useSaveRoleGroup } from '../roles-api';
 import { PermissionPicker } from './permission-picker';
 
@@ -22,6 +23,7 @@ type Props = {
 
 /** Creates or edits a role group: its name, its permissions and the roles it is granted to. */
 export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
+  const t = useT();
   const save = useSaveRoleGroup();
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
@@ -58,14 +60,14 @@ export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <TextField
-        label="Group name"
+        label={t('group.name')}
         value={name}
         maxLength={60}
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
       <TextareaField
-        label="Description"
+        label={t('common.description')}
         rows={2}
         maxLength={300}
         value={description}
@@ -73,7 +75,7 @@ export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
         error={errors.description}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Granted to</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('group.grantedTo')}</legend>
         {errors.roles ? <p className="text-sm text-red-700">{errors.roles}</p> : null}
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {roles
@@ -88,8 +90,7 @@ export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
                     onChange={() => toggleRole(r.key)}
                     className="size-4 accent-primary-700"
                   />
-                  {r.name}
-                  {r.editable ? '' : ' (your role)'}
+                  {r.editable ? r.name : t('group.yourRole', { name: r.name })}
                 </label>
               </li>
             ))}
@@ -104,10 +105,10 @@ export function RoleGroupForm({ group, modules, roles, held, onDone }: Props) {
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" isPending={save.isPending}>
-          {group ? 'Save group' : 'Create group'}
+          {group ? t('group.save') : t('group.create')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { usePermissionMatrix } from '../api';
+import { useT } from '../i18n';
 import { useRoleGroups } from '../roles-api';
 
 /**
@@ -11,6 +12,7 @@ import { useRoleGroups } from '../roles-api';
  * jobs.manage): what it allows, and which roles hold it, of their own or through a role group.
  */
 export function PermissionPage() {
+  const t = useT();
   const { create: code = '' } = useParams();
   const matrix = usePermissionMatrix();
   const groups = useRoleGroups();
@@ -24,14 +26,16 @@ export function PermissionPage() {
         to={paths.admin.permissions.href()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All permissions
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('permission.all')}
       </Link>
       {matrix.isLoading || groups.isLoading ? (
         <Loading />
       ) : !info ? (
         <div className="mt-6">
-          <h1 className="text-2xl font-bold text-slate-900">Permission not found</h1>
-          <EmptyState title="Nothing to show">There is no permission {code ? `"${code}"` : ''}.</EmptyState>
+          <h1 className="text-2xl font-bold text-slate-900">{t('permission.notFound')}</h1>
+          <EmptyState title={t('common.nothingToShow')}>
+            {t('permission.none', { code: code ? `"${code}"` : '' })}
+          </EmptyState>
         </div>
       ) : (
         <div className="mt-4 space-y-6">
@@ -39,14 +43,14 @@ export function PermissionPage() {
             <h1 className="break-all font-mono text-2xl font-bold text-slate-900">{info.code}</h1>
             <p className="mt-2 text-slate-700">{info.description}</p>
             <p className="mt-2 text-sm text-slate-600">
-              Module {info.module} · action {info.action}
-              {info.operator_only ? ' · only the operator’s staff ever hold it' : ''}
+              {t('permission.meta', { module: info.module, action: info.action })}
+              {info.operator_only ? ` · ${t('permission.operatorOnly')}` : ''}
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="text-lg font-semibold text-slate-900">Held by</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('permission.heldBy')}</h2>
             {own.length === 0 && viaGroups.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">No role holds it.</p>
+              <p className="mt-2 text-sm text-slate-600">{t('permission.noRole')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-slate-200">
                 {own.map((r) => (
@@ -57,7 +61,7 @@ export function PermissionPage() {
                     >
                       {r.label}
                     </Link>
-                    <span className="text-sm text-slate-600">its own grant</span>
+                    <span className="text-sm text-slate-600">{t('permission.ownGrant')}</span>
                   </li>
                 ))}
                 {viaGroups.flatMap((g) =>
@@ -69,7 +73,9 @@ export function PermissionPage() {
                       >
                         {r.name}
                       </Link>
-                      <span className="text-sm text-slate-600">through the group {g.name}</span>
+                      <span className="text-sm text-slate-600">
+                        {t('permission.viaGroup', { name: g.name })}
+                      </span>
                     </li>
                   )),
                 )}

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { usePermissionMatrix, useSaveRolePermissions } from '../api';
+import { useT } from '../i18n';
 
 /**
  * admin-pannel/permissions: roles × permissions. One role is edited at a time; saving shows what
@@ -16,6 +17,7 @@ import { usePermissionMatrix, useSaveRolePermissions } from '../api';
  * cannot be changed (the server refuses them too).
  */
 export function PermissionsPage() {
+  const t = useT();
   const id = useId();
   const matrix = usePermissionMatrix();
   const profile = useProfile();
@@ -49,19 +51,16 @@ export function PermissionsPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title="Permissions"
-        description="Which permissions each role holds of its own ('via group': through a role group). Changes apply from each user's next request."
-      />
+      <PageHeader title={t('picker.legend')} description={t('permissions.description')} />
       {matrix.isLoading ? (
         <Loading />
       ) : !matrix.data || !current ? (
-        <EmptyState title="Permissions could not be loaded">You may not hold role management.</EmptyState>
+        <EmptyState title={t('permissions.failed')}>{t('common.noRoleManagement')}</EmptyState>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <div className="grid gap-3 p-4 sm:grid-cols-3 sm:items-end">
             <SelectField
-              label="Role to edit"
+              label={t('permissions.role')}
               value={current.role}
               onChange={(e) => {
                 setRole(e.target.value);
@@ -71,33 +70,33 @@ export function PermissionsPage() {
             />
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
-                Search permissions
+                {t('picker.search')}
               </label>
               <input
                 id={`${id}-q`}
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="Code or description"
+                placeholder={t('permissions.searchPlaceholder')}
                 className="h-11 rounded-lg border border-slate-300 px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
               />
             </div>
             <div className="flex gap-2 sm:justify-end">
               <Button variant="ghost" disabled={!draft} onClick={() => setDraft(null)}>
-                Discard
+                {t('permissions.discard')}
               </Button>
               <Button disabled={added.length + removed.length === 0} onClick={() => setConfirming(true)}>
-                Review and save
+                {t('permissions.review')}
               </Button>
             </div>
           </div>
           <div className="overflow-x-auto border-t border-slate-200">
             <table className="w-full min-w-[720px] text-start text-sm">
-              <caption className="sr-only">Roles and their permissions</caption>
+              <caption className="sr-only">{t('permissions.caption')}</caption>
               <thead className="bg-slate-50 text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold uppercase">
-                    Permission
+                    {t('permissions.permission')}
                   </th>
                   {matrix.data.roles.map((r) => (
                     <th key={r.role} scope="col" className="px-2 py-2 text-center font-semibold">
@@ -135,9 +134,9 @@ export function PermissionsPage() {
                           {viaGroup ? (
                             <span
                               className="block text-[11px] text-slate-600"
-                              title="Held through a role group"
+                              title={t('permissions.viaGroupTitle')}
                             >
-                              via group
+                              {t('permissions.viaGroup')}
                             </span>
                           ) : null}
                         </td>
@@ -148,13 +147,13 @@ export function PermissionsPage() {
               </tbody>
             </table>
             {rows.length === 0 ? (
-              <EmptyState title="No permission matches">Try another word.</EmptyState>
+              <EmptyState title={t('picker.noMatch')}>{t('permissions.tryAnother')}</EmptyState>
             ) : null}
           </div>
           <ConfirmDialog
             open={confirming}
-            title={`Save ${current.label} permissions?`}
-            confirmLabel="Save"
+            title={t('permissions.saveTitle', { role: current.label })}
+            confirmLabel={t('common.save')}
             isPending={save.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={() =>
@@ -169,7 +168,7 @@ export function PermissionsPage() {
           >
             {added.length > 0 ? (
               <>
-                <p className="font-semibold">Granted</p>
+                <p className="font-semibold">{t('permissions.granted')}</p>
                 <ul className="mb-2 list-inside list-disc">
                   {added.map((p) => (
                     <li key={p}>{p}</li>
@@ -179,7 +178,7 @@ export function PermissionsPage() {
             ) : null}
             {removed.length > 0 ? (
               <>
-                <p className="font-semibold">Revoked</p>
+                <p className="font-semibold">{t('permissions.revoked')}</p>
                 <ul className="list-inside list-disc">
                   {removed.map((p) => (
                     <li key={p}>{p}</li>

@@ -1,5 +1,5 @@
 import { CUSTOM_ROLE_KINDS, customRoleInputSchema } from '@portal/contract/custom-roles';
-import { ROLE_LABELS } from '@portal/contract/roles';
+
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,8 @@ import { messagesByField, serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useModules, usePermissionMatrix } from '../api';
 import { PermissionPicker } from '../components/permission-picker';
+import { ROLE_KIND_KEYS } from '../components/role-kind';
+import { useT } from '../i18n';
 import { useCreateRole } from '../roles-api';
 
 const FIELDS = ['name', 'kind', 'description', 'permissions'] as const;
@@ -24,6 +26,7 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
  * the viewer holds (it may start from the kind's own).
  */
 export function RoleCreatePage() {
+  const t = useT();
   const modules = useModules();
   const matrix = usePermissionMatrix();
   const held = new Set(useProfile().data?.permissions ?? []);
@@ -70,10 +73,7 @@ export function RoleCreatePage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title="Create role"
-        description="A custom role is made on a built-in role: its holders get that role's menus and home page, and only the permissions you choose here."
-      />
+      <PageHeader title={t('roles.create')} description={t('create.description')} />
       {modules.isLoading ? (
         <Loading />
       ) : (
@@ -84,23 +84,23 @@ export function RoleCreatePage() {
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Role name"
+              label={t('create.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={errors.name}
               maxLength={60}
             />
             <SelectField
-              label="Built on"
-              placeholder="Choose a kind of account"
+              label={t('create.kind')}
+              placeholder={t('create.kindPlaceholder')}
               value={kind}
               onChange={(e) => setKind(e.target.value)}
               error={errors.kind}
-              options={CUSTOM_ROLE_KINDS.map((k) => ({ value: k, label: ROLE_LABELS[k] }))}
+              options={CUSTOM_ROLE_KINDS.map((k) => ({ value: k, label: t(ROLE_KIND_KEYS[k]) }))}
             />
           </div>
           <TextareaField
-            label="Description"
+            label={t('common.description')}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             error={errors.description}
@@ -109,7 +109,7 @@ export function RoleCreatePage() {
           />
           {chosenKind ? (
             <Button type="button" variant="ghost" size="sm" onClick={startFromKind}>
-              Start from the {ROLE_LABELS[chosenKind]} permissions
+              {t('create.startFrom', { kind: t(ROLE_KIND_KEYS[chosenKind]) })}
             </Button>
           ) : null}
           <PermissionPicker
@@ -121,10 +121,10 @@ export function RoleCreatePage() {
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => navigate(paths.admin.roles.href())}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" isPending={create.isPending}>
-              Create role
+              {t('roles.create')}
             </Button>
           </div>
         </form>

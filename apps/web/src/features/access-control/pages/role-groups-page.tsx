@@ -9,10 +9,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/lib/auth';
 import { useModules } from '../api';
 import { RoleGroupForm } from '../components/role-group-form';
+import { useT } from '../i18n';
 import { useDeleteRoleGroup, useRoleGroups, useRoles } from '../roles-api';
 
 /** admin-pannel/role-groups: named bundles of permissions granted to several roles at once. */
 export function RoleGroupsPage() {
+  const t = useT();
   const groups = useRoleGroups();
   const roles = useRoles();
   const modules = useModules();
@@ -25,22 +27,20 @@ export function RoleGroupsPage() {
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <PageHeader
-        title="Role groups"
-        description="A group's permissions reach every role it is granted to, on top of the role's own. Changes apply from each user's next request."
+        title={t('groups.title')}
+        description={t('groups.description')}
         actions={
           <Button size="sm" onClick={() => setEditing('new')} disabled={loading}>
-            New role group
+            {t('groups.new')}
           </Button>
         }
       />
       {loading ? (
         <Loading />
       ) : groups.isError || !groups.data ? (
-        <EmptyState title="Role groups could not be loaded">You may not hold role management.</EmptyState>
+        <EmptyState title={t('groups.failed')}>{t('common.noRoleManagement')}</EmptyState>
       ) : groups.data.length === 0 ? (
-        <EmptyState title="No role groups yet">
-          Bundle permissions several roles share, such as the CV database, into a group.
-        </EmptyState>
+        <EmptyState title={t('groups.empty.title')}>{t('groups.empty.text')}</EmptyState>
       ) : (
         <ul className="space-y-4">
           {groups.data.map((g) => (
@@ -56,28 +56,28 @@ export function RoleGroupsPage() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setEditing(g)}
-                      aria-label={`Edit ${g.name}`}
+                      aria-label={t('common.editNamed', { name: g.name })}
                     >
-                      Edit
+                      {t('common.edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="danger-outline"
                       onClick={() => setDeleting(g)}
-                      aria-label={`Delete ${g.name}`}
+                      aria-label={t('common.deleteNamed', { name: g.name })}
                     >
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </div>
                 ) : (
-                  <p className="text-xs text-slate-600">
-                    Granted to your role, or holds permissions you do not.
-                  </p>
+                  <p className="text-xs text-slate-600">{t('groups.locked')}</p>
                 )}
               </div>
               <p className="mt-3 text-sm text-slate-700">
-                <span className="font-medium">Granted to:</span>{' '}
-                {g.roles.length > 0 ? g.roles.map((r) => r.name).join(', ') : 'no role yet'}
+                <span className="font-medium">{t('groups.grantedTo')}</span>{' '}
+                {g.roles.length > 0
+                  ? g.roles.map((r) => r.name).join(t('common.listSeparator'))
+                  : t('groups.noRole')}
               </p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {g.permissions.map((p) => (
@@ -93,7 +93,9 @@ export function RoleGroupsPage() {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'New role group' : editing ? `Edit ${editing.name}` : ''}
+        title={
+          editing === 'new' ? t('groups.new') : editing ? t('common.editNamed', { name: editing.name }) : ''
+        }
         className="max-h-[90vh] max-w-3xl overflow-y-auto"
       >
         {editing !== null ? (
@@ -109,14 +111,14 @@ export function RoleGroupsPage() {
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the group ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete group"
+        title={t('groups.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('groups.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       >
-        Its roles lose the permissions only this group gave them, from their users' next request.
+        {t('groups.deleteText')}
       </ConfirmDialog>
     </section>
   );

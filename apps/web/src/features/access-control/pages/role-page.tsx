@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from '@portal/contract/roles';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,10 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { ROLE_KIND_KEYS } from '../components/role-kind';
+import { useT } from '../i18n';
 import { useDeleteRole, useRole, useUpdateRole } from '../roles-api';
 
 /** admin-pannel/roles/{key}: a role's permissions and where each comes from; a custom role is renamed or deleted here. */
 export function RolePage() {
+  const t = useT();
   const { key = '' } = useParams();
   const role = useRole(key);
   const update = useUpdateRole(key);
@@ -33,26 +35,26 @@ export function RolePage() {
         to={paths.admin.roles.href()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to roles
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('role.back')}
       </Link>
       {role.isLoading ? (
         <Loading />
       ) : !r ? (
         <div className="mt-6">
-          <h1 className="text-2xl font-bold text-slate-900">Role not found</h1>
-          <EmptyState title="Nothing to show">The role may have been deleted.</EmptyState>
+          <h1 className="text-2xl font-bold text-slate-900">{t('role.notFound')}</h1>
+          <EmptyState title={t('common.nothingToShow')}>{t('role.maybeDeleted')}</EmptyState>
         </div>
       ) : (
         <div className="mt-4 space-y-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-2xl font-bold text-slate-900">{r.name}</h1>
             <p className="mt-1 text-sm text-slate-600">
-              {r.custom ? `Custom role on ${ROLE_LABELS[r.kind]}` : 'Built-in role'} · {r.user_count}{' '}
-              {r.user_count === 1 ? 'user' : 'users'}
+              {r.custom ? t('role.customOn', { kind: t(ROLE_KIND_KEYS[r.kind]) }) : t('role.builtIn')} ·{' '}
+              {t('common.users', { count: r.user_count })}
             </p>
             {r.description ? <p className="mt-3 text-slate-700">{r.description}</p> : null}
             {!r.editable ? (
-              <p className="mt-4 text-sm text-slate-600">This is your own role: someone else changes it.</p>
+              <p className="mt-4 text-sm text-slate-600">{t('role.own')}</p>
             ) : (
               <div className="mt-6 flex flex-col gap-4">
                 <div className="flex flex-wrap gap-2">
@@ -60,18 +62,18 @@ export function RolePage() {
                     to={`${paths.admin.permissions.href()}?role=${encodeURIComponent(r.key)}`}
                     variant="secondary"
                   >
-                    Edit its permissions
+                    {t('role.editPermissions')}
                   </ButtonLink>
                   {r.custom ? (
                     <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                      Delete role
+                      {t('role.delete')}
                     </Button>
                   ) : null}
                 </div>
                 {r.custom ? (
                   <form onSubmit={onRename} className="flex flex-col gap-2 sm:flex-row sm:items-end">
                     <TextField
-                      label="Rename"
+                      label={t('role.rename')}
                       className="sm:w-72"
                       value={name ?? r.name}
                       maxLength={60}
@@ -82,7 +84,7 @@ export function RolePage() {
                       isPending={update.isPending}
                       disabled={!name || name.trim() === r.name || name.trim().length < 2}
                     >
-                      Save name
+                      {t('role.saveName')}
                     </Button>
                   </form>
                 ) : null}
@@ -90,13 +92,17 @@ export function RolePage() {
             )}
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="text-lg font-semibold text-slate-900">Permissions ({r.effective.length})</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {t('role.permissions', { count: r.effective.length })}
+            </h2>
             <p className="text-sm text-slate-600">
-              Each one comes from the role itself or from a role group.
-              {r.groups.length > 0 ? ` Its groups: ${r.groups.map((g) => g.name).join(', ')}.` : ''}
+              {t('role.sources')}
+              {r.groups.length > 0
+                ? ` ${t('role.groups', { groups: r.groups.map((g) => g.name).join(t('common.listSeparator')) })}`
+                : ''}
             </p>
             {r.effective.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">This role holds no permissions.</p>
+              <p className="mt-3 text-sm text-slate-600">{t('role.noPermissions')}</p>
             ) : (
               <ul className="mt-3 divide-y divide-slate-200">
                 {r.effective.map((p) => (
@@ -115,7 +121,7 @@ export function RolePage() {
                               : 'rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800'
                           }
                         >
-                          {s.kind === 'role' ? 'Own grant' : `Group: ${s.name}`}
+                          {s.kind === 'role' ? t('role.ownGrant') : t('role.group', { name: s.name })}
                         </span>
                       ))}
                     </span>
@@ -126,8 +132,8 @@ export function RolePage() {
           </div>
           <ConfirmDialog
             open={confirmDelete}
-            title={`Delete the role ${r.name}?`}
-            confirmLabel="Delete role"
+            title={t('role.deleteTitle', { name: r.name })}
+            confirmLabel={t('role.delete')}
             variant="danger"
             isPending={remove.isPending}
             onCancel={() => setConfirmDelete(false)}
@@ -138,9 +144,7 @@ export function RolePage() {
               })
             }
           >
-            {r.user_count > 0
-              ? `${r.user_count} ${r.user_count === 1 ? 'user holds' : 'users hold'} it: give them another role first, or the deletion is refused.`
-              : 'Nobody holds it. Its permissions and group memberships go with it.'}
+            {r.user_count > 0 ? t('role.deleteHeld', { count: r.user_count }) : t('role.deleteNobody')}
           </ConfirmDialog>
         </div>
       )}

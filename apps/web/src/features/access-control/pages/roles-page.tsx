@@ -1,27 +1,29 @@
-import { ROLE_LABELS } from '@portal/contract/roles';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { ROLE_KIND_KEYS } from '../components/role-kind';
+import { useT } from '../i18n';
 import { useRoles } from '../roles-api';
 
 /** admin-pannel/roles: the built-in roles and the custom ones, with holders, permissions and groups. */
 export function RolesPage() {
+  const t = useT();
   const roles = useRoles();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
-        title="Roles"
-        description="A role holds permissions of its own and those of its role groups. A custom role is made on a built-in one, which decides the account's menus and home page."
+        title={t('roles.title')}
+        description={t('roles.description')}
         actions={
           <>
             <ButtonLink to={paths.admin.roleGroups.href()} variant="secondary" size="sm">
-              Role groups
+              {t('groups.title')}
             </ButtonLink>
             <ButtonLink to={paths.admin.rolesCreate.href()} size="sm">
-              Create role
+              {t('roles.create')}
             </ButtonLink>
           </>
         }
@@ -29,7 +31,7 @@ export function RolesPage() {
       {roles.isLoading ? (
         <Loading />
       ) : roles.isError || !roles.data ? (
-        <EmptyState title="Roles could not be loaded">You may not hold role management.</EmptyState>
+        <EmptyState title={t('roles.failed')}>{t('common.noRoleManagement')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
           {roles.data.map((r) => (
@@ -48,16 +50,18 @@ export function RolesPage() {
                       : 'ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
                   }
                 >
-                  {r.custom ? `Custom · ${ROLE_LABELS[r.kind]}` : 'Built-in'}
+                  {r.custom ? t('roles.custom', { kind: t(ROLE_KIND_KEYS[r.kind]) }) : t('roles.builtIn')}
                 </span>
-                <p className="mt-0.5 text-sm text-slate-600">{r.description || 'No description.'}</p>
+                <p className="mt-0.5 text-sm text-slate-600">{r.description || t('roles.noDescription')}</p>
               </div>
               <p className="text-sm text-slate-700">
-                {r.effective_count} {r.effective_count === 1 ? 'permission' : 'permissions'}
-                {r.groups.length > 0 ? ` · groups: ${r.groups.map((g) => g.name).join(', ')}` : ''}
+                {t('common.permissions', { count: r.effective_count })}
+                {r.groups.length > 0
+                  ? ` · ${t('roles.groupsList', { groups: r.groups.map((g) => g.name).join(t('common.listSeparator')) })}`
+                  : ''}
               </p>
               <p className="text-sm text-slate-700 md:text-end">
-                {r.user_count} {r.user_count === 1 ? 'user' : 'users'}
+                {t('common.users', { count: r.user_count })}
               </p>
             </li>
           ))}

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
+import { useT } from '../i18n';
 import { useSaveBranch } from './api';
 import { FormButtons } from './form-buttons';
 import { numberOrNull, saveForm, textOrNull } from './form-save';
@@ -20,6 +21,7 @@ type Output = z.output<typeof companyBranchInputSchema>;
 const FIELDS = ['name', 'state_id', 'city_id', 'address', 'phone', 'is_head_office'] as const;
 
 function BranchForm({ item, close }: { item?: CompanyBranch; close: () => void }) {
+  const t = useT();
   const save = useSaveBranch();
   const countries = useMasterList('countries');
   const states = useMasterList('states');
@@ -63,14 +65,14 @@ function BranchForm({ item, close }: { item?: CompanyBranch; close: () => void }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Office name"
-        placeholder="e.g. Jebel Ali warehouse"
+        label={t('branches.officeName')}
+        placeholder={t('branches.officePlaceholder')}
         error={e.name?.message}
         {...form.register('name')}
       />
       <SelectField
-        label="Emirate or state"
-        placeholder={states.isLoading ? 'Loading...' : 'Choose...'}
+        label={t('branches.state')}
+        placeholder={states.isLoading ? t('loading') : t('choose')}
         options={stateOptions}
         error={e.state_id?.message}
         {...form.register('state_id', {
@@ -79,28 +81,29 @@ function BranchForm({ item, close }: { item?: CompanyBranch; close: () => void }
         })}
       />
       <SelectField
-        label="City (optional)"
-        placeholder={stateId ? 'Not specified' : 'Choose the emirate first'}
+        label={t('branches.city')}
+        placeholder={stateId ? t('notSpecified') : t('branches.stateFirst')}
         disabled={!stateId}
         options={cityOptions}
         error={e.city_id?.message}
         {...form.register('city_id', { setValueAs: numberOrNull })}
       />
       <TextField
-        label="Phone (optional)"
+        label={t('phoneOptional')}
         type="tel"
+        dir="ltr"
         error={e.phone?.message}
         {...form.register('phone', { setValueAs: textOrNull })}
       />
       <TextField
-        label="Address"
+        label={t('branches.address')}
         className="sm:col-span-2"
         error={e.address?.message}
         {...form.register('address')}
       />
       <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
         <input type="checkbox" className="size-4 accent-primary-700" {...form.register('is_head_office')} />
-        This is our head office
+        {t('branches.headOfficeCheck')}
       </label>
       <FormButtons isPending={save.isPending} onCancel={close} />
     </form>
@@ -111,15 +114,15 @@ export const placeOf = (b: CompanyBranch) =>
   [b.city?.name, b.state.name, b.country?.name].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
 
 export function BranchesSection({ profile }: { profile: CompanyProfile }) {
+  const t = useT();
   return (
     <ItemList
       anchor="company-branches"
-      title="Offices"
+      title={t('branches.title')}
       kind="branch"
-      noun="office"
       max={50}
       items={profile.branches}
-      empty="Add your offices and warehouses, with the emirate they are in."
+      empty={t('branches.empty')}
       describe={(b) => b.name}
       renderItem={(b) => (
         <>
@@ -127,7 +130,7 @@ export function BranchesSection({ profile }: { profile: CompanyProfile }) {
             {b.name}
             {b.is_head_office ? (
               <span className="ms-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
-                Head office
+                {t('branches.headOffice')}
               </span>
             ) : null}
           </p>

@@ -1,9 +1,20 @@
-import {
-  COMPLETENESS_LABEL,
-  type CompanyProfile,
-  type CompletenessPart,
-} from '@portal/contract/company-profile';
+import type { CompanyProfile, CompletenessPart } from '@portal/contract/company-profile';
 import { ArrowRight } from 'lucide-react';
+import { useT } from '../i18n';
+
+/** What each missing part asks for (catalogue keys). */
+const LABEL = {
+  logo: 'part.logo',
+  cover: 'part.cover',
+  about: 'part.about',
+  industry: 'part.industry',
+  company_size: 'part.company_size',
+  founded_year: 'part.founded_year',
+  website: 'part.website',
+  contacts: 'part.contacts',
+  branches: 'part.branches',
+  social: 'part.social',
+} as const satisfies Record<CompletenessPart, string>;
 
 /** Where each missing part is filled in on the page. */
 const ANCHOR: Record<CompletenessPart, string> = {
@@ -20,6 +31,7 @@ const ANCHOR: Record<CompletenessPart, string> = {
 };
 
 export function CompanyCompleteness({ completeness }: { completeness: CompanyProfile['completeness'] }) {
+  const t = useT();
   const { percent, missing } = completeness;
   return (
     <section
@@ -28,13 +40,13 @@ export function CompanyCompleteness({ completeness }: { completeness: CompanyPro
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="company-completeness" className="font-semibold text-slate-900">
-          Company profile completeness
+          {t('completeness.title')}
         </h2>
-        <span className="text-2xl font-bold text-primary-800">{percent}%</span>
+        <span className="text-2xl font-bold text-primary-800">{t('completeness.percent', { percent })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Company profile completeness"
+        aria-label={t('completeness.title')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -44,7 +56,7 @@ export function CompanyCompleteness({ completeness }: { completeness: CompanyPro
       </div>
       {missing.length ? (
         <>
-          <p className="mt-4 text-sm text-slate-700">Candidates trust complete company pages. Still to do:</p>
+          <p className="mt-4 text-sm text-slate-700">{t('completeness.todo')}</p>
           <ul className="mt-2 flex flex-col gap-1">
             {missing.map((part) => (
               <li key={part}>
@@ -52,15 +64,15 @@ export function CompanyCompleteness({ completeness }: { completeness: CompanyPro
                   href={`#${ANCHOR[part]}`}
                   className="inline-flex items-start gap-1.5 rounded text-sm text-primary-800 hover:underline"
                 >
-                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  {COMPLETENESS_LABEL[part]}
+                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
+                  {t(LABEL[part])}
                 </a>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">Your company profile is complete.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('completeness.done')}</p>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '../i18n';
 import { useSaveContact } from './api';
 import { FormButtons } from './form-buttons';
 import { saveForm, textOrNull } from './form-save';
@@ -17,6 +18,7 @@ type Output = z.output<typeof companyContactInputSchema>;
 const FIELDS = ['name', 'role', 'email', 'phone', 'is_public'] as const;
 
 function ContactForm({ item, close }: { item?: CompanyContact; close: () => void }) {
+  const t = useT();
   const save = useSaveContact();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(companyContactInputSchema),
@@ -39,23 +41,30 @@ function ContactForm({ item, close }: { item?: CompanyContact; close: () => void
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" autoComplete="off" error={e.name?.message} {...form.register('name')} />
+      <TextField label={t('name')} autoComplete="off" error={e.name?.message} {...form.register('name')} />
       <TextField
-        label="Role"
-        placeholder="e.g. HR manager"
+        label={t('contacts.role')}
+        placeholder={t('contacts.rolePlaceholder')}
         error={e.role?.message}
         {...form.register('role')}
       />
-      <TextField label="E-mail" type="email" error={e.email?.message} {...form.register('email')} />
       <TextField
-        label="Phone (optional)"
+        label={t('email')}
+        type="email"
+        dir="ltr"
+        error={e.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('phoneOptional')}
         type="tel"
+        dir="ltr"
         error={e.phone?.message}
         {...form.register('phone', { setValueAs: textOrNull })}
       />
       <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
         <input type="checkbox" className="size-4 accent-primary-700" {...form.register('is_public')} />
-        Show this contact on our public company page
+        {t('contacts.publicCheck')}
       </label>
       <FormButtons isPending={save.isPending} onCancel={close} />
     </form>
@@ -63,15 +72,15 @@ function ContactForm({ item, close }: { item?: CompanyContact; close: () => void
 }
 
 export function ContactsSection({ profile }: { profile: CompanyProfile }) {
+  const t = useT();
   return (
     <ItemList
       anchor="company-contacts"
-      title="Contacts"
+      title={t('contacts.title')}
       kind="contact"
-      noun="contact"
       max={20}
       items={profile.contacts}
-      empty="Add the people candidates and the portal's staff can reach."
+      empty={t('contacts.empty')}
       describe={(c) => `${c.name}, ${c.role}`}
       renderItem={(c) => (
         <>
@@ -80,7 +89,7 @@ export function ContactsSection({ profile }: { profile: CompanyProfile }) {
           </p>
           <p className="text-sm break-all text-slate-700">{[c.email, c.phone].filter(Boolean).join(' · ')}</p>
           <p className="mt-1 text-xs font-medium text-slate-600">
-            {c.is_public ? 'Public: shown on the company page' : 'Private: staff only'}
+            {c.is_public ? t('contacts.public') : t('contacts.private')}
           </p>
         </>
       )}

@@ -11,6 +11,7 @@ import { EditableSection, Facts } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
+import { useT } from '../i18n';
 import { useSaveCompany } from './api';
 import { FormButtons } from './form-buttons';
 import { numberOrNull, saveForm, textOrNull } from './form-save';
@@ -20,6 +21,7 @@ type Output = z.output<typeof companyProfileUpdateSchema>;
 const FIELDS = ['about', 'industry_id', 'company_size', 'founded_year', 'website', 'trade_licence'] as const;
 
 function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () => void }) {
+  const t = useT();
   const save = useSaveCompany();
   const industries = useMasterList('industries');
   const form = useForm<Input, unknown, Output>({
@@ -45,8 +47,8 @@ function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () =>
         name="about"
         render={({ field }) => (
           <RichTextField
-            label="About the company"
-            hint="What you do, where, and what it is like to work with you."
+            label={t('details.about')}
+            hint={t('details.aboutHint')}
             className="sm:col-span-2"
             value={field.value ?? ''}
             onChange={field.onChange}
@@ -57,35 +59,36 @@ function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () =>
         )}
       />
       <SelectField
-        label="Industry"
-        placeholder={industries.isLoading ? 'Loading...' : 'Not specified'}
+        label={t('details.industry')}
+        placeholder={industries.isLoading ? t('loading') : t('notSpecified')}
         options={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
         error={e.industry_id?.message}
         {...register('industry_id', { setValueAs: numberOrNull })}
       />
       <SelectField
-        label="Company size"
-        placeholder="Not specified"
-        options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))}
+        label={t('details.size')}
+        placeholder={t('notSpecified')}
+        options={COMPANY_SIZES.map((s) => ({ value: s, label: t('details.sizeValue', { size: s }) }))}
         error={e.company_size?.message}
         {...register('company_size', { setValueAs: textOrNull })}
       />
       <TextField
-        label="Founded (year)"
+        label={t('details.foundedYear')}
         inputMode="numeric"
         error={e.founded_year?.message}
         {...register('founded_year', { setValueAs: numberOrNull })}
       />
       <TextField
-        label="Website"
+        label={t('details.website')}
         type="url"
+        dir="ltr"
         placeholder="https://www.example.com"
         error={e.website?.message}
         {...register('website', { setValueAs: textOrNull })}
       />
       <TextField
-        label="Trade licence number"
-        hint="Only the portal's staff see it; it never appears on public pages."
+        label={t('details.licence')}
+        hint={t('details.licenceHint')}
         error={e.trade_licence?.message}
         {...register('trade_licence', { setValueAs: textOrNull })}
       />
@@ -95,32 +98,36 @@ function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () =>
 }
 
 export function DetailsSection({ profile }: { profile: CompanyProfile }) {
+  const t = useT();
   return (
     <EditableSection
       anchor="company-details"
-      title="Company details"
+      title={t('details.title')}
       view={
         <div className="flex flex-col gap-4">
           {profile.about ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist.
             <div className="job-prose" dangerouslySetInnerHTML={{ __html: profile.about }} />
           ) : (
-            <p className="text-slate-600">No description yet.</p>
+            <p className="text-slate-600">{t('details.noAbout')}</p>
           )}
           <Facts
             items={[
-              ['Industry', profile.industry?.name],
-              ['Company size', profile.company_size ? `${profile.company_size} employees` : null],
-              ['Founded', profile.founded_year],
+              [t('details.industry'), profile.industry?.name],
               [
-                'Website',
+                t('details.size'),
+                profile.company_size ? t('details.sizeValue', { size: profile.company_size }) : null,
+              ],
+              [t('details.founded'), profile.founded_year],
+              [
+                t('details.website'),
                 profile.website ? (
                   <a key="website" href={profile.website} target="_blank" rel="noopener noreferrer">
                     {profile.website}
                   </a>
                 ) : null,
               ],
-              ['Trade licence (private)', profile.trade_licence],
+              [t('details.licencePrivate'), profile.trade_licence],
             ]}
           />
         </div>

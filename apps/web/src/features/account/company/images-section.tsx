@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useFileSlot } from '@/components/uploads/use-file-slot';
+import { useT } from '../i18n';
 
 const ACCEPT = [...UPLOAD_RULES.photo.mimes, ...UPLOAD_RULES.photo.extensions].join(',');
 
@@ -22,6 +23,8 @@ function ImageSlot({
   onChange: () => void;
   companyName: string;
 }) {
+  const t = useT();
+  const logo = kind === 'logo';
   const slot = useFileSlot(
     'photo',
     kind === 'logo'
@@ -30,10 +33,9 @@ function ImageSlot({
     onChange,
   );
   const [confirming, setConfirming] = useState(false);
-  const noun = kind === 'logo' ? 'logo' : 'cover image';
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">{kind === 'logo' ? 'Logo' : 'Cover image'}</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{logo ? t('images.logo') : t('images.cover')}</h3>
       <div
         className={
           kind === 'logo'
@@ -44,7 +46,9 @@ function ImageSlot({
         {url ? (
           <img
             src={url}
-            alt={`${companyName} ${noun}`}
+            alt={
+              logo ? t('images.logoAlt', { name: companyName }) : t('images.coverAlt', { name: companyName })
+            }
             className={kind === 'logo' ? 'size-full object-contain' : 'size-full object-cover'}
           />
         ) : (
@@ -52,13 +56,17 @@ function ImageSlot({
         )}
       </div>
       <FileDrop
-        label={url ? `Replace ${noun}` : `Upload ${noun}`}
-        accept={ACCEPT}
-        hint={
-          kind === 'logo'
-            ? 'JPEG, PNG or WebP, up to 2 MB. Square works best. Its location data is removed.'
-            : 'JPEG, PNG or WebP, up to 2 MB. Wide, about 1600 × 600. Its location data is removed.'
+        label={
+          url
+            ? logo
+              ? t('images.replaceLogo')
+              : t('images.replaceCover')
+            : logo
+              ? t('images.uploadLogo')
+              : t('images.uploadCover')
         }
+        accept={ACCEPT}
+        hint={logo ? t('images.logoHint') : t('images.coverHint')}
         progress={slot.progress}
         error={slot.error}
         disabled={slot.removing}
@@ -66,27 +74,28 @@ function ImageSlot({
       />
       {url ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setConfirming(true)}>
-          Remove {noun}
+          {logo ? t('images.removeLogo') : t('images.removeCover')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title={`Remove the ${noun}?`}
-        confirmLabel={`Remove ${noun}`}
+        title={logo ? t('images.removeLogoTitle') : t('images.removeCoverTitle')}
+        confirmLabel={logo ? t('images.removeLogo') : t('images.removeCover')}
         variant="danger"
         isPending={slot.removing}
         onConfirm={() => slot.remove(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       >
-        Your company page and job pages will show {kind === 'logo' ? 'your initials' : 'no cover'} instead.
+        {logo ? t('images.removeLogoText') : t('images.removeCoverText')}
       </ConfirmDialog>
     </div>
   );
 }
 
 export function ImagesSection({ profile, onChange }: { profile: CompanyProfile; onChange: () => void }) {
+  const t = useT();
   return (
-    <SectionCard anchor="company-images" title="Logo and cover">
+    <SectionCard anchor="company-images" title={t('images.title')}>
       <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
         <ImageSlot kind="logo" url={profile.logo} onChange={onChange} companyName={profile.name} />
         <ImageSlot kind="cover" url={profile.cover} onChange={onChange} companyName={profile.name} />

@@ -3,14 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '../i18n';
 import { useDeleteItem } from './api';
 
 type ItemListProps<T extends { id: number }> = {
   anchor: string;
   title: string;
+  /** Also picks the button and dialog texts. */
   kind: 'contact' | 'branch';
-  /** "contact", "office": the button and dialog texts. */
-  noun: string;
   items: T[];
   max: number;
   empty: string;
@@ -24,7 +24,6 @@ export function ItemList<T extends { id: number }>({
   anchor,
   title,
   kind,
-  noun,
   items,
   max,
   empty,
@@ -32,6 +31,7 @@ export function ItemList<T extends { id: number }>({
   renderItem,
   renderForm,
 }: ItemListProps<T>) {
+  const t = useT();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   const remove = useDeleteItem(kind);
@@ -48,7 +48,7 @@ export function ItemList<T extends { id: number }>({
             onClick={() => setEditing('new')}
             icon={<Plus aria-hidden className="size-4" />}
           >
-            Add {noun}
+            {kind === 'contact' ? t('contact.add') : t('branch.add')}
           </Button>
         ) : null
       }
@@ -69,20 +69,20 @@ export function ItemList<T extends { id: number }>({
                     size="sm"
                     disabled={editing !== null}
                     onClick={() => setEditing(item.id)}
-                    aria-label={`Edit ${describe(item)}`}
+                    aria-label={t('editNamed', { name: describe(item) })}
                     icon={<Pencil aria-hidden className="size-4" />}
                   >
-                    Edit
+                    {t('edit')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     disabled={editing !== null}
                     onClick={() => setRemoving(item)}
-                    aria-label={`Remove ${describe(item)}`}
+                    aria-label={t('removeNamed', { name: describe(item) })}
                     icon={<Trash2 aria-hidden className="size-4" />}
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                 </div>
               </div>
@@ -92,14 +92,14 @@ export function ItemList<T extends { id: number }>({
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove this ${noun}?`}
-        confirmLabel={`Remove ${noun}`}
+        title={kind === 'contact' ? t('contact.removeTitle') : t('branch.removeTitle')}
+        confirmLabel={kind === 'contact' ? t('contact.remove') : t('branch.remove')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
         onCancel={() => setRemoving(null)}
       >
-        {removing ? describe(removing) : null} will be removed from your company profile.
+        {removing ? t('list.removeText', { name: describe(removing) }) : null}
       </ConfirmDialog>
     </SectionCard>
   );

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '../i18n';
 import { useSaveSocial } from './api';
 import { FormButtons } from './form-buttons';
 import { saveForm } from './form-save';
@@ -45,6 +46,7 @@ function SocialForm({ profile, close }: { profile: CompanyProfile; close: () => 
           key={n}
           label={SOCIAL_LABEL[n]}
           type="url"
+          dir="ltr"
           placeholder={PLACEHOLDER[n]}
           error={e[n]?.message}
           {...form.register(n)}
@@ -56,10 +58,11 @@ function SocialForm({ profile, close }: { profile: CompanyProfile; close: () => 
 }
 
 export function SocialSection({ profile }: { profile: CompanyProfile }) {
+  const t = useT();
   return (
     <EditableSection
       anchor="company-social"
-      title="Social links"
+      title={t('social.title')}
       view={
         <Facts
           items={SOCIAL_NETWORKS.map((n) => {

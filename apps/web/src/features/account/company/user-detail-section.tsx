@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Loading } from '@/components/ui/loading';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '../i18n';
 import { useSaveUserDetail, useUserDetail } from './api';
 import { FormButtons } from './form-buttons';
 import { saveForm, textOrNull } from './form-save';
@@ -14,6 +15,7 @@ type Output = z.output<typeof userDetailUpdateSchema>;
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
 
 function UserDetailForm({ me, close }: { me: UserDetail; close: () => void }) {
+  const t = useT();
   const save = useSaveUserDetail();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(userDetailUpdateSchema),
@@ -26,20 +28,21 @@ function UserDetailForm({ me, close }: { me: UserDetail; close: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={t('me.firstName')}
         autoComplete="given-name"
         error={e.first_name?.message}
         {...form.register('first_name')}
       />
       <TextField
-        label="Last name"
+        label={t('me.lastName')}
         autoComplete="family-name"
         error={e.last_name?.message}
         {...form.register('last_name')}
       />
       <TextField
-        label="Phone"
+        label={t('phone')}
         type="tel"
+        dir="ltr"
         autoComplete="tel"
         error={e.phone?.message}
         {...form.register('phone', { setValueAs: textOrNull })}
@@ -51,19 +54,20 @@ function UserDetailForm({ me, close }: { me: UserDetail; close: () => void }) {
 
 /** employers/user-detail: the signed-in user's own name and phone. */
 export function UserDetailSection() {
+  const t = useT();
   const me = useUserDetail();
   if (!me.data) return me.isLoading ? <Loading /> : null;
   const data = me.data;
   return (
     <EditableSection
       anchor="my-details"
-      title="My details"
+      title={t('me.title')}
       view={
         <Facts
           items={[
-            ['Name', `${data.first_name} ${data.last_name}`.trim()],
-            ['E-mail', data.email],
-            ['Phone', data.phone],
+            [t('name'), `${data.first_name} ${data.last_name}`.trim()],
+            [t('email'), data.email],
+            [t('phone'), data.phone],
           ]}
         />
       }

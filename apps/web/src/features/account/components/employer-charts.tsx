@@ -1,31 +1,44 @@
-import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { EmployerDashboard } from '@portal/contract/dashboards';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { ChartFigure, categoryBandHeight, SeriesChart } from '@/components/charts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
-const weekLabel = (w: string) =>
-  new Date(`${w}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const m = paths.management;
+const STATUS = {
+  applied: 'appStatus.applied',
+  shortlisted: 'appStatus.shortlisted',
+  interview: 'appStatus.interview',
+  offered: 'appStatus.offered',
+  hired: 'appStatus.hired',
+  rejected: 'appStatus.rejected',
+  withdrawn: 'appStatus.withdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
 
 /** The organisation's hiring for the chosen period: charts with their tables, and the lists that need action. */
 export function EmployerCharts({ data }: { data: EmployerDashboard }) {
-  const funnel = data.funnel.map((f) => ({ status: APPLICATION_STATUS_LABELS[f.status], count: f.count }));
+  const t = useT();
+  const format = useFormat();
+  const formatDate = (value: string) => format.date(value);
+  const weekLabel = (w: string) =>
+    format.date(`${w}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const funnel = data.funnel.map((f) => ({ status: t(STATUS[f.status]), count: f.count }));
   const jobs = data.open_jobs.map((j) => ({ title: j.title, views: j.views, applicants: j.applicants }));
   return (
     <div className="mt-8 flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure
-          title="Open jobs: views and applicants"
+          title={t('charts.openJobs')}
           rows={jobs}
-          empty="No open jobs. Post one to see its views and applicants here."
+          empty={t('charts.openJobsEmpty')}
           columns={[
-            { key: 'title', label: 'Job' },
-            { key: 'views', label: 'Views' },
-            { key: 'applicants', label: 'Applicants' },
+            { key: 'title', label: t('charts.job') },
+            { key: 'views', label: t('charts.views') },
+            { key: 'applicants', label: t('charts.applicants') },
           ]}
           height={Math.max(200, jobs.length * categoryBandHeight(2) + 60)}
         >
@@ -34,35 +47,39 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
             xKey="title"
             horizontal
             series={[
-              { key: 'applicants', label: 'Applicants' },
+              { key: 'applicants', label: t('charts.applicants') },
               // Views run to hundreds, applicants to a few: each on its own scale, or the applicants vanish.
-              { key: 'views', label: 'Views (scale above)', ownAxis: true },
+              { key: 'views', label: t('charts.viewsScale'), ownAxis: true },
             ]}
           />
         </ChartFigure>
         <ChartFigure
-          title="Applicants by status"
-          description="Applications received in the period, by where they stand now."
+          title={t('charts.byStatus')}
+          description={t('charts.byStatusText')}
           rows={funnel.some((f) => f.count > 0) ? funnel : []}
-          empty="No applications in this period."
+          empty={t('charts.noApplications')}
           columns={[
-            { key: 'status', label: 'Status' },
-            { key: 'count', label: 'Applicants' },
+            { key: 'status', label: t('charts.status') },
+            { key: 'count', label: t('charts.applicants') },
           ]}
         >
           <SeriesChart
             data={funnel}
             xKey="status"
             horizontal
-            series={[{ key: 'count', label: 'Applicants' }]}
+            series={[{ key: 'count', label: t('charts.applicants') }]}
           />
         </ChartFigure>
         <ChartFigure
-          title="Applications per week"
+          title={t('charts.perWeek')}
           rows={data.applications}
           columns={[
-            { key: 'week', label: 'Week', format: (v) => `Week of ${weekLabel(String(v))}` },
-            { key: 'applications', label: 'Applications' },
+            {
+              key: 'week',
+              label: t('charts.week'),
+              format: (v) => t('charts.weekOf', { date: weekLabel(String(v)) }),
+            },
+            { key: 'applications', label: t('charts.applications') },
           ]}
         >
           <SeriesChart
@@ -70,7 +87,7 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
             xKey="week"
             kind="line"
             xFormat={weekLabel}
-            series={[{ key: 'applications', label: 'Applications' }]}
+            series={[{ key: 'applications', label: t('charts.applications') }]}
           />
         </ChartFigure>
         <section
@@ -78,10 +95,10 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="expiring-jobs" className="text-base font-semibold text-slate-900">
-            Jobs expiring in the next 7 days
+            {t('charts.expiring')}
           </h2>
           {data.expiring.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">None of your jobs expires this week.</p>
+            <p className="mt-3 text-sm text-slate-600">{t('charts.noneExpiring')}</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-200">
               {data.expiring.map((j) => (
@@ -90,15 +107,17 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
                     <Link to={m.jobsView.href({ id: String(j.id) })} className="font-medium break-words">
                       {j.title}
                     </Link>
-                    <p className="text-sm text-slate-600">Expires {formatDate(j.valid_through)}</p>
+                    <p className="text-sm text-slate-600">
+                      {t('charts.expires', { date: formatDate(j.valid_through) })}
+                    </p>
                   </div>
                   <ButtonLink
                     to={m.jobsEdit.href({ id: String(j.id) })}
                     size="sm"
                     variant="secondary"
-                    aria-label={`Renew ${j.title}`}
+                    aria-label={t('charts.renewNamed', { title: j.title })}
                   >
-                    Renew
+                    {t('charts.renew')}
                   </ButtonLink>
                 </li>
               ))}
@@ -111,10 +130,10 @@ export function EmployerCharts({ data }: { data: EmployerDashboard }) {
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="recent-applicants" className="text-base font-semibold text-slate-900">
-          Recent applicants
+          {t('charts.recent')}
         </h2>
         {data.recent.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No one has applied yet.</p>
+          <p className="mt-3 text-sm text-slate-600">{t('charts.noneApplied')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {data.recent.map((a) => (

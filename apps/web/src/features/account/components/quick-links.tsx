@@ -23,7 +23,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
             </span>
             <span className="mt-4 font-semibold text-slate-900 group-hover:text-primary-800">{title}</span>
             <span className="mt-1 flex-1 text-sm text-slate-600">{text}</span>
-            <ArrowRight aria-hidden className="mt-4 size-4 text-primary-700" />
+            <ArrowRight aria-hidden className="mt-4 size-4 text-primary-700 rtl:-scale-x-100" />
           </Link>
         </li>
       ))}

@@ -2,19 +2,17 @@ import type { AdminDashboard } from '@portal/contract/dashboards';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChartFigure, SeriesChart } from '@/components/charts';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { useChangeClientStatus } from '../api/change-client-status';
-import { CLIENT_SINGULAR } from '../status';
-
-const weekLabel = (w: string) =>
-  new Date(`${w}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekCell = (v: unknown) => `Week of ${weekLabel(String(v))}`;
+import { useT } from '../i18n';
+import { CLIENT_TYPE_KEY } from '../status';
 
 function Figure({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  const format = useFormat();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-700">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{value}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{format.number(value)}</p>
       {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
     </div>
   );
@@ -22,33 +20,38 @@ function Figure({ label, value, hint }: { label: string; value: number; hint?: s
 
 /** The operator's charts and queues for the chosen period. */
 export function AdminCharts({ data }: { data: AdminDashboard }) {
+  const t = useT();
+  const format = useFormat();
+  const weekLabel = (w: string) =>
+    format.date(`${w}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const weekCell = (v: unknown) => t('charts.weekOf', { date: weekLabel(String(v)) });
   const decide = useChangeClientStatus();
   const queryClient = useQueryClient();
   return (
     <div className="mt-8 flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
-          label="Weekly job news subscribers"
+          label={t('charts.subscribers')}
           value={data.subscribers.active}
-          hint={`${data.subscribers.new_in_period} new in the period`}
+          hint={t('charts.newInPeriod', { count: data.subscribers.new_in_period })}
         />
-        <Figure label="Open enquiries" value={data.enquiries_open} />
+        <Figure label={t('charts.openEnquiries')} value={data.enquiries_open} />
         <Figure
-          label="Mail delivery failures"
+          label={t('charts.mailFailures')}
           value={data.mail.failed_in_period}
-          hint={`${data.mail.sent_in_period} delivered in the period`}
+          hint={t('charts.deliveredInPeriod', { count: data.mail.sent_in_period })}
         />
-        <Figure label="Organisations awaiting activation" value={data.pending.total} />
+        <Figure label={t('charts.awaitingOrgs')} value={data.pending.total} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure
-          title="Registrations by role and week"
+          title={t('charts.registrations')}
           rows={data.registrations}
           columns={[
-            { key: 'week', label: 'Week', format: weekCell },
-            { key: 'candidate', label: 'Candidates' },
-            { key: 'employer', label: 'Employers' },
-            { key: 'consultancy', label: 'Consultancies' },
+            { key: 'week', label: t('charts.week'), format: weekCell },
+            { key: 'candidate', label: t('charts.candidates') },
+            { key: 'employer', label: t('charts.employers') },
+            { key: 'consultancy', label: t('charts.consultancies') },
           ]}
         >
           <SeriesChart
@@ -57,19 +60,19 @@ export function AdminCharts({ data }: { data: AdminDashboard }) {
             xFormat={weekLabel}
             stacked
             series={[
-              { key: 'candidate', label: 'Candidates' },
-              { key: 'employer', label: 'Employers' },
-              { key: 'consultancy', label: 'Consultancies' },
+              { key: 'candidate', label: t('charts.candidates') },
+              { key: 'employer', label: t('charts.employers') },
+              { key: 'consultancy', label: t('charts.consultancies') },
             ]}
           />
         </ChartFigure>
         <ChartFigure
-          title="Jobs published and applications per week"
+          title={t('charts.activity')}
           rows={data.activity}
           columns={[
-            { key: 'week', label: 'Week', format: weekCell },
-            { key: 'jobs', label: 'Jobs published' },
-            { key: 'applications', label: 'Applications' },
+            { key: 'week', label: t('charts.week'), format: weekCell },
+            { key: 'jobs', label: t('charts.jobsPublished') },
+            { key: 'applications', label: t('charts.applications') },
           ]}
         >
           <SeriesChart
@@ -78,8 +81,8 @@ export function AdminCharts({ data }: { data: AdminDashboard }) {
             kind="line"
             xFormat={weekLabel}
             series={[
-              { key: 'jobs', label: 'Jobs published' },
-              { key: 'applications', label: 'Applications' },
+              { key: 'jobs', label: t('charts.jobsPublished') },
+              { key: 'applications', label: t('charts.applications') },
             ]}
           />
         </ChartFigure>
@@ -89,10 +92,10 @@ export function AdminCharts({ data }: { data: AdminDashboard }) {
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="pending-orgs" className="text-base font-semibold text-slate-900">
-          Awaiting activation
+          {t('charts.awaiting')}
         </h2>
         {data.pending.items.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No organisation is waiting.</p>
+          <p className="mt-3 text-sm text-slate-600">{t('charts.noneWaiting')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {data.pending.items.map((c) => (
@@ -103,7 +106,10 @@ export function AdminCharts({ data }: { data: AdminDashboard }) {
                 <div>
                   <p className="font-medium text-slate-900">{c.name}</p>
                   <p className="text-sm text-slate-600">
-                    {CLIENT_SINGULAR[c.type]} · registered {formatDate(c.created_at)}
+                    {t('charts.registeredOn', {
+                      type: t(CLIENT_TYPE_KEY[c.type]),
+                      date: format.date(c.created_at),
+                    })}
                   </p>
                 </div>
                 <Button
@@ -115,9 +121,9 @@ export function AdminCharts({ data }: { data: AdminDashboard }) {
                       { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboards'] }) },
                     )
                   }
-                  aria-label={`Activate ${c.name}`}
+                  aria-label={t('charts.activateNamed', { name: c.name })}
                 >
-                  Activate
+                  {t('action.activate')}
                 </Button>
               </li>
             ))}

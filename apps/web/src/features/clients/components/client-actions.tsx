@@ -3,22 +3,24 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useChangeClientStatus } from '../api/change-client-status';
-import { ACTION_LABEL, actionsFor, type ClientAction } from '../status';
+import { useT } from '../i18n';
+import { ACTION_KEY, actionsFor, type ClientAction } from '../status';
 
-const EXPLAIN: Record<ClientAction, string> = {
-  activate: 'Its users will be able to sign in, and the contact receives an e-mail.',
-  suspend: 'Its users will not be able to sign in until it is activated again.',
-  reject: 'The registration is declined. This cannot be undone.',
-};
+const EXPLAIN = {
+  activate: 'explain.activate',
+  suspend: 'explain.suspend',
+  reject: 'explain.reject',
+} as const satisfies Record<ClientAction, string>;
 
 /** The allowed decisions for one organisation, each behind a confirmation dialog. */
 export function ClientActions({ client, size = 'sm' }: { client: Client; size?: 'sm' | 'md' }) {
+  const t = useT();
   const [pending, setPending] = useState<ClientAction | null>(null);
   const [reason, setReason] = useState('');
   const change = useChangeClientStatus();
   const reasonId = useId();
   const actions = actionsFor(client.status);
-  if (actions.length === 0) return <span className="text-sm text-slate-500">No actions</span>;
+  if (actions.length === 0) return <span className="text-sm text-slate-500">{t('actions.none')}</span>;
 
   const close = () => {
     setPending(null);
@@ -42,24 +44,26 @@ export function ClientActions({ client, size = 'sm' }: { client: Client; size?: 
             variant={action === 'activate' ? 'primary' : 'danger-outline'}
             onClick={() => setPending(action)}
           >
-            {ACTION_LABEL[action]}
+            {t(ACTION_KEY[action])}
           </Button>
         ))}
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${ACTION_LABEL[pending]} ${client.name}?` : ''}
-        confirmLabel={pending ? ACTION_LABEL[pending] : ''}
+        title={
+          pending ? t('actions.confirmTitle', { action: t(ACTION_KEY[pending]), name: client.name }) : ''
+        }
+        confirmLabel={pending ? t(ACTION_KEY[pending]) : ''}
         variant={pending === 'activate' ? 'primary' : 'danger'}
         isPending={change.isPending}
         onConfirm={confirm}
         onCancel={close}
       >
-        {pending ? <p>{EXPLAIN[pending]}</p> : null}
+        {pending ? <p>{t(EXPLAIN[pending])}</p> : null}
         {pending && pending !== 'activate' ? (
           <div className="mt-4 flex flex-col gap-1.5">
             <label htmlFor={reasonId} className="font-medium text-slate-800">
-              Reason (optional, sent to the contact)
+              {t('actions.reason')}
             </label>
             <textarea
               id={reasonId}

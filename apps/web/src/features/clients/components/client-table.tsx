@@ -1,7 +1,8 @@
 import type { Client } from '@portal/contract/clients';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate } from '../status';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 import { ClientActions } from './client-actions';
 import { StatusBadge } from './status-badge';
 
@@ -9,6 +10,9 @@ type ClientTableProps = { clients: Client[]; canDecide: boolean };
 
 /** Cards under 768 px (a wide table would hide the actions off-screen), a table above. */
 export function ClientTable({ clients, canDecide }: ClientTableProps) {
+  const t = useT();
+  const format = useFormat();
+  const formatDate = (value: string) => format.date(value);
   return (
     <>
       <ul className="divide-y divide-slate-200 md:hidden">
@@ -28,7 +32,9 @@ export function ClientTable({ clients, canDecide }: ClientTableProps) {
                 {client.contact.first_name} {client.contact.last_name} · {client.contact.email}
               </p>
             ) : null}
-            <p className="text-xs text-slate-600">Registered {formatDate(client.created_at)}</p>
+            <p className="text-xs text-slate-600">
+              {t('table.registeredOn', { date: formatDate(client.created_at) })}
+            </p>
             {canDecide ? <ClientActions client={client} /> : null}
           </li>
         ))}
@@ -38,19 +44,19 @@ export function ClientTable({ clients, canDecide }: ClientTableProps) {
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Organisation
+                {t('table.organisation')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Contact
+                {t('table.contact')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Registered
+                {t('table.registered')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Status
+                {t('status.label')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
+                {t('table.actions')}
               </th>
             </tr>
           </thead>
@@ -64,9 +70,7 @@ export function ClientTable({ clients, canDecide }: ClientTableProps) {
                   >
                     {client.name}
                   </Link>
-                  <p className="text-xs text-slate-600">
-                    {client.user_count} {client.user_count === 1 ? 'user' : 'users'}
-                  </p>
+                  <p className="text-xs text-slate-600">{t('table.users', { count: client.user_count })}</p>
                 </td>
                 <td className="px-4 py-3 text-slate-700">
                   {client.contact ? (

@@ -1,6 +1,7 @@
 import type { ClientStatus } from '@portal/contract/roles';
 import { clsx } from 'clsx';
-import { STATUS_LABEL } from '../status';
+import { useT } from '../i18n';
+import { STATUS_KEY } from '../status';
 
 const TONE: Record<ClientStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -10,11 +11,12 @@ const TONE: Record<ClientStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ClientStatus }) {
+  const t = useT();
   return (
     <span
       className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONE[status])}
     >
-      {STATUS_LABEL[status]}
+      {t(STATUS_KEY[status])}
     </span>
   );
 }

@@ -1,18 +1,19 @@
 import type { ClientStatus } from '@portal/contract/roles';
 import { Tabs } from '@/components/ui/tabs';
-import { STATUS_LABEL } from '../status';
+import { useT } from '../i18n';
+import { STATUS_KEY } from '../status';
 
 export type StatusFilter = ClientStatus | 'all';
 export const STATUS_FILTERS: StatusFilter[] = ['pending', 'active', 'suspended', 'rejected', 'all'];
-
-const ITEMS = STATUS_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All' : STATUS_LABEL[value],
-}));
 
 type StatusTabsProps = { value: StatusFilter; onChange: (value: StatusFilter) => void; panelId: string };
 
 /** The organisation statuses as tabs that filter the table below them. */
 export function StatusTabs({ value, onChange, panelId }: StatusTabsProps) {
-  return <Tabs items={ITEMS} value={value} onChange={onChange} panelId={panelId} label="Status" />;
+  const t = useT();
+  const items = STATUS_FILTERS.map((v) => ({
+    value: v,
+    label: v === 'all' ? t('status.all') : t(STATUS_KEY[v]),
+  }));
+  return <Tabs items={items} value={value} onChange={onChange} panelId={panelId} label={t('status.label')} />;
 }

@@ -11,12 +11,13 @@ import { useAppStore } from '@/lib/store';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useClientList } from '../api/list-clients';
 import { AdminCharts } from '../components/admin-charts';
-import { CLIENT_LABEL } from '../status';
+import { useT } from '../i18n';
 
 type CountCardProps = { type: ClientType; status: ClientStatus; label: string };
 
 /** Counts come from the list's meta.total with a one-row page. */
 function CountCard({ type, status, label }: CountCardProps) {
+  const t = useT();
   const { data, isLoading, isError } = useClientList({ type, status, page: 1, page_size: 1 });
   const Icon = type === 'employer' ? Building : Users;
   const href = `${paths.admin.list.href({ client: type })}${status === 'pending' ? '' : `?status=${status}`}`;
@@ -31,13 +32,13 @@ function CountCard({ type, status, label }: CountCardProps) {
         </span>
         {status === 'pending' && (data?.meta.total ?? 0) > 0 ? (
           <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-            Needs review
+            {t('dash.needsReview')}
           </span>
         ) : null}
       </div>
       <p className="mt-4 text-3xl font-bold text-slate-900">
         {isLoading ? (
-          <span className="text-base font-normal text-slate-600">Loading...</span>
+          <span className="text-base font-normal text-slate-600">{t('dash.loading')}</span>
         ) : isError ? (
           '—'
         ) : (
@@ -46,7 +47,7 @@ function CountCard({ type, status, label }: CountCardProps) {
       </p>
       <p className="mt-1 text-sm text-slate-700">{label}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 group-hover:underline">
-        Open list <ArrowRight aria-hidden className="size-4" />
+        {t('dash.openList')} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </span>
     </Link>
   );
@@ -65,16 +66,17 @@ function TenantDashboard({
   intro?: ReactNode;
   ownWork?: ReactNode;
 }) {
+  const t = useT();
   const links = [
-    { href: paths.management.jobSearch.href(), label: 'Search jobs' },
-    { href: paths.management.jobsCreate.href(), label: 'Post a job' },
-    { href: paths.management.jobTemplates.href(), label: 'Job templates' },
+    { href: paths.management.jobSearch.href(), label: t('dash.searchJobs') },
+    { href: paths.management.jobsCreate.href(), label: t('dash.postJob') },
+    { href: paths.management.jobTemplates.href(), label: t('dash.jobTemplates') },
   ];
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
-        description="Your jobs, their applicants and your interviews."
+        title={firstName ? t('dash.welcome', { name: firstName }) : t('dash.title')}
+        description={t('dash.tenantDescription')}
       />
       {intro}
       <ul className="grid gap-6 sm:grid-cols-3">
@@ -84,7 +86,7 @@ function TenantDashboard({
               to={l.href}
               className="flex items-center justify-between rounded-2xl border border-slate-200 bg-white p-6 font-semibold text-primary-800 shadow-sm hover:shadow-md"
             >
-              {l.label} <ArrowRight aria-hidden className="size-4" />
+              {l.label} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           </li>
         ))}
@@ -107,6 +109,7 @@ export function AdminDashboardPage({
   demand?: ReactNode;
   ownWork?: ReactNode;
 }) {
+  const t = useT();
   const firstName = useAppStore((s) => s.user.first_name);
   const permissions = useProfile().data?.permissions;
   const [period, setPeriod] = usePeriod();
@@ -119,34 +122,22 @@ export function AdminDashboardPage({
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
-        description="Registrations waiting for a decision, and how the portal is used."
+        title={firstName ? t('dash.welcome', { name: firstName }) : t('dash.title')}
+        description={t('dash.description')}
         actions={<PeriodPicker value={period} onChange={setPeriod} />}
       />
       {intro}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <CountCard
-          type="employer"
-          status="pending"
-          label={`Pending ${CLIENT_LABEL.employer.toLowerCase()}`}
-        />
-        <CountCard
-          type="consultancy"
-          status="pending"
-          label={`Pending ${CLIENT_LABEL.consultancy.toLowerCase()}`}
-        />
-        <CountCard type="employer" status="active" label={`Active ${CLIENT_LABEL.employer.toLowerCase()}`} />
-        <CountCard
-          type="consultancy"
-          status="active"
-          label={`Active ${CLIENT_LABEL.consultancy.toLowerCase()}`}
-        />
+        <CountCard type="employer" status="pending" label={t('dash.pendingEmployers')} />
+        <CountCard type="consultancy" status="pending" label={t('dash.pendingConsultancies')} />
+        <CountCard type="employer" status="active" label={t('dash.activeEmployers')} />
+        <CountCard type="consultancy" status="active" label={t('dash.activeConsultancies')} />
       </div>
       {dashboard.data ? (
         <AdminCharts data={dashboard.data} />
       ) : dashboard.isError ? (
         <p role="alert" className="mt-8 text-slate-700">
-          The dashboard's figures could not be loaded. Please try again in a moment.
+          {t('dash.failed')}
         </p>
       ) : (
         <Loading />

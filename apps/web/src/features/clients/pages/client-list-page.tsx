@@ -11,13 +11,14 @@ import { useProfile } from '@/lib/auth';
 import { useClientList } from '../api/list-clients';
 import { ClientTable } from '../components/client-table';
 import { StatusTabs } from '../components/status-tabs';
-import { CLIENT_LABEL, CLIENT_SINGULAR, STATUS_LABEL } from '../status';
+import { useT } from '../i18n';
 import { useClientType } from '../use-client-type';
 
 const PAGE_SIZE = 20;
 
 /** admin-pannel/list/{client}: filter, search and page state live in the URL so links and Back work. */
 export function ClientListPage() {
+  const t = useT();
   const type = useClientType();
   const url = useStatusListUrl(CLIENT_STATUSES, 'pending');
   const profile = useProfile();
@@ -33,15 +34,16 @@ export function ClientListPage() {
   const canDecide = profile.data?.permissions.includes('clients.activate') ?? false;
 
   const rows = list.data?.data ?? [];
+  const employer = type === 'employer';
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title={CLIENT_LABEL[type]}
-        description={`Review ${CLIENT_SINGULAR[type]} registrations and manage their access.`}
+        title={employer ? t('type.employer') : t('type.consultancy')}
+        description={employer ? t('list.description.employer') : t('list.description.consultancy')}
         actions={
           profile.data?.role === 'master_admin' ? (
             <ButtonLink to={paths.admin.create.href({ client: type })} variant="secondary" size="sm">
-              Create {CLIENT_SINGULAR[type]}
+              {employer ? t('list.create.employer') : t('list.create.consultancy')}
             </ButtonLink>
           ) : null
         }
@@ -53,18 +55,20 @@ export function ClientListPage() {
             <SearchBox
               value={url.q}
               onSearch={url.onSearch}
-              label={`Search ${CLIENT_LABEL[type].toLowerCase()}`}
-              placeholder="Name, contact or e-mail"
+              label={employer ? t('list.search.employer') : t('list.search.consultancy')}
+              placeholder={t('list.searchPlaceholder')}
             />
           </>
         }
         filtersClassName="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between"
         query={list}
         isEmpty={rows.length === 0}
-        failed="The list could not be loaded"
+        failed={t('list.failed')}
         empty={{
-          title: `No ${url.filter === 'all' ? '' : `${STATUS_LABEL[url.filter].toLowerCase()} `}${CLIENT_LABEL[type].toLowerCase()}`,
-          text: url.q ? `Nothing matches "${url.q}".` : 'New registrations appear here.',
+          title: employer
+            ? t('list.empty.employer', { status: url.filter })
+            : t('list.empty.consultancy', { status: url.filter }),
+          text: url.q ? t('list.noMatch', { q: url.q }) : t('list.emptyText'),
         }}
         tabPanelId={panelId}
         pages={{ meta: list.data?.meta, onPage: url.onPage }}

@@ -1,15 +1,33 @@
-import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { MyDashboard } from '@portal/contract/dashboards';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartFigure, SeriesChart } from '@/components/charts';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormat } from '@/lib/intl/format';
 import { useMyDashboard } from '../api/get-dashboards';
+import { useT } from '../i18n';
 
-const KIND: Record<string, string> = { in_person: 'In person', video: 'Video', phone: 'Phone' };
+const KIND = { in_person: 'kind.in_person', video: 'kind.video', phone: 'kind.phone' } as const;
+const JOB_STATUS = {
+  draft: 'jobStatus.draft',
+  published: 'jobStatus.published',
+  closed: 'jobStatus.closed',
+  expired: 'jobStatus.expired',
+} as const;
+/** Catalogue keys of the applications' statuses. */
+export const APPLICATION_STATUS = {
+  applied: 'appStatus.applied',
+  shortlisted: 'appStatus.shortlisted',
+  interview: 'appStatus.interview',
+  offered: 'appStatus.offered',
+  hired: 'appStatus.hired',
+  rejected: 'appStatus.rejected',
+  withdrawn: 'appStatus.withdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
+const known = <M extends object>(map: M, key: string): key is Extract<keyof M, string> =>
+  Object.hasOwn(map, key);
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,12 +42,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
-  if (jobs.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        You have not posted a job yet. Jobs you post show here with their applicants.
-      </p>
-    );
+  const t = useT();
+  if (jobs.length === 0) return <p className="text-sm text-slate-600">{t('work.noJobs')}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {jobs.map((j) => {
@@ -43,12 +57,18 @@ function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
               >
                 {j.title}
               </Link>
-              <span className="text-xs uppercase tracking-wide text-slate-600">{j.status}</span>
+              <span className="text-xs uppercase tracking-wide text-slate-600">
+                {known(JOB_STATUS, j.status) ? t(JOB_STATUS[j.status]) : j.status}
+              </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
               {active.length === 0
-                ? 'No applicants yet'
-                : active.map((s) => `${APPLICATION_STATUS_LABELS[s.status]} ${s.count}`).join(' · ')}
+                ? t('work.noApplicants')
+                : active
+                    .map((s) =>
+                      t('work.stageCount', { stage: t(APPLICATION_STATUS[s.status]), count: s.count }),
+                    )
+                    .join(' · ')}
             </p>
           </li>
         );
@@ -58,15 +78,16 @@ function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
 }
 
 function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] }) {
-  if (interviews.length === 0)
-    return <p className="text-sm text-slate-600">No interviews coming up that you are on.</p>;
+  const t = useT();
+  const format = useFormat();
+  if (interviews.length === 0) return <p className="text-sm text-slate-600">{t('work.noInterviews')}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {interviews.map((i) => (
         <li key={i.id} className="py-3">
           <p className="font-medium text-slate-900">{i.candidate}</p>
           <p className="text-sm text-slate-700">
-            {formatDateTime(i.starts_at)} · {KIND[i.kind] ?? i.kind} · {i.job_title}
+            {format.dateTime(i.starts_at)} · {known(KIND, i.kind) ? t(KIND[i.kind]) : i.kind} · {i.job_title}
           </p>
         </li>
       ))}
@@ -75,7 +96,7 @@ function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] })
           to={paths.management.interviews.href()}
           className="text-sm font-semibold text-primary-800 hover:underline"
         >
-          All interviews
+          {t('work.allInterviews')}
         </Link>
       </li>
     </ul>
@@ -88,36 +109,42 @@ function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] })
  * tenant's users see this instead of portal-wide counts.
  */
 export function MyWork() {
+  const t = useT();
   const mine = useMyDashboard();
-  if (mine.isError) return <LoadFailed what="your work" />;
+  if (mine.isError)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('work.failed')}
+      </p>
+    );
   if (!mine.data) return <Loading />;
   const pipeline = mine.data.pipeline.map((p) => ({
-    stage: APPLICATION_STATUS_LABELS[p.status],
+    stage: t(APPLICATION_STATUS[p.status]),
     count: p.count,
   }));
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <ChartFigure
-        title="Your pipeline"
-        description="Applicants to the jobs you posted, by where they stand now."
+        title={t('work.pipeline')}
+        description={t('work.pipelineText')}
         rows={pipeline.some((p) => p.count > 0) ? pipeline : []}
-        empty="No applicants to your jobs yet."
+        empty={t('work.pipelineEmpty')}
         columns={[
-          { key: 'stage', label: 'Stage' },
-          { key: 'count', label: 'Applicants' },
+          { key: 'stage', label: t('work.stage') },
+          { key: 'count', label: t('work.applicants') },
         ]}
       >
         <SeriesChart
           data={pipeline}
           xKey="stage"
           horizontal
-          series={[{ key: 'count', label: 'Applicants' }]}
+          series={[{ key: 'count', label: t('work.applicants') }]}
         />
       </ChartFigure>
-      <Card title="Your interviews coming up">
+      <Card title={t('work.interviews')}>
         <MyInterviews interviews={mine.data.interviews} />
       </Card>
-      <Card title="Your jobs">
+      <Card title={t('work.jobs')}>
         <MyJobs jobs={mine.data.jobs} />
       </Card>
       {/* Tasks due (issue 30 item 3) go here once a tasks module exists: a card of "My tasks", overdue first. */}

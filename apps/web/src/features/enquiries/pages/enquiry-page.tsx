@@ -1,15 +1,10 @@
-import {
-  ENQUIRY_SERVICE_LABEL,
-  ENQUIRY_STATUS_LABEL,
-  ENQUIRY_STATUSES,
-  type EnquiryStatus,
-} from '@portal/contract/enquiries';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '@portal/contract/enquiries';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotFoundContent } from '@/components/ui/error-notice';
-import { LoadFailed } from '@/components/ui/load-failed';
+
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
@@ -17,13 +12,18 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isNotFound } from '@/lib/http-status';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 import { useAddNote, useAssignees, useEnquiry, useUpdateEnquiry } from '../api';
+import { useT } from '../i18n';
+import { SERVICE_KEY, STATUS_KEY } from '../labels';
 import { EnquiryStatusBadge } from '../status-badge';
 
 /** admin-pannel/enquiries/{id}: one enquiry; status, assignee and notes. */
 export function EnquiryPage() {
+  const t = useT();
+  const format = useFormat();
+  const formatDate = (value: string) => format.date(value);
   const id = useParams().id ?? '';
   const enquiry = useEnquiry(id);
   const assignees = useAssignees();
@@ -34,7 +34,12 @@ export function EnquiryPage() {
 
   if (!/^\d+$/.test(id) || isNotFound(enquiry.error)) return <NotFoundContent />;
   if (enquiry.isLoading) return <Loading />;
-  if (!enquiry.data) return <LoadFailed what="enquiry" />;
+  if (!enquiry.data)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('page.failed')}
+      </p>
+    );
   const e = enquiry.data;
 
   const onNote = async (event: FormEvent) => {
@@ -52,11 +57,14 @@ export function EnquiryPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
       <Link to={paths.admin.enquiries.href()} className="mb-4 inline-flex items-center gap-1 text-sm">
-        <ArrowLeft aria-hidden className="size-4" /> All enquiries
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('page.back')}
       </Link>
       <PageHeader
         title={`${e.name}${e.company ? `, ${e.company}` : ''}`}
-        description={`${ENQUIRY_SERVICE_LABEL[e.service]} · received ${formatDate(e.created_at)}`}
+        description={t('page.received', {
+          service: t(SERVICE_KEY[e.service]),
+          date: formatDate(e.created_at),
+        })}
         actions={<EnquiryStatusBadge status={e.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -66,12 +74,12 @@ export function EnquiryPage() {
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="enquiry-message" className="text-lg font-semibold text-slate-900">
-              Message
+              {t('page.message')}
             </h2>
             <p className="mt-3 whitespace-pre-line break-words text-slate-800">{e.message}</p>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-600">E-mail</dt>
+                <dt className="text-slate-600">{t('page.email')}</dt>
                 <dd>
                   <a href={`mailto:${e.email}`} className="break-all">
                     {e.email}
@@ -79,8 +87,16 @@ export function EnquiryPage() {
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">Phone</dt>
-                <dd>{e.phone ? <a href={`tel:${e.phone}`}>{e.phone}</a> : 'Not given'}</dd>
+                <dt className="text-slate-600">{t('page.phone')}</dt>
+                <dd>
+                  {e.phone ? (
+                    <a href={`tel:${e.phone}`} dir="ltr">
+                      {e.phone}
+                    </a>
+                  ) : (
+                    t('page.notGiven')
+                  )}
+                </dd>
               </div>
             </dl>
           </section>
@@ -89,17 +105,17 @@ export function EnquiryPage() {
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="enquiry-notes" className="text-lg font-semibold text-slate-900">
-              Notes
+              {t('page.notes')}
             </h2>
             {e.notes.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">No notes yet.</p>
+              <p className="mt-3 text-sm text-slate-600">{t('page.noNotes')}</p>
             ) : (
               <ol className="mt-3 flex flex-col gap-3">
                 {e.notes.map((n) => (
                   <li key={n.id} className="rounded-xl bg-slate-50 p-3">
                     <p className="whitespace-pre-line break-words text-slate-800">{n.body}</p>
                     <p className="mt-1 text-xs text-slate-600">
-                      {n.author?.name ?? 'Former staff'} · {formatDate(n.created_at)}
+                      {n.author?.name ?? t('page.formerStaff')} · {formatDate(n.created_at)}
                     </p>
                   </li>
                 ))}
@@ -107,14 +123,14 @@ export function EnquiryPage() {
             )}
             <form onSubmit={onNote} noValidate className="mt-4 flex flex-col gap-3">
               <TextareaField
-                label="Add a note"
+                label={t('page.addNoteLabel')}
                 rows={3}
                 value={note}
                 error={noteError}
                 onChange={(ev) => setNote(ev.target.value)}
               />
               <Button type="submit" size="sm" className="self-end" isPending={addNote.isPending}>
-                Add note
+                {t('page.addNote')}
               </Button>
             </form>
           </section>
@@ -124,21 +140,21 @@ export function EnquiryPage() {
           className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="enquiry-handling" className="text-lg font-semibold text-slate-900">
-            Handling
+            {t('page.handling')}
           </h2>
           <div className="mt-3 flex flex-col gap-4">
             <SelectField
-              label="Status"
+              label={t('page.status')}
               value={e.status}
               disabled={update.isPending}
-              options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABEL[s] }))}
+              options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEY[s]) }))}
               onChange={(ev) => update.mutate({ status: ev.target.value as EnquiryStatus })}
             />
             <SelectField
-              label="Assigned to"
+              label={t('page.assignee')}
               value={e.assignee ? String(e.assignee.id) : ''}
               disabled={update.isPending || assignees.isLoading}
-              placeholder="Nobody"
+              placeholder={t('page.nobody')}
               options={(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
               onChange={(ev) =>
                 update.mutate({ assignee_id: ev.target.value ? Number(ev.target.value) : null })

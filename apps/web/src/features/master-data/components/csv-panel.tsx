@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorToast } from '@/lib/toasts';
 import { exportMasterList, useApplyMasterImport, usePreviewMasterImport } from '../api/master-csv';
+import { useT } from '../i18n';
 import { ImportPreview } from './import-preview';
 
 /**
@@ -11,6 +12,7 @@ import { ImportPreview } from './import-preview';
  * reject; "Apply" sends the same file with the preview's token, so only what was shown is written.
  */
 export function CsvPanel({ list }: { list: MasterName }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<MasterImportPreview | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -37,7 +39,7 @@ export function CsvPanel({ list }: { list: MasterName }) {
     <section aria-labelledby="csv-heading" className="space-y-3 border-t border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="csv-heading" className="text-base font-semibold text-slate-900">
-          CSV import and export
+          {t('csv.title')}
         </h2>
         <Button
           size="sm"
@@ -46,13 +48,13 @@ export function CsvPanel({ list }: { list: MasterName }) {
           isPending={exporting}
           icon={<Download aria-hidden className="size-4" />}
         >
-          Export CSV
+          {t('csv.export')}
         </Button>
       </div>
       <form onSubmit={onPreview} className="flex min-w-0 flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-60">
           <label htmlFor="master-csv-file" className="block text-sm font-medium text-slate-800">
-            CSV file to import
+            {t('csv.file')}
           </label>
           <input
             key={inputKey}
@@ -67,12 +69,11 @@ export function CsvPanel({ list }: { list: MasterName }) {
             className="mt-1 block w-full min-w-0 text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-900"
           />
           <p id="master-csv-hint" className="mt-1 text-xs text-slate-600">
-            Columns: name (required), slug (to change an item; empty adds one), parent, active, order. Up to 2
-            MB.
+            {t('csv.hint')}
           </p>
         </div>
         <Button type="submit" size="sm" disabled={!file} isPending={check.isPending}>
-          Preview import
+          {t('csv.preview')}
         </Button>
       </form>
       {preview && file ? (
@@ -86,11 +87,11 @@ export function CsvPanel({ list }: { list: MasterName }) {
               onClick={() => apply.mutate({ file, token: preview.token }, { onSuccess: reset })}
             >
               {writes === 0
-                ? 'Nothing to import'
-                : `Apply: ${preview.counts.add} added, ${preview.counts.change} changed`}
+                ? t('csv.nothing')
+                : t('csv.apply', { add: preview.counts.add, change: preview.counts.change })}
             </Button>
             <Button size="sm" variant="ghost" onClick={reset} disabled={apply.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </div>

@@ -1,11 +1,12 @@
 import type { MasterImportPreview, MasterImportRow } from '@portal/contract/master-data';
+import { useT } from '../i18n';
 
-const LABEL: Record<MasterImportRow['action'], string> = {
-  add: 'Add',
-  change: 'Change',
-  unchanged: 'Unchanged',
-  reject: 'Rejected',
-};
+const LABEL = {
+  add: 'action.add',
+  change: 'action.change',
+  unchanged: 'action.unchanged',
+  reject: 'action.reject',
+} as const satisfies Record<MasterImportRow['action'], string>;
 const TONE: Record<MasterImportRow['action'], string> = {
   add: 'bg-green-100 text-green-900',
   change: 'bg-amber-100 text-amber-900',
@@ -17,12 +18,13 @@ const SHOWN = 200;
 
 /** What an import would do: counts per action, then each row that adds, changes or is rejected. */
 export function ImportPreview({ preview }: { preview: MasterImportPreview }) {
+  const t = useT();
   const rows = preview.rows.filter((r) => r.action !== 'unchanged');
   const { add, change, unchanged, reject } = preview.counts;
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm font-medium text-slate-900">
-        {add} to add, {change} to change, {unchanged} unchanged, {reject} rejected.
+        {t('preview.counts', { add, change, unchanged, reject })}
       </p>
       {rows.length === 0 ? null : (
         <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
@@ -30,11 +32,11 @@ export function ImportPreview({ preview }: { preview: MasterImportPreview }) {
             <li key={r.line} className="min-w-0 px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[r.action]}`}>
-                  {LABEL[r.action]}
+                  {t(LABEL[r.action])}
                 </span>
-                <span className="text-slate-600">Line {r.line}</span>
+                <span className="text-slate-600">{t('preview.line', { line: r.line })}</span>
                 <span className="min-w-0 font-medium break-words text-slate-900">
-                  {r.name || '(no name)'}
+                  {r.name || t('preview.noName')}
                 </span>
               </div>
               {r.details.length > 0 ? (
@@ -49,9 +51,7 @@ export function ImportPreview({ preview }: { preview: MasterImportPreview }) {
         </ul>
       )}
       {rows.length > SHOWN ? (
-        <p className="text-sm text-slate-600">
-          The first {SHOWN} of {rows.length} rows are shown.
-        </p>
+        <p className="text-sm text-slate-600">{t('preview.shown', { shown: SHOWN, total: rows.length })}</p>
       ) : null}
     </div>
   );

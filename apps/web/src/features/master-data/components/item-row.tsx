@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateMasterItem } from '../api/master-admin';
-import { isUnused, usageText } from './usage-text';
+import { useT } from '../i18n';
+import { isUnused, useUsageText } from './usage-text';
 
 type ItemRowProps = {
   item: MasterAdminItem;
@@ -18,6 +19,8 @@ type ItemRowProps = {
 
 /** One item: its name, slug, state and usage, with rename, (de)activate, merge, delete and move. */
 export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }: ItemRowProps) {
+  const t = useT();
+  const usageText = useUsageText();
   const update = useUpdateMasterItem(list);
   const [name, setName] = useState<string | null>(null);
   const onSave = (e: FormEvent) => {
@@ -30,7 +33,7 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
       <li className="px-4 py-3">
         <form onSubmit={onSave} className="flex min-w-0 flex-wrap items-end gap-2">
           <TextField
-            label={`New name for ${item.name}`}
+            label={t('row.newName', { name: item.name })}
             value={name}
             maxLength={120}
             onChange={(e) => setName(e.target.value)}
@@ -42,10 +45,10 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
             isPending={update.isPending}
             disabled={!name.trim() || name.trim() === item.name}
           >
-            Save
+            {t('save')}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setName(null)}>
-            Cancel
+            {t('cancel')}
           </Button>
         </form>
       </li>
@@ -57,13 +60,14 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
           {item.name}
           {item.active ? null : (
             <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              Inactive
+              {t('row.inactive')}
             </span>
           )}
         </p>
         <p className="text-xs break-words text-slate-600">
           {item.slug}
-          {item.parent_name ? ` · in ${item.parent_name}` : ''} · {usageText(item.usage)}
+          {item.parent_name ? ` · ${t('row.in', { parent: item.parent_name })}` : ''} ·{' '}
+          {usageText(item.usage)}
         </p>
       </div>
       <div className="flex flex-wrap gap-1">
@@ -71,30 +75,39 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
           size="sm"
           variant="secondary"
           onClick={() => setName(item.name)}
-          aria-label={`Rename ${item.name}`}
+          aria-label={t('row.renameNamed', { name: item.name })}
         >
-          Rename
+          {t('row.rename')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           isPending={update.isPending && update.variables?.body.active !== undefined}
           onClick={() => update.mutate({ id: item.id, body: { active: !item.active } })}
-          aria-label={`${item.active ? 'Deactivate' : 'Reactivate'} ${item.name}`}
+          aria-label={
+            item.active
+              ? t('row.deactivateNamed', { name: item.name })
+              : t('row.reactivateNamed', { name: item.name })
+          }
         >
-          {item.active ? 'Deactivate' : 'Reactivate'}
+          {item.active ? t('row.deactivate') : t('row.reactivate')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => onMerge(item)}
-          aria-label={`Merge ${item.name} into another item`}
+          aria-label={t('row.mergeNamed', { name: item.name })}
         >
-          Merge
+          {t('merge.merge')}
         </Button>
         {isUnused(item.usage) ? (
-          <Button size="sm" variant="ghost" onClick={() => onDelete(item)} aria-label={`Delete ${item.name}`}>
-            Delete
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onDelete(item)}
+            aria-label={t('row.deleteNamed', { name: item.name })}
+          >
+            {t('row.delete')}
           </Button>
         ) : null}
         {canMove ? (
@@ -104,7 +117,7 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
               variant="ghost"
               disabled={first || update.isPending}
               onClick={() => update.mutate({ id: item.id, body: { move: 'up' } })}
-              aria-label={`Move ${item.name} up`}
+              aria-label={t('row.up', { name: item.name })}
               icon={<ArrowUp aria-hidden className="size-4" />}
             />
             <Button
@@ -112,7 +125,7 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
               variant="ghost"
               disabled={last || update.isPending}
               onClick={() => update.mutate({ id: item.id, body: { move: 'down' } })}
-              aria-label={`Move ${item.name} down`}
+              aria-label={t('row.down', { name: item.name })}
               icon={<ArrowDown aria-hidden className="size-4" />}
             />
           </>

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { useMergeMasterItem } from '../api/master-admin';
-import { usageText } from './usage-text';
+import { useT } from '../i18n';
+import { useUsageText } from './usage-text';
 
 type MergeDialogProps = {
   list: MasterName;
@@ -17,6 +18,8 @@ type MergeDialogProps = {
 
 /** Choose the item to keep, read what will move, confirm. */
 export function MergeDialog({ list, item, items, onClose }: MergeDialogProps) {
+  const t = useT();
+  const usageText = useUsageText();
   const merge = useMergeMasterItem(list);
   const [into, setInto] = useState('');
   const close = () => {
@@ -30,30 +33,34 @@ export function MergeDialog({ list, item, items, onClose }: MergeDialogProps) {
     <Dialog
       open={item !== null}
       onClose={merge.isPending ? undefined : close}
-      title={`Merge ${item?.name ?? ''}`}
+      title={t('merge.title', { name: item?.name ?? '' })}
       className="max-w-lg"
     >
       {item ? (
         <div className="mt-3 space-y-4 text-sm text-slate-700">
           <SelectField
-            label="Keep this item"
-            placeholder="Choose..."
+            label={t('merge.keep')}
+            placeholder={t('merge.choose')}
             options={choices.map((i) => ({ value: String(i.id), label: i.name }))}
             value={into}
             onChange={(e) => setInto(e.target.value)}
           />
           {survivor ? (
             <p role="status">
-              {usageText(item.usage)} ({item.name}): they will use <strong>{survivor.name}</strong> instead.{' '}
-              {item.name} leaves the list; its address ({item.slug}) will lead to {survivor.name}. This cannot
-              be undone.
+              {t.rich('merge.effect', {
+                usage: usageText(item.usage),
+                name: item.name,
+                survivor: survivor.name,
+                slug: item.slug,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
           ) : (
-            <p>Every record that uses {item.name} will move to the item you keep.</p>
+            <p>{t('merge.intro', { name: item.name })}</p>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close} disabled={merge.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button
               variant="danger"
@@ -64,7 +71,7 @@ export function MergeDialog({ list, item, items, onClose }: MergeDialogProps) {
                 merge.mutate({ id: item.id, body: { into_id: survivor.id } }, { onSuccess: close })
               }
             >
-              Merge
+              {t('merge.merge')}
             </Button>
           </div>
         </div>

@@ -1,9 +1,4 @@
-import {
-  MASTER_LABELS,
-  type MasterAdminItem,
-  type MasterName,
-  masterNameSchema,
-} from '@portal/contract/master-data';
+import { type MasterAdminItem, type MasterName, masterNameSchema } from '@portal/contract/master-data';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,6 +13,8 @@ import { useAddMasterItem, useDeleteMasterItem, useMasterItems } from '../api/ma
 import { CsvPanel } from '../components/csv-panel';
 import { ItemRow } from '../components/item-row';
 import { MergeDialog } from '../components/merge-dialog';
+import { LIST_LABEL } from '../components/usage-text';
+import { useT } from '../i18n';
 
 /** Lists whose items hang under another list's: added from the master list they belong to. */
 const NESTED: ReadonlySet<MasterName> = new Set(['states', 'cities']);
@@ -27,6 +24,7 @@ const NESTED: ReadonlySet<MasterName> = new Set(['states', 'cities']);
  * reorder, deactivate, merge, delete an unused one, and CSV import and export.
  */
 export function MasterItemsPage() {
+  const t = useT();
   const parsed = masterNameSchema.safeParse(useParams().masterName);
   const list = parsed.success ? parsed.data : 'designations';
   const [q, setQ] = useState('');
@@ -49,39 +47,34 @@ export function MasterItemsPage() {
         to={paths.admin.masterList.href()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All master data
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('items.back')}
       </Link>
       <div className="mt-4">
-        <PageHeader
-          title={MASTER_LABELS[list]}
-          description="A rename shows everywhere at once; the item's address (its slug) never changes, so public links keep working. An item in use is deactivated or merged, never deleted."
-        />
+        <PageHeader title={t(LIST_LABEL[list])} description={t('items.description')} />
       </div>
       <ListCard
         filters={
           <>
             <TextField
-              label="Search items"
+              label={t('items.search')}
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Name"
+              placeholder={t('items.searchPlaceholder')}
             />
             {NESTED.has(list) ? (
-              <p className="text-sm text-slate-600">
-                Items of this list belong to a parent: add them by CSV import with their parent's slug.
-              </p>
+              <p className="text-sm text-slate-600">{t('items.nested')}</p>
             ) : (
               <form onSubmit={onAdd} className="flex min-w-0 items-end gap-2">
                 <TextField
-                  label="New item"
+                  label={t('items.new')}
                   value={name}
                   maxLength={120}
                   onChange={(e) => setName(e.target.value)}
                   className="min-w-0 flex-1"
                 />
                 <Button type="submit" isPending={add.isPending} disabled={!name.trim()}>
-                  Add
+                  {t('items.add')}
                 </Button>
               </form>
             )}
@@ -90,10 +83,10 @@ export function MasterItemsPage() {
         filtersClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end"
         query={items}
         isEmpty={rows.length === 0}
-        failed="The list could not be loaded"
+        failed={t('items.failed')}
         empty={{
-          title: 'No items found',
-          text: q ? 'Nothing matches this search.' : 'Add the first item above.',
+          title: t('items.emptyTitle'),
+          text: q ? t('items.noMatch') : t('items.addFirst'),
         }}
         live
         footer={<CsvPanel list={list} />}
@@ -116,14 +109,14 @@ export function MasterItemsPage() {
       <MergeDialog list={list} item={merging} items={all.data ?? []} onClose={() => setMerging(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
+        title={t('items.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('row.delete')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       >
-        Nothing uses this item, so it is removed from the list for good.
+        {t('items.deleteText')}
       </ConfirmDialog>
     </section>
   );

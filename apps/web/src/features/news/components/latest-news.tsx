@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { NewsCard } from '@/features/news/components/news-card';
 import { useLatestNews } from '../api/get-latest-news';
+import { useT } from '../i18n';
 
 /** The three newest logistics news articles; the section is left out while there are none. */
 export function LatestNews() {
+  const t = useT();
   const { data } = useLatestNews();
   if (!data?.length) return null;
   return (
@@ -13,16 +15,16 @@ export function LatestNews() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="news-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Logistics news
+            {t('title')}
           </h2>
-          <p className="mt-2 text-slate-600">Ports, freight, warehousing and hiring across the region.</p>
+          <p className="mt-2 text-slate-600">{t('latest.text')}</p>
         </div>
         <Link
           to={paths.unauth.news.href()}
           className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
         >
-          All news
-          <ArrowRight aria-hidden className="size-4" />
+          {t('allNews')}
+          <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">

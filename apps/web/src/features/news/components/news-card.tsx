@@ -1,7 +1,8 @@
 import type { NewsCard as NewsCardData } from '@portal/contract/news';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 /** The public page of an article. */
 export const newsArticleHref = (slug: string) => `/unauth/logistics-news/${slug}`;
@@ -14,6 +15,8 @@ export function NewsCard({
   item: NewsCardData;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[40/21] bg-slate-100">
@@ -25,7 +28,7 @@ export function NewsCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-medium text-slate-600">
-          <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
+          <time dateTime={item.published_at}>{format.date(item.published_at)}</time>
         </p>
         <H className="text-lg leading-snug font-semibold text-slate-900">
           <Link
@@ -37,13 +40,13 @@ export function NewsCard({
         </H>
         <p className="line-clamp-3 text-sm text-slate-700">{item.summary}</p>
         {item.tags.length ? (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Tags">
-            {item.tags.map((t) => (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label={t('tags')}>
+            {item.tags.map((tag) => (
               <li
-                key={t}
+                key={tag}
                 className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-900"
               >
-                {t}
+                {tag}
               </li>
             ))}
           </ul>

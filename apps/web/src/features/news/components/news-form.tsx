@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NEWS_MAX_TAGS, type NewsManage, newsInputSchema } from '@portal/contract/news';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -12,13 +13,15 @@ import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveArticle } from '../api';
+import { useT } from '../i18n';
 
 /** The form's own shape: tags as one comma-separated line, the date as a local date-time input. */
-const formSchema = newsInputSchema.pick({ title: true, summary: true, body: true, source_url: true }).extend({
-  tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`),
-  published_at: z.string(),
-});
-type FormValues = z.input<typeof formSchema>;
+const makeFormSchema = (tooManyTags: string) =>
+  newsInputSchema.pick({ title: true, summary: true, body: true, source_url: true }).extend({
+    tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, tooManyTags),
+    published_at: z.string(),
+  });
+type FormValues = z.input<ReturnType<typeof makeFormSchema>>;
 const FIELDS = ['title', 'summary', 'body', 'source_url', 'tags', 'published_at'] as const;
 
 const splitTags = (v: string) =>
@@ -35,8 +38,10 @@ const toLocalInput = (iso: string | null) => {
 
 /** `idea`: a new article's keyword (what job seekers search for), given as its title and tag to start from. */
 export function NewsForm({ article, idea }: { article?: NewsManage; idea?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSaveArticle(article?.id);
+  const formSchema = useMemo(() => makeFormSchema(t('form.maxTags', { max: NEWS_MAX_TAGS })), [t]);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -81,10 +86,10 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
         noValidate
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <TextField label="Title" error={formState.errors.title?.message} {...register('title')} />
+        <TextField label={t('form.title')} error={formState.errors.title?.message} {...register('title')} />
         <TextareaField
-          label="Summary"
-          hint="One or two sentences: shown in lists, link previews and the weekly job news."
+          label={t('form.summary')}
+          hint={t('form.summaryHint')}
           rows={3}
           error={formState.errors.summary?.message}
           {...register('summary')}
@@ -94,7 +99,7 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
           name="body"
           render={({ field }) => (
             <RichTextField
-              label="Article"
+              label={t('form.article')}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -106,46 +111,47 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
         />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            label="Source link (optional)"
+            label={t('form.source')}
             type="url"
+            dir="ltr"
             placeholder="https://"
             error={formState.errors.source_url?.message}
             {...register('source_url')}
           />
           <TextField
-            label="Tags (optional)"
-            hint="Separated by commas, e.g. Ports, Dubai, Hiring."
+            label={t('form.tags')}
+            hint={t('form.tagsHint')}
             error={formState.errors.tags?.message}
             {...register('tags')}
           />
           <TextField
-            label="Publish date (optional)"
+            label={t('form.date')}
             type="datetime-local"
-            hint="Empty means when you publish. A later date keeps it hidden until then."
+            hint={t('form.dateHint')}
             error={formState.errors.published_at?.message}
             {...register('published_at')}
           />
         </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
           <ButtonLink to={paths.admin.logisticsNews.href()} variant="ghost">
-            Back to the list
+            {t('form.back')}
           </ButtonLink>
           {published ? (
             <>
               <Button variant="secondary" isPending={formState.isSubmitting} onClick={submit('draft')}>
-                Unpublish
+                {t('form.unpublish')}
               </Button>
               <Button type="submit" isPending={formState.isSubmitting}>
-                Save changes
+                {t('form.saveChanges')}
               </Button>
             </>
           ) : (
             <>
               <Button type="submit" variant="secondary" isPending={formState.isSubmitting}>
-                Save draft
+                {t('form.saveDraft')}
               </Button>
               <Button isPending={formState.isSubmitting} onClick={submit('published')}>
-                Publish
+                {t('form.publish')}
               </Button>
             </>
           )}

@@ -1,4 +1,4 @@
-import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsManage } from '@portal/contract/news';
+import { NEWS_STATUSES, type NewsManage } from '@portal/contract/news';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { useDeleteArticle, useManagedNews } from '../api';
 import { NewsStatusBadge } from '../components/news-status-badge';
+import { useT } from '../i18n';
 
 const PAGE_SIZE = 20;
 const isScheduled = (a: NewsManage) =>
@@ -18,6 +19,9 @@ const isScheduled = (a: NewsManage) =>
 
 /** admin-pannel/logistics-news: staff's list of articles, drafts and published, with status tabs. */
 export function NewsAdminPage() {
+  const t = useT();
+  const format = useFormat();
+  const formatDate = (value: string) => format.date(value);
   const url = useStatusListUrl(NEWS_STATUSES, 'all');
   const list = useManagedNews({ ...url.query, page: url.page, page_size: PAGE_SIZE });
   const remove = useDeleteArticle();
@@ -25,22 +29,27 @@ export function NewsAdminPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title="Logistics news"
-        description="Articles for the news pages, the landing page and the weekly job news."
+        title={t('title')}
+        description={t('admin.description')}
         actions={
           <ButtonLink to={paths.admin.logisticsNewsCreate.href()}>
             <Plus aria-hidden className="size-4" />
-            Write an article
+            {t('edit.write')}
           </ButtonLink>
         }
       />
       <StatusList
         url={url}
-        tabs={statusTabs(NEWS_STATUSES, NEWS_STATUS_LABEL, list.data?.meta.counts, 'first')}
+        tabs={statusTabs(
+          NEWS_STATUSES,
+          { draft: t('status.draft'), published: t('status.published') },
+          list.data?.meta.counts,
+          'first',
+        )}
         list={list}
-        search={{ label: 'Search articles', placeholder: 'Title or summary' }}
-        noun="articles"
-        emptyHint="Write the first article with the button above."
+        search={{ label: t('admin.search'), placeholder: t('admin.searchPlaceholder') }}
+        noun={t('admin.noun')}
+        emptyHint={t('admin.emptyHint')}
         rowKey={(a) => a.id}
         rowClassName="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
         row={(a) => (
@@ -60,8 +69,8 @@ export function NewsAdminPage() {
                   <NewsStatusBadge status={a.status} scheduled={isScheduled(a)} />
                   <span>
                     {a.published_at
-                      ? `Published ${formatDate(a.published_at)}`
-                      : `Edited ${formatDate(a.updated_at)}`}
+                      ? t('admin.published', { date: formatDate(a.published_at) })
+                      : t('admin.edited', { date: formatDate(a.updated_at) })}
                   </span>
                   {a.author ? <span>· {a.author}</span> : null}
                 </p>
@@ -70,14 +79,17 @@ export function NewsAdminPage() {
             <div className="flex shrink-0 gap-2">
               {a.status === 'published' && !isScheduled(a) ? (
                 <ButtonLink to={paths.unauth.newsArticle.href({ slug: a.slug })} variant="ghost" size="sm">
-                  View<span className="sr-only"> {a.title}</span>
+                  {t('admin.view')}
+                  <span className="sr-only"> {a.title}</span>
                 </ButtonLink>
               ) : null}
               <ButtonLink to={paths.admin.logisticsNewsEdit.href({ id: a.id })} variant="secondary" size="sm">
-                Edit<span className="sr-only"> {a.title}</span>
+                {t('admin.edit')}
+                <span className="sr-only"> {a.title}</span>
               </ButtonLink>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(a)}>
-                Delete<span className="sr-only"> {a.title}</span>
+                {t('admin.delete')}
+                <span className="sr-only"> {a.title}</span>
               </Button>
             </div>
           </>
@@ -85,14 +97,14 @@ export function NewsAdminPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this article?"
-        confirmLabel="Delete article"
+        title={t('admin.deleteTitle')}
+        confirmLabel={t('admin.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       >
-        “{deleting?.title}” and its image are removed for good; its page stops working.
+        {t('admin.deleteText', { title: deleting?.title ?? '' })}
       </ConfirmDialog>
     </section>
   );

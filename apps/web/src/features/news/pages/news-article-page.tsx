@@ -1,40 +1,51 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundContent } from '@/components/ui/error-notice';
-import { LoadFailed } from '@/components/ui/load-failed';
+
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useNewsArticle } from '../api';
+import { useT } from '../i18n';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** unauth/logistics-news/{slug}: one published article. */
 export function NewsArticlePage() {
+  const t = useT();
+  const format = useFormat();
   const { slug = '' } = useParams();
   const { data: article, isLoading, error } = useNewsArticle(slug);
   usePageTitle(article?.title);
   useCanonicalLink(paths.unauth.newsArticle.href({ slug }));
   if (!SLUG.test(slug) || isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
-  if (!article) return <LoadFailed what="article" />;
+  if (!article)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('articleFailed')}
+      </p>
+    );
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <Link
         to={paths.unauth.news.href()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" />
-        Logistics news
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+        {t('title')}
       </Link>
       <header className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{article.summary}</p>
         <p className="mt-3 text-sm text-slate-600">
-          Published <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+          {t.rich('article.published', {
+            date: format.date(article.published_at),
+            time: (chunks) => <time dateTime={article.published_at}>{chunks}</time>,
+          })}
         </p>
       </header>
       {article.image_url ? (
@@ -48,14 +59,14 @@ export function NewsArticlePage() {
       <div className="job-prose mt-8" dangerouslySetInnerHTML={{ __html: article.body_html }} />
       <footer className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         {article.tags.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {article.tags.map((t) => (
-              <li key={t}>
+          <ul className="flex flex-wrap gap-2" aria-label={t('tags')}>
+            {article.tags.map((tag) => (
+              <li key={tag}>
                 <Link
-                  to={`${paths.unauth.news.href()}?tag=${encodeURIComponent(t)}`}
+                  to={`${paths.unauth.news.href()}?tag=${encodeURIComponent(tag)}`}
                   className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900 no-underline hover:underline"
                 >
-                  {t}
+                  {tag}
                 </Link>
               </li>
             ))}
@@ -70,9 +81,9 @@ export function NewsArticlePage() {
             target="_blank"
             className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
           >
-            Source
+            {t('article.source')}
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('article.newTab')}</span>
           </a>
         ) : null}
       </footer>

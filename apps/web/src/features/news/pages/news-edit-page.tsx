@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/ui/error-notice';
-import { LoadFailed } from '@/components/ui/load-failed';
+
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/http-status';
@@ -10,9 +10,11 @@ import { useManagedArticle } from '../api';
 import { NewsForm } from '../components/news-form';
 import { NewsImage } from '../components/news-image';
 import { NewsStatusBadge } from '../components/news-status-badge';
+import { useT } from '../i18n';
 
 /** admin-pannel/logistics-news/create and .../edit/{id}: write or change an article. */
 export function NewsEditPage() {
+  const t = useT();
   const { id } = useParams();
   // ?idea=: a keyword job seekers search for, from the admin dashboard's search demand.
   const [params] = useSearchParams();
@@ -22,15 +24,18 @@ export function NewsEditPage() {
   if (id && !/^\d+$/.test(id)) return <NotFoundContent />;
   if (id && isNotFound(article.error)) return <NotFoundContent />;
   if (id && article.isLoading) return <Loading />;
-  if (id && !article.data) return <LoadFailed what="article" />;
+  if (id && !article.data)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('articleFailed')}
+      </p>
+    );
   const data = article.data;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title={data ? 'Edit article' : 'Write an article'}
-        description={
-          data ? <NewsStatusBadge status={data.status} /> : 'Save it as a draft or publish it at once.'
-        }
+        title={data ? t('edit.edit') : t('edit.write')}
+        description={data ? <NewsStatusBadge status={data.status} /> : t('edit.writeText')}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* A new key per article, so the form's defaults follow the article it shows. */}
@@ -43,7 +48,7 @@ export function NewsEditPage() {
             />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-700">
-              Save the article once to add its image.
+              {t('edit.imageLater')}
             </p>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { errorToast } from '@/lib/toasts';
 import { downloadReport, type ExportFormat, type ReportFilters } from '../api/reports';
+import { useT } from '../i18n';
 
 /**
  * Export CSV, Export XLSX (the file fetched with the session's token and saved under the server's
@@ -21,6 +22,7 @@ export function ReportActions({
   printHref: string;
   disabled: boolean;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const download = async (format: ExportFormat) => {
     if (!report) return;
@@ -46,17 +48,17 @@ export function ReportActions({
           disabled={disabled || (busy !== null && busy !== format)}
           onClick={() => download(format)}
         >
-          Export {format.toUpperCase()}
+          {t('actions.export', { format: format.toUpperCase() })}
         </Button>
       ))}
       {disabled ? (
         <Button variant="secondary" size="sm" disabled icon={<Printer aria-hidden className="size-4" />}>
-          Print
+          {t('print.print')}
         </Button>
       ) : (
         <ButtonLink to={printHref} variant="secondary" size="sm">
           <Printer aria-hidden className="size-4" />
-          Print
+          {t('print.print')}
         </ButtonLink>
       )}
     </div>

@@ -1,6 +1,9 @@
 import type { ReportResult, ReportRow } from '@portal/contract/reports';
 import { categoryBandHeight, SeriesChart } from '@/components/charts';
+import { useIntlTag } from '@/lib/intl/locale-context';
+import { useT } from '../i18n';
 import { formatDay } from './format';
+import { useReportText } from './report-text';
 
 type ChartInput = Pick<ReportResult, 'chart' | 'columns' | 'rows' | 'totals'>;
 
@@ -15,13 +18,19 @@ export const CHART_BARS = 15;
  * totals row (or the rows summed where there is none), in stage order; bar and line draw every row
  * against `x`.
  */
-export function chartData(report: ChartInput): {
+export function chartData(
+  report: ChartInput,
+  words: { column: (key: string, text: string) => string; applicants: string } = {
+    column: (_key, text) => text,
+    applicants: 'Applicants',
+  },
+): {
   rows: ReportRow[];
   x: string;
   series: { key: string; label: string }[];
 } {
   const { chart, columns, rows, totals } = report;
-  const label = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
+  const label = (key: string) => words.column(key, columns.find((c) => c.key === key)?.label ?? key);
   if (chart.kind !== 'funnel')
     return {
       // Lines are the period's days, all of them; bars stop at CHART_BARS (the table has every row).
@@ -33,7 +42,7 @@ export function chartData(report: ChartInput): {
     rows.reduce((total, row) => total + (typeof row[key] === 'number' ? (row[key] as number) : 0), 0);
   return {
     x: 'stage',
-    series: [{ key: 'count', label: 'Applicants' }],
+    series: [{ key: 'count', label: words.applicants }],
     rows: chart.series.map((key) => ({
       stage: label(key),
       count: typeof totals?.[key] === 'number' ? (totals[key] as number) : sum(key),
@@ -54,7 +63,15 @@ export function chartHeight(report: ChartInput): number {
  * beside it carries the same figures.
  */
 export function ReportChart({ report }: { report: ChartInput }) {
-  const { rows, x, series } = chartData(report);
+  const t = useT();
+  const text = useReportText();
+  const tag = useIntlTag();
+  const data = chartData(report, { column: text.column, applicants: t('chart.applicants') });
+  const { x, series } = data;
+  // The rows' names the server writes (an application source) in the page's language.
+  const rows = data.rows.map((row) =>
+    typeof row[x] === 'string' ? { ...row, [x]: text.cell(row[x]) } : row,
+  );
   const xIsDate = report.columns.find((c) => c.key === x)?.kind === 'date';
   return (
     <div>
@@ -65,13 +82,11 @@ export function ReportChart({ report }: { report: ChartInput }) {
           series={series}
           kind={report.chart.kind === 'line' ? 'line' : 'bar'}
           horizontal={report.chart.kind !== 'line'}
-          xFormat={xIsDate ? (v) => formatDay(v, false) : undefined}
+          xFormat={xIsDate ? (v) => formatDay(v, false, tag) : undefined}
         />
       </div>
       {report.chart.kind === 'bar' && report.rows.length > rows.length && (
-        <p className="mt-1 text-sm text-slate-600">
-          The chart shows the first {rows.length} rows; the table below lists them all.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('chart.firstRows', { count: rows.length })}</p>
       )}
     </div>
   );

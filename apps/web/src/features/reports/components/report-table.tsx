@@ -1,6 +1,9 @@
 import type { ReportColumn, ReportResult, ReportRow } from '@portal/contract/reports';
 import { clsx } from 'clsx';
+import { useIntlTag } from '@/lib/intl/locale-context';
+import { useT } from '../i18n';
 import { formatCell, isNumeric, NO_FIGURE } from './format';
+import { useReportText } from './report-text';
 
 /** Rows beyond which the page's table scrolls in a box of its own. */
 const LONG_TABLE = 20;
@@ -8,7 +11,10 @@ const LONG_TABLE = 20;
 type CellProps = { row: ReportRow; column: ReportColumn; first: boolean; compact: boolean };
 
 function Cell({ row, column, first, compact }: CellProps) {
-  const text = formatCell(row[column.key], column.kind);
+  const t = useT();
+  const words = useReportText();
+  const tag = useIntlTag();
+  const text = words.cell(formatCell(row[column.key], column.kind, tag));
   const className = clsx(
     'align-top',
     compact ? 'px-1 py-1' : 'px-3 py-2',
@@ -22,7 +28,7 @@ function Cell({ row, column, first, compact }: CellProps) {
     text === NO_FIGURE ? (
       <>
         <span aria-hidden>{NO_FIGURE}</span>
-        <span className="sr-only">no figure</span>
+        <span className="sr-only">{t('table.noFigure')}</span>
       </>
     ) : (
       text
@@ -51,17 +57,19 @@ export function ReportTable({
   /** Smaller type and spacing: the print view fits ten columns in A4's width. */
   compact?: boolean;
 }) {
+  const t = useT();
+  const words = useReportText();
   const { columns, rows, totals } = report;
   const [firstColumn] = columns;
   const long = !compact && rows.length > LONG_TABLE;
   const label = firstColumn ? totals?.[firstColumn.key] : undefined;
   const totalsRow: ReportRow | null =
     totals && firstColumn
-      ? { ...totals, [firstColumn.key]: typeof label === 'string' && label ? label : 'Total' }
+      ? { ...totals, [firstColumn.key]: typeof label === 'string' && label ? label : t('table.total') }
       : null;
   // A box that scrolls sideways takes focus, so keyboard users can scroll it too; positioned, so the
   // cells' visually hidden words stay inside it rather than widen the page.
-  const scroller = { role: 'region', tabIndex: 0, 'aria-label': `${caption}, table` } as const;
+  const scroller = { role: 'region', tabIndex: 0, 'aria-label': t('table.region', { caption }) } as const;
   return (
     <div
       {...scroller}
@@ -87,7 +95,7 @@ export function ReportTable({
                   isNumeric(c.kind) ? 'text-end' : 'text-start',
                 )}
               >
-                {c.label}
+                {words.column(c.key, c.label)}
               </th>
             ))}
           </tr>

@@ -1,19 +1,11 @@
-import type { ReportId, ReportResult } from '@portal/contract/reports';
+import type { ReportResult } from '@portal/contract/reports';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useIntlTag } from '@/lib/intl/locale-context';
+import { useT } from '../i18n';
 import { formatPeriod } from './format';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
-
-/** What each report says when the period holds nothing to count. */
-export const EMPTY_TEXT: Record<ReportId, string> = {
-  funnel: 'No applications in this period.',
-  'time-in-stage': 'No applicant moved on from a stage in this period.',
-  sources: 'No applications in this period.',
-  'team-activity': 'No team activity in this period.',
-  'job-performance': 'No job views or applications in this period.',
-  campaigns: 'No recruiter campaigns were sent in this period.',
-  'search-demand': 'No searches in this period.',
-};
+import { EMPTY_KEY, type ReportText, useReportText } from './report-text';
 
 /** No row, or no figure in any row of what the chart draws (a funnel of zeros is an empty period). */
 export function isEmptyReport(report: Pick<ReportResult, 'rows' | 'chart'>): boolean {
@@ -26,21 +18,23 @@ export function isEmptyReport(report: Pick<ReportResult, 'rows' | 'chart'>): boo
 }
 
 /** "Hiring funnel · Demo Logistics LLC · 1 Nov – 30 Nov 2026" as the table's caption. */
-export const reportCaption = (r: ReportResult) =>
-  `${r.title}, ${r.organisation.name}, ${formatPeriod(r.period.from, r.period.to)}`;
+export const reportCaption = (r: ReportResult, text: ReportText, tag: string) =>
+  `${text.title(r.id, r.title)}, ${r.organisation.name}, ${formatPeriod(r.period.from, r.period.to, tag)}`;
 
 /** One report on the page: its chart above its table, or what the period lacks. */
 export function ReportView({ report }: { report: ReportResult }) {
+  const t = useT();
+  const text = useReportText();
+  const tag = useIntlTag();
   if (isEmptyReport(report))
-    return <EmptyState title={EMPTY_TEXT[report.id]}>Choose a longer period or fewer filters.</EmptyState>;
+    return <EmptyState title={t(EMPTY_KEY[report.id])}>{t('view.moreFilters')}</EmptyState>;
   return (
     <div className="flex flex-col gap-6">
       <ReportChart report={report} />
-      <ReportTable report={report} caption={reportCaption(report)} />
+      <ReportTable report={report} caption={reportCaption(report, text, tag)} />
       {report.rows_total > report.rows.length && (
         <p className="text-sm text-slate-600">
-          Showing the first {report.rows.length} of {report.rows_total.toLocaleString('en')} rows; the totals
-          count them all, and the CSV and XLSX exports list every row.
+          {t('view.firstRows', { shown: report.rows.length, total: report.rows_total })}
         </p>
       )}
     </div>

@@ -2,13 +2,15 @@ import { REPORT_IDS, REPORT_MAX_DAYS, type ReportId } from '@portal/contract/rep
 import { useSearchParams } from 'react-router';
 import { oneOf } from '@/lib/one-of';
 import type { ReportFilters } from '../api/reports';
+import { useT } from '../i18n';
 
+/** The period presets; `label` is the catalogue key of the name. */
 export const PERIODS = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: 'year', label: 'This year' },
-  { value: 'custom', label: 'Custom dates' },
+  { value: '7', label: 'period.7' },
+  { value: '30', label: 'period.30' },
+  { value: '90', label: 'period.90' },
+  { value: 'year', label: 'period.year' },
+  { value: 'custom', label: 'period.custom' },
 ] as const;
 export type Period = (typeof PERIODS)[number]['value'];
 const DEFAULT_PERIOD: Period = '30';
@@ -97,15 +99,27 @@ export function periodDays(url: Pick<ReportUrl, 'period' | 'from' | 'to'>, today
   }
 }
 
-/** What is wrong with custom dates, said before asking the server (it says the same). */
-export function periodError({ from, to }: { from: string; to: string }): string | undefined {
-  if (!from) return 'Choose the start date';
-  if (!to) return 'Choose the end date';
-  if (from > to) return 'The start date must be on or before the end date';
+const english = useT.translator('en', 'en-GB');
+
+/**
+ * What is wrong with custom dates, said before asking the server (it says the same), in the
+ * language of `t` (English unless told).
+ */
+export function periodError(
+  { from, to }: { from: string; to: string },
+  t: typeof english = english,
+): string | undefined {
+  if (!from) return t('period.noStart');
+  if (!to) return t('period.noEnd');
+  if (from > to) return t('period.order');
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= REPORT_MAX_DAYS)
-    return `Choose a period of at most ${REPORT_MAX_DAYS} days`;
+    return t('period.tooLong', { days: REPORT_MAX_DAYS });
   return undefined;
 }
+
+/** Whether the period's error belongs under the start date (else under the end date). */
+export const periodErrorOnStart = ({ from, to }: { from: string; to: string }): boolean =>
+  !from || (to !== '' && from > to);
 
 /** The report filters the URL asks for, as the API takes them. */
 export function toFilters(url: ReportUrl, today: string): ReportFilters {

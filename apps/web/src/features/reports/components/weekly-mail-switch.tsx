@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useReportSubscription, useUpdateReportSubscription } from '../api/reports';
+import { useT } from '../i18n';
 
 /** The weekly report mail's opt-in, saved as it is flipped; the server's answer is the toast. */
 export function WeeklyMailSwitch({ timeZone }: { timeZone: string | undefined }) {
+  const t = useT();
   const id = useId();
   const hintId = useId();
   const { data } = useReportSubscription();
@@ -30,10 +32,10 @@ export function WeeklyMailSwitch({ timeZone }: { timeZone: string | undefined })
       />
       <span className="min-w-0">
         <label htmlFor={id} className="font-semibold">
-          E-mail me this summary every Monday at 08:00
+          {t('weekly.label')}
         </label>
         <span id={hintId} className="mt-0.5 block text-slate-600">
-          Last week's figures of every report{timeZone ? `, in ${timeZone} time` : ''}.
+          {timeZone ? t('weekly.hintZone', { zone: timeZone }) : t('weekly.hint')}
         </span>
       </span>
     </div>

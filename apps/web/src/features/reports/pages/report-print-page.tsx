@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { useIntlTag } from '@/lib/intl/locale-context';
 import { errorMessages } from '@/lib/toasts';
 import { browserTimeZone } from '@/lib/zoned-time';
 import { useReport, useReportCatalogue } from '../api/reports';
@@ -11,8 +12,10 @@ import { formatDay, formatPeriod } from '../components/format';
 import { ReportChart } from '../components/report-chart';
 import { reportPaths } from '../components/report-links';
 import { ReportTable } from '../components/report-table';
-import { EMPTY_TEXT, isEmptyReport, reportCaption } from '../components/report-view';
+import { EMPTY_KEY, useReportText } from '../components/report-text';
+import { isEmptyReport, reportCaption } from '../components/report-view';
 import { todayIn, toFilters, useReportUrl, writeReportUrl } from '../components/use-report-filters';
+import { useT } from '../i18n';
 
 /**
  * The printable page of one report (bare: no header, menu or footer; app/layouts/shell.tsx): the
@@ -21,6 +24,9 @@ import { todayIn, toFilters, useReportUrl, writeReportUrl } from '../components/
  * the figures are there; A4 and the margins come from index.css's print rules.
  */
 export function ReportPrintPage() {
+  const t = useT();
+  const text = useReportText();
+  const tag = useIntlTag();
   const { pathname } = useLocation();
   const [url] = useReportUrl();
   const id = url.report ?? 'funnel';
@@ -51,7 +57,7 @@ export function ReportPrintPage() {
           to={back}
           className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4" /> Back to reports
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('print.back')}
         </Link>
         <Button
           size="sm"
@@ -59,39 +65,44 @@ export function ReportPrintPage() {
           onClick={() => window.print()}
           disabled={!data}
         >
-          Print
+          {t('print.print')}
         </Button>
       </div>
       <div className="border-b border-slate-300 pb-3">
         {data ? <p className="text-sm font-semibold text-slate-700">{data.organisation.name}</p> : null}
-        <h1 className="text-2xl font-bold tracking-tight">{data?.title ?? REPORT_INFO[id].title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {text.title(id, data?.title ?? REPORT_INFO[id].title)}
+        </h1>
         {data ? (
           <p className="mt-1 text-sm text-slate-700">
-            {formatPeriod(data.period.from, data.period.to)} ({data.period.time_zone})
-            {job ? ` · Job: ${job}` : ''}
-            {member ? ` · Team member: ${member}` : ''}
+            {formatPeriod(data.period.from, data.period.to, tag)} ({data.period.time_zone})
+            {job ? ` · ${t('print.job', { job })}` : ''}
+            {member ? ` · ${t('print.member', { member })}` : ''}
           </p>
         ) : null}
-        <p className="mt-1 text-sm text-slate-600">{data?.description ?? REPORT_INFO[id].description}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {text.description(id, data?.description ?? REPORT_INFO[id].description)}
+        </p>
       </div>
       {report.isLoading ? (
         <Loading className="flex items-center gap-2 py-10 text-slate-600" />
       ) : !data ? (
         <p role="alert" className="py-10 text-slate-700">
-          {errorMessages(report.error).join(' ') ||
-            'The report could not be loaded. Please try again in a moment.'}
+          {errorMessages(report.error).join(' ') || t('page.reportFailed')}
         </p>
       ) : isEmptyReport(data) ? (
-        <p className="py-10 text-slate-700">{EMPTY_TEXT[data.id]}</p>
+        <p className="py-10 text-slate-700">{t(EMPTY_KEY[data.id])}</p>
       ) : (
         <div className="mt-5 flex flex-col gap-6">
           <div className="break-inside-avoid">
             <ReportChart report={data} />
           </div>
-          <ReportTable report={data} caption={reportCaption(data)} compact />
+          <ReportTable report={data} caption={reportCaption(data, text, tag)} compact />
         </div>
       )}
-      <p className="mt-6 text-xs text-slate-500">Printed {formatDay(today)}</p>
+      <p className="mt-6 text-xs text-slate-500">
+        {t('print.printed', { date: formatDay(today, true, tag) })}
+      </p>
     </div>
   );
 }

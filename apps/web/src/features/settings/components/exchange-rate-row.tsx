@@ -5,15 +5,18 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 import { useUpdateExchangeRate } from '../api/update-exchange-rate';
+import { useT } from '../i18n';
 
 type Input = z.input<typeof exchangeRateUpdateSchema>;
 type Output = z.output<typeof exchangeRateUpdateSchema>;
 
 /** One currency: its rate to AED, editable by staff who manage master data. */
 export function ExchangeRateRow({ rate, canEdit }: { rate: ExchangeRate; canEdit: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const save = useUpdateExchangeRate();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(exchangeRateUpdateSchema),
@@ -27,15 +30,15 @@ export function ExchangeRateRow({ rate, canEdit }: { rate: ExchangeRate; canEdit
       if (!applyServerFieldErrors(error, setError, ['aed_per_unit'])) errorToast(error);
     }
   });
-  const updated = `Updated ${formatDate(rate.updated_at)}`;
+  const updated = t('rates.updated', { date: format.date(rate.updated_at) });
   if (rate.currency === 'AED' || !canEdit)
     return (
       <li className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-        <span className="font-semibold text-slate-900">1 {rate.currency}</span>
+        <span className="font-semibold text-slate-900">{t('rates.one', { currency: rate.currency })}</span>
         <span className="text-slate-800">
-          {rate.aed_per_unit} AED
+          {t('rates.aed', { rate: format.number(Number(rate.aed_per_unit), { maximumFractionDigits: 6 }) })}
           {rate.currency === 'AED' ? (
-            <span className="ms-2 text-xs text-slate-600">(the base currency)</span>
+            <span className="ms-2 text-xs text-slate-600">{t('rates.base')}</span>
           ) : (
             <span className="ms-2 text-xs text-slate-600">{updated}</span>
           )}
@@ -46,7 +49,7 @@ export function ExchangeRateRow({ rate, canEdit }: { rate: ExchangeRate; canEdit
     <li className="py-3">
       <form onSubmit={onSubmit} className="flex items-start gap-3" noValidate>
         <TextField
-          label={`AED for 1 ${rate.currency}`}
+          label={t('rates.label', { currency: rate.currency })}
           inputMode="decimal"
           className="w-40"
           hint={updated}
@@ -61,7 +64,7 @@ export function ExchangeRateRow({ rate, canEdit }: { rate: ExchangeRate; canEdit
           isPending={save.isPending}
           disabled={!formState.isDirty}
         >
-          Save {rate.currency}
+          {t('rates.save', { currency: rate.currency })}
         </Button>
       </form>
     </li>

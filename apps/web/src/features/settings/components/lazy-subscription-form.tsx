@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
+import { useT } from '../i18n';
 import type { Handover } from './subscription-form';
 import { SUBSCRIBE_BUTTON_CLASS, SUBSCRIBE_INPUT_CLASS } from './subscription-form-style';
 
@@ -11,6 +12,7 @@ const form = lazyModule(() => import('./subscription-form'));
  * points at or focuses it; then the real form takes its place with whatever was typed and the focus.
  */
 export function LazySubscriptionForm() {
+  const t = useT();
   const { module, request } = useLazyModule(form);
   const standIn = useRef<HTMLFormElement>(null);
   const handover = useRef<Handover | undefined>(undefined);
@@ -62,11 +64,11 @@ export function LazySubscriptionForm() {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Your e-mail address"
+          placeholder={t('subscribe.placeholder')}
           className={SUBSCRIBE_INPUT_CLASS}
         />
         <button type="submit" className={SUBSCRIBE_BUTTON_CLASS}>
-          Subscribe
+          {t('subscribe.button')}
         </button>
       </div>
       <p role="status" className="text-sm text-slate-300" />

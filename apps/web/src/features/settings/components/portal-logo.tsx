@@ -7,11 +7,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useFileSlot } from '@/components/uploads/use-file-slot';
 import { queryKeys } from '@/lib/query-keys';
+import { useT } from '../i18n';
 
 const ACCEPT = [...UPLOAD_RULES.photo.mimes, ...UPLOAD_RULES.photo.extensions].join(',');
 
 /** The portal's logo: preview, upload or replace (saved at once, apart from the form), remove. */
 export function PortalLogo({ url, siteName }: { url: string | null; siteName: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.portalSettings.all() });
@@ -25,18 +27,18 @@ export function PortalLogo({ url, siteName }: { url: string | null; siteName: st
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <h3 className="text-sm font-medium text-slate-800">Logo</h3>
+      <h3 className="text-sm font-medium text-slate-800">{t('logo.title')}</h3>
       <div className="grid h-20 w-full max-w-xs place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 px-3">
         {url ? (
-          <img src={url} alt={`${siteName} logo`} className="max-h-16 w-auto object-contain" />
+          <img src={url} alt={t('logo.alt', { site: siteName })} className="max-h-16 w-auto object-contain" />
         ) : (
-          <span className="text-sm text-slate-600">The bundled logo with the portal's name</span>
+          <span className="text-sm text-slate-600">{t('logo.bundled')}</span>
         )}
       </div>
       <FileDrop
-        label={url ? 'Replace logo' : 'Upload logo'}
+        label={url ? t('logo.replace') : t('logo.upload')}
         accept={ACCEPT}
-        hint="JPEG, PNG or WebP, up to 2 MB. Wide works best (about 600 × 200); it is saved at once and its location data removed."
+        hint={t('logo.hint')}
         progress={slot.progress}
         error={slot.error}
         disabled={slot.removing}
@@ -44,19 +46,19 @@ export function PortalLogo({ url, siteName }: { url: string | null; siteName: st
       />
       {url ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setConfirming(true)}>
-          Remove logo
+          {t('logo.remove')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Remove the portal's logo?"
-        confirmLabel="Remove logo"
+        title={t('logo.removeTitle')}
+        confirmLabel={t('logo.remove')}
         variant="danger"
         isPending={slot.removing}
         onConfirm={() => slot.remove(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       >
-        Every page will show the bundled logo with the portal's name instead.
+        {t('logo.removeText')}
       </ConfirmDialog>
     </div>
   );

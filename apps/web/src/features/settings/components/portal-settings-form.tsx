@@ -13,6 +13,7 @@ import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useUpdatePortalSettings } from '../api/update-portal-settings';
+import { useT } from '../i18n';
 import { PortalLogo } from './portal-logo';
 import { SettingsCard } from './settings-card';
 import {
@@ -29,6 +30,7 @@ import { ThemeColourField } from './theme-colour-field';
  * server message shows under its input, and leaving with unsaved changes asks first.
  */
 export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
+  const t = useT();
   const save = useUpdatePortalSettings();
   const form = useForm<SettingsFormValues, unknown, SettingsUpdate>({
     resolver: zodResolver(settingsUpdateSchema),
@@ -49,14 +51,10 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-6">
-      <SettingsCard
-        id="identity"
-        title="Identity"
-        description="The portal's name shows in the header, the footer and every page's title."
-      >
+      <SettingsCard id="identity" title={t('form.identity')} description={t('form.identityText')}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <TextField
-            label="Portal name"
+            label={t('form.siteName')}
             className="min-w-0"
             error={errors.site_name?.message}
             {...register('site_name')}
@@ -65,11 +63,7 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
         </div>
       </SettingsCard>
 
-      <SettingsCard
-        id="theme"
-        title="Theme"
-        description="Buttons, links and the header follow this colour on every page as soon as it is saved."
-      >
+      <SettingsCard id="theme" title={t('form.theme')} description={t('form.themeText')}>
         <ThemeColourField
           register={register}
           setValue={form.setValue}
@@ -78,24 +72,22 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsCard>
 
-      <SettingsCard
-        id="contact"
-        title="Contact"
-        description="Shown in the footer, on the contact page and behind the WhatsApp button."
-      >
+      <SettingsCard id="contact" title={t('form.contact')} description={t('form.contactText')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
-            label="Contact e-mail"
+            label={t('form.contactEmail')}
             type="email"
+            dir="ltr"
             autoComplete="off"
             className="min-w-0"
             error={errors.contact_email?.message}
             {...register('contact_email')}
           />
           <TextField
-            label="WhatsApp number"
+            label={t('form.whatsapp')}
             type="tel"
-            hint="With the country code, such as +971 50 123 4567."
+            dir="ltr"
+            hint={t('form.whatsappHint')}
             className="min-w-0"
             error={errors.whatsapp?.message}
             {...register('whatsapp')}
@@ -103,23 +95,15 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
         </div>
       </SettingsCard>
 
-      <SettingsCard
-        id="social-links"
-        title="Social links"
-        description="The footer's icons and the floating buttons link here. Leave a network empty to hide it."
-      >
+      <SettingsCard id="social-links" title={t('form.social')} description={t('form.socialText')}>
         <SocialFields register={register} errors={errors} />
       </SettingsCard>
 
-      <SettingsCard
-        id="jobs"
-        title="Jobs"
-        description="When a job is published without a closing date, it closes after this many days."
-      >
+      <SettingsCard id="jobs" title={t('form.jobs')} description={t('form.jobsText')}>
         <TextField
-          label="Default job validity (days)"
+          label={t('form.validity')}
           inputMode="numeric"
-          hint={`Between ${JOB_VALIDITY_DAYS.min} and ${JOB_VALIDITY_DAYS.max} days. Jobs already published keep their dates.`}
+          hint={t('form.validityHint', { min: JOB_VALIDITY_DAYS.min, max: JOB_VALIDITY_DAYS.max })}
           className="max-w-xs"
           error={errors.job_validity_days?.message}
           {...register('job_validity_days')}
@@ -128,13 +112,13 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
 
       <SettingsCard
         id="retention"
-        title="Candidate data retention"
-        description={`Candidates who have not signed in for this many months are mailed, and anonymised ${RETENTION_GRACE_DAYS} days later unless they sign in.`}
+        title={t('form.retention')}
+        description={t('form.retentionText', { days: RETENTION_GRACE_DAYS })}
       >
         <TextField
-          label="Inactive period (months)"
+          label={t('form.retentionMonths')}
           inputMode="numeric"
-          hint={`Between ${RETENTION_MONTHS.min} and ${RETENTION_MONTHS.max} months.`}
+          hint={t('form.retentionHint', { min: RETENTION_MONTHS.min, max: RETENTION_MONTHS.max })}
           className="max-w-xs"
           error={errors.candidate_retention_months?.message}
           {...register('candidate_retention_months')}
@@ -143,13 +127,13 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <p className="me-auto text-sm text-slate-600 max-sm:sr-only" aria-live="polite">
-          {formState.isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
+          {formState.isDirty ? t('form.unsaved') : t('form.saved')}
         </p>
         <Button variant="ghost" disabled={!formState.isDirty || save.isPending} onClick={() => reset()}>
-          Discard changes
+          {t('form.discard')}
         </Button>
         <Button type="submit" isPending={save.isPending} disabled={!formState.isDirty}>
-          Save settings
+          {t('form.save')}
         </Button>
       </div>
       {unsaved.prompt}

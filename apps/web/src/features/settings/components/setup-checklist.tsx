@@ -4,41 +4,31 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
 import { useSetupChecklist } from '../api/get-setup-checklist';
+import { useT } from '../i18n';
 
 const settings = (section: string) => `${paths.admin.settings.href()}#${section}`;
 
 /** Each step: what to do, and where (null: in the server's environment, not on a page). */
-const STEPS: Record<SetupStep, { text: string; href: string | null }> = {
-  site_name: { text: "Check the portal's name", href: settings('identity') },
-  logo: { text: 'Upload your logo', href: settings('identity') },
-  contacts: {
-    text: 'Replace the sample contact e-mail and WhatsApp number in the footer and on Contact us',
-    href: settings('contact'),
-  },
-  social_links: {
-    text: 'Link your social pages, or clear the networks you are not on',
-    href: settings('social-links'),
-  },
-  job_duration: { text: 'Check how long a job stays open by default', href: settings('jobs') },
-  mail_sender: {
-    text: "Send mail from your own domain: set SMTP_URL and MAIL_FROM in the server's environment (see the operations guide)",
-    href: null,
-  },
-  privacy_policy: {
-    text: 'Review the privacy policy',
-    href: paths.admin.page.href({ slug: 'privacy-policy' }),
-  },
+const STEPS = {
+  site_name: { text: 'step.site_name', href: settings('identity') },
+  logo: { text: 'step.logo', href: settings('identity') },
+  contacts: { text: 'step.contacts', href: settings('contact') },
+  social_links: { text: 'step.social_links', href: settings('social-links') },
+  job_duration: { text: 'step.job_duration', href: settings('jobs') },
+  mail_sender: { text: 'step.mail_sender', href: null },
+  privacy_policy: { text: 'step.privacy_policy', href: paths.admin.page.href({ slug: 'privacy-policy' }) },
   terms_conditions: {
-    text: 'Review the terms and conditions',
+    text: 'step.terms_conditions',
     href: paths.admin.page.href({ slug: 'terms-conditions' }),
   },
-};
+} as const satisfies Record<SetupStep, { text: string; href: string | null }>;
 
 /**
  * The admin dashboard's first-run checklist: what still shows the seed's sample values, each step
  * linking to where it is done; gone once every step is done. Only for who holds the settings.
  */
 export function SetupChecklist() {
+  const t = useT();
   const canManage = useHasPermission('settings.manage');
   const checklist = useSetupChecklist(canManage);
   const steps = checklist.data?.steps ?? [];
@@ -51,16 +41,14 @@ export function SetupChecklist() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="setup-checklist-title" className="text-lg font-semibold text-slate-900">
-          Finish setting up your portal
+          {t('setup.title')}
         </h2>
-        <p className="text-sm text-slate-700">
-          {done} of {steps.length} done
-        </p>
+        <p className="text-sm text-slate-700">{t('setup.progress', { done, total: steps.length })}</p>
       </div>
-      <p className="mt-1 text-sm text-slate-700">Visitors still see sample values until these are done.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('setup.text')}</p>
       <ul className="mt-4 flex flex-col gap-2">
         {steps.map(({ key, done: isDone }) => {
-          const step = STEPS[key];
+          const step: { text: (typeof STEPS)[SetupStep]['text']; href: string | null } = STEPS[key];
           return (
             <li key={key} className="flex items-start gap-2 text-sm">
               <span
@@ -71,19 +59,19 @@ export function SetupChecklist() {
               </span>
               {isDone ? (
                 <span className="text-slate-600">
-                  <span className="sr-only">Done: </span>
-                  {step.text}
+                  <span className="sr-only">{t('setup.done')}</span>
+                  {t(step.text)}
                 </span>
               ) : step.href ? (
                 <Link
                   to={step.href}
                   className="inline-flex items-start gap-1 font-semibold text-primary-800 hover:underline"
                 >
-                  {step.text}
-                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  {t(step.text)}
+                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
                 </Link>
               ) : (
-                <span className="font-semibold text-slate-800">{step.text}</span>
+                <span className="font-semibold text-slate-800">{t(step.text)}</span>
               )}
             </li>
           );

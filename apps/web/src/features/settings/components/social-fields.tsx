@@ -26,6 +26,7 @@ export function SocialFields({
           key={network}
           label={PORTAL_SOCIAL_LABEL[network]}
           type="url"
+          dir="ltr"
           inputMode="url"
           placeholder={PLACEHOLDER[network]}
           className="min-w-0"

@@ -1,8 +1,8 @@
-import { SUBSCRIPTION_CONFIRM_HINT, SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
 import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorToast } from '@/lib/toasts';
 import { useSubscribe } from '../api/subscribe';
+import { useT } from '../i18n';
 import { SUBSCRIBE_BUTTON_CLASS, SUBSCRIBE_INPUT_CLASS } from './subscription-form-style';
 import { ThankYouPopup } from './thank-you-popup';
 
@@ -15,6 +15,7 @@ type Values = { email: string };
 export type Handover = { email: string; focused: boolean; submitted: boolean };
 
 export function SubscriptionForm({ handover }: { handover?: Handover }) {
+  const t = useT();
   const [thanksOpen, setThanksOpen] = useState(false);
   // Double opt-in: the popup closes after 2 s (spec), so where the link went stays under the form.
   const [sent, setSent] = useState(false);
@@ -62,17 +63,17 @@ export function SubscriptionForm({ handover }: { handover?: Handover }) {
           id={id}
           type="email"
           autoComplete="email"
-          placeholder="Your e-mail address"
+          placeholder={t('subscribe.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={SUBSCRIBE_INPUT_CLASS}
           {...register('email', {
-            required: 'E-mail is required',
-            pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
+            required: t('subscribe.required'),
+            pattern: { value: EMAIL_PATTERN, message: t('subscribe.invalid') },
           })}
         />
         <button type="submit" disabled={isSubmitting} className={SUBSCRIBE_BUTTON_CLASS}>
-          {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+          {isSubmitting ? t('subscribe.pending') : t('subscribe.button')}
         </button>
       </div>
       {error ? (
@@ -81,9 +82,9 @@ export function SubscriptionForm({ handover }: { handover?: Handover }) {
         </p>
       ) : null}
       <p role="status" className="text-sm text-slate-300">
-        {sent ? SUBSCRIPTION_CONFIRM_HINT : ''}
+        {sent ? t('subscribe.confirm') : ''}
       </p>
-      <ThankYouPopup open={thanksOpen} message={SUBSCRIPTION_THANKS} onClose={closeThanks} />
+      <ThankYouPopup open={thanksOpen} message={t('subscribe.thanks')} onClose={closeThanks} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog, preloadDialog } from '@/components/ui/dialog';
+import { useT } from '../i18n';
 
 /** Spec section 9: the thank-you popup closes by itself after 2000 ms. */
 export const THANK_YOU_MS = 2000;
@@ -14,6 +15,7 @@ export function ThankYouPopup({
   message: string;
   onClose: () => void;
 }) {
+  const t = useT();
   useEffect(preloadDialog, []);
   useEffect(() => {
     if (!open) return;
@@ -22,7 +24,7 @@ export function ThankYouPopup({
   }, [open, onClose]);
 
   return (
-    <Dialog open={open} onClose={onClose} label="Subscribed" className="max-w-[25rem] text-center">
+    <Dialog open={open} onClose={onClose} label={t('subscribe.dialog')} className="max-w-[25rem] text-center">
       <CircleCheck aria-hidden className="mx-auto size-12 text-emerald-600" />
       <p className="mt-3 text-base font-medium text-slate-800">{message}</p>
     </Dialog>

@@ -1,5 +1,6 @@
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '../i18n';
 import type { SettingsFormValues } from './settings-form-values';
 import { ThemePreview } from './theme-preview';
 
@@ -17,18 +18,20 @@ export function ThemeColourField({
   color: string;
   error?: string;
 }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="flex min-w-0 items-end gap-3">
         <TextField
-          label="Theme colour"
-          hint="# and six hex digits. The default is #1CA3DC."
+          label={t('theme.label')}
+          dir="ltr"
+          hint={t('theme.hint')}
           className="min-w-0 flex-1"
           error={error}
           {...register('theme_color')}
         />
         <label className="mb-7 flex flex-col items-center text-xs text-slate-700">
-          <span className="sr-only">Pick the theme colour</span>
+          <span className="sr-only">{t('theme.pick')}</span>
           <input
             type="color"
             value={HEX.test(color) ? color.toLowerCase() : '#1ca3dc'}

@@ -1,4 +1,5 @@
 import { AA_CONTRAST, contrastRatio, inkOnWhite, readableForeground } from '@portal/contract/colour';
+import { useT } from '../i18n';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1);
@@ -8,6 +9,7 @@ const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1);
  * its readable text, and a note when the colour is too light for white text and is darkened.
  */
 export function ThemePreview({ color }: { color: string }) {
+  const t = useT();
   if (!HEX.test(color)) return null;
   const hex = color.toUpperCase();
   const ink = inkOnWhite(hex);
@@ -20,22 +22,29 @@ export function ThemePreview({ color }: { color: string }) {
           className="inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold"
           style={{ backgroundColor: ink, color: '#FFFFFF' }}
         >
-          Button
+          {t('preview.button')}
         </span>
         <span className="text-sm font-medium underline" style={{ color: ink }}>
-          A link
+          {t('preview.link')}
         </span>
         <span
           className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold"
           style={{ backgroundColor: hex, color: onColour }}
         >
-          Text on {hex}
+          {t('preview.textOn', { hex })}
         </span>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
         {darkened
-          ? `White text on ${hex} is only ${ratio(hex, '#FFFFFF')}:1, below the ${AA_CONTRAST}:1 that keeps text readable, so buttons and links use the darker ${ink} (${ratio(ink, '#FFFFFF')}:1). Text on the colour itself is ${onColour === '#000000' ? 'black' : 'white'}.`
-          : `White text on ${hex} reads at ${ratio(hex, '#FFFFFF')}:1 (at least ${AA_CONTRAST}:1 is needed): buttons and links use it as it is.`}
+          ? t('preview.darkened', {
+              hex,
+              ratio: ratio(hex, '#FFFFFF'),
+              aa: String(AA_CONTRAST),
+              ink,
+              inkRatio: ratio(ink, '#FFFFFF'),
+              onBlack: onColour === '#000000' ? 'true' : 'false',
+            })
+          : t('preview.fine', { hex, ratio: ratio(hex, '#FFFFFF'), aa: String(AA_CONTRAST) })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTasksDue } from '../api/tasks';
+import { useT } from '../i18n';
 import { tasksHref } from './tasks-page-link';
 
 type Props = { role: string; permissions: readonly string[] };
@@ -10,6 +11,7 @@ type Props = { role: string; permissions: readonly string[] };
  * so its arrival moves nothing.
  */
 export function HeaderTasksDue({ role, permissions }: Props) {
+  const t = useT();
   const enabled = permissions.includes('tasks.manage');
   const due = useTasksDue(enabled).data ?? 0;
   if (!enabled || due === 0) return null;
@@ -20,7 +22,7 @@ export function HeaderTasksDue({ role, permissions }: Props) {
       className="absolute -top-1.5 -end-1.5 z-10 grid h-5 min-w-5 place-items-center rounded-full bg-amber-500 px-1 text-xs leading-none font-bold text-slate-950 ring-2 ring-white"
     >
       <span aria-hidden>{due > 99 ? '99+' : due}</span>
-      <span className="sr-only">{`${due} task${due === 1 ? '' : 's'} due today or overdue`}</span>
+      <span className="sr-only">{t('badge.due', { count: due })}</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import type { Task } from '@portal/contract/tasks';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
+import { useT } from '../i18n';
 import { SUBJECT_LABELS } from './format';
 
 type Subject = Task['subject'];
@@ -29,10 +30,11 @@ export function subjectHref(subject: Subject, role: string | undefined): string 
 
 /** "Candidate: Jose Garcia", the name a link to where the user sees them when they still can. */
 export function SubjectLink({ subject }: { subject: Subject }) {
+  const t = useT();
   const href = subjectHref(subject, useRole());
   return (
     <>
-      {SUBJECT_LABELS[subject.type]}:{' '}
+      {t(SUBJECT_LABELS[subject.type])}:{' '}
       {href ? (
         <Link
           to={href}

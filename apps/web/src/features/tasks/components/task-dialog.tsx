@@ -13,7 +13,6 @@ import {
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -21,6 +20,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useCreateTask, useTaskOptions, useUpdateTask } from '../api/tasks';
+import { useT } from '../i18n';
 
 export type TaskSubjectRef = { type: TaskSubject; id: number; label: string };
 
@@ -36,18 +36,21 @@ const FIELDS = ['title', 'due_date', 'due_time', 'assignee_id', 'notes'] as cons
 
 /** Add or edit a task: checked with the contract's schema, the server's field errors under their fields. */
 export function TaskDialog({ task, subject, defaultTitle, onClose }: Props) {
+  const t = useT();
   const options = useTaskOptions();
   return (
     <Dialog
       open
       onClose={onClose}
-      title={task ? 'Edit task' : 'Add task'}
+      title={task ? t('edit') : t('add')}
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
       {options.isLoading ? (
         <Loading />
       ) : !options.data ? (
-        <LoadFailed what="your team" />
+        <p role="alert" className="py-8 text-center text-slate-700">
+          {t('dialog.failed')}
+        </p>
       ) : (
         <TaskForm
           task={task}
@@ -62,6 +65,7 @@ export function TaskDialog({ task, subject, defaultTitle, onClose }: Props) {
 }
 
 function TaskForm({ task, subject, defaultTitle, options, onClose }: Props & { options: TaskOptions }) {
+  const t = useT();
   const create = useCreateTask();
   const update = useUpdateTask({ toastError: false });
   const about: TaskSubjectRef = task
@@ -95,10 +99,10 @@ function TaskForm({ task, subject, defaultTitle, options, onClose }: Props & { o
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        About: <span className="font-medium text-slate-900">{about.label}</span>
+        {t('dialog.about')} <span className="font-medium text-slate-900">{about.label}</span>
       </p>
       <TextField
-        label="Title"
+        label={t('dialog.title')}
         maxLength={TASK_TITLE_MAX}
         required
         error={errors.title?.message}
@@ -106,14 +110,14 @@ function TaskForm({ task, subject, defaultTitle, options, onClose }: Props & { o
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Due date"
+          label={t('dialog.dueDate')}
           type="date"
           required
           error={errors.due_date?.message}
           {...register('due_date')}
         />
         <TextField
-          label="Due time"
+          label={t('dialog.dueTime')}
           type="time"
           required
           error={errors.due_time?.message}
@@ -122,16 +126,16 @@ function TaskForm({ task, subject, defaultTitle, options, onClose }: Props & { o
         />
       </div>
       <SelectField
-        label="Assigned to"
+        label={t('dialog.assignee')}
         options={options.team.map((p) => ({
           value: String(p.id),
-          label: p.id === options.me ? `${p.name} (me)` : p.name,
+          label: p.id === options.me ? t('dialog.me', { name: p.name }) : p.name,
         }))}
         error={errors.assignee_id?.message}
         {...register('assignee_id')}
       />
       <TextareaField
-        label="Notes"
+        label={t('dialog.notes')}
         rows={4}
         maxLength={TASK_NOTES_MAX}
         error={errors.notes?.message}
@@ -139,10 +143,10 @@ function TaskForm({ task, subject, defaultTitle, options, onClose }: Props & { o
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button type="submit" isPending={busy}>
-          {task ? 'Save task' : 'Add task'}
+          {task ? t('dialog.save') : t('add')}
         </Button>
       </div>
     </form>

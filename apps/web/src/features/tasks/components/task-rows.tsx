@@ -3,13 +3,16 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { useDeleteTask, useUpdateTask } from '../api/tasks';
-import { dueLabel } from './format';
+import { useT } from '../i18n';
+import { useDueLabel } from './format';
 import { SubjectLink } from './subject-link';
 
 type Props = { tasks: Task[]; onEdit?: (task: Task) => void; compact?: boolean };
 
 /** Tasks as rows: done/reopen, what and when, who, and (not compact) edit and a confirmed delete. */
 export function TaskRows({ tasks, onEdit, compact }: Props) {
+  const tr = useT();
+  const dueLabel = useDueLabel();
   const update = useUpdateTask();
   const remove = useDeleteTask();
   return (
@@ -29,15 +32,18 @@ export function TaskRows({ tasks, onEdit, compact }: Props) {
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
                 <span className={clsx(t.overdue && 'font-semibold text-red-700')}>
-                  {t.overdue ? 'Overdue: ' : done ? 'Was due ' : 'Due '}
-                  {dueLabel(t)}
+                  {t.overdue
+                    ? tr('row.overdue', { when: dueLabel(t) })
+                    : done
+                      ? tr('row.wasDue', { when: dueLabel(t) })
+                      : tr('row.due', { when: dueLabel(t) })}
                 </span>
                 {' · '}
                 <SubjectLink subject={t.subject} />
               </p>
               {!compact ? (
                 <p className="mt-0.5 text-sm text-slate-500">
-                  {t.assignee ? `For ${t.assignee.name}` : 'Unassigned'}
+                  {t.assignee ? tr('row.for', { name: t.assignee.name }) : tr('row.unassigned')}
                   {t.notes ? ` · ${t.notes}` : ''}
                 </p>
               ) : null}
@@ -46,26 +52,33 @@ export function TaskRows({ tasks, onEdit, compact }: Props) {
               <Button
                 size="sm"
                 variant={done ? 'ghost' : 'secondary'}
-                aria-label={`${done ? 'Reopen' : 'Mark done'}: ${t.title}`}
+                aria-label={
+                  done ? tr('row.reopenNamed', { title: t.title }) : tr('row.doneNamed', { title: t.title })
+                }
                 isPending={update.isPending && update.variables?.id === t.id}
                 onClick={() => update.mutate({ id: t.id, body: { status: done ? 'open' : 'done' } })}
               >
-                {done ? 'Reopen' : 'Mark done'}
+                {done ? tr('row.reopen') : tr('row.done')}
               </Button>
               {onEdit && !compact ? (
-                <Button size="sm" variant="ghost" aria-label={`Edit: ${t.title}`} onClick={() => onEdit(t)}>
-                  Edit
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={tr('row.editNamed', { title: t.title })}
+                  onClick={() => onEdit(t)}
+                >
+                  {tr('row.edit')}
                 </Button>
               ) : null}
               {!compact ? (
                 <ConfirmDeleteButton
-                  ariaLabel={`Delete: ${t.title}`}
-                  title="Delete this task?"
-                  confirmLabel="Delete task"
+                  ariaLabel={tr('row.deleteNamed', { title: t.title })}
+                  title={tr('row.deleteTitle')}
+                  confirmLabel={tr('row.deleteConfirm')}
                   isPending={remove.isPending}
                   onDelete={(settled) => remove.mutate(t.id, { onSettled: settled })}
                 >
-                  The task is removed for the whole team.
+                  {tr('row.deleteText')}
                 </ConfirmDeleteButton>
               ) : null}
             </div>

@@ -2,7 +2,6 @@ import { TASK_SCOPES, type Task } from '@portal/contract/tasks';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { ListPagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
@@ -13,13 +12,14 @@ import { useTasks } from '../api/tasks';
 import { TaskProposals } from '../components/proposals';
 import { TaskDialog } from '../components/task-dialog';
 import { TaskRows } from '../components/task-rows';
+import { useT } from '../i18n';
 
 const STATUSES = ['open', 'done', 'all'] as const;
 const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'done', label: 'Done' },
-  { value: 'all', label: 'Open and done' },
-];
+  { value: 'open', label: 'status.open' },
+  { value: 'done', label: 'status.done' },
+  { value: 'all', label: 'status.all' },
+] as const;
 const PANEL = 'tasks-panel';
 
 /**
@@ -27,6 +27,7 @@ const PANEL = 'tasks-panel';
  * team's tasks, overdue first; the filters and page in the URL.
  */
 export function TasksPage() {
+  const t = useT();
   const [url, setUrl] = useUrlState({ scope: 'mine', status: 'open', overdue: '', page: 1 });
   const scope = oneOf(TASK_SCOPES, url.scope) ?? 'mine';
   const status = oneOf(STATUSES, url.status) ?? 'open';
@@ -44,13 +45,10 @@ export function TasksPage() {
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Tasks</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Your team's to-dos on candidates, applications and jobs. Add one from a candidate's, an
-            application's or a job's page, or here.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('page.description')}</p>
         </div>
-        <Button onClick={() => setEditing('new')}>New task</Button>
+        <Button onClick={() => setEditing('new')}>{t('page.new')}</Button>
       </div>
 
       <div className="mt-6">
@@ -60,19 +58,19 @@ export function TasksPage() {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white">
         <div className="flex flex-col gap-3 px-4 pt-3 sm:flex-row sm:items-end sm:justify-between">
           <Tabs
-            label="Whose tasks"
+            label={t('page.whose')}
             panelId={PANEL}
             value={scope}
             onChange={(v) => setUrl({ scope: v, page: 1 })}
             items={[
-              { value: 'mine', label: 'Mine' },
-              { value: 'team', label: 'All team' },
+              { value: 'mine', label: t('page.mine') },
+              { value: 'team', label: t('page.team') },
             ]}
           />
           <div className="flex flex-wrap items-end gap-3 pb-3">
             <SelectField
-              label="Status"
-              options={STATUS_OPTIONS}
+              label={t('page.status')}
+              options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
               value={status}
               onChange={(e) => setUrl({ status: e.target.value, page: 1 })}
             />
@@ -83,7 +81,7 @@ export function TasksPage() {
                 checked={overdue}
                 onChange={(e) => setUrl({ overdue: e.target.checked ? 'yes' : '', page: 1 })}
               />
-              Overdue only
+              {t('page.overdueOnly')}
             </label>
           </div>
         </div>
@@ -91,12 +89,16 @@ export function TasksPage() {
           {isLoading ? (
             <Loading />
           ) : !list || !data ? (
-            <LoadFailed what="tasks" />
+            <p role="alert" className="px-4 py-16 text-center text-slate-700">
+              {t('page.failed')}
+            </p>
           ) : list.length === 0 ? (
             <EmptyState
-              title={overdue ? 'Nothing overdue' : status === 'done' ? 'No done tasks' : 'No tasks'}
+              title={
+                overdue ? t('page.emptyOverdue') : status === 'done' ? t('page.emptyDone') : t('page.empty')
+              }
             >
-              {scope === 'mine' ? 'No tasks are assigned to you here.' : 'Your team has no tasks here.'}
+              {scope === 'mine' ? t('page.emptyMine') : t('page.emptyTeam')}
             </EmptyState>
           ) : (
             <>

@@ -1,12 +1,14 @@
 import { employersEndpoints } from '@portal/contract/endpoints/employers';
-import { ROLE_LABELS } from '@portal/contract/roles';
+
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/call';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormat } from '@/lib/intl/format';
 import { queryKeys } from '@/lib/query-keys';
+import { useT } from '../i18n';
+import { ROLE_KEYS, useWhen } from './role-name';
 import { UserStatusAction } from './user-status-action';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -15,38 +17,41 @@ import { UserStatusBadge } from './user-status-badge';
  * members the server says the caller may manage (never themselves, nor someone holding more).
  */
 export function TeamActivity({ canManage }: { canManage: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const when = useWhen();
   const team = useQuery({
     queryKey: queryKeys.users.list({ team: 30 }),
     queryFn: async () => (await call(employersEndpoints.teamActivity, { query: { days: 30 } })).data.data,
   });
   if (team.isLoading) return <Loading />;
   const rows = team.data ?? [];
-  if (rows.length === 0) return <p className="text-sm text-slate-600">No team members yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{t('team.none')}</p>;
   return (
     // relative: the sr-only labels inside are absolutely placed and would otherwise widen the page.
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[640px] text-start text-sm">
-        <caption className="sr-only">Team activity in the last 30 days</caption>
+        <caption className="sr-only">{t('team.caption')}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Member
+              {t('col.member')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Jobs posted
+              {t('col.jobsPosted')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Applicants moved
+              {t('col.applicantsMoved')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Last sign-in
+              {t('col.lastSignIn')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Status
+              {t('col.status')}
             </th>
             {canManage ? (
               <th scope="col" className="px-3 py-2 font-semibold">
-                Actions
+                {t('col.actions')}
               </th>
             ) : null}
           </tr>
@@ -61,11 +66,11 @@ export function TeamActivity({ canManage }: { canManage: boolean }) {
                 >
                   {u.first_name} {u.last_name}
                 </Link>
-                <p className="text-xs text-slate-600">{ROLE_LABELS[u.role]}</p>
+                <p className="text-xs text-slate-600">{t(ROLE_KEYS[u.role])}</p>
               </td>
-              <td className="px-3 py-2 text-slate-800">{u.jobs_posted}</td>
-              <td className="px-3 py-2 text-slate-800">{u.applicants_moved}</td>
-              <td className="px-3 py-2 text-slate-700">{formatDateTime(u.last_login_at)}</td>
+              <td className="px-3 py-2 text-slate-800">{format.number(u.jobs_posted)}</td>
+              <td className="px-3 py-2 text-slate-800">{format.number(u.applicants_moved)}</td>
+              <td className="px-3 py-2 text-slate-700">{when(u.last_login_at)}</td>
               <td className="px-3 py-2">
                 <UserStatusBadge user={u} />
               </td>

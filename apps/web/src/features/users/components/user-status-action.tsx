@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useChangeUserStatus } from '../api/users';
+import { useT } from '../i18n';
 
 /** Suspend (after a confirmation: their sessions end at once) or reactivate one user. */
 export function UserStatusAction({
@@ -12,6 +13,7 @@ export function UserStatusAction({
   user: Pick<UserRow, 'id' | 'status' | 'first_name' | 'last_name'>;
   size?: 'sm' | 'md';
 }) {
+  const t = useT();
   const change = useChangeUserStatus();
   const [confirming, setConfirming] = useState(false);
   const name = `${user.first_name} ${user.last_name}`;
@@ -23,18 +25,18 @@ export function UserStatusAction({
         isPending={change.isPending}
         onClick={() => change.mutate({ id: user.id, action: 'reactivate' })}
       >
-        Reactivate <span className="sr-only">{name}</span>
+        {t('action.reactivate')} <span className="sr-only">{name}</span>
       </Button>
     );
   return (
     <>
       <Button size={size} variant="danger-outline" onClick={() => setConfirming(true)}>
-        Suspend <span className="sr-only">{name}</span>
+        {t('action.suspend')} <span className="sr-only">{name}</span>
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Suspend ${name}?`}
-        confirmLabel="Suspend"
+        title={t('action.suspendTitle', { name })}
+        confirmLabel={t('action.suspend')}
         variant="danger"
         isPending={change.isPending}
         onCancel={() => setConfirming(false)}
@@ -42,7 +44,7 @@ export function UserStatusAction({
           change.mutate({ id: user.id, action: 'suspend' }, { onSettled: () => setConfirming(false) })
         }
       >
-        They are signed out everywhere at once and cannot sign in until reactivated.
+        {t('action.suspendText')}
       </ConfirmDialog>
     </>
   );

@@ -1,8 +1,8 @@
 import type { UserRow } from '@portal/contract/user-admin';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-date-time';
-import { roleName } from './role-name';
+import { useT } from '../i18n';
+import { useRoleName, useWhen } from './role-name';
 import { UserStatusAction } from './user-status-action';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -21,6 +21,9 @@ type Props = {
  * organisation, status and last sign-in.
  */
 export function UserTable({ users, showOrganisation = true, canManage = false, linkToPage = true }: Props) {
+  const t = useT();
+  const roleName = useRoleName();
+  const formatDateTime = useWhen();
   const name = (u: UserRow) =>
     linkToPage ? (
       <Link
@@ -49,7 +52,9 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
               {roleName(u)}
               {showOrganisation && u.client ? ` · ${u.client.name}` : ''}
             </p>
-            <p className="text-xs text-slate-600">Last sign-in: {formatDateTime(u.last_login_at)}</p>
+            <p className="text-xs text-slate-600">
+              {t('table.lastSignIn', { when: formatDateTime(u.last_login_at) })}
+            </p>
             {action(u) ? <div>{action(u)}</div> : null}
           </li>
         ))}
@@ -60,25 +65,25 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Name
+                {t('col.name')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Role
+                {t('col.role')}
               </th>
               {showOrganisation ? (
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Organisation
+                  {t('col.organisation')}
                 </th>
               ) : null}
               <th scope="col" className="px-4 py-3 font-semibold">
-                Last sign-in
+                {t('col.lastSignIn')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Status
+                {t('col.status')}
               </th>
               {canManage ? (
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Actions
+                  {t('col.actions')}
                 </th>
               ) : null}
             </tr>
@@ -92,9 +97,7 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
                 </td>
                 <td className="px-4 py-3 text-slate-700">{roleName(u)}</td>
                 {showOrganisation ? (
-                  <td className="px-4 py-3 text-slate-700">
-                    {u.client?.name ?? 'Candidate (no organisation)'}
-                  </td>
+                  <td className="px-4 py-3 text-slate-700">{u.client?.name ?? t('table.noOrganisation')}</td>
                 ) : null}
                 <td className="px-4 py-3 text-slate-700">{formatDateTime(u.last_login_at)}</td>
                 <td className="px-4 py-3">

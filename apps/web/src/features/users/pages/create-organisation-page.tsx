@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_TYPES, type ClientType } from '@portal/contract/roles';
+import { CLIENT_TYPES } from '@portal/contract/roles';
 import { type ClientCreate, clientCreateSchema } from '@portal/contract/user-admin';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -14,8 +14,8 @@ import { useProfile } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useCreateOrganisation, usePlanChoices } from '../api/organisations';
+import { useT } from '../i18n';
 
-const SINGULAR: Record<ClientType, string> = { employer: 'employer', consultancy: 'consultancy' };
 const FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'plan_id'] as const;
 type Input = z.input<typeof clientCreateSchema>;
 
@@ -24,8 +24,9 @@ type Input = z.input<typeof clientCreateSchema>;
  * user gets an invitation mail to set a password.
  */
 export function CreateOrganisationPage() {
+  const t = useT();
   const { client } = useParams();
-  const type = CLIENT_TYPES.find((t) => t === client);
+  const type = CLIENT_TYPES.find((c) => c === client);
   const profile = useProfile();
   const canCreate = profile.data?.permissions.includes('clients.create') ?? false;
   const plans = usePlanChoices(canCreate && profile.data?.permissions.includes('plans.manage') === true);
@@ -64,12 +65,12 @@ export function CreateOrganisationPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <PageHeader
-        title={`Create ${SINGULAR[type]}`}
-        description={`The ${SINGULAR[type]} is active at once. Its first user gets an e-mail with a link to set a password.`}
+        title={type === 'employer' ? t('org.title.employer') : t('org.title.consultancy')}
+        description={type === 'employer' ? t('org.description.employer') : t('org.description.consultancy')}
       />
       {!canCreate ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          Creating organisations is for portal administrators.
+          {t('org.notAllowed')}
         </p>
       ) : (
         <form
@@ -78,33 +79,43 @@ export function CreateOrganisationPage() {
           className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
         >
           <TextField
-            label="Company name"
+            label={t('org.companyName')}
             autoComplete="organization"
             className="sm:col-span-2"
             error={errors.company_name?.message}
             {...register('company_name')}
           />
-          <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">First user</h2>
-          <TextField label="First name" error={errors.first_name?.message} {...register('first_name')} />
-          <TextField label="Last name" error={errors.last_name?.message} {...register('last_name')} />
+          <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">{t('org.firstUser')}</h2>
           <TextField
-            label="E-mail"
+            label={t('form.firstName')}
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('form.lastName')}
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label={t('form.email')}
             type="email"
+            dir="ltr"
             autoComplete="off"
             error={errors.email?.message}
             {...register('email')}
           />
           <TextField
-            label="Phone (optional)"
+            label={t('form.phoneOptional')}
             type="tel"
+            dir="ltr"
             placeholder="+971 4 555 0101"
             error={errors.phone?.message}
             {...register('phone', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
           />
           <SelectField
-            label="Plan"
+            label={t('org.plan')}
             className="sm:col-span-2"
-            placeholder="No plan (no limits)"
+            placeholder={t('org.noPlan')}
             options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             error={errors.plan_id?.message}
             {...register('plan_id', {
@@ -113,7 +124,7 @@ export function CreateOrganisationPage() {
           />
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button type="submit" isPending={isSubmitting}>
-              Create {SINGULAR[type]}
+              {type === 'employer' ? t('org.title.employer') : t('org.title.consultancy')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_TYPES, ROLE_LABELS, type Role, STAFF_ROLES } from '@portal/contract/roles';
+import { CLIENT_TYPES, type Role, STAFF_ROLES } from '@portal/contract/roles';
 import { type CreateUser, createUserSchema } from '@portal/contract/user-admin';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,8 @@ import { useProfile } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useOrganisationChoices } from '../api/organisations';
+import { ROLE_KEYS } from '../components/role-name';
+import { useT } from '../i18n';
 
 type Input = z.input<typeof createUserSchema>;
 const FIELDS = ['client_id', 'role', 'first_name', 'last_name', 'email', 'phone'] as const;
@@ -25,8 +27,9 @@ const TENANT_CONSULTANCY: readonly Role[] = ['consultancy_admin', 'consultancy',
  * staff: any; a consultancy admin: their own). The user is mailed an invitation to set a password.
  */
 export function CreateUserPage() {
+  const t = useT();
   const { client } = useParams();
-  const type = CLIENT_TYPES.find((t) => t === client);
+  const type = CLIENT_TYPES.find((c) => c === client);
   const [params] = useSearchParams();
   const profile = useProfile();
   const own = profile.data?.client;
@@ -79,8 +82,8 @@ export function CreateUserPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <PageHeader
-        title={type === 'employer' ? 'Add an employer user' : 'Add a consultancy user'}
-        description="The new user gets an e-mail with a link to set their password. Nobody else sees or sets it."
+        title={type === 'employer' ? t('newUser.title.employer') : t('newUser.title.consultancy')}
+        description={t('newUser.description')}
       />
       <form
         onSubmit={onSubmit}
@@ -88,38 +91,44 @@ export function CreateUserPage() {
         className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
       >
         <SelectField
-          label="Organisation"
+          label={t('col.organisation')}
           className="sm:col-span-2"
-          placeholder="Choose the organisation"
+          placeholder={t('newUser.chooseOrganisation')}
           options={choices.map((o) => ({ value: String(o.id), label: o.name }))}
           error={errors.client_id?.message}
           {...register('client_id', { setValueAs: (v: string) => (v ? Number(v) : undefined) })}
         />
         <SelectField
-          label="Role"
+          label={t('col.role')}
           className="sm:col-span-2"
-          options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          options={roles.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))}
           error={errors.role?.message}
           {...register('role')}
         />
-        <TextField label="First name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" error={errors.last_name?.message} {...register('last_name')} />
         <TextField
-          label="E-mail"
+          label={t('form.firstName')}
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField label={t('form.lastName')} error={errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          label={t('form.email')}
           type="email"
+          dir="ltr"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Phone (optional)"
+          label={t('form.phoneOptional')}
           type="tel"
+          dir="ltr"
           error={errors.phone?.message}
           {...register('phone', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
         />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" isPending={isSubmitting}>
-            Send invitation
+            {t('newUser.send')}
           </Button>
         </div>
       </form>

@@ -8,10 +8,10 @@ import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useChangeUserRole, useResetMfa, useSendResetLink, useUserDetail } from '@/features/users/api/users';
-import { roleKey, roleName } from '@/features/users/components/role-name';
+import { roleKey, useRoleName, useWhen } from '@/features/users/components/role-name';
 import { UserStatusAction } from '@/features/users/components/user-status-action';
 import { UserStatusBadge } from '@/features/users/components/user-status-badge';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useT } from '../i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +24,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** admin-pannel/users/{id}: role, organisation, status, recent activity; suspend, reset link, role change. */
 export function UserPage() {
+  const t = useT();
+  const roleName = useRoleName();
+  const formatDateTime = useWhen();
   const { id = '' } = useParams();
   const query = useUserDetail(id);
   const changeRole = useChangeUserRole();
@@ -40,16 +43,14 @@ export function UserPage() {
         to={paths.admin.users.href()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to users
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('user.back')}
       </Link>
       {query.isLoading ? (
         <Loading />
       ) : !user ? (
         <div className="mt-6">
-          <h1 className="text-2xl font-bold text-slate-900">User not found</h1>
-          <EmptyState title="Nothing to show">
-            The account may have been deleted, or it is not yours to see.
-          </EmptyState>
+          <h1 className="text-2xl font-bold text-slate-900">{t('user.notFound')}</h1>
+          <EmptyState title={t('user.nothingToShow')}>{t('user.notFoundText')}</EmptyState>
         </div>
       ) : (
         <div className="mt-4 space-y-6">
@@ -66,8 +67,8 @@ export function UserPage() {
               </div>
             </div>
             <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-              <Row label="Role">{roleName(user)}</Row>
-              <Row label="Organisation">
+              <Row label={t('col.role')}>{roleName(user)}</Row>
+              <Row label={t('col.organisation')}>
                 {user.client ? (
                   <Link
                     to={paths.admin.view.href({ client: user.client.type, id: user.client.id })}
@@ -76,25 +77,27 @@ export function UserPage() {
                     {user.client.name}
                   </Link>
                 ) : (
-                  'None (candidate)'
+                  t('user.noneCandidate')
                 )}
               </Row>
-              <Row label="Phone">{user.phone ?? '—'}</Row>
-              <Row label="Two-step sign-in">{user.mfa_enabled ? 'On' : 'Off'}</Row>
-              <Row label="Last sign-in">{formatDateTime(user.last_login_at)}</Row>
-              <Row label="Created">{formatDateTime(user.created_at)}</Row>
-              {user.suspended_at ? <Row label="Suspended">{formatDateTime(user.suspended_at)}</Row> : null}
+              <Row label={t('user.phone')}>{user.phone ? <span dir="ltr">{user.phone}</span> : '—'}</Row>
+              <Row label={t('user.mfa')}>{user.mfa_enabled ? t('user.on') : t('user.off')}</Row>
+              <Row label={t('col.lastSignIn')}>{formatDateTime(user.last_login_at)}</Row>
+              <Row label={t('user.created')}>{formatDateTime(user.created_at)}</Row>
+              {user.suspended_at ? (
+                <Row label={t('user.suspended')}>{formatDateTime(user.suspended_at)}</Row>
+              ) : null}
             </dl>
             {user.can_manage ? (
               <div className="mt-6 flex flex-col gap-6">
                 <div className="flex flex-wrap gap-2">
                   <UserStatusAction user={user} size="md" />
                   <Button variant="secondary" onClick={() => setConfirmReset(true)}>
-                    Send password reset link
+                    {t('user.sendReset')}
                   </Button>
                   {user.mfa_enabled ? (
                     <Button variant="secondary" onClick={() => setConfirmMfa(true)}>
-                      Reset two-step sign-in
+                      {t('user.resetMfa')}
                     </Button>
                   ) : null}
                 </div>
@@ -107,7 +110,7 @@ export function UserPage() {
                     }}
                   >
                     <SelectField
-                      label="Change role"
+                      label={t('user.changeRole')}
                       className="sm:w-64"
                       value={role || roleKey(user)}
                       onChange={(e) => setRole(e.target.value)}
@@ -118,22 +121,19 @@ export function UserPage() {
                       isPending={changeRole.isPending}
                       disabled={!role || role === roleKey(user)}
                     >
-                      Save role
+                      {t('user.saveRole')}
                     </Button>
                   </form>
                 ) : null}
               </div>
             ) : (
-              <p className="mt-6 text-sm text-slate-600">
-                You can see this account but not change it: it is your own, or it holds permissions you do
-                not.
-              </p>
+              <p className="mt-6 text-sm text-slate-600">{t('user.readOnly')}</p>
             )}
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="text-lg font-semibold text-slate-900">Recent activity</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('user.activity')}</h2>
             {user.activity.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
+              <p className="mt-3 text-sm text-slate-600">{t('user.noActivity')}</p>
             ) : (
               <ol className="mt-3 divide-y divide-slate-200">
                 {user.activity.map((a) => (
@@ -152,26 +152,24 @@ export function UserPage() {
           </div>
           <ConfirmDialog
             open={confirmReset}
-            title="Send a password reset link?"
-            confirmLabel="Send link"
+            title={t('user.resetTitle')}
+            confirmLabel={t('user.resetConfirm')}
             isPending={sendReset.isPending}
             onCancel={() => setConfirmReset(false)}
             onConfirm={() => sendReset.mutate(user.id, { onSettled: () => setConfirmReset(false) })}
           >
-            {user.first_name} gets an e-mail with a link to set a new password, valid once for 24 hours. Their
-            current password keeps working until then.
+            {t('user.resetText', { name: user.first_name })}
           </ConfirmDialog>
           <ConfirmDialog
             open={confirmMfa}
-            title="Reset two-step sign-in?"
-            confirmLabel="Reset"
+            title={t('user.mfaTitle')}
+            confirmLabel={t('user.mfaConfirm')}
             variant="danger"
             isPending={resetMfa.isPending}
             onCancel={() => setConfirmMfa(false)}
             onConfirm={() => resetMfa.mutate(user.id, { onSettled: () => setConfirmMfa(false) })}
           >
-            Only for a lost phone: check first that you are talking to {user.first_name}. Their authenticator
-            and recovery codes stop working; they sign in with their password and set up a new one.
+            {t('user.mfaText', { name: user.first_name })}
           </ConfirmDialog>
         </div>
       )}

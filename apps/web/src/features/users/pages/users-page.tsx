@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, USER_STATUSES } from '@portal/contract/roles';
+import { ROLES, USER_STATUSES } from '@portal/contract/roles';
 import { LAST_LOGIN_FILTERS, USER_SORTS, type UserListQuery } from '@portal/contract/user-admin';
 import { FilterSearch } from '@/components/list-page/filter-search';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,27 +7,30 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useUserList } from '@/features/users/api/users';
+import { ROLE_KEYS } from '@/features/users/components/role-name';
 import { UserTable } from '@/features/users/components/user-table';
 import { useProfile } from '@/lib/auth';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
+import { useT } from '../i18n';
 
-const LAST_LOGIN_LABEL: Record<(typeof LAST_LOGIN_FILTERS)[number], string> = {
-  never: 'Never signed in',
-  '7d': 'In the last 7 days',
-  '30d': 'In the last 30 days',
-  over_30d: 'Over 30 days ago',
-};
-const SORT_LABEL: Record<(typeof USER_SORTS)[number], string> = {
-  organisation: 'Organisation',
-  name: 'Name',
-  email: 'E-mail',
-  last_login: 'Last sign-in',
-  newest: 'Newest first',
-};
+const LAST_LOGIN_LABEL = {
+  never: 'lastLogin.never',
+  '7d': 'lastLogin.7d',
+  '30d': 'lastLogin.30d',
+  over_30d: 'lastLogin.over_30d',
+} as const satisfies Record<(typeof LAST_LOGIN_FILTERS)[number], string>;
+const SORT_LABEL = {
+  organisation: 'sort.organisation',
+  name: 'sort.name',
+  email: 'sort.email',
+  last_login: 'sort.last_login',
+  newest: 'sort.newest',
+} as const satisfies Record<(typeof USER_SORTS)[number], string>;
 
 /** admin-pannel/users: every account the caller may see, with search, filters, sort and pages in the URL. */
 export function UsersPage() {
+  const t = useT();
   const profile = useProfile();
   const [state, update] = useUrlState({
     q: '',
@@ -56,8 +59,8 @@ export function UsersPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title="Users"
-        description="Every account you manage: search, filter, and open one to change its role or access."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           canManage ? (
             <>
@@ -66,14 +69,14 @@ export function UsersPage() {
                 variant="secondary"
                 size="sm"
               >
-                Add consultancy user
+                {t('list.addConsultancyUser')}
               </ButtonLink>
               <ButtonLink
                 to={paths.admin.createUser.href({ client: 'employer' })}
                 variant="secondary"
                 size="sm"
               >
-                Add employer user
+                {t('list.addEmployerUser')}
               </ButtonLink>
             </>
           ) : null
@@ -85,50 +88,50 @@ export function UsersPage() {
             <FilterSearch
               value={state.q}
               onSearch={(q) => update({ q, page: 1 })}
-              label="Search users"
-              placeholder="Name or e-mail"
-              button={{ label: 'Search' }}
+              label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              button={{ label: t('list.searchButton') }}
               className="flex items-end gap-2 sm:col-span-2 lg:col-span-2"
             />
             <SelectField
-              label="Role"
-              placeholder="Any role"
+              label={t('col.role')}
+              placeholder={t('list.anyRole')}
               value={state.role}
               onChange={(e) => update({ role: e.target.value, page: 1 })}
-              options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+              options={ROLES.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))}
             />
             <SelectField
-              label="Status"
-              placeholder="Any status"
+              label={t('col.status')}
+              placeholder={t('list.anyStatus')}
               value={state.status}
               onChange={(e) => update({ status: e.target.value, page: 1 })}
               options={[
-                { value: 'active', label: 'Active' },
-                { value: 'suspended', label: 'Suspended' },
+                { value: 'active', label: t('status.active') },
+                { value: 'suspended', label: t('status.suspended') },
               ]}
             />
             <SelectField
-              label="Last sign-in"
-              placeholder="Any time"
+              label={t('col.lastSignIn')}
+              placeholder={t('list.anyTime')}
               value={state.last_login}
               onChange={(e) => update({ last_login: e.target.value, page: 1 })}
-              options={LAST_LOGIN_FILTERS.map((v) => ({ value: v, label: LAST_LOGIN_LABEL[v] }))}
+              options={LAST_LOGIN_FILTERS.map((v) => ({ value: v, label: t(LAST_LOGIN_LABEL[v]) }))}
             />
             <SelectField
-              label="Sort by"
+              label={t('list.sortBy')}
               value={state.sort}
               onChange={(e) => update({ sort: e.target.value, page: 1 })}
-              options={USER_SORTS.map((v) => ({ value: v, label: SORT_LABEL[v] }))}
+              options={USER_SORTS.map((v) => ({ value: v, label: t(SORT_LABEL[v]) }))}
             />
           </>
         }
         filtersClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         query={list}
         isEmpty={rows.length === 0}
-        failed="The list could not be loaded"
+        failed={t('list.failed')}
         empty={{
-          title: 'No users found',
-          text: filtered ? 'Nothing matches these filters. Clear one to see more.' : 'Accounts appear here.',
+          title: t('list.empty.title'),
+          text: filtered ? t('list.empty.filtered') : t('list.empty.text'),
         }}
         live
         pages={{ meta: list.data?.meta, onPage: (p) => update({ page: p }) }}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LocaleContext } from '@/lib/intl/locale-context';
+import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
+import { renderWithRouter } from '@/testing/render';
+import { useT } from '../i18n';
+import { EnquiryInboxPage } from './enquiry-inbox-page';
+
+describe('the enquiry inbox in Arabic', () => {
+  it('reads in Arabic', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      ...baseHandlers,
+      'GET user/': { data: profileFor('master_admin') },
+      'GET settings/enquiry': {
+        data: {
+          data: [
+            {
+              id: 4,
+              name: 'Omar',
+              company: 'Gulf Freight',
+              email: 'omar@example.com',
+              phone: null,
+              service: 'cv-searching',
+              message: 'We need drivers.',
+              status: 'new',
+              assignee: null,
+              created_at: '2026-11-01T08:00:00Z',
+            },
+          ],
+          meta: { page: 1, page_size: 20, total: 1, counts: { new: 1, in_progress: 0, closed: 0 } },
+        },
+      },
+    });
+    await useT.load();
+    renderWithRouter(
+      <LocaleContext value={{ locale: 'ar', digits: 'latn' }}>
+        <EnquiryInboxPage />
+      </LocaleContext>,
+      '/admin-pannel',
+    );
+    expect(await screen.findByRole('heading', { name: 'الاستفسارات' })).toBeInTheDocument();
+    expect(await screen.findByText(/البحث في السير الذاتية/)).toBeInTheDocument();
+    expect(screen.getByText('غير مسند')).toBeInTheDocument();
+  });
+});
