@@ -25,9 +25,11 @@ const REASON_KEY = {
   name_and_birth_date: 'reason.name_and_birth_date',
 } as const satisfies Record<CandidateMatch['matched_on'][number], string>;
 
+/** The message of a date the schema cannot read, shown in the page's language. */
+const DATE_FORMAT = 'Enter a date as YYYY-MM-DD';
 const schema = candidateCreateSchema.extend({
   desired_designation_id: z.string().optional(),
-  date_of_birth: z.union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD')]).optional(),
+  date_of_birth: z.union([z.literal(''), z.iso.date(DATE_FORMAT)]).optional(),
 });
 type Values = z.input<typeof schema>;
 const FIELDS = [
@@ -284,7 +286,11 @@ export function CandidateCreatePage() {
           label={t('field.dob')}
           type="date"
           autoComplete="off"
-          error={errors.date_of_birth?.message}
+          error={
+            errors.date_of_birth?.message === DATE_FORMAT
+              ? t('field.dobFormat')
+              : errors.date_of_birth?.message
+          }
           {...form.register('date_of_birth')}
         />
         <SelectField
