@@ -45,6 +45,8 @@ export function KeywordField({
       placeholder={placeholder}
       autoComplete="off"
       spellCheck={false}
+      // Keywords may be English or Arabic: each box reads in the direction of what is typed in it.
+      dir="auto"
     />
   );
 }

@@ -103,7 +103,7 @@ function AdvancedSearch() {
               value={draft.designation}
               onChange={(e) => set('designation')(e.target.value)}
             >
-              <option value="">{t('adv.any')}</option>
+              <option value="">{t('adv.anyDesignation')}</option>
               {(designations.data ?? []).map((d) => (
                 <option key={d.id} value={String(d.id)}>
                   {d.name}

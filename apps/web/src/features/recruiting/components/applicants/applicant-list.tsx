@@ -44,7 +44,17 @@ function Summary({ row }: { row: ApplicantRow }) {
   ].filter(Boolean);
   return (
     <>
-      {bits.length ? <p className="text-sm text-slate-600">{bits.join(' · ')}</p> : null}
+      {bits.length ? (
+        <p className="text-sm text-slate-600">
+          {/* Each fact isolated, so an English title beside Arabic words keeps its order. */}
+          {bits.map((bit, i) => (
+            <span key={bit}>
+              {i > 0 ? ' · ' : null}
+              <bdi>{bit}</bdi>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {row.knockout_passed !== null ? (
         <p className="mt-1">
           <KnockoutBadge passed={row.knockout_passed} />
