@@ -36,6 +36,8 @@ describe('the signed-in areas, added to the route tree on first navigation', () 
     expect(areaOf('/Admin-Pannel/users')?.prefix).toBe('/admin-pannel');
     expect(areaOf('/managements')).toBeUndefined();
     expect(areaOf('/unauth/search-job')).toBeUndefined();
+    expect(areaOf('/ar/management/jobs')?.prefix).toBe('/management');
+    expect(areaOf('/arabic/management')).toBeUndefined();
   });
 
   it("find an area's route on the first navigation to it", async () => {

@@ -23,9 +23,12 @@ export const AREAS: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
 /** The id of the route the areas are patched under (router.tsx). */
 export const AREA_PARENT = 'root';
 
-/** The area a path falls under; case-insensitive, as the router matches paths. */
+/**
+ * The area a path falls under; case-insensitive, as the router matches paths. An Arabic page's path
+ * arrives with the router's `/ar` basename, which names no area.
+ */
 export function areaOf(path: string) {
-  const lower = path.toLowerCase();
+  const lower = path.toLowerCase().replace(/^\/ar(?=\/|$)/, '');
   return AREAS.find((a) => lower === a.prefix || lower.startsWith(`${a.prefix}/`));
 }
 

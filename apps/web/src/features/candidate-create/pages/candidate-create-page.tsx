@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CandidateMatch,
-  candidateCreateSchema,
-  MATCH_REASON_LABELS,
-} from '@portal/contract/candidate-create';
+import { type CandidateMatch, candidateCreateSchema } from '@portal/contract/candidate-create';
 import { UPLOAD_RULES } from '@portal/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -21,10 +17,19 @@ import { masterListQueryOptions, useMasterList } from '@/lib/master-data';
 import { errorMessages, errorToast } from '@/lib/toasts';
 import { findCandidateMatches, useCreateCandidate } from '../api/candidate-create';
 import { latestDesignationId, useParseCvUpload } from '../api/parse-cv';
+import { useT } from '../i18n';
 
+const REASON_KEY = {
+  email: 'reason.email',
+  phone: 'reason.phone',
+  name_and_birth_date: 'reason.name_and_birth_date',
+} as const satisfies Record<CandidateMatch['matched_on'][number], string>;
+
+/** The message of a date the schema cannot read, shown in the page's language. */
+const DATE_FORMAT = 'Enter a date as YYYY-MM-DD';
 const schema = candidateCreateSchema.extend({
   desired_designation_id: z.string().optional(),
-  date_of_birth: z.union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD')]).optional(),
+  date_of_birth: z.union([z.literal(''), z.iso.date(DATE_FORMAT)]).optional(),
 });
 type Values = z.input<typeof schema>;
 const FIELDS = [
@@ -43,6 +48,7 @@ type Field = (typeof CV_FIELDS)[number];
 const isCertain = (m: CandidateMatch) => m.matched_on.includes('email') || m.matched_on.includes('phone');
 
 function Matches({ matches }: { matches: CandidateMatch[] }) {
+  const t = useT();
   const certain = matches.some(isCertain);
   return (
     <section
@@ -51,14 +57,10 @@ function Matches({ matches }: { matches: CandidateMatch[] }) {
       className="rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="matches-title" className="font-semibold text-slate-900">
-        {certain
-          ? 'This candidate is already in the database'
-          : 'This may be a candidate already in the database'}
+        {certain ? t('matches.certain') : t('matches.likely')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {certain
-          ? 'Use the existing profile instead of adding them again:'
-          : 'Check the profile below; if it is someone else, choose "Add anyway".'}
+        {certain ? t('matches.certainText') : t('matches.likelyText')}
       </p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {matches.map((c) => (
@@ -76,8 +78,8 @@ function Matches({ matches }: { matches: CandidateMatch[] }) {
               </span>
             )}
             <span className="text-slate-600">
-              {c.matched_on.map((r) => MATCH_REASON_LABELS[r]).join(' and ')}
-              {c.listed ? '' : ' · not in the CV database (profile hidden or incomplete)'}
+              {c.matched_on.map((r) => t(REASON_KEY[r])).join(t('reason.and'))}
+              {c.listed ? '' : t('matches.unlisted')}
             </span>
           </li>
         ))}
@@ -92,6 +94,7 @@ function Matches({ matches }: { matches: CandidateMatch[] }) {
  * up first and offered instead; the new candidate is mailed a link to claim the account.
  */
 export function CandidateCreatePage() {
+  const t = useT();
   const fileId = useId();
   const designations = useMasterList('designations');
   const create = useCreateCandidate();
@@ -151,7 +154,7 @@ export function CandidateCreatePage() {
       },
     });
   };
-  const fromCv = (field: Field) => (filled.includes(field) ? 'From the CV: check it' : undefined);
+  const fromCv = (field: Field) => (filled.includes(field) ? t('cv.check') : undefined);
 
   const onSubmit = form.handleSubmit(async (v) => {
     setAdded(null);
@@ -180,7 +183,7 @@ export function CandidateCreatePage() {
       });
       setMatches([]);
       setConfirmed(false);
-      setAdded({ message: res.message ?? 'The candidate was added.', id: res.data.id });
+      setAdded({ message: res.message ?? t('added'), id: res.data.id });
       form.reset();
       setFile(null);
       setFilled([]);
@@ -193,10 +196,8 @@ export function CandidateCreatePage() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <PageHeader title="Add a candidate" />
-      <p className="mt-2 text-slate-700">
-        The candidate gets an e-mail to claim their account and set a password, and can ask not to be listed.
-      </p>
+      <PageHeader title={t('title')} />
+      <p className="mt-2 text-slate-700">{t('intro')}</p>
       {added ? (
         <p role="status" className="mt-4 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
           {added.message}{' '}
@@ -204,7 +205,7 @@ export function CandidateCreatePage() {
             to={paths.management.cvSearchView.href({ id: added.id })}
             className="font-semibold text-primary-800 hover:underline"
           >
-            Open the profile to complete it
+            {t('open')}
           </Link>
         </p>
       ) : null}
@@ -220,10 +221,10 @@ export function CandidateCreatePage() {
       >
         <div className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 sm:col-span-2">
           <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-            CV (PDF, DOC, DOCX, ODT or RTF, up to {Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024)} MB)
+            {t('cv.label', { mb: Math.round(UPLOAD_RULES.cv.maxBytes / 1024 / 1024) })}
           </label>
           <p id={`${fileId}-hint`} className="text-xs text-slate-600">
-            Start with the CV: we fill in the details we can read, and it is attached to the new candidate.
+            {t('cv.hint')}
           </p>
           <input
             key={fileKey}
@@ -237,40 +238,36 @@ export function CandidateCreatePage() {
           <div id={`${fileId}-status`}>
             {parse.isPending ? (
               <p role="status" className="text-sm text-slate-700">
-                Reading the CV…
+                {t('cv.reading')}
               </p>
             ) : parse.isSuccess ? (
               <p role="status" className="text-sm text-green-900">
-                {filled.length
-                  ? `Filled ${filled.length} field${filled.length === 1 ? '' : 's'} from the CV; check them before adding.`
-                  : 'Nothing new to fill from the CV; the CV stays attached.'}
+                {filled.length ? t('cv.filled', { count: filled.length }) : t('cv.nothing')}
               </p>
             ) : parse.isError ? (
               <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-900">
                 {errorMessages(parse.error).join(' ')}
-                {errorStatus(parse.error) === 422
-                  ? ' Fill in the details by hand; the file stays attached.'
-                  : ' Fill in the details by hand.'}
+                {errorStatus(parse.error) === 422 ? t('cv.byHandAttached') : t('cv.byHand')}
               </p>
             ) : null}
           </div>
         </div>
         <TextField
-          label="First name"
+          label={t('field.first')}
           autoComplete="off"
           error={errors.first_name?.message}
           hint={fromCv('first_name')}
           {...form.register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('field.last')}
           autoComplete="off"
           error={errors.last_name?.message}
           hint={fromCv('last_name')}
           {...form.register('last_name')}
         />
         <TextField
-          label="E-mail"
+          label={t('field.email')}
           type="email"
           autoComplete="off"
           error={errors.email?.message}
@@ -278,7 +275,7 @@ export function CandidateCreatePage() {
           {...form.register('email')}
         />
         <TextField
-          label="Phone"
+          label={t('field.phone')}
           type="tel"
           autoComplete="off"
           error={errors.phone?.message}
@@ -286,15 +283,19 @@ export function CandidateCreatePage() {
           {...form.register('phone')}
         />
         <TextField
-          label="Date of birth (optional)"
+          label={t('field.dob')}
           type="date"
           autoComplete="off"
-          error={errors.date_of_birth?.message}
+          error={
+            errors.date_of_birth?.message === DATE_FORMAT
+              ? t('field.dobFormat')
+              : errors.date_of_birth?.message
+          }
           {...form.register('date_of_birth')}
         />
         <SelectField
-          label="Desired job"
-          placeholder="Not specified"
+          label={t('field.job')}
+          placeholder={t('field.none')}
           className="sm:col-span-2"
           options={(designations.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
           error={errors.desired_designation_id?.message}
@@ -303,7 +304,7 @@ export function CandidateCreatePage() {
         />
         <div className="sm:col-span-2">
           <Button type="submit" isPending={isSubmitting}>
-            {onlyLikely ? 'Add anyway' : 'Add candidate'}
+            {onlyLikely ? t('submit.anyway') : t('submit.add')}
           </Button>
         </div>
       </form>

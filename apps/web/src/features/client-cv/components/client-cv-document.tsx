@@ -1,9 +1,8 @@
 import type { ClientCv } from '@portal/contract/client-cv';
 import type { ReactNode } from 'react';
+import { useFormat } from '@/lib/intl/format';
 import { useAppStore } from '@/lib/store';
-
-const monthYear = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : '';
+import { useT } from '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,13 +31,17 @@ function Fact({ label, value }: { label: string; value: string | null }) {
  * `contact` overrides the data's (the recruiter's preview follows its "show contact" switch).
  */
 export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; showContact?: boolean }) {
+  const t = useT();
+  const f = useFormat();
+  const monthYear = (iso: string | null) =>
+    iso ? f.date(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }) : '';
   const portalLogo = useAppStore((s) => s.theme.logo);
   const name = `${cv.first_name} ${cv.last_name}`;
   const contact = showContact ? cv.contact : null;
   const years = cv.total_experience_years;
   return (
     <article
-      aria-label={`CV of ${name}`}
+      aria-label={t('doc.label', { name })}
       className="client-cv mx-auto w-full max-w-[210mm] bg-white p-6 text-sm leading-relaxed text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-10 print:max-w-none print:p-0 print:shadow-none print:ring-0"
     >
       <div className="flex flex-col-reverse gap-4 border-b-4 border-primary-700 pb-4 sm:flex-row sm:items-start sm:justify-between">
@@ -60,30 +63,32 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
             alt={cv.presented_by.name}
             className="h-12 w-auto max-w-48 object-contain sm:ms-auto"
           />
-          <p className="mt-1 text-xs text-slate-600">Presented by {cv.presented_by.name}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {t('doc.presentedBy', { name: cv.presented_by.name })}
+          </p>
         </div>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label="Experience" value={years == null ? null : `${years} year${years === 1 ? '' : 's'}`} />
-        <Fact label="Location" value={cv.location} />
-        <Fact label="Nationality" value={cv.nationality} />
-        <Fact label="Notice period" value={cv.notice_period} />
-        <Fact label="Visa status" value={cv.visa_status} />
+        <Fact label={t('doc.experience')} value={years == null ? null : t('doc.years', { count: years })} />
+        <Fact label={t('doc.location')} value={cv.location} />
+        <Fact label={t('doc.nationality')} value={cv.nationality} />
+        <Fact label={t('doc.notice')} value={cv.notice_period} />
+        <Fact label={t('doc.visa')} value={cv.visa_status} />
       </dl>
 
       {cv.notes ? (
-        <Section title="Recruiter's notes">
+        <Section title={t('doc.notes')}>
           <p className="rounded-lg bg-primary-50 p-3 whitespace-pre-line text-slate-900">{cv.notes}</p>
         </Section>
       ) : null}
       {cv.summary ? (
-        <Section title="Summary">
+        <Section title={t('doc.summary')}>
           <p className="whitespace-pre-line">{cv.summary}</p>
         </Section>
       ) : null}
       {cv.employments.length ? (
-        <Section title="Experience">
+        <Section title={t('doc.experienceTitle')}>
           <ol className="flex flex-col gap-3">
             {cv.employments.map((e) => (
               <li key={`${e.company}-${e.start_date}-${e.job_title}`} className="break-inside-avoid">
@@ -91,7 +96,7 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
                   {e.job_title}, {e.company}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {monthYear(e.start_date)} – {e.is_current ? 'present' : monthYear(e.end_date)}
+                  {monthYear(e.start_date)} – {e.is_current ? t('doc.present') : monthYear(e.end_date)}
                   {e.location ? ` · ${e.location}` : ''}
                 </p>
                 {e.description ? <p className="mt-1 whitespace-pre-line">{e.description}</p> : null}
@@ -101,7 +106,7 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
         </Section>
       ) : null}
       {cv.educations.length ? (
-        <Section title="Education">
+        <Section title={t('doc.education')}>
           <ul className="flex flex-col gap-2">
             {cv.educations.map((e) => (
               <li key={`${e.institution}-${e.start_year}-${e.field_of_study}`} className="break-inside-avoid">
@@ -118,7 +123,7 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
         </Section>
       ) : null}
       {cv.certifications.length ? (
-        <Section title="Certifications">
+        <Section title={t('doc.certifications')}>
           <ul className="flex flex-col gap-1">
             {cv.certifications.map((c) => (
               <li key={`${c.name}-${c.issued_on}`}>
@@ -126,7 +131,9 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
                 {c.issuer ? ` · ${c.issuer}` : ''}
                 <span className="text-xs text-slate-600">
                   {c.expires_on
-                    ? ` · ${c.expiry_status === 'expired' ? 'expired' : 'valid until'} ${monthYear(c.expires_on)}`
+                    ? t(c.expiry_status === 'expired' ? 'doc.expired' : 'doc.validUntil', {
+                        date: monthYear(c.expires_on),
+                      })
                     : ''}
                 </span>
               </li>
@@ -135,7 +142,7 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
         </Section>
       ) : null}
       {cv.skills.length ? (
-        <Section title="Skills">
+        <Section title={t('doc.skills')}>
           <ul className="flex flex-wrap gap-2">
             {cv.skills.map((s) => (
               <li

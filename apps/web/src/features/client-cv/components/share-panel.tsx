@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 import {
   sharedLink,
@@ -13,23 +13,27 @@ import {
   useCreateClientCvShare,
   useRevokeClientCvShare,
 } from '../api/client-cv';
+import { useT } from '../i18n';
 
 const DAYS = [1, 3, 7, 14, 30] as const;
-const STATUS_LABEL: Record<ClientCvShare['status'], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  revoked: 'Withdrawn',
-};
+const STATUS_KEY = {
+  active: 'share.active',
+  expired: 'share.expired',
+  revoked: 'share.revoked',
+} as const satisfies Record<ClientCvShare['status'], string>;
 
 export type Presentation = { notes: string; showContact: boolean };
 
 function ShareList({ candidateId }: { candidateId: number }) {
+  const t = useT();
+  const f = useFormat();
+  const date = (iso: string | null) => (iso ? f.date(iso) : '—');
   const { data, isLoading, isError } = useClientCvShares(candidateId, true);
   const revoke = useRevokeClientCvShare(candidateId);
   const [confirm, setConfirm] = useState<ClientCvShare | null>(null);
-  if (isLoading) return <p className="text-sm text-slate-600">Loading links…</p>;
-  if (isError) return <p className="text-sm text-red-700">The links could not be loaded.</p>;
-  if (!data?.length) return <p className="text-sm text-slate-600">No links shared yet.</p>;
+  if (isLoading) return <p className="text-sm text-slate-600">{t('share.loading')}</p>;
+  if (isError) return <p className="text-sm text-red-700">{t('share.error')}</p>;
+  if (!data?.length) return <p className="text-sm text-slate-600">{t('share.none')}</p>;
   return (
     <>
       <ul className="flex flex-col divide-y divide-slate-200 text-sm">
@@ -37,23 +41,23 @@ function ShareList({ candidateId }: { candidateId: number }) {
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                {STATUS_LABEL[s.status]}
+                {t(STATUS_KEY[s.status])}
                 <span className="font-normal text-slate-600">
-                  {' '}
-                  · {s.status === 'active' ? 'until' : 'ended'}{' '}
-                  {formatDate(s.status === 'revoked' ? s.revoked_at : s.expires_at)}
+                  {t(s.status === 'active' ? 'share.until' : 'share.ended', {
+                    date: date(s.status === 'revoked' ? s.revoked_at : s.expires_at),
+                  })}
                 </span>
               </p>
               <p className="text-xs text-slate-600">
-                Shared {formatDate(s.created_at)}
-                {s.created_by ? ` by ${s.created_by}` : ''} · opened {s.opened_count}{' '}
-                {s.opened_count === 1 ? 'time' : 'times'}
-                {s.show_contact ? ' · with contact details' : ''}
+                {t('share.shared', { date: date(s.created_at) })}
+                {s.created_by ? t('share.by', { name: s.created_by }) : ''}
+                {t('share.opened', { count: s.opened_count })}
+                {s.show_contact ? t('share.withContact') : ''}
               </p>
             </div>
             {s.status === 'active' ? (
               <Button variant="ghost" size="sm" onClick={() => setConfirm(s)}>
-                Withdraw
+                {t('share.withdraw')}
               </Button>
             ) : null}
           </li>
@@ -61,8 +65,8 @@ function ShareList({ candidateId }: { candidateId: number }) {
       </ul>
       <ConfirmDialog
         open={confirm != null}
-        title="Withdraw this link?"
-        confirmLabel="Withdraw link"
+        title={t('share.withdrawTitle')}
+        confirmLabel={t('share.withdrawConfirm')}
         variant="danger"
         isPending={revoke.isPending}
         onCancel={() => setConfirm(null)}
@@ -71,7 +75,7 @@ function ShareList({ candidateId }: { candidateId: number }) {
           revoke.mutate(confirm.id, { onSuccess: () => setConfirm(null), onError: (e) => errorToast(e) })
         }
       >
-        Whoever has the link will no longer be able to open this CV.
+        {t('share.withdrawText')}
       </ConfirmDialog>
     </>
   );
@@ -92,6 +96,7 @@ export function SharePanel({
   onChange: (v: Presentation) => void;
   mayShare: boolean;
 }) {
+  const t = useT();
   const contactId = useId();
   const [days, setDays] = useState<number>(CLIENT_CV_DEFAULT_DAYS);
   const [link, setLink] = useState<string | null>(null);
@@ -119,13 +124,13 @@ export function SharePanel({
   };
   return (
     <aside
-      aria-label="Present to a client"
+      aria-label={t('panel.title')}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
-      <h2 className="text-lg font-semibold text-slate-900">Present to a client</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('panel.title')}</h2>
       <TextareaField
-        label="Notes for the client"
-        hint="Shown on the CV and in the shared link."
+        label={t('panel.notes')}
+        hint={t('panel.notesHint')}
         maxLength={CLIENT_CV_NOTES_MAX}
         value={value.notes}
         onChange={(e) => onChange({ ...value, notes: e.target.value })}
@@ -139,35 +144,35 @@ export function SharePanel({
           checked={value.showContact}
           onChange={(e) => onChange({ ...value, showContact: e.target.checked })}
         />
-        Show the candidate's e-mail and phone
+        {t('panel.contact')}
       </label>
       <Button
         variant="secondary"
         icon={<Printer aria-hidden className="size-4" />}
         onClick={() => window.print()}
       >
-        Print or save as PDF
+        {t('panel.print')}
       </Button>
       {mayShare ? (
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
           <SelectField
-            label="Link works for"
+            label={t('panel.days')}
             value={String(days)}
             onChange={(e) => setDays(Number(e.target.value))}
-            options={DAYS.map((d) => ({ value: String(d), label: `${d} ${d === 1 ? 'day' : 'days'}` }))}
+            options={DAYS.map((d) => ({ value: String(d), label: t('panel.dayCount', { count: d }) }))}
           />
           <Button
             icon={<Link2 aria-hidden className="size-4" />}
             isPending={create.isPending}
             onClick={share}
           >
-            Share by link
+            {t('panel.share')}
           </Button>
           {link ? (
             <div role="status" className="rounded-lg bg-primary-50 p-3 text-sm">
-              <p className="font-medium text-slate-900">Link ready. Send it to your client:</p>
+              <p className="font-medium text-slate-900">{t('panel.ready')}</p>
               <input
-                aria-label="Shared link"
+                aria-label={t('panel.link')}
                 readOnly
                 value={link}
                 onFocus={(e) => e.target.select()}
@@ -180,11 +185,11 @@ export function SharePanel({
                 icon={<Copy aria-hidden className="size-4" />}
                 onClick={copy}
               >
-                {copied ? 'Copied' : 'Copy link'}
+                {copied ? t('panel.copied') : t('panel.copy')}
               </Button>
             </div>
           ) : null}
-          <h3 className="text-sm font-semibold text-slate-900">Shared links</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('panel.links')}</h3>
           <ShareList candidateId={candidateId} />
         </div>
       ) : null}

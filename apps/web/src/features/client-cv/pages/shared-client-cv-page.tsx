@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { errorStatus } from '@/lib/api-client';
 import { responseMessage } from '@/lib/form-errors';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { useSharedClientCv } from '../api/client-cv';
 import { ClientCvDocument } from '../components/client-cv-document';
+import { useT } from '../i18n';
 
 function LinkNotice({ title, text }: { title: string; text: string }) {
   return (
@@ -25,26 +26,20 @@ const messageOf = (error: unknown) => {
  * no menu, nothing but the CV; an expired or withdrawn link says so.
  */
 export function SharedClientCvPage() {
+  const t = useT();
+  const f = useFormat();
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, error, isLoading } = useSharedClientCv(token);
-  if (!token)
-    return <LinkNotice title="This link is incomplete" text="Ask the recruiter to send the link again." />;
+  if (!token) return <LinkNotice title={t('link.incomplete')} text={t('link.incompleteText')} />;
   if (isLoading) return <Loading />;
   if (errorStatus(error) === 410)
-    return (
-      <LinkNotice
-        title="This link no longer works"
-        text={messageOf(error) ?? 'Ask the recruiter for a new one.'}
-      />
-    );
+    return <LinkNotice title={t('link.gone')} text={messageOf(error) ?? t('link.goneText')} />;
   if (error || !data)
     return (
       <LinkNotice
-        title="This link is not valid"
+        title={t('link.invalid')}
         text={
-          errorStatus(error) === 404 || errorStatus(error) === 400
-            ? 'Check that the whole link was copied, or ask the recruiter for a new one.'
-            : 'The CV could not be loaded. Please try again in a moment.'
+          errorStatus(error) === 404 || errorStatus(error) === 400 ? t('link.invalidText') : t('link.error')
         }
       />
     );
@@ -53,7 +48,7 @@ export function SharedClientCvPage() {
       <ClientCvDocument cv={data} />
       {data.expires_at ? (
         <p className="mx-auto mt-3 max-w-[210mm] text-center text-xs text-slate-600 print:hidden">
-          This link works until {formatDate(data.expires_at)}.
+          {t('link.until', { date: f.date(data.expires_at) })}
         </p>
       ) : null}
     </div>

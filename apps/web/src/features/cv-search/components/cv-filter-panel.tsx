@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
 import { useMasterNames } from '@/lib/master-data';
+import { useT } from '../i18n';
 import { type CvSearchState, criteriaOf, idsOf } from '../search-state';
 
 type CvFilterPanelProps = {
@@ -13,24 +14,24 @@ type CvFilterPanelProps = {
   onClear: () => void;
 };
 
-const CHECKLISTS: { key: CvFacet; legend: string; lists: MasterName[] }[] = [
-  { key: 'current_location', legend: 'Current location', lists: ['states', 'cities', 'countries'] },
-  { key: 'desired_location', legend: 'Desired location', lists: ['states', 'cities'] },
-  { key: 'designation', legend: 'Designation (current or desired)', lists: ['designations'] },
-  { key: 'functional_area', legend: 'Functional area', lists: ['functional_areas'] },
-  { key: 'skills', legend: 'Skills (all of them)', lists: ['skills'] },
-  { key: 'nationality', legend: 'Nationality', lists: ['countries'] },
-  { key: 'visa_status', legend: 'Visa status', lists: ['visa_statuses'] },
-  { key: 'notice_period', legend: 'Notice period', lists: ['notice_periods'] },
-  { key: 'education_level', legend: 'Education level', lists: ['education_levels'] },
-  { key: 'certification', legend: 'Certification', lists: ['certifications'] },
-  { key: 'industry', legend: 'Industry (desired)', lists: ['industries'] },
-];
+const CHECKLISTS = [
+  { key: 'current_location', legend: 'facet.current_location', lists: ['states', 'cities', 'countries'] },
+  { key: 'desired_location', legend: 'facet.desired_location', lists: ['states', 'cities'] },
+  { key: 'designation', legend: 'facet.designation', lists: ['designations'] },
+  { key: 'functional_area', legend: 'facet.functional_area', lists: ['functional_areas'] },
+  { key: 'skills', legend: 'facet.skills', lists: ['skills'] },
+  { key: 'nationality', legend: 'facet.nationality', lists: ['countries'] },
+  { key: 'visa_status', legend: 'facet.visa_status', lists: ['visa_statuses'] },
+  { key: 'notice_period', legend: 'facet.notice_period', lists: ['notice_periods'] },
+  { key: 'education_level', legend: 'facet.education_level', lists: ['education_levels'] },
+  { key: 'certification', legend: 'facet.certification', lists: ['certifications'] },
+  { key: 'industry', legend: 'facet.industry', lists: ['industries'] },
+] as const satisfies readonly { key: CvFacet; legend: string; lists: readonly MasterName[] }[];
 
 const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none';
 
-function useNames(lists: MasterName[]): Map<string, string> {
+function useNames(lists: readonly MasterName[]): Map<string, string> {
   const maps = [
     useMasterNames('states'),
     useMasterNames('cities'),
@@ -71,11 +72,12 @@ function Checklist({
   facets: CvFacets | undefined;
   onChange: (patch: CvSearchState) => void;
 }) {
+  const t = useT();
   const names = useNames(item.lists);
   const buckets = (facets?.[item.key] ?? []).map((f) => ({ id: String(f.id), name: f.name, count: f.count }));
   return (
     <FacetChecklist
-      legend={item.legend}
+      legend={t(item.legend)}
       name={item.key}
       buckets={buckets}
       selected={idsOf(state, item.key)}
@@ -89,6 +91,7 @@ type Ranges = Pick<CvSearchState, 'experience_min' | 'experience_max' | 'salary_
 const RANGE_KEYS = ['experience_min', 'experience_max', 'salary_min', 'salary_max'] as const;
 
 function RangeForm({ state, onChange }: { state: CvSearchState; onChange: (patch: CvSearchState) => void }) {
+  const t = useT();
   const id = useId();
   const current: Ranges = Object.fromEntries(RANGE_KEYS.map((k) => [k, state[k] ?? '']));
   const [draft, setDraft] = useState(current);
@@ -117,21 +120,21 @@ function RangeForm({ state, onChange }: { state: CvSearchState; onChange: (patch
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3 border-t border-slate-200 py-4">
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Total experience (years)</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">{t('range.experience')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {field('experience_min', 'From', '0')}
-          {field('experience_max', 'To', 'Any')}
+          {field('experience_min', t('range.from'), '0')}
+          {field('experience_max', t('range.to'), t('range.any'))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Expected salary (AED a month)</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">{t('range.salary')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {field('salary_min', 'From', '0')}
-          {field('salary_max', 'To', 'Any')}
+          {field('salary_min', t('range.from'), '0')}
+          {field('salary_max', t('range.to'), t('range.any'))}
         </div>
       </fieldset>
       <Button type="submit" size="sm" variant="secondary">
-        Apply experience and salary
+        {t('range.apply')}
       </Button>
     </form>
   );
@@ -148,6 +151,7 @@ function DaysSelect({
   state: CvSearchState;
   onChange: (patch: CvSearchState) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -160,10 +164,10 @@ function DaysSelect({
         value={state[stateKey] ?? ''}
         onChange={(e) => onChange({ [stateKey]: e.target.value })}
       >
-        <option value="">Any time</option>
+        <option value="">{t('days.any')}</option>
         {CV_WITHIN_DAYS.map((d) => (
           <option key={d} value={String(d)}>
-            {d === 1 ? 'Last 24 hours' : `Last ${d} days`}
+            {t('days.last', { count: d })}
           </option>
         ))}
       </select>
@@ -173,20 +177,21 @@ function DaysSelect({
 
 /** Every filter of the CV search; the checklists carry counts over the current result. */
 export function CvFilterPanel({ state, facets, onChange, onClear }: CvFilterPanelProps) {
+  const t = useT();
   const cvId = useId();
   const validId = useId();
   const keywordsOnly = Object.keys(criteriaOf(state)).every((k) => ['q', 'all', 'any', 'none'].includes(k));
   return (
     <div>
       <div className="flex items-center justify-between pb-3">
-        <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+        <h2 className="text-base font-semibold text-slate-900">{t('filters.title')}</h2>
         {keywordsOnly ? null : (
           <button
             type="button"
             onClick={onClear}
             className="text-sm font-semibold text-primary-800 hover:underline"
           >
-            Clear all filters
+            {t('filters.clear')}
           </button>
         )}
       </div>
@@ -203,11 +208,11 @@ export function CvFilterPanel({ state, facets, onChange, onClear }: CvFilterPane
             onChange={(e) => onChange({ certification_valid: e.target.checked ? 'true' : '' })}
             className="size-4 accent-primary-700"
           />
-          Valid certificates only (not expired)
+          {t('filters.validCerts')}
         </label>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={cvId} className="text-sm font-semibold text-slate-900">
-            CV
+            {t('filters.cv')}
           </label>
           <select
             id={cvId}
@@ -215,14 +220,14 @@ export function CvFilterPanel({ state, facets, onChange, onClear }: CvFilterPane
             value={state.has_cv ?? ''}
             onChange={(e) => onChange({ has_cv: e.target.value })}
           >
-            <option value="">With or without a CV</option>
-            <option value="true">Has a CV</option>
-            <option value="false">No CV yet</option>
+            <option value="">{t('filters.cvAny')}</option>
+            <option value="true">{t('filters.cvYes')}</option>
+            <option value="false">{t('filters.cvNo')}</option>
           </select>
         </div>
-        <DaysSelect label="Active within" stateKey="active_within" state={state} onChange={onChange} />
+        <DaysSelect label={t('filters.active')} stateKey="active_within" state={state} onChange={onChange} />
         <DaysSelect
-          label="Profile updated within"
+          label={t('filters.updated')}
           stateKey="updated_within"
           state={state}
           onChange={onChange}

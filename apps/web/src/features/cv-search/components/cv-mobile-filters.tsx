@@ -2,11 +2,12 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '../i18n';
 
 /** Under 768 px the filters open in a sheet; its button shows the live result count. */
 export function CvMobileFilters({ total, children }: { total: number | undefined; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const shown = total === undefined ? 'candidates' : `${total} ${total === 1 ? 'candidate' : 'candidates'}`;
+  const t = useT();
   return (
     <div className="md:hidden">
       <Button
@@ -15,17 +16,17 @@ export function CvMobileFilters({ total, children }: { total: number | undefined
         onClick={() => setOpen(true)}
         icon={<SlidersHorizontal aria-hidden className="size-4" />}
       >
-        Filters
+        {t('mobile.filters')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        label="Filters"
+        label={t('mobile.filters')}
         className="flex max-h-[calc(100dvh-2rem)] flex-col p-0"
       >
         <button
           type="button"
-          aria-label="Close filters"
+          aria-label={t('mobile.close')}
           onClick={() => setOpen(false)}
           className="absolute top-3 end-3 z-10 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
         >
@@ -34,7 +35,7 @@ export function CvMobileFilters({ total, children }: { total: number | undefined
         <div className="overflow-y-auto px-5 pt-4 pb-2">{children}</div>
         <div className="border-t border-slate-200 p-4">
           <Button className="w-full" onClick={() => setOpen(false)}>
-            Show {shown}
+            {total === undefined ? t('mobile.showAny') : t('mobile.show', { count: total })}
           </Button>
         </div>
       </Dialog>

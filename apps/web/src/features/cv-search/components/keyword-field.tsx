@@ -1,5 +1,6 @@
 import { parseBooleanQuery, QuerySyntaxError } from '@portal/contract/cv-query';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '../i18n';
 
 /** The parser's message for a malformed box, so the mistake shows before anything is sent. */
 export function keywordError(value: string): string | undefined {
@@ -44,37 +45,30 @@ export function KeywordField({
       placeholder={placeholder}
       autoComplete="off"
       spellCheck={false}
+      // Keywords may be English or Arabic: each box reads in the direction of what is typed in it.
+      dir="auto"
     />
   );
 }
 
 /** How the keyword syntax works, folded away until asked for. */
 export function KeywordHelp() {
+  const t = useT();
+  const c = (chunks: React.ReactNode[]) => (
+    <code dir="ltr" className="inline-block">
+      {chunks}
+    </code>
+  );
   return (
     <details className="text-sm text-slate-700">
-      <summary className="cursor-pointer font-semibold text-primary-800">How to write keywords</summary>
+      <summary className="cursor-pointer font-semibold text-primary-800">{t('help.summary')}</summary>
       <ul className="mt-2 list-disc space-y-1 ps-5">
-        <li>
-          Words side by side must all appear: <code>forklift warehouse</code>
-        </li>
-        <li>
-          <code>OR</code> (or <code>or</code>) between alternatives: <code>customs OR clearance</code>
-        </li>
-        <li>
-          <code>NOT</code> or a minus leaves out: <code>-hazmat</code>, <code>NOT driver</code>
-        </li>
-        <li>
-          Quotes for a phrase: <code>"reach truck"</code>; brackets to group:{' '}
-          <code>(SAP OR Oracle) AND WMS</code>
-        </li>
-        <li>
-          A star for any ending: <code>forklift*</code> finds forklift and forklifts, <code>procurem*</code>{' '}
-          finds procurement
-        </li>
-        <li>
-          Hyphens and slashes join or part: <code>supply-chain</code> also finds "supply chain",{' '}
-          <code>sap/ewm</code> also finds "SAP EWM"
-        </li>
+        <li>{t.rich('help.and', { c })}</li>
+        <li>{t.rich('help.or', { c })}</li>
+        <li>{t.rich('help.not', { c })}</li>
+        <li>{t.rich('help.phrase', { c })}</li>
+        <li>{t.rich('help.star', { c })}</li>
+        <li>{t.rich('help.hyphen', { c })}</li>
       </ul>
     </details>
   );

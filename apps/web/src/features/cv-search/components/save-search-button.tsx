@@ -1,8 +1,4 @@
-import {
-  SAVED_SEARCH_ALERT_LABELS,
-  SAVED_SEARCH_ALERTS,
-  type SavedSearchAlert,
-} from '@portal/contract/cv-saved-searches';
+import { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@portal/contract/cv-saved-searches';
 import { Bookmark } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,10 +6,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessages } from '@/lib/toasts';
 import { useSaveSearch } from '../api/saved-searches';
+import { useT } from '../i18n';
 import { type CvSearchState, criteriaOf } from '../search-state';
 
 /** Saves the search on screen with a name, optionally as a daily or weekly alert. */
+const ALERT_KEY = {
+  none: 'save.alert.none',
+  daily: 'save.alert.daily',
+  weekly: 'save.alert.weekly',
+} as const satisfies Record<SavedSearchAlert, string>;
+
 export function SaveSearchButton({ state }: { state: CvSearchState }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [alert, setAlert] = useState<SavedSearchAlert>('none');
@@ -23,7 +27,7 @@ export function SaveSearchButton({ state }: { state: CvSearchState }) {
   const criteria = criteriaOf(state) as Record<string, string>;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Name the search');
+    if (!name.trim()) return setError(t('save.errName'));
     save.mutate(
       { name: name.trim(), criteria, alert },
       {
@@ -45,12 +49,12 @@ export function SaveSearchButton({ state }: { state: CvSearchState }) {
         onClick={() => setOpen(true)}
         icon={<Bookmark aria-hidden className="size-4" />}
       >
-        Save search
+        {t('save.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Save this search" className="max-w-md">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('save.title')} className="max-w-md">
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
           <TextField
-            label="Name"
+            label={t('save.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={error}
@@ -58,7 +62,7 @@ export function SaveSearchButton({ state }: { state: CvSearchState }) {
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={alertId} className="text-sm font-medium text-slate-800">
-              Alert
+              {t('save.alert')}
             </label>
             <select
               id={alertId}
@@ -68,19 +72,17 @@ export function SaveSearchButton({ state }: { state: CvSearchState }) {
             >
               {SAVED_SEARCH_ALERTS.map((a) => (
                 <option key={a} value={a}>
-                  {a === 'none'
-                    ? 'No alert'
-                    : `${SAVED_SEARCH_ALERT_LABELS[a]}: e-mail me new matching candidates`}
+                  {t(ALERT_KEY[a])}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {t('save.cancel')}
             </Button>
             <Button type="submit" isPending={save.isPending}>
-              Save
+              {t('save.save')}
             </Button>
           </div>
         </form>

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSimilarCandidates } from '../api/candidate';
+import { useT } from '../i18n';
 
 /** Candidates like the one on the page, each with why, linked to their page. */
 export function SimilarCandidates({ id, firstName }: { id: number; firstName: string }) {
+  const t = useT();
   const headingId = useId();
   const { data, isLoading, isError } = useSimilarCandidates(id, true);
   return (
@@ -15,14 +17,12 @@ export function SimilarCandidates({ id, firstName }: { id: number; firstName: st
       data-testid="similar-candidates"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Similar candidates
+        {t('similar.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Sharing skills, a designation or the experience band with {firstName}.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('similar.text', { name: firstName })}</p>
       {isLoading ? (
         <div role="status" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading similar candidates...</span>
+          <span className="sr-only">{t('similar.loading')}</span>
           {[0, 1, 2].map((i) => (
             <div key={i} className="rounded-xl border border-slate-200 p-4">
               <Skeleton className="h-5 w-2/3" />
@@ -33,12 +33,10 @@ export function SimilarCandidates({ id, firstName }: { id: number; firstName: st
         </div>
       ) : isError ? (
         <p role="alert" className="mt-4 text-sm text-slate-700">
-          Similar candidates could not be loaded. Please try again in a moment.
+          {t('similar.error')}
         </p>
       ) : !data?.length ? (
-        <p className="mt-4 text-sm text-slate-600">
-          No other candidate in the CV database shares {firstName}'s skills or designation yet.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t('similar.none', { name: firstName })}</p>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((c) => (
@@ -56,7 +54,12 @@ export function SimilarCandidates({ id, firstName }: { id: number; firstName: st
                   </span>
                 ) : null}
                 <span className="mt-0.5 block text-xs text-slate-600">
-                  {[c.location, c.total_experience_years != null ? `${c.total_experience_years} years` : null]
+                  {[
+                    c.location,
+                    c.total_experience_years != null
+                      ? t('similar.years', { count: c.total_experience_years })
+                      : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -1,8 +1,4 @@
-import {
-  SAVED_SEARCH_ALERT_LABELS,
-  SAVED_SEARCH_ALERTS,
-  type SavedSearch,
-} from '@portal/contract/cv-saved-searches';
+import { SAVED_SEARCH_ALERTS, type SavedSearch } from '@portal/contract/cv-saved-searches';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,29 +8,32 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import { useT } from '../i18n';
 import { cvSearchString } from '../search-state';
 
-const LABELS: Record<string, string> = {
-  q: 'Keywords',
-  all: 'All of',
-  any: 'Any of',
-  none: 'None of',
-};
+type T = ReturnType<typeof useT>;
+const LABELS = { q: 'saved.q', all: 'saved.all', any: 'saved.any', none: 'saved.none' } as const;
+const isWords = (k: string): k is keyof typeof LABELS => k in LABELS;
+const ALERT_KEY = {
+  none: 'saved.alert.none',
+  daily: 'saved.alert.daily',
+  weekly: 'saved.alert.weekly',
+} as const satisfies Record<SavedSearch['alert'], string>;
 
 /** "Keywords: forklift* · 3 filters". */
-function summary(criteria: Record<string, string>): string {
-  const words = Object.entries(criteria)
-    .filter(([k]) => k in LABELS)
-    .map(([k, v]) => `${LABELS[k]}: ${v}`);
-  const filters = Object.keys(criteria).filter((k) => !(k in LABELS)).length;
-  return [...words, filters ? `${filters} ${filters === 1 ? 'filter' : 'filters'}` : null]
-    .filter(Boolean)
-    .join(' · ');
+function summary(t: T, criteria: Record<string, string>): string {
+  const words = Object.entries(criteria).flatMap(([k, value]) =>
+    isWords(k) ? [t(LABELS[k], { value })] : [],
+  );
+  const filters = Object.keys(criteria).filter((k) => !isWords(k)).length;
+  return [...words, filters ? t('saved.filters', { count: filters }) : null].filter(Boolean).join(' · ');
 }
 
 function Row({ s, onDelete }: { s: SavedSearch; onDelete: () => void }) {
+  const t = useT();
+  const f = useFormat();
   const update = useUpdateSavedSearch();
   const [renaming, setRenaming] = useState<string | null>(null);
   return (
@@ -57,7 +56,7 @@ function Row({ s, onDelete }: { s: SavedSearch; onDelete: () => void }) {
             }}
           >
             <label className="sr-only" htmlFor={`rename-${s.id}`}>
-              New name
+              {t('saved.newName')}
             </label>
             <input
               id={`rename-${s.id}`}
@@ -67,22 +66,24 @@ function Row({ s, onDelete }: { s: SavedSearch; onDelete: () => void }) {
               className="h-9 rounded-lg border border-slate-300 px-2 text-sm"
             />
             <Button type="submit" size="sm" isPending={update.isPending}>
-              Save
+              {t('saved.save')}
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setRenaming(null)}>
-              Cancel
+              {t('saved.cancel')}
             </Button>
           </form>
         )}
-        <p className="text-sm text-slate-600">{summary(s.criteria)}</p>
+        <p className="text-sm text-slate-600">{summary(t, s.criteria)}</p>
         <p className="text-xs text-slate-600">
-          Saved {formatDate(s.created_at)} by {s.mine ? 'you' : s.owner}
+          {s.mine
+            ? t('saved.byYou', { date: f.date(s.created_at) })
+            : t('saved.by', { date: f.date(s.created_at), name: s.owner })}
         </p>
       </div>
       {s.mine ? (
         <div className="flex flex-wrap items-center gap-2">
           <label className="sr-only" htmlFor={`alert-${s.id}`}>
-            Alert for {s.name}
+            {t('saved.alertFor', { name: s.name })}
           </label>
           <select
             id={`alert-${s.id}`}
@@ -92,7 +93,7 @@ function Row({ s, onDelete }: { s: SavedSearch; onDelete: () => void }) {
           >
             {SAVED_SEARCH_ALERTS.map((a) => (
               <option key={a} value={a}>
-                {SAVED_SEARCH_ALERT_LABELS[a]}
+                {t(ALERT_KEY[a])}
               </option>
             ))}
           </select>
@@ -100,16 +101,21 @@ function Row({ s, onDelete }: { s: SavedSearch; onDelete: () => void }) {
             size="sm"
             variant="ghost"
             onClick={() => setRenaming(s.name)}
-            aria-label={`Rename ${s.name}`}
+            aria-label={t('saved.renameNamed', { name: s.name })}
           >
-            Rename
+            {t('saved.rename')}
           </Button>
-          <Button size="sm" variant="danger-outline" onClick={onDelete} aria-label={`Delete ${s.name}`}>
-            Delete
+          <Button
+            size="sm"
+            variant="danger-outline"
+            onClick={onDelete}
+            aria-label={t('saved.deleteNamed', { name: s.name })}
+          >
+            {t('saved.delete')}
           </Button>
         </div>
       ) : (
-        <span className="text-sm text-slate-600">{SAVED_SEARCH_ALERT_LABELS[s.alert]}</span>
+        <span className="text-sm text-slate-600">{t(ALERT_KEY[s.alert])}</span>
       )}
     </li>
   );
@@ -117,26 +123,26 @@ function Row({ s, onDelete }: { s: SavedSearch; onDelete: () => void }) {
 
 /** management/cv-search/saved-list: the organisation's saved CV searches; rerun, rename, alert, delete. */
 export function CvSavedListPage() {
+  const t = useT();
   const saved = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader
-        title="Saved searches"
-        description="Your organisation's CV searches. Open one to run it again; an alert e-mails you new matching candidates."
-      />
+      <PageHeader title={t('saved.title')} description={t('saved.description')} />
       {saved.isLoading ? (
         <CardSkeletons count={3} />
       ) : saved.isError || !saved.data ? (
-        <LoadFailed what="saved searches" />
+        <LoadFailed what={t('saved.what')} />
       ) : saved.data.length === 0 ? (
-        <EmptyState title="No saved searches yet">
-          Run a{' '}
-          <Link to={paths.management.cvSearch.href()} className="font-medium text-primary-800 underline">
-            CV search
-          </Link>{' '}
-          and choose Save search.
+        <EmptyState title={t('saved.empty')}>
+          {t.rich('saved.emptyText', {
+            link: (chunks) => (
+              <Link to={paths.management.cvSearch.href()} className="font-medium text-primary-800 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -147,14 +153,14 @@ export function CvSavedListPage() {
       )}
       <ConfirmDialog
         open={deleting != null}
-        title={`Delete "${deleting?.name ?? ''}"?`}
-        confirmLabel="Delete search"
+        title={t('saved.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('saved.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       >
-        Its alert stops too. Candidates are not affected.
+        {t('saved.deleteText')}
       </ConfirmDialog>
     </section>
   );

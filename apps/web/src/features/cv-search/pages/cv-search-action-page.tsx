@@ -6,17 +6,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useMasterList } from '@/lib/master-data';
 import { KeywordField, KeywordHelp, keywordError } from '../components/keyword-field';
+import { useT } from '../i18n';
 import { type CvSearchState, cvSearchString, forgetSearch } from '../search-state';
 
 const BOXES = [
-  {
-    key: 'q',
-    label: 'Keywords (AND, OR, NOT, "phrases", brackets, prefix*)',
-    placeholder: 'forklift* AND "reach truck"',
-  },
-  { key: 'all', label: 'All of these words', placeholder: 'warehouse forklift' },
-  { key: 'any', label: 'Any of these words', placeholder: 'SAP Oracle Manhattan' },
-  { key: 'none', label: 'None of these words', placeholder: 'driver trainee' },
+  { key: 'q', label: 'adv.q', placeholder: 'forklift* AND "reach truck"' },
+  { key: 'all', label: 'adv.all', placeholder: 'warehouse forklift' },
+  { key: 'any', label: 'adv.any', placeholder: 'SAP Oracle Manhattan' },
+  { key: 'none', label: 'adv.none', placeholder: 'driver trainee' },
 ] as const;
 
 type Draft = Record<
@@ -39,6 +36,7 @@ const selectClass =
 
 /** cv-search/create: a new advanced search; the previous search is forgotten (spec section 2). */
 function AdvancedSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -60,10 +58,7 @@ function AdvancedSearch() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader
-        title="New CV search"
-        description="Find candidates by their profile and CV. Every box is optional."
-      />
+      <PageHeader title={t('adv.title')} description={t('adv.description')} />
       <form
         onSubmit={onSubmit}
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -71,7 +66,7 @@ function AdvancedSearch() {
         {BOXES.map((b) => (
           <KeywordField
             key={b.key}
-            label={b.label}
+            label={t(b.label)}
             value={draft[b.key]}
             onChange={set(b.key)}
             showError={tried}
@@ -82,7 +77,7 @@ function AdvancedSearch() {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-loc`} className="text-sm font-medium text-slate-800">
-              Current emirate or state
+              {t('adv.location')}
             </label>
             <select
               id={`${id}-loc`}
@@ -90,7 +85,7 @@ function AdvancedSearch() {
               value={draft.current_location}
               onChange={(e) => set('current_location')(e.target.value)}
             >
-              <option value="">Anywhere</option>
+              <option value="">{t('adv.anywhere')}</option>
               {(states.data ?? []).map((s) => (
                 <option key={s.id} value={String(s.id)}>
                   {s.name}
@@ -100,7 +95,7 @@ function AdvancedSearch() {
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-des`} className="text-sm font-medium text-slate-800">
-              Designation (current or desired)
+              {t('adv.designation')}
             </label>
             <select
               id={`${id}-des`}
@@ -108,7 +103,7 @@ function AdvancedSearch() {
               value={draft.designation}
               onChange={(e) => set('designation')(e.target.value)}
             >
-              <option value="">Any</option>
+              <option value="">{t('adv.anyDesignation')}</option>
               {(designations.data ?? []).map((d) => (
                 <option key={d.id} value={String(d.id)}>
                   {d.name}
@@ -119,7 +114,7 @@ function AdvancedSearch() {
           {(['experience_min', 'experience_max'] as const).map((k) => (
             <div key={k} className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-${k}`} className="text-sm font-medium text-slate-800">
-                {k === 'experience_min' ? 'Experience from (years)' : 'Experience to (years)'}
+                {k === 'experience_min' ? t('adv.expFrom') : t('adv.expTo')}
               </label>
               <input
                 id={`${id}-${k}`}
@@ -131,13 +126,11 @@ function AdvancedSearch() {
             </div>
           ))}
         </div>
-        <p className="text-sm text-slate-600">
-          More filters (skills, visa, notice period, certifications, ...) sit beside the results.
-        </p>
+        <p className="text-sm text-slate-600">{t('adv.more')}</p>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit">Search candidates</Button>
+          <Button type="submit">{t('adv.search')}</Button>
           <Button type="button" variant="ghost" onClick={() => setDraft(EMPTY)}>
-            Clear the form
+            {t('adv.clear')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useHasPermission } from '@/lib/auth';
 import { useFolderChoices } from '@/lib/folder-choices';
 import { useAddInterestedToFolder } from '../api/add-to-folder';
+import { useT } from '../i18n';
 
 /** "Add the interested ones to a folder": shown to CV folder users whose organisation has folders. */
 export function AddInterestedToFolder({
@@ -13,6 +14,7 @@ export function AddInterestedToFolder({
   campaignId: number;
   interested: number;
 }) {
+  const t = useT();
   const mayFolder = useHasPermission('cv.folders');
   const list = useFolderChoices(mayFolder);
   const add = useAddInterestedToFolder();
@@ -21,8 +23,8 @@ export function AddInterestedToFolder({
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-2xl border border-slate-200 bg-white p-4">
       <SelectField
-        label={`Add the ${interested} interested to a folder`}
-        placeholder="Choose a folder"
+        label={t('folder.label', { count: interested })}
+        placeholder={t('folder.choose')}
         options={list.map((f) => ({ value: String(f.id), label: f.name }))}
         value={folderId}
         onChange={(e) => setFolderId(e.target.value)}
@@ -35,7 +37,7 @@ export function AddInterestedToFolder({
         isPending={add.isPending}
         onClick={() => add.mutate({ campaignId, folderId: Number(folderId) })}
       >
-        Add to folder
+        {t('folder.add')}
       </Button>
     </div>
   );

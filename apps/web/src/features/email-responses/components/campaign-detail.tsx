@@ -1,9 +1,4 @@
-import {
-  EMAIL_RESPONSE_LABELS,
-  EMAIL_RESPONSES,
-  RECIPIENT_STATUSES,
-  type RecipientStatus,
-} from '@portal/contract/recruiter-email';
+import { EMAIL_RESPONSES, RECIPIENT_STATUSES, type RecipientStatus } from '@portal/contract/recruiter-email';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,17 +7,25 @@ import { Loading } from '@/components/ui/loading';
 import { ListPagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadAttachment } from '@/lib/download';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 import { campaignCsvPath, type RecipientFilter, useCampaign } from '../api/campaigns';
+import { useT } from '../i18n';
 import { AddInterestedToFolder } from './add-to-folder';
 
-const STATUS_LABELS: Record<RecipientStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  skipped: 'Skipped',
-};
+const STATUS_KEY = {
+  queued: 'status.queued',
+  sent: 'status.sent',
+  failed: 'status.failed',
+  skipped: 'status.skipped',
+} as const satisfies Record<RecipientStatus, string>;
+
+const ANSWER_KEY = {
+  interested: 'answer.interested',
+  not_interested: 'answer.not_interested',
+  call_me: 'answer.call_me',
+  similar_jobs: 'answer.similar_jobs',
+} as const satisfies Record<(typeof EMAIL_RESPONSES)[number], string>;
 
 type CampaignDetailProps = {
   id: number;
@@ -33,11 +36,12 @@ type CampaignDetailProps = {
 
 /** One campaign: every recipient's status and answer, filterable, with the CSV of what is shown. */
 export function CampaignDetail({ id, filter, onFilter, backHref }: CampaignDetailProps) {
+  const t = useT();
+  const f = useFormat();
   const query = useCampaign(id, filter);
   const [downloading, setDownloading] = useState(false);
   if (query.isLoading) return <Loading />;
-  if (!query.data)
-    return <EmptyState title="The campaign could not be loaded">It may have been deleted.</EmptyState>;
+  if (!query.data) return <EmptyState title={t('detail.error')}>{t('detail.errorText')}</EmptyState>;
   const { campaign, data: rows, meta } = query.data;
   const download = async () => {
     setDownloading(true);
@@ -54,54 +58,55 @@ export function CampaignDetail({ id, filter, onFilter, backHref }: CampaignDetai
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <ButtonLink to={backHref} variant="ghost" size="sm">
-            ← All campaigns
+            <span aria-hidden className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            {t('detail.back')}
           </ButtonLink>
           <h2 className="mt-2 text-xl font-semibold text-slate-900">{campaign.name}</h2>
           <p className="text-sm text-slate-600">
-            {campaign.source} · {formatDate(campaign.created_at)} · {campaign.counts.sent} sent,{' '}
-            {campaign.counts.queued} queued, {campaign.counts.failed} failed, {campaign.counts.skipped}{' '}
-            skipped, {campaign.counts.responded} answered
+            {campaign.source} · {f.date(campaign.created_at)} · {t('detail.counts', campaign.counts)}
           </p>
         </div>
         <Button variant="secondary" size="sm" isPending={downloading} onClick={download}>
           <Download aria-hidden className="size-4" />
-          Export CSV
+          {t('detail.export')}
         </Button>
       </div>
       <AddInterestedToFolder campaignId={id} interested={campaign.answers.interested} />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Answer"
+          label={t('detail.answer')}
           value={filter.answer ?? ''}
           onChange={(e) =>
             onFilter({ answer: (e.target.value || undefined) as RecipientFilter['answer'], page: 1 })
           }
           options={[
-            { value: '', label: 'Any answer' },
+            { value: '', label: t('detail.anyAnswer') },
             ...EMAIL_RESPONSES.map((a) => ({
               value: a,
-              label: `${EMAIL_RESPONSE_LABELS[a]} (${campaign.answers[a]})`,
+              label: t('detail.count', { label: t(ANSWER_KEY[a]), count: campaign.answers[a] }),
             })),
-            { value: 'none', label: 'No answer yet' },
+            { value: 'none', label: t('detail.noAnswerYet') },
           ]}
         />
         <SelectField
-          label="Status"
+          label={t('detail.status')}
           value={filter.status ?? ''}
           onChange={(e) =>
             onFilter({ status: (e.target.value || undefined) as RecipientStatus | undefined, page: 1 })
           }
           options={[
-            { value: '', label: 'Any status' },
+            { value: '', label: t('detail.anyStatus') },
             ...RECIPIENT_STATUSES.map((s) => ({
               value: s,
-              label: `${STATUS_LABELS[s]} (${campaign.counts[s]})`,
+              label: t('detail.count', { label: t(STATUS_KEY[s]), count: campaign.counts[s] }),
             })),
           ]}
         />
       </div>
       {rows.length === 0 ? (
-        <EmptyState title="Nobody matches">Choose another answer or status.</EmptyState>
+        <EmptyState title={t('detail.nobody')}>{t('detail.nobodyText')}</EmptyState>
       ) : (
         <ul
           aria-busy={query.isFetching}
@@ -117,16 +122,14 @@ export function CampaignDetail({ id, filter, onFilter, backHref }: CampaignDetai
                 <p className="truncate text-sm text-slate-600">{r.email}</p>
               </div>
               <div className="text-sm">
-                <p className="font-medium text-slate-800">{STATUS_LABELS[r.status]}</p>
+                <p className="font-medium text-slate-800">{t(STATUS_KEY[r.status])}</p>
                 {r.reason ? <p className="text-xs break-words text-slate-600">{r.reason}</p> : null}
               </div>
               <div className="text-sm">
                 <p className="font-medium text-slate-800">
-                  {r.answer ? EMAIL_RESPONSE_LABELS[r.answer] : 'No answer'}
+                  {r.answer ? t(ANSWER_KEY[r.answer]) : t('detail.noAnswer')}
                 </p>
-                {r.responded_at ? (
-                  <p className="text-xs text-slate-600">{formatDate(r.responded_at)}</p>
-                ) : null}
+                {r.responded_at ? <p className="text-xs text-slate-600">{f.date(r.responded_at)}</p> : null}
               </div>
             </li>
           ))}

@@ -1,10 +1,14 @@
 import type { CampaignSummary } from '@portal/contract/recruiter-email';
 import { ChartFigure, SeriesChart } from '@/components/charts';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 type Row = { name: string; rate: number; responded: number; sent: number };
 
 /** Response rate (answers per mail sent, %) of each campaign on the page, oldest first. */
 export function ResponseRateChart({ campaigns }: { campaigns: CampaignSummary[] }) {
+  const t = useT();
+  const f = useFormat();
   const rows: Row[] = [...campaigns]
     .reverse()
     .filter((c) => c.counts.sent > 0)
@@ -16,18 +20,22 @@ export function ResponseRateChart({ campaigns }: { campaigns: CampaignSummary[] 
     }));
   return (
     <ChartFigure
-      title="Response rate per campaign"
-      description="Candidates who answered, as a share of the mails sent."
+      title={t('chart.title')}
+      description={t('chart.text')}
       rows={rows}
       columns={[
-        { key: 'name', label: 'Campaign' },
-        { key: 'sent', label: 'Sent' },
-        { key: 'responded', label: 'Answered' },
-        { key: 'rate', label: 'Response rate', format: (v) => `${v}%` },
+        { key: 'name', label: t('chart.campaign') },
+        { key: 'sent', label: t('chart.sent') },
+        { key: 'responded', label: t('chart.answered') },
+        {
+          key: 'rate',
+          label: t('chart.rate'),
+          format: (v) => f.number(Number(v) / 100, { style: 'percent' }),
+        },
       ]}
-      empty="No campaign has been delivered yet."
+      empty={t('chart.empty')}
     >
-      <SeriesChart data={rows} xKey="name" series={[{ key: 'rate', label: 'Response rate (%)' }]} />
+      <SeriesChart data={rows} xKey="name" series={[{ key: 'rate', label: t('chart.ratePct') }]} />
     </ChartFigure>
   );
 }

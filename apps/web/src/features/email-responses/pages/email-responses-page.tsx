@@ -12,12 +12,14 @@ import { type RecipientFilter, useCampaigns } from '../api/campaigns';
 import { CampaignDetail } from '../components/campaign-detail';
 import { CampaignList } from '../components/campaign-list';
 import { ResponseRateChart } from '../components/response-rate-chart';
+import { useT } from '../i18n';
 
 /**
  * management/email-responses: the organisation's campaigns with counts and response rates;
  * `?campaign=` opens one campaign's recipients (its filters live in the URL too).
  */
 export function EmailResponsesPage() {
+  const t = useT();
   const [state, update] = useUrlState({ page: 1, campaign: 0, answer: '', status: '', rpage: 1 });
   const list = useCampaigns(state.page);
   const base = paths.management.emailResponses.href();
@@ -29,7 +31,7 @@ export function EmailResponsesPage() {
     };
     return (
       <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-        <PageHeader title="E-mail responses" />
+        <PageHeader title={t('page.title')} />
         <CampaignDetail
           id={state.campaign}
           filter={filter}
@@ -49,23 +51,21 @@ export function EmailResponsesPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader
-        title="E-mail responses"
-        description="Your campaigns: who received them and who answered."
+        title={t('page.title')}
+        description={t('page.text')}
         actions={
           <ButtonLink to={paths.management.emailCompose.href()} size="sm">
             <Send aria-hidden className="size-4" />
-            Compose e-mail
+            {t('page.compose')}
           </ButtonLink>
         }
       />
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <EmptyState title="The campaigns could not be loaded">Please try again in a moment.</EmptyState>
+        <EmptyState title={t('page.error')}>{t('page.errorText')}</EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState title="No campaigns yet">
-          Compose an e-mail to candidates; their answers show here.
-        </EmptyState>
+        <EmptyState title={t('page.none')}>{t('page.noneText')}</EmptyState>
       ) : (
         <>
           <ResponseRateChart campaigns={rows} />

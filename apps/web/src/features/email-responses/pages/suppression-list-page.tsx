@@ -6,14 +6,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListPanel } from '@/components/ui/list-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { call } from '@/lib/call';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useUrlState } from '@/lib/use-url-state';
+import { useT } from '../i18n';
 
 const KEY = ['email-suppressions'] as const;
 
 /** /admin-pannel/email-suppressions: addresses recruiter mail skips; staff lift an entry. */
 export function SuppressionListPage() {
+  const t = useT();
+  const f = useFormat();
   const [{ q, page }, update] = useUrlState({ q: '', page: 1 });
   const list = useQuery({
     queryKey: [...KEY, { q, page }],
@@ -33,37 +36,34 @@ export function SuppressionListPage() {
   const [confirm, setConfirm] = useState<string | null>(null);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader
-        title="Recruiter mail suppression list"
-        description="Addresses that bounced (the mail server refused them) or unsubscribed: recruiter e-mail skips them."
-      />
+      <PageHeader title={t('supp.title')} description={t('supp.text')} />
       <ListPanel
         search={{
           value: q,
           onSearch: (v) => update({ q: v, page: 1 }),
-          label: 'Search addresses',
-          placeholder: 'E-mail address',
+          label: t('supp.search'),
+          placeholder: t('supp.placeholder'),
         }}
         list={list}
-        failed="The list could not be loaded"
-        empty={{ title: 'No suppressed addresses', text: 'Every address can be mailed.' }}
+        failed={t('supp.failed')}
+        empty={{ title: t('supp.empty'), text: t('supp.emptyText') }}
         rowKey={(r) => r.email}
         row={(r) => (
           <>
             <div className="min-w-0">
               <p className="font-medium break-all text-slate-900">{r.email}</p>
               <p className="text-sm text-slate-600">
-                {r.reason === 'bounced' ? 'Bounced' : 'Unsubscribed'} · {formatDate(r.created_at)}
+                {r.reason === 'bounced' ? t('supp.bounced') : t('supp.unsubscribed')} · {f.date(r.created_at)}
                 {r.detail ? ` · ${r.detail}` : ''}
               </p>
             </div>
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Lift: ${r.email}`}
+              aria-label={t('supp.liftNamed', { email: r.email })}
               onClick={() => setConfirm(r.email)}
             >
-              Lift
+              {t('supp.lift')}
             </Button>
           </>
         )}
@@ -71,14 +71,13 @@ export function SuppressionListPage() {
       />
       <ConfirmDialog
         open={confirm !== null}
-        title="Let recruiter mail reach this address again?"
-        confirmLabel="Lift"
+        title={t('supp.confirmTitle')}
+        confirmLabel={t('supp.lift')}
         isPending={lift.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => confirm && lift.mutate(confirm, { onSettled: () => setConfirm(null) })}
       >
-        {confirm} will receive recruiter e-mail again. Lift an unsubscribe only when the candidate asked for
-        it.
+        {t('supp.confirmText', { email: confirm ?? '' })}
       </ConfirmDialog>
     </section>
   );

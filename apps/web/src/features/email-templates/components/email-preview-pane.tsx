@@ -1,5 +1,6 @@
 import type { EmailPreview } from '@portal/contract/recruiter-email';
 import { Loading } from '@/components/ui/loading';
+import { useT } from '../i18n';
 
 type EmailPreviewPaneProps = {
   preview: EmailPreview | undefined;
@@ -10,6 +11,7 @@ type EmailPreviewPaneProps = {
 
 /** The mail as the candidate will read it. */
 export function EmailPreviewPane({ preview, isFetching, notice }: EmailPreviewPaneProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="email-preview-heading"
@@ -17,7 +19,7 @@ export function EmailPreviewPane({ preview, isFetching, notice }: EmailPreviewPa
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="email-preview-heading" className="text-lg font-semibold text-slate-900">
-        Preview
+        {t('preview.title')}
       </h2>
       {notice ? (
         <p className="text-sm text-slate-600">{notice}</p>
@@ -25,18 +27,16 @@ export function EmailPreviewPane({ preview, isFetching, notice }: EmailPreviewPa
         isFetching ? (
           <Loading />
         ) : (
-          <p className="text-sm text-slate-600">Write a subject and a message to see the preview.</p>
+          <p className="text-sm text-slate-600">{t('preview.empty')}</p>
         )
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            {preview.candidate
-              ? `For ${preview.candidate.name}`
-              : 'For an example candidate (no candidate yet)'}
-            {preview.job ? ` · job: ${preview.job.title}` : ''}
+            {preview.candidate ? t('preview.for', { name: preview.candidate.name }) : t('preview.forExample')}
+            {preview.job ? t('preview.job', { title: preview.job.title }) : ''}
           </p>
           <p className="text-sm">
-            <span className="font-medium text-slate-800">Subject: </span>
+            <span className="font-medium text-slate-800">{t('preview.subject')}</span>
             <span data-testid="preview-subject">{preview.subject}</span>
           </p>
           <div

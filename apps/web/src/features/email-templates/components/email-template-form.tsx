@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useEmailPreview } from '../api/preview';
 import { useSaveEmailTemplate } from '../api/save-email-template';
+import { useT } from '../i18n';
 import { EmailPreviewPane } from './email-preview-pane';
 import { MergeTagPicker } from './merge-tag-picker';
 
@@ -25,6 +26,7 @@ const FIELDS = ['name', 'subject', 'body'] as const;
 
 /** Name, subject and message with merge tags, and the live preview beside them. */
 export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSaveEmailTemplate(templateId);
   const form = useForm<EmailTemplateInput>({
@@ -74,13 +76,13 @@ export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFo
       <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <TextField
-            label="Template name"
-            hint="For your list of templates; candidates never see it."
+            label={t('form.name')}
+            hint={t('form.nameHint')}
             error={formState.errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="Subject"
+            label={t('form.subject')}
             error={formState.errors.subject?.message}
             {...subjectField}
             ref={(el) => {
@@ -89,14 +91,14 @@ export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFo
             }}
             onFocus={() => setTarget('subject')}
           />
-          <MergeTagPicker onInsert={insert} target={target === 'body' ? 'the message' : 'the subject'} />
+          <MergeTagPicker onInsert={insert} target={target} />
           <div onFocusCapture={() => setTarget('body')}>
             <Controller
               control={control}
               name="body"
               render={({ field }) => (
                 <RichTextField
-                  label="Message"
+                  label={t('form.message')}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -118,7 +120,7 @@ export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFo
                 : paths.management.emailTemplates.href()
             }
             isPending={formState.isSubmitting}
-            saveLabel="Save template"
+            saveLabel={t('form.save')}
           />
         </div>
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
@@ -127,7 +129,7 @@ export function EmailTemplateForm({ templateId, defaultValues }: EmailTemplateFo
             isFetching={preview.isFetching}
             notice={
               unknown.length > 0
-                ? `Unknown merge tag ${unknown.map((t) => `{{${t}}}`).join(', ')}: fix it to see the preview.`
+                ? t('form.unknownTags', { tags: unknown.map((tag) => `{{${tag}}}`).join(', ') })
                 : null
             }
           />

@@ -1,5 +1,13 @@
-import { type RecipientPreview, SKIP_REASON_LABELS } from '@portal/contract/recruiter-email';
+import type { RecipientPreview } from '@portal/contract/recruiter-email';
 import { Loading } from '@/components/ui/loading';
+import { useT } from '../i18n';
+
+const SKIP_KEY = {
+  unsubscribed: 'skip.unsubscribed',
+  bounced: 'skip.bounced',
+  hidden: 'skip.hidden',
+  duplicate: 'skip.duplicate',
+} as const satisfies Record<NonNullable<RecipientPreview['skip_reason']>, string>;
 
 type RecipientListProps = {
   recipients: RecipientPreview[] | undefined;
@@ -10,6 +18,7 @@ type RecipientListProps = {
 
 /** Who the mail goes to (and who is skipped, with why); "Preview" shows that person's mail. */
 export function RecipientList({ recipients, isLoading, selected, onPreview }: RecipientListProps) {
+  const t = useT();
   const mailed = recipients?.filter((r) => r.skip_reason === null).length ?? 0;
   return (
     <section
@@ -17,17 +26,18 @@ export function RecipientList({ recipients, isLoading, selected, onPreview }: Re
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="recipients-heading" className="text-lg font-semibold text-slate-900">
-        Recipients
+        {t('recipients.title')}
       </h2>
       {isLoading ? (
         <Loading />
       ) : !recipients ? (
-        <p className="text-sm text-slate-600">Choose who receives the mail.</p>
+        <p className="text-sm text-slate-600">{t('recipients.choose')}</p>
       ) : (
         <>
           <p className="text-sm text-slate-700" role="status">
-            {mailed} will receive it
-            {recipients.length > mailed ? `, ${recipients.length - mailed} skipped` : ''}.
+            {t('recipients.count', { count: mailed })}
+            {recipients.length > mailed ? t('recipients.skipped', { count: recipients.length - mailed }) : ''}
+            .
           </p>
           <ul className="max-h-72 divide-y divide-slate-200 overflow-y-auto">
             {recipients.map((r) => (
@@ -35,18 +45,18 @@ export function RecipientList({ recipients, isLoading, selected, onPreview }: Re
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{r.name}</p>
                   <p className="truncate text-xs text-slate-600">
-                    {r.skip_reason ? `Skipped: ${SKIP_REASON_LABELS[r.skip_reason]}` : r.email}
+                    {r.skip_reason ? t('recipients.skip', { reason: t(SKIP_KEY[r.skip_reason]) }) : r.email}
                   </p>
                 </div>
                 {r.skip_reason ? null : (
                   <button
                     type="button"
                     aria-pressed={selected === r.candidate_id}
-                    aria-label={`Preview for ${r.name}`}
+                    aria-label={t('recipients.previewFor', { name: r.name })}
                     onClick={() => onPreview(r.candidate_id)}
                     className="shrink-0 rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-800 hover:border-primary-700 aria-pressed:border-primary-700 aria-pressed:bg-primary-50"
                   >
-                    Preview
+                    {t('recipients.preview')}
                   </button>
                 )}
               </li>

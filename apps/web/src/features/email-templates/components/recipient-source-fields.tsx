@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
+import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { RecipientSourceInput } from '@portal/contract/recruiter-email';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,17 @@ import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
 import { useFolderChoices } from '@/lib/folder-choices';
 import { useOwnPublishedJobs } from '../api/compose';
+import { useT } from '../i18n';
+
+const STATUS_KEY = {
+  applied: 'status.applied',
+  shortlisted: 'status.shortlisted',
+  interview: 'status.interview',
+  offered: 'status.offered',
+  hired: 'status.hired',
+  rejected: 'status.rejected',
+  withdrawn: 'status.withdrawn',
+} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], string>;
 
 type Mode = RecipientSourceInput['kind'];
 
@@ -39,6 +50,7 @@ function Choice({
  * (by status), or a CV folder. Choosing a source asks the server who it reaches.
  */
 export function RecipientSourceFields({ value, onChange, offered }: RecipientSourceFieldsProps) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>(value?.kind ?? 'applicants');
   const jobs = useOwnPublishedJobs();
   const mayFolder = useHasPermission('cv.folders');
@@ -48,7 +60,10 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
   const statuses = applicants?.statuses ?? [];
   // A job named by the URL may be closed: it is still offered, by number, so the choice shows.
   if (applicants && !jobOptions.some((o) => o.value === String(applicants.job_id)))
-    jobOptions.push({ value: String(applicants.job_id), label: `Job ${String(applicants.job_id)}` });
+    jobOptions.push({
+      value: String(applicants.job_id),
+      label: t('source.jobN', { id: String(applicants.job_id) }),
+    });
   const choose = (next: Mode, source: RecipientSourceInput | null) => {
     setMode(next);
     onChange(source);
@@ -57,36 +72,33 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
   const search = offered?.kind === 'search' ? offered : null;
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Recipients</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t('source.legend')}</legend>
       {chosen ? (
         <Choice checked={mode === 'candidates'} onChoose={() => choose('candidates', chosen)}>
-          The{' '}
-          {chosen.candidate_ids.length === 1
-            ? 'chosen candidate'
-            : `${chosen.candidate_ids.length} chosen candidates`}
+          {t('source.chosen', { count: chosen.candidate_ids.length })}
         </Choice>
       ) : null}
       {search ? (
         <div className="flex flex-col gap-1">
           <Choice checked={mode === 'search'} onChoose={() => choose('search', search)}>
-            Everyone your CV search found (up to 500)
+            {t('source.search')}
           </Choice>
           <Link
             to={`${paths.management.cvSearch.href()}?${new URLSearchParams(search.criteria as Record<string, string>)}`}
             className="ps-6 text-sm font-semibold text-primary-800 hover:underline"
           >
-            Back to the search
+            {t('source.backToSearch')}
           </Link>
         </div>
       ) : null}
       <Choice checked={mode === 'applicants'} onChoose={() => choose('applicants', null)}>
-        Applicants of a job
+        {t('source.applicants')}
       </Choice>
       {mode === 'applicants' ? (
         <div className="flex flex-col gap-3 ps-6">
           <SelectField
-            label="Job"
-            placeholder={jobs.isLoading ? 'Loading jobs…' : 'Choose a job'}
+            label={t('source.job')}
+            placeholder={jobs.isLoading ? t('source.loadingJobs') : t('source.chooseJob')}
             options={jobOptions}
             value={applicants ? String(applicants.job_id) : ''}
             onChange={(e) =>
@@ -97,9 +109,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
           />
           {applicants ? (
             <fieldset>
-              <legend className="text-sm text-slate-800">
-                Only applicants in these statuses (none ticked: all)
-              </legend>
+              <legend className="text-sm text-slate-800">{t('source.statuses')}</legend>
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                 {APPLICATION_STATUSES.map((s) => (
                   <label key={s} className="flex items-center gap-1.5 text-sm">
@@ -113,7 +123,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
                         })
                       }
                     />
-                    {APPLICATION_STATUS_LABELS[s]}
+                    {t(STATUS_KEY[s])}
                   </label>
                 ))}
               </div>
@@ -124,13 +134,13 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
       {folderList.length > 0 ? (
         <>
           <Choice checked={mode === 'folder'} onChoose={() => choose('folder', null)}>
-            A CV folder
+            {t('source.folder')}
           </Choice>
           {mode === 'folder' ? (
             <div className="ps-6">
               <SelectField
-                label="Folder"
-                placeholder="Choose a folder"
+                label={t('source.folderLabel')}
+                placeholder={t('source.chooseFolder')}
                 options={folderList.map((f) => ({
                   value: String(f.id),
                   label: `${f.name} (${f.candidates})`,

@@ -16,6 +16,7 @@ import { EmailPreviewPane } from '../components/email-preview-pane';
 import { MergeTagPicker } from '../components/merge-tag-picker';
 import { RecipientList } from '../components/recipient-list';
 import { RecipientSourceFields } from '../components/recipient-source-fields';
+import { useT } from '../i18n';
 
 /**
  * management/email-template/compose: choose recipients and a template or write a message, see each
@@ -23,6 +24,7 @@ import { RecipientSourceFields } from '../components/recipient-source-fields';
  * folder, a job's applicants by status, chosen candidates; see compose-link.ts) and ?template=.
  */
 export function EmailComposePage() {
+  const t = useT();
   const [params] = useSearchParams();
   // The recipients the page was opened with stay on offer when another source is tried.
   const fromUrl = useMemo(() => recipientsFromUrl(params), [params]);
@@ -87,17 +89,14 @@ export function EmailComposePage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader
-        title="Compose e-mail"
-        description="Each recipient gets their own copy, with their name and details filled in."
-      />
+      <PageHeader title={t('compose.title')} description={t('compose.text')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <RecipientSourceFields value={source} onChange={check} offered={fromUrl} />
           <SelectField
-            label="Template"
-            placeholder="Write a message without a template"
-            options={(templates.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            label={t('compose.template')}
+            placeholder={t('compose.noTemplate')}
+            options={(templates.data?.data ?? []).map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
             value={templateId}
             onChange={(e) => {
               setTemplateId(e.target.value);
@@ -105,30 +104,36 @@ export function EmailComposePage() {
             }}
           />
           <SelectField
-            label="Attach a job"
-            hint="Fills the job tags and is shown to candidates who answer."
-            placeholder={source?.kind === 'applicants' ? 'The job of the applicants' : 'No job'}
+            label={t('compose.job')}
+            hint={t('compose.jobHint')}
+            placeholder={source?.kind === 'applicants' ? t('compose.jobOfApplicants') : t('compose.noJob')}
             options={(jobs.data?.data ?? []).map((j) => ({ value: String(j.id), label: j.title }))}
             value={jobId}
             onChange={(e) => setJobId(e.target.value)}
           />
           <TextField
-            label="Subject"
+            label={t('compose.subject')}
             value={subject}
             error={
-              unknownTags(subject).length ? `Unknown merge tag {{${unknownTags(subject)[0]}}}` : undefined
+              unknownTags(subject).length
+                ? t('compose.unknownTag', { tag: `{{${unknownTags(subject)[0]}}}` })
+                : undefined
             }
             onChange={(e) => {
               setSubject(e.target.value);
               setEdited(true);
             }}
           />
-          <MergeTagPicker target="the message" onInsert={(tag) => editor.current?.insertText(tag)} />
+          <MergeTagPicker target="body" onInsert={(tag) => editor.current?.insertText(tag)} />
           <RichTextField
-            label="Message"
+            label={t('compose.message')}
             value={body}
             ref={editor}
-            error={unknownTags(body).length ? `Unknown merge tag {{${unknownTags(body)[0]}}}` : undefined}
+            error={
+              unknownTags(body).length
+                ? t('compose.unknownTag', { tag: `{{${unknownTags(body)[0]}}}` })
+                : undefined
+            }
             onChange={(html) => {
               setBody(html);
               setEdited(true);
@@ -136,7 +141,7 @@ export function EmailComposePage() {
           />
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
             <Button disabled={!ready || mailed === 0} onClick={() => setConfirm(true)}>
-              Send
+              {t('compose.send')}
             </Button>
           </div>
         </div>
@@ -150,23 +155,19 @@ export function EmailComposePage() {
           <EmailPreviewPane
             preview={preview.data}
             isFetching={preview.isFetching}
-            notice={
-              unknown.length > 0 ? `Unknown merge tag {{${unknown[0]}}}: fix it to see the preview.` : null
-            }
+            notice={unknown.length > 0 ? t('compose.unknownPreview', { tag: `{{${unknown[0]}}}` }) : null}
           />
         </div>
       </div>
       <ConfirmDialog
         open={confirm}
-        title={`Send to ${mailed} candidate${mailed === 1 ? '' : 's'}?`}
-        confirmLabel="Send now"
+        title={t('compose.confirmTitle', { count: mailed })}
+        confirmLabel={t('compose.sendNow')}
         isPending={send.isPending}
         onCancel={() => setConfirm(false)}
         onConfirm={doSend}
       >
-        {skipped > 0
-          ? `${skipped} recipient${skipped === 1 ? ' is' : 's are'} skipped (unsubscribed, bounced or hidden) and will not be mailed.`
-          : 'The mails go out over the next minutes.'}
+        {skipped > 0 ? t('compose.skipped', { count: skipped }) : t('compose.goOut')}
       </ConfirmDialog>
     </section>
   );

@@ -1,35 +1,35 @@
 import { RecordSummary } from '@/components/list-page/record-summary';
 import { SearchListPage } from '@/components/list-page/search-list-page';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { useEmailTemplateList } from '../api/email-templates';
 import { EmailTemplateActions } from '../components/email-template-actions';
+import { useT } from '../i18n';
 
 /** management/email-template: the organisation's e-mail templates; search and page live in the URL. */
 export function EmailTemplateListPage() {
+  const t = useT();
+  const f = useFormat();
   return (
     <SearchListPage
-      title="E-mail templates"
-      description="Messages to candidates with merge tags: each recipient gets their own name, role and job."
-      create={{ to: paths.management.emailTemplateCreate.href(), label: 'Create template' }}
+      title={t('list.title')}
+      description={t('list.text')}
+      create={{ to: paths.management.emailTemplateCreate.href(), label: t('list.create') }}
       useList={useEmailTemplateList}
       pageSize={20}
-      search={{ label: 'Search e-mail templates', placeholder: 'Template name' }}
-      failed="The templates could not be loaded"
-      empty={{
-        title: 'No e-mail templates',
-        text: 'Create a template to write to candidates in a few clicks.',
-      }}
-      rowKey={(t) => t.id}
-      row={(t) => (
+      search={{ label: t('list.search'), placeholder: t('list.placeholder') }}
+      failed={t('list.failed')}
+      empty={{ title: t('list.empty'), text: t('list.emptyText') }}
+      rowKey={(tpl) => tpl.id}
+      row={(tpl) => (
         <>
-          <RecordSummary to={paths.management.emailTemplateView.href({ id: t.id })} name={t.name}>
-            <p className="truncate text-sm text-slate-700">{t.subject}</p>
+          <RecordSummary to={paths.management.emailTemplateView.href({ id: tpl.id })} name={tpl.name}>
+            <p className="truncate text-sm text-slate-700">{tpl.subject}</p>
             <p className="text-xs text-slate-600">
-              {t.tags.length} merge tag{t.tags.length === 1 ? '' : 's'} · updated {formatDate(t.updated_at)}
+              {t('list.meta', { count: tpl.tags.length, date: f.date(tpl.updated_at) })}
             </p>
           </RecordSummary>
-          <EmailTemplateActions template={t} />
+          <EmailTemplateActions template={tpl} />
         </>
       )}
     />

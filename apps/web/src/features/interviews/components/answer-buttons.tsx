@@ -2,6 +2,7 @@ import type { CandidateInterview, InterviewAnswerInput } from '@portal/contract/
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '../i18n';
 
 type Props = {
   interview: CandidateInterview;
@@ -11,6 +12,7 @@ type Props = {
 
 /** Accept, decline, or ask for another time with a short message (which the employer reads). */
 export function AnswerButtons({ interview, pending, onAnswer }: Props) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
   const hint = useId();
@@ -19,13 +21,13 @@ export function AnswerButtons({ interview, pending, onAnswer }: Props) {
     <div className="mt-3 flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         <Button size="sm" isPending={pending} onClick={() => onAnswer({ answer: 'accepted' })}>
-          Accept
+          {t('answer.accept')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setAsking((a) => !a)} aria-expanded={asking}>
-          Ask for another time
+          {t('answer.other')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onAnswer({ answer: 'declined' })}>
-          Decline
+          {t('answer.decline')}
         </Button>
       </div>
       {asking ? (
@@ -37,8 +39,8 @@ export function AnswerButtons({ interview, pending, onAnswer }: Props) {
           }}
         >
           <TextareaField
-            label="Which times suit you?"
-            hint={<span id={hint}>The employer reads this with your answer.</span>}
+            label={t('answer.which')}
+            hint={<span id={hint}>{t('answer.hint')}</span>}
             value={message}
             maxLength={500}
             rows={2}
@@ -52,7 +54,7 @@ export function AnswerButtons({ interview, pending, onAnswer }: Props) {
             isPending={pending}
             disabled={!message.trim()}
           >
-            Send my request
+            {t('answer.send')}
           </Button>
         </form>
       ) : null}

@@ -1,23 +1,41 @@
-import {
-  type CandidateInterview,
-  INTERVIEW_KIND_LABELS,
-  INTERVIEW_RESPONSE_LABELS,
-} from '@portal/contract/interviews';
-import { browserTimeZone, formatLocalHour, formatLocalTime } from '@/lib/zoned-time';
+import type { CandidateInterview } from '@portal/contract/interviews';
+import { useFormat } from '@/lib/intl/format';
+import { browserTimeZone } from '@/lib/zoned-time';
+import { useT } from '../i18n';
+
+const KIND_KEY = {
+  in_person: 'kind.in_person',
+  phone: 'kind.phone',
+  video: 'kind.video',
+} as const satisfies Record<CandidateInterview['kind'], string>;
+
+const RESPONSE_KEY = {
+  pending: 'response.pending',
+  accepted: 'response.accepted',
+  declined: 'response.declined',
+  reschedule_requested: 'response.reschedule_requested',
+} as const satisfies Record<CandidateInterview['response'], string>;
 
 /** One interview as the candidate reads it: when (in their own zone, named), how, where, the note. */
 export function InterviewDetails({ interview: i }: { interview: CandidateInterview }) {
+  const t = useT();
+  const f = useFormat();
+  const hour = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   return (
     <div className="flex flex-col gap-1">
       <p className="text-lg font-semibold text-slate-900">
-        {i.job.title} <span className="font-normal text-slate-600">at {i.organisation}</span>
+        {i.job.title}{' '}
+        <span className="font-normal text-slate-600">
+          {t('details.at', { organisation: i.organisation })}
+        </span>
       </p>
       <p className="text-slate-800">
-        {formatLocalTime(i.starts_at)}–{formatLocalHour(i.ends_at)}{' '}
-        <span className="text-sm text-slate-500">(your time, {browserTimeZone()})</span>
+        {f.date(i.starts_at, { weekday: 'short', day: 'numeric', month: 'short', ...hour })}–
+        {f.date(i.ends_at, hour)}{' '}
+        <span className="text-sm text-slate-500">{t('details.yourTime', { zone: browserTimeZone() })}</span>
       </p>
       <p className="text-sm text-slate-700">
-        {INTERVIEW_KIND_LABELS[i.kind]} · {i.duration_minutes} minutes
+        {t(KIND_KEY[i.kind])} · {t('details.minutes', { count: i.duration_minutes })}
         {i.location ? ` · ${i.location}` : ''}
       </p>
       {i.video_url ? (
@@ -27,14 +45,14 @@ export function InterviewDetails({ interview: i }: { interview: CandidateIntervi
           rel="noopener noreferrer"
           target="_blank"
         >
-          Join the video call
+          {t('details.join')}
         </a>
       ) : null}
       {i.note ? <p className="mt-1 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{i.note}</p> : null}
       <p className="mt-1 text-sm font-medium text-slate-800">
         {i.status === 'cancelled'
-          ? 'This interview has been cancelled.'
-          : `Your answer: ${INTERVIEW_RESPONSE_LABELS[i.response]}`}
+          ? t('details.cancelled')
+          : t('details.answer', { answer: t(RESPONSE_KEY[i.response]) })}
         {i.response_message ? ` – “${i.response_message}”` : ''}
       </p>
     </div>

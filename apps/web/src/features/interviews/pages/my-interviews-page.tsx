@@ -6,23 +6,23 @@ import { usePageTitle } from '@/lib/page-title';
 import { useAnswerInterview, useMyInterviews } from '../api/candidate-interviews';
 import { AnswerButtons } from '../components/answer-buttons';
 import { InterviewDetails } from '../components/interview-details';
+import { useT } from '../i18n';
 
 /** /candidate/interviews: the candidate's interviews, soonest first, each answerable until it starts. */
 export function MyInterviewsPage() {
-  usePageTitle('My interviews');
+  const t = useT();
+  usePageTitle(t('my.title'));
   const { data, isLoading, isError } = useMyInterviews();
   const answer = useAnswerInterview();
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <PageHeader title="My interviews" description="Invitations from the employers you applied to." />
+      <PageHeader title={t('my.title')} description={t('my.text')} />
       {isLoading ? (
         <Loading />
       ) : isError || !data ? (
-        <LoadFailed what="interviews" />
+        <LoadFailed what={t('my.what')} />
       ) : data.length === 0 ? (
-        <EmptyState title="No interviews yet">
-          When an employer invites you to an interview, it appears here.
-        </EmptyState>
+        <EmptyState title={t('my.none')}>{t('my.noneText')}</EmptyState>
       ) : (
         <ul className="flex flex-col gap-4">
           {data.map((i) => (

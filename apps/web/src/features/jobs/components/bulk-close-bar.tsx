@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBulkCloseJobs } from '../api/bulk-close-jobs';
+import { useT } from '../i18n';
 
 type BulkCloseBarProps = { ids: number[]; onDone: () => void };
 
@@ -10,17 +11,17 @@ export function BulkCloseBar({ ids, onDone }: BulkCloseBarProps) {
   const [open, setOpen] = useState(false);
   const bulkClose = useBulkCloseJobs();
   const n = ids.length;
-  const jobs = `${n} ${n === 1 ? 'job' : 'jobs'}`;
+  const t = useT();
   return (
     <div className="flex items-center gap-3">
-      <span className="text-sm text-slate-700">{n ? `${jobs} selected` : 'None selected'}</span>
+      <span className="text-sm text-slate-700">{n ? t('bulk.selected', { count: n }) : t('bulk.none')}</span>
       <Button variant="danger-outline" size="sm" disabled={n === 0} onClick={() => setOpen(true)}>
-        Close selected
+        {t('bulk.close')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Close ${jobs}?`}
-        confirmLabel={`Close ${jobs}`}
+        title={t('bulk.title', { count: n })}
+        confirmLabel={t('bulk.confirm', { count: n })}
         variant="danger"
         isPending={bulkClose.isPending}
         onCancel={() => setOpen(false)}
@@ -31,8 +32,7 @@ export function BulkCloseBar({ ids, onDone }: BulkCloseBarProps) {
           })
         }
       >
-        Published jobs among them stop accepting applications and leave the public search. Drafts and jobs
-        already closed are left as they are.
+        {t('bulk.text')}
       </ConfirmDialog>
     </div>
   );

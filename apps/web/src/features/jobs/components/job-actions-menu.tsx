@@ -6,12 +6,14 @@ import { type DropdownEntry, DropdownMenu } from '@/components/ui/dropdown-menu'
 import { paths } from '@/config/paths';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobAction } from '../api/job-action';
+import { useT } from '../i18n';
 
 type Confirm = 'close' | 'delete' | null;
 type JobLike = { id: number; title: string; status: JobStatus };
 
 /** What can be done to a job in its status, each destructive step behind a confirmation. */
 export function useJobActions(job: JobLike) {
+  const t = useT();
   const navigate = useNavigate();
   const action = useJobAction();
   const remove = useDeleteJob();
@@ -19,20 +21,20 @@ export function useJobActions(job: JobLike) {
   const m = paths.management;
 
   const entries: DropdownEntry[] = [
-    { id: 'view', name: 'View', href: m.jobsView.href({ id: job.id }) },
-    { id: 'edit', name: 'Edit', href: m.jobsEdit.href({ id: job.id }) },
+    { id: 'view', name: t('actions.view'), href: m.jobsView.href({ id: job.id }) },
+    { id: 'edit', name: t('actions.edit'), href: m.jobsEdit.href({ id: job.id }) },
   ];
   if (job.status !== 'published')
     entries.push({
       id: 'publish',
-      name: 'Publish',
+      name: t('actions.publish'),
       onSelect: () => action.mutate({ id: job.id, action: 'publish' }),
     });
   if (job.status === 'published')
-    entries.push({ id: 'close', name: 'Close', onSelect: () => setConfirm('close') });
+    entries.push({ id: 'close', name: t('actions.close'), onSelect: () => setConfirm('close') });
   entries.push({
     id: 'duplicate',
-    name: 'Duplicate',
+    name: t('actions.duplicate'),
     onSelect: () =>
       action.mutate(
         { id: job.id, action: 'duplicate' },
@@ -40,14 +42,14 @@ export function useJobActions(job: JobLike) {
       ),
   });
   if (job.status === 'draft')
-    entries.push({ id: 'delete', name: 'Delete draft', onSelect: () => setConfirm('delete') });
+    entries.push({ id: 'delete', name: t('actions.deleteDraft'), onSelect: () => setConfirm('delete') });
 
   const dialogs = (
     <>
       <ConfirmDialog
         open={confirm === 'close'}
-        title="Close this job?"
-        confirmLabel="Close job"
+        title={t('actions.closeTitle')}
+        confirmLabel={t('actions.closeConfirm')}
         variant="danger"
         isPending={action.isPending}
         onCancel={() => setConfirm(null)}
@@ -55,12 +57,12 @@ export function useJobActions(job: JobLike) {
           action.mutate({ id: job.id, action: 'close' }, { onSettled: () => setConfirm(null) })
         }
       >
-        “{job.title}” will stop accepting applications and leave the public search.
+        {t('actions.closeText', { title: job.title })}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'delete'}
-        title="Delete this draft?"
-        confirmLabel="Delete draft"
+        title={t('actions.deleteTitle')}
+        confirmLabel={t('actions.deleteDraft')}
         variant="danger"
         isPending={remove.isPending}
         onCancel={() => setConfirm(null)}
@@ -71,7 +73,7 @@ export function useJobActions(job: JobLike) {
           })
         }
       >
-        “{job.title}” will be deleted. This cannot be undone.
+        {t('actions.deleteText', { title: job.title })}
       </ConfirmDialog>
     </>
   );
@@ -80,12 +82,13 @@ export function useJobActions(job: JobLike) {
 
 /** A row's Actions menu. */
 export function JobActionsMenu({ job }: { job: JobLike }) {
+  const t = useT();
   const { entries, dialogs } = useJobActions(job);
   return (
     <>
       <DropdownMenu
-        label="Actions"
-        ariaLabel={`Actions for ${job.title}`}
+        label={t('actions.menu')}
+        ariaLabel={t('actions.menuFor', { title: job.title })}
         entries={entries}
         align="right"
         buttonClassName="h-9 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"

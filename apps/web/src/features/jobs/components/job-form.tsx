@@ -12,6 +12,7 @@ import type { JobFormShape } from '@/features/jobs/components/job-form-fields/jo
 import { applyJobFormErrors } from '@/features/jobs/components/job-form-fields/server-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useSaveJob } from '../api/save-job';
+import { useT } from '../i18n';
 import { OrganisationField } from './organisation-field';
 
 type Input = z.input<typeof jobInputSchema>;
@@ -34,6 +35,7 @@ export function JobForm({
   showClientCompany,
   showOrganisation = false,
 }: JobFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSaveJob(jobId);
   const publishAfter = useRef(false);
@@ -76,11 +78,11 @@ export function JobForm({
             to={jobId ? paths.management.jobsView.href({ id: jobId }) : paths.management.jobs.href()}
             variant="ghost"
           >
-            Cancel
+            {t('form.cancel')}
           </ButtonLink>
           {published ? (
             <Button type="submit" isPending={formState.isSubmitting} onClick={submit(false)}>
-              Save changes
+              {t('form.saveChanges')}
             </Button>
           ) : (
             <>
@@ -90,10 +92,10 @@ export function JobForm({
                 disabled={formState.isSubmitting}
                 onClick={submit(false)}
               >
-                {status === undefined || status === 'draft' ? 'Save draft' : 'Save changes'}
+                {status === undefined || status === 'draft' ? t('form.saveDraft') : t('form.saveChanges')}
               </Button>
               <Button type="submit" isPending={formState.isSubmitting} onClick={submit(true)}>
-                Save and publish
+                {t('form.publish')}
               </Button>
             </>
           )}

@@ -1,6 +1,7 @@
 import type { JobStatus } from '@portal/contract/jobs';
 import { clsx } from 'clsx';
-import { JOB_STATUS_LABEL } from '../status';
+import { useT } from '../i18n';
+import { JOB_STATUS_KEY } from '../status';
 
 const TONE: Record<JobStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -10,11 +11,12 @@ const TONE: Record<JobStatus, string> = {
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const t = useT();
   return (
     <span
       className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONE[status])}
     >
-      {JOB_STATUS_LABEL[status]}
+      {t(JOB_STATUS_KEY[status])}
     </span>
   );
 }

@@ -2,17 +2,19 @@ import type { JobStatus } from '@portal/contract/jobs';
 import { ExternalLink } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '../i18n';
 import { useJobActions } from './job-actions-menu';
 
 /** The job's actions as buttons (the list shows them in a menu). */
 export function JobViewActions({ job }: { job: { id: number; title: string; status: JobStatus } }) {
+  const t = useT();
   const { entries, dialogs, action } = useJobActions(job);
   const shown = entries.filter((e) => e.id !== 'view');
   return (
     <>
       {job.status === 'published' ? (
         <ButtonLink to={paths.unauth.jobView.href({ id: job.id })} variant="ghost" size="sm">
-          Public page
+          {t('actions.public')}
           <ExternalLink aria-hidden className="size-4" />
         </ButtonLink>
       ) : null}

@@ -1,7 +1,8 @@
 import type { JobRow } from '@portal/contract/jobs';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 import { JobActionsMenu } from './job-actions-menu';
 import { JobStatusBadge } from './job-status-badge';
 
@@ -28,12 +29,15 @@ function TitleCell({ job }: { job: JobRow }) {
 
 /** Cards under 768 px, a table above; both with a checkbox per job for the bulk action. */
 export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }: JobsTableProps) {
+  const t = useT();
+  const f = useFormat();
+  const date = (iso: string | null | undefined) => (iso ? f.date(iso) : '—');
   const allIds = jobs.map((j) => j.id);
   const allOn = allIds.length > 0 && allIds.every((id) => selected.has(id));
   const check = (job: JobRow) => (
     <input
       type="checkbox"
-      aria-label={`Select ${job.title}`}
+      aria-label={t('table.select', { title: job.title })}
       checked={selected.has(job.id)}
       onChange={(e) => onSelect([job.id], e.target.checked)}
       className="size-4 accent-primary-700"
@@ -53,7 +57,11 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
               {showOrganisation ? <p className="text-sm text-slate-700">{job.employer.name}</p> : null}
               <p className="text-sm text-slate-600">{job.locations.join(' · ') || '—'}</p>
               <p className="text-xs text-slate-600">
-                {job.views} views · {job.applications} applications · updated {formatDate(job.updated_at)}
+                {t('table.meta', {
+                  views: job.views,
+                  applications: job.applications,
+                  date: date(job.updated_at),
+                })}
               </p>
               <div className="self-start">
                 <JobActionsMenu job={job} />
@@ -69,34 +77,34 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
               <th scope="col" className="w-10 px-4 py-3">
                 <input
                   type="checkbox"
-                  aria-label="Select all jobs on this page"
+                  aria-label={t('table.selectAll')}
                   checked={allOn}
                   onChange={(e) => onSelect(allIds, e.target.checked)}
                   className="size-4 accent-primary-700"
                 />
               </th>
               <th scope="col" className={th}>
-                Job
+                {t('table.job')}
               </th>
               {showOrganisation ? (
                 <th scope="col" className={th}>
-                  Organisation
+                  {t('table.organisation')}
                 </th>
               ) : null}
               <th scope="col" className={th}>
-                Status
+                {t('table.status')}
               </th>
               <th scope="col" className={`${th} text-end`}>
-                Views
+                {t('table.views')}
               </th>
               <th scope="col" className={`${th} text-end`}>
-                Applications
+                {t('table.applications')}
               </th>
               <th scope="col" className={th}>
-                Closing
+                {t('table.closing')}
               </th>
               <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('table.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -112,11 +120,9 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
                 <td className="px-4 py-3">
                   <JobStatusBadge status={job.status} />
                 </td>
-                <td className="px-4 py-3 text-end tabular-nums">{job.views}</td>
-                <td className="px-4 py-3 text-end tabular-nums">{job.applications}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {formatDate(job.valid_through)}
-                </td>
+                <td className="px-4 py-3 text-end tabular-nums">{f.number(job.views)}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{f.number(job.applications)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{date(job.valid_through)}</td>
                 <td className="px-4 py-3 text-end">
                   <JobActionsMenu job={job} />
                 </td>

@@ -8,7 +8,8 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Tabs } from '@/components/ui/tabs';
 import { useJobList } from '../api/list-jobs';
 import { useOrganisations } from '../api/list-organisations';
-import { JOB_SORT_LABEL, JOB_STATUS_LABEL, STATUS_FILTERS, type StatusFilter } from '../status';
+import { useT } from '../i18n';
+import { JOB_SORT_KEY, JOB_STATUS_KEY, NO_JOBS_KEY, STATUS_FILTERS, type StatusFilter } from '../status';
 import { BulkCloseBar } from './bulk-close-bar';
 import { JobsTable } from './jobs-table';
 
@@ -19,6 +20,7 @@ const PAGE_SIZE = 20;
  * in the URL so links and Back work. Staff see every organisation's jobs and an organisation column.
  */
 export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const panelId = useId();
   const sortId = useId();
@@ -68,7 +70,7 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
   const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const tabs = STATUS_FILTERS.map((value) => {
     const n = value === 'all' ? all : (counts[value] ?? 0);
-    const text = value === 'all' ? 'All' : JOB_STATUS_LABEL[value];
+    const text = value === 'all' ? t('ws.all') : t(JOB_STATUS_KEY[value]);
     return {
       value,
       name: list.data ? `${text} (${n})` : text,
@@ -92,20 +94,20 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
           value={status}
           onChange={(s) => update({ status: s, page: 1 })}
           panelId={panelId}
-          label="Job status"
+          label={t('ws.tabLabel')}
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox
             value={q}
             onSearch={(value) => update({ q: value, page: 1 })}
-            label="Search jobs"
-            placeholder={staff ? 'Title or organisation' : 'Job title'}
+            label={t('ws.search')}
+            placeholder={staff ? t('ws.placeholderStaff') : t('ws.placeholder')}
           />
           <div className="flex flex-wrap items-center gap-3">
             {staff ? (
               <>
                 <label htmlFor={orgId} className="text-sm text-slate-600">
-                  Organisation
+                  {t('ws.organisation')}
                 </label>
                 <select
                   id={orgId}
@@ -113,7 +115,7 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
                   onChange={(e) => update({ clientId: Number(e.target.value) || undefined, page: 1 })}
                   className="h-9 max-w-56 rounded-lg border border-slate-300 bg-white px-2.5 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
                 >
-                  <option value="">All organisations</option>
+                  <option value="">{t('ws.allOrgs')}</option>
                   {(organisations.data ?? []).map((o) => (
                     <option key={o.id} value={o.id}>
                       {o.name}
@@ -123,7 +125,7 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
               </>
             ) : null}
             <label htmlFor={sortId} className="text-sm text-slate-600">
-              Sort by
+              {t('ws.sortBy')}
             </label>
             <select
               id={sortId}
@@ -133,7 +135,7 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
             >
               {JOB_SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {JOB_SORT_LABEL[s] ?? s}
+                  {t(JOB_SORT_KEY[s])}
                 </option>
               ))}
             </select>
@@ -145,16 +147,10 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
         {list.isLoading ? (
           <Loading className="flex items-center justify-center gap-2 py-16 text-slate-600" />
         ) : list.isError ? (
-          <EmptyState title="The jobs could not be loaded">Please try again in a moment.</EmptyState>
+          <EmptyState title={t('ws.error')}>{t('ws.errorText')}</EmptyState>
         ) : rows.length === 0 ? (
-          <EmptyState
-            title={status === 'all' ? 'No jobs yet' : `No ${JOB_STATUS_LABEL[status].toLowerCase()} jobs`}
-          >
-            {q
-              ? `Nothing matches “${q}”.`
-              : staff
-                ? 'Jobs posted by organisations appear here.'
-                : 'Post a job and it appears here.'}
+          <EmptyState title={status === 'all' ? t('ws.none') : t(NO_JOBS_KEY[status])}>
+            {q ? t('ws.nothing', { q }) : staff ? t('ws.staffEmpty') : t('ws.empty')}
           </EmptyState>
         ) : (
           <JobsTable jobs={rows} selected={selected} onSelect={onSelect} showOrganisation={staff} />

@@ -1,12 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useOrganisations } from '../api/list-organisations';
+import { useT } from '../i18n';
 
 /**
  * The operator's staff post for any organisation: the job names the one it is for, or, left
  * empty, is the operator's own (staff belong to the operator's organisation).
  */
 export function OrganisationField() {
+  const t = useT();
   const organisations = useOrganisations(true);
   const {
     register,
@@ -14,13 +16,13 @@ export function OrganisationField() {
   } = useFormContext<{ client_id?: number }>();
   return (
     <SelectField
-      label="Organisation"
-      placeholder={organisations.isPending ? 'Loading...' : 'Our own (the portal operator)'}
+      label={t('org.label')}
+      placeholder={organisations.isPending ? t('org.loading') : t('org.own')}
       options={(organisations.data ?? []).map((o) => ({
         value: String(o.id),
         label: `${o.name} (${o.type})`,
       }))}
-      hint="Staff post on behalf of an active employer or consultancy, or for the portal operator itself."
+      hint={t('org.hint')}
       error={errors.client_id?.message}
       {...register('client_id', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
     />

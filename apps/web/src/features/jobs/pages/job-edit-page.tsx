@@ -10,20 +10,22 @@ import { useCanNameClient } from '@/lib/use-can-name-client';
 import { useJob } from '../api/get-job';
 import { JobForm } from '../components/job-form';
 import { JobStatusBadge } from '../components/job-status-badge';
+import { useT } from '../i18n';
 
 /** management/jobs/edit/{id}. */
 export function JobEditPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const job = useJob(id);
   const canNameClient = useCanNameClient();
-  usePageTitle(job.data ? `Edit ${job.data.title}` : undefined);
+  usePageTitle(job.data ? t('page.editTitle', { title: job.data.title }) : undefined);
 
   if (isNotFound(job.error)) return <NotFoundContent />;
   if (job.isLoading) return <Loading />;
-  if (!job.data) return <LoadFailed what="job" />;
+  if (!job.data) return <LoadFailed what={t('page.what')} />;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader title="Edit job" description={<JobStatusBadge status={job.data.status} />} />
+      <PageHeader title={t('page.edit')} description={<JobStatusBadge status={job.data.status} />} />
       <JobForm
         key={job.data.id}
         jobId={id}

@@ -9,20 +9,22 @@ import { usePageTitle } from '@/lib/page-title';
 import { useCanNameClient } from '@/lib/use-can-name-client';
 import { useTemplate } from '../api/templates';
 import { TemplateForm } from '../components/templates/template-form';
+import { useT } from '../i18n';
 
 /** management/job-template/edit/{id}. */
 export function TemplateEditPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const template = useTemplate(id);
   const canNameClient = useCanNameClient();
-  usePageTitle(template.data ? `Edit ${template.data.name}` : undefined);
+  usePageTitle(template.data ? t('page.editTitle', { title: template.data.name }) : undefined);
 
   if (isNotFound(template.error)) return <NotFoundContent />;
   if (template.isLoading) return <Loading />;
-  if (!template.data) return <LoadFailed what="template" />;
+  if (!template.data) return <LoadFailed what={t('page.tplWhat')} />;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader title="Edit job template" description={template.data.name} />
+      <PageHeader title={t('page.tplEdit')} description={template.data.name} />
       <TemplateForm
         key={template.data.id}
         templateId={id}

@@ -1,38 +1,54 @@
+import type { EmploymentType } from '@portal/contract/job-values';
 import { RecordSummary } from '@/components/list-page/record-summary';
 import { SearchListPage } from '@/components/list-page/search-list-page';
 import { paths } from '@/config/paths';
-import { employmentTypeLabel, formatDate, formatLocations } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { formatLocations } from '@/lib/job-format';
 import { useTemplateList } from '../api/templates';
 import { TemplateActions } from '../components/templates/template-actions';
+import { useT } from '../i18n';
+
+const EMPLOYMENT_KEY = {
+  FULL_TIME: 'employment.FULL_TIME',
+  PART_TIME: 'employment.PART_TIME',
+  CONTRACTOR: 'employment.CONTRACTOR',
+  TEMPORARY: 'employment.TEMPORARY',
+  INTERN: 'employment.INTERN',
+  VOLUNTEER: 'employment.VOLUNTEER',
+  PER_DIEM: 'employment.PER_DIEM',
+  OTHER: 'employment.OTHER',
+} as const satisfies Record<EmploymentType, string>;
 
 /** management/job-template: the organisation's templates; search and page live in the URL. */
 export function TemplateListPage() {
+  const t = useT();
+  const f = useFormat();
   return (
     <SearchListPage
-      title="Job templates"
-      description="Reusable job descriptions: start a new job from one in a click."
-      create={{ to: paths.management.jobTemplateCreate.href(), label: 'Create template' }}
+      title={t('page.templates')}
+      description={t('page.tplListText')}
+      create={{ to: paths.management.jobTemplateCreate.href(), label: t('page.tplCreateButton') }}
       useList={useTemplateList}
       pageSize={20}
-      search={{ label: 'Search templates', placeholder: 'Template name or job title' }}
-      failed="The templates could not be loaded"
-      empty={{ title: 'No job templates', text: 'Save a job you post often as a template to reuse it.' }}
-      rowKey={(t) => t.id}
-      row={(t) => (
+      search={{ label: t('page.tplSearch'), placeholder: t('page.tplSearchPlaceholder') }}
+      failed={t('page.tplFailed')}
+      empty={{ title: t('page.tplEmpty'), text: t('page.tplEmptyText') }}
+      rowKey={(tpl) => tpl.id}
+      row={(tpl) => (
         <>
-          <RecordSummary to={paths.management.jobTemplateView.href({ id: t.id })} name={t.name}>
-            <p className="text-sm text-slate-700">{t.title}</p>
+          <RecordSummary to={paths.management.jobTemplateView.href({ id: tpl.id })} name={tpl.name}>
+            <p className="text-sm text-slate-700">{tpl.title}</p>
             <p className="text-xs text-slate-600">
               {[
-                formatLocations(t.locations),
-                employmentTypeLabel(t.employment_type),
-                `updated ${formatDate(t.updated_at)}`,
+                formatLocations(tpl.locations),
+                t(EMPLOYMENT_KEY[tpl.employment_type]),
+                t('page.updated', { date: f.date(tpl.updated_at) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
           </RecordSummary>
-          <TemplateActions template={t} />
+          <TemplateActions template={tpl} />
         </>
       )}
     />

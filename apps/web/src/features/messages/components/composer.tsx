@@ -1,9 +1,4 @@
-import {
-  MESSAGE_ATTACHMENT_RULES,
-  MESSAGE_EMPTY,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_TOO_LONG,
-} from '@portal/contract/messages-values';
+import { MESSAGE_ATTACHMENT_RULES, MESSAGE_MAX_LENGTH } from '@portal/contract/messages-values';
 import { Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,18 +7,21 @@ import { errorStatus } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorMessages, errorToast } from '@/lib/toasts';
 import { useSendMessage } from '../api/send-message';
+import { useT } from '../i18n';
 
-/** The browser's check before sending a file: the server's messages, the server's decision. */
-function checkAttachment(file: File): string | null {
+/** The browser's check before sending a file (the server's rules; the server decides). */
+function checkAttachment(t: ReturnType<typeof useT>, file: File): string | null {
   const name = file.name.toLowerCase();
   const extensions: readonly string[] = MESSAGE_ATTACHMENT_RULES.extensions;
-  if (!extensions.some((ext) => name.endsWith(ext))) return MESSAGE_ATTACHMENT_RULES.typeMessage;
-  if (file.size > MESSAGE_ATTACHMENT_RULES.maxBytes) return MESSAGE_ATTACHMENT_RULES.sizeMessage;
+  if (!extensions.some((ext) => name.endsWith(ext))) return t('composer.type');
+  if (file.size > MESSAGE_ATTACHMENT_RULES.maxBytes)
+    return t('composer.size', { mb: Math.round(MESSAGE_ATTACHMENT_RULES.maxBytes / 1024 / 1024) });
   return null;
 }
 
 /** Write and send: text up to the limit, one attachment with its upload progress. */
 export function Composer({ applicationId, to }: { applicationId: number; to: string }) {
+  const t = useT();
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +31,7 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = checkAttachment(chosen);
+    const problem = checkAttachment(t, chosen);
     setError(problem);
     setFile(problem ? null : chosen);
     if (fileInput.current) fileInput.current.value = '';
@@ -42,8 +40,8 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = body.trim();
-    if (!text && !file) return setError(MESSAGE_EMPTY);
-    if (text.length > MESSAGE_MAX_LENGTH) return setError(MESSAGE_TOO_LONG);
+    if (!text && !file) return setError(t('composer.empty'));
+    if (text.length > MESSAGE_MAX_LENGTH) return setError(t('composer.tooLong', { max: MESSAGE_MAX_LENGTH }));
     setError(null);
     send.mutate(
       { body: text, file },
@@ -70,7 +68,7 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
       noValidate
     >
       <label htmlFor={ids.text} className="text-sm font-semibold text-slate-800">
-        Message to {to}
+        {t('composer.to', { name: to })}
       </label>
       <textarea
         id={ids.text}
@@ -100,7 +98,7 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
           className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-within:ring-2"
         >
           <Paperclip aria-hidden className="size-4" />
-          Attach a file
+          {t('composer.attach')}
         </label>
         {file ? (
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pe-1 ps-3 text-sm text-slate-800">
@@ -109,7 +107,7 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
             <button
               type="button"
               onClick={() => setFile(null)}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('composer.remove', { name: file.name })}
               className="rounded-full p-1 hover:bg-slate-200"
             >
               <X aria-hidden className="size-3.5" />
@@ -125,12 +123,17 @@ export function Composer({ applicationId, to }: { applicationId: number; to: str
           isPending={send.isPending}
           icon={<Send aria-hidden className="size-4" />}
         >
-          Send
+          {t('composer.send')}
         </Button>
       </div>
       {send.progress !== null ? (
         <div className="flex items-center gap-2 text-xs text-slate-600">
-          <progress max={100} value={send.progress} aria-label="Upload progress" className="h-2 flex-1" />
+          <progress
+            max={100}
+            value={send.progress}
+            aria-label={t('composer.progress')}
+            className="h-2 flex-1"
+          />
           <span>{send.progress}%</span>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '../api/get-unread';
+import { useT } from '../i18n';
 
 type HeaderUnreadProps = { role: string; permissions: readonly string[] };
 
@@ -10,6 +11,7 @@ type HeaderUnreadProps = { role: string; permissions: readonly string[] };
  * menu button), absolutely placed, so its arrival, or a count going to zero, moves nothing.
  */
 export function HeaderUnread({ role, permissions }: HeaderUnreadProps) {
+  const t = useT();
   const candidate = role === 'candidate';
   const enabled = candidate || permissions.includes('applications.manage');
   const unread = useUnreadCount(enabled).data ?? 0;
@@ -22,7 +24,7 @@ export function HeaderUnread({ role, permissions }: HeaderUnreadProps) {
       className="absolute -top-1.5 -start-1.5 z-10 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
     >
       <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
-      <span className="sr-only">{`${unread} unread message${unread === 1 ? '' : 's'}`}</span>
+      <span className="sr-only">{t('unread.sr', { count: unread })}</span>
     </Link>
   );
 }

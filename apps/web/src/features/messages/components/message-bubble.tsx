@@ -3,12 +3,15 @@ import { clsx } from 'clsx';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { formatSize } from '@/components/uploads/check-file';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 import { downloadMessageAttachment } from '../api/download-attachment';
+import { useT } from '../i18n';
 
 /** One message: mine on the right with its receipt (Sent, or Read once the other side opened it). */
 export function MessageBubble({ message: m }: { message: ThreadMessage }) {
+  const t = useT();
+  const f = useFormat();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     if (!m.attachment) return;
@@ -24,7 +27,8 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
   return (
     <li className={clsx('flex flex-col gap-1', m.mine ? 'items-end' : 'items-start')}>
       <span className="px-1 text-xs text-slate-600">
-        {m.mine ? 'You' : m.sender_name} · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+        {m.mine ? t('bubble.you') : m.sender_name} ·{' '}
+        <time dateTime={m.created_at}>{f.dateTime(m.created_at)}</time>
       </span>
       <div
         className={clsx(
@@ -46,13 +50,13 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
             <Paperclip aria-hidden className="size-4 shrink-0" />
             <span className="truncate">{m.attachment.file_name}</span>
             <span className="shrink-0 font-normal opacity-80">({formatSize(m.attachment.size)})</span>
-            <span className="sr-only">, download</span>
+            <span className="sr-only">{t('bubble.download')}</span>
           </button>
         ) : null}
       </div>
       {m.mine ? (
         <span className="px-1 text-xs font-semibold text-slate-600" data-receipt>
-          {m.read_at ? 'Read' : 'Sent'}
+          {m.read_at ? t('bubble.read') : t('bubble.sent')}
         </span>
       ) : null}
     </li>

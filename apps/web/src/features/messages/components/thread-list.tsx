@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormat } from '@/lib/intl/format';
 import { useThreads } from '../api/list-threads';
+import { useT } from '../i18n';
 import { messageRoutes, type Side } from './side';
 
 type ThreadListProps = {
@@ -19,27 +20,31 @@ type ThreadListProps = {
 
 /** The conversations, newest activity first, each with its unread count. */
 export function ThreadList({ side, page, onPage, current }: ThreadListProps) {
+  const t = useT();
   const threads = useThreads(page);
   if (threads.isLoading) return <CardSkeletons count={3} />;
   if (threads.isError || !threads.data)
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-        Your conversations could not be loaded. Please try again in a moment.
+        {t('list.error')}
       </p>
     );
   if (threads.data.data.length === 0)
     return (
-      <EmptyState title="No conversations yet">
-        {side === 'candidate'
-          ? 'Start one from Applied jobs with "Message the employer" on an application.'
-          : 'Start one from an applicant\u2019s panel with "Message".'}
+      <EmptyState title={t('list.none')}>
+        {side === 'candidate' ? t('list.noneCandidate') : t('list.noneManagement')}
       </EmptyState>
     );
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Conversations" className="flex flex-col gap-2">
-        {threads.data.data.map((t) => (
-          <ThreadRow key={t.application_id} side={side} thread={t} current={t.application_id === current} />
+      <ul aria-label={t('list.label')} className="flex flex-col gap-2">
+        {threads.data.data.map((row) => (
+          <ThreadRow
+            key={row.application_id}
+            side={side}
+            thread={row}
+            current={row.application_id === current}
+          />
         ))}
       </ul>
       <ListPagination meta={threads.data.meta} onPage={onPage} />
@@ -48,6 +53,8 @@ export function ThreadList({ side, page, onPage, current }: ThreadListProps) {
 }
 
 function ThreadRow({ side, thread: t, current }: { side: Side; thread: ThreadSummary; current: boolean }) {
+  const tr = useT();
+  const f = useFormat();
   const theirs = side === 'candidate' ? t.last_side === 'organisation' : t.last_side === 'candidate';
   return (
     <li>
@@ -70,7 +77,7 @@ function ThreadRow({ side, thread: t, current }: { side: Side; thread: ThreadSum
           </span>
           {t.unread > 0 ? (
             <span className="shrink-0 rounded-full bg-primary-700 px-2 py-0.5 text-xs font-bold text-white">
-              {t.unread} unread
+              {tr('list.unread', { count: t.unread })}
             </span>
           ) : null}
         </span>
@@ -80,12 +87,12 @@ function ThreadRow({ side, thread: t, current }: { side: Side; thread: ThreadSum
             <Paperclip aria-hidden className="size-3.5 shrink-0" />
           ) : null}
           <span className="truncate">
-            {theirs ? '' : 'You: '}
+            {theirs ? '' : tr('list.you')}
             {t.last_message}
           </span>
         </span>
         <time dateTime={t.last_at} className="text-xs text-slate-500">
-          {formatDateTime(t.last_at)}
+          {f.dateTime(t.last_at)}
         </time>
       </Link>
     </li>

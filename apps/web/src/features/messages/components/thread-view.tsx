@@ -5,12 +5,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/http-status';
 import { useThread } from '../api/get-thread';
+import { useT } from '../i18n';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { messageRoutes, type Side } from './side';
 
 /** One conversation: who and which job, the messages oldest first, and the composer. */
 export function ThreadView({ side, applicationId }: { side: Side; applicationId: number }) {
+  const tr = useT();
   const thread = useThread(applicationId);
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.messages.length ?? 0;
@@ -22,14 +24,14 @@ export function ThreadView({ side, applicationId }: { side: Side; applicationId:
       to={messageRoutes(side).list.href()}
       className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline lg:hidden"
     >
-      <ArrowLeft aria-hidden className="size-4" /> All conversations
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {tr('view.all')}
     </Link>
   );
 
   if (thread.isLoading)
     return (
       <p role="status" className="py-10 text-center text-slate-600">
-        Loading...
+        {tr('view.loading')}
       </p>
     );
   if (thread.isError || !thread.data)
@@ -38,12 +40,12 @@ export function ThreadView({ side, applicationId }: { side: Side; applicationId:
         {back}
         {isNotFound(thread.error) ? (
           <p role="alert" className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">
-            <strong className="block text-slate-900">Conversation not found</strong>
-            It is not one of your applications&apos; conversations, or the application is gone.
+            <strong className="block text-slate-900">{tr('view.notFound')}</strong>
+            {tr('view.notFoundText')}
           </p>
         ) : (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            This conversation could not be loaded. Please try again in a moment.
+            {tr('view.error')}
           </p>
         )}
       </div>
@@ -61,29 +63,34 @@ export function ThreadView({ side, applicationId }: { side: Side; applicationId:
           {t.counterpart}
         </h2>
         <p className="text-sm text-slate-600">
-          About{' '}
-          {side === 'management' ? (
-            <Link
-              to={paths.management.jobsView.href({ id: t.job_id })}
-              className="font-semibold text-primary-800 hover:underline"
-            >
-              {t.job_title}
-            </Link>
-          ) : (
-            <span className="font-semibold text-slate-800">{t.job_title}</span>
-          )}
-          {side === 'management' ? '' : ` at ${t.company}`}
+          {side === 'management'
+            ? tr.rich('view.about', {
+                title: t.job_title,
+                job: (chunks) => (
+                  <Link
+                    to={paths.management.jobsView.href({ id: t.job_id })}
+                    className="font-semibold text-primary-800 hover:underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })
+            : tr.rich('view.aboutAt', {
+                title: t.job_title,
+                company: t.company,
+                job: (chunks) => <span className="font-semibold text-slate-800">{chunks}</span>,
+              })}
         </p>
       </header>
       {t.messages.length === 0 ? (
-        <EmptyState title="No messages yet">
+        <EmptyState title={tr('view.none')}>
           {side === 'candidate'
-            ? `Ask ${t.company} about your application. They are told by e-mail.`
-            : `Write to ${t.candidate_name} about the application. They are told by e-mail.`}
+            ? tr('view.noneCandidate', { company: t.company })
+            : tr('view.noneManagement', { name: t.candidate_name })}
         </EmptyState>
       ) : (
         <div className="max-h-[60vh] overflow-y-auto px-3 py-4 sm:px-4">
-          <ol aria-label="Messages" className="flex flex-col gap-4">
+          <ol aria-label={tr('view.messages')} className="flex flex-col gap-4">
             {t.messages.map((m) => (
               <MessageBubble key={m.id} message={m} />
             ))}

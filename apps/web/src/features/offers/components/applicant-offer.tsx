@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorToast } from '@/lib/toasts';
 import { downloadSentOffer, useApplicationOffers, useCloseJob, useWithdrawOffer } from '../api/offers';
+import { useT } from '../i18n';
 import { MakeOfferDialog } from './make-offer-dialog';
 import { OfferStatusBadge } from './offer-status-badge';
 import { OfferTerms } from './offer-terms';
@@ -18,6 +19,7 @@ type Props = { applicationId: number; status: ApplicationStatus; candidate: stri
  * it, and once the job's openings are all filled the question whether to close the job.
  */
 export function ApplicantOffer({ applicationId, status, candidate }: Props) {
+  const t = useT();
   const { data, isLoading, isError } = useApplicationOffers(applicationId);
   const [making, setMaking] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
@@ -42,30 +44,30 @@ export function ApplicantOffer({ applicationId, status, candidate }: Props) {
     <section aria-labelledby={`offer-${applicationId}`} className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`offer-${applicationId}`} className="text-sm font-semibold text-slate-900">
-          Offer
+          {t('applicant.title')}
         </h3>
         {canOffer && !isLoading ? (
           <Button size="sm" onClick={() => setMaking(true)}>
-            {offer ? 'Make a new offer' : 'Make offer'}
+            {offer ? t('applicant.new') : t('applicant.make')}
           </Button>
         ) : null}
       </div>
       {isLoading ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading the offer...
+          {t('applicant.loading')}
         </p>
       ) : isError || !data ? (
         <p role="alert" className="mt-2 text-sm text-slate-700">
-          The offer could not be loaded.
+          {t('applicant.error')}
         </p>
       ) : !offer ? (
-        <p className="mt-2 text-sm text-slate-600">No offer made yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('applicant.none')}</p>
       ) : (
         <div className="mt-3 flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <OfferStatusBadge status={offer.status} />
             <span className="text-sm text-slate-600">
-              {offer.viewed_at ? 'Seen by the candidate' : 'Not opened yet'}
+              {offer.viewed_at ? t('applicant.seen') : t('applicant.unseen')}
             </span>
           </div>
           <OfferTerms offer={offer} />
@@ -77,11 +79,11 @@ export function ApplicantOffer({ applicationId, status, candidate }: Props) {
               icon={<Download aria-hidden className="size-4" />}
               onClick={() => download(offer.id)}
             >
-              Download offer PDF
+              {t('applicant.pdf')}
             </Button>
             {offer.status === 'pending' || offer.status === 'expired' ? (
               <Button variant="danger-outline" size="sm" onClick={() => setWithdrawing(true)}>
-                Withdraw offer
+                {t('applicant.withdraw')}
               </Button>
             ) : null}
           </div>
@@ -92,9 +94,9 @@ export function ApplicantOffer({ applicationId, status, candidate }: Props) {
           role="status"
           className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
         >
-          <span className="font-medium">All openings are filled — close the job?</span>
+          <span className="font-medium">{t('applicant.filled')}</span>
           <Button size="sm" isPending={closeJob.isPending} onClick={() => closeJob.mutate(data.job.id)}>
-            Close the job
+            {t('applicant.closeJob')}
           </Button>
         </div>
       ) : null}
@@ -108,14 +110,14 @@ export function ApplicantOffer({ applicationId, status, candidate }: Props) {
       ) : null}
       <ConfirmDialog
         open={withdrawing}
-        title="Withdraw this offer?"
-        confirmLabel="Withdraw offer"
+        title={t('applicant.withdrawTitle')}
+        confirmLabel={t('applicant.withdraw')}
         variant="danger"
         isPending={withdraw.isPending}
         onCancel={() => setWithdrawing(false)}
         onConfirm={() => offer && withdraw.mutate(offer.id, { onSettled: () => setWithdrawing(false) })}
       >
-        {candidate} is told by e-mail and can no longer accept it. The application stays at Offered.
+        {t('applicant.withdrawText', { candidate })}
       </ConfirmDialog>
     </section>
   );

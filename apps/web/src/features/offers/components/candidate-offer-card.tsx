@@ -1,11 +1,12 @@
-import { calendarDayText } from '@portal/contract/format';
 import type { Offer, OfferAnswer } from '@portal/contract/offers';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 import { OfferStatusBadge } from './offer-status-badge';
-import { OfferTerms } from './offer-terms';
+import { calendarDay, OfferTerms } from './offer-terms';
 
 type Answer = OfferAnswer['answer'];
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
 
 /** An offer as the candidate sees it: terms, the letter, its PDF, and Accept / Decline (each asked first). */
 export function CandidateOfferCard({ offer, pdf, answering, onAnswer }: Props) {
+  const t = useT();
+  const f = useFormat();
   const [asking, setAsking] = useState<Answer | null>(null);
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -32,7 +35,7 @@ export function CandidateOfferCard({ offer, pdf, answering, onAnswer }: Props) {
         <OfferTerms offer={offer} />
       </div>
       <details className="mt-4 rounded-lg bg-slate-50 p-3">
-        <summary className="cursor-pointer text-sm font-medium text-slate-800">Read the letter</summary>
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">{t('card.letter')}</summary>
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{offer.letter}</p>
       </details>
       <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -40,33 +43,36 @@ export function CandidateOfferCard({ offer, pdf, answering, onAnswer }: Props) {
         {offer.status === 'pending' ? (
           <>
             <Button size="sm" onClick={() => setAsking('accept')}>
-              Accept offer
+              {t('card.accept')}
             </Button>
             <Button variant="danger-outline" size="sm" onClick={() => setAsking('decline')}>
-              Decline
+              {t('card.decline')}
             </Button>
           </>
         ) : offer.status === 'expired' ? (
           <p className="text-sm text-slate-700">
-            This offer expired after {calendarDayText(offer.expires_on)}. Contact the employer if you are
-            still interested.
+            {t('card.expired', { date: calendarDay(f, offer.expires_on) })}
           </p>
         ) : offer.status === 'accepted' ? (
-          <p className="text-sm font-medium text-emerald-800">You accepted this offer. Congratulations!</p>
+          <p className="text-sm font-medium text-emerald-800">{t('card.accepted')}</p>
         ) : null}
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'accept' ? 'Accept this offer?' : 'Decline this offer?'}
-        confirmLabel={asking === 'accept' ? 'Accept offer' : 'Decline offer'}
+        title={asking === 'accept' ? t('card.acceptTitle') : t('card.declineTitle')}
+        confirmLabel={asking === 'accept' ? t('card.accept') : t('card.declineConfirm')}
         variant={asking === 'accept' ? 'primary' : 'danger'}
         isPending={answering}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && onAnswer(asking, () => setAsking(null))}
       >
         {asking === 'accept'
-          ? `You accept the position of ${offer.job.title} at ${offer.company}, starting ${calendarDayText(offer.start_date)}. The employer is told at once.`
-          : 'The employer is told that you decline. This cannot be undone here.'}
+          ? t('card.acceptText', {
+              title: offer.job.title,
+              company: offer.company,
+              date: calendarDay(f, offer.start_date),
+            })
+          : t('card.declineText')}
       </ConfirmDialog>
     </article>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@portal/contract/jobs';
+import { CURRENCIES, SALARY_PERIODS } from '@portal/contract/jobs';
 import type { OfferTemplate } from '@portal/contract/offers';
 import {
   type OfferInput,
@@ -15,6 +15,15 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useMakeOffer } from '../api/offers';
+import { useT } from '../i18n';
+
+const PERIOD_KEY = {
+  MONTH: 'period.MONTH',
+  YEAR: 'period.YEAR',
+  WEEK: 'period.WEEK',
+  DAY: 'period.DAY',
+  HOUR: 'period.HOUR',
+} as const satisfies Record<(typeof SALARY_PERIODS)[number], string>;
 
 const FIELDS = [
   'template_id',
@@ -38,6 +47,7 @@ type Props = {
 
 /** The offer's terms, checked with the contract's schema: template, salary, dates, benefits. */
 export function MakeOfferForm({ applicationId, templates, onBusy, onClose }: Props) {
+  const t = useT();
   const make = useMakeOffer(applicationId);
   const today = offerToday();
   const { register, handleSubmit, setError, formState } = useForm<OfferInputFields, unknown, OfferInput>({
@@ -69,14 +79,14 @@ export function MakeOfferForm({ applicationId, templates, onBusy, onClose }: Pro
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <SelectField
-        label="Letter template"
-        options={templates.map((t) => ({ value: String(t.id), label: t.name }))}
+        label={t('form.template')}
+        options={templates.map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
         error={errors.template_id?.message}
         {...register('template_id')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_7rem]">
         <TextField
-          label="Salary"
+          label={t('form.salary')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -86,21 +96,21 @@ export function MakeOfferForm({ applicationId, templates, onBusy, onClose }: Pro
           {...register('salary_amount', { setValueAs: emptyAsMissing })}
         />
         <SelectField
-          label="Currency"
+          label={t('form.currency')}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           error={errors.currency?.message}
           {...register('currency')}
         />
       </div>
       <SelectField
-        label="Paid"
-        options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
+        label={t('form.paid')}
+        options={SALARY_PERIODS.map((p) => ({ value: p, label: t(PERIOD_KEY[p]) }))}
         error={errors.salary_period?.message}
         {...register('salary_period')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Start date"
+          label={t('form.start')}
           type="date"
           min={today}
           required
@@ -108,33 +118,30 @@ export function MakeOfferForm({ applicationId, templates, onBusy, onClose }: Pro
           {...register('start_date')}
         />
         <TextField
-          label="Answer by"
+          label={t('form.answerBy')}
           type="date"
           min={today}
           required
           error={errors.expires_on?.message}
-          hint="The offer expires after this day."
+          hint={t('form.answerHint')}
           {...register('expires_on')}
         />
       </div>
       <TextareaField
-        label="Benefits"
+        label={t('form.benefits')}
         rows={3}
         maxLength={2000}
-        placeholder="Housing allowance, transport, annual flight ticket"
+        placeholder={t('form.benefitsPlaceholder')}
         error={errors.benefits?.message}
         {...register('benefits')}
       />
-      <p className="text-sm text-slate-600">
-        The letter is made into a PDF and e-mailed to the candidate with a link to accept or decline. The
-        application moves to Offered.
-      </p>
+      <p className="text-sm text-slate-600">{t('form.note')}</p>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose} disabled={formState.isSubmitting}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" isPending={formState.isSubmitting}>
-          Send offer
+          {t('form.send')}
         </Button>
       </div>
     </form>

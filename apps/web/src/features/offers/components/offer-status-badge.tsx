@@ -1,5 +1,14 @@
-import { OFFER_STATUS_LABELS, type OfferStatus } from '@portal/contract/offers';
+import type { OfferStatus } from '@portal/contract/offers';
 import { clsx } from 'clsx';
+import { useT } from '../i18n';
+
+const STATUS_KEY = {
+  pending: 'status.pending',
+  accepted: 'status.accepted',
+  declined: 'status.declined',
+  withdrawn: 'status.withdrawn',
+  expired: 'status.expired',
+} as const satisfies Record<OfferStatus, string>;
 
 const TONE: Record<OfferStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -10,6 +19,7 @@ const TONE: Record<OfferStatus, string> = {
 };
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  const t = useT();
   return (
     <span
       className={clsx(
@@ -17,7 +27,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
         TONE[status],
       )}
     >
-      {OFFER_STATUS_LABELS[status]}
+      {t(STATUS_KEY[status])}
     </span>
   );
 }

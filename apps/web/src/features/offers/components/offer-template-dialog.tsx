@@ -14,6 +14,17 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveOfferTemplate } from '../api/offers';
+import { useT } from '../i18n';
+
+const TAG_KEY = {
+  'candidate.name': ['tag.candidate.name', 'tagHelp.candidate.name'],
+  'job.title': ['tag.job.title', 'tagHelp.job.title'],
+  'offer.salary': ['tag.offer.salary', 'tagHelp.offer.salary'],
+  'offer.start_date': ['tag.offer.start_date', 'tagHelp.offer.start_date'],
+  'offer.benefits': ['tag.offer.benefits', 'tagHelp.offer.benefits'],
+  'company.name': ['tag.company.name', 'tagHelp.company.name'],
+  'offer.expiry_date': ['tag.offer.expiry_date', 'tagHelp.offer.expiry_date'],
+} as const satisfies Record<(typeof OFFER_MERGE_TAGS)[number]['tag'], readonly [string, string]>;
 
 type Props = { template: OfferTemplate | null; onClose: () => void };
 
@@ -21,6 +32,7 @@ const FIELDS = ['name', 'body'] as const;
 
 /** Create or edit a letter template; a merge tag button writes its tag at the cursor. */
 export function OfferTemplateDialog({ template, onClose }: Props) {
+  const t = useT();
   const save = useSaveOfferTemplate(template?.id ?? null);
   const { register, handleSubmit, setError, getValues, setValue, formState } = useForm<OfferTemplateInput>({
     resolver: zodResolver(offerTemplateInputSchema),
@@ -58,37 +70,37 @@ export function OfferTemplateDialog({ template, onClose }: Props) {
     <Dialog
       open
       onClose={busy ? undefined : onClose}
-      title={template ? 'Edit offer template' : 'New offer template'}
+      title={template ? t('tpl.edit') : t('tpl.new')}
       className="max-h-[90vh] max-w-2xl overflow-y-auto"
     >
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <TextField
-          label="Template name"
+          label={t('tpl.name')}
           maxLength={120}
           error={formState.errors.name?.message}
           {...nameField}
         />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Merge tags</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('tpl.tags')}</legend>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
-            {OFFER_MERGE_TAGS.map((t) => (
+            {OFFER_MERGE_TAGS.map((m) => (
               <button
-                key={t.tag}
+                key={m.tag}
                 type="button"
-                title={t.source}
-                onClick={() => insert(t.tag)}
+                title={t(TAG_KEY[m.tag][1])}
+                onClick={() => insert(m.tag)}
                 className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-primary-200 focus-visible:outline-none"
               >
-                {t.label}
+                {t(TAG_KEY[m.tag][0])}
               </button>
             ))}
           </div>
         </fieldset>
         <TextareaField
-          label="Letter text"
+          label={t('tpl.body')}
           rows={12}
           error={formState.errors.body?.message}
-          hint="Plain text; a blank line starts a new paragraph. Tags such as {{offer.salary}} are filled in for each offer."
+          hint={t('tpl.bodyHint', { tag: '{{offer.salary}}' })}
           {...bodyField}
           ref={(el) => {
             bodyField.ref(el);
@@ -97,10 +109,10 @@ export function OfferTemplateDialog({ template, onClose }: Props) {
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('tpl.cancel')}
           </Button>
           <Button type="submit" isPending={busy}>
-            Save template
+            {t('tpl.save')}
           </Button>
         </div>
       </form>

@@ -6,9 +6,11 @@ import { Loading } from '@/components/ui/loading';
 import { errorToast } from '@/lib/toasts';
 import { downloadMyOffer, useAnswerMyOffer, useMyOffers } from '../api/offers';
 import { CandidateOfferCard, pdfIcon } from '../components/candidate-offer-card';
+import { useT } from '../i18n';
 
 /** /candidate/offers: the candidate's offers, newest first, each to read, download and answer. */
 export function MyOffersPage() {
+  const t = useT();
   const { data, isLoading } = useMyOffers();
   const answer = useAnswerMyOffer();
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -24,20 +26,16 @@ export function MyOffersPage() {
   };
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">My offers</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Job offers employers have made you. Accepting one marks you hired.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('my.title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('my.text')}</p>
       <div className="mt-6 flex flex-col gap-4">
         {isLoading ? (
           <Loading />
         ) : !data ? (
-          <LoadFailed what="offers" />
+          <LoadFailed what={t('my.what')} />
         ) : data.length === 0 ? (
           <div className="rounded-2xl border border-slate-200 bg-white">
-            <EmptyState title="No offers yet">
-              When an employer makes you an offer, it appears here and by e-mail.
-            </EmptyState>
+            <EmptyState title={t('my.none')}>{t('my.noneText')}</EmptyState>
           </div>
         ) : (
           data.map((offer) => (
@@ -54,7 +52,7 @@ export function MyOffersPage() {
                   isPending={downloading === offer.id}
                   onClick={() => download(offer.id)}
                 >
-                  Download PDF
+                  {t('my.pdf')}
                 </Button>
               }
             />

@@ -4,21 +4,18 @@ import { Loading } from '@/components/ui/loading';
 import { responseMessage } from '@/lib/form-errors';
 import { linkPdfHref, useAnswerByLink, useOfferByLink } from '../api/offers';
 import { CandidateOfferCard, pdfIcon } from '../components/candidate-offer-card';
+import { useT } from '../i18n';
 
 /** /unauth/offer?token=: the offer mail's link, signed out: read, download and answer the offer. */
 export function OfferLinkPage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, isLoading, error } = useOfferByLink(token);
   const answer = useAnswerByLink(token);
-  const problem =
-    token === ''
-      ? 'This link is not complete. Open it again from the e-mail.'
-      : error
-        ? linkError(error)
-        : null;
+  const problem = token === '' ? t('link.incomplete') : error ? (linkError(error) ?? t('link.error')) : null;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your job offer</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('link.title')}</h1>
       <div className="mt-6">
         {problem ? (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
@@ -38,7 +35,7 @@ export function OfferLinkPage() {
                 className={buttonClasses('secondary', 'sm', 'inline-flex items-center gap-2')}
               >
                 {pdfIcon}
-                Download PDF
+                {t('my.pdf')}
               </a>
             }
           />
@@ -48,10 +45,11 @@ export function OfferLinkPage() {
   );
 }
 
-function linkError(error: unknown): string {
+/** The server's message (in the page's language), or none. */
+function linkError(error: unknown): string | null {
   const message = responseMessage(error);
   if (typeof message === 'string') return message;
   if (message instanceof Object && 'token' in message)
     return String((message as { token: string[] }).token[0]);
-  return 'This offer could not be loaded. Please try again in a moment.';
+  return null;
 }

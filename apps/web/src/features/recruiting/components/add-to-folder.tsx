@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessages } from '@/lib/toasts';
 import { useAddToFolder, useCreateFolder, useFolders } from '../api/cv-folders';
+import { useT } from '../i18n';
 
 type AddToFolderProps = {
   candidateIds: number[];
@@ -18,6 +19,7 @@ const NEW = 'new';
 
 /** Adds one or many candidates to an existing folder or to a new one, from a dialog. */
 export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: AddToFolderProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const folders = useFolders({ page_size: 100, ...(candidateId ? { candidate_id: candidateId } : {}) }, open);
@@ -48,13 +50,13 @@ export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: 
       },
     };
     if (chosen === NEW) {
-      if (!name.trim()) return setError('Name the folder');
+      if (!name.trim()) return setError(t('folder.errName'));
       create.mutate(
         { name: name.trim(), candidate_ids: candidateIds },
         { ...done, onError: (e) => setError(errorMessages(e).join(' ')) },
       );
     } else if (chosen) add.mutate({ folderId: Number(chosen), ids: candidateIds }, done);
-    else setError('Choose a folder');
+    else setError(t('folder.errChoose'));
   };
 
   return (
@@ -65,17 +67,17 @@ export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: 
         onClick={() => setOpen(true)}
         icon={<FolderPlus aria-hidden className="size-4" />}
       >
-        Add to folder
+        {t('folder.add')}
       </Button>
       <Dialog
         open={open}
         onClose={close}
-        title={count === 1 ? 'Add to a folder' : `Add ${count} candidates to a folder`}
+        title={count === 1 ? t('folder.addOne') : t('folder.addMany', { count })}
         className="max-w-md"
       >
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
           <fieldset className="flex max-h-72 flex-col gap-1 overflow-y-auto">
-            <legend className="mb-2 text-sm font-medium text-slate-800">Folder</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t('folder.legend')}</legend>
             {list.map((f) => (
               <label
                 key={f.id}
@@ -91,9 +93,7 @@ export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: 
                 />
                 <span className="flex-1">{f.name}</span>
                 <span className="text-xs text-slate-600">
-                  {f.has_candidate
-                    ? 'already in it'
-                    : `${f.candidates} ${f.candidates === 1 ? 'candidate' : 'candidates'}`}
+                  {f.has_candidate ? t('folder.alreadyIn') : t('folder.candidates', { count: f.candidates })}
                 </span>
               </label>
             ))}
@@ -106,12 +106,12 @@ export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: 
                 onChange={() => setChoice(NEW)}
                 className="size-4 accent-primary-700"
               />
-              A new folder
+              {t('folder.new')}
             </label>
           </fieldset>
           {chosen === NEW ? (
             <TextField
-              label="New folder's name"
+              label={t('folder.newName')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               maxLength={100}
@@ -124,10 +124,10 @@ export function AddToFolder({ candidateIds, candidateId, size = 'sm', onDone }: 
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={close}>
-              Cancel
+              {t('folder.cancel')}
             </Button>
             <Button type="submit" isPending={add.isPending || create.isPending}>
-              Add
+              {t('folder.addButton')}
             </Button>
           </div>
         </form>

@@ -1,9 +1,19 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
+import type { EmploymentType } from '@portal/contract/job-values';
 import type { ReactNode } from 'react';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
-const monthYear = (d: string | null) =>
-  d ? new Date(d).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' }) : null;
+const EMPLOYMENT_KEY = {
+  FULL_TIME: 'employment.FULL_TIME',
+  PART_TIME: 'employment.PART_TIME',
+  CONTRACTOR: 'employment.CONTRACTOR',
+  TEMPORARY: 'employment.TEMPORARY',
+  INTERN: 'employment.INTERN',
+  VOLUNTEER: 'employment.VOLUNTEER',
+  PER_DIEM: 'employment.PER_DIEM',
+  OTHER: 'employment.OTHER',
+} as const satisfies Record<EmploymentType, string>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,8 +25,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
+  const t = useT();
   const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
-  if (!shown.length) return <p className="text-sm text-slate-600">Not given.</p>;
+  if (!shown.length) return <p className="text-sm text-slate-600">{t('profile.notGiven')}</p>;
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
       {shown.map(([k, v]) => (
@@ -33,6 +44,9 @@ const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ') |
 
 /** The candidate's profile as an employer reads it: personal, summary, experience, education, skills, desired job. */
 export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) {
+  const t = useT();
+  const f = useFormat();
+  const monthYear = (d: string | null) => (d ? f.date(d, { month: 'short', year: 'numeric' }) : null);
   const place = p.current_location
     ? [p.current_location.city?.name, p.current_location.state?.name, p.current_location.country.name]
         .filter(Boolean)
@@ -41,41 +55,43 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
   const d = p.desired_job;
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Personal details">
+      <Section title={t('profile.personal')}>
         <Facts
           items={[
             [
-              'E-mail',
+              t('profile.email'),
               <a key="e" href={`mailto:${p.email}`} className="text-primary-800 underline">
                 {p.email}
               </a>,
             ],
             [
-              'Phone',
+              t('profile.phone'),
               p.phone ? (
                 <a key="p" href={`tel:${p.phone}`} className="text-primary-800 underline">
                   {p.phone}
                 </a>
               ) : null,
             ],
-            ['Location', place],
-            ['Nationality', p.nationality?.name],
-            ['Visa status', p.visa_status?.name],
-            ['Notice period', p.notice_period?.name],
+            [t('profile.location'), place],
+            [t('profile.nationality'), p.nationality?.name],
+            [t('profile.visa'), p.visa_status?.name],
+            [t('profile.notice'), p.notice_period?.name],
             [
-              'Total experience',
-              p.total_experience_years != null ? `${p.total_experience_years} years` : null,
+              t('profile.experience'),
+              p.total_experience_years != null
+                ? t('profile.years', { count: p.total_experience_years })
+                : null,
             ],
           ]}
         />
       </Section>
       {p.headline || p.summary ? (
-        <Section title="Summary">
+        <Section title={t('profile.summary')}>
           {p.headline ? <p className="font-semibold text-slate-900">{p.headline}</p> : null}
           {p.summary ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{p.summary}</p> : null}
         </Section>
       ) : null}
-      <Section title="Experience">
+      <Section title={t('profile.experienceTitle')}>
         {p.employments.length ? (
           <ul className="flex flex-col gap-3">
             {p.employments.map((e) => (
@@ -84,7 +100,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
                   {e.job_title} · {e.company}
                 </p>
                 <p className="text-slate-600">
-                  {monthYear(e.start_date)} – {e.is_current ? 'now' : monthYear(e.end_date)}
+                  {monthYear(e.start_date)} – {e.is_current ? t('profile.now') : monthYear(e.end_date)}
                   {e.location ? ` · ${e.location}` : ''}
                 </p>
                 {e.description ? (
@@ -94,10 +110,10 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No experience listed.</p>
+          <p className="text-sm text-slate-600">{t('profile.noExperience')}</p>
         )}
       </Section>
-      <Section title="Education">
+      <Section title={t('profile.education')}>
         {p.educations.length ? (
           <ul className="flex flex-col gap-2 text-sm">
             {p.educations.map((e) => (
@@ -113,10 +129,10 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No education listed.</p>
+          <p className="text-sm text-slate-600">{t('profile.noEducation')}</p>
         )}
       </Section>
-      <Section title="Skills">
+      <Section title={t('profile.skills')}>
         {p.skills.length ? (
           <ul className="flex flex-wrap gap-2">
             {p.skills.map((s) => (
@@ -126,26 +142,24 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No skills listed.</p>
+          <p className="text-sm text-slate-600">{t('profile.noSkills')}</p>
         )}
         {p.certifications.length ? (
           <p className="mt-2 text-sm text-slate-700">
-            Certifications: {p.certifications.map((c) => c.name).join(', ')}
+            {t('profile.certifications', { list: p.certifications.map((c) => c.name).join(', ') })}
           </p>
         ) : null}
       </Section>
-      <Section title="Desired job">
+      <Section title={t('profile.desired')}>
         <Facts
           items={[
-            ['Roles', names(d.designations)],
-            ['Functional areas', names(d.functional_areas)],
-            ['Locations', names(d.locations)],
-            ['Employment', d.employment_types.map((t) => EMPLOYMENT_TYPE_LABELS[t]).join(', ') || null],
+            [t('profile.roles'), names(d.designations)],
+            [t('profile.areas'), names(d.functional_areas)],
+            [t('profile.locations'), names(d.locations)],
+            [t('profile.employment'), d.employment_types.map((e) => t(EMPLOYMENT_KEY[e])).join(', ') || null],
             [
-              'Expected salary',
-              d.expected_salary != null
-                ? `${d.expected_salary_currency} ${d.expected_salary.toLocaleString('en-US')}`
-                : null,
+              t('profile.salary'),
+              d.expected_salary != null ? f.money(d.expected_salary, d.expected_salary_currency) : null,
             ],
           ]}
         />

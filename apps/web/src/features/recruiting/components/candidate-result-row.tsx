@@ -2,7 +2,8 @@ import type { CvSearchRow } from '@portal/contract/cv-search';
 import { BriefcaseBusiness, Clock, FileText, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { timeAgo } from '@/lib/job-format';
+import { type Formatter, useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 type CandidateResultRowProps = {
   row: CvSearchRow;
@@ -15,7 +16,16 @@ type CandidateResultRowProps = {
   actions?: ReactNode;
 };
 
-const money = new Intl.NumberFormat('en-GB');
+/** "today", "yesterday", "3 days ago", "2 weeks ago", else the date. */
+function activeWhen(f: Formatter, iso: string | null | undefined): string {
+  if (!iso) return '';
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return '';
+  const days = Math.max(0, Math.floor((Date.now() - then.getTime()) / 86_400_000));
+  if (days < 7) return f.relative(-days, 'day');
+  if (days < 30) return f.relative(-Math.floor(days / 7), 'week');
+  return f.date(iso);
+}
 
 /** One candidate of a result list or folder: the facts a recruiter scans, the CV passages, a tick box. */
 export function CandidateResultRow({
@@ -26,15 +36,20 @@ export function CandidateResultRow({
   children,
   actions,
 }: CandidateResultRowProps) {
+  const t = useT();
+  const f = useFormat();
   const name = `${row.first_name} ${row.last_name}`;
-  const role = [row.current_title, row.current_employer].filter(Boolean).join(' at ');
+  const role =
+    row.current_title && row.current_employer
+      ? t('row.at', { title: row.current_title, employer: row.current_employer })
+      : (row.current_title ?? row.current_employer ?? '');
   return (
     <article className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <input
         type="checkbox"
         checked={selected}
         onChange={(e) => onSelect(e.target.checked)}
-        aria-label={`Select ${name}`}
+        aria-label={t('row.select', { name })}
         className="mt-1.5 size-4 shrink-0 accent-primary-700"
       />
       <div className="min-w-0 flex-1">
@@ -45,7 +60,8 @@ export function CandidateResultRow({
             </Link>
           </h3>
           <span className="flex items-center gap-1 text-xs text-slate-600">
-            <Clock aria-hidden className="size-3.5" /> Active {timeAgo(row.last_active_at).toLowerCase()}
+            <Clock aria-hidden className="size-3.5" />{' '}
+            {t('row.active', { when: activeWhen(f, row.last_active_at) })}
           </span>
         </div>
         {row.headline ? <p className="text-sm text-slate-700">{row.headline}</p> : null}
@@ -63,21 +79,21 @@ export function CandidateResultRow({
             </li>
           ) : null}
           {row.total_experience_years != null ? (
-            <li>
-              {row.total_experience_years} {row.total_experience_years === 1 ? 'year' : 'years'} experience
-            </li>
+            <li>{t('row.experience', { count: row.total_experience_years })}</li>
           ) : null}
           {row.expected_salary != null ? (
             <li className="flex items-center gap-1">
               <Wallet aria-hidden className="size-4 text-slate-500" />
-              Expects {row.expected_salary_currency} {money.format(row.expected_salary)} a month
+              {t('row.expects', {
+                amount: f.money(row.expected_salary, row.expected_salary_currency),
+              })}
             </li>
           ) : null}
-          {row.notice_period ? <li>Notice: {row.notice_period}</li> : null}
+          {row.notice_period ? <li>{t('row.notice', { period: row.notice_period })}</li> : null}
           {row.has_cv ? (
             <li className="flex items-center gap-1">
               <FileText aria-hidden className="size-4 text-slate-500" />
-              CV
+              {t('row.cv')}
             </li>
           ) : null}
         </ul>
@@ -105,7 +121,7 @@ export function CandidateResultRow({
         ) : null}
         {row.matched.length ? (
           <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
-            <span className="text-slate-600">Matches:</span>
+            <span className="text-slate-600">{t('row.matches')}</span>
             {row.matched.map((m) => (
               <span key={m} className="rounded-full bg-primary-50 px-2 py-0.5 text-primary-900">
                 {m}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import type { CandidateSelection } from './selection';
 
 type BulkBarProps = {
@@ -10,6 +11,7 @@ type BulkBarProps = {
 
 /** How many are ticked, tick the whole page, clear, and the bulk actions. */
 export function SelectionBar({ selection, pageIds, actions }: BulkBarProps) {
+  const t = useT();
   const allOnPage = pageIds.length > 0 && pageIds.every(selection.has);
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
@@ -20,10 +22,10 @@ export function SelectionBar({ selection, pageIds, actions }: BulkBarProps) {
           onChange={(e) => selection.setMany(pageIds, e.target.checked)}
           className="size-4 accent-primary-700"
         />
-        Select this page
+        {t('selection.page')}
       </label>
       <span aria-live="polite" className="text-slate-700">
-        {selection.ids.length} selected
+        {t('selection.count', { count: selection.ids.length })}
       </span>
       {selection.ids.length ? (
         <>
@@ -32,7 +34,7 @@ export function SelectionBar({ selection, pageIds, actions }: BulkBarProps) {
             onClick={selection.clear}
             className="font-semibold text-primary-800 hover:underline"
           >
-            Clear selection
+            {t('selection.clear')}
           </button>
           {actions?.(selection.ids)}
         </>

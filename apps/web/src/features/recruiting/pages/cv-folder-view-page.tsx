@@ -1,4 +1,4 @@
-import { FOLDER_SORT_LABELS, FOLDER_SORTS, type FolderCandidate } from '@portal/contract/cv-folders';
+import { FOLDER_SORTS, type FolderCandidate } from '@portal/contract/cv-folders';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -27,8 +27,17 @@ import { CandidateResultRow } from '../components/candidate-result-row';
 import { EmailCandidatesLink } from '../components/email-candidates-link';
 import { useCandidateSelection } from '../components/selection';
 import { SelectionBar } from '../components/selection-bar';
+import { useT } from '../i18n';
+
+const SORT_KEY = {
+  added: 'folder.sort.added',
+  name: 'folder.sort.name',
+  last_active: 'folder.sort.last_active',
+  experience: 'folder.sort.experience',
+} as const satisfies Record<(typeof FOLDER_SORTS)[number], string>;
 
 function NoteEditor({ folderId, row }: { folderId: number; row: FolderCandidate }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(row.note ?? '');
   const save = useFolderNote(folderId);
@@ -38,14 +47,16 @@ function NoteEditor({ folderId, row }: { folderId: number; row: FolderCandidate 
         {row.note ? <p className="rounded-lg bg-amber-50 px-3 py-1.5 text-slate-800">{row.note}</p> : null}
         <button
           type="button"
-          aria-label={`${row.note ? 'Edit note' : 'Add a note'} on ${row.first_name} ${row.last_name}`}
+          aria-label={t(row.note ? 'note.editOn' : 'note.addOn', {
+            name: `${row.first_name} ${row.last_name}`,
+          })}
           onClick={() => {
             setDraft(row.note ?? '');
             setEditing(true);
           }}
           className="font-semibold text-primary-800 hover:underline"
         >
-          {row.note ? 'Edit note' : 'Add a note'}
+          {row.note ? t('note.edit') : t('note.add')}
         </button>
       </div>
     );
@@ -56,17 +67,17 @@ function NoteEditor({ folderId, row }: { folderId: number; row: FolderCandidate 
   return (
     <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2">
       <TextField
-        label={`Note on ${row.first_name} ${row.last_name}`}
+        label={t('note.on', { name: `${row.first_name} ${row.last_name}` })}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         maxLength={2000}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" isPending={save.isPending}>
-          Save note
+          {t('note.save')}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-          Cancel
+          {t('note.cancel')}
         </Button>
       </div>
     </form>
@@ -75,6 +86,7 @@ function NoteEditor({ folderId, row }: { folderId: number; row: FolderCandidate 
 
 /** management/cv-folder/view/{id}: the folder's candidates with notes; rename, export, remove, delete. */
 export function CvFolderViewPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const [{ page, sort }, setUrl] = useUrlState({ page: 1, sort: 'added' });
@@ -93,17 +105,17 @@ export function CvFolderViewPage() {
   if (errorStatus(folder.error) === 404)
     return (
       <GoneNotice
-        title="Folder not found"
-        text="This folder was deleted, or it is not your organisation's."
-        back={{ to: paths.management.cvFolders.href(), label: 'All folders' }}
+        title={t('folder.notFound')}
+        text={t('folder.notFoundText')}
+        back={{ to: paths.management.cvFolders.href(), label: t('folder.all') }}
       />
     );
-  if (!folder.data) return <LoadFailed what="folder" />;
+  if (!folder.data) return <LoadFailed what={t('folder.what')} />;
   const { data: rows, meta } = folder.data;
 
   const onRename = (event: FormEvent) => {
     event.preventDefault();
-    if (!renaming?.trim()) return setRenameError('Name the folder');
+    if (!renaming?.trim()) return setRenameError(t('folder.errName'));
     rename.mutate(renaming.trim(), {
       onSuccess: () => {
         setRenaming(null);
@@ -119,7 +131,7 @@ export function CvFolderViewPage() {
         to={paths.management.cvFolders.href()}
         className="text-sm font-semibold text-primary-800 hover:underline"
       >
-        All folders
+        {t('folder.all')}
       </Link>
       {renaming === null ? (
         <div className="mt-2 mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -127,18 +139,16 @@ export function CvFolderViewPage() {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {meta.folder.name}
             </h1>
-            <p className="mt-1 text-slate-600">
-              {meta.total} {meta.total === 1 ? 'candidate' : 'candidates'}
-            </p>
+            <p className="mt-1 text-slate-600">{t('folder.count', { count: meta.total })}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             {meta.total > 0 ? (
               <EmailCandidatesLink to={{ kind: 'folder', folder_id: id }}>
-                E-mail the folder
+                {t('folder.email')}
               </EmailCandidatesLink>
             ) : null}
             <Button variant="secondary" size="sm" onClick={() => setRenaming(meta.folder.name)}>
-              Rename
+              {t('folder.rename')}
             </Button>
             <Button
               variant="secondary"
@@ -147,10 +157,10 @@ export function CvFolderViewPage() {
               disabled={meta.total === 0}
               onClick={() => exportFolder(id).catch(errorToast)}
             >
-              Export CSV
+              {t('folder.export')}
             </Button>
             <Button variant="danger-outline" size="sm" onClick={() => setConfirmDelete(true)}>
-              Delete folder
+              {t('folders.deleteFolder')}
             </Button>
           </div>
         </div>
@@ -158,7 +168,7 @@ export function CvFolderViewPage() {
         <form onSubmit={onRename} className="mt-2 mb-6 flex flex-col gap-2 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
             <TextField
-              label="Folder name"
+              label={t('folder.name')}
               value={renaming}
               onChange={(e) => setRenaming(e.target.value)}
               error={renameError}
@@ -167,7 +177,7 @@ export function CvFolderViewPage() {
           </div>
           <div className="flex gap-2 sm:mt-7">
             <Button type="submit" isPending={rename.isPending}>
-              Save name
+              {t('folder.saveName')}
             </Button>
             <Button
               type="button"
@@ -177,7 +187,7 @@ export function CvFolderViewPage() {
                 setRenameError(undefined);
               }}
             >
-              Cancel
+              {t('note.cancel')}
             </Button>
           </div>
         </form>
@@ -186,7 +196,7 @@ export function CvFolderViewPage() {
         <>
           <div className="mb-3 flex justify-end">
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              Sort by
+              {t('folder.sortBy')}
               <select
                 value={sort}
                 onChange={(e) => setUrl({ sort: e.target.value, page: 1 })}
@@ -194,7 +204,7 @@ export function CvFolderViewPage() {
               >
                 {FOLDER_SORTS.map((s) => (
                   <option key={s} value={s}>
-                    {FOLDER_SORT_LABELS[s]}
+                    {t(SORT_KEY[s])}
                   </option>
                 ))}
               </select>
@@ -206,10 +216,10 @@ export function CvFolderViewPage() {
             actions={(ids) => (
               <>
                 <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: ids }}>
-                  E-mail selected
+                  {t('folder.emailSelected')}
                 </EmailCandidatesLink>
                 <Button size="sm" variant="danger-outline" onClick={() => setRemoving(ids)}>
-                  Remove from folder
+                  {t('folder.removeSelected')}
                 </Button>
               </>
             )}
@@ -231,29 +241,31 @@ export function CvFolderViewPage() {
           <ListPagination meta={meta} onPage={(p) => setUrl({ page: p })} />
         </>
       ) : (
-        <EmptyState title="This folder is empty">
-          Tick candidates in a{' '}
-          <Link to={paths.management.cvSearch.href()} className="font-medium text-primary-800 underline">
-            CV search
-          </Link>{' '}
-          and add them here.
+        <EmptyState title={t('folder.empty')}>
+          {t.rich('folder.emptyText', {
+            link: (chunks) => (
+              <Link to={paths.management.cvSearch.href()} className="font-medium text-primary-800 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </EmptyState>
       )}
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete "${meta.folder.name}"?`}
-        confirmLabel="Delete folder"
+        title={t('folders.deleteTitle', { name: meta.folder.name })}
+        confirmLabel={t('folders.deleteFolder')}
         variant="danger"
         isPending={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate(id, { onSuccess: () => navigate(paths.management.cvFolders.href()) })}
       >
-        The folder and its notes go. Its candidates stay in the CV database.
+        {t('folders.deleteText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={removing != null}
-        title={`Remove ${removing?.length ?? 0} from this folder?`}
-        confirmLabel="Remove"
+        title={t('folder.removeTitle', { count: removing?.length ?? 0 })}
+        confirmLabel={t('folder.remove')}
         variant="danger"
         isPending={removeMembers.isPending}
         onCancel={() => setRemoving(null)}
@@ -265,7 +277,7 @@ export function CvFolderViewPage() {
           })
         }
       >
-        They stay in the CV database and in your other folders.
+        {t('folder.removeText')}
       </ConfirmDialog>
     </section>
   );

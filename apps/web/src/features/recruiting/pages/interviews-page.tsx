@@ -1,4 +1,4 @@
-import { INTERVIEW_KIND_LABELS, type Interview } from '@portal/contract/interviews';
+import type { Interview } from '@portal/contract/interviews';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,22 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
+import { type Formatter, useFormat } from '@/lib/intl/format';
 import { usePageTitle } from '@/lib/page-title';
-import { browserTimeZone, formatDayKey, formatLocalHour, localDayKey } from '@/lib/zoned-time';
+import { browserTimeZone, localDayKey } from '@/lib/zoned-time';
 import { useInterviews } from '../api/interviews';
-import { InterviewStatusBadge } from '../components/interviews/interview-badges';
+import { InterviewStatusBadge, KIND_KEY } from '../components/interviews/interview-badges';
+import { useT } from '../i18n';
+
+/** "10:00" in the browser's zone. */
+const hour = (f: Formatter, iso: string) =>
+  f.date(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "Tuesday 2 December" of a local day key. */
+function dayName(f: Formatter, key: string): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return f.date(new Date(y, m - 1, d), { weekday: 'long', day: 'numeric', month: 'long' });
+}
 
 type View = 'agenda' | 'week';
 
@@ -24,18 +36,20 @@ function weekStart(offset: number): Date {
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
 function InterviewCard({ i }: { i: Interview }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">
-          {formatLocalHour(i.starts_at)}–{formatLocalHour(i.ends_at)}
+          {hour(f, i.starts_at)}–{hour(f, i.ends_at)}
         </span>
         <InterviewStatusBadge interview={i} />
       </div>
       <p className="mt-1 text-sm font-medium text-slate-800">{i.candidate.name}</p>
       <p className="text-sm text-slate-600">{i.job.title}</p>
       <p className="text-xs text-slate-500">
-        {INTERVIEW_KIND_LABELS[i.kind]}
+        {t(KIND_KEY[i.kind])}
         {i.office ? ` · ${i.office.name}` : ''} · {i.interviewers.map((p) => p.name).join(', ')}
       </p>
     </article>
@@ -44,7 +58,9 @@ function InterviewCard({ i }: { i: Interview }) {
 
 /** /management/interviews: the organisation's interviews by week, as an agenda or a week grid. */
 export function InterviewsPage() {
-  usePageTitle('Interviews');
+  const t = useT();
+  const f = useFormat();
+  usePageTitle(t('agenda.title'));
   const [view, setView] = useState<View>('agenda');
   const [offset, setOffset] = useState(0);
   const [jobId, setJobId] = useState('');
@@ -68,40 +84,40 @@ export function InterviewsPage() {
     }
     return map;
   }, [data]);
-  const range = `${formatDayKey(days[0] ?? '')} – ${formatDayKey(days[6] ?? '')}`;
+  const range = `${dayName(f, days[0] ?? '')} – ${dayName(f, days[6] ?? '')}`;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader
-        title="Interviews"
-        description={`Times are shown in your time zone, ${browserTimeZone()}.`}
+        title={t('agenda.title')}
+        description={t('agenda.description', { zone: browserTimeZone() })}
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:w-[32rem]">
           <SelectField
-            label="Job"
-            placeholder="All jobs"
+            label={t('agenda.job')}
+            placeholder={t('agenda.allJobs')}
             options={(data?.meta.jobs ?? []).map((j) => ({ value: String(j.id), label: j.title }))}
             value={jobId}
             onChange={(e) => setJobId(e.target.value)}
           />
           <SelectField
-            label="Interviewer"
-            placeholder="Everyone"
+            label={t('agenda.interviewer')}
+            placeholder={t('agenda.everyone')}
             options={(data?.meta.interviewers ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={interviewerId}
             onChange={(e) => setInterviewerId(e.target.value)}
           />
         </div>
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">View</legend>
+          <legend className="sr-only">{t('agenda.view')}</legend>
           <Button
             size="sm"
             variant={view === 'agenda' ? 'primary' : 'secondary'}
             aria-pressed={view === 'agenda'}
             onClick={() => setView('agenda')}
           >
-            Agenda
+            {t('agenda.agenda')}
           </Button>
           <Button
             size="sm"
@@ -109,7 +125,7 @@ export function InterviewsPage() {
             aria-pressed={view === 'week'}
             onClick={() => setView('week')}
           >
-            Week
+            {t('agenda.week')}
           </Button>
         </fieldset>
       </div>
@@ -118,31 +134,29 @@ export function InterviewsPage() {
           size="sm"
           variant="ghost"
           onClick={() => setOffset((o) => o - 1)}
-          aria-label="Previous week"
-          icon={<ChevronLeft aria-hidden className="size-4" />}
+          aria-label={t('agenda.prevWeek')}
+          icon={<ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />}
         >
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('agenda.prev')}</span>
         </Button>
         <h2 className="text-center text-sm font-semibold text-slate-800 sm:text-base">{range}</h2>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => setOffset((o) => o + 1)}
-          aria-label="Next week"
-          icon={<ChevronRight aria-hidden className="size-4" />}
+          aria-label={t('agenda.nextWeek')}
+          icon={<ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />}
         >
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">{t('agenda.next')}</span>
         </Button>
       </div>
       {isLoading ? (
         <Loading />
       ) : isError || !data ? (
-        <LoadFailed what="interviews" />
+        <LoadFailed what={t('agenda.what')} />
       ) : view === 'agenda' ? (
         data.data.length === 0 ? (
-          <EmptyState title="No interviews this week">
-            Schedule one from an applicant of a job: open the applicant and choose “Schedule interview”.
-          </EmptyState>
+          <EmptyState title={t('agenda.none')}>{t('agenda.noneText')}</EmptyState>
         ) : (
           <ol className="flex flex-col gap-6">
             {days
@@ -150,7 +164,7 @@ export function InterviewsPage() {
               .map((d) => (
                 <li key={d}>
                   <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-                    {formatDayKey(d)}
+                    {dayName(f, d)}
                   </h3>
                   <div className="flex flex-col gap-2">
                     {byDay.get(d)?.map((i) => (
@@ -165,10 +179,10 @@ export function InterviewsPage() {
         <ol className="grid grid-cols-1 gap-3 lg:grid-cols-7">
           {days.map((d) => (
             <li key={d} className="min-w-0 rounded-lg bg-slate-50 p-2">
-              <h3 className="mb-2 text-xs font-semibold text-slate-600">{formatDayKey(d)}</h3>
+              <h3 className="mb-2 text-xs font-semibold text-slate-600">{dayName(f, d)}</h3>
               <div className="flex flex-col gap-2">
                 {byDay.get(d)?.map((i) => <InterviewCard key={i.id} i={i} />) ?? (
-                  <p className="text-xs text-slate-400">No interviews</p>
+                  <p className="text-xs text-slate-400">{t('agenda.noneDay')}</p>
                 )}
               </div>
             </li>

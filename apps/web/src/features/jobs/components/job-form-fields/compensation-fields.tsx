@@ -1,8 +1,17 @@
-import { CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@portal/contract/jobs';
+import { CURRENCIES, SALARY_PERIODS } from '@portal/contract/jobs';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '../../i18n';
 import { type JobFormShape, numberOrNull } from './job-form-values';
+
+const PERIOD_KEY = {
+  MONTH: 'period.MONTH',
+  YEAR: 'period.YEAR',
+  WEEK: 'period.WEEK',
+  DAY: 'period.DAY',
+  HOUR: 'period.HOUR',
+} as const satisfies Record<(typeof SALARY_PERIODS)[number], string>;
 
 /** Experience in years and the salary range with its currency, period and visibility. */
 export function CompensationFields() {
@@ -11,11 +20,12 @@ export function CompensationFields() {
     formState: { errors },
   } = useFormContext<JobFormShape>();
   const num = { setValueAs: numberOrNull };
+  const t = useT();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Minimum experience (years)"
+          label={t('comp.expMin')}
           type="number"
           min={0}
           max={50}
@@ -24,7 +34,7 @@ export function CompensationFields() {
           {...register('experience_min', num)}
         />
         <TextField
-          label="Maximum experience (years)"
+          label={t('comp.expMax')}
           type="number"
           min={0}
           max={50}
@@ -35,7 +45,7 @@ export function CompensationFields() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Minimum salary"
+          label={t('comp.salaryMin')}
           type="number"
           min={0}
           inputMode="numeric"
@@ -43,7 +53,7 @@ export function CompensationFields() {
           {...register('salary_min', num)}
         />
         <TextField
-          label="Maximum salary"
+          label={t('comp.salaryMax')}
           type="number"
           min={0}
           inputMode="numeric"
@@ -51,21 +61,21 @@ export function CompensationFields() {
           {...register('salary_max', num)}
         />
         <SelectField
-          label="Currency"
+          label={t('comp.currency')}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           error={errors.salary_currency?.message}
           {...register('salary_currency')}
         />
         <SelectField
-          label="Salary period"
-          options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
+          label={t('comp.period')}
+          options={SALARY_PERIODS.map((p) => ({ value: p, label: t(PERIOD_KEY[p]) }))}
           error={errors.salary_period?.message}
           {...register('salary_period')}
         />
       </div>
       <label className="flex items-center gap-2.5 text-sm text-slate-800">
         <input type="checkbox" className="size-4 accent-primary-700" {...register('salary_visible')} />
-        Show the salary to candidates
+        {t('comp.visible')}
       </label>
     </>
   );

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { type ReactNode, useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { RichTextField } from '@/components/rich-text-editor';
@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useT } from '../../i18n';
 import { CompensationFields } from './compensation-fields';
 import { type JobFormShape, numberOrNull, textOrNull } from './job-form-values';
 import { LocationRows } from './location-rows';
@@ -22,6 +23,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+const EMPLOYMENT_KEY = {
+  FULL_TIME: 'employment.FULL_TIME',
+  PART_TIME: 'employment.PART_TIME',
+  CONTRACTOR: 'employment.CONTRACTOR',
+  TEMPORARY: 'employment.TEMPORARY',
+  INTERN: 'employment.INTERN',
+  VOLUNTEER: 'employment.VOLUNTEER',
+  PER_DIEM: 'employment.PER_DIEM',
+  OTHER: 'employment.OTHER',
+} as const satisfies Record<(typeof EMPLOYMENT_TYPES)[number], string>;
 
 const LISTS = [
   'designations',
@@ -63,6 +75,7 @@ type JobFormFieldsProps = {
 
 /** The fields of a job, shared by the job form and the job-template form. */
 export function JobFormFields({ showClientCompany, showValidThrough, header }: JobFormFieldsProps) {
+  const t = useT();
   const {
     register,
     control,
@@ -76,29 +89,29 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
 
   return (
     <div className="flex flex-col gap-6">
-      <Section title="The role">
+      <Section title={t('fields.role')}>
         {header}
-        <TextField label="Job title" error={errors.title?.message} {...register('title')} />
+        <TextField label={t('fields.title')} error={errors.title?.message} {...register('title')} />
         {showClientCompany ? (
           <TextField
-            label="Client company"
-            hint="The company you are recruiting for; leave empty to post under your own name."
+            label={t('fields.client')}
+            hint={t('fields.clientHint')}
             error={errors.client_company_name?.message}
             {...register('client_company_name', { setValueAs: textOrNull })}
           />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <MasterSelect name="designation_id" list="designations" label="Designation" />
-          <MasterSelect name="functional_area_id" list="functional_areas" label="Functional area" />
-          <MasterSelect name="industry_id" list="industries" label="Industry" />
-          <MasterSelect name="education_level_id" list="education_levels" label="Education" />
+          <MasterSelect name="designation_id" list="designations" label={t('fields.designation')} />
+          <MasterSelect name="functional_area_id" list="functional_areas" label={t('fields.area')} />
+          <MasterSelect name="industry_id" list="industries" label={t('fields.industry')} />
+          <MasterSelect name="education_level_id" list="education_levels" label={t('fields.education')} />
         </div>
         <Controller
           control={control}
           name="description"
           render={({ field }) => (
             <RichTextField
-              label="Description"
+              label={t('fields.description')}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -109,22 +122,22 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
         />
         <SkillsPicker />
       </Section>
-      <Section title="Where">
+      <Section title={t('fields.where')}>
         <LocationRows />
       </Section>
-      <Section title="Experience and salary">
+      <Section title={t('fields.experienceSalary')}>
         <CompensationFields />
       </Section>
-      <Section title="Employment and applying">
+      <Section title={t('fields.employmentApplying')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Employment type"
-            options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
+            label={t('fields.employmentType')}
+            options={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: t(EMPLOYMENT_KEY[e]) }))}
             error={errors.employment_type?.message}
             {...register('employment_type')}
           />
           <TextField
-            label="Openings"
+            label={t('fields.openings')}
             type="number"
             min={1}
             inputMode="numeric"
@@ -132,22 +145,20 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
             {...register('openings', { setValueAs: numberOrNull })}
           />
           <SelectField
-            label="How candidates apply"
+            label={t('fields.applyMethod')}
             options={[
-              { value: 'portal', label: 'On this portal' },
-              { value: 'external', label: 'On our own website' },
+              { value: 'portal', label: t('fields.applyPortal') },
+              { value: 'external', label: t('fields.applyExternal') },
             ]}
             error={errors.apply_method?.message}
             {...register('apply_method')}
           />
           {showValidThrough ? (
             <TextField
-              label="Closing date"
+              label={t('fields.closing')}
               type="date"
               hint={
-                validityDays
-                  ? `Leave empty to close automatically after ${validityDays} days.`
-                  : 'Leave empty to close automatically.'
+                validityDays ? t('fields.closingHintDays', { count: validityDays }) : t('fields.closingHint')
               }
               error={errors.valid_through?.message}
               {...register('valid_through', { setValueAs: textOrNull })}
@@ -156,7 +167,7 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
         </div>
         {applyMethod === 'external' ? (
           <TextField
-            label="Application URL"
+            label={t('fields.applyUrl')}
             type="url"
             placeholder="https://"
             error={errors.apply_url?.message}
@@ -164,7 +175,7 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
           />
         ) : null}
       </Section>
-      <Section title="Screening questions">
+      <Section title={t('fields.screening')}>
         <ScreeningQuestions />
       </Section>
     </div>

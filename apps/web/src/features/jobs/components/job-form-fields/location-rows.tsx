@@ -3,11 +3,13 @@ import { type FieldError, useFieldArray, useFormContext, useWatch } from 'react-
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { useMasterList } from '@/lib/master-data';
+import { useT } from '../../i18n';
 import { type JobFormShape, numberOrNull } from './job-form-values';
 
 const MAX_LOCATIONS = 10;
 
 function LocationRow({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const t = useT();
   const { register, control, setValue, formState } = useFormContext<JobFormShape>();
   const row = useWatch({ control, name: `locations.${index}` });
   const { data: countries = [] } = useMasterList('countries');
@@ -25,8 +27,8 @@ function LocationRow({ index, onRemove }: { index: number; onRemove?: () => void
   return (
     <li className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
       <SelectField
-        label={`Country (location ${n})`}
-        placeholder="Choose a country"
+        label={t('loc.country', { n })}
+        placeholder={t('loc.chooseCountry')}
         options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
         error={errors?.country_id?.message}
         {...register(`locations.${index}.country_id`, {
@@ -38,8 +40,8 @@ function LocationRow({ index, onRemove }: { index: number; onRemove?: () => void
         })}
       />
       <SelectField
-        label={`Emirate / state (location ${n})`}
-        placeholder={countryId ? 'Any' : 'Choose a country first'}
+        label={t('loc.state', { n })}
+        placeholder={countryId ? t('loc.any') : t('loc.countryFirst')}
         disabled={!countryId || rowStates.length === 0}
         options={rowStates.map((s) => ({ value: String(s.id), label: s.name }))}
         error={errors?.state_id?.message}
@@ -49,8 +51,8 @@ function LocationRow({ index, onRemove }: { index: number; onRemove?: () => void
         })}
       />
       <SelectField
-        label={`City (location ${n})`}
-        placeholder={stateId ? 'Any' : 'Choose an emirate first'}
+        label={t('loc.city', { n })}
+        placeholder={stateId ? t('loc.any') : t('loc.emirateFirst')}
         disabled={!stateId || rowCities.length === 0}
         options={rowCities.map((c) => ({ value: String(c.id), label: c.name }))}
         error={errors?.city_id?.message}
@@ -61,7 +63,7 @@ function LocationRow({ index, onRemove }: { index: number; onRemove?: () => void
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove location ${n}`}
+          aria-label={t('loc.remove', { n })}
           icon={<Trash2 aria-hidden className="size-4" />}
           className="justify-self-start sm:mb-1"
         />
@@ -74,6 +76,7 @@ function LocationRow({ index, onRemove }: { index: number; onRemove?: () => void
 
 /** One or more locations: country, then its emirates/states, then their cities. */
 export function LocationRows() {
+  const t = useT();
   const { control, formState } = useFormContext<JobFormShape>();
   const { fields, append, remove } = useFieldArray({ control, name: 'locations' });
   const listError = formState.errors.locations as
@@ -82,7 +85,7 @@ export function LocationRows() {
   const message = listError?.message ?? listError?.root?.message;
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-medium text-slate-800">Locations</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('loc.legend')}</legend>
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => (
           <LocationRow
@@ -101,7 +104,7 @@ export function LocationRows() {
           onClick={() => append({ country_id: '', state_id: null, city_id: null })}
           icon={<Plus aria-hidden className="size-4" />}
         >
-          Add location
+          {t('loc.add')}
         </Button>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@ import type { FieldError } from 'react-hook-form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useMasterOptions } from '@/lib/master-data';
+import { useT } from '../../i18n';
 import { type JobFormShape, numberOrNull } from './job-form-values';
 
 type MasterSelectProps = {
@@ -13,6 +14,7 @@ type MasterSelectProps = {
 
 /** A select over one master-data list; the empty choice means "not specified". */
 export function MasterSelect({ name, list, label }: MasterSelectProps) {
+  const t = useT();
   const { register, formState, control } = useFormContext<JobFormShape>();
   const value = numberOrNull(useWatch({ control, name }));
   const { items, isLoading } = useMasterOptions(list, value);
@@ -20,7 +22,7 @@ export function MasterSelect({ name, list, label }: MasterSelectProps) {
   return (
     <SelectField
       label={label}
-      placeholder={isLoading ? 'Loading...' : 'Not specified'}
+      placeholder={isLoading ? t('master.loading') : t('master.none')}
       options={items.map((item) => ({ value: String(item.id), label: item.name }))}
       error={error?.message}
       {...register(name, { setValueAs: numberOrNull })}

@@ -1,5 +1,4 @@
 import {
-  KNOCKOUT_RULE_LABELS,
   KNOCKOUT_RULES_BY_KIND,
   type KnockoutInput,
   type KnockoutRule,
@@ -9,6 +8,16 @@ import { useId } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isOneOf } from '@/lib/one-of';
+import { useT } from '../../i18n';
+
+const RULE_KEY = {
+  must_be_yes: 'rule.must_be_yes',
+  must_be_no: 'rule.must_be_no',
+  at_least: 'rule.at_least',
+  at_most: 'rule.at_most',
+  one_of: 'rule.one_of',
+  includes: 'rule.includes',
+} as const satisfies Record<KnockoutRule, string>;
 
 type Errors = { rule?: string; value?: string; options?: string };
 
@@ -26,6 +35,7 @@ type KnockoutFieldProps = {
  * options it compares with. The candidate never sees it.
  */
 export function KnockoutField({ kind, options, value, onChange, errors }: KnockoutFieldProps) {
+  const t = useT();
   const groupId = useId();
   const rules = KNOCKOUT_RULES_BY_KIND[kind];
   if (rules.length === 0) return null;
@@ -42,17 +52,17 @@ export function KnockoutField({ kind, options, value, onChange, errors }: Knocko
     <div className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Knock-out rule"
-          placeholder="No knock-out"
-          options={rules.map((r) => ({ value: r, label: KNOCKOUT_RULE_LABELS[r] }))}
+          label={t('knockout.rule')}
+          placeholder={t('knockout.none')}
+          options={rules.map((r) => ({ value: r, label: t(RULE_KEY[r]) }))}
           value={rule ?? ''}
           onChange={(e) => setRule(e.target.value)}
           error={errors.rule}
-          hint="Candidates do not see the rule."
+          hint={t('knockout.hint')}
         />
         {kind === 'number' && rule ? (
           <TextField
-            label="Compared with"
+            label={t('knockout.compared')}
             type="number"
             inputMode="decimal"
             value={value?.value ?? ''}
@@ -66,10 +76,10 @@ export function KnockoutField({ kind, options, value, onChange, errors }: Knocko
       {(kind === 'single_choice' || kind === 'multiple_choice') && rule ? (
         <fieldset aria-describedby={errors.options ? `${groupId}-error` : undefined}>
           <legend className="text-sm font-medium text-slate-800">
-            {kind === 'single_choice' ? 'Accepted answers' : 'The answer must include'}
+            {kind === 'single_choice' ? t('knockout.accepted') : t('knockout.mustInclude')}
           </legend>
           {options.length === 0 ? (
-            <p className="text-xs text-slate-600">Add the options first.</p>
+            <p className="text-xs text-slate-600">{t('knockout.addOptions')}</p>
           ) : (
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {options.map((o) => (

@@ -1,9 +1,4 @@
-import {
-  SCREENING_KIND_LABELS,
-  SCREENING_KINDS,
-  SCREENING_TEXT_MAX,
-  type ScreeningKind,
-} from '@portal/contract/screening';
+import { SCREENING_KINDS, SCREENING_TEXT_MAX, type ScreeningKind } from '@portal/contract/screening';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -12,7 +7,17 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isOneOf } from '@/lib/one-of';
+import { useT } from '../../i18n';
 import { type JobFormShape, numberOrNull } from './job-form-values';
+
+const KIND_KEY = {
+  yes_no: 'kind.yes_no',
+  number: 'kind.number',
+  single_choice: 'kind.single_choice',
+  multiple_choice: 'kind.multiple_choice',
+  short_text: 'kind.short_text',
+} as const satisfies Record<ScreeningKind, string>;
+
 import { KnockoutField } from './screening-knockout';
 
 /** The options of a choice question, one per line (kept as typed; the list is what the lines hold). */
@@ -25,10 +30,11 @@ function OptionsField({
   onChange: (v: string[]) => void;
   error?: string;
 }) {
+  const t = useT();
   const [text, setText] = useState(value.join('\n'));
   return (
     <TextareaField
-      label="Options, one per line"
+      label={t('question.options')}
       className="[&_textarea]:min-h-24"
       value={text}
       onChange={(e) => {
@@ -49,6 +55,7 @@ type RowProps = { index: number; count: number; onRemove: () => void; onMove: (t
 
 /** One screening question: its kind, text, whether it is required, options or range, knock-out rule. */
 export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProps) {
+  const t = useT();
   const { register, control, setValue, formState } = useFormContext<JobFormShape>();
   const name = `screening_questions.${index}` as const;
   const kind = useWatch({ control, name: `${name}.kind` }) as ScreeningKind;
@@ -62,12 +69,12 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">Question {index + 1}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('question.title', { n: index + 1 })}</h3>
         <div className="flex gap-1">
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Move question ${index + 1} up`}
+            aria-label={t('question.up', { n: index + 1 })}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
             icon={<ArrowUp aria-hidden className="size-4" />}
@@ -75,7 +82,7 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Move question ${index + 1} down`}
+            aria-label={t('question.down', { n: index + 1 })}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
             icon={<ArrowDown aria-hidden className="size-4" />}
@@ -83,7 +90,7 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove question ${index + 1}`}
+            aria-label={t('question.remove', { n: index + 1 })}
             onClick={onRemove}
             icon={<Trash2 aria-hidden className="size-4" />}
           />
@@ -91,8 +98,8 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
       </div>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <SelectField
-          label="Kind"
-          options={SCREENING_KINDS.map((k) => ({ value: k, label: SCREENING_KIND_LABELS[k] }))}
+          label={t('question.kind')}
+          options={SCREENING_KINDS.map((k) => ({ value: k, label: t(KIND_KEY[k]) }))}
           error={msg(errors?.kind)}
           {...kindField}
           onChange={(e) => {
@@ -108,9 +115,9 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
           }}
         />
         <TextField
-          label="Question"
+          label={t('question.text')}
           maxLength={SCREENING_TEXT_MAX}
-          placeholder="Do you hold a UAE forklift licence?"
+          placeholder={t('question.placeholder')}
           error={msg(errors?.text)}
           {...register(`${name}.text`)}
         />
@@ -131,14 +138,14 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
       {kind === 'number' ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Lowest answer (optional)"
+            label={t('question.min')}
             type="number"
             inputMode="decimal"
             error={msg(errors?.min)}
             {...register(`${name}.min`, { setValueAs: numberOrNull })}
           />
           <TextField
-            label="Highest answer (optional)"
+            label={t('question.max')}
             type="number"
             inputMode="decimal"
             error={msg(errors?.max)}
@@ -153,7 +160,7 @@ export function ScreeningQuestionRow({ index, count, onRemove, onMove }: RowProp
           {...register(`${name}.required`)}
           {...(knockout ? { checked: true, disabled: true } : {})}
         />
-        Required{knockout ? ' (a knock-out question is always required)' : ''}
+        {knockout ? t('question.requiredKnockout') : t('question.required')}
       </label>
       <Controller
         control={control}

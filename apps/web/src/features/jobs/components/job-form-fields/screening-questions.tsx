@@ -2,6 +2,7 @@ import { SCREENING_MAX_QUESTIONS } from '@portal/contract/screening';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useT } from '../../i18n';
 import type { JobFormShape } from './job-form-values';
 import { ScreeningQuestionRow } from './screening-question-row';
 
@@ -10,6 +11,7 @@ import { ScreeningQuestionRow } from './screening-question-row';
  * application at once. Up to 20 questions.
  */
 export function ScreeningQuestions() {
+  const t = useT();
   const { control, register, formState } = useFormContext<JobFormShape>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'screening_questions' });
   const listError =
@@ -18,10 +20,7 @@ export function ScreeningQuestions() {
 
   return (
     <>
-      <p className="text-sm text-slate-600">
-        Candidates answer these when they apply. A knock-out rule marks answers that do not meet an essential
-        requirement.
-      </p>
+      <p className="text-sm text-slate-600">{t('screening.intro')}</p>
       {fields.length ? (
         <ol className="flex flex-col gap-3">
           {fields.map((f, i) => (
@@ -36,7 +35,7 @@ export function ScreeningQuestions() {
         </ol>
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-          No screening questions yet.
+          {t('screening.none')}
         </p>
       )}
       {listError ? (
@@ -62,11 +61,11 @@ export function ScreeningQuestions() {
             })
           }
         >
-          Add a question
+          {t('screening.add')}
         </Button>
         {full ? (
           <span className="text-sm text-slate-600">
-            A job has at most {SCREENING_MAX_QUESTIONS} screening questions.
+            {t('screening.max', { max: SCREENING_MAX_QUESTIONS })}
           </span>
         ) : null}
       </div>
@@ -77,10 +76,8 @@ export function ScreeningQuestions() {
           {...register('screening_auto_decline')}
         />
         <span>
-          Decline knock-out failures automatically
-          <span className="block text-xs text-slate-600">
-            The application moves to rejected at once and the candidate gets a polite mail.
-          </span>
+          {t('screening.autoDecline')}
+          <span className="block text-xs text-slate-600">{t('screening.autoDeclineHelp')}</span>
         </span>
       </label>
     </>

@@ -1,9 +1,11 @@
 import { RecordActions, type RecordActionsFor } from '@/components/crud/record-actions';
 import { paths } from '@/config/paths';
 import { useCreateJobFromTemplate, useDeleteTemplate } from '@/features/jobs/api/template-actions';
+import { useT } from '../../i18n';
 
 /** Create a job from the template, view, edit, delete (confirmed). */
 export function TemplateActions({ template, onViewPage = false }: RecordActionsFor) {
+  const t = useT();
   const createJob = useCreateJobFromTemplate();
   const remove = useDeleteTemplate();
   const m = paths.management;
@@ -13,16 +15,16 @@ export function TemplateActions({ template, onViewPage = false }: RecordActionsF
       name={template.name}
       onViewPage={onViewPage}
       main={{
-        label: 'Create job from this template',
+        label: t('tpl.createJob'),
         isPending: createJob.isPending,
         onClick: () => createJob.mutate(id),
       }}
       viewTo={m.jobTemplateView.href({ id })}
       editTo={m.jobTemplateEdit.href({ id })}
       remove={{
-        title: 'Delete this template?',
-        confirmLabel: 'Delete template',
-        consequence: `“${template.name}” will be deleted. Jobs already created from it are not affected.`,
+        title: t('tpl.deleteTitle'),
+        confirmLabel: t('tpl.deleteConfirm'),
+        consequence: t('tpl.deleteText', { name: template.name }),
         isPending: remove.isPending,
         onDelete: (callbacks) => remove.mutate(id, callbacks),
         listTo: m.jobTemplates.href(),

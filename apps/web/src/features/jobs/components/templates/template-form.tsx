@@ -12,6 +12,7 @@ import { JobFormFields } from '@/features/jobs/components/job-form-fields/job-fo
 import type { JobFormShape } from '@/features/jobs/components/job-form-fields/job-form-values';
 import { applyJobFormErrors } from '@/features/jobs/components/job-form-fields/server-errors';
 import { errorToast, successToast } from '@/lib/toasts';
+import { useT } from '../../i18n';
 
 type Input = z.input<typeof jobTemplateInputSchema>;
 
@@ -19,6 +20,7 @@ type TemplateFormProps = { templateId?: string; defaultValues: JobFormShape; sho
 
 /** A job template: a name and the same fields as a job, without status or closing date. */
 export function TemplateForm({ templateId, defaultValues, showClientCompany }: TemplateFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSaveTemplate(templateId);
   const { valid_through: _unused, ...values } = defaultValues;
@@ -50,8 +52,8 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
           showValidThrough={false}
           header={
             <TextField
-              label="Template name"
-              hint="For your list of templates; candidates never see it."
+              label={t('tpl.name')}
+              hint={t('tpl.nameHint')}
               error={formState.errors.name?.message}
               {...register('name')}
             />
@@ -65,7 +67,7 @@ export function TemplateForm({ templateId, defaultValues, showClientCompany }: T
               : paths.management.jobTemplates.href()
           }
           isPending={formState.isSubmitting}
-          saveLabel="Save template"
+          saveLabel={t('tpl.save')}
         />
       </form>
       {unsaved.prompt}

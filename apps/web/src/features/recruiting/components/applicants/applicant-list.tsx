@@ -1,6 +1,7 @@
 import type { ApplicantRow, EmployerStatus } from '@portal/contract/applications';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../../i18n';
 import { KnockoutBadge } from './knockout-badge';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
@@ -16,6 +17,7 @@ const fullName = (a: ApplicantRow) => `${a.candidate.first_name} ${a.candidate.l
 const th = 'px-3 py-3 font-semibold';
 
 function NameButton({ row, onOpen }: { row: ApplicantRow; onOpen: (id: number) => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -25,7 +27,7 @@ function NameButton({ row, onOpen }: { row: ApplicantRow; onOpen: (id: number) =
       {fullName(row)}
       {row.first_viewed_at ? null : (
         <span className="ms-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900">
-          New
+          {t('list.new')}
         </span>
       )}
     </button>
@@ -33,15 +35,26 @@ function NameButton({ row, onOpen }: { row: ApplicantRow; onOpen: (id: number) =
 }
 
 function Summary({ row }: { row: ApplicantRow }) {
+  const t = useT();
   const c = row.candidate;
   const bits = [
     c.current_title ?? c.headline,
-    c.total_experience_years != null ? `${c.total_experience_years} yrs` : null,
+    c.total_experience_years != null ? t('list.years', { count: c.total_experience_years }) : null,
     c.location,
   ].filter(Boolean);
   return (
     <>
-      {bits.length ? <p className="text-sm text-slate-600">{bits.join(' · ')}</p> : null}
+      {bits.length ? (
+        <p className="text-sm text-slate-600">
+          {/* Each fact isolated, so an English title beside Arabic words keeps its order. */}
+          {bits.map((bit, i) => (
+            <span key={bit}>
+              {i > 0 ? ' · ' : null}
+              <bdi>{bit}</bdi>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {row.knockout_passed !== null ? (
         <p className="mt-1">
           <KnockoutBadge passed={row.knockout_passed} />
@@ -53,18 +66,19 @@ function Summary({ row }: { row: ApplicantRow }) {
 
 /** A status select per applicant; withdrawn applications are the candidate's decision and stay as they are. */
 function RowStatus({ row, onMove }: { row: ApplicantRow; onMove: ApplicantListProps['onMove'] }) {
+  const t = useT();
   if (row.status === 'withdrawn') return <ApplicationStatusBadge status={row.status} />;
   return (
     <select
-      aria-label={`Status of ${fullName(row)}`}
+      aria-label={t('list.statusOf', { name: fullName(row) })}
       value={row.status}
       onChange={(e) => isEmployerStatus(e.target.value) && onMove(row, e.target.value)}
       className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
     >
-      {row.status === 'applied' ? <option value="applied">Applied</option> : null}
+      {row.status === 'applied' ? <option value="applied">{t('status.applied')}</option> : null}
       {EMPLOYER_STATUS_OPTIONS.map((o) => (
         <option key={o.value} value={o.value}>
-          {o.label}
+          {t(o.key)}
         </option>
       ))}
     </select>
@@ -73,12 +87,14 @@ function RowStatus({ row, onMove }: { row: ApplicantRow; onMove: ApplicantListPr
 
 /** Cards under 768 px, a table above; a checkbox per applicant for the bulk move. */
 export function ApplicantList({ applicants, selected, onSelect, onOpen, onMove }: ApplicantListProps) {
+  const t = useT();
+  const f = useFormat();
   const ids = applicants.map((a) => a.id);
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
   const check = (row: ApplicantRow) => (
     <input
       type="checkbox"
-      aria-label={`Select ${fullName(row)}`}
+      aria-label={t('list.select', { name: fullName(row) })}
       checked={selected.has(row.id)}
       onChange={(e) => onSelect([row.id], e.target.checked)}
       className="size-4 accent-primary-700"
@@ -87,7 +103,7 @@ export function ApplicantList({ applicants, selected, onSelect, onOpen, onMove }
   const selectAll = (
     <input
       type="checkbox"
-      aria-label="Select all applicants on this page"
+      aria-label={t('list.selectAllPage')}
       checked={allOn}
       onChange={(e) => onSelect(ids, e.target.checked)}
       className="size-4 accent-primary-700"
@@ -97,14 +113,18 @@ export function ApplicantList({ applicants, selected, onSelect, onOpen, onMove }
   return (
     <>
       <ul className="flex flex-col gap-3 md:hidden">
-        <li className="flex items-center gap-2 px-1 text-sm text-slate-700">{selectAll} Select all</li>
+        <li className="flex items-center gap-2 px-1 text-sm text-slate-700">
+          {selectAll} {t('list.selectAll')}
+        </li>
         {applicants.map((row) => (
           <li key={row.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
             <div className="pt-1">{check(row)}</div>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <NameButton row={row} onOpen={onOpen} />
               <Summary row={row} />
-              <p className="text-xs text-slate-600">Applied {formatDate(row.applied_at)}</p>
+              <p className="text-xs text-slate-600">
+                {t('list.appliedOn', { date: f.date(row.applied_at) })}
+              </p>
               <RowStatus row={row} onMove={onMove} />
             </div>
           </li>
@@ -115,9 +135,9 @@ export function ApplicantList({ applicants, selected, onSelect, onOpen, onMove }
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th className={`${th} w-10`}>{selectAll}</th>
-              <th className={th}>Applicant</th>
-              <th className={th}>Applied</th>
-              <th className={th}>Status</th>
+              <th className={th}>{t('list.col.applicant')}</th>
+              <th className={th}>{t('list.col.applied')}</th>
+              <th className={th}>{t('list.col.status')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
@@ -128,7 +148,7 @@ export function ApplicantList({ applicants, selected, onSelect, onOpen, onMove }
                   <NameButton row={row} onOpen={onOpen} />
                   <Summary row={row} />
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(row.applied_at)}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{f.date(row.applied_at)}</td>
                 <td className="px-3 py-3">
                   <RowStatus row={row} onMove={onMove} />
                 </td>

@@ -8,10 +8,11 @@ import { MessageThreadLink } from '@/components/messages/message-thread-link';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useHasPermission } from '@/lib/auth';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantCv } from '../../api/download-applicants';
 import { useApplicant } from '../../api/get-applicant';
+import { useT } from '../../i18n';
 import { AddToFolder } from '../add-to-folder';
 import { ApplicantProfile } from '../applicant-profile';
 import { ConsultantNotes } from '../consultant-notes';
@@ -28,12 +29,14 @@ type ApplicantPanelProps = { applicationId: number | null; onClose: () => void; 
 
 /** One applicant in a dialog: status and its change, CV, cover note, profile and history. */
 export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanelProps) {
+  const t = useT();
+  const f = useFormat();
   const { data: a, isLoading, isError } = useApplicant(applicationId);
   const [next, setNext] = useState<EmployerStatus | null>(null);
   const [downloading, setDownloading] = useState(false);
   const statusId = useId();
   const mayFolder = useHasPermission('cv.folders');
-  const name = a ? `${a.candidate.first_name} ${a.candidate.last_name}` : 'Applicant';
+  const name = a ? `${a.candidate.first_name} ${a.candidate.last_name}` : t('panel.applicant');
 
   const download = async () => {
     if (!a) return;
@@ -57,33 +60,35 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={t('panel.close')}
         className="absolute top-4 end-4 rounded-full p-1 text-slate-600 hover:bg-slate-100"
       >
         <X aria-hidden className="size-5" />
       </button>
       {isLoading ? (
         <p role="status" className="py-10 text-center text-slate-600">
-          Loading...
+          {t('panel.loading')}
         </p>
       ) : isError || !a ? (
         <p role="alert" className="py-10 text-center text-slate-700">
-          This applicant could not be loaded. Please try again in a moment.
+          {t('panel.error')}
         </p>
       ) : (
         <div className="flex flex-col gap-5">
           <header className="pe-8">
             <h2 className="text-xl font-bold text-slate-900">{name}</h2>
             <p className="text-sm text-slate-600">
-              {a.candidate.current_title ?? a.profile.headline ?? 'Candidate'} · applied{' '}
-              {formatDate(a.applied_at)}
+              {t('panel.applied', {
+                title: a.candidate.current_title ?? a.profile.headline ?? t('panel.candidate'),
+                date: f.date(a.applied_at),
+              })}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <ApplicationStatusBadge status={a.status} />
               {a.status !== 'withdrawn' ? (
                 <span className="flex items-center gap-2">
                   <label htmlFor={statusId} className="text-sm text-slate-700">
-                    Move to
+                    {t('panel.moveTo')}
                   </label>
                   <select
                     id={statusId}
@@ -91,27 +96,26 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
                     onChange={(e) => isEmployerStatus(e.target.value) && setNext(e.target.value)}
                     className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
                   >
-                    <option value="">Choose...</option>
+                    <option value="">{t('panel.choose')}</option>
                     {EMPLOYER_STATUS_OPTIONS.filter((o) => o.value !== a.status).map((o) => (
                       <option key={o.value} value={o.value}>
-                        {o.label}
+                        {t(o.key)}
                       </option>
                     ))}
                   </select>
                 </span>
               ) : (
-                <span className="text-sm text-slate-600">The candidate withdrew this application.</span>
+                <span className="text-sm text-slate-600">{t('panel.withdrew')}</span>
               )}
               {mayFolder ? (
                 <AddToFolder candidateIds={[a.candidate.id]} candidateId={a.candidate.id} />
               ) : null}
               <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: [a.candidate.id] }}>
-                {`E-mail ${a.candidate.first_name}`}
+                {t('panel.email', { name: a.candidate.first_name })}
               </EmailCandidatesLink>
-              <MessageThreadLink
-                side="management"
-                applicationId={a.id}
-              >{`Message ${a.candidate.first_name}`}</MessageThreadLink>
+              <MessageThreadLink side="management" applicationId={a.id}>
+                {t('panel.message', { name: a.candidate.first_name })}
+              </MessageThreadLink>
               {a.cv ? (
                 <Button
                   variant="secondary"
@@ -121,23 +125,25 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
                   icon={<Download aria-hidden className="size-4" />}
                   onClick={download}
                 >
-                  Download CV
+                  {t('panel.downloadCv')}
                 </Button>
               ) : (
-                <span className="text-sm text-slate-600 sm:ms-auto">No CV attached</span>
+                <span className="text-sm text-slate-600 sm:ms-auto">{t('panel.noCv')}</span>
               )}
             </div>
           </header>
           {a.cv ? (
             <p className="text-sm text-slate-700">
-              Sent with the CV{' '}
-              <span className="font-semibold text-slate-900">{a.cv.name ?? a.cv.file_name}</span>
+              {t.rich('panel.sentWith', {
+                name: a.cv.name ?? a.cv.file_name,
+                b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+              })}
               {a.cv.name ? <span className="text-slate-600"> ({a.cv.file_name})</span> : null}
             </p>
           ) : null}
           {a.cover_note ? (
             <section className="rounded-xl bg-slate-50 p-4">
-              <h3 className="text-sm font-semibold text-slate-900">Cover note</h3>
+              <h3 className="text-sm font-semibold text-slate-900">{t('panel.coverNote')}</h3>
               <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p>
             </section>
           ) : null}
@@ -152,7 +158,9 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
           {extra?.({ id: a.id, status: a.status, name })}
           <ConsultantNotes candidateId={a.candidate.id} />
           <section className="border-t border-slate-200 pt-4">
-            <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">History</h3>
+            <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              {t('panel.history')}
+            </h3>
             <StatusHistory events={a.history} showWho />
           </section>
         </div>

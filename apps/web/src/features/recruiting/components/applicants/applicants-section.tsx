@@ -1,9 +1,5 @@
 import type { ApplicantRow, EmployerStatus } from '@portal/contract/applications';
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '@portal/contract/candidate-enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
 import { KNOCKOUT_FILTERS } from '@portal/contract/screening';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -17,11 +13,13 @@ import { isOneOf } from '@/lib/one-of';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantsCsv } from '../../api/download-applicants';
 import { type ApplicantsFilter, useApplicants } from '../../api/list-applicants';
+import { useT } from '../../i18n';
 import { EmailCandidatesLink } from '../email-candidates-link';
 import { ApplicantList } from './applicant-list';
 import { ApplicantPanel, type ApplicantPanelExtra } from './applicant-panel';
 import { BulkMoveBar } from './bulk-move-bar';
 import { MoveStatusDialog } from './move-status-dialog';
+import { STATUS_KEY } from './status-options';
 
 type Tab = 'all' | ApplicationStatus;
 
@@ -34,6 +32,7 @@ export function ApplicantsSection({
   jobId: string;
   panelExtra?: ApplicantPanelExtra;
 }) {
+  const t = useT();
   const [filter, setFilter] = useState<ApplicantsFilter>({ sort: 'newest', page: 1 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
@@ -79,8 +78,8 @@ export function ApplicantsSection({
     ),
   });
   const tabs = [
-    tab('all', 'All', all),
-    ...APPLICATION_STATUSES.map((s) => tab(s, APPLICATION_STATUS_LABELS[s], counts?.[s])),
+    tab('all', t('section.all'), all),
+    ...APPLICATION_STATUSES.map((s) => tab(s, t(STATUS_KEY[s]), counts?.[s])),
   ];
 
   return (
@@ -90,7 +89,7 @@ export function ApplicantsSection({
     >
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Applicants{all !== undefined ? ` (${all})` : ''}
+          {all !== undefined ? t('section.titleCount', { count: all }) : t('section.title')}
         </h2>
         <div className="flex flex-wrap gap-2">
           {/* The mail's recipients are chosen by status only: not offered under a knock-out filter. */}
@@ -103,8 +102,12 @@ export function ApplicantsSection({
               }}
             >
               {filter.status
-                ? `E-mail the ${APPLICATION_STATUS_LABELS[filter.status].toLowerCase()} (${shown})`
-                : `E-mail all applicants (${shown})`}
+                ? t('section.emailStatus', {
+                    // English reads "E-mail the shortlisted (3)"; Arabic has no letter case.
+                    status: t(STATUS_KEY[filter.status]).toLowerCase(),
+                    count: shown,
+                  })
+                : t('section.emailAll', { count: shown })}
             </EmailCandidatesLink>
           ) : null}
           <Button
@@ -115,7 +118,7 @@ export function ApplicantsSection({
             icon={<FileSpreadsheet aria-hidden className="size-4" />}
             onClick={exportCsv}
           >
-            Export CSV
+            {t('section.export')}
           </Button>
         </div>
       </div>
@@ -124,19 +127,19 @@ export function ApplicantsSection({
         value={filter.status ?? 'all'}
         onChange={(v) => update({ status: v === 'all' ? undefined : v })}
         panelId={panelId}
-        label="Filter applicants by status"
+        label={t('section.tabsLabel')}
       />
       <div id={panelId} role="tabpanel" className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox
             value={filter.q ?? ''}
             onSearch={(q) => update({ q })}
-            label="Search applicants by name or e-mail"
-            placeholder="Name or e-mail"
+            label={t('section.searchLabel')}
+            placeholder={t('section.searchPlaceholder')}
           />
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              Knock-outs
+              {t('section.knockouts')}
               <select
                 value={filter.knockout ?? ''}
                 onChange={(e) =>
@@ -144,20 +147,20 @@ export function ApplicantsSection({
                 }
                 className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
               >
-                <option value="">All applicants</option>
-                <option value="passed">Passed the knock-outs</option>
-                <option value="failed">Failed the knock-outs</option>
+                <option value="">{t('section.knockoutAll')}</option>
+                <option value="passed">{t('section.knockoutPassed')}</option>
+                <option value="failed">{t('section.knockoutFailed')}</option>
               </select>
             </label>
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              Sort
+              {t('section.sort')}
               <select
                 value={filter.sort}
                 onChange={(e) => update({ sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
                 className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
               >
-                <option value="newest">Newest first</option>
-                <option value="oldest">Oldest first</option>
+                <option value="newest">{t('section.newest')}</option>
+                <option value="oldest">{t('section.oldest')}</option>
               </select>
             </label>
           </div>
@@ -169,13 +172,11 @@ export function ApplicantsSection({
           <CardSkeletons count={3} />
         ) : isError || !data ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            The applicants could not be loaded. Please try again in a moment.
+            {t('section.error')}
           </p>
         ) : data.data.length === 0 ? (
-          <EmptyState title={all ? 'No applicants match' : 'No applicants yet'}>
-            {all
-              ? 'Try another status or search.'
-              : 'Candidates who apply for this job will show here, and you will get a mail for each one.'}
+          <EmptyState title={all ? t('section.noMatch') : t('section.none')}>
+            {all ? t('section.noMatchText') : t('section.noneText')}
           </EmptyState>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import type { EmployerStatus } from '@portal/contract/applications';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '../../i18n';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
 
@@ -15,16 +16,17 @@ export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
   const selectId = useId();
   const mailId = useId();
   const n = selected.length;
+  const t = useT();
 
   return (
     <section
-      aria-label="Bulk action"
+      aria-label={t('bulk.label')}
       className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50 p-3 sm:flex-row sm:flex-wrap sm:items-center"
     >
-      <p className="text-sm font-semibold text-slate-900">{n} selected</p>
+      <p className="text-sm font-semibold text-slate-900">{t('bulk.selected', { count: n })}</p>
       <div className="flex items-center gap-2">
         <label htmlFor={selectId} className="text-sm text-slate-700">
-          Move to
+          {t('bulk.moveTo')}
         </label>
         <select
           id={selectId}
@@ -34,7 +36,7 @@ export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
         >
           {EMPLOYER_STATUS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(o.key)}
             </option>
           ))}
         </select>
@@ -47,13 +49,13 @@ export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
           onChange={(e) => setNotify(e.target.checked)}
           className="size-4 accent-primary-700"
         />
-        Mail the candidates
+        {t('bulk.mail')}
       </label>
       <Button size="sm" className="sm:ms-auto" onClick={() => setConfirming(true)}>
-        Move {n} applicant{n === 1 ? '' : 's'}
+        {t('bulk.move', { count: n })}
       </Button>
       <MoveStatusDialog
-        move={confirming ? { ids: selected, status, who: `${n} applicant${n === 1 ? '' : 's'}` } : null}
+        move={confirming ? { ids: selected, status, who: t('bulk.who', { count: n }) } : null}
         notify={notify}
         onClose={() => setConfirming(false)}
         onMoved={onDone}

@@ -1,8 +1,9 @@
 import type { EmployerStatus } from '@portal/contract/applications';
-import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMoveApplicants } from '../../api/move-applicants';
+import { useT } from '../../i18n';
+import { STATUS_KEY } from './status-options';
 
 type MoveStatusDialogProps = {
   /** The applications to move; null closes the dialog. */
@@ -23,13 +24,14 @@ export function MoveStatusDialog({ move, notify = true, onClose, onMoved }: Move
   useEffect(() => {
     if (open) setMail(notify);
   }, [open, notify]);
-  const label = move ? APPLICATION_STATUS_LABELS[move.status] : '';
+  const t = useT();
+  const label = move ? t(STATUS_KEY[move.status]) : '';
 
   return (
     <ConfirmDialog
       open={open}
-      title={`Move to ${label}?`}
-      confirmLabel={`Move to ${label}`}
+      title={t('move.title', { status: label })}
+      confirmLabel={t('move.confirm', { status: label })}
       isPending={mutation.isPending}
       onCancel={onClose}
       onConfirm={() => {
@@ -44,7 +46,11 @@ export function MoveStatusDialog({ move, notify = true, onClose, onMoved }: Move
       }}
     >
       <p>
-        {move?.who} will be moved to <strong>{label}</strong>. Withdrawn applications are left as they are.
+        {t.rich('move.body', {
+          who: move?.who ?? '',
+          status: label,
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <label htmlFor={mailId} className="mt-4 flex items-start gap-2">
         <input
@@ -55,10 +61,8 @@ export function MoveStatusDialog({ move, notify = true, onClose, onMoved }: Move
           className="mt-0.5 size-4 accent-primary-700"
         />
         <span>
-          Mail the {move && move.ids.length > 1 ? 'candidates' : 'candidate'}
-          <span className="block text-xs text-slate-600">
-            A short message from the default template for this status, with the job title and your company.
-          </span>
+          {t('move.mail', { count: move?.ids.length ?? 1 })}
+          <span className="block text-xs text-slate-600">{t('move.mailHelp')}</span>
         </span>
       </label>
     </ConfirmDialog>

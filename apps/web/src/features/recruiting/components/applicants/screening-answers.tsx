@@ -1,21 +1,37 @@
-import { KNOCKOUT_RULE_LABELS, type ScreeningAnswer } from '@portal/contract/screening';
+import type { ScreeningAnswer } from '@portal/contract/screening';
 import { useApplicantScreening } from '../../api/get-applicant-screening';
+import { useT } from '../../i18n';
 import { KnockoutBadge } from './knockout-badge';
 
-const answerText = (a: ScreeningAnswer['answer']) => {
-  if (a === null) return 'Not answered';
-  if (typeof a === 'boolean') return a ? 'Yes' : 'No';
-  if (Array.isArray(a)) return a.length ? a.join(', ') : 'None';
+type T = ReturnType<typeof useT>;
+
+const answerText = (t: T, a: ScreeningAnswer['answer']) => {
+  if (a === null) return t('screening.notAnswered');
+  if (typeof a === 'boolean') return a ? t('screening.yes') : t('screening.no');
+  if (Array.isArray(a)) return a.length ? a.join(', ') : t('screening.none');
   return String(a);
 };
 
 /** The knock-out rule in words: "Must be yes", "At least 2", "Must be one of: Day, Night". */
-const ruleText = (q: ScreeningAnswer['question']) => {
+const ruleText = (t: T, q: ScreeningAnswer['question']) => {
   const k = q.knockout;
   if (!k) return null;
-  const label = KNOCKOUT_RULE_LABELS[k.rule];
-  if (k.value !== null) return `${label} ${k.value}`;
-  return k.options.length ? `${label}: ${k.options.join(', ')}` : label;
+  const value = k.value ?? '';
+  const options = k.options.join(', ');
+  switch (k.rule) {
+    case 'must_be_yes':
+      return t('screening.rule.must_be_yes');
+    case 'must_be_no':
+      return t('screening.rule.must_be_no');
+    case 'at_least':
+      return t('screening.rule.at_least', { value });
+    case 'at_most':
+      return t('screening.rule.at_most', { value });
+    case 'one_of':
+      return t('screening.rule.one_of', { options });
+    case 'includes':
+      return t('screening.rule.includes', { options });
+  }
 };
 
 /**
@@ -23,17 +39,18 @@ const ruleText = (q: ScreeningAnswer['question']) => {
  * knock-out marked passed or failed. Nothing at all when the job asked no questions.
  */
 export function ScreeningAnswers({ applicationId }: { applicationId: number }) {
+  const t = useT();
   const { data, isLoading, isError } = useApplicantScreening(applicationId);
   if (isLoading)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading screening answers...
+        {t('screening.loading')}
       </p>
     );
   if (isError || !data)
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-        The screening answers could not be loaded.
+        {t('screening.error')}
       </p>
     );
   if (data.answers.length === 0) return null;
@@ -44,10 +61,12 @@ export function ScreeningAnswers({ applicationId }: { applicationId: number }) {
     >
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h3 id={`screening-${applicationId}`} className="text-sm font-semibold text-slate-900">
-          Screening questions
+          {t('screening.title')}
         </h3>
         <KnockoutBadge passed={data.knockout_passed} />
-        {data.auto_declined ? <span className="text-xs text-slate-600">Declined automatically</span> : null}
+        {data.auto_declined ? (
+          <span className="text-xs text-slate-600">{t('screening.autoDeclined')}</span>
+        ) : null}
       </div>
       <dl className="flex flex-col divide-y divide-slate-100">
         {data.answers.map(({ question: q, answer, passed }) => (
@@ -57,11 +76,13 @@ export function ScreeningAnswers({ applicationId }: { applicationId: number }) {
           >
             <div className="min-w-0">
               <dt className="text-sm text-slate-700">{q.text}</dt>
-              {q.knockout ? <p className="text-xs text-slate-500">Knock-out: {ruleText(q)}</p> : null}
+              {q.knockout ? (
+                <p className="text-xs text-slate-500">{t('screening.knockout', { rule: ruleText(t, q) })}</p>
+              ) : null}
             </div>
             <dd className="flex shrink-0 flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-              {answerText(answer)}
-              <KnockoutBadge passed={passed} label="" />
+              {answerText(t, answer)}
+              <KnockoutBadge passed={passed} short />
             </dd>
           </div>
         ))}

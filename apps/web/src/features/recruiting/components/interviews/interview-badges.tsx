@@ -1,4 +1,5 @@
-import { INTERVIEW_RESPONSE_LABELS, type Interview } from '@portal/contract/interviews';
+import type { Interview } from '@portal/contract/interviews';
+import { useT } from '../../i18n';
 
 const TONE: Record<string, string> = {
   accepted: 'bg-emerald-100 text-emerald-800',
@@ -8,10 +9,26 @@ const TONE: Record<string, string> = {
   cancelled: 'bg-slate-200 text-slate-600 line-through',
 };
 
+const RESPONSE_KEY = {
+  pending: 'interview.response.pending',
+  accepted: 'interview.response.accepted',
+  declined: 'interview.response.declined',
+  reschedule_requested: 'interview.response.reschedule_requested',
+} as const;
+
+/** The catalogue key of each kind of interview. */
+export const KIND_KEY = {
+  in_person: 'interview.kind.in_person',
+  phone: 'interview.kind.phone',
+  video: 'interview.kind.video',
+} as const;
+
 /** The candidate's answer, or "Cancelled". */
 export function InterviewStatusBadge({ interview }: { interview: Pick<Interview, 'status' | 'response'> }) {
   const key = interview.status === 'cancelled' ? 'cancelled' : interview.response;
-  const label =
-    interview.status === 'cancelled' ? 'Cancelled' : INTERVIEW_RESPONSE_LABELS[interview.response];
+  const t = useT();
+  const label = t(
+    interview.status === 'cancelled' ? 'interview.cancelled' : RESPONSE_KEY[interview.response],
+  );
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[key]}`}>{label}</span>;
 }

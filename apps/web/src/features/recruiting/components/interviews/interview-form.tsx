@@ -1,9 +1,4 @@
-import {
-  INTERVIEW_KIND_LABELS,
-  INTERVIEW_KINDS,
-  type Interview,
-  type InterviewKind,
-} from '@portal/contract/interviews';
+import { INTERVIEW_KINDS, type Interview, type InterviewKind } from '@portal/contract/interviews';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +9,8 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { zonedParts } from '@/lib/zoned-time';
 import { useInterviewOptions, useRescheduleInterview, useScheduleInterview } from '../../api/interviews';
+import { useT } from '../../i18n';
+import { KIND_KEY } from './interview-badges';
 
 type Props = {
   applicationId: number;
@@ -23,10 +20,11 @@ type Props = {
   onClose: () => void;
 };
 
-const DURATIONS = [15, 30, 45, 60, 90, 120].map((m) => ({ value: String(m), label: `${m} minutes` }));
+const DURATIONS = [15, 30, 45, 60, 90, 120];
 
 /** Schedule or change an interview: when (in the organisation's zone), how long, how, who, a note. */
 export function InterviewForm({ applicationId, candidateName, interview, onClose }: Props) {
+  const t = useT();
   const { data: options, isLoading } = useInterviewOptions();
   const schedule = useScheduleInterview();
   const reschedule = useRescheduleInterview();
@@ -73,20 +71,22 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
       open
       onClose={onClose}
       title={
-        interview ? `Change the interview of ${candidateName}` : `Schedule an interview with ${candidateName}`
+        interview
+          ? t('interview.title.change', { name: candidateName })
+          : t('interview.title.new', { name: candidateName })
       }
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
       {isLoading ? (
         <p role="status" className="py-6 text-center text-slate-600">
-          Loading...
+          {t('interview.loading')}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <p className="text-sm text-slate-600">Times are in your organisation&apos;s time zone, {zone}.</p>
+          <p className="text-sm text-slate-600">{t('interview.zoneNote', { zone })}</p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
-              label="Date"
+              label={t('interview.date')}
               type="date"
               value={date}
               onChange={(e) => setDate(e.target.value)}
@@ -94,7 +94,7 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
               required
             />
             <TextField
-              label={`Time (${zone})`}
+              label={t('interview.time', { zone })}
               type="time"
               value={time}
               onChange={(e) => setTime(e.target.value)}
@@ -104,15 +104,18 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <SelectField
-              label="Duration"
-              options={DURATIONS}
+              label={t('interview.duration')}
+              options={DURATIONS.map((m) => ({
+                value: String(m),
+                label: t('interview.minutes', { count: m }),
+              }))}
               value={duration}
               onChange={(e) => setDuration(e.target.value)}
               error={errors.duration_minutes}
             />
             <SelectField
-              label="Kind"
-              options={INTERVIEW_KINDS.map((k) => ({ value: k, label: INTERVIEW_KIND_LABELS[k] }))}
+              label={t('interview.kind')}
+              options={INTERVIEW_KINDS.map((k) => ({ value: k, label: t(KIND_KEY[k]) }))}
               value={kind}
               onChange={(e) => setKind(e.target.value as InterviewKind)}
               error={errors.kind}
@@ -120,10 +123,8 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
           </div>
           {kind === 'in_person' ? (
             <SelectField
-              label="Office"
-              placeholder={
-                options?.offices.length ? 'Choose an office...' : 'No offices in your company profile'
-              }
+              label={t('interview.office')}
+              placeholder={options?.offices.length ? t('interview.chooseOffice') : t('interview.noOffices')}
               options={(options?.offices ?? []).map((o) => ({
                 value: String(o.id),
                 label: `${o.name} – ${o.address}`,
@@ -135,7 +136,7 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
           ) : null}
           {kind === 'video' ? (
             <TextField
-              label="Meeting link"
+              label={t('interview.meetingLink')}
               type="url"
               placeholder="https://"
               value={videoUrl}
@@ -144,7 +145,7 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
             />
           ) : null}
           <fieldset aria-describedby={errors.interviewer_ids ? `${panelId}-error` : undefined}>
-            <legend className="mb-1 text-sm font-medium text-slate-800">Interviewers</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t('interview.interviewers')}</legend>
             <div className="flex max-h-40 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
               {(options?.team ?? []).map((u) => (
                 <label key={u.id} className="flex items-center gap-2 text-sm text-slate-800">
@@ -167,7 +168,7 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
             ) : null}
           </fieldset>
           <TextareaField
-            label="Note to the candidate (optional)"
+            label={t('interview.note')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             error={errors.note}
@@ -175,10 +176,10 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
-              Close
+              {t('interview.close')}
             </Button>
             <Button type="submit" isPending={schedule.isPending || reschedule.isPending}>
-              {interview ? 'Save and send the update' : 'Schedule and send invitations'}
+              {interview ? t('interview.saveUpdate') : t('interview.scheduleSend')}
             </Button>
           </div>
         </form>

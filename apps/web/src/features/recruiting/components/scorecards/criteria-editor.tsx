@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveCriteria } from '../../api/scorecards';
+import { useT } from '../../i18n';
 
 type Row = { key: number; id?: number; name: string; ratings: number };
 type CriteriaEditorProps = { jobId: number; criteria: Criterion[]; onDone: () => void };
@@ -19,6 +20,7 @@ let nextKey = 0;
  * has ratings asks first, since its ratings leave every scorecard of the job.
  */
 export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps) {
+  const t = useT();
   const [rows, setRows] = useState<Row[]>(() => criteria.map((c) => ({ ...c, key: nextKey++ })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -30,11 +32,11 @@ export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps)
     const seen = new Set<string>();
     rows.forEach((r, i) => {
       const name = r.name.trim();
-      if (!name) found[`criteria.${i}.name`] = 'Name the criterion';
-      else if (seen.has(name.toLowerCase())) found[`criteria.${i}.name`] = `"${name}" is listed twice`;
+      if (!name) found[`criteria.${i}.name`] = t('criteria.errName');
+      else if (seen.has(name.toLowerCase())) found[`criteria.${i}.name`] = t('criteria.errTwice', { name });
       seen.add(name.toLowerCase());
     });
-    if (!rows.length) found.criteria = 'Keep at least one criterion';
+    if (!rows.length) found.criteria = t('criteria.errOne');
     setErrors(found);
     return !Object.keys(found).length;
   };
@@ -62,18 +64,16 @@ export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps)
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Scorecard criteria"
+      aria-label={t('criteria.label')}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
     >
-      <h4 className="text-sm font-semibold text-slate-900">Criteria for this job</h4>
-      <p className="-mt-2 text-sm text-slate-600">
-        What every interviewer of this job rates from 1 to 5. Up to {CRITERIA_MAX} criteria.
-      </p>
+      <h4 className="text-sm font-semibold text-slate-900">{t('criteria.title')}</h4>
+      <p className="-mt-2 text-sm text-slate-600">{t('criteria.help', { max: CRITERIA_MAX })}</p>
       <ol className="flex flex-col gap-2">
         {rows.map((row, i) => (
           <li key={row.key} className="flex items-start gap-2">
             <TextField
-              label={`Criterion ${i + 1}`}
+              label={t('criteria.item', { n: i + 1 })}
               labelClassName="sr-only"
               className="flex-1"
               value={row.name}
@@ -86,7 +86,9 @@ export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps)
             <Button
               variant="ghost"
               size="md"
-              aria-label={`Remove ${row.name.trim() || `criterion ${i + 1}`}`}
+              aria-label={t('criteria.remove', {
+                name: row.name.trim() || t('criteria.item', { n: i + 1 }),
+              })}
               icon={<Trash2 aria-hidden className="size-4" />}
               disabled={rows.length === 1}
               onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
@@ -103,28 +105,29 @@ export function CriteriaEditor({ jobId, criteria, onDone }: CriteriaEditorProps)
           disabled={rows.length >= CRITERIA_MAX}
           onClick={() => setRows((all) => [...all, { key: nextKey++, name: '', ratings: 0 }])}
         >
-          Add criterion
+          {t('criteria.add')}
         </Button>
         <span className="ms-auto flex gap-2">
           <Button variant="ghost" size="sm" onClick={onDone}>
-            Cancel
+            {t('criteria.cancel')}
           </Button>
           <Button type="submit" size="sm" isPending={save.isPending && !confirming}>
-            Save criteria
+            {t('criteria.save')}
           </Button>
         </span>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Remove rated criteria?"
-        confirmLabel="Remove and save"
+        title={t('criteria.confirmTitle')}
+        confirmLabel={t('criteria.confirm')}
         variant="danger"
         isPending={save.isPending}
         onConfirm={send}
         onCancel={() => setConfirming(false)}
       >
-        {removed.map((c) => `${c.name} (${c.ratings} rating${c.ratings === 1 ? '' : 's'})`).join(', ')} will
-        be removed from every scorecard of this job. This cannot be undone.
+        {t('criteria.confirmText', {
+          list: removed.map((c) => t('criteria.ratings', { name: c.name, count: c.ratings })).join(', '),
+        })}
       </ConfirmDialog>
     </form>
   );

@@ -1,5 +1,6 @@
-import { RATING_LABELS, RATING_MAX, RATING_MIN } from '@portal/contract/scorecard-values';
+import { RATING_MAX, RATING_MIN } from '@portal/contract/scorecard-values';
 import { useId } from 'react';
+import { useT } from '../../i18n';
 import { Choice } from './choice';
 
 type RatingInputProps = {
@@ -7,6 +8,14 @@ type RatingInputProps = {
   value: number | undefined;
   onChange: (rating: number) => void;
   error?: string;
+};
+
+const RATING_KEY: Record<number, 'rating.1' | 'rating.2' | 'rating.3' | 'rating.4' | 'rating.5'> = {
+  1: 'rating.1',
+  2: 'rating.2',
+  3: 'rating.3',
+  4: 'rating.4',
+  5: 'rating.5',
 };
 
 const POINTS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -17,6 +26,11 @@ const POINTS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RAT
  */
 export function RatingInput({ label, value, onChange, error }: RatingInputProps) {
   const id = useId();
+  const t = useT();
+  const meaning = (point: number) => {
+    const key = RATING_KEY[point];
+    return key ? t(key) : '';
+  };
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
@@ -37,7 +51,7 @@ export function RatingInput({ label, value, onChange, error }: RatingInputProps)
               value={point}
               checked={value === point}
               onChange={() => onChange(point)}
-              label={`${point}, ${RATING_LABELS[point]}`}
+              label={t('rating.point', { point, meaning: meaning(point) })}
               className="w-10 font-semibold"
               tone={
                 value !== undefined && point <= value
@@ -45,7 +59,7 @@ export function RatingInput({ label, value, onChange, error }: RatingInputProps)
                   : 'border-slate-300 bg-white text-slate-700 hover:border-primary-700'
               }
             >
-              <span aria-hidden title={RATING_LABELS[point]}>
+              <span aria-hidden title={meaning(point)}>
                 {point}
               </span>
             </Choice>

@@ -1,9 +1,4 @@
-import {
-  RECOMMENDATION_LABELS,
-  RECOMMENDATIONS,
-  type Recommendation,
-  SCORECARD_NOTES_MAX,
-} from '@portal/contract/scorecard-values';
+import { RECOMMENDATIONS, type Recommendation, SCORECARD_NOTES_MAX } from '@portal/contract/scorecard-values';
 import type { ApplicationScorecards } from '@portal/contract/scorecards';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,13 +6,16 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSubmitScorecard } from '../../api/scorecards';
+import { useT } from '../../i18n';
 import { Choice } from './choice';
 import { RatingInput } from './rating-input';
+import { REC_KEY } from './scorecard-summary';
 
 type ScorecardFormProps = { data: ApplicationScorecards; onDone: () => void; onCancel?: () => void };
 
 /** The signed-in team member's own card: a rating per criterion, a recommendation and notes. */
 export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
+  const t = useT();
   const mine = data.mine;
   const [ratings, setRatings] = useState<Record<number, number>>(() =>
     Object.fromEntries(mine?.ratings.map((r) => [r.criterion_id, r.rating]) ?? []),
@@ -32,8 +30,8 @@ export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const c of data.criteria)
-      if (!ratings[c.id]) found[`criterion.${c.id}`] = `Rate ${c.name} from 1 to 5`;
-    if (!recommendation) found.recommendation = 'Choose a recommendation';
+      if (!ratings[c.id]) found[`criterion.${c.id}`] = t('scorecard.errRate', { name: c.name });
+    if (!recommendation) found.recommendation = t('scorecard.errRec');
     setErrors(found);
     if (Object.keys(found).length || !recommendation) return;
     submit.mutate(
@@ -55,11 +53,9 @@ export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your scorecard" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('scorecard.label')} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">
-          Ratings (1 poor – 5 outstanding)
-        </legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('scorecard.ratings')}</legend>
         {data.criteria.map((c) => (
           <RatingInput
             key={c.id}
@@ -72,7 +68,7 @@ export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
       </fieldset>
       <div>
         <span id={recId} className="text-sm font-semibold text-slate-900">
-          Recommendation
+          {t('scorecard.recommendation')}
         </span>
         <div
           role="radiogroup"
@@ -96,15 +92,15 @@ export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
                     : 'border-red-700 bg-red-700 text-white'
               }
             >
-              {RECOMMENDATION_LABELS[r]}
+              {t(REC_KEY[r])}
             </Choice>
           ))}
         </div>
         {errors.recommendation ? <p className="mt-1 text-sm text-red-700">{errors.recommendation}</p> : null}
       </div>
       <TextareaField
-        label="Notes"
-        hint="Seen by your team only, never by the candidate."
+        label={t('scorecard.notes')}
+        hint={t('scorecard.notesHint')}
         rows={4}
         maxLength={SCORECARD_NOTES_MAX}
         className="[&_textarea]:min-h-24"
@@ -119,11 +115,11 @@ export function ScorecardForm({ data, onDone, onCancel }: ScorecardFormProps) {
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('scorecard.cancel')}
           </Button>
         ) : null}
         <Button type="submit" size="sm" isPending={submit.isPending}>
-          {mine ? 'Save your scorecard' : 'Submit scorecard'}
+          {mine ? t('scorecard.save') : t('scorecard.submit')}
         </Button>
       </div>
     </form>

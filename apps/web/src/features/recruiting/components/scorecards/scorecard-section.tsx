@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useHasPermission } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { useScorecards } from '../../api/scorecards';
+import { useT } from '../../i18n';
 import { CriteriaEditor } from './criteria-editor';
 import { ScorecardForm } from './scorecard-form';
 import { ScorecardCard, ScorecardSummary } from './scorecard-summary';
@@ -19,6 +20,7 @@ export function ScorecardSection({ applicationId }: { applicationId: number }) {
 }
 
 function Scorecards({ applicationId }: { applicationId: number }) {
+  const t = useT();
   const { data, isLoading, error } = useScorecards(applicationId);
   const [editingCriteria, setEditingCriteria] = useState(false);
   const [editingMine, setEditingMine] = useState(false);
@@ -29,21 +31,21 @@ function Scorecards({ applicationId }: { applicationId: number }) {
     <section aria-labelledby="scorecards-title" className="border-t border-slate-200 pt-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id="scorecards-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Scorecards
+          {t('scorecards.title')}
         </h3>
         {data && !editingCriteria ? (
           <Button variant="ghost" size="sm" onClick={() => setEditingCriteria(true)}>
-            Edit criteria
+            {t('scorecards.editCriteria')}
           </Button>
         ) : null}
       </div>
       {isLoading ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading...
+          {t('scorecards.loading')}
         </p>
       ) : !data ? (
         <p role="alert" className="text-sm text-slate-700">
-          The scorecards could not be loaded. Please try again in a moment.
+          {t('scorecards.error')}
         </p>
       ) : (
         <div className="flex flex-col gap-4">
@@ -59,14 +61,14 @@ function Scorecards({ applicationId }: { applicationId: number }) {
               <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span>
                 {data.submitted_count === 0
-                  ? 'No scorecards yet. Be the first to score this applicant.'
-                  : `${data.submitted_count} team member${data.submitted_count === 1 ? ' has' : 's have'} submitted a scorecard. Submit your scorecard to see the others'.`}
+                  ? t('scorecards.noneYet')
+                  : t('scorecards.othersHidden', { count: data.submitted_count })}
               </span>
             </p>
           ) : null}
           {data.summary ? <ScorecardSummary summary={data.summary} /> : null}
           {data.cards?.length ? (
-            <ul aria-label="Team scorecards" className="flex flex-col gap-2">
+            <ul aria-label={t('scorecards.team')} className="flex flex-col gap-2">
               {data.cards.map((card) => (
                 <ScorecardCard
                   key={card.id}
@@ -79,7 +81,7 @@ function Scorecards({ applicationId }: { applicationId: number }) {
           {!data.mine || editingMine ? (
             <div className="rounded-lg border border-slate-200 p-3">
               <h4 className="mb-3 text-sm font-semibold text-slate-900">
-                {data.mine ? 'Edit your scorecard' : 'Your scorecard'}
+                {data.mine ? t('scorecards.editMine') : t('scorecards.mine')}
               </h4>
               <ScorecardForm
                 key={data.mine?.updated_at ?? 'new'}

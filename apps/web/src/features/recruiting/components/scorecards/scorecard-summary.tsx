@@ -1,11 +1,16 @@
-import {
-  RECOMMENDATION_LABELS,
-  RECOMMENDATIONS,
-  type Recommendation,
-} from '@portal/contract/scorecard-values';
+import { RECOMMENDATIONS, type Recommendation } from '@portal/contract/scorecard-values';
 import type { Scorecard, ScorecardSummary as Summary } from '@portal/contract/scorecards';
 import { clsx } from 'clsx';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../../i18n';
+
+/** The catalogue key of each recommendation. */
+export const REC_KEY = {
+  strong_yes: 'rec.strong_yes',
+  yes: 'rec.yes',
+  no: 'rec.no',
+  strong_no: 'rec.strong_no',
+} as const satisfies Record<Recommendation, string>;
 
 const tone = (r: Recommendation) =>
   r.endsWith('yes')
@@ -13,20 +18,21 @@ const tone = (r: Recommendation) =>
     : 'bg-red-50 text-red-800 ring-red-200';
 
 export function RecommendationBadge({ value }: { value: Recommendation }) {
+  const t = useT();
   return (
     <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tone(value))}>
-      {RECOMMENDATION_LABELS[value]}
+      {t(REC_KEY[value])}
     </span>
   );
 }
 
 /** The team's view at a glance: the average of each criterion and how the recommendations fell. */
 export function ScorecardSummary({ summary }: { summary: Summary }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="rounded-lg bg-slate-50 p-3">
-      <p className="text-sm font-semibold text-slate-900">
-        Summary of {summary.cards} scorecard{summary.cards === 1 ? '' : 's'}
-      </p>
+      <p className="text-sm font-semibold text-slate-900">{t('summary.title', { count: summary.cards })}</p>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2">
         {summary.criteria.map((c) => (
           <div key={c.criterion_id} className="flex items-center gap-2 text-sm">
@@ -39,16 +45,20 @@ export function ScorecardSummary({ summary }: { summary: Summary }) {
                 />
               </span>
               <span className="w-16 text-end font-semibold text-slate-900 tabular-nums">
-                {c.average === null ? 'not rated' : `${c.average.toFixed(1)} / 5`}
+                {c.average === null
+                  ? t('summary.notRated')
+                  : t('summary.average', {
+                      average: f.number(c.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                    })}
               </span>
             </dd>
           </div>
         ))}
       </dl>
-      <ul aria-label="Recommendations" className="mt-3 flex flex-wrap gap-2">
+      <ul aria-label={t('summary.recommendations')} className="mt-3 flex flex-wrap gap-2">
         {RECOMMENDATIONS.map((r) => (
           <li key={r} className={clsx('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', tone(r))}>
-            {RECOMMENDATION_LABELS[r]}: {summary.recommendations[r]}
+            {t('summary.recCount', { label: t(REC_KEY[r]), count: summary.recommendations[r] })}
           </li>
         ))}
       </ul>
@@ -58,15 +68,18 @@ export function ScorecardSummary({ summary }: { summary: Summary }) {
 
 /** One team member's card as the others see it once they have scored too. */
 export function ScorecardCard({ card, onEdit }: { card: Scorecard; onEdit?: () => void }) {
-  const who = card.is_mine ? 'You' : (card.author?.name ?? 'A former colleague');
+  const t = useT();
+  const f = useFormat();
+  const who = card.is_mine ? t('card.you') : (card.author?.name ?? t('card.former'));
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{who}</span>
         <RecommendationBadge value={card.recommendation} />
         <span className="text-xs text-slate-500">
-          {card.updated_at !== card.submitted_at ? 'updated ' : ''}
-          {formatDate(card.updated_at)}
+          {card.updated_at !== card.submitted_at
+            ? t('card.updated', { date: f.date(card.updated_at) })
+            : f.date(card.updated_at)}
         </span>
         {onEdit ? (
           <button
@@ -74,7 +87,7 @@ export function ScorecardCard({ card, onEdit }: { card: Scorecard; onEdit?: () =
             onClick={onEdit}
             className="ms-auto rounded text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
           >
-            Edit your scorecard
+            {t('card.edit')}
           </button>
         ) : null}
       </div>
