@@ -1,4 +1,3 @@
-import { splitLocalePath } from '@portal/contract/locale';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
 /**
@@ -42,8 +41,7 @@ export function areaOf(path: string) {
 export function patchAreaRoutes(): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
   return ({ path, patch, signal }) => {
-    // The router passes the address with its basename: an Arabic page's area is under /ar.
-    const area = areaOf(splitLocalePath(path).path);
+    const area = areaOf(path);
     if (!area || patched.has(area.prefix)) return;
     return area.load().then((children) => {
       // A newer navigation took over while the chunk loaded: the router ignores this patch, and the
