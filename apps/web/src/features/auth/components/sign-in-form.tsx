@@ -14,8 +14,10 @@ import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useSignIn } from '../api/sign-in';
 import type { AuthKind } from '../kinds';
 import { MfaEnrolStep, MfaVerifyStep } from './mfa-steps';
+import { useT } from '@/features/auth/i18n';
 
 export function SignInForm({ kind }: { kind: AuthKind }) {
+  const t = useT();
   const signIn = useSignIn(kind);
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -62,7 +64,7 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="E-mail"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -70,7 +72,7 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
       />
       <div className="flex flex-col gap-2">
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -80,11 +82,11 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
           to={`${paths.auth.forgotPassword.href()}?from=${kind}`}
           className="self-end text-sm font-medium text-primary-800 hover:underline"
         >
-          Forgot password?
+          {t('signIn.forgot')}
         </Link>
       </div>
       <Button type="submit" size="lg" isPending={isSubmitting} className="mt-1 w-full">
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+        {isSubmitting ? t('signIn.pending') : t('common.signIn')}
       </Button>
     </form>
   );

@@ -8,11 +8,13 @@ import { AuthPanel } from '../components/auth-panel';
 import { RequestCodeForm } from '../components/request-code-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import type { AuthKind } from '../kinds';
+import { useT } from '@/features/auth/i18n';
 
 const KINDS: readonly AuthKind[] = ['candidate', 'employer', 'consultancy', 'admin'];
 
 /** Two steps: e-mail, then code + new password. The address waits in the store's resetEmail. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const from = KINDS.find((k) => k === params.get('from')) ?? 'candidate';
   const resetEmail = useAppStore((s) => s.resetEmail);
@@ -24,13 +26,13 @@ export function ForgotPasswordPage() {
 
   if (done) {
     return (
-      <AuthPanel kind={from} title="Password reset">
+      <AuthPanel kind={from} title={t('forgot.done')}>
         <div className="flex flex-col items-start gap-4">
           <CircleCheck aria-hidden className="size-10 text-emerald-600" />
           <p role="status" className="text-slate-800">
             {done}
           </p>
-          <ButtonLink to={signInHref(from)}>Back to sign in</ButtonLink>
+          <ButtonLink to={signInHref(from)}>{t('forgot.back')}</ButtonLink>
         </div>
       </AuthPanel>
     );
@@ -39,13 +41,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthPanel
       kind={from}
-      title="Forgot your password?"
+      title={t('forgot.title')}
       subtitle={
         resetEmail
-          ? 'Enter the code and choose a new password.'
+          ? t('forgot.enterCode')
           : haveCode
-            ? 'Enter your e-mail, then the code from our mail.'
-            : 'Enter your e-mail and we will send you a code.'
+            ? t('forgot.haveCode')
+            : t('forgot.request')
       }
     >
       {resetEmail ? (

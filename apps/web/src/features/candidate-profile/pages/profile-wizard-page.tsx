@@ -17,6 +17,7 @@ import { QuickProfileForm } from '../components/quick-profile-form';
 import { StepIndicator } from '../components/step-indicator';
 import { useUploadChanged } from '../components/uploads-section';
 import { firstUnfinishedStep, WIZARD_STEPS } from '../wizard-steps';
+import { useT } from '@/features/candidate-profile/i18n';
 
 /**
  * candidate/personal-create and candidate/profile-create (bare layout): personal details, a CV or
@@ -31,6 +32,7 @@ export function ProfileWizardPage() {
 }
 
 function Wizard({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   const navigate = useNavigate();
   const [step, setStep] = useState(() => firstUnfinishedStep(profile));
   const finish = useFinishOnboarding();
@@ -50,11 +52,11 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
-        <p className="text-sm font-medium text-primary-800">Welcome, {profile.first_name}</p>
+        <p className="text-sm font-medium text-primary-800">{t('wizard.welcome', { name: profile.first_name })}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Set up your profile
+          {t('wizard.title')}
         </h1>
-        <p className="mt-1 text-slate-600">Three short steps; employers find complete profiles first.</p>
+        <p className="mt-1 text-slate-600">{t('wizard.intro')}</p>
       </div>
       <StepIndicator current={step} />
       <section
@@ -62,14 +64,14 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="step-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Step {step + 1} of {WIZARD_STEPS.length}: {current.title}
+          {t('wizard.step', { step: step + 1, total: WIZARD_STEPS.length, title: t(current.title) })}
         </h2>
         {current.key === 'personal' ? (
-          <PersonalForm profile={profile} onDone={next} saveLabel="Save and continue" />
+          <PersonalForm profile={profile} onDone={next} saveLabel={t('wizard.saveContinue')} />
         ) : current.key === 'profile' ? (
           <CvOrQuickProfile profile={profile} onDone={next} />
         ) : (
-          <DesiredJobForm profile={profile} onDone={() => end('complete')} saveLabel="Save and finish" />
+          <DesiredJobForm profile={profile} onDone={() => end('complete')} saveLabel={t('wizard.saveFinish')} />
         )}
       </section>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -77,9 +79,9 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
           <Button
             variant="ghost"
             onClick={() => setStep(step - 1)}
-            icon={<ArrowLeft aria-hidden className="size-4" />}
+            icon={<ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />}
           >
-            Back
+            {t('wizard.back')}
           </Button>
         ) : (
           <span />
@@ -89,7 +91,7 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
           onClick={() => end('skip')}
           isPending={finish.isPending && finish.variables === 'skip'}
         >
-          Skip for now
+          {t('wizard.skip')}
         </Button>
       </div>
     </div>
@@ -97,6 +99,7 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
 }
 
 function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
+  const t = useT();
   const [mode, setMode] = useState<'cv' | 'quick'>('cv');
   const changed = useUploadChanged();
   const choice = (value: 'cv' | 'quick', label: string) => (
@@ -112,8 +115,8 @@ function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDo
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-2">
-        {choice('cv', 'Upload your CV')}
-        {choice('quick', 'Fill a quick profile instead')}
+        {choice('cv', t('wizard.uploadCv'))}
+        {choice('quick', t('wizard.quick'))}
       </div>
       {mode === 'cv' ? (
         <>
@@ -121,7 +124,7 @@ function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDo
           <CvFill key={profile.cv?.uploaded_at ?? 'none'} />
           <div className="flex justify-end">
             <Button onClick={onDone} disabled={!profile.cv}>
-              Continue
+              {t('wizard.continue')}
             </Button>
           </div>
         </>

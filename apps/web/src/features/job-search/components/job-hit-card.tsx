@@ -14,6 +14,7 @@ import {
   formatSalaryInAed,
   timeAgo,
 } from '@/lib/job-format';
+import { useT } from '@/features/job-search/i18n';
 
 type JobHitCardProps = {
   hit: JobHit;
@@ -30,6 +31,7 @@ type JobHitCardProps = {
  * locations, salary when shown, experience, type and how long ago it was posted.
  */
 export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions, source }: JobHitCardProps) {
+  const t = useT();
   const Heading = headingLevel;
   const company = hit.client_company_name ?? hit.employer.name;
   const salary = hit.salary_visible ? formatSalary(hit) : null;
@@ -49,7 +51,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
         <p className="mt-0.5 text-sm text-slate-700">
           {company}
           {hit.client_company_name ? (
-            <span className="text-slate-500"> · via {hit.employer.name}</span>
+            <span className="text-slate-500">{t('hit.via', { employer: hit.employer.name })}</span>
           ) : null}
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

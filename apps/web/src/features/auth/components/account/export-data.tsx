@@ -5,9 +5,11 @@ import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { downloadAttachment } from '@/lib/download';
 import { errorToast } from '@/lib/toasts';
+import { useT } from '@/features/auth/i18n';
 
 /** "Export my data": the candidate's data as a JSON file, fetched with the session's token. */
 export function ExportData({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
@@ -21,8 +23,8 @@ export function ExportData({ framed = true }: { framed?: boolean }) {
   };
   return (
     <AccountSection
-      title="Your data"
-      description="Download everything you have given us: your profile, the list of your files, your applications with their history, saved jobs and job alerts, as one JSON file."
+      title={t('export.title')}
+      description={t('export.description')}
       framed={framed}
     >
       <Button
@@ -32,7 +34,7 @@ export function ExportData({ framed = true }: { framed?: boolean }) {
         isPending={pending}
         onClick={download}
       >
-        Export my data
+        {t('export.submit')}
       </Button>
     </AccountSection>
   );
