@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { freeTextLocations, type SearchState, searchQueryString } from './search-params';
-import { useT } from '@/features/job-search/i18n';
 
 const norm = (s: string) =>
   s

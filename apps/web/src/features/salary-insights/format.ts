@@ -32,7 +32,12 @@ export function useSalaryFormat() {
       monthLabel: (month: string, withYear = true) => {
         const date = new Date(`${month}-01T00:00:00Z`);
         if (Number.isNaN(date.getTime())) return month;
-        return f.date(date, withYear ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' });
+        return f.date(
+          date,
+          withYear
+            ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+            : { month: 'short', timeZone: 'UTC' },
+        );
       },
     };
   }, [t, f]);

@@ -6,10 +6,10 @@ import { StatusHistory } from '@/components/application-status/status-history';
 import { MessageThreadLink } from '@/components/messages/message-thread-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/features/applications/i18n';
 import { useFormat } from '@/lib/intl/format';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ClosedBadge, JobSummaryHeading } from './job-summary-heading';
-import { useT } from '@/features/applications/i18n';
 
 /** One application: the job, its current status, the history on demand, and Withdraw while it is open. */
 export function ApplicationCard({ application: a }: { application: MyApplication }) {

@@ -2,9 +2,9 @@ import { offersEndpoints } from '@portal/contract/endpoints/offers';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/applications/i18n';
 import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
-import { useT } from '@/features/applications/i18n';
 
 /** Applied jobs' pointer to offers awaiting the candidate's answer (issue 28); nothing when none. */
 export function OffersNotice() {

@@ -1,7 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '@portal/contract/candidate-enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,13 +7,13 @@ import { ListPagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/applications/i18n';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from '../api/get-status-counts';
 import { useMyApplications } from '../api/list-my-applications';
 import { ApplicationCard } from '../components/application-card';
 import { OffersNotice } from '../components/offers-notice';
-import { useT } from '@/features/applications/i18n';
 
 const STATUS = {
   applied: 'status.applied',
@@ -94,11 +91,7 @@ export function AppliedJobsPage() {
             {t('page.error')}
           </p>
         ) : list.data.data.length === 0 ? (
-          <EmptyState
-            title={
-              status ? t(NONE[status]) : t('page.none')
-            }
-          >
+          <EmptyState title={status ? t(NONE[status]) : t('page.none')}>
             {status ? (
               t('page.noneStage')
             ) : (

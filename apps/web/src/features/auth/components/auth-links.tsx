@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { signInHref, signUpHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { readReturnTo, withReturnTo } from '@/lib/return-to';
 import type { AuthKind } from '../kinds';
-import { useT } from '@/features/auth/i18n';
 
 const link = 'font-semibold text-primary-800 hover:underline';
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type AuthKind, KIND_COPY } from '../kinds';
 import { useT } from '@/features/auth/i18n';
+import { type AuthKind, KIND_COPY } from '../kinds';
 
 type AuthPanelProps = {
   kind: AuthKind;

@@ -5,13 +5,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { readReturnTo } from '@/lib/return-to';
 import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { candidateSignUpSchema } from '../schemas';
 import { NewPasswordFields, PersonFields } from './person-fields';
-import { useT } from '@/features/auth/i18n';
 
 type Input = z.input<ReturnType<typeof candidateSignUpSchema>>;
 type Output = z.output<ReturnType<typeof candidateSignUpSchema>>;

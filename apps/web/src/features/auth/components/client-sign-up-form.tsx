@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { RegistrationPopup } from '@/components/ui/registration-popup';
 import { TextField } from '@/components/ui/text-field';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useRegisterClient } from '../api/register-client';
 import { clientSignUpSchema } from '../schemas';
 import { NewPasswordFields, PersonFields } from './person-fields';
-import { useT } from '@/features/auth/i18n';
 
 type Input = z.input<ReturnType<typeof clientSignUpSchema>>;
 type Output = z.output<ReturnType<typeof clientSignUpSchema>>;

@@ -7,8 +7,8 @@ import { finishEnrolment, startEnrolment, verifyMfa } from '@/features/auth/api/
 import { AuthenticatorSetup } from '@/features/auth/components/mfa/authenticator-setup';
 import { CodeForm } from '@/features/auth/components/mfa/code-form';
 import { RecoveryCodesList } from '@/features/auth/components/mfa/recovery-codes-list';
-import { errorToast } from '@/lib/toasts';
 import { useT } from '@/features/auth/i18n';
+import { errorToast } from '@/lib/toasts';
 
 type StepProps = {
   challenge: MfaChallenge;
@@ -30,9 +30,7 @@ export function MfaVerifyStep({ challenge, onSession, onRestart }: StepProps) {
   const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        {t('mfa.verifyText')}
-      </p>
+      <p className="text-sm text-slate-700">{t('mfa.verifyText')}</p>
       <CodeForm
         schema={mfaCodeField}
         label={t('mfa.code')}
@@ -70,9 +68,7 @@ export function MfaEnrolStep({ challenge, onSession, onRestart }: StepProps) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-700">
-        {t('mfa.enrolText')}
-      </p>
+      <p className="text-sm text-slate-700">{t('mfa.enrolText')}</p>
       {setup ? (
         <AuthenticatorSetup
           setup={setup}

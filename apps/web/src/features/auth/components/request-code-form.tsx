@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRequestOtp } from '../api/request-otp';
-import { useT } from '@/features/auth/i18n';
 
 type Input = z.input<typeof requestOtpSchema>;
 type Output = z.output<typeof requestOtpSchema>;

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
@@ -13,7 +14,6 @@ import { useResetPassword } from '../api/reset-password';
 import { newPasswordSchema } from '../schemas';
 import { useCountdown } from '../use-countdown';
 import { NewPasswordFields } from './person-fields';
-import { useT } from '@/features/auth/i18n';
 
 type Input = z.input<ReturnType<typeof newPasswordSchema>>;
 type Output = z.output<ReturnType<typeof newPasswordSchema>>;

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { homeForRole, useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { readReturnTo, returnNavigation } from '@/lib/return-to';
@@ -14,7 +15,6 @@ import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useSignIn } from '../api/sign-in';
 import type { AuthKind } from '../kinds';
 import { MfaEnrolStep, MfaVerifyStep } from './mfa-steps';
-import { useT } from '@/features/auth/i18n';
 
 export function SignInForm({ kind }: { kind: AuthKind }) {
   const t = useT();

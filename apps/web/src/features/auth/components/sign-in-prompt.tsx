@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { withReturnTo } from '@/lib/return-to';
 import { type SignInKind, signInKindFor } from '@/lib/signed-out';
-import { useT } from '@/features/auth/i18n';
 
 const COPY = {
   candidate: { who: 'prompt.who.candidate', action: 'prompt.action.candidate' },
@@ -12,7 +12,10 @@ const COPY = {
 } as const satisfies Record<SignInKind, { who: string; action: string }>;
 
 /** The other sign-ins that may open the page too: consultancies and staff work /management as well. */
-const ALSO: Record<SignInKind, { kind: 'consultancy' | 'admin'; label: 'prompt.consultancy' | 'prompt.action.admin' }[]> = {
+const ALSO: Record<
+  SignInKind,
+  { kind: 'consultancy' | 'admin'; label: 'prompt.consultancy' | 'prompt.action.admin' }[]
+> = {
   candidate: [],
   employer: [
     { kind: 'consultancy', label: 'prompt.consultancy' },
@@ -36,9 +39,7 @@ export function SignInPrompt({ next }: { next: string }) {
           <h2 id="sign-in-prompt-title" className="font-semibold text-slate-900">
             {t('prompt.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {t(who)}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t(who)}</p>
           {ALSO[kind].length > 0 ? (
             <p className="mt-2 text-sm text-slate-700">
               {t('prompt.notEmployer')}{' '}

@@ -9,12 +9,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useClaimAccount, useClaimInfo, useObjectToListing } from '../api/claim-account';
 import { AuthPanel } from '../components/auth-panel';
 import { NewPasswordFields } from '../components/person-fields';
-import { useT } from '@/features/auth/i18n';
 import { choosePasswordSchema } from '../schemas';
 
 type Values = z.infer<ReturnType<typeof choosePasswordSchema>>;
@@ -139,7 +139,8 @@ function LikelyDuplicates({ duplicates }: { duplicates: ClaimInfo['likely_duplic
       <ul className="space-y-1">
         {duplicates.map((d) => (
           <li key={d.masked_email} className="[overflow-wrap:anywhere]">
-            <strong>{d.masked_email}</strong> ({d.matched_on.map((r) => t(REASON[r])).join(t('claim.reasonSeparator'))})
+            <strong>{d.masked_email}</strong> (
+            {d.matched_on.map((r) => t(REASON[r])).join(t('claim.reasonSeparator'))})
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { useStartSession } from '@/lib/auth';
 import { readReturnTo, returnNavigation } from '@/lib/return-to';
 import { clearErrorToasts, successToast } from '@/lib/toasts';
 import { useConfirmEmail } from '../api/register-candidate';
 import { AuthPanel } from '../components/auth-panel';
-import { useT } from '@/features/auth/i18n';
 
 /**
  * The page of the link mailed at sign-up. Confirming takes a click rather than happening on load,
@@ -38,17 +38,11 @@ export function ConfirmEmailPage() {
 
   const failed = confirm.isError || !token;
   return (
-    <AuthPanel
-      kind="candidate"
-      title={t('confirm.title')}
-      subtitle={t('confirm.subtitle')}
-    >
+    <AuthPanel kind="candidate" title={t('confirm.title')} subtitle={t('confirm.subtitle')}>
       {failed ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
           <p className="font-semibold">{t('confirm.invalid')}</p>
-          <p className="mt-2">
-            {t('confirm.invalidText')}
-          </p>
+          <p className="mt-2">{t('confirm.invalidText')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.auth.candidateSignIn.href()}>{t('common.signIn')}</ButtonLink>
             <ButtonLink to={paths.auth.candidateSignUp.href()} variant="secondary">

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { useAppStore } from '@/lib/store';
 import { AuthPanel } from '../components/auth-panel';
 import { RequestCodeForm } from '../components/request-code-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import type { AuthKind } from '../kinds';
-import { useT } from '@/features/auth/i18n';
 
 const KINDS: readonly AuthKind[] = ['candidate', 'employer', 'consultancy', 'admin'];
 
@@ -42,13 +42,7 @@ export function ForgotPasswordPage() {
     <AuthPanel
       kind={from}
       title={t('forgot.title')}
-      subtitle={
-        resetEmail
-          ? t('forgot.enterCode')
-          : haveCode
-            ? t('forgot.haveCode')
-            : t('forgot.request')
-      }
+      subtitle={resetEmail ? t('forgot.enterCode') : haveCode ? t('forgot.haveCode') : t('forgot.request')}
     >
       {resetEmail ? (
         <ResetPasswordForm

@@ -8,12 +8,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { usePasswordLink, useSetPassword } from '../api/set-password';
 import { AuthPanel } from '../components/auth-panel';
 import { NewPasswordFields } from '../components/person-fields';
-import { useT } from '@/features/auth/i18n';
 import { choosePasswordSchema } from '../schemas';
 
 type Values = z.infer<ReturnType<typeof choosePasswordSchema>>;

@@ -1,10 +1,10 @@
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { useT } from '@/features/auth/i18n';
 import { AuthLinks } from '../components/auth-links';
 import { AuthPanel } from '../components/auth-panel';
 import { CandidateSignUpForm } from '../components/candidate-sign-up-form';
 import { ClientSignUpForm } from '../components/client-sign-up-form';
 import { useAuthKind } from '../kinds';
-import { useT } from '@/features/auth/i18n';
 
 const SUBTITLE = {
   candidate: 'signUp.subtitle.candidate',

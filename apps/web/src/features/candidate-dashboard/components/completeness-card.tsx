@@ -50,9 +50,7 @@ export function CompletenessCard({ profile }: { profile: CandidateDashboard['pro
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">
-          {t('completeness.done')}
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('completeness.done')}</p>
       )}
       {profile.completeness < 100 || !profile.onboarded ? (
         <ButtonLink to={finish} size="sm" className="mt-4">

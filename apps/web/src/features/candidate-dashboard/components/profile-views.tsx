@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/candidate-dashboard/i18n';
 import { call } from '@/lib/call';
 import { useFormat } from '@/lib/intl/format';
 import { queryKeys } from '@/lib/query-keys';
-import { useT } from '@/features/candidate-dashboard/i18n';
 
 /** "Who viewed me": the organisations that opened the candidate's profile or CV, with counts. */
 export function ProfileViews() {
@@ -17,10 +17,7 @@ export function ProfileViews() {
     queryFn: async () => (await call(candidateEndpoints.profileViews)).data.data,
   });
   if (views.isLoading) return <Skeleton className="h-16 rounded-xl" />;
-  if (views.isError || !views.data)
-    return (
-      <p className="text-sm text-slate-600">{t('views.error')}</p>
-    );
+  if (views.isError || !views.data) return <p className="text-sm text-slate-600">{t('views.error')}</p>;
   return (
     <div className="text-sm">
       {views.data.length ? (

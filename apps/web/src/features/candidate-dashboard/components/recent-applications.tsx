@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { useFormat } from '@/lib/intl/format';
 import { useT } from '@/features/candidate-dashboard/i18n';
+import { useFormat } from '@/lib/intl/format';
 
 export function RecentApplications({ items }: { items: DashboardApplication[] }) {
   const t = useT();

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSaveCoverLetter } from '@/features/candidate-documents/api/cover-letters';
+import { useT } from '@/features/candidate-documents/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
-import { useT } from '@/features/candidate-documents/i18n';
 
 type EditorProps = { letter: CoverLetter | null; onDone: () => void };
 

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCoverLetters, useRemoveCoverLetter } from '@/features/candidate-documents/api/cover-letters';
-import { CoverLetterEditor } from './cover-letter-editor';
 import { useT } from '@/features/candidate-documents/i18n';
+import { CoverLetterEditor } from './cover-letter-editor';
 
 /** The candidate's saved cover letters, to pick from when applying: list, write, edit, delete. */
 export function CoverLetterList() {

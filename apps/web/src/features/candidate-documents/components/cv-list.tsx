@@ -7,10 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { checkFile, uploadErrorText } from '@/components/uploads/check-file';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useMyCvs, useUploadCv } from '@/features/candidate-documents/api/cvs';
+import { useT } from '@/features/candidate-documents/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { successToast } from '@/lib/toasts';
 import { CvRow } from './cv-row';
-import { useT } from '@/features/candidate-documents/i18n';
 
 /** The candidate's CVs (newest first) and the upload of another, named one. */
 export function CvList() {
@@ -48,7 +48,9 @@ export function CvList() {
     <div className="flex flex-col gap-4">
       <h3 className="font-semibold text-slate-900">
         {t('cvs.title')}{' '}
-        <span className="font-normal text-slate-600">{t('common.countOf', { count, max: CV_LIBRARY_MAX })}</span>
+        <span className="font-normal text-slate-600">
+          {t('common.countOf', { count, max: CV_LIBRARY_MAX })}
+        </span>
       </h3>
       {cvs.isLoading ? (
         <div role="status" aria-label={t('cvs.loading')} className="flex flex-col gap-2">
@@ -71,9 +73,7 @@ export function CvList() {
         </ul>
       )}
       {full ? (
-        <p className="text-sm text-slate-600">
-          {t('cvs.full', { max: CV_LIBRARY_MAX })}
-        </p>
+        <p className="text-sm text-slate-600">{t('cvs.full', { max: CV_LIBRARY_MAX })}</p>
       ) : (
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <TextField

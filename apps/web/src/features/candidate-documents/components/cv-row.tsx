@@ -11,10 +11,10 @@ import {
   useRemoveCv,
   useRenameCv,
 } from '@/features/candidate-documents/api/cvs';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { errorToast } from '@/lib/toasts';
 import { useT } from '@/features/candidate-documents/i18n';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useFormat } from '@/lib/intl/format';
+import { errorToast } from '@/lib/toasts';
 
 /** One CV: name, file, size, date and the default badge; rename in place, make default, download, delete. */
 export function CvRow({ cv }: { cv: MyCv }) {
@@ -102,11 +102,7 @@ export function CvRow({ cv }: { cv: MyCv }) {
         <p className="truncate text-sm text-slate-600" title={cv.file_name}>
           {t('cv.meta', { file: cv.file_name, size: formatSize(cv.size), date: f.date(cv.uploaded_at) })}
         </p>
-        {cv.has_text ? null : (
-          <p className="text-sm text-amber-800">
-            {t('cv.noText')}
-          </p>
-        )}
+        {cv.has_text ? null : <p className="text-sm text-amber-800">{t('cv.noText')}</p>}
       </div>
       {editing ? null : (
         <div className="flex flex-wrap gap-2">
@@ -120,7 +116,12 @@ export function CvRow({ cv }: { cv: MyCv }) {
           >
             {t('cv.download')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={t('cv.renameItem', { name: cv.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={t('cv.renameItem', { name: cv.name })}
+          >
             {t('cv.rename')}
           </Button>
           {cv.is_default ? null : (

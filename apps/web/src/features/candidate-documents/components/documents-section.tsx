@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-documents/i18n';
 import { CoverLetterList } from './cover-letter-list';
 import { CvList } from './cv-list';
-import { useT } from '@/features/candidate-documents/i18n';
 
 /**
  * "CVs and cover letters" of the candidate's profile (issue 29 item 2); `cv` is the completeness

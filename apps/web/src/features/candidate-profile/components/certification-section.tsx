@@ -9,13 +9,13 @@ import { clsx } from 'clsx';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { useSaveItem } from '../api/profile-items';
 import { saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
 import { ItemListSection } from './item-list-section';
 import { MasterSelect } from './master-select';
-import { useT } from '@/features/candidate-profile/i18n';
-import { useFormat } from '@/lib/intl/format';
 
 type Input = z.input<typeof certificationInputSchema>;
 type Output = z.output<typeof certificationInputSchema>;
@@ -52,7 +52,11 @@ function CertificationForm({ item, close }: { item?: Certification; close: () =>
       />
       <TextField label={t('cert.name')} error={e.name?.message} {...register('name')} />
       <TextField label={t('cert.issuer')} error={e.issuer?.message} {...register('issuer')} />
-      <TextField label={t('cert.credential')} error={e.credential_id?.message} {...register('credential_id')} />
+      <TextField
+        label={t('cert.credential')}
+        error={e.credential_id?.message}
+        {...register('credential_id')}
+      />
       <TextField
         label={t('cert.issuedOn')}
         type="date"

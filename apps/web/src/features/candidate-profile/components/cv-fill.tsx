@@ -1,12 +1,12 @@
 import { WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorStatus } from '@/lib/api-client';
 import { errorMessages } from '@/lib/toasts';
 import { useProfile } from '../api/get-profile';
 import { useParseMyCv } from '../api/parse-my-cv';
 import { CvReviewSheet } from './cv-review/cv-review-sheet';
-import { useT } from '@/features/candidate-profile/i18n';
 
 /**
  * "Fill my profile from my CV": reads the stored CV and opens the review. A CV without readable
@@ -26,9 +26,7 @@ export function CvFill() {
   return (
     <div className="rounded-xl border border-primary-200 bg-primary-50/50 p-4">
       <p className="font-semibold text-slate-900">{t('fill.title')}</p>
-      <p className="mt-1 text-sm text-slate-700">
-        {t('fill.text')}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('fill.text')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button
           onClick={run}
@@ -47,11 +45,7 @@ export function CvFill() {
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
         >
           <p className="font-semibold">{failed}</p>
-          <p className="mt-1 text-slate-700">
-            {unreadable
-              ? t('fill.unreadable')
-              : t('fill.retry')}
-          </p>
+          <p className="mt-1 text-slate-700">{unreadable ? t('fill.unreadable') : t('fill.retry')}</p>
         </div>
       ) : null}
       {parse.data ? (

@@ -9,10 +9,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatSize } from '@/components/uploads/check-file';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useFileSlot } from '@/components/uploads/use-file-slot';
-import { downloadAttachment } from '@/lib/download';
-import { errorToast } from '@/lib/toasts';
 import { useT } from '@/features/candidate-profile/i18n';
+import { downloadAttachment } from '@/lib/download';
 import { useFormat } from '@/lib/intl/format';
+import { errorToast } from '@/lib/toasts';
 
 type CvUploadProps = {
   cv: CvInfo | null;

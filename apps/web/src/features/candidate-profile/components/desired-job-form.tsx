@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { MultiPicker, type PickerOption } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdateDesiredJob } from '../api/update-desired-job';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
-import { useT } from '@/features/candidate-profile/i18n';
 
 const EMPLOYMENT_TYPE_KEYS = {
   FULL_TIME: 'employmentType.FULL_TIME',
@@ -169,7 +169,12 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
           {...register('expected_salary_currency')}
         />
       </div>
-      <MasterSelect control={control} name="notice_period_id" list="notice_periods" label={t('personal.notice')} />
+      <MasterSelect
+        control={control}
+        name="notice_period_id"
+        list="notice_periods"
+        label={t('personal.notice')}
+      />
       <FormActions isPending={save.isPending} onCancel={onCancel} saveLabel={saveLabel} />
     </form>
   );

@@ -1,9 +1,9 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import type { EmploymentType } from '@portal/contract/jobs';
 import { EditableSection, Facts } from '@/components/ui/section-card';
-import { DesiredJobForm } from './desired-job-form';
 import { useT } from '@/features/candidate-profile/i18n';
 import { useFormat } from '@/lib/intl/format';
+import { DesiredJobForm } from './desired-job-form';
 
 const EMPLOYMENT_TYPE_KEYS = {
   FULL_TIME: 'employmentType.FULL_TIME',
@@ -15,7 +15,6 @@ const EMPLOYMENT_TYPE_KEYS = {
   PER_DIEM: 'employmentType.PER_DIEM',
   OTHER: 'employmentType.OTHER',
 } as const satisfies Record<EmploymentType, string>;
-
 
 export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
   const t = useT();

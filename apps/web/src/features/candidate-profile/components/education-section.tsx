@@ -8,12 +8,12 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useSaveItem } from '../api/profile-items';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
 import { ItemListSection } from './item-list-section';
 import { MasterSelect } from './master-select';
-import { useT } from '@/features/candidate-profile/i18n';
 
 type Input = z.input<typeof educationInputSchema>;
 type Output = z.output<typeof educationInputSchema>;
@@ -49,9 +49,22 @@ function EducationForm({ item, close }: { item?: Education; close: () => void })
   const year = { type: 'number', inputMode: 'numeric', min: 1950 } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('education.institution')} error={e.institution?.message} {...register('institution')} />
-      <MasterSelect control={control} name="education_level_id" list="education_levels" label={t('education.level')} />
-      <TextField label={t('education.field')} error={e.field_of_study?.message} {...register('field_of_study')} />
+      <TextField
+        label={t('education.institution')}
+        error={e.institution?.message}
+        {...register('institution')}
+      />
+      <MasterSelect
+        control={control}
+        name="education_level_id"
+        list="education_levels"
+        label={t('education.level')}
+      />
+      <TextField
+        label={t('education.field')}
+        error={e.field_of_study?.message}
+        {...register('field_of_study')}
+      />
       <TextField label={t('education.grade')} error={e.grade?.message} {...register('grade')} />
       <TextField
         label={t('education.start')}
@@ -98,7 +111,9 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
           <p className="text-sm text-slate-700">
             {[e.education_level?.name, e.field_of_study].filter(Boolean).join(t('items.separator'))}
           </p>
-          <p className="text-sm text-slate-500">{[years(e, t), e.grade].filter(Boolean).join(t('items.separator'))}</p>
+          <p className="text-sm text-slate-500">
+            {[years(e, t), e.grade].filter(Boolean).join(t('items.separator'))}
+          </p>
         </>
       )}
       renderForm={(item, close) => <EducationForm item={item} close={close} />}

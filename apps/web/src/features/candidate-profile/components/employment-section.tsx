@@ -9,13 +9,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/features/candidate-profile/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { useSaveItem } from '../api/profile-items';
 import { saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
 import { ItemListSection } from './item-list-section';
 import { MasterSelect } from './master-select';
-import { useT } from '@/features/candidate-profile/i18n';
-import { useFormat } from '@/lib/intl/format';
 
 type Input = z.input<typeof employmentInputSchema>;
 type Output = z.output<typeof employmentInputSchema>;
@@ -57,14 +57,24 @@ function EmploymentForm({ item, close }: { item?: Employment; close: () => void 
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label={t('employment.jobTitle')} error={e.job_title?.message} {...register('job_title')} />
       <TextField label={t('employment.company')} error={e.company?.message} {...register('company')} />
-      <MasterSelect control={control} name="designation_id" list="designations" label={t('employment.designation')} />
+      <MasterSelect
+        control={control}
+        name="designation_id"
+        list="designations"
+        label={t('employment.designation')}
+      />
       <TextField
         label={t('employment.location')}
         placeholder={t('employment.locationPlaceholder')}
         error={e.location?.message}
         {...register('location')}
       />
-      <TextField label={t('employment.start')} type="date" error={e.start_date?.message} {...register('start_date')} />
+      <TextField
+        label={t('employment.start')}
+        type="date"
+        error={e.start_date?.message}
+        {...register('start_date')}
+      />
       <TextField
         label={t('employment.end')}
         type="date"
@@ -110,7 +120,9 @@ export function EmploymentSection({ profile }: { profile: CandidateProfile }) {
       renderItem={(j) => (
         <>
           <p className="font-medium text-slate-900">{j.job_title}</p>
-          <p className="text-sm text-slate-700">{[j.company, j.location].filter(Boolean).join(t('items.separator'))}</p>
+          <p className="text-sm text-slate-700">
+            {[j.company, j.location].filter(Boolean).join(t('items.separator'))}
+          </p>
           <p className="text-sm text-slate-500">
             {t('employment.period', {
               start: date(j.start_date),

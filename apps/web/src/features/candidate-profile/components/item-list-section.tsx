@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorToast } from '@/lib/toasts';
 import { type ItemKind, useDeleteItem } from '../api/profile-items';
-import { useT } from '@/features/candidate-profile/i18n';
 
 type ItemListSectionProps<T extends { id: number }> = {
   anchor: string;

@@ -2,9 +2,9 @@ import type { MasterName } from '@portal/contract/master-data';
 import { useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterOptions } from '@/lib/master-data';
 import { numberOrNull } from '../form-values';
-import { useT } from '@/features/candidate-profile/i18n';
 
 type MasterSelectProps<T extends FieldValues> = {
   control: Control<T>;

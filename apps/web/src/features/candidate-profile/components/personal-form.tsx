@@ -10,11 +10,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useUpdatePersonal } from '../api/update-personal';
 import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
-import { useT } from '@/features/candidate-profile/i18n';
 
 /**
  * The current location is flattened into three selects here and nested again on save; languages
@@ -30,7 +30,10 @@ const formSchema = candidatePersonalSchema
     languages: z.string().superRefine((text, ctx) => {
       const parsed = languagesSchema.safeParse(splitList(text));
       if (!parsed.success)
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'personal.checkLanguages' });
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.error.issues[0]?.message ?? 'personal.checkLanguages',
+        });
     }),
   });
 type Input = z.input<typeof formSchema>;
@@ -50,8 +53,6 @@ const FIELDS = [
   'total_experience_years',
   'languages',
 ] as const;
-
-
 
 type PersonalFormProps = {
   profile: CandidateProfile;
@@ -188,7 +189,12 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
           disabled={!stateId}
         />
       </fieldset>
-      <MasterSelect control={control} name="notice_period_id" list="notice_periods" label={t('personal.notice')} />
+      <MasterSelect
+        control={control}
+        name="notice_period_id"
+        list="notice_periods"
+        label={t('personal.notice')}
+      />
       <TextField
         label={t('personal.languages')}
         placeholder={t('field.languagesPlaceholder')}

@@ -1,8 +1,8 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EditableSection, Facts } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useFormat } from '@/lib/intl/format';
 import { PersonalForm } from './personal-form';
-import { useT } from '@/features/candidate-profile/i18n';
 
 const GENDER = {
   male: 'gender.male',

@@ -5,40 +5,40 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveItem } from '../api/profile-items';
 import { useUpdatePersonal } from '../api/update-personal';
 import { useUpdateSummary } from '../api/update-summary';
 import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
-import { useT } from '@/features/candidate-profile/i18n';
 
 const makeSchema = (t: ReturnType<typeof useT>) =>
   z
-  .object({
-    headline: z
-      .string()
-      .trim()
-      .min(1, t('quick.headlineRequired'))
-      .max(150, t('quick.headlineMax')),
-    total_experience_years: z.number({ error: t('quick.yearsRequired') }).int().min(0).max(60),
-    skill_ids: z.array(z.number()).min(1, t('quick.skillRequired')).max(50),
-    job_title: z.string().trim().max(150),
-    company: z.string().trim().max(150),
-    start_date: z.string().nullable(),
-  })
-  // The current job is optional, but a job saved needs its employer and start date. `when`
-  // runs these even while other fields are invalid, so every message shows at once.
-  .refine((v) => !v.job_title || !!v.company, {
-    path: ['company'],
-    message: t('quick.companyRequired'),
-    when: () => true,
-  })
-  .refine((v) => !v.job_title || !!v.start_date, {
-    path: ['start_date'],
-    message: t('quick.startRequired'),
-    when: () => true,
-  });
+    .object({
+      headline: z.string().trim().min(1, t('quick.headlineRequired')).max(150, t('quick.headlineMax')),
+      total_experience_years: z
+        .number({ error: t('quick.yearsRequired') })
+        .int()
+        .min(0)
+        .max(60),
+      skill_ids: z.array(z.number()).min(1, t('quick.skillRequired')).max(50),
+      job_title: z.string().trim().max(150),
+      company: z.string().trim().max(150),
+      start_date: z.string().nullable(),
+    })
+    // The current job is optional, but a job saved needs its employer and start date. `when`
+    // runs these even while other fields are invalid, so every message shows at once.
+    .refine((v) => !v.job_title || !!v.company, {
+      path: ['company'],
+      message: t('quick.companyRequired'),
+      when: () => true,
+    })
+    .refine((v) => !v.job_title || !!v.start_date, {
+      path: ['start_date'],
+      message: t('quick.startRequired'),
+      when: () => true,
+    });
 type Input = z.input<ReturnType<typeof makeSchema>>;
 type Output = z.output<ReturnType<typeof makeSchema>>;
 const FIELDS = [

@@ -2,11 +2,11 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useState } from 'react';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { EditableSection } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
-import { useT } from '@/features/candidate-profile/i18n';
 
 const MAX_SKILLS = 50;
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { WIZARD_STEPS } from '../wizard-steps';
 import { useT } from '@/features/candidate-profile/i18n';
+import { WIZARD_STEPS } from '../wizard-steps';
 
 export function StepIndicator({ current }: { current: number }) {
   const t = useT();

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { EditableSection } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useUpdateSummary } from '../api/update-summary';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
-import { useT } from '@/features/candidate-profile/i18n';
 
 type Input = z.input<typeof candidateSummarySchema>;
 type Output = z.output<typeof candidateSummarySchema>;
@@ -61,9 +61,7 @@ export function SummarySection({ profile }: { profile: CandidateProfile }) {
             ) : null}
           </div>
         ) : (
-          <p className="text-slate-600">
-            {t('summary.empty')}
-          </p>
+          <p className="text-slate-600">{t('summary.empty')}</p>
         )
       }
       form={(close) => <SummaryForm profile={profile} close={close} />}

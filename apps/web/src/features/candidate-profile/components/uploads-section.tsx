@@ -2,8 +2,8 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { SectionCard } from '@/components/ui/section-card';
 import { PhotoUpload } from '@/features/candidate-profile/components/photo-upload';
-import { queryKeys } from '@/lib/query-keys';
 import { useT } from '@/features/candidate-profile/i18n';
+import { queryKeys } from '@/lib/query-keys';
 
 /** After an upload: this page's profile, and the signed-in user (the header shows the photo). */
 export function useUploadChanged() {

@@ -1,9 +1,9 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useId } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorToast } from '@/lib/toasts';
 import { useUpdatePersonal } from '../api/update-personal';
-import { useT } from '@/features/candidate-profile/i18n';
 
 /** The switch that keeps the profile out of employers' CV search (applications still reach them). */
 export function VisibilitySection({ profile }: { profile: CandidateProfile }) {
@@ -26,9 +26,7 @@ export function VisibilitySection({ profile }: { profile: CandidateProfile }) {
         <span>
           <span className="font-semibold">{t('visibility.show')}</span>
           <span className="mt-1 block text-slate-600">
-            {profile.hidden
-              ? t('visibility.hidden')
-              : t('visibility.shown')}
+            {profile.hidden ? t('visibility.hidden') : t('visibility.shown')}
           </span>
         </span>
       </label>

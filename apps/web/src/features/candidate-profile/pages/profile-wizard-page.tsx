@@ -8,6 +8,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { CvFill } from '@/features/candidate-profile/components/cv-fill';
 import { CvUpload } from '@/features/candidate-profile/components/cv-upload';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useFinishOnboarding } from '../api/finish-onboarding';
 import { useProfile } from '../api/get-profile';
@@ -17,7 +18,6 @@ import { QuickProfileForm } from '../components/quick-profile-form';
 import { StepIndicator } from '../components/step-indicator';
 import { useUploadChanged } from '../components/uploads-section';
 import { firstUnfinishedStep, WIZARD_STEPS } from '../wizard-steps';
-import { useT } from '@/features/candidate-profile/i18n';
 
 /**
  * candidate/personal-create and candidate/profile-create (bare layout): personal details, a CV or
@@ -52,7 +52,9 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
-        <p className="text-sm font-medium text-primary-800">{t('wizard.welcome', { name: profile.first_name })}</p>
+        <p className="text-sm font-medium text-primary-800">
+          {t('wizard.welcome', { name: profile.first_name })}
+        </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {t('wizard.title')}
         </h1>
@@ -71,7 +73,11 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
         ) : current.key === 'profile' ? (
           <CvOrQuickProfile profile={profile} onDone={next} />
         ) : (
-          <DesiredJobForm profile={profile} onDone={() => end('complete')} saveLabel={t('wizard.saveFinish')} />
+          <DesiredJobForm
+            profile={profile}
+            onDone={() => end('complete')}
+            saveLabel={t('wizard.saveFinish')}
+          />
         )}
       </section>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

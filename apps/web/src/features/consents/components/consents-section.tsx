@@ -1,14 +1,10 @@
-import {
-  type ConsentKind,
-  type ConsentSource,
-  type Consents,
-} from '@portal/contract/consents';
+import type { ConsentKind, ConsentSource, Consents } from '@portal/contract/consents';
 import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { useT } from '@/features/consents/i18n';
 import { useFormat } from '@/lib/intl/format';
 import { useChangeConsent, useConsents } from '../api/consents';
-import { useT } from '@/features/consents/i18n';
 
 const LABEL = {
   terms: { title: 'kind.terms.title', description: 'kind.terms.description' },
@@ -89,11 +85,7 @@ export function ConsentsSection({ framed = true }: { framed?: boolean }) {
   const change = useChangeConsent();
   const set = (kind: ConsentKind, granted: boolean) => change.mutate({ kind, granted });
   return (
-    <AccountSection
-      title={t('section.title')}
-      description={t('section.description')}
-      framed={framed}
-    >
+    <AccountSection title={t('section.title')} description={t('section.description')} framed={framed}>
       {isLoading ? (
         <Loading className="mt-4 flex items-center gap-2 text-sm text-slate-600" />
       ) : !data ? (

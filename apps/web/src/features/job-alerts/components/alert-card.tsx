@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CriteriaChips } from '@/features/job-alerts/components/criteria-chips';
+import { useT } from '@/features/job-alerts/i18n';
 import { useFormat } from '@/lib/intl/format';
 import { useSetAlertActive } from '../api/change-alert';
-import { useT } from '@/features/job-alerts/i18n';
 
 type AlertCardProps = { alert: JobAlert; onEdit: () => void; onDelete: () => void };
 

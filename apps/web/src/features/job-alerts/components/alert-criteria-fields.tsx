@@ -3,9 +3,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/job-alerts/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { type AlertFormValues, MAX_ALERT_LOCATIONS } from './alert-form-values';
-import { useT } from '@/features/job-alerts/i18n';
 
 const EMPLOYMENT_TYPE_KEYS = {
   FULL_TIME: 'employmentType.FULL_TIME',

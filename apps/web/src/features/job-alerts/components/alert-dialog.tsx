@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/job-alerts/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveAlert } from '../api/alert-api';
@@ -21,7 +22,6 @@ import {
 import { criteriaLabels, frequencyFromSearch, nameFromLabels } from './criteria';
 import { CriteriaChips } from './criteria-chips';
 import { useCriteriaNames } from './use-criteria-names';
-import { useT } from '@/features/job-alerts/i18n';
 
 type AlertDialogProps = {
   open: boolean;

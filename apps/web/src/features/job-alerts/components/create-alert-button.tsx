@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-alerts/i18n';
 import { useRole } from '@/lib/auth';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
 import { criteriaFromSearch } from './criteria';
-import { useT } from '@/features/job-alerts/i18n';
 
 // The alert form (react-hook-form, zod) is fetched when the dialog first opens.
 const alertDialog = lazyModule(() => import('./alert-dialog'));

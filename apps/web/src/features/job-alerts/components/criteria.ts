@@ -114,11 +114,11 @@ export function criteriaLabels(c: AlertCriteria, name: NameLookup, t: T = englis
     if (names.length) out.push(names.join(t('criteria.separator')));
   }
   if (c.employer?.length) out.push(t('criteria.employers', { count: c.employer.length }));
-  if (c.employment_type?.length) out.push(c.employment_type.map((type) => t(EMPLOYMENT_TYPE_KEYS[type])).join(t('criteria.separator')));
+  if (c.employment_type?.length)
+    out.push(c.employment_type.map((type) => t(EMPLOYMENT_TYPE_KEYS[type])).join(t('criteria.separator')));
   if (c.experience != null) out.push(t('criteria.experience', { years: c.experience }));
   const { salary_min: min, salary_max: max } = c;
-  if (min != null && max != null)
-    out.push(t('criteria.salaryRange', { min, max }));
+  if (min != null && max != null) out.push(t('criteria.salaryRange', { min, max }));
   else if (min != null) out.push(t('criteria.salaryMin', { min }));
   else if (max != null) out.push(t('criteria.salaryMax', { max }));
   if (c.posted_within != null) out.push(t('criteria.posted', { days: c.posted_within }));

@@ -9,10 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { AlertDialog } from '@/features/job-alerts/components/alert-dialog';
+import { useT } from '@/features/job-alerts/i18n';
 import { useDeleteAlert } from '../api/change-alert';
 import { useAlerts } from '../api/list-alerts';
 import { AlertCard } from '../components/alert-card';
-import { useT } from '@/features/job-alerts/i18n';
 
 type Editing = { alert?: JobAlert } | null;
 

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { useUnsubscribe } from '../api/unsubscribe';
 import { useT } from '@/features/job-alerts/i18n';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
  * /unauth/job-alert/unsubscribe?token=: the digest's visible link. It unsubscribes on load (no
@@ -31,17 +31,15 @@ export function UnsubscribePage() {
       {!token || isError ? (
         <>
           <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.invalid')}</h1>
-          <p className="mt-2 text-slate-600">
-            {t('unsub.invalidText')}
-          </p>
+          <p className="mt-2 text-slate-600">{t('unsub.invalidText')}</p>
           {manage}
         </>
       ) : isSuccess ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-            {t('unsub.done')}
-          </h1>
-          {data.data.name ? <p className="mt-2 text-slate-600">{t('unsub.off', { name: data.data.name })}</p> : null}
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.done')}</h1>
+          {data.data.name ? (
+            <p className="mt-2 text-slate-600">{t('unsub.off', { name: data.data.name })}</p>
+          ) : null}
           <p className="mt-2 text-slate-600">{t('unsub.changed')}</p>
           {manage}
         </>

@@ -5,9 +5,9 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { recordExternalApply } from '@/features/job-search/api/apply-external';
 import { useJobStates } from '@/features/job-search/api/job-states';
+import { useT } from '@/features/job-search/i18n';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
-import { useT } from '@/features/job-search/i18n';
 
 // A candidate's buttons carry the apply and save mutations; a guest only ever sees links.
 const candidateActions = lazyModule(() => import('./candidate-apply-actions'));

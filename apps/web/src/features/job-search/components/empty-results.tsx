@@ -1,8 +1,8 @@
 import type { JobSearchResponse } from '@portal/contract/jobs';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { type SearchState, searchQueryString, withoutFilter } from '../search-params';
 import { useT } from '@/features/job-search/i18n';
+import { type SearchState, searchQueryString, withoutFilter } from '../search-params';
 
 type EmptyResultsProps = { state: SearchState; relax: JobSearchResponse['meta']['relax'] };
 
@@ -32,9 +32,7 @@ export function EmptyResults({ state, relax }: EmptyResultsProps) {
           </ul>
         </>
       ) : (
-        <p className="mt-1 max-w-sm text-sm text-slate-600">
-          {t('empty.hint')}
-        </p>
+        <p className="mt-1 max-w-sm text-sm text-slate-600">{t('empty.hint')}</p>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import type { EmploymentType } from '@portal/contract/job-values';
 import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterNames } from '@/lib/master-data';
 import { hasFilters, type SearchState } from '../search-params';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
-import { useT } from '@/features/job-search/i18n';
 
 type Facets = JobSearchResponse['meta']['facets'];
 

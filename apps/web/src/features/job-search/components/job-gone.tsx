@@ -2,10 +2,10 @@ import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useT } from '@/features/job-search/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useJobSearch } from '../api/search-jobs';
 import type { SearchQuery } from '../search-params';
-import { useT } from '@/features/job-search/i18n';
 
 // The gone job's own fields are unknown, so "similar" is the newest open jobs: a visitor from an
 // old link or a search engine still has somewhere to go.
@@ -24,9 +24,7 @@ export function JobGone() {
           <SearchX aria-hidden className="size-7" />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('gone.title')}</h1>
-        <p className="mt-2 text-slate-700">
-          {t('gone.text')}
-        </p>
+        <p className="mt-2 text-slate-700">{t('gone.text')}</p>
         <ButtonLink to={paths.unauth.searchJob.href()} className="mt-6">
           {t('gone.search')}
         </ButtonLink>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-search/i18n';
 import { highlighted } from '@/lib/highlight';
 import {
   employmentTypeLabel,
@@ -14,7 +15,6 @@ import {
   formatSalaryInAed,
   timeAgo,
 } from '@/lib/job-format';
-import { useT } from '@/features/job-search/i18n';
 
 type JobHitCardProps = {
   hit: JobHit;

@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { LocationCombobox } from '@/components/location-combobox/location-combobox';
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/job-search/i18n';
 import { useLocationOptions } from '@/lib/location-options';
 import { useDraft } from '@/lib/use-draft';
-import { useT } from '@/features/job-search/i18n';
 
 export type SearchBarValue = { keyword: string; location?: string[] };
 

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
-import { useLatestJobs } from '../api/get-latest-jobs';
 import { useT } from '@/features/job-search/i18n';
+import { useLatestJobs } from '../api/get-latest-jobs';
 
 /** The six newest open jobs; the section is left out while there are none. */
 export function LatestJobs() {

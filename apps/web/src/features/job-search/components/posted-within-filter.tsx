@@ -20,12 +20,18 @@ export function PostedWithinFilter({ value, buckets, onChange }: PostedWithinFil
     { value: '', label: t('posted.any'), count: undefined as number | undefined },
     ...POSTED_WITHIN.map((days) => {
       const bucket = buckets.find((b) => b.id === String(days));
-      return { value: String(days), label: days in LABEL ? t(LABEL[days as keyof typeof LABEL]) : t('posted.days', { days }), count: bucket?.count };
+      return {
+        value: String(days),
+        label: days in LABEL ? t(LABEL[days as keyof typeof LABEL]) : t('posted.days', { days }),
+        count: bucket?.count,
+      };
     }),
   ];
   return (
     <fieldset className="border-t border-slate-200 py-4">
-      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">{t('posted.legend')}</legend>
+      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">
+        {t('posted.legend')}
+      </legend>
       <ul className="clear-start flex flex-col gap-1">
         {options.map((option) => {
           const inputId = `${id}-${option.value || 'any'}`;

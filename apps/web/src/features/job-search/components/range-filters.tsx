@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDraft } from '@/lib/use-draft';
 import { useT } from '@/features/job-search/i18n';
+import { useDraft } from '@/lib/use-draft';
 
 export type Ranges = { experience: string; salary_min: string; salary_max: string };
 
@@ -48,9 +48,7 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
       </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold text-slate-900">{t('range.salary')}</legend>
-        <p className="mb-2 text-xs text-slate-600">
-          {t('range.salaryHint')}
-        </p>
+        <p className="mb-2 text-xs text-slate-600">{t('range.salaryHint')}</p>
         <div className="grid grid-cols-2 gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-smin`} className="text-xs text-slate-600">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { type SearchState, searchQueryString } from '../search-params';
 import { useT } from '@/features/job-search/i18n';
+import { type SearchState, searchQueryString } from '../search-params';
 
 type NoticeProps = { state: SearchState; suggestion: string | null; corrected?: boolean };
 

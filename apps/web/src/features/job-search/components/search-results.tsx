@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { useJobStates } from '@/features/job-search/api/job-states';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import type { SearchState } from '../search-params';
 import { EmptyResults } from './empty-results';
 import { SpellingNotice } from './search-notices';
-import { useT } from '@/features/job-search/i18n';
 
 // A candidate's Apply and Save carry the apply and save mutations; a guest's cards have no buttons.
 const candidateActions = lazyModule(() => import('./candidate-hit-actions'));

@@ -1,7 +1,7 @@
 import { Link2, Mail } from 'lucide-react';
 import { BrandIcon } from '@/components/ui/brand-icons';
-import { messageToast } from '@/lib/toasts';
 import { useT } from '@/features/job-search/i18n';
+import { messageToast } from '@/lib/toasts';
 
 type ShareButtonsProps = { title: string; url: string };
 

@@ -1,6 +1,6 @@
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
-import { useSimilarJobs } from '../api/get-similar-jobs';
 import { useT } from '@/features/job-search/i18n';
+import { useSimilarJobs } from '../api/get-similar-jobs';
 
 /** Jobs like this one; the section is left out when there are none. */
 export function SimilarJobs({ jobId }: { jobId: string }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SearchSort } from '../search-params';
 import { useT } from '@/features/job-search/i18n';
+import type { SearchSort } from '../search-params';
 
 type SortSelectProps = { value: SearchSort; onChange: (value: SearchSort) => void };
 

@@ -8,13 +8,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useT } from '@/features/job-search/i18n';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmployer } from '../api/get-employer';
 import { useJobSearch } from '../api/search-jobs';
 import { CompanyAbout, CompanyLinks } from '../components/company-about';
-import { useT } from '@/features/job-search/i18n';
 
 const PAGE_SIZE = 20;
 

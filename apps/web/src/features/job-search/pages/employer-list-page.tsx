@@ -4,11 +4,11 @@ import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useUrlState } from '@/lib/use-url-state';
 import { useEmployerList } from '../api/list-employers';
 import { EmployerTile } from '../components/employer-tile';
-import { useT } from '@/features/job-search/i18n';
 
 const PAGE_SIZE = 24;
 
@@ -55,9 +55,7 @@ export function EmployerListPage() {
         <EmptyState title={t('employers.loadError')}>{t('common.tryAgain')}</EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState title={t('employers.none')}>
-          {q || industry
-            ? t('employers.noneFiltered')
-            : t('employers.noneYet')}
+          {q || industry ? t('employers.noneFiltered') : t('employers.noneYet')}
         </EmptyState>
       ) : (
         <ul aria-busy={list.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

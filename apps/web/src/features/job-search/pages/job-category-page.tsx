@@ -6,9 +6,9 @@ import { NotFoundContent } from '@/components/ui/error-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-search/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useCategoryCounts } from '../api/get-category-counts';
-import { useT } from '@/features/job-search/i18n';
 
 const TITLES = {
   designation: {

@@ -7,6 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { JobDescription } from '@/features/job-search/components/job-details/job-description';
 import { JobFacts } from '@/features/job-search/components/job-details/job-facts';
+import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { timeAgo } from '@/lib/job-format';
@@ -19,7 +20,6 @@ import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
-import { useT } from '@/features/job-search/i18n';
 
 // The gone-job notice is only for a 404: its code is fetched then.
 const jobGone = lazyModule(() => import('../components/job-gone'));
@@ -44,7 +44,9 @@ export function JobPage({
     if (clean) setParams(clean, { replace: true, preventScrollReset: true });
   }, [id, params, setParams]);
   usePageTitle(
-    job ? t('details.title', { title: job.title, company: job.client_company_name ?? job.employer.name }) : undefined,
+    job
+      ? t('details.title', { title: job.title, company: job.client_company_name ?? job.employer.name })
+      : undefined,
   );
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.

@@ -1,12 +1,9 @@
-import {
-  MAIL_CATEGORIES,
-  type MailCategory,
-} from '@portal/contract/mail-preferences';
+import { MAIL_CATEGORIES, type MailCategory } from '@portal/contract/mail-preferences';
 import { useId, useState } from 'react';
 import { AccountSection } from '@/components/ui/account-section';
 import { Loading } from '@/components/ui/loading';
-import { useMailPreferences, useUpdateMailPreferences } from '../api/mail-preferences';
 import { useT } from '@/features/mail-preferences/i18n';
+import { useMailPreferences, useUpdateMailPreferences } from '../api/mail-preferences';
 
 const LABEL = {
   application_status: {
@@ -26,7 +23,12 @@ const LABEL = {
   },
 } as const satisfies Record<MailCategory, { title: string; description: string; done: string }>;
 
-const ESSENTIAL = ['essential.welcome', 'essential.password', 'essential.security', 'essential.receipt'] as const;
+const ESSENTIAL = [
+  'essential.welcome',
+  'essential.password',
+  'essential.security',
+  'essential.receipt',
+] as const;
 
 function PreferenceSwitch({
   category,
@@ -85,11 +87,7 @@ export function MailPreferences({ framed = true }: { framed?: boolean }) {
   };
   const shown = (category: MailCategory, stored: boolean) => choice[category] ?? stored;
   return (
-    <AccountSection
-      title={t('prefs.title')}
-      description={t('prefs.description')}
-      framed={framed}
-    >
+    <AccountSection title={t('prefs.title')} description={t('prefs.description')} framed={framed}>
       {isLoading ? (
         <Loading className="mt-4 flex items-center gap-2 text-sm text-slate-600" />
       ) : !data ? (

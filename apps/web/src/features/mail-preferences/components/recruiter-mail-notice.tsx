@@ -2,8 +2,8 @@ import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campai
 import type { MyEmailStatus } from '@portal/contract/recruiter-email';
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { call } from '@/lib/call';
 import { useT } from '@/features/mail-preferences/i18n';
+import { call } from '@/lib/call';
 
 async function getMyEmailStatus(): Promise<MyEmailStatus> {
   return (await call(emailCampaignsEndpoints.myStatus)).data.data;

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { useUnsubscribeMail } from '../api/unsubscribe-mail';
 import { useT } from '@/features/mail-preferences/i18n';
+import { useUnsubscribeMail } from '../api/unsubscribe-mail';
 
 const DONE = {
   application_status: 'done.application_status',
@@ -44,19 +44,13 @@ export function MailUnsubscribePage() {
       {!valid || isError ? (
         <>
           <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.invalid')}</h1>
-          <p className="mt-2 text-slate-600">
-            {t('unsub.invalidText')}
-          </p>
+          <p className="mt-2 text-slate-600">{t('unsub.invalidText')}</p>
           {manage}
         </>
       ) : isSuccess && isCategory(category) ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-            {t(DONE[category])}
-          </h1>
-          <p className="mt-2 text-slate-600">
-            {t('unsub.changed')}
-          </p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t(DONE[category])}</h1>
+          <p className="mt-2 text-slate-600">{t('unsub.changed')}</p>
           {manage}
         </>
       ) : (

@@ -2,8 +2,8 @@ import { MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
-import { useUnsubscribeReport } from '../api/unsubscribe-report';
 import { useT } from '@/features/mail-preferences/i18n';
+import { useUnsubscribeReport } from '../api/unsubscribe-report';
 
 /**
  * /unauth/reports/unsubscribe?token=: the weekly report mail's visible "stop" link. It turns the mail
@@ -24,15 +24,11 @@ export function ReportUnsubscribePage() {
       {!token || isError ? (
         <>
           <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.invalid')}</h1>
-          <p className="mt-2 text-slate-600">
-            {t('report.invalidText')}
-          </p>
+          <p className="mt-2 text-slate-600">{t('report.invalidText')}</p>
         </>
       ) : isSuccess ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-            {t('report.done')}
-          </h1>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('report.done')}</h1>
           <p className="mt-2 text-slate-600">{t('report.changed')}</p>
         </>
       ) : (

@@ -29,9 +29,5 @@ export function Figures({ figures }: { figures: SalaryFigures }) {
 /** How the figures are made, under each page: what a reader needs to trust them. */
 export function Method() {
   const { t } = useSalaryFormat();
-  return (
-    <p className="mt-8 text-sm text-slate-600">
-      {t('method.text')}
-    </p>
-  );
+  return <p className="mt-8 text-sm text-slate-600">{t('method.text')}</p>;
 }

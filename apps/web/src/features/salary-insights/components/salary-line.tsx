@@ -28,7 +28,10 @@ export function SalaryLine({
         className="font-medium text-primary-800 underline-offset-2 hover:underline"
         data-testid="salary-line"
       >
-        {t('line.usually', { subject: subject(data.designation, data.place), range: aedRange(data.q1, data.q3) })}
+        {t('line.usually', {
+          subject: subject(data.designation, data.place),
+          range: aedRange(data.q1, data.q3),
+        })}
       </Link>
     </p>
   );

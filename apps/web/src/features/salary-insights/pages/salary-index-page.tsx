@@ -16,10 +16,7 @@ export function SalaryIndexPage() {
   useCanonicalLink(paths.salaries.index.href());
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('index.title')}
-        description={t('index.description')}
-      />
+      <PageHeader title={t('index.title')} description={t('index.description')} />
       {isLoading ? (
         <Loading />
       ) : isError ? (
@@ -45,7 +42,10 @@ export function SalaryIndexPage() {
               </p>
               <p className="text-sm text-slate-600">{t('index.postings', { count: d.postings })}</p>
               {d.places.length ? (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('index.byPlace', { designation: d.designation.name })}>
+                <ul
+                  className="mt-3 flex flex-wrap gap-2"
+                  aria-label={t('index.byPlace', { designation: d.designation.name })}
+                >
                   {d.places.map((p) => (
                     <li key={p.slug}>
                       <Link

@@ -36,7 +36,10 @@ export function SalaryPage() {
         <EmptyState title={t('page.notEnough')}>
           {t.rich('page.notEnoughText', {
             link: (chunks) => (
-              <Link to={paths.salaries.index.href()} className="font-semibold text-primary-800 hover:underline">
+              <Link
+                to={paths.salaries.index.href()}
+                className="font-semibold text-primary-800 hover:underline"
+              >
                 {chunks}
               </Link>
             ),
@@ -86,7 +89,9 @@ export function SalaryPage() {
         </ol>
       </nav>
       <header className="mt-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('page.heading', { subject: title })}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {t('page.heading', { subject: title })}
+        </h1>
         <p className="mt-3 text-lg text-slate-700" data-testid="salary-lead">
           {t.rich('page.lead', {
             subject: title,

@@ -5,9 +5,9 @@ import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useChangePassword } from '@/features/auth/api/change-password';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
-import { useT } from '@/features/auth/i18n';
 
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -41,11 +41,7 @@ export function ChangePasswordForm({ framed = true }: { framed?: boolean }) {
   );
 
   return (
-    <AccountSection
-      title={t('change.title')}
-      description={t('change.description')}
-      framed={framed}
-    >
+    <AccountSection title={t('change.title')} description={t('change.description')} framed={framed}>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid max-w-md gap-4">
         <TextField
           label={t('change.current')}

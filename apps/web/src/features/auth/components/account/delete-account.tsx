@@ -7,10 +7,10 @@ import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { useLogout } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRestMutation } from '@/lib/use-api-mutation';
-import { useT } from '@/features/auth/i18n';
 
 type Values = { password: string };
 
@@ -46,12 +46,7 @@ export function DeleteAccount({ framed = true }: { framed?: boolean }) {
   );
 
   return (
-    <AccountSection
-      title={t('delete.title')}
-      description={t('delete.description')}
-      framed={framed}
-      danger
-    >
+    <AccountSection title={t('delete.title')} description={t('delete.description')} framed={framed} danger>
       <Button variant="danger-outline" className="mt-4" onClick={() => setOpen(true)}>
         {t('delete.title')}
       </Button>

@@ -3,9 +3,9 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/auth/i18n';
 import { downloadAttachment } from '@/lib/download';
 import { errorToast } from '@/lib/toasts';
-import { useT } from '@/features/auth/i18n';
 
 /** "Export my data": the candidate's data as a JSON file, fetched with the session's token. */
 export function ExportData({ framed = true }: { framed?: boolean }) {
@@ -22,11 +22,7 @@ export function ExportData({ framed = true }: { framed?: boolean }) {
     }
   };
   return (
-    <AccountSection
-      title={t('export.title')}
-      description={t('export.description')}
-      framed={framed}
-    >
+    <AccountSection title={t('export.title')} description={t('export.description')} framed={framed}>
       <Button
         variant="secondary"
         className="mt-4"

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { logoutEverywhere } from '@/features/auth/api/logout-everywhere';
+import { useT } from '@/features/auth/i18n';
 import { useClearSession } from '@/lib/auth';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { useT } from '@/features/auth/i18n';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {
@@ -23,11 +23,7 @@ export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {
   });
 
   return (
-    <AccountSection
-      title={t('everywhere.title')}
-      description={t('everywhere.description')}
-      framed={framed}
-    >
+    <AccountSection title={t('everywhere.title')} description={t('everywhere.description')} framed={framed}>
       <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
         {t('everywhere.title')}
       </Button>

@@ -15,9 +15,9 @@ import {
 import { AuthenticatorSetup } from '@/features/auth/components/mfa/authenticator-setup';
 import { NewCodesDialog, TurnOffDialog } from '@/features/auth/components/mfa/password-dialogs';
 import { RecoveryCodesList } from '@/features/auth/components/mfa/recovery-codes-list';
+import { useT } from '@/features/auth/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, successToast } from '@/lib/toasts';
-import { useT } from '@/features/auth/i18n';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: MfaSetup } | { kind: 'codes'; codes: string[] };
 
@@ -44,17 +44,11 @@ export function TwoStepSignIn({ framed = true }: { framed?: boolean }) {
 
   const s = status.data;
   return (
-    <AccountSection
-      title={t('twoStep.title')}
-      description={t('twoStep.description')}
-      framed={framed}
-    >
+    <AccountSection title={t('twoStep.title')} description={t('twoStep.description')} framed={framed}>
       {status.isPending ? <Loading className="mt-4 flex items-center gap-2 text-sm text-slate-600" /> : null}
       {s && step.kind === 'idle' && !s.enabled ? (
         <div className="mt-4 flex flex-col items-start gap-2">
-          {s.required ? (
-            <p className="text-sm text-slate-700">{t('twoStep.required')}</p>
-          ) : null}
+          {s.required ? <p className="text-sm text-slate-700">{t('twoStep.required')}</p> : null}
           <Button variant="secondary" isPending={starting} onClick={start}>
             {t('twoStep.setUp')}
           </Button>
@@ -83,7 +77,9 @@ export function TwoStepSignIn({ framed = true }: { framed?: boolean }) {
         <div className="mt-4 flex flex-col gap-3">
           <p className="flex items-center gap-2 text-sm font-medium text-green-800">
             <ShieldCheck aria-hidden className="size-5" /> {t('twoStep.on')}
-            {s.required ? <span className="font-normal text-slate-700">{t('twoStep.requiredRole')}</span> : null}
+            {s.required ? (
+              <span className="font-normal text-slate-700">{t('twoStep.requiredRole')}</span>
+            ) : null}
           </p>
           <p className={s.recovery_codes_left <= 3 ? 'text-sm text-amber-800' : 'text-sm text-slate-700'}>
             {t('twoStep.left', { count: s.recovery_codes_left })}

@@ -1,6 +1,6 @@
 import { type MfaSetup, totpCodeField } from '@portal/contract/mfa';
-import { CodeForm } from './code-form';
 import { useT } from '@/features/auth/i18n';
+import { CodeForm } from './code-form';
 
 /** The key grouped in fours, as authenticator apps show and people type it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

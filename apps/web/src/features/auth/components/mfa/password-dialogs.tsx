@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
-import { useT } from '@/features/auth/i18n';
 
 type Props<T> = { open: boolean; onClose: () => void; onSubmit: (values: T) => Promise<unknown> };
 
@@ -40,9 +40,7 @@ export function TurnOffDialog({ open, onClose, onSubmit }: Props<{ password: str
       className="max-w-md"
     >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="text-sm text-slate-700">
-          {t('off.text')}
-        </p>
+        <p className="text-sm text-slate-700">{t('off.text')}</p>
         <TextField
           label={t('field.password')}
           type="password"

@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { successToast } from '@/lib/toasts';
 import { useT } from '@/features/auth/i18n';
+import { successToast } from '@/lib/toasts';
 
 /**
  * Shown once, right after they are made: each code signs in once when the phone is lost. Copy and

@@ -3,12 +3,12 @@ import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/features/candidate-profile/i18n';
 import { ReviewCertifications } from './review-certifications';
 import { ReviewEducations } from './review-educations';
 import { ReviewEmployments } from './review-employments';
 import { ReviewPersonal } from './review-personal';
 import { ReviewLanguages, ReviewSkills } from './review-tags';
-import { useT } from '@/features/candidate-profile/i18n';
 
 type CvReviewSheetProps = {
   open: boolean;
@@ -35,9 +35,7 @@ export function CvReviewSheet({ open, cv, profile, onClose }: CvReviewSheetProps
       <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{t('review.title')}</h2>
-          <p className="text-sm text-slate-600">
-            {t('review.intro')}
-          </p>
+          <p className="text-sm text-slate-600">{t('review.intro')}</p>
         </div>
         <Button
           variant="ghost"

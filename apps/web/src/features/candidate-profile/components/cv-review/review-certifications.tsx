@@ -2,10 +2,10 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { certificationInputSchema } from '@portal/contract/candidate-profile';
 import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useSaveItem } from '../../api/profile-items';
 import { type CertificationDraft, certificationBody, certificationDrafts } from './review-drafts';
 import { issuesByField, ReviewList } from './review-list';
-import { useT } from '@/features/candidate-profile/i18n';
 
 /** The CV's certifications, each added through POST candidate/certification. */
 export function ReviewCertifications({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {

@@ -3,20 +3,18 @@ import { educationInputSchema } from '@portal/contract/candidate-profile';
 import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveItem } from '../../api/profile-items';
 import { type EducationDraft, educationBody, educationDrafts } from './review-drafts';
 import { issuesByField, ReviewList } from './review-list';
-import { useT } from '@/features/candidate-profile/i18n';
-
 
 /** The CV's educations, each added through POST candidate/educations. */
 export function ReviewEducations({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {
   const t = useT();
   const describe = (d: EducationDraft) =>
-    [d.qualification || d.field_of_study, d.institution]
-      .filter((v) => v.trim())
-      .join(t('list.separator')) || t('review.anEducation');
+    [d.qualification || d.field_of_study, d.institution].filter((v) => v.trim()).join(t('list.separator')) ||
+    t('review.anEducation');
   const save = useSaveItem('educations');
   const levels = useMasterList('education_levels');
   const options = (levels.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));

@@ -4,12 +4,11 @@ import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveItem } from '../../api/profile-items';
 import { type EmploymentDraft, employmentBody, employmentDrafts } from './review-drafts';
 import { issuesByField, ReviewList } from './review-list';
-import { useT } from '@/features/candidate-profile/i18n';
-
 
 /** The CV's jobs, each added through POST candidate/employments. */
 export function ReviewEmployments({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {

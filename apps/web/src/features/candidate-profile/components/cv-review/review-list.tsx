@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/toasts';
 import type { EntryState } from './review-drafts';
 import { ReviewSection } from './review-section';
-import { useT } from '@/features/candidate-profile/i18n';
 
 export type FieldErrors = Record<string, string>;
 /** A draft checked against the contract: the call that saves it, or the messages per field. */
@@ -93,9 +93,7 @@ export function ReviewList<D extends EntryState>({
   return (
     <ReviewSection
       title={title}
-      intro={
-        items.length ? t('review.untick') : empty
-      }
+      intro={items.length ? t('review.untick') : empty}
       status={status}
       footer={
         items.length ? (

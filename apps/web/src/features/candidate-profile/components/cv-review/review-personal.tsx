@@ -9,6 +9,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useMasterList } from '@/lib/master-data';
 import { errorMessages } from '@/lib/toasts';
@@ -17,7 +18,6 @@ import { useUpdateSummary } from '../../api/update-summary';
 import { type PersonalDraft, type PersonalField, personalDraft } from './review-drafts';
 import type { FieldErrors } from './review-list';
 import { ReviewSection } from './review-section';
-import { useT } from '@/features/candidate-profile/i18n';
 
 /** Server and contract field names onto the review's inputs. */
 const inputOf = (field: string) =>

@@ -7,12 +7,12 @@ import {
 import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/toasts';
 import { useUpdatePersonal } from '../../api/update-personal';
 import { languageDrafts, skillChoices, unknownSkills } from './review-drafts';
 import { ReviewSection } from './review-section';
-import { useT } from '@/features/candidate-profile/i18n';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -61,11 +61,7 @@ export function ReviewSkills({ cv, profile }: { cv: ParsedCv; profile: Candidate
   return (
     <ReviewSection
       title={t('skills.title')}
-      intro={
-        choices.length || unknown.length
-          ? t('review.skillsUntick')
-          : t('review.noSkills')
-      }
+      intro={choices.length || unknown.length ? t('review.skillsUntick') : t('review.noSkills')}
       status={save.status}
       footer={
         choices.length ? (
@@ -126,9 +122,7 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
       return;
     }
     const n = ticked.length;
-    if (
-      await save.run({ languages: parsed.data }, t('review.languagesAdded', { count: n }))
-    ) {
+    if (await save.run({ languages: parsed.data }, t('review.languagesAdded', { count: n }))) {
       const keys = new Set(ticked.map((l) => l.key));
       setItems((list) => list.map((l) => (keys.has(l.key) ? { ...l, saved: true } : l)));
     }
@@ -136,18 +130,12 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
   return (
     <ReviewSection
       title={t('review.languages')}
-      intro={
-        items.length
-          ? t('review.languagesIntro', { max: MAX_LANGUAGES })
-          : t('review.noLanguages')
-      }
+      intro={items.length ? t('review.languagesIntro', { max: MAX_LANGUAGES }) : t('review.noLanguages')}
       status={save.status}
       footer={
         items.length ? (
           <Button onClick={onSave} isPending={save.isPending} disabled={ticked.length === 0}>
-            {ticked.length
-              ? t('review.saveLanguages', { count: ticked.length })
-              : t('review.nothing')}
+            {ticked.length ? t('review.saveLanguages', { count: ticked.length }) : t('review.nothing')}
           </Button>
         ) : null
       }
@@ -180,8 +168,12 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
               }
               className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:bg-slate-50 disabled:text-slate-600"
             />
-            {l.duplicate && !l.saved ? <span className="text-xs text-amber-900">{t('review.inProfileShort')}</span> : null}
-            {l.saved ? <span className="text-xs font-semibold text-green-900">{t('review.added')}</span> : null}
+            {l.duplicate && !l.saved ? (
+              <span className="text-xs text-amber-900">{t('review.inProfileShort')}</span>
+            ) : null}
+            {l.saved ? (
+              <span className="text-xs font-semibold text-green-900">{t('review.added')}</span>
+            ) : null}
           </li>
         ))}
       </ul>

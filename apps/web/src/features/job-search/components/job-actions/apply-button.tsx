@@ -6,8 +6,8 @@ import { CircleCheck, ExternalLink, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { recordExternalApply } from '@/features/job-search/api/apply-external';
-import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { useT } from '@/features/job-search/i18n';
+import { lazyModule, OnDemand } from '@/lib/lazy-module';
 
 // The application form (react-hook-form, zod) is fetched when the dialog first opens.
 const applyDialog = lazyModule(() => import('./apply-dialog'));

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useApplyJob } from '@/features/job-search/api/apply-job';
 import { usePublicJob } from '@/features/job-search/api/get-public-job';
 import { applySourceOf } from '@/features/job-search/apply-source';
+import { useT } from '@/features/job-search/i18n';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { ApplyDocuments } from './apply-documents';
@@ -18,7 +19,6 @@ import {
   ScreeningAnswerFields,
   toAnswers,
 } from './screening-answer-fields';
-import { useT } from '@/features/job-search/i18n';
 
 type ApplyDialogProps = {
   job: { id: number; title: string };
@@ -119,9 +119,7 @@ function ApplyForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
-        <p className="text-sm text-slate-700">
-          {t('dialog.intro')}
-        </p>
+        <p className="text-sm text-slate-700">{t('dialog.intro')}</p>
         <ApplyDocuments />
         <ScreeningAnswerFields questions={questions} errors={errors} />
         <TextareaField

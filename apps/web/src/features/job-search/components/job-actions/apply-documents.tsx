@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useCoverLetterChoices, useCvChoices } from '@/features/job-search/api/my-documents';
-import type { ApplyFormValues } from './screening-answer-fields';
 import { useT } from '@/features/job-search/i18n';
+import type { ApplyFormValues } from './screening-answer-fields';
 
 /**
  * Which CV goes with the application (the default preselected) and, optionally, a saved cover
@@ -36,9 +36,7 @@ export function ApplyDocuments() {
           {...form.register('cv_id')}
         />
       ) : (
-        <p className="text-sm text-slate-700">
-          {t('docs.noCv')}
-        </p>
+        <p className="text-sm text-slate-700">{t('docs.noCv')}</p>
       )}
       {letters.data?.length ? (
         <SelectField

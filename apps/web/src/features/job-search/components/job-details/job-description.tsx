@@ -1,4 +1,5 @@
 import { useT } from '@/features/job-search/i18n';
+
 type JobDescriptionProps = { html: string; skills: { id: number; name: string }[] };
 
 /**

@@ -11,6 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/features/job-search/i18n';
 import {
   employmentTypeLabel,
   formatDate,
@@ -19,7 +20,6 @@ import {
   formatSalary,
   formatSalaryInAed,
 } from '@/lib/job-format';
-import { useT } from '@/features/job-search/i18n';
 
 export type FactsJob = Pick<
   Job,
