@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { CvFill } from '@/features/candidate-profile/components/cv-fill';
@@ -25,9 +24,15 @@ import { firstUnfinishedStep, WIZARD_STEPS } from '../wizard-steps';
  * at the first step whose data is missing.
  */
 export function ProfileWizardPage() {
+  const t = useT();
   const { data: profile, isLoading } = useProfile();
   if (isLoading) return <Loading />;
-  if (!profile) return <LoadFailed what="profile" />;
+  if (!profile)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('wizard.loadError')}
+      </p>
+    );
   return <Wizard profile={profile} />;
 }
 

@@ -1,8 +1,8 @@
-import type { EmploymentType } from '@portal/contract/job-values';
 import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
 import { useT } from '@/features/job-search/i18n';
 import { useMasterNames } from '@/lib/master-data';
+import { EMPLOYMENT_TYPE_KEYS } from '../employment-types';
 import { hasFilters, type SearchState } from '../search-params';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
@@ -24,17 +24,6 @@ const CHECKLISTS = [
   { key: 'employment_type', legend: 'filters.employmentType' },
   { key: 'employer', legend: 'filters.employer' },
 ] as const satisfies readonly { key: JobListFilter; legend: string }[];
-
-export const EMPLOYMENT_TYPE_KEYS = {
-  FULL_TIME: 'employmentType.FULL_TIME',
-  PART_TIME: 'employmentType.PART_TIME',
-  CONTRACTOR: 'employmentType.CONTRACTOR',
-  TEMPORARY: 'employmentType.TEMPORARY',
-  INTERN: 'employmentType.INTERN',
-  VOLUNTEER: 'employmentType.VOLUNTEER',
-  PER_DIEM: 'employmentType.PER_DIEM',
-  OTHER: 'employmentType.OTHER',
-} as const satisfies Record<EmploymentType, string>;
 
 /**
  * A city named like its emirate ("Ras Al Khaimah", "Sharjah") would read the same as the emirate

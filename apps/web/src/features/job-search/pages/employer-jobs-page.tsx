@@ -2,7 +2,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundContent } from '@/components/ui/error-notice';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
@@ -42,7 +41,12 @@ export function EmployerJobsPage() {
 
   if (!valid || isNotFound(employer.error)) return <NotFoundContent />;
   if (employer.isLoading) return <Loading />;
-  if (!employer.data) return <LoadFailed what="employer" />;
+  if (!employer.data)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('employerPage.loadError')}
+      </p>
+    );
 
   const profile = employer.data;
   const hits = jobs.data?.data ?? [];

@@ -34,6 +34,8 @@ describe('the job page and the search in Arabic', () => {
     );
     expect(await screen.findByRole('heading', { name: 'الوصف الوظيفي' })).toBeInTheDocument();
     expect(screen.getByText('الراتب')).toBeInTheDocument();
+    expect(screen.getByText('6,000 – 9,000 AED شهريًا')).toBeInTheDocument();
+    expect(screen.getByText('دوام كامل')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'قدّم الآن' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'احفظ الوظيفة' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'شارك هذه الوظيفة' })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import type { Job } from '@portal/contract/jobs';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { JobDescription } from '@/features/job-search/components/job-details/job-description';
@@ -10,7 +9,6 @@ import { JobFacts } from '@/features/job-search/components/job-details/job-facts
 import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
-import { timeAgo } from '@/lib/job-format';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
 import { pageOrigin } from '@/lib/server-render';
@@ -20,6 +18,7 @@ import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
+import { useJobFormat } from '../job-format';
 
 // The gone-job notice is only for a 404: its code is fetched then.
 const jobGone = lazyModule(() => import('../components/job-gone'));
@@ -32,6 +31,7 @@ export function JobPage({
   belowFacts?: (job: Job) => ReactNode;
 } = {}) {
   const t = useT();
+  const jf = useJobFormat();
   const id = useParams().id ?? '';
   const role = useRole();
   const { data: job, error, isLoading } = usePublicJob(id);
@@ -54,7 +54,12 @@ export function JobPage({
     return <OnDemand module={jobGone} when render={(m) => <m.JobGone />} />;
   // A screen tall, so the footer stays below the fold until the job is there (no layout shift).
   if (isLoading) return <Loading className="flex min-h-screen justify-center gap-2 pt-16 text-slate-600" />;
-  if (!job) return <LoadFailed what="job" />;
+  if (!job)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('details.loadError')}
+      </p>
+    );
 
   const open = job.status === 'published';
   const company = job.client_company_name ?? job.employer.name;
@@ -71,7 +76,7 @@ export function JobPage({
             {company}
             {job.published_at ? (
               <span className="text-slate-500">
-                {t('details.posted', { ago: timeAgo(job.published_at).toLowerCase() })}
+                {t('details.posted', { ago: jf.timeAgo(job.published_at).toLowerCase() })}
               </span>
             ) : null}
           </p>

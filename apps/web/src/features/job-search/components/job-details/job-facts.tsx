@@ -12,14 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/features/job-search/i18n';
-import {
-  employmentTypeLabel,
-  formatDate,
-  formatExperience,
-  formatLocation,
-  formatSalary,
-  formatSalaryInAed,
-} from '@/lib/job-format';
+import { useJobFormat } from '../../job-format';
 
 export type FactsJob = Pick<
   Job,
@@ -59,9 +52,10 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
  */
 export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; showHiddenSalary?: boolean }) {
   const t = useT();
-  const salary = job.salary_visible || showHiddenSalary ? formatSalary(job) : null;
-  const inAed = salary ? formatSalaryInAed(job) : null;
-  const experience = formatExperience(job.experience_min, job.experience_max);
+  const jf = useJobFormat();
+  const salary = job.salary_visible || showHiddenSalary ? jf.salary(job) : null;
+  const inAed = salary ? jf.salaryInAed(job) : null;
+  const experience = jf.experience(job.experience_min, job.experience_max);
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-4">
       <Fact icon={MapPin} label={t('facts.location', { count: job.locations.length })}>
@@ -69,7 +63,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
           <ul>
             {job.locations.map((loc) => (
               <li key={`${loc.country.id}-${loc.state?.id ?? ''}-${loc.city?.id ?? ''}`}>
-                {formatLocation(loc)}
+                {jf.location(loc)}
               </li>
             ))}
           </ul>
@@ -88,7 +82,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
         {experience ?? t('facts.notSpecified')}
       </Fact>
       <Fact icon={Clock} label={t('facts.employmentType')}>
-        {employmentTypeLabel(job.employment_type)}
+        {jf.employmentType(job.employment_type)}
       </Fact>
       <Fact icon={Users} label={t('facts.openings')}>
         {job.openings}
@@ -100,12 +94,12 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
       ) : null}
       {job.published_at !== undefined ? (
         <Fact icon={CalendarPlus} label={t('facts.posted')}>
-          {job.published_at ? formatDate(job.published_at) : t('facts.notPublished')}
+          {job.published_at ? jf.date(job.published_at) : t('facts.notPublished')}
         </Fact>
       ) : null}
       {job.valid_through !== undefined ? (
         <Fact icon={CalendarClock} label={t('facts.closing')}>
-          {job.valid_through ? formatDate(job.valid_through) : t('facts.openUntilFilled')}
+          {job.valid_through ? jf.date(job.valid_through) : t('facts.openUntilFilled')}
         </Fact>
       ) : null}
     </dl>
