@@ -53,7 +53,7 @@ export function useJobFormat() {
     const date = (iso: string | null | undefined) => {
       if (!iso) return '—';
       const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? '—' : f.date(d);
+      return Number.isNaN(d.getTime()) ? '—' : f.date(d, { day: 'numeric', month: 'long', year: 'numeric' });
     };
     const location = (loc: JobLocation) => {
       const parts = [loc.city?.name, loc.state?.name, loc.city || loc.state ? null : loc.country.name].filter(
