@@ -48,6 +48,18 @@ describe('the signed-in areas, added to the route tree on first navigation', () 
     expect(patched).toEqual(['/management/jobs']);
   });
 
+  it("find an area's route on an Arabic page, under the /ar basename", async () => {
+    const patcher = patchAreaRoutes();
+    const router = createMemoryRouter(routes, {
+      basename: '/ar',
+      initialEntries: ['/ar'],
+      patchRoutesOnNavigation: patcher,
+    });
+    await router.navigate(paths.management.jobs.href());
+    expect(leaf(router)).toBe(paths.management.jobs.path);
+    expect(router.state.errors).toBeNull();
+  });
+
   it('patch each area once, whatever the navigations after', async () => {
     const { router, patched } = countingRouter();
     await router.navigate('/management/jobs');

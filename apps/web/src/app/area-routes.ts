@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@portal/contract/locale';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
 /**
@@ -41,7 +42,8 @@ export function areaOf(path: string) {
 export function patchAreaRoutes(): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
   return ({ path, patch, signal }) => {
-    const area = areaOf(path);
+    // The router hands the whole path, its /ar basename included.
+    const area = areaOf(splitLocalePath(path).path);
     if (!area || patched.has(area.prefix)) return;
     return area.load().then((children) => {
       // A newer navigation took over while the chunk loaded: the router ignores this patch, and the

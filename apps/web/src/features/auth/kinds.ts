@@ -13,48 +13,30 @@ export function useAuthKind(): AuthKind | undefined {
   return undefined;
 }
 
-type Copy = { label: string; heading: string; intro: string; points: string[] };
-
-export const KIND_COPY: Record<AuthKind, Copy> = {
+/** Each account type's catalogue keys (features/auth/i18n): its name, pitch and three points. */
+export const KIND_COPY = {
   candidate: {
-    label: 'Candidate',
-    heading: 'Your next logistics role starts here',
-    intro:
-      'Freight forwarding, warehousing, shipping, procurement and fleet roles across the UAE and the GCC.',
-    points: [
-      'Apply to roles from 3PLs, shipping lines, retailers and manufacturers',
-      'Get job alerts matched to your experience',
-      'Talk to consultants who specialise in supply chain',
-    ],
+    label: 'kind.candidate.label',
+    heading: 'kind.candidate.heading',
+    intro: 'kind.candidate.intro',
+    points: ['kind.candidate.point1', 'kind.candidate.point2', 'kind.candidate.point3'],
   },
   employer: {
-    label: 'Employer',
-    heading: 'Hire logistics talent faster',
-    intro: 'Post jobs, search a database of supply-chain CVs and run hiring campaigns from one workspace.',
-    points: [
-      'Reach candidates with UAE and GCC logistics experience',
-      'Search and shortlist CVs, save searches and folders',
-      'Backed by a Dubai recruitment consultancy when you need it',
-    ],
+    label: 'kind.employer.label',
+    heading: 'kind.employer.heading',
+    intro: 'kind.employer.intro',
+    points: ['kind.employer.point1', 'kind.employer.point2', 'kind.employer.point3'],
   },
   consultancy: {
-    label: 'Consultancy',
-    heading: 'Recruit for your clients on one portal',
-    intro: 'Manage jobs, candidates and client campaigns with tools built for logistics recruitment.',
-    points: [
-      'Post roles on behalf of your client companies',
-      'Search the shared CV database',
-      'Keep your team, templates and folders together',
-    ],
+    label: 'kind.consultancy.label',
+    heading: 'kind.consultancy.heading',
+    intro: 'kind.consultancy.intro',
+    points: ['kind.consultancy.point1', 'kind.consultancy.point2', 'kind.consultancy.point3'],
   },
   admin: {
-    label: 'Staff',
-    heading: 'Back office',
-    intro: 'Staff sign in to review registrations, manage clients and keep the portal running.',
-    points: [
-      'Activate employers and consultancies',
-      'Manage jobs and candidates',
-      'Keep master data up to date',
-    ],
+    label: 'kind.admin.label',
+    heading: 'kind.admin.heading',
+    intro: 'kind.admin.intro',
+    points: ['kind.admin.point1', 'kind.admin.point2', 'kind.admin.point3'],
   },
-};
+} as const satisfies Record<AuthKind, { label: string; heading: string; intro: string; points: string[] }>;

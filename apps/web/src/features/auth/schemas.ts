@@ -1,20 +1,24 @@
 import { candidateRegisterSchema, clientRegisterSchema } from '@portal/contract/auth';
 import { otpField, passwordField } from '@portal/contract/fields';
 import { z } from 'zod';
+import type { useT } from './i18n';
+
+type T = ReturnType<typeof useT>;
 
 /** Client-only: the confirmation field exists in the form, never in the request. */
-const confirm = { confirm_password: z.string().min(1, 'Please confirm your password') };
+const confirm = (t: T) => ({ confirm_password: z.string().min(1, t('password.confirmRequired')) });
 const matches = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
-const mismatch = { path: ['confirm_password'], message: 'Passwords do not match' };
+const mismatch = (t: T) => ({ path: ['confirm_password'], message: t('password.mismatch') });
 
-export const candidateSignUpSchema = candidateRegisterSchema.extend(confirm).refine(matches, mismatch);
-export const clientSignUpSchema = clientRegisterSchema
-  .omit({ client_type: true })
-  .extend(confirm)
-  .refine(matches, mismatch);
+/** The forms' schemas, their own messages in the page's language. */
+export const candidateSignUpSchema = (t: T) =>
+  candidateRegisterSchema.extend(confirm(t)).refine(matches, mismatch(t));
+export const clientSignUpSchema = (t: T) =>
+  clientRegisterSchema.omit({ client_type: true }).extend(confirm(t)).refine(matches, mismatch(t));
 
-export const newPasswordSchema = z
-  .object({ otp: otpField, password: passwordField, ...confirm })
-  .refine(matches, mismatch);
+export const newPasswordSchema = (t: T) =>
+  z.object({ otp: otpField, password: passwordField, ...confirm(t) }).refine(matches, mismatch(t));
 
-export const PASSWORD_HINT = 'At least 8 characters. Avoid common words and patterns.';
+/** A new password and its confirmation only (an invitation, a claimed account). */
+export const choosePasswordSchema = (t: T) =>
+  z.object({ password: passwordField, ...confirm(t) }).refine(matches, mismatch(t));

@@ -1,9 +1,9 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 
 export const WIZARD_STEPS = [
-  { key: 'personal', title: 'Personal details' },
-  { key: 'profile', title: 'CV or quick profile' },
-  { key: 'desired', title: 'Desired job' },
+  { key: 'personal', title: 'steps.personal' },
+  { key: 'profile', title: 'steps.profile' },
+  { key: 'desired', title: 'steps.desired' },
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number]['key'];
 

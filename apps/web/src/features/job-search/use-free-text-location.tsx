@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { freeTextLocations, type SearchState, searchQueryString } from './search-params';
 
@@ -51,11 +52,14 @@ export function useFreeTextLocation(state: SearchState): boolean {
 
 /** "No location called ...": what the link asked for that is not a place of the lists. */
 export function UnknownLocationNotice() {
+  const t = useT();
   const names = (useLocation().state as { unknownLocations?: string[] } | null)?.unknownLocations ?? [];
   if (names.length === 0) return null;
   return (
     <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      No location called {names.map((n) => `“${n}”`).join(', ')}: showing jobs in every location.
+      {t('location.unknown', {
+        names: names.map((name) => t('location.quoted', { name })).join(t('location.separator')),
+      })}
     </p>
   );
 }

@@ -1,25 +1,6 @@
-import type { SalaryPlace } from '@portal/contract/salary-insights';
-
-const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** "AED 12,000". */
-export const aed = (n: number) => `AED ${grouped(n)}`;
-
-/** "AED 12,000–18,000 a month": the middle half of postings. */
-export const aedRange = (q1: number, q3: number) => `AED ${grouped(q1)}–${grouped(q3)} a month`;
-
-/** "Warehouse Manager" or "Warehouse Manager in Dubai". */
-export const subject = (designation: { name: string }, place: { name: string } | null | undefined) =>
-  `${designation.name}${place ? ` in ${place.name}` : ''}`;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-03" -> "Mar 2026" (no time zone: the month is the server's UTC month). */
-export function monthLabel(month: string, withYear = true): string {
-  const [y, m] = month.split('-');
-  const name = MONTHS[Number(m) - 1] ?? month;
-  return withYear ? `${name} ${y}` : name;
-}
+import { useMemo } from 'react';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from './i18n';
 
 /** A job location's salary place: the emirate in the UAE, else the country. */
 export function placeSlugOf(loc: {
@@ -29,4 +10,35 @@ export function placeSlugOf(loc: {
   return loc.country.slug === 'united-arab-emirates' ? loc.state?.slug : loc.country.slug;
 }
 
-export const placeKindLabel = (p: SalaryPlace) => (p.kind === 'emirate' ? 'Emirate' : 'Country');
+/** The salary pages' figures in the page's language. */
+export function useSalaryFormat() {
+  const t = useT();
+  const f = useFormat();
+  return useMemo(() => {
+    const whole = (n: number) => f.number(Math.round(n));
+    return {
+      t,
+      whole,
+      /** "AED 12,000". */
+      aed: (n: number) => t('format.aed', { amount: whole(n) }),
+      /** "AED 12,000–18,000 a month": the middle half of postings. */
+      aedRange: (q1: number, q3: number) => t('format.range', { min: whole(q1), max: whole(q3) }),
+      /** "Warehouse Manager" or "Warehouse Manager in Dubai". */
+      subject: (designation: { name: string }, place: { name: string } | null | undefined) =>
+        place
+          ? t('format.subjectIn', { designation: designation.name, place: place.name })
+          : designation.name,
+      /** "2026-03" -> "Mar 2026" (no time zone: the month is the server's UTC month). */
+      monthLabel: (month: string, withYear = true) => {
+        const date = new Date(`${month}-01T00:00:00Z`);
+        if (Number.isNaN(date.getTime())) return month;
+        return f.date(
+          date,
+          withYear
+            ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+            : { month: 'short', timeZone: 'UTC' },
+        );
+      },
+    };
+  }, [t, f]);
+}

@@ -6,12 +6,15 @@ import { StatusHistory } from '@/components/application-status/status-history';
 import { MessageThreadLink } from '@/components/messages/message-thread-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDate } from '@/lib/job-format';
+import { useT } from '@/features/applications/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ClosedBadge, JobSummaryHeading } from './job-summary-heading';
 
 /** One application: the job, its current status, the history on demand, and Withdraw while it is open. */
 export function ApplicationCard({ application: a }: { application: MyApplication }) {
+  const t = useT();
+  const f = useFormat();
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const withdraw = useWithdrawApplication();
@@ -29,7 +32,10 @@ export function ApplicationCard({ application: a }: { application: MyApplication
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
         <p className="text-slate-600">
-          Applied <time dateTime={a.applied_at}>{formatDate(a.applied_at)}</time>
+          {t.rich('card.applied', {
+            date: f.date(a.applied_at),
+            time: (chunks) => <time dateTime={a.applied_at}>{chunks}</time>,
+          })}
         </p>
         <button
           type="button"
@@ -38,14 +44,14 @@ export function ApplicationCard({ application: a }: { application: MyApplication
           onClick={() => setShowHistory((v) => !v)}
           className="inline-flex items-center gap-1 rounded font-semibold text-primary-800 hover:underline"
         >
-          {showHistory ? 'Hide history' : 'Show history'}
+          {showHistory ? t('card.hideHistory') : t('card.showHistory')}
           <ChevronDown
             aria-hidden
             className={`size-4 transition-transform ${showHistory ? 'rotate-180' : ''}`}
           />
         </button>
         <MessageThreadLink side="candidate" applicationId={a.id}>
-          Message the employer
+          {t('card.message')}
         </MessageThreadLink>
         {canWithdraw ? (
           <Button
@@ -54,7 +60,7 @@ export function ApplicationCard({ application: a }: { application: MyApplication
             className="sm:ms-auto"
             onClick={() => setConfirming(true)}
           >
-            Withdraw
+            {t('card.withdraw')}
           </Button>
         ) : null}
       </div>
@@ -62,22 +68,21 @@ export function ApplicationCard({ application: a }: { application: MyApplication
         {showHistory ? <StatusHistory events={a.history} /> : null}
         {showHistory && a.cover_note ? (
           <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-            <p className="font-semibold text-slate-900">Your cover note</p>
+            <p className="font-semibold text-slate-900">{t('card.coverNote')}</p>
             <p className="mt-1 whitespace-pre-line">{a.cover_note}</p>
           </div>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Withdraw this application?"
-        confirmLabel="Withdraw application"
+        title={t('card.withdrawTitle')}
+        confirmLabel={t('card.withdrawConfirm')}
         variant="danger"
         isPending={withdraw.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => withdraw.mutate(a.id, { onSettled: () => setConfirming(false) })}
       >
-        The employer of <strong>{a.job.title}</strong> will see that you withdrew. You cannot apply for this
-        job again.
+        {t.rich('card.withdrawText', { title: a.job.title, strong: (chunks) => <strong>{chunks}</strong> })}
       </ConfirmDialog>
     </article>
   );

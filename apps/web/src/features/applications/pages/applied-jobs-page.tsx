@@ -1,8 +1,4 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '@portal/contract/candidate-enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contract/candidate-enums';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +7,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/applications/i18n';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from '../api/get-status-counts';
@@ -18,10 +15,31 @@ import { useMyApplications } from '../api/list-my-applications';
 import { ApplicationCard } from '../components/application-card';
 import { OffersNotice } from '../components/offers-notice';
 
+const STATUS = {
+  applied: 'status.applied',
+  shortlisted: 'status.shortlisted',
+  interview: 'status.interview',
+  offered: 'status.offered',
+  hired: 'status.hired',
+  rejected: 'status.rejected',
+  withdrawn: 'status.withdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
+
+const NONE = {
+  applied: 'empty.applied',
+  shortlisted: 'empty.shortlisted',
+  interview: 'empty.interview',
+  offered: 'empty.offered',
+  hired: 'empty.hired',
+  rejected: 'empty.rejected',
+  withdrawn: 'empty.withdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
+
 type Tab = 'all' | ApplicationStatus;
 
 /** candidate/job/applied: my applications by status, each with its history, withdrawable while open. */
 export function AppliedJobsPage() {
+  const t = useT();
   const [state, setState] = useUrlState({ status: 'all', page: 1 });
   const status = oneOf(APPLICATION_STATUSES, state.status);
   const list = useMyApplications({ status, page: state.page });
@@ -31,7 +49,7 @@ export function AppliedJobsPage() {
 
   const tab = (value: Tab, label: string, n: number | undefined): TabItem<Tab> => ({
     value,
-    name: n === undefined ? label : `${label} (${n})`,
+    name: n === undefined ? label : t('page.tabName', { label, count: n }),
     label: (
       <>
         {label}
@@ -42,18 +60,18 @@ export function AppliedJobsPage() {
     ),
   });
   const tabs = [
-    tab('all', 'All', total),
-    ...APPLICATION_STATUSES.map((s) => tab(s, APPLICATION_STATUS_LABELS[s], counts?.[s])),
+    tab('all', t('page.all'), total),
+    ...APPLICATION_STATUSES.map((s) => tab(s, t(STATUS[s]), counts?.[s])),
   ];
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader
-        title="Applied jobs"
-        description="Where each of your applications stands, and how it got there."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <ButtonLink to={paths.candidate.searchJob.href()} variant="secondary" size="sm">
-            Find more jobs
+            {t('page.more')}
           </ButtonLink>
         }
       />
@@ -63,30 +81,24 @@ export function AppliedJobsPage() {
         value={status ?? 'all'}
         onChange={(v) => setState({ status: v, page: 1 })}
         panelId={panelId}
-        label="Filter applications by status"
+        label={t('page.tabsLabel')}
       />
       <div id={panelId} role="tabpanel" className="mt-5 flex flex-col gap-4">
         {list.isLoading ? (
           <CardSkeletons count={3} />
         ) : list.isError || !list.data ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            Your applications could not be loaded. Please try again in a moment.
+            {t('page.error')}
           </p>
         ) : list.data.data.length === 0 ? (
-          <EmptyState
-            title={
-              status
-                ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications`
-                : 'No applications yet'
-            }
-          >
+          <EmptyState title={status ? t(NONE[status]) : t('page.none')}>
             {status ? (
-              'Applications show here when they reach this stage.'
+              t('page.noneStage')
             ) : (
               <>
-                Find a job that fits and apply in one click.
+                {t('page.noneText')}
                 <div className="mt-4">
-                  <ButtonLink to={paths.candidate.searchJob.href()}>Search jobs</ButtonLink>
+                  <ButtonLink to={paths.candidate.searchJob.href()}>{t('page.search')}</ButtonLink>
                 </div>
               </>
             )}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { readReturnTo } from '@/lib/return-to';
 import { clearErrorToasts, errorToast } from '@/lib/toasts';
@@ -12,8 +13,8 @@ import { useRegisterCandidate } from '../api/register-candidate';
 import { candidateSignUpSchema } from '../schemas';
 import { NewPasswordFields, PersonFields } from './person-fields';
 
-type Input = z.input<typeof candidateSignUpSchema>;
-type Output = z.output<typeof candidateSignUpSchema>;
+type Input = z.input<ReturnType<typeof candidateSignUpSchema>>;
+type Output = z.output<ReturnType<typeof candidateSignUpSchema>>;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as const;
 
 /**
@@ -21,11 +22,13 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as cons
  * "check your email" panel; the answer is the same for an address that already has an account.
  */
 export function CandidateSignUpForm() {
+  const t = useT();
+  const schema = useMemo(() => candidateSignUpSchema(t), [t]);
   const registerCandidate = useRegisterCandidate();
   const back = readReturnTo(new URLSearchParams(useLocation().search));
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(candidateSignUpSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -65,7 +68,7 @@ export function CandidateSignUpForm() {
         <PersonFields phonePlaceholder="+971 50 123 4567" />
         <NewPasswordFields />
         <Button type="submit" size="lg" isPending={isSubmitting} className="w-full sm:col-span-2">
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? t('signUp.creating') : t('signUp.create')}
         </Button>
       </form>
     </FormProvider>
@@ -82,21 +85,24 @@ function CheckYourEmail({
   message: string;
   onRestart: () => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="rounded-2xl border border-primary-100 bg-primary-50 p-6 text-slate-700">
       <MailCheck aria-hidden className="size-8 text-primary-700" />
       <h2 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900 outline-none">
-        Check your e-mail
+        {t('signUp.checkEmail')}
       </h2>
       <p className="mt-2">{message}</p>
       <p className="mt-2">
-        We wrote to <strong className="break-all">{email}</strong>. Open the link in that mail to finish.
-        Nothing there after a few minutes? Look in your spam folder, or sign up again to get a new link.
+        {t.rich('signUp.wroteTo', {
+          email,
+          strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+        })}
       </p>
       <Button type="button" variant="secondary" className="mt-4" onClick={onRestart}>
-        Use a different e-mail address
+        {t('signUp.otherEmail')}
       </Button>
     </div>
   );

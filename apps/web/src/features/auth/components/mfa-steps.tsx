@@ -7,6 +7,7 @@ import { finishEnrolment, startEnrolment, verifyMfa } from '@/features/auth/api/
 import { AuthenticatorSetup } from '@/features/auth/components/mfa/authenticator-setup';
 import { CodeForm } from '@/features/auth/components/mfa/code-form';
 import { RecoveryCodesList } from '@/features/auth/components/mfa/recovery-codes-list';
+import { useT } from '@/features/auth/i18n';
 import { errorToast } from '@/lib/toasts';
 
 type StepProps = {
@@ -16,25 +17,24 @@ type StepProps = {
 };
 
 function StartAgain({ onRestart }: { onRestart: () => void }) {
+  const t = useT();
   return (
     <Button variant="ghost" size="sm" className="self-start" onClick={onRestart}>
-      Sign in with another account
+      {t('mfa.anotherAccount')}
     </Button>
   );
 }
 
 /** The password was right; a code from the app (or a recovery code) finishes the sign-in. */
 export function MfaVerifyStep({ challenge, onSession, onRestart }: StepProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        Open your authenticator app and enter the 6-digit code for Logistics Jobs. Lost your phone? Enter one
-        of your recovery codes instead.
-      </p>
+      <p className="text-sm text-slate-700">{t('mfa.verifyText')}</p>
       <CodeForm
         schema={mfaCodeField}
-        label="Code"
-        submitLabel="Verify and sign in"
+        label={t('mfa.code')}
+        submitLabel={t('mfa.verify')}
         onSubmit={async (code) => onSession(await verifyMfa({ mfa_token: challenge.mfa_token, code }))}
       />
       <StartAgain onRestart={onRestart} />
@@ -44,6 +44,7 @@ export function MfaVerifyStep({ challenge, onSession, onRestart }: StepProps) {
 
 /** A role that requires two steps and has none yet: set up the app, keep the codes, then in. */
 export function MfaEnrolStep({ challenge, onSession, onRestart }: StepProps) {
+  const t = useT();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [done, setDone] = useState<{ codes: string[]; session: LoginResponse } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,10 +68,7 @@ export function MfaEnrolStep({ challenge, onSession, onRestart }: StepProps) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-700">
-        Your role signs in with two steps: your password and a code from an authenticator app. Set it up once
-        now.
-      </p>
+      <p className="text-sm text-slate-700">{t('mfa.enrolText')}</p>
       {setup ? (
         <AuthenticatorSetup
           setup={setup}

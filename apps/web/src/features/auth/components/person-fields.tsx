@@ -1,12 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { PASSWORD_HINT } from '../schemas';
+import { useT } from '@/features/auth/i18n';
 
 type Person = { first_name: string; last_name: string; email: string; phone: string };
 type NewPassword = { password: string; confirm_password: string };
 
 /** Name, e-mail and phone: the same four fields on every sign-up form (inside a FormProvider). */
 export function PersonFields({ phonePlaceholder }: { phonePlaceholder: string }) {
+  const t = useT();
   const {
     register,
     formState: { errors },
@@ -14,26 +15,26 @@ export function PersonFields({ phonePlaceholder }: { phonePlaceholder: string })
   return (
     <>
       <TextField
-        label="First name"
+        label={t('field.firstName')}
         autoComplete="given-name"
         error={errors.first_name?.message}
         {...register('first_name')}
       />
       <TextField
-        label="Last name"
+        label={t('field.lastName')}
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...register('last_name')}
       />
       <TextField
-        label="E-mail"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t('field.phone')}
         type="tel"
         autoComplete="tel"
         placeholder={phonePlaceholder}
@@ -45,7 +46,8 @@ export function PersonFields({ phonePlaceholder }: { phonePlaceholder: string })
 }
 
 /** A new password and its confirmation (sign-up and password reset). */
-export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
+export function NewPasswordFields({ label }: { label?: string }) {
+  const t = useT();
   const {
     register,
     formState: { errors },
@@ -53,15 +55,15 @@ export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
   return (
     <>
       <TextField
-        label={label}
+        label={label ?? t('field.password')}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t('password.hint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}

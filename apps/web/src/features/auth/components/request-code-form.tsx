@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRequestOtp } from '../api/request-otp';
@@ -29,6 +30,7 @@ export function RequestCodeForm({
   onHaveCode: (email: string) => void;
   onToggleHaveCode: () => void;
 }) {
+  const t = useT();
   const requestOtp = useRequestOtp();
   const {
     register,
@@ -57,21 +59,21 @@ export function RequestCodeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="E-mail"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
-        {haveCode ? 'Enter my code' : isSubmitting ? 'Sending...' : 'Send code'}
+        {haveCode ? t('request.enterCode') : isSubmitting ? t('request.sending') : t('request.send')}
       </Button>
       <button
         type="button"
         onClick={onToggleHaveCode}
         className="self-start text-sm font-semibold text-primary-800 hover:underline"
       >
-        {haveCode ? 'Send me a new code instead' : 'I already have a code'}
+        {haveCode ? t('request.newCode') : t('request.haveCode')}
       </button>
     </form>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP } from '@portal/contract/auth';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
@@ -14,8 +15,8 @@ import { newPasswordSchema } from '../schemas';
 import { useCountdown } from '../use-countdown';
 import { NewPasswordFields } from './person-fields';
 
-type Input = z.input<typeof newPasswordSchema>;
-type Output = z.output<typeof newPasswordSchema>;
+type Input = z.input<ReturnType<typeof newPasswordSchema>>;
+type Output = z.output<ReturnType<typeof newPasswordSchema>>;
 
 type ResetPasswordFormProps = {
   email: string;
@@ -33,11 +34,13 @@ function retryAfterSeconds(error: unknown): number | undefined {
 
 /** Step 2: the code from the e-mail and a new password; resend is enabled after 60 s. */
 export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: ResetPasswordFormProps) {
+  const t = useT();
+  const schema = useMemo(() => newPasswordSchema(t), [t]);
   const resetPassword = useResetPassword();
   const requestOtp = useRequestOtp();
   const { left, start } = useCountdown();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { otp: '', password: '', confirm_password: '' },
   });
   const {
@@ -54,7 +57,7 @@ export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: Re
   const onSubmit = handleSubmit(async ({ otp, password }) => {
     try {
       const res = await resetPassword.mutateAsync({ email, otp, password });
-      onDone(res.message || 'Your password has been reset.');
+      onDone(res.message || t('reset.done'));
     } catch (error) {
       // One message per problem: under its field when it has one, otherwise a toast.
       if (!applyServerFieldErrors(error, setError, ['otp', 'password'])) errorToast(error);
@@ -76,20 +79,24 @@ export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: Re
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <p className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-slate-800">
-          We sent a {OTP.length}-digit code to <strong>{email}</strong>. It is valid for {OTP.ttlSeconds / 60}{' '}
-          minutes.
+          {t.rich('reset.sent', {
+            length: OTP.length,
+            email,
+            minutes: OTP.ttlSeconds / 60,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <TextField
-          label="Verification code"
+          label={t('reset.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP.length}
           error={errors.otp?.message}
           {...register('otp')}
         />
-        <NewPasswordFields label="New password" />
+        <NewPasswordFields label={t('password.new')} />
         <Button type="submit" size="lg" isPending={isSubmitting} className="w-full">
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
+          {isSubmitting ? t('reset.resetting') : t('reset.submit')}
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <Button
@@ -99,14 +106,14 @@ export function ResetPasswordForm({ email, justSent, onDone, onChangeEmail }: Re
             disabled={left > 0}
             isPending={requestOtp.isPending}
           >
-            {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+            {left > 0 ? t('reset.resendIn', { seconds: left }) : t('reset.resend')}
           </Button>
           <button
             type="button"
             onClick={onChangeEmail}
             className="font-semibold text-primary-800 hover:underline"
           >
-            Use a different e-mail
+            {t('reset.otherEmail')}
           </button>
         </div>
       </form>

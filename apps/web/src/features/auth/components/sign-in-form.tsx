@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { homeForRole, useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { readReturnTo, returnNavigation } from '@/lib/return-to';
@@ -16,6 +17,7 @@ import type { AuthKind } from '../kinds';
 import { MfaEnrolStep, MfaVerifyStep } from './mfa-steps';
 
 export function SignInForm({ kind }: { kind: AuthKind }) {
+  const t = useT();
   const signIn = useSignIn(kind);
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -62,7 +64,7 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="E-mail"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -70,7 +72,7 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
       />
       <div className="flex flex-col gap-2">
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -80,11 +82,11 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
           to={`${paths.auth.forgotPassword.href()}?from=${kind}`}
           className="self-end text-sm font-medium text-primary-800 hover:underline"
         >
-          Forgot password?
+          {t('signIn.forgot')}
         </Link>
       </div>
       <Button type="submit" size="lg" isPending={isSubmitting} className="mt-1 w-full">
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+        {isSubmitting ? t('signIn.pending') : t('common.signIn')}
       </Button>
     </form>
   );

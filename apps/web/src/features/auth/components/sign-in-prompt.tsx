@@ -1,21 +1,25 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { withReturnTo } from '@/lib/return-to';
 import { type SignInKind, signInKindFor } from '@/lib/signed-out';
 
-const COPY: Record<SignInKind, { who: string; action: string }> = {
-  candidate: { who: 'candidates', action: 'Sign in as a candidate' },
-  employer: { who: 'employers', action: 'Sign in as an employer' },
-  admin: { who: "the portal's staff", action: 'Staff sign in' },
-};
+const COPY = {
+  candidate: { who: 'prompt.who.candidate', action: 'prompt.action.candidate' },
+  employer: { who: 'prompt.who.employer', action: 'prompt.action.employer' },
+  admin: { who: 'prompt.who.admin', action: 'prompt.action.admin' },
+} as const satisfies Record<SignInKind, { who: string; action: string }>;
 
 /** The other sign-ins that may open the page too: consultancies and staff work /management as well. */
-const ALSO: Record<SignInKind, { kind: 'consultancy' | 'admin'; label: string }[]> = {
+const ALSO: Record<
+  SignInKind,
+  { kind: 'consultancy' | 'admin'; label: 'prompt.consultancy' | 'prompt.action.admin' }[]
+> = {
   candidate: [],
   employer: [
-    { kind: 'consultancy', label: 'Consultancy sign in' },
-    { kind: 'admin', label: 'Staff sign in' },
+    { kind: 'consultancy', label: 'prompt.consultancy' },
+    { kind: 'admin', label: 'prompt.action.admin' },
   ],
   admin: [],
 };
@@ -25,6 +29,7 @@ const ALSO: Record<SignInKind, { kind: 'consultancy' | 'admin'; label: string }[
  * session): says why, and offers the sign-in for that page's kind of account, which leads back to it.
  */
 export function SignInPrompt({ next }: { next: string }) {
+  const t = useT();
   const kind = signInKindFor(next);
   const { who, action } = COPY[kind];
   return (
@@ -32,23 +37,20 @@ export function SignInPrompt({ next }: { next: string }) {
       <div className="flex flex-col gap-4 rounded-xl border border-primary-200 bg-primary-50 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h2 id="sign-in-prompt-title" className="font-semibold text-slate-900">
-            Sign in to open that page
+            {t('prompt.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The page you opened is for {who}, and you are not signed in here (or your session has ended). Sign
-            in and we will take you straight to it.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t(who)}</p>
           {ALSO[kind].length > 0 ? (
             <p className="mt-2 text-sm text-slate-700">
-              Not an employer?{' '}
+              {t('prompt.notEmployer')}{' '}
               {ALSO[kind].map((other, i) => (
                 <span key={other.kind}>
-                  {i > 0 ? ' · ' : null}
+                  {i > 0 ? t('links.separator') : null}
                   <Link
                     to={withReturnTo(signInHref(other.kind), { next })}
                     className="font-semibold text-primary-800 hover:underline"
                   >
-                    {other.label}
+                    {t(other.label)}
                   </Link>
                 </span>
               ))}
@@ -59,7 +61,7 @@ export function SignInPrompt({ next }: { next: string }) {
           to={withReturnTo(signInHref(kind), { next })}
           className="shrink-0 self-start sm:self-center"
         >
-          {action}
+          {t(action)}
         </ButtonLink>
       </div>
     </section>

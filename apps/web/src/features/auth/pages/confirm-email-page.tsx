@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { useStartSession } from '@/lib/auth';
 import { readReturnTo, returnNavigation } from '@/lib/return-to';
 import { clearErrorToasts, successToast } from '@/lib/toasts';
@@ -12,6 +13,7 @@ import { AuthPanel } from '../components/auth-panel';
  * so a mail scanner that opens links does not spend the single-use token.
  */
 export function ConfirmEmailPage() {
+  const t = useT();
   const search = new URLSearchParams(useLocation().search);
   const token = search.get('token') ?? '';
   const back = readReturnTo(search);
@@ -36,28 +38,21 @@ export function ConfirmEmailPage() {
 
   const failed = confirm.isError || !token;
   return (
-    <AuthPanel
-      kind="candidate"
-      title="Confirm your e-mail address"
-      subtitle="One click and your candidate account is ready: you will be signed in."
-    >
+    <AuthPanel kind="candidate" title={t('confirm.title')} subtitle={t('confirm.subtitle')}>
       {failed ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-          <p className="font-semibold">This confirmation link is not valid or has expired.</p>
-          <p className="mt-2">
-            A link works once and for 24 hours. If you have confirmed already, sign in; otherwise sign up
-            again to get a new link.
-          </p>
+          <p className="font-semibold">{t('confirm.invalid')}</p>
+          <p className="mt-2">{t('confirm.invalidText')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to={paths.auth.candidateSignIn.href()}>Sign in</ButtonLink>
+            <ButtonLink to={paths.auth.candidateSignIn.href()}>{t('common.signIn')}</ButtonLink>
             <ButtonLink to={paths.auth.candidateSignUp.href()} variant="secondary">
-              Sign up again
+              {t('confirm.signUpAgain')}
             </ButtonLink>
           </div>
         </div>
       ) : (
         <Button type="button" size="lg" className="w-full" isPending={confirm.isPending} onClick={onConfirm}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm and sign in'}
+          {confirm.isPending ? t('confirm.pending') : t('confirm.submit')}
         </Button>
       )}
     </AuthPanel>

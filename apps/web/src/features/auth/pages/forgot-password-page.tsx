@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { useAppStore } from '@/lib/store';
 import { AuthPanel } from '../components/auth-panel';
 import { RequestCodeForm } from '../components/request-code-form';
@@ -13,6 +14,7 @@ const KINDS: readonly AuthKind[] = ['candidate', 'employer', 'consultancy', 'adm
 
 /** Two steps: e-mail, then code + new password. The address waits in the store's resetEmail. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const from = KINDS.find((k) => k === params.get('from')) ?? 'candidate';
   const resetEmail = useAppStore((s) => s.resetEmail);
@@ -24,13 +26,13 @@ export function ForgotPasswordPage() {
 
   if (done) {
     return (
-      <AuthPanel kind={from} title="Password reset">
+      <AuthPanel kind={from} title={t('forgot.done')}>
         <div className="flex flex-col items-start gap-4">
           <CircleCheck aria-hidden className="size-10 text-emerald-600" />
           <p role="status" className="text-slate-800">
             {done}
           </p>
-          <ButtonLink to={signInHref(from)}>Back to sign in</ButtonLink>
+          <ButtonLink to={signInHref(from)}>{t('forgot.back')}</ButtonLink>
         </div>
       </AuthPanel>
     );
@@ -39,14 +41,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthPanel
       kind={from}
-      title="Forgot your password?"
-      subtitle={
-        resetEmail
-          ? 'Enter the code and choose a new password.'
-          : haveCode
-            ? 'Enter your e-mail, then the code from our mail.'
-            : 'Enter your e-mail and we will send you a code.'
-      }
+      title={t('forgot.title')}
+      subtitle={resetEmail ? t('forgot.enterCode') : haveCode ? t('forgot.haveCode') : t('forgot.request')}
     >
       {resetEmail ? (
         <ResetPasswordForm

@@ -1,27 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordField } from '@portal/contract/fields';
 import type { Role } from '@portal/contract/roles';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { signInHref } from '@/config/paths';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { usePasswordLink, useSetPassword } from '../api/set-password';
 import { AuthPanel } from '../components/auth-panel';
 import { NewPasswordFields } from '../components/person-fields';
+import { choosePasswordSchema } from '../schemas';
 
-const schema = z
-  .object({ password: passwordField, confirm_password: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Passwords do not match',
-  });
-type Values = z.infer<typeof schema>;
+type Values = z.infer<ReturnType<typeof choosePasswordSchema>>;
 
 /** Where each role signs in: the staff page for administrators, the organisation's page otherwise. */
 const signInFor = (role: Role) =>
@@ -35,6 +30,8 @@ const signInFor = (role: Role) =>
 
 /** /auth/set-password?token=: an invitation or an administrator's reset link sets the password once. */
 export function SetPasswordPage() {
+  const t = useT();
+  const schema = useMemo(() => choosePasswordSchema(t), [t]);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = usePasswordLink(token);
@@ -55,27 +52,29 @@ export function SetPasswordPage() {
   });
 
   return (
-    <AuthPanel kind="admin" title="Set your password" subtitle="Choose the password you will sign in with.">
+    <AuthPanel kind="admin" title={t('setPassword.title')} subtitle={t('setPassword.subtitle')}>
       {!token || link.isError ? (
-        <EmptyState title="This link no longer works">
-          It has expired or was already used. Ask your administrator to send a new one.
-        </EmptyState>
+        <EmptyState title={t('link.expired')}>{t('setPassword.expiredText')}</EmptyState>
       ) : link.isLoading || !link.data ? (
         <Loading />
       ) : done ? (
         <div className="space-y-4" role="status">
-          <p className="text-slate-800">Your password is set, {link.data.first_name}. You can sign in now.</p>
-          <ButtonLink to={signInFor(link.data.role)}>Sign in</ButtonLink>
+          <p className="text-slate-800">{t('setPassword.done', { name: link.data.first_name })}</p>
+          <ButtonLink to={signInFor(link.data.role)}>{t('common.signIn')}</ButtonLink>
         </div>
       ) : (
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <p className="text-slate-700">
-              Hello {link.data.first_name}, this sets the password of <strong>{link.data.email}</strong>.
+              {t.rich('setPassword.hello', {
+                name: link.data.first_name,
+                email: link.data.email,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
-            <NewPasswordFields label="New password" />
+            <NewPasswordFields label={t('password.new')} />
             <Button type="submit" size="lg" isPending={form.formState.isSubmitting} className="w-full">
-              Set password
+              {t('setPassword.submit')}
             </Button>
           </form>
         </FormProvider>

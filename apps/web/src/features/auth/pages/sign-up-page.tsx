@@ -1,4 +1,5 @@
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { useT } from '@/features/auth/i18n';
 import { AuthLinks } from '../components/auth-links';
 import { AuthPanel } from '../components/auth-panel';
 import { CandidateSignUpForm } from '../components/candidate-sign-up-form';
@@ -6,21 +7,23 @@ import { ClientSignUpForm } from '../components/client-sign-up-form';
 import { useAuthKind } from '../kinds';
 
 const SUBTITLE = {
-  candidate: 'Create your free candidate account to apply for logistics jobs and get job alerts.',
-  employer:
-    'Register your company. Our team activates new employer accounts, usually within one working day.',
-  consultancy: 'Register your consultancy. Our team activates new accounts, usually within one working day.',
+  candidate: 'signUp.subtitle.candidate',
+  employer: 'signUp.subtitle.employer',
+  consultancy: 'signUp.subtitle.consultancy',
+} as const;
+
+const TITLE = {
+  candidate: 'signUp.title.candidate',
+  employer: 'signUp.title.employer',
+  consultancy: 'signUp.title.consultancy',
 } as const;
 
 export function SignUpPage() {
+  const t = useT();
   const kind = useAuthKind();
   if (!kind || kind === 'admin') return <NotFoundNotice />;
-  const title =
-    kind === 'candidate'
-      ? 'Create your account'
-      : `Register as ${kind === 'employer' ? 'an employer' : 'a consultancy'}`;
   return (
-    <AuthPanel kind={kind} title={title} subtitle={SUBTITLE[kind]} wide>
+    <AuthPanel kind={kind} title={t(TITLE[kind])} subtitle={t(SUBTITLE[kind])} wide>
       {kind === 'candidate' ? <CandidateSignUpForm /> : <ClientSignUpForm key={kind} clientType={kind} />}
       <AuthLinks kind={kind} mode="sign-up" />
     </AuthPanel>

@@ -2,6 +2,7 @@ import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/candidate-dashboard/i18n';
 
 /** What the sign-up wizard asks for; while one is missing, "Finish your profile" resumes the wizard. */
 const WIZARD_SECTIONS = new Set(['personal', 'cv', 'desired_job']);
@@ -9,6 +10,7 @@ const WIZARD_SECTIONS = new Set(['personal', 'cv', 'desired_job']);
 /** The completeness bar, what is missing (each a link to its section) and "Finish your profile". */
 export function CompletenessCard({ profile }: { profile: CandidateDashboard['profile'] }) {
   // A candidate who skipped the wizard goes back into it (it resumes at the first unfinished step).
+  const t = useT();
   const wizard = !profile.onboarded || profile.missing.some((m) => WIZARD_SECTIONS.has(m.section));
   const finish = wizard ? paths.candidate.profileCreate.href() : paths.candidate.profile.href();
   return (
@@ -18,13 +20,15 @@ export function CompletenessCard({ profile }: { profile: CandidateDashboard['pro
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="completeness-title" className="text-lg font-semibold text-slate-900">
-          Your profile
+          {t('completeness.title')}
         </h2>
-        <span className="text-sm font-semibold text-primary-800">{profile.completeness}% complete</span>
+        <span className="text-sm font-semibold text-primary-800">
+          {t('completeness.percent', { percent: profile.completeness })}
+        </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t('completeness.label')}
         aria-valuenow={profile.completeness}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -46,13 +50,11 @@ export function CompletenessCard({ profile }: { profile: CandidateDashboard['pro
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">
-          Your profile is complete. Employers see you at your best.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('completeness.done')}</p>
       )}
       {profile.completeness < 100 || !profile.onboarded ? (
         <ButtonLink to={finish} size="sm" className="mt-4">
-          Finish your profile
+          {t('completeness.finish')}
         </ButtonLink>
       ) : null}
     </section>

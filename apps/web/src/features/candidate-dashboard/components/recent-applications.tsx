@@ -3,17 +3,23 @@ import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/job-format';
+import { useT } from '@/features/candidate-dashboard/i18n';
+import { useFormat } from '@/lib/intl/format';
 
 export function RecentApplications({ items }: { items: DashboardApplication[] }) {
+  const t = useT();
+  const f = useFormat();
   if (items.length === 0)
     return (
-      <EmptyState title="No applications yet">
+      <EmptyState title={t('recent.none')}>
         <p>
-          <Link to={paths.candidate.searchJob.href()} className="font-medium text-primary-800 underline">
-            Search jobs
-          </Link>{' '}
-          and apply in one click with your profile.
+          {t.rich('recent.search', {
+            link: (chunks) => (
+              <Link to={paths.candidate.searchJob.href()} className="font-medium text-primary-800 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </EmptyState>
     );
@@ -29,7 +35,7 @@ export function RecentApplications({ items }: { items: DashboardApplication[] })
               {a.job.title}
             </Link>
             <p className="truncate text-sm text-slate-600">
-              {a.job.employer} · applied {formatDate(a.applied_at)}
+              {t('recent.applied', { employer: a.job.employer, date: f.date(a.applied_at) })}
             </p>
           </div>
           <ApplicationStatusBadge status={a.status} />

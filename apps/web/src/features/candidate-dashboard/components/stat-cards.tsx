@@ -3,6 +3,7 @@ import { Bell, Bookmark, FileCheck2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/candidate-dashboard/i18n';
 
 function StatCard({
   to,
@@ -36,32 +37,33 @@ function StatCard({
 
 /** The four counts, each a link to its list. */
 export function StatCards({ data }: { data: CandidateDashboard }) {
+  const t = useT();
   const s = data.applications.by_status;
   const inProgress = s.shortlisted + s.interview + s.offered;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         to={paths.candidate.jobApplied.href()}
-        label="Applications"
+        label={t('stats.applications')}
         value={data.applications.total}
-        detail={inProgress ? `${inProgress} moving forward` : undefined}
+        detail={inProgress ? t('stats.moving', { count: inProgress }) : undefined}
         icon={<FileCheck2 aria-hidden className="size-5" />}
       />
       <StatCard
         to={paths.candidate.jobSaved.href()}
-        label="Saved jobs"
+        label={t('stats.saved')}
         value={data.saved_jobs}
         icon={<Bookmark aria-hidden className="size-5" />}
       />
       <StatCard
         to={paths.candidate.jobAlert.href()}
-        label="Active alerts"
+        label={t('stats.alerts')}
         value={data.active_alerts}
         icon={<Bell aria-hidden className="size-5" />}
       />
       <StatCard
         to={paths.candidate.jobRecommended.href()}
-        label="Recommended"
+        label={t('stats.recommended')}
         value={data.recommendations}
         icon={<Sparkles aria-hidden className="size-5" />}
       />

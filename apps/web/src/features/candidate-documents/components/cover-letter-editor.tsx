@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSaveCoverLetter } from '@/features/candidate-documents/api/cover-letters';
+import { useT } from '@/features/candidate-documents/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 
@@ -16,6 +17,7 @@ type EditorProps = { letter: CoverLetter | null; onDone: () => void };
 
 /** Writes a new cover letter or edits one: a title and up to 5,000 characters of text. */
 export function CoverLetterEditor({ letter, onDone }: EditorProps) {
+  const t = useT();
   const save = useSaveCoverLetter(letter?.id ?? null);
   const form = useForm<CoverLetterInput>({
     defaultValues: { title: letter?.title ?? '', body: letter?.body ?? '' },
@@ -42,26 +44,26 @@ export function CoverLetterEditor({ letter, onDone }: EditorProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <TextField
-        label="Title"
-        placeholder="e.g. Warehouse roles"
+        label={t('letter.title')}
+        placeholder={t('letter.titlePlaceholder')}
         maxLength={COVER_LETTER_TITLE_MAX}
         error={errors.title?.message}
-        {...form.register('title', { required: 'Give the letter a title' })}
+        {...form.register('title', { required: t('letter.titleRequired') })}
       />
       <TextareaField
-        label="Letter"
+        label={t('letter.body')}
         rows={8}
         maxLength={COVER_LETTER_BODY_MAX}
         error={errors.body?.message}
-        hint={`${body.length} / ${COVER_LETTER_BODY_MAX}`}
-        {...form.register('body', { required: 'Write the letter' })}
+        hint={t('letter.count', { count: body.length, max: COVER_LETTER_BODY_MAX })}
+        {...form.register('body', { required: t('letter.bodyRequired') })}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" isPending={save.isPending}>
-          Save letter
+          {t('letter.save')}
         </Button>
       </div>
     </form>

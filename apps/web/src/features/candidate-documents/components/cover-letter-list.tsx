@@ -4,10 +4,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCoverLetters, useRemoveCoverLetter } from '@/features/candidate-documents/api/cover-letters';
+import { useT } from '@/features/candidate-documents/i18n';
 import { CoverLetterEditor } from './cover-letter-editor';
 
 /** The candidate's saved cover letters, to pick from when applying: list, write, edit, delete. */
 export function CoverLetterList() {
+  const t = useT();
   const letters = useCoverLetters();
   const remove = useRemoveCoverLetter();
   /** The letter being edited; 'new' while writing one. */
@@ -19,32 +21,32 @@ export function CoverLetterList() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">
-          Cover letters{' '}
+          {t('letters.title')}{' '}
           <span className="font-normal text-slate-600">
-            ({count} of {COVER_LETTER_LIBRARY_MAX})
+            {t('common.countOf', { count, max: COVER_LETTER_LIBRARY_MAX })}
           </span>
         </h3>
         {editing === null && count < COVER_LETTER_LIBRARY_MAX && !letters.isLoading ? (
           <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
-            Write a cover letter
+            {t('letters.write')}
           </Button>
         ) : null}
       </div>
       {editing === 'new' ? <CoverLetterEditor letter={null} onDone={() => setEditing(null)} /> : null}
       {letters.isLoading ? (
-        <div role="status" aria-label="Loading your cover letters">
+        <div role="status" aria-label={t('letters.loading')}>
           <Skeleton className="h-16" />
         </div>
       ) : letters.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          Your cover letters could not be loaded. Please try again in a moment.
+          {t('letters.error')}
         </p>
       ) : count === 0 && editing === null ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          No saved cover letters. Write one to pick it when you apply.
+          {t('letters.none')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="My cover letters">
+        <ul className="flex flex-col gap-3" aria-label={t('letters.label')}>
           {letters.data?.map((letter) =>
             editing !== 'new' && editing?.id === letter.id ? (
               <li key={letter.id}>
@@ -62,17 +64,17 @@ export function CoverLetterList() {
                       variant="ghost"
                       size="sm"
                       onClick={() => setEditing(letter)}
-                      aria-label={`Edit ${letter.title}`}
+                      aria-label={t('common.editItem', { name: letter.title })}
                     >
-                      Edit
+                      {t('common.edit')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
                       onClick={() => setDeleting(letter)}
-                      aria-label={`Delete ${letter.title}`}
+                      aria-label={t('common.deleteItem', { name: letter.title })}
                     >
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </div>
                 </div>
@@ -83,14 +85,14 @@ export function CoverLetterList() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete "${deleting?.title ?? ''}"?`}
-        confirmLabel="Delete letter"
+        title={t('letters.deleteTitle', { name: deleting?.title ?? '' })}
+        confirmLabel={t('letters.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       >
-        Employers you already sent it to keep their copy.
+        {t('letters.deleteText')}
       </ConfirmDialog>
     </div>
   );

@@ -11,13 +11,15 @@ import {
   useRemoveCv,
   useRenameCv,
 } from '@/features/candidate-documents/api/cvs';
+import { useT } from '@/features/candidate-documents/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One CV: name, file, size, date and the default badge; rename in place, make default, download, delete. */
 export function CvRow({ cv }: { cv: MyCv }) {
+  const t = useT();
+  const f = useFormat();
   const rename = useRenameCv();
   const makeDefault = useMakeDefaultCv();
   const remove = useRemoveCv();
@@ -62,7 +64,7 @@ export function CvRow({ cv }: { cv: MyCv }) {
             }}
           >
             <TextField
-              label="CV name"
+              label={t('cv.name')}
               value={name}
               maxLength={CV_NAME_MAX}
               error={nameError ?? undefined}
@@ -72,7 +74,7 @@ export function CvRow({ cv }: { cv: MyCv }) {
             />
             <div className="flex gap-2 sm:mt-6">
               <Button type="submit" size="sm" isPending={rename.isPending}>
-                Save
+                {t('cv.save')}
               </Button>
               <Button
                 variant="ghost"
@@ -83,7 +85,7 @@ export function CvRow({ cv }: { cv: MyCv }) {
                   setNameError(null);
                 }}
               >
-                Cancel
+                {t('common.cancel')}
               </Button>
             </div>
           </form>
@@ -92,19 +94,15 @@ export function CvRow({ cv }: { cv: MyCv }) {
             <span className="break-words">{cv.name}</span>
             {cv.is_default ? (
               <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800">
-                Default
+                {t('cv.default')}
               </span>
             ) : null}
           </p>
         )}
         <p className="truncate text-sm text-slate-600" title={cv.file_name}>
-          {cv.file_name} · {formatSize(cv.size)} · uploaded {dateFormat.format(new Date(cv.uploaded_at))}
+          {t('cv.meta', { file: cv.file_name, size: formatSize(cv.size), date: f.date(cv.uploaded_at) })}
         </p>
-        {cv.has_text ? null : (
-          <p className="text-sm text-amber-800">
-            No text could be read from it, so searches will not find its contents.
-          </p>
-        )}
+        {cv.has_text ? null : <p className="text-sm text-amber-800">{t('cv.noText')}</p>}
       </div>
       {editing ? null : (
         <div className="flex flex-wrap gap-2">
@@ -114,12 +112,17 @@ export function CvRow({ cv }: { cv: MyCv }) {
             icon={<Download aria-hidden className="size-4" />}
             isPending={downloading}
             onClick={download}
-            aria-label={`Download ${cv.name}`}
+            aria-label={t('cv.downloadItem', { name: cv.name })}
           >
-            Download
+            {t('cv.download')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${cv.name}`}>
-            Rename
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={t('cv.renameItem', { name: cv.name })}
+          >
+            {t('cv.rename')}
           </Button>
           {cv.is_default ? null : (
             <Button
@@ -127,32 +130,32 @@ export function CvRow({ cv }: { cv: MyCv }) {
               size="sm"
               isPending={makeDefault.isPending}
               onClick={() => makeDefault.mutate(cv.id)}
-              aria-label={`Make ${cv.name} the default`}
+              aria-label={t('cv.makeDefaultItem', { name: cv.name })}
             >
-              Make default
+              {t('cv.makeDefault')}
             </Button>
           )}
           <Button
             variant="ghost"
             size="sm"
             onClick={() => setConfirming(true)}
-            aria-label={`Delete ${cv.name}`}
+            aria-label={t('common.deleteItem', { name: cv.name })}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Delete "${cv.name}"?`}
-        confirmLabel="Delete CV"
+        title={t('cv.deleteTitle', { name: cv.name })}
+        confirmLabel={t('cv.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => remove.mutate(cv.id, { onSuccess: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        {cv.is_default ? 'It is your default CV: your most recent other CV becomes the default. ' : null}
-        Employers you already applied to keep the copy you sent them.
+        {cv.is_default ? t('cv.deleteDefault') : null}
+        {t('cv.deleteText')}
       </ConfirmDialog>
     </li>
   );

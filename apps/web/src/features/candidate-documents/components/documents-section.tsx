@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-documents/i18n';
 import { CoverLetterList } from './cover-letter-list';
 import { CvList } from './cv-list';
 
@@ -8,8 +9,9 @@ import { CvList } from './cv-list';
  * meter's anchor. `children`: what the page offers to do with the default CV (fill the profile from it).
  */
 export function DocumentsSection({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
-    <SectionCard anchor="cv" title="CVs and cover letters">
+    <SectionCard anchor="cv" title={t('section.title')}>
       <div className="flex flex-col gap-8">
         <CvList />
         {children}

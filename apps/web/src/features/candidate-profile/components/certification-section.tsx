@@ -9,7 +9,8 @@ import { clsx } from 'clsx';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
-import { formatDate } from '@/lib/job-format';
+import { useT } from '@/features/candidate-profile/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { useSaveItem } from '../api/profile-items';
 import { saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
@@ -21,6 +22,7 @@ type Output = z.output<typeof certificationInputSchema>;
 const FIELDS = ['certification_id', 'name', 'issuer', 'issued_on', 'expires_on', 'credential_id'] as const;
 
 function CertificationForm({ item, close }: { item?: Certification; close: () => void }) {
+  const t = useT();
   const save = useSaveItem('certifications');
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(certificationInputSchema),
@@ -45,20 +47,24 @@ function CertificationForm({ item, close }: { item?: Certification; close: () =>
         control={control}
         name="certification_id"
         list="certifications"
-        label="Certification"
-        placeholder="Not on the list"
+        label={t('cert.certification')}
+        placeholder={t('cert.notListed')}
       />
-      <TextField label="Name (if not on the list)" error={e.name?.message} {...register('name')} />
-      <TextField label="Issued by" error={e.issuer?.message} {...register('issuer')} />
-      <TextField label="Credential id" error={e.credential_id?.message} {...register('credential_id')} />
+      <TextField label={t('cert.name')} error={e.name?.message} {...register('name')} />
+      <TextField label={t('cert.issuer')} error={e.issuer?.message} {...register('issuer')} />
       <TextField
-        label="Issued on"
+        label={t('cert.credential')}
+        error={e.credential_id?.message}
+        {...register('credential_id')}
+      />
+      <TextField
+        label={t('cert.issuedOn')}
         type="date"
         error={e.issued_on?.message}
         {...register('issued_on', { setValueAs: textOrNull })}
       />
       <TextField
-        label="Expires on"
+        label={t('cert.expiresOn')}
         type="date"
         error={e.expires_on?.message}
         {...register('expires_on', { setValueAs: textOrNull })}
@@ -68,23 +74,29 @@ function CertificationForm({ item, close }: { item?: Certification; close: () =>
   );
 }
 
-const EXPIRY: Record<Certification['expiry_status'], { label: string; tone: string } | null> = {
+const EXPIRY: Record<
+  Certification['expiry_status'],
+  { label: 'cert.expiringSoon' | 'cert.expired'; tone: string } | null
+> = {
   no_expiry: null,
   valid: null,
-  expiring_soon: { label: 'Expires soon', tone: 'bg-amber-100 text-amber-900' },
-  expired: { label: 'Expired', tone: 'bg-red-100 text-red-800' },
+  expiring_soon: { label: 'cert.expiringSoon', tone: 'bg-amber-100 text-amber-900' },
+  expired: { label: 'cert.expired', tone: 'bg-red-100 text-red-800' },
 };
 
 export function CertificationSection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <ItemListSection
       anchor="certifications"
-      title="Certifications"
+      title={t('cert.title')}
       kind="certifications"
-      noun="certification"
+      addLabel={t('cert.add')}
+      deleteTitle={t('cert.deleteTitle')}
       max={PROFILE_LIMITS.certifications}
       items={profile.certifications}
-      empty="Optional: add licences and certificates such as IATA DGR or CIPS."
+      empty={t('cert.empty')}
       describe={(c) => c.name}
       renderItem={(c) => {
         const flag = EXPIRY[c.expiry_status];
@@ -94,18 +106,18 @@ export function CertificationSection({ profile }: { profile: CandidateProfile })
               {c.name}
               {flag ? (
                 <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', flag.tone)}>
-                  {flag.label}
+                  {t(flag.label)}
                 </span>
               ) : null}
             </p>
             <p className="text-sm text-slate-600">
               {[
                 c.issuer,
-                c.issued_on ? `issued ${formatDate(c.issued_on)}` : null,
-                c.expires_on ? `expires ${formatDate(c.expires_on)}` : null,
+                c.issued_on ? t('cert.issued', { date: f.date(c.issued_on) }) : null,
+                c.expires_on ? t('cert.expires', { date: f.date(c.expires_on) }) : null,
               ]
                 .filter(Boolean)
-                .join(' · ')}
+                .join(t('items.separator'))}
             </p>
           </>
         );

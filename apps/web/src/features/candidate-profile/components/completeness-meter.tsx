@@ -1,8 +1,10 @@
 import type { Completeness } from '@portal/contract/candidate-profile';
 import { ArrowRight } from 'lucide-react';
+import { useT } from '@/features/candidate-profile/i18n';
 
 /** The score as a bar, and what is missing as links that jump to the section concerned. */
 export function CompletenessMeter({ completeness }: { completeness: Completeness }) {
+  const t = useT();
   const { score, missing } = completeness;
   return (
     <section
@@ -11,13 +13,13 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="completeness-title" className="font-semibold text-slate-900">
-          Profile completeness
+          {t('completeness.title')}
         </h2>
-        <span className="text-2xl font-bold text-primary-800">{score}%</span>
+        <span className="text-2xl font-bold text-primary-800">{t('completeness.score', { score })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t('completeness.title')}
         aria-valuenow={score}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -30,9 +32,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
       </div>
       {missing.length ? (
         <>
-          <p className="mt-4 text-sm text-slate-700">
-            Complete profiles are found first by employers. Still to do:
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{t('completeness.todo')}</p>
           <ul className="mt-2 flex flex-col gap-1">
             {missing.map((m) => (
               <li key={m.section}>
@@ -40,7 +40,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
                   href={`#${m.section}`}
                   className="group inline-flex items-start gap-1.5 rounded text-sm text-primary-800 hover:underline focus-visible:ring-2 focus-visible:ring-primary-300 focus-visible:outline-none"
                 >
-                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
                   {m.label}
                 </a>
               </li>
@@ -48,9 +48,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
           </ul>
         </>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">
-          Your profile is complete. Keep it current as things change.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{t('completeness.done')}</p>
       )}
     </section>
   );

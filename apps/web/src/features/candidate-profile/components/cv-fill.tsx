@@ -1,6 +1,7 @@
 import { WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorStatus } from '@/lib/api-client';
 import { errorMessages } from '@/lib/toasts';
 import { useProfile } from '../api/get-profile';
@@ -13,6 +14,7 @@ import { CvReviewSheet } from './cv-review/cv-review-sheet';
  * again, so a replaced CV or a profile saved meanwhile is what the review starts from.
  */
 export function CvFill() {
+  const t = useT();
   const { data: profile } = useProfile();
   const parse = useParseMyCv();
   const [open, setOpen] = useState(false);
@@ -23,20 +25,18 @@ export function CvFill() {
 
   return (
     <div className="rounded-xl border border-primary-200 bg-primary-50/50 p-4">
-      <p className="font-semibold text-slate-900">Save typing: fill your profile from your CV</p>
-      <p className="mt-1 text-sm text-slate-700">
-        We read your CV and show what we found. You check each section and choose what to save.
-      </p>
+      <p className="font-semibold text-slate-900">{t('fill.title')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('fill.text')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button
           onClick={run}
           isPending={parse.isPending}
           icon={<WandSparkles aria-hidden className="size-4" />}
         >
-          Fill my profile from my CV
+          {t('fill.button')}
         </Button>
         <span role="status" className="text-sm text-slate-700">
-          {parse.isPending ? 'Reading your CV…' : ''}
+          {parse.isPending ? t('fill.reading') : ''}
         </span>
       </div>
       {failed ? (
@@ -45,11 +45,7 @@ export function CvFill() {
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
         >
           <p className="font-semibold">{failed}</p>
-          <p className="mt-1 text-slate-700">
-            {unreadable
-              ? 'Replace your CV above with a PDF saved from Word (not a scan), then try again, or fill in the sections of your profile by hand.'
-              : 'Try again in a moment, or fill in the sections of your profile by hand.'}
-          </p>
+          <p className="mt-1 text-slate-700">{unreadable ? t('fill.unreadable') : t('fill.retry')}</p>
         </div>
       ) : null}
       {parse.data ? (

@@ -9,7 +9,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatSize } from '@/components/uploads/check-file';
 import { FileDrop } from '@/components/uploads/file-drop';
 import { useFileSlot } from '@/components/uploads/use-file-slot';
+import { useT } from '@/features/candidate-profile/i18n';
 import { downloadAttachment } from '@/lib/download';
+import { useFormat } from '@/lib/intl/format';
 import { errorToast } from '@/lib/toasts';
 
 type CvUploadProps = {
@@ -18,10 +20,10 @@ type CvUploadProps = {
   onChange: () => void;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The candidate's CV: the stored file with download, upload or replace (button or drop), remove. */
 export function CvUpload({ cv, onChange }: CvUploadProps) {
+  const t = useT();
+  const f = useFormat();
   const slot = useFileSlot(
     'cv',
     { upload: candidateEndpoints.createCv, remove: candidateEndpoints.removeCv },
@@ -52,7 +54,7 @@ export function CvUpload({ cv, onChange }: CvUploadProps) {
               {cv.file_name}
             </p>
             <p className="text-sm text-slate-600">
-              {formatSize(cv.size)} · uploaded {dateFormat.format(new Date(cv.uploaded_at))}
+              {t('cv.meta', { size: formatSize(cv.size), date: f.date(cv.uploaded_at) })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -63,7 +65,7 @@ export function CvUpload({ cv, onChange }: CvUploadProps) {
               isPending={downloading}
               onClick={download}
             >
-              Download
+              {t('cv.download')}
             </Button>
             <Button
               variant="ghost"
@@ -71,15 +73,15 @@ export function CvUpload({ cv, onChange }: CvUploadProps) {
               disabled={slot.progress !== null}
               onClick={() => setConfirming(true)}
             >
-              Remove
+              {t('cv.remove')}
             </Button>
           </div>
         </div>
       ) : null}
       <FileDrop
-        label={cv ? 'Replace CV' : 'Upload CV'}
+        label={cv ? t('cv.replace') : t('cv.upload')}
         accept={[...UPLOAD_RULES.cv.mimes, ...UPLOAD_RULES.cv.extensions].join(',')}
-        hint="PDF, DOC, DOCX, ODT or RTF, up to 5 MB. Employers search the text of your CV."
+        hint={t('cv.hint')}
         progress={slot.progress}
         error={slot.error}
         disabled={slot.removing}
@@ -87,14 +89,14 @@ export function CvUpload({ cv, onChange }: CvUploadProps) {
       />
       <ConfirmDialog
         open={confirming}
-        title="Remove your CV?"
-        confirmLabel="Remove CV"
+        title={t('cv.removeTitle')}
+        confirmLabel={t('cv.removeConfirm')}
         variant="danger"
         isPending={slot.removing}
         onConfirm={() => slot.remove(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       >
-        Employers will no longer be able to read it, and searches will not find its contents.
+        {t('cv.removeText')}
       </ConfirmDialog>
     </div>
   );

@@ -1,17 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CandidateProfile, desiredJobSchema } from '@portal/contract/candidate-profile';
-import { CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
+import { CURRENCIES, EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/jobs';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MultiPicker, type PickerOption } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdateDesiredJob } from '../api/update-desired-job';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
+
+const EMPLOYMENT_TYPE_KEYS = {
+  FULL_TIME: 'employmentType.FULL_TIME',
+  PART_TIME: 'employmentType.PART_TIME',
+  CONTRACTOR: 'employmentType.CONTRACTOR',
+  TEMPORARY: 'employmentType.TEMPORARY',
+  INTERN: 'employmentType.INTERN',
+  VOLUNTEER: 'employmentType.VOLUNTEER',
+  PER_DIEM: 'employmentType.PER_DIEM',
+  OTHER: 'employmentType.OTHER',
+} as const satisfies Record<EmploymentType, string>;
 
 type Input = z.input<typeof desiredJobSchema>;
 type Output = z.output<typeof desiredJobSchema>;
@@ -28,6 +40,7 @@ const FIELDS = [
 
 /** Emirates/states and their cities in one list, cities named with their emirate. */
 function useLocationOptions(): PickerOption[] {
+  const t = useT();
   const { data: states = [] } = useMasterList('states');
   const { data: cities = [] } = useMasterList('cities');
   return useMemo(() => {
@@ -36,10 +49,12 @@ function useLocationOptions(): PickerOption[] {
       ...states.map((s) => ({ id: s.id, name: s.name })),
       ...cities.map((c) => ({
         id: c.id,
-        name: c.parent_id ? `${c.name}, ${stateNames.get(c.parent_id) ?? ''}` : c.name,
+        name: c.parent_id
+          ? t('desired.cityIn', { city: c.name, state: stateNames.get(c.parent_id) ?? '' })
+          : c.name,
       })),
     ];
-  }, [states, cities]);
+  }, [states, cities, t]);
 }
 
 type DesiredJobFormProps = {
@@ -50,6 +65,7 @@ type DesiredJobFormProps = {
 };
 
 export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: DesiredJobFormProps) {
+  const t = useT();
   const save = useUpdateDesiredJob();
   const d = profile.desired_job;
   const { data: designations = [] } = useMasterList('designations');
@@ -99,20 +115,20 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      {picker('designation_ids', 'Roles you want', designations, 10, 'Find a role')}
-      {picker('functional_area_ids', 'Functional areas', areas, 10, 'Find an area')}
+      {picker('designation_ids', t('desired.roles'), designations, 10, t('desired.findRole'))}
+      {picker('functional_area_ids', t('desired.areas'), areas, 10, t('desired.findArea'))}
       <div className="sm:col-span-2">
-        {picker('industry_ids', 'Industries', industries, 10, 'Find an industry')}
+        {picker('industry_ids', t('desired.industries'), industries, 10, t('desired.findIndustry'))}
       </div>
       <div className="sm:col-span-2">
-        {picker('location_ids', 'Where you want to work', locations, 20, 'Find an emirate or city')}
+        {picker('location_ids', t('desired.where'), locations, 20, t('desired.findPlace'))}
       </div>
       <Controller
         control={control}
         name="employment_types"
         render={({ field, fieldState }) => (
           <fieldset className="sm:col-span-2">
-            <legend className="mb-2 text-sm font-medium text-slate-800">Employment types</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t('desired.types')}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {EMPLOYMENT_TYPES.map((type) => {
                 const value = field.value ?? [];
@@ -126,7 +142,7 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
                         field.onChange(e.target.checked ? [...value, type] : value.filter((v) => v !== type))
                       }
                     />
-                    {EMPLOYMENT_TYPE_LABELS[type]}
+                    {t(EMPLOYMENT_TYPE_KEYS[type])}
                   </label>
                 );
               })}
@@ -139,7 +155,7 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
       />
       <div className="grid grid-cols-[1fr_7rem] gap-3">
         <TextField
-          label="Expected monthly salary"
+          label={t('desired.salary')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -147,13 +163,18 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
           {...register('expected_salary', { setValueAs: numberOrNull })}
         />
         <SelectField
-          label="Currency"
+          label={t('desired.currency')}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           error={formState.errors.expected_salary_currency?.message}
           {...register('expected_salary_currency')}
         />
       </div>
-      <MasterSelect control={control} name="notice_period_id" list="notice_periods" label="Notice period" />
+      <MasterSelect
+        control={control}
+        name="notice_period_id"
+        list="notice_periods"
+        label={t('personal.notice')}
+      />
       <FormActions isPending={save.isPending} onCancel={onCancel} saveLabel={saveLabel} />
     </form>
   );

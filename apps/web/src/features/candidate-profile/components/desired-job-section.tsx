@@ -1,30 +1,47 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
+import type { EmploymentType } from '@portal/contract/jobs';
 import { EditableSection, Facts } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { DesiredJobForm } from './desired-job-form';
 
-const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
+const EMPLOYMENT_TYPE_KEYS = {
+  FULL_TIME: 'employmentType.FULL_TIME',
+  PART_TIME: 'employmentType.PART_TIME',
+  CONTRACTOR: 'employmentType.CONTRACTOR',
+  TEMPORARY: 'employmentType.TEMPORARY',
+  INTERN: 'employmentType.INTERN',
+  VOLUNTEER: 'employmentType.VOLUNTEER',
+  PER_DIEM: 'employmentType.PER_DIEM',
+  OTHER: 'employmentType.OTHER',
+} as const satisfies Record<EmploymentType, string>;
 
 export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
+  const f = useFormat();
+  const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(t('list.separator'));
   const d = profile.desired_job;
   return (
     <EditableSection
       anchor="desired_job"
-      title="Desired job"
+      title={t('desired.title')}
       view={
         <Facts
           items={[
-            ['Roles', names(d.designations)],
-            ['Functional areas', names(d.functional_areas)],
-            ['Locations', names(d.locations)],
-            ['Employment types', d.employment_types.map((t) => EMPLOYMENT_TYPE_LABELS[t]).join(', ')],
+            [t('desired.rolesShort'), names(d.designations)],
+            [t('desired.areas'), names(d.functional_areas)],
+            [t('desired.locations'), names(d.locations)],
             [
-              'Expected salary',
+              t('desired.types'),
+              d.employment_types.map((type) => t(EMPLOYMENT_TYPE_KEYS[type])).join(t('list.separator')),
+            ],
+            [
+              t('desired.expected'),
               d.expected_salary == null
                 ? null
-                : `${d.expected_salary.toLocaleString('en')} ${d.expected_salary_currency} a month`,
+                : t('desired.perMonth', { amount: f.money(d.expected_salary, d.expected_salary_currency) }),
             ],
-            ['Notice period', d.notice_period?.name],
+            [t('personal.notice'), d.notice_period?.name],
           ]}
         />
       }

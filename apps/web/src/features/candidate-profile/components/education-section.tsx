@@ -8,6 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useSaveItem } from '../api/profile-items';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
@@ -26,6 +27,7 @@ const FIELDS = [
 ] as const;
 
 function EducationForm({ item, close }: { item?: Education; close: () => void }) {
+  const t = useT();
   const save = useSaveItem('educations');
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(educationInputSchema),
@@ -47,20 +49,33 @@ function EducationForm({ item, close }: { item?: Education; close: () => void })
   const year = { type: 'number', inputMode: 'numeric', min: 1950 } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Institution" error={e.institution?.message} {...register('institution')} />
-      <MasterSelect control={control} name="education_level_id" list="education_levels" label="Level" />
-      <TextField label="Field of study" error={e.field_of_study?.message} {...register('field_of_study')} />
-      <TextField label="Grade" error={e.grade?.message} {...register('grade')} />
       <TextField
-        label="Start year"
+        label={t('education.institution')}
+        error={e.institution?.message}
+        {...register('institution')}
+      />
+      <MasterSelect
+        control={control}
+        name="education_level_id"
+        list="education_levels"
+        label={t('education.level')}
+      />
+      <TextField
+        label={t('education.field')}
+        error={e.field_of_study?.message}
+        {...register('field_of_study')}
+      />
+      <TextField label={t('education.grade')} error={e.grade?.message} {...register('grade')} />
+      <TextField
+        label={t('education.start')}
         {...year}
         error={e.start_year?.message}
         {...register('start_year', { setValueAs: numberOrNull })}
       />
       <TextField
-        label="End year"
+        label={t('education.end')}
         {...year}
-        hint="Or the expected year"
+        hint={t('education.endHint')}
         error={e.end_year?.message}
         {...register('end_year', { setValueAs: numberOrNull })}
       />
@@ -69,27 +84,36 @@ function EducationForm({ item, close }: { item?: Education; close: () => void })
   );
 }
 
-const years = (e: Education) =>
-  e.start_year || e.end_year ? `${e.start_year ?? '?'} – ${e.end_year ?? 'now'}` : null;
+const years = (e: Education, t: ReturnType<typeof useT>) =>
+  e.start_year || e.end_year
+    ? t('education.years', {
+        start: e.start_year ?? t('education.unknown'),
+        end: e.end_year ?? t('employment.now'),
+      })
+    : null;
 
 export function EducationSection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   return (
     <ItemListSection
       anchor="educations"
-      title="Education"
+      title={t('education.title')}
       kind="educations"
-      noun="education"
+      addLabel={t('education.add')}
+      deleteTitle={t('education.deleteTitle')}
       max={PROFILE_LIMITS.educations}
       items={profile.educations}
-      empty="Add your degrees, diplomas and schools."
+      empty={t('education.empty')}
       describe={(e) => e.institution}
       renderItem={(e) => (
         <>
           <p className="font-medium text-slate-900">{e.institution}</p>
           <p className="text-sm text-slate-700">
-            {[e.education_level?.name, e.field_of_study].filter(Boolean).join(' · ')}
+            {[e.education_level?.name, e.field_of_study].filter(Boolean).join(t('items.separator'))}
           </p>
-          <p className="text-sm text-slate-500">{[years(e), e.grade].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-slate-500">
+            {[years(e, t), e.grade].filter(Boolean).join(t('items.separator'))}
+          </p>
         </>
       )}
       renderForm={(item, close) => <EducationForm item={item} close={close} />}

@@ -9,7 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { formatDate } from '@/lib/job-format';
+import { useT } from '@/features/candidate-profile/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { useSaveItem } from '../api/profile-items';
 import { saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
@@ -30,6 +31,7 @@ const FIELDS = [
 ] as const;
 
 function EmploymentForm({ item, close }: { item?: Employment; close: () => void }) {
+  const t = useT();
   const save = useSaveItem('employments');
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(employmentInputSchema),
@@ -53,18 +55,28 @@ function EmploymentForm({ item, close }: { item?: Employment; close: () => void 
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Job title" error={e.job_title?.message} {...register('job_title')} />
-      <TextField label="Company" error={e.company?.message} {...register('company')} />
-      <MasterSelect control={control} name="designation_id" list="designations" label="Designation" />
+      <TextField label={t('employment.jobTitle')} error={e.job_title?.message} {...register('job_title')} />
+      <TextField label={t('employment.company')} error={e.company?.message} {...register('company')} />
+      <MasterSelect
+        control={control}
+        name="designation_id"
+        list="designations"
+        label={t('employment.designation')}
+      />
       <TextField
-        label="Location"
-        placeholder="e.g. Jebel Ali, Dubai"
+        label={t('employment.location')}
+        placeholder={t('employment.locationPlaceholder')}
         error={e.location?.message}
         {...register('location')}
       />
-      <TextField label="Start date" type="date" error={e.start_date?.message} {...register('start_date')} />
       <TextField
-        label="End date"
+        label={t('employment.start')}
+        type="date"
+        error={e.start_date?.message}
+        {...register('start_date')}
+      />
+      <TextField
+        label={t('employment.end')}
         type="date"
         disabled={!!current}
         error={e.end_date?.message}
@@ -76,10 +88,10 @@ function EmploymentForm({ item, close }: { item?: Employment; close: () => void 
           className="size-4 accent-primary-700"
           {...register('is_current', { onChange: (ev) => ev.target.checked && setValue('end_date', null) })}
         />
-        I work here now
+        {t('employment.current')}
       </label>
       <TextareaField
-        label="What you did"
+        label={t('employment.description')}
         rows={4}
         className="sm:col-span-2"
         error={e.description?.message}
@@ -91,22 +103,31 @@ function EmploymentForm({ item, close }: { item?: Employment; close: () => void 
 }
 
 export function EmploymentSection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
+  const f = useFormat();
+  const date = (value: string | null) => (value ? f.date(value) : '');
   return (
     <ItemListSection
       anchor="employments"
-      title="Work experience"
+      title={t('employment.title')}
       kind="employments"
-      noun="job"
+      addLabel={t('employment.add')}
+      deleteTitle={t('employment.deleteTitle')}
       max={PROFILE_LIMITS.employments}
       items={profile.employments}
-      empty="Add the jobs you have held, latest first."
-      describe={(j) => `${j.job_title} at ${j.company}`}
+      empty={t('employment.empty')}
+      describe={(j) => t('employment.describe', { title: j.job_title, company: j.company })}
       renderItem={(j) => (
         <>
           <p className="font-medium text-slate-900">{j.job_title}</p>
-          <p className="text-sm text-slate-700">{[j.company, j.location].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-slate-700">
+            {[j.company, j.location].filter(Boolean).join(t('items.separator'))}
+          </p>
           <p className="text-sm text-slate-500">
-            {formatDate(j.start_date)} – {j.is_current ? 'now' : formatDate(j.end_date)}
+            {t('employment.period', {
+              start: date(j.start_date),
+              end: j.is_current ? t('employment.now') : date(j.end_date),
+            })}
           </p>
           {j.description ? (
             <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{j.description}</p>

@@ -1,23 +1,25 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 
 export function FormActions({
   isPending,
   onCancel,
-  saveLabel = 'Save',
+  saveLabel,
 }: {
   isPending: boolean;
   onCancel?: () => void;
   saveLabel?: string;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
       {onCancel ? (
         <Button variant="ghost" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       ) : null}
       <Button type="submit" isPending={isPending}>
-        {saveLabel}
+        {saveLabel ?? t('form.save')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorToast } from '@/lib/toasts';
 import { type ItemKind, useDeleteItem } from '../api/profile-items';
 
@@ -11,8 +12,9 @@ type ItemListSectionProps<T extends { id: number }> = {
   title: string;
   kind: ItemKind;
   items: T[];
-  /** "education", "job": used in buttons and the delete question. */
-  noun: string;
+  /** The add button's label ("Add job") and the delete question ("Delete this job?"). */
+  addLabel: string;
+  deleteTitle: string;
   max: number;
   empty: string;
   describe: (item: T) => string;
@@ -26,13 +28,15 @@ export function ItemListSection<T extends { id: number }>({
   title,
   kind,
   items,
-  noun,
+  addLabel,
+  deleteTitle,
   max,
   empty,
   describe,
   renderItem,
   renderForm,
 }: ItemListSectionProps<T>) {
+  const t = useT();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const remove = useDeleteItem(kind);
@@ -50,7 +54,7 @@ export function ItemListSection<T extends { id: number }>({
             onClick={() => setEditing('new')}
             icon={<Plus aria-hidden className="size-4" />}
           >
-            Add {noun}
+            {addLabel}
           </Button>
         ) : null
       }
@@ -74,14 +78,14 @@ export function ItemListSection<T extends { id: number }>({
                     variant="ghost"
                     size="sm"
                     onClick={() => setEditing(item.id)}
-                    aria-label={`Edit ${describe(item)}`}
+                    aria-label={t('items.edit', { item: describe(item) })}
                     icon={<Pencil aria-hidden className="size-4" />}
                   />
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => setDeleting(item)}
-                    aria-label={`Delete ${describe(item)}`}
+                    aria-label={t('items.delete', { item: describe(item) })}
                     icon={<Trash2 aria-hidden className="size-4" />}
                   />
                 </div>
@@ -92,8 +96,8 @@ export function ItemListSection<T extends { id: number }>({
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete this ${noun}?`}
-        confirmLabel="Delete"
+        title={deleteTitle}
+        confirmLabel={t('items.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -102,7 +106,7 @@ export function ItemListSection<T extends { id: number }>({
           remove.mutate(deleting.id, { onError: errorToast, onSettled: () => setDeleting(null) });
         }}
       >
-        {deleting ? `${describe(deleting)} will be removed from your profile.` : null}
+        {deleting ? t('items.removed', { item: describe(deleting) }) : null}
       </ConfirmDialog>
     </SectionCard>
   );

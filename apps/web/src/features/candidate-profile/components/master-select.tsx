@@ -2,6 +2,7 @@ import type { MasterName } from '@portal/contract/master-data';
 import { useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterOptions } from '@/lib/master-data';
 import { numberOrNull } from '../form-values';
 
@@ -29,11 +30,12 @@ export function MasterSelect<T extends FieldValues>({
   list,
   label,
   parentId,
-  placeholder = 'Not specified',
+  placeholder,
   disabled,
   onPicked,
   findLabel,
 }: MasterSelectProps<T>) {
+  const t = useT();
   const { field, fieldState } = useController({ control, name });
   const { items: data, isLoading } = useMasterOptions(list, field.value);
   const filterId = useId();
@@ -48,7 +50,7 @@ export function MasterSelect<T extends FieldValues>({
       label={label}
       name={field.name}
       ref={field.ref}
-      placeholder={isLoading ? 'Loading...' : placeholder}
+      placeholder={isLoading ? t('master.loading') : (placeholder ?? t('field.notSpecified'))}
       disabled={disabled}
       options={items.map((i) => ({ value: String(i.id), label: i.name }))}
       value={field.value == null ? '' : String(field.value)}

@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useUpdatePersonal } from '../api/update-personal';
 import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
@@ -29,7 +30,10 @@ const formSchema = candidatePersonalSchema
     languages: z.string().superRefine((text, ctx) => {
       const parsed = languagesSchema.safeParse(splitList(text));
       if (!parsed.success)
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the languages' });
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.error.issues[0]?.message ?? 'personal.checkLanguages',
+        });
     }),
   });
 type Input = z.input<typeof formSchema>;
@@ -50,12 +54,6 @@ const FIELDS = [
   'languages',
 ] as const;
 
-const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'unspecified', label: 'Prefer not to say' },
-];
-
 type PersonalFormProps = {
   profile: CandidateProfile;
   onDone: () => void;
@@ -64,6 +62,12 @@ type PersonalFormProps = {
 };
 
 export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: PersonalFormProps) {
+  const t = useT();
+  const genderOptions = [
+    { value: 'female', label: t('gender.female') },
+    { value: 'male', label: t('gender.male') },
+    { value: 'unspecified', label: t('gender.unspecified') },
+  ];
   const save = useUpdatePersonal();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(formSchema),
@@ -105,39 +109,39 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={t('field.firstName')}
         autoComplete="given-name"
         error={errors.first_name?.message}
         {...register('first_name')}
       />
       <TextField
-        label="Last name"
+        label={t('field.lastName')}
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...register('last_name')}
       />
       <TextField
-        label="Phone"
+        label={t('personal.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...register('phone')}
       />
       <SelectField
-        label="Gender"
-        placeholder="Not specified"
-        options={GENDER_OPTIONS}
+        label={t('personal.gender')}
+        placeholder={t('field.notSpecified')}
+        options={genderOptions}
         error={errors.gender?.message}
         {...register('gender', { setValueAs: textOrNull })}
       />
       <TextField
-        label="Date of birth"
+        label={t('personal.birth')}
         type="date"
         error={errors.date_of_birth?.message}
         {...register('date_of_birth', { setValueAs: textOrNull })}
       />
       <TextField
-        label="Total experience (years)"
+        label={t('field.experienceYears')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -149,17 +153,17 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
         control={control}
         name="nationality_id"
         list="countries"
-        label="Nationality"
-        findLabel="Find a country"
+        label={t('personal.nationality')}
+        findLabel={t('field.findCountry')}
       />
-      <MasterSelect control={control} name="visa_status_id" list="visa_statuses" label="Visa status" />
+      <MasterSelect control={control} name="visa_status_id" list="visa_statuses" label={t('personal.visa')} />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Where you live now</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('field.whereNow')}</legend>
         <MasterSelect
           control={control}
           name="country_id"
           list="countries"
-          label="Country"
+          label={t('field.country')}
           onPicked={() => {
             setValue('state_id', null);
             setValue('city_id', null);
@@ -169,9 +173,9 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
           control={control}
           name="state_id"
           list="states"
-          label="Emirate / state"
+          label={t('field.state')}
           parentId={countryId ?? null}
-          placeholder={countryId ? 'Any' : 'Choose a country first'}
+          placeholder={countryId ? t('field.any') : t('field.countryFirst')}
           disabled={!countryId}
           onPicked={() => setValue('city_id', null)}
         />
@@ -179,18 +183,27 @@ export function PersonalForm({ profile: p, onDone, onCancel, saveLabel }: Person
           control={control}
           name="city_id"
           list="cities"
-          label="City"
+          label={t('field.city')}
           parentId={stateId ?? null}
-          placeholder={stateId ? 'Any' : 'Choose an emirate first'}
+          placeholder={stateId ? t('field.any') : t('field.stateFirst')}
           disabled={!stateId}
         />
       </fieldset>
-      <MasterSelect control={control} name="notice_period_id" list="notice_periods" label="Notice period" />
+      <MasterSelect
+        control={control}
+        name="notice_period_id"
+        list="notice_periods"
+        label={t('personal.notice')}
+      />
       <TextField
-        label="Languages"
-        placeholder="e.g. Arabic, English, Hindi"
-        hint={`Separate with commas; up to ${MAX_LANGUAGES}.`}
-        error={errors.languages?.message}
+        label={t('personal.languages')}
+        placeholder={t('field.languagesPlaceholder')}
+        hint={t('field.languagesHint', { max: MAX_LANGUAGES })}
+        error={
+          errors.languages?.message === 'personal.checkLanguages'
+            ? t('personal.checkLanguages')
+            : errors.languages?.message
+        }
         {...register('languages')}
       />
       <FormActions isPending={save.isPending} onCancel={onCancel} saveLabel={saveLabel} />

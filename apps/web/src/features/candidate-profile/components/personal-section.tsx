@@ -1,37 +1,46 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EditableSection, Facts } from '@/components/ui/section-card';
-import { formatDate } from '@/lib/job-format';
+import { useT } from '@/features/candidate-profile/i18n';
+import { useFormat } from '@/lib/intl/format';
 import { PersonalForm } from './personal-form';
 
-const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unspecified: 'Prefer not to say' };
+const GENDER = {
+  male: 'gender.male',
+  female: 'gender.female',
+  unspecified: 'gender.unspecified',
+} as const;
 
 export function PersonalSection({ profile: p }: { profile: CandidateProfile }) {
+  const t = useT();
+  const f = useFormat();
   const location = p.current_location
     ? [p.current_location.city, p.current_location.state, p.current_location.country]
         .flatMap((r) => (r ? [r.name] : []))
-        .join(', ')
+        .join(t('list.separator'))
     : null;
   return (
     <EditableSection
       anchor="personal"
-      title="Personal details"
+      title={t('personal.title')}
       view={
         <Facts
           items={[
-            ['Name', `${p.first_name} ${p.last_name}`],
-            ['E-mail', p.email],
-            ['Phone', p.phone],
-            ['Gender', p.gender ? GENDER[p.gender] : null],
-            ['Date of birth', p.date_of_birth ? formatDate(p.date_of_birth) : null],
-            ['Nationality', p.nationality?.name],
-            ['Current location', location],
-            ['Visa status', p.visa_status?.name],
+            [t('personal.name'), t('personal.fullName', { first: p.first_name, last: p.last_name })],
+            [t('personal.email'), p.email],
+            [t('personal.phone'), p.phone],
+            [t('personal.gender'), p.gender ? t(GENDER[p.gender]) : null],
+            [t('personal.birth'), p.date_of_birth ? f.date(p.date_of_birth) : null],
+            [t('personal.nationality'), p.nationality?.name],
+            [t('personal.location'), location],
+            [t('personal.visa'), p.visa_status?.name],
             [
-              'Total experience',
-              p.total_experience_years == null ? null : `${p.total_experience_years} years`,
+              t('personal.experience'),
+              p.total_experience_years == null
+                ? null
+                : t('personal.years', { years: p.total_experience_years }),
             ],
-            ['Notice period', p.notice_period?.name],
-            ['Languages', p.languages.length ? p.languages.join(', ') : null],
+            [t('personal.notice'), p.notice_period?.name],
+            [t('personal.languages'), p.languages.length ? p.languages.join(t('list.separator')) : null],
           ]}
         />
       }

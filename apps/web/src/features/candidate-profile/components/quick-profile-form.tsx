@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveItem } from '../api/profile-items';
 import { useUpdatePersonal } from '../api/update-personal';
@@ -11,33 +13,34 @@ import { useUpdateSummary } from '../api/update-summary';
 import { numberOrNull, saveWithFieldErrors, textOrNull } from '../form-values';
 import { FormActions } from './form-actions';
 
-const schema = z
-  .object({
-    headline: z
-      .string()
-      .trim()
-      .min(1, 'Write a headline')
-      .max(150, 'Headline must be at most 150 characters'),
-    total_experience_years: z.number({ error: 'Enter a number of years' }).int().min(0).max(60),
-    skill_ids: z.array(z.number()).min(1, 'Choose at least one skill').max(50),
-    job_title: z.string().trim().max(150),
-    company: z.string().trim().max(150),
-    start_date: z.string().nullable(),
-  })
-  // The current job is optional, but a job saved needs its employer and start date. `when`
-  // runs these even while other fields are invalid, so every message shows at once.
-  .refine((v) => !v.job_title || !!v.company, {
-    path: ['company'],
-    message: 'Company is required',
-    when: () => true,
-  })
-  .refine((v) => !v.job_title || !!v.start_date, {
-    path: ['start_date'],
-    message: 'When did you start?',
-    when: () => true,
-  });
-type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const makeSchema = (t: ReturnType<typeof useT>) =>
+  z
+    .object({
+      headline: z.string().trim().min(1, t('quick.headlineRequired')).max(150, t('quick.headlineMax')),
+      total_experience_years: z
+        .number({ error: t('quick.yearsRequired') })
+        .int()
+        .min(0)
+        .max(60),
+      skill_ids: z.array(z.number()).min(1, t('quick.skillRequired')).max(50),
+      job_title: z.string().trim().max(150),
+      company: z.string().trim().max(150),
+      start_date: z.string().nullable(),
+    })
+    // The current job is optional, but a job saved needs its employer and start date. `when`
+    // runs these even while other fields are invalid, so every message shows at once.
+    .refine((v) => !v.job_title || !!v.company, {
+      path: ['company'],
+      message: t('quick.companyRequired'),
+      when: () => true,
+    })
+    .refine((v) => !v.job_title || !!v.start_date, {
+      path: ['start_date'],
+      message: t('quick.startRequired'),
+      when: () => true,
+    });
+type Input = z.input<ReturnType<typeof makeSchema>>;
+type Output = z.output<ReturnType<typeof makeSchema>>;
 const FIELDS = [
   'headline',
   'total_experience_years',
@@ -49,6 +52,8 @@ const FIELDS = [
 
 /** The wizard's alternative to a CV: a headline, experience, skills and the current job. */
 export function QuickProfileForm({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
+  const t = useT();
+  const schema = useMemo(() => makeSchema(t), [t]);
   const personal = useUpdatePersonal();
   const summary = useUpdateSummary();
   const employment = useSaveItem('employments');
@@ -96,14 +101,14 @@ export function QuickProfileForm({ profile, onDone }: { profile: CandidateProfil
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Headline"
-        placeholder="e.g. Freight forwarding coordinator, 5 years in sea freight"
+        label={t('summary.headline')}
+        placeholder={t('quick.headlinePlaceholder')}
         className="sm:col-span-2"
         error={e.headline?.message}
         {...register('headline')}
       />
       <TextField
-        label="Total experience (years)"
+        label={t('field.experienceYears')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -116,8 +121,8 @@ export function QuickProfileForm({ profile, onDone }: { profile: CandidateProfil
           name="skill_ids"
           render={({ field, fieldState }) => (
             <MultiPicker
-              legend="Skills"
-              findLabel="Find a skill"
+              legend={t('skills.title')}
+              findLabel={t('skills.find')}
               options={skills}
               value={field.value}
               onChange={field.onChange}
@@ -129,18 +134,20 @@ export function QuickProfileForm({ profile, onDone }: { profile: CandidateProfil
       </div>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          Current job <span className="font-normal text-slate-500">(optional)</span>
+          {t.rich('quick.currentJob', {
+            muted: (chunks) => <span className="font-normal text-slate-500">{chunks}</span>,
+          })}
         </legend>
-        <TextField label="Current job title" error={e.job_title?.message} {...register('job_title')} />
-        <TextField label="Company" error={e.company?.message} {...register('company')} />
+        <TextField label={t('quick.jobTitle')} error={e.job_title?.message} {...register('job_title')} />
+        <TextField label={t('quick.company')} error={e.company?.message} {...register('company')} />
         <TextField
-          label="Since"
+          label={t('quick.since')}
           type="date"
           error={e.start_date?.message}
           {...register('start_date', { setValueAs: textOrNull })}
         />
       </fieldset>
-      <FormActions isPending={pending} saveLabel="Save and continue" />
+      <FormActions isPending={pending} saveLabel={t('wizard.saveContinue')} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useState } from 'react';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { EditableSection } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';
@@ -10,6 +11,7 @@ import { FormActions } from './form-actions';
 const MAX_SKILLS = 50;
 
 function SkillsForm({ profile, close }: { profile: CandidateProfile; close: () => void }) {
+  const t = useT();
   const save = useUpdatePersonal();
   const { data: skills = [] } = useMasterList('skills');
   const [ids, setIds] = useState(profile.skills.map((s) => s.id));
@@ -26,8 +28,8 @@ function SkillsForm({ profile, close }: { profile: CandidateProfile; close: () =
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <MultiPicker
-        legend="Skills"
-        findLabel="Find a skill"
+        legend={t('skills.title')}
+        findLabel={t('skills.find')}
         options={skills}
         value={ids}
         onChange={setIds}
@@ -40,10 +42,11 @@ function SkillsForm({ profile, close }: { profile: CandidateProfile; close: () =
 }
 
 export function SkillsSection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   return (
     <EditableSection
       anchor="skills"
-      title="Skills"
+      title={t('skills.title')}
       view={
         profile.skills.length ? (
           <ul className="flex flex-wrap gap-2">
@@ -54,7 +57,7 @@ export function SkillsSection({ profile }: { profile: CandidateProfile }) {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">Add the skills you use at work; employers search by them.</p>
+          <p className="text-slate-600">{t('skills.empty')}</p>
         )
       }
       form={(close) => <SkillsForm profile={profile} close={close} />}

@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { useT } from '@/features/candidate-profile/i18n';
 import { WIZARD_STEPS } from '../wizard-steps';
 
 export function StepIndicator({ current }: { current: number }) {
+  const t = useT();
   return (
-    <nav aria-label="Profile set-up steps">
+    <nav aria-label={t('steps.label')}>
       <ol className="flex items-center gap-2 sm:gap-4">
         {WIZARD_STEPS.map((step, i) => {
           const done = i < current;
@@ -34,8 +36,8 @@ export function StepIndicator({ current }: { current: number }) {
                   here ? 'font-semibold text-slate-900' : 'text-slate-600',
                 )}
               >
-                {step.title}
-                <span className="sr-only">{done ? ' (done)' : ''}</span>
+                {t(step.title)}
+                <span className="sr-only">{done ? t('steps.done') : ''}</span>
               </span>
             </li>
           );

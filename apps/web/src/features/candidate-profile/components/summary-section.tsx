@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { EditableSection } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useUpdateSummary } from '../api/update-summary';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
@@ -13,6 +14,7 @@ type Input = z.input<typeof candidateSummarySchema>;
 type Output = z.output<typeof candidateSummarySchema>;
 
 function SummaryForm({ profile, close }: { profile: CandidateProfile; close: () => void }) {
+  const t = useT();
   const save = useUpdateSummary();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(candidateSummarySchema),
@@ -26,14 +28,14 @@ function SummaryForm({ profile, close }: { profile: CandidateProfile; close: () 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField
-        label="Headline"
-        hint="One line employers see first, e.g. Warehouse supervisor, 8 years in 3PL"
+        label={t('summary.headline')}
+        hint={t('summary.headlineHint')}
         maxLength={150}
         error={errors.headline?.message}
         {...form.register('headline')}
       />
       <TextareaField
-        label="Summary"
+        label={t('summary.summary')}
         rows={6}
         maxLength={4000}
         error={errors.summary?.message}
@@ -45,10 +47,11 @@ function SummaryForm({ profile, close }: { profile: CandidateProfile; close: () 
 }
 
 export function SummarySection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   return (
     <EditableSection
       anchor="summary"
-      title="Headline and summary"
+      title={t('summary.title')}
       view={
         profile.headline || profile.summary ? (
           <div>
@@ -58,9 +61,7 @@ export function SummarySection({ profile }: { profile: CandidateProfile }) {
             ) : null}
           </div>
         ) : (
-          <p className="text-slate-600">
-            Tell employers in a few lines what you do and what you are good at.
-          </p>
+          <p className="text-slate-600">{t('summary.empty')}</p>
         )
       }
       form={(close) => <SummaryForm profile={profile} close={close} />}

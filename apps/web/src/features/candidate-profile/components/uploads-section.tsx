@@ -2,6 +2,7 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { SectionCard } from '@/components/ui/section-card';
 import { PhotoUpload } from '@/features/candidate-profile/components/photo-upload';
+import { useT } from '@/features/candidate-profile/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 /** After an upload: this page's profile, and the signed-in user (the header shows the photo). */
@@ -14,9 +15,10 @@ export function useUploadChanged() {
 }
 
 export function PhotoSection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   const changed = useUploadChanged();
   return (
-    <SectionCard anchor="photo" title="Photo">
+    <SectionCard anchor="photo" title={t('photo.title')}>
       <PhotoUpload photoUrl={profile.photo_url} onChange={changed} />
     </SectionCard>
   );

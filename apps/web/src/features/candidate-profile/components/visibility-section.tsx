@@ -1,15 +1,17 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useId } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorToast } from '@/lib/toasts';
 import { useUpdatePersonal } from '../api/update-personal';
 
 /** The switch that keeps the profile out of employers' CV search (applications still reach them). */
 export function VisibilitySection({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   const id = useId();
   const update = useUpdatePersonal();
   return (
-    <SectionCard anchor="visibility" title="Visibility to employers">
+    <SectionCard anchor="visibility" title={t('visibility.title')}>
       <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-800">
         <input
           id={id}
@@ -22,11 +24,9 @@ export function VisibilitySection({ profile }: { profile: CandidateProfile }) {
           className="mt-0.5 size-5 shrink-0 accent-primary-700"
         />
         <span>
-          <span className="font-semibold">Show my profile in the CV database</span>
+          <span className="font-semibold">{t('visibility.show')}</span>
           <span className="mt-1 block text-slate-600">
-            {profile.hidden
-              ? 'Hidden: employers cannot find you in a CV search. Jobs you apply for still see your profile.'
-              : 'Employers searching for candidates can find and open your profile; you see who did on your dashboard.'}
+            {profile.hidden ? t('visibility.hidden') : t('visibility.shown')}
           </span>
         </span>
       </label>

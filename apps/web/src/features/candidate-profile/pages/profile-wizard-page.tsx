@@ -3,11 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { CvFill } from '@/features/candidate-profile/components/cv-fill';
 import { CvUpload } from '@/features/candidate-profile/components/cv-upload';
+import { useT } from '@/features/candidate-profile/i18n';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useFinishOnboarding } from '../api/finish-onboarding';
 import { useProfile } from '../api/get-profile';
@@ -24,13 +24,20 @@ import { firstUnfinishedStep, WIZARD_STEPS } from '../wizard-steps';
  * at the first step whose data is missing.
  */
 export function ProfileWizardPage() {
+  const t = useT();
   const { data: profile, isLoading } = useProfile();
   if (isLoading) return <Loading />;
-  if (!profile) return <LoadFailed what="profile" />;
+  if (!profile)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('wizard.loadError')}
+      </p>
+    );
   return <Wizard profile={profile} />;
 }
 
 function Wizard({ profile }: { profile: CandidateProfile }) {
+  const t = useT();
   const navigate = useNavigate();
   const [step, setStep] = useState(() => firstUnfinishedStep(profile));
   const finish = useFinishOnboarding();
@@ -50,11 +57,13 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
-        <p className="text-sm font-medium text-primary-800">Welcome, {profile.first_name}</p>
+        <p className="text-sm font-medium text-primary-800">
+          {t('wizard.welcome', { name: profile.first_name })}
+        </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Set up your profile
+          {t('wizard.title')}
         </h1>
-        <p className="mt-1 text-slate-600">Three short steps; employers find complete profiles first.</p>
+        <p className="mt-1 text-slate-600">{t('wizard.intro')}</p>
       </div>
       <StepIndicator current={step} />
       <section
@@ -62,14 +71,18 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="step-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Step {step + 1} of {WIZARD_STEPS.length}: {current.title}
+          {t('wizard.step', { step: step + 1, total: WIZARD_STEPS.length, title: t(current.title) })}
         </h2>
         {current.key === 'personal' ? (
-          <PersonalForm profile={profile} onDone={next} saveLabel="Save and continue" />
+          <PersonalForm profile={profile} onDone={next} saveLabel={t('wizard.saveContinue')} />
         ) : current.key === 'profile' ? (
           <CvOrQuickProfile profile={profile} onDone={next} />
         ) : (
-          <DesiredJobForm profile={profile} onDone={() => end('complete')} saveLabel="Save and finish" />
+          <DesiredJobForm
+            profile={profile}
+            onDone={() => end('complete')}
+            saveLabel={t('wizard.saveFinish')}
+          />
         )}
       </section>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -77,9 +90,9 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
           <Button
             variant="ghost"
             onClick={() => setStep(step - 1)}
-            icon={<ArrowLeft aria-hidden className="size-4" />}
+            icon={<ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />}
           >
-            Back
+            {t('wizard.back')}
           </Button>
         ) : (
           <span />
@@ -89,7 +102,7 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
           onClick={() => end('skip')}
           isPending={finish.isPending && finish.variables === 'skip'}
         >
-          Skip for now
+          {t('wizard.skip')}
         </Button>
       </div>
     </div>
@@ -97,6 +110,7 @@ function Wizard({ profile }: { profile: CandidateProfile }) {
 }
 
 function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
+  const t = useT();
   const [mode, setMode] = useState<'cv' | 'quick'>('cv');
   const changed = useUploadChanged();
   const choice = (value: 'cv' | 'quick', label: string) => (
@@ -112,8 +126,8 @@ function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDo
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-2">
-        {choice('cv', 'Upload your CV')}
-        {choice('quick', 'Fill a quick profile instead')}
+        {choice('cv', t('wizard.uploadCv'))}
+        {choice('quick', t('wizard.quick'))}
       </div>
       {mode === 'cv' ? (
         <>
@@ -121,7 +135,7 @@ function CvOrQuickProfile({ profile, onDone }: { profile: CandidateProfile; onDo
           <CvFill key={profile.cv?.uploaded_at ?? 'none'} />
           <div className="flex justify-end">
             <Button onClick={onDone} disabled={!profile.cv}>
-              Continue
+              {t('wizard.continue')}
             </Button>
           </div>
         </>

@@ -1,10 +1,22 @@
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/jobs';
 import { Controller, useFormContext } from 'react-hook-form';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/job-alerts/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { type AlertFormValues, MAX_ALERT_LOCATIONS } from './alert-form-values';
+
+const EMPLOYMENT_TYPE_KEYS = {
+  FULL_TIME: 'employmentType.FULL_TIME',
+  PART_TIME: 'employmentType.PART_TIME',
+  CONTRACTOR: 'employmentType.CONTRACTOR',
+  TEMPORARY: 'employmentType.TEMPORARY',
+  INTERN: 'employmentType.INTERN',
+  VOLUNTEER: 'employmentType.VOLUNTEER',
+  PER_DIEM: 'employmentType.PER_DIEM',
+  OTHER: 'employmentType.OTHER',
+} as const satisfies Record<EmploymentType, string>;
 
 type ListKey = 'designation' | 'functional_area';
 
@@ -17,12 +29,13 @@ function MasterPicker({
   label: string;
   list: 'designations' | 'functional_areas';
 }) {
+  const t = useT();
   const { register, formState } = useFormContext<AlertFormValues>();
   const items = useMasterList(list);
   return (
     <SelectField
       label={label}
-      placeholder={items.isLoading ? 'Loading...' : 'Any'}
+      placeholder={items.isLoading ? t('fields.loading') : t('fields.any')}
       options={(items.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
       error={formState.errors.criteria?.[name]?.message}
       {...register(`criteria.${name}`)}
@@ -32,6 +45,7 @@ function MasterPicker({
 
 /** Several locations, as the search takes them: emirates, then cities, in one list. */
 function LocationsPicker() {
+  const t = useT();
   const { control } = useFormContext<AlertFormValues>();
   const states = useMasterList('states');
   const cities = useMasterList('cities');
@@ -39,7 +53,7 @@ function LocationsPicker() {
   // Dubai are two different choices a person can tell apart.
   const stateName = new Map((states.data ?? []).map((st) => [st.id, st.name]));
   const cityLabel = (name: string, state: string | undefined) =>
-    !state ? name : name === state ? `${name} (city)` : `${name}, ${state}`;
+    !state ? name : name === state ? t('fields.city', { name }) : t('fields.cityIn', { name, state });
   const options = [
     ...(states.data ?? []).map((st) => ({ id: st.id, name: st.name })),
     ...(cities.data ?? []).map((c) => ({
@@ -53,8 +67,8 @@ function LocationsPicker() {
       name="criteria.location"
       render={({ field, fieldState }) => (
         <MultiPicker
-          legend="Locations (emirates or cities)"
-          findLabel="Find a location"
+          legend={t('fields.locations')}
+          findLabel={t('fields.findLocation')}
           options={options}
           value={field.value}
           onChange={field.onChange}
@@ -68,13 +82,14 @@ function LocationsPicker() {
 
 /** The search filters of an alert made by hand: several locations, one value per other list. */
 export function AlertCriteriaFields() {
+  const t = useT();
   const { register, formState } = useFormContext<AlertFormValues>();
   const errors = formState.errors.criteria;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Keyword"
-        placeholder="e.g. forklift, SAP, customs"
+        label={t('fields.keyword')}
+        placeholder={t('fields.keywordPlaceholder')}
         className="sm:col-span-2"
         error={errors?.keyword?.message}
         {...register('criteria.keyword')}
@@ -82,17 +97,17 @@ export function AlertCriteriaFields() {
       <div className="sm:col-span-2">
         <LocationsPicker />
       </div>
-      <MasterPicker name="designation" label="Designation" list="designations" />
-      <MasterPicker name="functional_area" label="Functional area" list="functional_areas" />
+      <MasterPicker name="designation" label={t('fields.designation')} list="designations" />
+      <MasterPicker name="functional_area" label={t('fields.functionalArea')} list="functional_areas" />
       <SelectField
-        label="Employment type"
-        placeholder="Any"
-        options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
+        label={t('fields.employmentType')}
+        placeholder={t('fields.any')}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(EMPLOYMENT_TYPE_KEYS[type]) }))}
         error={errors?.employment_type?.message}
         {...register('criteria.employment_type')}
       />
       <TextField
-        label="Experience (years)"
+        label={t('fields.experience')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -102,7 +117,7 @@ export function AlertCriteriaFields() {
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Salary from (AED a month)"
+          label={t('fields.salaryMin')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -110,7 +125,7 @@ export function AlertCriteriaFields() {
           {...register('criteria.salary_min')}
         />
         <TextField
-          label="Salary up to (AED a month)"
+          label={t('fields.salaryMax')}
           type="number"
           inputMode="numeric"
           min={0}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/job-alerts/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveAlert } from '../api/alert-api';
@@ -50,9 +51,10 @@ const FIELDS: Path<AlertFormValues>[] = [
 
 /** New alert (by hand or from a search) and edit, in one dialog. */
 export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogProps) {
+  const t = useT();
   const names = useCriteriaNames();
   const fixed = fromSearch ?? (alert && needsSummary(alert.criteria) ? alert.criteria : undefined);
-  const suggested = fromSearch ? nameFromLabels(criteriaLabels(fromSearch, names)) : '';
+  const suggested = fromSearch ? nameFromLabels(criteriaLabels(fromSearch, names, t), t) : '';
   const defaults = useMemo(
     () =>
       fromSearch
@@ -84,7 +86,7 @@ export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogPro
     <Dialog
       open={open}
       onClose={onClose}
-      title={alert ? 'Edit job alert' : 'Create job alert'}
+      title={alert ? t('dialog.edit') : t('dialog.create')}
       // The location list makes the form taller than a phone's screen: the dialog scrolls inside.
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
     >
@@ -93,26 +95,26 @@ export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogPro
           {fixed ? (
             <div>
               <p className="text-sm text-slate-600">
-                {fromSearch ? 'New jobs matching this search:' : 'Jobs matching:'}
+                {fromSearch ? t('dialog.fromSearch') : t('dialog.matching')}
               </p>
-              <CriteriaChips labels={criteriaLabels(fixed, names)} className="mt-2" />
+              <CriteriaChips labels={criteriaLabels(fixed, names, t)} className="mt-2" />
             </div>
           ) : (
             <AlertCriteriaFields />
           )}
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <TextField
-              label="Alert name"
-              placeholder="Named after the filters if left empty"
+              label={t('dialog.name')}
+              placeholder={t('dialog.namePlaceholder')}
               maxLength={100}
               error={form.formState.errors.name?.message}
               {...form.register('name')}
             />
             <SelectField
-              label="E-mail me"
+              label={t('dialog.frequency')}
               options={[
-                { value: 'daily', label: 'Daily' },
-                { value: 'weekly', label: 'Weekly' },
+                { value: 'daily', label: t('dialog.daily') },
+                { value: 'weekly', label: t('dialog.weekly') },
               ]}
               error={form.formState.errors.frequency?.message}
               {...form.register('frequency')}
@@ -125,10 +127,10 @@ export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogPro
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" isPending={save.isPending}>
-              {alert ? 'Save alert' : 'Create alert'}
+              {alert ? t('dialog.save') : t('dialog.createButton')}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-alerts/i18n';
 import { useRole } from '@/lib/auth';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
@@ -17,6 +18,7 @@ const alertDialog = lazyModule(() => import('./alert-dialog'));
  * (alerts are a candidate feature).
  */
 export function CreateAlertButton() {
+  const t = useT();
   const role = useRole();
   const location = useLocation();
   const here = useHere();
@@ -38,7 +40,7 @@ export function CreateAlertButton() {
         variant="secondary"
         size="sm"
       >
-        <BellPlus aria-hidden className="size-4" /> Create alert from this search
+        <BellPlus aria-hidden className="size-4" /> {t('create.fromSearch')}
       </ButtonLink>
     );
   if (role !== 'candidate') return null;
@@ -50,7 +52,7 @@ export function CreateAlertButton() {
         icon={<BellPlus aria-hidden className="size-4" />}
         onClick={() => setOpen(true)}
       >
-        Create alert from this search
+        {t('create.fromSearch')}
       </Button>
       {open ? (
         <OnDemand

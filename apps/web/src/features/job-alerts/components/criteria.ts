@@ -1,5 +1,6 @@
 import type { AlertCriteria } from '@portal/contract/alerts';
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/job-values';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/job-values';
+import { useT } from '@/features/job-alerts/i18n';
 
 /** Query keys that are paging or ordering, not filters. */
 const NOT_CRITERIA = new Set(['page', 'page_size', 'sort']);
@@ -89,28 +90,43 @@ export type NameLookup = (
   id: number,
 ) => string | undefined;
 
+const EMPLOYMENT_TYPE_KEYS = {
+  FULL_TIME: 'employmentType.FULL_TIME',
+  PART_TIME: 'employmentType.PART_TIME',
+  CONTRACTOR: 'employmentType.CONTRACTOR',
+  TEMPORARY: 'employmentType.TEMPORARY',
+  INTERN: 'employmentType.INTERN',
+  VOLUNTEER: 'employmentType.VOLUNTEER',
+  PER_DIEM: 'employmentType.PER_DIEM',
+  OTHER: 'employmentType.OTHER',
+} as const satisfies Record<EmploymentType, string>;
+
+type T = ReturnType<typeof useT>;
+/** English, for code that names criteria outside a page (and the tests). */
+const english = (): T => useT.translator('en', 'en-GB');
+
 /** The criteria by name, as the server names an alert: "forklift · Dubai · Full time". */
-export function criteriaLabels(c: AlertCriteria, name: NameLookup): string[] {
+export function criteriaLabels(c: AlertCriteria, name: NameLookup, t: T = english()): string[] {
   const out: string[] = [];
   if (c.keyword) out.push(c.keyword);
   for (const key of ['location', 'designation', 'functional_area', 'industry'] as const) {
     const names = (c[key] ?? []).flatMap((id) => name(key, id) ?? []);
-    if (names.length) out.push(names.join(', '));
+    if (names.length) out.push(names.join(t('criteria.separator')));
   }
-  if (c.employer?.length) out.push(c.employer.length === 1 ? '1 employer' : `${c.employer.length} employers`);
-  if (c.employment_type?.length) out.push(c.employment_type.map((t) => EMPLOYMENT_TYPE_LABELS[t]).join(', '));
-  if (c.experience != null) out.push(`${c.experience} year${c.experience === 1 ? '' : 's'} experience`);
+  if (c.employer?.length) out.push(t('criteria.employers', { count: c.employer.length }));
+  if (c.employment_type?.length)
+    out.push(c.employment_type.map((type) => t(EMPLOYMENT_TYPE_KEYS[type])).join(t('criteria.separator')));
+  if (c.experience != null) out.push(t('criteria.experience', { years: c.experience }));
   const { salary_min: min, salary_max: max } = c;
-  if (min != null && max != null)
-    out.push(`Salary AED ${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')} a month`);
-  else if (min != null) out.push(`Salary from AED ${min.toLocaleString('en-US')} a month`);
-  else if (max != null) out.push(`Salary up to AED ${max.toLocaleString('en-US')} a month`);
-  if (c.posted_within != null) out.push(`Posted within ${c.posted_within} days`);
+  if (min != null && max != null) out.push(t('criteria.salaryRange', { min, max }));
+  else if (min != null) out.push(t('criteria.salaryMin', { min }));
+  else if (max != null) out.push(t('criteria.salaryMax', { max }));
+  if (c.posted_within != null) out.push(t('criteria.posted', { days: c.posted_within }));
   return out;
 }
 
-export const nameFromLabels = (labels: string[]) => {
-  const name = labels.join(' · ');
+export const nameFromLabels = (labels: string[], t: T = english()) => {
+  const name = labels.join(t('criteria.nameSeparator'));
   return name.length > 80 ? `${name.slice(0, 79).replace(/\s+\S*$/, '')}…` : name;
 };
 

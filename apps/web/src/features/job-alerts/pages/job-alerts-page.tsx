@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { AlertDialog } from '@/features/job-alerts/components/alert-dialog';
+import { useT } from '@/features/job-alerts/i18n';
 import { useDeleteAlert } from '../api/change-alert';
 import { useAlerts } from '../api/list-alerts';
 import { AlertCard } from '../components/alert-card';
@@ -22,6 +22,7 @@ type Editing = { alert?: JobAlert } | null;
  * job seekers search for, from the admin dashboard's search demand).
  */
 export function JobAlertsPage() {
+  const t = useT();
   const alerts = useAlerts();
   const [params, setParams] = useSearchParams();
   const offered = params.get('keyword')?.trim().slice(0, 200) ?? '';
@@ -36,24 +37,26 @@ export function JobAlertsPage() {
       icon={<BellPlus aria-hidden className="size-4" />}
       onClick={() => setEditing({})}
       disabled={full}
-      title={full ? `You can keep up to ${MAX_ALERTS} alerts` : undefined}
+      title={full ? t('page.limit', { max: MAX_ALERTS }) : undefined}
     >
-      New alert
+      {t('page.new')}
     </Button>
   );
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <PageHeader
-        title="Job alerts"
-        description="We e-mail you the new jobs that match, daily or weekly. Nothing new, no e-mail."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={alerts.data?.length ? newAlert : undefined}
       />
       <div className="mt-6">
         {alerts.isLoading ? (
           <CardSkeletons count={3} />
         ) : alerts.isError ? (
-          <LoadFailed what="list of alerts" />
+          <p role="alert" className="py-8 text-center text-slate-700">
+            {t('page.error')}
+          </p>
         ) : alerts.data?.length ? (
           <ul className="space-y-4">
             {alerts.data.map((alert) => (
@@ -67,8 +70,8 @@ export function JobAlertsPage() {
             ))}
           </ul>
         ) : (
-          <EmptyState title="No job alerts yet">
-            <p>Create one by hand, or run a search and choose “Create alert from this search”.</p>
+          <EmptyState title={t('page.none')}>
+            <p>{t('page.noneText')}</p>
             <div className="mt-4 flex justify-center">{newAlert}</div>
           </EmptyState>
         )}
@@ -91,14 +94,14 @@ export function JobAlertsPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this alert?"
-        confirmLabel="Delete alert"
+        title={t('page.deleteTitle')}
+        confirmLabel={t('page.deleteConfirm')}
         variant="danger"
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       >
-        <p>“{deleting?.name}” will stop, and its settings are lost. You can pause an alert instead.</p>
+        <p>{t('page.deleteText', { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-alerts/i18n';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
@@ -11,6 +12,7 @@ import { useUnsubscribe } from '../api/unsubscribe';
  * sign-in: the token is the proof); calling it twice is harmless, as a mail client may have already.
  */
 export function UnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { mutate, isError, isSuccess, data } = useUnsubscribe();
@@ -20,7 +22,7 @@ export function UnsubscribePage() {
 
   const manage = (
     <ButtonLink to={paths.candidate.jobAlert.href()} variant="secondary" className="mt-6">
-      Manage my alerts
+      {t('unsub.manage')}
     </ButtonLink>
   );
   return (
@@ -28,19 +30,17 @@ export function UnsubscribePage() {
       <BellOff aria-hidden className="size-10 text-primary-700" />
       {!token || isError ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">This link does not work</h1>
-          <p className="mt-2 text-slate-600">
-            The unsubscribe link is incomplete or not valid. Sign in to pause or delete your alerts.
-          </p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.invalid')}</h1>
+          <p className="mt-2 text-slate-600">{t('unsub.invalidText')}</p>
           {manage}
         </>
       ) : isSuccess ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-            You will no longer receive this alert
-          </h1>
-          {data.data.name ? <p className="mt-2 text-slate-600">“{data.data.name}” is switched off.</p> : null}
-          <p className="mt-2 text-slate-600">Changed your mind? Turn it back on from your alerts.</p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.done')}</h1>
+          {data.data.name ? (
+            <p className="mt-2 text-slate-600">{t('unsub.off', { name: data.data.name })}</p>
+          ) : null}
+          <p className="mt-2 text-slate-600">{t('unsub.changed')}</p>
           {manage}
         </>
       ) : (

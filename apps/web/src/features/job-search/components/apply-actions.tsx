@@ -5,6 +5,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { recordExternalApply } from '@/features/job-search/api/apply-external';
 import { useJobStates } from '@/features/job-search/api/job-states';
+import { useT } from '@/features/job-search/i18n';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useHere, useReturnIntent, withReturnTo } from '@/lib/return-to';
 
@@ -22,6 +23,7 @@ type ApplyActionsProps = {
  * dialog opens, or the job is saved); an external job's page opens for anyone; other roles see neither.
  */
 export function ApplyActions({ job, role }: ApplyActionsProps) {
+  const t = useT();
   const isCandidate = role === 'candidate';
   const states = useJobStates([job.id], isCandidate);
   const here = useHere();
@@ -76,20 +78,20 @@ export function ApplyActions({ job, role }: ApplyActionsProps) {
           onClick={() => recordExternalApply(job.id)}
           className={buttonClasses('primary', 'lg', 'w-full')}
         >
-          Apply on the employer's site
+          {t('apply.external')}
           <ExternalLink aria-hidden className="size-4" />
         </a>
       ) : (
         <ButtonLink to={applyHref} size="lg" className="w-full">
           <Send aria-hidden className="size-4" />
-          Apply
+          {t('apply.apply')}
         </ButtonLink>
       )}
       <ButtonLink to={saveHref} variant="secondary" size="lg" className="w-full">
         <Bookmark aria-hidden className="size-4" />
-        Save job
+        {t('save.save')}
       </ButtonLink>
-      <p className="text-center text-xs text-slate-600">Sign in as a candidate to apply or save this job.</p>
+      <p className="text-center text-xs text-slate-600">{t('apply.guestHint')}</p>
     </div>
   );
 }

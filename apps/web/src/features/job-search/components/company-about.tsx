@@ -1,12 +1,14 @@
 import { type PublicCompany, SOCIAL_LABEL, SOCIAL_NETWORKS } from '@portal/contract/company-profile';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { BrandIcon } from '@/components/ui/brand-icons';
+import { useT } from '@/features/job-search/i18n';
 
 const placeOf = (b: PublicCompany['branches'][number]) =>
   [b.city?.name, b.state.name, b.country?.name].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
 
 /** The company's links: website and social profiles, each named for screen readers. */
 export function CompanyLinks({ company }: { company: PublicCompany }) {
+  const t = useT();
   const social = SOCIAL_NETWORKS.flatMap((n) => {
     const url = company.social[n];
     return url ? [{ n, url }] : [];
@@ -22,7 +24,7 @@ export function CompanyLinks({ company }: { company: PublicCompany }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
           >
-            Visit website
+            {t('company.website')}
             <ExternalLink aria-hidden className="size-4" />
           </a>
         </li>
@@ -33,7 +35,7 @@ export function CompanyLinks({ company }: { company: PublicCompany }) {
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${company.name} on ${SOCIAL_LABEL[n]}`}
+            aria-label={t('company.socialLink', { company: company.name, network: SOCIAL_LABEL[n] })}
             className="grid size-9 place-items-center rounded-full border border-slate-200 text-slate-700 hover:border-primary-700 hover:text-primary-800"
           >
             <BrandIcon brand={n} className="size-4" />
@@ -46,10 +48,11 @@ export function CompanyLinks({ company }: { company: PublicCompany }) {
 
 /** About, facts, offices and public contacts of a company page. */
 export function CompanyAbout({ company }: { company: PublicCompany }) {
+  const t = useT();
   const facts = [
-    ['Industry', company.industry?.name],
-    ['Company size', company.company_size ? `${company.company_size} employees` : null],
-    ['Founded', company.founded_year ? String(company.founded_year) : null],
+    [t('company.industry'), company.industry?.name],
+    [t('company.size'), company.company_size ? t('company.sizeValue', { size: company.company_size }) : null],
+    [t('company.founded'), company.founded_year ? String(company.founded_year) : null],
   ].filter((f): f is [string, string] => !!f[1]);
   if (!company.about && facts.length === 0 && company.branches.length === 0 && company.contacts.length === 0)
     return null;
@@ -60,13 +63,13 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
       >
         <h2 id="company-about" className="text-lg font-bold text-slate-900">
-          About {company.name}
+          {t('company.about', { company: company.name })}
         </h2>
         {company.about ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist.
           <div className="job-prose mt-3" dangerouslySetInnerHTML={{ __html: company.about }} />
         ) : (
-          <p className="mt-3 text-slate-600">This company has not written about itself yet.</p>
+          <p className="mt-3 text-slate-600">{t('company.noAbout')}</p>
         )}
         {facts.length ? (
           <dl className="mt-4 grid gap-3 sm:grid-cols-3">
@@ -86,7 +89,7 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="company-offices" className="text-lg font-bold text-slate-900">
-              Offices
+              {t('company.offices')}
             </h2>
             <ul className="mt-3 flex flex-col gap-3">
               {company.branches.map((b) => (
@@ -96,7 +99,7 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
                     <p className="font-semibold text-slate-900">
                       {b.name}
                       {b.is_head_office ? (
-                        <span className="font-normal text-slate-600"> · Head office</span>
+                        <span className="font-normal text-slate-600">{t('company.headOffice')}</span>
                       ) : null}
                     </p>
                     <p className="text-slate-700">{placeOf(b)}</p>
@@ -114,7 +117,7 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="company-contacts" className="text-lg font-bold text-slate-900">
-              Contacts
+              {t('company.contacts')}
             </h2>
             <ul className="mt-3 flex flex-col gap-3 text-sm">
               {company.contacts.map((c) => (

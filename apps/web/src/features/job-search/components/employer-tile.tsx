@@ -2,8 +2,10 @@ import type { PublicCompanyCard } from '@portal/contract/company-profile';
 import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-search/i18n';
 
 export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
+  const t = useT();
   return (
     <Link
       to={paths.unauth.employerJob.href({ company_id: employer.id })}
@@ -16,7 +18,7 @@ export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
           <span className="block text-sm text-slate-700">{employer.industry.name}</span>
         ) : null}
         <span className="block text-sm text-slate-600">
-          {employer.open_jobs} open {employer.open_jobs === 1 ? 'job' : 'jobs'}
+          {t('tile.openJobs', { count: employer.open_jobs })}
         </span>
       </span>
     </Link>

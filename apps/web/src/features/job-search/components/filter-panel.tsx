@@ -1,7 +1,8 @@
-import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/job-values';
 import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterNames } from '@/lib/master-data';
+import { EMPLOYMENT_TYPE_KEYS } from '../employment-types';
 import { hasFilters, type SearchState } from '../search-params';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
@@ -15,28 +16,33 @@ type FilterPanelProps = {
   onClear: () => void;
 };
 
-const CHECKLISTS: { key: JobListFilter; legend: string }[] = [
-  { key: 'location', legend: 'Location' },
-  { key: 'designation', legend: 'Designation' },
-  { key: 'functional_area', legend: 'Functional area' },
-  { key: 'industry', legend: 'Industry' },
-  { key: 'employment_type', legend: 'Employment type' },
-  { key: 'employer', legend: 'Employer' },
-];
+const CHECKLISTS = [
+  { key: 'location', legend: 'filters.location' },
+  { key: 'designation', legend: 'filters.designation' },
+  { key: 'functional_area', legend: 'filters.functionalArea' },
+  { key: 'industry', legend: 'filters.industry' },
+  { key: 'employment_type', legend: 'filters.employmentType' },
+  { key: 'employer', legend: 'filters.employer' },
+] as const satisfies readonly { key: JobListFilter; legend: string }[];
 
 /**
  * A city named like its emirate ("Ras Al Khaimah", "Sharjah") would read the same as the emirate
  * in the list: the city says so.
  */
-function cityNames(cities: Map<string, string>, states: Map<string, string>): Map<string, string> {
+function cityNames(
+  cities: Map<string, string>,
+  states: Map<string, string>,
+  city: (name: string) => string,
+): Map<string, string> {
   const emirates = new Set(states.values());
-  return new Map([...cities].map(([id, name]) => [id, emirates.has(name) ? `${name} (city)` : name]));
+  return new Map([...cities].map(([id, name]) => [id, emirates.has(name) ? city(name) : name]));
 }
 
 /** Names of selected values, for filters the current result has no bucket for. */
 function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>> {
+  const t = useT();
   const states = useMasterNames('states');
-  const cities = cityNames(useMasterNames('cities'), states);
+  const cities = cityNames(useMasterNames('cities'), states, (name) => t('filters.city', { name }));
   const designation = useMasterNames('designations');
   const functional_area = useMasterNames('functional_areas');
   const industry = useMasterNames('industries');
@@ -45,12 +51,15 @@ function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>>
     designation,
     functional_area,
     industry,
-    employment_type: new Map(Object.entries(EMPLOYMENT_TYPE_LABELS)),
+    employment_type: new Map(
+      Object.entries(EMPLOYMENT_TYPE_KEYS).map(([type, key]) => [type, t(key)] as [string, string]),
+    ),
   };
 }
 
 /** Every filter of the search, each with counts over the current result. */
 export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelProps) {
+  const t = useT();
   const names = useSelectedNames();
   const buckets = (key: keyof Facets): FacetBucket[] => {
     const list = facets?.[key] ?? [];
@@ -66,21 +75,21 @@ export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelPro
   return (
     <div>
       <div className="flex items-center justify-between pb-3">
-        <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+        <h2 className="text-base font-semibold text-slate-900">{t('filters.title')}</h2>
         {hasFilters(state) ? (
           <button
             type="button"
             onClick={onClear}
             className="text-sm font-semibold text-primary-800 hover:underline"
           >
-            Clear all filters
+            {t('filters.clear')}
           </button>
         ) : null}
       </div>
       {CHECKLISTS.map(({ key, legend }) => (
         <FacetChecklist
           key={key}
-          legend={legend}
+          legend={t(legend)}
           name={key}
           buckets={buckets(key)}
           selected={state[key]}

@@ -2,11 +2,10 @@ import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useT } from '@/features/job-search/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useJobSearch } from '../api/search-jobs';
 import type { SearchQuery } from '../search-params';
-
-export const JOB_GONE_TITLE = 'This job is no longer available';
 
 // The gone job's own fields are unknown, so "similar" is the newest open jobs: a visitor from an
 // old link or a search engine still has somewhere to go.
@@ -14,7 +13,8 @@ const LATEST: SearchQuery = { sort: 'date', page_size: 6 };
 
 /** unauth/jobs/view/{id} for an id that is unknown or no longer public (the server answers 404). */
 export function JobGone() {
-  usePageTitle(JOB_GONE_TITLE);
+  const t = useT();
+  usePageTitle(t('gone.title'));
   const { data } = useJobSearch(LATEST);
   const hits = data?.data ?? [];
   return (
@@ -23,18 +23,16 @@ export function JobGone() {
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-amber-50 text-amber-700">
           <SearchX aria-hidden className="size-7" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{JOB_GONE_TITLE}</h1>
-        <p className="mt-2 text-slate-700">
-          The employer has removed it, or the link is wrong. Plenty of other jobs are open.
-        </p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('gone.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('gone.text')}</p>
         <ButtonLink to={paths.unauth.searchJob.href()} className="mt-6">
-          Search all jobs
+          {t('gone.search')}
         </ButtonLink>
       </section>
       {hits.length ? (
         <section aria-labelledby="open-jobs-title" className="mt-10">
           <h2 id="open-jobs-title" className="text-xl font-bold text-slate-900">
-            Open jobs you may like
+            {t('gone.openJobs')}
           </h2>
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {hits.map((hit) => (

@@ -5,15 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/job-search/i18n';
 import { highlighted } from '@/lib/highlight';
-import {
-  employmentTypeLabel,
-  formatExperience,
-  formatLocations,
-  formatSalary,
-  formatSalaryInAed,
-  timeAgo,
-} from '@/lib/job-format';
+import { useJobFormat } from '../job-format';
 
 type JobHitCardProps = {
   hit: JobHit;
@@ -30,11 +24,13 @@ type JobHitCardProps = {
  * locations, salary when shown, experience, type and how long ago it was posted.
  */
 export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions, source }: JobHitCardProps) {
+  const t = useT();
+  const jf = useJobFormat();
   const Heading = headingLevel;
   const company = hit.client_company_name ?? hit.employer.name;
-  const salary = hit.salary_visible ? formatSalary(hit) : null;
-  const inAed = salary ? formatSalaryInAed(hit) : null;
-  const experience = formatExperience(hit.experience_min, hit.experience_max);
+  const salary = hit.salary_visible ? jf.salary(hit) : null;
+  const inAed = salary ? jf.salaryInAed(hit) : null;
+  const experience = jf.experience(hit.experience_min, hit.experience_max);
   return (
     <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <EmployerLogo name={company} logo={hit.client_company_name ? null : hit.employer.logo} />
@@ -49,14 +45,14 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
         <p className="mt-0.5 text-sm text-slate-700">
           {company}
           {hit.client_company_name ? (
-            <span className="text-slate-500"> · via {hit.employer.name}</span>
+            <span className="text-slate-500">{t('hit.via', { employer: hit.employer.name })}</span>
           ) : null}
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {hit.locations.length ? (
             <li className="flex items-center gap-1">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {formatLocations(hit.locations)}
+              {jf.locations(hit.locations)}
             </li>
           ) : null}
           {salary ? (
@@ -84,7 +80,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full bg-primary-50 px-2.5 py-1 font-medium text-primary-800">
-            {employmentTypeLabel(hit.employment_type)}
+            {jf.employmentType(hit.employment_type)}
           </span>
           {!compact
             ? hit.skills.slice(0, 4).map((skill) => (
@@ -96,7 +92,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
           {hit.published_at ? (
             <span className="ms-auto flex items-center gap-1 text-slate-600">
               <Clock aria-hidden className="size-3.5" />
-              <time dateTime={hit.published_at}>{timeAgo(hit.published_at)}</time>
+              <time dateTime={hit.published_at}>{jf.timeAgo(hit.published_at)}</time>
             </span>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { LocationCombobox } from '@/components/location-combobox/location-combobox';
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/job-search/i18n';
 import { useLocationOptions } from '@/lib/location-options';
 import { useDraft } from '@/lib/use-draft';
 
@@ -23,6 +24,7 @@ type KeywordBarProps = {
  * location is a place picked from suggestions, never mixed into the keyword.
  */
 export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBarProps) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useDraft(value);
   const { options } = useLocationOptions();
@@ -47,7 +49,7 @@ export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBar
     if (!typed) return onSearch({ keyword: draft.trim(), location: [] });
     const chosen = place.picked?.name === place.text ? place.picked : exactMatch(options, typed);
     if (!chosen) {
-      setError(`No location called “${typed}”. Choose one from the suggestions.`);
+      setError(t('search.noLocation', { typed }));
       return;
     }
     onSearch({ keyword: draft.trim(), location: [String(chosen.id)] });
@@ -72,7 +74,7 @@ export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBar
       ) : null}
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
-          Keyword
+          {t('search.keyword')}
         </label>
         <Search aria-hidden className="absolute top-6 start-3.5 size-5 -translate-y-1/2 text-slate-500" />
         <input
@@ -81,17 +83,17 @@ export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBar
           name="keyword"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder='Job title, skill or company — e.g. "warehouse supervisor" -night'
+          placeholder={t('search.placeholder')}
           aria-describedby={`${id}-hint`}
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-11 text-[15px] placeholder:text-slate-500 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
         />
         <p id={`${id}-hint`} className="sr-only">
-          Use quotes for a phrase, OR between alternatives, and a minus sign to leave a word out.
+          {t('search.hint')}
         </p>
       </div>
       <LocationCombobox
         className="sm:w-64"
-        label="Location"
+        label={t('search.location')}
         name={placeShown ? 'location' : undefined}
         labelClassName="sr-only"
         inputClassName="h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-[15px] placeholder:text-slate-500 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
@@ -102,11 +104,15 @@ export function KeywordBar({ value, locations, onSearch, keep = [] }: KeywordBar
         }}
         onPick={(picked) => setPlace({ text: picked.name, picked })}
         options={options}
-        placeholder={locations.length > 1 ? `${locations.length} locations` : 'Emirate or city'}
+        placeholder={
+          locations.length > 1
+            ? t('search.locations', { count: locations.length })
+            : t('search.locationPlaceholder')
+        }
         error={error}
       />
       <Button type="submit" size="lg" className="rounded-xl">
-        Search jobs
+        {t('search.submit')}
       </Button>
     </form>
   );

@@ -1,29 +1,37 @@
 import { POSTED_WITHIN } from '@portal/contract/job-values';
 import type { FacetBucket } from '@portal/contract/jobs';
 import { useId } from 'react';
+import { useT } from '@/features/job-search/i18n';
 
 type PostedWithinFilterProps = { value: string; buckets: FacetBucket[]; onChange: (value: string) => void };
 
-const LABEL: Record<number, string> = {
-  1: 'Last 24 hours',
-  3: 'Last 3 days',
-  7: 'Last 7 days',
-  30: 'Last 30 days',
-};
+const LABEL = {
+  1: 'posted.1',
+  3: 'posted.3',
+  7: 'posted.7',
+  30: 'posted.30',
+} as const;
 
 /** "Posted within" as radios: any time, or 1, 3, 7 or 30 days, with counts when the API gives them. */
 export function PostedWithinFilter({ value, buckets, onChange }: PostedWithinFilterProps) {
+  const t = useT();
   const id = useId();
   const options = [
-    { value: '', label: 'Any time', count: undefined as number | undefined },
+    { value: '', label: t('posted.any'), count: undefined as number | undefined },
     ...POSTED_WITHIN.map((days) => {
       const bucket = buckets.find((b) => b.id === String(days));
-      return { value: String(days), label: LABEL[days] ?? `${days} days`, count: bucket?.count };
+      return {
+        value: String(days),
+        label: days in LABEL ? t(LABEL[days as keyof typeof LABEL]) : t('posted.days', { days }),
+        count: bucket?.count,
+      };
     }),
   ];
   return (
     <fieldset className="border-t border-slate-200 py-4">
-      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">Posted within</legend>
+      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">
+        {t('posted.legend')}
+      </legend>
       <ul className="clear-start flex flex-col gap-1">
         {options.map((option) => {
           const inputId = `${id}-${option.value || 'any'}`;

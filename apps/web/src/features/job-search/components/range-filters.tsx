@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/job-search/i18n';
 import { useDraft } from '@/lib/use-draft';
 
 export type Ranges = { experience: string; salary_min: string; salary_max: string };
@@ -11,6 +12,7 @@ const inputClass =
 
 /** Experience (years the candidate has) and a salary range in AED a month; applied together. */
 export function RangeFilters({ value, onApply }: RangeFiltersProps) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useDraft(value);
   const set = (key: keyof Ranges) => (e: { target: { value: string } }) =>
@@ -28,7 +30,7 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
     <form onSubmit={onSubmit} className="flex flex-col gap-4 border-t border-slate-200 py-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-exp`} className="text-sm font-semibold text-slate-900">
-          Your experience (years)
+          {t('range.experience')}
         </label>
         <input
           id={`${id}-exp`}
@@ -40,19 +42,17 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
           step={1}
           value={draft.experience}
           onChange={set('experience')}
-          placeholder="e.g. 5"
+          placeholder={t('range.experiencePlaceholder')}
           className={inputClass}
         />
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Salary (AED a month)</legend>
-        <p className="mb-2 text-xs text-slate-600">
-          Salaries in other currencies and periods are compared in AED a month.
-        </p>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">{t('range.salary')}</legend>
+        <p className="mb-2 text-xs text-slate-600">{t('range.salaryHint')}</p>
         <div className="grid grid-cols-2 gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-smin`} className="text-xs text-slate-600">
-              Minimum (AED)
+              {t('range.min')}
             </label>
             <input
               id={`${id}-smin`}
@@ -60,13 +60,13 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
               inputMode="numeric"
               value={draft.salary_min}
               onChange={set('salary_min')}
-              placeholder="e.g. 5000"
+              placeholder={t('range.minPlaceholder')}
               className={inputClass}
             />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-smax`} className="text-xs text-slate-600">
-              Maximum (AED)
+              {t('range.max')}
             </label>
             <input
               id={`${id}-smax`}
@@ -74,14 +74,14 @@ export function RangeFilters({ value, onApply }: RangeFiltersProps) {
               inputMode="numeric"
               value={draft.salary_max}
               onChange={set('salary_max')}
-              placeholder="Any"
+              placeholder={t('range.any')}
               className={inputClass}
             />
           </div>
         </div>
       </fieldset>
       <Button type="submit" size="sm" variant="secondary" disabled={!dirty}>
-        Apply experience and salary
+        {t('range.apply')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { useJobStates } from '@/features/job-search/api/job-states';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import type { SearchState } from '../search-params';
@@ -21,6 +22,7 @@ type SearchResultsProps = {
 
 /** The result list with its spelling notice, loading skeletons and empty state. */
 export function SearchResults({ state, result, isLoading, isError }: SearchResultsProps) {
+  const t = useT();
   const isCandidate = useRole() === 'candidate';
   // One lookup for the whole page: which of these jobs the candidate applied for or saved.
   const states = useJobStates(result?.data.map((hit) => hit.id) ?? [], isCandidate);
@@ -34,7 +36,7 @@ export function SearchResults({ state, result, isLoading, isError }: SearchResul
   if (!result)
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-        The search could not be run. Please try again in a moment.
+        {t('results.error')}
       </p>
     );
   const { meta } = result;

@@ -1,5 +1,6 @@
 import { Link2, Mail } from 'lucide-react';
 import { BrandIcon } from '@/components/ui/brand-icons';
+import { useT } from '@/features/job-search/i18n';
 import { messageToast } from '@/lib/toasts';
 
 type ShareButtonsProps = { title: string; url: string };
@@ -9,12 +10,13 @@ const linkClass =
 
 /** Copy the link, or share it through WhatsApp, LinkedIn or e-mail. */
 export function ShareButtons({ title, url }: ShareButtonsProps) {
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      messageToast('success', 'Link copied.');
+      messageToast('success', t('share.copied'));
     } catch {
-      messageToast('error', 'The link could not be copied. Copy it from the address bar.');
+      messageToast('error', t('share.copyFailed'));
     }
   };
   const text = `${title} — ${url}`;
@@ -24,10 +26,10 @@ export function ShareButtons({ title, url }: ShareButtonsProps) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="share-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Share this job
+        {t('share.title')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={copy} className={linkClass} aria-label="Copy link">
+        <button type="button" onClick={copy} className={linkClass} aria-label={t('share.copy')}>
           <Link2 aria-hidden className="size-5" />
         </button>
         <a
@@ -35,7 +37,7 @@ export function ShareButtons({ title, url }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
           className={linkClass}
-          aria-label="Share on WhatsApp"
+          aria-label={t('share.whatsapp')}
         >
           <BrandIcon brand="whatsapp" className="size-5" />
         </a>
@@ -44,14 +46,14 @@ export function ShareButtons({ title, url }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
           className={linkClass}
-          aria-label="Share on LinkedIn"
+          aria-label={t('share.linkedin')}
         >
           <BrandIcon brand="linkedin" className="size-5" />
         </a>
         <a
           href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(text)}`}
           className={linkClass}
-          aria-label="Share by e-mail"
+          aria-label={t('share.email')}
         >
           <Mail aria-hidden className="size-5" />
         </a>

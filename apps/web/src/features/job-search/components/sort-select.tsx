@@ -1,14 +1,16 @@
 import { useId } from 'react';
+import { useT } from '@/features/job-search/i18n';
 import type { SearchSort } from '../search-params';
 
 type SortSelectProps = { value: SearchSort; onChange: (value: SearchSort) => void };
 
 export function SortSelect({ value, onChange }: SortSelectProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-slate-600">
-        Sort by
+        {t('sort.label')}
       </label>
       <select
         id={id}
@@ -16,8 +18,8 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         onChange={(e) => onChange(e.target.value === 'date' ? 'date' : 'relevance')}
         className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none"
       >
-        <option value="relevance">Relevance</option>
-        <option value="date">Date</option>
+        <option value="relevance">{t('sort.relevance')}</option>
+        <option value="date">{t('sort.date')}</option>
       </select>
     </div>
   );

@@ -2,12 +2,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundContent } from '@/components/ui/error-notice';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
+import { useT } from '@/features/job-search/i18n';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
@@ -19,6 +19,7 @@ const PAGE_SIZE = 20;
 
 /** unauth/employer-job/{company_id}: the company page (about, offices, links, public contacts) and its open jobs. */
 export function EmployerJobsPage() {
+  const t = useT();
   const id = useParams().company_id ?? '';
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -30,13 +31,22 @@ export function EmployerJobsPage() {
   );
   // As the server's head has it (modules/directory/page-head.ts); a later page is a page of its own.
   usePageTitle(
-    employer.data ? `Jobs at ${employer.data.name}${page > 1 ? ` – page ${page}` : ''}` : undefined,
+    employer.data
+      ? page > 1
+        ? t('employerPage.titlePage', { company: employer.data.name, page })
+        : t('employerPage.title', { company: employer.data.name })
+      : undefined,
   );
   useCanonicalLink(`${paths.unauth.employerJob.href({ company_id: id })}${page > 1 ? `?page=${page}` : ''}`);
 
   if (!valid || isNotFound(employer.error)) return <NotFoundContent />;
   if (employer.isLoading) return <Loading />;
-  if (!employer.data) return <LoadFailed what="employer" />;
+  if (!employer.data)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('employerPage.loadError')}
+      </p>
+    );
 
   const profile = employer.data;
   const hits = jobs.data?.data ?? [];
@@ -51,21 +61,24 @@ export function EmployerJobsPage() {
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
             <p className="mt-1 text-slate-600">
-              {profile.industry?.name ??
-                (profile.type === 'consultancy' ? 'Recruitment consultancy' : 'Employer')}{' '}
-              · {profile.open_jobs} open {profile.open_jobs === 1 ? 'job' : 'jobs'}
+              {t('employerPage.summary', {
+                kind:
+                  profile.industry?.name ??
+                  (profile.type === 'consultancy' ? t('employer.consultancy') : t('employer.employer')),
+                count: profile.open_jobs,
+              })}
             </p>
             <CompanyLinks company={profile} />
           </div>
         </div>
       </header>
       <CompanyAbout company={profile} />
-      <h2 className="mt-8 text-xl font-bold text-slate-900">Open jobs</h2>
+      <h2 className="mt-8 text-xl font-bold text-slate-900">{t('employerPage.openJobs')}</h2>
       <div className="mt-4">
         {jobs.isLoading ? (
           <CardSkeletons count={3} />
         ) : hits.length === 0 ? (
-          <EmptyState title="No open jobs right now">Check back soon, or browse all jobs.</EmptyState>
+          <EmptyState title={t('employerPage.none')}>{t('employerPage.noneText')}</EmptyState>
         ) : (
           <ul aria-busy={jobs.isFetching} className="flex flex-col gap-4">
             {hits.map((hit) => (

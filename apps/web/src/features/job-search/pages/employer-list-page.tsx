@@ -4,6 +4,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { CardSkeletons } from '@/components/ui/skeleton';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useUrlState } from '@/lib/use-url-state';
 import { useEmployerList } from '../api/list-employers';
@@ -13,6 +14,7 @@ const PAGE_SIZE = 24;
 
 /** unauth/employer-list: organisations with open jobs; search and page live in the URL. */
 export function EmployerListPage() {
+  const t = useT();
   const [{ q, page, industry }, update] = useUrlState({ q: '', page: 1, industry: 0 });
   const industries = useMasterList('industries');
   const list = useEmployerList({
@@ -26,14 +28,14 @@ export function EmployerListPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader
-        title="Employers"
-        description="Companies hiring logistics and supply-chain professionals through the portal."
+        title={t('employers.title')}
+        description={t('employers.description')}
         actions={
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
             <SelectField
-              label="Industry"
+              label={t('employers.industry')}
               className="sm:w-60"
-              placeholder="All industries"
+              placeholder={t('employers.allIndustries')}
               value={industry ? String(industry) : ''}
               onChange={(e) => update({ industry: Number(e.target.value) || 0, page: 1 })}
               options={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
@@ -41,8 +43,8 @@ export function EmployerListPage() {
             <SearchBox
               value={q}
               onSearch={(value) => update({ q: value, page: 1 })}
-              label="Search employers"
-              placeholder="Company name"
+              label={t('employers.search')}
+              placeholder={t('employers.searchPlaceholder')}
             />
           </div>
         }
@@ -50,12 +52,10 @@ export function EmployerListPage() {
       {list.isLoading ? (
         <CardSkeletons count={3} />
       ) : list.isError ? (
-        <EmptyState title="The employers could not be loaded">Please try again in a moment.</EmptyState>
+        <EmptyState title={t('employers.loadError')}>{t('common.tryAgain')}</EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState title="No employers found">
-          {q || industry
-            ? 'No employer with open jobs matches these filters.'
-            : 'Employers appear here once they post jobs.'}
+        <EmptyState title={t('employers.none')}>
+          {q || industry ? t('employers.noneFiltered') : t('employers.noneYet')}
         </EmptyState>
       ) : (
         <ul aria-busy={list.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,14 +2,13 @@ import type { Job } from '@portal/contract/jobs';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { JobDescription } from '@/features/job-search/components/job-details/job-description';
 import { JobFacts } from '@/features/job-search/components/job-details/job-facts';
+import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
-import { timeAgo } from '@/lib/job-format';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
 import { pageOrigin } from '@/lib/server-render';
@@ -19,11 +18,10 @@ import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
+import { useJobFormat } from '../job-format';
 
 // The gone-job notice is only for a 404: its code is fetched then.
 const jobGone = lazyModule(() => import('../components/job-gone'));
-
-export const CLOSED_NOTICE = 'This job is no longer accepting applications.';
 
 /** unauth/jobs/view/{id}: everything a candidate needs to decide, and the way to apply. */
 export function JobPage({
@@ -32,6 +30,8 @@ export function JobPage({
   /** Under the salary: what the app shell adds from other features (the salary insight line). */
   belowFacts?: (job: Job) => ReactNode;
 } = {}) {
+  const t = useT();
+  const jf = useJobFormat();
   const id = useParams().id ?? '';
   const role = useRole();
   const { data: job, error, isLoading } = usePublicJob(id);
@@ -43,14 +43,23 @@ export function JobPage({
     const clean = withoutSource(params);
     if (clean) setParams(clean, { replace: true, preventScrollReset: true });
   }, [id, params, setParams]);
-  usePageTitle(job ? `${job.title} — ${job.client_company_name ?? job.employer.name}` : undefined);
+  usePageTitle(
+    job
+      ? t('details.title', { title: job.title, company: job.client_company_name ?? job.employer.name })
+      : undefined,
+  );
 
   // The API's 404 is shown in place: a route loader's 404 would be read as a stale deploy and reload.
   if (!/^\d+$/.test(id) || isNotFound(error))
     return <OnDemand module={jobGone} when render={(m) => <m.JobGone />} />;
   // A screen tall, so the footer stays below the fold until the job is there (no layout shift).
   if (isLoading) return <Loading className="flex min-h-screen justify-center gap-2 pt-16 text-slate-600" />;
-  if (!job) return <LoadFailed what="job" />;
+  if (!job)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {t('details.loadError')}
+      </p>
+    );
 
   const open = job.status === 'published';
   const company = job.client_company_name ?? job.employer.name;
@@ -66,7 +75,9 @@ export function JobPage({
           <p className="mt-1 text-slate-700">
             {company}
             {job.published_at ? (
-              <span className="text-slate-500"> · Posted {timeAgo(job.published_at).toLowerCase()}</span>
+              <span className="text-slate-500">
+                {t('details.posted', { ago: jf.timeAgo(job.published_at).toLowerCase() })}
+              </span>
             ) : null}
           </p>
           {!open ? (
@@ -75,7 +86,7 @@ export function JobPage({
               className="mt-4 flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
             >
               <CircleAlert aria-hidden className="size-5 shrink-0" />
-              {CLOSED_NOTICE}
+              {t('details.closed')}
             </p>
           ) : null}
           <div className="mt-5 border-t border-slate-200 pt-5">
@@ -96,20 +107,20 @@ export function JobPage({
           className="min-w-0 rounded-2xl lg:col-start-1 lg:row-start-2 border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id="description-title" className="mb-4 text-lg font-semibold text-slate-900">
-            Job description
+            {t('details.description')}
           </h2>
           <JobDescription html={job.description} skills={job.skills} />
           {job.functional_area || job.industry ? (
             <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
               {job.functional_area ? (
                 <div>
-                  <dt className="text-slate-500">Functional area</dt>
+                  <dt className="text-slate-500">{t('details.functionalArea')}</dt>
                   <dd className="text-slate-900">{job.functional_area.name}</dd>
                 </div>
               ) : null}
               {job.industry ? (
                 <div>
-                  <dt className="text-slate-500">Industry</dt>
+                  <dt className="text-slate-500">{t('details.industry')}</dt>
                   <dd className="text-slate-900">{job.industry.name}</dd>
                 </div>
               ) : null}

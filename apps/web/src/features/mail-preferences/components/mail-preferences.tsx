@@ -1,13 +1,34 @@
-import {
-  ESSENTIAL_MAILS,
-  MAIL_CATEGORIES,
-  MAIL_CATEGORY_LABEL,
-  type MailCategory,
-} from '@portal/contract/mail-preferences';
+import { MAIL_CATEGORIES, type MailCategory } from '@portal/contract/mail-preferences';
 import { useId, useState } from 'react';
 import { AccountSection } from '@/components/ui/account-section';
 import { Loading } from '@/components/ui/loading';
+import { useT } from '@/features/mail-preferences/i18n';
 import { useMailPreferences, useUpdateMailPreferences } from '../api/mail-preferences';
+
+const LABEL = {
+  application_status: {
+    title: 'category.application_status.title',
+    description: 'category.application_status.description',
+    done: 'done.application_status',
+  },
+  job_alerts: {
+    title: 'category.job_alerts.title',
+    description: 'category.job_alerts.description',
+    done: 'done.job_alerts',
+  },
+  weekly_news: {
+    title: 'category.weekly_news.title',
+    description: 'category.weekly_news.description',
+    done: 'done.weekly_news',
+  },
+} as const satisfies Record<MailCategory, { title: string; description: string; done: string }>;
+
+const ESSENTIAL = [
+  'essential.welcome',
+  'essential.password',
+  'essential.security',
+  'essential.receipt',
+] as const;
 
 function PreferenceSwitch({
   category,
@@ -20,8 +41,9 @@ function PreferenceSwitch({
   disabled: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
-  const { title, description } = MAIL_CATEGORY_LABEL[category];
+  const { title, description } = LABEL[category];
   return (
     <li>
       <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-800">
@@ -36,8 +58,8 @@ function PreferenceSwitch({
           className="mt-0.5 size-5 shrink-0 accent-primary-700"
         />
         <span className="min-w-0">
-          <span className="font-semibold">{title}</span>
-          <span className="mt-0.5 block text-slate-600">{description}</span>
+          <span className="font-semibold">{t(title)}</span>
+          <span className="mt-0.5 block text-slate-600">{t(description)}</span>
         </span>
       </label>
     </li>
@@ -49,6 +71,7 @@ function PreferenceSwitch({
  * mails are listed so nobody wonders why a receipt still arrives.
  */
 export function MailPreferences({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const { data, isLoading } = useMailPreferences();
   const update = useUpdateMailPreferences();
   const essentialId = useId();
@@ -64,16 +87,12 @@ export function MailPreferences({ framed = true }: { framed?: boolean }) {
   };
   const shown = (category: MailCategory, stored: boolean) => choice[category] ?? stored;
   return (
-    <AccountSection
-      title="Mails we send you"
-      description="Choose which of these you get. Each mail also has a link to stop it with one click."
-      framed={framed}
-    >
+    <AccountSection title={t('prefs.title')} description={t('prefs.description')} framed={framed}>
       {isLoading ? (
         <Loading className="mt-4 flex items-center gap-2 text-sm text-slate-600" />
       ) : !data ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          Your mail preferences could not be loaded. Please try again in a moment.
+          {t('prefs.error')}
         </p>
       ) : (
         <ul className="mt-4 flex flex-col gap-4">
@@ -89,11 +108,11 @@ export function MailPreferences({ framed = true }: { framed?: boolean }) {
         </ul>
       )}
       <h4 id={essentialId} className="mt-5 text-sm font-semibold text-slate-900">
-        Always sent
+        {t('prefs.always')}
       </h4>
       <ul aria-labelledby={essentialId} className="mt-1 list-disc ps-5 text-sm text-slate-600">
-        {ESSENTIAL_MAILS.map((mail) => (
-          <li key={mail}>{mail}</li>
+        {ESSENTIAL.map((mail) => (
+          <li key={mail}>{t(mail)}</li>
         ))}
       </ul>
     </AccountSection>

@@ -2,6 +2,7 @@ import { emailCampaignsEndpoints } from '@portal/contract/endpoints/email-campai
 import type { MyEmailStatus } from '@portal/contract/recruiter-email';
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
+import { useT } from '@/features/mail-preferences/i18n';
 import { call } from '@/lib/call';
 
 async function getMyEmailStatus(): Promise<MyEmailStatus> {
@@ -13,6 +14,7 @@ async function getMyEmailStatus(): Promise<MyEmailStatus> {
  * them) or when they unsubscribed from recruiter mail. Nothing is shown while all is well.
  */
 export function RecruiterMailNotice() {
+  const t = useT();
   const { data } = useQuery({
     queryKey: ['candidate', 'email-status'],
     queryFn: getMyEmailStatus,
@@ -27,15 +29,16 @@ export function RecruiterMailNotice() {
       <MailWarning aria-hidden className="mt-0.5 size-5 shrink-0" />
       {data.status === 'bounced' ? (
         <p>
-          <strong>Mail to {data.email} bounced.</strong> Recruiters' e-mails cannot reach you
-          {data.detail ? ` (the mail server answered: ${data.detail})` : ''}. Check your mailbox, or change
-          your e-mail address, then ask the portal team to try your address again.
+          {data.detail
+            ? t.rich('notice.bouncedDetail', {
+                email: data.email,
+                detail: data.detail,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })
+            : t.rich('notice.bounced', { email: data.email, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : (
-        <p>
-          You unsubscribed {data.email} from recruiter e-mail: recruiters on the portal cannot write to you.
-          Your applications and job alerts still reach you.
-        </p>
+        <p>{t('notice.unsubscribed', { email: data.email })}</p>
       )}
     </div>
   );

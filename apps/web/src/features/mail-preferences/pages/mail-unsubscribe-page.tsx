@@ -1,11 +1,18 @@
-import { MAIL_CATEGORIES, MAIL_CATEGORY_LABEL, type MailCategory } from '@portal/contract/mail-preferences';
+import { MAIL_CATEGORIES, type MailCategory } from '@portal/contract/mail-preferences';
 import { MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useT } from '@/features/mail-preferences/i18n';
 import { useUnsubscribeMail } from '../api/unsubscribe-mail';
+
+const DONE = {
+  application_status: 'done.application_status',
+  job_alerts: 'done.job_alerts',
+  weekly_news: 'done.weekly_news',
+} as const satisfies Record<MailCategory, string>;
 
 const isCategory = (value: string | null): value is MailCategory =>
   (MAIL_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -16,6 +23,7 @@ const isCategory = (value: string | null): value is MailCategory =>
  * already have done it with the one-click header).
  */
 export function MailUnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const category = params.get('category');
@@ -27,7 +35,7 @@ export function MailUnsubscribePage() {
 
   const manage = (
     <ButtonLink to={`${paths.candidate.profile.href()}#account`} variant="secondary" className="mt-6">
-      Choose which mails I get
+      {t('unsub.manage')}
     </ButtonLink>
   );
   return (
@@ -35,22 +43,14 @@ export function MailUnsubscribePage() {
       <MailX aria-hidden className="size-10 text-primary-700" />
       {!valid || isError ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">This link does not work</h1>
-          <p className="mt-2 text-slate-600">
-            The unsubscribe link is incomplete or not valid. Sign in to choose which mails you get in your
-            account.
-          </p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.invalid')}</h1>
+          <p className="mt-2 text-slate-600">{t('unsub.invalidText')}</p>
           {manage}
         </>
       ) : isSuccess && isCategory(category) ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-            You will no longer receive {MAIL_CATEGORY_LABEL[category].title.toLowerCase()}
-          </h1>
-          <p className="mt-2 text-slate-600">
-            Changed your mind? Turn them back on in your account. Essential mails, such as password resets and
-            the receipts of your applications, are still sent.
-          </p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t(DONE[category])}</h1>
+          <p className="mt-2 text-slate-600">{t('unsub.changed')}</p>
           {manage}
         </>
       ) : (

@@ -2,6 +2,7 @@ import { MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { useT } from '@/features/mail-preferences/i18n';
 import { useUnsubscribeReport } from '../api/unsubscribe-report';
 
 /**
@@ -9,6 +10,7 @@ import { useUnsubscribeReport } from '../api/unsubscribe-report';
  * off on load, without signing in; twice is harmless (the one-click header may already have done it).
  */
 export function ReportUnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { mutate, isError, isSuccess } = useUnsubscribeReport();
@@ -21,18 +23,13 @@ export function ReportUnsubscribePage() {
       <MailX aria-hidden className="size-10 text-primary-700" />
       {!token || isError ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">This link does not work</h1>
-          <p className="mt-2 text-slate-600">
-            The unsubscribe link is incomplete or not valid. Sign in and switch the weekly report off on the
-            reports page.
-          </p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('unsub.invalid')}</h1>
+          <p className="mt-2 text-slate-600">{t('report.invalidText')}</p>
         </>
       ) : isSuccess ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-            You will no longer receive the weekly report
-          </h1>
-          <p className="mt-2 text-slate-600">Changed your mind? Switch it back on on the reports page.</p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('report.done')}</h1>
+          <p className="mt-2 text-slate-600">{t('report.changed')}</p>
         </>
       ) : (
         <Loading />

@@ -1,16 +1,17 @@
 import type { SalaryFigures } from '@portal/contract/salary-insights';
-import { aed } from '../format';
+import { useSalaryFormat } from '../format';
 
 /** The three figures a salary page leads with, as a description list. */
 export function Figures({ figures }: { figures: SalaryFigures }) {
+  const { t, aed, whole } = useSalaryFormat();
   const items = [
-    { label: 'Median', value: aed(figures.median), note: 'a month' },
+    { label: t('figures.median'), value: aed(figures.median), note: t('figures.aMonth') },
     {
-      label: 'Middle half of postings',
-      value: `${aed(figures.q1)}–${figures.q3.toLocaleString('en-US')}`,
-      note: 'a month (25th–75th percentile)',
+      label: t('figures.middle'),
+      value: t('figures.middleValue', { low: aed(figures.q1), high: whole(figures.q3) }),
+      note: t('figures.middleNote'),
     },
-    { label: 'Postings', value: figures.postings.toLocaleString('en-US'), note: 'over the last 12 months' },
+    { label: t('figures.postings'), value: whole(figures.postings), note: t('figures.postingsNote') },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
@@ -27,12 +28,6 @@ export function Figures({ figures }: { figures: SalaryFigures }) {
 
 /** How the figures are made, under each page: what a reader needs to trust them. */
 export function Method() {
-  return (
-    <p className="mt-8 text-sm text-slate-600">
-      How these figures are made: each posting counts at the middle of its salary range, converted to AED a
-      month with the portal's exchange rates (yearly, weekly, daily and hourly pay too). A figure is shown
-      only where at least 5 postings from at least 2 employers back it; months with fewer are left out of the
-      trend.
-    </p>
-  );
+  const { t } = useSalaryFormat();
+  return <p className="mt-8 text-sm text-slate-600">{t('method.text')}</p>;
 }

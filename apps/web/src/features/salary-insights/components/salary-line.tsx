@@ -2,7 +2,7 @@ import { salaryHref } from '@portal/contract/salary-paths';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSalarySummary } from '../api';
-import { aedRange, subject } from '../format';
+import { useSalaryFormat } from '../format';
 
 /**
  * "Warehouse Manager in Dubai: usually AED 12,000–18,000 a month", linking to its salary page: under
@@ -17,6 +17,7 @@ export function SalaryLine({
   place?: string;
   className?: string;
 }) {
+  const { t, aedRange, subject } = useSalaryFormat();
   const { data } = useSalarySummary(designation, place);
   if (!data) return null;
   return (
@@ -27,7 +28,10 @@ export function SalaryLine({
         className="font-medium text-primary-800 underline-offset-2 hover:underline"
         data-testid="salary-line"
       >
-        {subject(data.designation, data.place)}: usually {aedRange(data.q1, data.q3)}
+        {t('line.usually', {
+          subject: subject(data.designation, data.place),
+          range: aedRange(data.q1, data.q3),
+        })}
       </Link>
     </p>
   );

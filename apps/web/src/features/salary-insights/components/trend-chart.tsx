@@ -1,5 +1,5 @@
 import type { SalaryTrendPoint } from '@portal/contract/salary-insights';
-import { aed, monthLabel } from '../format';
+import { useSalaryFormat } from '../format';
 
 /**
  * The monthly medians as a line: a small SVG and positioned dots, no chart library (the page is a
@@ -7,6 +7,7 @@ import { aed, monthLabel } from '../format';
  * from assistive technology and gives the same figures as a table.
  */
 export function TrendChart({ points }: { points: SalaryTrendPoint[] }) {
+  const { aed, monthLabel } = useSalaryFormat();
   const values = points.flatMap((p) => (p.median === null ? [] : [p.median]));
   if (values.length === 0) return null;
   const lo = Math.min(...values);

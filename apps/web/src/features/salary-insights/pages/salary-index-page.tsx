@@ -1,33 +1,30 @@
 import { salaryHref } from '@portal/contract/salary-paths';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { useSalaryIndex } from '../api';
 import { Method } from '../components/figures';
-import { aed, aedRange } from '../format';
+import { useSalaryFormat } from '../format';
 
 /** /salaries: every designation with figures, and its emirates and countries that have their own. */
 export function SalaryIndexPage() {
+  const { t, aed, aedRange } = useSalaryFormat();
   const { data, isLoading, isError } = useSalaryIndex();
   useCanonicalLink(paths.salaries.index.href());
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title="Logistics salaries"
-        description="What logistics and supply-chain jobs pay in the UAE and the Gulf, in AED a month, from the last 12 months of postings."
-      />
+      <PageHeader title={t('index.title')} description={t('index.description')} />
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <LoadFailed what="salaries" />
+        <p role="alert" className="py-16 text-center text-slate-700">
+          {t('index.error')}
+        </p>
       ) : !data?.length ? (
-        <EmptyState title="No salary figures yet">
-          Figures appear here once at least 5 postings from 2 employers back them.
-        </EmptyState>
+        <EmptyState title={t('index.none')}>{t('index.noneText')}</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.map((d) => (
@@ -41,11 +38,14 @@ export function SalaryIndexPage() {
                 </Link>
               </h2>
               <p className="mt-1 text-slate-700">
-                Usually {aedRange(d.q1, d.q3)} · median {aed(d.median)}
+                {t('index.summary', { range: aedRange(d.q1, d.q3), median: aed(d.median) })}
               </p>
-              <p className="text-sm text-slate-600">{d.postings} postings</p>
+              <p className="text-sm text-slate-600">{t('index.postings', { count: d.postings })}</p>
               {d.places.length ? (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${d.designation.name} by place`}>
+                <ul
+                  className="mt-3 flex flex-wrap gap-2"
+                  aria-label={t('index.byPlace', { designation: d.designation.name })}
+                >
                   {d.places.map((p) => (
                     <li key={p.slug}>
                       <Link

@@ -5,6 +5,7 @@ import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useChangePassword } from '@/features/auth/api/change-password';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast, successToast } from '@/lib/toasts';
 
@@ -12,6 +13,7 @@ const EMPTY: Values = { current_password: '', new_password: '', confirm_password
 
 /** Change password (any role): current, new, confirmation; other devices are signed out. */
 export function ChangePasswordForm({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const change = useChangePassword();
   const {
     register,
@@ -39,36 +41,32 @@ export function ChangePasswordForm({ framed = true }: { framed?: boolean }) {
   );
 
   return (
-    <AccountSection
-      title="Change password"
-      description="You stay signed in here; other devices are signed out."
-      framed={framed}
-    >
+    <AccountSection title={t('change.title')} description={t('change.description')} framed={framed}>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid max-w-md gap-4">
         <TextField
-          label="Current password"
+          label={t('change.current')}
           type="password"
           autoComplete="current-password"
           error={errors.current_password?.message}
           {...register('current_password')}
         />
         <TextField
-          label="New password"
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters; not a common password."
+          hint={t('change.hint')}
           error={errors.new_password?.message}
           {...register('new_password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('change.confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
         <Button type="submit" className="justify-self-start" isPending={change.isPending}>
-          Change password
+          {t('change.title')}
         </Button>
       </form>
     </AccountSection>

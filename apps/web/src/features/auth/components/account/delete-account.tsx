@@ -7,6 +7,7 @@ import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { useLogout } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRestMutation } from '@/lib/use-api-mutation';
@@ -15,6 +16,7 @@ type Values = { password: string };
 
 /** Deleting asks for the password again, then signs out. */
 export function DeleteAccount({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const remove = useRestMutation({ method: 'post', path: API.user.delete, variant: 'json', redirect: '#' });
@@ -44,25 +46,20 @@ export function DeleteAccount({ framed = true }: { framed?: boolean }) {
   );
 
   return (
-    <AccountSection
-      title="Delete account"
-      description="This removes your sign-in and personal details from the portal. It cannot be undone."
-      framed={framed}
-      danger
-    >
+    <AccountSection title={t('delete.title')} description={t('delete.description')} framed={framed} danger>
       <Button variant="danger-outline" className="mt-4" onClick={() => setOpen(true)}>
-        Delete account
+        {t('delete.title')}
       </Button>
       <Dialog
         open={open}
         onClose={remove.isPending ? undefined : close}
-        title="Delete your account?"
+        title={t('delete.dialog')}
         className="max-w-md"
       >
         <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-          <p className="text-sm text-slate-700">Enter your password to confirm. You will be signed out.</p>
+          <p className="text-sm text-slate-700">{t('delete.text')}</p>
           <TextField
-            label="Password"
+            label={t('field.password')}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
@@ -70,10 +67,10 @@ export function DeleteAccount({ framed = true }: { framed?: boolean }) {
           />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close} disabled={remove.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" variant="danger" isPending={remove.isPending}>
-              Delete my account
+              {t('delete.submit')}
             </Button>
           </div>
         </form>

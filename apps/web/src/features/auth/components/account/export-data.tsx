@@ -3,11 +3,13 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { AccountSection } from '@/components/ui/account-section';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/auth/i18n';
 import { downloadAttachment } from '@/lib/download';
 import { errorToast } from '@/lib/toasts';
 
 /** "Export my data": the candidate's data as a JSON file, fetched with the session's token. */
 export function ExportData({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
@@ -20,11 +22,7 @@ export function ExportData({ framed = true }: { framed?: boolean }) {
     }
   };
   return (
-    <AccountSection
-      title="Your data"
-      description="Download everything you have given us: your profile, the list of your files, your applications with their history, saved jobs and job alerts, as one JSON file."
-      framed={framed}
-    >
+    <AccountSection title={t('export.title')} description={t('export.description')} framed={framed}>
       <Button
         variant="secondary"
         className="mt-4"
@@ -32,7 +30,7 @@ export function ExportData({ framed = true }: { framed?: boolean }) {
         isPending={pending}
         onClick={download}
       >
-        Export my data
+        {t('export.submit')}
       </Button>
     </AccountSection>
   );

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { logoutEverywhere } from '@/features/auth/api/logout-everywhere';
+import { useT } from '@/features/auth/i18n';
 import { useClearSession } from '@/lib/auth';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const clearSession = useClearSession();
   const signOut = useApiMutation({
@@ -21,23 +23,19 @@ export function SignOutEverywhere({ framed = true }: { framed?: boolean }) {
   });
 
   return (
-    <AccountSection
-      title="Sign out everywhere"
-      description="Signs this account out on every device and browser, this one included."
-      framed={framed}
-    >
+    <AccountSection title={t('everywhere.title')} description={t('everywhere.description')} framed={framed}>
       <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
-        Sign out everywhere
+        {t('everywhere.title')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Sign out on every device?"
-        confirmLabel="Sign out everywhere"
+        title={t('everywhere.confirm')}
+        confirmLabel={t('everywhere.title')}
         isPending={signOut.isPending}
         onConfirm={() => signOut.mutate()}
         onCancel={() => setOpen(false)}
       >
-        Every device signed in to this account, this one included, will need to sign in again.
+        {t('everywhere.text')}
       </ConfirmDialog>
     </AccountSection>
   );

@@ -15,6 +15,7 @@ import {
 import { AuthenticatorSetup } from '@/features/auth/components/mfa/authenticator-setup';
 import { NewCodesDialog, TurnOffDialog } from '@/features/auth/components/mfa/password-dialogs';
 import { RecoveryCodesList } from '@/features/auth/components/mfa/recovery-codes-list';
+import { useT } from '@/features/auth/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, successToast } from '@/lib/toasts';
 
@@ -22,6 +23,7 @@ type Step = { kind: 'idle' } | { kind: 'setup'; setup: MfaSetup } | { kind: 'cod
 
 /** Two-step sign-in: set up with an authenticator app, recovery codes, turn off (if the role may). */
 export function TwoStepSignIn({ framed = true }: { framed?: boolean }) {
+  const t = useT();
   const status = useMfaStatus();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -42,21 +44,13 @@ export function TwoStepSignIn({ framed = true }: { framed?: boolean }) {
 
   const s = status.data;
   return (
-    <AccountSection
-      title="Two-step sign-in"
-      description="Besides your password, sign-in asks for a code from an authenticator app on your phone."
-      framed={framed}
-    >
+    <AccountSection title={t('twoStep.title')} description={t('twoStep.description')} framed={framed}>
       {status.isPending ? <Loading className="mt-4 flex items-center gap-2 text-sm text-slate-600" /> : null}
       {s && step.kind === 'idle' && !s.enabled ? (
         <div className="mt-4 flex flex-col items-start gap-2">
-          {s.required ? (
-            <p className="text-sm text-slate-700">
-              Your role requires it: you will set it up at your next sign-in.
-            </p>
-          ) : null}
+          {s.required ? <p className="text-sm text-slate-700">{t('twoStep.required')}</p> : null}
           <Button variant="secondary" isPending={starting} onClick={start}>
-            Set up two-step sign-in
+            {t('twoStep.setUp')}
           </Button>
         </div>
       ) : null}
@@ -82,20 +76,22 @@ export function TwoStepSignIn({ framed = true }: { framed?: boolean }) {
       {s && step.kind === 'idle' && s.enabled ? (
         <div className="mt-4 flex flex-col gap-3">
           <p className="flex items-center gap-2 text-sm font-medium text-green-800">
-            <ShieldCheck aria-hidden className="size-5" /> On
-            {s.required ? <span className="font-normal text-slate-700">(required for your role)</span> : null}
+            <ShieldCheck aria-hidden className="size-5" /> {t('twoStep.on')}
+            {s.required ? (
+              <span className="font-normal text-slate-700">{t('twoStep.requiredRole')}</span>
+            ) : null}
           </p>
           <p className={s.recovery_codes_left <= 3 ? 'text-sm text-amber-800' : 'text-sm text-slate-700'}>
-            {s.recovery_codes_left} recovery code{s.recovery_codes_left === 1 ? '' : 's'} left.
-            {s.recovery_codes_left <= 3 ? ' Make new ones before you run out.' : ''}
+            {t('twoStep.left', { count: s.recovery_codes_left })}
+            {s.recovery_codes_left <= 3 ? t('twoStep.runningOut') : ''}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => setDialog('codes')}>
-              New recovery codes
+              {t('twoStep.newCodes')}
             </Button>
             {s.required ? null : (
               <Button variant="danger-outline" size="sm" onClick={() => setDialog('off')}>
-                Turn off
+                {t('off.submit')}
               </Button>
             )}
           </div>

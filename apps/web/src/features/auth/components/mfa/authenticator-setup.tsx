@@ -1,4 +1,5 @@
 import { type MfaSetup, totpCodeField } from '@portal/contract/mfa';
+import { useT } from '@/features/auth/i18n';
 import { CodeForm } from './code-form';
 
 /** The key grouped in fours, as authenticator apps show and people type it. */
@@ -12,39 +13,37 @@ export function AuthenticatorSetup({
   setup: MfaSetup;
   onConfirm: (code: string) => Promise<unknown>;
 }) {
+  const t = useT();
   return (
     <div className="mt-4 flex flex-col gap-5">
       <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700">
-        <li>
-          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
-          1Password...).
-        </li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('setup.step1')}</li>
+        <li>{t('setup.step2')}</li>
+        <li>{t('setup.step3')}</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <img
           src={setup.qr_data_url}
-          alt="QR code to add this account to an authenticator app"
+          alt={t('setup.qr')}
           width={176}
           height={176}
           className="size-44 rounded-lg border border-slate-200 bg-white p-1"
         />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-800">Key</p>
+          <p className="text-sm font-medium text-slate-800">{t('setup.key')}</p>
           <p
             className="mt-1 break-words font-mono text-base tracking-wider text-slate-900"
             data-testid="mfa-key"
           >
             {grouped(setup.secret)}
           </p>
-          <p className="mt-1 text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="mt-1 text-xs text-slate-600">{t('setup.keyHint')}</p>
         </div>
       </div>
       <CodeForm
         schema={totpCodeField}
-        label="Code from the app"
-        submitLabel="Turn on two-step sign-in"
+        label={t('setup.code')}
+        submitLabel={t('setup.turnOn')}
         onSubmit={onConfirm}
       />
     </div>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/auth/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 
@@ -11,6 +12,7 @@ type Props<T> = { open: boolean; onClose: () => void; onSubmit: (values: T) => P
 
 /** Turning two-step sign-in off asks for what an intruder with only the password lacks: a code. */
 export function TurnOffDialog({ open, onClose, onSubmit }: Props<{ password: string; code: string }>) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -34,33 +36,30 @@ export function TurnOffDialog({ open, onClose, onSubmit }: Props<{ password: str
     <Dialog
       open={open}
       onClose={isSubmitting ? undefined : close}
-      title="Turn off two-step sign-in?"
+      title={t('off.title')}
       className="max-w-md"
     >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="text-sm text-slate-700">
-          Sign-in will ask only for your password. Enter your password and a code from your app (or a recovery
-          code) to confirm.
-        </p>
+        <p className="text-sm text-slate-700">{t('off.text')}</p>
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="Code"
+          label={t('mfa.code')}
           autoComplete="one-time-code"
           error={errors.code?.message}
           {...register('code')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" isPending={isSubmitting}>
-            Turn off
+            {t('off.submit')}
           </Button>
         </div>
       </form>
@@ -70,6 +69,7 @@ export function TurnOffDialog({ open, onClose, onSubmit }: Props<{ password: str
 
 /** New recovery codes replace the old ones, so the password confirms it is the owner asking. */
 export function NewCodesDialog({ open, onClose, onSubmit }: Props<{ password: string }>) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -93,13 +93,13 @@ export function NewCodesDialog({ open, onClose, onSubmit }: Props<{ password: st
     <Dialog
       open={open}
       onClose={isSubmitting ? undefined : close}
-      title="Make new recovery codes?"
+      title={t('codes.newTitle')}
       className="max-w-md"
     >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="text-sm text-slate-700">Your current recovery codes will stop working.</p>
+        <p className="text-sm text-slate-700">{t('codes.newText')}</p>
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -107,10 +107,10 @@ export function NewCodesDialog({ open, onClose, onSubmit }: Props<{ password: st
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" isPending={isSubmitting}>
-            Make new codes
+            {t('codes.make')}
           </Button>
         </div>
       </form>

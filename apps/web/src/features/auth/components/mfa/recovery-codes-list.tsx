@@ -1,5 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/auth/i18n';
 import { successToast } from '@/lib/toasts';
 
 /**
@@ -7,10 +8,11 @@ import { successToast } from '@/lib/toasts';
  * download, because the page will not show them again.
  */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Logistics Jobs recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const t = useT();
+  const text = `${t('codes.fileText')}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     await navigator.clipboard?.writeText(text);
-    successToast({ data: { message: 'Recovery codes copied' } });
+    successToast({ data: { message: t('codes.copied') } });
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -23,11 +25,10 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
   return (
     <div className="mt-4 flex flex-col gap-4">
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="status">
-        Save these recovery codes somewhere safe. If you lose your phone, each one signs you in once. They
-        will not be shown again.
+        {t('codes.save')}
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('codes.label')}
         className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-lg bg-slate-50 p-4 font-mono text-[15px] text-slate-900 sm:max-w-sm"
       >
         {codes.map((code) => (
@@ -36,7 +37,7 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" icon={<Copy aria-hidden className="size-4" />} onClick={copy}>
-          Copy
+          {t('codes.copy')}
         </Button>
         <Button
           variant="secondary"
@@ -44,10 +45,10 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
           icon={<Download aria-hidden className="size-4" />}
           onClick={download}
         >
-          Download
+          {t('codes.download')}
         </Button>
         <Button size="sm" onClick={onDone}>
-          I have saved them
+          {t('codes.saved')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/features/candidate-profile/i18n';
 import { ReviewCertifications } from './review-certifications';
 import { ReviewEducations } from './review-educations';
 import { ReviewEmployments } from './review-employments';
@@ -22,25 +23,24 @@ type CvReviewSheetProps = {
  * profile without a click. A full-screen sheet on a phone, a tall dialog from 640 px.
  */
 export function CvReviewSheet({ open, cv, profile, onClose }: CvReviewSheetProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      label="Review what we read from your CV"
+      label={t('review.title')}
       backdropClassName="max-sm:p-0!"
       className="flex h-dvh max-h-dvh max-w-3xl flex-col p-0! max-sm:rounded-none! sm:h-auto sm:max-h-[92vh]"
     >
       <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">Review what we read from your CV</h2>
-          <p className="text-sm text-slate-600">
-            Check each section, change anything, and save the ones you want.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('review.title')}</h2>
+          <p className="text-sm text-slate-600">{t('review.intro')}</p>
         </div>
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Close"
+          aria-label={t('review.close')}
           onClick={onClose}
           icon={<X aria-hidden className="size-5" />}
         />
@@ -55,7 +55,7 @@ export function CvReviewSheet({ open, cv, profile, onClose }: CvReviewSheetProps
       </div>
       <footer className="flex justify-end border-t border-slate-200 px-4 py-3 sm:px-6">
         <Button variant="secondary" onClick={onClose}>
-          Done
+          {t('review.done')}
         </Button>
       </footer>
     </Dialog>

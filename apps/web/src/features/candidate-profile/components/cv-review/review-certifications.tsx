@@ -2,20 +2,22 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { certificationInputSchema } from '@portal/contract/candidate-profile';
 import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useSaveItem } from '../../api/profile-items';
 import { type CertificationDraft, certificationBody, certificationDrafts } from './review-drafts';
 import { issuesByField, ReviewList } from './review-list';
 
 /** The CV's certifications, each added through POST candidate/certification. */
 export function ReviewCertifications({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {
+  const t = useT();
   const save = useSaveItem('certifications');
   return (
     <ReviewList
-      title="Certifications"
-      noun={['certification', 'certifications']}
+      title={t('cert.title')}
+      count={(count) => t('review.certifications', { count })}
       initial={certificationDrafts(cv, profile)}
-      empty="We found no certifications in your CV."
-      describe={(d: CertificationDraft) => d.name.trim() || 'A certification'}
+      empty={t('review.noCertifications')}
+      describe={(d: CertificationDraft) => d.name.trim() || t('review.aCertification')}
       check={(d) => {
         const r = certificationInputSchema.safeParse(certificationBody(d));
         return r.success
@@ -25,26 +27,26 @@ export function ReviewCertifications({ cv, profile }: { cv: ParsedCv; profile: C
       renderFields={(d, set, e) => (
         <>
           <TextField
-            label="Name"
+            label={t('cert.nameShort')}
             value={d.name}
             error={e.name}
             onChange={(ev) => set({ name: ev.target.value })}
           />
           <TextField
-            label="Issuer"
+            label={t('cert.issuer')}
             value={d.issuer}
             error={e.issuer}
             onChange={(ev) => set({ issuer: ev.target.value })}
           />
           <TextField
-            label="Issued on"
+            label={t('cert.issuedOn')}
             type="date"
             value={d.issued_on}
             error={e.issued_on}
             onChange={(ev) => set({ issued_on: ev.target.value })}
           />
           <TextField
-            label="Expires on"
+            label={t('cert.expiresOn')}
             type="date"
             value={d.expires_on}
             error={e.expires_on}

@@ -4,25 +4,28 @@ import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { useSaveItem } from '../../api/profile-items';
 import { type EmploymentDraft, employmentBody, employmentDrafts } from './review-drafts';
 import { issuesByField, ReviewList } from './review-list';
 
-const describe = (d: EmploymentDraft) =>
-  [d.job_title, d.company].filter((v) => v.trim()).join(' at ') || 'A job without a title';
-
 /** The CV's jobs, each added through POST candidate/employments. */
 export function ReviewEmployments({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {
+  const t = useT();
+  const describe = (d: EmploymentDraft) =>
+    d.job_title.trim() && d.company.trim()
+      ? t('review.jobAt', { title: d.job_title, company: d.company })
+      : d.job_title.trim() || d.company.trim() || t('review.untitledJob');
   const save = useSaveItem('employments');
   const designations = useMasterList('designations');
   const options = (designations.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
   return (
     <ReviewList
-      title="Work experience"
-      noun={['job', 'jobs']}
+      title={t('employment.title')}
+      count={(count) => t('review.jobs', { count })}
       initial={employmentDrafts(cv, profile)}
-      empty="We found no jobs in your CV."
+      empty={t('review.noJobs')}
       describe={describe}
       check={(d) => {
         const r = employmentInputSchema.safeParse(employmentBody(d));
@@ -33,40 +36,40 @@ export function ReviewEmployments({ cv, profile }: { cv: ParsedCv; profile: Cand
       renderFields={(d, set, e) => (
         <>
           <TextField
-            label="Job title"
+            label={t('employment.jobTitle')}
             value={d.job_title}
             error={e.job_title}
             onChange={(ev) => set({ job_title: ev.target.value })}
           />
           <TextField
-            label="Company"
+            label={t('employment.company')}
             value={d.company}
             error={e.company}
             onChange={(ev) => set({ company: ev.target.value })}
           />
           <SelectField
-            label="Designation"
-            placeholder="Not specified"
+            label={t('employment.designation')}
+            placeholder={t('field.notSpecified')}
             options={options}
             value={d.designation_id == null ? '' : String(d.designation_id)}
             error={e.designation_id}
             onChange={(ev) => set({ designation_id: ev.target.value ? Number(ev.target.value) : null })}
           />
           <TextField
-            label="Location"
+            label={t('employment.location')}
             value={d.location}
             error={e.location}
             onChange={(ev) => set({ location: ev.target.value })}
           />
           <TextField
-            label="Start date"
+            label={t('employment.start')}
             type="date"
             value={d.start_date}
             error={e.start_date}
             onChange={(ev) => set({ start_date: ev.target.value })}
           />
           <TextField
-            label="End date"
+            label={t('employment.end')}
             type="date"
             value={d.end_date}
             disabled={d.is_current}
@@ -82,10 +85,10 @@ export function ReviewEmployments({ cv, profile }: { cv: ParsedCv; profile: Cand
                 set({ is_current: ev.target.checked, ...(ev.target.checked ? { end_date: '' } : {}) })
               }
             />
-            I work here now
+            {t('employment.current')}
           </label>
           <TextareaField
-            label="What you did"
+            label={t('employment.description')}
             rows={3}
             className="sm:col-span-2"
             value={d.description}

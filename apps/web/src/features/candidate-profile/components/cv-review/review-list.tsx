@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/toasts';
 import type { EntryState } from './review-drafts';
@@ -19,8 +20,8 @@ export const issuesByField = (issues: { path: PropertyKey[]; message: string }[]
 
 type ReviewListProps<D extends EntryState> = {
   title: string;
-  /** "job", "education": the save button and the outcome name it. */
-  noun: [singular: string, plural: string];
+  /** "3 jobs", "1 education": the save button and the outcome name the entries so. */
+  count: (n: number) => string;
   initial: D[];
   empty: string;
   describe: (d: D) => string;
@@ -35,13 +36,14 @@ type ReviewListProps<D extends EntryState> = {
  */
 export function ReviewList<D extends EntryState>({
   title,
-  noun,
+  count,
   initial,
   empty,
   describe,
   check,
   renderFields,
 }: ReviewListProps<D>) {
+  const t = useT();
   const baseId = useId();
   const [items, setItems] = useState(initial);
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
@@ -50,7 +52,6 @@ export function ReviewList<D extends EntryState>({
   const patch = (key: string, change: Partial<D>) =>
     setItems((list) => list.map((d) => (d.key === key ? { ...d, ...change } : d)));
   const pending = items.filter((d) => d.include && !d.saved);
-  const count = (n: number) => `${n} ${n === 1 ? noun[0] : noun[1]}`;
 
   const save = async () => {
     setStatus(null);
@@ -60,7 +61,7 @@ export function ReviewList<D extends EntryState>({
     );
     setErrors(invalid);
     if (Object.keys(invalid).length) {
-      setStatus({ kind: 'error', text: 'Correct the marked fields, or untick those entries.' });
+      setStatus({ kind: 'error', text: t('review.correctOrUntick') });
       return;
     }
     setSaving(true);
@@ -73,17 +74,17 @@ export function ReviewList<D extends EntryState>({
         } catch (error) {
           const fields = serverFieldErrors(error, 400);
           if (fields) setErrors({ [d.key]: fields });
-          const lead = added ? `Added ${count(added)}. ` : '';
+          const lead = added ? t('review.addedLead', { count: count(added) }) : '';
           setStatus({
             kind: 'error',
-            text: `${lead}${fields ? `“${describe(d)}”: correct the marked fields.` : errorMessages(error).join(' ')}`,
+            text: `${lead}${fields ? t('review.entryError', { entry: describe(d) }) : errorMessages(error).join(' ')}`,
           });
           return;
         }
         added += 1;
         patch(d.key, { saved: true } as Partial<D>);
       }
-      setStatus({ kind: 'ok', text: `Added ${count(added)} to your profile.` });
+      setStatus({ kind: 'ok', text: t('review.addedAll', { count: count(added) }) });
     } finally {
       setSaving(false);
     }
@@ -92,14 +93,12 @@ export function ReviewList<D extends EntryState>({
   return (
     <ReviewSection
       title={title}
-      intro={
-        items.length ? 'Untick what you do not want; entries already in your profile start unticked.' : empty
-      }
+      intro={items.length ? t('review.untick') : empty}
       status={status}
       footer={
         items.length ? (
           <Button onClick={save} isPending={saving} disabled={pending.length === 0}>
-            {pending.length ? `Save ${count(pending.length)}` : 'Nothing to save'}
+            {pending.length ? t('review.saveCount', { count: count(pending.length) }) : t('review.nothing')}
           </Button>
         ) : null
       }
@@ -130,12 +129,12 @@ export function ReviewList<D extends EntryState>({
                 </label>
                 {d.duplicate && !d.saved ? (
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                    Already in your profile
+                    {t('review.already')}
                   </span>
                 ) : null}
                 {d.saved ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-                    <CircleCheck aria-hidden className="size-3.5" /> Added
+                    <CircleCheck aria-hidden className="size-3.5" /> {t('review.added')}
                   </span>
                 ) : null}
               </div>

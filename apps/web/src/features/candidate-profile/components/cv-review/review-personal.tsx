@@ -9,6 +9,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/features/candidate-profile/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useMasterList } from '@/lib/master-data';
 import { errorMessages } from '@/lib/toasts';
@@ -46,6 +47,7 @@ function Choice({
   children: ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div
       className={
@@ -64,10 +66,10 @@ function Choice({
       />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-          Use the CV’s {what}
+          {what}
         </label>
         <p id={`${id}-now`} className="mb-2 text-xs text-slate-600">
-          In your profile now: {now || 'not given'}
+          {t('review.now', { value: now || t('review.notGiven') })}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">{children}</div>
       </div>
@@ -77,6 +79,7 @@ function Choice({
 
 /** Name, phone, current location, headline and years of experience: one save for the ticked ones. */
 export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {
+  const t = useT();
   const [d, setD] = useState<PersonalDraft>(() => personalDraft(cv, profile));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -96,7 +99,7 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
   const busy = personal.isPending || summary.isPending;
   const loc = profile.current_location;
   const nowLocation = loc
-    ? [loc.city?.name, loc.state?.name, loc.country.name].filter(Boolean).join(', ')
+    ? [loc.city?.name, loc.state?.name, loc.country.name].filter(Boolean).join(t('list.separator'))
     : null;
 
   const save = async () => {
@@ -120,54 +123,54 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
       : null;
     const issues = [...(p.success ? [] : p.error.issues), ...(s && !s.success ? s.error.issues : [])];
     const entries = issues.map((i): [string, string] => [i.path.join('.'), i.message]);
-    if (inc.location && !d.country_id) entries.push(['location', 'Choose a country']);
+    if (inc.location && !d.country_id) entries.push(['location', t('review.chooseCountry')]);
     const found = byInput(entries);
     setErrors(found);
     if (Object.keys(found).length) {
-      setStatus({ kind: 'error', text: 'Correct the marked fields, or untick them.' });
+      setStatus({ kind: 'error', text: t('review.correctOrUntickFields') });
       return;
     }
     try {
       if (p.success && Object.keys(p.data).length) await personal.mutateAsync(p.data);
       if (s?.success) await summary.mutateAsync(s.data);
-      setStatus({ kind: 'ok', text: 'Your personal details were saved.' });
+      setStatus({ kind: 'ok', text: t('review.personalSaved') });
     } catch (error) {
       const fields = serverFieldErrors(error, 400);
       if (fields) setErrors(byInput(Object.entries(fields)));
       setStatus({
         kind: 'error',
-        text: fields ? 'Correct the marked fields.' : errorMessages(error).join(' '),
+        text: fields ? t('review.correct') : errorMessages(error).join(' '),
       });
     }
   };
 
   return (
     <ReviewSection
-      title="Personal details"
-      intro="Tick what should replace your profile’s details."
+      title={t('personal.title')}
+      intro={t('review.personalIntro')}
       status={status}
       footer={
         <Button onClick={save} isPending={busy} disabled={ticked === 0}>
-          {ticked ? 'Save personal details' : 'Nothing to save'}
+          {ticked ? t('review.savePersonal') : t('review.nothing')}
         </Button>
       }
     >
       <fieldset disabled={busy} className="flex flex-col gap-3">
-        <legend className="sr-only">Personal details from your CV</legend>
+        <legend className="sr-only">{t('review.personalLegend')}</legend>
         <Choice
           checked={d.include.name}
           onCheck={(on) => tick('name', on)}
-          what="name"
-          now={`${profile.first_name} ${profile.last_name}`}
+          what={t('review.use.name')}
+          now={t('personal.fullName', { first: profile.first_name, last: profile.last_name })}
         >
           <TextField
-            label="First name"
+            label={t('field.firstName')}
             value={d.first_name}
             error={errors.first_name}
             onChange={(e) => set({ first_name: e.target.value })}
           />
           <TextField
-            label="Last name"
+            label={t('field.lastName')}
             value={d.last_name}
             error={errors.last_name}
             onChange={(e) => set({ last_name: e.target.value })}
@@ -176,11 +179,11 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
         <Choice
           checked={d.include.phone}
           onCheck={(on) => tick('phone', on)}
-          what="phone"
+          what={t('review.use.phone')}
           now={profile.phone}
         >
           <TextField
-            label="Phone"
+            label={t('personal.phone')}
             type="tel"
             value={d.phone}
             error={errors.phone}
@@ -190,13 +193,13 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
         <Choice
           checked={d.include.location}
           onCheck={(on) => tick('location', on)}
-          what="current location"
+          what={t('review.use.location')}
           now={nowLocation}
         >
           <SelectField
-            label="Country"
-            placeholder="Choose a country"
-            hint={d.location_text ? `The CV says: ${d.location_text}` : undefined}
+            label={t('field.country')}
+            placeholder={t('review.chooseCountry')}
+            hint={d.location_text ? t('review.cvSays', { text: d.location_text }) : undefined}
             options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={d.country_id == null ? '' : String(d.country_id)}
             error={errors.location}
@@ -205,8 +208,8 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
             }
           />
           <SelectField
-            label="City"
-            placeholder={d.country_id ? 'Any' : 'Choose a country first'}
+            label={t('field.city')}
+            placeholder={d.country_id ? t('field.any') : t('field.countryFirst')}
             disabled={!d.country_id}
             options={cityOptions}
             value={d.city_id == null ? '' : String(d.city_id)}
@@ -216,11 +219,11 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
         <Choice
           checked={d.include.headline}
           onCheck={(on) => tick('headline', on)}
-          what="headline"
+          what={t('review.use.headline')}
           now={profile.headline}
         >
           <TextField
-            label="Headline"
+            label={t('summary.headline')}
             className="sm:col-span-2"
             value={d.headline}
             error={errors.headline}
@@ -230,11 +233,15 @@ export function ReviewPersonal({ cv, profile }: { cv: ParsedCv; profile: Candida
         <Choice
           checked={d.include.experience}
           onCheck={(on) => tick('experience', on)}
-          what="years of experience"
-          now={profile.total_experience_years == null ? null : `${profile.total_experience_years} years`}
+          what={t('review.use.experience')}
+          now={
+            profile.total_experience_years == null
+              ? null
+              : t('personal.years', { years: profile.total_experience_years })
+          }
         >
           <TextField
-            label="Total experience (years)"
+            label={t('field.experienceYears')}
             type="number"
             inputMode="numeric"
             min={0}

@@ -7,6 +7,7 @@ import {
 import type { ParsedCv } from '@portal/contract/cv-parsing';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/features/candidate-profile/i18n';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/toasts';
 import { useUpdatePersonal } from '../../api/update-personal';
@@ -42,6 +43,7 @@ const chip = (on: boolean) =>
 
 /** Skills the master list knows, added to the ones the profile holds. */
 export function ReviewSkills({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {
+  const t = useT();
   const id = useId();
   const [choices, setChoices] = useState(() => skillChoices(cv, profile));
   const [saved, setSaved] = useState(false);
@@ -51,34 +53,30 @@ export function ReviewSkills({ cv, profile }: { cv: ParsedCv; profile: Candidate
   const onSave = async () => {
     const ids = [...new Set([...profile.skills.map((s) => s.id), ...ticked.map((c) => c.id)])];
     const n = ticked.length;
-    if (await save.run({ skill_ids: ids }, `Added ${n} skill${n === 1 ? '' : 's'} to your profile.`)) {
+    if (await save.run({ skill_ids: ids }, t('review.skillsAdded', { count: n }))) {
       setSaved(true);
       setChoices((list) => list.map((c) => (c.include ? { ...c, held: true } : c)));
     }
   };
   return (
     <ReviewSection
-      title="Skills"
-      intro={
-        choices.length || unknown.length
-          ? 'Untick the skills you do not want.'
-          : 'We found no skills in your CV.'
-      }
+      title={t('skills.title')}
+      intro={choices.length || unknown.length ? t('review.skillsUntick') : t('review.noSkills')}
       status={save.status}
       footer={
         choices.length ? (
           <Button onClick={onSave} isPending={save.isPending} disabled={ticked.length === 0}>
             {ticked.length
-              ? `Save ${ticked.length} skill${ticked.length === 1 ? '' : 's'}`
+              ? t('review.saveSkills', { count: ticked.length })
               : saved
-                ? 'Saved'
-                : 'Nothing to save'}
+                ? t('review.saved')
+                : t('review.nothing')}
           </Button>
         ) : null
       }
     >
       {choices.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Skills from your CV">
+        <ul className="flex flex-wrap gap-2" aria-label={t('review.skillsLabel')}>
           {choices.map((c) => (
             <li key={c.id}>
               <label htmlFor={`${id}-${c.id}`} className={chip(c.include)}>
@@ -95,7 +93,7 @@ export function ReviewSkills({ cv, profile }: { cv: ParsedCv; profile: Candidate
                   }
                 />
                 {c.name}
-                {c.held ? <span className="text-xs text-slate-500">(in your profile)</span> : null}
+                {c.held ? <span className="text-xs text-slate-500">{t('review.inProfile')}</span> : null}
               </label>
             </li>
           ))}
@@ -103,7 +101,7 @@ export function ReviewSkills({ cv, profile }: { cv: ParsedCv; profile: Candidate
       ) : null}
       {unknown.length ? (
         <p className="mt-3 text-sm text-slate-600">
-          Not in our skills list, so not saved: {unknown.join(', ')}. Mention them in your summary.
+          {t('review.unknownSkills', { skills: unknown.join(t('list.separator')) })}
         </p>
       ) : null}
     </ReviewSection>
@@ -112,6 +110,7 @@ export function ReviewSkills({ cv, profile }: { cv: ParsedCv; profile: Candidate
 
 /** Languages, added to the ones the profile lists. */
 export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: CandidateProfile }) {
+  const t = useT();
   const id = useId();
   const [items, setItems] = useState(() => languageDrafts(cv, profile));
   const save = useListSave('languages');
@@ -119,32 +118,24 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
   const onSave = async () => {
     const parsed = languagesSchema.safeParse([...profile.languages, ...ticked.map((l) => l.name)]);
     if (!parsed.success) {
-      save.setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Check the languages.' });
+      save.setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? t('review.checkLanguages') });
       return;
     }
     const n = ticked.length;
-    if (
-      await save.run({ languages: parsed.data }, `Added ${n} language${n === 1 ? '' : 's'} to your profile.`)
-    ) {
+    if (await save.run({ languages: parsed.data }, t('review.languagesAdded', { count: n }))) {
       const keys = new Set(ticked.map((l) => l.key));
       setItems((list) => list.map((l) => (keys.has(l.key) ? { ...l, saved: true } : l)));
     }
   };
   return (
     <ReviewSection
-      title="Languages"
-      intro={
-        items.length
-          ? `Up to ${MAX_LANGUAGES} in your profile; untick or correct any.`
-          : 'We found no languages in your CV.'
-      }
+      title={t('review.languages')}
+      intro={items.length ? t('review.languagesIntro', { max: MAX_LANGUAGES }) : t('review.noLanguages')}
       status={save.status}
       footer={
         items.length ? (
           <Button onClick={onSave} isPending={save.isPending} disabled={ticked.length === 0}>
-            {ticked.length
-              ? `Save ${ticked.length} language${ticked.length === 1 ? '' : 's'}`
-              : 'Nothing to save'}
+            {ticked.length ? t('review.saveLanguages', { count: ticked.length }) : t('review.nothing')}
           </Button>
         ) : null
       }
@@ -155,7 +146,7 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
             <input
               type="checkbox"
               className="size-5 shrink-0 accent-primary-700"
-              aria-label={`Add ${l.name || 'this language'}`}
+              aria-label={t('review.addLanguage', { name: l.name || t('review.thisLanguage') })}
               checked={l.include}
               disabled={l.saved || save.isPending}
               onChange={(e) =>
@@ -165,7 +156,7 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
               }
             />
             <label htmlFor={`${id}-${l.key}`} className="sr-only">
-              Language
+              {t('review.language')}
             </label>
             <input
               id={`${id}-${l.key}`}
@@ -177,8 +168,12 @@ export function ReviewLanguages({ cv, profile }: { cv: ParsedCv; profile: Candid
               }
               className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:bg-slate-50 disabled:text-slate-600"
             />
-            {l.duplicate && !l.saved ? <span className="text-xs text-amber-900">in your profile</span> : null}
-            {l.saved ? <span className="text-xs font-semibold text-green-900">Added</span> : null}
+            {l.duplicate && !l.saved ? (
+              <span className="text-xs text-amber-900">{t('review.inProfileShort')}</span>
+            ) : null}
+            {l.saved ? (
+              <span className="text-xs font-semibold text-green-900">{t('review.added')}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -137,7 +137,7 @@ describe('ApplyButton', () => {
     await userEvent.click(note);
     await userEvent.paste('x'.repeat(5001));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Keep the cover note under 5000 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Keep the cover note under 5,000 characters')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { CircleCheck, ExternalLink, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { recordExternalApply } from '@/features/job-search/api/apply-external';
+import { useT } from '@/features/job-search/i18n';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 
 // The application form (react-hook-form, zod) is fetched when the dialog first opens.
@@ -39,6 +40,7 @@ export function ApplyButton({
   autoOpen,
   source,
 }: ApplyButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (autoOpen) setOpen(true);
@@ -53,9 +55,9 @@ export function ApplyButton({
         onClick={() => recordExternalApply(job.id)}
         className={buttonClasses('primary', size, className)}
       >
-        Apply on the employer's site
+        {t('apply.external')}
         <ExternalLink aria-hidden className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('apply.newTab')}</span>
       </a>
     );
 
@@ -69,8 +71,8 @@ export function ApplyButton({
         className={clsx(className, 'bg-emerald-50 ring-1 ring-emerald-300 disabled:opacity-100')}
         icon={<CircleCheck aria-hidden className="size-4 text-emerald-700" />}
       >
-        {status === 'withdrawn' ? 'Withdrawn' : 'Applied'}
-        {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
+        {status === 'withdrawn' ? t('apply.withdrawn') : t('apply.applied')}
+        {jobTitle ? <span className="sr-only">{t('apply.forJob', { title: jobTitle })}</span> : null}
       </Button>
     );
 
@@ -82,8 +84,8 @@ export function ApplyButton({
         icon={<Send aria-hidden className="size-4" />}
         onClick={() => setOpen(true)}
       >
-        Apply
-        {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
+        {t('apply.apply')}
+        {jobTitle ? <span className="sr-only">{t('apply.forJob', { title: jobTitle })}</span> : null}
       </Button>
       <OnDemand
         module={applyDialog}

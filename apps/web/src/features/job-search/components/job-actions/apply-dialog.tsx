@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useApplyJob } from '@/features/job-search/api/apply-job';
 import { usePublicJob } from '@/features/job-search/api/get-public-job';
 import { applySourceOf } from '@/features/job-search/apply-source';
+import { useT } from '@/features/job-search/i18n';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { ApplyDocuments } from './apply-documents';
@@ -32,6 +33,7 @@ type ApplyDialogProps = {
  * loaded it already; from a result card it is fetched as the dialog opens).
  */
 export function ApplyDialog({ job, open, onClose, source }: ApplyDialogProps) {
+  const t = useT();
   const details = usePublicJob(String(job.id));
   const questions = details.data?.screening_questions;
   const apply = useApplyJob();
@@ -39,18 +41,18 @@ export function ApplyDialog({ job, open, onClose, source }: ApplyDialogProps) {
     <Dialog
       open={open}
       onClose={apply.isPending ? undefined : onClose}
-      title={`Apply for ${job.title}`}
+      title={t('dialog.title', { title: job.title })}
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
       {questions ? (
         <ApplyForm job={job} questions={questions} apply={apply} onClose={onClose} source={source} />
       ) : details.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          This job could not be loaded. Please try again in a moment.
+          {t('dialog.loadError')}
         </p>
       ) : (
         <p role="status" className="mt-3 py-6 text-center text-sm text-slate-600">
-          Loading...
+          {t('dialog.loading')}
         </p>
       )}
     </Dialog>
@@ -70,6 +72,7 @@ function ApplyForm({
   onClose: () => void;
   source?: ApplicationSource;
 }) {
+  const t = useT();
   const form = useForm<ApplyFormValues>({
     defaultValues: { cover_note: '', cv_id: '', answers: emptyAnswers(questions) },
   });
@@ -90,9 +93,9 @@ function ApplyForm({
 
   const submit = form.handleSubmit(async (values) => {
     const cover = (values.cover_note ?? '').trim();
-    const problems = answerProblems(questions, values.answers);
+    const problems = answerProblems(questions, values.answers, t);
     if (cover.length > COVER_NOTE_MAX)
-      problems.push(['cover_note', `Keep the cover note under ${COVER_NOTE_MAX} characters`]);
+      problems.push(['cover_note', t('dialog.coverTooLong', { max: COVER_NOTE_MAX })]);
     if (problems.length) {
       showProblems(problems);
       return;
@@ -116,25 +119,23 @@ function ApplyForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
-        <p className="text-sm text-slate-700">
-          Your profile and the CV you choose are sent to the employer with this application.
-        </p>
+        <p className="text-sm text-slate-700">{t('dialog.intro')}</p>
         <ApplyDocuments />
         <ScreeningAnswerFields questions={questions} errors={errors} />
         <TextareaField
-          label="Cover note (optional)"
-          placeholder="A few lines on why you fit this role"
+          label={t('dialog.cover')}
+          placeholder={t('dialog.coverPlaceholder')}
           maxLength={COVER_NOTE_MAX}
           error={errors.cover_note?.message}
-          hint={`${note.length} / ${COVER_NOTE_MAX}`}
+          hint={t('dialog.count', { count: note.length, max: COVER_NOTE_MAX })}
           {...form.register('cover_note')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={apply.isPending}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" isPending={apply.isPending}>
-            Send application
+            {t('dialog.send')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useCoverLetterChoices, useCvChoices } from '@/features/job-search/api/my-documents';
+import { useT } from '@/features/job-search/i18n';
 import type { ApplyFormValues } from './screening-answer-fields';
 
 /**
@@ -9,6 +10,7 @@ import type { ApplyFormValues } from './screening-answer-fields';
  * letter to start the note from: choosing one fills the note, which stays editable.
  */
 export function ApplyDocuments() {
+  const t = useT();
   const form = useFormContext<ApplyFormValues>();
   const cvs = useCvChoices();
   const letters = useCoverLetterChoices();
@@ -22,26 +24,24 @@ export function ApplyDocuments() {
     <>
       {cvs.isLoading ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading your CVs...
+          {t('docs.loading')}
         </p>
       ) : cvs.data?.length ? (
         <SelectField
-          label="CV to send"
+          label={t('docs.cv')}
           options={cvs.data.map((cv) => ({
             value: String(cv.id),
-            label: cv.is_default ? `${cv.name} (default)` : cv.name,
+            label: cv.is_default ? t('docs.default', { name: cv.name }) : cv.name,
           }))}
           {...form.register('cv_id')}
         />
       ) : (
-        <p className="text-sm text-slate-700">
-          You have no CV yet: your profile is sent without one. Add CVs in your profile.
-        </p>
+        <p className="text-sm text-slate-700">{t('docs.noCv')}</p>
       )}
       {letters.data?.length ? (
         <SelectField
-          label="Saved cover letter (optional)"
-          placeholder="None: write one below or leave it empty"
+          label={t('docs.letter')}
+          placeholder={t('docs.letterPlaceholder')}
           options={letters.data.map((l) => ({ value: String(l.id), label: l.title }))}
           onChange={(event) => {
             const letter = letters.data?.find((l) => String(l.id) === event.target.value);

@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToggleSavedJob } from '@/features/job-search/api/save-job';
+import { useT } from '@/features/job-search/i18n';
 
 type SaveJobButtonProps = {
   jobId: number;
@@ -23,6 +24,7 @@ export function SaveJobButton({
   jobTitle,
   autoSave,
 }: SaveJobButtonProps) {
+  const t = useT();
   const toggle = useToggleSavedJob();
   const { mutate } = toggle;
   useEffect(() => {
@@ -44,8 +46,8 @@ export function SaveJobButton({
         if (!toggle.isPending) toggle.mutate({ jobId, save: !pressed });
       }}
     >
-      {pressed ? 'Saved' : 'Save job'}
-      {jobTitle ? <span className="sr-only">: {jobTitle}</span> : null}
+      {pressed ? t('save.saved') : t('save.save')}
+      {jobTitle ? <span className="sr-only">{t('apply.forJob', { title: jobTitle })}</span> : null}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import {
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { type FieldErrors, type UseFormRegister, useFormContext } from 'react-hook-form';
+import { useT } from '@/features/job-search/i18n';
 
 /** What the apply form holds per question: text for most inputs, the ticked options for a multiple choice. */
 export type AnswerValues = Record<string, string | string[] | undefined>;
@@ -34,17 +35,18 @@ export function toAnswers(questions: PublicScreeningQuestion[], values: AnswerVa
 export function answerProblems(
   questions: PublicScreeningQuestion[],
   values: AnswerValues,
+  t: ReturnType<typeof useT>,
 ): [string, string][] {
   const answers = toAnswers(questions, values);
   const problems: [string, string][] = [];
   for (const q of questions) {
     const a = answers[q.id];
     if (a === undefined) {
-      if (q.required) problems.push([q.id, 'Answer this question']);
+      if (q.required) problems.push([q.id, t('screening.required')]);
     } else if (q.kind === 'number') {
-      if (typeof a !== 'number' || Number.isNaN(a)) problems.push([q.id, 'Enter a number']);
-      else if (q.min != null && a < q.min) problems.push([q.id, `Enter ${q.min} or more`]);
-      else if (q.max != null && a > q.max) problems.push([q.id, `Enter ${q.max} or less`]);
+      if (typeof a !== 'number' || Number.isNaN(a)) problems.push([q.id, t('screening.number')]);
+      else if (q.min != null && a < q.min) problems.push([q.id, t('screening.min', { min: q.min })]);
+      else if (q.max != null && a > q.max) problems.push([q.id, t('screening.max', { max: q.max })]);
     }
   }
   return problems;
@@ -86,6 +88,7 @@ function Choices({
 
 /** One question with the input its kind needs, its error under it. */
 function AnswerField({ q, error }: { q: PublicScreeningQuestion; error?: string }) {
+  const t = useT();
   const { register } = useFormContext<ApplyFormValues>();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
@@ -93,16 +96,18 @@ function AnswerField({ q, error }: { q: PublicScreeningQuestion; error?: string 
   const label = (
     <>
       {q.text}
-      {q.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      {q.required ? null : <span className="font-normal text-slate-600">{t('screening.optional')}</span>}
     </>
   );
   const hint =
     q.kind === 'number' && (q.min != null || q.max != null)
-      ? [q.min != null ? `from ${q.min}` : null, q.max != null ? `up to ${q.max}` : null]
-          .filter(Boolean)
-          .join(' ')
+      ? q.min != null && q.max != null
+        ? t('screening.range', { min: q.min, max: q.max })
+        : q.min != null
+          ? t('screening.from', { min: q.min })
+          : t('screening.upTo', { max: q.max })
       : q.kind === 'multiple_choice'
-        ? 'Tick all that apply'
+        ? t('screening.tickAll')
         : null;
   const control =
     q.kind === 'yes_no' ? (
@@ -112,8 +117,8 @@ function AnswerField({ q, error }: { q: PublicScreeningQuestion; error?: string 
         register={register}
         describedBy={errorId}
         options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('screening.yes') },
+          { value: 'no', label: t('screening.no') },
         ]}
       />
     ) : q.kind === 'single_choice' || q.kind === 'multiple_choice' ? (
@@ -176,10 +181,11 @@ export function ScreeningAnswerFields({
   questions: PublicScreeningQuestion[];
   errors: FieldErrors<ApplyFormValues>;
 }) {
+  const t = useT();
   if (!questions.length) return null;
   return (
-    <section aria-label="Screening questions" className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-      <h3 className="text-sm font-semibold text-slate-900">A few questions from the employer</h3>
+    <section aria-label={t('screening.label')} className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{t('screening.title')}</h3>
       {questions.map((q) => (
         <AnswerField key={q.id} q={q} error={errors.answers?.[q.id]?.message} />
       ))}

@@ -1,3 +1,5 @@
+import { useT } from '@/features/job-search/i18n';
+
 type JobDescriptionProps = { html: string; skills: { id: number; name: string }[] };
 
 /**
@@ -5,13 +7,14 @@ type JobDescriptionProps = { html: string; skills: { id: number; name: string }[
  * becomes paragraphs), so it is rendered as is, inside the prose styles.
  */
 export function JobDescription({ html, skills }: JobDescriptionProps) {
+  const t = useT();
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side against an allowlist. */}
       <div className="job-prose" dangerouslySetInnerHTML={{ __html: html }} />
       {skills.length ? (
         <div className="mt-6">
-          <h3 className="text-sm font-semibold text-slate-900">Skills</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('details.skills')}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {skills.map((skill) => (
               <li key={skill.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">

@@ -11,14 +11,8 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  employmentTypeLabel,
-  formatDate,
-  formatExperience,
-  formatLocation,
-  formatSalary,
-  formatSalaryInAed,
-} from '@/lib/job-format';
+import { useT } from '@/features/job-search/i18n';
+import { useJobFormat } from '../../job-format';
 
 export type FactsJob = Pick<
   Job,
@@ -57,53 +51,55 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
  * note that candidates do not see it.
  */
 export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; showHiddenSalary?: boolean }) {
-  const salary = job.salary_visible || showHiddenSalary ? formatSalary(job) : null;
-  const inAed = salary ? formatSalaryInAed(job) : null;
-  const experience = formatExperience(job.experience_min, job.experience_max);
+  const t = useT();
+  const jf = useJobFormat();
+  const salary = job.salary_visible || showHiddenSalary ? jf.salary(job) : null;
+  const inAed = salary ? jf.salaryInAed(job) : null;
+  const experience = jf.experience(job.experience_min, job.experience_max);
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-4">
-      <Fact icon={MapPin} label={job.locations.length > 1 ? 'Locations' : 'Location'}>
+      <Fact icon={MapPin} label={t('facts.location', { count: job.locations.length })}>
         {job.locations.length ? (
           <ul>
             {job.locations.map((loc) => (
               <li key={`${loc.country.id}-${loc.state?.id ?? ''}-${loc.city?.id ?? ''}`}>
-                {formatLocation(loc)}
+                {jf.location(loc)}
               </li>
             ))}
           </ul>
         ) : (
-          'Not specified'
+          t('facts.notSpecified')
         )}
       </Fact>
-      <Fact icon={Banknote} label="Salary">
-        {salary ?? 'Not disclosed'}
+      <Fact icon={Banknote} label={t('facts.salary')}>
+        {salary ?? t('facts.notDisclosed')}
         {inAed ? <span className="block text-xs text-slate-600">{inAed}</span> : null}
         {salary && !job.salary_visible ? (
-          <span className="block text-xs text-slate-500">Hidden from candidates</span>
+          <span className="block text-xs text-slate-500">{t('facts.hiddenSalary')}</span>
         ) : null}
       </Fact>
-      <Fact icon={BriefcaseBusiness} label="Experience">
-        {experience ?? 'Not specified'}
+      <Fact icon={BriefcaseBusiness} label={t('facts.experience')}>
+        {experience ?? t('facts.notSpecified')}
       </Fact>
-      <Fact icon={Clock} label="Employment type">
-        {employmentTypeLabel(job.employment_type)}
+      <Fact icon={Clock} label={t('facts.employmentType')}>
+        {jf.employmentType(job.employment_type)}
       </Fact>
-      <Fact icon={Users} label="Openings">
+      <Fact icon={Users} label={t('facts.openings')}>
         {job.openings}
       </Fact>
       {job.education_level ? (
-        <Fact icon={GraduationCap} label="Education">
+        <Fact icon={GraduationCap} label={t('facts.education')}>
           {job.education_level.name}
         </Fact>
       ) : null}
       {job.published_at !== undefined ? (
-        <Fact icon={CalendarPlus} label="Posted">
-          {job.published_at ? formatDate(job.published_at) : 'Not yet published'}
+        <Fact icon={CalendarPlus} label={t('facts.posted')}>
+          {job.published_at ? jf.date(job.published_at) : t('facts.notPublished')}
         </Fact>
       ) : null}
       {job.valid_through !== undefined ? (
-        <Fact icon={CalendarClock} label="Closing date">
-          {job.valid_through ? formatDate(job.valid_through) : 'Open until filled'}
+        <Fact icon={CalendarClock} label={t('facts.closing')}>
+          {job.valid_through ? jf.date(job.valid_through) : t('facts.openUntilFilled')}
         </Fact>
       ) : null}
     </dl>
