@@ -1,4 +1,3 @@
-import { splitLocalePath } from '@portal/contract/locale';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
 /**
@@ -43,7 +42,7 @@ export function patchAreaRoutes(): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
   return ({ path, patch, signal }) => {
     // The router hands the whole path, its /ar basename included.
-    const area = areaOf(splitLocalePath(path).path);
+    const area = areaOf(path);
     if (!area || patched.has(area.prefix)) return;
     return area.load().then((children) => {
       // A newer navigation took over while the chunk loaded: the router ignores this patch, and the
