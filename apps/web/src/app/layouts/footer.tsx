@@ -1,5 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT as useMenuT } from '@/config/i18n';
 import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks } from '@/config/menus';
 import { LazySubscriptionForm } from '@/features/settings/components/lazy-subscription-form';
 import { isStaff, useRole } from '@/lib/auth';
@@ -10,6 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { SiteBrand } from './site-brand';
 
 function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
+  const t = useMenuT();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -17,7 +19,7 @@ function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
         {links.map((link) => (
           <li key={link.id}>
             <Link to={link.href} className="text-sm text-slate-300 hover:text-white hover:underline">
-              {link.name}
+              {t(link.key)}
             </Link>
           </li>
         ))}

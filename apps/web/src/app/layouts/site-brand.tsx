@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { usePublicSettings, useSiteName } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
+import { useT } from '../i18n';
 
 /**
  * The bundled mark, drawn inline so its tile takes the theme colour; the truck stays white, as a
@@ -26,6 +27,7 @@ function ThemedMark() {
  */
 export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const name = useSiteName();
+  const t = useT();
   const uploaded = usePublicSettings().data?.theme.logo;
   const logo = useAppStore((s) => s.theme.logo);
   if (uploaded) return <img src={logo} alt={name} className="h-10 w-auto max-w-[12rem] object-contain" />;
@@ -45,7 +47,7 @@ export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
             tone === 'light' ? 'text-primary-800' : 'text-slate-300',
           )}
         >
-          Supply-chain careers
+          {t('brand.tagline')}
         </span>
       </span>
     </span>

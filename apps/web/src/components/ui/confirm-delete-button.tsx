@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { useT } from '../i18n';
 
 type ConfirmDeleteButtonProps = {
   /** Names what is deleted where several rows show the same button ("Delete: Forklift driver"). */
@@ -24,10 +25,11 @@ export function ConfirmDeleteButton({
   onDelete,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="danger-outline" size="sm" aria-label={ariaLabel} onClick={() => setOpen(true)}>
-        Delete
+        {t('action.delete')}
       </Button>
       <ConfirmDialog
         open={open}
