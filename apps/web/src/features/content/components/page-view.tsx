@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import type { ContentSlug } from '@/config/paths';
 import { pageLayout } from '../page-layout';
 import { PricingPlans } from './pricing-plans';
+import { useT } from '../i18n';
 
 /**
  * A content page as the public sees it: the public page and the editor's preview both render this,
@@ -22,12 +23,13 @@ export function PageView({
   headingLevel?: 1 | 2;
 }) {
   const { eyebrow, cta } = pageLayout(slug);
+  const t = useT();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className="min-w-0">
       <header data-full-bleed className="bg-gradient-to-br from-slate-900 to-primary-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{t(eyebrow)}</p>
           <Title className="mt-2 text-3xl font-bold tracking-tight break-words sm:text-4xl">
             {page.title}
           </Title>
@@ -43,7 +45,7 @@ export function PageView({
         {children}
         {cta && !page.plans ? (
           <ButtonLink to={cta.to} size="lg">
-            {cta.label}
+            {t(cta.label)}
           </ButtonLink>
         ) : null}
       </div>
