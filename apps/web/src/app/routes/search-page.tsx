@@ -104,7 +104,11 @@ export function SearchPage() {
                     count: meta.total,
                     total: format.number(meta.total),
                     keyword: state.keyword,
-                    strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+                    strong: (chunks) => (
+                      <strong key="total" className="text-slate-900">
+                        {chunks}
+                      </strong>
+                    ),
                   })
                 : t('search.searching')}
             </p>

@@ -46,7 +46,7 @@ export function PagesAdminPage() {
                       when: formatDateTime(p.updated_at),
                       who: p.updated_by ?? t('history.formerUser'),
                       count: p.revisions,
-                      br: () => <br className="hidden sm:inline" />,
+                      br: () => <br key="br" className="hidden sm:inline" />,
                     })}
               </p>
             </li>

@@ -72,7 +72,7 @@ function CategoryCard({ group }: { group: Group }) {
       >
         {t.rich('categories.viewAll', {
           group: title.toLowerCase(),
-          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          hidden: (chunks) => <span key="hidden" className="sr-only">{chunks}</span>,
         })}
         <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </Link>

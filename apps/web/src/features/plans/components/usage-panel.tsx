@@ -22,7 +22,7 @@ export function UsagePanel({ usage }: { usage: ClientUsage }) {
                 from: day(plan.starts_on),
                 to: plan.ends_on ? day(plan.ends_on) : '',
                 current: plan.current ? 'yes' : 'no',
-                strong: (chunks) => <strong>{chunks}</strong>,
+                strong: (chunks) => <strong key="name">{chunks}</strong>,
               })
             : t('usage.none')}
       </p>
