@@ -17,7 +17,13 @@ const handlers = {
 };
 
 async function preload() {
-  await Promise.all([useT.load(), useConfigT.load(), useComponentsT.load(), useLandingT.load(), useLibT.load()]);
+  await Promise.all([
+    useT.load(),
+    useConfigT.load(),
+    useComponentsT.load(),
+    useLandingT.load(),
+    useLibT.load(),
+  ]);
 }
 
 describe('the frame in Arabic', () => {

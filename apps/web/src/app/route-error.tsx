@@ -4,8 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useLocale } from '@/lib/intl/locale-context';
 import { messageToast } from '@/lib/toasts';
-import { useT } from './i18n';
 import { ErrorPage } from './error-page';
+import { useT } from './i18n';
 
 export const RELOAD_MESSAGE = 'App updated. Reloading...';
 export const RELOAD_DELAY_MS = 100;

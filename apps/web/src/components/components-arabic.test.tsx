@@ -17,10 +17,22 @@ describe('the shared components in Arabic', () => {
     renderWithRouter(
       <>
         <Pagination page={2} pageSize={10} total={25} onPage={vi.fn()} />
-        <ConfirmDeleteButton title="حذف القالب؟" confirmLabel="حذف القالب" isPending={false} onDelete={vi.fn()}>
+        <ConfirmDeleteButton
+          title="حذف القالب؟"
+          confirmLabel="حذف القالب"
+          isPending={false}
+          onDelete={vi.fn()}
+        >
           لا يمكن التراجع.
         </ConfirmDeleteButton>
-        <FileDrop label="رفع السيرة الذاتية" accept=".pdf" hint="PDF" progress={40} error={null} onFile={vi.fn()} />
+        <FileDrop
+          label="رفع السيرة الذاتية"
+          accept=".pdf"
+          hint="PDF"
+          progress={40}
+          error={null}
+          onFile={vi.fn()}
+        />
         <ChartFigure title="الطلبات" rows={[]} columns={[]}>
           <div />
         </ChartFigure>

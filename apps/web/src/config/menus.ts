@@ -68,7 +68,12 @@ export const guestMenu: MenuItem[] = [
     ...label('menu.jobs'),
     href: u.searchJob.href(),
     subMenu: [
-      { id: 'search-job', ...label('menu.searchJobs'), href: u.searchJob.href(), state: { clearSearch: true } },
+      {
+        id: 'search-job',
+        ...label('menu.searchJobs'),
+        href: u.searchJob.href(),
+        state: { clearSearch: true },
+      },
       {
         id: 'by-designation',
         ...label('menu.jobsByDesignation'),

@@ -194,7 +194,10 @@ export const paths = {
     newsArticle: route('/unauth/logistics-news/:slug', 'title.logisticsNews'),
     /** The weekly job news's mailed links (?token=). */
     subscriptionConfirm: route('/unauth/subscription/confirm', 'title.confirmYourSubscription'),
-    subscriptionUnsubscribe: route('/unauth/subscription/unsubscribe', 'title.unsubscribeFromTheWeeklyJobNews'),
+    subscriptionUnsubscribe: route(
+      '/unauth/subscription/unsubscribe',
+      'title.unsubscribeFromTheWeeklyJobNews',
+    ),
     /** Issue 28: an offer mail's signed link (?token=), answered signed out. */
     offer: route('/unauth/offer', 'title.yourJobOffer'),
     /** An interview invitation's answer link (?token=), signed out. */

@@ -5,8 +5,8 @@ import {
   guestMenu,
   LOGOUT_ID,
   label,
-  type MenuKey,
   type MenuItem,
+  type MenuKey,
   type MenuLink,
 } from './menus';
 import { contentHref, paths } from './paths';
@@ -174,7 +174,12 @@ function organisations(
 ): MenuItem {
   const list = { id: `${client}-list`, ...label(names.list), href: a.list.href({ client }) };
   const create = { id: `${client}-create`, ...label(names.create), href: a.create.href({ client }) };
-  return { id: `${client}s`, ...label(names.plural), href: '', subMenu: withCreate ? [list, create] : [list] };
+  return {
+    id: `${client}s`,
+    ...label(names.plural),
+    href: '',
+    subMenu: withCreate ? [list, create] : [list],
+  };
 }
 const EMPLOYERS = {
   plural: 'menu.employers',

@@ -2,8 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useT } from './i18n';
-import { useJobFormat } from './job-format';
 import { LocaleContext } from './intl/locale-context';
+import { useJobFormat } from './job-format';
 
 const arabic = ({ children }: { children: ReactNode }) => (
   <LocaleContext value={{ locale: 'ar', digits: 'latn' }}>{children}</LocaleContext>

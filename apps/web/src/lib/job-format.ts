@@ -180,7 +180,10 @@ export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
     formatSalary(job: SalaryLike): string | null {
       if (job.salary_min == null && job.salary_max == null) return null;
       const key = SALARY_KEYS[job.salary_period as keyof typeof SALARY_KEYS] ?? 'salary.MONTH';
-      return t(key, { currency: job.salary_currency, amount: amount(job.salary_min, job.salary_max, Math.round) });
+      return t(key, {
+        currency: job.salary_currency,
+        amount: amount(job.salary_min, job.salary_max, Math.round),
+      });
     },
     formatSalaryInAed(job: AedLike): string | null {
       if (job.salary_currency === 'AED' && job.salary_period === 'MONTH') return null;
@@ -207,7 +210,8 @@ export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
       if (Number.isNaN(then.getTime())) return '';
       const days = Math.floor((now.getTime() - then.getTime()) / 86_400_000);
       if (days <= 0) return t('ago.today');
-      if (days < 30) return days < 7 ? format.relative(-days, 'day') : format.relative(-Math.floor(days / 7), 'week');
+      if (days < 30)
+        return days < 7 ? format.relative(-days, 'day') : format.relative(-Math.floor(days / 7), 'week');
       return date(iso);
     },
   };

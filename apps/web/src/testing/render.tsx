@@ -43,7 +43,10 @@ export function renderRoute(path: string, options: { routes?: RouteObject[] } = 
  */
 export function renderRouteIn(locale: Locale, path: string) {
   resetStore();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: patchAreaRoutes() });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchAreaRoutes(),
+  });
   const client = testQueryClient();
   const view = render(
     <AppProviders client={client} locale={{ locale, digits: 'latn' }}>

@@ -1,4 +1,11 @@
-import { ACCOUNT_ID, isRoutable, LOGOUT_ID, type MenuItem, type MenuKey, type MenuLink } from '@/config/menus';
+import {
+  ACCOUNT_ID,
+  isRoutable,
+  LOGOUT_ID,
+  type MenuItem,
+  type MenuKey,
+  type MenuLink,
+} from '@/config/menus';
 
 /** The header and the drawer render the same model: placeholders dropped, Account split out. */
 export type NavEntry = MenuLink & { onSelect?: () => void };

@@ -18,7 +18,13 @@ export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
 
   // A sheet on the dialog primitive: focus is trapped in it, Escape and a click outside close it.
   return (
-    <Dialog open={open} onClose={onClose} label={t('drawer.menu')} placement="right" backdropClassName="md:hidden">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t('drawer.menu')}
+      placement="right"
+      backdropClassName="md:hidden"
+    >
       <div className="flex h-20 shrink-0 items-center justify-between border-b border-slate-200 px-4">
         {hasUser(user) ? (
           <span className="flex items-center gap-2 font-semibold text-slate-900">

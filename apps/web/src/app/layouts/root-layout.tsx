@@ -26,9 +26,7 @@ function useDocumentTitle() {
   const site = useSiteName();
   const t = useT();
   const titleT = useTitleT();
-  const title = key?.title
-    ? t('title.page', { title: titleT(key.title), site })
-    : t('title.home', { site });
+  const title = key?.title ? t('title.page', { title: titleT(key.title), site }) : t('title.home', { site });
   // A layout effect, so a page's own usePageTitle (a passive effect) runs after it and wins.
   useLayoutEffect(() => {
     document.title = title;

@@ -28,7 +28,8 @@ const ROLE_LABEL = {
   ats: 'role.ats',
   master_admin: 'role.master_admin',
 } as const;
-const roleKey = (role: string) => (role in ROLE_LABEL ? ROLE_LABEL[role as keyof typeof ROLE_LABEL] : undefined);
+const roleKey = (role: string) =>
+  role in ROLE_LABEL ? ROLE_LABEL[role as keyof typeof ROLE_LABEL] : undefined;
 
 const CLIENT_STATUS = {
   pending: 'clientStatus.pending',

@@ -56,7 +56,9 @@ export function SearchPage() {
   const t = useT();
   const titleT = useTitleT();
   const format = useFormat();
-  const title = titleT((matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title ?? 'title.searchJobs');
+  const title = titleT(
+    (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title ?? 'title.searchJobs',
+  );
 
   const go = (next: SearchState) => navigate({ search: searchQueryString(next) });
   const update = (patch: Partial<SearchState>) => go({ ...state, ...patch, page: 1 });

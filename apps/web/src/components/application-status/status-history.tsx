@@ -5,8 +5,6 @@ import { APPLICATION_STATUS_KEYS } from './status-label';
 
 type Event = { status: ApplicationStatus; at: string; by?: string | null; note?: string | null };
 
-
-
 /** An application's status changes as a timeline, oldest first; the latest is marked as current. */
 export function StatusHistory({ events, showWho = false }: { events: Event[]; showWho?: boolean }) {
   const t = useT();

@@ -67,7 +67,9 @@ export function ChartFigure<Row extends Record<string, unknown>>({
         ) : null}
       </div>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">{empty ?? t('chart.empty')}</p>
+        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
+          {empty ?? t('chart.empty')}
+        </p>
       ) : (
         <>
           {showTable ? null : (
@@ -79,7 +81,9 @@ export function ChartFigure<Row extends Record<string, unknown>>({
           <div
             id={tableId}
             className={showTable ? 'mt-4 max-h-96 overflow-auto' : 'sr-only'}
-            {...(showTable ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.asTable', { title }) } : {})}
+            {...(showTable
+              ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.asTable', { title }) }
+              : {})}
           >
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{title}</caption>

@@ -79,7 +79,12 @@ export function SeriesChart<Row extends Record<string, unknown>>({
         <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, bottom: 0, ...side(-16, 8) }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} reversed={rtl} />
-          <YAxis allowDecimals={false} tick={tick} tickFormatter={count} orientation={rtl ? 'right' : 'left'} />
+          <YAxis
+            allowDecimals={false}
+            tick={tick}
+            tickFormatter={count}
+            orientation={rtl ? 'right' : 'left'}
+          />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={count}
@@ -139,7 +144,12 @@ export function SeriesChart<Row extends Record<string, unknown>>({
         ) : (
           <>
             <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} reversed={rtl} />
-            <YAxis allowDecimals={false} tick={tick} tickFormatter={count} orientation={rtl ? 'right' : 'left'} />
+            <YAxis
+              allowDecimals={false}
+              tick={tick}
+              tickFormatter={count}
+              orientation={rtl ? 'right' : 'left'}
+            />
             {ownSeries ? (
               <YAxis
                 yAxisId="own"

@@ -1,9 +1,9 @@
-import type { TabItem } from '@/components/ui/tabs';
 import { intlLocale } from '@portal/contract/locale';
+import type { TabItem } from '@/components/ui/tabs';
 import { pageLocale } from '@/lib/intl/page-locale';
 import { oneOf } from '@/lib/one-of';
-import { useT } from '../i18n';
 import { useUrlState } from '@/lib/use-url-state';
+import { useT } from '../i18n';
 
 /**
  * A status-tabbed list's status, search and page, which live in the URL; a status the list does not

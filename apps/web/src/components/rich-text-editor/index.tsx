@@ -15,8 +15,8 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import { describedBy } from '@/components/ui/field-shell';
-import type { RichTextEditorHandle, RichTextEditorProps } from './types';
 import { useT } from '../i18n';
+import type { RichTextEditorHandle, RichTextEditorProps } from './types';
 
 export type { RichTextEditorHandle, RichTextEditorProps };
 

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { useT } from '../i18n';
 import { useLocale } from '@/lib/intl/locale-context';
+import { useT } from '../i18n';
 
 export type ActiveMarks = {
   bold: boolean;
@@ -88,9 +88,26 @@ export function Toolbar({ editor, active, disabled, linkOpen, onLink, controls }
       pressed: active.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
-    { key: 'link', label: t('editor.link'), icon: <Link2 />, expanded: linkOpen, pressed: undefined, run: onLink },
-    { key: 'undo', label: t('editor.undo'), icon: <Undo2 className="rtl:-scale-x-100" />, run: () => chain().undo().run() },
-    { key: 'redo', label: t('editor.redo'), icon: <Redo2 className="rtl:-scale-x-100" />, run: () => chain().redo().run() },
+    {
+      key: 'link',
+      label: t('editor.link'),
+      icon: <Link2 />,
+      expanded: linkOpen,
+      pressed: undefined,
+      run: onLink,
+    },
+    {
+      key: 'undo',
+      label: t('editor.undo'),
+      icon: <Undo2 className="rtl:-scale-x-100" />,
+      run: () => chain().undo().run(),
+    },
+    {
+      key: 'redo',
+      label: t('editor.redo'),
+      icon: <Redo2 className="rtl:-scale-x-100" />,
+      run: () => chain().redo().run(),
+    },
   ];
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
+import { useT } from '../i18n';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { useT } from '../i18n';
 
 type ConfirmDeleteButtonProps = {
   /** Names what is deleted where several rows show the same button ("Delete: Forklift driver"). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
-import { useT } from '../i18n';
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -1,10 +1,10 @@
 import type { PageMeta } from '@portal/contract/envelope';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
 import { ListPagination } from './pagination';
-import { useT } from '../i18n';
 
 type ListCardProps = {
   /** What narrows the list, above it: a search, selects, status tabs. */

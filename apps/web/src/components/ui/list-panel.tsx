@@ -1,8 +1,8 @@
 import type { PageMeta } from '@portal/contract/envelope';
 import type { Key, ReactNode } from 'react';
+import { useT } from '../i18n';
 import { ListCard } from './list-card';
 import { SearchBox } from './search-box';
-import { useT } from '../i18n';
 
 export type ListQuery<T> = {
   isLoading: boolean;

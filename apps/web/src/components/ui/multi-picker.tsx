@@ -108,7 +108,9 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
             </li>
           );
         })}
-        {shown.length === 0 ? <li className="px-1.5 py-1 text-sm text-slate-500">{t('picker.none')}</li> : null}
+        {shown.length === 0 ? (
+          <li className="px-1.5 py-1 text-sm text-slate-500">{t('picker.none')}</li>
+        ) : null}
       </ul>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">

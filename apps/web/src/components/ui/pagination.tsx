@@ -1,8 +1,8 @@
 import type { PageMeta } from '@portal/contract/envelope';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useFormat } from '@/lib/intl/format';
-import { Button } from './button';
 import { useT } from '../i18n';
+import { Button } from './button';
 
 type PaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 

@@ -1,8 +1,8 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { useT } from '../i18n';
 
 /** The popup's message when none is given (its English text; the popup shows it in the page's language). */
 export const DEFAULT_REGISTRATION_MESSAGE = 'Employer registered successfully. Awaiting admin activation.';

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useDraft } from '@/lib/use-draft';
-import { Button } from './button';
 import { useT } from '../i18n';
+import { Button } from './button';
 
 type SearchBoxProps = {
   /** The committed value (from the URL); the box follows it when it changes (Back, links). */

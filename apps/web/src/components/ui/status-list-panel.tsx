@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
+import { useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
 import { SearchBox } from './search-box';
 import { type TabItem, Tabs } from './tabs';
-import { useT } from '../i18n';
 
 type StatusListPanelProps<T extends string> = {
   tabs: { items: TabItem<T>[]; value: T; onChange: (value: T) => void };

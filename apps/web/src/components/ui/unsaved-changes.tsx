@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
 import { useT } from '../i18n';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Warns before a long form's unsaved changes are lost: a link, Back or Cancel inside the app asks

@@ -1,4 +1,4 @@
-import { defineCatalog, type Translate as AnyTranslate } from '@/lib/intl/catalog';
+import { type Translate as AnyTranslate, defineCatalog } from '@/lib/intl/catalog';
 import en from './en.json';
 
 /** The messages of the client's shared code (lib/). */

@@ -11,8 +11,8 @@ import { StatusBadge } from '@/features/clients/components/status-badge';
 import { formatDate } from '@/features/clients/status';
 import { useClientType } from '@/features/clients/use-client-type';
 import { useProfile } from '@/lib/auth';
-import { OrganisationSections } from './organisation-sections';
 import { useT } from '../../i18n';
+import { OrganisationSections } from './organisation-sections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -25,10 +25,7 @@ export function ProfilePage() {
   const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader
-        title={t('profile.title')}
-        description={t('profile.description')}
-      />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <RecruiterMailNotice />
       {isLoading ? (
         <CardSkeletons count={4} />

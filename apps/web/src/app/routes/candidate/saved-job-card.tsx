@@ -20,7 +20,13 @@ export function SavedJobCard({ saved: { job, saved_at }, applied }: SavedJobCard
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
         <p className="me-auto text-slate-600">
-          {t.rich('saved.when', { when: () => <time key="when" dateTime={saved_at}>{formatDate(saved_at)}</time> })}
+          {t.rich('saved.when', {
+            when: () => (
+              <time key="when" dateTime={saved_at}>
+                {formatDate(saved_at)}
+              </time>
+            ),
+          })}
         </p>
         {job.open ? (
           <ApplyButton job={job} status={applied} size="sm" jobTitle={job.title} />

@@ -30,9 +30,7 @@ export function AddedProfileEditor({ id }: { id: number }) {
       className="mt-4 rounded-2xl border border-primary-200 bg-primary-50/40 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          {t('added.text', { name: p.first_name })}
-        </p>
+        <p className="text-sm text-slate-700">{t('added.text', { name: p.first_name })}</p>
         <Button variant={open ? 'secondary' : 'primary'} aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('added.close') : t('added.edit')}
         </Button>

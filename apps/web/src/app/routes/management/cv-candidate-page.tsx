@@ -19,11 +19,11 @@ import { AddTaskButton } from '@/features/tasks/components/add-task-button';
 import { errorStatus } from '@/lib/api-client';
 import { useHasPermission } from '@/lib/auth';
 import { responseMessage } from '@/lib/form-errors';
+import { useFormat } from '@/lib/intl/format';
 import { useJobFormat } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
-import { AddedProfileEditor } from './added-profile-editor';
 import { useT } from '../../i18n';
-import { useFormat } from '@/lib/intl/format';
+import { AddedProfileEditor } from './added-profile-editor';
 
 function CvInline({ id, mime, text, name }: { id: number; mime: string; text: string | null; name: string }) {
   const pdf = mime === 'application/pdf';
@@ -208,7 +208,10 @@ export function CvCandidatePage() {
           ) : null}
           {staffNotes ? <ConsultantNotes candidateId={id} /> : null}
         </div>
-        <section aria-label={t('cv.cv')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-label={t('cv.cv')}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('cv.cv')}</h2>
           {p.cv ? (
             <CvInline id={id} mime={p.cv.mime} text={data.cv_text} name={name} />

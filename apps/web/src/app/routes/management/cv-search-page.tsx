@@ -30,8 +30,8 @@ import { useCandidateSelection } from '@/features/recruiting/components/selectio
 import { SelectionBar } from '@/features/recruiting/components/selection-bar';
 import { useHasPermission } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { useT } from '../../i18n';
 import { useFormat } from '@/lib/intl/format';
+import { useT } from '../../i18n';
 
 /** The server's field messages for a refused search (a 400), by box. */
 const fieldErrors = (error: unknown): Record<string, string> => serverFieldErrors(error, 400) ?? {};
@@ -241,9 +241,7 @@ export function CvSearchPage() {
                 {t('cvSearch.failed')}
               </p>
             ) : rows.length === 0 ? (
-              <EmptyState title={t('cvSearch.empty')}>
-                {t('cvSearch.emptyHint')}
-              </EmptyState>
+              <EmptyState title={t('cvSearch.empty')}>{t('cvSearch.emptyHint')}</EmptyState>
             ) : (
               <ul className="flex flex-col gap-4">
                 {rows.map((row) => (

@@ -25,12 +25,16 @@ export function TemplateViewPage() {
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 flex flex-col gap-4">
         <div>
-          <p className="text-sm font-medium text-primary-800">{t('template.kicker', { name: template.name })}</p>
+          <p className="text-sm font-medium text-primary-800">
+            {t('template.kicker', { name: template.name })}
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {template.title}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {template.client_company_name ? `${t('job.for', { company: template.client_company_name })} · ` : ''}
+            {template.client_company_name
+              ? `${t('job.for', { company: template.client_company_name })} · `
+              : ''}
             {t('job.updated', { when: formatDate(template.updated_at) })}
           </p>
         </div>

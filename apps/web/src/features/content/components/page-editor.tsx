@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
 import { useUpdatePage } from '../api/update-page';
+import { useT } from '../i18n';
 import {
   PAGE_FORM_FIELDS,
   type PageFormValues,
@@ -20,7 +21,6 @@ import {
 import { PageFields } from './page-fields';
 import { PageHistory } from './page-history';
 import { PageView } from './page-view';
-import { useT } from '../i18n';
 
 const TABS = [
   { value: 'edit', label: 'editor.tab.edit' },

@@ -3,9 +3,9 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RichTextField } from '@/components/rich-text-editor';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '../i18n';
 import type { PageFormValues } from '../page-form';
 import { PlanFields } from './plan-fields';
-import { useT } from '../i18n';
 
 /** The editor's inputs: title, introduction, meta description, body, and the plans where the page has them. */
 export function PageFields({ form, hasPlans }: { form: UseFormReturn<PageFormValues>; hasPlans: boolean }) {

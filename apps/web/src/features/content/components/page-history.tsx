@@ -8,8 +8,8 @@ import type { ContentSlug } from '@/config/paths';
 import { useFormatDateTime } from '@/lib/format-date-time';
 import { usePageHistory, usePageRevision } from '../api/get-page-history';
 import { useRestoreRevision } from '../api/restore-page-revision';
-import { RevisionDialog } from './revision-dialog';
 import { useT } from '../i18n';
+import { RevisionDialog } from './revision-dialog';
 
 const FIELD_LABEL = {
   title: 'history.field.title',
@@ -39,8 +39,7 @@ export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean
       .join(t('history.separator'));
 
   if (history.isLoading) return <Loading className="flex items-center gap-2 py-10 text-slate-600" />;
-  if (history.isError || !history.data)
-    return <p role="alert">{t('history.failed')}</p>;
+  if (history.isError || !history.data) return <p role="alert">{t('history.failed')}</p>;
   const rows = history.data.data;
   return (
     <div className="min-w-0">
@@ -58,7 +57,11 @@ export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean
                 </p>
                 <p className="text-sm break-words text-slate-700">
                   {r.restored_from
-                    ? t('history.restoredChanged', { from: r.restored_from, fields: fields(r.changed), id: r.id })
+                    ? t('history.restoredChanged', {
+                        from: r.restored_from,
+                        fields: fields(r.changed),
+                        id: r.id,
+                      })
                     : t('history.changed', { fields: fields(r.changed), id: r.id })}
                 </p>
               </div>

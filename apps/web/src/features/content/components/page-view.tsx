@@ -2,9 +2,9 @@ import type { PageContent } from '@portal/contract/pages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import type { ContentSlug } from '@/config/paths';
+import { useT } from '../i18n';
 import { pageLayout } from '../page-layout';
 import { PricingPlans } from './pricing-plans';
-import { useT } from '../i18n';
 
 /**
  * A content page as the public sees it: the public page and the editor's preview both render this,

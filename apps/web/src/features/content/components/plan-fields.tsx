@@ -4,8 +4,8 @@ import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import type { PageFormValues } from '../page-form';
 import { useT } from '../i18n';
+import type { PageFormValues } from '../page-form';
 
 /** The pricing page's plan cards: name, price text, audience, features, and which one stands out. */
 export function PlanFields({ form }: { form: UseFormReturn<PageFormValues> }) {
@@ -16,9 +16,7 @@ export function PlanFields({ form }: { form: UseFormReturn<PageFormValues> }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="text-sm font-semibold text-slate-900">{t('plans.legend')}</legend>
-      <p className="text-sm text-slate-600">
-        {t('plans.intro')}
-      </p>
+      <p className="text-sm text-slate-600">{t('plans.intro')}</p>
       {plans.fields.map((field, index) => (
         <div
           key={field.id}

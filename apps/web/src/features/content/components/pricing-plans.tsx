@@ -2,8 +2,8 @@ import type { PricingPlanText } from '@portal/contract/pages';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import type { PageCta } from '../page-layout';
 import { useT } from '../i18n';
+import type { PageCta } from '../page-layout';
 
 export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: PageCta }) {
   const t = useT();

@@ -20,7 +20,9 @@ function Text({ label, content }: { label: string; content: PageContent }) {
       <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</h3>
       <p className="mt-2 font-semibold break-words text-slate-900">{content.title}</p>
       <p className="mt-1 text-sm break-words text-slate-700">{content.intro}</p>
-      <p className="mt-1 text-xs break-words text-slate-600">{t('revision.meta', { text: content.meta_description })}</p>
+      <p className="mt-1 text-xs break-words text-slate-600">
+        {t('revision.meta', { text: content.meta_description })}
+      </p>
       {content.plans ? (
         <ul className="mt-2 text-sm text-slate-700">
           {content.plans.map((p, i) => (

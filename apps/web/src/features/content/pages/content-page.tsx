@@ -7,8 +7,8 @@ import { usePage } from '../api/get-page';
 import { ContactDetails } from '../components/contact-details';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageView } from '../components/page-view';
-import { isEmployerService } from '../page-layout';
 import { useT } from '../i18n';
+import { isEmployerService } from '../page-layout';
 
 /** Renders any content page (services, employer services, about, legal, pricing) from its stored text. */
 export function ContentPage({ slug }: { slug: ContentSlug }) {

@@ -5,8 +5,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useFormatDateTime } from '@/lib/format-date-time';
 import { usePageList } from '../api/list-pages';
-import { pageLayout } from '../page-layout';
 import { useT } from '../i18n';
+import { pageLayout } from '../page-layout';
 
 /** admin-pannel/pages: every editable content page with who last changed it. */
 export function PagesAdminPage() {
@@ -15,10 +15,7 @@ export function PagesAdminPage() {
   const formatDateTime = useFormatDateTime();
   return (
     <section className="mx-auto w-full max-w-7xl min-w-0 px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('admin.title')}
-        description={t('admin.description')}
-      />
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
       {list.isLoading ? <Loading /> : null}
       {list.isError ? <LoadFailed what={t('admin.what')} /> : null}
       {list.data ? (

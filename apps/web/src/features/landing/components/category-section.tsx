@@ -72,7 +72,11 @@ function CategoryCard({ group }: { group: Group }) {
       >
         {t.rich('categories.viewAll', {
           group: title.toLowerCase(),
-          hidden: (chunks) => <span key="hidden" className="sr-only">{chunks}</span>,
+          hidden: (chunks) => (
+            <span key="hidden" className="sr-only">
+              {chunks}
+            </span>
+          ),
         })}
         <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </Link>
@@ -87,9 +91,7 @@ export function CategorySection() {
       <h2 id="categories-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t('categories.title')}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        {t('categories.intro')}
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('categories.intro')}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {GROUPS.map((group) => (
           <CategoryCard key={group.list} group={group} />

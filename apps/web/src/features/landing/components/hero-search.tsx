@@ -54,9 +54,7 @@ export function HeroSearch() {
         <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
           {t('hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">
-          {t('hero.text')}
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t('hero.text')}</p>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17. */}
         <form
           role="search"

@@ -11,7 +11,13 @@ import { useT } from '../i18n';
 
 describe('the landing page in Arabic', () => {
   it('reads in Arabic: the search, the categories, what the portal offers, the employers’ call', async () => {
-    await Promise.all([useT.load(), useAppT.load(), useConfigT.load(), useComponentsT.load(), useLibT.load()]);
+    await Promise.all([
+      useT.load(),
+      useAppT.load(),
+      useConfigT.load(),
+      useComponentsT.load(),
+      useLibT.load(),
+    ]);
     mockApi({
       ...baseHandlers,
       'GET master/states': { data: { data: [{ id: 3, name: 'Dubai', slug: 'dubai', parent_id: null }] } },
@@ -25,7 +31,10 @@ describe('the landing page in Arabic', () => {
         name: 'اعثر على وظيفتك التالية في الخدمات اللوجستية في الإمارات ودول الخليج',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('الكلمة المفتاحية')).toHaveAttribute('placeholder', 'المسمى الوظيفي أو المهارة أو الشركة');
+    expect(screen.getByLabelText('الكلمة المفتاحية')).toHaveAttribute(
+      'placeholder',
+      'المسمى الوظيفي أو المهارة أو الشركة',
+    );
     expect(screen.getByRole('button', { name: 'ابحث عن وظائف' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'مشرف مستودع' })).toHaveAttribute(
       'href',

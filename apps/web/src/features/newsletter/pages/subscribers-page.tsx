@@ -112,9 +112,7 @@ export function SubscribersPage() {
               {issues.data.map((i) => (
                 <tr key={i.id}>
                   <td className="px-4 py-2 whitespace-nowrap">{i.week}</td>
-                  <td className="px-4 py-2">
-                    {i.recipients ? i.subject : t('issues.nothing')}
-                  </td>
+                  <td className="px-4 py-2">{i.recipients ? i.subject : t('issues.nothing')}</td>
                   <td className="px-4 py-2 text-end">{i.jobs}</td>
                   <td className="px-4 py-2 text-end">{i.news}</td>
                   <td className="px-4 py-2 text-end">{i.recipients}</td>

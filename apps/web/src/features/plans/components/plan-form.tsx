@@ -1,9 +1,4 @@
-import {
-  PLAN_LIMITS,
-  type Plan,
-  type PlanLimit,
-  planInputSchema,
-} from '@portal/contract/plans';
+import { PLAN_LIMITS, type Plan, type PlanLimit, planInputSchema } from '@portal/contract/plans';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,7 +1,7 @@
 import type { ClientUsage } from '@portal/contract/plans';
 import { clsx } from 'clsx';
-import { useT } from '../i18n';
 import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
@@ -55,7 +55,9 @@ export function UsagePanel({ usage }: { usage: ClientUsage }) {
                 </div>
               ) : null}
               {line.resets_at ? (
-                <p className="mt-1 text-xs text-slate-600">{t('usage.resets', { when: day(line.resets_at) })}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {t('usage.resets', { when: day(line.resets_at) })}
+                </p>
               ) : null}
             </li>
           );

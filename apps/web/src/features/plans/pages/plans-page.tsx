@@ -7,13 +7,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlans } from '@/features/plans/api/plan-usage';
+import { useFormat } from '@/lib/intl/format';
 import { useDeletePlan } from '../api/plans';
 import { PlanForm } from '../components/plan-form';
 import { useT } from '../i18n';
 import { LIMIT_LABEL } from '../limit-labels';
-import { useFormat } from '@/lib/intl/format';
-
-
 
 /**
  * admin-pannel/plans: the plans organisations are put on (the pricing page's Basic, Standard and
@@ -63,9 +61,7 @@ export function PlansPage() {
                   </div>
                 ))}
               </dl>
-              <p className="mt-3 text-sm text-slate-700">
-                {t('page.clients', { count: p.client_count })}
-              </p>
+              <p className="mt-3 text-sm text-slate-700">{t('page.clients', { count: p.client_count })}</p>
               <div className="mt-3 flex gap-2">
                 <Button
                   size="sm"
