@@ -5,9 +5,6 @@ import { RouteError } from './route-error';
 
 type RouteInfo = { path: string; titleKey: TitleKey };
 
-/** A route's handle: its page title's key in the config catalogue (root-layout.tsx reads it). */
-export type RouteHandle = { title?: TitleKey };
-
 /** A lazily loaded page: its chunk is fetched on first visit. */
 export function page(def: RouteInfo, load: () => Promise<ComponentType>): RouteObject {
   return { path: def.path, handle: { title: def.titleKey }, lazy: async () => ({ Component: await load() }) };

@@ -10,6 +10,9 @@ type Params<P extends string> = { [K in PathParam<P>]: string | number };
 /** A page's title in the config catalogue (config/i18n). */
 export type TitleKey = Extract<keyof typeof en, `title.${string}`>;
 
+/** A route's handle: its page title's key (app/layouts/root-layout.tsx writes it as the page title). */
+export type RouteHandle = { title?: TitleKey };
+
 export type RouteDef<P extends string = string> = {
   path: P;
   /** The page's title: its catalogue key (read in the page's language) and its English text. */

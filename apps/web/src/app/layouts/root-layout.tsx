@@ -2,12 +2,12 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useT as useTitleT } from '@/config/i18n';
+import type { RouteHandle } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { useSiteName, useThemeSync } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
 import { getToken } from '@/lib/token';
 import { useT } from '../i18n';
-import type { RouteHandle } from '../route-parts';
 
 /** Spec: the page scrolls to the top on every route change. */
 function useScrollToTop() {

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { useT as useTitleT } from '@/config/i18n';
+import type { RouteHandle } from '@/config/paths';
 import { CreateAlertButton } from '@/features/job-alerts/components/create-alert-button';
 import { useJobSearch } from '@/features/job-search/api/search-jobs';
 import { KeywordBar } from '@/features/job-search/components/keyword-bar';
@@ -27,7 +28,6 @@ import { UnknownLocationNotice, useFreeTextLocation } from '@/features/job-searc
 import { SalaryLine } from '@/features/salary-insights/components/salary-line';
 import { useFormat } from '@/lib/intl/format';
 import { useT } from '../i18n';
-import type { RouteHandle } from '../route-parts';
 
 function activeCount(state: SearchState): number {
   return (
