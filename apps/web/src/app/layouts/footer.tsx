@@ -14,7 +14,9 @@ function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
   const t = useMenuT();
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wide rtl:tracking-normal text-white uppercase">
+        {title}
+      </h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.id}>
@@ -73,7 +75,7 @@ export function Footer() {
         <LinkColumn title={t('footer.services')} links={services} />
         <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+          <h2 className="text-sm font-semibold tracking-wide rtl:tracking-normal text-white uppercase">
             {t('footer.news.title')}
           </h2>
           <p className="mt-4 mb-3 text-sm">{t('footer.news.text')}</p>

@@ -57,7 +57,7 @@ export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
             </Link>
           ) : (
             <div key={entry.item.id} className="py-1">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide rtl:tracking-normal text-slate-600 uppercase">
                 {entry.item.name}
               </p>
               {entry.entries.map((link) => (

@@ -45,7 +45,7 @@ export function RadixMoreMenu({
               </Menu.Item>
             ) : (
               <Menu.Group key={entry.item.id} className="py-1">
-                <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide rtl:tracking-normal text-slate-600 uppercase">
                   {entry.item.name}
                 </Menu.Label>
                 {entry.entries.map((link) => (

@@ -36,6 +36,8 @@ export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <ThemedMark />
       <span className="flex min-w-0 flex-col leading-tight">
         <span
+          // The portal's name is as staff wrote it: its own direction, cut at its own end.
+          dir="auto"
           className={clsx('truncate text-lg font-bold', tone === 'light' ? 'text-slate-900' : 'text-white')}
         >
           {name}
@@ -43,7 +45,7 @@ export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         {/* The space keeps the name and the line under it two words apart in an accessible name. */}
         <span
           className={clsx(
-            'truncate text-[10.5px] font-semibold tracking-[0.15em] uppercase',
+            'truncate text-[10.5px] font-semibold tracking-[0.15em] rtl:tracking-normal uppercase',
             tone === 'light' ? 'text-primary-800' : 'text-slate-300',
           )}
         >

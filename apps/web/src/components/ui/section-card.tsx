@@ -70,7 +70,9 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dt className="text-xs font-medium tracking-wide rtl:tracking-normal text-slate-600 uppercase">
+            {label}
+          </dt>
           <dd className="mt-0.5 break-words text-slate-900">
             {value === null || value === undefined || value === '' ? (
               <span className="text-slate-600">{t('facts.notGiven')}</span>

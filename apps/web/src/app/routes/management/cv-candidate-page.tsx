@@ -133,7 +133,10 @@ export function CvCandidatePage() {
       <TrailNav id={id} />
       <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1
+            id={headingId}
+            className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+          >
             {name}
           </h1>
           {p.headline ? <p className="mt-1 text-slate-700">{p.headline}</p> : null}

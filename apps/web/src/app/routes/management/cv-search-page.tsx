@@ -119,7 +119,10 @@ export function CvSearchPage() {
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1
+          id={headingId}
+          className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+        >
           {t('cvSearch.title')}
         </h1>
         <div className="flex flex-wrap gap-2 text-sm">

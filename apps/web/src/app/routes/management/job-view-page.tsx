@@ -33,7 +33,9 @@ export function JobViewPage() {
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl">
+              {job.title}
+            </h1>
             <JobStatusBadge status={job.status} />
           </div>
           <p className="mt-1 text-sm text-slate-600">

@@ -28,7 +28,7 @@ export function TemplateViewPage() {
           <p className="text-sm font-medium text-primary-800">
             {t('template.kicker', { name: template.name })}
           </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1 className="mt-1 text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl">
             {template.title}
           </h1>
           <p className="mt-1 text-sm text-slate-600">

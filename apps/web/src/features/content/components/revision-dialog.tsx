@@ -17,7 +17,9 @@ function Text({ label, content }: { label: string; content: PageContent }) {
   const t = useT();
   return (
     <section className="min-w-0 rounded-xl border border-slate-200 p-4" aria-label={label}>
-      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</h3>
+      <h3 className="text-sm font-semibold tracking-wide rtl:tracking-normal text-slate-600 uppercase">
+        {label}
+      </h3>
       <p className="mt-2 font-semibold break-words text-slate-900">{content.title}</p>
       <p className="mt-1 text-sm break-words text-slate-700">{content.intro}</p>
       <p className="mt-1 text-xs break-words text-slate-600">

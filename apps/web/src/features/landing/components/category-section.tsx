@@ -88,7 +88,10 @@ export function CategorySection() {
   const t = useT();
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="categories-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2
+        id="categories-title"
+        className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+      >
         {t('categories.title')}
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">{t('categories.intro')}</p>

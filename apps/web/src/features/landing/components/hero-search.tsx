@@ -51,7 +51,7 @@ export function HeroSearch() {
         <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-100 ring-1 ring-white/20">
           {t('hero.kicker')}
         </p>
-        <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+        <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight rtl:tracking-normal sm:text-5xl">
           {t('hero.title')}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t('hero.text')}</p>

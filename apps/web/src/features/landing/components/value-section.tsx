@@ -29,7 +29,10 @@ export function ValueSection() {
   return (
     <section aria-labelledby="value-title" className="bg-white py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="value-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2
+          id="value-title"
+          className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+        >
           {t('value.title')}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
