@@ -18,7 +18,7 @@ export function ErrorNotice({ text }: { text: string }) {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('error.oops')}</h1>
       <p className="mt-2 text-slate-700">{t('error.unexpected')}</p>
       <p className="mt-4 rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm text-slate-800">
-        <i>{text === NOT_FOUND_TEXT ? t('error.notFound') : text}</i>
+        <i className="rtl:not-italic">{text === NOT_FOUND_TEXT ? t('error.notFound') : text}</i>
       </p>
       <Link
         to={paths.home.href()}
