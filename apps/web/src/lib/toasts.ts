@@ -7,8 +7,10 @@ type Toast = typeof import('react-toastify').toast;
 // Toasts show in the browser, in the language of the page's address; on an Arabic page the lib
 // catalogue is fetched now, so the first toast finds it.
 if (pageLocale === 'ar') void useT.load();
-const t = (key: 'toast.error' | 'toast.success' | 'toast.network', values?: Record<string, string>) =>
-  useT.translator(pageLocale, intlLocale(pageLocale, 'latn'))(key, values);
+const t = (
+  key: 'toast.error' | 'toast.success' | 'toast.network' | 'toast.status',
+  values?: Record<string, string>,
+) => useT.translator(pageLocale, intlLocale(pageLocale, 'latn'))(key, values);
 
 // react-toastify (its code, styles and container) is fetched on the first toast, not on the first
 // load: a toast raised meanwhile is queued by react-toastify and shown once its container mounts.
@@ -79,6 +81,10 @@ export function errorMessages(error: unknown): string[] {
   if (data?.error) return [text(data.error)];
   // The API client's "Network Error": no answer came.
   if (err?.message === 'Network Error') return [t('toast.network')];
+  // The API client's words for an answer without a message of its own.
+  const status =
+    typeof err?.message === 'string' && /^Request failed with status code (\d+)$/.exec(err.message);
+  if (status) return [t('toast.status', { status: status[1] ?? '' })];
   if (typeof err?.message === 'string' && err.message) return [t('toast.error', { message: err.message })];
   return [];
 }

@@ -5,13 +5,15 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useT } from '../i18n';
-import type { PageFormValues } from '../page-form';
+import { FORM_MESSAGES, isFormMessage, type PageFormValues } from '../page-form';
 
 /** The pricing page's plan cards: name, price text, audience, features, and which one stands out. */
 export function PlanFields({ form }: { form: UseFormReturn<PageFormValues> }) {
   const { control, register, formState } = form;
   const plans = useFieldArray({ control, name: 'plans' });
   const t = useT();
+  const say = (message: string | undefined) =>
+    isFormMessage(message) ? t(message, FORM_MESSAGES[message]) : message;
   const errors = formState.errors.plans;
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
@@ -43,7 +45,7 @@ export function PlanFields({ form }: { form: UseFormReturn<PageFormValues> }) {
             label={t('plans.features', { n: index + 1 })}
             hint={t('plans.featuresHint')}
             rows={4}
-            error={errors?.[index]?.features?.message}
+            error={say(errors?.[index]?.features?.message)}
             {...register(`plans.${index}.features`)}
           />
           <div className="flex flex-wrap items-center justify-between gap-3 md:col-span-3">
@@ -63,7 +65,7 @@ export function PlanFields({ form }: { form: UseFormReturn<PageFormValues> }) {
           </div>
         </div>
       ))}
-      {errors?.message ? <p className="text-sm text-red-700">{errors.message}</p> : null}
+      {errors?.message ? <p className="text-sm text-red-700">{say(errors.message)}</p> : null}
       {plans.fields.length < PAGE_LIMITS.plans ? (
         <Button
           variant="secondary"
