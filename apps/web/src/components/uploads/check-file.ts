@@ -19,16 +19,15 @@ export function checkFile(kind: UploadKind, file: File): string | null {
 
 /** "1.2 MB", "340 KB": sizes as people read them, in the language of `tag` (an Intl tag). */
 export function formatSize(bytes: number, tag = 'en-GB'): string {
-  if (bytes >= 1024 * 1024)
-    return new Intl.NumberFormat(tag, {
-      style: 'unit',
-      unit: 'megabyte',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(bytes / (1024 * 1024));
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-    Math.max(1, Math.round(bytes / 1024)),
-  );
+  const mega = bytes >= 1024 * 1024;
+  const value = mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  if (tag.startsWith('en')) return mega ? `${value.toFixed(1)} MB` : `${value} KB`;
+  return new Intl.NumberFormat(tag, {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    minimumFractionDigits: mega ? 1 : 0,
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(value);
 }
 
 /**
