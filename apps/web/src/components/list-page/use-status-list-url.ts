@@ -5,6 +5,9 @@ import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useT } from '../i18n';
 
+// statusTabs runs outside a component's render of this catalogue: on an Arabic page, fetch it now.
+if (pageLocale === 'ar') void useT.load();
+
 /**
  * A status-tabbed list's status, search and page, which live in the URL; a status the list does not
  * know falls back to `fallback`. Changing the status or the search goes back to page 1.
