@@ -1,14 +1,17 @@
+import { localisedPath } from '@portal/contract/locale';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { useLocale } from '@/lib/intl/locale-context';
 import { messageToast } from '@/lib/toasts';
 import { ErrorPage } from './error-page';
+import { useT } from './i18n';
 
 export const RELOAD_MESSAGE = 'App updated. Reloading...';
 export const RELOAD_DELAY_MS = 100;
 
 /** A full reload to / (an object so tests can observe it; jsdom cannot navigate). */
-export const reload = { toRoot: () => window.location.assign('/') };
+export const reload = { toRoot: (home = '/') => window.location.assign(home) };
 
 /**
  * How we read spec sections 2 and 8 together:
@@ -58,6 +61,9 @@ export function RouteError() {
   const error = useRouteError();
   const stale = isStaleAppError(error);
   const unmatched = isUnmatchedRoute(error);
+  const t = useT();
+  const locale = useLocale();
+  const reloading = t('error.reload');
 
   useEffect(() => {
     if (!stale) {
@@ -65,10 +71,10 @@ export function RouteError() {
       if (!unmatched) console.error(error);
       return;
     }
-    messageToast('info', RELOAD_MESSAGE);
-    const timer = window.setTimeout(() => reload.toRoot(), RELOAD_DELAY_MS);
+    messageToast('info', reloading);
+    const timer = window.setTimeout(() => reload.toRoot(localisedPath(locale, '/')), RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [error, stale, unmatched]);
+  }, [error, stale, unmatched, reloading, locale]);
 
   if (stale) return <Loading />;
   return <ErrorPage text={errorText(error)} />;

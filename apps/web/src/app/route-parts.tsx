@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { TitleKey } from '@/config/paths';
 import { RouteError } from './route-error';
 
-type RouteInfo = { path: string; title: string };
+type RouteInfo = { path: string; titleKey: TitleKey };
 
 /** A lazily loaded page: its chunk is fetched on first visit. */
 export function page(def: RouteInfo, load: () => Promise<ComponentType>): RouteObject {
-  return { path: def.path, handle: { title: def.title }, lazy: async () => ({ Component: await load() }) };
+  return { path: def.path, handle: { title: def.titleKey }, lazy: async () => ({ Component: await load() }) };
 }
 
 /** Every group's error boundary: Not Found, a stale deployment's reload, or the error page. */

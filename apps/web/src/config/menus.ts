@@ -1,8 +1,18 @@
+import en from './i18n/en.json';
 import { contentHref, paths } from './paths';
+
+/** A menu entry's message in the config catalogue (config/i18n). */
+export type MenuKey = keyof typeof en;
+
+/**
+ * An entry's name: its catalogue key (read in the page's language where the menu renders,
+ * app/layouts/menu-model.ts) and its English text (what tests and logs read).
+ */
+export const label = (key: MenuKey): { key: MenuKey; name: string } => ({ key, name: en[key] });
 
 /** Spec section 3, "Menu item": id, name, href, optional subMenu and optional state (clearSearch). */
 export type MenuState = { clearSearch: boolean };
-export type MenuLink = { id: string; name: string; href: string; state?: MenuState };
+export type MenuLink = { id: string; key: MenuKey; name: string; href: string; state?: MenuState };
 export type MenuItem = MenuLink & { subMenu?: MenuLink[] };
 
 /** The Account item is special in the header; Logout inside it signs out. */
@@ -10,105 +20,110 @@ export const ACCOUNT_ID = 'account';
 export const LOGOUT_ID = 'logout';
 
 export const candidateServiceLinks: MenuLink[] = [
-  { id: 'cv-writing', name: 'CV Writing', href: contentHref.service('cv-writing') },
-  { id: 'job-search', name: 'Job Search', href: contentHref.service('job-search') },
-  { id: 'job-alerts', name: 'Job Alerts', href: contentHref.service('job-alerts') },
+  { id: 'cv-writing', ...label('menu.cvWriting'), href: contentHref.service('cv-writing') },
+  { id: 'job-search', ...label('menu.jobSearch'), href: contentHref.service('job-search') },
+  { id: 'job-alerts', ...label('menu.jobAlerts'), href: contentHref.service('job-alerts') },
   {
     id: 'social-media-presence',
-    name: 'Social Media Presence',
+    ...label('menu.socialMediaPresence'),
     href: contentHref.service('social-media-presence'),
   },
-  { id: 'learning', name: 'Learning', href: contentHref.service('learning') },
+  { id: 'learning', ...label('menu.learning'), href: contentHref.service('learning') },
 ];
 
 export const employerServiceLinks: MenuLink[] = [
-  { id: 'job-posting', name: 'Job Posting', href: contentHref.employerService('job-posting') },
-  { id: 'cv-searching', name: 'CV Searching', href: contentHref.employerService('cv-searching') },
+  { id: 'job-posting', ...label('menu.jobPosting'), href: contentHref.employerService('job-posting') },
+  { id: 'cv-searching', ...label('menu.cvSearching'), href: contentHref.employerService('cv-searching') },
   {
     id: 'recruitment-software',
-    name: 'Recruitment Software',
+    ...label('menu.recruitmentSoftware'),
     href: contentHref.employerService('recruitment-software'),
   },
   {
     id: 'employer-branding',
-    name: 'Employer Branding',
+    ...label('menu.employerBranding'),
     href: contentHref.employerService('employer-branding'),
   },
-  { id: 'rpo', name: 'RPO', href: contentHref.employerService('rpo') },
-  { id: 'training', name: 'Training', href: contentHref.employerService('training') },
+  { id: 'rpo', ...label('menu.rpo'), href: contentHref.employerService('rpo') },
+  { id: 'training', ...label('menu.training'), href: contentHref.employerService('training') },
   {
     id: 'employer-learning',
-    name: 'Employer Learning',
+    ...label('menu.employerLearning'),
     href: contentHref.employerService('employer-learning'),
   },
 ];
 
 export const quickLinks: MenuLink[] = [
-  { id: 'about-us', name: 'About Us', href: contentHref.info('about-us') },
-  { id: 'contact-us', name: 'Contact Us', href: contentHref.info('contact-us') },
-  { id: 'terms-conditions', name: 'Terms & Conditions', href: contentHref.info('terms-conditions') },
-  { id: 'privacy-policy', name: 'Privacy Policy', href: contentHref.info('privacy-policy') },
+  { id: 'about-us', ...label('menu.aboutUs'), href: contentHref.info('about-us') },
+  { id: 'contact-us', ...label('menu.contactUs'), href: contentHref.info('contact-us') },
+  { id: 'terms-conditions', ...label('menu.termsAndConditions'), href: contentHref.info('terms-conditions') },
+  { id: 'privacy-policy', ...label('menu.privacyPolicy'), href: contentHref.info('privacy-policy') },
 ];
 
 const u = paths.unauth;
 export const guestMenu: MenuItem[] = [
-  { id: 'home', name: 'Home', href: paths.home.href() },
+  { id: 'home', ...label('menu.home'), href: paths.home.href() },
   {
     id: 'jobs',
-    name: 'Jobs',
+    ...label('menu.jobs'),
     href: u.searchJob.href(),
     subMenu: [
-      { id: 'search-job', name: 'Search Jobs', href: u.searchJob.href(), state: { clearSearch: true } },
+      {
+        id: 'search-job',
+        ...label('menu.searchJobs'),
+        href: u.searchJob.href(),
+        state: { clearSearch: true },
+      },
       {
         id: 'by-designation',
-        name: 'Jobs by Designation',
+        ...label('menu.jobsByDesignation'),
         href: u.jobCategory.href({ category: 'designation' }),
       },
       {
         id: 'by-functional-area',
-        name: 'Jobs by Functional Area',
+        ...label('menu.jobsByFunctionalArea'),
         href: u.jobCategory.href({ category: 'functional_area' }),
       },
-      { id: 'by-state', name: 'Jobs by Emirate', href: u.jobCategory.href({ category: 'state' }) },
-      { id: 'employer-list', name: 'Employers', href: u.employerList.href() },
+      { id: 'by-state', ...label('menu.jobsByEmirate'), href: u.jobCategory.href({ category: 'state' }) },
+      { id: 'employer-list', ...label('menu.employers'), href: u.employerList.href() },
     ],
   },
-  { id: 'services', name: 'Services', href: '', subMenu: candidateServiceLinks },
-  { id: 'employer-services', name: 'Employer Services', href: '', subMenu: employerServiceLinks },
+  { id: 'services', ...label('menu.services'), href: '', subMenu: candidateServiceLinks },
+  { id: 'employer-services', ...label('menu.employerServices'), href: '', subMenu: employerServiceLinks },
   {
     id: 'for-employers',
-    name: 'For Employers',
+    ...label('menu.forEmployers'),
     href: '',
     subMenu: [
       {
         id: 'employer-register',
-        name: 'Employer Register',
+        ...label('menu.employerRegister'),
         href: paths.auth.clientSignUp.href({ client: 'employer' }),
       },
       {
         id: 'employer-login',
-        name: 'Employer Login',
+        ...label('menu.employerLogin'),
         href: paths.auth.clientSignIn.href({ client: 'employer' }),
       },
       {
         id: 'consultancy-register',
-        name: 'Consultancy Register',
+        ...label('menu.consultancyRegister'),
         href: paths.auth.clientSignUp.href({ client: 'consultancy' }),
       },
       {
         id: 'consultancy-login',
-        name: 'Consultancy Login',
+        ...label('menu.consultancyLogin'),
         href: paths.auth.clientSignIn.href({ client: 'consultancy' }),
       },
     ],
   },
   {
     id: ACCOUNT_ID,
-    name: 'Account',
+    ...label('menu.account'),
     href: '',
     subMenu: [
-      { id: 'candidate-login', name: 'Login', href: paths.auth.candidateSignIn.href() },
-      { id: 'candidate-register', name: 'Register', href: paths.auth.candidateSignUp.href() },
+      { id: 'candidate-login', ...label('menu.login'), href: paths.auth.candidateSignIn.href() },
+      { id: 'candidate-register', ...label('menu.register'), href: paths.auth.candidateSignUp.href() },
     ],
   },
 ];

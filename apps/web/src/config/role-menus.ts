@@ -4,7 +4,9 @@ import {
   employerServiceLinks,
   guestMenu,
   LOGOUT_ID,
+  label,
   type MenuItem,
+  type MenuKey,
   type MenuLink,
 } from './menus';
 import { contentHref, paths } from './paths';
@@ -13,136 +15,136 @@ import { contentHref, paths } from './paths';
 // first load.
 
 /** Placeholders the spec lists without a route: kept for completeness, never rendered as links. */
-const placeholder = (id: string, name: string): MenuLink => ({ id, name, href: '' });
-const logout: MenuLink = { id: LOGOUT_ID, name: 'Logout', href: paths.home.href() };
+const placeholder = (id: string, key: MenuKey): MenuLink => ({ id, ...label(key), href: '' });
+const logout: MenuLink = { id: LOGOUT_ID, ...label('menu.logout'), href: paths.home.href() };
 
 const c = paths.candidate;
 export const candidateMenu: MenuItem[] = [
-  { id: 'dashboard', name: 'Dashboard', href: c.home.href() },
-  { id: 'find-jobs', name: 'Find Jobs', href: c.searchJob.href(), state: { clearSearch: true } },
-  { id: 'job-alert', name: 'Job Alerts', href: c.jobAlert.href() },
+  { id: 'dashboard', ...label('menu.dashboard'), href: c.home.href() },
+  { id: 'find-jobs', ...label('menu.findJobs'), href: c.searchJob.href(), state: { clearSearch: true } },
+  { id: 'job-alert', ...label('menu.jobAlerts'), href: c.jobAlert.href() },
   {
     id: 'my-jobs',
-    name: 'My Jobs',
+    ...label('menu.myJobs'),
     href: '',
     subMenu: [
-      { id: 'saved', name: 'Saved Jobs', href: c.jobs.href({ category: 'saved' }) },
-      { id: 'recommended', name: 'Recommended Jobs', href: c.jobs.href({ category: 'recommended' }) },
-      { id: 'applied', name: 'Applied Jobs', href: c.jobs.href({ category: 'applied' }) },
-      { id: 'offers', name: 'My Offers', href: c.offers.href() },
-      { id: 'my-interviews', name: 'My Interviews', href: c.interviews.href() },
+      { id: 'saved', ...label('menu.savedJobs'), href: c.jobs.href({ category: 'saved' }) },
+      { id: 'recommended', ...label('menu.recommendedJobs'), href: c.jobs.href({ category: 'recommended' }) },
+      { id: 'applied', ...label('menu.appliedJobs'), href: c.jobs.href({ category: 'applied' }) },
+      { id: 'offers', ...label('menu.myOffers'), href: c.offers.href() },
+      { id: 'my-interviews', ...label('menu.myInterviews'), href: c.interviews.href() },
     ],
   },
   {
     id: 'services',
-    name: 'Services',
+    ...label('menu.services'),
     href: '',
     subMenu: [
       // The service page is named apart from the candidate's own Job Alerts entry above.
       ...candidateServiceLinks
         .filter((l) => l.id !== 'learning')
-        .map((l) => (l.id === 'job-alerts' ? { ...l, name: 'About Job Alerts' } : l)),
-      { id: 'webinar', name: 'Webinars', href: contentHref.service('webinar') },
+        .map((l) => (l.id === 'job-alerts' ? { ...l, ...label('menu.aboutJobAlerts') } : l)),
+      { id: 'webinar', ...label('menu.webinars'), href: contentHref.service('webinar') },
     ],
   },
-  { id: 'learning', name: 'Learning', href: contentHref.service('learning') },
+  { id: 'learning', ...label('menu.learning'), href: contentHref.service('learning') },
   {
     id: ACCOUNT_ID,
-    name: 'Account',
+    ...label('menu.account'),
     href: '',
-    subMenu: [{ id: 'my-profile', name: 'My Profile', href: c.profile.href() }, logout],
+    subMenu: [{ id: 'my-profile', ...label('menu.myProfile'), href: c.profile.href() }, logout],
   },
-  { id: 'messages', name: 'Messages', href: c.messages.href() },
+  { id: 'messages', ...label('menu.messages'), href: c.messages.href() },
 ];
 
 const m = paths.management;
 export const employerMenu: MenuItem[] = [
-  { id: 'dashboard', name: 'Dashboard', href: paths.employer.dashboard.href() },
+  { id: 'dashboard', ...label('menu.dashboard'), href: paths.employer.dashboard.href() },
   {
     id: 'jobs',
-    name: 'Jobs',
+    ...label('menu.jobs'),
     href: '',
     subMenu: [
-      { id: 'all-jobs', name: 'All Jobs', href: m.jobs.href() },
-      { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
-      { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
-      { id: 'offer-templates', name: 'Offer Templates', href: m.offerTemplates.href() },
+      { id: 'all-jobs', ...label('menu.allJobs'), href: m.jobs.href() },
+      { id: 'post-job', ...label('menu.postAJob'), href: m.jobsCreate.href() },
+      { id: 'job-templates', ...label('menu.jobTemplates'), href: m.jobTemplates.href() },
+      { id: 'offer-templates', ...label('menu.offerTemplates'), href: m.offerTemplates.href() },
     ],
   },
   {
     id: 'candidates',
-    name: 'Candidates',
+    ...label('menu.candidates'),
     href: '',
     subMenu: [
-      { id: 'quick-search', name: 'Quick Search', href: `${m.cvSearch.href()}?no` },
+      { id: 'quick-search', ...label('menu.quickSearch'), href: `${m.cvSearch.href()}?no` },
       {
         id: 'new-search',
-        name: 'New CV Search',
+        ...label('menu.newCVSearch'),
         href: m.cvSearchAction.href({ action: 'create' }),
         state: { clearSearch: true },
       },
-      { id: 'add-candidate', name: 'Add Candidate', href: m.candidateCreate.href() },
-      { id: 'saved-searches', name: 'Saved Searches', href: m.cvSavedList.href() },
-      { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
+      { id: 'add-candidate', ...label('menu.addCandidate'), href: m.candidateCreate.href() },
+      { id: 'saved-searches', ...label('menu.savedSearches'), href: m.cvSavedList.href() },
+      { id: 'cv-folders', ...label('menu.cvFolders'), href: m.cvFolders.href() },
     ],
   },
   {
     id: 'campaign',
-    name: 'Campaigns',
+    ...label('menu.campaigns'),
     href: '',
     subMenu: [
-      { id: 'email-templates', name: 'E-mail Templates', href: m.emailTemplates.href() },
-      { id: 'email-responses', name: 'E-mail Responses', href: m.emailResponses.href() },
+      { id: 'email-templates', ...label('menu.emailTemplates'), href: m.emailTemplates.href() },
+      { id: 'email-responses', ...label('menu.emailResponses'), href: m.emailResponses.href() },
     ],
   },
-  { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
-  { id: 'tasks', name: 'Tasks', href: m.tasks.href() },
-  { ...placeholder('consultancy', 'Consultancy') },
-  { id: 'reports', name: 'Reports', href: m.reports.href() },
-  { id: 'employer-services', name: 'Services', href: '', subMenu: employerServiceLinks },
-  { id: 'pricing', name: 'Pricing', href: contentHref.service('pricing') },
+  { id: 'interviews', ...label('menu.interviews'), href: m.interviews.href() },
+  { id: 'tasks', ...label('menu.tasks'), href: m.tasks.href() },
+  { ...placeholder('consultancy', 'menu.consultancy') },
+  { id: 'reports', ...label('menu.reports'), href: m.reports.href() },
+  { id: 'employer-services', ...label('menu.services'), href: '', subMenu: employerServiceLinks },
+  { id: 'pricing', ...label('menu.pricing'), href: contentHref.service('pricing') },
   {
     id: ACCOUNT_ID,
-    name: 'Account',
+    ...label('menu.account'),
     href: '',
     subMenu: [
-      { id: 'my-profile', name: 'My Profile', href: paths.employer.view.href() },
-      placeholder('company-profile', 'Company Profile'),
-      placeholder('change-password', 'Change Password'),
+      { id: 'my-profile', ...label('menu.myProfile'), href: paths.employer.view.href() },
+      placeholder('company-profile', 'menu.companyProfile'),
+      placeholder('change-password', 'menu.changePassword'),
       logout,
     ],
   },
-  { id: 'messages', name: 'Messages', href: m.messages.href() },
+  { id: 'messages', ...label('menu.messages'), href: m.messages.href() },
 ];
 
 const a = paths.admin;
 const adminJobs: MenuItem = {
   id: 'jobs',
-  name: 'Jobs',
+  ...label('menu.jobs'),
   href: '',
   subMenu: [
-    { id: 'job-search', name: 'Search Jobs', href: m.jobSearch.href() },
-    { id: 'post-job', name: 'Post a Job', href: m.jobsCreate.href() },
-    { id: 'job-templates', name: 'Job Templates', href: m.jobTemplates.href() },
-    { id: 'offer-templates', name: 'Offer Templates', href: m.offerTemplates.href() },
-    { id: 'interviews', name: 'Interviews', href: m.interviews.href() },
+    { id: 'job-search', ...label('menu.searchJobs'), href: m.jobSearch.href() },
+    { id: 'post-job', ...label('menu.postAJob'), href: m.jobsCreate.href() },
+    { id: 'job-templates', ...label('menu.jobTemplates'), href: m.jobTemplates.href() },
+    { id: 'offer-templates', ...label('menu.offerTemplates'), href: m.offerTemplates.href() },
+    { id: 'interviews', ...label('menu.interviews'), href: m.interviews.href() },
   ],
 };
 /** The CV database, for staff and consultancies (spec: the employer menu's candidate entries). */
 const adminCvDatabase: MenuItem = {
   id: 'cv-database',
-  name: 'CV Database',
+  ...label('menu.cvDatabase'),
   href: '',
   subMenu: [
     {
       id: 'cv-search',
-      name: 'CV Search',
+      ...label('menu.cvSearch'),
       href: m.cvSearchAction.href({ action: 'create' }),
       state: { clearSearch: true },
     },
-    { id: 'saved-searches', name: 'Saved Searches', href: m.cvSavedList.href() },
-    { id: 'cv-folders', name: 'CV Folders', href: m.cvFolders.href() },
-    { id: 'duplicates', name: 'Duplicate Candidates', href: a.duplicates.href() },
+    { id: 'saved-searches', ...label('menu.savedSearches'), href: m.cvSavedList.href() },
+    { id: 'cv-folders', ...label('menu.cvFolders'), href: m.cvFolders.href() },
+    { id: 'duplicates', ...label('menu.duplicateCandidates'), href: a.duplicates.href() },
   ],
 };
 /**
@@ -151,80 +153,94 @@ const adminCvDatabase: MenuItem = {
  */
 const adminContent: MenuItem = {
   id: 'content',
-  name: 'Content',
+  ...label('menu.content'),
   href: '',
   subMenu: [
-    { id: 'logistics-news', name: 'Logistics News', href: a.logisticsNews.href() },
-    { id: 'pages', name: 'Pages', href: a.pages.href() },
+    { id: 'logistics-news', ...label('menu.logisticsNews'), href: a.logisticsNews.href() },
+    { id: 'pages', ...label('menu.pages'), href: a.pages.href() },
   ],
 };
 const adminAccount: MenuItem = {
   id: ACCOUNT_ID,
-  name: 'Account',
+  ...label('menu.account'),
   href: '',
-  subMenu: [{ id: 'my-account', name: 'My Account', href: a.account.href() }, logout],
+  subMenu: [{ id: 'my-account', ...label('menu.myAccount'), href: a.account.href() }, logout],
 };
 
 function organisations(
   client: 'employer' | 'consultancy',
-  label: string,
-  plural: string,
+  names: { plural: MenuKey; list: MenuKey; create: MenuKey },
   withCreate: boolean,
 ): MenuItem {
-  const list = { id: `${client}-list`, name: `${label} List`, href: a.list.href({ client }) };
-  const create = { id: `${client}-create`, name: `Create ${label}`, href: a.create.href({ client }) };
-  return { id: `${client}s`, name: plural, href: '', subMenu: withCreate ? [list, create] : [list] };
+  const list = { id: `${client}-list`, ...label(names.list), href: a.list.href({ client }) };
+  const create = { id: `${client}-create`, ...label(names.create), href: a.create.href({ client }) };
+  return {
+    id: `${client}s`,
+    ...label(names.plural),
+    href: '',
+    subMenu: withCreate ? [list, create] : [list],
+  };
 }
+const EMPLOYERS = {
+  plural: 'menu.employers',
+  list: 'menu.employerList',
+  create: 'menu.createEmployer',
+} as const;
+const CONSULTANCIES = {
+  plural: 'menu.consultancies',
+  list: 'menu.consultancyList',
+  create: 'menu.createConsultancy',
+} as const;
 
 /** master_admin: everything the spec's admin menu lists. */
 export const adminFullMenu: MenuItem[] = [
-  { id: 'dashboard', name: 'Dashboard', href: a.dashboard.href() },
-  organisations('employer', 'Employer', 'Employers', true),
-  organisations('consultancy', 'Consultancy', 'Consultancies', true),
-  { id: 'add-candidate', name: 'Add Candidate', href: a.createCandidates.href() },
+  { id: 'dashboard', ...label('menu.dashboard'), href: a.dashboard.href() },
+  organisations('employer', EMPLOYERS, true),
+  organisations('consultancy', CONSULTANCIES, true),
+  { id: 'add-candidate', ...label('menu.addCandidate'), href: a.createCandidates.href() },
   adminCvDatabase,
   adminJobs,
   {
     id: 'access',
-    name: 'Access',
+    ...label('menu.access'),
     href: '',
     subMenu: [
-      { id: 'users', name: 'Users', href: a.users.href() },
-      { id: 'roles', name: 'Roles', href: a.roles.href() },
-      { id: 'role-groups', name: 'Role Groups', href: a.roleGroups.href() },
-      { id: 'permissions', name: 'Permissions', href: a.permissions.href() },
-      { id: 'modules', name: 'Modules', href: a.modules.href() },
-      { id: 'audit-log', name: 'Audit Log', href: a.auditLog.href() },
+      { id: 'users', ...label('menu.users'), href: a.users.href() },
+      { id: 'roles', ...label('menu.roles'), href: a.roles.href() },
+      { id: 'role-groups', ...label('menu.roleGroups'), href: a.roleGroups.href() },
+      { id: 'permissions', ...label('menu.permissions'), href: a.permissions.href() },
+      { id: 'modules', ...label('menu.modules'), href: a.modules.href() },
+      { id: 'audit-log', ...label('menu.auditLog'), href: a.auditLog.href() },
     ],
   },
-  { id: 'settings', name: 'Settings', href: a.settings.href() },
-  { id: 'plans', name: 'Plans', href: a.plans.href() },
-  { id: 'master-data', name: 'Master Data', href: a.masterList.href() },
-  { id: 'email-suppressions', name: 'Mail Suppressions', href: a.emailSuppressions.href() },
-  { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
-  { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
+  { id: 'settings', ...label('menu.settings'), href: a.settings.href() },
+  { id: 'plans', ...label('menu.plans'), href: a.plans.href() },
+  { id: 'master-data', ...label('menu.masterData'), href: a.masterList.href() },
+  { id: 'email-suppressions', ...label('menu.mailSuppressions'), href: a.emailSuppressions.href() },
+  { id: 'subscriptions', ...label('menu.subscriptions'), href: a.subscribers.href() },
+  { id: 'enquiries', ...label('menu.enquiries'), href: a.enquiries.href() },
   adminContent,
-  { id: 'reports', name: 'Reports', href: a.reports.href() },
-  { id: 'tasks', name: 'Tasks', href: a.tasks.href() },
+  { id: 'reports', ...label('menu.reports'), href: a.reports.href() },
+  { id: 'tasks', ...label('menu.tasks'), href: a.tasks.href() },
   adminAccount,
-  { id: 'messages', name: 'Messages', href: m.messages.href() },
+  { id: 'messages', ...label('menu.messages'), href: m.messages.href() },
 ];
 
 /** Other staff of the operator: no portal settings and no creating organisations (master_admin only). */
 export const adminReducedMenu: MenuItem[] = [
-  { id: 'dashboard', name: 'Dashboard', href: a.dashboard.href() },
-  organisations('employer', 'Employer', 'Employers', false),
-  organisations('consultancy', 'Consultancy', 'Consultancies', false),
-  { id: 'add-candidate', name: 'Add Candidate', href: a.createCandidates.href() },
+  { id: 'dashboard', ...label('menu.dashboard'), href: a.dashboard.href() },
+  organisations('employer', EMPLOYERS, false),
+  organisations('consultancy', CONSULTANCIES, false),
+  { id: 'add-candidate', ...label('menu.addCandidate'), href: a.createCandidates.href() },
   adminCvDatabase,
   adminJobs,
-  { id: 'subscriptions', name: 'Subscriptions', href: a.subscribers.href() },
-  { id: 'enquiries', name: 'Enquiries', href: a.enquiries.href() },
+  { id: 'subscriptions', ...label('menu.subscriptions'), href: a.subscribers.href() },
+  { id: 'enquiries', ...label('menu.enquiries'), href: a.enquiries.href() },
   adminContent,
-  { id: 'reports', name: 'Reports', href: a.reports.href() },
-  { id: 'tasks', name: 'Tasks', href: a.tasks.href() },
+  { id: 'reports', ...label('menu.reports'), href: a.reports.href() },
+  { id: 'tasks', ...label('menu.tasks'), href: a.tasks.href() },
   adminAccount,
-  { id: 'messages', name: 'Messages', href: m.messages.href() },
+  { id: 'messages', ...label('menu.messages'), href: m.messages.href() },
 ];
 
 /**
@@ -235,7 +251,7 @@ export const tenantStaffMenu: MenuItem[] = adminReducedMenu.filter(
   (item) => !['employers', 'consultancys', 'subscriptions', 'enquiries', 'content'].includes(item.id),
 );
 
-const usersItem: MenuItem = { id: 'users', name: 'Users', href: a.users.href() };
+const usersItem: MenuItem = { id: 'users', ...label('menu.users'), href: a.users.href() };
 /** Staff who administer users (users.list) get the Users page before Account. */
 function withUsers(menu: MenuItem[], permissions: readonly string[]): MenuItem[] {
   if (!permissions.includes('users.list')) return menu;

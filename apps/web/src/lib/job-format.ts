@@ -1,5 +1,10 @@
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/job-values';
 import type { JobLocation } from '@portal/contract/jobs';
+import type { Locale } from '@portal/contract/locale';
+import { useMemo } from 'react';
+import { type Translate, useT } from './i18n';
+import { type Formatter, useFormat } from './intl/format';
+import { useLocale } from './intl/locale-context';
 
 const PERIOD_LABEL: Record<string, string> = {
   MONTH: 'month',
@@ -130,4 +135,92 @@ export function initials(name: string): string {
       .map((w) => w[0]?.toUpperCase() ?? '')
       .join('') || name.slice(0, 1)
   ).toUpperCase();
+}
+
+const EMPLOYMENT_TYPE_KEYS = {
+  FULL_TIME: 'employment.FULL_TIME',
+  PART_TIME: 'employment.PART_TIME',
+  CONTRACTOR: 'employment.CONTRACTOR',
+  TEMPORARY: 'employment.TEMPORARY',
+  INTERN: 'employment.INTERN',
+  VOLUNTEER: 'employment.VOLUNTEER',
+  PER_DIEM: 'employment.PER_DIEM',
+  OTHER: 'employment.OTHER',
+} as const satisfies Record<EmploymentType, string>;
+
+const SALARY_KEYS = {
+  MONTH: 'salary.MONTH',
+  YEAR: 'salary.YEAR',
+  HOUR: 'salary.HOUR',
+  DAY: 'salary.DAY',
+  WEEK: 'salary.WEEK',
+} as const;
+
+/**
+ * The job formats in a language. English keeps the hand-made formats above (no Intl on the first
+ * load); Arabic reads the lib catalogue and formats with Intl in the page's digits.
+ */
+export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
+  if (locale === 'en')
+    return { formatSalary, formatSalaryInAed, formatExperience, employmentTypeLabel, formatDate, timeAgo };
+  const amount = (min: number | null, max: number | null, round: (n: number) => number) => {
+    if (min != null && max != null)
+      return round(min) === round(max)
+        ? format.number(round(min))
+        : t('salary.range', { min: format.number(round(min)), max: format.number(round(max)) });
+    if (min != null) return t('salary.from', { min: format.number(round(min)) });
+    return t('salary.upTo', { max: format.number(round(max ?? 0)) });
+  };
+  const date = (iso: string | null | undefined) => {
+    if (!iso) return '—';
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? '—' : format.date(d);
+  };
+  return {
+    formatSalary(job: SalaryLike): string | null {
+      if (job.salary_min == null && job.salary_max == null) return null;
+      const key = SALARY_KEYS[job.salary_period as keyof typeof SALARY_KEYS] ?? 'salary.MONTH';
+      return t(key, {
+        currency: job.salary_currency,
+        amount: amount(job.salary_min, job.salary_max, Math.round),
+      });
+    },
+    formatSalaryInAed(job: AedLike): string | null {
+      if (job.salary_currency === 'AED' && job.salary_period === 'MONTH') return null;
+      const min = job.salary_min_aed_month ?? null;
+      const max = job.salary_max_aed_month ?? null;
+      if (min == null && max == null) return null;
+      const round = (n: number) => (n < 1000 ? Math.round(n / 10) * 10 : Math.round(n / 100) * 100);
+      return t('salary.aboutAed', { amount: amount(min, max, round) });
+    },
+    formatExperience(min: number | null, max: number | null): string | null {
+      if (min == null && max == null) return null;
+      if (min != null && max != null)
+        return min === max ? t('experience.exact', { count: min }) : t('experience.range', { min, max });
+      if (min != null) return min === 0 ? t('experience.none') : t('experience.atLeast', { count: min });
+      return t('experience.upTo', { count: max ?? 0 });
+    },
+    employmentTypeLabel(type: EmploymentType): string {
+      return type in EMPLOYMENT_TYPE_KEYS ? t(EMPLOYMENT_TYPE_KEYS[type]) : type;
+    },
+    formatDate: date,
+    timeAgo(iso: string | null | undefined, now: Date = new Date()): string {
+      if (!iso) return '';
+      const then = new Date(iso);
+      if (Number.isNaN(then.getTime())) return '';
+      const days = Math.floor((now.getTime() - then.getTime()) / 86_400_000);
+      if (days <= 0) return t('ago.today');
+      if (days < 30)
+        return days < 7 ? format.relative(-days, 'day') : format.relative(-Math.floor(days / 7), 'week');
+      return date(iso);
+    },
+  };
+}
+
+/** The job formats in the page's language. */
+export function useJobFormat() {
+  const locale = useLocale();
+  const t = useT();
+  const format = useFormat();
+  return useMemo(() => jobFormat(locale, t, format), [locale, t, format]);
 }

@@ -2,20 +2,28 @@ import type { MasterItem } from '@portal/contract/master-data';
 import { useMemo } from 'react';
 import type { LocationOption } from '@/components/location-combobox/location-options';
 import { useMasterList } from '@/lib/master-data';
+import { type Translate, useT } from './i18n';
 
 /**
  * Emirates first, then cities, each city saying which emirate it is in: "Dubai" the emirate and
  * "Dubai, city in Dubai" never read the same.
  */
-export function locationOptions(states: MasterItem[] = [], cities: MasterItem[] = []): LocationOption[] {
+export function locationOptions(
+  t: Translate,
+  states: MasterItem[] = [],
+  cities: MasterItem[] = [],
+): LocationOption[] {
   const stateNames = new Map(states.map((s) => [s.id, s.name]));
   return [
-    ...states.map((s) => ({ id: s.id, name: s.name, detail: 'Emirate or region' })),
-    ...cities.map((c) => ({
-      id: c.id,
-      name: c.name,
-      detail: c.parent_id && stateNames.has(c.parent_id) ? `City in ${stateNames.get(c.parent_id)}` : 'City',
-    })),
+    ...states.map((s) => ({ id: s.id, name: s.name, detail: t('location.region') })),
+    ...cities.map((c) => {
+      const state = c.parent_id ? stateNames.get(c.parent_id) : undefined;
+      return {
+        id: c.id,
+        name: c.name,
+        detail: state ? t('location.cityIn', { state }) : t('location.city'),
+      };
+    }),
   ];
 }
 
@@ -23,6 +31,7 @@ export function locationOptions(states: MasterItem[] = [], cities: MasterItem[] 
 export function useLocationOptions(): { options: LocationOption[]; ready: boolean } {
   const states = useMasterList('states');
   const cities = useMasterList('cities');
-  const options = useMemo(() => locationOptions(states.data, cities.data), [states.data, cities.data]);
+  const t = useT();
+  const options = useMemo(() => locationOptions(t, states.data, cities.data), [t, states.data, cities.data]);
   return { options, ready: states.isSuccess && cities.isSuccess };
 }

@@ -1,4 +1,16 @@
+import { intlLocale } from '@portal/contract/locale';
+import { useT } from './i18n';
+import { pageLocale } from './intl/page-locale';
+
 type Toast = typeof import('react-toastify').toast;
+
+// Toasts show in the browser, in the language of the page's address; on an Arabic page the lib
+// catalogue is fetched now, so the first toast finds it.
+if (pageLocale === 'ar') void useT.load();
+const t = (
+  key: 'toast.error' | 'toast.success' | 'toast.network' | 'toast.status',
+  values?: Record<string, string>,
+) => useT.translator(pageLocale, intlLocale(pageLocale, 'latn'))(key, values);
 
 // react-toastify (its code, styles and container) is fetched on the first toast, not on the first
 // load: a toast raised meanwhile is queued by react-toastify and shown once its container mounts.
@@ -67,7 +79,13 @@ export function errorMessages(error: unknown): string[] {
     return [text(message)];
   }
   if (data?.error) return [text(data.error)];
-  if (typeof err?.message === 'string' && err.message) return [`Error: ${err.message}`];
+  // The API client's "Network Error": no answer came.
+  if (err?.message === 'Network Error') return [t('toast.network')];
+  // The API client's words for an answer without a message of its own.
+  const status =
+    typeof err?.message === 'string' && /^Request failed with status code (\d+)$/.exec(err.message);
+  if (status) return [t('toast.status', { status: status[1] ?? '' })];
+  if (typeof err?.message === 'string' && err.message) return [t('toast.error', { message: err.message })];
   return [];
 }
 
@@ -113,7 +131,7 @@ const messageOf = (value: unknown) => {
  */
 export function successToast(response?: unknown): string {
   const outer = asRecord(response);
-  const message = messageOf(outer?.data) ?? messageOf(outer) ?? DEFAULT_SUCCESS;
+  const message = messageOf(outer?.data) ?? messageOf(outer) ?? t('toast.success');
   clearErrorToasts();
   withToast((toast) => toast.success(message));
   return message;

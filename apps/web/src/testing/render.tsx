@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -36,13 +37,37 @@ export function renderRoute(path: string, options: { routes?: RouteObject[] } = 
   return { ...view, router, client };
 }
 
+/**
+ * renderRoute in a language: `renderRouteIn('ar', '/')` renders the Arabic page (preload the
+ * catalogues it reads with `await useT.load()`, or the first render suspends on them).
+ */
+export function renderRouteIn(locale: Locale, path: string) {
+  resetStore();
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchAreaRoutes(),
+  });
+  const client = testQueryClient();
+  const view = render(
+    <AppProviders client={client} locale={{ locale, digits: 'latn' }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}
+
 /** Renders a component inside a one-route memory router (for components that link or navigate). */
-export function renderWithRouter(ui: ReactNode, path = '/', extra: RouteObject[] = []) {
+export function renderWithRouter(
+  ui: ReactNode,
+  path = '/',
+  extra: RouteObject[] = [],
+  locale: Locale = 'en',
+) {
   resetStore();
   const router = createMemoryRouter([{ path: '*', element: ui }, ...extra], { initialEntries: [path] });
   const client = testQueryClient();
   const view = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} locale={{ locale, digits: 'latn' }}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -15,7 +15,7 @@ export const candidateRoutes: RouteObject[] = [
   guarded('candidate', '/candidate', AREA_ROLES.candidate, [
     {
       index: true,
-      handle: { title: candidate.home.title },
+      handle: { title: candidate.home.titleKey },
       lazy: async () => ({
         Component: (await import('@/app/routes/candidate/dashboard-page')).DashboardPage,
       }),
@@ -45,7 +45,7 @@ export const candidateRoutes: RouteObject[] = [
     ),
     {
       path: candidate.jobs.path,
-      handle: { title: candidate.jobs.title },
+      handle: { title: candidate.jobs.titleKey },
       lazy: async () => {
         const { JobCategoryPage } = await import('@/features/job-search/pages/job-category-page');
         return { element: <JobCategoryPage searchPath={candidate.searchJob.href()} /> };

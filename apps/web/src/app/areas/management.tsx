@@ -104,7 +104,7 @@ const guardedRoutes = guarded('management', '/management', AREA_ROLES.management
 const sharedClientCvRoute: RouteObject = {
   id: 'client-cv-shared',
   path: m.clientCvShared.path,
-  handle: { title: m.clientCvShared.title },
+  handle: { title: m.clientCvShared.titleKey },
   errorElement,
   lazy: async () => {
     const { SharedClientCvPage } = await import('@/features/client-cv/pages/shared-client-cv-page');

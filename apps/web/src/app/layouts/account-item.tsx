@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { useServerMarkup } from '@/lib/server-render';
 import { hasUser, type StoredUser } from '@/lib/store';
+import { useT } from '../i18n';
 import type { NavEntry } from './menu-model';
 
 type AccountItemProps = { user: StoredUser; entries: NavEntry[]; onNavigate?: () => void; stacked?: boolean };
@@ -24,6 +25,7 @@ export function Avatar({ user, className }: { user: StoredUser; className?: stri
  */
 export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemProps) {
   const serverMarkup = useServerMarkup();
+  const t = useT();
   if (hasUser(user)) {
     return (
       <DropdownMenu
@@ -33,8 +35,8 @@ export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemP
         label={
           <span className="flex items-center gap-2">
             <Avatar user={user} />
-            <span className="sr-only">Account: </span>
-            <span className="max-w-32 truncate">{user.first_name || 'Account'}</span>
+            <span className="sr-only">{t('account.label')} </span>
+            <span className="max-w-32 truncate">{user.first_name || t('account.fallback')}</span>
           </span>
         }
       />
@@ -54,8 +56,8 @@ export function AccountItem({ user, entries, onNavigate, stacked }: AccountItemP
             state={entry.state}
             onClick={onNavigate}
             size="sm"
-            variant={entry.name.includes('Register') ? 'primary' : 'secondary'}
-            data-variant={entry.name.includes('Register') ? 'primary' : 'secondary'}
+            variant={entry.id.endsWith('register') ? 'primary' : 'secondary'}
+            data-variant={entry.id.endsWith('register') ? 'primary' : 'secondary'}
           >
             {entry.name}
           </ButtonLink>

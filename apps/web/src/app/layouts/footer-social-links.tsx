@@ -1,13 +1,15 @@
 import type { PublicSettings } from '@portal/contract/settings';
 import { PORTAL_SOCIAL_LABEL, PORTAL_SOCIAL_NETWORKS } from '@portal/contract/settings-values';
 import { BrandIcon } from '@/components/ui/brand-icons';
+import { useT } from '../i18n';
 
 /** The portal's pages on the social networks staff filled in (settings), as icon links. */
 export function FooterSocialLinks({ social }: { social: PublicSettings['social'] }) {
   const links = PORTAL_SOCIAL_NETWORKS.filter((n) => social[n]);
+  const t = useT();
   if (links.length === 0) return null;
   return (
-    <ul aria-label="Our social pages" className="mt-5 flex flex-wrap gap-2">
+    <ul aria-label={t('social.pages')} className="mt-5 flex flex-wrap gap-2">
       {links.map((network) => (
         <li key={network}>
           <a

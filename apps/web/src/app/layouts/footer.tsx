@@ -1,5 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT as useMenuT } from '@/config/i18n';
 import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks } from '@/config/menus';
 import { LazySubscriptionForm } from '@/features/settings/components/lazy-subscription-form';
 import { isStaff, useRole } from '@/lib/auth';
@@ -10,14 +11,17 @@ import { LanguageSwitch } from './language-switch';
 import { SiteBrand } from './site-brand';
 
 function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
+  const t = useMenuT();
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wide rtl:tracking-normal text-white uppercase">
+        {title}
+      </h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.id}>
             <Link to={link.href} className="text-sm text-slate-300 hover:text-white hover:underline">
-              {link.name}
+              {t(link.key)}
             </Link>
           </li>
         ))}
@@ -71,7 +75,7 @@ export function Footer() {
         <LinkColumn title={t('footer.services')} links={services} />
         <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+          <h2 className="text-sm font-semibold tracking-wide rtl:tracking-normal text-white uppercase">
             {t('footer.news.title')}
           </h2>
           <p className="mt-4 mb-3 text-sm">{t('footer.news.text')}</p>

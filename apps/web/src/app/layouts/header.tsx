@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store';
+import { useT } from '../i18n';
 import { AccountItem } from './account-item';
 import { LanguageSwitch } from './language-switch';
 import type { NavModel } from './menu-model';
@@ -36,6 +37,7 @@ export function Header({ model, extra, badge }: { model: NavModel; extra?: React
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAppStore((s) => s.user);
+  const t = useT();
 
   return (
     <header
@@ -48,10 +50,10 @@ export function Header({ model, extra, badge }: { model: NavModel; extra?: React
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to={paths.home.href()} className="flex min-w-0 shrink items-center rounded-md md:shrink-0">
           {/* Named by what it shows, then where it leads (WCAG 2.5.3: the visible text starts the name). */}
-          <SiteBrand /> <span className="sr-only">(home)</span>
+          <SiteBrand /> <span className="sr-only">{t('header.home')}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-2 md:flex">
+        <nav aria-label={t('header.mainNav')} className="hidden min-w-0 flex-1 items-center gap-2 md:flex">
           <PriorityNav items={model.items} />
           {model.account ? (
             <div className="relative shrink-0">
@@ -69,7 +71,7 @@ export function Header({ model, extra, badge }: { model: NavModel; extra?: React
             {badge}
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={t('header.openMenu')}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
               className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"

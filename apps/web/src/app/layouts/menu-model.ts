@@ -1,4 +1,11 @@
-import { ACCOUNT_ID, isRoutable, LOGOUT_ID, type MenuItem, type MenuLink } from '@/config/menus';
+import {
+  ACCOUNT_ID,
+  isRoutable,
+  LOGOUT_ID,
+  type MenuItem,
+  type MenuKey,
+  type MenuLink,
+} from '@/config/menus';
 
 /** The header and the drawer render the same model: placeholders dropped, Account split out. */
 export type NavEntry = MenuLink & { onSelect?: () => void };
@@ -8,11 +15,14 @@ export type NavItem =
 
 export type NavModel = { items: NavItem[]; account?: { entries: NavEntry[] } };
 
-export function buildNavModel(menu: MenuItem[], onLogout: () => void): NavModel {
+/** `t` names each entry in the page's language (the config catalogue's useT). */
+export function buildNavModel(menu: MenuItem[], onLogout: () => void, t: (key: MenuKey) => string): NavModel {
   const items: NavItem[] = [];
   let account: NavModel['account'];
-  for (const item of menu) {
+  for (const source of menu) {
+    const item = { ...source, name: t(source.key) };
     const entries: NavEntry[] = (item.subMenu ?? [])
+      .map((link) => ({ ...link, name: t(link.key) }))
       .map((link) => (link.id === LOGOUT_ID ? { ...link, onSelect: onLogout } : link))
       .filter((link) => link.id === LOGOUT_ID || isRoutable(link));
     if (item.id === ACCOUNT_ID) {

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { hasUser, useAppStore } from '@/lib/store';
+import { useT } from '../i18n';
 import { AccountItem, Avatar } from './account-item';
 import type { NavModel } from './menu-model';
 
@@ -13,10 +14,17 @@ const linkClass =
 /** Under 768 px the header's items live here, mirrored one to one. */
 export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
   const user = useAppStore((s) => s.user);
+  const t = useT();
 
   // A sheet on the dialog primitive: focus is trapped in it, Escape and a click outside close it.
   return (
-    <Dialog open={open} onClose={onClose} label="Menu" placement="right" backdropClassName="md:hidden">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t('drawer.menu')}
+      placement="right"
+      backdropClassName="md:hidden"
+    >
       <div className="flex h-20 shrink-0 items-center justify-between border-b border-slate-200 px-4">
         {hasUser(user) ? (
           <span className="flex items-center gap-2 font-semibold text-slate-900">
@@ -24,18 +32,18 @@ export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
             {user.first_name}
           </span>
         ) : (
-          <span className="font-semibold text-slate-900">Menu</span>
+          <span className="font-semibold text-slate-900">{t('drawer.menu')}</span>
         )}
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={t('drawer.close')}
           onClick={onClose}
           className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100"
         >
           <X aria-hidden className="size-6" />
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+      <nav aria-label={t('drawer.nav')} className="flex flex-col gap-1 p-3">
         {model.items.map((entry) =>
           entry.kind === 'link' ? (
             <Link
@@ -49,7 +57,7 @@ export function MobileDrawer({ open, onClose, model }: MobileDrawerProps) {
             </Link>
           ) : (
             <div key={entry.item.id} className="py-1">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide rtl:tracking-normal text-slate-600 uppercase">
                 {entry.item.name}
               </p>
               {entry.entries.map((link) => (

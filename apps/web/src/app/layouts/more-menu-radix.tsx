@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { type MenuOpening, useMenuHandover } from '@/components/ui/lazy-menu';
+import { useT } from '../i18n';
 import type { NavItem } from './menu-model';
 import { MORE_CHEVRON_CLASS, moreTriggerClass } from './more-menu-style';
 
@@ -20,11 +21,12 @@ export function RadixMoreMenu({
   opening?: MenuOpening;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useMenuHandover(opening, trigger);
   return (
     <Menu.Root modal={false} defaultOpen={opening?.open === 'pointer'}>
       <Menu.Trigger ref={trigger} className={moreTriggerClass(triggerClassName)}>
-        More
+        {t('nav.more')}
         <ChevronDown aria-hidden className={MORE_CHEVRON_CLASS} />
       </Menu.Trigger>
       <Menu.Portal>
@@ -43,7 +45,7 @@ export function RadixMoreMenu({
               </Menu.Item>
             ) : (
               <Menu.Group key={entry.item.id} className="py-1">
-                <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide rtl:tracking-normal text-slate-600 uppercase">
                   {entry.item.name}
                 </Menu.Label>
                 {entry.entries.map((link) => (

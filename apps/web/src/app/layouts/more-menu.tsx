@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { MenuStandIn, useLazyMenu } from '@/components/ui/lazy-menu';
 import { lazyModule } from '@/lib/lazy-module';
+import { useT } from '../i18n';
 import type { NavItem } from './menu-model';
 import { MORE_CHEVRON_CLASS, moreTriggerClass } from './more-menu-style';
 
@@ -12,10 +13,11 @@ const radix = lazyModule(() => import('./more-menu-radix'));
  */
 export function MoreMenu(props: { items: NavItem[]; triggerClassName: string }) {
   const { module, opening, standIn } = useLazyMenu(radix);
+  const t = useT();
   if (module) return <module.RadixMoreMenu {...props} opening={opening} />;
   return (
     <MenuStandIn {...standIn} className={moreTriggerClass(props.triggerClassName)}>
-      More
+      {t('nav.more')}
       <ChevronDown aria-hidden className={MORE_CHEVRON_CLASS} />
     </MenuStandIn>
   );

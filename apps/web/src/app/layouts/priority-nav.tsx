@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { useT } from '../i18n';
 import { countThatFits } from './fit-count';
 import type { NavItem } from './menu-model';
 import { MoreMenu } from './more-menu';
@@ -27,6 +28,7 @@ export function PriorityNav({ items }: { items: NavItem[] }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(items.length);
+  const t = useT();
 
   // The model is rebuilt on every render: measure again when its items change, not on every render.
   const signature = items.map((entry) => entry.item.id).join(' ');
@@ -64,7 +66,7 @@ export function PriorityNav({ items }: { items: NavItem[] }) {
             </span>
           ))}
           <span className={clsx(itemBase, 'inline-flex items-center gap-1')}>
-            More
+            {t('nav.more')}
             <ChevronDown className="size-4" />
           </span>
         </div>

@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { useT as useTitleT } from '@/config/i18n';
+import type { RouteHandle } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { useSiteName, useThemeSync } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
 import { getToken } from '@/lib/token';
+import { useT } from '../i18n';
 
 /** Spec: the page scrolls to the top on every route change. */
 function useScrollToTop() {
@@ -15,18 +18,19 @@ function useScrollToTop() {
   }, [pathname, search]);
 }
 
-type Handle = { title?: string };
-
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.title)?.handle as
-    | Handle
+  const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
     | undefined;
   const site = useSiteName();
+  const t = useT();
+  const titleT = useTitleT();
+  const title = key?.title ? t('title.page', { title: titleT(key.title), site }) : t('title.home', { site });
   // A layout effect, so a page's own usePageTitle (a passive effect) runs after it and wins.
   useLayoutEffect(() => {
-    document.title = title?.title ? `${title.title} | ${site}` : `${site} | Supply-chain careers in the UAE`;
-  }, [title, site]);
+    document.title = title;
+  }, [title]);
 }
 
 /** Mirrors the profile into the store: the header reads the user from there. */

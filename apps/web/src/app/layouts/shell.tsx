@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
+import { useT as useMenuT } from '@/config/i18n';
 import { guestMenu } from '@/config/menus';
 import { useLogout, useProfile, useRole } from '@/lib/auth';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { getToken } from '@/lib/token';
+import { useT } from '../i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import { buildNavModel } from './menu-model';
@@ -28,6 +30,8 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
   const role = useRole();
   const permissions = useProfile().data?.permissions;
   const logout = useLogout();
+  const t = useT();
+  const menuT = useMenuT();
   const menus = useLazyModule(roleMenus);
   const { request } = menus;
   useEffect(() => {
@@ -35,7 +39,7 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
   }, [role, request]);
   if (bare) return <main className="min-h-screen bg-white">{children}</main>;
   const menu = !guest && role && menus.module ? menus.module.menuForRole(role, permissions) : guestMenu;
-  const model = buildNavModel(menu, logout);
+  const model = buildNavModel(menu, logout, menuT);
   const Badges = !guest && role ? menus.module?.HeaderBadges : undefined;
   const badge = Badges && role ? <Badges role={role} permissions={permissions ?? []} /> : undefined;
   return (
@@ -44,7 +48,7 @@ export function Shell({ children, bare, social, guest }: ShellProps) {
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to content
+        {t('shell.skip')}
       </a>
       <Header model={model} extra={social ? <SocialMenu /> : undefined} badge={badge} />
       {/* With the floating buttons, a rail on the right keeps the page from under them (index.css). */}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { usePublicSettings, useSiteName } from '@/lib/public-settings';
 import { useAppStore } from '@/lib/store';
+import { useT } from '../i18n';
 
 /**
  * The bundled mark, drawn inline so its tile takes the theme colour; the truck stays white, as a
@@ -26,6 +27,7 @@ function ThemedMark() {
  */
 export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const name = useSiteName();
+  const t = useT();
   const uploaded = usePublicSettings().data?.theme.logo;
   const logo = useAppStore((s) => s.theme.logo);
   if (uploaded) return <img src={logo} alt={name} className="h-10 w-auto max-w-[12rem] object-contain" />;
@@ -34,6 +36,8 @@ export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <ThemedMark />
       <span className="flex min-w-0 flex-col leading-tight">
         <span
+          // The portal's name is as staff wrote it: its own direction, cut at its own end.
+          dir="auto"
           className={clsx('truncate text-lg font-bold', tone === 'light' ? 'text-slate-900' : 'text-white')}
         >
           {name}
@@ -41,11 +45,11 @@ export function SiteBrand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         {/* The space keeps the name and the line under it two words apart in an accessible name. */}
         <span
           className={clsx(
-            'truncate text-[10.5px] font-semibold tracking-[0.15em] uppercase',
+            'truncate text-[10.5px] font-semibold tracking-[0.15em] rtl:tracking-normal uppercase',
             tone === 'light' ? 'text-primary-800' : 'text-slate-300',
           )}
         >
-          Supply-chain careers
+          {t('brand.tagline')}
         </span>
       </span>
     </span>

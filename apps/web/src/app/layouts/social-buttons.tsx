@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { BrandIcon } from '@/components/ui/brand-icons';
 import { usePublicSettings, whatsappHref } from '@/lib/public-settings';
+import { useT } from '../i18n';
 
 export type SocialLink = {
   id: 'whatsapp' | 'linkedin' | 'facebook';
@@ -13,16 +14,17 @@ export type SocialLink = {
 /** WhatsApp, LinkedIn and Facebook (spec section 2, Layouts), those the settings fill in. */
 export function useSocialLinks(): SocialLink[] {
   const { data } = usePublicSettings();
+  const t = useT();
   if (!data) return [];
   const links: SocialLink[] = [
     {
       id: 'whatsapp',
-      label: 'Chat with us on WhatsApp',
+      label: t('social.whatsapp'),
       href: whatsappHref(data.contact.whatsapp),
       color: 'bg-[#128C7E]',
     },
-    { id: 'linkedin', label: 'Follow us on LinkedIn', href: data.social.linkedin, color: 'bg-[#0A66C2]' },
-    { id: 'facebook', label: 'Follow us on Facebook', href: data.social.facebook, color: 'bg-[#1877F2]' },
+    { id: 'linkedin', label: t('social.linkedin'), href: data.social.linkedin, color: 'bg-[#0A66C2]' },
+    { id: 'facebook', label: t('social.facebook'), href: data.social.facebook, color: 'bg-[#1877F2]' },
   ];
   return links.filter((link) => link.href);
 }
@@ -34,10 +36,11 @@ export function useSocialLinks(): SocialLink[] {
  */
 export function SocialButtons() {
   const links = useSocialLinks();
+  const t = useT();
   if (links.length === 0) return null;
   return (
-    <aside aria-label="Follow us" data-floating-social className="max-md:hidden">
-      <ul aria-label="Social links" className="fixed end-3 bottom-4 z-30 flex flex-col gap-2.5">
+    <aside aria-label={t('social.followUs')} data-floating-social className="max-md:hidden">
+      <ul aria-label={t('social.links')} className="fixed end-3 bottom-4 z-30 flex flex-col gap-2.5">
         {links.map((link) => (
           <li key={link.id}>
             <a
@@ -64,6 +67,7 @@ export function SocialButtons() {
 export function SocialMenu() {
   const links = useSocialLinks();
   const id = useId();
+  const t = useT();
   if (links.length === 0) return null;
   return (
     <div className="md:hidden">
@@ -73,12 +77,12 @@ export function SocialMenu() {
         className="rounded-full p-2.5 text-[#128C7E] hover:bg-slate-100"
       >
         <MessageCircle aria-hidden className="size-6" />
-        <span className="sr-only">Chat or follow us</span>
+        <span className="sr-only">{t('social.menu')}</span>
       </button>
       <ul
         id={id}
         popover="auto"
-        aria-label="Social links"
+        aria-label={t('social.links')}
         className="fixed inset-auto top-20 end-4 m-0 w-64 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg [&:popover-open]:flex"
       >
         {links.map((link) => (

@@ -9,6 +9,7 @@ import { DeleteAccount } from '@/features/auth/components/account/delete-account
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere';
 import { TwoStepSignIn } from '@/features/auth/components/account/two-step-sign-in';
 import { useHasPermission, useProfile } from '@/lib/auth';
+import { useT } from '../i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,14 +20,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ROLE_LABEL: Record<string, string> = {
-  candidate: 'Candidate',
-  employer: 'Employer',
-  consultancy: 'Consultancy',
-  consultancy_admin: 'Consultancy admin',
-  ats: 'Recruiter',
-  master_admin: 'Administrator',
-};
+const ROLE_LABEL = {
+  candidate: 'role.candidate',
+  employer: 'role.employer',
+  consultancy: 'role.consultancy',
+  consultancy_admin: 'role.consultancy_admin',
+  ats: 'role.ats',
+  master_admin: 'role.master_admin',
+} as const;
+const roleKey = (role: string) =>
+  role in ROLE_LABEL ? ROLE_LABEL[role as keyof typeof ROLE_LABEL] : undefined;
+
+const CLIENT_STATUS = {
+  pending: 'clientStatus.pending',
+  active: 'clientStatus.active',
+  suspended: 'clientStatus.suspended',
+  rejected: 'clientStatus.rejected',
+} as const;
+const statusKey = (status: string) =>
+  status in CLIENT_STATUS ? CLIENT_STATUS[status as keyof typeof CLIENT_STATUS] : undefined;
 
 /**
  * employer/view and admin-pannel/account: the organisation's company profile (for those who may
@@ -34,6 +46,7 @@ const ROLE_LABEL: Record<string, string> = {
  */
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
+  const t = useT();
   const editsCompany = useHasPermission('company.manage');
   const hasOrganisation = Boolean(data?.client);
   // Organisation users edit their name and phone in "My details"; the card below then adds the rest.
@@ -41,31 +54,41 @@ export function MyProfilePage() {
   return (
     <section className="mx-auto w-full max-w-4xl space-y-6 px-4 py-10 sm:px-6">
       <PageHeader
-        title="My Profile"
-        description={editsCompany ? 'Your company profile and your account.' : 'Your account details.'}
+        title={t('profile.title')}
+        description={editsCompany ? t('myProfile.company') : t('myProfile.account')}
       />
       {data && editsCompany && hasOrganisation ? <CompanyProfilePanel /> : null}
       {editsDetails ? <UserDetailSection /> : null}
       {isLoading ? (
         <Loading />
       ) : !data ? (
-        <EmptyState title="Your profile could not be loaded">Please sign in again.</EmptyState>
+        <EmptyState title={t('myProfile.failed')}>{t('myProfile.signIn')}</EmptyState>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <dl className="divide-y divide-slate-200">
             {editsDetails ? null : (
               <>
-                <Row label="Name">{`${data.user.first_name} ${data.user.last_name}`.trim()}</Row>
-                <Row label="E-mail">{data.user.email}</Row>
-                <Row label="Phone">{data.user.phone}</Row>
+                <Row label={t('field.name')}>{`${data.user.first_name} ${data.user.last_name}`.trim()}</Row>
+                <Row label={t('field.email')}>{data.user.email}</Row>
+                <Row label={t('field.phone')}>{data.user.phone}</Row>
               </>
             )}
-            <Row label="Role">{ROLE_LABEL[data.user.role] ?? data.user.role}</Row>
+            <Row label={t('field.role')}>
+              {(() => {
+                const key = roleKey(data.user.role);
+                return key ? t(key) : data.user.role;
+              })()}
+            </Row>
             {data.client ? (
               <>
-                <Row label="Organisation">{data.client.name}</Row>
-                <Row label="Organisation status">
-                  <span className="capitalize">{data.client.status}</span>
+                <Row label={t('field.organisation')}>{data.client.name}</Row>
+                <Row label={t('field.organisationStatus')}>
+                  <span className="capitalize">
+                    {(() => {
+                      const key = statusKey(data.client.status);
+                      return key ? t(key) : data.client.status;
+                    })()}
+                  </span>
                 </Row>
               </>
             ) : null}

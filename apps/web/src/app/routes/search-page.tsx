@@ -2,6 +2,8 @@ import { JOB_LIST_FILTERS } from '@portal/contract/job-values';
 import { useId, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
+import { useT as useTitleT } from '@/config/i18n';
+import type { RouteHandle } from '@/config/paths';
 import { CreateAlertButton } from '@/features/job-alerts/components/create-alert-button';
 import { useJobSearch } from '@/features/job-search/api/search-jobs';
 import { KeywordBar } from '@/features/job-search/components/keyword-bar';
@@ -24,6 +26,8 @@ import {
 } from '@/features/job-search/search-params';
 import { UnknownLocationNotice, useFreeTextLocation } from '@/features/job-search/use-free-text-location';
 import { SalaryLine } from '@/features/salary-insights/components/salary-line';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 function activeCount(state: SearchState): number {
   return (
@@ -49,8 +53,12 @@ export function SearchPage() {
   const resolving = useFreeTextLocation(state);
   const query = useMemo(() => apiQuery(state), [state]);
   const result = useJobSearch(query, !resolving);
-  const title =
-    (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? 'Search jobs';
+  const t = useT();
+  const titleT = useTitleT();
+  const format = useFormat();
+  const title = titleT(
+    (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title ?? 'title.searchJobs',
+  );
 
   const go = (next: SearchState) => navigate({ search: searchQueryString(next) });
   const update = (patch: Partial<SearchState>) => go({ ...state, ...patch, page: 1 });
@@ -69,7 +77,10 @@ export function SearchPage() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1
+        id={headingId}
+        className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+      >
         {title}
       </h1>
       <div className="mt-4">
@@ -84,7 +95,7 @@ export function SearchPage() {
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
         <aside
-          aria-label="Filters"
+          aria-label={t('search.filters')}
           className="hidden self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:block"
         >
           <LazyFilterPanel show={wide} {...panel} />
@@ -93,14 +104,18 @@ export function SearchPage() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             {/* A line of its own on phones, so "Searching..." and the count take the same room (no shift). */}
             <p aria-live="polite" className="h-5 basis-full text-sm text-slate-700 sm:basis-auto">
-              {meta ? (
-                <>
-                  <strong className="text-slate-900">{meta.total}</strong> {meta.total === 1 ? 'job' : 'jobs'}
-                  {state.keyword && !meta.corrected ? ` for “${state.keyword}”` : ''}
-                </>
-              ) : (
-                'Searching...'
-              )}
+              {meta
+                ? t.rich(state.keyword && !meta.corrected ? 'search.countFor' : 'search.count', {
+                    count: meta.total,
+                    total: format.number(meta.total),
+                    keyword: state.keyword,
+                    strong: (chunks) => (
+                      <strong key="total" className="text-slate-900">
+                        {chunks}
+                      </strong>
+                    ),
+                  })
+                : t('search.searching')}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <CreateAlertButton />

@@ -1,5 +1,7 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { clsx } from 'clsx';
+import { useT } from '../i18n';
+import { APPLICATION_STATUS_KEYS } from './status-label';
 
 const TONE: Record<ApplicationStatus, string> = {
   applied: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -13,6 +15,7 @@ const TONE: Record<ApplicationStatus, string> = {
 
 /** An application's status, coloured by stage; the same on the candidate's and the employer's pages. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const t = useT();
   return (
     <span
       className={clsx(
@@ -20,7 +23,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
         TONE[status],
       )}
     >
-      {APPLICATION_STATUS_LABELS[status]}
+      {t(APPLICATION_STATUS_KEYS[status])}
     </span>
   );
 }

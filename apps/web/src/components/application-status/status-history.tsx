@@ -1,18 +1,14 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
+import { APPLICATION_STATUS_KEYS } from './status-label';
 
 type Event = { status: ApplicationStatus; at: string; by?: string | null; note?: string | null };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /** An application's status changes as a timeline, oldest first; the latest is marked as current. */
 export function StatusHistory({ events, showWho = false }: { events: Event[]; showWho?: boolean }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <ol className="relative ms-2 border-s-2 border-slate-200">
       {events.map((e, i) => {
@@ -24,12 +20,12 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
               className={`absolute top-1 -start-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}
             />
             <p className="text-sm font-semibold text-slate-900">
-              {APPLICATION_STATUS_LABELS[e.status]}
-              {current ? <span className="sr-only"> (current)</span> : null}
+              {t(APPLICATION_STATUS_KEYS[e.status])}
+              {current ? <span className="sr-only"> {t('status.current')}</span> : null}
             </p>
             {e.note ? <p className="text-sm text-slate-700">{e.note}</p> : null}
             <p className="text-xs text-slate-600">
-              <time dateTime={e.at}>{when(e.at)}</time>
+              <time dateTime={e.at}>{format.dateTime(e.at)}</time>
               {showWho && e.by ? ` · ${e.by}` : null}
             </p>
           </li>

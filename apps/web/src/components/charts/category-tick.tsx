@@ -27,13 +27,20 @@ export function wrapLabel(text: string, chars = LINE_CHARS, maxLines = MAX_LINES
   return shown;
 }
 
-type TickProps = { x?: number; y?: number; payload?: { value?: unknown }; format?: (v: string) => string };
+type TickProps = {
+  x?: number;
+  y?: number;
+  payload?: { value?: unknown };
+  format?: (v: string) => string;
+  /** The axis stands on the right (an Arabic page): the label reads away from it, leftwards. */
+  rtl?: boolean;
+};
 
 /**
  * The category axis's label of a horizontal bar chart, wrapped over lines and centred on its bars
  * (recharts' own tick is one line, cut, and skips labels when they crowd).
  */
-export function CategoryTick({ x = 0, y = 0, payload, format }: TickProps) {
+export function CategoryTick({ x = 0, y = 0, payload, format, rtl = false }: TickProps) {
   const value = String(payload?.value ?? '');
   const lines = wrapLabel(format ? format(value) : value);
   const first = -((lines.length - 1) * LINE_HEIGHT) / 2;
@@ -41,14 +48,15 @@ export function CategoryTick({ x = 0, y = 0, payload, format }: TickProps) {
     <text
       x={x}
       y={y}
-      textAnchor="end"
+      textAnchor={rtl ? 'start' : 'end'}
+      direction={rtl ? 'rtl' : undefined}
       fontSize={12}
       fill="#475569"
       dominantBaseline="central"
       className="chart-category"
     >
       {lines.map((line, i) => (
-        <tspan key={line} x={x - 4} dy={i === 0 ? first : LINE_HEIGHT}>
+        <tspan key={line} x={rtl ? x + 4 : x - 4} dy={i === 0 ? first : LINE_HEIGHT}>
           {line}
         </tspan>
       ))}

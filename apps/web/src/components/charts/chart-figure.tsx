@@ -1,5 +1,6 @@
 import { Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../i18n';
 
 export type ChartColumn<Row> = {
   key: keyof Row & string;
@@ -32,11 +33,12 @@ export function ChartFigure<Row extends Record<string, unknown>>({
   description,
   rows,
   columns,
-  empty = 'No data for this period.',
+  empty,
   children,
   height = 240,
 }: ChartFigureProps<Row>) {
   const [showTable, setShowTable] = useState(false);
+  const t = useT();
   const tableId = useId();
   const headingId = useId();
   return (
@@ -60,12 +62,14 @@ export function ChartFigure<Row extends Record<string, unknown>>({
             className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-primary-800 hover:bg-primary-50"
           >
             <Table2 aria-hidden className="size-4" />
-            {showTable ? 'Show as chart' : 'Show as table'}
+            {showTable ? t('chart.showChart') : t('chart.showTable')}
           </button>
         ) : null}
       </div>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">{empty}</p>
+        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
+          {empty ?? t('chart.empty')}
+        </p>
       ) : (
         <>
           {showTable ? null : (
@@ -77,7 +81,9 @@ export function ChartFigure<Row extends Record<string, unknown>>({
           <div
             id={tableId}
             className={showTable ? 'mt-4 max-h-96 overflow-auto' : 'sr-only'}
-            {...(showTable ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, as a table` } : {})}
+            {...(showTable
+              ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.asTable', { title }) }
+              : {})}
           >
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{title}</caption>

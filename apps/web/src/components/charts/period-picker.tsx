@@ -2,6 +2,7 @@ import { DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/contract/dashbo
 import { clsx } from 'clsx';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
+import { useT } from '../i18n';
 
 /** The dashboard's period (7, 30 or 90 days), kept in the URL as ?period= so links keep it. */
 export function usePeriod(): [DashboardPeriod, (p: DashboardPeriod) => void] {
@@ -17,9 +18,10 @@ export function PeriodPicker({
   value: DashboardPeriod;
   onChange: (p: DashboardPeriod) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex shrink-0 items-center gap-2">
-      <legend className="sr-only">Period</legend>
+      <legend className="sr-only">{t('chart.period')}</legend>
       {DASHBOARD_PERIODS.map((p) => (
         <label
           key={p}
@@ -38,7 +40,7 @@ export function PeriodPicker({
             onChange={() => onChange(p)}
             className="sr-only"
           />
-          {p} days
+          {t('chart.days', { count: p })}
         </label>
       ))}
     </fieldset>

@@ -10,6 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useFormat } from '@/lib/intl/format';
+import { useLocale } from '@/lib/intl/locale-context';
 import { CategoryTick } from './category-tick';
 
 /** Colours that keep 3:1 contrast on white and stay apart for common colour blindness. */
@@ -55,9 +57,17 @@ export function SeriesChart<Row extends Record<string, unknown>>({
 }: Props<Row>) {
   // recharts types keys against its data's type; the keys were checked against Row above.
   const rows = data as Record<string, unknown>[];
+  // Right to left, the category axis runs from the right and the value axis stands on the right.
+  const rtl = useLocale() === 'ar';
+  const format = useFormat();
+  const count = (value: unknown) => format.number(Number(value));
+  const side = (start: number, end: number) =>
+    rtl ? { right: start, left: end } : { left: start, right: end };
   const x = xKey as string;
   const color = (i: number, s: Series<Row>) => s.color ?? CHART_COLORS[i % CHART_COLORS.length];
-  const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null;
+  const legend =
+    series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12, direction: rtl ? 'rtl' : 'ltr' }} /> : null;
+  const tooltipStyle = { direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' } as const;
   const tick = { fontSize: 12, fill: '#475569' };
   const own = series.findIndex((s) => s.ownAxis);
   const ownSeries = series[own];
@@ -66,11 +76,20 @@ export function SeriesChart<Row extends Record<string, unknown>>({
   if (kind === 'line')
     return (
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, bottom: 0, ...side(-16, 8) }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} />
-          <YAxis allowDecimals={false} tick={tick} />
-          <Tooltip labelFormatter={xFormat ? (v) => xFormat(String(v)) : undefined} />
+          <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} reversed={rtl} />
+          <YAxis
+            allowDecimals={false}
+            tick={tick}
+            tickFormatter={count}
+            orientation={rtl ? 'right' : 'left'}
+          />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            formatter={count}
+            labelFormatter={xFormat ? (v) => xFormat(String(v)) : undefined}
+          />
           {legend}
           {series.map((s, i) => (
             <Line
@@ -95,14 +114,22 @@ export function SeriesChart<Row extends Record<string, unknown>>({
         // tab stop: recharts' keyboard layer would make it one (axe: aria-hidden-focus).
         accessibilityLayer={false}
         layout={horizontal ? 'vertical' : 'horizontal'}
-        margin={{ top: 8, right: 8, bottom: 0, left: horizontal ? 8 : -16 }}
+        margin={{ top: 8, bottom: 0, ...side(horizontal ? 8 : -16, 8) }}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         {horizontal ? (
           <>
-            <XAxis type="number" allowDecimals={false} tick={tick} />
+            <XAxis type="number" allowDecimals={false} tick={tick} tickFormatter={count} reversed={rtl} />
             {ownSeries ? (
-              <XAxis xAxisId="own" type="number" orientation="top" allowDecimals={false} tick={ownTick} />
+              <XAxis
+                xAxisId="own"
+                type="number"
+                orientation="top"
+                allowDecimals={false}
+                tick={ownTick}
+                tickFormatter={count}
+                reversed={rtl}
+              />
             ) : null}
             {/* Every name, wrapped and centred on its bars (interval 0: recharts would skip some). */}
             <YAxis
@@ -110,20 +137,36 @@ export function SeriesChart<Row extends Record<string, unknown>>({
               dataKey={x}
               width={110}
               interval={0}
-              tick={<CategoryTick format={xFormat} />}
+              orientation={rtl ? 'right' : 'left'}
+              tick={<CategoryTick format={xFormat} rtl={rtl} />}
             />
           </>
         ) : (
           <>
-            <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} />
-            <YAxis allowDecimals={false} tick={tick} />
+            <XAxis dataKey={x} tick={tick} tickFormatter={xFormat} reversed={rtl} />
+            <YAxis
+              allowDecimals={false}
+              tick={tick}
+              tickFormatter={count}
+              orientation={rtl ? 'right' : 'left'}
+            />
             {ownSeries ? (
-              <YAxis yAxisId="own" orientation="right" allowDecimals={false} tick={ownTick} />
+              <YAxis
+                yAxisId="own"
+                orientation={rtl ? 'left' : 'right'}
+                allowDecimals={false}
+                tick={ownTick}
+                tickFormatter={count}
+              />
             ) : null}
           </>
         )}
         {/* A tap or hover on a bar names its category in full (the axis may abbreviate it). */}
-        <Tooltip labelFormatter={xFormat && !horizontal ? (v) => xFormat(String(v)) : undefined} />
+        <Tooltip
+          contentStyle={tooltipStyle}
+          formatter={count}
+          labelFormatter={xFormat && !horizontal ? (v) => xFormat(String(v)) : undefined}
+        />
         {legend}
         {series.map((s, i) => (
           <Bar

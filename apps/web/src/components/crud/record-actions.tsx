@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
+import { useT } from '../i18n';
 
 /** What a record's own actions component takes: the record, and whether it is drawn on the record's page. */
 export type RecordActionsFor = {
@@ -47,7 +48,8 @@ export function RecordActions({
   remove,
 }: RecordActionsProps) {
   const navigate = useNavigate();
-  const named = (action: string) => (onViewPage ? undefined : `${action}: ${name}`);
+  const t = useT();
+  const named = (action: string) => (onViewPage ? undefined : t('record.named', { action, name }));
   const button = (action: RecordAction, primary = false) => {
     const variant = primary ? undefined : 'secondary';
     return action.to ? (
@@ -76,11 +78,11 @@ export function RecordActions({
   return (
     <div className="flex flex-wrap gap-2">
       {button(main, true)}
-      {onViewPage ? null : button({ label: 'View', to: viewTo })}
-      {button({ label: 'Edit', to: editTo })}
+      {onViewPage ? null : button({ label: t('action.view'), to: viewTo })}
+      {button({ label: t('action.edit'), to: editTo })}
       {more.map((action) => button(action))}
       <ConfirmDeleteButton
-        ariaLabel={named('Delete')}
+        ariaLabel={named(t('action.delete'))}
         title={remove.title}
         confirmLabel={remove.confirmLabel}
         isPending={remove.isPending}

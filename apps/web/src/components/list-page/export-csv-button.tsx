@@ -2,10 +2,12 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorToast } from '@/lib/toasts';
+import { useT } from '../i18n';
 
 /** Export CSV: downloads the list as filtered, busy until the file is there; a failure is a toast. */
 export function ExportCsvButton({ download }: { download: () => Promise<unknown> }) {
   const [exporting, setExporting] = useState(false);
+  const t = useT();
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -24,7 +26,7 @@ export function ExportCsvButton({ download }: { download: () => Promise<unknown>
       onClick={exportCsv}
       icon={<Download aria-hidden className="size-4" />}
     >
-      Export CSV
+      {t('list.exportCsv')}
     </Button>
   );
 }

@@ -1,6 +1,12 @@
+import { intlLocale } from '@portal/contract/locale';
 import type { TabItem } from '@/components/ui/tabs';
+import { pageLocale } from '@/lib/intl/page-locale';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
+import { useT } from '../i18n';
+
+// statusTabs runs outside a component's render of this catalogue: on an Arabic page, fetch it now.
+if (pageLocale === 'ar') void useT.load();
 
 /**
  * A status-tabbed list's status, search and page, which live in the URL; a status the list does not
@@ -30,9 +36,12 @@ export function statusTabs<S extends string>(
   counts: Record<S, number> | undefined,
   all: 'first' | 'last',
 ): TabItem<S | 'all'>[] {
-  const counted = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+  // Staff lists render in the browser: the page's language is the address's.
+  const t = useT.translator(pageLocale, intlLocale(pageLocale, 'latn'));
+  const counted = (label: string, n: number | undefined) =>
+    n === undefined ? label : t('list.counted', { label, count: n });
   const each = statuses.map((value) => ({ value, label: counted(labels[value], counts?.[value]) }));
-  if (all === 'last') return [...each, { value: 'all', label: 'All' }];
+  if (all === 'last') return [...each, { value: 'all', label: t('list.all') }];
   const total = counts ? statuses.reduce((sum, s) => sum + counts[s], 0) : undefined;
-  return [{ value: 'all', label: counted('All', total) }, ...each];
+  return [{ value: 'all', label: counted(t('list.all'), total) }, ...each];
 }

@@ -55,6 +55,9 @@ export default function TipTapEditor({
   const editor = useEditor({
     extensions,
     content: value,
+    // Each paragraph takes the direction of its own text: Arabic reads right to left, English left
+    // to right, whatever the page's language.
+    textDirection: 'auto',
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => {
       emitted.current = htmlOf(e);
@@ -66,6 +69,7 @@ export default function TipTapEditor({
   const attributes: Record<string, string> = {
     role: 'textbox',
     'aria-multiline': 'true',
+    dir: 'auto',
     class: clsx(
       'job-prose w-full overflow-y-auto rounded-b-lg bg-white px-3.5 py-2.5 focus:outline-none',
       disabled && 'bg-slate-100',

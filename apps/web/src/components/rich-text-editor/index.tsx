@@ -15,6 +15,7 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import { describedBy } from '@/components/ui/field-shell';
+import { useT } from '../i18n';
 import type { RichTextEditorHandle, RichTextEditorProps } from './types';
 
 export type { RichTextEditorHandle, RichTextEditorProps };
@@ -23,12 +24,13 @@ const TipTapEditor = lazy(() => import('./editor'));
 
 /** The bare editor; name it with aria-labelledby or aria-label. */
 export function RichTextEditor(props: RichTextEditorProps) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div
           role="status"
-          aria-label="Loading the editor"
+          aria-label={t('editor.loading')}
           className="animate-pulse rounded-lg border border-slate-300 bg-slate-50"
           style={{ minHeight: `${(props.minHeightRem ?? 12) + 2.75}rem` }}
         />

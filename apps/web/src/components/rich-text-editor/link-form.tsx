@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '../i18n';
 
 /** An address without a scheme is taken as a web address. */
 export function normaliseHref(raw: string): string | null {
@@ -24,10 +25,11 @@ export function LinkForm({ initial, hasLink, onApply, onRemove, onCancel }: Link
   const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const apply = () => {
     const href = normaliseHref(text);
     if (!href) {
-      setError('Enter a web address (https://…) or an e-mail address');
+      setError(t('editor.linkError'));
       return;
     }
     onApply(href);
@@ -36,7 +38,7 @@ export function LinkForm({ initial, hasLink, onApply, onRemove, onCancel }: Link
     <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
       <div className="flex min-w-52 flex-1 flex-col gap-1">
         <label htmlFor={id} className="text-xs font-medium text-slate-800">
-          Link address
+          {t('editor.linkAddress')}
         </label>
         <input
           id={id}
@@ -45,6 +47,7 @@ export function LinkForm({ initial, hasLink, onApply, onRemove, onCancel }: Link
           autoFocus
           type="text"
           inputMode="url"
+          dir="ltr"
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -71,15 +74,15 @@ export function LinkForm({ initial, hasLink, onApply, onRemove, onCancel }: Link
         ) : null}
       </div>
       <Button type="button" size="sm" onClick={apply}>
-        Apply
+        {t('editor.apply')}
       </Button>
       {hasLink ? (
         <Button type="button" size="sm" variant="danger-outline" onClick={onRemove}>
-          Remove link
+          {t('editor.removeLink')}
         </Button>
       ) : null}
       <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('action.cancel')}
       </Button>
     </div>
   );

@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import { useLocale } from '@/lib/intl/locale-context';
+import { useT } from '../i18n';
 
 export type ActiveMarks = {
   bold: boolean;
@@ -39,59 +41,79 @@ type ToolbarProps = {
  */
 export function Toolbar({ editor, active, disabled, linkOpen, onLink, controls }: ToolbarProps) {
   const [current, setCurrent] = useState(0);
+  const t = useT();
+  // Right to left, the arrows follow the buttons as the reader sees them.
+  const rtl = useLocale() === 'ar';
   const chain = () => editor.chain().focus();
   const tools: Tool[] = [
     {
       key: 'bold',
-      label: 'Bold',
+      label: t('editor.bold'),
       icon: <Bold />,
       pressed: active.bold,
       run: () => chain().toggleBold().run(),
     },
     {
       key: 'italic',
-      label: 'Italic',
+      label: t('editor.italic'),
       icon: <Italic />,
       pressed: active.italic,
       run: () => chain().toggleItalic().run(),
     },
     {
       key: 'h2',
-      label: 'Heading',
+      label: t('editor.heading'),
       icon: <Heading2 />,
       pressed: active.h2,
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'h3',
-      label: 'Subheading',
+      label: t('editor.subheading'),
       icon: <Heading3 />,
       pressed: active.h3,
       run: () => chain().toggleHeading({ level: 3 }).run(),
     },
     {
       key: 'ul',
-      label: 'Bulleted list',
+      label: t('editor.bulletList'),
       icon: <List />,
       pressed: active.bulletList,
       run: () => chain().toggleBulletList().run(),
     },
     {
       key: 'ol',
-      label: 'Numbered list',
+      label: t('editor.orderedList'),
       icon: <ListOrdered />,
       pressed: active.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
-    { key: 'link', label: 'Link', icon: <Link2 />, expanded: linkOpen, pressed: undefined, run: onLink },
-    { key: 'undo', label: 'Undo', icon: <Undo2 />, run: () => chain().undo().run() },
-    { key: 'redo', label: 'Redo', icon: <Redo2 />, run: () => chain().redo().run() },
+    {
+      key: 'link',
+      label: t('editor.link'),
+      icon: <Link2 />,
+      expanded: linkOpen,
+      pressed: undefined,
+      run: onLink,
+    },
+    {
+      key: 'undo',
+      label: t('editor.undo'),
+      icon: <Undo2 className="rtl:-scale-x-100" />,
+      run: () => chain().undo().run(),
+    },
+    {
+      key: 'redo',
+      label: t('editor.redo'),
+      icon: <Redo2 className="rtl:-scale-x-100" />,
+      run: () => chain().redo().run(),
+    },
   ];
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, number> = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
+      ArrowRight: rtl ? current - 1 : current + 1,
+      ArrowLeft: rtl ? current + 1 : current - 1,
       Home: 0,
       End: tools.length - 1,
     };
@@ -106,7 +128,7 @@ export function Toolbar({ editor, active, disabled, linkOpen, onLink, controls }
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('editor.toolbar')}
       aria-controls={controls}
       onKeyDown={move}
       className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1 rounded-t-lg"

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useT } from '../i18n';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -24,10 +25,11 @@ export function ConfirmDeleteButton({
   onDelete,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="danger-outline" size="sm" aria-label={ariaLabel} onClick={() => setOpen(true)}>
-        Delete
+        {t('action.delete')}
       </Button>
       <ConfirmDialog
         open={open}

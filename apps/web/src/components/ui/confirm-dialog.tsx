@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 
@@ -23,12 +24,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={isPending ? undefined : onCancel} title={title} className="max-w-md">
       <div className="mt-3 text-sm text-slate-700">{children}</div>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button variant={variant} onClick={onConfirm} isPending={isPending}>
           {confirmLabel}

@@ -2,6 +2,8 @@
 export type FacetBucket = { id: string; name: string; count: number };
 
 import { useId, useState } from 'react';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 type FacetChecklistProps = {
   legend: string;
@@ -23,6 +25,8 @@ const SHOWN = 6;
 export function FacetChecklist({ legend, name, buckets, selected, names, onChange }: FacetChecklistProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const t = useT();
+  const format = useFormat();
   // A selected value stays visible (and uncheckable) even when the result has no bucket for it.
   const missing = selected
     .filter((value) => !buckets.some((b) => b.id === value))
@@ -58,7 +62,7 @@ export function FacetChecklist({ legend, name, buckets, selected, names, onChang
                   className="size-4 shrink-0 rounded border-slate-400 accent-primary-700"
                 />
                 <span className="min-w-0 flex-1 truncate">{bucket.name}</span>
-                <span className="text-xs text-slate-500 tabular-nums">{bucket.count}</span>
+                <span className="text-xs text-slate-500 tabular-nums">{format.number(bucket.count)}</span>
               </label>
             </li>
           );
@@ -71,8 +75,8 @@ export function FacetChecklist({ legend, name, buckets, selected, names, onChang
           onClick={() => setExpanded((v) => !v)}
           className="mt-1 px-1 text-sm font-semibold text-primary-800 hover:underline"
         >
-          {expanded ? 'Show fewer' : `Show all ${all.length}`}
-          <span className="sr-only"> {legend.toLowerCase()} options</span>
+          {expanded ? t('facet.fewer') : t('facet.all', { count: format.number(all.length) })}
+          <span className="sr-only"> {t('facet.options', { legend: legend.toLowerCase() })}</span>
         </button>
       ) : null}
     </fieldset>

@@ -1,6 +1,7 @@
 import type { PageMeta } from '@portal/contract/envelope';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
 import { ListPagination } from './pagination';
@@ -46,6 +47,7 @@ export function ListCard({
   children,
   footer,
 }: ListCardProps) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className={clsx('p-4', filtersClassName)}>{filters}</div>
@@ -59,7 +61,7 @@ export function ListCard({
         {query.isLoading ? (
           <Loading className="flex items-center justify-center gap-2 py-16 text-slate-600" />
         ) : query.isError ? (
-          <EmptyState title={failed}>Please try again in a moment.</EmptyState>
+          <EmptyState title={failed}>{t('tryAgain')}</EmptyState>
         ) : isEmpty ? (
           <EmptyState title={empty.title}>{empty.text}</EmptyState>
         ) : (

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@portal/contract/envelope';
 import type { Key, ReactNode } from 'react';
+import { useT } from '../i18n';
 import { ListCard } from './list-card';
 import { SearchBox } from './search-box';
 
@@ -29,6 +30,7 @@ type ListPanelProps<T> = {
  */
 export function ListPanel<T>({ search, list, failed, empty, rowKey, row, onPage }: ListPanelProps<T>) {
   const rows = list.data?.data ?? [];
+  const t = useT();
   return (
     <ListCard
       filters={
@@ -45,7 +47,7 @@ export function ListPanel<T>({ search, list, failed, empty, rowKey, row, onPage 
       failed={failed}
       empty={{
         title: empty.title,
-        text: search.value ? `Nothing matches “${search.value}”.` : empty.text,
+        text: search.value ? t('list.noMatchFor', { search: search.value }) : empty.text,
       }}
       pages={{ meta: list.data?.meta, onPage }}
     >

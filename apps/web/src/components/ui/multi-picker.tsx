@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useT } from '../i18n';
 
 export type PickerOption = { id: number; name: string };
 
@@ -24,6 +25,7 @@ const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
 export function MultiPicker({ legend, options, value, onChange, max, error, findLabel }: MultiPickerProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
+  const t = useT();
   const names = useMemo(() => new Map(options.map((o) => [o.id, o.name])), [options]);
   const needle = filter.trim().toLowerCase();
   const shown = options.filter((o) => !needle || o.name.toLowerCase().includes(needle));
@@ -49,10 +51,10 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">
-        {legend} <span className="font-normal text-slate-500">(up to {max})</span>
+        {legend} <span className="font-normal text-slate-500">{t('picker.max', { max })}</span>
       </legend>
       {value.length ? (
-        <ul aria-label={`Chosen: ${legend}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t('picker.chosen', { legend })} className="flex flex-wrap gap-2">
           {value.map((itemId) => (
             <li
               key={itemId}
@@ -62,7 +64,7 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
               <button
                 type="button"
                 onClick={() => toggle(itemId, false)}
-                aria-label={`Remove ${names.get(itemId) ?? 'item'}`}
+                aria-label={t('picker.remove', { name: names.get(itemId) ?? '…' })}
                 className="rounded-full p-1 hover:bg-primary-100"
               >
                 <X aria-hidden className="size-3.5" />
@@ -106,7 +108,9 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
             </li>
           );
         })}
-        {shown.length === 0 ? <li className="px-1.5 py-1 text-sm text-slate-500">Nothing matches.</li> : null}
+        {shown.length === 0 ? (
+          <li className="px-1.5 py-1 text-sm text-slate-500">{t('picker.none')}</li>
+        ) : null}
       </ul>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">

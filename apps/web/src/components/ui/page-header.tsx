@@ -12,7 +12,9 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
         {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

@@ -1,8 +1,10 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
+/** The popup's message when none is given (its English text; the popup shows it in the page's language). */
 export const DEFAULT_REGISTRATION_MESSAGE = 'Employer registered successfully. Awaiting admin activation.';
 
 type RegistrationPopupProps = {
@@ -18,23 +20,24 @@ type RegistrationPopupProps = {
 /** Spec: check icon, message, close icon and Done; 25rem wide. */
 export function RegistrationPopup({
   open,
-  message = DEFAULT_REGISTRATION_MESSAGE,
+  message,
   link,
   showButton = false,
   onClose,
 }: RegistrationPopupProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={showButton ? onClose : undefined}
-      label="Registration"
+      label={t('registration.label')}
       className="max-w-[25rem] text-center"
     >
       {showButton ? (
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('action.close')}
           onClick={onClose}
           className="absolute top-3 end-3 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
         >
@@ -42,10 +45,10 @@ export function RegistrationPopup({
         </button>
       ) : null}
       <CircleCheck aria-hidden className="mx-auto size-14 text-emerald-600" />
-      <p className="mt-4 text-base font-medium text-slate-800">{message}</p>
+      <p className="mt-4 text-base font-medium text-slate-800">{message ?? t('registration.default')}</p>
       {showButton ? (
         <Button className="mt-6 w-full" onClick={() => navigate(link)}>
-          Done
+          {t('action.done')}
         </Button>
       ) : null}
     </Dialog>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useDraft } from '@/lib/use-draft';
+import { useT } from '../i18n';
 import { Button } from './button';
 
 type SearchBoxProps = {
@@ -16,6 +17,7 @@ type SearchBoxProps = {
 export function SearchBox({ value, onSearch, label, placeholder, className }: SearchBoxProps) {
   const id = useId();
   const [draft, setDraft] = useDraft(value);
+  const t = useT();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());
@@ -35,7 +37,7 @@ export function SearchBox({ value, onSearch, label, placeholder, className }: Se
         className="h-9 w-full min-w-0 rounded-full border border-slate-300 bg-white px-4 text-sm focus:border-primary-700 focus:ring-2 focus:ring-primary-200 focus:outline-none lg:w-72"
       />
       <Button type="submit" size="sm" variant="secondary" icon={<Search aria-hidden className="size-4" />}>
-        Search
+        {t('action.search')}
       </Button>
     </form>
   );

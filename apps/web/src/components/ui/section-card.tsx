@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '../i18n';
 
 type SectionCardProps = {
   /** The anchor the completeness meter links to. */
@@ -39,6 +40,7 @@ type EditableSectionProps = Omit<SectionCardProps, 'action' | 'children'> & {
 /** A card that shows its content, or its form in place after Edit; Save or Cancel closes it. */
 export function EditableSection({ view, form, ...card }: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
+  const t = useT();
   return (
     <SectionCard
       {...card}
@@ -48,10 +50,10 @@ export function EditableSection({ view, form, ...card }: EditableSectionProps) {
             variant="secondary"
             size="sm"
             onClick={() => setEditing(true)}
-            aria-label={`Edit ${card.title.toLowerCase()}`}
+            aria-label={t('section.edit', { title: card.title.toLowerCase() })}
             icon={<Pencil aria-hidden className="size-4" />}
           >
-            Edit
+            {t('action.edit')}
           </Button>
         )
       }
@@ -63,14 +65,17 @@ export function EditableSection({ view, form, ...card }: EditableSectionProps) {
 
 /** Label/value pairs of a section's view; "Not given" where empty so gaps are visible. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
+  const t = useT();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dt className="text-xs font-medium tracking-wide rtl:tracking-normal text-slate-600 uppercase">
+            {label}
+          </dt>
           <dd className="mt-0.5 break-words text-slate-900">
             {value === null || value === undefined || value === '' ? (
-              <span className="text-slate-600">Not given</span>
+              <span className="text-slate-600">{t('facts.notGiven')}</span>
             ) : (
               value
             )}

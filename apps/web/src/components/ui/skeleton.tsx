@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useT } from '../i18n';
 
 /** A grey placeholder block while content loads; hidden from assistive technology. */
 export function Skeleton({ className }: { className?: string }) {
@@ -7,9 +8,10 @@ export function Skeleton({ className }: { className?: string }) {
 
 /** A card-shaped placeholder list, announced once as "Loading...". */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
+  const t = useT();
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders without identity.
         <div key={i} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

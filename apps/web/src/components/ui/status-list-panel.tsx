@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
 import { SearchBox } from './search-box';
@@ -28,6 +29,7 @@ export function StatusListPanel<T extends string>({
   children,
 }: StatusListPanelProps<T>) {
   const panelId = useId();
+  const t = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
@@ -36,7 +38,7 @@ export function StatusListPanel<T extends string>({
           value={tabs.value}
           onChange={tabs.onChange}
           panelId={panelId}
-          label="Status"
+          label={t('list.status')}
         />
         <SearchBox
           value={search.value}
@@ -49,10 +51,10 @@ export function StatusListPanel<T extends string>({
         {state.isLoading ? (
           <Loading />
         ) : state.isError ? (
-          <EmptyState title={`The ${noun} could not be loaded`}>Please try again in a moment.</EmptyState>
+          <EmptyState title={t('list.failed', { noun })}>{t('tryAgain')}</EmptyState>
         ) : state.isEmpty ? (
-          <EmptyState title={`No ${noun} here`}>
-            {search.value ? 'Nothing matches this search.' : emptyHint}
+          <EmptyState title={t('list.empty', { noun })}>
+            {search.value ? t('list.noMatch') : emptyHint}
           </EmptyState>
         ) : (
           children

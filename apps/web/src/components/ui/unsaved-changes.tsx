@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '../i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -9,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
  */
 export function useUnsavedChanges(dirty: boolean): { prompt: ReactNode; saved: () => void } {
   const leaving = useRef(false);
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -28,13 +30,13 @@ export function useUnsavedChanges(dirty: boolean): { prompt: ReactNode; saved: (
   const prompt = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      confirmLabel="Leave and discard changes"
+      title={t('unsaved.title')}
+      confirmLabel={t('unsaved.confirm')}
       variant="danger"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      Your changes on this page have not been saved. If you leave now they are lost.
+      {t('unsaved.text')}
     </ConfirmDialog>
   );
   return { prompt, saved };

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
 type FileDropProps = {
   /** The visible button's text ("Upload CV", "Replace photo"). */
@@ -32,6 +34,8 @@ export function FileDrop({
 }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const t = useT();
+  const format = useFormat();
   const hintId = useId();
   const errorId = useId();
   const busy = disabled || progress !== null;
@@ -86,7 +90,7 @@ export function FileDrop({
         >
           {label}
         </Button>
-        <span className="hidden text-sm text-slate-600 sm:inline">or drop the file here</span>
+        <span className="hidden text-sm text-slate-600 sm:inline">{t('upload.drop')}</span>
       </div>
       <p id={hintId} className="text-xs text-slate-600">
         {hint}
@@ -95,7 +99,7 @@ export function FileDrop({
         <div className="w-full">
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('upload.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -107,7 +111,9 @@ export function FileDrop({
             />
           </div>
           <p className="mt-1 text-xs text-slate-700" aria-live="polite">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Checking the file…'}
+            {progress < 100
+              ? t('upload.uploading', { percent: format.number(progress / 100, { style: 'percent' }) })
+              : t('upload.checking')}
           </p>
         </div>
       ) : null}

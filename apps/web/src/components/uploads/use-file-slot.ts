@@ -2,6 +2,7 @@ import type { Endpoint } from '@portal/contract/endpoints/endpoint';
 import type { UploadKind } from '@portal/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocale } from '@/lib/intl/locale-context';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, successToast } from '@/lib/toasts';
 import { useRemoveFile } from './api/remove-file';
@@ -21,6 +22,7 @@ export function useFileSlot<U extends Endpoint, R extends Endpoint>(
   const upload = useUploadFile(slot.upload, slot.params);
   const removal = useRemoveFile(slot.remove, slot.params);
   const [clientError, setClientError] = useState<string | null>(null);
+  const locale = useLocale();
 
   const changed = async (response: unknown) => {
     // Wrapped as an API response: the toast reads `.data.message`, and the body has a `data` of its own.
@@ -31,7 +33,7 @@ export function useFileSlot<U extends Endpoint, R extends Endpoint>(
 
   return {
     progress: upload.progress,
-    error: clientError ?? (upload.error ? uploadErrorText(upload.error) : null),
+    error: clientError ?? (upload.error ? uploadErrorText(upload.error, locale) : null),
     choose(file: File) {
       const problem = checkFile(kind, file);
       setClientError(problem);

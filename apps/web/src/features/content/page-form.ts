@@ -12,15 +12,13 @@ import { z } from 'zod';
  * in a text box (what staff find easiest to edit), split back into a list on save.
  */
 const shape = pageUpdateSchema.shape;
+const FEATURE_CHARS = 160;
 const planForm = pricingPlanSchema.pick({ name: true, price: true, audience: true }).extend({
   features: z
     .string()
-    .refine((v) => lines(v).length > 0, 'List at least one feature')
-    .refine(
-      (v) => lines(v).length <= PAGE_LIMITS.planFeatures,
-      `At most ${PAGE_LIMITS.planFeatures} features a plan`,
-    )
-    .refine((v) => lines(v).every((l) => l.length <= 160), 'A feature must be at most 160 characters'),
+    .refine((v) => lines(v).length > 0, 'form.featuresRequired')
+    .refine((v) => lines(v).length <= PAGE_LIMITS.planFeatures, 'form.featuresMax')
+    .refine((v) => lines(v).every((l) => l.length <= FEATURE_CHARS), 'form.featureLength'),
   highlighted: z.boolean(),
 });
 export const pageFormSchema = z.object({
@@ -28,8 +26,19 @@ export const pageFormSchema = z.object({
   intro: shape.intro.unwrap(),
   meta_description: shape.meta_description.unwrap(),
   body: shape.body.unwrap(),
-  plans: z.array(planForm).max(PAGE_LIMITS.plans, `At most ${PAGE_LIMITS.plans} plans`),
+  plans: z.array(planForm).max(PAGE_LIMITS.plans, 'form.plansMax'),
 });
+
+/** The form's own messages (keys of this feature's catalogue); the contract's rules bring theirs. */
+export const FORM_MESSAGES = {
+  'form.featuresRequired': {},
+  'form.featuresMax': { max: PAGE_LIMITS.planFeatures },
+  'form.featureLength': { max: FEATURE_CHARS },
+  'form.plansMax': { max: PAGE_LIMITS.plans },
+} as const;
+export type FormMessage = keyof typeof FORM_MESSAGES;
+export const isFormMessage = (message: string | undefined): message is FormMessage =>
+  message !== undefined && message in FORM_MESSAGES;
 export type PageFormValues = z.input<typeof pageFormSchema>;
 export const PAGE_FORM_FIELDS = ['title', 'intro', 'meta_description', 'body', 'plans'] as const;
 

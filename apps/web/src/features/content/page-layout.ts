@@ -13,20 +13,32 @@ import { isOneOf } from '@/lib/one-of';
  * on. These are navigation, not copy, so they stay with the client; the texts themselves are
  * staff-edited (`@portal/contract/page-defaults` holds the shipped ones).
  */
-export type PageCta = { label: string; to: string };
+export type PageCta = { label: CtaKey; to: string };
 
-const join: PageCta = { label: 'Create a free candidate account', to: signUpHref('candidate') };
-const register: PageCta = { label: 'Register as an employer', to: signUpHref('employer') };
-const talk: PageCta = { label: 'Talk to our team', to: contentHref.info('contact-us') };
+type CtaKey =
+  | 'cta.join'
+  | 'cta.register'
+  | 'cta.talk'
+  | 'cta.cvWriting'
+  | 'cta.consultant'
+  | 'cta.quote'
+  | 'cta.joinCandidate';
+
+/** The label above a page's title, a key of this feature's catalogue. */
+export type EyebrowKey = 'eyebrow.pricing' | 'eyebrow.employer' | 'eyebrow.about' | 'eyebrow.candidate';
+
+const join: PageCta = { label: 'cta.join', to: signUpHref('candidate') };
+const register: PageCta = { label: 'cta.register', to: signUpHref('employer') };
+const talk: PageCta = { label: 'cta.talk', to: contentHref.info('contact-us') };
 
 const CTA: Partial<Record<ContentSlug, PageCta>> = {
-  'cv-writing': { label: 'Ask about CV writing', to: contentHref.info('contact-us') },
+  'cv-writing': { label: 'cta.cvWriting', to: contentHref.info('contact-us') },
   webinar: join,
   'job-search': join,
   'job-alerts': join,
-  'social-media-presence': { label: 'Talk to a consultant', to: contentHref.info('contact-us') },
+  'social-media-presence': { label: 'cta.consultant', to: contentHref.info('contact-us') },
   learning: join,
-  pricing: { label: 'Request a quote', to: contentHref.info('contact-us') },
+  pricing: { label: 'cta.quote', to: contentHref.info('contact-us') },
   'recruitment-software': register,
   'job-posting': register,
   'cv-searching': register,
@@ -34,20 +46,20 @@ const CTA: Partial<Record<ContentSlug, PageCta>> = {
   rpo: talk,
   training: talk,
   'employer-learning': register,
-  'about-us': { label: 'Join as a candidate', to: signUpHref('candidate') },
+  'about-us': { label: 'cta.joinCandidate', to: signUpHref('candidate') },
 };
 
 export const isEmployerService = (slug: ContentSlug): slug is EmployerServicePage =>
   isOneOf(EMPLOYER_SERVICE_PAGES, slug);
 
-export function pageLayout(slug: ContentSlug): { eyebrow: string; cta?: PageCta } {
-  const eyebrow =
+export function pageLayout(slug: ContentSlug): { eyebrow: EyebrowKey; cta?: PageCta } {
+  const eyebrow: EyebrowKey =
     slug === 'pricing'
-      ? 'For employers'
+      ? 'eyebrow.pricing'
       : isEmployerService(slug)
-        ? 'Employer services'
+        ? 'eyebrow.employer'
         : isOneOf(INFO_PAGES, slug)
-          ? 'About the portal'
-          : 'Candidate services';
+          ? 'eyebrow.about'
+          : 'eyebrow.candidate';
   return { eyebrow, cta: CTA[slug] };
 }

@@ -8,9 +8,10 @@ import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientActions } from '@/features/clients/components/client-actions';
 import { StatusBadge } from '@/features/clients/components/status-badge';
-import { CLIENT_LABEL, formatDate } from '@/features/clients/status';
+import { formatDate } from '@/features/clients/status';
 import { useClientType } from '@/features/clients/use-client-type';
 import { useProfile } from '@/lib/auth';
+import { useT } from '../../i18n';
 import { OrganisationSections } from './organisation-sections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,6 +29,7 @@ export function ClientViewPage() {
   const { id = '' } = useParams();
   const profile = useProfile();
   const query = useClient(id);
+  const t = useT();
   if (!type) return <NotFoundNotice />;
   const canDecide = profile.data?.permissions.includes('clients.activate') ?? false;
   const client = query.data;
@@ -38,14 +40,15 @@ export function ClientViewPage() {
         to={paths.admin.list.href({ client: type })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to {CLIENT_LABEL[type].toLowerCase()}
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />{' '}
+        {type === 'employer' ? t('client.backEmployers') : t('client.backConsultancies')}
       </Link>
       {query.isLoading ? (
         <Loading />
       ) : !client ? (
         <div className="mt-6">
-          <h1 className="text-2xl font-bold text-slate-900">Organisation not found</h1>
-          <EmptyState title="Nothing to show">It may have been removed, or the link is wrong.</EmptyState>
+          <h1 className="text-2xl font-bold text-slate-900">{t('client.notFound')}</h1>
+          <EmptyState title={t('client.nothing')}>{t('client.nothingText')}</EmptyState>
         </div>
       ) : (
         <>
@@ -58,10 +61,10 @@ export function ClientViewPage() {
               <StatusBadge status={client.status} />
             </div>
             <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-              <Row label="Contact">
+              <Row label={t('field.contact')}>
                 {client.contact ? `${client.contact.first_name} ${client.contact.last_name}` : '—'}
               </Row>
-              <Row label="E-mail">
+              <Row label={t('field.email')}>
                 {client.contact ? (
                   <a href={`mailto:${client.contact.email}`} className="text-primary-800 hover:underline">
                     {client.contact.email}
@@ -70,10 +73,10 @@ export function ClientViewPage() {
                   '—'
                 )}
               </Row>
-              <Row label="Phone">{client.contact?.phone ?? '—'}</Row>
-              <Row label="Users">{client.user_count}</Row>
-              <Row label="Registered">{formatDate(client.created_at)}</Row>
-              <Row label="Activated">{formatDate(client.activated_at)}</Row>
+              <Row label={t('field.phone')}>{client.contact?.phone ?? '—'}</Row>
+              <Row label={t('field.users')}>{client.user_count}</Row>
+              <Row label={t('field.registered')}>{formatDate(client.created_at)}</Row>
+              <Row label={t('field.activated')}>{formatDate(client.activated_at)}</Row>
             </dl>
             {canDecide ? (
               <div className="mt-6">

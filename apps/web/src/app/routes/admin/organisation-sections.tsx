@@ -14,6 +14,7 @@ import { UserTable } from '@/features/users/components/user-table';
 import { useProfile } from '@/lib/auth';
 import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+import { useT } from '../../i18n';
 
 function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -27,12 +28,12 @@ function Card({ title, actions, children }: { title: string; actions?: ReactNode
   );
 }
 
-const JOB_STATUS: Record<string, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  closed: 'Closed',
-  expired: 'Expired',
-};
+const JOB_STATUS = {
+  draft: 'jobStatus.draft',
+  published: 'jobStatus.published',
+  closed: 'jobStatus.closed',
+  expired: 'jobStatus.expired',
+} as const;
 
 /** The organisation page's users (suspend/reactivate), jobs, and plan with its usage. */
 export function OrganisationSections({ client }: { client: Client }) {
@@ -49,13 +50,14 @@ export function OrganisationSections({ client }: { client: Client }) {
     enabled: permissions.includes('jobs.manage_all'),
   });
   const usage = useClientUsage(client.id);
+  const t = useT();
   const canManage = permissions.includes('users.manage');
   const canPlan = permissions.includes('plans.manage') && !client.is_operator;
 
   return (
     <div className="mt-6 space-y-6">
       <Card
-        title="Users"
+        title={t('org.users')}
         actions={
           canManage ? (
             <ButtonLink
@@ -63,7 +65,7 @@ export function OrganisationSections({ client }: { client: Client }) {
               variant="secondary"
               to={`${paths.admin.createUser.href({ client: client.type })}?client_id=${client.id}`}
             >
-              Add user
+              {t('org.addUser')}
             </ButtonLink>
           ) : null
         }
@@ -71,7 +73,7 @@ export function OrganisationSections({ client }: { client: Client }) {
         {team.isLoading ? (
           <Loading />
         ) : (team.data?.data.length ?? 0) === 0 ? (
-          <p className="text-sm text-slate-600">No users yet.</p>
+          <p className="text-sm text-slate-600">{t('org.noUsers')}</p>
         ) : (
           <div className="-mx-6 sm:-mx-8">
             <UserTable users={team.data?.data ?? []} showOrganisation={false} canManage={canManage} />
@@ -79,11 +81,11 @@ export function OrganisationSections({ client }: { client: Client }) {
         )}
       </Card>
       {permissions.includes('jobs.manage_all') ? (
-        <Card title="Jobs">
+        <Card title={t('org.jobs')}>
           {jobs.isLoading ? (
             <Loading />
           ) : (jobs.data?.data.length ?? 0) === 0 ? (
-            <p className="text-sm text-slate-600">No jobs yet.</p>
+            <p className="text-sm text-slate-600">{t('org.noJobs')}</p>
           ) : (
             <>
               <ul className="divide-y divide-slate-200">
@@ -95,18 +97,20 @@ export function OrganisationSections({ client }: { client: Client }) {
                     >
                       {j.title}
                     </Link>
-                    <span className="text-sm text-slate-600">{JOB_STATUS[j.status] ?? j.status}</span>
+                    <span className="text-sm text-slate-600">
+                      {j.status in JOB_STATUS ? t(JOB_STATUS[j.status as keyof typeof JOB_STATUS]) : j.status}
+                    </span>
                   </li>
                 ))}
               </ul>
               {(jobs.data?.meta.total ?? 0) > 10 ? (
                 <p className="mt-3 text-sm text-slate-600">
-                  Showing 10 of {jobs.data?.meta.total}.{' '}
+                  {t('org.showing', { total: jobs.data?.meta.total ?? 0 })}{' '}
                   <Link
                     to={`${paths.management.jobSearch.href()}?client_id=${client.id}`}
                     className="text-primary-800 hover:underline"
                   >
-                    See all jobs
+                    {t('org.allJobs')}
                   </Link>
                 </p>
               ) : null}
@@ -114,7 +118,7 @@ export function OrganisationSections({ client }: { client: Client }) {
           )}
         </Card>
       ) : null}
-      <Card title="Plan and usage">
+      <Card title={t('org.plan')}>
         {usage.isLoading || !usage.data ? <Loading /> : <UsagePanel usage={usage.data} />}
         {canPlan && usage.data ? (
           <AssignPlanForm key={usage.data.plan?.id ?? 0} clientId={client.id} current={usage.data.plan?.id} />

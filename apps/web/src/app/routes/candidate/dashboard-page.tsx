@@ -13,6 +13,7 @@ import { RecentApplications } from '@/features/candidate-dashboard/components/re
 import { StatCards } from '@/features/candidate-dashboard/components/stat-cards';
 import { RecommendationCard } from '@/features/job-search/components/recommendation-card';
 import { useAppStore } from '@/lib/store';
+import { useT } from '../../i18n';
 
 function Panel({
   title,
@@ -43,15 +44,16 @@ export function DashboardPage() {
   const firstName = useAppStore((s) => s.user.first_name);
   const dashboard = useDashboard();
   const data = dashboard.data;
+  const t = useT();
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Your dashboard'}
-        actions={<ButtonLink to={paths.candidate.searchJob.href()}>Search jobs</ButtonLink>}
+        title={firstName ? t('dashboard.welcome', { name: firstName }) : t('dashboard.title')}
+        actions={<ButtonLink to={paths.candidate.searchJob.href()}>{t('candidate.searchJobs')}</ButtonLink>}
       />
       {dashboard.isLoading ? (
-        <div role="status" aria-label="Loading your dashboard" className="space-y-4">
+        <div role="status" aria-label={t('dashboard.loading')} className="space-y-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20 rounded-2xl" />
@@ -60,25 +62,25 @@ export function DashboardPage() {
           <CardSkeletons count={2} />
         </div>
       ) : dashboard.isError || !data ? (
-        <LoadFailed what="dashboard" />
+        <LoadFailed what={t('dashboard.what')} />
       ) : (
         <div className="space-y-6">
           <StatCards data={data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-6">
               <Panel
-                title="Recommended for you"
-                link={{ to: paths.candidate.jobRecommended.href(), label: 'See all' }}
+                title={t('dashboard.recommended')}
+                link={{ to: paths.candidate.jobRecommended.href(), label: t('dashboard.seeAll') }}
               >
                 {data.recommendations_need_profile ? (
-                  <EmptyState title="Tell us the job you want">
-                    <p>Add your desired roles and locations, and we will recommend jobs that fit.</p>
+                  <EmptyState title={t('dashboard.needProfile')}>
+                    <p>{t('dashboard.needProfileText')}</p>
                     <ButtonLink
                       to={`${paths.candidate.profile.href()}#desired_job`}
                       size="sm"
                       className="mt-3"
                     >
-                      Complete your desired job
+                      {t('candidate.completeDesired')}
                     </ButtonLink>
                   </EmptyState>
                 ) : data.top_recommendations.length ? (
@@ -90,8 +92,8 @@ export function DashboardPage() {
                     ))}
                   </ul>
                 ) : (
-                  <EmptyState title="No recommendations right now">
-                    <p>No open job matches your desired job yet.</p>
+                  <EmptyState title={t('candidate.noRecommendations')}>
+                    <p>{t('dashboard.noMatch')}</p>
                   </EmptyState>
                 )}
               </Panel>
@@ -99,12 +101,12 @@ export function DashboardPage() {
             <div className="space-y-6">
               <CompletenessCard profile={data.profile} />
               <Panel
-                title="Recent applications"
-                link={{ to: paths.candidate.jobApplied.href(), label: 'All applications' }}
+                title={t('dashboard.recent')}
+                link={{ to: paths.candidate.jobApplied.href(), label: t('dashboard.allApplications') }}
               >
                 <RecentApplications items={data.recent_applications} />
               </Panel>
-              <Panel title="Who viewed my profile">
+              <Panel title={t('dashboard.views')}>
                 <ProfileViews />
               </Panel>
             </div>

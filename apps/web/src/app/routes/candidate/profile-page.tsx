@@ -17,21 +17,20 @@ import { SummarySection } from '@/features/candidate-profile/components/summary-
 import { PhotoSection } from '@/features/candidate-profile/components/uploads-section';
 import { VisibilitySection } from '@/features/candidate-profile/components/visibility-section';
 import { RecruiterMailNotice } from '@/features/mail-preferences/components/recruiter-mail-notice';
+import { useT } from '../../i18n';
 
 /** candidate/profile: every section viewable and editable in place, with the completeness meter. */
 export function ProfilePage() {
   const { data: profile, isLoading } = useProfile();
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader
-        title="My Profile"
-        description="What employers see when you apply or appear in a CV search."
-      />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <RecruiterMailNotice />
       {isLoading ? (
         <CardSkeletons count={4} />
       ) : !profile ? (
-        <LoadFailed what="profile" />
+        <LoadFailed what={t('profile.what')} />
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-1">
@@ -48,7 +47,7 @@ export function ProfilePage() {
             <CertificationSection profile={profile} />
             <DesiredJobSection profile={profile} />
             <VisibilitySection profile={profile} />
-            <SectionCard anchor="account" title="Account">
+            <SectionCard anchor="account" title={t('profile.account')}>
               <CandidateAccountPanel />
             </SectionCard>
           </div>

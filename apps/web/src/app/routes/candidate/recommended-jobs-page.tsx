@@ -8,6 +8,7 @@ import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { RecommendationCard } from '@/features/job-search/components/recommendation-card';
 import { PAGE_SIZE, useRecommended } from '@/features/recommended-jobs/api/get-recommended';
+import { useT } from '../../i18n';
 
 const DESIRED_JOB = `${paths.candidate.profile.href()}#desired_job`;
 
@@ -17,27 +18,28 @@ export function RecommendedJobsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const result = useRecommended(page);
   const meta = result.data?.meta;
+  const t = useT();
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <PageHeader
-        title="Recommended jobs"
-        description="Open jobs that fit your desired job, skills, locations, experience and salary. Jobs you applied for are left out."
+        title={t('recommended.title')}
+        description={t('recommended.description')}
         actions={
           <ButtonLink to={DESIRED_JOB} variant="secondary" size="sm">
-            Edit desired job
+            {t('candidate.editDesired')}
           </ButtonLink>
         }
       />
       {result.isLoading ? (
         <CardSkeletons count={4} />
       ) : result.isError ? (
-        <LoadFailed what="list of recommendations" />
+        <LoadFailed what={t('recommended.what')} />
       ) : meta?.needs_profile ? (
-        <EmptyState title="Tell us what you are looking for">
-          <p>Complete your desired job (roles, locations) and skills, and we will recommend jobs that fit.</p>
+        <EmptyState title={t('recommended.needProfile')}>
+          <p>{t('recommended.needProfileText')}</p>
           <ButtonLink to={DESIRED_JOB} className="mt-4">
-            Complete your desired job
+            {t('candidate.completeDesired')}
           </ButtonLink>
         </EmptyState>
       ) : result.data?.data.length ? (
@@ -57,15 +59,13 @@ export function RecommendedJobsPage() {
           />
         </>
       ) : (
-        <EmptyState title="No recommendations right now">
-          <p>
-            No open job matches your desired job yet. Widen it (more roles or locations), or search all jobs.
-          </p>
+        <EmptyState title={t('candidate.noRecommendations')}>
+          <p>{t('recommended.noMatch')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <ButtonLink to={DESIRED_JOB} variant="secondary">
-              Edit desired job
+              {t('candidate.editDesired')}
             </ButtonLink>
-            <ButtonLink to={paths.candidate.searchJob.href()}>Search jobs</ButtonLink>
+            <ButtonLink to={paths.candidate.searchJob.href()}>{t('candidate.searchJobs')}</ButtonLink>
           </div>
         </EmptyState>
       )}

@@ -12,26 +12,28 @@ import { UsagePanel } from '@/features/plans/components/usage-panel';
 import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { TeamActivity } from '@/features/users/components/team-activity';
 import { useHasPermission, useProfile } from '@/lib/auth';
+import { useT } from '../../i18n';
 
 /** The organisation lists are the operator's; a registered consultancy's admin sees its jobs. */
-const ORGANISATION_LINKS: QuickLink[] = [
+type Translate = ReturnType<typeof useT>;
+const organisationLinks = (t: Translate): QuickLink[] => [
   {
-    title: 'Employers',
-    text: 'The employers on the portal.',
+    title: t('quick.employers'),
+    text: t('quick.employersText'),
     href: paths.admin.list.href({ client: 'employer' }),
     icon: Building,
   },
   {
-    title: 'Consultancies',
-    text: 'Consultancies and their status.',
+    title: t('quick.consultancies'),
+    text: t('quick.consultanciesText'),
     href: paths.admin.list.href({ client: 'consultancy' }),
     icon: Users,
   },
 ];
-const JOB_LINKS: QuickLink[] = [
+const jobLinks = (t: Translate): QuickLink[] => [
   {
-    title: 'Jobs',
-    text: 'Find and manage jobs.',
+    title: t('quick.jobs'),
+    text: t('quick.jobsText'),
     href: paths.management.jobSearch.href(),
     icon: Briefcase,
   },
@@ -64,10 +66,11 @@ export function ConsultancyAdminDashboardPage() {
   const profile = useProfile();
   const client = profile.data?.client;
   const usage = useClientUsage(client?.id);
+  const t = useT();
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <Welcome fallback="Your dashboard">Manage your consultancy's clients and team.</Welcome>
-      <QuickLinks links={operator ? [...ORGANISATION_LINKS, ...JOB_LINKS] : JOB_LINKS} />
+      <Welcome fallback={t('dashboard.title')}>{t('consultancy.welcome')}</Welcome>
+      <QuickLinks links={operator ? [...organisationLinks(t), ...jobLinks(t)] : jobLinks(t)} />
       <MyWork />
       {canSeeTeam ? <TeamCharts /> : null}
       <div className="mt-8">
@@ -76,7 +79,7 @@ export function ConsultancyAdminDashboardPage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         {canSeeTeam ? (
           <Card
-            title="Your team"
+            title={t('consultancy.team')}
             actions={
               canManage ? (
                 <ButtonLink
@@ -84,7 +87,7 @@ export function ConsultancyAdminDashboardPage() {
                   variant="secondary"
                   to={`${paths.admin.createUser.href({ client: 'consultancy' })}${client ? `?client_id=${client.id}` : ''}`}
                 >
-                  Invite a team member
+                  {t('consultancy.invite')}
                 </ButtonLink>
               ) : null
             }
@@ -92,7 +95,7 @@ export function ConsultancyAdminDashboardPage() {
             <TeamActivity canManage={canManage} />
           </Card>
         ) : null}
-        <Card title="Plan and usage">
+        <Card title={t('org.plan')}>
           {usage.isLoading || !usage.data ? <Loading /> : <UsagePanel usage={usage.data} />}
         </Card>
       </div>

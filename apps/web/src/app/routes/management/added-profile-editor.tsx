@@ -10,6 +10,7 @@ import { PersonalSection } from '@/features/candidate-profile/components/persona
 import { SkillsSection } from '@/features/candidate-profile/components/skills-section';
 import { SummarySection } from '@/features/candidate-profile/components/summary-section';
 import { useHasPermission } from '@/lib/auth';
+import { useT } from '../../i18n';
 
 /**
  * On the recruiter's candidate page: "Edit profile" for a candidate the organisation added and who has
@@ -20,20 +21,18 @@ export function AddedProfileEditor({ id }: { id: number }) {
   const mayAdd = useHasPermission('candidates.create');
   const { data } = useAddedCandidate(id, mayAdd);
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (!data?.editable) return null;
   const p = data.profile;
   return (
     <section
-      aria-label="Complete the profile"
+      aria-label={t('added.label')}
       className="mt-4 rounded-2xl border border-primary-200 bg-primary-50/40 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          You added {p.first_name}. Until {p.first_name} claims the account, your organisation completes the
-          profile.
-        </p>
+        <p className="text-sm text-slate-700">{t('added.text', { name: p.first_name })}</p>
         <Button variant={open ? 'secondary' : 'primary'} aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Close the editor' : 'Edit profile'}
+          {open ? t('added.close') : t('added.edit')}
         </Button>
       </div>
       {open ? (

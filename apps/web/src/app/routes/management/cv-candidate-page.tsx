@@ -19,18 +19,21 @@ import { AddTaskButton } from '@/features/tasks/components/add-task-button';
 import { errorStatus } from '@/lib/api-client';
 import { useHasPermission } from '@/lib/auth';
 import { responseMessage } from '@/lib/form-errors';
-import { formatDate } from '@/lib/job-format';
+import { useFormat } from '@/lib/intl/format';
+import { useJobFormat } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
+import { useT } from '../../i18n';
 import { AddedProfileEditor } from './added-profile-editor';
 
 function CvInline({ id, mime, text, name }: { id: number; mime: string; text: string | null; name: string }) {
   const pdf = mime === 'application/pdf';
   const { url, failed } = usePdfUrl(id, pdf);
+  const t = useT();
   if (pdf && url)
     return (
       <iframe
         src={url}
-        title={`CV of ${name}`}
+        title={t('cv.of', { name })}
         className="h-[70vh] w-full rounded-lg border border-slate-200"
       />
     );
@@ -40,7 +43,7 @@ function CvInline({ id, mime, text, name }: { id: number; mime: string; text: st
       {text}
     </div>
   ) : (
-    <p className="text-sm text-slate-600">This CV has no text to show; download it to read it.</p>
+    <p className="text-sm text-slate-600">{t('cv.noText')}</p>
   );
 }
 
@@ -48,26 +51,28 @@ function CvInline({ id, mime, text, name }: { id: number; mime: string; text: st
 function TrailNav({ id }: { id: number }) {
   const trail = useMemo(readTrail, []);
   const at = trail ? trail.ids.indexOf(id) : -1;
+  const t = useT();
+  const format = useFormat();
   if (!trail || at < 0) return null;
   const prev = trail.ids[at - 1];
   const next = trail.ids[at + 1];
   const link = 'inline-flex items-center gap-1 font-semibold text-primary-800 hover:underline';
   return (
-    <nav aria-label="Results" className="flex flex-wrap items-center gap-4 text-sm">
+    <nav aria-label={t('trail.label')} className="flex flex-wrap items-center gap-4 text-sm">
       <Link to={trail.back} className={link}>
-        Back to results
+        {t('trail.back')}
       </Link>
       {prev ? (
         <Link to={paths.management.cvSearchView.href({ id: prev })} className={link}>
-          <ChevronLeft aria-hidden className="size-4" /> Previous
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('trail.previous')}
         </Link>
       ) : null}
       <span className="text-slate-600">
-        {at + 1} of {trail.ids.length}
+        {t('trail.position', { at: format.number(at + 1), total: format.number(trail.ids.length) })}
       </span>
       {next ? (
         <Link to={paths.management.cvSearchView.href({ id: next })} className={link}>
-          Next <ChevronRight aria-hidden className="size-4" />
+          {t('trail.next')} <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </nav>
@@ -92,20 +97,22 @@ export function CvCandidatePage() {
   const mayFolder = useHasPermission('cv.folders');
   const mayPresent = useHasPermission('cv.share');
   const mayTask = useHasPermission('tasks.manage');
+  const t = useT();
+  const { formatDate } = useJobFormat();
   if (!Number.isInteger(id) || id <= 0) return <NotFoundNotice />;
   if (isLoading) return <Loading />;
   if (errorStatus(error) === 404)
     return (
       <GoneNotice
-        title="Candidate not available"
-        text="This candidate is not in the CV database: they may have hidden their profile, or the link is wrong."
-        back={{ to: paths.management.cvSearch.href(), label: 'Back to the CV search' }}
+        title={t('cv.gone')}
+        text={t('cv.goneText')}
+        back={{ to: paths.management.cvSearch.href(), label: t('cv.backToSearch') }}
       />
     );
   if (errorStatus(error) === 409)
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Your plan's CV views are used up</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('cv.usedUp')}</h1>
         <p role="alert" className="mt-3 text-slate-700">
           {String(responseMessage(error) ?? '')}
         </p>
@@ -113,11 +120,11 @@ export function CvCandidatePage() {
           to={paths.management.cvSearch.href()}
           className="mt-6 inline-block font-semibold text-primary-800 hover:underline"
         >
-          Back to the CV search
+          {t('cv.backToSearch')}
         </Link>
       </section>
     );
-  if (!data) return <LoadFailed what="candidate" />;
+  if (!data) return <LoadFailed what={t('cv.what')} />;
   const p = data.profile;
   const name = `${p.first_name} ${p.last_name}`;
   const current = p.employments.find((e) => e.is_current);
@@ -126,27 +133,30 @@ export function CvCandidatePage() {
       <TrailNav id={id} />
       <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1
+            id={headingId}
+            className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+          >
             {name}
           </h1>
           {p.headline ? <p className="mt-1 text-slate-700">{p.headline}</p> : null}
           {current ? (
             <p className="text-sm text-slate-600">
-              {current.job_title} at {current.company}
+              {t('cv.current', { title: current.job_title, company: current.company })}
             </p>
           ) : null}
-          <p className="mt-1 text-xs text-slate-600">Profile updated {formatDate(p.updated_at)}</p>
+          <p className="mt-1 text-xs text-slate-600">{t('cv.updated', { when: formatDate(p.updated_at) })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {mayFolder ? <AddToFolder candidateIds={[id]} candidateId={id} size="md" /> : null}
           {mayPresent ? (
             <ButtonLink variant="secondary" to={paths.management.clientCv.href({ id })}>
-              <FileText aria-hidden className="size-4" /> Client CV
+              <FileText aria-hidden className="size-4" /> {t('cv.clientCv')}
             </ButtonLink>
           ) : null}
           {mayTask ? <AddTaskButton subject={{ type: 'candidate', id, label: name }} size="md" /> : null}
           <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: [id] }} size="md">
-            {`E-mail ${p.first_name}`}
+            {t('cv.email', { name: p.first_name })}
           </EmailCandidatesLink>
           {p.cv && mayDownload ? (
             <Button
@@ -154,7 +164,7 @@ export function CvCandidatePage() {
               icon={<Download aria-hidden className="size-4" />}
               onClick={() => downloadCandidateCv(id, p.cv?.file_name ?? 'cv').catch(errorToast)}
             >
-              Download CV
+              {t('cv.download')}
             </Button>
           ) : null}
         </div>
@@ -162,7 +172,7 @@ export function CvCandidatePage() {
       <AddedProfileEditor id={id} />
       {data.folders.length ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600">In your folders:</span>
+          <span className="text-slate-600">{t('cv.folders')}</span>
           {data.folders.map((f) => (
             <Link
               key={f.id}
@@ -181,7 +191,7 @@ export function CvCandidatePage() {
           </div>
           {data.applications.length ? (
             <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="text-lg font-semibold text-slate-900">Applications to your jobs</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t('cv.applications')}</h2>
               <ul className="mt-3 flex flex-col gap-2 text-sm">
                 {data.applications.map((a) => (
                   <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -201,12 +211,15 @@ export function CvCandidatePage() {
           ) : null}
           {staffNotes ? <ConsultantNotes candidateId={id} /> : null}
         </div>
-        <section aria-label="CV" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">CV</h2>
+        <section
+          aria-label={t('cv.cv')}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('cv.cv')}</h2>
           {p.cv ? (
             <CvInline id={id} mime={p.cv.mime} text={data.cv_text} name={name} />
           ) : (
-            <p className="text-sm text-slate-600">{p.first_name} has not uploaded a CV yet.</p>
+            <p className="text-sm text-slate-600">{t('cv.none', { name: p.first_name })}</p>
           )}
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { CV_SEARCH_SORT_LABELS, CV_SEARCH_SORTS } from '@portal/contract/cv-search';
+import { CV_SEARCH_SORTS } from '@portal/contract/cv-search';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,8 @@ import { useCandidateSelection } from '@/features/recruiting/components/selectio
 import { SelectionBar } from '@/features/recruiting/components/selection-bar';
 import { useHasPermission } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../../i18n';
 
 /** The server's field messages for a refused search (a 400), by box. */
 const fieldErrors = (error: unknown): Record<string, string> => serverFieldErrors(error, 400) ?? {};
@@ -46,6 +48,12 @@ function searchCriteria(state: CvSearchState): Record<string, string> {
  * is the whole search; opening the page bare brings back the last search of this tab, which
  * "New CV search" (cv-search/create) forgets.
  */
+const SORT_LABEL = {
+  relevance: 'cvSearch.sort.relevance',
+  last_active: 'cvSearch.sort.last_active',
+  experience: 'cvSearch.sort.experience',
+} as const satisfies Record<(typeof CV_SEARCH_SORTS)[number], string>;
+
 export function CvSearchPage() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
@@ -70,6 +78,8 @@ export function CvSearchPage() {
 
   const [draft, setDraft] = useState(state.q ?? '');
   const [tried, setTried] = useState(false);
+  const t = useT();
+  const format = useFormat();
   useEffect(() => setDraft(state.q ?? ''), [state.q]);
 
   const go = (next: CvSearchState) => {
@@ -109,15 +119,18 @@ export function CvSearchPage() {
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          CV search
+        <h1
+          id={headingId}
+          className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+        >
+          {t('cvSearch.title')}
         </h1>
         <div className="flex flex-wrap gap-2 text-sm">
           <Link
             to={paths.management.cvSearchAction.href({ action: 'create' })}
             className="font-semibold text-primary-800 hover:underline"
           >
-            Advanced search
+            {t('cvSearch.advanced')}
           </Link>
           <span aria-hidden className="text-slate-400">
             ·
@@ -126,7 +139,7 @@ export function CvSearchPage() {
             to={paths.management.cvSavedList.href()}
             className="font-semibold text-primary-800 hover:underline"
           >
-            Saved searches
+            {t('cvSearch.saved')}
           </Link>
         </div>
       </div>
@@ -135,16 +148,16 @@ export function CvSearchPage() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
             <KeywordField
-              label="Keywords"
+              label={t('cvSearch.keywords')}
               value={draft}
               onChange={setDraft}
               showError={tried}
               serverError={serverErrors.q}
-              placeholder='e.g. forklift* AND ("reach truck" OR VNA) -driver'
+              placeholder={t('cvSearch.placeholder')}
             />
           </div>
           <Button type="submit" className="sm:mt-7">
-            Search
+            {t('cvSearch.search')}
           </Button>
         </div>
         <KeywordHelp />
@@ -152,14 +165,14 @@ export function CvSearchPage() {
           <p role="alert" className="text-sm text-red-700">
             {otherBoxErrors.join(' ')}{' '}
             <Link to={paths.management.cvSearchAction.href({ action: 'create' })}>
-              Edit the advanced search
+              {t('cvSearch.editAdvanced')}
             </Link>
           </p>
         ) : null}
       </form>
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
         <aside
-          aria-label="Filters"
+          aria-label={t('search.filters')}
           className="hidden self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:block"
         >
           {filters}
@@ -167,27 +180,32 @@ export function CvSearchPage() {
         <div className="min-w-0">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <p aria-live="polite" className="text-sm text-slate-700">
-              {meta ? (
-                <>
-                  <strong className="text-slate-900">{meta.total}</strong>{' '}
-                  {meta.total === 1 ? 'candidate' : 'candidates'}
-                </>
-              ) : result.isError ? (
-                ''
-              ) : (
-                'Searching...'
-              )}
+              {meta
+                ? t.rich('cvSearch.count', {
+                    count: meta.total,
+                    total: format.number(meta.total),
+                    strong: (chunks) => (
+                      <strong key="total" className="text-slate-900">
+                        {chunks}
+                      </strong>
+                    ),
+                  })
+                : result.isError
+                  ? ''
+                  : t('search.searching')}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               {maySave ? <SaveSearchButton state={state} /> : null}
               {meta && meta.total > 0 ? (
                 <EmailCandidatesLink to={{ kind: 'search', criteria: searchCriteria(state) }}>
-                  {meta.total > 500 ? 'E-mail the first 500' : `E-mail all ${meta.total}`}
+                  {meta.total > 500
+                    ? t('cvSearch.emailFirst', { max: format.number(500) })
+                    : t('cvSearch.emailAll', { total: format.number(meta.total) })}
                 </EmailCandidatesLink>
               ) : null}
               <CvMobileFilters total={meta?.total}>{filters}</CvMobileFilters>
               <label className="flex items-center gap-2 text-sm text-slate-700">
-                Sort by
+                {t('cvSearch.sortBy')}
                 <select
                   value={state.sort ?? 'relevance'}
                   onChange={(e) =>
@@ -197,7 +215,7 @@ export function CvSearchPage() {
                 >
                   {CV_SEARCH_SORTS.map((s) => (
                     <option key={s} value={s}>
-                      {CV_SEARCH_SORT_LABELS[s]}
+                      {t(SORT_LABEL[s])}
                     </option>
                   ))}
                 </select>
@@ -212,7 +230,7 @@ export function CvSearchPage() {
                 <>
                   {mayFolder ? <AddToFolder candidateIds={ids} onDone={selection.clear} /> : null}
                   <EmailCandidatesLink to={{ kind: 'candidates', candidate_ids: ids }}>
-                    E-mail selected
+                    {t('cvSearch.emailSelected')}
                   </EmailCandidatesLink>
                 </>
               )}
@@ -223,12 +241,10 @@ export function CvSearchPage() {
               <CardSkeletons count={4} />
             ) : result.isError && !Object.keys(serverErrors).length ? (
               <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-                The search could not be run. Please try again in a moment.
+                {t('cvSearch.failed')}
               </p>
             ) : rows.length === 0 ? (
-              <EmptyState title="No candidates match this search">
-                Try fewer keywords, an OR between alternatives, or fewer filters.
-              </EmptyState>
+              <EmptyState title={t('cvSearch.empty')}>{t('cvSearch.emptyHint')}</EmptyState>
             ) : (
               <ul className="flex flex-col gap-4">
                 {rows.map((row) => (

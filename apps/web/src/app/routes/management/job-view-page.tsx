@@ -12,8 +12,9 @@ import { ApplicantsSection } from '@/features/recruiting/components/applicants/a
 import { AddTaskButton } from '@/features/tasks/components/add-task-button';
 import { useHasPermission } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
-import { formatDate } from '@/lib/job-format';
+import { useJobFormat } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
+import { useT } from '../../i18n';
 
 /** management/jobs/view/{id}: the job, its status and actions, views and applications by status. */
 export function JobViewPage() {
@@ -21,21 +22,25 @@ export function JobViewPage() {
   const { data: job, error, isLoading } = useJob(id);
   const tasks = useHasPermission('tasks.manage');
   usePageTitle(job?.title);
+  const t = useT();
+  const { formatDate } = useJobFormat();
 
   if (isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
-  if (!job) return <LoadFailed what="job" />;
+  if (!job) return <LoadFailed what={t('job.what')} />;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl">
+              {job.title}
+            </h1>
             <JobStatusBadge status={job.status} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            {job.client_company_name ? `For ${job.client_company_name} · ` : ''}
-            {job.employer.name} · updated {formatDate(job.updated_at)}
+            {job.client_company_name ? `${t('job.for', { company: job.client_company_name })} · ` : ''}
+            {job.employer.name} · {t('job.updated', { when: formatDate(job.updated_at) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,9 +1,11 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { usePublicSettings, whatsappHref } from '@/lib/public-settings';
+import { useT } from '../i18n';
 
 export function ContactDetails() {
   const { data, isLoading } = usePublicSettings();
-  if (isLoading) return <p className="text-slate-600">Loading...</p>;
+  const t = useT();
+  if (isLoading) return <p className="text-slate-600">{t('contact.loading')}</p>;
   if (!data) return null;
   const { email, whatsapp } = data.contact;
   return (
@@ -14,8 +16,10 @@ export function ContactDetails() {
       >
         <Mail aria-hidden className="size-6 text-primary-700" />
         <span>
-          <span className="block text-sm text-slate-600">E-mail</span>
-          <span className="font-semibold text-slate-900">{email}</span>
+          <span className="block text-sm text-slate-600">{t('contact.email')}</span>
+          <span dir="ltr" className="font-semibold text-slate-900">
+            {email}
+          </span>
         </span>
       </a>
       <a
@@ -26,8 +30,10 @@ export function ContactDetails() {
       >
         <MessageCircle aria-hidden className="size-6 text-primary-700" />
         <span>
-          <span className="block text-sm text-slate-600">WhatsApp</span>
-          <span className="font-semibold text-slate-900">{whatsapp}</span>
+          <span className="block text-sm text-slate-600">{t('contact.whatsapp')}</span>
+          <span dir="ltr" className="font-semibold text-slate-900">
+            {whatsapp}
+          </span>
         </span>
       </a>
     </div>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENQUIRY_HONEYPOT,
-  ENQUIRY_SERVICE_LABEL,
   ENQUIRY_SERVICES,
   type EnquiryService,
   enquiryCreateSchema,
@@ -17,10 +16,22 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { useT } from '../i18n';
 
 type Input = z.input<typeof enquiryCreateSchema>;
 type Output = z.output<typeof enquiryCreateSchema>;
 const FIELDS = ['name', 'company', 'email', 'phone', 'service', 'message'] as const;
+
+const SERVICE = {
+  general: 'service.general',
+  'job-posting': 'service.job-posting',
+  'cv-searching': 'service.cv-searching',
+  'recruitment-software': 'service.recruitment-software',
+  'employer-branding': 'service.employer-branding',
+  rpo: 'service.rpo',
+  training: 'service.training',
+  'employer-learning': 'service.employer-learning',
+} as const satisfies Record<EnquiryService, string>;
 
 /**
  * The enquiry form of the contact and employer-services pages (settings/enquiry). The hidden
@@ -28,6 +39,7 @@ const FIELDS = ['name', 'company', 'email', 'phone', 'service', 'message'] as co
  */
 export function EnquiryForm({ service, heading }: { service: EnquiryService; heading: string }) {
   const send = useSendEnquiry();
+  const t = useT();
   const [thanks, setThanks] = useState<string | null>(null);
   const titleId = useId();
   const form = useForm<Input, unknown, Output>({
@@ -68,46 +80,46 @@ export function EnquiryForm({ service, heading }: { service: EnquiryService; hea
             {thanks}
           </p>
           <Button variant="secondary" size="sm" onClick={() => setThanks(null)}>
-            Send another enquiry
+            {t('enquiry.another')}
           </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Your name"
+            label={t('enquiry.name')}
             autoComplete="name"
             error={e.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="Company (optional)"
+            label={t('enquiry.company')}
             autoComplete="organization"
             error={e.company?.message}
             {...form.register('company')}
           />
           <TextField
-            label="E-mail"
+            label={t('enquiry.email')}
             type="email"
             autoComplete="email"
             error={e.email?.message}
             {...form.register('email')}
           />
           <TextField
-            label="Phone (optional)"
+            label={t('enquiry.phone')}
             type="tel"
             autoComplete="tel"
             error={e.phone?.message}
             {...form.register('phone')}
           />
           <SelectField
-            label="What is it about?"
+            label={t('enquiry.service')}
             className="sm:col-span-2"
-            options={ENQUIRY_SERVICES.map((s) => ({ value: s, label: ENQUIRY_SERVICE_LABEL[s] }))}
+            options={ENQUIRY_SERVICES.map((s) => ({ value: s, label: t(SERVICE[s]) }))}
             error={e.service?.message}
             {...form.register('service')}
           />
           <TextareaField
-            label="Message"
+            label={t('enquiry.message')}
             rows={5}
             className="sm:col-span-2"
             error={e.message?.message}
@@ -116,13 +128,13 @@ export function EnquiryForm({ service, heading }: { service: EnquiryService; hea
           {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
           <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
             <label>
-              Leave this field empty
+              {t('enquiry.honeypot')}
               <input type="text" tabIndex={-1} autoComplete="off" {...form.register(ENQUIRY_HONEYPOT)} />
             </label>
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" isPending={send.isPending}>
-              Send enquiry
+              {t('enquiry.send')}
             </Button>
           </div>
         </form>

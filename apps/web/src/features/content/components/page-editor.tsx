@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useUrlState } from '@/lib/use-url-state';
 import { useUpdatePage } from '../api/update-page';
+import { useT } from '../i18n';
 import {
   PAGE_FORM_FIELDS,
   type PageFormValues,
@@ -22,9 +23,9 @@ import { PageHistory } from './page-history';
 import { PageView } from './page-view';
 
 const TABS = [
-  { value: 'edit', label: 'Edit' },
-  { value: 'preview', label: 'Preview' },
-  { value: 'history', label: 'History' },
+  { value: 'edit', label: 'editor.tab.edit' },
+  { value: 'preview', label: 'editor.tab.preview' },
+  { value: 'history', label: 'editor.tab.history' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const PANEL = 'page-editor-panel';
@@ -36,6 +37,8 @@ export function PageEditor({ page }: { page: PageManage }) {
   const [{ tab: raw }, setUrl] = useUrlState({ tab: 'edit' });
   const tab: Tab = TABS.some((t) => t.value === raw) ? (raw as Tab) : 'edit';
   const save = useUpdatePage(slug);
+  const t = useT();
+  const tabs = TABS.map((item) => ({ value: item.value, label: t(item.label) }));
   const form = useForm<PageFormValues>({
     resolver: zodResolver(pageFormSchema),
     defaultValues: toFormValues(page),
@@ -61,26 +64,26 @@ export function PageEditor({ page }: { page: PageManage }) {
       <div className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <Tabs
-            items={TABS}
+            items={tabs}
             value={tab}
             onChange={(v) => setUrl({ tab: v })}
             panelId={PANEL}
-            label="Page editor"
+            label={t('editor.label')}
           />
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.admin.pages.href()} variant="ghost">
-            Back to the pages
+            {t('editor.back')}
           </ButtonLink>
           <Button type="submit" isPending={formState.isSubmitting} disabled={!formState.isDirty}>
-            Save changes
+            {t('editor.save')}
           </Button>
         </div>
       </div>
       <div
         id={PANEL}
         role="tabpanel"
-        aria-label={TABS.find((t) => t.value === tab)?.label}
+        aria-label={tabs.find((item) => item.value === tab)?.label}
         className="min-w-0"
       >
         <div hidden={tab !== 'edit'} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -89,9 +92,7 @@ export function PageEditor({ page }: { page: PageManage }) {
         {tab === 'preview' ? (
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
             <p className="border-b border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
-              Preview of the unsaved text as visitors will see it
-              {formState.isDirty ? '' : ' (no changes yet)'}. The page's forms and contact details show below
-              it.
+              {formState.isDirty ? t('editor.preview') : t('editor.previewClean')}
             </p>
             <PageView slug={slug} page={toContent(watch(), hasPlans)} headingLevel={2} />
           </div>

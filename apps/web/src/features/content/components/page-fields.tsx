@@ -3,27 +3,29 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RichTextField } from '@/components/rich-text-editor';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '../i18n';
 import type { PageFormValues } from '../page-form';
 import { PlanFields } from './plan-fields';
 
 /** The editor's inputs: title, introduction, meta description, body, and the plans where the page has them. */
 export function PageFields({ form, hasPlans }: { form: UseFormReturn<PageFormValues>; hasPlans: boolean }) {
   const { register, control, formState, watch } = form;
+  const t = useT();
   const meta = watch('meta_description') ?? '';
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <TextField label="Title" error={formState.errors.title?.message} {...register('title')} />
+      <TextField label={t('fields.title')} error={formState.errors.title?.message} {...register('title')} />
       <TextareaField
-        label="Introduction"
-        hint="Shown under the title. Plain text."
+        label={t('fields.intro')}
+        hint={t('fields.introHint')}
         rows={3}
         className="[&_textarea]:min-h-24"
         error={formState.errors.intro?.message}
         {...register('intro')}
       />
       <TextareaField
-        label="Meta description"
-        hint={`What search engines and link previews show: ${meta.length} of ${PAGE_LIMITS.metaDescription} characters (about 155 show).`}
+        label={t('fields.meta')}
+        hint={t('fields.metaHint', { length: meta.length, max: PAGE_LIMITS.metaDescription })}
         rows={2}
         className="[&_textarea]:min-h-20"
         error={formState.errors.meta_description?.message}
@@ -35,8 +37,8 @@ export function PageFields({ form, hasPlans }: { form: UseFormReturn<PageFormVal
         name="body"
         render={({ field }) => (
           <RichTextField
-            label="Page text"
-            hint="Headings start sections; bulleted lists show as ticked cards."
+            label={t('fields.body')}
+            hint={t('fields.bodyHint')}
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -5,18 +5,20 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { ListPagination } from '@/components/ui/pagination';
 import type { ContentSlug } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormatDateTime } from '@/lib/format-date-time';
 import { usePageHistory, usePageRevision } from '../api/get-page-history';
 import { useRestoreRevision } from '../api/restore-page-revision';
+import { useT } from '../i18n';
 import { RevisionDialog } from './revision-dialog';
 
-const FIELD_LABEL: Record<string, string> = {
-  title: 'title',
-  intro: 'introduction',
-  meta_description: 'meta description',
-  body_html: 'page text',
-  plans: 'plans',
-};
+const FIELD_LABEL = {
+  title: 'history.field.title',
+  intro: 'history.field.intro',
+  meta_description: 'history.field.meta',
+  body_html: 'history.field.body',
+  plans: 'history.field.plans',
+} as const;
+const fieldKey = (f: string) => (f in FIELD_LABEL ? FIELD_LABEL[f as keyof typeof FIELD_LABEL] : undefined);
 
 /** Every saved revision of a page, newest first; each can be viewed and brought back. */
 export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean }) {
@@ -26,16 +28,24 @@ export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean
   const revision = usePageRevision(slug, viewing);
   const [restoring, setRestoring] = useState<PageRevision | null>(null);
   const restore = useRestoreRevision(slug);
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const fields = (changed: string[]) =>
+    changed
+      .map((f) => {
+        const key = fieldKey(f);
+        return key ? t(key) : f;
+      })
+      .join(t('history.separator'));
 
   if (history.isLoading) return <Loading className="flex items-center gap-2 py-10 text-slate-600" />;
-  if (history.isError || !history.data)
-    return <p role="alert">The history could not be loaded. Please try again in a moment.</p>;
+  if (history.isError || !history.data) return <p role="alert">{t('history.failed')}</p>;
   const rows = history.data.data;
   return (
     <div className="min-w-0">
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
-          No saved changes yet: the page shows the text it was shipped with.
+          {t('history.empty')}
         </p>
       ) : (
         <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -43,20 +53,25 @@ export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean
             <li key={r.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  {formatDateTime(r.created_at)} · {r.author ?? 'a former user'}
+                  {formatDateTime(r.created_at)} · {r.author ?? t('history.formerUser')}
                 </p>
                 <p className="text-sm break-words text-slate-700">
-                  {r.restored_from ? `Restored revision #${r.restored_from}: ` : ''}
-                  changed the {r.changed.map((f) => FIELD_LABEL[f] ?? f).join(', ')} · #{r.id}
+                  {r.restored_from
+                    ? t('history.restoredChanged', {
+                        from: r.restored_from,
+                        fields: fields(r.changed),
+                        id: r.id,
+                      })
+                    : t('history.changed', { fields: fields(r.changed), id: r.id })}
                 </p>
               </div>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`View revision #${r.id}`}
+                aria-label={t('history.viewRevision', { id: r.id })}
                 onClick={() => setViewing(r.id)}
               >
-                View
+                {t('history.view')}
               </Button>
             </li>
           ))}
@@ -75,8 +90,8 @@ export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean
       ) : null}
       <ConfirmDialog
         open={restoring !== null}
-        title="Restore this version?"
-        confirmLabel="Restore"
+        title={t('history.restoreTitle')}
+        confirmLabel={t('history.restore')}
         isPending={restore.isPending}
         onCancel={() => setRestoring(null)}
         onConfirm={() =>
@@ -86,9 +101,8 @@ export function PageHistory({ slug, dirty }: { slug: ContentSlug; dirty: boolean
           })
         }
       >
-        The page will show the text saved in revision #{restoring?.id} at once. Its current text stays in the
-        history.
-        {dirty ? ' Your unsaved changes in the editor will be lost.' : ''}
+        {t('history.restoreText', { id: restoring?.id ?? '' })}
+        {dirty ? ` ${t('history.restoreDirty')}` : ''}
       </ConfirmDialog>
     </div>
   );

@@ -2,9 +2,11 @@ import type { PricingPlanText } from '@portal/contract/pages';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { useT } from '../i18n';
 import type { PageCta } from '../page-layout';
 
 export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: PageCta }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {plans.map((plan, index) => (
@@ -18,7 +20,7 @@ export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: P
         >
           {plan.highlighted ? (
             <p className="mb-3 self-start rounded-full bg-primary-50 px-3 py-1 text-xs font-semibold text-primary-800">
-              Most popular
+              {t('pricing.popular')}
             </p>
           ) : null}
           <h2 className="text-xl font-bold break-words text-slate-900">{plan.name}</h2>
@@ -38,9 +40,9 @@ export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: P
               to={cta.to}
               variant={plan.highlighted ? 'primary' : 'secondary'}
               className="mt-8 w-full"
-              aria-label={`${cta.label} for the ${plan.name} plan`}
+              aria-label={t('pricing.ctaFor', { label: t(cta.label), plan: plan.name })}
             >
-              {cta.label}
+              {t(cta.label)}
             </ButtonLink>
           ) : null}
         </article>

@@ -2,23 +2,29 @@ import type { PageContent, PageRevision } from '@portal/contract/pages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormatDateTime } from '@/lib/format-date-time';
+import { useT } from '../i18n';
 
-const FIELD_LABEL: Record<string, string> = {
-  title: 'Title',
-  intro: 'Introduction',
-  meta_description: 'Meta description',
-  body_html: 'Page text',
-  plans: 'Plans',
-};
+const FIELD_LABEL = {
+  title: 'fields.title',
+  intro: 'fields.intro',
+  meta_description: 'fields.meta',
+  body_html: 'fields.body',
+  plans: 'plans.legend',
+} as const;
 
 function Text({ label, content }: { label: string; content: PageContent }) {
+  const t = useT();
   return (
     <section className="min-w-0 rounded-xl border border-slate-200 p-4" aria-label={label}>
-      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</h3>
+      <h3 className="text-sm font-semibold tracking-wide rtl:tracking-normal text-slate-600 uppercase">
+        {label}
+      </h3>
       <p className="mt-2 font-semibold break-words text-slate-900">{content.title}</p>
       <p className="mt-1 text-sm break-words text-slate-700">{content.intro}</p>
-      <p className="mt-1 text-xs break-words text-slate-600">Meta: {content.meta_description}</p>
+      <p className="mt-1 text-xs break-words text-slate-600">
+        {t('revision.meta', { text: content.meta_description })}
+      </p>
       {content.plans ? (
         <ul className="mt-2 text-sm text-slate-700">
           {content.plans.map((p, i) => (
@@ -46,17 +52,24 @@ export function RevisionDialog({
   onClose: () => void;
   onRestore: (revision: PageRevision) => void;
 }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   return (
-    <Dialog open onClose={onClose} title="Revision" className="max-w-5xl">
+    <Dialog open onClose={onClose} title={t('revision.title')} className="max-w-5xl">
       {revision ? (
         <div className="mt-3 flex max-h-[70vh] min-w-0 flex-col gap-4 overflow-y-auto">
           <p className="text-sm text-slate-700">
-            Saved {formatDateTime(revision.created_at)} by {revision.author ?? 'a former user'}. Changed:{' '}
-            {revision.changed.map((f) => FIELD_LABEL[f] ?? f).join(', ')}.
+            {t('revision.saved', {
+              when: formatDateTime(revision.created_at),
+              who: revision.author ?? t('history.formerUser'),
+              fields: revision.changed
+                .map((f) => (f in FIELD_LABEL ? t(FIELD_LABEL[f as keyof typeof FIELD_LABEL]) : f))
+                .join(t('history.separator')),
+            })}
           </p>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <Text label="Before" content={revision.before} />
-            <Text label="After" content={revision.after} />
+            <Text label={t('revision.before')} content={revision.before} />
+            <Text label={t('revision.after')} content={revision.after} />
           </div>
         </div>
       ) : (
@@ -64,9 +77,9 @@ export function RevisionDialog({
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t('revision.close')}
         </Button>
-        {revision ? <Button onClick={() => onRestore(revision)}>Restore this version</Button> : null}
+        {revision ? <Button onClick={() => onRestore(revision)}>{t('revision.restore')}</Button> : null}
       </div>
     </Dialog>
   );

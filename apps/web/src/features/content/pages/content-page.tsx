@@ -7,11 +7,13 @@ import { usePage } from '../api/get-page';
 import { ContactDetails } from '../components/contact-details';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageView } from '../components/page-view';
+import { useT } from '../i18n';
 import { isEmployerService } from '../page-layout';
 
 /** Renders any content page (services, employer services, about, legal, pricing) from its stored text. */
 export function ContentPage({ slug }: { slug: ContentSlug }) {
   const query = usePage(slug);
+  const t = useT();
   // Should the API fail, the shipped text still gives the visitor a whole page.
   const page = query.data ?? (query.isError ? PAGE_DEFAULTS[slug] : undefined);
   usePageTitle(page?.title);
@@ -21,8 +23,8 @@ export function ContentPage({ slug }: { slug: ContentSlug }) {
   return (
     <PageView slug={slug} page={page}>
       {slug === 'contact-us' ? <ContactDetails /> : null}
-      {slug === 'contact-us' ? <EnquiryForm service="general" heading="Send us a message" /> : null}
-      {isEmployerService(slug) ? <EnquiryForm service={slug} heading="Send us an enquiry" /> : null}
+      {slug === 'contact-us' ? <EnquiryForm service="general" heading={t('page.contactHeading')} /> : null}
+      {isEmployerService(slug) ? <EnquiryForm service={slug} heading={t('page.enquiryHeading')} /> : null}
     </PageView>
   );
 }

@@ -5,37 +5,43 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTENT_PAGES } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormatDateTime } from '@/lib/format-date-time';
 import { isNotFound } from '@/lib/http-status';
 import { useManagedPage } from '../api/get-managed-page';
 import { PageEditor } from '../components/page-editor';
+import { useT } from '../i18n';
 
 /** admin-pannel/pages/{slug}: edit one content page, preview it and go through its history. */
 export function PageEditPage() {
   const { slug = '' } = useParams();
   const known = CONTENT_PAGES.some((p) => p.slug === slug);
   const page = useManagedPage(slug);
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   if (!known || isNotFound(page.error)) return <NotFoundContent />;
   if (page.isLoading) return <Loading />;
-  if (!page.data) return <LoadFailed what="page" />;
+  if (!page.data) return <LoadFailed what={t('edit.what')} />;
   const data = page.data;
   return (
     <section className="mx-auto w-full max-w-7xl min-w-0 px-4 py-10 sm:px-6">
       <PageHeader
-        title={`Edit page: ${data.title}`}
+        title={t('edit.title', { title: data.title })}
         description={
           <>
             {data.is_default
-              ? 'Shows the text it was shipped with. '
-              : `Last saved ${formatDateTime(data.updated_at)} by ${data.updated_by ?? 'a former user'}. `}
+              ? t('edit.shipped')
+              : t('edit.lastSaved', {
+                  when: formatDateTime(data.updated_at),
+                  who: data.updated_by ?? t('history.formerUser'),
+                })}{' '}
             <Link
               to={data.path}
               target="_blank"
               className="inline-flex items-center gap-1 font-medium text-primary-800 underline"
             >
-              Open the public page
+              {t('edit.open')}
               <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('edit.newTab')}</span>
             </Link>
           </>
         }

@@ -3,21 +3,21 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-date-time';
+import { useFormatDateTime } from '@/lib/format-date-time';
 import { usePageList } from '../api/list-pages';
+import { useT } from '../i18n';
 import { pageLayout } from '../page-layout';
 
 /** admin-pannel/pages: every editable content page with who last changed it. */
 export function PagesAdminPage() {
   const list = usePageList();
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   return (
     <section className="mx-auto w-full max-w-7xl min-w-0 px-4 py-10 sm:px-6">
-      <PageHeader
-        title="Pages"
-        description="The text of the about, contact, legal, services and pricing pages. Each save is kept in the page's history."
-      />
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
       {list.isLoading ? <Loading /> : null}
-      {list.isError ? <LoadFailed what="list of pages" /> : null}
+      {list.isError ? <LoadFailed what={t('admin.what')} /> : null}
       {list.data ? (
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {list.data.map((p) => (
@@ -33,19 +33,18 @@ export function PagesAdminPage() {
                   {p.title}
                 </Link>
                 <p className="text-sm break-words text-slate-600">
-                  {pageLayout(p.slug).eyebrow} · {p.path}
+                  {t(pageLayout(p.slug).eyebrow)} · {p.path}
                 </p>
               </div>
               <p className="text-sm text-slate-700 sm:text-end">
-                {p.is_default ? (
-                  'Shipped text'
-                ) : (
-                  <>
-                    Edited {formatDateTime(p.updated_at)}
-                    <br className="hidden sm:inline" /> by {p.updated_by ?? 'a former user'} ·{' '}
-                    {p.revisions === 1 ? '1 revision' : `${p.revisions} revisions`}
-                  </>
-                )}
+                {p.is_default
+                  ? t('admin.shipped')
+                  : t.rich('admin.edited', {
+                      when: formatDateTime(p.updated_at),
+                      who: p.updated_by ?? t('history.formerUser'),
+                      count: p.revisions,
+                      br: () => <br key="br" className="hidden sm:inline" />,
+                    })}
               </p>
             </li>
           ))}

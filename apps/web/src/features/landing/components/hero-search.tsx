@@ -5,17 +5,20 @@ import { LocationCombobox } from '@/components/location-combobox/location-combob
 import { exactMatch, type LocationOption } from '@/components/location-combobox/location-options';
 import { paths } from '@/config/paths';
 import { useLocationOptions } from '@/lib/location-options';
+import { useT } from '../i18n';
 import { searchHref } from '../search-href';
 
+/** Popular searches: the term searched (English, as the jobs are written) and its label. */
 const POPULAR = [
-  'Warehouse Supervisor',
-  'Freight Forwarding',
-  'Procurement',
-  'Fleet Manager',
-  'Customs Clearance',
-];
+  { term: 'Warehouse Supervisor', label: 'popular.warehouseSupervisor' },
+  { term: 'Freight Forwarding', label: 'popular.freightForwarding' },
+  { term: 'Procurement', label: 'popular.procurement' },
+  { term: 'Fleet Manager', label: 'popular.fleetManager' },
+  { term: 'Customs Clearance', label: 'popular.customsClearance' },
+] as const;
 
 export function HeroSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [location, setLocation] = useState('');
@@ -30,7 +33,7 @@ export function HeroSearch() {
     const typed = location.trim();
     const place = picked?.name === location ? picked : exactMatch(options, typed);
     if (typed && !place && ready) {
-      setLocationError(`No location called “${typed}”. Choose one from the suggestions.`);
+      setLocationError(t('hero.locationError', { typed }));
       return;
     }
     // Lists still loading: the search page resolves the name itself.
@@ -46,15 +49,12 @@ export function HeroSearch() {
       <div aria-hidden className="absolute -top-24 -end-24 size-96 rounded-full bg-primary/25 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 lg:pt-24 lg:pb-28">
         <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-100 ring-1 ring-white/20">
-          Logistics · Supply chain · Shipping · Procurement
+          {t('hero.kicker')}
         </p>
-        <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-          Find your next logistics job in the UAE and the GCC
+        <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight rtl:tracking-normal sm:text-5xl">
+          {t('hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">
-          Roles in freight forwarding, warehousing, fleet, shipping and procurement, from employers who hire
-          through a specialist recruitment consultancy in Dubai.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t('hero.text')}</p>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17. */}
         <form
           role="search"
@@ -69,14 +69,14 @@ export function HeroSearch() {
             <Search aria-hidden className="size-5 shrink-0 text-slate-500" />
             <div className="flex flex-1 flex-col">
               <label htmlFor={`${id}-keyword`} className="text-xs font-semibold text-slate-600">
-                Keyword
+                {t('hero.keyword')}
               </label>
               <input
                 id={`${id}-keyword`}
                 name="keyword"
                 value={keyword}
                 onChange={(e) => setKeyword(e.target.value)}
-                placeholder="Job title, skill or company"
+                placeholder={t('hero.keywordPlaceholder')}
                 className="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
               />
             </div>
@@ -85,7 +85,7 @@ export function HeroSearch() {
             <MapPin aria-hidden className="mt-3 size-5 shrink-0 text-slate-500 sm:mt-0" />
             <LocationCombobox
               className="flex-1"
-              label="Location"
+              label={t('hero.location')}
               name="location"
               labelClassName="text-xs font-semibold text-slate-600"
               inputClassName="h-8 w-full bg-transparent text-[15px] placeholder:text-slate-500 focus:outline-none"
@@ -96,7 +96,7 @@ export function HeroSearch() {
               }}
               onPick={setPicked}
               options={options}
-              placeholder="Dubai, Abu Dhabi, Jebel Ali..."
+              placeholder={t('hero.locationPlaceholder')}
               error={locationError}
             />
           </div>
@@ -105,19 +105,19 @@ export function HeroSearch() {
             className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800"
           >
             <Search aria-hidden className="size-4" />
-            Search jobs
+            {t('hero.search')}
           </button>
         </form>
 
         <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-300">Popular:</span>
-          {POPULAR.map((term) => (
+          <span className="text-slate-300">{t('hero.popular')}</span>
+          {POPULAR.map(({ term, label }) => (
             <Link
               key={term}
               to={searchHref({ keyword: term })}
               className="rounded-full bg-white/10 px-3 py-1 text-white ring-1 ring-white/20 hover:bg-white/20"
             >
-              {term}
+              {t(label)}
             </Link>
           ))}
         </div>

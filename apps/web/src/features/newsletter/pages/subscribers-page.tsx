@@ -1,4 +1,4 @@
-import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBER_STATUSES } from '@portal/contract/subscription';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@portal/contract/subscription';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/list-page/export-csv-button';
@@ -9,10 +9,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate } from '@/lib/job-format';
+import { useJobFormat } from '@/lib/job-format';
 import { downloadSubscribersCsv, useIssues, usePreview, useSubscribers } from '../api';
+import { useT } from '../i18n';
 
 const PAGE_SIZE = 25;
+
+const STATUS = {
+  pending: 'status.pending',
+  confirmed: 'status.confirmed',
+  unsubscribed: 'status.unsubscribed',
+} as const satisfies Record<SubscriberStatus, string>;
 
 /** admin-pannel/subscribers: the weekly job news's subscribers, the issues sent and the next one. */
 export function SubscribersPage() {
@@ -21,11 +28,18 @@ export function SubscribersPage() {
   const issues = useIssues();
   const [previewing, setPreviewing] = useState(false);
   const preview = usePreview(previewing);
+  const t = useT();
+  const { formatDate } = useJobFormat();
+  const labels = {
+    pending: t(STATUS.pending),
+    confirmed: t(STATUS.confirmed),
+    unsubscribed: t(STATUS.unsubscribed),
+  };
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader
-        title="Subscriptions"
-        description="The weekly job news: subscribers confirm their address by mail; the issue goes to them every Monday at 07:00 UAE time."
+        title={t('admin.title')}
+        description={t('admin.description')}
         actions={
           <>
             <Button
@@ -34,7 +48,7 @@ export function SubscribersPage() {
               onClick={() => setPreviewing(true)}
               icon={<Eye aria-hidden className="size-4" />}
             >
-              Preview the next issue
+              {t('admin.preview')}
             </Button>
             <ExportCsvButton download={() => downloadSubscribersCsv(url.query)} />
           </>
@@ -42,55 +56,55 @@ export function SubscribersPage() {
       />
       <StatusList
         url={url}
-        tabs={statusTabs(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABEL, list.data?.meta.counts, 'last')}
+        tabs={statusTabs(SUBSCRIBER_STATUSES, labels, list.data?.meta.counts, 'last')}
         list={list}
-        search={{ label: 'Search subscribers', placeholder: 'E-mail address' }}
-        noun="subscribers"
-        emptyHint="Visitors subscribe from the footer of every page."
+        search={{ label: t('admin.search'), placeholder: t('admin.searchPlaceholder') }}
+        noun={t('admin.noun')}
+        emptyHint={t('admin.emptyHint')}
         rowKey={(s) => s.id}
         rowClassName="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
         row={(s) => (
           <>
             <span className="font-medium break-all text-slate-900">{s.email}</span>
             <span className="text-sm text-slate-600">
-              {SUBSCRIBER_STATUS_LABEL[s.status]} ·{' '}
+              {labels[s.status]} ·{' '}
               {s.status === 'unsubscribed'
-                ? `left ${formatDate(s.unsubscribed_at)}`
+                ? t('admin.left', { when: formatDate(s.unsubscribed_at) })
                 : s.confirmed_at
-                  ? `confirmed ${formatDate(s.confirmed_at)}`
-                  : `signed up ${formatDate(s.created_at)}`}
+                  ? t('admin.confirmed', { when: formatDate(s.confirmed_at) })
+                  : t('admin.signedUp', { when: formatDate(s.created_at) })}
             </span>
           </>
         )}
       />
 
-      <h2 className="mt-10 mb-3 text-xl font-semibold text-slate-900">Issues sent</h2>
+      <h2 className="mt-10 mb-3 text-xl font-semibold text-slate-900">{t('issues.title')}</h2>
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         {issues.isLoading ? (
           <Loading />
         ) : !issues.data?.length ? (
-          <EmptyState title="No issue sent yet">The first goes out on Monday.</EmptyState>
+          <EmptyState title={t('issues.empty')}>{t('issues.emptyHint')}</EmptyState>
         ) : (
           <table className="w-full min-w-[40rem] text-start text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Week
+                  {t('issues.week')}
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Subject
+                  {t('issues.subject')}
                 </th>
                 <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  Jobs
+                  {t('issues.jobs')}
                 </th>
                 <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  News
+                  {t('issues.news')}
                 </th>
                 <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  Recipients
+                  {t('issues.recipients')}
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Sent
+                  {t('issues.sent')}
                 </th>
               </tr>
             </thead>
@@ -98,9 +112,7 @@ export function SubscribersPage() {
               {issues.data.map((i) => (
                 <tr key={i.id}>
                   <td className="px-4 py-2 whitespace-nowrap">{i.week}</td>
-                  <td className="px-4 py-2">
-                    {i.recipients ? i.subject : 'Nothing sent (no subscribers or nothing new)'}
-                  </td>
+                  <td className="px-4 py-2">{i.recipients ? i.subject : t('issues.nothing')}</td>
                   <td className="px-4 py-2 text-end">{i.jobs}</td>
                   <td className="px-4 py-2 text-end">{i.news}</td>
                   <td className="px-4 py-2 text-end">{i.recipients}</td>
@@ -115,7 +127,7 @@ export function SubscribersPage() {
       <Dialog
         open={previewing}
         onClose={() => setPreviewing(false)}
-        title="The next issue"
+        title={t('preview.title')}
         className="max-w-3xl"
       >
         {preview.isLoading ? (
@@ -123,21 +135,25 @@ export function SubscribersPage() {
         ) : preview.data ? (
           <div className="mt-3 flex flex-col gap-3">
             <p className="text-sm text-slate-700">
-              Goes out {formatDate(preview.data.next_send_at)} to {preview.data.recipients} confirmed
-              subscriber
-              {preview.data.recipients === 1 ? '' : 's'}: {preview.data.jobs} jobs and {preview.data.news}{' '}
-              news articles so far.
+              {t('preview.summary', {
+                when: formatDate(preview.data.next_send_at),
+                count: preview.data.recipients,
+                jobs: preview.data.jobs,
+                news: preview.data.news,
+              })}
             </p>
-            <p className="text-sm font-semibold text-slate-900">Subject: {preview.data.subject}</p>
+            <p className="text-sm font-semibold text-slate-900">
+              {t('preview.subject', { subject: preview.data.subject })}
+            </p>
             <iframe
-              title="Preview of the next issue"
+              title={t('preview.frame')}
               sandbox=""
               srcDoc={preview.data.html}
               className="h-[60vh] w-full rounded-lg border border-slate-200"
             />
           </div>
         ) : (
-          <p className="mt-3 text-sm text-slate-700">The preview could not be loaded.</p>
+          <p className="mt-3 text-sm text-slate-700">{t('preview.failed')}</p>
         )}
       </Dialog>
     </section>

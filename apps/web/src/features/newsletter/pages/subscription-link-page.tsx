@@ -5,20 +5,20 @@ import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useSubscriptionLink } from '../api';
+import { useT } from '../i18n';
 
 const TEXT = {
   confirm: {
-    done: 'Your subscription is confirmed',
-    body: 'The weekly job news comes every Monday: the new logistics jobs and the week’s news.',
-    failed: 'This confirmation link does not work',
-    failedBody:
-      'It is incomplete, or it has expired (links work for 7 days). Subscribe again from the footer of any page.',
+    done: 'confirm.done',
+    body: 'confirm.body',
+    failed: 'confirm.failed',
+    failedBody: 'confirm.failedBody',
   },
   unsubscribe: {
-    done: 'You will no longer receive the weekly job news',
-    body: 'Changed your mind? Subscribe again from the footer of any page.',
-    failed: 'This unsubscribe link does not work',
-    failedBody: 'The link is incomplete or not valid. Use the link in the newest mail you received.',
+    done: 'unsubscribe.done',
+    body: 'unsubscribe.body',
+    failed: 'unsubscribe.failed',
+    failedBody: 'unsubscribe.failedBody',
   },
 } as const;
 
@@ -34,26 +34,27 @@ export function SubscriptionLinkPage({ kind }: { kind: 'confirm' | 'unsubscribe'
     if (token) mutate(token);
   }, [token, mutate]);
   const text = TEXT[kind];
+  const t = useT();
   const Icon = kind === 'confirm' ? MailCheck : MailX;
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
       <Icon aria-hidden className="size-10 text-primary-700" />
       {!token || isError ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{text.failed}</h1>
-          <p className="mt-2 text-slate-600">{text.failedBody}</p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t(text.failed)}</h1>
+          <p className="mt-2 text-slate-600">{t(text.failedBody)}</p>
         </>
       ) : isSuccess ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{text.done}</h1>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t(text.done)}</h1>
           {data.data.email ? <p className="mt-2 text-slate-600">{data.data.email}</p> : null}
-          <p className="mt-2 text-slate-600">{text.body}</p>
+          <p className="mt-2 text-slate-600">{t(text.body)}</p>
         </>
       ) : (
         <Loading />
       )}
       <ButtonLink to={paths.unauth.news.href()} variant="secondary" className="mt-6">
-        Read the logistics news
+        {t('link.news')}
       </ButtonLink>
     </section>
   );

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssignPlan, usePlans } from '../api/plan-usage';
+import { useT } from '../i18n';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -14,10 +15,11 @@ export function AssignPlanForm({ clientId, current }: { clientId: number; curren
   const [startsOn, setStartsOn] = useState(today());
   const [endsOn, setEndsOn] = useState('');
   const [error, setError] = useState<string>();
+  const t = useT();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!planId) return setError('Choose a plan');
-    if (endsOn && endsOn < startsOn) return setError('The end date must be on or after the start date');
+    if (!planId) return setError(t('assign.choose'));
+    if (endsOn && endsOn < startsOn) return setError(t('assign.endBeforeStart'));
     setError(undefined);
     assign.mutate({ plan_id: Number(planId), starts_on: startsOn, ends_on: endsOn || null });
   };
@@ -28,27 +30,27 @@ export function AssignPlanForm({ clientId, current }: { clientId: number; curren
       className="mt-5 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-4 sm:items-end"
     >
       <SelectField
-        label="Plan"
-        placeholder="Choose a plan"
+        label={t('assign.plan')}
+        placeholder={t('assign.choose')}
         value={planId}
         onChange={(e) => setPlanId(e.target.value)}
         options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
         error={error}
       />
       <TextField
-        label="Starts on"
+        label={t('assign.starts')}
         type="date"
         value={startsOn}
         onChange={(e) => setStartsOn(e.target.value)}
       />
       <TextField
-        label="Ends on (optional)"
+        label={t('assign.ends')}
         type="date"
         value={endsOn}
         onChange={(e) => setEndsOn(e.target.value)}
       />
       <Button type="submit" isPending={assign.isPending}>
-        Save plan
+        {t('form.save')}
       </Button>
     </form>
   );

@@ -1,10 +1,4 @@
-import {
-  PLAN_LIMIT_LABELS,
-  PLAN_LIMITS,
-  type Plan,
-  type PlanLimit,
-  planInputSchema,
-} from '@portal/contract/plans';
+import { PLAN_LIMITS, type Plan, type PlanLimit, planInputSchema } from '@portal/contract/plans';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +6,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSavePlan } from '../api/plans';
+import { useT } from '../i18n';
+import { LIMIT_LABEL } from '../limit-labels';
 
 type Errors = Record<string, string>;
 /** The five limits' field texts, each given by `text` (spelled out: a new limit fails to compile here). */
@@ -35,6 +31,7 @@ export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => vo
     limitTexts((l) => plan?.limits[l]?.toString() ?? ''),
   );
   const [errors, setErrors] = useState<Errors>({});
+  const t = useT();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,14 +64,14 @@ export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => vo
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <TextField
-        label="Plan name"
+        label={t('form.name')}
         value={name}
         maxLength={60}
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
       <TextareaField
-        label="Description"
+        label={t('form.description')}
         rows={2}
         maxLength={500}
         value={description}
@@ -82,17 +79,17 @@ export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => vo
         error={errors.description}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Limits (leave empty for unlimited)</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('form.limits')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {PLAN_LIMITS.map((l) => (
             <TextField
               key={l}
-              label={PLAN_LIMIT_LABELS[l].label}
+              label={t(LIMIT_LABEL[l])}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              placeholder="Unlimited"
+              placeholder={t('unlimited')}
               value={limits[l]}
               onChange={(e) => setLimits((now) => ({ ...now, [l]: e.target.value }))}
               error={errors[l]}
@@ -102,10 +99,10 @@ export function PlanForm({ plan, onDone }: { plan: Plan | null; onDone: () => vo
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" isPending={save.isPending}>
-          {plan ? 'Save plan' : 'Create plan'}
+          {plan ? t('form.save') : t('form.create')}
         </Button>
       </div>
     </form>

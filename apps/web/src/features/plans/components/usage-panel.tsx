@@ -1,30 +1,30 @@
 import type { ClientUsage } from '@portal/contract/plans';
 import { clsx } from 'clsx';
+import { useFormat } from '@/lib/intl/format';
+import { useT } from '../i18n';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** An organisation's plan and, per limit, how much is used: a bar that turns amber near the limit. */
 export function UsagePanel({ usage }: { usage: ClientUsage }) {
+  const t = useT();
+  const format = useFormat();
+  const day = (iso: string) => format.date(iso, DAY);
+  const plan = usage.plan;
   return (
     <div>
       <p className="text-slate-800">
-        {usage.unlimited ? (
-          'The portal operator is not limited by a plan.'
-        ) : usage.plan ? (
-          <>
-            <strong>{usage.plan.name}</strong> plan, from {day(usage.plan.starts_on)}
-            {usage.plan.ends_on ? ` to ${day(usage.plan.ends_on)}` : ''}
-            {usage.plan.current ? '' : ' (not in force today: no limits apply)'}
-          </>
-        ) : (
-          'No plan assigned: no limits apply.'
-        )}
+        {usage.unlimited
+          ? t('usage.unlimited')
+          : plan
+            ? t.rich(plan.ends_on ? 'usage.planTo' : 'usage.planFrom', {
+                name: plan.name,
+                from: day(plan.starts_on),
+                to: plan.ends_on ? day(plan.ends_on) : '',
+                current: plan.current ? 'yes' : 'no',
+                strong: (chunks) => <strong key="name">{chunks}</strong>,
+              })
+            : t('usage.none')}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {usage.usage.map((line) => {
@@ -34,7 +34,9 @@ export function UsagePanel({ usage }: { usage: ClientUsage }) {
               <div className="flex justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-800">{line.label}</span>
                 <span className="text-slate-700">
-                  {line.used} {line.max === null ? '(unlimited)' : `of ${line.max}`}
+                  {line.max === null
+                    ? t('usage.usedUnlimited', { used: format.number(line.used) })
+                    : t('usage.usedOf', { used: format.number(line.used), max: format.number(line.max) })}
                 </span>
               </div>
               {line.max !== null ? (
@@ -53,7 +55,9 @@ export function UsagePanel({ usage }: { usage: ClientUsage }) {
                 </div>
               ) : null}
               {line.resets_at ? (
-                <p className="mt-1 text-xs text-slate-600">Resets {day(line.resets_at)}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {t('usage.resets', { when: day(line.resets_at) })}
+                </p>
               ) : null}
             </li>
           );
