@@ -1,5 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/job-values';
 import type { JobLocation } from '@portal/contract/jobs';
+import type { Locale } from '@portal/contract/locale';
+import { masterLabel } from '@/lib/master-data';
 
 const PERIOD_LABEL: Record<string, string> = {
   MONTH: 'month',
@@ -78,17 +80,18 @@ export function employmentTypeLabel(type: EmploymentType): string {
   return EMPLOYMENT_TYPE_LABELS[type] ?? type;
 }
 
-/** "Jebel Ali, Dubai" — the most specific two parts of a location. */
-export function formatLocation(loc: JobLocation): string {
-  const parts = [loc.city?.name, loc.state?.name, loc.city || loc.state ? null : loc.country.name].filter(
+/** "Jebel Ali, Dubai" — the most specific two parts of a location, in the page's language. */
+export function formatLocation(loc: JobLocation, locale: Locale = 'en'): string {
+  const name = (item: JobLocation['state']) => (item ? masterLabel(item, locale) : null);
+  const parts = [name(loc.city), name(loc.state), loc.city || loc.state ? null : name(loc.country)].filter(
     (p): p is string => Boolean(p),
   );
   // A city named like its emirate ("Dubai, Dubai") reads better once.
   return [...new Set(parts)].join(', ');
 }
 
-export function formatLocations(locations: JobLocation[]): string {
-  return locations.map(formatLocation).join(' · ');
+export function formatLocations(locations: JobLocation[], locale: Locale = 'en'): string {
+  return locations.map((l) => formatLocation(l, locale)).join(' · ');
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];

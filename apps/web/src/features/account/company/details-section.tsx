@@ -10,7 +10,7 @@ import { RichTextField } from '@/components/rich-text-editor';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useMasterList } from '@/lib/master-data';
+import { useMasterLabel, useMasterList } from '@/lib/master-data';
 import { useSaveCompany } from './api';
 import { FormButtons } from './form-buttons';
 import { numberOrNull, saveForm, textOrNull } from './form-save';
@@ -95,6 +95,7 @@ function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () =>
 }
 
 export function DetailsSection({ profile }: { profile: CompanyProfile }) {
+  const label = useMasterLabel();
   return (
     <EditableSection
       anchor="company-details"
@@ -109,7 +110,7 @@ export function DetailsSection({ profile }: { profile: CompanyProfile }) {
           )}
           <Facts
             items={[
-              ['Industry', profile.industry?.name],
+              ['Industry', label(profile.industry) || null],
               ['Company size', profile.company_size ? `${profile.company_size} employees` : null],
               ['Founded', profile.founded_year],
               [

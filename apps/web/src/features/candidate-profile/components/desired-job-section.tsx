@@ -1,12 +1,14 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 import { EditableSection, Facts } from '@/components/ui/section-card';
+import { type Named, useMasterLabel } from '@/lib/master-data';
 import { DesiredJobForm } from './desired-job-form';
 
-const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
 
 export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
   const d = profile.desired_job;
+  const label = useMasterLabel();
+  const names = (refs: Named[]) => refs.map(label).join(', ');
   return (
     <EditableSection
       anchor="desired_job"
@@ -24,7 +26,7 @@ export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
                 ? null
                 : `${d.expected_salary.toLocaleString('en')} ${d.expected_salary_currency} a month`,
             ],
-            ['Notice period', d.notice_period?.name],
+            ['Notice period', label(d.notice_period) || null],
           ]}
         />
       }

@@ -8,6 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
+import { useMasterLabel } from '@/lib/master-data';
 import { useSaveItem } from '../api/profile-items';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
@@ -73,6 +74,7 @@ const years = (e: Education) =>
   e.start_year || e.end_year ? `${e.start_year ?? '?'} – ${e.end_year ?? 'now'}` : null;
 
 export function EducationSection({ profile }: { profile: CandidateProfile }) {
+  const label = useMasterLabel();
   return (
     <ItemListSection
       anchor="educations"
@@ -87,7 +89,7 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
         <>
           <p className="font-medium text-slate-900">{e.institution}</p>
           <p className="text-sm text-slate-700">
-            {[e.education_level?.name, e.field_of_study].filter(Boolean).join(' · ')}
+            {[label(e.education_level), e.field_of_study].filter(Boolean).join(' · ')}
           </p>
           <p className="text-sm text-slate-500">{[years(e), e.grade].filter(Boolean).join(' · ')}</p>
         </>

@@ -2,7 +2,7 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { useState } from 'react';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { EditableSection } from '@/components/ui/section-card';
-import { useMasterList } from '@/lib/master-data';
+import { useMasterLabel, useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
@@ -40,6 +40,7 @@ function SkillsForm({ profile, close }: { profile: CandidateProfile; close: () =
 }
 
 export function SkillsSection({ profile }: { profile: CandidateProfile }) {
+  const label = useMasterLabel();
   return (
     <EditableSection
       anchor="skills"
@@ -49,7 +50,7 @@ export function SkillsSection({ profile }: { profile: CandidateProfile }) {
           <ul className="flex flex-wrap gap-2">
             {profile.skills.map((s) => (
               <li key={s.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-                {s.name}
+                {label(s)}
               </li>
             ))}
           </ul>

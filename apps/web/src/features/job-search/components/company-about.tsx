@@ -1,9 +1,10 @@
 import { type PublicCompany, SOCIAL_LABEL, SOCIAL_NETWORKS } from '@portal/contract/company-profile';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { BrandIcon } from '@/components/ui/brand-icons';
+import { useMasterLabel } from '@/lib/master-data';
 
-const placeOf = (b: PublicCompany['branches'][number]) =>
-  [b.city?.name, b.state.name, b.country?.name].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
+const placeOf = (b: PublicCompany['branches'][number], label: ReturnType<typeof useMasterLabel>) =>
+  [label(b.city), label(b.state), label(b.country)].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
 
 /** The company's links: website and social profiles, each named for screen readers. */
 export function CompanyLinks({ company }: { company: PublicCompany }) {
@@ -46,8 +47,9 @@ export function CompanyLinks({ company }: { company: PublicCompany }) {
 
 /** About, facts, offices and public contacts of a company page. */
 export function CompanyAbout({ company }: { company: PublicCompany }) {
+  const label = useMasterLabel();
   const facts = [
-    ['Industry', company.industry?.name],
+    ['Industry', label(company.industry)],
     ['Company size', company.company_size ? `${company.company_size} employees` : null],
     ['Founded', company.founded_year ? String(company.founded_year) : null],
   ].filter((f): f is [string, string] => !!f[1]);
@@ -99,7 +101,7 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
                         <span className="font-normal text-slate-600"> · Head office</span>
                       ) : null}
                     </p>
-                    <p className="text-slate-700">{placeOf(b)}</p>
+                    <p className="text-slate-700">{placeOf(b, label)}</p>
                     <p className="break-words text-slate-700">{b.address}</p>
                     {b.phone ? <p className="text-slate-700">{b.phone}</p> : null}
                   </div>

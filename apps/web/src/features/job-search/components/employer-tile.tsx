@@ -2,8 +2,10 @@ import type { PublicCompanyCard } from '@portal/contract/company-profile';
 import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
+import { useMasterLabel } from '@/lib/master-data';
 
 export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
+  const label = useMasterLabel();
   return (
     <Link
       to={paths.unauth.employerJob.href({ company_id: employer.id })}
@@ -13,7 +15,7 @@ export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
       <span className="min-w-0">
         <span className="block font-semibold break-words text-slate-900">{employer.name}</span>
         {employer.industry ? (
-          <span className="block text-sm text-slate-700">{employer.industry.name}</span>
+          <span className="block text-sm text-slate-700">{label(employer.industry)}</span>
         ) : null}
         <span className="block text-sm text-slate-600">
           {employer.open_jobs} open {employer.open_jobs === 1 ? 'job' : 'jobs'}

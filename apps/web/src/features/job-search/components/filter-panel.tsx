@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/job-values';
 import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
-import { useMasterNames } from '@/lib/master-data';
+import { useMasterLabel, useMasterNames } from '@/lib/master-data';
 import { hasFilters, type SearchState } from '../search-params';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
@@ -52,8 +52,10 @@ function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>>
 /** Every filter of the search, each with counts over the current result. */
 export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelProps) {
   const names = useSelectedNames();
+  const label = useMasterLabel();
   const buckets = (key: keyof Facets): FacetBucket[] => {
-    const list = facets?.[key] ?? [];
+    // Master items' buckets carry both names: the page's language picks one.
+    const list = (facets?.[key] ?? []).map((b) => ({ ...b, name: label(b) }));
     // Location buckets carry the master name; a city's own label tells it from its emirate.
     if (key !== 'location') return list;
     return list.map((b) => ({ ...b, name: names.location?.get(b.id) ?? b.name }));

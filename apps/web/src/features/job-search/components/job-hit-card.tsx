@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 import { highlighted } from '@/lib/highlight';
+import { useLocale } from '@/lib/intl/locale-context';
 import {
   employmentTypeLabel,
   formatExperience,
@@ -35,6 +36,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
   const salary = hit.salary_visible ? formatSalary(hit) : null;
   const inAed = salary ? formatSalaryInAed(hit) : null;
   const experience = formatExperience(hit.experience_min, hit.experience_max);
+  const locale = useLocale();
   return (
     <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <EmployerLogo name={company} logo={hit.client_company_name ? null : hit.employer.logo} />
@@ -56,7 +58,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
           {hit.locations.length ? (
             <li className="flex items-center gap-1">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {formatLocations(hit.locations)}
+              {formatLocations(hit.locations, locale)}
             </li>
           ) : null}
           {salary ? (

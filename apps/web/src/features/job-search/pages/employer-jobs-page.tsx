@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
+import { useMasterLabel } from '@/lib/master-data';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmployer } from '../api/get-employer';
 import { useJobSearch } from '../api/search-jobs';
@@ -24,6 +25,7 @@ export function EmployerJobsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const valid = /^\d+$/.test(id);
   const employer = useEmployer(id);
+  const label = useMasterLabel();
   const jobs = useJobSearch(
     { employer: id, sort: 'date', page: String(page), page_size: String(PAGE_SIZE) },
     valid && employer.isSuccess,
@@ -51,7 +53,7 @@ export function EmployerJobsPage() {
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
             <p className="mt-1 text-slate-600">
-              {profile.industry?.name ??
+              {(profile.industry ? label(profile.industry) : null) ??
                 (profile.type === 'consultancy' ? 'Recruitment consultancy' : 'Employer')}{' '}
               · {profile.open_jobs} open {profile.open_jobs === 1 ? 'job' : 'jobs'}
             </p>

@@ -18,6 +18,7 @@ import { useAddMasterItem, useDeleteMasterItem, useMasterItems } from '../api/ma
 import { CsvPanel } from '../components/csv-panel';
 import { ItemRow } from '../components/item-row';
 import { MergeDialog } from '../components/merge-dialog';
+import { useT } from '../i18n';
 
 /** Lists whose items hang under another list's: added from the master list they belong to. */
 const NESTED: ReadonlySet<MasterName> = new Set(['states', 'cities']);
@@ -34,13 +35,22 @@ export function MasterItemsPage() {
   const all = useMasterItems(list, '');
   const add = useAddMasterItem(list);
   const remove = useDeleteMasterItem(list);
+  const t = useT();
   const [name, setName] = useState('');
+  const [nameAr, setNameAr] = useState('');
   const [merging, setMerging] = useState<MasterAdminItem | null>(null);
   const [deleting, setDeleting] = useState<MasterAdminItem | null>(null);
   if (!parsed.success) return <NotFoundNotice />;
   const onAdd = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim()) add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
+    if (!name.trim()) return;
+    const body = { name: name.trim(), ...(nameAr.trim() ? { name_ar: nameAr.trim() } : {}) };
+    add.mutate(body, {
+      onSuccess: () => {
+        setName('');
+        setNameAr('');
+      },
+    });
   };
   const rows = items.data ?? [];
   return (
@@ -72,13 +82,22 @@ export function MasterItemsPage() {
                 Items of this list belong to a parent: add them by CSV import with their parent's slug.
               </p>
             ) : (
-              <form onSubmit={onAdd} className="flex min-w-0 items-end gap-2">
+              <form onSubmit={onAdd} className="flex min-w-0 flex-wrap items-end gap-2">
                 <TextField
                   label="New item"
                   value={name}
                   maxLength={120}
                   onChange={(e) => setName(e.target.value)}
-                  className="min-w-0 flex-1"
+                  className="min-w-0 flex-1 basis-40"
+                />
+                <TextField
+                  label={t('masters.nameAr.label')}
+                  value={nameAr}
+                  maxLength={120}
+                  dir="rtl"
+                  lang="ar"
+                  onChange={(e) => setNameAr(e.target.value)}
+                  className="min-w-0 flex-1 basis-40"
                 />
                 <Button type="submit" isPending={add.isPending} disabled={!name.trim()}>
                   Add

@@ -1,6 +1,7 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 import type { ReactNode } from 'react';
+import { type Named, useMasterLabel } from '@/lib/master-data';
 
 const monthYear = (d: string | null) =>
   d ? new Date(d).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' }) : null;
@@ -29,12 +30,13 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ') || null;
 
 /** The candidate's profile as an employer reads it: personal, summary, experience, education, skills, desired job. */
 export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) {
+  const label = useMasterLabel();
+  const names = (refs: Named[]) => refs.map(label).join(', ') || null;
   const place = p.current_location
-    ? [p.current_location.city?.name, p.current_location.state?.name, p.current_location.country.name]
+    ? [label(p.current_location.city), label(p.current_location.state), label(p.current_location.country)]
         .filter(Boolean)
         .join(', ')
     : null;
@@ -59,9 +61,9 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
               ) : null,
             ],
             ['Location', place],
-            ['Nationality', p.nationality?.name],
-            ['Visa status', p.visa_status?.name],
-            ['Notice period', p.notice_period?.name],
+            ['Nationality', label(p.nationality) || null],
+            ['Visa status', label(p.visa_status) || null],
+            ['Notice period', label(p.notice_period) || null],
             [
               'Total experience',
               p.total_experience_years != null ? `${p.total_experience_years} years` : null,
@@ -103,7 +105,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
             {p.educations.map((e) => (
               <li key={e.id}>
                 <p className="font-semibold text-slate-900">
-                  {[e.education_level?.name, e.field_of_study].filter(Boolean).join(', ') || e.institution}
+                  {[label(e.education_level), e.field_of_study].filter(Boolean).join(', ') || e.institution}
                 </p>
                 <p className="text-slate-600">
                   {e.institution}
@@ -121,7 +123,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
           <ul className="flex flex-wrap gap-2">
             {p.skills.map((s) => (
               <li key={s.id} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
-                {s.name}
+                {label(s)}
               </li>
             ))}
           </ul>

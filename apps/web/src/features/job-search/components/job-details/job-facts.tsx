@@ -19,6 +19,8 @@ import {
   formatSalary,
   formatSalaryInAed,
 } from '@/lib/job-format';
+import { useLocale } from '@/lib/intl/locale-context';
+import { masterLabel } from '@/lib/master-data';
 
 export type FactsJob = Pick<
   Job,
@@ -60,6 +62,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
   const salary = job.salary_visible || showHiddenSalary ? formatSalary(job) : null;
   const inAed = salary ? formatSalaryInAed(job) : null;
   const experience = formatExperience(job.experience_min, job.experience_max);
+  const locale = useLocale();
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-4">
       <Fact icon={MapPin} label={job.locations.length > 1 ? 'Locations' : 'Location'}>
@@ -67,7 +70,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
           <ul>
             {job.locations.map((loc) => (
               <li key={`${loc.country.id}-${loc.state?.id ?? ''}-${loc.city?.id ?? ''}`}>
-                {formatLocation(loc)}
+                {formatLocation(loc, locale)}
               </li>
             ))}
           </ul>
@@ -93,7 +96,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
       </Fact>
       {job.education_level ? (
         <Fact icon={GraduationCap} label="Education">
-          {job.education_level.name}
+          {masterLabel(job.education_level, locale)}
         </Fact>
       ) : null}
       {job.published_at !== undefined ? (
