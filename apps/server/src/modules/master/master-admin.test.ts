@@ -19,7 +19,14 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, pay
     ...(payload ? { payload } : {}),
   });
 const unique = () => Math.random().toString(36).slice(2, 7);
-type Item = { id: number; name: string; slug: string; sort: number; parent_name: string | null };
+type Item = {
+  id: number;
+  name: string;
+  name_ar?: string | null;
+  slug: string;
+  sort: number;
+  parent_name: string | null;
+};
 const items = async (list: string, q = '') =>
   (await call('GET', `master/admin/${list}${q ? `?q=${encodeURIComponent(q)}` : ''}`, admin)).json()
     .data as Item[];
