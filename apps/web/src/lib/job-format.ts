@@ -86,8 +86,8 @@ export function formatLocation(loc: JobLocation, locale: Locale = 'en'): string 
   const parts = [name(loc.city), name(loc.state), loc.city || loc.state ? null : name(loc.country)].filter(
     (p): p is string => Boolean(p),
   );
-  // A city named like its emirate ("Dubai, Dubai") reads better once.
-  return [...new Set(parts)].join(', ');
+  // A city named like its emirate ("Dubai, Dubai") reads better once; Arabic has its own comma.
+  return [...new Set(parts)].join(locale === 'ar' ? '، ' : ', ');
 }
 
 export function formatLocations(locations: JobLocation[], locale: Locale = 'en'): string {
