@@ -349,7 +349,13 @@ export const jobHitSchema = jobSchema
     apply_method: true,
     apply_url: true,
   })
-  .extend({ title_html: z.string(), snippet_html: z.string(), skills: z.array(z.string()) });
+  .extend({
+    title_html: z.string(),
+    snippet_html: z.string(),
+    skills: z.array(z.string()),
+    /** The Arabic names of `skills`, in the same order (null where none is set). */
+    skills_ar: z.array(z.string().nullable()).optional(),
+  });
 export type JobHit = z.infer<typeof jobHitSchema>;
 
 export const jobSearchResponseSchema = listEnvelopeWith(jobHitSchema, {

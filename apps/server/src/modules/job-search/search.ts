@@ -120,6 +120,7 @@ async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> 
           ? markToHtml(framedSnippet(r.snippet_hl, r.descriptionText))
           : escapeHtml(snippetOf(r.descriptionText)),
         skills: job.skills.map((s) => s.name),
+        skills_ar: job.skills.map((s) => s.name_ar ?? null),
       },
     ];
   });

@@ -27,8 +27,14 @@ describe('Arabic names in the API', () => {
 
   it("a job's references and the search's facets carry both names", async () => {
     const search = await get('jobs/search?page_size=5');
-    const hit = search.data[0] as { id: number; locations: { country: Ref; state: Ref | null }[] };
+    const hit = search.data[0] as {
+      id: number;
+      locations: { country: Ref; state: Ref | null }[];
+      skills: string[];
+      skills_ar: (string | null)[];
+    };
     expect(hit.locations[0]?.country.name_ar).toBeTruthy();
+    expect(hit.skills_ar).toHaveLength(hit.skills.length);
     const facets = search.meta.facets as Record<string, { id: string; name: string; name_ar?: string | null }[]>;
     expect(facets.location?.length).toBeGreaterThan(0);
     for (const f of ['location', 'designation', 'functional_area', 'industry'])

@@ -7,6 +7,7 @@ import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 import { highlighted } from '@/lib/highlight';
 import { useLocale } from '@/lib/intl/locale-context';
+import { masterLabel } from '@/lib/master-data';
 import {
   employmentTypeLabel,
   formatExperience,
@@ -89,9 +90,9 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
             {employmentTypeLabel(hit.employment_type)}
           </span>
           {!compact
-            ? hit.skills.slice(0, 4).map((skill) => (
+            ? hit.skills.slice(0, 4).map((skill, i) => (
                 <span key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-                  {skill}
+                  {masterLabel({ name: skill, name_ar: hit.skills_ar?.[i] }, locale)}
                 </span>
               ))
             : null}
