@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField, nameField, phoneField } from './fields';
 import { employerCardSchema, employerListQuerySchema } from './jobs';
-import { clientStatusSchema, clientTypeSchema } from './roles';
 import { masterRefSchema } from './master-data';
+import { clientStatusSchema, clientTypeSchema } from './roles';
 
 /** An organisation's public and private profile (employers and consultancies), spec section 3. */
 

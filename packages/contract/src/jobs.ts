@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { EMPLOYMENT_TYPES, POSTED_WITHIN, SEARCH_SORTS } from './job-values';
-import { clientTypeSchema } from './roles';
 import { masterRefSchema } from './master-data';
+import { clientTypeSchema } from './roles';
 import {
   publicScreeningQuestionSchema,
   screeningQuestionSchema,

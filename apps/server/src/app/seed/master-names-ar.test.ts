@@ -24,7 +24,10 @@ const NAMED: MasterName[] = [
 
 describe('Arabic names of the seeded master data', () => {
   it('every item of every list has an Arabic name, written in Arabic where the list is named', () => {
-    for (const [list, items] of Object.entries(MASTER_LISTS) as [MasterName, typeof MASTER_LISTS.countries][]) {
+    for (const [list, items] of Object.entries(MASTER_LISTS) as [
+      MasterName,
+      typeof MASTER_LISTS.countries,
+    ][]) {
       for (const item of items) {
         expect(item.nameAr, `${list}: ${item.name}`).toBeTruthy();
         if (NAMED.includes(list)) expect(item.nameAr, `${list}: ${item.name}`).toMatch(ARABIC);
@@ -32,7 +35,10 @@ describe('Arabic names of the seeded master data', () => {
     }
     expect(MASTER_LISTS.designations.find((i) => i.name === 'Warehouse Manager')?.nameAr).toBe('مدير مستودع');
     expect(MASTER_LISTS.cities.find((i) => i.name === 'Dubai')?.nameAr).toBe('دبي');
-    expect(MASTER_LISTS.countries[0]).toEqual({ name: 'United Arab Emirates', nameAr: 'الإمارات العربية المتحدة' });
+    expect(MASTER_LISTS.countries[0]).toEqual({
+      name: 'United Arab Emirates',
+      nameAr: 'الإمارات العربية المتحدة',
+    });
   });
 
   it('names no item the seed does not have (a typo in an English key would go unnoticed)', () => {

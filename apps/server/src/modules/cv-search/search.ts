@@ -148,8 +148,7 @@ export async function searchCvDatabase(
     db,
     Object.values(facets).flatMap((list) => list.map((v) => v.id)),
   );
-  for (const list of Object.values(facets))
-    for (const v of list) v.name_ar = names.get(v.id)?.nameAr ?? null;
+  for (const list of Object.values(facets)) for (const v of list) v.name_ar = names.get(v.id)?.nameAr ?? null;
   return { rows: rows.map(toRow), total, facets };
 }
 

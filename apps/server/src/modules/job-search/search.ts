@@ -166,9 +166,7 @@ async function nameFacets(
       return [f, ranked.filter((b, i) => i < BUCKETS_PER_FACET || chosen.has(b.key))];
     }),
   );
-  const masterIds = [...MASTER_FACETS].flatMap((f) =>
-    (sorted.get(f) ?? []).map((b) => Number(b.key)),
-  );
+  const masterIds = [...MASTER_FACETS].flatMap((f) => (sorted.get(f) ?? []).map((b) => Number(b.key)));
   const employerIds = (sorted.get('employer') ?? []).map((b) => Number(b.key));
   const [masters, employers] = await Promise.all([masterRefs(db, masterIds), employerRefs(db, employerIds)]);
   const label = (facet: string, key: string): string => {

@@ -44,7 +44,8 @@ export function createMasterCsv(db: Db, onChange: () => void) {
           return [
             r.name,
             r.nameAr ?? '',
-            r.slug,             r.parent,
+            r.slug,
+            r.parent,
             r.active ? 'yes' : 'no',
             r.sort,
             u.jobs + u.profiles + u.other,

@@ -70,7 +70,9 @@ describe('master data in the back office', () => {
     // An Arabic search finds it in the back office.
     expect((await items('designations', 'مشغل رافعة')).map((i) => i.id)).toContain(id);
 
-    const edited = await call('PATCH', `master/admin/designations/${id}`, admin, { name_ar: 'مشغل رافعة برجية' });
+    const edited = await call('PATCH', `master/admin/designations/${id}`, admin, {
+      name_ar: 'مشغل رافعة برجية',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await publicItem()).toMatchObject({ name, name_ar: 'مشغل رافعة برجية' });
     const cleared = await call('PATCH', `master/admin/designations/${id}`, admin, { name_ar: '' });

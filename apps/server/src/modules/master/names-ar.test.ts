@@ -18,7 +18,10 @@ const get = async (url: string) => {
 describe('Arabic names in the API', () => {
   it('master lists give each item its Arabic name', async () => {
     const cities = (await get('master/cities')).data as Ref[];
-    expect(cities.find((c) => c.slug === 'jebel-ali')).toMatchObject({ name: 'Jebel Ali', name_ar: 'جبل علي' });
+    expect(cities.find((c) => c.slug === 'jebel-ali')).toMatchObject({
+      name: 'Jebel Ali',
+      name_ar: 'جبل علي',
+    });
     const designations = (await get('master/designations')).data as Ref[];
     expect(designations.find((d) => d.slug === 'warehouse-manager')?.name_ar).toBe('مدير مستودع');
     const countries = (await get('master/countries')).data as Ref[];
@@ -35,7 +38,10 @@ describe('Arabic names in the API', () => {
     };
     expect(hit.locations[0]?.country.name_ar).toBeTruthy();
     expect(hit.skills_ar).toHaveLength(hit.skills.length);
-    const facets = search.meta.facets as Record<string, { id: string; name: string; name_ar?: string | null }[]>;
+    const facets = search.meta.facets as Record<
+      string,
+      { id: string; name: string; name_ar?: string | null }[]
+    >;
     expect(facets.location?.length).toBeGreaterThan(0);
     for (const f of ['location', 'designation', 'functional_area', 'industry'])
       for (const b of facets[f] ?? []) expect(b.name_ar, `${f}: ${b.name}`).toMatch(/[\u0600-\u06FF]/);
@@ -43,9 +49,12 @@ describe('Arabic names in the API', () => {
     for (const b of facets.employment_type ?? []) expect(b).not.toHaveProperty('name_ar');
 
     const job = (await get(`jobs/view/${hit.id}`)).data as Record<string, Ref | Ref[] | null>;
-    const refs = [job.designation, job.functional_area, job.industry, ...((job.skills as Ref[]) ?? [])].filter(
-      (r): r is Ref => r !== null && !Array.isArray(r),
-    );
+    const refs = [
+      job.designation,
+      job.functional_area,
+      job.industry,
+      ...((job.skills as Ref[]) ?? []),
+    ].filter((r): r is Ref => r !== null && !Array.isArray(r));
     expect(refs.length).toBeGreaterThan(0);
     for (const r of refs) expect(r).toHaveProperty('name_ar');
     expect(refs.some((r) => r.name_ar)).toBe(true);

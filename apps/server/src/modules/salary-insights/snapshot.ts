@@ -51,7 +51,12 @@ export async function buildSnapshot(db: Db, now = new Date()): Promise<Snapshot>
   const placeOf = (id: number): SalaryPlace | null => {
     const n = names.get(id);
     if (!n) return null;
-    return { slug: n.slug, name: n.name, name_ar: n.name_ar, kind: n.list === 'states' ? 'emirate' : 'country' };
+    return {
+      slug: n.slug,
+      name: n.name,
+      name_ar: n.name_ar,
+      kind: n.list === 'states' ? 'emirate' : 'country',
+    };
   };
   // Whole-window groups with figures; a month's row only matters for a group that has them.
   const totals = new Map<string, { row: GroupRow; figs: SalaryFigures }>();

@@ -108,7 +108,9 @@ function BranchForm({ item, close }: { item?: CompanyBranch; close: () => void }
 }
 
 export const placeOf = (b: CompanyBranch, label: ReturnType<typeof useMasterLabel>) =>
-  [label(b.city), label(b.state), label(b.country)].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
+  [label(b.city), label(b.state), label(b.country)]
+    .filter((v, i, all) => v && all.indexOf(v) === i)
+    .join(', ');
 
 export function BranchesSection({ profile }: { profile: CompanyProfile }) {
   const label = useMasterLabel();

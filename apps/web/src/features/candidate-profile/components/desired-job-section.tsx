@@ -4,7 +4,6 @@ import { EditableSection, Facts } from '@/components/ui/section-card';
 import { type Named, useMasterLabel } from '@/lib/master-data';
 import { DesiredJobForm } from './desired-job-form';
 
-
 export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
   const d = profile.desired_job;
   const label = useMasterLabel();

@@ -73,7 +73,11 @@ function Checklist({
 }) {
   const names = useNames(item.lists);
   const label = useMasterLabel();
-  const buckets = (facets?.[item.key] ?? []).map((f) => ({ id: String(f.id), name: label(f), count: f.count }));
+  const buckets = (facets?.[item.key] ?? []).map((f) => ({
+    id: String(f.id),
+    name: label(f),
+    count: f.count,
+  }));
   return (
     <FacetChecklist
       legend={item.legend}

@@ -4,7 +4,9 @@ import { BrandIcon } from '@/components/ui/brand-icons';
 import { useMasterLabel } from '@/lib/master-data';
 
 const placeOf = (b: PublicCompany['branches'][number], label: ReturnType<typeof useMasterLabel>) =>
-  [label(b.city), label(b.state), label(b.country)].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
+  [label(b.city), label(b.state), label(b.country)]
+    .filter((v, i, all) => v && all.indexOf(v) === i)
+    .join(', ');
 
 /** The company's links: website and social profiles, each named for screen readers. */
 export function CompanyLinks({ company }: { company: PublicCompany }) {

@@ -7,7 +7,6 @@ import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 import { highlighted } from '@/lib/highlight';
 import { useLocale } from '@/lib/intl/locale-context';
-import { masterLabel } from '@/lib/master-data';
 import {
   employmentTypeLabel,
   formatExperience,
@@ -16,6 +15,7 @@ import {
   formatSalaryInAed,
   timeAgo,
 } from '@/lib/job-format';
+import { masterLabel } from '@/lib/master-data';
 
 type JobHitCardProps = {
   hit: JobHit;

@@ -30,7 +30,6 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-
 /** The candidate's profile as an employer reads it: personal, summary, experience, education, skills, desired job. */
 export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) {
   const label = useMasterLabel();

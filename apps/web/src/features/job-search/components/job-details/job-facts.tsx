@@ -11,6 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/lib/intl/locale-context';
 import {
   employmentTypeLabel,
   formatDate,
@@ -19,7 +20,6 @@ import {
   formatSalary,
   formatSalaryInAed,
 } from '@/lib/job-format';
-import { useLocale } from '@/lib/intl/locale-context';
 import { masterLabel } from '@/lib/master-data';
 
 export type FactsJob = Pick<
