@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from './candidate-enums';
 import { nameField, phoneField } from './fields';
 import { CURRENCIES, currencySchema, employmentTypeSchema, jobLocationInputSchema } from './jobs';
+import { masterRefSchema } from './master-data';
 
 /*
  * The candidate's own profile (DESIGN.md section 4): requests of candidate/update, summary,
@@ -234,7 +235,7 @@ export const onboardingSchema = z.strictObject({
 
 /* -------------------------------------------------------------- profile */
 
-const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+const ref = masterRefSchema;
 export type ProfileRef = z.infer<typeof ref>;
 
 export const PROFILE_SECTIONS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, nameField, phoneField } from './fields';
 import { employerCardSchema, employerListQuerySchema } from './jobs';
+import { masterRefSchema } from './master-data';
 import { clientStatusSchema, clientTypeSchema } from './roles';
 
 /** An organisation's public and private profile (employers and consultancies), spec section 3. */
@@ -149,7 +150,7 @@ export const companyBranchInputSchema = z.strictObject({
   is_head_office: z.boolean().default(false),
 });
 export type CompanyBranchInput = z.input<typeof companyBranchInputSchema>;
-const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+const ref = masterRefSchema;
 export const companyBranchSchema = z.object({
   id: z.number().int(),
   name: z.string(),

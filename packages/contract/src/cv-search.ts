@@ -186,7 +186,12 @@ export const CV_FACETS = [
   'certification',
 ] as const;
 export type CvFacet = (typeof CV_FACETS)[number];
-export const facetCountSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const facetCountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ar: z.string().nullable().optional(),
+  count: z.number().int(),
+});
 export type FacetCount = z.infer<typeof facetCountSchema>;
 export const cvFacetsSchema = z.record(z.enum(CV_FACETS), z.array(facetCountSchema));
 export type CvFacets = z.infer<typeof cvFacetsSchema>;

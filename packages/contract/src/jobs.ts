@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { EMPLOYMENT_TYPES, POSTED_WITHIN, SEARCH_SORTS } from './job-values';
+import { masterRefSchema } from './master-data';
 import { clientTypeSchema } from './roles';
 import {
   publicScreeningQuestionSchema,
@@ -160,7 +161,7 @@ export const jobBulkCloseSchema = z.strictObject({
   ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one job').max(100),
 });
 
-const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+const ref = masterRefSchema;
 export const jobLocationSchema = z.object({
   country: ref,
   state: ref.nullable(),
@@ -305,7 +306,13 @@ export const jobSearchQuerySchema = pageQuerySchema.extend({
 });
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
 
-export const facetBucketSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+/** `name_ar`: the Arabic name of a master item's bucket (location, designation...); absent for the others. */
+export const facetBucketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_ar: z.string().nullable().optional(),
+  count: z.number().int(),
+});
 export type FacetBucket = z.infer<typeof facetBucketSchema>;
 export const FACETS = [
   'location',
@@ -342,7 +349,13 @@ export const jobHitSchema = jobSchema
     apply_method: true,
     apply_url: true,
   })
-  .extend({ title_html: z.string(), snippet_html: z.string(), skills: z.array(z.string()) });
+  .extend({
+    title_html: z.string(),
+    snippet_html: z.string(),
+    skills: z.array(z.string()),
+    /** The Arabic names of `skills`, in the same order (null where none is set). */
+    skills_ar: z.array(z.string().nullable()).optional(),
+  });
 export type JobHit = z.infer<typeof jobHitSchema>;
 
 export const jobSearchResponseSchema = listEnvelopeWith(jobHitSchema, {

@@ -17,13 +17,29 @@ export const MASTER_NAMES = [
 export const masterNameSchema = z.enum(MASTER_NAMES, { error: 'Unknown master list' });
 export type MasterName = z.infer<typeof masterNameSchema>;
 
+/**
+ * The Arabic name of an item: null where none is set (pages show the English one). The server always
+ * sends it; it is optional so a record cached or made before it still parses.
+ */
+export const masterNameArSchema = z.string().nullable().optional();
+
 export const masterItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_ar: masterNameArSchema,
   slug: z.string(),
   parent_id: z.number().int().nullable(),
 });
 export type MasterItem = z.infer<typeof masterItemSchema>;
+
+/** A master item as a record refers to it (a job's designation, a profile's nationality...). */
+export const masterRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ar: masterNameArSchema,
+  slug: z.string(),
+});
+export type MasterRef = z.infer<typeof masterRefSchema>;
 
 /** How each list is named in the back office. */
 export const MASTER_LABELS: Record<MasterName, string> = {
@@ -88,9 +104,19 @@ const itemName = z
   .max(120, 'Name must be at most 120 characters')
   .regex(/[\p{L}\p{N}]/u, 'Name must contain a letter or a digit');
 
+/** The Arabic name; empty means none (pages show the English one). */
+const itemNameAr = z
+  .string({ error: 'Arabic name must be text' })
+  .trim()
+  .max(120, 'Arabic name must be at most 120 characters')
+  .regex(/^$|[\p{L}\p{N}]/u, 'Arabic name must contain a letter or a digit')
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
 /** A new item; the slug is made from the name once and never changes (public URLs use it). */
 export const masterItemInputSchema = z.strictObject({
   name: itemName,
+  name_ar: itemNameAr.default(null),
   /** The state of a city, the country of a state. */
   parent_id: z.number().int().positive().nullable().default(null),
 });
@@ -100,6 +126,7 @@ export type MasterItemInput = z.input<typeof masterItemInputSchema>;
 export const masterItemUpdateSchema = z
   .strictObject({
     name: itemName,
+    name_ar: itemNameAr,
     move: z.enum(['up', 'down'], { error: 'Move must be up or down' }),
     active: z.boolean({ error: 'Active must be true or false' }),
   })
@@ -116,8 +143,11 @@ export const masterMergeResultSchema = z.object({ moved: masterUsageSchema });
 /** CSV files of a list: at most 2 MB (a list of tens of thousands of items). */
 export const MASTER_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const MASTER_CSV_FIELD = 'file';
-/** Export columns; an import needs `name` and may give the others (`usage` is ignored). */
-export const MASTER_CSV_COLUMNS = ['name', 'slug', 'parent', 'active', 'order', 'usage'] as const;
+/**
+ * Export columns; an import needs `name` and may give the others (`usage` is ignored). An empty
+ * `name_ar` clears the Arabic name; a file without the column leaves Arabic names as they are.
+ */
+export const MASTER_CSV_COLUMNS = ['name', 'name_ar', 'slug', 'parent', 'active', 'order', 'usage'] as const;
 
 export const MASTER_IMPORT_ACTIONS = ['add', 'change', 'unchanged', 'reject'] as const;
 export const masterImportRowSchema = z.object({

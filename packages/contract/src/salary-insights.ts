@@ -23,7 +23,12 @@ export const salaryPlaceParamSchema = z.object({ designation: slug, place: slug 
 /** The job page's line: a designation and, when the job has one, its place. */
 export const salarySummaryQuerySchema = z.object({ designation: slug, place: slug.optional() });
 
-export const salaryNamedSchema = z.object({ slug: z.string(), name: z.string() });
+export const salaryNamedSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The Arabic name (null where none is set). */
+  name_ar: z.string().nullable().optional(),
+});
 export const salaryPlaceSchema = salaryNamedSchema.extend({ kind: z.enum(['emirate', 'country']) });
 export type SalaryPlace = z.infer<typeof salaryPlaceSchema>;
 

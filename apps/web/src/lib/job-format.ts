@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { type Translate, useT } from './i18n';
 import { type Formatter, useFormat } from './intl/format';
 import { useLocale } from './intl/locale-context';
+import { masterLabel } from './master-data';
 
 const PERIOD_LABEL: Record<string, string> = {
   MONTH: 'month',
@@ -83,17 +84,18 @@ export function employmentTypeLabel(type: EmploymentType): string {
   return EMPLOYMENT_TYPE_LABELS[type] ?? type;
 }
 
-/** "Jebel Ali, Dubai" — the most specific two parts of a location. */
-export function formatLocation(loc: JobLocation): string {
-  const parts = [loc.city?.name, loc.state?.name, loc.city || loc.state ? null : loc.country.name].filter(
+/** "Jebel Ali, Dubai" — the most specific two parts of a location, in the page's language. */
+export function formatLocation(loc: JobLocation, locale: Locale = 'en'): string {
+  const name = (item: JobLocation['state']) => (item ? masterLabel(item, locale) : null);
+  const parts = [name(loc.city), name(loc.state), loc.city || loc.state ? null : name(loc.country)].filter(
     (p): p is string => Boolean(p),
   );
-  // A city named like its emirate ("Dubai, Dubai") reads better once.
-  return [...new Set(parts)].join(', ');
+  // A city named like its emirate ("Dubai, Dubai") reads better once; Arabic has its own comma.
+  return [...new Set(parts)].join(locale === 'ar' ? '، ' : ', ');
 }
 
-export function formatLocations(locations: JobLocation[]): string {
-  return locations.map(formatLocation).join(' · ');
+export function formatLocations(locations: JobLocation[], locale: Locale = 'en'): string {
+  return locations.map((l) => formatLocation(l, locale)).join(' · ');
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
@@ -162,7 +164,16 @@ const SALARY_KEYS = {
  */
 export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
   if (locale === 'en')
-    return { formatSalary, formatSalaryInAed, formatExperience, employmentTypeLabel, formatDate, timeAgo };
+    return {
+      formatSalary,
+      formatSalaryInAed,
+      formatExperience,
+      employmentTypeLabel,
+      formatDate,
+      timeAgo,
+      formatLocation,
+      formatLocations,
+    };
   const amount = (min: number | null, max: number | null, round: (n: number) => number) => {
     if (min != null && max != null)
       return round(min) === round(max)
@@ -204,6 +215,8 @@ export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
       return type in EMPLOYMENT_TYPE_KEYS ? t(EMPLOYMENT_TYPE_KEYS[type]) : type;
     },
     formatDate: date,
+    formatLocation: (loc: JobLocation) => formatLocation(loc, locale),
+    formatLocations: (locations: JobLocation[]) => formatLocations(locations, locale),
     timeAgo(iso: string | null | undefined, now: Date = new Date()): string {
       if (!iso) return '';
       const then = new Date(iso);

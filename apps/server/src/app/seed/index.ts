@@ -41,7 +41,7 @@ import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 24;
+export const SEED_VERSION = 25;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 

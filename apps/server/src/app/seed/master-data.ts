@@ -1,10 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { masterItems } from '../../core/db/schema/master-data';
 import { slugify } from '../../core/lib/slug';
 import { MASTER_LISTS, PARENT_LIST, SEED_ORDER } from './master-lists';
 
-/** Inserts every master list; existing (list, slug) pairs are left alone, so it can run again. */
+/**
+ * Inserts every master list; existing (list, slug) pairs keep what they hold, so it can run again,
+ * except that an Arabic name still missing is filled in (one set in the back office stays).
+ */
 export async function seedMasterData(db: Db): Promise<void> {
   for (const list of SEED_ORDER) {
     const items = MASTER_LISTS[list];
@@ -23,8 +26,22 @@ export async function seedMasterData(db: Db): Promise<void> {
       if (item.parent && parentId === undefined) {
         throw new Error(`Seed: ${list} "${item.name}" names unknown parent "${item.parent}"`);
       }
-      return { list, name: item.name, slug: slugify(item.name), parentId: parentId ?? null, sort: index };
+      return {
+        list,
+        name: item.name,
+        nameAr: item.nameAr ?? null,
+        slug: slugify(item.name),
+        parentId: parentId ?? null,
+        sort: index,
+      };
     });
-    await db.insert(masterItems).values(values).onConflictDoNothing();
+    await db
+      .insert(masterItems)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [masterItems.list, masterItems.slug],
+        set: { nameAr: sql`coalesce(${masterItems.nameAr}, excluded.name_ar)` },
+        setWhere: sql`${masterItems.nameAr} is null and excluded.name_ar is not null`,
+      });
   }
 }

@@ -1,19 +1,24 @@
 import type { MasterName } from '@portal/contract/master-data';
 import { COMMON_COUNTRIES, OTHER_COUNTRIES } from './countries';
+import { COUNTRY_NAMES_AR } from './countries-ar';
+import { MASTER_NAMES_AR } from './master-names-ar';
 
-/** A seeded item; `parent` is the slug of the parent in the list above it (state -> country, ...). */
-export type SeedItem = { name: string; parent?: string };
+/**
+ * A seeded item; `parent` is the slug of the parent in the list above it (state -> country, ...).
+ * `nameAr` is its Arabic name (master-names-ar.ts, countries-ar.ts).
+ */
+export type SeedItem = { name: string; parent?: string; nameAr?: string };
 
 const plain = (names: string[]): SeedItem[] => names.map((name) => ({ name }));
 const under = (parent: string, names: string[]): SeedItem[] => names.map((name) => ({ name, parent }));
 
-/** Master data for logistics recruitment in the UAE and the GCC, in display order. */
-export const MASTER_LISTS: Record<MasterName, SeedItem[]> = {
+/** The English lists, in display order. */
+const ENGLISH_LISTS: Record<MasterName, SeedItem[]> = {
   // Every ISO 3166-1 country, the common ones for this market first (countries.ts).
-  countries: plain([
-    ...COMMON_COUNTRIES.map(([, name]) => name),
-    ...OTHER_COUNTRIES.map(([, name]) => name).sort((a, b) => a.localeCompare(b, 'en')),
-  ]),
+  countries: [
+    ...COMMON_COUNTRIES,
+    ...[...OTHER_COUNTRIES].sort(([, a], [, b]) => a.localeCompare(b, 'en')),
+  ].map(([code, name]) => ({ name, nameAr: COUNTRY_NAMES_AR[code] })),
   states: [
     ...under('united-arab-emirates', [
       'Dubai',
@@ -218,6 +223,14 @@ export const MASTER_LISTS: Record<MasterName, SeedItem[]> = {
   ]),
   notice_periods: plain(['Immediate', '1 week', '2 weeks', '1 month', '2 months', '3 months']),
 };
+
+/** Master data for logistics recruitment in the UAE and the GCC, in display order, with Arabic names. */
+export const MASTER_LISTS: Record<MasterName, SeedItem[]> = Object.fromEntries(
+  Object.entries(ENGLISH_LISTS).map(([list, items]) => [
+    list,
+    items.map((i) => ({ ...i, nameAr: i.nameAr ?? MASTER_NAMES_AR[list as MasterName]?.[i.name] })),
+  ]),
+) as Record<MasterName, SeedItem[]>;
 
 /** Lists in the order they must be inserted: parents before children. */
 export const SEED_ORDER: MasterName[] = [

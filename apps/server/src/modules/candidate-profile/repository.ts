@@ -125,6 +125,7 @@ export async function masterItemsIn(db: Db, ids: number[]) {
       id: masterItems.id,
       list: masterItems.list,
       name: masterItems.name,
+      nameAr: masterItems.nameAr,
       slug: masterItems.slug,
       active: masterItems.active,
     })

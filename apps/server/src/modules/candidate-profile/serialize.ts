@@ -26,7 +26,10 @@ async function refsOf(db: Db, ids: (number | null)[]): Promise<(id: number | nul
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   const rows = await masterItemsIn(db, wanted);
   const byId = new Map(
-    rows.map((r): [number, ProfileRef] => [r.id, { id: r.id, name: r.name, slug: r.slug }]),
+    rows.map((r): [number, ProfileRef] => [
+      r.id,
+      { id: r.id, name: r.name, name_ar: r.nameAr, slug: r.slug },
+    ]),
   );
   return (id) => (id == null ? null : (byId.get(id) ?? null));
 }

@@ -29,7 +29,7 @@ export const imageUrl = (key: string | null | undefined) => (key ? imageAt(key) 
 
 const ref = (m: Map<number, MasterRef>, id: number | null | undefined) => {
   const r = id == null ? undefined : m.get(id);
-  return r ? { id: r.id, name: r.name, slug: r.slug } : null;
+  return r ? { id: r.id, name: r.name, name_ar: r.nameAr, slug: r.slug } : null;
 };
 
 export const socialOf = (p: ProfileRow | undefined): CompanySocial => ({

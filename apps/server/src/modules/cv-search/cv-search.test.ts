@@ -223,7 +223,12 @@ describe('CV search: filters, facets, who is listed', () => {
     ]);
     // Skills count within the result.
     expect(body.meta.facets.skills).toEqual([
-      { id: m('skills', 'forklift-operation'), name: 'Forklift operation', count: 1 },
+      {
+        id: m('skills', 'forklift-operation'),
+        name: 'Forklift operation',
+        name_ar: 'تشغيل الرافعة الشوكية',
+        count: 1,
+      },
     ]);
   });
 
@@ -241,16 +246,22 @@ describe('CV search: filters, facets, who is listed', () => {
     const iata = m('certifications', 'iata-dgr');
     const all = await found({ q: tag });
     expect(all.meta.facets.education_level).toEqual([
-      { id: m('education_levels', 'mba'), name: expect.any(String), count: 1 },
+      { id: m('education_levels', 'mba'), name: expect.any(String), name_ar: expect.any(String), count: 1 },
     ]);
-    expect(all.meta.facets.certification).toEqual([{ id: iata, name: expect.any(String), count: 2 }]);
+    expect(all.meta.facets.certification).toEqual([
+      { id: iata, name: expect.any(String), name_ar: expect.any(String), count: 2 },
+    ]);
     // Choosing the certificate keeps its own count over the rest (disjunctive), the valid switch
     // leaves Dina's expired one out of the count as out of the result.
     const valid = await found({ q: tag, certification: String(iata), certification_valid: 'true' });
-    expect(valid.meta.facets.certification).toEqual([{ id: iata, name: expect.any(String), count: 1 }]);
+    expect(valid.meta.facets.certification).toEqual([
+      { id: iata, name: expect.any(String), name_ar: expect.any(String), count: 1 },
+    ]);
     const mba = await found({ q: tag, education_level: String(m('education_levels', 'mba')) });
     expect(mba.meta.total).toBe(1);
-    expect(mba.meta.facets.certification).toEqual([{ id: iata, name: expect.any(String), count: 1 }]);
+    expect(mba.meta.facets.certification).toEqual([
+      { id: iata, name: expect.any(String), name_ar: expect.any(String), count: 1 },
+    ]);
   });
 
   it('sorts by experience and pages', async () => {

@@ -143,6 +143,12 @@ export async function searchCvDatabase(
     (await answerInSql(db, q, mode.clientId));
   const rows = ids.length ? await pageRows(db, q, ids, tsq && hasPositive(tree) ? tsq : null) : [];
   const { total, facets } = facetsOf(facetRows, q);
+  // The Arabic names beside the English ones the counts carry.
+  const names = await masterRefs(
+    db,
+    Object.values(facets).flatMap((list) => list.map((v) => v.id)),
+  );
+  for (const list of Object.values(facets)) for (const v of list) v.name_ar = names.get(v.id)?.nameAr ?? null;
   return { rows: rows.map(toRow), total, facets };
 }
 

@@ -21,7 +21,7 @@ export async function directory(db: Db, q: CompanyListQuery) {
         type: r.type,
         logo: imageUrl(r.logo_key),
         open_jobs: Number(r.open_jobs),
-        industry: ind ? { id: ind.id, name: ind.name, slug: ind.slug } : null,
+        industry: ind ? { id: ind.id, name: ind.name, name_ar: ind.nameAr, slug: ind.slug } : null,
       };
     }),
     total: Number(rows[0]?.total ?? 0),

@@ -143,7 +143,12 @@ describe('job search', () => {
     expect(loc[String(sharjah)]).toBe(1);
     expect(loc[String(m('states', 'dubai'))]).toBe(1);
     expect(r.meta.facets.designation).toEqual([
-      { id: String(m('designations', 'warehouse-supervisor')), name: 'Warehouse Supervisor', count: 1 },
+      {
+        id: String(m('designations', 'warehouse-supervisor')),
+        name: 'Warehouse Supervisor',
+        name_ar: 'مشرف مستودع',
+        count: 1,
+      },
     ]);
     expect(r.meta.facets.employment_type).toEqual([{ id: 'FULL_TIME', name: 'Full time', count: 1 }]);
     expect(r.meta.facets.posted_within.find((b: { id: string }) => b.id === '1').count).toBe(1);

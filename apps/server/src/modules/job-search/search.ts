@@ -26,6 +26,8 @@ export type SearchOptions = {
 
 type Facets = JobSearchResponse['meta']['facets'];
 const BUCKETS_PER_FACET = 30;
+/** Facets whose buckets are master items (named in both languages). */
+const MASTER_FACETS = new Set(['location', 'designation', 'functional_area', 'industry']);
 
 export const markToHtml = (s: string) =>
   escapeHtml(s).replaceAll(OPEN_MARK, '<mark>').replaceAll(CLOSE_MARK, '</mark>');
@@ -118,6 +120,7 @@ async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> 
           ? markToHtml(framedSnippet(r.snippet_hl, r.descriptionText))
           : escapeHtml(snippetOf(r.descriptionText)),
         skills: job.skills.map((s) => s.name),
+        skills_ar: job.skills.map((s) => s.name_ar ?? null),
       },
     ];
   });
@@ -163,9 +166,7 @@ async function nameFacets(
       return [f, ranked.filter((b, i) => i < BUCKETS_PER_FACET || chosen.has(b.key))];
     }),
   );
-  const masterIds = ['location', 'designation', 'functional_area', 'industry'].flatMap((f) =>
-    (sorted.get(f) ?? []).map((b) => Number(b.key)),
-  );
+  const masterIds = [...MASTER_FACETS].flatMap((f) => (sorted.get(f) ?? []).map((b) => Number(b.key)));
   const employerIds = (sorted.get('employer') ?? []).map((b) => Number(b.key));
   const [masters, employers] = await Promise.all([masterRefs(db, masterIds), employerRefs(db, employerIds)]);
   const label = (facet: string, key: string): string => {
@@ -178,7 +179,12 @@ async function nameFacets(
   const facets = {} as Facets;
   for (const f of FACETS) {
     facets[f] = (sorted.get(f) ?? []).map(
-      (b): FacetBucket => ({ id: b.key, name: label(f, b.key), count: b.n }),
+      (b): FacetBucket => ({
+        id: b.key,
+        name: label(f, b.key),
+        ...(MASTER_FACETS.has(f) ? { name_ar: masters.get(Number(b.key))?.nameAr ?? null } : {}),
+        count: b.n,
+      }),
     );
   }
   return facets;

@@ -14,11 +14,11 @@ import {
 
 export type { JobRecord, LocationRow };
 
-export type Ref = { id: number; name: string; slug: string };
+export type Ref = { id: number; name: string; name_ar: string | null; slug: string };
 
 const ref = (m: Map<number, MasterRef>, id: number | null | undefined): Ref | null => {
   const r = id == null ? undefined : m.get(id);
-  return r ? { id: r.id, name: r.name, slug: r.slug } : null;
+  return r ? { id: r.id, name: r.name, name_ar: r.nameAr, slug: r.slug } : null;
 };
 
 /** Open jobs per organisation (the employer card's count), from one cached GROUP BY. */

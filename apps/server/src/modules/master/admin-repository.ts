@@ -1,5 +1,5 @@
 import { MASTER_NAMES, type MasterName } from '@portal/contract/master-data';
-import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
 import { masterItems } from '../../core/db/schema/master-data';
@@ -48,12 +48,16 @@ export async function nameTaken(
 
 const parent = alias(masterItems, 'parent');
 
-/** A list's live items in display order, with the parent's name; merged items are left out. */
+/**
+ * A list's live items in display order, with the parent's name; merged items are left out. `q`
+ * finds an item by its English or its Arabic name.
+ */
 export function itemRows(db: Db, list: MasterName, q?: string) {
   return db
     .select({
       id: masterItems.id,
       name: masterItems.name,
+      name_ar: masterItems.nameAr,
       slug: masterItems.slug,
       parent_id: masterItems.parentId,
       sort: masterItems.sort,
@@ -66,7 +70,7 @@ export function itemRows(db: Db, list: MasterName, q?: string) {
       and(
         eq(masterItems.list, list),
         isNull(masterItems.mergedIntoId),
-        q ? ilike(masterItems.name, likeTerm(q)) : undefined,
+        q ? or(ilike(masterItems.name, likeTerm(q)), ilike(masterItems.nameAr, likeTerm(q))) : undefined,
       ),
     )
     .orderBy(asc(masterItems.sort), asc(masterItems.name), asc(masterItems.id));

@@ -83,12 +83,13 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
         let slug = base;
         for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
         const sort = (await lastSort(tx, list)) + 1;
-        const newId = await insertItem(tx, { list, name: input.name, slug, parentId, sort });
+        const nameAr = input.name_ar ?? null;
+        const newId = await insertItem(tx, { list, name: input.name, nameAr, slug, parentId, sort });
         await writeAudit(tx, caller.user, {
           action: 'master.add',
           targetType: list,
           targetId: newId,
-          after: { name: input.name, slug },
+          after: { name: input.name, name_ar: nameAr, slug },
         });
         return newId;
       });
@@ -121,6 +122,16 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
             targetId: id,
             before: { name: row.name },
             after: { name: patch.name },
+          });
+        }
+        if (patch.name_ar !== undefined && patch.name_ar !== row.nameAr) {
+          await updateItem(tx, id, { nameAr: patch.name_ar });
+          await writeAudit(tx, caller.user, {
+            action: 'master.rename',
+            targetType: list,
+            targetId: id,
+            before: { name_ar: row.nameAr },
+            after: { name_ar: patch.name_ar },
           });
         }
         if (patch.move) {

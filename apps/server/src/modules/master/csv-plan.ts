@@ -18,6 +18,7 @@ const NO = new Set(['false', 'no', '0', 'n', 'inactive']);
 export type ExistingItem = {
   id: number;
   name: string;
+  nameAr: string | null;
   slug: string;
   parentId: number | null;
   active: boolean;
@@ -28,12 +29,19 @@ export type ParentItem = { id: number; slug: string };
 
 export type PlannedAdd = {
   name: string;
+  nameAr: string | null;
   slug: string;
   parentId: number | null;
   active: boolean;
   sort: number;
 };
-export type PlannedChange = { id: number; name?: string; active?: boolean; sort?: number };
+export type PlannedChange = {
+  id: number;
+  name?: string;
+  nameAr?: string | null;
+  active?: boolean;
+  sort?: number;
+};
 export type ImportPlan = { adds: PlannedAdd[]; changes: PlannedChange[]; rows: MasterImportRow[] };
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -67,7 +75,8 @@ const nameKey = (name: string, parentId: number | null) => `${parentId ?? ''}/${
 
 /**
  * Reads an uploaded CSV against the list as it is and decides, row by row, what an import would do:
- * add (no slug), change (the slug of an item, with a different name, active flag or order),
+ * add (no slug), change (the slug of an item, with a different name, Arabic name, active flag or
+ * order),
  * leave unchanged, or reject with every reason. Nothing is written here; the same file planned
  * twice against the same list gives the same plan, which is what lets apply check the preview.
  */
@@ -109,6 +118,11 @@ export function planImport(data: Buffer, existing: ExistingItem[], parents: Pare
     });
     const checked = masterItemInputSchema.shape.name.safeParse(name);
     if (!checked.success) reasons.push(checked.error.issues[0]?.message ?? 'Name is required');
+    // Without the column, Arabic names stay as they are; an empty cell clears one.
+    const hasNameAr = columns.has('name_ar');
+    const checkedAr = masterItemInputSchema.shape.name_ar.safeParse(cell('name_ar'));
+    if (!checkedAr.success) reasons.push(checkedAr.error.issues[0]?.message ?? 'Arabic name is not valid');
+    const nameAr = checkedAr.success ? checkedAr.data : null;
     const activeCell = cell('active').toLowerCase();
     const active =
       activeCell === '' ? undefined : YES.has(activeCell) ? true : NO.has(activeCell) ? false : null;
@@ -146,7 +160,8 @@ export function planImport(data: Buffer, existing: ExistingItem[], parents: Pare
       if (earlier !== undefined) reasons.push(`Same slug as line ${earlier}`);
       else seenSlugs.set(slug, line);
     }
-    if (reasons.length > 0 || !checked.success || active === null || order === null) continue;
+    if (reasons.length > 0 || !checked.success || !checkedAr.success || active === null || order === null)
+      continue;
 
     if (!current) {
       const base = slugify(checked.data) || 'item';
@@ -154,7 +169,7 @@ export function planImport(data: Buffer, existing: ExistingItem[], parents: Pare
       for (let n = 2; takenSlugs.has(made); n += 1) made = `${base}-${n}`;
       takenSlugs.add(made);
       const sort = order ?? nextSort++;
-      plan.adds.push({ name: checked.data, slug: made, parentId, active: active ?? true, sort });
+      plan.adds.push({ name: checked.data, nameAr, slug: made, parentId, active: active ?? true, sort });
       row.action = 'add';
       row.slug = made;
       continue;
@@ -163,6 +178,10 @@ export function planImport(data: Buffer, existing: ExistingItem[], parents: Pare
     if (checked.data !== current.name) {
       change.name = checked.data;
       reasons.push(`name: ${current.name} → ${checked.data}`);
+    }
+    if (hasNameAr && nameAr !== current.nameAr) {
+      change.nameAr = nameAr;
+      reasons.push(`Arabic name: ${current.nameAr ?? '(none)'} → ${nameAr ?? '(none)'}`);
     }
     if (active !== undefined && active !== current.active) {
       change.active = active;

@@ -27,6 +27,7 @@ export const exportRows = (db: Db, list: MasterName) =>
     .select({
       id: masterItems.id,
       name: masterItems.name,
+      nameAr: masterItems.nameAr,
       slug: masterItems.slug,
       parent: parent.slug,
       active: masterItems.active,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MasterImportPreview, MasterName } from '@portal/contract/master-data';
-import { MASTER_IMPORT_ACTIONS } from '@portal/contract/master-data';
+import { MASTER_CSV_COLUMNS, MASTER_IMPORT_ACTIONS } from '@portal/contract/master-data';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
@@ -31,14 +31,25 @@ export function createMasterCsv(db: Db, onChange: () => void) {
   }
 
   return {
-    /** name, slug, parent (its slug), active, order, usage (records using it), in display order. */
+    /**
+     * name, name_ar (empty when none), slug, parent (its slug), active, order, usage (records using
+     * it), in display order.
+     */
     async exportCsv(list: MasterName): Promise<string> {
       const [rows, usage] = await Promise.all([exportRows(db, list), masterUsage(db, list)]);
       return toCsv([
-        ['name', 'slug', 'parent', 'active', 'order', 'usage'],
+        [...MASTER_CSV_COLUMNS],
         ...rows.map((r) => {
           const u = usageOf(usage, r.id);
-          return [r.name, r.slug, r.parent, r.active ? 'yes' : 'no', r.sort, u.jobs + u.profiles + u.other];
+          return [
+            r.name,
+            r.nameAr ?? '',
+            r.slug,
+            r.parent,
+            r.active ? 'yes' : 'no',
+            r.sort,
+            u.jobs + u.profiles + u.other,
+          ];
         }),
       ]);
     },
@@ -68,6 +79,7 @@ export function createMasterCsv(db: Db, onChange: () => void) {
             p.adds.map((a) => ({
               list,
               name: a.name,
+              nameAr: a.nameAr,
               slug: a.slug,
               parentId: a.parentId,
               active: a.active,

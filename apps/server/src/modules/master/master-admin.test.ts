@@ -19,7 +19,14 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, pay
     ...(payload ? { payload } : {}),
   });
 const unique = () => Math.random().toString(36).slice(2, 7);
-type Item = { id: number; name: string; slug: string; sort: number; parent_name: string | null };
+type Item = {
+  id: number;
+  name: string;
+  name_ar?: string | null;
+  slug: string;
+  sort: number;
+  parent_name: string | null;
+};
 const items = async (list: string, q = '') =>
   (await call('GET', `master/admin/${list}${q ? `?q=${encodeURIComponent(q)}` : ''}`, admin)).json()
     .data as Item[];
@@ -50,6 +57,39 @@ describe('master data in the back office', () => {
 
     const log = (await call('GET', `settings/audit-log?action=master.&target_id=${id}`, admin)).json();
     expect(log.data.map((e: { action: string }) => e.action)).toEqual(['master.rename', 'master.add']);
+  });
+
+  it('adds and edits the Arabic name; the public list, the search and the audit log carry it', async () => {
+    const name = `Crane Operator ${unique()}`;
+    const added = await call('POST', 'master/admin/designations', admin, { name, name_ar: ' مشغل رافعة ' });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.id as number;
+    const publicItem = async () =>
+      ((await call('GET', 'master/designations')).json().data as Item[]).find((i) => i.id === id);
+    expect(await publicItem()).toMatchObject({ name, name_ar: 'مشغل رافعة' });
+    // An Arabic search finds it in the back office.
+    expect((await items('designations', 'مشغل رافعة')).map((i) => i.id)).toContain(id);
+
+    const edited = await call('PATCH', `master/admin/designations/${id}`, admin, {
+      name_ar: 'مشغل رافعة برجية',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await publicItem()).toMatchObject({ name, name_ar: 'مشغل رافعة برجية' });
+    const cleared = await call('PATCH', `master/admin/designations/${id}`, admin, { name_ar: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await publicItem())?.name_ar).toBeNull();
+
+    for (const bad of ['ع'.repeat(121), '...', 42]) {
+      const res = await call('PATCH', `master/admin/designations/${id}`, admin, { name_ar: bad });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message.name_ar).toHaveLength(1);
+    }
+    const log = (await call('GET', `settings/audit-log?action=master.&target_id=${id}`, admin)).json();
+    expect(log.data.map((e: { action: string }) => e.action)).toEqual([
+      'master.rename',
+      'master.rename',
+      'master.add',
+    ]);
   });
 
   it('moves an item up the list', async () => {

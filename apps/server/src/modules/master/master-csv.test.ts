@@ -68,15 +68,61 @@ const addItem = async (list: string, name: string) =>
   ).json().data.id as number;
 
 describe('master data CSV', () => {
-  it('exports name, slug, parent, active, order and usage; a formula-like name is neutralised', async () => {
+  it('exports name, name_ar, slug, parent, active, order and usage; a formula-like name is neutralised', async () => {
     const name = `=HYPERLINK("x") ${unique()}`;
     // The add route takes any name with a letter; a CSV export must still be safe to open.
     await addItem('certifications', name);
     const csv = await exported('certifications');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFname,slug,parent,active,order,usage');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFname,name_ar,slug,parent,active,order,usage');
     expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);
     const cities = await exported('cities');
-    expect(cities).toMatch(/\r\nJebel Ali,jebel-ali,dubai,yes,\d+,\d+\r\n/);
+    expect(cities).toMatch(/\r\nJebel Ali,جبل علي,jebel-ali,dubai,yes,\d+,\d+\r\n/);
+  });
+
+  it('imports Arabic names: adds and changes them, clears an empty one, rejects bad ones with reasons', async () => {
+    const s = unique();
+    const named = await addItem('skills', `Pallet Racking ${s}`);
+    const cleared = await addItem('skills', `Shrink Wrapping ${s}`);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/master/admin/skills/${cleared}`,
+      headers: bearer(admin),
+      payload: { name_ar: 'تغليف بالانكماش' },
+    });
+    const items = (
+      await t.app.inject({ method: 'GET', url: `/api/master/admin/skills?q=${s}`, headers: bearer(admin) })
+    ).json().data as { id: number; slug: string }[];
+    const slugOf = (id: number) => items.find((i) => i.id === id)?.slug;
+    const csv = [
+      'name,name_ar,slug',
+      `Yard Checks ${s},فحص الساحة ${s},`,
+      `Pallet Racking ${s},أرفف المنصات,${slugOf(named)}`,
+      `Shrink Wrapping ${s},,${slugOf(cleared)}`,
+      `Dock Scheduling ${s},${'ع'.repeat(121)},`,
+      `Cross Belt ${s},=cmd(),`,
+      `Sorting ${s},...,`,
+    ].join('\n');
+    const p = await previewOk('skills', csv);
+    const byLine = (line: number) => p.rows.find((r) => r.line === line);
+    expect(byLine(2)).toMatchObject({ action: 'add' });
+    expect(byLine(3)).toMatchObject({ action: 'change', details: ['Arabic name: (none) → أرفف المنصات'] });
+    expect(byLine(4)).toMatchObject({ action: 'change', details: ['Arabic name: تغليف بالانكماش → (none)'] });
+    expect(byLine(5)?.details).toEqual(['Arabic name must be at most 120 characters']);
+    expect(byLine(6)?.details[0]).toMatch(/name_ar starts with =/);
+    expect(byLine(7)?.details).toEqual(['Arabic name must contain a letter or a digit']);
+    expect(p.counts).toEqual({ add: 1, change: 2, unchanged: 0, reject: 3 });
+
+    expect((await apply('skills', csv, p.token)).json().data).toEqual({ added: 1, changed: 2 });
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/master/admin/skills?q=${s}`, headers: bearer(admin) })
+    ).json().data as { id: number; name: string; name_ar: string | null }[];
+    expect(after.find((i) => i.name === `Yard Checks ${s}`)?.name_ar).toBe(`فحص الساحة ${s}`);
+    expect(after.find((i) => i.id === named)?.name_ar).toBe('أرفف المنصات');
+    expect(after.find((i) => i.id === cleared)?.name_ar).toBeNull();
+    // A file without the column leaves the Arabic names alone.
+    const plain = await previewOk('skills', `name,slug\nPallet Racking ${s},${slugOf(named)}\n`);
+    expect(plain.rows[0]?.action).toBe('unchanged');
+    expect(await exported('skills')).toContain(`Pallet Racking ${s},أرفف المنصات,`);
   });
 
   it('previews adds, changes and rejects with reasons, then applies exactly that', async () => {

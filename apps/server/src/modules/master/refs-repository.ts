@@ -5,7 +5,14 @@ import { masterItems } from '../../core/db/schema/master-data';
 
 /** The reads behind the in-memory names (refs.ts) and merged items' survivors (aliases.ts). */
 
-export type MasterRef = { id: number; name: string; slug: string; list: string; parentId: number | null };
+export type MasterRef = {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  slug: string;
+  list: string;
+  parentId: number | null;
+};
 export type EmployerRef = Pick<typeof clients.$inferSelect, 'id' | 'name' | 'type'>;
 
 export const masterRefRows = (db: Db, ids: number[]): Promise<MasterRef[]> =>
@@ -13,6 +20,7 @@ export const masterRefRows = (db: Db, ids: number[]): Promise<MasterRef[]> =>
     .select({
       id: masterItems.id,
       name: masterItems.name,
+      nameAr: masterItems.nameAr,
       slug: masterItems.slug,
       list: masterItems.list,
       parentId: masterItems.parentId,

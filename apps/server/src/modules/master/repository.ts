@@ -7,6 +7,7 @@ import { type RefColumn, refColumnsOf } from './ref-columns';
 const PUBLIC_FIELDS = {
   id: masterItems.id,
   name: masterItems.name,
+  name_ar: masterItems.nameAr,
   slug: masterItems.slug,
   parent_id: masterItems.parentId,
 };

@@ -57,14 +57,21 @@ export async function salaryGroups(db: Db, from: Date, to: Date): Promise<GroupR
   );
 }
 
-export type NamedRow = { id: number; list: string; slug: string; name: string; country_slug: string | null };
+export type NamedRow = {
+  id: number;
+  list: string;
+  slug: string;
+  name: string;
+  name_ar: string | null;
+  country_slug: string | null;
+};
 
 /** The designations', emirates' and countries' slugs and names. */
 export async function namesOf(db: Db, ids: number[]): Promise<NamedRow[]> {
   if (ids.length === 0) return [];
   return queryRows<NamedRow>(
     db,
-    sql`select m.id, m.list, m.slug, m.name, c.slug as country_slug
+    sql`select m.id, m.list, m.slug, m.name, m.name_ar, c.slug as country_slug
       from master_items m left join master_items c on c.id = m.parent_id
       where m.id = any(${`{${ids.join(',')}}`}::int[])`,
   );

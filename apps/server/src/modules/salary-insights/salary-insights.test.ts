@@ -122,8 +122,8 @@ describe('salary insights', () => {
     const want = await expected('warehouse-manager', { state: 'dubai' });
     expect(page).toMatchObject({
       ...want.all,
-      designation: { slug: 'warehouse-manager', name: 'Warehouse Manager' },
-      place: { slug: 'dubai', name: 'Dubai', kind: 'emirate' },
+      designation: { slug: 'warehouse-manager', name: 'Warehouse Manager', name_ar: 'مدير مستودع' },
+      place: { slug: 'dubai', name: 'Dubai', name_ar: 'دبي', kind: 'emirate' },
     });
     expect(page.trend).toHaveLength(12);
     for (const point of page.trend) {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../core/db/client';
 import { type GroupRow, namesOf, salaryGroups } from './repository';
 
-type Named = { slug: string; name: string };
+type Named = { slug: string; name: string; name_ar: string | null };
 type PlaceFigures = SalaryPlace & SalaryFigures;
 
 /** Every page's figures at one moment: what the routes answer from, without a query. */
@@ -51,7 +51,12 @@ export async function buildSnapshot(db: Db, now = new Date()): Promise<Snapshot>
   const placeOf = (id: number): SalaryPlace | null => {
     const n = names.get(id);
     if (!n) return null;
-    return { slug: n.slug, name: n.name, kind: n.list === 'states' ? 'emirate' : 'country' };
+    return {
+      slug: n.slug,
+      name: n.name,
+      name_ar: n.name_ar,
+      kind: n.list === 'states' ? 'emirate' : 'country',
+    };
   };
   // Whole-window groups with figures; a month's row only matters for a group that has them.
   const totals = new Map<string, { row: GroupRow; figs: SalaryFigures }>();
@@ -59,7 +64,7 @@ export async function buildSnapshot(db: Db, now = new Date()): Promise<Snapshot>
   for (const r of rows) {
     const d = names.get(r.designation_id);
     if (!d) continue;
-    designations.set(d.slug, { slug: d.slug, name: d.name });
+    designations.set(d.slug, { slug: d.slug, name: d.name, name_ar: d.name_ar });
     const p = r.place_id ? placeOf(r.place_id) : null;
     if (r.place_id && !p) continue;
     if (p) places.set(p.slug, p);
@@ -90,7 +95,7 @@ export async function buildSnapshot(db: Db, now = new Date()): Promise<Snapshot>
   for (const [key, { row, figs }] of totals) {
     const d = names.get(row.designation_id);
     if (!d) continue;
-    const designation = { slug: d.slug, name: d.name };
+    const designation = { slug: d.slug, name: d.name, name_ar: d.name_ar };
     const byMonth = monthly.get(key);
     const trend = months.map((month) => {
       const m = byMonth?.get(month);

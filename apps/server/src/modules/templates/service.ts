@@ -36,7 +36,7 @@ async function toTemplate(db: Db, r: Row): Promise<JobTemplate> {
   );
   const ref = (id: number | null): Ref | null => {
     const m = id == null ? undefined : refs.get(id);
-    return m ? { id: m.id, name: m.name, slug: m.slug } : null;
+    return m ? { id: m.id, name: m.name, name_ar: m.nameAr, slug: m.slug } : null;
   };
   return {
     id: r.id,

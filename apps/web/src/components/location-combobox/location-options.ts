@@ -1,11 +1,18 @@
 /** A place to search in, with what tells it apart from another of the same name (its kind, its region). */
 export type LocationOption = { id: number; name: string; detail: string };
 
+/**
+ * A name as searched: lower case, accents off, and Arabic folded as people type it (أ إ آ -> ا,
+ * ة -> ه, ى -> ي, no short vowels or tatweel), so "ابوظبي" finds "أبوظبي".
+ */
 export const normalise = (s: string) =>
   s
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/[^a-z0-9\u0621-\u064A]+/g, ' ')
     .trim();
 
 /** Suggestions for what was typed: names that start with it first, then names that contain it. */

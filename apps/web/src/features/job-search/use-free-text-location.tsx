@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '@/features/job-search/i18n';
+import { normalise } from '@/components/location-combobox/location-options';
 import { useMasterList } from '@/lib/master-data';
 import { freeTextLocations, type SearchState, searchQueryString } from './search-params';
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+// English and Arabic names alike (an Arabic page's lists carry the Arabic names).
+const norm = normalise;
 
 /**
  * Links from the landing page (and older shared links) may carry a typed place name in `location`.

@@ -9,8 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useMasterList } from '@/lib/master-data';
 import { useT } from '../i18n';
+import { useMasterLabel, useMasterList } from '@/lib/master-data';
 import { useSaveBranch } from './api';
 import { FormButtons } from './form-buttons';
 import { numberOrNull, saveForm, textOrNull } from './form-save';
@@ -110,11 +110,14 @@ function BranchForm({ item, close }: { item?: CompanyBranch; close: () => void }
   );
 }
 
-export const placeOf = (b: CompanyBranch) =>
-  [b.city?.name, b.state.name, b.country?.name].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
+export const placeOf = (b: CompanyBranch, label: ReturnType<typeof useMasterLabel>) =>
+  [label(b.city), label(b.state), label(b.country)]
+    .filter((v, i, all) => v && all.indexOf(v) === i)
+    .join(', ');
 
 export function BranchesSection({ profile }: { profile: CompanyProfile }) {
   const t = useT();
+  const label = useMasterLabel();
   return (
     <ItemList
       anchor="company-branches"
@@ -134,7 +137,7 @@ export function BranchesSection({ profile }: { profile: CompanyProfile }) {
               </span>
             ) : null}
           </p>
-          <p className="text-sm text-slate-700">{placeOf(b)}</p>
+          <p className="text-sm text-slate-700">{placeOf(b, label)}</p>
           <p className="text-sm text-slate-700">{[b.address, b.phone].filter(Boolean).join(' · ')}</p>
         </>
       )}

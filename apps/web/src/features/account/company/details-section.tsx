@@ -10,7 +10,7 @@ import { RichTextField } from '@/components/rich-text-editor';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useMasterList } from '@/lib/master-data';
+import { useMasterLabel, useMasterList } from '@/lib/master-data';
 import { useT } from '../i18n';
 import { useSaveCompany } from './api';
 import { FormButtons } from './form-buttons';
@@ -99,6 +99,7 @@ function DetailsForm({ profile, close }: { profile: CompanyProfile; close: () =>
 
 export function DetailsSection({ profile }: { profile: CompanyProfile }) {
   const t = useT();
+  const label = useMasterLabel();
   return (
     <EditableSection
       anchor="company-details"
@@ -113,7 +114,7 @@ export function DetailsSection({ profile }: { profile: CompanyProfile }) {
           )}
           <Facts
             items={[
-              [t('details.industry'), profile.industry?.name],
+              [t('details.industry'), label(profile.industry) || null],
               [
                 t('details.size'),
                 profile.company_size ? t('details.sizeValue', { size: profile.company_size }) : null,

@@ -3,6 +3,7 @@ import type { EmploymentType } from '@portal/contract/jobs';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { useT } from '@/features/candidate-profile/i18n';
 import { useFormat } from '@/lib/intl/format';
+import { type Named, useMasterLabel } from '@/lib/master-data';
 import { DesiredJobForm } from './desired-job-form';
 
 const EMPLOYMENT_TYPE_KEYS = {
@@ -19,7 +20,8 @@ const EMPLOYMENT_TYPE_KEYS = {
 export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
   const t = useT();
   const f = useFormat();
-  const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(t('list.separator'));
+  const label = useMasterLabel();
+  const names = (refs: Named[]) => refs.map(label).join(t('list.separator'));
   const d = profile.desired_job;
   return (
     <EditableSection
@@ -41,7 +43,7 @@ export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
                 ? null
                 : t('desired.perMonth', { amount: f.money(d.expected_salary, d.expected_salary_currency) }),
             ],
-            [t('personal.notice'), d.notice_period?.name],
+            [t('personal.notice'), label(d.notice_period) || null],
           ]}
         />
       }

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/features/candidate-profile/i18n';
+import { useMasterLabel } from '@/lib/master-data';
 import { useSaveItem } from '../api/profile-items';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
@@ -94,6 +95,7 @@ const years = (e: Education, t: ReturnType<typeof useT>) =>
 
 export function EducationSection({ profile }: { profile: CandidateProfile }) {
   const t = useT();
+  const label = useMasterLabel();
   return (
     <ItemListSection
       anchor="educations"
@@ -109,7 +111,7 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
         <>
           <p className="font-medium text-slate-900">{e.institution}</p>
           <p className="text-sm text-slate-700">
-            {[e.education_level?.name, e.field_of_study].filter(Boolean).join(t('items.separator'))}
+            {[label(e.education_level), e.field_of_study].filter(Boolean).join(t('items.separator'))}
           </p>
           <p className="text-sm text-slate-500">
             {[years(e, t), e.grade].filter(Boolean).join(t('items.separator'))}

@@ -2,6 +2,7 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { useT } from '@/features/candidate-profile/i18n';
 import { useFormat } from '@/lib/intl/format';
+import { useMasterLabel } from '@/lib/master-data';
 import { PersonalForm } from './personal-form';
 
 const GENDER = {
@@ -12,10 +13,11 @@ const GENDER = {
 
 export function PersonalSection({ profile: p }: { profile: CandidateProfile }) {
   const t = useT();
+  const label = useMasterLabel();
   const f = useFormat();
   const location = p.current_location
     ? [p.current_location.city, p.current_location.state, p.current_location.country]
-        .flatMap((r) => (r ? [r.name] : []))
+        .flatMap((r) => (r ? [label(r)] : []))
         .join(t('list.separator'))
     : null;
   return (
@@ -30,16 +32,16 @@ export function PersonalSection({ profile: p }: { profile: CandidateProfile }) {
             [t('personal.phone'), p.phone],
             [t('personal.gender'), p.gender ? t(GENDER[p.gender]) : null],
             [t('personal.birth'), p.date_of_birth ? f.date(p.date_of_birth) : null],
-            [t('personal.nationality'), p.nationality?.name],
+            [t('personal.nationality'), label(p.nationality) || null],
             [t('personal.location'), location],
-            [t('personal.visa'), p.visa_status?.name],
+            [t('personal.visa'), label(p.visa_status) || null],
             [
               t('personal.experience'),
               p.total_experience_years == null
                 ? null
                 : t('personal.years', { years: p.total_experience_years }),
             ],
-            [t('personal.notice'), p.notice_period?.name],
+            [t('personal.notice'), label(p.notice_period) || null],
             [t('personal.languages'), p.languages.length ? p.languages.join(t('list.separator')) : null],
           ]}
         />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { EditableSection } from '@/components/ui/section-card';
 import { useT } from '@/features/candidate-profile/i18n';
-import { useMasterList } from '@/lib/master-data';
+import { useMasterLabel, useMasterList } from '@/lib/master-data';
 import { useUpdatePersonal } from '../api/update-personal';
 import { saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
@@ -43,6 +43,7 @@ function SkillsForm({ profile, close }: { profile: CandidateProfile; close: () =
 
 export function SkillsSection({ profile }: { profile: CandidateProfile }) {
   const t = useT();
+  const label = useMasterLabel();
   return (
     <EditableSection
       anchor="skills"
@@ -52,7 +53,7 @@ export function SkillsSection({ profile }: { profile: CandidateProfile }) {
           <ul className="flex flex-wrap gap-2">
             {profile.skills.map((s) => (
               <li key={s.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-                {s.name}
+                {label(s)}
               </li>
             ))}
           </ul>

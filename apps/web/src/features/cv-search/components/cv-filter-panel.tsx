@@ -3,8 +3,8 @@ import type { MasterName } from '@portal/contract/master-data';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
-import { useMasterNames } from '@/lib/master-data';
 import { useT } from '../i18n';
+import { useMasterLabel, useMasterNames } from '@/lib/master-data';
 import { type CvSearchState, criteriaOf, idsOf } from '../search-state';
 
 type CvFilterPanelProps = {
@@ -74,7 +74,12 @@ function Checklist({
 }) {
   const t = useT();
   const names = useNames(item.lists);
-  const buckets = (facets?.[item.key] ?? []).map((f) => ({ id: String(f.id), name: f.name, count: f.count }));
+  const label = useMasterLabel();
+  const buckets = (facets?.[item.key] ?? []).map((f) => ({
+    id: String(f.id),
+    name: label(f),
+    count: f.count,
+  }));
   return (
     <FacetChecklist
       legend={t(item.legend)}

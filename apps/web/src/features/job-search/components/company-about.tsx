@@ -2,9 +2,16 @@ import { type PublicCompany, SOCIAL_LABEL, SOCIAL_NETWORKS } from '@portal/contr
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { BrandIcon } from '@/components/ui/brand-icons';
 import { useT } from '@/features/job-search/i18n';
+import { useMasterLabel } from '@/lib/master-data';
 
-const placeOf = (b: PublicCompany['branches'][number]) =>
-  [b.city?.name, b.state.name, b.country?.name].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
+const placeOf = (
+  b: PublicCompany['branches'][number],
+  label: ReturnType<typeof useMasterLabel>,
+  separator: string,
+) =>
+  [label(b.city), label(b.state), label(b.country)]
+    .filter((v, i, all) => v && all.indexOf(v) === i)
+    .join(separator);
 
 /** The company's links: website and social profiles, each named for screen readers. */
 export function CompanyLinks({ company }: { company: PublicCompany }) {
@@ -49,8 +56,9 @@ export function CompanyLinks({ company }: { company: PublicCompany }) {
 /** About, facts, offices and public contacts of a company page. */
 export function CompanyAbout({ company }: { company: PublicCompany }) {
   const t = useT();
+  const label = useMasterLabel();
   const facts = [
-    [t('company.industry'), company.industry?.name],
+    [t('company.industry'), label(company.industry)],
     [t('company.size'), company.company_size ? t('company.sizeValue', { size: company.company_size }) : null],
     [t('company.founded'), company.founded_year ? String(company.founded_year) : null],
   ].filter((f): f is [string, string] => !!f[1]);
@@ -102,7 +110,7 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
                         <span className="font-normal text-slate-600">{t('company.headOffice')}</span>
                       ) : null}
                     </p>
-                    <p className="text-slate-700">{placeOf(b)}</p>
+                    <p className="text-slate-700">{placeOf(b, label, t('company.placeSeparator'))}</p>
                     <p className="break-words text-slate-700">{b.address}</p>
                     {b.phone ? <p className="text-slate-700">{b.phone}</p> : null}
                   </div>

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 import { useT } from '@/features/job-search/i18n';
+import { useMasterLabel } from '@/lib/master-data';
 
 export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
   const t = useT();
+  const label = useMasterLabel();
   return (
     <Link
       to={paths.unauth.employerJob.href({ company_id: employer.id })}
@@ -15,7 +17,7 @@ export function EmployerTile({ employer }: { employer: PublicCompanyCard }) {
       <span className="min-w-0">
         <span className="block font-semibold break-words text-slate-900">{employer.name}</span>
         {employer.industry ? (
-          <span className="block text-sm text-slate-700">{employer.industry.name}</span>
+          <span className="block text-sm text-slate-700">{label(employer.industry)}</span>
         ) : null}
         <span className="block text-sm text-slate-600">
           {t('tile.openJobs', { count: employer.open_jobs })}

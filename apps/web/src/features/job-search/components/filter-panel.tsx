@@ -1,7 +1,7 @@
 import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
 import { useT } from '@/features/job-search/i18n';
-import { useMasterNames } from '@/lib/master-data';
+import { useMasterLabel, useMasterNames } from '@/lib/master-data';
 import { EMPLOYMENT_TYPE_KEYS } from '../employment-types';
 import { hasFilters, type SearchState } from '../search-params';
 import { PostedWithinFilter } from './posted-within-filter';
@@ -61,8 +61,10 @@ function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>>
 export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelProps) {
   const t = useT();
   const names = useSelectedNames();
+  const label = useMasterLabel();
   const buckets = (key: keyof Facets): FacetBucket[] => {
-    const list = facets?.[key] ?? [];
+    // Master items' buckets carry both names: the page's language picks one.
+    const list = (facets?.[key] ?? []).map((b) => ({ ...b, name: label(b) }));
     // Location buckets carry the master name; a city's own label tells it from its emirate.
     if (key !== 'location') return list;
     return list.map((b) => ({ ...b, name: names.location?.get(b.id) ?? b.name }));

@@ -7,7 +7,9 @@ import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 import { useT } from '@/features/job-search/i18n';
 import { highlighted } from '@/lib/highlight';
-import { useJobFormat } from '../job-format';
+import { useLocale } from '@/lib/intl/locale-context';
+import { useJobFormat } from '@/lib/job-format';
+import { masterLabel } from '@/lib/master-data';
 
 type JobHitCardProps = {
   hit: JobHit;
@@ -26,11 +28,12 @@ type JobHitCardProps = {
 export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions, source }: JobHitCardProps) {
   const t = useT();
   const jf = useJobFormat();
+  const locale = useLocale();
   const Heading = headingLevel;
   const company = hit.client_company_name ?? hit.employer.name;
-  const salary = hit.salary_visible ? jf.salary(hit) : null;
-  const inAed = salary ? jf.salaryInAed(hit) : null;
-  const experience = jf.experience(hit.experience_min, hit.experience_max);
+  const salary = hit.salary_visible ? jf.formatSalary(hit) : null;
+  const inAed = salary ? jf.formatSalaryInAed(hit) : null;
+  const experience = jf.formatExperience(hit.experience_min, hit.experience_max);
   return (
     <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <EmployerLogo name={company} logo={hit.client_company_name ? null : hit.employer.logo} />
@@ -52,7 +55,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
           {hit.locations.length ? (
             <li className="flex items-center gap-1">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {jf.locations(hit.locations)}
+              {jf.formatLocations(hit.locations)}
             </li>
           ) : null}
           {salary ? (
@@ -80,12 +83,12 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full bg-primary-50 px-2.5 py-1 font-medium text-primary-800">
-            {jf.employmentType(hit.employment_type)}
+            {jf.employmentTypeLabel(hit.employment_type)}
           </span>
           {!compact
-            ? hit.skills.slice(0, 4).map((skill) => (
+            ? hit.skills.slice(0, 4).map((skill, i) => (
                 <span key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-                  {skill}
+                  {masterLabel({ name: skill, name_ar: hit.skills_ar?.[i] }, locale)}
                 </span>
               ))
             : null}

@@ -10,6 +10,7 @@ import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { useT } from '@/features/job-search/i18n';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
+import { useMasterLabel } from '@/lib/master-data';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmployer } from '../api/get-employer';
 import { useJobSearch } from '../api/search-jobs';
@@ -25,6 +26,7 @@ export function EmployerJobsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const valid = /^\d+$/.test(id);
   const employer = useEmployer(id);
+  const label = useMasterLabel();
   const jobs = useJobSearch(
     { employer: id, sort: 'date', page: String(page), page_size: String(PAGE_SIZE) },
     valid && employer.isSuccess,
@@ -63,7 +65,7 @@ export function EmployerJobsPage() {
             <p className="mt-1 text-slate-600">
               {t('employerPage.summary', {
                 kind:
-                  profile.industry?.name ??
+                  (profile.industry ? label(profile.industry) : null) ??
                   (profile.type === 'consultancy' ? t('employer.consultancy') : t('employer.employer')),
                 count: profile.open_jobs,
               })}

@@ -10,6 +10,7 @@ import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
+import { useMasterLabel } from '@/lib/master-data';
 import { usePageTitle } from '@/lib/page-title';
 import { pageOrigin } from '@/lib/server-render';
 import { usePublicJob } from '../api/get-public-job';
@@ -18,7 +19,7 @@ import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
-import { useJobFormat } from '../job-format';
+import { useJobFormat } from '@/lib/job-format';
 
 // The gone-job notice is only for a 404: its code is fetched then.
 const jobGone = lazyModule(() => import('../components/job-gone'));
@@ -34,6 +35,7 @@ export function JobPage({
   const jf = useJobFormat();
   const id = useParams().id ?? '';
   const role = useRole();
+  const label = useMasterLabel();
   const { data: job, error, isLoading } = usePublicJob(id);
   const [params, setParams] = useSearchParams();
   // The link's way in (?src=, ?utm_source=) goes with the application, even after a sign-in.
@@ -69,7 +71,7 @@ export function JobPage({
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
         <header className="min-w-0 lg:col-start-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           {job.designation ? (
-            <p className="text-sm font-medium text-primary-800">{job.designation.name}</p>
+            <p className="text-sm font-medium text-primary-800">{label(job.designation)}</p>
           ) : null}
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
           <p className="mt-1 text-slate-700">
@@ -115,13 +117,13 @@ export function JobPage({
               {job.functional_area ? (
                 <div>
                   <dt className="text-slate-500">{t('details.functionalArea')}</dt>
-                  <dd className="text-slate-900">{job.functional_area.name}</dd>
+                  <dd className="text-slate-900">{label(job.functional_area)}</dd>
                 </div>
               ) : null}
               {job.industry ? (
                 <div>
                   <dt className="text-slate-500">{t('details.industry')}</dt>
-                  <dd className="text-slate-900">{job.industry.name}</dd>
+                  <dd className="text-slate-900">{label(job.industry)}</dd>
                 </div>
               ) : null}
             </dl>

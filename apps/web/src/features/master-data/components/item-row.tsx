@@ -17,16 +17,29 @@ type ItemRowProps = {
   onDelete: (item: MasterAdminItem) => void;
 };
 
-/** One item: its name, slug, state and usage, with rename, (de)activate, merge, delete and move. */
+/**
+ * One item: its names (English and Arabic), slug, state and usage, with rename, (de)activate,
+ * merge, delete and move.
+ */
 export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }: ItemRowProps) {
   const t = useT();
   const usageText = useUsageText();
   const update = useUpdateMasterItem(list);
   const [name, setName] = useState<string | null>(null);
+  const [nameAr, setNameAr] = useState('');
+  const setNames = (next: string | null) => {
+    setName(next);
+    setNameAr(item.name_ar ?? '');
+  };
+  // Only what changed is sent: an empty Arabic name clears it (pages then show the English one).
+  const body = {
+    ...(name !== null && name.trim() !== item.name ? { name: name.trim() } : {}),
+    ...(nameAr.trim() !== (item.name_ar ?? '') ? { name_ar: nameAr.trim() || null } : {}),
+  };
+  const changed = Object.keys(body).length > 0;
   const onSave = (e: FormEvent) => {
     e.preventDefault();
-    if (name && name.trim() !== item.name)
-      update.mutate({ id: item.id, body: { name: name.trim() } }, { onSuccess: () => setName(null) });
+    if (name?.trim() && changed) update.mutate({ id: item.id, body }, { onSuccess: () => setNames(null) });
   };
   if (name !== null)
     return (
@@ -39,15 +52,20 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
             onChange={(e) => setName(e.target.value)}
             className="min-w-0 flex-1 basis-48"
           />
-          <Button
-            type="submit"
-            size="sm"
-            isPending={update.isPending}
-            disabled={!name.trim() || name.trim() === item.name}
-          >
+          <TextField
+            label={t('masters.nameAr.for', { name: item.name })}
+            hint={t('masters.nameAr.hint')}
+            value={nameAr}
+            maxLength={120}
+            dir="rtl"
+            lang="ar"
+            onChange={(e) => setNameAr(e.target.value)}
+            className="min-w-0 flex-1 basis-48"
+          />
+          <Button type="submit" size="sm" isPending={update.isPending} disabled={!name.trim() || !changed}>
             {t('save')}
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setName(null)}>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setNames(null)}>
             {t('cancel')}
           </Button>
         </form>
@@ -64,6 +82,15 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
             </span>
           )}
         </p>
+        <p className="text-sm break-words text-slate-700">
+          {item.name_ar ? (
+            <span lang="ar" dir="rtl">
+              {item.name_ar}
+            </span>
+          ) : (
+            <span className="text-slate-500">{t('masters.nameAr.missing')}</span>
+          )}
+        </p>
         <p className="text-xs break-words text-slate-600">
           {item.slug}
           {item.parent_name ? ` · ${t('row.in', { parent: item.parent_name })}` : ''} ·{' '}
@@ -74,7 +101,7 @@ export function ItemRow({ item, list, first, last, canMove, onMerge, onDelete }:
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => setName(item.name)}
+          onClick={() => setNames(item.name)}
           aria-label={t('row.renameNamed', { name: item.name })}
         >
           {t('row.rename')}

@@ -33,12 +33,20 @@ export function MasterItemsPage() {
   const add = useAddMasterItem(list);
   const remove = useDeleteMasterItem(list);
   const [name, setName] = useState('');
+  const [nameAr, setNameAr] = useState('');
   const [merging, setMerging] = useState<MasterAdminItem | null>(null);
   const [deleting, setDeleting] = useState<MasterAdminItem | null>(null);
   if (!parsed.success) return <NotFoundNotice />;
   const onAdd = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim()) add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
+    if (!name.trim()) return;
+    const body = { name: name.trim(), ...(nameAr.trim() ? { name_ar: nameAr.trim() } : {}) };
+    add.mutate(body, {
+      onSuccess: () => {
+        setName('');
+        setNameAr('');
+      },
+    });
   };
   const rows = items.data ?? [];
   return (
@@ -65,13 +73,22 @@ export function MasterItemsPage() {
             {NESTED.has(list) ? (
               <p className="text-sm text-slate-600">{t('items.nested')}</p>
             ) : (
-              <form onSubmit={onAdd} className="flex min-w-0 items-end gap-2">
+              <form onSubmit={onAdd} className="flex min-w-0 flex-wrap items-end gap-2">
                 <TextField
                   label={t('items.new')}
                   value={name}
                   maxLength={120}
                   onChange={(e) => setName(e.target.value)}
-                  className="min-w-0 flex-1"
+                  className="min-w-0 flex-1 basis-40"
+                />
+                <TextField
+                  label={t('masters.nameAr.label')}
+                  value={nameAr}
+                  maxLength={120}
+                  dir="rtl"
+                  lang="ar"
+                  onChange={(e) => setNameAr(e.target.value)}
+                  className="min-w-0 flex-1 basis-40"
                 />
                 <Button type="submit" isPending={add.isPending} disabled={!name.trim()}>
                   {t('items.add')}

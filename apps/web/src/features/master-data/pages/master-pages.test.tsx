@@ -62,6 +62,47 @@ describe('master data pages', () => {
     ]);
   });
 
+  it('adds an item with its Arabic name, shows it, and edits or clears it', async () => {
+    localStorage.setItem('token', 'tok');
+    const { calls } = mockApi({
+      ...baseHandlers,
+      'GET user/': me,
+      'GET master/admin/designations': {
+        data: { data: [{ ...item(1, 'Storekeeper'), name_ar: 'أمين مخزن' }, item(2, 'Dispatcher')] },
+      },
+      'POST master/admin/designations': { status: 201, data: { data: { id: 3 }, message: 'Item added.' } },
+      'PATCH master/admin/designations/1': { data: { message: 'Item saved.' } },
+      'PATCH master/admin/designations/2': { data: { message: 'Item saved.' } },
+    });
+    renderRoute('/admin-pannel/master/designations/list');
+    const user = userEvent.setup();
+    expect(await screen.findByText('أمين مخزن')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('No Arabic name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New item'), 'Crane Operator');
+    await user.type(screen.getByLabelText('Arabic name'), 'مشغل رافعة');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Item added.');
+
+    await user.click(screen.getByRole('button', { name: 'Rename Dispatcher' }));
+    const arabic = screen.getByLabelText('Arabic name of Dispatcher');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.type(arabic, 'منسق إرسال');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Rename Dispatcher' });
+
+    await user.click(screen.getByRole('button', { name: 'Rename Storekeeper' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByLabelText('Arabic name of Storekeeper'));
+    await user.click(save);
+    await screen.findByRole('button', { name: 'Rename Storekeeper' });
+    expect(nonGet(calls)).toEqual([
+      ['POST', 'master/admin/designations', { name: 'Crane Operator', name_ar: 'مشغل رافعة' }],
+      ['PATCH', 'master/admin/designations/2', { name_ar: 'منسق إرسال' }],
+      ['PATCH', 'master/admin/designations/1', { name_ar: null }],
+    ]);
+  });
+
   it('shows usage and state; deactivates an item in use, deletes an unused one after confirming', async () => {
     localStorage.setItem('token', 'tok');
     const { calls } = mockApi({

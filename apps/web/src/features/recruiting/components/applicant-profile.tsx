@@ -3,6 +3,7 @@ import type { EmploymentType } from '@portal/contract/job-values';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/intl/format';
 import { useT } from '../i18n';
+import { type Named, useMasterLabel } from '@/lib/master-data';
 
 const EMPLOYMENT_KEY = {
   FULL_TIME: 'employment.FULL_TIME',
@@ -40,15 +41,15 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ') || null;
-
 /** The candidate's profile as an employer reads it: personal, summary, experience, education, skills, desired job. */
 export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) {
   const t = useT();
   const f = useFormat();
   const monthYear = (d: string | null) => (d ? f.date(d, { month: 'short', year: 'numeric' }) : null);
+  const label = useMasterLabel();
+  const names = (refs: Named[]) => refs.map(label).join(', ') || null;
   const place = p.current_location
-    ? [p.current_location.city?.name, p.current_location.state?.name, p.current_location.country.name]
+    ? [label(p.current_location.city), label(p.current_location.state), label(p.current_location.country)]
         .filter(Boolean)
         .join(', ')
     : null;
@@ -73,9 +74,9 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
               ) : null,
             ],
             [t('profile.location'), place],
-            [t('profile.nationality'), p.nationality?.name],
-            [t('profile.visa'), p.visa_status?.name],
-            [t('profile.notice'), p.notice_period?.name],
+            [t('profile.nationality'), label(p.nationality) || null],
+            [t('profile.visa'), label(p.visa_status) || null],
+            [t('profile.notice'), label(p.notice_period) || null],
             [
               t('profile.experience'),
               p.total_experience_years != null
@@ -119,7 +120,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
             {p.educations.map((e) => (
               <li key={e.id}>
                 <p className="font-semibold text-slate-900">
-                  {[e.education_level?.name, e.field_of_study].filter(Boolean).join(', ') || e.institution}
+                  {[label(e.education_level), e.field_of_study].filter(Boolean).join(', ') || e.institution}
                 </p>
                 <p className="text-slate-600">
                   {e.institution}
@@ -137,7 +138,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
           <ul className="flex flex-wrap gap-2">
             {p.skills.map((s) => (
               <li key={s.id} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
-                {s.name}
+                {label(s)}
               </li>
             ))}
           </ul>

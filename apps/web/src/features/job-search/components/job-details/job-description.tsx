@@ -1,6 +1,7 @@
 import { useT } from '@/features/job-search/i18n';
+import { type Named, useMasterLabel } from '@/lib/master-data';
 
-type JobDescriptionProps = { html: string; skills: { id: number; name: string }[] };
+type JobDescriptionProps = { html: string; skills: ({ id: number } & Named)[] };
 
 /**
  * The description is HTML the server sanitised against an allowlist when it was saved (plain text
@@ -8,6 +9,7 @@ type JobDescriptionProps = { html: string; skills: { id: number; name: string }[
  */
 export function JobDescription({ html, skills }: JobDescriptionProps) {
   const t = useT();
+  const label = useMasterLabel();
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side against an allowlist. */}
@@ -18,7 +20,7 @@ export function JobDescription({ html, skills }: JobDescriptionProps) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {skills.map((skill) => (
               <li key={skill.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                {skill.name}
+                {label(skill)}
               </li>
             ))}
           </ul>

@@ -12,7 +12,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/features/job-search/i18n';
-import { useJobFormat } from '../../job-format';
+import { useLocale } from '@/lib/intl/locale-context';
+import { useJobFormat } from '@/lib/job-format';
+import { masterLabel } from '@/lib/master-data';
 
 export type FactsJob = Pick<
   Job,
@@ -53,9 +55,10 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; showHiddenSalary?: boolean }) {
   const t = useT();
   const jf = useJobFormat();
-  const salary = job.salary_visible || showHiddenSalary ? jf.salary(job) : null;
-  const inAed = salary ? jf.salaryInAed(job) : null;
-  const experience = jf.experience(job.experience_min, job.experience_max);
+  const locale = useLocale();
+  const salary = job.salary_visible || showHiddenSalary ? jf.formatSalary(job) : null;
+  const inAed = salary ? jf.formatSalaryInAed(job) : null;
+  const experience = jf.formatExperience(job.experience_min, job.experience_max);
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-4">
       <Fact icon={MapPin} label={t('facts.location', { count: job.locations.length })}>
@@ -63,7 +66,7 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
           <ul>
             {job.locations.map((loc) => (
               <li key={`${loc.country.id}-${loc.state?.id ?? ''}-${loc.city?.id ?? ''}`}>
-                {jf.location(loc)}
+                {jf.formatLocation(loc)}
               </li>
             ))}
           </ul>
@@ -82,24 +85,24 @@ export function JobFacts({ job, showHiddenSalary = false }: { job: FactsJob; sho
         {experience ?? t('facts.notSpecified')}
       </Fact>
       <Fact icon={Clock} label={t('facts.employmentType')}>
-        {jf.employmentType(job.employment_type)}
+        {jf.employmentTypeLabel(job.employment_type)}
       </Fact>
       <Fact icon={Users} label={t('facts.openings')}>
         {job.openings}
       </Fact>
       {job.education_level ? (
         <Fact icon={GraduationCap} label={t('facts.education')}>
-          {job.education_level.name}
+          {masterLabel(job.education_level, locale)}
         </Fact>
       ) : null}
       {job.published_at !== undefined ? (
         <Fact icon={CalendarPlus} label={t('facts.posted')}>
-          {job.published_at ? jf.date(job.published_at) : t('facts.notPublished')}
+          {job.published_at ? jf.formatDate(job.published_at) : t('facts.notPublished')}
         </Fact>
       ) : null}
       {job.valid_through !== undefined ? (
         <Fact icon={CalendarClock} label={t('facts.closing')}>
-          {job.valid_through ? jf.date(job.valid_through) : t('facts.openUntilFilled')}
+          {job.valid_through ? jf.formatDate(job.valid_through) : t('facts.openUntilFilled')}
         </Fact>
       ) : null}
     </dl>
