@@ -39,9 +39,10 @@ import { seedPages } from './pages';
 import { seedPlans } from './plans';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
+import { seedArabicTexts } from './demo-arabic';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
-export const SEED_VERSION = 24;
+export const SEED_VERSION = 25;
 const MARKER = 'seed.version';
 const SEED_LOCK_KEY = 727_001;
 
@@ -116,6 +117,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoTasks(tx);
     // Issue 30: the demo applicants' ways in (search, alerts, campaigns...) and utm_source values.
     await seedDemoSources(tx);
+    // Issue 31: demo jobs and a news article in Arabic as well.
+    await seedArabicTexts(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

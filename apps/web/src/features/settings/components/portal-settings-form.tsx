@@ -8,11 +8,13 @@ import {
 } from '@portal/contract/settings';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useUpdatePortalSettings } from '../api/update-portal-settings';
+import { useT } from '../i18n';
 import { PortalLogo } from './portal-logo';
 import { SettingsCard } from './settings-card';
 import {
@@ -30,6 +32,7 @@ import { ThemeColourField } from './theme-colour-field';
  */
 export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useUpdatePortalSettings();
+  const t = useT();
   const form = useForm<SettingsFormValues, unknown, SettingsUpdate>({
     resolver: zodResolver(settingsUpdateSchema),
     values: toFormValues(settings),
@@ -138,6 +141,23 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
           className="max-w-xs"
           error={errors.candidate_retention_months?.message}
           {...register('candidate_retention_months')}
+        />
+      </SettingsCard>
+
+      <SettingsCard
+        id="languages"
+        title={t('arabic.digits.section')}
+        description={t('arabic.digits.description')}
+      >
+        <SelectField
+          label={t('arabic.digits.label')}
+          className="max-w-md"
+          options={[
+            { value: 'latn', label: t('arabic.digits.latn') },
+            { value: 'arab', label: t('arabic.digits.arab') },
+          ]}
+          error={errors.arabic_digits?.message}
+          {...register('arabic_digits')}
         />
       </SettingsCard>
 
