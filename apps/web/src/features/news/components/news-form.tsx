@@ -158,7 +158,7 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
                 label={t('arabic.body')}
                 dir="rtl"
                 lang="ar"
-                value={field.value ?? ''}
+                value={typeof field.value === 'string' ? field.value : ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}

@@ -40,7 +40,7 @@ export function ArabicFields() {
               label={t('arabic.description')}
               dir="rtl"
               lang="ar"
-              value={field.value ?? ''}
+              value={typeof field.value === 'string' ? field.value : ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
