@@ -82,7 +82,7 @@ export async function render(
     apiOrigin,
     origin = apiOrigin,
     digits = 'latn',
-  }: { apiOrigin: string; origin?: string; /** The settings' Arabic digits. */ digits?: DigitSystem },
+  }: { apiOrigin: string; origin?: string /** The settings' Arabic digits. */; digits?: DigitSystem },
 ): Promise<SsrResult | null> {
   const { locale: lang, path: pathname } = splitLocalePath(url.split('?')[0] ?? url);
   if (!RENDERED.some((r) => r.test(pathname))) return null;

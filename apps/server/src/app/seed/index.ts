@@ -15,6 +15,7 @@ import { seedCvDatabase } from './cv-database';
 import { seedDemoCvFiles } from './cv-files';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
+import { seedArabicTexts } from './demo-arabic';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoConsents } from './demo-consents';
 import { seedDemoDemand } from './demo-demand';
@@ -39,7 +40,6 @@ import { seedPages } from './pages';
 import { seedPlans } from './plans';
 import { seedDemoCampaign, seedEmailTemplates } from './recruiter-email';
 import { seedSubscribers } from './subscribers';
-import { seedArabicTexts } from './demo-arabic';
 
 /** Bump when the seed gains something; every step is idempotent, the marker only skips work. */
 export const SEED_VERSION = 25;

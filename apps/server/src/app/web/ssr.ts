@@ -1,7 +1,7 @@
-import type { DigitSystem } from '@portal/contract/locale';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import type { DigitSystem } from '@portal/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendToHead } from '../../core/lib/job-head';
 import { bootAfterPaint, markScriptedButtons } from './boot-after-paint';
@@ -111,7 +111,10 @@ export function ssrRenderer(
           RENDER_TIMEOUT_MS,
         );
       });
-      const result = await Promise.race([render(url, { apiOrigin, origin: origin || apiOrigin, digits }), timeout]);
+      const result = await Promise.race([
+        render(url, { apiOrigin, origin: origin || apiOrigin, digits }),
+        timeout,
+      ]);
       return result ? withRender(indexHtml, result) : indexHtml;
     } catch (err) {
       log.error({ err, url: url.split('?')[0] }, 'server rendering failed: the page is sent empty');

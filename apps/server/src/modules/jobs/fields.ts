@@ -29,7 +29,10 @@ export function arabicDescriptionColumns(description: string | null) {
  * An Arabic description needs an Arabic title: checked on the job as it will be (a PATCH may give
  * either alone), so clearing the title of a job that keeps its Arabic description is refused too.
  */
-export function checkArabicTitle(titleAr: string | null | undefined, descriptionAr: string | null | undefined) {
+export function checkArabicTitle(
+  titleAr: string | null | undefined,
+  descriptionAr: string | null | undefined,
+) {
   if (descriptionAr && !titleAr) throw AppError.validation({ title_ar: [ARABIC_TITLE_NEEDED] });
 }
 

@@ -52,9 +52,7 @@ describe('a job in English and Arabic', () => {
     const list = (await call('GET', '/api/jobs/?q=airfreight')).json();
     expect(list.data[0].title_ar).toBe(TITLE_AR);
 
-    const search = (
-      await t.app.inject({ method: 'GET', url: '/api/jobs/search?keyword=airfreight' })
-    ).json();
+    const search = (await t.app.inject({ method: 'GET', url: '/api/jobs/search?keyword=airfreight' })).json();
     const hit = search.data.find((h: { id: number }) => h.id === job.id);
     expect(hit.title_ar).toBe(TITLE_AR);
     expect(hit.snippet_ar).toContain('قيادة فريق المستودع');

@@ -48,7 +48,12 @@ describe('news in English and Arabic', () => {
   });
 
   it('refuses Arabic text without an Arabic title, also against the stored article', async () => {
-    const bad = await call(admin, 'POST', '/settings/logistics-news', article({ summary_ar: ARABIC.summary_ar }));
+    const bad = await call(
+      admin,
+      'POST',
+      '/settings/logistics-news',
+      article({ summary_ar: ARABIC.summary_ar }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message.title_ar).toEqual([NEWS_ARABIC_TITLE_NEEDED]);
     const made = (await call(admin, 'POST', '/settings/logistics-news', article(ARABIC))).json().data;

@@ -39,7 +39,8 @@ function cleanBody(body: string): string {
 function cleanArabicBody(body: string | null): string | null {
   if (body === null) return null;
   const html = sanitizeDescription(body);
-  if (!htmlToText(html)) throw AppError.validation({ body_ar: ['The Arabic body has no text left after cleaning'] });
+  if (!htmlToText(html))
+    throw AppError.validation({ body_ar: ['The Arabic body has no text left after cleaning'] });
   return html;
 }
 

@@ -12,7 +12,11 @@ export type Chosen = {
   attrs: { lang?: Locale; dir?: 'ltr' | 'rtl' };
 };
 
-export function chooseText(page: Locale, en: string | null | undefined, ar: string | null | undefined): Chosen {
+export function chooseText(
+  page: Locale,
+  en: string | null | undefined,
+  ar: string | null | undefined,
+): Chosen {
   const wanted = page === 'ar' ? ar : en;
   const other = page === 'ar' ? en : ar;
   const lang: Locale = wanted || !other ? page : page === 'ar' ? 'en' : 'ar';

@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { JobDescription } from '@/features/job-search/components/job-details/job-description';
 import { JobFacts } from '@/features/job-search/components/job-details/job-facts';
 import { useRole } from '@/lib/auth';
+import { isNotFound } from '@/lib/http-status';
 import { chooseText } from '@/lib/intl/bilingual';
 import { useLocale } from '@/lib/intl/locale-context';
-import { isNotFound } from '@/lib/http-status';
 import { timeAgo } from '@/lib/job-format';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { usePageTitle } from '@/lib/page-title';
@@ -70,10 +70,7 @@ export function JobPage({
           {job.designation ? (
             <p className="text-sm font-medium text-primary-800">{job.designation.name}</p>
           ) : null}
-          <h1
-            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-            {...title.attrs}
-          >
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" {...title.attrs}>
             {title.text}
           </h1>
           <LanguageNote chosen={title} />
@@ -112,7 +109,9 @@ export function JobPage({
           <h2 id="description-title" className="mb-4 text-lg font-semibold text-slate-900">
             Job description
           </h2>
-          {!title.fallback ? <LanguageNote chosen={description} what="description" className="mb-4 text-sm text-slate-600" /> : null}
+          {!title.fallback ? (
+            <LanguageNote chosen={description} what="description" className="mb-4 text-sm text-slate-600" />
+          ) : null}
           <JobDescription html={description.text} skills={job.skills} {...description.attrs} />
           {job.functional_area || job.industry ? (
             <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">

@@ -26,9 +26,9 @@ const formSchema = newsInputSchema
     source_url: true,
   })
   .extend({
-  tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`),
-  published_at: z.string(),
-});
+    tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`),
+    published_at: z.string(),
+  });
 type FormValues = z.input<typeof formSchema>;
 const FIELDS = [
   'title',
