@@ -78,5 +78,5 @@ test('a news idea opens a draft with the keyword', async ({ page }) => {
   await signIn(page, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
   await expect(page).toHaveURL(/\/admin-pannel\/dashboard$/);
   await page.goto('/admin-pannel/logistics-news/create?idea=reefer%20technician');
-  await expect(page.getByLabel('Title')).toHaveValue('Reefer technician');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Reefer technician');
 });

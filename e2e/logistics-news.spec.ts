@@ -29,14 +29,14 @@ test('staff publish a news article; it shows on the landing page, the news list 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Write an article' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Summary').fill('Too short');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Summary', { exact: true }).fill('Too short');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Summary must have at least 20 characters')).toBeVisible();
   await page
-    .getByLabel('Summary')
+    .getByLabel('Summary', { exact: true })
     .fill('Freight trains now run daily from the port to the Etihad Rail terminal.');
-  const body = page.getByRole('textbox', { name: 'Article' });
+  const body = page.getByRole('textbox', { name: 'Article', exact: true });
   await body.click();
   await body.pressSequentially('Trains cut truck trips between the port and Mussafah by a third.');
   await page.getByLabel('Tags (optional)').fill('Ports, Rail');

@@ -28,7 +28,7 @@ export async function publishDemoJob(
     .first()
     .click();
   await expect(page).toHaveURL(/\/management\/jobs\/edit\/\d+$/);
-  const titleField = page.getByLabel('Job title');
+  const titleField = page.getByLabel('Job title', { exact: true });
   await expect(titleField).not.toHaveValue('');
   await titleField.fill(title);
   await more?.(page);

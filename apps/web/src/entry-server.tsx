@@ -5,7 +5,7 @@
  * Anonymous only: the token lives in the browser, so the server never knows the user.
  */
 
-import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@portal/contract/locale';
+import { DEFAULT_LOCALE, type DigitSystem, type Locale, splitLocalePath } from '@portal/contract/locale';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -78,11 +78,15 @@ function renderOnce(
  */
 export async function render(
   url: string,
-  { apiOrigin, origin = apiOrigin }: { apiOrigin: string; origin?: string },
+  {
+    apiOrigin,
+    origin = apiOrigin,
+    digits = 'latn',
+  }: { apiOrigin: string; origin?: string /** The settings' Arabic digits. */; digits?: DigitSystem },
 ): Promise<SsrResult | null> {
   const { locale: lang, path: pathname } = splitLocalePath(url.split('?')[0] ?? url);
   if (!RENDERED.some((r) => r.test(pathname))) return null;
-  const locale: LocaleState = { locale: lang ?? DEFAULT_LOCALE, digits: 'latn', used: new Set() };
+  const locale: LocaleState = { locale: lang ?? DEFAULT_LOCALE, digits, used: new Set() };
   const handler = handlers[locale.locale];
   setApiOrigin(apiOrigin);
   setServerOrigin(origin);

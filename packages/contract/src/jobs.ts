@@ -48,6 +48,13 @@ const masterIdOf = (what: string) => {
   return z.coerce.number({ error: message }).int(message).positive(message);
 };
 
+/** An optional text: '' (an emptied field) is null, which clears it. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
+
+/** An Arabic description needs the Arabic title it is advertised under. */
+export const ARABIC_TITLE_NEEDED = 'Give the Arabic title of the job to go with its Arabic description';
+
 /**
  * A job location: the country, optionally the state/emirate and city (all master-data ids;
  * the server checks each belongs to the right list and nests under the one before).
@@ -77,6 +84,24 @@ export const jobFieldsSchema = z.strictObject({
     .trim()
     .min(30, 'Description must be at least 30 characters')
     .max(50_000, 'Description is too long'),
+  /**
+   * The Arabic title and description beside the English ones, both optional; '' or null clears
+   * them. An Arabic description needs an Arabic title (withJobRules).
+   */
+  title_ar: optionalText(
+    z
+      .string()
+      .trim()
+      .min(3, 'The Arabic title must be at least 3 characters')
+      .max(150, 'The Arabic title must be at most 150 characters'),
+  ),
+  description_ar: optionalText(
+    z
+      .string()
+      .trim()
+      .min(30, 'The Arabic description must be at least 30 characters')
+      .max(50_000, 'The Arabic description is too long'),
+  ),
   designation_id: masterIdOf('a designation').nullish(),
   functional_area_id: masterIdOf('a functional area').nullish(),
   industry_id: masterIdOf('an industry').nullish(),
@@ -106,6 +131,8 @@ export const jobFieldsSchema = z.strictObject({
 });
 
 type RangeInput = {
+  title_ar?: string | null;
+  description_ar?: string | null;
   experience_min?: number | null;
   experience_max?: number | null;
   salary_min?: number | null;
@@ -114,8 +141,11 @@ type RangeInput = {
   apply_url?: string | null;
 };
 
-/** Adds the cross-field rules shared by jobs and templates. */
-export function withJobRules<T extends z.ZodType<RangeInput>>(schema: T) {
+/**
+ * Adds the cross-field rules shared by jobs and templates. `partial`: a PATCH, where a field left
+ * out keeps its stored value (the server checks those against the stored job).
+ */
+export function withJobRules<T extends z.ZodType<RangeInput>>(schema: T, partial = false) {
   return schema.superRefine((v, ctx) => {
     if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max)
       ctx.addIssue({
@@ -131,6 +161,9 @@ export function withJobRules<T extends z.ZodType<RangeInput>>(schema: T) {
       });
     if (v.apply_method === 'external' && !v.apply_url)
       ctx.addIssue({ code: 'custom', path: ['apply_url'], message: 'Give the URL where candidates apply' });
+    // A PATCH with the Arabic description alone is checked by the server against the stored title.
+    if (v.description_ar && (partial ? v.title_ar === null : !v.title_ar))
+      ctx.addIssue({ code: 'custom', path: ['title_ar'], message: ARABIC_TITLE_NEEDED });
   });
 }
 
@@ -153,6 +186,7 @@ export type JobInput = z.infer<typeof jobInputSchema>;
 /** PATCH jobs/{id}: any subset of the fields. */
 export const jobPatchSchema = withJobRules(
   jobFieldsSchema.extend({ valid_through: validThroughField.nullish() }).partial(),
+  true,
 );
 
 export const JOB_ACTIONS = ['publish', 'close', 'duplicate'] as const;
@@ -183,6 +217,9 @@ export const jobSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The Arabic title and description (sanitised HTML), null when the job is advertised in English only. */
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
   status: jobStatusSchema,
   employer: employerCardSchema,
   client_company_name: z.string().nullable(),
@@ -232,6 +269,7 @@ export type JobManage = z.infer<typeof jobManageSchema>;
 export const jobRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  title_ar: z.string().nullable(),
   status: jobStatusSchema,
   employer: z.object({ id: z.number().int(), name: z.string() }),
   locations: z.array(z.string()),
@@ -330,6 +368,7 @@ export const jobHitSchema = jobSchema
   .pick({
     id: true,
     title: true,
+    title_ar: true,
     employer: true,
     client_company_name: true,
     locations: true,
@@ -352,6 +391,8 @@ export const jobHitSchema = jobSchema
   .extend({
     title_html: z.string(),
     snippet_html: z.string(),
+    /** The start of the Arabic description as plain text, for a card shown in Arabic; null without one. */
+    snippet_ar: z.string().nullable(),
     skills: z.array(z.string()),
     /** The Arabic names of `skills`, in the same order (null where none is set). */
     skills_ar: z.array(z.string().nullable()).optional(),
@@ -371,8 +412,10 @@ export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
 /* ------------------------------------------------------------- templates */
 
+/** Templates keep the English text only (the Arabic is written on the job). */
+const templateFieldsSchema = jobFieldsSchema.omit({ title_ar: true, description_ar: true });
 export const jobTemplateInputSchema = withJobRules(
-  jobFieldsSchema.extend({
+  templateFieldsSchema.extend({
     name: z
       .string({ error: 'Template name is required' })
       .trim()
@@ -381,10 +424,15 @@ export const jobTemplateInputSchema = withJobRules(
   }),
 );
 export const jobTemplatePatchSchema = withJobRules(
-  jobFieldsSchema.extend({ name: z.string().trim().min(2, 'Template name is required').max(100) }).partial(),
+  templateFieldsSchema
+    .extend({ name: z.string().trim().min(2, 'Template name is required').max(100) })
+    .partial(),
+  true,
 );
 export const jobTemplateSchema = jobSchema
   .omit({
+    title_ar: true,
+    description_ar: true,
     status: true,
     employer: true,
     valid_through: true,

@@ -16,7 +16,10 @@ const tagField = z
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} &/-]*$/u, 'Use letters, digits, spaces, & / and -');
 
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
+
+/** An Arabic summary or body is published under an Arabic title. */
+export const NEWS_ARABIC_TITLE_NEEDED = 'Give the Arabic title to go with the Arabic text';
 
 /** POST settings/logistics-news and PATCH settings/logistics-news/{id} (staff). */
 export const newsInputSchema = z.strictObject({
@@ -35,6 +38,25 @@ export const newsInputSchema = z.strictObject({
     .string({ error: 'Body is required' })
     .min(1, 'Body is required')
     .max(50_000, 'Body must be at most 50,000 characters'),
+  /**
+   * The Arabic title, summary and body beside the English ones, all optional ('' clears one). An
+   * Arabic summary or body needs an Arabic title (the server checks it against the stored article).
+   */
+  title_ar: optional(
+    z
+      .string()
+      .trim()
+      .min(5, 'The Arabic title must have at least 5 characters')
+      .max(160, 'The Arabic title must be at most 160 characters'),
+  ),
+  summary_ar: optional(
+    z
+      .string()
+      .trim()
+      .min(20, 'The Arabic summary must have at least 20 characters')
+      .max(300, 'The Arabic summary must be at most 300 characters'),
+  ),
+  body_ar: optional(z.string().max(50_000, 'The Arabic body must be at most 50,000 characters')),
   source_url: optional(webUrlField),
   tags: z
     .array(tagField, { error: 'Tags must be a list' })
@@ -54,6 +76,10 @@ export const newsArticleSchema = z.object({
   title: z.string(),
   summary: z.string(),
   body_html: z.string(),
+  /** The Arabic texts; null when the article is in English only. */
+  title_ar: z.string().nullable(),
+  summary_ar: z.string().nullable(),
+  body_html_ar: z.string().nullable(),
   image_url: z.string().nullable(),
   source_url: z.string().nullable(),
   tags: z.array(z.string()),
@@ -61,7 +87,7 @@ export const newsArticleSchema = z.object({
   updated_at: z.string(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
-export const newsCardSchema = newsArticleSchema.omit({ body_html: true });
+export const newsCardSchema = newsArticleSchema.omit({ body_html: true, body_html_ar: true });
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
 /** An article as staff see it: drafts too, with its status and author. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RETENTION_MONTHS } from './consents';
 import { emailField, phoneField } from './fields';
+import { DIGIT_SYSTEMS } from './locale';
 import { PORTAL_SOCIAL_LABEL, PORTAL_SOCIAL_NETWORKS, type PortalSocialNetwork } from './settings-values';
 
 export {
@@ -39,6 +40,8 @@ export const publicSettingsSchema = z.object({
   job_validity_days: z.number().int(),
   /** Months without signing in after which a candidate is mailed, then anonymised (issue 29). */
   candidate_retention_months: z.number().int(),
+  /** How Arabic pages write digits: Western 0-9 ('latn', the default) or Arabic-Indic ('arab'). */
+  arabic_digits: z.enum(DIGIT_SYSTEMS),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -57,6 +60,7 @@ export const adminSettingsSchema = z.object({
   job_validity_days: z.number().int(),
   /** Months without signing in after which a candidate is mailed, then anonymised (issue 29). */
   candidate_retention_months: z.number().int(),
+  arabic_digits: z.enum(DIGIT_SYSTEMS),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -117,6 +121,7 @@ export const settingsUpdateSchema = z.strictObject({
     .min(RETENTION_MONTHS.min, `Enter at least ${RETENTION_MONTHS.min} months`)
     .max(RETENTION_MONTHS.max, `Enter at most ${RETENTION_MONTHS.max} months`)
     .optional(),
+  arabic_digits: z.enum(DIGIT_SYSTEMS, { error: 'Choose Western (0-9) or Arabic-Indic digits' }).optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 

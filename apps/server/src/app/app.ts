@@ -319,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     site: async () => {
       const s = await publicSettings(ctx.db);
-      return { name: s.site_name, color: s.theme.color };
+      return { name: s.site_name, color: s.theme.color, digits: s.arabic_digits };
     },
     contentHead: async (slug, url) =>
       contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),

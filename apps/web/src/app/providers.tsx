@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LocaleContext, type LocaleState } from '@/lib/intl/locale-context';
-import { pageLocale } from '@/lib/intl/page-locale';
+import { pageDigits, pageLocale } from '@/lib/intl/page-locale';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { ToastHost } from './toast-host';
 
-const BROWSER_LOCALE: LocaleState = { locale: pageLocale, digits: 'latn' };
+const BROWSER_LOCALE: LocaleState = { locale: pageLocale, digits: pageDigits };
 
 export function AppProviders({
   children,

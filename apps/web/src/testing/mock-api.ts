@@ -68,6 +68,7 @@ export const publicSettings = {
     },
     job_validity_days: 30,
     candidate_retention_months: 24,
+    arabic_digits: 'latn',
   },
 };
 

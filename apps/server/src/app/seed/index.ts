@@ -15,6 +15,7 @@ import { seedCvDatabase } from './cv-database';
 import { seedDemoCvFiles } from './cv-files';
 import { seedDemoAccounts, seedOperator } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
+import { seedArabicTexts } from './demo-arabic';
 import { seedDemoCandidate } from './demo-candidate';
 import { seedDemoConsents } from './demo-consents';
 import { seedDemoDemand } from './demo-demand';
@@ -116,6 +117,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDemoTasks(tx);
     // Issue 30: the demo applicants' ways in (search, alerts, campaigns...) and utm_source values.
     await seedDemoSources(tx);
+    // Issue 31: demo jobs and a news article in Arabic as well.
+    await seedArabicTexts(tx);
     // Issue 29: phones as E.164, the demo's and those stored before (idempotent).
     await normaliseCandidatePhones(tx);
     await tx

@@ -1,4 +1,5 @@
 import {
+  type DigitSystem,
   LOCALE_COOKIE,
   LOCALE_PREFIX,
   type Locale,
@@ -28,11 +29,17 @@ export function preferredPage(req: FastifyRequest): string | null {
   return wanted === 'en' ? null : localisedPath(wanted, req.url);
 }
 
-/** index.html in a language: `lang` and `dir` on the document, so the first paint reads right. */
-export const withLanguage = (html: string, locale: Locale): string =>
+/**
+ * index.html in a language: `lang` and `dir` on the document, so the first paint reads right, and
+ * on an Arabic page the settings' digits (`data-digits`, read by the client's page-locale.ts).
+ */
+export const withLanguage = (html: string, locale: Locale, digits: DigitSystem = 'latn'): string =>
   locale === 'en'
     ? html
-    : html.replace(/<html lang="en">/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
+    : html.replace(
+        /<html lang="en">/,
+        `<html lang="${locale}" dir="${textDirection(locale)}"${digits === 'arab' ? ' data-digits="arab"' : ''}>`,
+      );
 
 /** The page paths of a route in every language: `/jobs` and `/ar/jobs`. */
 export const inEveryLanguage = (path: string): string[] =>

@@ -1,7 +1,9 @@
 import { themeVariables } from '@portal/contract/colour';
+import type { DigitSystem } from '@portal/contract/locale';
 import { escapeHtml } from '../../core/lib/sanitize';
 
-export type SiteBrand = { name: string; color: string };
+/** `digits`: how Arabic pages write digits (the settings' arabic_digits); Western unless given. */
+export type SiteBrand = { name: string; color: string; digits?: DigitSystem };
 
 /** The tagline of the home page's title, as the client's root layout writes it. */
 const TAGLINE = 'Supply-chain careers in the UAE';

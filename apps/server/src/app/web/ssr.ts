@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import type { DigitSystem } from '@portal/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendToHead } from '../../core/lib/job-head';
 import { bootAfterPaint, markScriptedButtons } from './boot-after-paint';
 
 /** What apps/web/src/entry-server.tsx answers: the page's HTML and the data it showed, or null. */
 type SsrResult = { html: string; state: unknown; catalogues?: string[] };
-type SsrRender = (url: string, opts: { apiOrigin: string; origin?: string }) => Promise<SsrResult | null>;
+type SsrRender = (
+  url: string,
+  opts: { apiOrigin: string; origin?: string; digits?: DigitSystem },
+) => Promise<SsrResult | null>;
 
 /** A render slower than this is dropped for the empty shell (the client renders as before SSR). */
 const RENDER_TIMEOUT_MS = 3000;
@@ -93,10 +97,10 @@ export function ssrRenderer(
   entry: SsrEntry | null,
   log: FastifyBaseLogger,
   where: () => { apiOrigin: string | null; origin: string },
-): (url: string, indexHtml: string) => Promise<string> {
+): (url: string, indexHtml: string, digits?: DigitSystem) => Promise<string> {
   if (!entry) return async (_url, html) => html;
   const { render } = entry;
-  return async (url, indexHtml) => {
+  return async (url, indexHtml, digits) => {
     const { apiOrigin, origin } = where();
     if (!apiOrigin) return indexHtml;
     let timer: NodeJS.Timeout | undefined;
@@ -107,7 +111,10 @@ export function ssrRenderer(
           RENDER_TIMEOUT_MS,
         );
       });
-      const result = await Promise.race([render(url, { apiOrigin, origin: origin || apiOrigin }), timeout]);
+      const result = await Promise.race([
+        render(url, { apiOrigin, origin: origin || apiOrigin, digits }),
+        timeout,
+      ]);
       return result ? withRender(indexHtml, result) : indexHtml;
     } catch (err) {
       log.error({ err, url: url.split('?')[0] }, 'server rendering failed: the page is sent empty');
@@ -123,6 +130,6 @@ export async function loadSsr(
   entry: string,
   log: FastifyBaseLogger,
   where: () => { apiOrigin: string | null; origin: string },
-): Promise<(url: string, indexHtml: string) => Promise<string>> {
+): Promise<(url: string, indexHtml: string, digits?: DigitSystem) => Promise<string>> {
   return ssrRenderer(await importSsrEntry(entry, log), log, where);
 }

@@ -121,8 +121,13 @@ export const webPlugin = fp(
     const indexHtml = async (url: string) => {
       if (!built) return NOT_BUILT;
       const { locale, path: pagePath } = splitLocalePath(url);
-      const html = withLanguage(await ssr(url, preloads(pagePath, readFileSync(index, 'utf8'))), locale);
-      return opts.site ? brandHtml(html, await opts.site()) : html;
+      const site = opts.site ? await opts.site() : null;
+      const html = withLanguage(
+        await ssr(url, preloads(pagePath, readFileSync(index, 'utf8')), site?.digits),
+        locale,
+        site?.digits,
+      );
+      return site ? brandHtml(html, site) : html;
     };
     /** A visitor who reads Arabic is sent from an English page to its Arabic one (page-language.ts). */
     const redirectToLanguage = (req: FastifyRequest, reply: FastifyReply): boolean => {

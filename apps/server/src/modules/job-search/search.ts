@@ -98,6 +98,7 @@ async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> 
       {
         id: job.id,
         title: job.title,
+        title_ar: job.title_ar,
         employer: job.employer,
         client_company_name: job.client_company_name,
         locations: job.locations,
@@ -119,6 +120,7 @@ async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> 
         snippet_html: r.snippet_hl
           ? markToHtml(framedSnippet(r.snippet_hl, r.descriptionText))
           : escapeHtml(snippetOf(r.descriptionText)),
+        snippet_ar: r.descriptionTextAr ? snippetOf(r.descriptionTextAr) : null,
         skills: job.skills.map((s) => s.name),
         skills_ar: job.skills.map((s) => s.name_ar ?? null),
       },

@@ -1,4 +1,4 @@
-import type { JobInput } from '@portal/contract/jobs';
+import { ARABIC_TITLE_NEEDED, type JobInput } from '@portal/contract/jobs';
 import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import type { ResolvedLocation } from '../master';
@@ -15,6 +15,27 @@ export function descriptionColumns(description: string) {
   return { descriptionHtml, descriptionText };
 }
 
+/** The Arabic description's columns; null clears them, and no text left after cleaning is a 400. */
+export function arabicDescriptionColumns(description: string | null) {
+  if (description === null) return { descriptionHtmlAr: null, descriptionTextAr: null };
+  const descriptionHtmlAr = sanitizeDescription(description);
+  const descriptionTextAr = htmlToText(descriptionHtmlAr);
+  if (descriptionTextAr === '')
+    throw AppError.validation({ description_ar: ['The Arabic description has no text left after cleaning'] });
+  return { descriptionHtmlAr, descriptionTextAr };
+}
+
+/**
+ * An Arabic description needs an Arabic title: checked on the job as it will be (a PATCH may give
+ * either alone), so clearing the title of a job that keeps its Arabic description is refused too.
+ */
+export function checkArabicTitle(
+  titleAr: string | null | undefined,
+  descriptionAr: string | null | undefined,
+) {
+  if (descriptionAr && !titleAr) throw AppError.validation({ title_ar: [ARABIC_TITLE_NEEDED] });
+}
+
 /**
  * Only the keys whose value is given: a PATCH leaves the others as they are. (A computed key types
  * the object as `{ [x: string]: V }`, so the one key it has is named back.)
@@ -27,6 +48,8 @@ export function fieldColumns(input: Fields) {
   return {
     ...given('title', input.title),
     ...(input.description !== undefined ? descriptionColumns(input.description) : {}),
+    ...given('titleAr', input.title_ar),
+    ...(input.description_ar !== undefined ? arabicDescriptionColumns(input.description_ar) : {}),
     ...given('designationId', input.designation_id),
     ...given('functionalAreaId', input.functional_area_id),
     ...given('industryId', input.industry_id),

@@ -116,6 +116,8 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
     id: r.id,
     title: r.title,
     description: r.descriptionHtml,
+    title_ar: r.titleAr,
+    description_ar: r.descriptionHtmlAr,
     status: r.status,
     employer: h.employers.get(r.clientId) ?? {
       id: r.clientId,
@@ -168,6 +170,7 @@ export const toJobManage = (
 export const toJobRow = (r: JobRecord, h: Hydrated, applications = 0): JobRow => ({
   id: r.id,
   title: r.title,
+  title_ar: r.titleAr,
   status: r.status,
   employer: { id: r.clientId, name: h.employers.get(r.clientId)?.name ?? '' },
   locations: toLocations(h, r.id).map(locationLabel),

@@ -12,6 +12,7 @@ import { assertWithinLimit } from '../plans';
 import { jobValidityDays } from '../settings';
 import { applicationCounts, totalOf } from './application-counts-repository';
 import {
+  checkArabicTitle,
   defaultValidThrough,
   descriptionColumns,
   fieldColumns,
@@ -72,6 +73,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
 
   return {
     async create(caller: Caller, input: JobInput): Promise<JobManage> {
+      checkArabicTitle(input.title_ar, input.description_ar);
       const clientId = await ownerClientId(db, caller, input.client_id);
       const locations = (await checkReferences(db, input)) ?? [];
       const validThrough = parseValidThrough(input.valid_through) ?? null;
@@ -119,6 +121,10 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
         merged.experience_min > merged.experience_max
       )
         throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
+      checkArabicTitle(
+        patch.title_ar === undefined ? current.titleAr : patch.title_ar,
+        patch.description_ar === undefined ? current.descriptionHtmlAr : patch.description_ar,
+      );
       const applyMethod = patch.apply_method ?? current.applyMethod;
       const applyUrl = patch.apply_url === undefined ? current.applyUrl : patch.apply_url;
       if (applyMethod === 'external' && !applyUrl)

@@ -13,6 +13,8 @@ export function toCard(r: NewsRow): NewsCard {
     slug: r.slug,
     title: r.title,
     summary: r.summary,
+    title_ar: r.titleAr,
+    summary_ar: r.summaryAr,
     image_url: newsImageUrl(r.imageKey),
     source_url: r.sourceUrl,
     tags: r.tags,
@@ -21,7 +23,11 @@ export function toCard(r: NewsRow): NewsCard {
   };
 }
 
-export const toArticle = (r: NewsRow): NewsArticle => ({ ...toCard(r), body_html: r.bodyHtml });
+export const toArticle = (r: NewsRow): NewsArticle => ({
+  ...toCard(r),
+  body_html: r.bodyHtml,
+  body_html_ar: r.bodyHtmlAr,
+});
 
 export const toManaged = (r: NewsRowWithAuthor): NewsManage => ({
   ...toArticle(r),

@@ -1,8 +1,9 @@
-import type {
-  NewsListQuery,
-  NewsManageQuery,
-  newsInputSchema,
-  newsUpdateSchema,
+import {
+  NEWS_ARABIC_TITLE_NEEDED,
+  type NewsListQuery,
+  type NewsManageQuery,
+  type newsInputSchema,
+  type newsUpdateSchema,
 } from '@portal/contract/news';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -32,6 +33,20 @@ function cleanBody(body: string): string {
   const html = sanitizeDescription(body);
   if (!htmlToText(html)) throw AppError.validation({ body: ['Body is required'] });
   return html;
+}
+
+/** The Arabic body sanitised, or null (cleared, or no text left once cleaned). */
+function cleanArabicBody(body: string | null): string | null {
+  if (body === null) return null;
+  const html = sanitizeDescription(body);
+  if (!htmlToText(html))
+    throw AppError.validation({ body_ar: ['The Arabic body has no text left after cleaning'] });
+  return html;
+}
+
+/** Arabic text without an Arabic title is refused (checked on the article as it will be). */
+function checkArabicTitle(titleAr: string | null, summaryAr: string | null, bodyAr: string | null) {
+  if ((summaryAr || bodyAr) && !titleAr) throw AppError.validation({ title_ar: [NEWS_ARABIC_TITLE_NEEDED] });
 }
 
 /** Tags once each, in the order given, compared without case. */
@@ -72,6 +87,8 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
 
     async create(authorId: number, input: Create) {
       const bodyHtml = cleanBody(input.body);
+      const bodyHtmlAr = cleanArabicBody(input.body_ar ?? null);
+      checkArabicTitle(input.title_ar ?? null, input.summary_ar ?? null, bodyHtmlAr);
       const id = await db.transaction(async (tx) => {
         const slug = await repo.freeSlug(tx, slugify(input.title).slice(0, 80));
         return repo.insertArticle(tx, {
@@ -79,6 +96,9 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
           title: input.title,
           summary: input.summary,
           bodyHtml,
+          titleAr: input.title_ar ?? null,
+          summaryAr: input.summary_ar ?? null,
+          bodyHtmlAr,
           sourceUrl: input.source_url ?? null,
           tags: uniqueTags(input.tags),
           status: input.status,
@@ -107,6 +127,14 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
         }
         if (input.summary !== undefined) set.summary = input.summary;
         if (input.body !== undefined) set.bodyHtml = cleanBody(input.body);
+        if (input.title_ar !== undefined) set.titleAr = input.title_ar;
+        if (input.summary_ar !== undefined) set.summaryAr = input.summary_ar;
+        if (input.body_ar !== undefined) set.bodyHtmlAr = cleanArabicBody(input.body_ar);
+        checkArabicTitle(
+          set.titleAr === undefined ? current.titleAr : set.titleAr,
+          set.summaryAr === undefined ? current.summaryAr : set.summaryAr,
+          set.bodyHtmlAr === undefined ? current.bodyHtmlAr : set.bodyHtmlAr,
+        );
         if (input.source_url !== undefined) set.sourceUrl = input.source_url;
         if (input.tags !== undefined) set.tags = uniqueTags(input.tags);
         if (input.status !== undefined) set.status = input.status;

@@ -189,6 +189,21 @@ describe('job validity', () => {
   });
 });
 
+describe('Arabic digits (issue 31)', () => {
+  it('is Western by default; staff switch it to Arabic-Indic, public at once, and nothing else', async () => {
+    expect((await adminSettings()).arabic_digits).toBe('latn');
+    const res = await patch(admin, { arabic_digits: 'arab' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.arabic_digits).toBe('arab');
+    expect((await publicSettings()).arabic_digits).toBe('arab');
+    expect((await latestAudit('settings.update'))?.after).toEqual({ arabic_digits: 'arab' });
+    const bad = await patch(admin, { arabic_digits: 'roman' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message.arabic_digits).toBeDefined();
+    expect((await patch(admin, { arabic_digits: 'latn' })).statusCode).toBe(200);
+  });
+});
+
 describe('logo', () => {
   const upload = async (data: Buffer, name = 'logo.jpg', type = 'image/jpeg') => {
     const f = fileUpload(data, name, type);

@@ -15,4 +15,5 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   },
   job_validity_days: JOB_VALIDITY_DAYS.default,
   candidate_retention_months: RETENTION_MONTHS.default,
+  arabic_digits: 'latn',
 };

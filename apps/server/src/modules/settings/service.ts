@@ -32,6 +32,7 @@ export function toAdminSettings(s: PublicSettings): AdminSettings {
     ...s.social,
     job_validity_days: s.job_validity_days,
     candidate_retention_months: s.candidate_retention_months,
+    arabic_digits: s.arabic_digits,
   };
 }
 
@@ -49,6 +50,7 @@ export function applyPatch(s: PublicSettings, p: SettingsUpdate): PublicSettings
     social,
     job_validity_days: p.job_validity_days ?? s.job_validity_days,
     candidate_retention_months: p.candidate_retention_months ?? s.candidate_retention_months,
+    arabic_digits: p.arabic_digits ?? s.arabic_digits,
   };
 }
 

@@ -28,6 +28,7 @@ describe('GET /api/settings/public', () => {
       social: expect.objectContaining({ linkedin: 'https://www.linkedin.com/company/example' }),
       job_validity_days: 30,
       candidate_retention_months: 24,
+      arabic_digits: 'latn',
     });
   });
 });

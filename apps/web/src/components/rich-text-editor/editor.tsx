@@ -40,6 +40,8 @@ export default function TipTapEditor({
   onBlur,
   disabled,
   minHeightRem = 12,
+  dir,
+  lang,
   ref,
   ...aria
 }: RichTextEditorProps) {
@@ -77,6 +79,8 @@ export default function TipTapEditor({
     style: `min-height: ${minHeightRem}rem; max-height: 36rem`,
   };
   if (id) attributes.id = id;
+  if (dir) attributes.dir = dir;
+  if (lang) attributes.lang = lang;
   if (aria['aria-labelledby']) attributes['aria-labelledby'] = aria['aria-labelledby'];
   if (aria['aria-label']) attributes['aria-label'] = aria['aria-label'];
   if (aria['aria-describedby']) attributes['aria-describedby'] = aria['aria-describedby'];

@@ -23,6 +23,9 @@ export type RichTextEditorProps = {
   /** Called when focus leaves the editable area (react-hook-form's onBlur). */
   onBlur?: () => void;
   disabled?: boolean;
+  /** The text's direction and language when it differs from the page's (an Arabic text: 'rtl', 'ar'). */
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
   /** Minimum height of the editable area in rem; 12 unless given. */
   minHeightRem?: number;
   ref?: React.Ref<RichTextEditorHandle>;

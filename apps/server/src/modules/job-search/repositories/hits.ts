@@ -38,6 +38,9 @@ const hitsQuery = (db: Db, shape: HitsShape) => {
       descriptionHtml: sql<string>`''`,
       // With a keyword, the headlined text itself, to tell where its fragments sit in their sentences.
       descriptionText: sql<string>`left(jobs.description_text, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
+      // The Arabic card's snippet: the start of the Arabic text.
+      descriptionHtmlAr: sql<string | null>`null::text`,
+      descriptionTextAr: sql<string | null>`left(jobs.description_text_ar, ${SNIPPET_SOURCE_CHARS})`,
       title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
       // The snippet comes from the start of the text: headlining a long description costs more than
       // the rest of the page.

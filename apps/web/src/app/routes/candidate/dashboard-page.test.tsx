@@ -23,6 +23,8 @@ const empty: CandidateDashboard = {
 const job = {
   id: 41,
   title: 'Warehouse Team Leader',
+  title_ar: null,
+  snippet_ar: null,
   employer: {
     id: 1,
     name: 'Gulf Freight Solutions LLC',

@@ -6,12 +6,15 @@ import { JobSummaryCards } from '@/features/job-search/components/job-details/jo
 import { useJob } from '@/features/jobs/api/get-job';
 import { JobStats } from '@/features/jobs/components/job-stats';
 import { JobStatusBadge } from '@/features/jobs/components/job-status-badge';
+import { JobLanguageNote } from '@/features/jobs/components/job-title';
 import { JobViewActions } from '@/features/jobs/components/job-view-actions';
 import { ApplicantOffer } from '@/features/offers/components/applicant-offer';
 import { ApplicantsSection } from '@/features/recruiting/components/applicants/applicants-section';
 import { AddTaskButton } from '@/features/tasks/components/add-task-button';
 import { useHasPermission } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useJobFormat } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
 import { useT } from '../../i18n';
@@ -21,23 +24,29 @@ export function JobViewPage() {
   const id = useParams().id ?? '';
   const { data: job, error, isLoading } = useJob(id);
   const tasks = useHasPermission('tasks.manage');
-  usePageTitle(job?.title);
+  const locale = useLocale();
+  usePageTitle(job ? chooseText(locale, job.title, job.title_ar).text : undefined);
   const t = useT();
   const { formatDate } = useJobFormat();
 
   if (isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
   if (!job) return <LoadFailed what={t('job.what')} />;
+  const title = chooseText(locale, job.title, job.title_ar);
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl">
-              {job.title}
+            <h1
+              className="text-2xl font-bold tracking-tight rtl:tracking-normal text-slate-900 sm:text-3xl"
+              {...title.attrs}
+            >
+              {title.text}
             </h1>
             <JobStatusBadge status={job.status} />
           </div>
+          <JobLanguageNote job={job} className="mt-1 text-sm text-slate-600" />
           <p className="mt-1 text-sm text-slate-600">
             {job.client_company_name ? `${t('job.for', { company: job.client_company_name })} · ` : ''}
             {job.employer.name} · {t('job.updated', { when: formatDate(job.updated_at) })}

@@ -7,9 +7,11 @@ import { EmployerLogo } from '@/components/ui/employer-logo';
 import { paths } from '@/config/paths';
 import { useT } from '@/features/job-search/i18n';
 import { highlighted } from '@/lib/highlight';
+import { chooseText } from '@/lib/intl/bilingual';
 import { useLocale } from '@/lib/intl/locale-context';
 import { useJobFormat } from '@/lib/job-format';
 import { masterLabel } from '@/lib/master-data';
+import { LanguageNote } from './language-note';
 
 type JobHitCardProps = {
   hit: JobHit;
@@ -34,6 +36,10 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
   const salary = hit.salary_visible ? jf.formatSalary(hit) : null;
   const inAed = salary ? jf.formatSalaryInAed(hit) : null;
   const experience = jf.formatExperience(hit.experience_min, hit.experience_max);
+  // The reader's language when the job has it (the Arabic text comes without highlights).
+  const title = chooseText(locale, hit.title, hit.title_ar);
+  const inArabic = title.lang === 'ar';
+  const snippet = inArabic ? hit.snippet_ar : null;
   return (
     <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <EmployerLogo name={company} logo={hit.client_company_name ? null : hit.employer.logo} />
@@ -42,9 +48,11 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
           <Link
             to={`${paths.unauth.jobView.href({ id: hit.id })}${source ? `?src=${source}` : ''}`}
             className="after:absolute after:inset-0 hover:text-primary-800 hover:underline"
-            {...highlighted(hit.title_html || hit.title)}
+            {...title.attrs}
+            {...(inArabic ? { children: title.text } : highlighted(hit.title_html || hit.title))}
           />
         </Heading>
+        <LanguageNote chosen={title} what="card" className="mt-0.5 text-xs text-slate-500" />
         <p className="mt-0.5 text-sm text-slate-700">
           {company}
           {hit.client_company_name ? (
@@ -75,8 +83,13 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
             </li>
           ) : null}
         </ul>
-        {!compact && hit.snippet_html ? (
+        {!compact && snippet ? (
+          <p className="mt-3 line-clamp-3 text-sm text-slate-700" lang="ar" dir="rtl">
+            {snippet}
+          </p>
+        ) : !compact && !inArabic && hit.snippet_html ? (
           <p
+            {...(title.fallback ? title.attrs : {})}
             className="mt-3 line-clamp-3 text-sm text-slate-700 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5"
             {...highlighted(hit.snippet_html)}
           />

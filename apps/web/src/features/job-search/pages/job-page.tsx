@@ -9,6 +9,8 @@ import { JobFacts } from '@/features/job-search/components/job-details/job-facts
 import { useT } from '@/features/job-search/i18n';
 import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { useMasterLabel } from '@/lib/master-data';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,6 +19,7 @@ import { usePublicJob } from '../api/get-public-job';
 import { rememberApplySource, withoutSource } from '../apply-source';
 import { ApplyActions } from '../components/apply-actions';
 import { EmployerCard } from '../components/employer-card';
+import { LanguageNote } from '../components/language-note';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
 import { useJobFormat } from '@/lib/job-format';
@@ -36,6 +39,7 @@ export function JobPage({
   const id = useParams().id ?? '';
   const role = useRole();
   const label = useMasterLabel();
+  const locale = useLocale();
   const { data: job, error, isLoading } = usePublicJob(id);
   const [params, setParams] = useSearchParams();
   // The link's way in (?src=, ?utm_source=) goes with the application, even after a sign-in.
@@ -45,9 +49,10 @@ export function JobPage({
     const clean = withoutSource(params);
     if (clean) setParams(clean, { replace: true, preventScrollReset: true });
   }, [id, params, setParams]);
+  const pageTitle = job ? chooseText(locale, job.title, job.title_ar).text : '';
   usePageTitle(
     job
-      ? t('details.title', { title: job.title, company: job.client_company_name ?? job.employer.name })
+      ? t('details.title', { title: pageTitle, company: job.client_company_name ?? job.employer.name })
       : undefined,
   );
 
@@ -64,6 +69,9 @@ export function JobPage({
     );
 
   const open = job.status === 'published';
+  // The reader's language when the job has it, else the other one, said so under the title.
+  const title = chooseText(locale, job.title, job.title_ar);
+  const description = chooseText(locale, job.description, job.description_ar);
   const company = job.client_company_name ?? job.employer.name;
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
@@ -73,7 +81,10 @@ export function JobPage({
           {job.designation ? (
             <p className="text-sm font-medium text-primary-800">{label(job.designation)}</p>
           ) : null}
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" {...title.attrs}>
+            {title.text}
+          </h1>
+          <LanguageNote chosen={title} />
           <p className="mt-1 text-slate-700">
             {company}
             {job.published_at ? (
@@ -100,7 +111,7 @@ export function JobPage({
           {open ? <ApplyActions job={job} role={role} /> : null}
           <EmployerCard employer={job.employer} clientCompany={job.client_company_name} />
           <ShareButtons
-            title={job.title}
+            title={title.text}
             url={`${pageOrigin()}${paths.unauth.jobView.href({ id: job.id })}`}
           />
         </aside>
@@ -111,7 +122,10 @@ export function JobPage({
           <h2 id="description-title" className="mb-4 text-lg font-semibold text-slate-900">
             {t('details.description')}
           </h2>
-          <JobDescription html={job.description} skills={job.skills} />
+          {!title.fallback ? (
+            <LanguageNote chosen={description} what="description" className="mb-4 text-sm text-slate-600" />
+          ) : null}
+          <JobDescription html={description.text} skills={job.skills} {...description.attrs} />
           {job.functional_area || job.industry ? (
             <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
               {job.functional_area ? (

@@ -71,6 +71,7 @@ export function JobForm({
         <JobFormFields
           showClientCompany={showClientCompany}
           showValidThrough
+          arabic
           header={showOrganisation ? <OrganisationField /> : undefined}
         />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

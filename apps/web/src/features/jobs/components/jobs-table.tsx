@@ -5,6 +5,7 @@ import { useFormat } from '@/lib/intl/format';
 import { useT } from '../i18n';
 import { JobActionsMenu } from './job-actions-menu';
 import { JobStatusBadge } from './job-status-badge';
+import { JobLanguageNote, useJobTitle } from './job-title';
 
 type JobsTableProps = {
   jobs: JobRow[];
@@ -17,13 +18,18 @@ type JobsTableProps = {
 const th = 'px-4 py-3 font-semibold';
 
 function TitleCell({ job }: { job: JobRow }) {
+  const title = useJobTitle(job);
   return (
-    <Link
-      to={paths.management.jobsView.href({ id: job.id })}
-      className="font-semibold text-slate-900 hover:text-primary-800 hover:underline"
-    >
-      {job.title}
-    </Link>
+    <div className="min-w-0">
+      <Link
+        to={paths.management.jobsView.href({ id: job.id })}
+        className="font-semibold text-slate-900 hover:text-primary-800 hover:underline"
+        {...title.attrs}
+      >
+        {title.text}
+      </Link>
+      <JobLanguageNote job={job} />
+    </div>
   );
 }
 

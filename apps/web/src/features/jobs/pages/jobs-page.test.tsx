@@ -8,6 +8,7 @@ import { renderRoute } from '@/testing/render';
 const row = (id: number, title: string, status: JobRow['status']): JobRow => ({
   id,
   title,
+  title_ar: null,
   status,
   employer: { id: 5, name: 'Gulf Freight LLC' },
   locations: ['Jebel Ali, Dubai'],

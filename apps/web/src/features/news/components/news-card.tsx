@@ -1,6 +1,8 @@
 import type { NewsCard as NewsCardData } from '@portal/contract/news';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useFormat } from '@/lib/intl/format';
 import { useT } from '../i18n';
 
@@ -17,6 +19,10 @@ export function NewsCard({
 }) {
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
+  const title = chooseText(locale, item.title, item.title_ar);
+  // The summary goes with the title's language: an Arabic title without an Arabic summary shows the English one.
+  const summary = chooseText(locale, item.summary, item.summary_ar);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[40/21] bg-slate-100">
@@ -34,11 +40,19 @@ export function NewsCard({
           <Link
             to={newsArticleHref(item.slug)}
             className="no-underline after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
+            {...title.attrs}
           >
-            {item.title}
+            {title.text}
           </Link>
         </H>
-        <p className="line-clamp-3 text-sm text-slate-700">{item.summary}</p>
+        {title.fallback ? (
+          <p data-testid="language-note" className="text-xs text-slate-500">
+            {title.lang === 'en' ? t('arabic.card-english-only') : t('arabic.card-arabic-only')}
+          </p>
+        ) : null}
+        <p className="line-clamp-3 text-sm text-slate-700" {...summary.attrs}>
+          {summary.text}
+        </p>
         {item.tags.length ? (
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label={t('tags')}>
             {item.tags.map((tag) => (

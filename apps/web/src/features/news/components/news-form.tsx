@@ -17,12 +17,32 @@ import { useT } from '../i18n';
 
 /** The form's own shape: tags as one comma-separated line, the date as a local date-time input. */
 const makeFormSchema = (tooManyTags: string) =>
-  newsInputSchema.pick({ title: true, summary: true, body: true, source_url: true }).extend({
-    tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, tooManyTags),
-    published_at: z.string(),
-  });
+  newsInputSchema
+    .pick({
+      title: true,
+      summary: true,
+      body: true,
+      title_ar: true,
+      summary_ar: true,
+      body_ar: true,
+      source_url: true,
+    })
+    .extend({
+      tags: z.string().refine((v) => splitTags(v).length <= NEWS_MAX_TAGS, tooManyTags),
+      published_at: z.string(),
+    });
 type FormValues = z.input<ReturnType<typeof makeFormSchema>>;
-const FIELDS = ['title', 'summary', 'body', 'source_url', 'tags', 'published_at'] as const;
+const FIELDS = [
+  'title',
+  'summary',
+  'body',
+  'title_ar',
+  'summary_ar',
+  'body_ar',
+  'source_url',
+  'tags',
+  'published_at',
+] as const;
 
 const splitTags = (v: string) =>
   v
@@ -48,6 +68,9 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
       title: article?.title ?? (idea ? idea.charAt(0).toUpperCase() + idea.slice(1) : ''),
       summary: article?.summary ?? '',
       body: article?.body_html ?? '',
+      title_ar: article?.title_ar ?? '',
+      summary_ar: article?.summary_ar ?? '',
+      body_ar: article?.body_html_ar ?? '',
       source_url: article?.source_url ?? '',
       tags: article?.tags.join(', ') ?? idea ?? '',
       published_at: toLocalInput(article?.published_at ?? null),
@@ -64,6 +87,9 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
           title: values.title,
           summary: values.summary,
           body: values.body,
+          title_ar: values.title_ar || null,
+          summary_ar: values.summary_ar || null,
+          body_ar: values.body_ar || null,
           source_url: values.source_url || null,
           tags: splitTags(values.tags),
           status,
@@ -109,6 +135,42 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
             />
           )}
         />
+        <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-base font-semibold text-slate-900">{t('arabic.section')}</legend>
+          <p className="text-sm text-slate-600">{t('arabic.hint')}</p>
+          <TextField
+            label={t('arabic.title')}
+            dir="rtl"
+            lang="ar"
+            error={formState.errors.title_ar?.message}
+            {...register('title_ar')}
+          />
+          <TextareaField
+            label={t('arabic.summary')}
+            dir="rtl"
+            lang="ar"
+            rows={3}
+            error={formState.errors.summary_ar?.message}
+            {...register('summary_ar')}
+          />
+          <Controller
+            control={control}
+            name="body_ar"
+            render={({ field }) => (
+              <RichTextField
+                label={t('arabic.body')}
+                dir="rtl"
+                lang="ar"
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={formState.errors.body_ar?.message}
+                minHeightRem={12}
+              />
+            )}
+          />
+        </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={t('form.source')}

@@ -6,6 +6,8 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useCanonicalLink } from '@/lib/canonical-link';
 import { isNotFound } from '@/lib/http-status';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useFormat } from '@/lib/intl/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useNewsArticle } from '../api';
@@ -19,7 +21,8 @@ export function NewsArticlePage() {
   const format = useFormat();
   const { slug = '' } = useParams();
   const { data: article, isLoading, error } = useNewsArticle(slug);
-  usePageTitle(article?.title);
+  const locale = useLocale();
+  usePageTitle(article ? chooseText(locale, article.title, article.title_ar).text : undefined);
   useCanonicalLink(paths.unauth.newsArticle.href({ slug }));
   if (!SLUG.test(slug) || isNotFound(error)) return <NotFoundContent />;
   if (isLoading) return <Loading />;
@@ -29,6 +32,10 @@ export function NewsArticlePage() {
         {t('articleFailed')}
       </p>
     );
+  // The reader's language when the article has it, else the other one, said so under the title.
+  const title = chooseText(locale, article.title, article.title_ar);
+  const summary = chooseText(locale, article.summary, article.summary_ar);
+  const body = chooseText(locale, article.body_html, article.body_html_ar);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <Link
@@ -39,8 +46,17 @@ export function NewsArticlePage() {
         {t('title')}
       </Link>
       <header className="mt-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">{article.summary}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" {...title.attrs}>
+          {title.text}
+        </h1>
+        {title.fallback ? (
+          <p data-testid="language-note" className="mt-2 text-sm text-slate-600">
+            {title.lang === 'en' ? t('arabic.english-only') : t('arabic.arabic-only')}
+          </p>
+        ) : null}
+        <p className="mt-3 text-lg text-slate-700" {...summary.attrs}>
+          {summary.text}
+        </p>
         <p className="mt-3 text-sm text-slate-600">
           {t.rich('article.published', {
             date: format.date(article.published_at),
@@ -56,7 +72,7 @@ export function NewsArticlePage() {
         />
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist. */}
-      <div className="job-prose mt-8" dangerouslySetInnerHTML={{ __html: article.body_html }} />
+      <div className="job-prose mt-8" {...body.attrs} dangerouslySetInnerHTML={{ __html: body.text }} />
       <footer className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         {article.tags.length ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('tags')}>

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/settings';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -32,6 +33,7 @@ import { ThemeColourField } from './theme-colour-field';
 export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
   const t = useT();
   const save = useUpdatePortalSettings();
+  const t = useT();
   const form = useForm<SettingsFormValues, unknown, SettingsUpdate>({
     resolver: zodResolver(settingsUpdateSchema),
     values: toFormValues(settings),
@@ -122,6 +124,23 @@ export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
           className="max-w-xs"
           error={errors.candidate_retention_months?.message}
           {...register('candidate_retention_months')}
+        />
+      </SettingsCard>
+
+      <SettingsCard
+        id="languages"
+        title={t('arabic.digits.section')}
+        description={t('arabic.digits.description')}
+      >
+        <SelectField
+          label={t('arabic.digits.label')}
+          className="max-w-md"
+          options={[
+            { value: 'latn', label: t('arabic.digits.latn') },
+            { value: 'arab', label: t('arabic.digits.arab') },
+          ]}
+          error={errors.arabic_digits?.message}
+          {...register('arabic_digits')}
         />
       </SettingsCard>
 

@@ -16,6 +16,7 @@ export const SETTINGS_FIELDS = [
   'youtube',
   'job_validity_days',
   'candidate_retention_months',
+  'arabic_digits',
 ] as const satisfies readonly (keyof SettingsUpdate)[];
 
 export const toFormValues = (s: AdminSettings): Required<SettingsFormValues> => ({
@@ -30,6 +31,7 @@ export const toFormValues = (s: AdminSettings): Required<SettingsFormValues> => 
   youtube: s.youtube,
   job_validity_days: String(s.job_validity_days),
   candidate_retention_months: String(s.candidate_retention_months),
+  arabic_digits: s.arabic_digits,
 });
 
 /** Only what changed, so a save touches (and audits) nothing else. */

@@ -18,6 +18,7 @@ const stored: AdminSettings = {
   youtube: '',
   job_validity_days: 30,
   candidate_retention_months: 24,
+  arabic_digits: 'latn',
 };
 const admin = { data: profileFor('master_admin', { permissions: ['settings.manage'] }) };
 

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useMasterList } from '@/lib/master-data';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useT } from '../../i18n';
+import { ArabicFields } from './arabic-fields';
 import { CompensationFields } from './compensation-fields';
 import { type JobFormShape, numberOrNull, textOrNull } from './job-form-values';
 import { LocationRows } from './location-rows';
@@ -71,10 +72,17 @@ type JobFormFieldsProps = {
   showValidThrough: boolean;
   /** Fields above the title (the template's name). */
   header?: ReactNode;
+  /** A job's Arabic title and description (templates keep the English only). */
+  arabic?: boolean;
 };
 
 /** The fields of a job, shared by the job form and the job-template form. */
-export function JobFormFields({ showClientCompany, showValidThrough, header }: JobFormFieldsProps) {
+export function JobFormFields({
+  showClientCompany,
+  showValidThrough,
+  header,
+  arabic = false,
+}: JobFormFieldsProps) {
   const t = useT();
   const {
     register,
@@ -122,6 +130,7 @@ export function JobFormFields({ showClientCompany, showValidThrough, header }: J
         />
         <SkillsPicker />
       </Section>
+      {arabic ? <ArabicFields /> : null}
       <Section title={t('fields.where')}>
         <LocationRows />
       </Section>

@@ -17,6 +17,8 @@ export const JOB_FORM_FIELDS = [
   'title',
   'name',
   'description',
+  'title_ar',
+  'description_ar',
   'designation_id',
   'functional_area_id',
   'industry_id',
@@ -82,6 +84,9 @@ type Editable = Omit<
   screening_auto_decline?: boolean;
   valid_through?: string | null;
   name?: string;
+  /** A job's Arabic texts (a template has none). */
+  title_ar?: string | null;
+  description_ar?: string | null;
 };
 
 /** Form values from a job or template as the API returns them. */
@@ -117,5 +122,8 @@ export function toFormValues(source: Editable): JobFormShape {
     screening_questions: source.screening_questions.map((q) => ({ ...q, knockout: q.knockout ?? null })),
     screening_auto_decline: source.screening_auto_decline ?? false,
     ...(source.name !== undefined ? { name: source.name } : {}),
+    ...(source.title_ar !== undefined
+      ? { title_ar: source.title_ar, description_ar: source.description_ar ?? null }
+      : {}),
   };
 }
