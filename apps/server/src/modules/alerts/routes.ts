@@ -6,6 +6,7 @@ import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createAlertService } from './service';
+import { catalogue } from './i18n';
 
 const secured = { security: [{ bearer: [] }], tags: ['job alerts'] };
 
@@ -54,7 +55,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req) => {
       const token = req.body?.token ?? req.query.token;
-      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return { data: await alerts.unsubscribe(token), message: 'You will no longer receive this alert.' };
     },
   );

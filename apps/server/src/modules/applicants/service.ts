@@ -24,9 +24,10 @@ import {
   markFirstViewed,
   statusHistory,
 } from './repository';
+import { catalogue } from './i18n';
 
-export const APPLICANT_NOT_FOUND = 'Applicant not found.';
-export const NO_CV = 'This applicant applied without a CV.';
+export const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
+export const NO_CV = catalogue.text('errors.applicant_applied_without_cv');
 
 export function createApplicantService(db: Db) {
   /** Reads the rows' place names at once; the answer turns a row into the candidate it shows. */
@@ -58,7 +59,7 @@ export function createApplicantService(db: Db) {
 
   async function assertJob(caller: Caller, jobId: number) {
     const job = await jobInScope(db, caller, jobId);
-    if (!job) throw AppError.notFound('Job not found.');
+    if (!job) throw AppError.notFound(catalogue.text('errors.job_not_found'));
     return job;
   }
 

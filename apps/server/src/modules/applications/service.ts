@@ -30,14 +30,15 @@ import {
   lockOwnApplication,
   setApplicationStatus,
 } from './repository';
+import { catalogue } from './i18n';
 
-export const ALREADY_APPLIED = 'You have already applied for this job.';
+export const ALREADY_APPLIED = catalogue.text('errors.you_have_already_applied_for');
 export const JOB_CLOSED = 'This job is no longer accepting applications.';
 export const APPLY_EXTERNALLY =
   "This job takes applications on the employer's own site. Use the button to go there.";
 export const APPLY_ON_PORTAL = 'This job takes applications here on the portal.';
-const JOB_NOT_FOUND = 'Job not found.';
-const APPLICATION_NOT_FOUND = 'Application not found.';
+const JOB_NOT_FOUND = catalogue.text('errors.job_not_found');
+const APPLICATION_NOT_FOUND = catalogue.text('errors.application_not_found');
 
 const badRequest = (message: string) => new AppError('bad_request', 400, message);
 
@@ -182,9 +183,7 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
         if (!row) throw AppError.notFound(APPLICATION_NOT_FOUND);
         if (FINAL_APPLICATION_STATUSES.includes(row.status))
           throw AppError.conflict(
-            row.status === 'withdrawn'
-              ? 'You have already withdrawn this application.'
-              : `This application is already ${row.status}; it can no longer be withdrawn.`,
+            row.status === 'withdrawn' ? catalogue.text('errors.you_have_already_withdrawn_application') : catalogue.text('errors.application_already_it_can_no', { status: row.status }),
           );
         await setApplicationStatus(tx, id, 'withdrawn');
         await insertApplicationEvent(tx, { applicationId: id, status: 'withdrawn', changedBy: user.id });

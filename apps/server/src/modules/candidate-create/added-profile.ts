@@ -10,6 +10,7 @@ import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { createCandidateProfileService } from '../candidate-profile';
 import { invitationOfOrg } from './repository';
+import { contractText } from '../../core/i18n/zod';
 
 type Status = AddedCandidate['status'];
 type ProfileService = ReturnType<typeof createCandidateProfileService>;
@@ -36,8 +37,8 @@ export function createAddedProfileService(db: Db) {
     ) =>
     async (caller: Caller, id: number, ...args: A): Promise<CandidateProfile> => {
       const status = await statusOf(caller, id);
-      if (status === 'claimed') throw AppError.forbidden(ADDED_PROFILE_CLAIMED);
-      if (status === 'objected') throw AppError.forbidden(ADDED_PROFILE_OBJECTED);
+      if (status === 'claimed') throw AppError.forbidden(contractText(ADDED_PROFILE_CLAIMED));
+      if (status === 'objected') throw AppError.forbidden(contractText(ADDED_PROFILE_OBJECTED));
       return write(profile, id, ...args);
     };
 

@@ -28,6 +28,7 @@ import {
   sectionCounts,
   updateProfile,
 } from './repository';
+import { contractText } from '../../core/i18n/zod';
 
 type Side = Awaited<ReturnType<typeof readCandidates>>[number];
 type Pair = { survivor: number; duplicate: number };
@@ -40,7 +41,7 @@ function checkPair(input: CandidateMergePair, rows: Side[]): { survivor: Side; d
   if (input.survivor_id === input.duplicate_id) throw bad('duplicate_id', MERGE_SELF);
   const survivor = rows.find((r) => r.id === input.survivor_id);
   const duplicate = rows.find((r) => r.id === input.duplicate_id);
-  if (!survivor || !duplicate) throw AppError.notFound(MERGE_NOT_FOUND);
+  if (!survivor || !duplicate) throw AppError.notFound(contractText(MERGE_NOT_FOUND));
   if (survivor.role !== 'candidate') throw bad('survivor_id', MERGE_NOT_CANDIDATE);
   if (duplicate.role !== 'candidate') throw bad('duplicate_id', MERGE_NOT_CANDIDATE);
   if (survivor.merged_into != null) throw bad('survivor_id', MERGE_ALREADY_MERGED);

@@ -40,15 +40,16 @@ import {
   updateProfileRow,
 } from './section-writes-repository';
 import { loadCandidateProfile } from './serialize';
+import { catalogue } from './i18n';
 
 const NOT_FOUND: Record<ItemKind, string> = {
   educations: 'Education not found.',
   employments: 'Employment not found.',
   certifications: 'Certification not found.',
 };
-const NOUN: Record<ItemKind, string> = {
+const NOUN: Record<ItemKind, ItemKind> = {
   educations: 'educations',
-  employments: 'jobs',
+  employments: 'employments',
   certifications: 'certifications',
 };
 
@@ -102,7 +103,7 @@ export function createCandidateProfileService(db: Db) {
   async function assertRoom(tx: Db, kind: ItemKind, userId: number) {
     const limit = PROFILE_LIMITS[kind];
     if ((await countItems(tx, kind, userId)) >= limit)
-      throw AppError.conflict(`You can list at most ${limit} ${NOUN[kind]}. Remove one first.`);
+      throw AppError.conflict(catalogue.text('errors.you_can_list_at_most', { limit: String(limit), kind: NOUN[kind] }));
   }
 
   /** An item's one master id (education level, designation, certification) against its list. */
@@ -321,7 +322,7 @@ export function createCandidateProfileService(db: Db) {
     async addCertification(userId: number, input: CertificationInput) {
       const names = await checkCertificationRefs(userId, input);
       const name = input.name ?? (input.certification_id ? names.get(input.certification_id) : null);
-      if (!name) throw AppError.validation({ name: ['Choose a certification or type its name'] });
+      if (!name) throw AppError.validation({ name: [catalogue.text('errors.choose_certification_or_type_its')] });
       return write(userId, async (tx) => {
         await assertRoom(tx, 'certifications', userId);
         await insertCertification(tx, {

@@ -16,11 +16,12 @@ import {
   takePendingRegistration,
   upsertPendingRegistration,
 } from './registration-repository';
+import { catalogue } from './i18n';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
 export const LINK_INVALID =
-  'This confirmation link is not valid or has expired. Sign up again to get a new one.';
+  catalogue.text('errors.confirmation_link_not_valid_or');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

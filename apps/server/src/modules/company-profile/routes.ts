@@ -10,13 +10,14 @@ import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
 import { type CompanyImage, createCompanyProfileService } from './service';
+import { contractText } from '../../core/i18n/zod';
 
 const tags = ['company profile'];
 const secured = { tags, security: [{ bearer: [] }] };
 const LOGO_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
 
 function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
   return req.upload;
 }
 

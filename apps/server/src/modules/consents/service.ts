@@ -11,6 +11,7 @@ import { AppError } from '../../core/lib/app-error';
 import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { setWeeklySubscription } from '../mail-preferences';
 import { consentRecordsOf, setListed } from './repository';
+import { contractText } from '../../core/i18n/zod';
 
 type Caller = { id: number; email: string };
 
@@ -49,7 +50,7 @@ export async function changeConsent(
   kind: ConsentKind,
   granted: boolean,
 ): Promise<Consents> {
-  if (!WITHDRAWABLE_CONSENTS.includes(kind)) throw AppError.validation({ kind: [CONSENT_NEEDS_DELETION] });
+  if (!WITHDRAWABLE_CONSENTS.includes(kind)) throw AppError.validation({ kind: [contractText(CONSENT_NEEDS_DELETION)] });
   await db.transaction(async (tx) => {
     if (kind === 'cv_database') await setListed(tx, caller.id, granted);
     else await setWeeklySubscription(tx, caller.email, granted);

@@ -27,9 +27,10 @@ import {
   userById,
   visibleMemberCount,
 } from './repository';
+import { catalogue } from './i18n';
 
-export const FOLDER_NOT_FOUND = 'CV folder not found.';
-const DUPLICATE = 'You already have a folder with this name.';
+export const FOLDER_NOT_FOUND = catalogue.text('errors.cv_folder_not_found');
+const DUPLICATE = catalogue.text('errors.you_already_have_folder_with');
 
 /** The folder, when it is the caller's organisation's; any other id is 404. */
 async function ownFolder(db: Db, caller: Caller, id: number) {

@@ -3,6 +3,7 @@ import { UPLOAD_RULES } from '@portal/contract/files';
 import { AppError, isAppError } from '../../core/lib/app-error';
 import { detectCvType } from '../../platform/files/detect';
 import { type CvKind, documentLines } from './documents';
+import { contractText } from '../../core/i18n/zod';
 
 /*
  * A CV file's text lines, or the 422 that says no text could be read: a scan (image-only PDF), an
@@ -14,7 +15,7 @@ const EXTRACT_TIMEOUT_MS = 15_000;
 /** Fewer letters than this is no CV text (a scan's stray OCR-less page numbers, a blank page). */
 const MIN_LETTERS = 10;
 
-export const unreadable = () => new AppError('unreadable', 422, CV_UNREADABLE_MESSAGE);
+export const unreadable = () => new AppError('unreadable', 422, contractText(CV_UNREADABLE_MESSAGE));
 
 /**
  * The document's kind from its bytes (never its name), as the CV upload detects it (the zip-bomb

@@ -8,6 +8,7 @@ import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createCvParsingService } from './service';
+import { contractText } from '../../core/i18n/zod';
 
 /** CV parsing into profile suggestions (issue 29 item 1): the candidate's own CV, a recruiter's upload. */
 export const cvParsingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -53,7 +54,7 @@ export const cvParsingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       await requestCaller(ctx.permissions, req);
-      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
       return { data: await service.parseUpload(req.upload) };
     },
   );

@@ -13,9 +13,10 @@ import {
   updateSavedSearch,
   userById,
 } from './repository';
+import { catalogue } from './i18n';
 
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
-const NOT_YOURS = 'Only the colleague who saved this search can change or delete it.';
+export const SAVED_SEARCH_NOT_FOUND = catalogue.text('errors.saved_search_not_found');
+const NOT_YOURS = catalogue.text('errors.only_colleague_who_saved_search');
 
 const out = (r: Row, owner: { firstName: string; lastName: string } | null, me: number): SavedSearch => ({
   id: r.id,

@@ -22,6 +22,7 @@ import {
   profileViewRows,
 } from './repositories/candidate-view';
 import { similarRows } from './repositories/similar';
+import { catalogue } from './i18n';
 
 /**
  * 404 unless the organisation reaches the candidate in the CV database: listed (visible, basic
@@ -85,7 +86,7 @@ export async function candidateCvFile(db: Db, caller: Caller, id: number, purpos
   const file = await currentCvOf(db, id);
   if (!file) throw AppError.notFound(NO_CV);
   if (purpose === 'view' && file.mime !== 'application/pdf')
-    throw AppError.validation({ purpose: ['Only a PDF is shown in the page; download this CV instead'] });
+    throw AppError.validation({ purpose: [catalogue.text('errors.only_pdf_shown_in_page')] });
   if (purpose === 'download') await recordAccess(db, caller, id, 'cv');
   return file;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../core/lib/app-error';
 import { imageUrl, publicProfile } from '../company-profile';
 import { masterRefs } from '../master';
 import { activeCompany, companyCards } from './repository';
+import { catalogue } from './i18n';
 
 /** Active organisations with at least one open job, busiest first; by name and industry. */
 export async function directory(db: Db, q: CompanyListQuery) {
@@ -31,7 +32,7 @@ export async function directory(db: Db, q: CompanyListQuery) {
 /** An active organisation's public company page; 404 for any other. */
 export async function companyPage(db: Db, id: number) {
   const row = await activeCompany(db, id);
-  if (!row) throw AppError.notFound('Employer not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.employer_not_found'));
   return publicProfile(db, {
     id: Number(row.id),
     name: row.name,

@@ -17,9 +17,10 @@ import {
   lockClient,
   updateClientStatus,
 } from './repository';
+import { catalogue } from './i18n';
 
 type Action = ClientStatusChange['action'];
-const NOT_FOUND = 'Organisation not found.';
+const NOT_FOUND = catalogue.text('errors.organisation_not_found');
 
 /** Allowed moves (DESIGN.md section 4): pending -> active | rejected, active <-> suspended. */
 const MOVES: Record<Action, { from: ClientStatus[]; to: ClientStatus; done: string }> = {
@@ -95,9 +96,9 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
         if (!client) throw AppError.notFound(NOT_FOUND);
         // Suspending the operator would lock every member of staff out of the portal.
         if (client.isOperator)
-          throw AppError.conflict('The portal operator cannot be suspended or rejected.');
+          throw AppError.conflict(catalogue.text('errors.portal_operator_cannot_suspended_or'));
         if (!move.from.includes(client.status)) {
-          throw AppError.conflict(`Cannot ${change.action} an organisation that is ${client.status}.`);
+          throw AppError.conflict(catalogue.text('errors.cannot_organisation_that', { action: change.action, status: client.status }));
         }
         await updateClientStatus(tx, id, move.to, change.reason ?? null);
         if (move.to !== 'active') return false;

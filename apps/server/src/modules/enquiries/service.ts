@@ -26,11 +26,12 @@ import {
   type EnquiryRow as Row,
   updateEnquiry,
 } from './repository';
+import { catalogue } from './i18n';
 
 type CreateBody = z.infer<typeof enquiryCreateSchema>;
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
-const NOT_FOUND = 'Enquiry not found.';
+const NOT_FOUND = catalogue.text('errors.enquiry_not_found');
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
@@ -127,7 +128,7 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     async update(id: number, change: { status?: EnquiryStatus; assignee_id?: number | null }) {
       if (change.assignee_id) {
         const [staff] = await operatorStaff(db, [change.assignee_id]);
-        if (!staff) throw AppError.validation({ assignee_id: ['Choose a member of staff'] });
+        if (!staff) throw AppError.validation({ assignee_id: [catalogue.text('errors.choose_member_staff')] });
       }
       const found = await updateEnquiry(db, id, {
         ...(change.status ? { status: change.status } : {}),

@@ -33,11 +33,13 @@ import {
 import { lockProfileFiles } from './profile-files-repository';
 import { type FileRow, insertFile, releaseFile } from './repository';
 import { storedBytes } from './stored-bytes';
+import { catalogue } from './i18n';
+import { contractText } from '../../core/i18n/zod';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 
-export const CV_NOT_FOUND = 'This CV is not there.';
-const tooMany = () => new AppError('limit_reached', 422, CV_LIMIT_MESSAGE);
+export const CV_NOT_FOUND = catalogue.text('errors.cv_not_there');
+const tooMany = () => new AppError('limit_reached', 422, contractText(CV_LIMIT_MESSAGE));
 
 export const myCv = ({ entry, file, isDefault }: CvListRow): MyCv => ({
   id: entry.id,
@@ -218,7 +220,7 @@ export function createCvLibrary({ db, storage, scanner, log }: Deps) {
       const old = await db.transaction(async (tx) => {
         await lockLibrary(tx, userId);
         const row = await defaultCv(tx, userId);
-        if (!row) throw AppError.notFound('You have no CV.');
+        if (!row) throw AppError.notFound(catalogue.text('errors.you_have_no_cv'));
         return removeEntry(tx, userId, row);
       });
       await removeBytes([old]);

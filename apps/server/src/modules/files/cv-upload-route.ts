@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/lib/app-error';
 import { errorResponses } from '../../core/lib/route';
 import { uploadRoute } from '../../platform/http/body-parsers';
+import { contractText } from '../../core/i18n/zod';
 
 /*
  * What the candidate's file routes share: the upload read from the request, and a CV upload's
@@ -13,7 +14,7 @@ export const secured = { tags: ['candidate files'], security: [{ bearer: [] }] }
 
 /** The file the multipart body carried; a body without one is a 400 naming the field. */
 export function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
   return req.upload;
 }
 

@@ -3,6 +3,7 @@ import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import type { ResolvedLocation } from '../master';
 import { storedQuestions } from '../screening';
+import { catalogue } from './i18n';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;
 
@@ -11,7 +12,7 @@ export function descriptionColumns(description: string) {
   const descriptionHtml = sanitizeDescription(description);
   const descriptionText = htmlToText(descriptionHtml);
   if (descriptionText === '')
-    throw AppError.validation({ description: ['The description has no text left after cleaning'] });
+    throw AppError.validation({ description: [catalogue.text('errors.description_has_no_text_left')] });
   return { descriptionHtml, descriptionText };
 }
 
@@ -60,13 +61,13 @@ export const locationIds = (locations: ResolvedLocation[]) => [
   ...new Set(locations.flatMap((l) => [l.state_id, l.city_id].filter((v): v is number => v != null))),
 ];
 
-export const PAST_CLOSING_DATE = 'The closing date must be in the future';
+export const PAST_CLOSING_DATE = catalogue.text('errors.closing_date_must_in_future');
 
 /** valid_through as a Date; a bare date means the end of that day (UTC). Must lie ahead. */
 export function parseValidThrough(v: string | null | undefined, now = new Date()): Date | null | undefined {
   if (v == null) return v;
   const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T23:59:59Z`) : new Date(v);
-  if (Number.isNaN(d.getTime())) throw AppError.validation({ valid_through: ['Enter a date as YYYY-MM-DD'] });
+  if (Number.isNaN(d.getTime())) throw AppError.validation({ valid_through: [catalogue.text('errors.enter_date_as_yyyy_mm')] });
   if (d.getTime() <= now.getTime()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
   return d;
 }

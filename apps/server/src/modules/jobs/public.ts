@@ -9,6 +9,7 @@ import { cached } from './cache';
 import { type JobRecord, type LocationRow, loadRefs, locationsOf, toJob } from './hydrate';
 import { jobDetailRow } from './repository';
 import { countView, type Visitor, viewDay, visitorKey } from './views';
+import { catalogue } from './i18n';
 
 export async function isStaff(permissions: PermissionStore, user: UserWithClient | null) {
   return user ? permissions.has(user, 'jobs.manage_all') : false;
@@ -49,7 +50,7 @@ export async function viewJob(
   counting: ViewCounting,
 ): Promise<Job> {
   const found = await findVisibleJob(db, id, viewer);
-  if (!found) throw AppError.notFound('Job not found.');
+  if (!found) throw AppError.notFound(catalogue.text('errors.job_not_found'));
   // The organisation's own and staff visits are not views.
   if (!found.privileged) {
     const day = viewDay();

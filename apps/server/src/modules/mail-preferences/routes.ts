@@ -6,6 +6,7 @@ import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { createMailPreferenceService } from './service';
+import { catalogue } from './i18n';
 
 const secured = { security: [{ bearer: [] }], tags: ['candidate'] };
 
@@ -56,7 +57,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (req) => {
       const token = req.body?.token ?? req.query.token;
       const category = req.body?.category ?? req.query.category;
-      if (!token || !category) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token || !category) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       const data = await preferences.unsubscribe(token, category);
       return {
         data,

@@ -15,6 +15,7 @@ import {
   storedPreferences,
   weeklySubscribed,
 } from './repository';
+import { catalogue } from './i18n';
 
 type Caller = { id: number; email: string };
 type Patch = { [K in keyof MailPreferencesPatch]?: boolean };
@@ -50,7 +51,7 @@ export function createMailPreferenceService({ db, secret }: { db: Db; secret: Ui
     /** The mail's link or one-click POST: idempotent, and the account need not be signed in. */
     async unsubscribe(token: string, category: MailCategory): Promise<MailUnsubscribeResult> {
       const userId = verifyMailUnsubscribe(secret, token, category);
-      if (!userId) throw AppError.validation({ token: ['This unsubscribe link is not valid.'] });
+      if (!userId) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_not_valid')] });
       const user = await accountOf(db, userId);
       // A deleted account gets no more mail anyway: the link still answers as done.
       if (user) await update(user, { [category]: false });

@@ -8,11 +8,12 @@ import type { AppContext } from '../../platform/context';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createMasterCsv } from './csv-service';
+import { catalogue } from './i18n';
 
 const TOO_LARGE = 'The CSV file must be 2 MB or smaller.';
 
 function uploaded(req: FastifyRequest): Buffer {
-  if (!req.upload) throw AppError.validation({ [MASTER_CSV_FIELD]: ['Choose a CSV file'] });
+  if (!req.upload) throw AppError.validation({ [MASTER_CSV_FIELD]: [catalogue.text('errors.choose_csv_file')] });
   return req.upload.data;
 }
 

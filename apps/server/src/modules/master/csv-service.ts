@@ -10,6 +10,7 @@ import { type ImportPlan, planImport } from './csv-plan';
 import { exportRows, insertItems, listItems, parentSlugs, updateItem } from './csv-repository';
 import { lockList } from './merge';
 import { masterUsage, usageOf } from './repository';
+import { catalogue } from './i18n';
 
 const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
 
@@ -61,7 +62,7 @@ export function createMasterCsv(db: Db, onChange: () => void) {
         await lockList(tx, list);
         const p = await plan(tx, list, data);
         if (digest(list, p) !== token)
-          throw AppError.conflict('The list or the file changed since the preview: preview the file again.');
+          throw AppError.conflict(catalogue.text('errors.list_or_file_changed_since'));
         if (p.adds.length > 0)
           await insertItems(
             tx,

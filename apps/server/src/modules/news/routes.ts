@@ -9,12 +9,13 @@ import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { createNewsService } from './service';
+import { contractText } from '../../core/i18n/zod';
 
 const tags = ['logistics news'];
 const secured = { tags, security: [{ bearer: [] }] };
 
 function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
   return req.upload;
 }
 

@@ -18,19 +18,20 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { newsImageUrl, toArticle, toCard, toManaged } from './read';
 import * as repo from './repository';
+import { catalogue } from './i18n';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 type Create = z.infer<typeof newsInputSchema>;
 type Update = z.infer<typeof newsUpdateSchema>;
 
-const NOT_FOUND = 'Article not found.';
+const NOT_FOUND = catalogue.text('errors.article_not_found');
 /** Wide enough for a page's header image and a link preview (1200 x 630). */
 const IMAGE_BOX = { width: 1200, height: 630 };
 
 /** Sanitised body; one that holds no text once scripts and tags are gone is refused. */
 function cleanBody(body: string): string {
   const html = sanitizeDescription(body);
-  if (!htmlToText(html)) throw AppError.validation({ body: ['Body is required'] });
+  if (!htmlToText(html)) throw AppError.validation({ body: [catalogue.text('errors.body_required')] });
   return html;
 }
 
@@ -153,7 +154,7 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
     async deleteImage(id: number) {
       const current = await repo.imageKeyOf(db, id);
       if (!current) throw AppError.notFound(NOT_FOUND);
-      if (!current.imageKey) throw AppError.notFound('This article has no image.');
+      if (!current.imageKey) throw AppError.notFound(catalogue.text('errors.article_has_no_image'));
       await repo.updateArticle(db, id, { imageKey: null, imageSize: null });
       await removeBytes(current.imageKey);
     },

@@ -10,10 +10,11 @@ import { requestCaller } from '../../platform/tenancy/request';
 import { verifyOfferLinkToken } from './link-token';
 import { createOfferService } from './service';
 import { offerTemplateRoutes } from './template-routes';
+import { catalogue } from './i18n';
 
 const tags = ['offers'];
 const secured = { security: [{ bearer: [] }], tags };
-const INVALID_LINK = 'This offer link is not valid. Open the offer from your candidate area instead.';
+const INVALID_LINK = catalogue.text('errors.offer_link_not_valid_open');
 
 /** Offers: the employer's side on an application, the candidate's own, and the mailed link. */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -11,8 +11,9 @@ import {
   type OfferTemplateRow,
   updateOfferTemplate,
 } from './templates-repository';
+import { catalogue } from './i18n';
 
-export const TEMPLATE_NOT_FOUND = 'Offer template not found.';
+export const TEMPLATE_NOT_FOUND = catalogue.text('errors.offer_template_not_found');
 
 export const toOfferTemplate = (r: OfferTemplateRow): OfferTemplate => ({
   id: r.id,

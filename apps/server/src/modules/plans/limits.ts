@@ -10,6 +10,7 @@ import {
   usedInPeriod,
   userCount,
 } from './repository';
+import { catalogue } from './i18n';
 
 /** Limits counted per period by the module that spends them (consumeQuota). */
 export type MeteredLimit = 'cv_views' | 'cv_downloads' | 'recruiter_emails';
@@ -60,7 +61,7 @@ const NO_LIMITS: Record<PlanLimit, number | null> = {
  */
 async function effectivePlan(db: Db, clientId: number, now: Date): Promise<Effective> {
   const row = await organisationPlan(db, clientId);
-  if (!row) throw AppError.notFound('Organisation not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
   if (row.planId == null || row.startsOn == null || row.name == null)
     return { operator: row.operator, assignment: null, limits: NO_LIMITS };
   const today = isoDay(now);
@@ -102,7 +103,7 @@ function limitReached(planName: string, limit: PlanLimit, max: number, now: Date
   return new AppError(
     'plan_limit',
     409,
-    `Your ${planName} plan allows ${countOfLimit(limit, max)}, and that limit is reached. ${tail}`,
+    catalogue.text('errors.your_plan_allows_and_that', { planName, value: countOfLimit(limit, max), tail }),
   );
 }
 

@@ -12,6 +12,7 @@ import { resolveRecipients, toRecipientPreview } from './recipients';
 import { createResponseService } from './responses';
 import { sendCampaign } from './send';
 import { createSuppressionService } from './suppressions';
+import { catalogue } from './i18n';
 
 const secured = { security: [{ bearer: [] }], tags: ['recruiter e-mail'] };
 const open = { tags: ['recruiter e-mail'] };
@@ -208,7 +209,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       const token = req.body?.token ?? req.query.token;
-      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return {
         data: await responses.unsubscribe(token),
         message: 'You will no longer receive recruiter e-mail.',

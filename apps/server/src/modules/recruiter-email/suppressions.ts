@@ -7,6 +7,7 @@ import {
   listSuppressions,
   type SuppressionRow,
 } from './suppressions-repository';
+import { catalogue } from './i18n';
 
 const toSuppression = (r: SuppressionRow): Suppression => ({
   email: r.email,
@@ -25,7 +26,7 @@ export function createSuppressionService(db: Db) {
     /** Recruiter mail may reach the address again (e.g. the candidate fixed their mailbox). */
     async lift(email: string) {
       if (!(await deleteSuppression(db, email)))
-        throw AppError.notFound('This address is not on the suppression list.');
+        throw AppError.notFound(catalogue.text('errors.address_not_on_suppression_list'));
     },
     async statusOf(email: string): Promise<MyEmailStatus> {
       const row = await findSuppression(db, email);

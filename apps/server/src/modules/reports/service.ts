@@ -23,10 +23,11 @@ import {
   subscriptionOf,
 } from './repository';
 import { reportScope, seesEveryOrganisation } from './scope';
+import { catalogue } from './i18n';
 
-export const REPORT_NOT_FOUND = 'No such report';
-export const JOB_NOT_FOUND = 'Job not found in this organisation.';
-export const MEMBER_NOT_FOUND = 'Team member not found in this organisation.';
+export const REPORT_NOT_FOUND = catalogue.text('errors.no_such_report');
+export const JOB_NOT_FOUND = catalogue.text('errors.job_not_found_in_organisation');
+export const MEMBER_NOT_FOUND = catalogue.text('errors.team_member_not_found_in');
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 

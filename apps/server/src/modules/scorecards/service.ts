@@ -27,9 +27,10 @@ import {
   saveCard,
   updateCriteria,
 } from './repository';
+import { catalogue } from './i18n';
 
-export const JOB_NOT_FOUND = 'Job not found.';
-export const APPLICANT_NOT_FOUND = 'Applicant not found.';
+export const JOB_NOT_FOUND = catalogue.text('errors.job_not_found');
+export const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
 
 type CardInput = {
   ratings: { criterion_id: number; rating: number }[];
@@ -195,7 +196,7 @@ export function createScorecardService(db: Db) {
       } catch (err) {
         // Another save of the same list got in first with one of these names.
         if (isUniqueViolation(err))
-          throw AppError.conflict('The criteria were just changed by someone else; reload and try again.');
+          throw AppError.conflict(catalogue.text('errors.criteria_were_just_changed_by'));
         throw err;
       }
       return { job_id: jobId, criteria: await criteriaOf(db, jobId) };
@@ -272,7 +273,7 @@ export function createScorecardService(db: Db) {
       } catch (err) {
         // The same person's first card sent twice at once: the other request made it.
         if (isUniqueViolation(err))
-          throw AppError.conflict('Your scorecard was just saved from another window; reload to see it.');
+          throw AppError.conflict(catalogue.text('errors.your_scorecard_was_just_saved'));
         throw err;
       }
       return view(app, caller);

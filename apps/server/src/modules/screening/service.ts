@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { passes, verdict } from './knockout';
 import { ownerQuestions } from './questions';
 import { insertScreening, type ScreeningRow, screeningInScope } from './repository';
+import { catalogue } from './i18n';
 
 /**
  * Keeps the answers with the application and the questions as they are now (the snapshot), and
@@ -44,7 +45,7 @@ export function answersOf(row: ScreeningRow | null | undefined) {
 /** GET jobs/applicants/{id}/screening: 404 unless the application is of a job the caller manages. */
 export async function applicantScreening(db: Db, caller: Caller, id: number): Promise<ApplicantScreening> {
   const row = await screeningInScope(db, caller, id);
-  if (!row) throw AppError.notFound('Applicant not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.applicant_not_found'));
   const s = row.screening;
   return {
     application_id: id,

@@ -10,6 +10,7 @@ import { uploadRoute } from '../../platform/http/body-parsers';
 import { publicSettings } from './cache';
 import { createSettingsService } from './service';
 import { setupChecklist } from './setup-checklist';
+import { contractText } from '../../core/i18n/zod';
 
 const tags = ['settings'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -113,7 +114,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => {
-      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
       return {
         data: { logo_url: await service.uploadLogo(currentUser(req), req.upload) },
         message: 'Logo updated.',

@@ -9,8 +9,9 @@ import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { forgotPasswordPath } from '../../platform/mail/registration-templates';
 import { findUserById, setPassword, type UserRow } from './repository';
 import { issueSession } from './service';
+import { catalogue } from './i18n';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const WRONG_CURRENT_PASSWORD = catalogue.text('errors.current_password_incorrect');
 
 type Deps = {
   db: Db;

@@ -17,6 +17,7 @@ import {
   recordAnswer,
   releaseClaim,
 } from './idempotency-repository';
+import { contractText } from '../../core/i18n/zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,9 +80,9 @@ export const idempotencyPlugin = fp(
         req.idempotencyClaim = { userId: req.user.id, key: parsed.data, recorded: false };
         return;
       }
-      if (found.kind === 'mismatch') throw new AppError('idempotency_mismatch', 422, IDEMPOTENCY_MISMATCH);
+      if (found.kind === 'mismatch') throw new AppError('idempotency_mismatch', 422, contractText(IDEMPOTENCY_MISMATCH));
       if (found.kind === 'in_progress') {
-        throw new AppError('idempotency_in_progress', 409, IDEMPOTENCY_IN_PROGRESS, undefined, 1);
+        throw new AppError('idempotency_in_progress', 409, contractText(IDEMPOTENCY_IN_PROGRESS), undefined, 1);
       }
       return reply.code(found.status).header(IDEMPOTENCY_REPLAYED_HEADER, 'true').send(found.body);
     }
