@@ -6,7 +6,7 @@
 import en from './en.json';
 
 export type ContractKey = keyof typeof en;
-type Values = Record<string, string | number>;
+type Values = Record<string, string | number | undefined>;
 /** On the web the build hands a message with arguments over parsed: literals (0) and arguments (1). */
 type Parsed = readonly { type: number; value: string }[];
 

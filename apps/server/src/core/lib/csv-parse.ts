@@ -48,7 +48,10 @@ export function parseCsv(text: string, field = 'file'): CsvRecord[] {
     } else cell += c;
     i += 1;
   }
-  if (quoted) throw AppError.validation({ [field]: [catalogue.text('errors.line_quoted_cell_never_closed', { start: String(start) })] });
+  if (quoted)
+    throw AppError.validation({
+      [field]: [catalogue.text('errors.line_quoted_cell_never_closed', { start: String(start) })],
+    });
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }

@@ -88,7 +88,9 @@ export function toHttpError(err: unknown, locale: Locale = DEFAULT_LOCALE): Http
   if (isOutage(err)) return toHttpError(AppError.unavailable(), locale);
   if (isDiskFull(err)) return toHttpError(AppError.storageFull(), locale);
   if (isAppError(err)) {
-    const body: ErrorBody = { message: err.fields ? renderFields(err.fields, locale) : render(err.text, locale) };
+    const body: ErrorBody = {
+      message: err.fields ? renderFields(err.fields, locale) : render(err.text, locale),
+    };
     return { status: err.status, body, retryAfter: err.retryAfter };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {

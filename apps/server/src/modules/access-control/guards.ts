@@ -26,7 +26,8 @@ export function assertHolds(held: Set<string>, codes: Iterable<string>): void {
 
 /** Nobody edits the role they hold themselves (or the groups granted to it). */
 export function assertNotOwn(caller: Caller, key: string, what = "your own role's permissions"): void {
-  if (key === grantKey(caller.user)) throw AppError.forbidden(catalogue.text('errors.you_cannot_change', { what }));
+  if (key === grantKey(caller.user))
+    throw AppError.forbidden(catalogue.text('errors.you_cannot_change', { what }));
 }
 
 /** The codes in one list and not the other, both ways. */

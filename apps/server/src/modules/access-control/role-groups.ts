@@ -6,6 +6,7 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { type GroupDef, groupDefs, roleDefs } from './catalogue';
 import { type AccessControlDeps, assertHolds, heldBy } from './guards';
+import { catalogue } from './i18n';
 import {
   deleteGroup,
   groupNameTaken,
@@ -14,7 +15,6 @@ import {
   replaceGroupMembers,
   updateGroup,
 } from './repository';
-import { catalogue } from './i18n';
 
 const GROUP_NOT_FOUND = catalogue.text('errors.role_group_not_found');
 
@@ -59,7 +59,10 @@ export function createRoleGroupService(deps: AccessControlDeps) {
   ) {
     const known = new Set((await roleDefs(tx)).map((r) => r.key));
     const unknown = after.roles.filter((r) => !known.has(r));
-    if (unknown.length > 0) throw AppError.validation({ roles: [catalogue.text('errors.unknown_role', { unknown: unknown.join(', ') })] });
+    if (unknown.length > 0)
+      throw AppError.validation({
+        roles: [catalogue.text('errors.unknown_role', { unknown: unknown.join(', ') })],
+      });
     await mayChange(caller, before, after);
     if (await groupNameTaken(tx, after.name, before?.id))
       throw AppError.conflict(catalogue.text('errors.role_group_named_already_exists', { name: after.name }));

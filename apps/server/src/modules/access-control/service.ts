@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, groupDefs, holderCounts, isBuiltIn, ownGrants, roleDefs } from './catalogue';
 import { type AccessControlDeps, assertHolds, assertNotOwn, difference, heldBy } from './guards';
+import { catalogue } from './i18n';
 import {
   customRoleClash,
   deleteCustomRole,
@@ -22,7 +23,6 @@ import {
   replaceRolePermissions,
   updateCustomRole,
 } from './repository';
-import { catalogue } from './i18n';
 
 /** What the administrator role always keeps, so some administrator can always manage users and roles. */
 const ADMIN_KEEPS: readonly Permission[] = ['users.manage', 'roles.manage'];
@@ -210,9 +210,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
         if (!role.custom) throw AppError.conflict(catalogue.text('errors.built_in_roles_cannot_deleted'));
         const holders = (await holderCounts(tx)).get(key) ?? 0;
         if (holders > 0)
-          throw AppError.conflict(
-            catalogue.text('errors.role_give_them_another_role', { holders }),
-          );
+          throw AppError.conflict(catalogue.text('errors.role_give_them_another_role', { holders }));
         const before = (await ownGrants(tx)).get(key) ?? [];
         assertHolds(held, before);
         await deleteCustomRole(tx, key);

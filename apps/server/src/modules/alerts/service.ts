@@ -9,6 +9,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { describeCriteria, nameFromLabels, searchQueryOf } from './criteria';
+import { catalogue } from './i18n';
 import {
   type AlertChange,
   type AlertRow,
@@ -21,7 +22,6 @@ import {
   ownAlert,
   updateOwnAlert,
 } from './repository';
-import { catalogue } from './i18n';
 
 type AlertInput = z.output<typeof alertInputSchema>;
 type AlertPatch = z.output<typeof alertPatchSchema>;
@@ -54,7 +54,9 @@ export function createAlertService(deps: { db: Db; secret: Uint8Array }) {
       const labels = await describeCriteria(db, input.criteria, true);
       const row = await db.transaction(async (tx) => {
         if ((await lockAndCountAlerts(tx, candidateId)) >= MAX_ALERTS)
-          throw AppError.conflict(catalogue.text('errors.you_can_keep_up_alerts', { MAX_ALERTS: String(MAX_ALERTS) }));
+          throw AppError.conflict(
+            catalogue.text('errors.you_can_keep_up_alerts', { MAX_ALERTS: String(MAX_ALERTS) }),
+          );
         return insertAlert(tx, {
           candidateId,
           name: input.name || nameFromLabels(labels),
@@ -91,7 +93,8 @@ export function createAlertService(deps: { db: Db; secret: Uint8Array }) {
     },
 
     async remove(candidateId: number, id: number): Promise<void> {
-      if (!(await deleteOwnAlert(db, candidateId, id))) throw AppError.notFound(catalogue.text('errors.alert_not_found'));
+      if (!(await deleteOwnAlert(db, candidateId, id)))
+        throw AppError.notFound(catalogue.text('errors.alert_not_found'));
     },
 
     /** Deactivates the token's alert; a second call, or an alert deleted since, is no error. */

@@ -13,6 +13,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { type FileRow, findFile } from '../files';
 import { masterRefs } from '../master';
+import { catalogue } from './i18n';
 import {
   type ApplicantRowData,
   allApplicantsOf,
@@ -24,7 +25,6 @@ import {
   markFirstViewed,
   statusHistory,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
 export const NO_CV = catalogue.text('errors.applicant_applied_without_cv');

@@ -5,12 +5,12 @@ import {
 } from '@portal/contract/candidate-create';
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { createCandidateProfileService } from '../candidate-profile';
 import { invitationOfOrg } from './repository';
-import { contractText } from '../../core/i18n/zod';
 
 type Status = AddedCandidate['status'];
 type ProfileService = ReturnType<typeof createCandidateProfileService>;

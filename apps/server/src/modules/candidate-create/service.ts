@@ -11,6 +11,7 @@ import {
 import type { DuplicatePair } from '@portal/contract/candidate-merge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { normalisePhone } from '../../core/lib/phone';
@@ -26,6 +27,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { ensureCandidateProfile } from '../candidate-profile';
 import { createCandidateFilesService } from '../files';
 import { insertUser } from '../user';
+import { catalogue } from './i18n';
 import {
   deleteUser,
   duplicatePairRows,
@@ -41,12 +43,9 @@ import {
   setDesiredDesignation,
   setPassword,
 } from './repository';
-import { catalogue } from './i18n';
-import { contractText } from '../../core/i18n/zod';
 
 export const INVITATION_NOT_VALID = catalogue.text('errors.link_not_valid_ask_recruiter');
-export const INVITATION_EXPIRED =
-  catalogue.text('errors.link_has_expired_sign_up');
+export const INVITATION_EXPIRED = catalogue.text('errors.link_has_expired_sign_up');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const digits = (phone: string) => phone.replace(/\D/g, '');

@@ -10,8 +10,8 @@ import type { Db } from '../../core/db/client';
 import type { candidateCertifications } from '../../core/db/schema/candidates';
 import { AppError } from '../../core/lib/app-error';
 import { computeCompleteness, loadCompletenessFacts } from './completeness';
-import { ensureCandidateProfile, listItems, masterItemsIn, profileRow } from './repository';
 import { catalogue } from './i18n';
+import { ensureCandidateProfile, listItems, masterItemsIn, profileRow } from './repository';
 
 type CertificationRow = typeof candidateCertifications.$inferSelect;
 

@@ -11,17 +11,16 @@ import { candidateWelcomeMail, confirmEmailMail } from '../../platform/mail/regi
 import { ensureCandidateProfile } from '../candidate-profile';
 import { preferencesPath } from '../mail-preferences';
 import { insertUser, issueSession, mailExistingOwner } from '../user';
+import { catalogue } from './i18n';
 import {
   deleteExpiredRegistrations,
   takePendingRegistration,
   upsertPendingRegistration,
 } from './registration-repository';
-import { catalogue } from './i18n';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
-export const LINK_INVALID =
-  catalogue.text('errors.confirmation_link_not_valid_or');
+export const LINK_INVALID = catalogue.text('errors.confirmation_link_not_valid_or');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -15,6 +15,7 @@ import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { imageUrl } from '../company-profile';
 import { assertInCvDatabase, recordAccess } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   countShareOpen,
   insertShare,
@@ -25,7 +26,6 @@ import {
   sharesOfCandidate,
   userName,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const SHARE_NOT_FOUND = catalogue.text('errors.shared_link_not_found');
 export const LINK_NOT_VALID = catalogue.text('errors.link_not_valid_ask_recruiter');

@@ -4,7 +4,9 @@ import {
   type CoverLetter,
 } from '@portal/contract/candidate-documents';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import {
   type CoverLetterRow,
   countCoverLetters,
@@ -14,8 +16,6 @@ import {
   lockCandidateLetters,
   updateCoverLetter,
 } from './repository';
-import { catalogue } from './i18n';
-import { contractText } from '../../core/i18n/zod';
 
 export const COVER_LETTER_NOT_FOUND = catalogue.text('errors.cover_letter_not_there');
 

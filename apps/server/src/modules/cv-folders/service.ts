@@ -9,6 +9,7 @@ import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { toRow } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   deleteFolder,
   deleteMembers,
@@ -27,7 +28,6 @@ import {
   userById,
   visibleMemberCount,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const FOLDER_NOT_FOUND = catalogue.text('errors.cv_folder_not_found');
 const DUPLICATE = catalogue.text('errors.you_already_have_folder_with');

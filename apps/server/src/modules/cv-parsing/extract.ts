@@ -1,9 +1,9 @@
 import { CV_UNREADABLE_MESSAGE } from '@portal/contract/cv-parsing';
 import { UPLOAD_RULES } from '@portal/contract/files';
+import { contractText } from '../../core/i18n/zod';
 import { AppError, isAppError } from '../../core/lib/app-error';
 import { detectCvType } from '../../platform/files/detect';
 import { type CvKind, documentLines } from './documents';
-import { contractText } from '../../core/i18n/zod';
 
 /*
  * A CV file's text lines, or the 422 that says no text could be read: a scan (image-only PDF), an
@@ -25,7 +25,8 @@ export async function detectKind(data: Buffer): Promise<CvKind | null> {
   try {
     return await detectCvType(data);
   } catch (err) {
-    if (isAppError(err) && err.fields?.file?.[0] === UPLOAD_RULES.cv.typeMessage) return null;
+    if (isAppError(err) && err.fields?.file?.[0]?.key === contractText(UPLOAD_RULES.cv.typeMessage).key)
+      return null;
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -8,7 +9,6 @@ import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createCvParsingService } from './service';
-import { contractText } from '../../core/i18n/zod';
 
 /** CV parsing into profile suggestions (issue 29 item 1): the candidate's own CV, a recruiter's upload. */
 export const cvParsingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -41,7 +41,7 @@ export const cvParsingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       onRequest: app.requirePermission('candidates.create'),
       config: {
         ...parseLimit,
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, contractText(UPLOAD_RULES.cv.sizeMessage)),
       },
       schema: {
         tags: ['CV database'],

@@ -6,10 +6,10 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { currentCvOf } from '../files';
 import { detectKind, readLines, unreadable } from './extract';
+import { catalogue } from './i18n';
 import { indexMasters, type ParsingMasters } from './masters';
 import { parseCvLines } from './parse';
 import { loadMasterLists } from './repository';
-import { catalogue } from './i18n';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner };
 

@@ -6,8 +6,8 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { requestCaller } from '../../platform/tenancy/request';
-import { createSavedSearchService } from './service';
 import { catalogue } from './i18n';
+import { createSavedSearchService } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
 
@@ -101,7 +101,8 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         (body instanceof Object && 'token' in body && typeof body.token === 'string'
           ? body.token
           : undefined);
-      if (!token) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
+      if (!token)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       const id = verifyUnsubscribeToken(ctx.secret, token, 'cv-search-alert-unsubscribe');
       if (id == null || !(await service.unsubscribe(id)))
         throw AppError.notFound(catalogue.text('errors.unsubscribe_link_not_valid'));

@@ -2,6 +2,7 @@ import type { SavedSearch, SavedSearchAlert, SavedSearchInput } from '@portal/co
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   alertColumns,
   deleteSavedSearch,
@@ -13,7 +14,6 @@ import {
   updateSavedSearch,
   userById,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const SAVED_SEARCH_NOT_FOUND = catalogue.text('errors.saved_search_not_found');
 const NOT_YOURS = catalogue.text('errors.only_colleague_who_saved_search');

@@ -13,6 +13,7 @@ import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { currentCvOf, NO_CV } from '../files';
 import { consumeQuota, type MeteredLimit } from '../plans';
+import { catalogue } from './i18n';
 import {
   accessedSince,
   applicationsTo,
@@ -22,7 +23,6 @@ import {
   profileViewRows,
 } from './repositories/candidate-view';
 import { similarRows } from './repositories/similar';
-import { catalogue } from './i18n';
 
 /**
  * 404 unless the organisation reaches the candidate in the CV database: listed (visible, basic

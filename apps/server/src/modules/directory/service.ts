@@ -3,8 +3,8 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { imageUrl, publicProfile } from '../company-profile';
 import { masterRefs } from '../master';
-import { activeCompany, companyCards } from './repository';
 import { catalogue } from './i18n';
+import { activeCompany, companyCards } from './repository';
 
 /** Active organisations with at least one open job, busiest first; by name and industry. */
 export async function directory(db: Db, q: CompanyListQuery) {

@@ -9,6 +9,7 @@ import { clientRegistrationReceivedMail } from '../../platform/mail/registration
 import { accountActiveMail, newRegistrationMail } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { insertUser, mailExistingOwner, staffEmails } from '../user';
+import { catalogue } from './i18n';
 import {
   clientUsers,
   getClient,
@@ -17,7 +18,6 @@ import {
   lockClient,
   updateClientStatus,
 } from './repository';
-import { catalogue } from './i18n';
 
 type Action = ClientStatusChange['action'];
 const NOT_FOUND = catalogue.text('errors.organisation_not_found');
@@ -98,7 +98,12 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
         if (client.isOperator)
           throw AppError.conflict(catalogue.text('errors.portal_operator_cannot_suspended_or'));
         if (!move.from.includes(client.status)) {
-          throw AppError.conflict(catalogue.text('errors.cannot_organisation_that', { action: change.action, status: client.status }));
+          throw AppError.conflict(
+            catalogue.text('errors.cannot_organisation_that', {
+              action: change.action,
+              status: client.status,
+            }),
+          );
         }
         await updateClientStatus(tx, id, move.to, change.reason ?? null);
         if (move.to !== 'active') return false;

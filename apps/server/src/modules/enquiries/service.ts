@@ -14,6 +14,7 @@ import { toCsv } from '../../core/lib/csv';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { staffEmails } from '../user';
+import { catalogue } from './i18n';
 import {
   type EnquiryFilters,
   enquiriesForExport,
@@ -26,7 +27,6 @@ import {
   type EnquiryRow as Row,
   updateEnquiry,
 } from './repository';
-import { catalogue } from './i18n';
 
 type CreateBody = z.infer<typeof enquiryCreateSchema>;
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
@@ -128,7 +128,8 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     async update(id: number, change: { status?: EnquiryStatus; assignee_id?: number | null }) {
       if (change.assignee_id) {
         const [staff] = await operatorStaff(db, [change.assignee_id]);
-        if (!staff) throw AppError.validation({ assignee_id: [catalogue.text('errors.choose_member_staff')] });
+        if (!staff)
+          throw AppError.validation({ assignee_id: [catalogue.text('errors.choose_member_staff')] });
       }
       const found = await updateEnquiry(db, id, {
         ...(change.status ? { status: change.status } : {}),

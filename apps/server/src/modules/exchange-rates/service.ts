@@ -4,8 +4,8 @@ import type { Currency } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { publish } from '../../platform/events/domain-events';
-import { listRates, recomputeJobSalaries, setRate } from './repository';
 import { catalogue } from './i18n';
+import { listRates, recomputeJobSalaries, setRate } from './repository';
 
 type Row = Awaited<ReturnType<typeof listRates>>[number];
 const toRate = (r: Row): ExchangeRate => ({

@@ -7,6 +7,7 @@ import {
 import type { CvUploaded } from '@portal/contract/files';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { extractCvText } from '../../platform/files/cv-text';
 import { CV_MIME, detectCvType } from '../../platform/files/detect';
@@ -30,11 +31,10 @@ import {
   replaceCvFile,
   setDefaultCv,
 } from './cv-library-repository';
+import { catalogue } from './i18n';
 import { lockProfileFiles } from './profile-files-repository';
 import { type FileRow, insertFile, releaseFile } from './repository';
 import { storedBytes } from './stored-bytes';
-import { catalogue } from './i18n';
-import { contractText } from '../../core/i18n/zod';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 

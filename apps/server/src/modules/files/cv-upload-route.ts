@@ -1,9 +1,9 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { errorResponses } from '../../core/lib/route';
 import { uploadRoute } from '../../platform/http/body-parsers';
-import { contractText } from '../../core/i18n/zod';
 
 /*
  * What the candidate's file routes share: the upload read from the request, and a CV upload's
@@ -27,7 +27,7 @@ export const cvUploadOptions = (
   onRequest: candidate,
   config: {
     ...uploadLimit,
-    ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+    ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, contractText(UPLOAD_RULES.cv.sizeMessage)),
   },
   schema: {
     ...secured,

@@ -12,10 +12,10 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { ensureCandidateProfile, refreshCandidateDerived } from '../candidate-profile';
 import { createCvLibrary } from './cv-library';
+import { catalogue } from './i18n';
 import { accountPhotoOf, clearAccountPhoto, lockProfileFiles, setPhoto } from './profile-files-repository';
 import { currentCvOf, deleteFileRow, type FileRow, findFileByKey, insertFile } from './repository';
 import { storedBytes } from './stored-bytes';
-import { catalogue } from './i18n';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 

@@ -1,10 +1,10 @@
 import type { CandidateInterview, InterviewAnswerInput } from '@portal/contract/interviews';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { toCandidateInterview } from './present';
 import { interviewsOfCandidate, interviewViewById, lockCandidateInterview, recordAnswer } from './repository';
 import { verifyAnswerToken } from './tokens';
-import { catalogue } from './i18n';
 
 const LINK_INVALID = catalogue.text('errors.link_not_valid_open_my');
 const LINK_EXPIRED = catalogue.text('errors.link_has_expired_interview_has');
@@ -32,8 +32,10 @@ export function createAnswerService(deps: { db: Db; secret: Uint8Array; now?: ()
     await db.transaction(async (tx) => {
       const row = await lockCandidateInterview(tx, id, candidateId);
       if (!row) throw AppError.notFound(catalogue.text('errors.interview_not_found'));
-      if (row.status === 'cancelled') throw AppError.conflict(catalogue.text('errors.interview_has_been_cancelled'));
-      if (row.startsAt <= now()) throw AppError.conflict(catalogue.text('errors.interview_has_already_taken_place'));
+      if (row.status === 'cancelled')
+        throw AppError.conflict(catalogue.text('errors.interview_has_been_cancelled'));
+      if (row.startsAt <= now())
+        throw AppError.conflict(catalogue.text('errors.interview_has_already_taken_place'));
       if (input.answer === 'reschedule_requested' && !input.message)
         throw AppError.validation({ message: [catalogue.text('errors.tell_employer_which_times_suit')] });
       await recordAnswer(tx, id, input.answer, input.message);

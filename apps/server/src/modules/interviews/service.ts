@@ -11,6 +11,7 @@ import { AppError } from '../../core/lib/app-error';
 import { formatInZone, zonedToUtc } from '../../core/lib/zoned-time';
 import type { Caller } from '../../platform/tenancy/scope';
 import { addInterviewEvent } from '../applicants';
+import { catalogue } from './i18n';
 import { type MailDeps, queueInvitations } from './notify';
 import { toInterview } from './present';
 import {
@@ -30,7 +31,6 @@ import {
   updateInterview,
   userContact,
 } from './repository';
-import { catalogue } from './i18n';
 
 type Slot = z.output<typeof rescheduleInterviewSchema>;
 type ScheduleInput = z.output<typeof scheduleInterviewSchema>;
@@ -48,14 +48,17 @@ export function createInterviewService(deps: InterviewDeps) {
   /** The slot's instants, office and interviewers, each checked against the organisation. */
   async function checkSlot(q: Db, clientId: number, timeZone: string, slot: Slot) {
     const startsAt = zonedToUtc(slot.date, slot.time, timeZone);
-    if (!startsAt) throw AppError.validation({ date: [catalogue.text('errors.that_date_and_time_do', { timeZone })] });
+    if (!startsAt)
+      throw AppError.validation({ date: [catalogue.text('errors.that_date_and_time_do', { timeZone })] });
     if (startsAt.getTime() <= now().getTime())
       throw AppError.validation({ time: [catalogue.text('errors.choose_time_in_future')] });
     const endsAt = new Date(startsAt.getTime() + slot.duration_minutes * 60_000);
     const ids = [...new Set(slot.interviewer_ids)];
     const team = await teamOf(q, clientId);
     if (ids.some((id) => !team.some((u) => u.id === id)))
-      throw AppError.validation({ interviewer_ids: [catalogue.text('errors.choose_interviewers_from_your_own')] });
+      throw AppError.validation({
+        interviewer_ids: [catalogue.text('errors.choose_interviewers_from_your_own')],
+      });
     let officeId: number | null = null;
     if (slot.kind === 'in_person') {
       const offices = await officesOf(q, clientId);
@@ -139,7 +142,9 @@ export function createInterviewService(deps: InterviewDeps) {
       if (!app) throw AppError.notFound(catalogue.text('errors.applicant_not_found'));
       if (CLOSED_STATUSES.includes(app.status))
         throw AppError.validation({
-          application_id: [catalogue.text('errors.application_no_interview_can_scheduled', { status: app.status })],
+          application_id: [
+            catalogue.text('errors.application_no_interview_can_scheduled', { status: app.status }),
+          ],
         });
       const slot = await checkSlot(db, app.clientId, app.timeZone, input);
       const warnings = await warningsFor(slot.interviewerIds, slot.startsAt, slot.endsAt, 0, app.timeZone);
@@ -194,7 +199,8 @@ export function createInterviewService(deps: InterviewDeps) {
       await db.transaction(async (tx) => {
         const row = await lockInterviewOfOrg(tx, caller, id);
         if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
-        if (row.status === 'cancelled') throw AppError.conflict(catalogue.text('errors.interview_already_cancelled'));
+        if (row.status === 'cancelled')
+          throw AppError.conflict(catalogue.text('errors.interview_already_cancelled'));
         await updateInterview(tx, id, { status: 'cancelled', sequence: row.sequence + 1 });
         await mailChange(tx, id, 'cancelled', caller, reason);
       });

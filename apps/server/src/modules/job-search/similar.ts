@@ -1,9 +1,9 @@
 import type { JobHit } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { similarityOf, similarJobIds } from './repositories/similar';
 import { hitsFor } from './search';
-import { catalogue } from './i18n';
 
 /** Up to six open jobs sharing the designation, functional area or skills, closest first. */
 export async function similarJobs(db: Db, id: number): Promise<JobHit[]> {

@@ -67,7 +67,8 @@ export const PAST_CLOSING_DATE = catalogue.text('errors.closing_date_must_in_fut
 export function parseValidThrough(v: string | null | undefined, now = new Date()): Date | null | undefined {
   if (v == null) return v;
   const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T23:59:59Z`) : new Date(v);
-  if (Number.isNaN(d.getTime())) throw AppError.validation({ valid_through: [catalogue.text('errors.enter_date_as_yyyy_mm')] });
+  if (Number.isNaN(d.getTime()))
+    throw AppError.validation({ valid_through: [catalogue.text('errors.enter_date_as_yyyy_mm')] });
   if (d.getTime() <= now.getTime()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
   return d;
 }

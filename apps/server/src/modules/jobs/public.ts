@@ -7,9 +7,9 @@ import type { UserWithClient } from '../../platform/auth/signed-in-user';
 import { isOwnOrganisation } from '../../platform/tenancy/scope';
 import { cached } from './cache';
 import { type JobRecord, type LocationRow, loadRefs, locationsOf, toJob } from './hydrate';
+import { catalogue } from './i18n';
 import { jobDetailRow } from './repository';
 import { countView, type Visitor, viewDay, visitorKey } from './views';
-import { catalogue } from './i18n';
 
 export async function isStaff(permissions: PermissionStore, user: UserWithClient | null) {
   return user ? permissions.has(user, 'jobs.manage_all') : false;

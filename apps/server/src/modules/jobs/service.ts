@@ -20,6 +20,7 @@ import {
   parseValidThrough,
 } from './fields';
 import { type JobRecord, loadRefs, toJobManage, toJobRow } from './hydrate';
+import { catalogue } from './i18n';
 import {
   closePublishedJob,
   closePublishedJobs,
@@ -34,7 +35,6 @@ import {
 } from './repository';
 import { addTerms } from './terms';
 import { flushViews } from './views';
-import { catalogue } from './i18n';
 
 type JobPatch = z.infer<typeof jobPatchSchema>;
 
@@ -119,7 +119,9 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
         merged.experience_max != null &&
         merged.experience_min > merged.experience_max
       )
-        throw AppError.validation({ experience_max: [catalogue.text('errors.maximum_experience_must_at_least')] });
+        throw AppError.validation({
+          experience_max: [catalogue.text('errors.maximum_experience_must_at_least')],
+        });
       const applyMethod = patch.apply_method ?? current.applyMethod;
       const applyUrl = patch.apply_url === undefined ? current.applyUrl : patch.apply_url;
       if (applyMethod === 'external' && !applyUrl)
@@ -155,7 +157,8 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       await db.transaction(async (tx) => {
         const row = await jobInScope(tx, caller, id, true);
         if (!row) throw AppError.notFound(NOT_FOUND);
-        if (row.status === 'published') throw AppError.conflict(catalogue.text('errors.job_already_published'));
+        if (row.status === 'published')
+          throw AppError.conflict(catalogue.text('errors.job_already_published'));
         if (row.status !== 'draft' && (!row.validThrough || row.validThrough.getTime() <= Date.now()))
           throw AppError.conflict(catalogue.text('errors.set_closing_date_in_future'));
         await publishRow(tx, row, null);
@@ -168,7 +171,9 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const row = await load(caller, id);
       if (row.status !== 'published')
         throw AppError.conflict(
-          row.status === 'draft' ? catalogue.text('errors.draft_cannot_closed_delete_it') : catalogue.text('errors.job_already', { status: row.status }),
+          row.status === 'draft'
+            ? catalogue.text('errors.draft_cannot_closed_delete_it')
+            : catalogue.text('errors.job_already', { status: row.status }),
         );
       await closePublishedJob(db, id);
       return reload(caller, id);

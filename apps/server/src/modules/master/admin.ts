@@ -25,8 +25,8 @@ import {
   slugsLike,
   updateItem,
 } from './admin-repository';
-import { masterUsage, usageOf } from './repository';
 import { catalogue } from './i18n';
+import { masterUsage, usageOf } from './repository';
 
 /** The list a list's items hang under (a city's state, a state's country). */
 const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
@@ -77,7 +77,8 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
           // No such parent is the caller's mistake; a failed read is not (it reaches the error handler).
           if (parentId === null || !(await itemOf(tx, parentList, parentId)))
             throw AppError.validation({ parent_id: [catalogue.text('errors.choose_where_it_belongs')] });
-        } else if (parentId !== null) throw AppError.validation({ parent_id: [catalogue.text('errors.list_has_no_parent')] });
+        } else if (parentId !== null)
+          throw AppError.validation({ parent_id: [catalogue.text('errors.list_has_no_parent')] });
         await assertNameFree(tx, list, input.name, parentId);
         const base = slugify(input.name) || 'item';
         const taken = await slugsLike(tx, list, base);

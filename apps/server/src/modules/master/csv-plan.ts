@@ -54,9 +54,15 @@ function readHeader(cells: string[]): Map<string, number> {
     const c = raw.trim().toLowerCase();
     if (!(MASTER_CSV_COLUMNS as readonly string[]).includes(c))
       throw AppError.validation({
-        [FIELD]: [catalogue.text('errors.unknown_column_columns_are', { value: raw.trim(), MASTER_CSV_COLUMNS: MASTER_CSV_COLUMNS.join(', ') })],
+        [FIELD]: [
+          catalogue.text('errors.unknown_column_columns_are', {
+            value: raw.trim(),
+            MASTER_CSV_COLUMNS: MASTER_CSV_COLUMNS.join(', '),
+          }),
+        ],
       });
-    if (columns.has(c)) throw AppError.validation({ [FIELD]: [catalogue.text('errors.column_appears_twice', { c })] });
+    if (columns.has(c))
+      throw AppError.validation({ [FIELD]: [catalogue.text('errors.column_appears_twice', { c })] });
     columns.set(c, i);
   });
   if (!columns.has('name'))
@@ -77,7 +83,14 @@ export function planImport(data: Buffer, existing: ExistingItem[], parents: Pare
   const [header, ...body] = records;
   if (!header) throw AppError.validation({ [FIELD]: [catalogue.text('errors.file_empty')] });
   if (body.length > MAX_ROWS)
-    throw AppError.validation({ [FIELD]: [catalogue.text('errors.at_most_rows_file_one', { MAX_ROWS: String(MAX_ROWS), length: String(body.length) })] });
+    throw AppError.validation({
+      [FIELD]: [
+        catalogue.text('errors.at_most_rows_file_one', {
+          MAX_ROWS: String(MAX_ROWS),
+          length: String(body.length),
+        }),
+      ],
+    });
   const columns = readHeader(header.cells);
   const bySlug = new Map(existing.map((e) => [e.slug, e]));
   const byName = new Map(

@@ -8,9 +8,9 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { type ImportPlan, planImport } from './csv-plan';
 import { exportRows, insertItems, listItems, parentSlugs, updateItem } from './csv-repository';
+import { catalogue } from './i18n';
 import { lockList } from './merge';
 import { masterUsage, usageOf } from './repository';
-import { catalogue } from './i18n';
 
 const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
 

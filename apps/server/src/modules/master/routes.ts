@@ -3,8 +3,8 @@ import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
-import { listMasterItems, masterItemBySlug } from './repository';
 import { catalogue } from './i18n';
+import { listMasterItems, masterItemBySlug } from './repository';
 
 export const masterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import type { UserWithClient } from '../../platform/auth/signed-in-user';
 import { cleanFileName } from '../../platform/files/file-name';
@@ -18,6 +19,7 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { prepareAttachment } from './attachment';
+import { catalogue } from './i18n';
 import { messageNoticeMail } from './notice';
 import { otherSideOf, type Party, partyOf } from './party';
 import {
@@ -34,8 +36,6 @@ import {
   threadPage,
   unreadCount,
 } from './repository';
-import { catalogue } from './i18n';
-import { contractText } from '../../core/i18n/zod';
 
 type Deps = {
   db: Db;
@@ -192,7 +192,8 @@ export function createMessageService({ db, storage, scanner, log, publicUrl, not
 
     async attachment(user: UserWithClient, messageId: number) {
       const row = await attachmentOf(db, partyOf(user), messageId);
-      if (!row?.storageKey || !row.mime || row.size == null) throw AppError.notFound(catalogue.text('errors.attachment_not_found'));
+      if (!row?.storageKey || !row.mime || row.size == null)
+        throw AppError.notFound(catalogue.text('errors.attachment_not_found'));
       return {
         storageKey: row.storageKey,
         mime: row.mime,

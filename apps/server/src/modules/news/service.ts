@@ -16,9 +16,9 @@ import { reencodePhoto } from '../../platform/files/image';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
+import { catalogue } from './i18n';
 import { newsImageUrl, toArticle, toCard, toManaged } from './read';
 import * as repo from './repository';
-import { catalogue } from './i18n';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 type Create = z.infer<typeof newsInputSchema>;

@@ -4,9 +4,9 @@ import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
+import { catalogue } from './i18n';
 import { createSubscriptionService } from './subscriptions';
 import { listIssues, previewIssue } from './weekly';
-import { catalogue } from './i18n';
 
 const tags = ['weekly job news'];
 const secured = { tags, security: [{ bearer: [] }] };

@@ -13,6 +13,7 @@ import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { confirmToken, confirmTokenId, confirmTokenMatches } from './confirm-token';
+import { catalogue } from './i18n';
 import {
   confirmSubscription,
   lockSubscription,
@@ -24,7 +25,6 @@ import {
   unsubscribeById,
   updateSubscription,
 } from './repository';
-import { catalogue } from './i18n';
 
 type Row = typeof subscriptions.$inferSelect;
 export type SubscriptionDeps = { db: Db; secret: Uint8Array; publicUrl: string; notifyMail: () => void };

@@ -7,10 +7,10 @@ import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { verifyOfferLinkToken } from './link-token';
 import { createOfferService } from './service';
 import { offerTemplateRoutes } from './template-routes';
-import { catalogue } from './i18n';
 
 const tags = ['offers'];
 const secured = { security: [{ bearer: [] }], tags };

@@ -9,6 +9,7 @@ import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { setApplicationStatus } from '../applicants';
+import { catalogue } from './i18n';
 import { offerLinkToken } from './link-token';
 import { offerAnswerMail, offerMail, offerWithdrawnMail } from './mail';
 import { mergeLetter, type OfferValues } from './merge';
@@ -32,7 +33,6 @@ import {
   userEmail,
 } from './repository';
 import { findOfferTemplate } from './templates-repository';
-import { catalogue } from './i18n';
 
 export const OFFER_NOT_FOUND = catalogue.text('errors.offer_not_found');
 const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
@@ -200,9 +200,7 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
       } catch (err) {
         await storage.remove(key).catch(() => undefined);
         if (isUniqueViolation(err))
-          throw AppError.conflict(
-            catalogue.text('errors.applicant_already_has_offer_awaiting'),
-          );
+          throw AppError.conflict(catalogue.text('errors.applicant_already_has_offer_awaiting'));
         throw err;
       }
       notifyMail();
@@ -217,7 +215,9 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         const locked = await lockOffer(tx, id);
         if (!locked) throw AppError.notFound(OFFER_NOT_FOUND);
         if (locked.status !== 'pending')
-          throw AppError.conflict(catalogue.text('errors.offer_was_already_it_cannot', { status: locked.status }));
+          throw AppError.conflict(
+            catalogue.text('errors.offer_was_already_it_cannot', { status: locked.status }),
+          );
         await setOfferStatus(tx, id, 'withdrawn');
         await audit(tx, caller.user, 'withdrawn', locked);
         await enqueueMail(tx, {
@@ -292,7 +292,8 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
     await db.transaction(async (tx) => {
       const locked = await lockOffer(tx, row.offer.id);
       if (!locked) throw AppError.notFound(OFFER_NOT_FOUND);
-      if (locked.status === 'withdrawn') throw AppError.conflict(catalogue.text('errors.employer_has_withdrawn_offer'));
+      if (locked.status === 'withdrawn')
+        throw AppError.conflict(catalogue.text('errors.employer_has_withdrawn_offer'));
       if (locked.status !== 'pending')
         throw AppError.conflict(catalogue.text('errors.you_have_already_offer', { status: locked.status }));
       if (locked.expiresOn < offerToday())
@@ -301,7 +302,9 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         );
       if (CLOSED_APPLICATION.includes(locked.applicationStatus))
         throw AppError.conflict(
-          catalogue.text('errors.application_offer_can_no_longer', { applicationStatus: locked.applicationStatus }),
+          catalogue.text('errors.application_offer_can_no_longer', {
+            applicationStatus: locked.applicationStatus,
+          }),
         );
       await setOfferStatus(tx, locked.id, accepted ? 'accepted' : 'declined');
       if (accepted) await setApplicationStatus(tx, locked.applicationId, 'hired', candidate.id);

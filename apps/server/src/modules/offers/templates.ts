@@ -3,6 +3,7 @@ import { tagsIn } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   deleteOfferTemplate,
   findOfferTemplate,
@@ -11,7 +12,6 @@ import {
   type OfferTemplateRow,
   updateOfferTemplate,
 } from './templates-repository';
-import { catalogue } from './i18n';
 
 export const TEMPLATE_NOT_FOUND = catalogue.text('errors.offer_template_not_found');
 

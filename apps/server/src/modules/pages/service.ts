@@ -16,8 +16,8 @@ import type { PageText } from '../../core/db/schema/pages';
 import { AppError } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
 import { writeAudit } from '../../platform/audit/write';
-import * as repo from './repository';
 import { catalogue } from './i18n';
+import * as repo from './repository';
 
 type Actor = { id: number; email: string };
 type Update = z.infer<typeof pageUpdateSchema>;
@@ -172,7 +172,8 @@ export function createPagesService({ db }: { db: Db }) {
       const row = await repo.findRevision(db, slug, id);
       if (!row) throw AppError.notFound(catalogue.text('errors.revision_not_found'));
       const revision = await write(actor, slug, () => row.after, id);
-      if (revision === null) throw AppError.conflict(catalogue.text('errors.page_already_shows_text_revision'));
+      if (revision === null)
+        throw AppError.conflict(catalogue.text('errors.page_already_shows_text_revision'));
       return managed(slug);
     },
   };

@@ -2,6 +2,7 @@ import type { ClientUsage, UsageLine } from '@portal/contract/plans';
 import { countOfLimit, PLAN_LIMIT_LABELS, PLAN_LIMITS, type PlanLimit } from '@portal/contract/plans';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import {
   addUsage,
   lockClientLimits,
@@ -10,7 +11,6 @@ import {
   usedInPeriod,
   userCount,
 } from './repository';
-import { catalogue } from './i18n';
 
 /** Limits counted per period by the module that spends them (consumeQuota). */
 export type MeteredLimit = 'cv_views' | 'cv_downloads' | 'recruiter_emails';

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../core/db/errors';
 import { AppError } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import { readUsage } from './limits';
 import {
   clientPlanOf,
@@ -25,7 +26,6 @@ import {
   updatePlan,
   upsertClientPlan,
 } from './repository';
-import { catalogue } from './i18n';
 
 const NOT_FOUND = catalogue.text('errors.plan_not_found');
 const DUPLICATE = { name: [catalogue.text('errors.plan_with_name_already_exists')] };
@@ -126,7 +126,10 @@ export function createPlanService(db: Db) {
       const before = await get(id);
       if (before.client_count > 0)
         throw AppError.conflict(
-          catalogue.text('errors.assigned_organisation_s_assign_them', { name: before.name, client_count: before.client_count }),
+          catalogue.text('errors.assigned_organisation_s_assign_them', {
+            name: before.name,
+            client_count: before.client_count,
+          }),
         );
       await db.transaction(async (tx) => {
         await deletePlan(tx, id);
@@ -149,9 +152,9 @@ export function createPlanService(db: Db) {
       await db.transaction(async (tx) => {
         const client = await organisation(tx, clientId);
         if (!client) throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
-        if (client.isOperator)
-          throw AppError.conflict(catalogue.text('errors.portal_operator_has_no_plan'));
-        if (!(await planExists(tx, input.plan_id))) throw AppError.validation({ plan_id: [catalogue.text('errors.unknown_plan')] });
+        if (client.isOperator) throw AppError.conflict(catalogue.text('errors.portal_operator_has_no_plan'));
+        if (!(await planExists(tx, input.plan_id)))
+          throw AppError.validation({ plan_id: [catalogue.text('errors.unknown_plan')] });
         const before = await clientPlanOf(tx, clientId);
         const values = { planId: input.plan_id, startsOn: input.starts_on, endsOn: input.ends_on ?? null };
         await upsertClientPlan(tx, clientId, { ...values, assignedBy: caller.user.id });

@@ -8,11 +8,11 @@ import { currentUser } from '../../platform/http/auth';
 import { idempotent } from '../../platform/http/idempotency';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createCampaignService } from './campaigns';
+import { catalogue } from './i18n';
 import { resolveRecipients, toRecipientPreview } from './recipients';
 import { createResponseService } from './responses';
 import { sendCampaign } from './send';
 import { createSuppressionService } from './suppressions';
-import { catalogue } from './i18n';
 
 const secured = { security: [{ bearer: [] }], tags: ['recruiter e-mail'] };
 const open = { tags: ['recruiter e-mail'] };
@@ -209,7 +209,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       const token = req.body?.token ?? req.query.token;
-      if (!token) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
+      if (!token)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return {
         data: await responses.unsubscribe(token),
         message: 'You will no longer receive recruiter e-mail.',

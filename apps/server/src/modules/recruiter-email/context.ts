@@ -12,8 +12,8 @@ import {
   latestReachableCandidateId,
   masterItemNames as names,
 } from './context-repository';
-import type { MergeContext } from './merge';
 import { catalogue } from './i18n';
+import type { MergeContext } from './merge';
 
 export type CandidateFacts = {
   id: number;

@@ -6,6 +6,7 @@ import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { candidateIdsMatching } from '../cv-search';
 import { type CandidateFacts, candidateFacts } from './context';
+import { catalogue } from './i18n';
 import {
   applicantIds,
   findOwnFolderId,
@@ -17,7 +18,6 @@ import {
   reachableCandidateIds,
 } from './recipients-repository';
 import { suppressionReasons } from './suppressions-repository';
-import { catalogue } from './i18n';
 
 /** The most recipients one campaign may have. */
 export const MAX_RECIPIENTS = 500;
@@ -82,9 +82,15 @@ export type Recipient = CandidateFacts & { skipReason: SkipReason | null };
 export async function resolveRecipients(db: Db, reach: Reach, source: RecipientSource): Promise<Recipient[]> {
   const ids = await sourceIds(db, reach, source);
   if (ids.length > MAX_RECIPIENTS)
-    throw AppError.validation({ recipients: [catalogue.text('errors.at_most_recipients_at_once', { MAX_RECIPIENTS: String(MAX_RECIPIENTS) })] });
+    throw AppError.validation({
+      recipients: [
+        catalogue.text('errors.at_most_recipients_at_once', { MAX_RECIPIENTS: String(MAX_RECIPIENTS) }),
+      ],
+    });
   if (ids.length === 0)
-    throw AppError.validation({ recipients: [catalogue.text('errors.nobody_matches_choose_other_recipients')] });
+    throw AppError.validation({
+      recipients: [catalogue.text('errors.nobody_matches_choose_other_recipients')],
+    });
   const facts = await candidateFacts(db, ids);
   const [hidden, suppressed] = await Promise.all([
     hiddenCandidateIds(db, ids),

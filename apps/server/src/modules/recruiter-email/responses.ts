@@ -2,11 +2,11 @@ import type { EmailResponseAnswer, EmailResponseView } from '@portal/contract/re
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { candidateFacts, jobFacts } from './context';
+import { catalogue } from './i18n';
 import { type MergeContext, mergeSubject } from './merge';
 import { findResponseRecipient, recipientEmail, recordResponse } from './responses-repository';
 import { suppressUnsubscribed } from './suppressions-repository';
 import { verifyResponseToken, verifyUnsubscribeToken } from './tokens';
-import { catalogue } from './i18n';
 
 /** A clear answer for a link that does not work; never a 500. */
 const badLink = (reason: 'invalid' | 'expired') =>

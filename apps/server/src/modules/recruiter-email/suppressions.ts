@@ -1,13 +1,13 @@
 import type { MyEmailStatus, Suppression } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import {
   deleteSuppression,
   findSuppression,
   listSuppressions,
   type SuppressionRow,
 } from './suppressions-repository';
-import { catalogue } from './i18n';
 
 const toSuppression = (r: SuppressionRow): Suppression => ({
   email: r.email,

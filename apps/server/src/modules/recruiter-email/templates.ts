@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   deleteTemplate,
   findTemplate,
@@ -16,7 +17,6 @@ import {
   type EmailTemplateRow as Row,
   updateTemplate,
 } from './templates-repository';
-import { catalogue } from './i18n';
 
 const NOT_FOUND = catalogue.text('errors.e_mail_template_not_found');
 

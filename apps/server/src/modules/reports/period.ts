@@ -30,8 +30,10 @@ export function resolvePeriod(q: { from?: string; to?: string }, timeZone: strin
   const to = q.to ?? (q.from ? addDays(q.from, REPORT_DEFAULT_DAYS - 1) : today);
   const from = q.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
   // The schema checks the form; a day like 31 February passes it and ends here.
-  if (addDays(from, 0) !== from) throw AppError.validation({ from: [catalogue.text('errors.enter_start_date_as_yyyy')] });
-  if (addDays(to, 0) !== to) throw AppError.validation({ to: [catalogue.text('errors.enter_end_date_as_yyyy')] });
+  if (addDays(from, 0) !== from)
+    throw AppError.validation({ from: [catalogue.text('errors.enter_start_date_as_yyyy')] });
+  if (addDays(to, 0) !== to)
+    throw AppError.validation({ to: [catalogue.text('errors.enter_end_date_as_yyyy')] });
   if (from > to) throw AppError.validation({ from: [catalogue.text('errors.start_date_must_on_or')] });
   return { from, to, ...periodBounds({ from, to }, timeZone) };
 }

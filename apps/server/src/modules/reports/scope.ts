@@ -2,8 +2,8 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import type { ReportScope } from './definition';
-import { organisationOf } from './repository';
 import { catalogue } from './i18n';
+import { organisationOf } from './repository';
 
 export const OTHER_ORGANISATION = catalogue.text('errors.only_portal_s_administrators_may');
 export const ORGANISATION_NOT_FOUND = catalogue.text('errors.organisation_not_found');

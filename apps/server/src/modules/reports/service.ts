@@ -11,6 +11,7 @@ import { AppError } from '../../core/lib/app-error';
 import type { PermissionStore } from '../../platform/auth/permission-store';
 import type { Caller } from '../../platform/tenancy/scope';
 import type { ReportDefinition, ReportScope } from './definition';
+import { catalogue } from './i18n';
 import { resolvePeriod } from './period';
 import { REPORT_DEFINITIONS, reportDefinition } from './registry';
 import {
@@ -23,7 +24,6 @@ import {
   subscriptionOf,
 } from './repository';
 import { reportScope, seesEveryOrganisation } from './scope';
-import { catalogue } from './i18n';
 
 export const REPORT_NOT_FOUND = catalogue.text('errors.no_such_report');
 export const JOB_NOT_FOUND = catalogue.text('errors.job_not_found_in_organisation');

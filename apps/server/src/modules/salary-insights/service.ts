@@ -2,9 +2,9 @@ import type { SalaryIndexEntry, SalaryInsight, SalarySummary } from '@portal/con
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { masterNames } from './repository';
 import { buildSnapshot, type Snapshot } from './snapshot';
-import { catalogue } from './i18n';
 
 /**
  * The figures are computed for every page at once (one pass over a year's postings) and kept in

@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { jobSummaries } from '../applications';
 import { isOpen } from '../jobs';
+import { catalogue } from './i18n';
 import {
   deleteSavedJob,
   insertSavedJob,
@@ -10,7 +11,6 @@ import {
   type SavedJobsScope,
   savedJobPage,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const ONLY_OPEN_JOBS = catalogue.text('errors.only_open_jobs_can_saved');
 

@@ -9,9 +9,10 @@ import type {
 } from '@portal/contract/scorecards';
 import type { Db } from '../../core/db/client';
 import { isUniqueViolation } from '../../core/db/errors';
-import { AppError } from '../../core/lib/app-error';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   type CardRow,
   cardsOf,
@@ -27,7 +28,6 @@ import {
   saveCard,
   updateCriteria,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const JOB_NOT_FOUND = catalogue.text('errors.job_not_found');
 export const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
@@ -162,7 +162,7 @@ export function createScorecardService(db: Db) {
       const unknown = Object.fromEntries(
         items.flatMap((c, i) =>
           c.id !== undefined && !known.has(c.id)
-            ? [[`criteria.${i}.id`, ["This criterion is not one of this job's; reload and try again"]]]
+            ? [[`criteria.${i}.id`, [catalogue.text('errors.criterion_not_one_job_s')]]]
             : [],
         ),
       );
@@ -218,20 +218,19 @@ export function createScorecardService(db: Db) {
       const app = await application(caller, applicationId);
       const list = await criteria(app.jobId);
       const ids = new Set(list.map((c) => c.id));
-      const fields: Record<string, string[]> = {};
+      const fields: FieldErrors = {};
       const seen = new Set<number>();
       input.ratings.forEach((r, i) => {
         if (!ids.has(r.criterion_id))
-          fields[`ratings.${i}.criterion_id`] = [
-            "This criterion is not one of this job's; reload and try again",
-          ];
-        else if (seen.has(r.criterion_id)) fields[`ratings.${i}.criterion_id`] = ['Rated twice'];
+          fields[`ratings.${i}.criterion_id`] = [catalogue.text('errors.criterion_not_one_job_s')];
+        else if (seen.has(r.criterion_id))
+          fields[`ratings.${i}.criterion_id`] = [catalogue.text('errors.rated_twice')];
         seen.add(r.criterion_id);
       });
       const missing = list.filter((c) => !seen.has(c.id)).map((c) => c.name);
       if (missing.length && !Object.keys(fields).length)
         fields.ratings = [
-          `Rate every criterion: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not rated`,
+          catalogue.text('errors.rate_every_criterion', { names: missing.join(', '), count: missing.length }),
         ];
       if (Object.keys(fields).length) throw AppError.validation(fields);
 

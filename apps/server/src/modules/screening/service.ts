@@ -2,10 +2,10 @@ import type { ApplicantScreening, ScreeningAnswerValue, ScreeningQuestion } from
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import { passes, verdict } from './knockout';
 import { ownerQuestions } from './questions';
 import { insertScreening, type ScreeningRow, screeningInScope } from './repository';
-import { catalogue } from './i18n';
 
 /**
  * Keeps the answers with the application and the questions as they are now (the snapshot), and

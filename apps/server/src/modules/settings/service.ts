@@ -11,8 +11,8 @@ import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { announceSettingsChange } from './cache';
-import { lockSettings, readLogoFile, readPublicSettings, writeLogoFile, writeSettings } from './repository';
 import { catalogue } from './i18n';
+import { lockSettings, readLogoFile, readPublicSettings, writeLogoFile, writeSettings } from './repository';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 type Actor = { id: number; email: string };

@@ -9,6 +9,7 @@ import type {
   UpdateTaskInput,
 } from '@portal/contract/tasks';
 import type { Db } from '../../core/db/client';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError } from '../../core/lib/app-error';
 import { utcToZoned, zonedToUtc } from '../../core/lib/zoned-time';
 import { writeAudit } from '../../platform/audit/write';
@@ -17,6 +18,7 @@ import { isReachableCandidate } from '../../platform/tenancy/candidates-reposito
 import { organisationExists } from '../../platform/tenancy/organisation-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { isInCvDatabase } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   decideProposal,
   linkProposalTask,
@@ -39,13 +41,12 @@ import {
   timeZoneOf,
   updateTask,
 } from './repository';
-import { catalogue } from './i18n';
 
 export const TASK_NOT_FOUND = catalogue.text('errors.task_not_found');
-const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, string> = {
-  application: 'Application not found.',
-  job: 'Job not found.',
-  organisation: 'Organisation not found.',
+const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, Text> = {
+  application: catalogue.text('errors.application_not_found'),
+  job: catalogue.text('errors.job_not_found'),
+  organisation: catalogue.text('errors.organisation_not_found'),
 };
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();

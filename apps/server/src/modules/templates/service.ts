@@ -12,6 +12,7 @@ import type { JobService } from '../jobs';
 import { descriptionColumns, fieldColumns, type Ref } from '../jobs';
 import { checkReferences, heldByPosting, masterRefs } from '../master';
 import { ownerQuestions } from '../screening';
+import { catalogue } from './i18n';
 import {
   deleteTemplate,
   insertTemplate,
@@ -20,7 +21,6 @@ import {
   templatePage,
   updateTemplate,
 } from './repository';
-import { catalogue } from './i18n';
 
 type TemplateInput = z.infer<typeof jobTemplateInputSchema> & { client_id?: number };
 type TemplatePatch = z.infer<typeof jobTemplatePatchSchema>;
@@ -117,7 +117,9 @@ export function createTemplateService(db: Db, jobsService: JobService) {
       const emin = patch.experience_min === undefined ? current.experienceMin : patch.experience_min;
       const emax = patch.experience_max === undefined ? current.experienceMax : patch.experience_max;
       if (emin != null && emax != null && emin > emax)
-        throw AppError.validation({ experience_max: [catalogue.text('errors.maximum_experience_must_at_least')] });
+        throw AppError.validation({
+          experience_max: [catalogue.text('errors.maximum_experience_must_at_least')],
+        });
       const locations = await checkReferences(
         db,
         patch,

@@ -5,9 +5,9 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { planExists, startPlan } from '../plans';
 import { insertUser } from '../user';
+import { catalogue } from './i18n';
 import { mailPasswordLink } from './password-links';
 import { insertActiveOrganisation } from './repository';
-import { catalogue } from './i18n';
 
 /**
  * A staff-made organisation: active at once, its first user invited to set a password, and the plan

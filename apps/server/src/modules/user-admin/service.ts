@@ -9,6 +9,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, roleDefs } from '../access-control';
 import { assertWithinLimit } from '../plans';
 import { assertAnotherAdminRemains, findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
+import { catalogue } from './i18n';
 import { manageableBy } from './manageable';
 import { mailPasswordLink } from './password-links';
 import {
@@ -22,10 +23,9 @@ import {
   toUserRow,
 } from './repository';
 import { assignableRoles, choiceOf, covers, rolesFor } from './rules';
-import { catalogue } from './i18n';
 
 const NOT_FOUND = catalogue.text('errors.user_not_found');
-const LAST_ADMIN = 'This is the last active portal administrator. Make another administrator first.';
+const LAST_ADMIN = catalogue.text('errors.last_active_portal_administrator_make');
 
 type Deps = { db: Db; permissions: PermissionStore; publicUrl: string; notifyMail: () => void };
 
@@ -42,7 +42,8 @@ export function createUserAdminService(deps: Deps) {
 
   /** Acting on someone needs holding all they hold; nobody changes their own account here. */
   async function assertMayManage(caller: Caller, user: UserWithClient): Promise<void> {
-    if (user.id === caller.user.id) throw AppError.forbidden(catalogue.text('errors.you_cannot_change_your_own'));
+    if (user.id === caller.user.id)
+      throw AppError.forbidden(catalogue.text('errors.you_cannot_change_your_own'));
     if (!(await covers(permissions, caller.user, held(user), user.client)))
       throw AppError.forbidden(catalogue.text('errors.user_holds_permissions_you_do'));
   }
@@ -109,7 +110,8 @@ export function createUserAdminService(deps: Deps) {
         const u = await target(caller, id, tx);
         await assertMayManage(caller, u);
         if (action === 'suspend') {
-          if (u.status === 'suspended') throw AppError.conflict(catalogue.text('errors.user_already_suspended'));
+          if (u.status === 'suspended')
+            throw AppError.conflict(catalogue.text('errors.user_already_suspended'));
           await assertNotLastAdmin(tx, u);
           await suspendUser(tx, id);
         } else {

@@ -7,9 +7,9 @@ import type { TokenService } from '../../core/lib/tokens';
 import { passwordChangedMail } from '../../platform/mail/account-templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { forgotPasswordPath } from '../../platform/mail/registration-templates';
+import { catalogue } from './i18n';
 import { findUserById, setPassword, type UserRow } from './repository';
 import { issueSession } from './service';
-import { catalogue } from './i18n';
 
 export const WRONG_CURRENT_PASSWORD = catalogue.text('errors.current_password_incorrect');
 

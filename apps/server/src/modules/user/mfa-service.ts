@@ -14,6 +14,7 @@ import { AppError } from '../../core/lib/app-error';
 import { verifyPassword } from '../../core/lib/passwords';
 import type { TokenService, TokenType } from '../../core/lib/tokens';
 import { assertClientActive } from '../../platform/auth/client-access';
+import { catalogue } from './i18n';
 import {
   claimStep,
   countUnusedRecoveryCodes,
@@ -42,17 +43,15 @@ import {
   secondsUntilAllowed,
   throttledMessage,
 } from './sign-in-throttle-repository';
-import { catalogue } from './i18n';
 
 /** How long the second step of a sign-in may take. */
 const VERIFY_TTL_SECONDS = 5 * 60;
 /** Setting up an authenticator takes longer: install an app, scan, type. */
 const ENROL_TTL_SECONDS = 15 * 60;
 
-export const WRONG_CODE = 'That code is not right. Check your authenticator app and try the newest code.';
+export const WRONG_CODE = catalogue.text('errors.that_code_not_right_check_2');
 /** A right code that was used already: the setup's, or the last sign-in's, within its 30 seconds. */
-export const USED_CODE =
-  'That code has just been used. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and enter that.';
+export const USED_CODE = catalogue.text('errors.that_code_has_just_been');
 export const SIGN_IN_AGAIN = catalogue.text('errors.sign_in_has_expired_sign');
 export const REQUIRED_MESSAGE = catalogue.text('errors.two_step_sign_in_required');
 
@@ -123,9 +122,7 @@ export function createMfaService(deps: {
 
   async function setup(user: UserRow): Promise<MfaSetup> {
     if ((await findMfa(db, user.id))?.enabledAt) {
-      throw AppError.conflict(
-        catalogue.text('errors.two_step_sign_in_already'),
-      );
+      throw AppError.conflict(catalogue.text('errors.two_step_sign_in_already'));
     }
     const secret = newTotpSecret();
     await savePendingSecret(db, user.id, encryptSecret(deps.secret, secret));
@@ -206,14 +203,16 @@ export function createMfaService(deps: {
     async disable(user: UserRow, input: MfaDisableRequest): Promise<void> {
       if (required(user.role)) throw AppError.forbidden(REQUIRED_MESSAGE);
       await assertPassword(user, input.password);
-      if (!(await findMfa(db, user.id))?.enabledAt) throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
+      if (!(await findMfa(db, user.id))?.enabledAt)
+        throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
       await checkCode(user.id, input.code);
       await db.transaction((tx) => removeMfa(tx, user.id));
     },
 
     async newRecoveryCodes(user: UserRow, password: string): Promise<RecoveryCodes> {
       await assertPassword(user, password);
-      if (!(await findMfa(db, user.id))?.enabledAt) throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
+      if (!(await findMfa(db, user.id))?.enabledAt)
+        throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
       const codes = newRecoveryCodes();
       await db.transaction((tx) => replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode)));
       return { recovery_codes: codes };

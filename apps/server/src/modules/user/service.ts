@@ -11,6 +11,7 @@ import type { PermissionStore } from '../../platform/auth/permission-store';
 import { publish } from '../../platform/events/domain-events';
 import type { FileStorage } from '../../platform/files/storage';
 import { eraseAccount, removeStoredFiles } from '../erasure';
+import { catalogue } from './i18n';
 import { assertAnotherAdminRemains } from './last-admin';
 import {
   countOtherUsersOfClient,
@@ -28,7 +29,6 @@ import {
   secondsUntilAllowed,
   throttledMessage,
 } from './sign-in-throttle-repository';
-import { catalogue } from './i18n';
 
 export const INVALID_LOGIN = catalogue.text('errors.invalid_email_or_password');
 
@@ -90,7 +90,9 @@ export function createSessionService(deps: {
       if (user.status === 'suspended')
         throw AppError.forbidden(
           // A candidate record merged into another (issue 29): the person signs in with that one.
-          user.mergedInto != null ? catalogue.text('errors.account_was_merged_into_another') : catalogue.text('errors.your_account_suspended_contact_your'),
+          user.mergedInto != null
+            ? catalogue.text('errors.account_was_merged_into_another')
+            : catalogue.text('errors.your_account_suspended_contact_your'),
         );
       // Failures from elsewhere stay counted when the owner signs in on a known device.
       if (!trusted) await clearFailures(db, input.email);
@@ -136,7 +138,7 @@ export function createSessionService(deps: {
         await assertAnotherAdminRemains(
           tx,
           user,
-          'This is the last portal administrator account. Make another administrator before deleting it.',
+          catalogue.text('errors.last_portal_administrator_account_make'),
         );
         // The operator's organisation stays even without users: it is what makes staff staff.
         const lastOfClient =

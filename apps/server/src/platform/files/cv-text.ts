@@ -3,8 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
 import { AppError } from '../../core/lib/app-error';
 import type { CvType } from './detect';
-import { odtLines, rtfText } from './open-document';
 import { catalogue } from './i18n';
+import { odtLines, rtfText } from './open-document';
 
 /** Enough for any real CV (a long one is ~30k characters); the rest would only bloat the index. */
 export const MAX_CV_TEXT = 100_000;

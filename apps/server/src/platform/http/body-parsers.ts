@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError } from '../../core/lib/app-error';
 import { catalogue } from './i18n';
 
@@ -17,7 +18,7 @@ export const FILE_NOT_ACCEPTED = catalogue.text('errors.file_not_accepted_in_fie
 /** The one file an upload route receives, read whole within the route's size limit. */
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
 
-type UploadRule = { field: string; tooLarge: string };
+type UploadRule = { field: string; tooLarge: Text };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +36,7 @@ declare module 'fastify' {
  * Route config of an upload route: one file in `field`, at most `maxBytes`. Busboy stops reading at
  * the limit, so an oversized upload is never held in memory whole; it ends in a 413 saying `tooLarge`.
  */
-export function uploadRoute(field: string, maxBytes: number, tooLarge: string) {
+export function uploadRoute(field: string, maxBytes: number, tooLarge: Text) {
   return {
     upload: { field, tooLarge },
     maxMultipartBytes: maxBytes + FRAMING_BYTES + 10 * 10_000,
@@ -88,7 +89,8 @@ function addField(body: Record<string, unknown>, name: string, value: unknown): 
 }
 
 function readFormField(part: MultipartValue, total: number): number {
-  if (part.fieldnameTruncated) throw AppError.validation({ [part.fieldname]: [catalogue.text('errors.field_name_too_long')] });
+  if (part.fieldnameTruncated)
+    throw AppError.validation({ [part.fieldname]: [catalogue.text('errors.field_name_too_long')] });
   if (part.valueTruncated) throw tooLarge();
   const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? null);
   const size = Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Database } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
-import { postgresRateLimitStore } from './rate-limit-stores';
 import { catalogue } from './i18n';
+import { postgresRateLimitStore } from './rate-limit-stores';
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
@@ -60,7 +60,10 @@ export const rateLimitPlugin = fp(
       ...(kind === 'postgres' ? { store: postgresRateLimitStore(opts.database.db, app.log) } : {}),
       errorResponseBuilder: (_req, ctx) => {
         const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-        return AppError.tooManyRequests(catalogue.text('errors.too_many_requests_try_again', { seconds: String(seconds) }), seconds);
+        return AppError.tooManyRequests(
+          catalogue.text('errors.too_many_requests_try_again', { seconds: String(seconds) }),
+          seconds,
+        );
       },
     });
   },

@@ -1,8 +1,8 @@
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { isReachableCandidate } from './candidates-repository';
-import type { Caller } from './scope';
 import { catalogue } from './i18n';
+import type { Caller } from './scope';
 
 export const CANDIDATE_NOT_FOUND = catalogue.text('errors.candidate_not_found');
 

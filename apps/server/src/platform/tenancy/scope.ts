@@ -4,8 +4,8 @@ import { AppError } from '../../core/lib/app-error';
 import { isOperatorStaff } from '../../core/lib/operator';
 import type { PermissionStore } from '../auth/permission-store';
 import type { UserWithClient } from '../auth/signed-in-user';
-import { organisationExists } from './organisation-repository';
 import { catalogue } from './i18n';
+import { organisationExists } from './organisation-repository';
 
 /*
  * Who calls and which organisation is theirs; no SQL here. The WHERE conditions built from a
