@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 import { OPERATOR_ONLY_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
 import { ROLE_LABELS, roleSchema } from './roles';
 
@@ -143,9 +144,9 @@ export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 
 export const rolePermissionsUpdateSchema = z.strictObject({
   permissions: z
-    .array(z.enum(PERMISSIONS, { error: 'Unknown permission' }))
+    .array(z.enum(PERMISSIONS, { error: m('access-control.unknown_permission') }))
     .max(PERMISSIONS.length)
-    .refine((list) => new Set(list).size === list.length, 'A permission is listed twice'),
+    .refine((list) => new Set(list).size === list.length, m('access-control.permission_listed_twice')),
 });
 export type RolePermissionsUpdate = z.infer<typeof rolePermissionsUpdateSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { loginPasswordField, passwordField } from './fields';
+import { m } from './i18n/index';
 
-export const SAME_PASSWORD_MESSAGE = 'Choose a password different from the current one';
+export const SAME_PASSWORD_MESSAGE = m('account.choose_password_different_from_current');
 
 /** POST user/change-password. The new password follows the sign-up rules and must differ. */
 export const changePasswordSchema = z
@@ -20,7 +21,7 @@ export const changePasswordFormSchema = z
   .object({
     current_password: loginPasswordField,
     new_password: passwordField,
-    confirm_password: z.string().min(1, 'Confirm the new password'),
+    confirm_password: z.string().min(1, m('account.confirm_new_password')),
   })
   .refine((v) => v.current_password !== v.new_password, {
     path: ['new_password'],
@@ -28,6 +29,6 @@ export const changePasswordFormSchema = z
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
-    message: 'The passwords do not match',
+    message: m('account.passwords_do_not_match'),
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

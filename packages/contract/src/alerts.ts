@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from './candidate-enums';
+import { m } from './i18n/index';
 import { employmentTypeSchema, jobSearchQuerySchema } from './jobs';
 
 /** At most this many alerts per candidate: each is a query the worker runs on a schedule. */
 export const MAX_ALERTS = 20;
 
-export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'Choose daily or weekly' });
+export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: m('alerts.choose_daily_or_weekly') });
 export const ALERT_FREQUENCY_LABELS = { daily: 'Daily', weekly: 'Weekly' } as const;
 
 /** The search filters an alert keeps: the job search's query without paging and sort. */
@@ -34,15 +35,15 @@ export const alertCriteriaSchema = z.preprocess(
   z
     .strictObject(criteriaShape)
     .transform((c) => Object.fromEntries(Object.entries(c).filter(([, v]) => isSet(v))) as typeof c)
-    .refine((c) => Object.keys(c).length > 0, 'Choose at least one search filter for the alert')
+    .refine((c) => Object.keys(c).length > 0, m('alerts.choose_at_least_one_search'))
     .refine((c) => c.salary_min == null || c.salary_max == null || c.salary_min <= c.salary_max, {
-      message: 'Maximum salary must be at least the minimum',
+      message: m('alerts.maximum_salary_must_at_least'),
       path: ['salary_max'],
     }),
 );
 export type AlertCriteria = z.output<typeof alertCriteriaSchema>;
 
-const alertName = z.string().trim().max(100, 'At most 100 characters');
+const alertName = z.string().trim().max(100, m('alerts.at_most_100_characters'));
 
 /** POST jobs/alert. Without a name, the server names the alert after its criteria. */
 export const alertInputSchema = z.strictObject({

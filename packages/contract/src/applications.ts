@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './candidate-enums';
 import { candidateProfileSchema } from './candidate-profile';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { APPLY_METHODS, jobStatusSchema } from './jobs';
 import { applySourceSchema } from './reports';
 import { KNOCKOUT_FILTERS, screeningAnswersInputSchema } from './screening';
@@ -11,7 +12,9 @@ import { KNOCKOUT_FILTERS, screeningAnswersInputSchema } from './screening';
  * candidate and job; its status moves applied -> shortlisted -> interview -> offered -> hired, or to
  * rejected, or to withdrawn by the candidate (DESIGN.md section 4).
  */
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Unknown status' });
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+  error: m('applications.unknown_status'),
+});
 
 /** Statuses nobody moves an application out of. */
 export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
@@ -21,10 +24,10 @@ export const EMPLOYER_STATUSES = ['shortlisted', 'interview', 'offered', 'hired'
 export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
 
 const jobId = z.coerce
-  .number({ error: 'Choose a job' })
-  .int('Choose a job')
-  .positive('Choose a job')
-  .max(2_147_483_647, 'Choose a job');
+  .number({ error: m('applications.choose_job') })
+  .int(m('applications.choose_job'))
+  .positive(m('applications.choose_job'))
+  .max(2_147_483_647, m('applications.choose_job'));
 
 /** `?job_ids=1,2,3`: "did I apply for / save these?" from a job page or a result page. */
 const jobIdsQuery = z
@@ -35,10 +38,10 @@ const jobIdsQuery = z
       .array(
         z
           .string()
-          .regex(/^[0-9]{1,9}$/, 'Invalid job id')
+          .regex(/^[0-9]{1,9}$/, m('applications.invalid_job_id'))
           .transform(Number),
       )
-      .max(100, 'At most 100 jobs'),
+      .max(100, m('applications.at_most_100_jobs')),
   );
 
 /** As long as a saved cover letter (candidate-documents.ts), so any of them can be sent. */
@@ -50,17 +53,17 @@ export const applyInputSchema = z.strictObject({
   cover_note: z
     .string()
     .trim()
-    .max(COVER_NOTE_MAX, `Keep the cover note under ${COVER_NOTE_MAX} characters`)
+    .max(COVER_NOTE_MAX, m('applications.keep_cover_note_under_characters', { COVER_NOTE_MAX }))
     .optional()
     .transform((v) => v || undefined),
   /** Answers to the job's screening questions, keyed by question id (screening.ts). */
   answers: screeningAnswersInputSchema.default({}),
   /** Which of my CVs to send (GET candidate/cvs); the default CV when left out. */
   cv_id: z.coerce
-    .number({ error: 'Choose one of your CVs' })
-    .int('Choose one of your CVs')
-    .positive('Choose one of your CVs')
-    .max(2_147_483_647, 'Choose one of your CVs')
+    .number({ error: m('applications.choose_one_your_cvs') })
+    .int(m('applications.choose_one_your_cvs'))
+    .positive(m('applications.choose_one_your_cvs'))
+    .max(2_147_483_647, m('applications.choose_one_your_cvs'))
     .optional(),
   /** Where the candidate came from (the job link's `src` and `utm_source`); unknown values are dropped. */
   ...applySourceSchema.shape,
@@ -128,9 +131,9 @@ export const APPLICANT_SORTS = ['newest', 'oldest'] as const;
 export const applicantsQuerySchema = pageQuerySchema.extend({
   status: applicationStatusSchema.optional(),
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(APPLICANT_SORTS, { error: 'Choose newest or oldest' }).default('newest'),
+  sort: z.enum(APPLICANT_SORTS, { error: m('applications.choose_newest_or_oldest') }).default('newest'),
   /** Applicants who passed, or failed, the screening questions' knock-out rules. */
-  knockout: z.enum(KNOCKOUT_FILTERS, { error: 'Choose passed or failed' }).optional(),
+  knockout: z.enum(KNOCKOUT_FILTERS, { error: m('applications.choose_passed_or_failed') }).optional(),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
 
@@ -205,10 +208,10 @@ export const BULK_STATUS_MAX = 200;
 /** POST jobs/applicants/status. */
 export const applicantsStatusInputSchema = z.strictObject({
   application_ids: z
-    .array(z.coerce.number().int().positive('Invalid application id').max(2_147_483_647))
-    .min(1, 'Choose at least one applicant')
-    .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applicants at once`),
-  status: z.enum(EMPLOYER_STATUSES, { error: 'Choose shortlisted, interview, offered, hired or rejected' }),
+    .array(z.coerce.number().int().positive(m('applications.invalid_application_id')).max(2_147_483_647))
+    .min(1, m('applications.choose_at_least_one_applicant'))
+    .max(BULK_STATUS_MAX, m('applications.at_most_applicants_at_once', { BULK_STATUS_MAX })),
+  status: z.enum(EMPLOYER_STATUSES, { error: m('applications.choose_shortlisted_interview_offered_hired') }),
   /**
    * Mail each moved candidate from the status's default template. On unless the employer unticks it:
    * candidates should not be moved silently (their own mail preferences still apply).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginPasswordField, nameField, otpField, passwordField, phoneField } from './fields';
+import { m } from './i18n/index';
 import { clientTypeSchema, roleSchema } from './roles';
 
 export const loginRequestSchema = z.strictObject({ email: emailField, password: loginPasswordField });
@@ -14,8 +15,8 @@ export const candidateRegisterSchema = z.strictObject({
   /** Where the confirmation link brings the candidate back to: a path on this site. */
   return_to: z
     .string()
-    .max(500, 'Return path must be at most 500 characters')
-    .regex(/^\/(?![/\\])[!-~]*$/, 'Return path must be a path on this site')
+    .max(500, m('auth.return_path_must_at_most'))
+    .regex(/^\/(?![/\\])[!-~]*$/, m('auth.return_path_must_path_on'))
     .optional(),
   /** What to finish there (the web client's apply, save or alert), carried by the link too. */
   return_intent: z.enum(['apply', 'save', 'alert']).optional(),
@@ -26,10 +27,10 @@ export type CandidateRegister = z.infer<typeof candidateRegisterSchema>;
 export const clientRegisterSchema = z.strictObject({
   client_type: clientTypeSchema.default('employer'),
   company_name: z
-    .string({ error: 'Company name is required' })
+    .string({ error: m('auth.company_name_required') })
     .trim()
-    .min(2, 'Company name must be at least 2 characters')
-    .max(120, 'Company name must be at most 120 characters'),
+    .min(2, m('auth.company_name_must_at_least'))
+    .max(120, m('auth.company_name_must_at_most')),
   first_name: nameField('First name'),
   last_name: nameField('Last name'),
   email: emailField,
@@ -54,10 +55,10 @@ export const REGISTRATION_RECEIVED = {
 /** POST candidate/confirm-email: the token of the link mailed at registration (single use, 24 h). */
 export const confirmEmailSchema = z.strictObject({
   token: z
-    .string({ error: 'The confirmation link is incomplete' })
-    .min(20, 'The confirmation link is incomplete')
-    .max(200, 'The confirmation link is not valid')
-    .regex(/^[A-Za-z0-9_-]+$/, 'The confirmation link is not valid'),
+    .string({ error: m('auth.confirmation_link_incomplete') })
+    .min(20, m('auth.confirmation_link_incomplete'))
+    .max(200, m('auth.confirmation_link_not_valid'))
+    .regex(/^[A-Za-z0-9_-]+$/, m('auth.confirmation_link_not_valid')),
 });
 
 export const userSummarySchema = z.object({

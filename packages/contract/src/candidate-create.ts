@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { candidateProfileSchema } from './candidate-profile';
 import { CONFIRM_DAYS } from './consents';
 import { emailField, nameField, passwordField, phoneField } from './fields';
+import { m } from './i18n/index';
 
 /** A birth date as typed in the add form (optional): helps tell a namesake from the same person. */
-const birthDateField = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+const birthDateField = z.iso.date({ error: m('candidate-create.enter_date_as_yyyy_mm') });
 
 /*
  * Candidates added by a recruiter (issue 11): staff and permitted organisations (`candidates.create`)
@@ -19,9 +20,9 @@ export const candidateCreateSchema = z.strictObject({
   email: emailField,
   phone: phoneField,
   desired_designation_id: z.coerce
-    .number({ error: 'Choose a designation' })
-    .int('Choose a designation')
-    .positive('Choose a designation')
+    .number({ error: m('candidate-create.choose_designation') })
+    .int(m('candidate-create.choose_designation'))
+    .positive(m('candidate-create.choose_designation'))
     .optional(),
   date_of_birth: birthDateField.optional(),
 });
@@ -39,7 +40,10 @@ export const candidateMatchQuerySchema = z
     last_name: nameField('Last name').optional(),
     date_of_birth: birthDateField.optional(),
   })
-  .refine((v) => v.email || v.phone, { message: 'Give an e-mail or a phone', path: ['email'] });
+  .refine((v) => v.email || v.phone, {
+    message: m('candidate-create.give_e_mail_or_phone'),
+    path: ['email'],
+  });
 export type CandidateMatchQuery = z.infer<typeof candidateMatchQuerySchema>;
 
 /**
@@ -66,7 +70,7 @@ export const candidateMatchSchema = z.object({
 });
 export type CandidateMatch = z.infer<typeof candidateMatchSchema>;
 
-export const DUPLICATE_CANDIDATE = 'A candidate with this e-mail or phone already exists.';
+export const DUPLICATE_CANDIDATE = m('candidate-create.candidate_with_e_mail_or');
 
 export const createdCandidateSchema = z.object({
   id: z.number().int(),
@@ -95,8 +99,8 @@ export const claimInfoSchema = z.object({
 export type ClaimInfo = z.infer<typeof claimInfoSchema>;
 
 export const claimTokenSchema = z
-  .string({ error: 'The link has no token' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.');
+  .string({ error: m('candidate-create.link_has_no_token') })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, m('candidate-create.link_not_valid'));
 
 /** POST candidate/claim: set a password, the account becomes the candidate's. */
 export const claimAccountSchema = z.strictObject({ token: claimTokenSchema, password: passwordField });
@@ -114,10 +118,8 @@ export const CLAIM_DAYS = CONFIRM_DAYS;
  * candidate's own section schemas, until the candidate claims the account.
  */
 
-export const ADDED_PROFILE_CLAIMED =
-  'This candidate has claimed the account: the profile is now theirs to edit.';
-export const ADDED_PROFILE_OBJECTED =
-  'This candidate asked not to be listed: the profile can no longer be edited.';
+export const ADDED_PROFILE_CLAIMED = m('candidate-create.candidate_has_claimed_account_profile');
+export const ADDED_PROFILE_OBJECTED = m('candidate-create.candidate_asked_not_listed_profile');
 
 /** GET candidate/added/:id: the profile as the adding organisation sees it, and whether it may edit it. */
 export const addedCandidateSchema = z.object({
@@ -130,6 +132,6 @@ export type AddedCandidate = z.infer<typeof addedCandidateSchema>;
 
 /** A list item of an added candidate's profile: the candidate's id and the item's. */
 export const addedItemParam = z.object({
-  id: z.coerce.number().int().positive('Invalid id'),
-  itemId: z.coerce.number().int().positive('Invalid id'),
+  id: z.coerce.number().int().positive(m('candidate-create.invalid_id')),
+  itemId: z.coerce.number().int().positive(m('candidate-create.invalid_id')),
 });

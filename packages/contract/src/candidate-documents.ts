@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /**
  * A candidate's named CVs and saved cover letters (issue 29 item 2). Up to five of each; one CV is
@@ -11,14 +12,16 @@ export const COVER_LETTER_LIBRARY_MAX = 5;
 export const COVER_LETTER_TITLE_MAX = 80;
 export const COVER_LETTER_BODY_MAX = 5000;
 
-export const CV_LIMIT_MESSAGE = `You can keep at most ${CV_LIBRARY_MAX} CVs. Delete one before uploading another.`;
-export const COVER_LETTER_LIMIT_MESSAGE = `You can keep at most ${COVER_LETTER_LIBRARY_MAX} cover letters. Delete one before adding another.`;
+export const CV_LIMIT_MESSAGE = m('candidate-documents.you_can_keep_at_most', { CV_LIBRARY_MAX });
+export const COVER_LETTER_LIMIT_MESSAGE = m('candidate-documents.you_can_keep_at_most_2', {
+  COVER_LETTER_LIBRARY_MAX,
+});
 
 export const cvNameField = z
-  .string({ error: 'Give the CV a name' })
+  .string({ error: m('candidate-documents.give_cv_name') })
   .trim()
-  .min(1, 'Give the CV a name')
-  .max(CV_NAME_MAX, `Keep the name under ${CV_NAME_MAX} characters`);
+  .min(1, m('candidate-documents.give_cv_name'))
+  .max(CV_NAME_MAX, m('candidate-documents.keep_name_under_characters', { CV_NAME_MAX }));
 
 /** One of my CVs (GET candidate/cvs). */
 export const myCvSchema = z.object({
@@ -53,19 +56,27 @@ export type CoverLetter = z.infer<typeof coverLetterSchema>;
 /** POST candidate/cover-letters. */
 export const coverLetterInputSchema = z.strictObject({
   title: z
-    .string({ error: 'Give the letter a title' })
+    .string({ error: m('candidate-documents.give_letter_title') })
     .trim()
-    .min(1, 'Give the letter a title')
-    .max(COVER_LETTER_TITLE_MAX, `Keep the title under ${COVER_LETTER_TITLE_MAX} characters`),
+    .min(1, m('candidate-documents.give_letter_title'))
+    .max(
+      COVER_LETTER_TITLE_MAX,
+      m('candidate-documents.keep_title_under_characters', { COVER_LETTER_TITLE_MAX }),
+    ),
   body: z
-    .string({ error: 'Write the letter' })
+    .string({ error: m('candidate-documents.write_letter') })
     .trim()
-    .min(1, 'Write the letter')
-    .max(COVER_LETTER_BODY_MAX, `Keep the letter under ${COVER_LETTER_BODY_MAX} characters`),
+    .min(1, m('candidate-documents.write_letter'))
+    .max(
+      COVER_LETTER_BODY_MAX,
+      m('candidate-documents.keep_letter_under_characters', { COVER_LETTER_BODY_MAX }),
+    ),
 });
 export type CoverLetterInput = z.input<typeof coverLetterInputSchema>;
 
 /** PATCH candidate/cover-letters/{id}: either field, or both. */
 export const coverLetterPatchSchema = coverLetterInputSchema
   .partial()
-  .refine((v) => v.title !== undefined || v.body !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.title !== undefined || v.body !== undefined, {
+    message: m('candidate-documents.nothing_change'),
+  });

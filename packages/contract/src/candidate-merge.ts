@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_REASONS } from './candidate-create';
+import { m } from './i18n/index';
 
 /**
  * Merging two candidate records (issue 29 item 4): the operator's staff pick the survivor; the
@@ -8,10 +9,10 @@ import { MATCH_REASONS } from './candidate-create';
 
 const candidateId = (label: string) =>
   z.coerce
-    .number({ error: `Choose the ${label}` })
-    .int(`Choose the ${label}`)
-    .positive(`Choose the ${label}`)
-    .max(2_147_483_647, `Choose the ${label}`);
+    .number({ error: m('candidate-merge.choose', { label }) })
+    .int(m('candidate-merge.choose', { label }))
+    .positive(m('candidate-merge.choose', { label }))
+    .max(2_147_483_647, m('candidate-merge.choose', { label }));
 
 /** Which record stays (survivor) and which goes into it (duplicate); the body of a merge and the preview's query. */
 export const candidateMergePairSchema = z.strictObject({
@@ -92,7 +93,7 @@ export const duplicatePairSchema = z.object({
 });
 export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
 
-export const MERGE_SELF = 'A candidate cannot be merged with itself.';
-export const MERGE_ALREADY_MERGED = 'This candidate was already merged into another record.';
-export const MERGE_NOT_CANDIDATE = 'Only candidate records can be merged.';
-export const MERGE_NOT_FOUND = 'No such candidate.';
+export const MERGE_SELF = m('candidate-merge.candidate_cannot_merged_with_itself');
+export const MERGE_ALREADY_MERGED = m('candidate-merge.candidate_was_already_merged_into');
+export const MERGE_NOT_CANDIDATE = m('candidate-merge.only_candidate_records_can_merged');
+export const MERGE_NOT_FOUND = m('candidate-merge.no_such_candidate');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './candidate-enums';
 import { nameField, phoneField } from './fields';
+import { m } from './i18n/index';
 import { CURRENCIES, currencySchema, employmentTypeSchema, jobLocationInputSchema } from './jobs';
 import { masterRefSchema } from './master-data';
 
@@ -10,17 +11,20 @@ import { masterRefSchema } from './master-data';
  * Every write answers with the whole profile, so the page's completeness meter follows each save.
  */
 
-const masterId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive();
-const masterIds = (max: number) => z.array(masterId).max(max, `Choose at most ${max}`);
+const masterId = z.coerce
+  .number({ error: m('candidate-profile.choose_value_from_list') })
+  .int()
+  .positive();
+const masterIds = (max: number) => z.array(masterId).max(max, m('candidate-profile.choose_at_most', { max }));
 /** Optional free text: blank means "not given" and is stored as null. */
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, m('candidate-profile.must_at_most_characters', { label, max }))
     .transform((v) => (v === '' ? null : v))
     .nullish();
-const isoDate = (label: string) => z.iso.date(`Enter ${label} as YYYY-MM-DD`);
+const isoDate = (label: string) => z.iso.date(m('candidate-profile.enter_as_yyyy_mm_dd', { label }));
 
 /** Today as YYYY-MM-DD (UTC); dates compare as strings in this form. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -39,12 +43,15 @@ export const PROFILE_LIMITS = { educations: 10, employments: 20, certifications:
 export const languagesSchema = z
   .array(
     z
-      .string({ error: 'Enter a language' })
+      .string({ error: m('candidate-profile.enter_language') })
       .trim()
-      .min(1, 'Enter a language')
-      .max(LANGUAGE_MAX_LENGTH, `A language must be at most ${LANGUAGE_MAX_LENGTH} characters`),
+      .min(1, m('candidate-profile.enter_language'))
+      .max(
+        LANGUAGE_MAX_LENGTH,
+        m('candidate-profile.language_must_at_most_characters', { LANGUAGE_MAX_LENGTH }),
+      ),
   )
-  .max(MAX_LANGUAGES, `List at most ${MAX_LANGUAGES} languages`)
+  .max(MAX_LANGUAGES, m('candidate-profile.list_at_most_languages', { MAX_LANGUAGES }))
   .transform((list) =>
     list.filter((v, i) => list.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
   );
@@ -62,10 +69,13 @@ export const candidatePersonalSchema = z
     first_name: nameField('First name'),
     last_name: nameField('Last name'),
     phone: phoneField,
-    gender: z.enum(GENDERS, { error: 'Choose male, female or prefer not to say' }).nullish(),
+    gender: z.enum(GENDERS, { error: m('candidate-profile.choose_male_female_or_prefer') }).nullish(),
     date_of_birth: isoDate('the date of birth')
-      .refine((v) => v <= yearsAgo(MIN_CANDIDATE_AGE), `You must be at least ${MIN_CANDIDATE_AGE} years old`)
-      .refine((v) => v >= yearsAgo(MAX_CANDIDATE_AGE), 'Check the year of birth')
+      .refine(
+        (v) => v <= yearsAgo(MIN_CANDIDATE_AGE),
+        m('candidate-profile.you_must_at_least_years', { MIN_CANDIDATE_AGE }),
+      )
+      .refine((v) => v >= yearsAgo(MAX_CANDIDATE_AGE), m('candidate-profile.check_year_birth'))
       .nullish(),
     nationality_id: masterId.nullish(),
     /** Country, optionally emirate/state and city, checked to nest like job locations. */
@@ -73,15 +83,15 @@ export const candidatePersonalSchema = z
     visa_status_id: masterId.nullish(),
     notice_period_id: masterId.nullish(),
     total_experience_years: z.coerce
-      .number({ error: 'Enter a number of years' })
-      .int('Enter whole years')
-      .min(0, 'Experience cannot be negative')
-      .max(60, 'At most 60 years')
+      .number({ error: m('candidate-profile.enter_number_years') })
+      .int(m('candidate-profile.enter_whole_years'))
+      .min(0, m('candidate-profile.experience_cannot_negative'))
+      .max(60, m('candidate-profile.at_most_60_years'))
       .nullish(),
     skill_ids: masterIds(50),
     languages: languagesSchema,
     /** Hide the profile from the CV database (employers' search); applications still reach employers. */
-    hidden: z.boolean({ error: 'Use true or false' }),
+    hidden: z.boolean({ error: m('candidate-profile.use_true_or_false') }),
   })
   .partial();
 export type CandidatePersonalInput = z.infer<typeof candidatePersonalSchema>;
@@ -110,19 +120,22 @@ const refineWith =
 
 const year = (label: string, maxAhead: number) =>
   z.coerce
-    .number({ error: `Enter the ${label} year` })
-    .int(`Enter the ${label} year`)
-    .min(1950, 'Enter a year from 1950')
-    .refine((v) => v <= new Date().getUTCFullYear() + maxAhead, `The ${label} year is too far ahead`)
+    .number({ error: m('candidate-profile.enter_year', { label }) })
+    .int(m('candidate-profile.enter_year', { label }))
+    .min(1950, m('candidate-profile.enter_year_from_1950'))
+    .refine(
+      (v) => v <= new Date().getUTCFullYear() + maxAhead,
+      m('candidate-profile.year_too_far_ahead', { label }),
+    )
     .nullish();
 
 const educationFields = z.strictObject({
   education_level_id: masterId.nullish(),
   institution: z
-    .string({ error: 'Institution is required' })
+    .string({ error: m('candidate-profile.institution_required') })
     .trim()
-    .min(2, 'Institution is required')
-    .max(150, 'Institution must be at most 150 characters'),
+    .min(2, m('candidate-profile.institution_required'))
+    .max(150, m('candidate-profile.institution_must_at_most_150')),
   field_of_study: optionalText(150, 'Field of study'),
   start_year: year('start', 0),
   /** Up to six years ahead: an expected graduation. */
@@ -132,22 +145,22 @@ const educationFields = z.strictObject({
 export type EducationInput = z.infer<typeof educationFields>;
 export const checkEducation: Check<EducationInput> = (v) =>
   v.start_year != null && v.end_year != null && v.end_year < v.start_year
-    ? [{ path: 'end_year', message: 'The end year must not be before the start year' }]
+    ? [{ path: 'end_year', message: m('candidate-profile.end_year_must_not_before') }]
     : [];
 export const educationInputSchema = educationFields.superRefine(refineWith(checkEducation));
 export const educationPatchSchema = educationFields.partial().superRefine(refineWith(checkEducation));
 
 const employmentFields = z.strictObject({
   company: z
-    .string({ error: 'Company is required' })
+    .string({ error: m('candidate-profile.company_required') })
     .trim()
-    .min(2, 'Company is required')
-    .max(150, 'Company must be at most 150 characters'),
+    .min(2, m('candidate-profile.company_required'))
+    .max(150, m('candidate-profile.company_must_at_most_150')),
   job_title: z
-    .string({ error: 'Job title is required' })
+    .string({ error: m('candidate-profile.job_title_required') })
     .trim()
-    .min(2, 'Job title is required')
-    .max(150, 'Job title must be at most 150 characters'),
+    .min(2, m('candidate-profile.job_title_required'))
+    .max(150, m('candidate-profile.job_title_must_at_most')),
   designation_id: masterId.nullish(),
   location: optionalText(150, 'Location'),
   start_date: isoDate('the start date'),
@@ -160,14 +173,15 @@ export const checkEmployment: Check<EmploymentInput> = (v, now = new Date()) => 
   const issues: Issue[] = [];
   const today = todayIso(now);
   if (v.start_date && v.start_date > today)
-    issues.push({ path: 'start_date', message: 'The start date cannot be in the future' });
+    issues.push({ path: 'start_date', message: m('candidate-profile.start_date_cannot_in_future') });
   if (v.end_date && v.end_date > today)
-    issues.push({ path: 'end_date', message: 'The end date cannot be in the future' });
+    issues.push({ path: 'end_date', message: m('candidate-profile.end_date_cannot_in_future') });
   if (v.start_date && v.end_date && v.end_date < v.start_date)
-    issues.push({ path: 'end_date', message: 'The end date must not be before the start date' });
-  if (v.is_current && v.end_date) issues.push({ path: 'end_date', message: 'A current job has no end date' });
+    issues.push({ path: 'end_date', message: m('candidate-profile.end_date_must_not_before') });
+  if (v.is_current && v.end_date)
+    issues.push({ path: 'end_date', message: m('candidate-profile.current_job_has_no_end') });
   if (v.is_current === false && v.start_date && !v.end_date)
-    issues.push({ path: 'end_date', message: 'Give the end date, or tick "I work here now"' });
+    issues.push({ path: 'end_date', message: m('candidate-profile.give_end_date_or_tick') });
   return issues;
 };
 export const employmentInputSchema = employmentFields.superRefine(refineWith(checkEmployment));
@@ -190,14 +204,14 @@ export type CertificationInput = z.infer<typeof certificationFields>;
 const checkCertificationDates: Check<CertificationInput> = (v, now = new Date()) => {
   const issues: Issue[] = [];
   if (v.issued_on && v.issued_on > todayIso(now))
-    issues.push({ path: 'issued_on', message: 'The issue date cannot be in the future' });
+    issues.push({ path: 'issued_on', message: m('candidate-profile.issue_date_cannot_in_future') });
   if (v.issued_on && v.expires_on && v.expires_on <= v.issued_on)
-    issues.push({ path: 'expires_on', message: 'The expiry date must be after the issue date' });
+    issues.push({ path: 'expires_on', message: m('candidate-profile.expiry_date_must_after_issue') });
   return issues;
 };
 export const checkCertification: Check<CertificationInput> = (v, now) => [
   ...(v.certification_id == null && !v.name
-    ? [{ path: 'name', message: 'Choose a certification or type its name' }]
+    ? [{ path: 'name', message: m('candidate-profile.choose_certification_or_type_its') }]
     : []),
   ...checkCertificationDates(v, now),
 ];
@@ -218,10 +232,10 @@ export const desiredJobSchema = z.strictObject({
   location_ids: masterIds(20).default([]),
   employment_types: z.array(employmentTypeSchema).max(8).default([]),
   expected_salary: z.coerce
-    .number({ error: 'Enter an amount' })
-    .int('Enter a whole amount')
-    .min(0, 'Salary cannot be negative')
-    .max(10_000_000, 'Check the amount')
+    .number({ error: m('candidate-profile.enter_amount') })
+    .int(m('candidate-profile.enter_whole_amount'))
+    .min(0, m('candidate-profile.salary_cannot_negative'))
+    .max(10_000_000, m('candidate-profile.check_amount'))
     .nullish(),
   expected_salary_currency: currencySchema.default('AED'),
   notice_period_id: masterId.nullish(),
@@ -230,7 +244,7 @@ export type DesiredJobInput = z.infer<typeof desiredJobSchema>;
 
 export const ONBOARDING_ACTIONS = ['complete', 'skip'] as const;
 export const onboardingSchema = z.strictObject({
-  action: z.enum(ONBOARDING_ACTIONS, { error: 'Choose complete or skip' }),
+  action: z.enum(ONBOARDING_ACTIONS, { error: m('candidate-profile.choose_complete_or_skip') }),
 });
 
 /* -------------------------------------------------------------- profile */

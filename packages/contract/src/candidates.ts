@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { candidateProfileSchema } from './candidate-profile';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { csvIds } from './jobs';
 
 /*
@@ -17,15 +18,19 @@ export const CANDIDATE_SORT_LABELS: Record<(typeof CANDIDATE_SORTS)[number], str
 
 /** GET candidate/: a keyword over name, e-mail, headline and the profile's text (CV included). */
 export const candidateListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
-  sort: z
-    .enum(CANDIDATE_SORTS, { error: 'Sort by last_active, name or completeness' })
-    .default('last_active'),
+  q: z.string().trim().max(200, m('candidates.at_most_200_characters')).optional(),
+  sort: z.enum(CANDIDATE_SORTS, { error: m('candidates.sort_by_last_active_name') }).default('last_active'),
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 
-const years = z.coerce.number({ error: 'Enter a number of years' }).int().min(0).max(60);
-const boolParam = z.enum(['true', 'false'], { error: 'Use true or false' }).transform((v) => v === 'true');
+const years = z.coerce
+  .number({ error: m('candidate-profile.enter_number_years') })
+  .int()
+  .min(0)
+  .max(60);
+const boolParam = z
+  .enum(['true', 'false'], { error: m('candidate-profile.use_true_or_false') })
+  .transform((v) => v === 'true');
 
 /** GET candidate/candidates-filter: the list's keyword and sort plus filters (ids comma-separated). */
 export const candidateFilterQuerySchema = candidateListQuerySchema
@@ -41,13 +46,18 @@ export const candidateFilterQuerySchema = candidateListQuerySchema
     experience_min: years.optional(),
     experience_max: years.optional(),
     has_cv: boolParam.optional(),
-    completeness_min: z.coerce.number({ error: 'Enter a percentage' }).int().min(0).max(100).optional(),
+    completeness_min: z.coerce
+      .number({ error: m('candidates.enter_percentage') })
+      .int()
+      .min(0)
+      .max(100)
+      .optional(),
   })
   .refine(
     (v) => v.experience_min == null || v.experience_max == null || v.experience_min <= v.experience_max,
     {
       path: ['experience_max'],
-      message: 'Maximum experience must be at least the minimum',
+      message: m('candidates.maximum_experience_must_at_least'),
     },
   );
 export type CandidateFilterQuery = z.infer<typeof candidateFilterQuerySchema>;
@@ -74,10 +84,10 @@ export type CandidateRow = z.infer<typeof candidateRowSchema>;
 
 export const feedbackInputSchema = z.strictObject({
   body: z
-    .string({ error: 'Write the note' })
+    .string({ error: m('candidates.write_note') })
     .trim()
-    .min(1, 'Write the note')
-    .max(4000, 'A note must be at most 4000 characters'),
+    .min(1, m('candidates.write_note'))
+    .max(4000, m('candidates.note_must_at_most_4000')),
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { certificationSchema, educationSchema, employmentSchema } from './candidate-profile';
+import { m } from './i18n/index';
 
 /*
  * The client CV (issue 11): a candidate as a consultancy presents them to its client, on the
@@ -44,15 +45,15 @@ export const clientCvShareInputSchema = z.strictObject({
   notes: z
     .string()
     .trim()
-    .max(CLIENT_CV_NOTES_MAX, `Notes for the client: at most ${CLIENT_CV_NOTES_MAX} characters`)
+    .max(CLIENT_CV_NOTES_MAX, m('client-cv.notes_for_client_at_most', { CLIENT_CV_NOTES_MAX }))
     .nullish()
     .transform((v) => v || null),
-  show_contact: z.boolean({ error: 'Show contact details: true or false' }).default(false),
+  show_contact: z.boolean({ error: m('client-cv.show_contact_details_true_or') }).default(false),
   expires_in_days: z
-    .number({ error: 'Link valid for: a number of days' })
-    .int('Link valid for: whole days')
-    .min(1, 'Link valid for: at least 1 day')
-    .max(CLIENT_CV_MAX_DAYS, `Link valid for: at most ${CLIENT_CV_MAX_DAYS} days`)
+    .number({ error: m('client-cv.link_valid_for_number_days') })
+    .int(m('client-cv.link_valid_for_whole_days'))
+    .min(1, m('client-cv.link_valid_for_at_least'))
+    .max(CLIENT_CV_MAX_DAYS, m('client-cv.link_valid_for_at_most', { CLIENT_CV_MAX_DAYS }))
     .default(CLIENT_CV_DEFAULT_DAYS),
 });
 export type ClientCvShareInput = z.input<typeof clientCvShareInputSchema>;
@@ -81,6 +82,6 @@ export type CreatedClientCvShare = z.infer<typeof createdClientCvShareSchema>;
 /** GET client-cv/shared?token= (no sign-in). */
 export const clientCvTokenQuerySchema = z.strictObject({
   token: z
-    .string({ error: 'The link has no token' })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid. Ask the recruiter for a new one.'),
+    .string({ error: m('candidate-create.link_has_no_token') })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, m('client-cv.link_not_valid_ask_recruiter')),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { clientStatusSchema, clientTypeSchema } from './roles';
 
 /** An organisation ("client") as staff see it in admin-pannel/list/{client} and view/{client}/{id}. */
@@ -34,7 +35,7 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 /** Staff decisions on an organisation. Allowed moves: pending -> active | rejected, active <-> suspended. */
 export const CLIENT_ACTIONS = ['activate', 'suspend', 'reject'] as const;
 export const clientStatusChangeSchema = z.strictObject({
-  action: z.enum(CLIENT_ACTIONS, { error: 'Action must be activate, suspend or reject' }),
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+  action: z.enum(CLIENT_ACTIONS, { error: m('clients.action_must_activate_suspend_or') }),
+  reason: z.string().trim().max(500, m('clients.reason_must_at_most_500')).optional(),
 });
 export type ClientStatusChange = z.infer<typeof clientStatusChangeSchema>;

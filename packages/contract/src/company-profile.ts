@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, nameField, phoneField } from './fields';
+import { m } from './i18n/index';
 import { employerCardSchema, employerListQuerySchema } from './jobs';
 import { masterRefSchema } from './master-data';
 import { clientStatusSchema, clientTypeSchema } from './roles';
@@ -15,7 +16,9 @@ export const COMPANY_SIZES = [
   '1001-5000',
   '5000+',
 ] as const;
-export const companySizeSchema = z.enum(COMPANY_SIZES, { error: 'Choose a company size from the list' });
+export const companySizeSchema = z.enum(COMPANY_SIZES, {
+  error: m('company-profile.choose_company_size_from_list'),
+});
 export type CompanySize = z.infer<typeof companySizeSchema>;
 
 export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'x', 'instagram'] as const;
@@ -44,8 +47,8 @@ const hostOf = (url: string) => WEB_URL.exec(url)?.[1]?.toLowerCase() ?? '';
 export const webUrlField = z
   .string()
   .trim()
-  .max(300, 'The address must be at most 300 characters')
-  .regex(WEB_URL, 'Enter a full address starting with https://');
+  .max(300, m('company-profile.address_must_at_most_300'))
+  .regex(WEB_URL, m('company-profile.enter_full_address_starting_with'));
 
 const optionalUrl = z.preprocess((v) => (v === '' ? null : v), webUrlField.nullable()).optional();
 
@@ -54,10 +57,16 @@ const socialField = (network: SocialNetwork) =>
     .preprocess(
       (v) => (v === '' ? null : v),
       webUrlField
-        .refine((v) => {
-          const host = hostOf(v);
-          return SOCIAL_HOSTS[network].some((h) => host === h || host.endsWith(`.${h}`));
-        }, `Enter a ${SOCIAL_LABEL[network]} address (${SOCIAL_HOSTS[network][0]})`)
+        .refine(
+          (v) => {
+            const host = hostOf(v);
+            return SOCIAL_HOSTS[network].some((h) => host === h || host.endsWith(`.${h}`));
+          },
+          m('company-profile.enter_address', {
+            SOCIAL_LABEL: SOCIAL_LABEL[network],
+            value: SOCIAL_HOSTS[network][0],
+          }),
+        )
         .nullable(),
     )
     .optional();
@@ -67,14 +76,14 @@ const thisYear = () => new Date().getUTCFullYear();
 /** PATCH employers/update: any of the profile's own fields; null clears one. */
 export const companyProfileUpdateSchema = z.strictObject({
   /** Rich text; the server sanitises it (scripts, styles and event attributes are dropped). */
-  about: z.string().max(20_000, 'About must be at most 20,000 characters').nullable().optional(),
-  industry_id: z.coerce.number().int().positive('Choose an industry').nullable().optional(),
+  about: z.string().max(20_000, m('company-profile.about_must_at_most_20')).nullable().optional(),
+  industry_id: z.coerce.number().int().positive(m('company-profile.choose_industry')).nullable().optional(),
   company_size: companySizeSchema.nullable().optional(),
   founded_year: z.coerce
-    .number({ error: 'Enter a year' })
-    .int('Enter a year')
-    .min(1800, 'Enter a year from 1800')
-    .refine((y) => y <= thisYear(), 'The year cannot be in the future')
+    .number({ error: m('company-profile.enter_year') })
+    .int(m('company-profile.enter_year'))
+    .min(1800, m('company-profile.enter_year_from_1800'))
+    .refine((y) => y <= thisYear(), m('company-profile.year_cannot_in_future'))
     .nullable()
     .optional(),
   website: optionalUrl,
@@ -85,8 +94,8 @@ export const companyProfileUpdateSchema = z.strictObject({
       z
         .string()
         .trim()
-        .max(40, 'The trade licence number must be at most 40 characters')
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, 'Use letters, digits, spaces, / and -')
+        .max(40, m('company-profile.trade_licence_number_must_at'))
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, m('company-profile.use_letters_digits_spaces_and'))
         .nullable(),
     )
     .optional(),
@@ -112,7 +121,11 @@ export type CompanySocial = z.infer<typeof companySocialOutSchema>;
 /** POST employers/contacts, PATCH employers/contacts/{id}: a person to contact. */
 export const companyContactInputSchema = z.strictObject({
   name: nameField('Name'),
-  role: z.string().trim().min(1, 'Role is required').max(80, 'Role must be at most 80 characters'),
+  role: z
+    .string()
+    .trim()
+    .min(1, m('company-profile.role_required'))
+    .max(80, m('company-profile.role_must_at_most_80')),
   email: emailField,
   phone: z.preprocess((v) => (v === '' ? null : v), phoneField.nullable()).optional(),
   /** Shown on the public company page when true. */
@@ -136,16 +149,20 @@ export const companyBranchInputSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, 'Branch name is required')
-    .max(100, 'Branch name must be at most 100 characters'),
+    .min(1, m('company-profile.branch_name_required'))
+    .max(100, m('company-profile.branch_name_must_at_most')),
   /** An emirate or state (master list `states`). */
   state_id: z.coerce
-    .number({ error: 'Choose an emirate or state' })
+    .number({ error: m('company-profile.choose_emirate_or_state') })
     .int()
-    .positive('Choose an emirate or state'),
+    .positive(m('company-profile.choose_emirate_or_state')),
   /** A city of that state (master list `cities`), optional. */
-  city_id: z.coerce.number().int().positive('Choose a city').nullable().optional(),
-  address: z.string().trim().min(1, 'Address is required').max(300, 'Address must be at most 300 characters'),
+  city_id: z.coerce.number().int().positive(m('company-profile.choose_city')).nullable().optional(),
+  address: z
+    .string()
+    .trim()
+    .min(1, m('company-profile.address_required'))
+    .max(300, m('company-profile.address_must_at_most_300_2')),
   phone: z.preprocess((v) => (v === '' ? null : v), phoneField.nullable()).optional(),
   is_head_office: z.boolean().default(false),
 });
@@ -230,7 +247,7 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 /** Staff read another organisation's profile with ?client_id=. */
 export const companyProfileQuerySchema = z.strictObject({
-  client_id: z.coerce.number().int().positive('Invalid organisation').optional(),
+  client_id: z.coerce.number().int().positive(m('company-profile.invalid_organisation')).optional(),
 });
 
 /** The public company page (unauth/employer-job/{id}): never the trade licence or private contacts. */
@@ -249,7 +266,7 @@ export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
 /** GET employers/directory: by name and by industry. */
 export const companyListQuerySchema = employerListQuerySchema.extend({
-  industry: z.coerce.number().int().positive('Unknown industry').optional(),
+  industry: z.coerce.number().int().positive(m('company-profile.unknown_industry')).optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /*
  * Consent records (issue 29 item 5): what a candidate agreed to, when, how, and the version of the
@@ -49,8 +50,7 @@ export const CONSENT_SOURCE_LABEL: Record<ConsentSource, string> = {
 
 /** Kinds the candidate can withdraw and give again here; the others go with the account. */
 export const WITHDRAWABLE_CONSENTS: readonly ConsentKind[] = ['cv_database', 'marketing'];
-export const CONSENT_NEEDS_DELETION =
-  'The terms and the privacy notice hold as long as the account: delete your account to withdraw them.';
+export const CONSENT_NEEDS_DELETION = m('consents.terms_and_privacy_notice_hold');
 
 export const consentRecordSchema = z.object({
   kind: z.enum(CONSENT_KINDS),
@@ -77,12 +77,12 @@ export const consentsSchema = z.object({
 export type Consents = z.infer<typeof consentsSchema>;
 
 export const consentKindParam = z.strictObject({
-  kind: z.enum(CONSENT_KINDS, { error: `Choose one of ${CONSENT_KINDS.join(', ')}` }),
+  kind: z.enum(CONSENT_KINDS, { error: m('consents.choose_one', { value: CONSENT_KINDS.join(', ') }) }),
 });
 
 /** PUT candidate/consents/:kind: give (true) or withdraw (false). */
 export const consentChangeSchema = z.strictObject({
-  granted: z.boolean({ error: 'Say whether you give (true) or withdraw (false) the consent' }),
+  granted: z.boolean({ error: m('consents.say_whether_you_give_true') }),
 });
 export type ConsentChange = z.infer<typeof consentChangeSchema>;
 

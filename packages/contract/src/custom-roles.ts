@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 import { PERMISSIONS } from './permissions';
 import { type ROLES, roleSchema } from './roles';
 
@@ -9,11 +10,11 @@ import { type ROLES, roleSchema } from './roles';
  * permissions are its own.
  */
 export const roleKeySchema = z
-  .string({ error: 'Choose a role' })
+  .string({ error: m('custom-roles.choose_role') })
   .trim()
-  .min(1, 'Choose a role')
-  .max(60, 'Unknown role')
-  .regex(/^[a-z0-9_-]+$/, 'Unknown role');
+  .min(1, m('custom-roles.choose_role'))
+  .max(60, m('custom-roles.unknown_role'))
+  .regex(/^[a-z0-9_-]+$/, m('custom-roles.unknown_role'));
 
 /** The kinds a custom role can be made on: every role that signs in to a workspace. */
 export const CUSTOM_ROLE_KINDS = [
@@ -25,22 +26,22 @@ export const CUSTOM_ROLE_KINDS = [
 ] as const satisfies readonly (typeof ROLES)[number][];
 
 const permissionList = z
-  .array(z.enum(PERMISSIONS, { error: 'Unknown permission' }))
+  .array(z.enum(PERMISSIONS, { error: m('access-control.unknown_permission') }))
   .max(PERMISSIONS.length)
-  .refine((list) => new Set(list).size === list.length, 'A permission is listed twice');
+  .refine((list) => new Set(list).size === list.length, m('access-control.permission_listed_twice'));
 
 const nameField = z
-  .string({ error: 'Name is required' })
+  .string({ error: m('custom-roles.name_required') })
   .trim()
-  .min(1, { error: 'Name is required', abort: true })
-  .min(2, 'Name must be at least 2 characters')
-  .max(60, 'Name must be at most 60 characters')
-  .regex(/[A-Za-z]/, 'Name must contain a letter');
-const descriptionField = z.string().trim().max(300, 'Description must be at most 300 characters');
+  .min(1, { error: m('custom-roles.name_required'), abort: true })
+  .min(2, m('custom-roles.name_must_at_least_2'))
+  .max(60, m('custom-roles.name_must_at_most_60'))
+  .regex(/[A-Za-z]/, m('custom-roles.name_must_contain_letter'));
+const descriptionField = z.string().trim().max(300, m('custom-roles.description_must_at_most_300'));
 
 export const customRoleInputSchema = z.strictObject({
   name: nameField,
-  kind: z.enum(CUSTOM_ROLE_KINDS, { error: 'Choose what kind of account this role is for' }),
+  kind: z.enum(CUSTOM_ROLE_KINDS, { error: m('custom-roles.choose_what_kind_account_role') }),
   description: descriptionField.default(''),
   permissions: permissionList.default([]),
 });
@@ -84,11 +85,11 @@ export type RoleDetail = z.infer<typeof roleDetailSchema>;
 export const roleGroupInputSchema = z.strictObject({
   name: nameField,
   description: descriptionField.default(''),
-  permissions: permissionList.refine((l) => l.length > 0, 'Choose at least one permission'),
+  permissions: permissionList.refine((l) => l.length > 0, m('custom-roles.choose_at_least_one_permission')),
   roles: z
     .array(roleKeySchema)
     .max(100)
-    .refine((list) => new Set(list).size === list.length, 'A role is listed twice')
+    .refine((list) => new Set(list).size === list.length, m('custom-roles.role_listed_twice'))
     .default([]),
 });
 export type RoleGroupInput = z.input<typeof roleGroupInputSchema>;

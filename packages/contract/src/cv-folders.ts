@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cvSearchRowSchema } from './cv-search';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 
 /*
  * CV folders (issue 11): an organisation's named lists of candidates, with a note per candidate.
@@ -10,15 +11,21 @@ import { pageQuerySchema } from './envelope';
 export const FOLDER_LIMITS = { name: 100, note: 2000, bulk: 200 } as const;
 
 const folderName = z
-  .string({ error: 'Name the folder' })
+  .string({ error: m('cv-folders.name_folder') })
   .trim()
-  .min(1, 'Name the folder')
-  .max(FOLDER_LIMITS.name, `A folder name has at most ${FOLDER_LIMITS.name} characters`);
+  .min(1, m('cv-folders.name_folder'))
+  .max(FOLDER_LIMITS.name, m('cv-folders.folder_name_has_at_most', { name: FOLDER_LIMITS.name }));
 
 export const candidateIdsSchema = z
-  .array(z.number({ error: 'Candidate ids are numbers' }).int().positive(), { error: 'Choose candidates' })
-  .min(1, 'Choose at least one candidate')
-  .max(FOLDER_LIMITS.bulk, `At most ${FOLDER_LIMITS.bulk} candidates at once`);
+  .array(
+    z
+      .number({ error: m('cv-folders.candidate_ids_are_numbers') })
+      .int()
+      .positive(),
+    { error: m('cv-folders.choose_candidates') },
+  )
+  .min(1, m('cv-folders.choose_at_least_one_candidate'))
+  .max(FOLDER_LIMITS.bulk, m('cv-folders.at_most_candidates_at_once', { bulk: FOLDER_LIMITS.bulk }));
 
 /** POST template/cv-folder: a new folder, optionally with its first candidates (bulk add to a new folder). */
 export const folderCreateSchema = z.strictObject({
@@ -36,9 +43,9 @@ export type FolderCandidatesInput = z.infer<typeof folderCandidatesSchema>;
 /** PATCH template/cv-folder/{id}/candidates/{candidateId}: the note ('' clears it). */
 export const folderNoteSchema = z.strictObject({
   note: z
-    .string({ error: 'Write the note' })
+    .string({ error: m('candidates.write_note') })
     .trim()
-    .max(FOLDER_LIMITS.note, `A note has at most ${FOLDER_LIMITS.note} characters`),
+    .max(FOLDER_LIMITS.note, m('cv-folders.note_has_at_most_characters', { note: FOLDER_LIMITS.note })),
 });
 
 export const folderSchema = z.object({
@@ -55,7 +62,11 @@ export type CvFolder = z.infer<typeof folderSchema>;
 
 export const folderListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
-  candidate_id: z.coerce.number({ error: 'Invalid id' }).int().positive().optional(),
+  candidate_id: z.coerce
+    .number({ error: m('candidate-create.invalid_id') })
+    .int()
+    .positive()
+    .optional(),
 });
 
 export const FOLDER_SORTS = ['added', 'name', 'last_active', 'experience'] as const;
@@ -67,7 +78,7 @@ export const FOLDER_SORT_LABELS: Record<(typeof FOLDER_SORTS)[number], string> =
 };
 export const folderViewQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
-  sort: z.enum(FOLDER_SORTS, { error: 'Sort by added, name, last_active or experience' }).default('added'),
+  sort: z.enum(FOLDER_SORTS, { error: m('cv-folders.sort_by_added_name_last') }).default('added'),
 });
 export type FolderViewQuery = z.infer<typeof folderViewQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /*
  * CV parsing into the profile (issue 29 item 1). The server reads a CV (PDF, DOCX, DOC, RTF, ODT)
@@ -68,5 +69,4 @@ export const parsedCvSchema = z.object({
 export type ParsedCv = z.infer<typeof parsedCvSchema>;
 
 /** The answer when a file holds no readable text (scanned, encrypted, empty or broken): a 422. */
-export const CV_UNREADABLE_MESSAGE =
-  'We could not read text in this CV; fill the profile by hand or upload a text PDF';
+export const CV_UNREADABLE_MESSAGE = m('cv-parsing.we_could_not_read_text');

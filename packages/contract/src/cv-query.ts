@@ -1,3 +1,4 @@
+import { m } from './i18n/index';
 /*
  * The boolean keyword syntax recruiters type into the CV search (issue 11):
  *   forklift AND "reach truck"   warehouse OR logistics   NOT hazmat   -hazmat
@@ -52,15 +53,15 @@ function tokenize(input: string): Token[] {
       i++;
     } else if (c === '"') {
       const end = input.indexOf('"', i + 1);
-      if (end < 0) throw new QuerySyntaxError('A quote is not closed: add the closing ".');
+      if (end < 0) throw new QuerySyntaxError(m('cv-query.quote_not_closed_add_closing'));
       const text = input.slice(i + 1, end).trim();
-      if (text === '') throw new QuerySyntaxError('The quotes are empty: put a phrase between them.');
+      if (text === '') throw new QuerySyntaxError(m('cv-query.quotes_are_empty_put_phrase'));
       out.push({ t: 'phrase', text });
       i = end + 1;
     } else if (c === '-') {
       const next = input.charAt(i + 1);
       if (next === '' || SPACE.test(next) || next === ')')
-        throw new QuerySyntaxError('Put the word to leave out right after the minus, as in -hazmat.');
+        throw new QuerySyntaxError(m('cv-query.put_word_leave_out_right'));
       out.push({ t: 'minus' });
       i++;
     } else {
@@ -114,11 +115,11 @@ function termOf(word: string): QueryNode {
     };
   }
   if (star !== word.length - 1 || word.endsWith('**'))
-    throw new QuerySyntaxError(`"${word}": a * goes only at the end of a word, as in forklift*.`);
+    throw new QuerySyntaxError(m('cv-query.goes_only_at_end_word', { word }));
   const stem = word.slice(0, -1);
   if (!PREFIX_WORD.test(stem) || stem.length < QUERY_LIMITS.prefixMin)
     throw new QuerySyntaxError(
-      `"${word}": put at least ${QUERY_LIMITS.prefixMin} letters or digits (and nothing else) before the *.`,
+      m('cv-query.put_at_least_letters_or', { word, prefixMin: QUERY_LIMITS.prefixMin }),
     );
   return { kind: 'term', text: stem, prefix: true };
 }
@@ -131,7 +132,7 @@ const LABEL: Record<string, string> = { and: 'AND', or: 'OR', not: 'NOT', minus:
  */
 export function parseBooleanQuery(input: string): QueryNode | null {
   if (input.length > QUERY_LIMITS.length)
-    throw new QuerySyntaxError(`The keywords are too long: at most ${QUERY_LIMITS.length} characters.`);
+    throw new QuerySyntaxError(m('cv-query.keywords_are_too_long_at', { length: QUERY_LIMITS.length }));
   const tokens = tokenize(input);
   if (tokens.length === 0) return null;
   let pos = 0;
@@ -140,16 +141,17 @@ export function parseBooleanQuery(input: string): QueryNode | null {
 
   const primary = (depth: number): QueryNode => {
     const tok = tokens[pos];
-    if (!tok) throw new QuerySyntaxError('The keywords end too early: add a word after the last operator.');
+    if (!tok) throw new QuerySyntaxError(m('cv-query.keywords_end_too_early_add'));
     switch (tok.t) {
       case 'open': {
         if (depth >= QUERY_LIMITS.depth)
-          throw new QuerySyntaxError(`Too many brackets inside each other (at most ${QUERY_LIMITS.depth}).`);
+          throw new QuerySyntaxError(
+            m('cv-query.too_many_brackets_inside_each', { depth: QUERY_LIMITS.depth }),
+          );
         pos++;
-        if (peek()?.t === 'close')
-          throw new QuerySyntaxError('The brackets are empty: put words between them.');
+        if (peek()?.t === 'close') throw new QuerySyntaxError(m('cv-query.brackets_are_empty_put_words'));
         const inner = orExpr(depth + 1);
-        if (peek()?.t !== 'close') throw new QuerySyntaxError('A bracket is not closed: add the closing ).');
+        if (peek()?.t !== 'close') throw new QuerySyntaxError(m('cv-query.bracket_not_closed_add_closing'));
         pos++;
         return inner;
       }
@@ -157,12 +159,12 @@ export function parseBooleanQuery(input: string): QueryNode | null {
       case 'phrase':
         pos++;
         if (++terms > QUERY_LIMITS.terms)
-          throw new QuerySyntaxError(`Too many words: at most ${QUERY_LIMITS.terms}.`);
+          throw new QuerySyntaxError(m('cv-query.too_many_words_at_most', { terms: QUERY_LIMITS.terms }));
         return tok.t === 'word' ? termOf(tok.text) : { kind: 'phrase', text: tok.text };
       case 'close':
-        throw new QuerySyntaxError('A closing bracket ) has no opening one.');
+        throw new QuerySyntaxError(m('cv-query.closing_bracket_has_no_opening'));
       default:
-        throw new QuerySyntaxError(`${LABEL[tok.t]} needs a word before it and after it.`);
+        throw new QuerySyntaxError(m('cv-query.needs_word_before_it_and', { LABEL: LABEL[tok.t] }));
     }
   };
 
@@ -172,7 +174,7 @@ export function parseBooleanQuery(input: string): QueryNode | null {
       pos++;
       const next = peek();
       if (!next || next.t === 'close' || next.t === 'and' || next.t === 'or')
-        throw new QuerySyntaxError(`${LABEL[tok.t]} needs the word to leave out after it.`);
+        throw new QuerySyntaxError(m('cv-query.needs_word_leave_out_after', { LABEL: LABEL[tok.t] }));
       return { kind: 'not', child: unary(depth) };
     }
     return primary(depth);
@@ -188,7 +190,7 @@ export function parseBooleanQuery(input: string): QueryNode | null {
       const tok = peek();
       if (tok?.t === 'and') {
         pos++;
-        if (!startsOperand(peek())) throw new QuerySyntaxError('AND needs a word before it and after it.');
+        if (!startsOperand(peek())) throw new QuerySyntaxError(m('cv-query.and_needs_word_before_it'));
         children.push(unary(depth));
       } else if (startsOperand(tok)) {
         children.push(unary(depth));
@@ -201,7 +203,7 @@ export function parseBooleanQuery(input: string): QueryNode | null {
     const children = [andExpr(depth)];
     while (peek()?.t === 'or') {
       pos++;
-      if (!startsOperand(peek())) throw new QuerySyntaxError('OR needs a word before it and after it.');
+      if (!startsOperand(peek())) throw new QuerySyntaxError(m('cv-query.or_needs_word_before_it'));
       children.push(andExpr(depth));
     }
     return children.length === 1 ? (children[0] as QueryNode) : { kind: 'or', children };
@@ -209,11 +211,11 @@ export function parseBooleanQuery(input: string): QueryNode | null {
 
   if (!startsOperand(peek())) {
     const first = peek();
-    if (first?.t === 'close') throw new QuerySyntaxError('A closing bracket ) has no opening one.');
-    throw new QuerySyntaxError(`${LABEL[first?.t ?? 'and']} needs a word before it and after it.`);
+    if (first?.t === 'close') throw new QuerySyntaxError(m('cv-query.closing_bracket_has_no_opening'));
+    throw new QuerySyntaxError(m('cv-query.needs_word_before_it_and', { LABEL: LABEL[first?.t ?? 'and'] }));
   }
   const tree = orExpr(0);
-  if (pos < tokens.length) throw new QuerySyntaxError('A closing bracket ) has no opening one.');
+  if (pos < tokens.length) throw new QuerySyntaxError(m('cv-query.closing_bracket_has_no_opening'));
   return tree;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from './candidate-enums';
 import { CV_CRITERIA_KEYS, cvSearchCriteriaSchema } from './cv-search';
+import { m } from './i18n/index';
 
 /*
  * Saved CV searches (issue 11): search/candidate-create. A saved search keeps the search page's
@@ -17,18 +18,19 @@ export const SAVED_SEARCH_ALERT_LABELS: Record<SavedSearchAlert, string> = {
 };
 
 const name = z
-  .string({ error: 'Name the search' })
+  .string({ error: m('cv-saved-searches.name_search') })
   .trim()
-  .min(1, 'Name the search')
-  .max(100, 'A name has at most 100 characters');
-const alert = z.enum(SAVED_SEARCH_ALERTS, { error: 'Choose none, daily or weekly' });
+  .min(1, m('cv-saved-searches.name_search'))
+  .max(100, m('cv-saved-searches.name_has_at_most_100'));
+const alert = z.enum(SAVED_SEARCH_ALERTS, { error: m('cv-saved-searches.choose_none_daily_or_weekly') });
 
 /** The criteria as the search page's URL holds them, checked by the search's own rules. */
 export const savedCriteriaSchema = z
   .record(z.string(), z.string().max(600))
   .superRefine((criteria, ctx) => {
     const keys = Object.keys(criteria).filter((k) => criteria[k]?.trim());
-    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Search for something before saving it' });
+    if (keys.length === 0)
+      ctx.addIssue({ code: 'custom', message: m('cv-saved-searches.search_for_something_before_saving') });
     const checked = cvSearchCriteriaSchema.safeParse(criteria);
     if (!checked.success)
       for (const issue of checked.error.issues)
@@ -50,7 +52,7 @@ export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
 export const savedSearchPatchSchema = z
   .strictObject({ name, alert })
   .partial()
-  .refine((v) => v.name !== undefined || v.alert !== undefined, 'Change the name or the alert');
+  .refine((v) => v.name !== undefined || v.alert !== undefined, m('cv-saved-searches.change_name_or_alert'));
 
 export const savedSearchSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from './candidate-enums';
 import { candidateProfileSchema } from './candidate-profile';
 import { KeywordBoxError, parseBooleanQuery, QUERY_LIMITS, QuerySyntaxError } from './cv-query';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { CURRENCIES, csvIds } from './jobs';
 
 /*
@@ -26,7 +27,11 @@ const keywordBox = (label: string) =>
     .string()
     // Control characters (NUL among them) are no words: read as spaces.
     .transform((v) => v.replace(/\p{Cc}/gu, ' ').trim())
-    .pipe(z.string().max(QUERY_LIMITS.length, `${label}: at most ${QUERY_LIMITS.length} characters`))
+    .pipe(
+      z
+        .string()
+        .max(QUERY_LIMITS.length, m('cv-search.at_most_characters', { label, length: QUERY_LIMITS.length })),
+    )
     .superRefine((v, ctx) => {
       try {
         parseBooleanQuery(v);
@@ -38,24 +43,26 @@ const keywordBox = (label: string) =>
     .optional();
 const years = (label: string) =>
   z.coerce
-    .number({ error: `${label}: enter a number of years` })
+    .number({ error: m('cv-search.enter_number_years', { label }) })
     .int()
     .min(0)
     .max(60)
     .optional();
 const amount = (label: string) =>
   z.coerce
-    .number({ error: `${label}: enter an amount` })
-    .int(`${label}: enter a whole amount`)
+    .number({ error: m('cv-search.enter_amount', { label }) })
+    .int(m('cv-search.enter_whole_amount', { label }))
     .min(0)
     .max(10_000_000)
     .optional();
-const boolParam = z.enum(['true', 'false'], { error: 'Use true or false' }).transform((v) => v === 'true');
+const boolParam = z
+  .enum(['true', 'false'], { error: m('candidate-profile.use_true_or_false') })
+  .transform((v) => v === 'true');
 const withinDays = z.coerce
-  .number({ error: 'Choose a number of days' })
+  .number({ error: m('cv-search.choose_number_days') })
   .refine(
     (v) => (CV_WITHIN_DAYS as readonly number[]).includes(v),
-    `Choose ${CV_WITHIN_DAYS.join(', ')} days`,
+    m('cv-search.choose_days', { value: CV_WITHIN_DAYS.join(', ') }),
   )
   .optional();
 
@@ -114,13 +121,13 @@ const rangesInOrder = <
     ctx.addIssue({
       code: 'custom',
       path: ['experience_max'],
-      message: 'Maximum experience must be at least the minimum',
+      message: m('candidates.maximum_experience_must_at_least'),
     });
   if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max)
     ctx.addIssue({
       code: 'custom',
       path: ['salary_max'],
-      message: 'Maximum salary must be at least the minimum',
+      message: m('alerts.maximum_salary_must_at_least'),
     });
 };
 
@@ -133,7 +140,7 @@ export const cvSearchQuerySchema = z
     ...cvSearchCriteriaShape,
     ...pageQuerySchema.shape,
     sort: z
-      .enum(CV_SEARCH_SORTS, { error: 'Sort by relevance, last_active or experience' })
+      .enum(CV_SEARCH_SORTS, { error: m('cv-search.sort_by_relevance_last_active') })
       .default('relevance'),
   })
   .superRefine(rangesInOrder);
@@ -262,7 +269,7 @@ export type RecruiterCandidate = z.infer<typeof recruiterCandidateSchema>;
 
 /** GET search/candidate/{id}/cv: `view` shows a PDF in the page (cv.search); `download` (cv.download) is logged and metered. */
 export const cvFileQuerySchema = z.strictObject({
-  purpose: z.enum(['view', 'download'], { error: 'Use view or download' }).default('download'),
+  purpose: z.enum(['view', 'download'], { error: m('cv-search.use_view_or_download') }).default('download'),
 });
 
 /** GET candidate/profile-views: the organisations that opened the candidate's profile or CV. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './candidate-enums';
+import { m } from './i18n/index';
 import { clientTypeSchema } from './roles';
 
 /** The periods a dashboard shows, in days; kept in the page's URL as `?period=`. */
@@ -10,7 +11,7 @@ export const dashboardQuerySchema = z.strictObject({
     .number()
     .refine(
       (n): n is DashboardPeriod => (DASHBOARD_PERIODS as readonly number[]).includes(n),
-      'Choose 7, 30 or 90 days',
+      m('dashboards.choose_7_30_or_90'),
     )
     .default(30),
 });
@@ -84,7 +85,7 @@ export const searchDemandQuerySchema = z.strictObject({
     .number()
     .refine(
       (n): n is DemandWindow => (DEMAND_WINDOWS as readonly number[]).includes(n),
-      'Choose 7 or 30 days',
+      m('dashboards.choose_7_or_30_days'),
     )
     .default(7),
 });
@@ -148,7 +149,7 @@ export type MyDashboard = z.infer<typeof myDashboardSchema>;
 export const teamDashboardQuerySchema = z.strictObject({
   period: z.coerce
     .number()
-    .refine((n): n is 30 | 90 => n === 30 || n === 90, 'Choose 30 or 90 days')
+    .refine((n): n is 30 | 90 => n === 30 || n === 90, m('dashboards.choose_30_or_90_days'))
     .default(90),
 });
 export const teamDashboardSchema = z.object({

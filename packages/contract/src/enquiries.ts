@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
 import { emailField, nameField, phoneField } from './fields';
+import { m } from './i18n/index';
 import { EMPLOYER_SERVICE_PAGES } from './site-pages';
 
 /** What an enquiry is about: a general question (contact-us) or one of the employer services. */
@@ -35,16 +36,16 @@ export const enquiryCreateSchema = z.strictObject({
   name: nameField('Name'),
   company: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().trim().max(120, 'Company must be at most 120 characters').optional(),
+    z.string().trim().max(120, m('enquiries.company_must_at_most_120')).optional(),
   ),
   email: emailField,
   phone: z.preprocess((v) => (v === '' ? undefined : v), phoneField.optional()),
-  service: z.enum(ENQUIRY_SERVICES, { error: 'Choose what your enquiry is about' }),
+  service: z.enum(ENQUIRY_SERVICES, { error: m('enquiries.choose_what_your_enquiry_about') }),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: m('enquiries.message_required') })
     .trim()
-    .min(10, 'Tell us a little more (at least 10 characters)')
-    .max(5000, 'Message must be at most 5,000 characters'),
+    .min(10, m('enquiries.tell_us_little_more_at'))
+    .max(5000, m('enquiries.message_must_at_most_5')),
   /** Honeypot: hidden from people; anything in it marks the sender as a bot. */
   [ENQUIRY_HONEYPOT]: z.string().max(500).optional(),
 });
@@ -79,9 +80,9 @@ export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
 
 /** GET settings/enquiry: newest first; `q` searches name, company, e-mail and message. */
 export const enquiryListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown status' }).optional(),
-  service: z.enum(ENQUIRY_SERVICES, { error: 'Unknown service' }).optional(),
-  assignee: z.coerce.number().int().positive('Invalid assignee').optional(),
+  status: z.enum(ENQUIRY_STATUSES, { error: m('applications.unknown_status') }).optional(),
+  service: z.enum(ENQUIRY_SERVICES, { error: m('enquiries.unknown_service') }).optional(),
+  assignee: z.coerce.number().int().positive(m('enquiries.invalid_assignee')).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
@@ -95,13 +96,16 @@ export type EnquiryList = z.infer<typeof enquiryListSchema>;
 /** PATCH settings/enquiry/{id}: the status and/or the assignee (null unassigns). */
 export const enquiryUpdateSchema = z
   .strictObject({
-    status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown status' }).optional(),
-    assignee_id: z.number().int().positive('Invalid assignee').nullable().optional(),
+    status: z.enum(ENQUIRY_STATUSES, { error: m('applications.unknown_status') }).optional(),
+    assignee_id: z.number().int().positive(m('enquiries.invalid_assignee')).nullable().optional(),
   })
-  .refine((v) => v.status !== undefined || v.assignee_id !== undefined, 'Change the status or the assignee');
+  .refine(
+    (v) => v.status !== undefined || v.assignee_id !== undefined,
+    m('enquiries.change_status_or_assignee'),
+  );
 
 export const enquiryNoteCreateSchema = z.strictObject({
-  body: z.string().trim().min(1, 'Write a note').max(2000, 'A note must be at most 2,000 characters'),
+  body: z.string().trim().min(1, m('enquiries.write_note')).max(2000, m('enquiries.note_must_at_most_2')),
 });
 
 /** Staff who can be assigned an enquiry. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 import { currencySchema } from './jobs';
 
 /**
@@ -27,9 +28,9 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 /** PUT master/exchange-rates/{currency}. */
 export const exchangeRateUpdateSchema = z.object({
   aed_per_unit: z.coerce
-    .number({ error: 'Enter the rate as a number' })
-    .positive('The rate must be more than 0')
-    .max(100_000, 'The rate must be at most 100,000'),
+    .number({ error: m('exchange-rates.enter_rate_as_number') })
+    .positive(m('exchange-rates.rate_must_more_than_0'))
+    .max(100_000, m('exchange-rates.rate_must_at_most_100')),
 });
 export type ExchangeRateUpdate = z.infer<typeof exchangeRateUpdateSchema>;
 

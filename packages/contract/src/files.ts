@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileKind } from './candidate-enums';
+import { m } from './i18n/index';
 
 /** What people upload; the rest (an offer's PDF) the server writes itself. */
 export type UploadKind = Exclude<FileKind, 'offer_letter'>;
@@ -26,15 +27,15 @@ export const UPLOAD_RULES = {
     maxBytes: 2 * MB,
     mimes: [MIME.jpeg, MIME.png, MIME.webp],
     extensions: ['.jpg', '.jpeg', '.png', '.webp'],
-    typeMessage: 'Choose a JPEG, PNG or WebP image.',
-    sizeMessage: 'The photo must be 2 MB or smaller.',
+    typeMessage: m('files.choose_jpeg_png_or_webp'),
+    sizeMessage: m('files.photo_must_2_mb_or'),
   },
   cv: {
     maxBytes: 5 * MB,
     mimes: [MIME.pdf, MIME.doc, MIME.docx, MIME.odt, MIME.rtf],
     extensions: ['.pdf', '.doc', '.docx', '.odt', '.rtf'],
-    typeMessage: 'Choose a PDF, DOC, DOCX, ODT or RTF file.',
-    sizeMessage: 'The CV must be 5 MB or smaller.',
+    typeMessage: m('files.choose_pdf_doc_docx_odt'),
+    sizeMessage: m('files.cv_must_5_mb_or'),
   },
 } as const satisfies Record<
   UploadKind,
@@ -49,7 +50,7 @@ export const UPLOAD_RULES = {
 
 /** The multipart field every upload sends its file in. */
 export const UPLOAD_FIELD = 'file';
-export const NO_FILE_MESSAGE = 'Choose a file to upload.';
+export const NO_FILE_MESSAGE = m('files.choose_file_upload');
 
 /** The stored CV as the profile and the upload answer show it. */
 export const cvInfoSchema = z.object({
@@ -69,5 +70,7 @@ export const photoUploadedSchema = z.object({ photo_url: z.string() });
 export type PhotoUploaded = z.infer<typeof photoUploadedSchema>;
 
 export const storageKeyParam = z.object({
-  key: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid key'),
+  key: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, m('files.invalid_key')),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /**
  * A client that may retry a create (a draft, an application, a campaign send) sends a fresh key
@@ -12,9 +13,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 
 export const idempotencyKeySchema = z
   .string()
-  .regex(/^[\x21-\x7E]{1,255}$/, 'Send 1 to 255 visible ASCII characters, such as a UUID.');
+  .regex(/^[\x21-\x7E]{1,255}$/, m('idempotency.send_1_255_visible_ascii'));
 
-export const IDEMPOTENCY_MISMATCH =
-  'This Idempotency-Key was already used with a different request. Use a new key for a new request.';
-export const IDEMPOTENCY_IN_PROGRESS =
-  'A request with this Idempotency-Key is still being processed. Try again in a moment.';
+export const IDEMPOTENCY_MISMATCH = m('idempotency.idempotency_key_was_already_used');
+export const IDEMPOTENCY_IN_PROGRESS = m('idempotency.request_with_idempotency_key_still');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 
 /**
  * Interviews (issue 28 item 2): an organisation schedules an interview from an application; the
@@ -39,45 +40,48 @@ export const ANSWER_MESSAGE_MAX = 500;
 
 const id = (what: string) =>
   z.coerce
-    .number({ error: `Choose ${what}` })
-    .int(`Choose ${what}`)
-    .positive(`Choose ${what}`)
-    .max(2_147_483_647, `Choose ${what}`);
+    .number({ error: m('interviews.choose', { what }) })
+    .int(m('interviews.choose', { what }))
+    .positive(m('interviews.choose', { what }))
+    .max(2_147_483_647, m('interviews.choose', { what }));
 
 /** When and how: shared by scheduling and rescheduling. */
 const slotShape = {
   /** The day in the organisation's time zone. */
   date: z
-    .string({ error: 'Choose a date' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter the date as YYYY-MM-DD'),
+    .string({ error: m('interviews.choose_date') })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m('interviews.enter_date_as_yyyy_mm')),
   /** The start in the organisation's time zone. */
   time: z
-    .string({ error: 'Choose a time' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (24-hour)'),
+    .string({ error: m('interviews.choose_time') })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('interviews.enter_time_as_hh_mm')),
   duration_minutes: z.coerce
-    .number({ error: 'Enter the duration in minutes' })
-    .int('Enter the duration in whole minutes')
-    .min(INTERVIEW_MIN_MINUTES, `An interview lasts at least ${INTERVIEW_MIN_MINUTES} minutes`)
-    .max(INTERVIEW_MAX_MINUTES, `An interview lasts at most ${INTERVIEW_MAX_MINUTES / 60} hours`),
-  kind: z.enum(INTERVIEW_KINDS, { error: 'Choose in person, phone or video' }),
+    .number({ error: m('interviews.enter_duration_in_minutes') })
+    .int(m('interviews.enter_duration_in_whole_minutes'))
+    .min(INTERVIEW_MIN_MINUTES, m('interviews.interview_lasts_at_least_minutes', { INTERVIEW_MIN_MINUTES }))
+    .max(
+      INTERVIEW_MAX_MINUTES,
+      m('interviews.interview_lasts_at_most_hours', { value: INTERVIEW_MAX_MINUTES / 60 }),
+    ),
+  kind: z.enum(INTERVIEW_KINDS, { error: m('interviews.choose_in_person_phone_or') }),
   /** In person: one of the organisation's offices (its company profile). */
   office_id: id('an office').nullish(),
   /** Video: the meeting link. */
   video_url: z
     .string()
     .trim()
-    .max(500, 'Keep the link under 500 characters')
+    .max(500, m('interviews.keep_link_under_500_characters'))
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v == null || /^https:\/\/[^\s<>"]+$/.test(v), 'Enter a https:// meeting link'),
+    .refine((v) => v == null || /^https:\/\/[^\s<>"]+$/.test(v), m('interviews.enter_https_meeting_link')),
   interviewer_ids: z
-    .array(id('an interviewer'), { error: 'Choose the interviewers' })
-    .min(1, 'Choose at least one interviewer')
-    .max(INTERVIEWERS_MAX, `At most ${INTERVIEWERS_MAX} interviewers`),
+    .array(id('an interviewer'), { error: m('interviews.choose_interviewers') })
+    .min(1, m('interviews.choose_at_least_one_interviewer'))
+    .max(INTERVIEWERS_MAX, m('interviews.at_most_interviewers', { INTERVIEWERS_MAX })),
   note: z
     .string()
     .trim()
-    .max(INTERVIEW_NOTE_MAX, `Keep the note under ${INTERVIEW_NOTE_MAX} characters`)
+    .max(INTERVIEW_NOTE_MAX, m('interviews.keep_note_under_characters', { INTERVIEW_NOTE_MAX }))
     .nullish()
     .transform((v) => v || null),
 };
@@ -88,13 +92,13 @@ const kindNeeds = (v: Slot, ctx: z.RefinementCtx) => {
     ctx.addIssue({
       code: 'custom',
       path: ['office_id'],
-      message: 'Choose the office for an interview in person',
+      message: m('interviews.choose_office_for_interview_in'),
     });
   if (v.kind === 'video' && !v.video_url)
     ctx.addIssue({
       code: 'custom',
       path: ['video_url'],
-      message: 'Enter the meeting link for a video interview',
+      message: m('interviews.enter_meeting_link_for_video'),
     });
 };
 
@@ -113,17 +117,17 @@ export const cancelInterviewSchema = z.strictObject({
   reason: z
     .string()
     .trim()
-    .max(ANSWER_MESSAGE_MAX, `Keep the reason under ${ANSWER_MESSAGE_MAX} characters`)
+    .max(ANSWER_MESSAGE_MAX, m('interviews.keep_reason_under_characters', { ANSWER_MESSAGE_MAX }))
     .nullish()
     .transform((v) => v || null),
 });
 
 const answerShape = {
-  answer: z.enum(CANDIDATE_ANSWERS, { error: 'Choose accept, decline or ask for another time' }),
+  answer: z.enum(CANDIDATE_ANSWERS, { error: m('interviews.choose_accept_decline_or_ask') }),
   message: z
     .string()
     .trim()
-    .max(ANSWER_MESSAGE_MAX, `Keep the message under ${ANSWER_MESSAGE_MAX} characters`)
+    .max(ANSWER_MESSAGE_MAX, m('interviews.keep_message_under_characters', { ANSWER_MESSAGE_MAX }))
     .nullish()
     .transform((v) => v || null),
 };
@@ -131,7 +135,11 @@ const answerShape = {
 export const interviewAnswerSchema = z.strictObject(answerShape);
 export type InterviewAnswerInput = z.input<typeof interviewAnswerSchema>;
 
-const tokenField = z.string({ error: 'This link is not valid.' }).trim().min(1).max(300);
+const tokenField = z
+  .string({ error: m('candidate-create.link_not_valid') })
+  .trim()
+  .min(1)
+  .max(300);
 /** GET interviews/link?token= (signed out). */
 export const interviewTokenQuerySchema = z.object({ token: tokenField });
 /** POST interviews/link/answer (signed out). */
@@ -173,8 +181,8 @@ export type InterviewWriteResult = z.infer<typeof interviewWriteResultSchema>;
 
 /** GET interviews/: the organisation's interviews in a time window. */
 export const interviewsQuerySchema = pageQuerySchema.extend({
-  from: z.iso.datetime({ offset: true, error: 'Enter from as an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Enter to as an ISO date-time' }).optional(),
+  from: z.iso.datetime({ offset: true, error: m('interviews.enter_from_as_iso_date') }).optional(),
+  to: z.iso.datetime({ offset: true, error: m('interviews.enter_as_iso_date_time') }).optional(),
   job_id: id('a job').optional(),
   interviewer_id: id('an interviewer').optional(),
   include_cancelled: z

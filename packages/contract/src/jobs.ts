@@ -19,7 +19,9 @@ export {
   SEARCH_SORTS,
 } from './job-values';
 
-export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, { error: 'Unknown employment type' });
+import { m } from './i18n/index';
+
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, { error: m('jobs.unknown_employment_type') });
 
 /** draft -> published -> closed; the worker moves published jobs past valid_through to expired. */
 export const JOB_STATUSES = ['draft', 'published', 'closed', 'expired'] as const;
@@ -35,9 +37,9 @@ export const SALARY_PERIOD_LABELS: Record<(typeof SALARY_PERIODS)[number], strin
   DAY: 'Per day',
   HOUR: 'Per hour',
 };
-export const salaryPeriodSchema = z.enum(SALARY_PERIODS, { error: 'Unknown salary period' });
+export const salaryPeriodSchema = z.enum(SALARY_PERIODS, { error: m('jobs.unknown_salary_period') });
 export const CURRENCIES = ['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD', 'EUR', 'GBP', 'INR'] as const;
-export const currencySchema = z.enum(CURRENCIES, { error: 'Unknown currency' });
+export const currencySchema = z.enum(CURRENCIES, { error: m('jobs.unknown_currency') });
 export type Currency = (typeof CURRENCIES)[number];
 
 export const APPLY_METHODS = ['portal', 'external'] as const;
@@ -53,7 +55,7 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
 
 /** An Arabic description needs the Arabic title it is advertised under. */
-export const ARABIC_TITLE_NEEDED = 'Give the Arabic title of the job to go with its Arabic description';
+export const ARABIC_TITLE_NEEDED = m('jobs.arabic_title_needed');
 
 /**
  * A job location: the country, optionally the state/emirate and city (all master-data ids;
@@ -72,18 +74,18 @@ export const jobLocationInputSchema = z.strictObject({
  */
 export const jobFieldsSchema = z.strictObject({
   title: z
-    .string({ error: 'Job title is required' })
+    .string({ error: m('candidate-profile.job_title_required') })
     .trim()
     .min(3, {
       error: (issue) =>
         issue.input === '' ? 'Job title is required' : 'Job title must be at least 3 characters',
     })
-    .max(150, 'Job title must be at most 150 characters'),
+    .max(150, m('candidate-profile.job_title_must_at_most')),
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: m('jobs.description_required') })
     .trim()
-    .min(30, 'Description must be at least 30 characters')
-    .max(50_000, 'Description is too long'),
+    .min(30, m('jobs.description_must_at_least_30'))
+    .max(50_000, m('jobs.description_too_long')),
   /**
    * The Arabic title and description beside the English ones, both optional; '' or null clears
    * them. An Arabic description needs an Arabic title (withJobRules).
@@ -92,42 +94,52 @@ export const jobFieldsSchema = z.strictObject({
     z
       .string()
       .trim()
-      .min(3, 'The Arabic title must be at least 3 characters')
-      .max(150, 'The Arabic title must be at most 150 characters'),
+      .min(3, m('jobs.arabic_title_min'))
+      .max(150, m('jobs.arabic_title_max')),
   ),
   description_ar: optionalText(
     z
       .string()
       .trim()
-      .min(30, 'The Arabic description must be at least 30 characters')
-      .max(50_000, 'The Arabic description is too long'),
+      .min(30, m('jobs.arabic_description_min'))
+      .max(50_000, m('jobs.arabic_description_too_long')),
   ),
   designation_id: masterIdOf('a designation').nullish(),
   functional_area_id: masterIdOf('a functional area').nullish(),
   industry_id: masterIdOf('an industry').nullish(),
   education_level_id: masterIdOf('an education level').nullish(),
-  skill_ids: z.array(masterIdOf('skills')).max(20, 'At most 20 skills').default([]),
+  skill_ids: z.array(masterIdOf('skills')).max(20, m('jobs.at_most_20_skills')).default([]),
   locations: z
     .array(jobLocationInputSchema)
-    .min(1, 'Add at least one location')
-    .max(10, 'At most 10 locations'),
-  experience_min: z.coerce.number().int().min(0, 'Experience cannot be negative').max(50).nullish(),
+    .min(1, m('jobs.add_at_least_one_location'))
+    .max(10, m('jobs.at_most_10_locations')),
+  experience_min: z.coerce
+    .number()
+    .int()
+    .min(0, m('candidate-profile.experience_cannot_negative'))
+    .max(50)
+    .nullish(),
   experience_max: z.coerce.number().int().min(0).max(50).nullish(),
-  salary_min: z.coerce.number().int().min(0, 'Salary cannot be negative').max(10_000_000).nullish(),
+  salary_min: z.coerce
+    .number()
+    .int()
+    .min(0, m('candidate-profile.salary_cannot_negative'))
+    .max(10_000_000)
+    .nullish(),
   salary_max: z.coerce.number().int().min(0).max(10_000_000).nullish(),
   salary_currency: currencySchema.default('AED'),
   salary_period: salaryPeriodSchema.default('MONTH'),
   salary_visible: z.coerce.boolean().default(true),
   employment_type: employmentTypeSchema.default('FULL_TIME'),
-  openings: z.coerce.number().int().min(1, 'At least one opening').max(1000).default(1),
+  openings: z.coerce.number().int().min(1, m('jobs.at_least_one_opening')).max(1000).default(1),
   apply_method: z.enum(APPLY_METHODS).default('portal'),
-  apply_url: z.url('Enter a full URL starting with https://').max(500).nullish(),
+  apply_url: z.url(m('jobs.enter_full_url_starting_with')).max(500).nullish(),
   /** A consultancy may post for a named client company. */
   client_company_name: z.string().trim().max(150).nullish(),
   /** Screening questions the candidate answers when applying (screening.ts). */
   screening_questions: screeningQuestionsInputSchema.default([]),
   /** Decline at once an application that fails a knock-out, with a polite mail. */
-  screening_auto_decline: z.boolean({ error: 'Choose yes or no' }).default(false),
+  screening_auto_decline: z.boolean({ error: m('jobs.choose_yes_or_no') }).default(false),
 });
 
 type RangeInput = {
@@ -151,16 +163,20 @@ export function withJobRules<T extends z.ZodType<RangeInput>>(schema: T, partial
       ctx.addIssue({
         code: 'custom',
         path: ['salary_max'],
-        message: 'Maximum salary must be at least the minimum',
+        message: m('alerts.maximum_salary_must_at_least'),
       });
     if (v.experience_min != null && v.experience_max != null && v.experience_min > v.experience_max)
       ctx.addIssue({
         code: 'custom',
         path: ['experience_max'],
-        message: 'Maximum experience must be at least the minimum',
+        message: m('candidates.maximum_experience_must_at_least'),
       });
     if (v.apply_method === 'external' && !v.apply_url)
-      ctx.addIssue({ code: 'custom', path: ['apply_url'], message: 'Give the URL where candidates apply' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apply_url'],
+        message: m('jobs.give_url_where_candidates_apply'),
+      });
     // A PATCH with the Arabic description alone is checked by the server against the stored title.
     if (v.description_ar && (partial ? v.title_ar === null : !v.title_ar))
       ctx.addIssue({ code: 'custom', path: ['title_ar'], message: ARABIC_TITLE_NEEDED });
@@ -169,14 +185,14 @@ export function withJobRules<T extends z.ZodType<RangeInput>>(schema: T, partial
 
 /** valid_through: a date (YYYY-MM-DD) or ISO date-time; must be in the future (checked by the server's clock). */
 export const validThroughField = z.iso
-  .date('Enter a date as YYYY-MM-DD')
-  .or(z.iso.datetime({ offset: true, error: 'Enter a date as YYYY-MM-DD' }));
+  .date(m('candidate-create.enter_date_as_yyyy_mm'))
+  .or(z.iso.datetime({ offset: true, error: m('candidate-create.enter_date_as_yyyy_mm') }));
 
 export const jobInputSchema = withJobRules(
   jobFieldsSchema.extend({
     valid_through: validThroughField.nullish(),
     /** Create as a draft (default) or publish at once. */
-    status: z.enum(['draft', 'published'], { error: 'Choose draft or published' }).optional(),
+    status: z.enum(['draft', 'published'], { error: m('jobs.choose_draft_or_published') }).optional(),
     /** Staff with jobs.manage_all post on behalf of an organisation; ignored for everyone else. */
     client_id: z.coerce.number().int().positive().optional(),
   }),
@@ -190,9 +206,11 @@ export const jobPatchSchema = withJobRules(
 );
 
 export const JOB_ACTIONS = ['publish', 'close', 'duplicate'] as const;
-export const jobActionSchema = z.strictObject({ action: z.enum(JOB_ACTIONS, { error: 'Unknown action' }) });
+export const jobActionSchema = z.strictObject({
+  action: z.enum(JOB_ACTIONS, { error: m('jobs.unknown_action') }),
+});
 export const jobBulkCloseSchema = z.strictObject({
-  ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one job').max(100),
+  ids: z.array(z.coerce.number().int().positive()).min(1, m('jobs.choose_at_least_one_job')).max(100),
 });
 
 const ref = masterRefSchema;
@@ -310,7 +328,7 @@ export const csvIds = z
       .array(
         z
           .string()
-          .regex(/^[0-9]+$/, 'Invalid id')
+          .regex(/^[0-9]+$/, m('candidate-create.invalid_id'))
           .transform(Number),
       )
       .max(50),
@@ -338,7 +356,7 @@ export const jobSearchQuerySchema = pageQuerySchema.extend({
   salary_max: z.coerce.number().int().min(0).optional(),
   posted_within: z.coerce
     .number()
-    .refine((v) => (POSTED_WITHIN as readonly number[]).includes(v), 'Choose 1, 3, 7 or 30 days')
+    .refine((v) => (POSTED_WITHIN as readonly number[]).includes(v), m('jobs.choose_1_3_7_or'))
     .optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
 });
@@ -417,15 +435,15 @@ const templateFieldsSchema = jobFieldsSchema.omit({ title_ar: true, description_
 export const jobTemplateInputSchema = withJobRules(
   templateFieldsSchema.extend({
     name: z
-      .string({ error: 'Template name is required' })
+      .string({ error: m('jobs.template_name_required') })
       .trim()
-      .min(2, 'Template name is required')
+      .min(2, m('jobs.template_name_required'))
       .max(100),
   }),
 );
 export const jobTemplatePatchSchema = withJobRules(
   templateFieldsSchema
-    .extend({ name: z.string().trim().min(2, 'Template name is required').max(100) })
+    .extend({ name: z.string().trim().min(2, m('jobs.template_name_required')).max(100) })
     .partial(),
   true,
 );
@@ -456,7 +474,7 @@ export type JobTemplateListQuery = z.infer<typeof jobTemplateListQuerySchema>;
 /* -------------------------------------------------------------- browsing */
 
 export const JOB_CATEGORIES = ['designation', 'functional_area', 'state'] as const;
-export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: 'Unknown category' });
+export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: m('jobs.unknown_category') });
 export type JobCategory = z.infer<typeof jobCategorySchema>;
 export const categoryCountSchema = z.object({
   id: z.number().int(),

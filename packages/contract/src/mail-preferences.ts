@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /**
  * The candidate's choice of non-essential mail (GET/PATCH candidate/mail-preferences). Essential
@@ -31,7 +32,7 @@ export const ESSENTIAL_MAILS = [
 ] as const;
 
 const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Choose on or off' })
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: m('mail-preferences.choose_on_or_off') })
   .transform((v) => v === true || v === 'true');
 
 export const mailPreferencesSchema = z.object({
@@ -50,7 +51,7 @@ export const mailPreferencesPatchSchema = z
     weekly_news: flag.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    error: 'Choose at least one mail to turn on or off',
+    error: m('mail-preferences.choose_at_least_one_mail'),
   });
 export type MailPreferencesPatch = z.input<typeof mailPreferencesPatchSchema>;
 
@@ -61,12 +62,12 @@ export type MailPreferencesPatch = z.input<typeof mailPreferencesPatchSchema>;
  */
 export const mailUnsubscribeQuerySchema = z.object({
   token: z.string().max(200).optional(),
-  category: z.enum(MAIL_CATEGORIES, { error: 'Unknown kind of mail' }).optional(),
+  category: z.enum(MAIL_CATEGORIES, { error: m('mail-preferences.unknown_kind_mail') }).optional(),
 });
 export const mailUnsubscribeBodySchema = z
   .strictObject({
     token: z.string().max(200).optional(),
-    category: z.enum(MAIL_CATEGORIES, { error: 'Unknown kind of mail' }).optional(),
+    category: z.enum(MAIL_CATEGORIES, { error: m('mail-preferences.unknown_kind_mail') }).optional(),
     'List-Unsubscribe': z.literal('One-Click').optional(),
   })
   .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /** The master-data lists seeded for logistics in the UAE and GCC (DESIGN.md section 4). */
 export const MASTER_NAMES = [
@@ -14,7 +15,7 @@ export const MASTER_NAMES = [
   'visa_statuses',
   'notice_periods',
 ] as const;
-export const masterNameSchema = z.enum(MASTER_NAMES, { error: 'Unknown master list' });
+export const masterNameSchema = z.enum(MASTER_NAMES, { error: m('master-data.unknown_master_list') });
 export type MasterName = z.infer<typeof masterNameSchema>;
 
 /**
@@ -88,28 +89,28 @@ export type MasterAdminItem = z.infer<typeof masterAdminItemSchema>;
 export const masterListQuerySchema = z.object({
   ids: z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'Give up to 50 ids separated by commas')
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, m('master-data.give_up_50_ids_separated'))
     .transform((v) => v.split(',').map(Number))
     .optional(),
 });
 
 export const masterItemsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  q: z.string().trim().max(100, m('master-data.search_at_most_100_characters')).optional(),
 });
 
 const itemName = z
-  .string({ error: 'Name is required' })
+  .string({ error: m('custom-roles.name_required') })
   .trim()
-  .min(1, { error: 'Name is required', abort: true })
-  .max(120, 'Name must be at most 120 characters')
-  .regex(/[\p{L}\p{N}]/u, 'Name must contain a letter or a digit');
+  .min(1, { error: m('custom-roles.name_required'), abort: true })
+  .max(120, m('master-data.name_must_at_most_120'))
+  .regex(/[\p{L}\p{N}]/u, m('master-data.name_must_contain_letter_or'));
 
 /** The Arabic name; empty means none (pages show the English one). */
 const itemNameAr = z
-  .string({ error: 'Arabic name must be text' })
+  .string({ error: m('master-data.arabic_name_text') })
   .trim()
-  .max(120, 'Arabic name must be at most 120 characters')
-  .regex(/^$|[\p{L}\p{N}]/u, 'Arabic name must contain a letter or a digit')
+  .max(120, m('master-data.arabic_name_max'))
+  .regex(/^$|[\p{L}\p{N}]/u, m('master-data.arabic_name_letter'))
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
@@ -127,15 +128,18 @@ export const masterItemUpdateSchema = z
   .strictObject({
     name: itemName,
     name_ar: itemNameAr,
-    move: z.enum(['up', 'down'], { error: 'Move must be up or down' }),
-    active: z.boolean({ error: 'Active must be true or false' }),
+    move: z.enum(['up', 'down'], { error: m('master-data.move_must_up_or_down') }),
+    active: z.boolean({ error: m('master-data.active_must_true_or_false') }),
   })
   .partial();
 export type MasterItemUpdate = z.infer<typeof masterItemUpdateSchema>;
 
 /** Merge the item of the path into `into_id`, the survivor, of the same list. */
 export const masterMergeInputSchema = z.strictObject({
-  into_id: z.number({ error: 'Choose the item to keep' }).int().positive('Choose the item to keep'),
+  into_id: z
+    .number({ error: m('master-data.choose_item_keep') })
+    .int()
+    .positive(m('master-data.choose_item_keep')),
 });
 export type MasterMergeInput = z.infer<typeof masterMergeInputSchema>;
 export const masterMergeResultSchema = z.object({ moved: masterUsageSchema });
@@ -174,6 +178,8 @@ export type MasterImportPreview = z.infer<typeof masterImportPreviewSchema>;
 
 /** The multipart fields beside the file when applying. */
 export const masterImportApplySchema = z.strictObject({
-  token: z.string({ error: 'Preview the file first' }).regex(/^[a-f0-9]{64}$/, 'Preview the file first'),
+  token: z
+    .string({ error: m('master-data.preview_file_first') })
+    .regex(/^[a-f0-9]{64}$/, m('master-data.preview_file_first')),
 });
 export const masterImportResultSchema = z.object({ added: z.number().int(), changed: z.number().int() });

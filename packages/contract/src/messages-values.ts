@@ -1,3 +1,5 @@
+import { m } from './i18n/index';
+
 /**
  * The message rules both sides need, without zod (issue 28 item 4), so a page that only shows a
  * count or a limit does not pull the schemas in.
@@ -25,11 +27,11 @@ export const MESSAGE_ATTACHMENT_RULES = {
     'image/png',
     'image/webp',
   ],
-  typeMessage: 'Attach a PDF, DOC or DOCX document, or a JPEG, PNG or WebP image.',
-  sizeMessage: 'The attachment must be 5 MB or smaller.',
+  typeMessage: m('messages-values.attach_pdf_doc_or_docx'),
+  sizeMessage: m('messages-values.attachment_must_5_mb_or'),
 } as const;
 
-export const MESSAGE_EMPTY = 'Write a message or attach a file.';
-export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`;
-export const MESSAGE_FLOOD = 'You are sending messages too quickly. Please wait a minute and try again.';
-export const THREAD_NOT_FOUND = 'Conversation not found.';
+export const MESSAGE_EMPTY = m('messages-values.write_message_or_attach_file');
+export const MESSAGE_TOO_LONG = m('messages-values.message_can_at_most_characters', { MESSAGE_MAX_LENGTH });
+export const MESSAGE_FLOOD = m('messages-values.you_are_sending_messages_too');
+export const THREAD_NOT_FOUND = m('messages-values.conversation_not_found');

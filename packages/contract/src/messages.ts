@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { MESSAGE_MAX_LENGTH, MESSAGE_SIDES, MESSAGE_TOO_LONG } from './messages-values';
 
 export * from './messages-values';
@@ -7,7 +8,7 @@ export * from './messages-values';
 export const messageSideSchema = z.enum(MESSAGE_SIDES);
 
 export const applicationIdParam = z.object({
-  applicationId: z.coerce.number().int().positive('Invalid id'),
+  applicationId: z.coerce.number().int().positive(m('candidate-create.invalid_id')),
 });
 
 export const messageAttachmentSchema = z.object({
@@ -67,4 +68,6 @@ export type NewMessage = z.input<typeof newMessageSchema>;
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const attachmentParam = z.object({ id: z.coerce.number().int().positive('Invalid id') });
+export const attachmentParam = z.object({
+  id: z.coerce.number().int().positive(m('candidate-create.invalid_id')),
+});

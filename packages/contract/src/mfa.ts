@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type LoginResponse, loginResponseSchema } from './auth';
 import { loginPasswordField } from './fields';
+import { m } from './i18n/index';
 
 /**
  * Two-step sign-in (TOTP, RFC 6238, with single-use recovery codes). When the password is right
@@ -22,24 +23,24 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const isMfaChallenge = (res: SignInResponse): res is MfaChallenge => 'mfa' in res;
 export const isSession = (res: SignInResponse): res is LoginResponse => 'token' in res;
 
-const mfaTokenField = z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(2000);
+const mfaTokenField = z
+  .string({ error: m('mfa.sign_in_again') })
+  .min(1, m('mfa.sign_in_again'))
+  .max(2000);
 
 /** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
 export const mfaCodeField = z
-  .string({ error: 'Code is required' })
+  .string({ error: m('fields.code_required') })
   .trim()
-  .min(1, 'Code is required')
-  .max(32, 'Enter the 6-digit code or a recovery code')
-  .regex(
-    /^(?:[0-9]{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i,
-    'Enter the 6-digit code from your authenticator app, or a recovery code',
-  );
+  .min(1, m('fields.code_required'))
+  .max(32, m('mfa.enter_6_digit_code_or'))
+  .regex(/^(?:[0-9]{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, m('mfa.enter_6_digit_code_from'));
 
 /** Only a code from the app: setting up proves the app works. */
 export const totpCodeField = z
-  .string({ error: 'Code is required' })
+  .string({ error: m('fields.code_required') })
   .trim()
-  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app');
+  .regex(/^[0-9]{6}$/, m('mfa.enter_6_digit_code_from_2'));
 
 export const mfaVerifySchema = z.strictObject({ mfa_token: mfaTokenField, code: mfaCodeField });
 export type MfaVerifyRequest = z.infer<typeof mfaVerifySchema>;

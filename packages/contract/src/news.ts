@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { webUrlField } from './company-profile';
 import { envelope, listEnvelope, listEnvelopeWith, pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 
 /** Logistics news (spec section 7, settings/logistics-news): staff write, everyone reads. */
 export const NEWS_STATUSES = ['draft', 'published'] as const;
@@ -11,33 +12,33 @@ export const NEWS_MAX_TAGS = 8;
 const tagField = z
   .string()
   .trim()
-  .min(2, 'A tag must have at least 2 characters')
-  .max(30, 'A tag must be at most 30 characters')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &/-]*$/u, 'Use letters, digits, spaces, & / and -');
+  .min(2, m('news.tag_must_have_at_least'))
+  .max(30, m('news.tag_must_at_most_30'))
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &/-]*$/u, m('news.use_letters_digits_spaces_and'));
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
 
 /** An Arabic summary or body is published under an Arabic title. */
-export const NEWS_ARABIC_TITLE_NEEDED = 'Give the Arabic title to go with the Arabic text';
+export const NEWS_ARABIC_TITLE_NEEDED = m('news.arabic_title_needed');
 
 /** POST settings/logistics-news and PATCH settings/logistics-news/{id} (staff). */
 export const newsInputSchema = z.strictObject({
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: m('news.title_required') })
     .trim()
-    .min(5, 'Title must have at least 5 characters')
-    .max(160, 'Title must be at most 160 characters'),
+    .min(5, m('news.title_must_have_at_least'))
+    .max(160, m('news.title_must_at_most_160')),
   summary: z
-    .string({ error: 'Summary is required' })
+    .string({ error: m('news.summary_required') })
     .trim()
-    .min(20, 'Summary must have at least 20 characters')
-    .max(300, 'Summary must be at most 300 characters'),
+    .min(20, m('news.summary_must_have_at_least'))
+    .max(300, m('news.summary_must_at_most_300')),
   /** Rich text; the server sanitises it (scripts, styles and event attributes are dropped). */
   body: z
-    .string({ error: 'Body is required' })
-    .min(1, 'Body is required')
-    .max(50_000, 'Body must be at most 50,000 characters'),
+    .string({ error: m('news.body_required') })
+    .min(1, m('news.body_required'))
+    .max(50_000, m('news.body_must_at_most_50')),
   /**
    * The Arabic title, summary and body beside the English ones, all optional ('' clears one). An
    * Arabic summary or body needs an Arabic title (the server checks it against the stored article).
@@ -46,25 +47,25 @@ export const newsInputSchema = z.strictObject({
     z
       .string()
       .trim()
-      .min(5, 'The Arabic title must have at least 5 characters')
-      .max(160, 'The Arabic title must be at most 160 characters'),
+      .min(5, m('news.arabic_title_min'))
+      .max(160, m('news.arabic_title_max')),
   ),
   summary_ar: optional(
     z
       .string()
       .trim()
-      .min(20, 'The Arabic summary must have at least 20 characters')
-      .max(300, 'The Arabic summary must be at most 300 characters'),
+      .min(20, m('news.arabic_summary_min'))
+      .max(300, m('news.arabic_summary_max')),
   ),
-  body_ar: optional(z.string().max(50_000, 'The Arabic body must be at most 50,000 characters')),
+  body_ar: optional(z.string().max(50_000, m('news.arabic_body_max'))),
   source_url: optional(webUrlField),
   tags: z
-    .array(tagField, { error: 'Tags must be a list' })
-    .max(NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`)
+    .array(tagField, { error: m('news.tags_must_list') })
+    .max(NEWS_MAX_TAGS, m('news.at_most_tags', { NEWS_MAX_TAGS }))
     .default([]),
-  status: z.enum(NEWS_STATUSES, { error: 'Choose draft or published' }).default('draft'),
+  status: z.enum(NEWS_STATUSES, { error: m('jobs.choose_draft_or_published') }).default('draft'),
   /** When it goes public; empty means "now" on publishing. A future date holds it back until then. */
-  published_at: optional(z.iso.datetime({ offset: true, error: 'Enter a date and time' })),
+  published_at: optional(z.iso.datetime({ offset: true, error: m('news.enter_date_and_time') })),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 export const newsUpdateSchema = newsInputSchema.partial().strict();
@@ -110,7 +111,7 @@ export type NewsList = z.infer<typeof newsListSchema>;
 
 /** GET settings/logistics-news/manage (staff): every article, with counts by status. */
 export const newsManageQuerySchema = pageQuerySchema.extend({
-  status: z.enum(NEWS_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(NEWS_STATUSES, { error: m('applications.unknown_status') }).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type NewsManageQuery = z.infer<typeof newsManageQuerySchema>;
@@ -123,7 +124,7 @@ export const newsSlugParam = z.object({
   slug: z
     .string()
     .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown article'),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m('news.unknown_article')),
 });
 export const newsArticleEnvelope = envelope(newsArticleSchema);
 export const newsManageEnvelope = envelope(newsManageSchema);

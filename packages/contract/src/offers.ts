@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { CURRENCIES, currencySchema, SALARY_PERIODS } from './jobs';
 import { tagsIn } from './recruiter-email';
 
@@ -35,17 +36,17 @@ export const offerToday = (at = new Date()) =>
   }).format(at);
 
 const templateName = z
-  .string({ error: 'Template name is required' })
+  .string({ error: m('jobs.template_name_required') })
   .trim()
-  .min(1, 'Template name is required')
-  .max(120, 'Template name must be at most 120 characters');
+  .min(1, m('jobs.template_name_required'))
+  .max(120, m('offers.template_name_must_at_most'));
 
 /** The letter as plain text (paragraphs split by blank lines); unknown tags are refused by name. */
 export const offerLetterBody = z
-  .string({ error: 'Letter text is required' })
+  .string({ error: m('offers.letter_text_required') })
   .trim()
-  .min(1, 'Letter text is required')
-  .max(20_000, 'Letter text must be at most 20,000 characters')
+  .min(1, m('offers.letter_text_required'))
+  .max(20_000, m('offers.letter_text_must_at_most'))
   .superRefine((value, ctx) => {
     const unknown = unknownOfferTags(value);
     if (unknown.length > 0)
@@ -54,7 +55,7 @@ export const offerLetterBody = z
         message:
           unknown.length === 1
             ? `Unknown merge tag {{${unknown[0]}}}`
-            : `Unknown merge tags ${unknown.map((t) => `{{${t}}}`).join(', ')}`,
+            : m('offers.unknown_merge_tags', { value: unknown.map((t) => `{{${t}}}`).join(', ') }),
       });
   });
 
@@ -77,7 +78,7 @@ export const offerTemplateListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 
-const isoDay = (label: string) => z.iso.date(`Enter ${label} as YYYY-MM-DD`);
+const isoDay = (label: string) => z.iso.date(m('candidate-profile.enter_as_yyyy_mm_dd', { label }));
 /** A day from today on (in the offers' time zone); checked on the field so it shows with the others. */
 const dayFromToday = (label: string, pastMessage: string) =>
   isoDay(label).refine((day) => day >= offerToday(), pastMessage);
@@ -85,18 +86,18 @@ const dayFromToday = (label: string, pastMessage: string) =>
 /** What the employer fills in to make an offer on an application. */
 export const offerInputSchema = z.object({
   template_id: z.coerce
-    .number({ error: 'Choose a template' })
-    .int('Choose a template')
-    .positive('Choose a template'),
+    .number({ error: m('offers.choose_template') })
+    .int(m('offers.choose_template'))
+    .positive(m('offers.choose_template')),
   salary_amount: z.coerce
-    .number({ error: 'Enter the salary' })
-    .int('Enter the salary in whole units')
-    .positive('The salary must be a positive amount')
-    .max(100_000_000, 'The salary is too large'),
+    .number({ error: m('offers.enter_salary') })
+    .int(m('offers.enter_salary_in_whole_units'))
+    .positive(m('offers.salary_must_positive_amount'))
+    .max(100_000_000, m('offers.salary_too_large')),
   currency: currencySchema,
-  salary_period: z.enum(SALARY_PERIODS, { error: 'Unknown salary period' }).default('MONTH'),
+  salary_period: z.enum(SALARY_PERIODS, { error: m('jobs.unknown_salary_period') }).default('MONTH'),
   start_date: dayFromToday('the start date', 'The start date cannot be in the past'),
-  benefits: z.string().trim().max(2000, 'Benefits must be at most 2,000 characters').default(''),
+  benefits: z.string().trim().max(2000, m('offers.benefits_must_at_most_2')).default(''),
   expires_on: dayFromToday('the expiry date', 'The expiry date cannot be in the past'),
 });
 export type OfferInput = z.infer<typeof offerInputSchema>;
@@ -152,14 +153,14 @@ export type ApplicationOffers = z.infer<typeof applicationOffersSchema>;
 
 export const OFFER_ANSWERS = ['accept', 'decline'] as const;
 export const offerAnswerSchema = z.object({
-  answer: z.enum(OFFER_ANSWERS, { error: 'Answer accept or decline' }),
+  answer: z.enum(OFFER_ANSWERS, { error: m('offers.answer_accept_or_decline') }),
 });
 export type OfferAnswer = z.infer<typeof offerAnswerSchema>;
 
 const linkToken = z
-  .string({ error: 'This link is not valid.' })
+  .string({ error: m('candidate-create.link_not_valid') })
   .trim()
-  .min(1, 'This link is not valid.')
-  .max(200, 'This link is not valid.');
+  .min(1, m('candidate-create.link_not_valid'))
+  .max(200, m('candidate-create.link_not_valid'));
 export const offerLinkQuerySchema = z.object({ token: linkToken });
 export const offerLinkAnswerSchema = offerAnswerSchema.extend({ token: linkToken });

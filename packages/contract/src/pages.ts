@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listEnvelope, pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 import { CONTENT_PAGES, type ContentSlug } from './site-pages';
 
 /**
@@ -21,42 +22,50 @@ export const PAGE_LIMITS = {
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: m('fields.required', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en')} characters`);
+    .max(max, m('pages.must_at_most_characters', { label, value: max.toLocaleString('en') }));
 
 /**
  * A plan card of the pricing page: display text only. What a plan allows (jobs, CV views, users)
  * is the plans module's and is not repeated here.
  */
 export const pricingPlanSchema = z.strictObject({
-  name: text('Plan name', 40).min(1, 'Plan name is required'),
+  name: text('Plan name', 40).min(1, m('pages.plan_name_required')),
   price: text('Price', 60),
   audience: text('Who it is for', 120),
   features: z
-    .array(text('A feature', 160).min(1, 'A feature cannot be empty'), { error: 'Features must be a list' })
-    .min(1, 'List at least one feature')
-    .max(PAGE_LIMITS.planFeatures, `At most ${PAGE_LIMITS.planFeatures} features a plan`),
-  highlighted: z.boolean({ error: 'Highlighted must be true or false' }).default(false),
+    .array(text('A feature', 160).min(1, m('pages.feature_cannot_empty')), {
+      error: m('pages.features_must_list'),
+    })
+    .min(1, m('pages.list_at_least_one_feature'))
+    .max(
+      PAGE_LIMITS.planFeatures,
+      m('pages.at_most_features_plan', { planFeatures: PAGE_LIMITS.planFeatures }),
+    ),
+  highlighted: z.boolean({ error: m('pages.highlighted_must_true_or_false') }).default(false),
 });
 export type PricingPlanText = z.infer<typeof pricingPlanSchema>;
 
 /** PATCH settings/pages/{slug} (staff): any of the fields; the body is rich text, sanitised on the server. */
 export const pageUpdateSchema = z
   .strictObject({
-    title: text('Title', PAGE_LIMITS.title).min(3, 'Title must have at least 3 characters'),
+    title: text('Title', PAGE_LIMITS.title).min(3, m('pages.title_must_have_at_least')),
     intro: text('Introduction', PAGE_LIMITS.intro),
     meta_description: text('Meta description', PAGE_LIMITS.metaDescription).min(
       20,
-      'Meta description must have at least 20 characters',
+      m('pages.meta_description_must_have_at'),
     ),
     body: z
-      .string({ error: 'Body must be text' })
-      .max(PAGE_LIMITS.body, `Body must be at most ${PAGE_LIMITS.body.toLocaleString('en')} characters`),
+      .string({ error: m('pages.body_must_text') })
+      .max(
+        PAGE_LIMITS.body,
+        m('pages.body_must_at_most_characters', { value: PAGE_LIMITS.body.toLocaleString('en') }),
+      ),
     plans: z
-      .array(pricingPlanSchema, { error: 'Plans must be a list' })
-      .min(1, 'Keep at least one plan')
-      .max(PAGE_LIMITS.plans, `At most ${PAGE_LIMITS.plans} plans`),
+      .array(pricingPlanSchema, { error: m('pages.plans_must_list') })
+      .min(1, m('pages.keep_at_least_one_plan'))
+      .max(PAGE_LIMITS.plans, m('pages.at_most_plans', { plans: PAGE_LIMITS.plans })),
   })
   .partial();
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
@@ -74,10 +83,10 @@ export const pageContentSchema = z.object({
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 /** Any short slug; one that names no page is a 404 (the server answers "Page not found."). */
-export const pageSlugParam = z.object({ slug: z.string().max(80, 'Unknown page') });
+export const pageSlugParam = z.object({ slug: z.string().max(80, m('pages.unknown_page')) });
 export const isPageSlug = (slug: string): slug is ContentSlug => (PAGE_SLUGS as string[]).includes(slug);
 export const pageRevisionParam = pageSlugParam.extend({
-  id: z.coerce.number().int().positive('Invalid id'),
+  id: z.coerce.number().int().positive(m('candidate-create.invalid_id')),
 });
 
 /** GET settings/pages/{slug} (anyone). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /**
  * What a plan limits (the pricing page's Basic, Standard and Premium). Counted how:
@@ -38,10 +39,10 @@ export function countOfLimit(limit: PlanLimit, n: number): string {
 /** A limit: a whole number, or null for unlimited. */
 const limitField = (label: string) =>
   z
-    .number({ error: `${label} must be a whole number or empty for unlimited` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(1_000_000, `${label} must be at most 1,000,000`)
+    .number({ error: m('plans.must_whole_number_or_empty', { label }) })
+    .int(m('plans.must_whole_number', { label }))
+    .min(0, m('plans.cannot_negative', { label }))
+    .max(1_000_000, m('plans.must_at_most_1_000', { label }))
     .nullable();
 
 export const planLimitsSchema = z.strictObject({
@@ -55,11 +56,11 @@ export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
 export const planInputSchema = z.strictObject({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: m('custom-roles.name_required') })
     .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+    .min(1, m('custom-roles.name_required'))
+    .max(60, m('custom-roles.name_must_at_most_60')),
+  description: z.string().trim().max(500, m('plans.description_must_at_most_500')).default(''),
   limits: planLimitsSchema,
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
@@ -82,18 +83,21 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+const isoDate = z.iso.date(m('candidate-create.enter_date_as_yyyy_mm'));
 
 /** Staff assign a plan to an organisation for a period; `ends_on` empty means until changed. */
 export const planAssignmentInputSchema = z
   .strictObject({
-    plan_id: z.number({ error: 'Choose a plan' }).int().positive('Choose a plan'),
+    plan_id: z
+      .number({ error: m('plans.choose_plan') })
+      .int()
+      .positive(m('plans.choose_plan')),
     starts_on: isoDate,
     ends_on: isoDate.nullable().default(null),
   })
   .refine((v) => v.ends_on === null || v.ends_on >= v.starts_on, {
     path: ['ends_on'],
-    message: 'The end date must be on or after the start date',
+    message: m('plans.end_date_must_on_or'),
   });
 export type PlanAssignmentInput = z.infer<typeof planAssignmentInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationStatusSchema } from './applications';
 import { cvSearchCriteriaSchema } from './cv-search';
 import { pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 
 /**
  * Recruiter e-mail (issue 13): templates with merge tags, campaigns to candidates, and the
@@ -64,29 +65,29 @@ const withKnownTags = (schema: z.ZodString) =>
 
 export const emailSubjectField = withKnownTags(
   z
-    .string({ error: 'Subject is required' })
+    .string({ error: m('recruiter-email.subject_required') })
     .trim()
-    .min(1, 'Subject is required')
-    .max(200, 'Subject must be at most 200 characters')
+    .min(1, m('recruiter-email.subject_required'))
+    .max(200, m('recruiter-email.subject_must_at_most_200'))
     // A line break in a subject would end the mail's Subject header: refused, not stored.
-    .regex(/^[^\r\n]*$/, 'Subject must be one line (no line breaks)'),
+    .regex(/^[^\r\n]*$/, m('recruiter-email.subject_must_one_line_no')),
 );
 
 /** HTML from the rich-text editor; the server sanitises it. */
 export const emailBodyField = withKnownTags(
   z
-    .string({ error: 'Message is required' })
+    .string({ error: m('enquiries.message_required') })
     .trim()
-    .min(1, 'Message is required')
-    .max(50_000, 'Message is too long'),
+    .min(1, m('enquiries.message_required'))
+    .max(50_000, m('recruiter-email.message_too_long')),
 );
 
 export const emailTemplateInputSchema = z.object({
   name: z
-    .string({ error: 'Template name is required' })
+    .string({ error: m('jobs.template_name_required') })
     .trim()
-    .min(1, 'Template name is required')
-    .max(120, 'Template name must be at most 120 characters'),
+    .min(1, m('jobs.template_name_required'))
+    .max(120, m('offers.template_name_must_at_most')),
   subject: emailSubjectField,
   body: emailBodyField,
 });
@@ -113,9 +114,9 @@ export type EmailTemplateListQuery = z.infer<typeof emailTemplateListQuerySchema
 
 const optionalId = (what: string) =>
   z.coerce
-    .number({ error: `Choose ${what}` })
+    .number({ error: m('interviews.choose', { what }) })
     .int()
-    .positive(`Choose ${what}`)
+    .positive(m('interviews.choose', { what }))
     .nullish();
 
 /** A message (a template's or one being written) filled in for one candidate and job. */
@@ -187,9 +188,11 @@ export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 const idList = (what: string) =>
   z
-    .array(z.coerce.number().int().positive(`Unknown ${what}`), { error: `Choose at least one ${what}` })
-    .min(1, `Choose at least one ${what}`)
-    .max(500, `At most 500 ${what}s at once`);
+    .array(z.coerce.number().int().positive(m('recruiter-email.unknown', { what })), {
+      error: m('recruiter-email.choose_at_least_one', { what }),
+    })
+    .min(1, m('recruiter-email.choose_at_least_one', { what }))
+    .max(500, m('recruiter-email.at_most_500_s_at', { what }));
 
 /** Where a campaign's recipients come from. */
 export const recipientSourceSchema = z.discriminatedUnion(
@@ -197,7 +200,10 @@ export const recipientSourceSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('applicants'),
-      job_id: z.coerce.number({ error: 'Choose a job' }).int().positive('Choose a job'),
+      job_id: z.coerce
+        .number({ error: m('applications.choose_job') })
+        .int()
+        .positive(m('applications.choose_job')),
       /** Only applicants in these statuses; every applicant when empty. */
       statuses: z.array(applicationStatusSchema).max(10).default([]),
     }),
@@ -205,12 +211,15 @@ export const recipientSourceSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('candidates'), candidate_ids: idList('candidate') }),
     z.object({
       kind: z.literal('folder'),
-      folder_id: z.coerce.number({ error: 'Choose a folder' }).int().positive('Choose a folder'),
+      folder_id: z.coerce
+        .number({ error: m('recruiter-email.choose_folder') })
+        .int()
+        .positive(m('recruiter-email.choose_folder')),
     }),
     /** Every candidate a CV search finds (at most 500, most recently updated first). */
     z.object({ kind: z.literal('search'), criteria: cvSearchCriteriaSchema }),
   ],
-  { error: 'Choose who receives the mail' },
+  { error: m('recruiter-email.choose_who_receives_mail') },
 );
 export type RecipientSource = z.infer<typeof recipientSourceSchema>;
 /** What a client sends: a search's criteria as the CV search page's query string holds them. */
@@ -221,18 +230,19 @@ export type RecipientSourceInput = z.input<typeof recipientSourceSchema>;
  * `job.*` tags and is shown on the response page.
  */
 const messageShape = {
-  template_id: z.coerce.number().int().positive('Unknown template').nullish(),
+  template_id: z.coerce.number().int().positive(m('recruiter-email.unknown_template')).nullish(),
   subject: emailSubjectField.optional(),
   body: emailBodyField.optional(),
-  job_id: z.coerce.number().int().positive('Unknown job').nullish(),
+  job_id: z.coerce.number().int().positive(m('recruiter-email.unknown_job')).nullish(),
 };
 const needsMessage = (
   v: { template_id?: number | null; subject?: string; body?: string },
   ctx: z.RefinementCtx,
 ) => {
   if (v.template_id) return;
-  if (!v.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
-  if (!v.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'Message is required' });
+  if (!v.subject)
+    ctx.addIssue({ code: 'custom', path: ['subject'], message: m('recruiter-email.subject_required') });
+  if (!v.body) ctx.addIssue({ code: 'custom', path: ['body'], message: m('enquiries.message_required') });
 };
 
 export const sendCampaignSchema = z
@@ -245,7 +255,10 @@ export type SendCampaignRequest = z.input<typeof sendCampaignSchema>;
 export const sendSingleEmailSchema = z
   .object({
     ...messageShape,
-    candidate_id: z.coerce.number({ error: 'Choose a candidate' }).int().positive(),
+    candidate_id: z.coerce
+      .number({ error: m('recruiter-email.choose_candidate') })
+      .int()
+      .positive(),
   })
   .superRefine(needsMessage);
 export type SendSingleEmailInput = z.infer<typeof sendSingleEmailSchema>;
@@ -323,10 +336,14 @@ export type CampaignRecipientsQuery = z.infer<typeof campaignRecipientsQuerySche
 
 /** The candidate's side: what the link shows and records. */
 export const emailResponseTokenQuerySchema = z.object({
-  token: z.string({ error: 'The link is incomplete.' }).trim().min(1, 'The link is incomplete.').max(200),
+  token: z
+    .string({ error: m('recruiter-email.link_incomplete') })
+    .trim()
+    .min(1, m('recruiter-email.link_incomplete'))
+    .max(200),
 });
 export const emailResponseInputSchema = emailResponseTokenQuerySchema.extend({
-  answer: z.enum(EMAIL_RESPONSES, { error: 'Choose an answer' }),
+  answer: z.enum(EMAIL_RESPONSES, { error: m('recruiter-email.choose_answer') }),
 });
 export const emailResponseViewSchema = z.object({
   organisation: z.string(),
@@ -362,7 +379,12 @@ export const suppressionSchema = z.object({
 });
 export type Suppression = z.infer<typeof suppressionSchema>;
 export const suppressionLiftSchema = z.object({
-  email: z.string({ error: 'Enter the address' }).trim().toLowerCase().min(3, 'Enter the address').max(254),
+  email: z
+    .string({ error: m('recruiter-email.enter_address') })
+    .trim()
+    .toLowerCase()
+    .min(3, m('recruiter-email.enter_address'))
+    .max(254),
 });
 
 /** The signed-in candidate's own address as recruiter mail sees it. */

@@ -62,6 +62,8 @@ export {
   UTM_SOURCE_PATTERN,
 } from './application-source-values';
 
+import { m } from './i18n/index';
+
 /** What the apply call may carry about where the candidate came from (unknown values become `direct`/null). */
 export const applySourceSchema = z.object({
   source: z.enum(APPLICATION_SOURCES).optional().catch(undefined),
@@ -82,14 +84,14 @@ export const REPORT_DEFAULT_DAYS = 30;
 
 const day = (what: string) =>
   z
-    .string({ error: `Choose the ${what} date` })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `Enter the ${what} date as YYYY-MM-DD`);
+    .string({ error: m('reports.choose_date', { what }) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m('reports.enter_date_as_yyyy_mm', { what }));
 const optionalId = (what: string) =>
   z.coerce
-    .number({ error: `Choose ${what}` })
-    .int(`Choose ${what}`)
-    .positive(`Choose ${what}`)
-    .max(2_147_483_647, `Choose ${what}`)
+    .number({ error: m('interviews.choose', { what }) })
+    .int(m('interviews.choose', { what }))
+    .positive(m('interviews.choose', { what }))
+    .max(2_147_483_647, m('interviews.choose', { what }))
     .optional();
 
 /**
@@ -105,21 +107,23 @@ export const reportQuerySchema = z
     client_id: optionalId('an organisation'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The start date must be on or before the end date',
+    message: m('reports.start_date_must_on_or'),
     path: ['from'],
   })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
-    message: `Choose a period of at most ${REPORT_MAX_DAYS} days`,
+    message: m('reports.choose_period_at_most_days', { REPORT_MAX_DAYS }),
     path: ['to'],
   });
 export type ReportQueryInput = z.input<typeof reportQuerySchema>;
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-export const reportParamsSchema = z.object({ id: z.enum(REPORT_IDS, { error: 'No such report' }) });
+export const reportParamsSchema = z.object({
+  id: z.enum(REPORT_IDS, { error: m('reports.no_such_report') }),
+});
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const reportExportQuerySchema = reportQuerySchema.safeExtend({
-  format: z.enum(REPORT_EXPORT_FORMATS, { error: 'Choose csv or xlsx' }),
+  format: z.enum(REPORT_EXPORT_FORMATS, { error: m('reports.choose_csv_or_xlsx') }),
 });
 
 /**
@@ -182,7 +186,7 @@ export const reportCatalogueQuerySchema = z.strictObject({ client_id: optionalId
 /** The caller's opt-in to the weekly report mail (Monday 08:00, the organisation's time zone). */
 export const reportSubscriptionSchema = z.object({ weekly: z.boolean() });
 export const updateReportSubscriptionSchema = z.strictObject({
-  weekly: z.boolean({ error: 'Choose whether to receive the weekly report' }),
+  weekly: z.boolean({ error: m('reports.choose_whether_receive_weekly_report') }),
 });
 
 /**

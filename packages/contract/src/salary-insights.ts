@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /**
  * Salary insights (issue 30 item 5): the median and quartiles of posted salaries per designation and
@@ -15,8 +16,8 @@ export { SALARIES_PATH, salaryHref } from './salary-paths';
 
 const slug = z
   .string()
-  .max(100, 'Unknown page')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown page');
+  .max(100, m('pages.unknown_page'))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m('pages.unknown_page'));
 
 export const salaryDesignationParamSchema = z.object({ designation: slug });
 export const salaryPlaceParamSchema = z.object({ designation: slug, place: slug });

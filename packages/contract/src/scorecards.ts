@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 import {
   CRITERIA_MAX,
   CRITERION_NAME_MAX,
@@ -8,7 +9,7 @@ import {
   SCORECARD_NOTES_MAX,
 } from './scorecard-values';
 
-const id = z.coerce.number().int().positive('Invalid id').max(2_147_483_647);
+const id = z.coerce.number().int().positive(m('candidate-create.invalid_id')).max(2_147_483_647);
 
 export const criterionSchema = z.object({
   id: z.number().int(),
@@ -22,10 +23,10 @@ export const jobCriteriaSchema = z.object({ job_id: z.number().int(), criteria: 
 export type JobCriteria = z.infer<typeof jobCriteriaSchema>;
 
 const criterionName = z
-  .string({ error: 'Name the criterion' })
+  .string({ error: m('scorecards.name_criterion') })
   .trim()
-  .min(1, 'Name the criterion')
-  .max(CRITERION_NAME_MAX, `A criterion's name must be at most ${CRITERION_NAME_MAX} characters`);
+  .min(1, m('scorecards.name_criterion'))
+  .max(CRITERION_NAME_MAX, m('scorecards.criterion_s_name_must_at', { CRITERION_NAME_MAX }));
 
 /**
  * The job's whole list, in order: an item with an id keeps (or renames) that criterion, one without
@@ -33,19 +34,26 @@ const criterionName = z
  */
 export const criteriaInputSchema = z.strictObject({
   criteria: z
-    .array(z.strictObject({ id: id.optional(), name: criterionName }), { error: 'List the criteria' })
-    .min(1, 'Keep at least one criterion')
-    .max(CRITERIA_MAX, `At most ${CRITERIA_MAX} criteria`)
+    .array(z.strictObject({ id: id.optional(), name: criterionName }), {
+      error: m('scorecards.list_criteria'),
+    })
+    .min(1, m('scorecards.keep_at_least_one_criterion'))
+    .max(CRITERIA_MAX, m('scorecards.at_most_criteria', { CRITERIA_MAX }))
     .superRefine((items, ctx) => {
       const names = new Set<string>();
       const ids = new Set<number>();
       items.forEach((c, i) => {
         const key = c.name.toLocaleLowerCase();
         if (names.has(key))
-          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${c.name}" is listed twice` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'name'],
+            message: m('scorecards.listed_twice', { name: c.name }),
+          });
         names.add(key);
         if (c.id !== undefined) {
-          if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'Listed twice' });
+          if (ids.has(c.id))
+            ctx.addIssue({ code: 'custom', path: [i, 'id'], message: m('scorecards.listed_twice_2') });
           ids.add(c.id);
         }
       });
@@ -60,22 +68,22 @@ export const scorecardInputSchema = z.strictObject({
       z.strictObject({
         criterion_id: id,
         rating: z.coerce
-          .number({ error: `Rate from ${RATING_MIN} to ${RATING_MAX}` })
-          .int(`Rate from ${RATING_MIN} to ${RATING_MAX}`)
-          .min(RATING_MIN, `Rate from ${RATING_MIN} to ${RATING_MAX}`)
-          .max(RATING_MAX, `Rate from ${RATING_MIN} to ${RATING_MAX}`),
+          .number({ error: m('scorecards.rate_from', { RATING_MIN, RATING_MAX }) })
+          .int(m('scorecards.rate_from', { RATING_MIN, RATING_MAX }))
+          .min(RATING_MIN, m('scorecards.rate_from', { RATING_MIN, RATING_MAX }))
+          .max(RATING_MAX, m('scorecards.rate_from', { RATING_MIN, RATING_MAX })),
       }),
-      { error: 'Rate every criterion' },
+      { error: m('scorecards.rate_every_criterion') },
     )
-    .min(1, 'Rate every criterion')
-    .max(CRITERIA_MAX, `At most ${CRITERIA_MAX} ratings`),
+    .min(1, m('scorecards.rate_every_criterion'))
+    .max(CRITERIA_MAX, m('scorecards.at_most_ratings', { CRITERIA_MAX })),
   recommendation: z.enum(RECOMMENDATIONS, {
-    error: 'Choose a recommendation: strong yes, yes, no or strong no',
+    error: m('scorecards.choose_recommendation_strong_yes_yes'),
   }),
   notes: z
     .string()
     .trim()
-    .max(SCORECARD_NOTES_MAX, `Notes must be at most ${SCORECARD_NOTES_MAX} characters`)
+    .max(SCORECARD_NOTES_MAX, m('scorecards.notes_must_at_most_characters', { SCORECARD_NOTES_MAX }))
     .default(''),
 });
 export type ScorecardInput = z.input<typeof scorecardInputSchema>;

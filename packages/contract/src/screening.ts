@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/index';
 
 /**
  * Screening questions on a job (and a job template) and the candidate's answers (issue 28, item 1).
@@ -59,22 +60,24 @@ export const SCREENING_ANSWER_MAX = 500;
 const NUMBER_LIMIT = 1_000_000_000;
 
 /** Letters, digits, `_` and `-`: safe as a form field's path and a CSV header's key. */
-export const screeningQuestionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Invalid question id');
+export const screeningQuestionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, m('screening.invalid_question_id'));
 
 const numberValue = (what: string) =>
   z
-    .number({ error: `Enter a number for the ${what}` })
-    .min(-NUMBER_LIMIT, `The ${what} is too small`)
-    .max(NUMBER_LIMIT, `The ${what} is too large`);
+    .number({ error: m('screening.enter_number_for', { what }) })
+    .min(-NUMBER_LIMIT, m('screening.too_small', { what }))
+    .max(NUMBER_LIMIT, m('screening.too_large', { what }));
 
 const optionSchema = z
-  .string({ error: 'Enter the option' })
+  .string({ error: m('screening.enter_option') })
   .trim()
-  .min(1, 'Enter the option')
-  .max(SCREENING_OPTION_MAX, `Keep each option under ${SCREENING_OPTION_MAX} characters`);
+  .min(1, m('screening.enter_option'))
+  .max(SCREENING_OPTION_MAX, m('screening.keep_each_option_under_characters', { SCREENING_OPTION_MAX }));
 
 export const knockoutInputSchema = z.strictObject({
-  rule: z.enum(KNOCKOUT_RULES, { error: 'Choose a knock-out rule' }),
+  rule: z.enum(KNOCKOUT_RULES, { error: m('screening.choose_knock_out_rule') }),
   /** The number of `at_least` / `at_most`. */
   value: numberValue('knock-out value').nullish(),
   /** The options of `one_of` / `includes` (each one of the question's options). */
@@ -86,17 +89,17 @@ export type Knockout = z.infer<typeof knockoutInputSchema>;
 const questionObject = z.strictObject({
   /** Kept from an earlier save; the server gives a new question one. */
   id: screeningQuestionIdSchema.optional(),
-  kind: z.enum(SCREENING_KINDS, { error: 'Choose the kind of question' }),
+  kind: z.enum(SCREENING_KINDS, { error: m('screening.choose_kind_question') }),
   text: z
-    .string({ error: 'Enter the question' })
+    .string({ error: m('screening.enter_question') })
     .trim()
-    .min(3, 'Enter the question (at least 3 characters)')
-    .max(SCREENING_TEXT_MAX, `Keep the question under ${SCREENING_TEXT_MAX} characters`),
+    .min(3, m('screening.enter_question_at_least_3'))
+    .max(SCREENING_TEXT_MAX, m('screening.keep_question_under_characters', { SCREENING_TEXT_MAX })),
   required: z.boolean().default(false),
   /** Single and multiple choice only. */
   options: z
     .array(optionSchema)
-    .max(SCREENING_MAX_OPTIONS, `At most ${SCREENING_MAX_OPTIONS} options`)
+    .max(SCREENING_MAX_OPTIONS, m('screening.at_most_options', { SCREENING_MAX_OPTIONS }))
     .default([]),
   /** Number only. */
   min: numberValue('minimum').nullish(),
@@ -160,13 +163,13 @@ export type ScreeningQuestionInput = z.input<typeof screeningQuestionInputSchema
 
 export const screeningQuestionsInputSchema = z
   .array(screeningQuestionInputSchema)
-  .max(SCREENING_MAX_QUESTIONS, `At most ${SCREENING_MAX_QUESTIONS} screening questions per job`)
+  .max(SCREENING_MAX_QUESTIONS, m('screening.at_most_screening_questions_per', { SCREENING_MAX_QUESTIONS }))
   .superRefine((qs, ctx) => {
     const ids = new Set<string>();
     qs.forEach((q, i) => {
       if (!q.id) return;
       if (ids.has(q.id))
-        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'Two questions share an id' });
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: m('screening.two_questions_share_id') });
       ids.add(q.id);
     });
   });
@@ -203,7 +206,7 @@ export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
 export const screeningAnswerValueSchema = z.union([
   z.boolean(),
   z.number(),
-  z.string().max(SCREENING_ANSWER_MAX * 2, 'This answer is too long'),
+  z.string().max(SCREENING_ANSWER_MAX * 2, m('screening.answer_too_long')),
   z.array(z.string().max(SCREENING_OPTION_MAX * 2)).max(SCREENING_MAX_OPTIONS),
   z.null(),
 ]);
@@ -212,7 +215,7 @@ export type ScreeningAnswerValue = z.infer<typeof screeningAnswerValueSchema>;
 /** The apply body's answers, keyed by question id; checked against the job's questions by the server. */
 export const screeningAnswersInputSchema = z
   .record(screeningQuestionIdSchema, screeningAnswerValueSchema)
-  .refine((v) => Object.keys(v).length <= SCREENING_MAX_QUESTIONS, 'Too many answers');
+  .refine((v) => Object.keys(v).length <= SCREENING_MAX_QUESTIONS, m('screening.too_many_answers'));
 export type ScreeningAnswersInput = z.infer<typeof screeningAnswersInputSchema>;
 
 /** One question of an application with what was answered and whether it passed its knock-out. */

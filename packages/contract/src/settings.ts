@@ -11,6 +11,8 @@ export {
   type PortalSocialNetwork,
 } from './settings-values';
 
+import { m } from './i18n/index';
+
 /** How long a published job stays open when its poster gives no closing date, in days. */
 export const JOB_VALIDITY_DAYS = { min: 7, max: 180, default: 30 } as const;
 
@@ -73,13 +75,19 @@ const socialField = (network: PortalSocialNetwork) =>
   z
     .string()
     .trim()
-    .max(300, 'The address must be at most 300 characters')
-    .refine((v) => v === '' || HTTPS_URL.test(v), 'Enter a full address starting with https://')
-    .refine((v) => {
-      if (v === '' || !HTTPS_URL.test(v)) return true;
-      const host = HTTPS_URL.exec(v)?.[1]?.toLowerCase() ?? '';
-      return SOCIAL_HOSTS[network].some((h) => host === h || host.endsWith(`.${h}`));
-    }, `Enter a ${PORTAL_SOCIAL_LABEL[network]} address (${SOCIAL_HOSTS[network][0]})`)
+    .max(300, m('company-profile.address_must_at_most_300'))
+    .refine((v) => v === '' || HTTPS_URL.test(v), m('company-profile.enter_full_address_starting_with'))
+    .refine(
+      (v) => {
+        if (v === '' || !HTTPS_URL.test(v)) return true;
+        const host = HTTPS_URL.exec(v)?.[1]?.toLowerCase() ?? '';
+        return SOCIAL_HOSTS[network].some((h) => host === h || host.endsWith(`.${h}`));
+      },
+      m('settings.enter_address', {
+        PORTAL_SOCIAL_LABEL: PORTAL_SOCIAL_LABEL[network],
+        value: SOCIAL_HOSTS[network][0],
+      }),
+    )
     .optional();
 
 /** PATCH settings/portal: any of the fields; at least one (the server answers 400 to an empty patch). */
@@ -87,14 +95,14 @@ export const settingsUpdateSchema = z.strictObject({
   site_name: z
     .string()
     .trim()
-    .min(2, 'Portal name must be at least 2 characters')
-    .max(60, 'Portal name must be at most 60 characters')
-    .regex(/^[^<>]*$/, 'Portal name may not contain < or >')
+    .min(2, m('settings.portal_name_must_at_least'))
+    .max(60, m('settings.portal_name_must_at_most'))
+    .regex(/^[^<>]*$/, m('settings.portal_name_may_not_contain'))
     .optional(),
   theme_color: z
     .string()
     .trim()
-    .regex(HEX_COLOR, 'Enter a colour as # and six hex digits, such as #1CA3DC')
+    .regex(HEX_COLOR, m('settings.enter_colour_as_and_six'))
     .transform((v) => v.toUpperCase())
     .optional(),
   contact_email: emailField.optional(),
@@ -102,7 +110,7 @@ export const settingsUpdateSchema = z.strictObject({
   whatsapp: z
     .string()
     .trim()
-    .refine((v) => phoneField.safeParse(v).success, 'Enter a phone number such as +971 50 123 4567')
+    .refine((v) => phoneField.safeParse(v).success, m('fields.enter_phone_number_such_as'))
     .optional(),
   linkedin: socialField('linkedin'),
   facebook: socialField('facebook'),
@@ -110,16 +118,16 @@ export const settingsUpdateSchema = z.strictObject({
   instagram: socialField('instagram'),
   youtube: socialField('youtube'),
   job_validity_days: z.coerce
-    .number({ error: 'Enter a number of days' })
-    .int('Enter a whole number of days')
-    .min(JOB_VALIDITY_DAYS.min, `Enter at least ${JOB_VALIDITY_DAYS.min} days`)
-    .max(JOB_VALIDITY_DAYS.max, `Enter at most ${JOB_VALIDITY_DAYS.max} days`)
+    .number({ error: m('settings.enter_number_days') })
+    .int(m('settings.enter_whole_number_days'))
+    .min(JOB_VALIDITY_DAYS.min, m('settings.enter_at_least_days', { min: JOB_VALIDITY_DAYS.min }))
+    .max(JOB_VALIDITY_DAYS.max, m('settings.enter_at_most_days', { max: JOB_VALIDITY_DAYS.max }))
     .optional(),
   candidate_retention_months: z.coerce
-    .number({ error: 'Enter a number of months' })
-    .int('Enter a whole number of months')
-    .min(RETENTION_MONTHS.min, `Enter at least ${RETENTION_MONTHS.min} months`)
-    .max(RETENTION_MONTHS.max, `Enter at most ${RETENTION_MONTHS.max} months`)
+    .number({ error: m('settings.enter_number_months') })
+    .int(m('settings.enter_whole_number_months'))
+    .min(RETENTION_MONTHS.min, m('settings.enter_at_least_months', { min: RETENTION_MONTHS.min }))
+    .max(RETENTION_MONTHS.max, m('settings.enter_at_most_months', { max: RETENTION_MONTHS.max }))
     .optional(),
   arabic_digits: z.enum(DIGIT_SYSTEMS, { error: 'Choose Western (0-9) or Arabic-Indic digits' }).optional(),
 });

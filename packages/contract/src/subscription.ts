@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { emailField } from './fields';
+import { m } from './i18n/index';
 
 export const SUBSCRIPTION_SUBJECT = 'Request for E mail subscription';
 
 /** Footer subscription (spec sections 2 and 5): multipart `email` + fixed `subject`. */
 export const subscriptionRequestSchema = z.strictObject({
   email: emailField,
-  subject: z.literal(SUBSCRIPTION_SUBJECT, { error: `Subject must be "${SUBSCRIPTION_SUBJECT}"` }),
+  subject: z.literal(SUBSCRIPTION_SUBJECT, {
+    error: m('subscription.subject_must', { SUBSCRIPTION_SUBJECT }),
+  }),
 });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
@@ -54,7 +57,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum(SUBSCRIBER_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES, { error: m('applications.unknown_status') }).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelopeWith, pageQuerySchema } from './envelope';
+import { m } from './i18n/index';
 
 /*
  * Tasks (issue 30 item 3): an organisation's to-dos attached to a candidate, an application, a job
@@ -21,26 +22,26 @@ export const TASK_NOTES_MAX = 2000;
 
 const id = (what: string) =>
   z.coerce
-    .number({ error: `Choose ${what}` })
-    .int(`Choose ${what}`)
-    .positive(`Choose ${what}`)
-    .max(2_147_483_647, `Choose ${what}`);
+    .number({ error: m('interviews.choose', { what }) })
+    .int(m('interviews.choose', { what }))
+    .positive(m('interviews.choose', { what }))
+    .max(2_147_483_647, m('interviews.choose', { what }));
 
 const dateField = z
-  .string({ error: 'Choose the due date' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter the date as YYYY-MM-DD');
+  .string({ error: m('tasks.choose_due_date') })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m('interviews.enter_date_as_yyyy_mm'));
 const timeField = z
-  .string({ error: 'Choose the due time' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (24-hour)');
+  .string({ error: m('tasks.choose_due_time') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('interviews.enter_time_as_hh_mm'));
 const titleField = z
-  .string({ error: 'Enter a title' })
+  .string({ error: m('tasks.enter_title') })
   .trim()
-  .min(1, 'Enter a title')
-  .max(TASK_TITLE_MAX, `Keep the title under ${TASK_TITLE_MAX} characters`);
+  .min(1, m('tasks.enter_title'))
+  .max(TASK_TITLE_MAX, m('tasks.keep_title_under_characters', { TASK_TITLE_MAX }));
 const notesField = z
   .string()
   .trim()
-  .max(TASK_NOTES_MAX, `Keep the notes under ${TASK_NOTES_MAX} characters`)
+  .max(TASK_NOTES_MAX, m('tasks.keep_notes_under_characters', { TASK_NOTES_MAX }))
   .nullish()
   .transform((v) => v || null);
 
@@ -51,7 +52,7 @@ export const createTaskSchema = z.strictObject({
   due_time: timeField,
   assignee_id: id('who the task is for'),
   notes: notesField,
-  subject_type: z.enum(TASK_SUBJECTS, { error: 'Choose what the task is about' }),
+  subject_type: z.enum(TASK_SUBJECTS, { error: m('tasks.choose_what_task_about') }),
   subject_id: id('what the task is about'),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
@@ -71,10 +72,10 @@ export const updateTaskSchema = z
     due_time: timeField.optional(),
     assignee_id: id('who the task is for').optional(),
     notes: notesField.optional(),
-    status: z.enum(TASK_STATUSES, { error: 'Choose open or done' }).optional(),
+    status: z.enum(TASK_STATUSES, { error: m('tasks.choose_open_or_done') }).optional(),
   })
   .refine((v) => (v.due_date === undefined) === (v.due_time === undefined), {
-    message: 'Give the due date and time together',
+    message: m('tasks.give_due_date_and_time'),
     path: ['due_time'],
   });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
@@ -86,10 +87,10 @@ const flag = z
 
 /** GET tasks/: overdue first, then by due time. */
 export const tasksQuerySchema = pageQuerySchema.extend({
-  scope: z.enum(TASK_SCOPES, { error: 'Choose mine or team' }).default('mine'),
-  status: z.enum([...TASK_STATUSES, 'all'], { error: 'Choose open, done or all' }).default('open'),
+  scope: z.enum(TASK_SCOPES, { error: m('tasks.choose_mine_or_team') }).default('mine'),
+  status: z.enum([...TASK_STATUSES, 'all'], { error: m('tasks.choose_open_done_or_all') }).default('open'),
   overdue: flag,
-  subject_type: z.enum(TASK_SUBJECTS, { error: 'Choose what the tasks are about' }).optional(),
+  subject_type: z.enum(TASK_SUBJECTS, { error: m('tasks.choose_what_tasks_are_about') }).optional(),
   subject_id: id('what the tasks are about').optional(),
 });
 export type TasksQuery = z.input<typeof tasksQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleKeySchema } from './custom-roles';
 import { pageQuerySchema } from './envelope';
 import { emailField, nameField, passwordField, phoneField } from './fields';
+import { m } from './i18n/index';
 import { clientTypeSchema, roleSchema, userStatusSchema } from './roles';
 
 /** admin-pannel/users filters: when a user last signed in. */
@@ -71,7 +72,7 @@ export const userDetailSchema = userRowSchema.extend({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const userStatusChangeSchema = z.strictObject({
-  action: z.enum(['suspend', 'reactivate'], { error: 'Action must be suspend or reactivate' }),
+  action: z.enum(['suspend', 'reactivate'], { error: m('user-admin.action_must_suspend_or_reactivate') }),
 });
 export type UserStatusChange = z.infer<typeof userStatusChangeSchema>;
 
@@ -81,7 +82,10 @@ export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 /** Staff (any organisation) or a consultancy_admin (their own) add a user, who is mailed an invitation. */
 export const createUserSchema = z.strictObject({
-  client_id: z.number({ error: 'Choose the organisation' }).int().positive('Choose the organisation'),
+  client_id: z
+    .number({ error: m('user-admin.choose_organisation') })
+    .int()
+    .positive(m('user-admin.choose_organisation')),
   role: roleSchema,
   first_name: nameField('First name'),
   last_name: nameField('Last name'),
@@ -92,7 +96,7 @@ export type CreateUser = z.infer<typeof createUserSchema>;
 
 /** The invitation or reset link's page: `GET user/set-password?token=` tells whether it still works. */
 export const setPasswordTokenQuerySchema = z.object({
-  token: z.string().trim().min(20, 'This link is not valid').max(200, 'This link is not valid'),
+  token: z.string().trim().min(20, m('user-admin.link_not_valid')).max(200, m('user-admin.link_not_valid')),
 });
 export const setPasswordInfoSchema = z.object({
   first_name: z.string(),
@@ -101,7 +105,7 @@ export const setPasswordInfoSchema = z.object({
 });
 export type SetPasswordInfo = z.infer<typeof setPasswordInfoSchema>;
 export const setPasswordSchema = z.strictObject({
-  token: z.string().trim().min(20, 'This link is not valid').max(200, 'This link is not valid'),
+  token: z.string().trim().min(20, m('user-admin.link_not_valid')).max(200, m('user-admin.link_not_valid')),
   password: passwordField,
 });
 export type SetPassword = z.infer<typeof setPasswordSchema>;
@@ -124,15 +128,15 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const clientCreateSchema = z.strictObject({
   client_type: clientTypeSchema,
   company_name: z
-    .string({ error: 'Company name is required' })
+    .string({ error: m('auth.company_name_required') })
     .trim()
-    .min(2, 'Company name must be at least 2 characters')
-    .max(120, 'Company name must be at most 120 characters'),
+    .min(2, m('auth.company_name_must_at_least'))
+    .max(120, m('auth.company_name_must_at_most')),
   first_name: nameField('First name'),
   last_name: nameField('Last name'),
   email: emailField,
   phone: phoneField.optional(),
-  plan_id: z.number().int().positive('Choose a plan').nullable().default(null),
+  plan_id: z.number().int().positive(m('plans.choose_plan')).nullable().default(null),
 });
 export type ClientCreate = z.infer<typeof clientCreateSchema>;
 export const clientCreatedSchema = z.object({ client_id: z.number().int(), user_id: z.number().int() });

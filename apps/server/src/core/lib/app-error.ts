@@ -1,25 +1,41 @@
-/** Field errors as the client shows them: one or more messages per field. */
-export type FieldErrors = Record<string, string[]>;
+import type { Locale } from '@portal/contract/locale';
+import { render, type Text } from '../i18n/catalog';
+import { catalogue } from './i18n';
 
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-export const STORAGE_FULL_MESSAGE =
-  "The server's storage is full, so this was not saved. Please try again later.";
+/** Field errors as a service throws them: one or more catalogue texts per field. */
+export type FieldErrors = Record<string, Text[]>;
+/** Field errors as the client reads them, in the request's language. */
+export type RenderedFields = Record<string, string[]>;
+
+const UNAVAILABLE = catalogue.text('errors.unavailable');
+const STORAGE_FULL = catalogue.text('errors.storage_full');
+/** The English texts (tests and logs compare with them). */
+export const UNAVAILABLE_MESSAGE = render(UNAVAILABLE, 'en');
+export const STORAGE_FULL_MESSAGE = render(STORAGE_FULL, 'en');
+
+/** Every field's texts in a language. */
+export function renderFields(fields: FieldErrors, locale: Locale): RenderedFields {
+  const out: RenderedFields = {};
+  for (const [field, texts] of Object.entries(fields)) out[field] = texts.map((t) => render(t, locale));
+  return out;
+}
 
 /**
  * The one application error. Services throw it; the error plugin is the only place that turns it
- * (and every other failure) into an HTTP response.
+ * (and every other failure) into an HTTP response, in the request's language. `message` is the
+ * English text (for the log); `text` and `fields` are the catalogue texts.
  */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly code: string,
     readonly status: number,
-    message: string,
+    readonly text: Text,
     readonly fields?: FieldErrors,
     /** Seconds; sent as Retry-After with 429, 503 and 507. */
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(render(text, 'en'));
   }
 
   /**
@@ -32,35 +48,35 @@ export class AppError extends Error {
   }
 
   static validation(fields: FieldErrors): AppError {
-    return new AppError('validation', 400, 'Validation failed', fields);
+    return new AppError('validation', 400, catalogue.text('errors.validation_failed'), fields);
   }
-  static unauthorized(message = 'Please sign in again.'): AppError {
+  static unauthorized(message: Text = catalogue.text('errors.sign_in_again')): AppError {
     return new AppError('unauthorized', 401, message);
   }
-  static forbidden(message = 'You do not have permission to do this.'): AppError {
+  static forbidden(message: Text = catalogue.text('errors.no_permission')): AppError {
     return new AppError('forbidden', 403, message);
   }
-  static notFound(message = 'Not found'): AppError {
+  static notFound(message: Text = catalogue.text('errors.not_found')): AppError {
     return new AppError('not_found', 404, message);
   }
-  static conflict(message: string): AppError {
+  static conflict(message: Text): AppError {
     return new AppError('conflict', 409, message);
   }
   /** What the link or token named existed but no longer works (expired, withdrawn). */
-  static gone(message: string): AppError {
+  static gone(message: Text): AppError {
     return new AppError('gone', 410, message);
   }
-  static tooManyRequests(message: string, retryAfter: number): AppError {
+  static tooManyRequests(message: Text, retryAfter: number): AppError {
     return new AppError('rate_limited', 429, message, undefined, retryAfter);
   }
   /** A service the request needs (the database) cannot be reached; the caller may retry. */
-  static unavailable(message = UNAVAILABLE_MESSAGE, retryAfter = 5): AppError {
+  static unavailable(message: Text = UNAVAILABLE, retryAfter = 5): AppError {
     return new AppError('unavailable', 503, message, undefined, retryAfter);
   }
 
   /** 507 Insufficient Storage: the disk is full; nothing of the request was kept. */
   static storageFull(): AppError {
-    return new AppError('storage_full', 507, STORAGE_FULL_MESSAGE, undefined, 300);
+    return new AppError('storage_full', 507, STORAGE_FULL, undefined, 300);
   }
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { catalogue } from './i18n';
 
 export type CsvRecord = { line: number; cells: string[] };
 
@@ -47,7 +48,10 @@ export function parseCsv(text: string, field = 'file'): CsvRecord[] {
     } else cell += c;
     i += 1;
   }
-  if (quoted) throw AppError.validation({ [field]: [`Line ${start}: a quoted cell is never closed`] });
+  if (quoted)
+    throw AppError.validation({
+      [field]: [catalogue.text('errors.line_quoted_cell_never_closed', { start: String(start) })],
+    });
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }

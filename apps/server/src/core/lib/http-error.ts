@@ -1,25 +1,31 @@
 import type { ErrorBody } from '@portal/contract/envelope';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, isAppError } from './app-error';
+import { render } from '../i18n/catalog';
+import { zodMessage } from '../i18n/zod';
+import { AppError, isAppError, type RenderedFields, renderFields } from './app-error';
 import { isDiskFull } from './disk-full';
+import { catalogue } from './i18n';
 import { isOutage } from './outage';
 
 export type HttpError = { status: number; body: ErrorBody; retryAfter?: number };
 
-const GENERIC: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Please sign in again.',
-  403: 'You do not have permission to do this.',
-  404: 'Not found',
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  409: 'Conflict',
-  413: 'Request body is too large',
-  415: 'Unsupported content type. Send JSON, a URL-encoded form or multipart form data.',
-  429: 'Too many requests, please try again later.',
-};
+const GENERIC = {
+  400: 'errors.bad_request',
+  401: 'errors.sign_in_again',
+  403: 'errors.no_permission',
+  404: 'errors.not_found',
+  405: 'errors.method_not_allowed',
+  406: 'errors.not_acceptable',
+  409: 'errors.conflict',
+  413: 'errors.too_large',
+  415: 'errors.unsupported_type',
+  429: 'errors.too_many_requests',
+} as const;
+const generic = (status: number, locale: Locale) =>
+  catalogue.t(locale, GENERIC[status as keyof typeof GENERIC] ?? GENERIC[400]);
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const SERVER_ERROR_MESSAGE = catalogue.t('en', 'errors.server_error');
 
 type ValidationEntry = {
   keyword: string;
@@ -35,8 +41,15 @@ const CONTEXT_KEY: Record<string, string> = {
   headers: 'headers',
 };
 
-/** Zod issues -> `{ field: [messages] }`, keyed by the dotted path; unknown keys get "Unknown field". */
-export function validationFields(entries: ValidationEntry[], context: string | undefined): FieldErrors {
+/**
+ * Zod issues -> `{ field: [messages] }` in the request's language, keyed by the dotted path; unknown
+ * keys get "Unknown field".
+ */
+export function validationFields(
+  entries: ValidationEntry[],
+  context: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedFields {
   // A Map, so that field names such as `constructor` or `__proto__` are keys like any other.
   const fields = new Map<string, string[]>();
   const add = (key: string, msg: string) => {
@@ -47,30 +60,37 @@ export function validationFields(entries: ValidationEntry[], context: string | u
   for (const entry of entries) {
     const path = entry.instancePath.split('/').filter(Boolean);
     if (entry.keyword === 'unrecognized_keys' && Array.isArray(entry.params.keys)) {
-      for (const key of entry.params.keys) add([...path, String(key)].join('.'), 'Unknown field');
+      for (const key of entry.params.keys)
+        add([...path, String(key)].join('.'), catalogue.t(locale, 'errors.unknown_field'));
       continue;
     }
     if (path.length === 0) {
       const where = CONTEXT_KEY[context ?? 'body'] ?? 'body';
-      add(
-        where,
-        where === 'body' ? 'Send the fields as a JSON object or a form' : (entry.message ?? 'Invalid value'),
-      );
+      add(where, where === 'body' ? catalogue.t(locale, 'errors.send_fields') : message(entry, locale));
       continue;
     }
-    add(path.join('.'), entry.message ?? 'Invalid value');
+    add(path.join('.'), message(entry, locale));
   }
   return Object.fromEntries(fields);
 }
 
+const message = (entry: ValidationEntry, locale: Locale) =>
+  (entry.message && zodMessage(entry.message, entry.keyword, entry.params, locale)) ??
+  catalogue.t(locale, 'errors.invalid_value');
+
 type ErrorLike = { code?: unknown; statusCode?: unknown; validationContext?: unknown };
 
-/** The one mapping from any thrown value to the HTTP status and body of envelope.ts. */
-export function toHttpError(err: unknown): HttpError {
-  if (isOutage(err)) return toHttpError(AppError.unavailable());
-  if (isDiskFull(err)) return toHttpError(AppError.storageFull());
+/**
+ * The one mapping from any thrown value to the HTTP status and body of envelope.ts, its messages in
+ * the request's language.
+ */
+export function toHttpError(err: unknown, locale: Locale = DEFAULT_LOCALE): HttpError {
+  if (isOutage(err)) return toHttpError(AppError.unavailable(), locale);
+  if (isDiskFull(err)) return toHttpError(AppError.storageFull(), locale);
   if (isAppError(err)) {
-    const body: ErrorBody = { message: err.fields ?? err.message };
+    const body: ErrorBody = {
+      message: err.fields ? renderFields(err.fields, locale) : render(err.text, locale),
+    };
     return { status: err.status, body, retryAfter: err.retryAfter };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -83,25 +103,25 @@ export function toHttpError(err: unknown): HttpError {
       only.instancePath === '/' &&
       only.message
     )
-      return { status: 400, body: { message: only.message } };
-    return { status: 400, body: { message: validationFields(err.validation, context) } };
+      return { status: 400, body: { message: message(only, locale) } };
+    return { status: 400, body: { message: validationFields(err.validation, context, locale) } };
   }
   const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
   const code = typeof e.code === 'string' ? e.code : '';
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return { status: 400, body: { message: 'Malformed JSON body' } };
+    return { status: 400, body: { message: catalogue.t(locale, 'errors.malformed_json') } };
   }
   if (status === 400 && err instanceof SyntaxError)
-    return { status: 400, body: { message: 'Malformed JSON body' } };
+    return { status: 400, body: { message: catalogue.t(locale, 'errors.malformed_json') } };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-    return { status: 415, body: { message: GENERIC[415] } };
+    return { status: 415, body: { message: generic(415, locale) } };
   }
   // Multipart limits (FST_FILES_LIMIT, FST_REQ_FILE_TOO_LARGE, ...) and the JSON body limit.
-  if (status === 413) return { status: 413, body: { message: GENERIC[413] } };
+  if (status === 413) return { status: 413, body: { message: generic(413, locale) } };
   if (status === 406 && code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return { status: 415, body: { message: GENERIC[415] } };
+    return { status: 415, body: { message: generic(415, locale) } };
   }
-  if (status >= 400 && status < 500) return { status, body: { message: GENERIC[status] ?? GENERIC[400] } };
-  return { status: 500, body: { message: SERVER_ERROR_MESSAGE } };
+  if (status >= 400 && status < 500) return { status, body: { message: generic(status, locale) } };
+  return { status: 500, body: { message: catalogue.t(locale, 'errors.server_error') } };
 }

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error';
 import { concurrencySlots } from './concurrency-slots';
+import { catalogue } from './i18n';
 
 /** argon2id with the OWASP minimum (m=19 MiB, t=2, p=1); argon2id is the library's default. */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -47,7 +48,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less guessable one.';
+export const COMMON_PASSWORD_MESSAGE = catalogue.text('errors.password_too_common_choose_less');
 
 export function assertPasswordNotCommon(password: string, field = 'password'): void {
   if (isCommonPassword(password)) throw AppError.validation({ [field]: [COMMON_PASSWORD_MESSAGE] });

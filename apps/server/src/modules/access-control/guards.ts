@@ -3,6 +3,7 @@ import { AppError } from '../../core/lib/app-error';
 import { grantKey } from '../../core/lib/operator';
 import type { PermissionStore } from '../../platform/auth/permission-store';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 
 export type AccessControlDeps = {
   db: Db;
@@ -19,13 +20,14 @@ export function assertHolds(held: Set<string>, codes: Iterable<string>): void {
   const lacking = [...new Set(codes)].filter((p) => !held.has(p)).sort();
   if (lacking.length > 0)
     throw AppError.forbidden(
-      `You cannot grant or remove permissions you do not hold: ${lacking.join(', ')}.`,
+      catalogue.text('errors.you_cannot_grant_or_remove', { lacking: lacking.join(', ') }),
     );
 }
 
 /** Nobody edits the role they hold themselves (or the groups granted to it). */
 export function assertNotOwn(caller: Caller, key: string, what = "your own role's permissions"): void {
-  if (key === grantKey(caller.user)) throw AppError.forbidden(`You cannot change ${what}.`);
+  if (key === grantKey(caller.user))
+    throw AppError.forbidden(catalogue.text('errors.you_cannot_change', { what }));
 }
 
 /** The codes in one list and not the other, both ways. */

@@ -6,6 +6,7 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { type GroupDef, groupDefs, roleDefs } from './catalogue';
 import { type AccessControlDeps, assertHolds, heldBy } from './guards';
+import { catalogue } from './i18n';
 import {
   deleteGroup,
   groupNameTaken,
@@ -15,7 +16,7 @@ import {
   updateGroup,
 } from './repository';
 
-const GROUP_NOT_FOUND = 'Role group not found.';
+const GROUP_NOT_FOUND = catalogue.text('errors.role_group_not_found');
 
 /**
  * Role groups: a bundle's permissions reach every role it is granted to, so changing a group is
@@ -43,7 +44,7 @@ export function createRoleGroupService(deps: AccessControlDeps) {
   ) {
     const mine = grantKey(caller.user);
     if (before?.roles.includes(mine) || after.roles.includes(mine))
-      throw AppError.forbidden('You cannot change a group granted to your own role.');
+      throw AppError.forbidden(catalogue.text('errors.you_cannot_change_group_granted'));
     assertHolds(await heldBy(deps.permissions, caller), [
       ...(before?.permissions ?? []),
       ...after.permissions,
@@ -58,10 +59,13 @@ export function createRoleGroupService(deps: AccessControlDeps) {
   ) {
     const known = new Set((await roleDefs(tx)).map((r) => r.key));
     const unknown = after.roles.filter((r) => !known.has(r));
-    if (unknown.length > 0) throw AppError.validation({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+    if (unknown.length > 0)
+      throw AppError.validation({
+        roles: [catalogue.text('errors.unknown_role', { unknown: unknown.join(', ') })],
+      });
     await mayChange(caller, before, after);
     if (await groupNameTaken(tx, after.name, before?.id))
-      throw AppError.conflict(`A role group named "${after.name}" already exists.`);
+      throw AppError.conflict(catalogue.text('errors.role_group_named_already_exists', { name: after.name }));
   }
 
   async function one(tx: Db, id: number): Promise<GroupDef> {

@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, groupDefs, holderCounts, isBuiltIn, ownGrants, roleDefs } from './catalogue';
 import { type AccessControlDeps, assertHolds, assertNotOwn, difference, heldBy } from './guards';
+import { catalogue } from './i18n';
 import {
   customRoleClash,
   deleteCustomRole,
@@ -26,7 +27,7 @@ import {
 /** What the administrator role always keeps, so some administrator can always manage users and roles. */
 const ADMIN_KEEPS: readonly Permission[] = ['users.manage', 'roles.manage'];
 export const PERMISSIONS_CHANNEL = 'portal_permissions_changed';
-const ROLE_NOT_FOUND = 'Role not found.';
+const ROLE_NOT_FOUND = catalogue.text('errors.role_not_found');
 
 export function createAccessControlService(deps: AccessControlDeps) {
   const { db } = deps;
@@ -68,7 +69,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
   async function assertNameFree(tx: Db, name: string, except?: string): Promise<string> {
     const key = slugify(name).slice(0, 60).replace(/-+$/, '');
     if (isBuiltIn(key) || isBuiltIn(key.replace(/-/g, '_')) || (await customRoleClash(tx, name, key, except)))
-      throw AppError.conflict(`A role named "${name}" already exists.`);
+      throw AppError.conflict(catalogue.text('errors.role_named_already_exists', { name }));
     return key;
   }
 
@@ -125,7 +126,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
         const missing = ADMIN_KEEPS.filter((p) => !next.includes(p));
         if (missing.length > 0)
           throw AppError.conflict(
-            `The administrator role must keep ${missing.join(' and ')}, so someone can always manage users and roles.`,
+            catalogue.text('errors.administrator_role_must_keep_so', { missing: missing.join(' and ') }),
           );
       }
       const held = await heldBy(deps.permissions, caller);
@@ -185,7 +186,7 @@ export function createAccessControlService(deps: AccessControlDeps) {
       await db.transaction(async (tx) => {
         await lockAccessControl(tx);
         const role = await existing(tx, key);
-        if (!role.custom) throw AppError.conflict('Built-in roles cannot be renamed.');
+        if (!role.custom) throw AppError.conflict(catalogue.text('errors.built_in_roles_cannot_renamed'));
         if (patch.name !== undefined) await assertNameFree(tx, patch.name, key);
         await updateCustomRole(tx, key, patch);
         await writeAudit(tx, caller.user, {
@@ -206,12 +207,10 @@ export function createAccessControlService(deps: AccessControlDeps) {
       await db.transaction(async (tx) => {
         await lockAccessControl(tx);
         const role = await existing(tx, key);
-        if (!role.custom) throw AppError.conflict('Built-in roles cannot be deleted.');
+        if (!role.custom) throw AppError.conflict(catalogue.text('errors.built_in_roles_cannot_deleted'));
         const holders = (await holderCounts(tx)).get(key) ?? 0;
         if (holders > 0)
-          throw AppError.conflict(
-            `${holders} ${holders === 1 ? 'user holds' : 'users hold'} this role. Give them another role first.`,
-          );
+          throw AppError.conflict(catalogue.text('errors.role_give_them_another_role', { holders }));
         const before = (await ownGrants(tx)).get(key) ?? [];
         assertHolds(held, before);
         await deleteCustomRole(tx, key);

@@ -3,6 +3,7 @@ import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { employerRefs, masterRefs } from '../master';
+import { catalogue } from './i18n';
 
 export type CriterionLabel = { key: string; label: string };
 
@@ -36,12 +37,14 @@ export async function describeCriteria(db: Db, c: AlertCriteria, strict = false)
       const ref = masters.get(id);
       return ref && (lists as readonly string[]).includes(ref.list) ? [ref.name] : [];
     });
-    if (names.length < ids.length) errors[`criteria.${key}`] = ['Choose a value from the list'];
+    if (names.length < ids.length)
+      errors[`criteria.${key}`] = [catalogue.text('errors.choose_value_from_list')];
     if (names.length) labels.push({ key, label: names.join(', ') });
   }
   if (c.employer?.length) {
     const names = c.employer.flatMap((id) => employers.get(id)?.name ?? []);
-    if (names.length < c.employer.length) errors['criteria.employer'] = ['Choose a value from the list'];
+    if (names.length < c.employer.length)
+      errors['criteria.employer'] = [catalogue.text('errors.choose_value_from_list')];
     if (names.length) labels.push({ key: 'employer', label: names.join(', ') });
   }
   if (c.employment_type?.length)

@@ -5,6 +5,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createAlertService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['job alerts'] };
@@ -54,7 +55,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req) => {
       const token = req.body?.token ?? req.query.token;
-      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return { data: await alerts.unsubscribe(token), message: 'You will no longer receive this alert.' };
     },
   );

@@ -9,6 +9,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { describeCriteria, nameFromLabels, searchQueryOf } from './criteria';
+import { catalogue } from './i18n';
 import {
   type AlertChange,
   type AlertRow,
@@ -53,7 +54,9 @@ export function createAlertService(deps: { db: Db; secret: Uint8Array }) {
       const labels = await describeCriteria(db, input.criteria, true);
       const row = await db.transaction(async (tx) => {
         if ((await lockAndCountAlerts(tx, candidateId)) >= MAX_ALERTS)
-          throw AppError.conflict(`You can keep up to ${MAX_ALERTS} alerts. Delete one to add another.`);
+          throw AppError.conflict(
+            catalogue.text('errors.you_can_keep_up_alerts', { MAX_ALERTS: String(MAX_ALERTS) }),
+          );
         return insertAlert(tx, {
           candidateId,
           name: input.name || nameFromLabels(labels),
@@ -67,7 +70,7 @@ export function createAlertService(deps: { db: Db; secret: Uint8Array }) {
 
     async update(candidateId: number, id: number, patch: AlertPatch): Promise<JobAlert> {
       const current = await ownAlert(db, candidateId, id);
-      if (!current) throw AppError.notFound('Alert not found');
+      if (!current) throw AppError.notFound(catalogue.text('errors.alert_not_found'));
       const criteria = patch.criteria ?? criteriaOf(current);
       if (patch.criteria) await describeCriteria(db, criteria, true);
       const frequency = patch.frequency ?? current.frequency;
@@ -85,18 +88,19 @@ export function createAlertService(deps: { db: Db; secret: Uint8Array }) {
         set.schedule = { kind: 'from-last-run', frequency };
       }
       const row = await updateOwnAlert(db, candidateId, id, set);
-      if (!row) throw AppError.notFound('Alert not found');
+      if (!row) throw AppError.notFound(catalogue.text('errors.alert_not_found'));
       return toAlert(db, row);
     },
 
     async remove(candidateId: number, id: number): Promise<void> {
-      if (!(await deleteOwnAlert(db, candidateId, id))) throw AppError.notFound('Alert not found');
+      if (!(await deleteOwnAlert(db, candidateId, id)))
+        throw AppError.notFound(catalogue.text('errors.alert_not_found'));
     },
 
     /** Deactivates the token's alert; a second call, or an alert deleted since, is no error. */
     async unsubscribe(token: string): Promise<{ name: string | null }> {
       const id = verifyUnsubscribeToken(deps.secret, token);
-      if (id === null) throw AppError.notFound('This unsubscribe link is not valid.');
+      if (id === null) throw AppError.notFound(catalogue.text('errors.unsubscribe_link_not_valid'));
       const row = await deactivateAlert(db, id);
       return { name: row?.name ?? null };
     },

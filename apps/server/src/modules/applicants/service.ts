@@ -13,6 +13,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { type FileRow, findFile } from '../files';
 import { masterRefs } from '../master';
+import { catalogue } from './i18n';
 import {
   type ApplicantRowData,
   allApplicantsOf,
@@ -25,8 +26,8 @@ import {
   statusHistory,
 } from './repository';
 
-export const APPLICANT_NOT_FOUND = 'Applicant not found.';
-export const NO_CV = 'This applicant applied without a CV.';
+export const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
+export const NO_CV = catalogue.text('errors.applicant_applied_without_cv');
 
 export function createApplicantService(db: Db) {
   /** Reads the rows' place names at once; the answer turns a row into the candidate it shows. */
@@ -58,7 +59,7 @@ export function createApplicantService(db: Db) {
 
   async function assertJob(caller: Caller, jobId: number) {
     const job = await jobInScope(db, caller, jobId);
-    if (!job) throw AppError.notFound('Job not found.');
+    if (!job) throw AppError.notFound(catalogue.text('errors.job_not_found'));
     return job;
   }
 

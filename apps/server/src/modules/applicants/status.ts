@@ -5,6 +5,7 @@ import { applicationStatusMail } from '../../platform/mail/application-templates
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { mailPreferenceLinks } from '../mail-preferences';
+import { catalogue } from './i18n';
 import { lockApplicantsForMove, setApplicationsStatus } from './repository';
 
 type Deps = { db: Db; secret: Uint8Array; publicUrl: string; notifyMail: () => void };
@@ -24,7 +25,8 @@ export async function moveApplicants(
   const ids = [...new Set(input.application_ids)];
   const result = await db.transaction(async (tx) => {
     const rows = await lockApplicantsForMove(tx, caller, ids);
-    if (rows.length !== ids.length) throw AppError.notFound('Some of these applicants were not found.');
+    if (rows.length !== ids.length)
+      throw AppError.notFound(catalogue.text('errors.some_these_applicants_were_not'));
 
     const skipped = rows.filter((r) => r.status === 'withdrawn').map((r) => r.id);
     const toMove = rows.filter((r) => r.status !== 'withdrawn' && r.status !== input.status);

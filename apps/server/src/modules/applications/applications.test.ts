@@ -6,6 +6,7 @@ import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpe
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { applications, externalApplyClicks } from '../../core/db/schema/applications';
 import { outbox } from '../../core/db/schema/outbox';
+import { render } from '../../core/i18n/catalog';
 import { ALREADY_APPLIED, APPLY_EXTERNALLY, APPLY_ON_PORTAL, JOB_CLOSED } from './service';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -72,7 +73,7 @@ describe('applying', () => {
 
     const again = await as(cand.token, 'POST', '/api/jobs/apply', { job_id: jobs.open });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ALREADY_APPLIED);
+    expect(again.json().message).toBe(render(ALREADY_APPLIED, 'en'));
   });
 
   it('sends the candidate a receipt naming the job and the company', async () => {
@@ -108,8 +109,8 @@ describe('applying', () => {
     const cases = [
       [jobs.draft, 404, 'Job not found.'],
       [999_999, 404, 'Job not found.'],
-      [jobs.closed, 400, JOB_CLOSED],
-      [jobs.external, 400, APPLY_EXTERNALLY],
+      [jobs.closed, 400, render(JOB_CLOSED, 'en')],
+      [jobs.external, 400, render(APPLY_EXTERNALLY, 'en')],
     ] as const;
     for (const [id, status, message] of cases) {
       const res = await as(other.token, 'POST', '/api/jobs/apply', { job_id: id });
@@ -213,7 +214,7 @@ describe('external apply', () => {
   it('refuses portal jobs, drafts and bad ids', async () => {
     const portal = await as(null, 'POST', '/api/jobs/apply/external', { job_id: jobs.open });
     expect(portal.statusCode).toBe(400);
-    expect(portal.json().message).toBe(APPLY_ON_PORTAL);
+    expect(portal.json().message).toBe(render(APPLY_ON_PORTAL, 'en'));
     expect((await as(null, 'POST', '/api/jobs/apply/external', { job_id: jobs.draft })).statusCode).toBe(404);
     const bad = await as(null, 'POST', '/api/jobs/apply/external', { job_id: 'x' });
     expect(bad.json().message.job_id).toBeTruthy();

@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { ApplicationSource } from '@portal/contract/reports';
 import type { ScreeningAnswersInput } from '@portal/contract/screening';
 import type { Db } from '../../core/db/client';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
@@ -16,6 +17,7 @@ import { cvToSend } from '../files';
 import { isOpen } from '../jobs';
 import { AUTO_DECLINE_NOTE, checkAnswers, recordScreening, screeningDeclinedMail } from '../screening';
 import type { UserWithClient } from '../user';
+import { catalogue } from './i18n';
 import { jobSummaries } from './job-summary';
 import {
   type ApplicationFilter,
@@ -31,15 +33,14 @@ import {
   setApplicationStatus,
 } from './repository';
 
-export const ALREADY_APPLIED = 'You have already applied for this job.';
-export const JOB_CLOSED = 'This job is no longer accepting applications.';
-export const APPLY_EXTERNALLY =
-  "This job takes applications on the employer's own site. Use the button to go there.";
-export const APPLY_ON_PORTAL = 'This job takes applications here on the portal.';
-const JOB_NOT_FOUND = 'Job not found.';
-const APPLICATION_NOT_FOUND = 'Application not found.';
+export const ALREADY_APPLIED = catalogue.text('errors.you_have_already_applied_for');
+export const JOB_CLOSED = catalogue.text('errors.job_no_longer_accepting_applications');
+export const APPLY_EXTERNALLY = catalogue.text('errors.job_takes_applications_on_employer');
+export const APPLY_ON_PORTAL = catalogue.text('errors.job_takes_applications_here_on');
+const JOB_NOT_FOUND = catalogue.text('errors.job_not_found');
+const APPLICATION_NOT_FOUND = catalogue.text('errors.application_not_found');
 
-const badRequest = (message: string) => new AppError('bad_request', 400, message);
+const badRequest = (message: Text) => new AppError('bad_request', 400, message);
 
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
@@ -183,8 +184,8 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
         if (FINAL_APPLICATION_STATUSES.includes(row.status))
           throw AppError.conflict(
             row.status === 'withdrawn'
-              ? 'You have already withdrawn this application.'
-              : `This application is already ${row.status}; it can no longer be withdrawn.`,
+              ? catalogue.text('errors.you_have_already_withdrawn_application')
+              : catalogue.text('errors.application_already_it_can_no', { status: row.status }),
           );
         await setApplicationStatus(tx, id, 'withdrawn');
         await insertApplicationEvent(tx, { applicationId: id, status: 'withdrawn', changedBy: user.id });

@@ -5,6 +5,7 @@ import {
 } from '@portal/contract/candidate-create';
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
@@ -36,8 +37,8 @@ export function createAddedProfileService(db: Db) {
     ) =>
     async (caller: Caller, id: number, ...args: A): Promise<CandidateProfile> => {
       const status = await statusOf(caller, id);
-      if (status === 'claimed') throw AppError.forbidden(ADDED_PROFILE_CLAIMED);
-      if (status === 'objected') throw AppError.forbidden(ADDED_PROFILE_OBJECTED);
+      if (status === 'claimed') throw AppError.forbidden(contractText(ADDED_PROFILE_CLAIMED));
+      if (status === 'objected') throw AppError.forbidden(contractText(ADDED_PROFILE_OBJECTED));
       return write(profile, id, ...args);
     };
 

@@ -1,5 +1,6 @@
 import { UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
@@ -46,7 +47,7 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       onRequest: app.requirePermission('candidates.create'),
       config: {
         ...rateLimit(30, MINUTE, factor),
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, contractText(UPLOAD_RULES.cv.sizeMessage)),
       },
       schema: {
         ...secured,

@@ -11,6 +11,7 @@ import {
 import type { DuplicatePair } from '@portal/contract/candidate-merge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { normalisePhone } from '../../core/lib/phone';
@@ -26,6 +27,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { ensureCandidateProfile } from '../candidate-profile';
 import { createCandidateFilesService } from '../files';
 import { insertUser } from '../user';
+import { catalogue } from './i18n';
 import {
   deleteUser,
   duplicatePairRows,
@@ -42,9 +44,8 @@ import {
   setPassword,
 } from './repository';
 
-export const INVITATION_NOT_VALID = 'This link is not valid. Ask the recruiter to add you again.';
-export const INVITATION_EXPIRED =
-  'This link has expired. Sign up with the same e-mail, or ask the recruiter.';
+export const INVITATION_NOT_VALID = catalogue.text('errors.link_not_valid_ask_recruiter');
+export const INVITATION_EXPIRED = catalogue.text('errors.link_has_expired_sign_up');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const digits = (phone: string) => phone.replace(/\D/g, '');
@@ -176,7 +177,7 @@ export function createCandidateCreateService(deps: Deps) {
       // The same e-mail or phone is the same person: 409. A namesake with the same birth date is only
       // likely, shown by the match before the form is sent, so the recruiter decides.
       const matches = await findMatches(db, { email: input.email, phone: input.phone });
-      if (matches.length) throw AppError.conflict(DUPLICATE_CANDIDATE);
+      if (matches.length) throw AppError.conflict(contractText(DUPLICATE_CANDIDATE));
       const token = randomBytes(32).toString('base64url');
       // Nobody knows this password: the account is the candidate's once they set their own.
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -254,7 +255,7 @@ export async function claimInfo(db: Db, token: string): Promise<ClaimInfo> {
 export async function claimAccount(db: Db, token: string, password: string): Promise<void> {
   assertPasswordNotCommon(password);
   const row = await liveInvitation(db, token);
-  if (row.claimedAt) throw AppError.conflict('This account is already claimed. Sign in with your password.');
+  if (row.claimedAt) throw AppError.conflict(catalogue.text('errors.account_already_claimed_sign_in'));
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setPassword(tx, row.candidateId, passwordHash);

@@ -10,6 +10,8 @@ import {
   type MergeKind,
 } from '@portal/contract/candidate-merge';
 import type { Db } from '../../core/db/client';
+import type { Text } from '../../core/i18n/catalog';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
@@ -32,19 +34,19 @@ import {
 type Side = Awaited<ReturnType<typeof readCandidates>>[number];
 type Pair = { survivor: number; duplicate: number };
 
-const bad = (field: keyof CandidateMergePair, message: string) =>
+const bad = (field: keyof CandidateMergePair, message: Text) =>
   new AppError('validation', 400, message, { [field]: [message] });
 
 /** Both records exist, are candidates, differ, and neither was merged already; else 404 / 400. */
 function checkPair(input: CandidateMergePair, rows: Side[]): { survivor: Side; duplicate: Side } {
-  if (input.survivor_id === input.duplicate_id) throw bad('duplicate_id', MERGE_SELF);
+  if (input.survivor_id === input.duplicate_id) throw bad('duplicate_id', contractText(MERGE_SELF));
   const survivor = rows.find((r) => r.id === input.survivor_id);
   const duplicate = rows.find((r) => r.id === input.duplicate_id);
-  if (!survivor || !duplicate) throw AppError.notFound(MERGE_NOT_FOUND);
-  if (survivor.role !== 'candidate') throw bad('survivor_id', MERGE_NOT_CANDIDATE);
-  if (duplicate.role !== 'candidate') throw bad('duplicate_id', MERGE_NOT_CANDIDATE);
-  if (survivor.merged_into != null) throw bad('survivor_id', MERGE_ALREADY_MERGED);
-  if (duplicate.merged_into != null) throw bad('duplicate_id', MERGE_ALREADY_MERGED);
+  if (!survivor || !duplicate) throw AppError.notFound(contractText(MERGE_NOT_FOUND));
+  if (survivor.role !== 'candidate') throw bad('survivor_id', contractText(MERGE_NOT_CANDIDATE));
+  if (duplicate.role !== 'candidate') throw bad('duplicate_id', contractText(MERGE_NOT_CANDIDATE));
+  if (survivor.merged_into != null) throw bad('survivor_id', contractText(MERGE_ALREADY_MERGED));
+  if (duplicate.merged_into != null) throw bad('duplicate_id', contractText(MERGE_ALREADY_MERGED));
   return { survivor, duplicate };
 }
 

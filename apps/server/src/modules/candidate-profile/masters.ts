@@ -1,5 +1,6 @@
 import type { MasterName } from '@portal/contract/master-data';
 import type { Db } from '../../core/db/client';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import {
   checkReferences,
@@ -14,7 +15,7 @@ export type MasterCheck = {
   field: string;
   ids: number | null | undefined | number[];
   lists: MasterName[];
-  message: string;
+  message: Text;
 };
 
 /**

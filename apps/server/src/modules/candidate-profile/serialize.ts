@@ -10,6 +10,7 @@ import type { Db } from '../../core/db/client';
 import type { candidateCertifications } from '../../core/db/schema/candidates';
 import { AppError } from '../../core/lib/app-error';
 import { computeCompleteness, loadCompletenessFacts } from './completeness';
+import { catalogue } from './i18n';
 import { ensureCandidateProfile, listItems, masterItemsIn, profileRow } from './repository';
 
 type CertificationRow = typeof candidateCertifications.$inferSelect;
@@ -45,7 +46,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 export async function loadCandidateProfile(db: Db, userId: number): Promise<CandidateProfile> {
   await ensureCandidateProfile(db, userId);
   const row = await profileRow(db, userId);
-  if (!row) throw AppError.notFound('Candidate not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.candidate_not_found'));
   const [items, derived] = await Promise.all([listItems(db, userId), loadCompletenessFacts(db, userId)]);
   const { user: u, profile: p, cv } = row;
   const ref = await refsOf(db, [

@@ -12,10 +12,13 @@ import {
   PROFILE_LIMITS,
 } from '@portal/contract/candidate-profile';
 import type { Db } from '../../core/db/client';
-import { AppError } from '../../core/lib/app-error';
+import type { Text } from '../../core/i18n/catalog';
+import { contractText } from '../../core/i18n/zod';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { normalisePhone, phoneRegionOf } from '../../core/lib/phone';
 import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { refreshCandidateDerived } from './completeness';
+import { catalogue } from './i18n';
 import { checkCurrentLocation, checkMasters, type MasterCheck } from './masters';
 import {
   countItems,
@@ -41,14 +44,14 @@ import {
 } from './section-writes-repository';
 import { loadCandidateProfile } from './serialize';
 
-const NOT_FOUND: Record<ItemKind, string> = {
-  educations: 'Education not found.',
-  employments: 'Employment not found.',
-  certifications: 'Certification not found.',
+const NOT_FOUND: Record<ItemKind, Text> = {
+  educations: catalogue.text('errors.education_not_found'),
+  employments: catalogue.text('errors.employment_not_found'),
+  certifications: catalogue.text('errors.certification_not_found'),
 };
-const NOUN: Record<ItemKind, string> = {
+const NOUN: Record<ItemKind, ItemKind> = {
   educations: 'educations',
-  employments: 'jobs',
+  employments: 'employments',
   certifications: 'certifications',
 };
 
@@ -58,8 +61,8 @@ const defined = <T extends Record<string, unknown>>(o: T) =>
 
 function assertRules(issues: { path: string; message: string }[]) {
   if (issues.length === 0) return;
-  const fields: Record<string, string[]> = {};
-  for (const i of issues) fields[i.path] = [...(fields[i.path] ?? []), i.message];
+  const fields: FieldErrors = {};
+  for (const i of issues) fields[i.path] = [...(fields[i.path] ?? []), contractText(i.message)];
   throw AppError.validation(fields);
 }
 
@@ -102,7 +105,9 @@ export function createCandidateProfileService(db: Db) {
   async function assertRoom(tx: Db, kind: ItemKind, userId: number) {
     const limit = PROFILE_LIMITS[kind];
     if ((await countItems(tx, kind, userId)) >= limit)
-      throw AppError.conflict(`You can list at most ${limit} ${NOUN[kind]}. Remove one first.`);
+      throw AppError.conflict(
+        catalogue.text('errors.you_can_list_at_most', { limit: String(limit), kind: NOUN[kind] }),
+      );
   }
 
   /** An item's one master id (education level, designation, certification) against its list. */
@@ -113,21 +118,21 @@ export function createCandidateProfileService(db: Db) {
       field: 'education_level_id',
       ids: v.education_level_id,
       lists: ['education_levels'],
-      message: 'Unknown education level',
+      message: catalogue.text('errors.unknown_education_level'),
     });
   const checkEmploymentRefs = (userId: number, v: Partial<EmploymentInput>) =>
     checkItemRef(userId, {
       field: 'designation_id',
       ids: v.designation_id,
       lists: ['designations'],
-      message: 'Unknown designation',
+      message: catalogue.text('errors.unknown_designation'),
     });
   const checkCertificationRefs = (userId: number, v: Partial<CertificationInput>) =>
     checkItemRef(userId, {
       field: 'certification_id',
       ids: v.certification_id,
       lists: ['certifications'],
-      message: 'Unknown certification',
+      message: catalogue.text('errors.unknown_certification'),
     });
 
   return {
@@ -142,21 +147,26 @@ export function createCandidateProfileService(db: Db) {
             field: 'nationality_id',
             ids: input.nationality_id,
             lists: ['countries'],
-            message: 'Unknown nationality',
+            message: catalogue.text('errors.unknown_nationality'),
           },
           {
             field: 'visa_status_id',
             ids: input.visa_status_id,
             lists: ['visa_statuses'],
-            message: 'Unknown visa status',
+            message: catalogue.text('errors.unknown_visa_status'),
           },
           {
             field: 'notice_period_id',
             ids: input.notice_period_id,
             lists: ['notice_periods'],
-            message: 'Unknown notice period',
+            message: catalogue.text('errors.unknown_notice_period'),
           },
-          { field: 'skill_ids', ids: input.skill_ids, lists: ['skills'], message: 'Unknown skill' },
+          {
+            field: 'skill_ids',
+            ids: input.skill_ids,
+            lists: ['skills'],
+            message: catalogue.text('errors.unknown_skill'),
+          },
         ],
         held,
       );
@@ -221,31 +231,31 @@ export function createCandidateProfileService(db: Db) {
             field: 'designation_ids',
             ids: input.designation_ids,
             lists: ['designations'],
-            message: 'Unknown designation',
+            message: catalogue.text('errors.unknown_designation'),
           },
           {
             field: 'functional_area_ids',
             ids: input.functional_area_ids,
             lists: ['functional_areas'],
-            message: 'Unknown functional area',
+            message: catalogue.text('errors.unknown_functional_area'),
           },
           {
             field: 'industry_ids',
             ids: input.industry_ids,
             lists: ['industries'],
-            message: 'Unknown industry',
+            message: catalogue.text('errors.unknown_industry'),
           },
           {
             field: 'location_ids',
             ids: input.location_ids,
             lists: ['states', 'cities'],
-            message: 'Choose emirates, states or cities from the list',
+            message: catalogue.text('errors.choose_emirates_states_or_cities'),
           },
           {
             field: 'notice_period_id',
             ids: input.notice_period_id,
             lists: ['notice_periods'],
-            message: 'Unknown notice period',
+            message: catalogue.text('errors.unknown_notice_period'),
           },
         ],
         await heldMasterIds(db, userId),
@@ -321,7 +331,8 @@ export function createCandidateProfileService(db: Db) {
     async addCertification(userId: number, input: CertificationInput) {
       const names = await checkCertificationRefs(userId, input);
       const name = input.name ?? (input.certification_id ? names.get(input.certification_id) : null);
-      if (!name) throw AppError.validation({ name: ['Choose a certification or type its name'] });
+      if (!name)
+        throw AppError.validation({ name: [catalogue.text('errors.choose_certification_or_type_its')] });
       return write(userId, async (tx) => {
         await assertRoom(tx, 'certifications', userId);
         await insertCertification(tx, {

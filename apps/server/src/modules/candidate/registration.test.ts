@@ -8,6 +8,7 @@ import { bearer, candidateBody, DEMO, DEMO_PASSWORD, LOGIN_URL } from '../../../
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { pendingRegistrations } from '../../core/db/schema/accounts';
 import { users } from '../../core/db/schema/users';
+import { render } from '../../core/i18n/catalog';
 import { LINK_INVALID } from './service';
 
 // Mail goes out over a real SMTP server: the tests read what a person would find in their mailbox.
@@ -108,7 +109,7 @@ describe('a new candidate confirms their address by the mailed link', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toEqual({ token: [LINK_INVALID] });
+    expect(again.json().message).toEqual({ token: [render(LINK_INVALID, 'en')] });
   });
 
   it('an expired link is refused and makes nothing', async () => {
@@ -121,7 +122,7 @@ describe('a new candidate confirms their address by the mailed link', () => {
       .where(eq(pendingRegistrations.email, body.email));
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ token: [LINK_INVALID] });
+    expect(res.json().message).toEqual({ token: [render(LINK_INVALID, 'en')] });
     expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ import { candidateWelcomeMail, confirmEmailMail } from '../../platform/mail/regi
 import { ensureCandidateProfile } from '../candidate-profile';
 import { preferencesPath } from '../mail-preferences';
 import { insertUser, issueSession, mailExistingOwner } from '../user';
+import { catalogue } from './i18n';
 import {
   deleteExpiredRegistrations,
   takePendingRegistration,
@@ -19,8 +20,7 @@ import {
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
-export const LINK_INVALID =
-  'This confirmation link is not valid or has expired. Sign up again to get a new one.';
+export const LINK_INVALID = catalogue.text('errors.confirmation_link_not_valid_or');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

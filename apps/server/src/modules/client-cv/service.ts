@@ -15,6 +15,7 @@ import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { imageUrl } from '../company-profile';
 import { assertInCvDatabase, recordAccess } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   countShareOpen,
   insertShare,
@@ -26,10 +27,10 @@ import {
   userName,
 } from './repository';
 
-export const SHARE_NOT_FOUND = 'Shared link not found.';
-export const LINK_NOT_VALID = 'This link is not valid. Ask the recruiter for a new one.';
-export const LINK_EXPIRED = 'This link has expired. Ask the recruiter for a new one.';
-export const LINK_REVOKED = 'This link was withdrawn by the recruiter.';
+export const SHARE_NOT_FOUND = catalogue.text('errors.shared_link_not_found');
+export const LINK_NOT_VALID = catalogue.text('errors.link_not_valid_ask_recruiter');
+export const LINK_EXPIRED = catalogue.text('errors.link_has_expired_ask_recruiter');
+export const LINK_REVOKED = catalogue.text('errors.link_was_withdrawn_by_recruiter');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

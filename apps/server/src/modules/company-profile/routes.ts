@@ -1,6 +1,7 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -9,14 +10,15 @@ import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { type CompanyImage, createCompanyProfileService } from './service';
 
 const tags = ['company profile'];
 const secured = { tags, security: [{ bearer: [] }] };
-const LOGO_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
+const LOGO_SIZE_MESSAGE = catalogue.text('errors.image_must_2_mb_or');
 
 function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
   return req.upload;
 }
 

@@ -18,6 +18,7 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { checkReferences, heldIds } from '../master';
+import { catalogue } from './i18n';
 import { fullProfile, imageAt, toBranches, toContact } from './read';
 import {
   branchCount,
@@ -51,7 +52,7 @@ type BranchBody = z.infer<typeof companyBranchInputSchema>;
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 
-const NOT_FOUND = 'Organisation not found.';
+const NOT_FOUND = catalogue.text('errors.organisation_not_found');
 
 const contactValues = (c: ContactBody) => ({
   name: c.name,
@@ -76,12 +77,13 @@ async function checkPlace(db: Db, stateId: number | undefined, cityId: number | 
   const rows = ids.length ? await placeItems(db, ids) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const errors: FieldErrors = {};
-  if (stateId != null && byId.get(stateId)?.list !== 'states') errors.state_id = ['Unknown emirate or state'];
+  if (stateId != null && byId.get(stateId)?.list !== 'states')
+    errors.state_id = [catalogue.text('errors.unknown_emirate_or_state')];
   if (cityId != null) {
     const city = byId.get(cityId);
-    if (city?.list !== 'cities') errors.city_id = ['Unknown city'];
+    if (city?.list !== 'cities') errors.city_id = [catalogue.text('errors.unknown_city')];
     else if (stateId != null && city.parentId !== stateId)
-      errors.city_id = ['This city is not in the chosen emirate'];
+      errors.city_id = [catalogue.text('errors.city_not_in_chosen_emirate')];
   }
   if (Object.keys(errors).length) throw AppError.validation(errors);
 }
@@ -159,7 +161,9 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       return db.transaction(async (tx) => {
         await lockProfile(tx, clientId);
         if ((await contactCount(tx, clientId)) >= MAX_CONTACTS)
-          throw AppError.conflict(`You can keep at most ${MAX_CONTACTS} contacts.`);
+          throw AppError.conflict(
+            catalogue.text('errors.you_can_keep_at_most', { MAX_CONTACTS: String(MAX_CONTACTS) }),
+          );
         const row = await insertContact(tx, clientId, contactValues(c));
         if (!row) throw new Error('insert returned no row');
         await updateProfile(tx, clientId);
@@ -170,13 +174,14 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
     async updateContact(caller: Caller, id: number, c: ContactBody) {
       const clientId = ownClientId(caller);
       const row = await updateContact(db, clientId, id, contactValues(c));
-      if (!row) throw AppError.notFound('Contact not found.');
+      if (!row) throw AppError.notFound(catalogue.text('errors.contact_not_found'));
       return toContact(row);
     },
 
     async deleteContact(caller: Caller, id: number) {
       const clientId = ownClientId(caller);
-      if (!(await deleteContact(db, clientId, id))) throw AppError.notFound('Contact not found.');
+      if (!(await deleteContact(db, clientId, id)))
+        throw AppError.notFound(catalogue.text('errors.contact_not_found'));
     },
 
     async addBranch(caller: Caller, b: BranchBody) {
@@ -185,7 +190,9 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       const row = await db.transaction(async (tx) => {
         await lockProfile(tx, clientId);
         if ((await branchCount(tx, clientId)) >= MAX_BRANCHES)
-          throw AppError.conflict(`You can list at most ${MAX_BRANCHES} offices.`);
+          throw AppError.conflict(
+            catalogue.text('errors.you_can_list_at_most', { MAX_BRANCHES: String(MAX_BRANCHES) }),
+          );
         // One head office: marking a new one unmarks the old.
         if (b.is_head_office) await clearHeadOffice(tx, clientId);
         const r = await insertBranch(tx, clientId, branchValues(b));
@@ -202,10 +209,11 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       const clientId = ownClientId(caller);
       await checkPlace(db, b.state_id, b.city_id);
       const row = await db.transaction(async (tx) => {
-        if (!(await lockBranch(tx, clientId, id))) throw AppError.notFound('Office not found.');
+        if (!(await lockBranch(tx, clientId, id)))
+          throw AppError.notFound(catalogue.text('errors.office_not_found'));
         if (b.is_head_office) await clearHeadOffice(tx, clientId);
         const r = await updateBranch(tx, clientId, id, branchValues(b));
-        if (!r) throw AppError.notFound('Office not found.');
+        if (!r) throw AppError.notFound(catalogue.text('errors.office_not_found'));
         return r;
       });
       const [out] = await toBranches(db, [row]);
@@ -215,7 +223,8 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
 
     async deleteBranch(caller: Caller, id: number) {
       const clientId = ownClientId(caller);
-      if (!(await deleteBranch(db, clientId, id))) throw AppError.notFound('Office not found.');
+      if (!(await deleteBranch(db, clientId, id)))
+        throw AppError.notFound(catalogue.text('errors.office_not_found'));
     },
 
     async userDetail(userId: number): Promise<UserDetail> {
@@ -277,7 +286,12 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
       const old = await db.transaction(async (tx) => {
         const current = await lockProfile(tx, clientId);
         const key = kind === 'logo' ? current.logoKey : current.coverKey;
-        if (!key) throw AppError.notFound(kind === 'logo' ? 'You have no logo.' : 'You have no cover image.');
+        if (!key)
+          throw AppError.notFound(
+            kind === 'logo'
+              ? catalogue.text('errors.you_have_no_logo')
+              : catalogue.text('errors.you_have_no_cover_image'),
+          );
         await updateProfile(
           tx,
           clientId,

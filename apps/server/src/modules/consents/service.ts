@@ -7,6 +7,7 @@ import {
   WITHDRAWABLE_CONSENTS,
 } from '@portal/contract/consents';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { recordConsentChanges } from '../../platform/consent/consent-repository';
 import { setWeeklySubscription } from '../mail-preferences';
@@ -49,7 +50,8 @@ export async function changeConsent(
   kind: ConsentKind,
   granted: boolean,
 ): Promise<Consents> {
-  if (!WITHDRAWABLE_CONSENTS.includes(kind)) throw AppError.validation({ kind: [CONSENT_NEEDS_DELETION] });
+  if (!WITHDRAWABLE_CONSENTS.includes(kind))
+    throw AppError.validation({ kind: [contractText(CONSENT_NEEDS_DELETION)] });
   await db.transaction(async (tx) => {
     if (kind === 'cv_database') await setListed(tx, caller.id, granted);
     else await setWeeklySubscription(tx, caller.email, granted);

@@ -4,7 +4,9 @@ import {
   type CoverLetter,
 } from '@portal/contract/candidate-documents';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import {
   type CoverLetterRow,
   countCoverLetters,
@@ -15,7 +17,7 @@ import {
   updateCoverLetter,
 } from './repository';
 
-export const COVER_LETTER_NOT_FOUND = 'This cover letter is not there.';
+export const COVER_LETTER_NOT_FOUND = catalogue.text('errors.cover_letter_not_there');
 
 export const coverLetterOut = (r: CoverLetterRow): CoverLetter => ({
   id: r.id,
@@ -38,7 +40,7 @@ export function createCoverLetterService(db: Db) {
       db.transaction(async (tx) => {
         await lockCandidateLetters(tx, userId);
         if ((await countCoverLetters(tx, userId)) >= COVER_LETTER_LIBRARY_MAX)
-          throw new AppError('limit_reached', 422, COVER_LETTER_LIMIT_MESSAGE);
+          throw new AppError('limit_reached', 422, contractText(COVER_LETTER_LIMIT_MESSAGE));
         return coverLetterOut(await insertCoverLetter(tx, { candidateId: userId, ...input }));
       }),
 

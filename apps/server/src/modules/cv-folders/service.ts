@@ -9,6 +9,7 @@ import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { toRow } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   deleteFolder,
   deleteMembers,
@@ -28,8 +29,8 @@ import {
   visibleMemberCount,
 } from './repository';
 
-export const FOLDER_NOT_FOUND = 'CV folder not found.';
-const DUPLICATE = 'You already have a folder with this name.';
+export const FOLDER_NOT_FOUND = catalogue.text('errors.cv_folder_not_found');
+const DUPLICATE = catalogue.text('errors.you_already_have_folder_with');
 
 /** The folder, when it is the caller's organisation's; any other id is 404. */
 async function ownFolder(db: Db, caller: Caller, id: number) {

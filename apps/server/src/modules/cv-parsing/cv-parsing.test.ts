@@ -6,6 +6,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { newCandidate } from '../../../test/helpers/applications';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { fileUpload, minimalDocx, minimalPdf } from '../../../test/helpers/uploads';
+import { render } from '../../core/i18n/catalog';
 import { NO_STORED_CV } from './service';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -128,7 +129,7 @@ describe('POST candidate/cv/parse', () => {
     const me = await newCandidate(t.app);
     const res = await mine(me.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(NO_STORED_CV);
+    expect(res.json().message).toBe(render(NO_STORED_CV, 'en'));
   });
 
   it("is the candidate's own: an employer is refused, a guest asked to sign in", async () => {

@@ -1,5 +1,6 @@
 import { CV_UNREADABLE_MESSAGE } from '@portal/contract/cv-parsing';
 import { UPLOAD_RULES } from '@portal/contract/files';
+import { contractText } from '../../core/i18n/zod';
 import { AppError, isAppError } from '../../core/lib/app-error';
 import { detectCvType } from '../../platform/files/detect';
 import { type CvKind, documentLines } from './documents';
@@ -14,7 +15,7 @@ const EXTRACT_TIMEOUT_MS = 15_000;
 /** Fewer letters than this is no CV text (a scan's stray OCR-less page numbers, a blank page). */
 const MIN_LETTERS = 10;
 
-export const unreadable = () => new AppError('unreadable', 422, CV_UNREADABLE_MESSAGE);
+export const unreadable = () => new AppError('unreadable', 422, contractText(CV_UNREADABLE_MESSAGE));
 
 /**
  * The document's kind from its bytes (never its name), as the CV upload detects it (the zip-bomb
@@ -24,7 +25,8 @@ export async function detectKind(data: Buffer): Promise<CvKind | null> {
   try {
     return await detectCvType(data);
   } catch (err) {
-    if (isAppError(err) && err.fields?.file?.[0] === UPLOAD_RULES.cv.typeMessage) return null;
+    if (isAppError(err) && err.fields?.file?.[0]?.key === contractText(UPLOAD_RULES.cv.typeMessage).key)
+      return null;
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -40,7 +41,7 @@ export const cvParsingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       onRequest: app.requirePermission('candidates.create'),
       config: {
         ...parseLimit,
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, contractText(UPLOAD_RULES.cv.sizeMessage)),
       },
       schema: {
         tags: ['CV database'],
@@ -53,7 +54,7 @@ export const cvParsingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       await requestCaller(ctx.permissions, req);
-      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
       return { data: await service.parseUpload(req.upload) };
     },
   );

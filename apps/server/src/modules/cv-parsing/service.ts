@@ -6,13 +6,14 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { currentCvOf } from '../files';
 import { detectKind, readLines, unreadable } from './extract';
+import { catalogue } from './i18n';
 import { indexMasters, type ParsingMasters } from './masters';
 import { parseCvLines } from './parse';
 import { loadMasterLists } from './repository';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner };
 
-export const NO_STORED_CV = 'You have no CV stored: upload one first, then fill your profile from it.';
+export const NO_STORED_CV = catalogue.text('errors.you_have_no_cv_stored');
 
 /** Master lists change rarely (an admin's edit); a minute's staleness only affects suggestions. */
 const MASTERS_TTL_MS = 60_000;

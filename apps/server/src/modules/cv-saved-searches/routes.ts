@@ -6,6 +6,7 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { createSavedSearchService } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -100,10 +101,11 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         (body instanceof Object && 'token' in body && typeof body.token === 'string'
           ? body.token
           : undefined);
-      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete'] });
+      if (!token)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       const id = verifyUnsubscribeToken(ctx.secret, token, 'cv-search-alert-unsubscribe');
       if (id == null || !(await service.unsubscribe(id)))
-        throw AppError.notFound('This unsubscribe link is not valid.');
+        throw AppError.notFound(catalogue.text('errors.unsubscribe_link_not_valid'));
       return { message: 'The alert is off. The saved search is still in your list.' };
     },
   );

@@ -2,6 +2,7 @@ import type { SavedSearch, SavedSearchAlert, SavedSearchInput } from '@portal/co
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   alertColumns,
   deleteSavedSearch,
@@ -14,8 +15,8 @@ import {
   userById,
 } from './repository';
 
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
-const NOT_YOURS = 'Only the colleague who saved this search can change or delete it.';
+export const SAVED_SEARCH_NOT_FOUND = catalogue.text('errors.saved_search_not_found');
+const NOT_YOURS = catalogue.text('errors.only_colleague_who_saved_search');
 
 const out = (r: Row, owner: { firstName: string; lastName: string } | null, me: number): SavedSearch => ({
   id: r.id,

@@ -13,6 +13,7 @@ import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { currentCvOf, NO_CV } from '../files';
 import { consumeQuota, type MeteredLimit } from '../plans';
+import { catalogue } from './i18n';
 import {
   accessedSince,
   applicationsTo,
@@ -85,7 +86,7 @@ export async function candidateCvFile(db: Db, caller: Caller, id: number, purpos
   const file = await currentCvOf(db, id);
   if (!file) throw AppError.notFound(NO_CV);
   if (purpose === 'view' && file.mime !== 'application/pdf')
-    throw AppError.validation({ purpose: ['Only a PDF is shown in the page; download this CV instead'] });
+    throw AppError.validation({ purpose: [catalogue.text('errors.only_pdf_shown_in_page')] });
   if (purpose === 'download') await recordAccess(db, caller, id, 'cv');
   return file;
 }

@@ -3,6 +3,7 @@ import type { MasterName } from '@portal/contract/master-data';
 import type { Db } from '../../core/db/client';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { masterRefs } from '../master';
+import { catalogue } from './i18n';
 
 const PLACES: MasterName[] = ['countries', 'states', 'cities'];
 
@@ -39,7 +40,9 @@ export async function checkFilterValues(db: Db, c: Partial<CvSearchCriteria>): P
     const ref = refs.get(id);
     if (ref && LISTS[f].some((list) => list === ref.list)) continue;
     const field = errors[f] ?? [];
-    field.push(`Unknown ${f.replaceAll('_', ' ')} id ${id}`);
+    field.push(
+      catalogue.text('errors.unknown_filter_id', { filter: f.replaceAll('_', ' '), id: String(id) }),
+    );
     errors[f] = field;
   }
   if (Object.keys(errors).length) throw AppError.validation(errors);

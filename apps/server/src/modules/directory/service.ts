@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { imageUrl, publicProfile } from '../company-profile';
 import { masterRefs } from '../master';
+import { catalogue } from './i18n';
 import { activeCompany, companyCards } from './repository';
 
 /** Active organisations with at least one open job, busiest first; by name and industry. */
@@ -31,7 +32,7 @@ export async function directory(db: Db, q: CompanyListQuery) {
 /** An active organisation's public company page; 404 for any other. */
 export async function companyPage(db: Db, id: number) {
   const row = await activeCompany(db, id);
-  if (!row) throw AppError.notFound('Employer not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.employer_not_found'));
   return publicProfile(db, {
     id: Number(row.id),
     name: row.name,

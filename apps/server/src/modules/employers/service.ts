@@ -9,6 +9,7 @@ import { clientRegistrationReceivedMail } from '../../platform/mail/registration
 import { accountActiveMail, newRegistrationMail } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { insertUser, mailExistingOwner, staffEmails } from '../user';
+import { catalogue } from './i18n';
 import {
   clientUsers,
   getClient,
@@ -19,7 +20,7 @@ import {
 } from './repository';
 
 type Action = ClientStatusChange['action'];
-const NOT_FOUND = 'Organisation not found.';
+const NOT_FOUND = catalogue.text('errors.organisation_not_found');
 
 /** Allowed moves (DESIGN.md section 4): pending -> active | rejected, active <-> suspended. */
 const MOVES: Record<Action, { from: ClientStatus[]; to: ClientStatus; done: string }> = {
@@ -95,9 +96,14 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
         if (!client) throw AppError.notFound(NOT_FOUND);
         // Suspending the operator would lock every member of staff out of the portal.
         if (client.isOperator)
-          throw AppError.conflict('The portal operator cannot be suspended or rejected.');
+          throw AppError.conflict(catalogue.text('errors.portal_operator_cannot_suspended_or'));
         if (!move.from.includes(client.status)) {
-          throw AppError.conflict(`Cannot ${change.action} an organisation that is ${client.status}.`);
+          throw AppError.conflict(
+            catalogue.text('errors.cannot_organisation_that', {
+              action: change.action,
+              status: client.status,
+            }),
+          );
         }
         await updateClientStatus(tx, id, move.to, change.reason ?? null);
         if (move.to !== 'active') return false;

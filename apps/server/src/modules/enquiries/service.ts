@@ -14,6 +14,7 @@ import { toCsv } from '../../core/lib/csv';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { staffEmails } from '../user';
+import { catalogue } from './i18n';
 import {
   type EnquiryFilters,
   enquiriesForExport,
@@ -30,7 +31,7 @@ import {
 type CreateBody = z.infer<typeof enquiryCreateSchema>;
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
-const NOT_FOUND = 'Enquiry not found.';
+const NOT_FOUND = catalogue.text('errors.enquiry_not_found');
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
@@ -127,7 +128,8 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     async update(id: number, change: { status?: EnquiryStatus; assignee_id?: number | null }) {
       if (change.assignee_id) {
         const [staff] = await operatorStaff(db, [change.assignee_id]);
-        if (!staff) throw AppError.validation({ assignee_id: ['Choose a member of staff'] });
+        if (!staff)
+          throw AppError.validation({ assignee_id: [catalogue.text('errors.choose_member_staff')] });
       }
       const found = await updateEnquiry(db, id, {
         ...(change.status ? { status: change.status } : {}),

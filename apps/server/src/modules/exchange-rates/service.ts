@@ -4,6 +4,7 @@ import type { Currency } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { publish } from '../../platform/events/domain-events';
+import { catalogue } from './i18n';
 import { listRates, recomputeJobSalaries, setRate } from './repository';
 
 type Row = Awaited<ReturnType<typeof listRates>>[number];
@@ -25,7 +26,7 @@ export function createExchangeRateService(db: Db, log: Parameters<typeof publish
      */
     async update(currency: Currency, aedPerUnit: number, userId: number) {
       if (currency === BASE_CURRENCY)
-        throw AppError.validation({ aed_per_unit: ['AED is the base currency: its rate is always 1'] });
+        throw AppError.validation({ aed_per_unit: [catalogue.text('errors.aed_base_currency_its_rate')] });
       const { row, jobs } = await db.transaction(async (tx) => {
         const saved = await setRate(tx, currency, aedPerUnit, userId);
         if (!saved) throw new Error('exchange rate upsert returned no row');

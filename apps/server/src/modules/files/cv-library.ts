@@ -7,6 +7,7 @@ import {
 import type { CvUploaded } from '@portal/contract/files';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { extractCvText } from '../../platform/files/cv-text';
 import { CV_MIME, detectCvType } from '../../platform/files/detect';
@@ -30,14 +31,15 @@ import {
   replaceCvFile,
   setDefaultCv,
 } from './cv-library-repository';
+import { catalogue } from './i18n';
 import { lockProfileFiles } from './profile-files-repository';
 import { type FileRow, insertFile, releaseFile } from './repository';
 import { storedBytes } from './stored-bytes';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 
-export const CV_NOT_FOUND = 'This CV is not there.';
-const tooMany = () => new AppError('limit_reached', 422, CV_LIMIT_MESSAGE);
+export const CV_NOT_FOUND = catalogue.text('errors.cv_not_there');
+const tooMany = () => new AppError('limit_reached', 422, contractText(CV_LIMIT_MESSAGE));
 
 export const myCv = ({ entry, file, isDefault }: CvListRow): MyCv => ({
   id: entry.id,
@@ -218,7 +220,7 @@ export function createCvLibrary({ db, storage, scanner, log }: Deps) {
       const old = await db.transaction(async (tx) => {
         await lockLibrary(tx, userId);
         const row = await defaultCv(tx, userId);
-        if (!row) throw AppError.notFound('You have no CV.');
+        if (!row) throw AppError.notFound(catalogue.text('errors.you_have_no_cv'));
         return removeEntry(tx, userId, row);
       });
       await removeBytes([old]);

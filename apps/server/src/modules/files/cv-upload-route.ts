@@ -1,5 +1,6 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { errorResponses } from '../../core/lib/route';
 import { uploadRoute } from '../../platform/http/body-parsers';
@@ -13,7 +14,7 @@ export const secured = { tags: ['candidate files'], security: [{ bearer: [] }] }
 
 /** The file the multipart body carried; a body without one is a 400 naming the field. */
 export function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
   return req.upload;
 }
 
@@ -26,7 +27,7 @@ export const cvUploadOptions = (
   onRequest: candidate,
   config: {
     ...uploadLimit,
-    ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, UPLOAD_RULES.cv.sizeMessage),
+    ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.cv.maxBytes, contractText(UPLOAD_RULES.cv.sizeMessage)),
   },
   schema: {
     ...secured,

@@ -1,5 +1,6 @@
 import { UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
@@ -27,7 +28,11 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       onRequest: candidate,
       config: {
         ...uploadLimit,
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, UPLOAD_RULES.photo.sizeMessage),
+        ...uploadRoute(
+          UPLOAD_FIELD,
+          UPLOAD_RULES.photo.maxBytes,
+          contractText(UPLOAD_RULES.photo.sizeMessage),
+        ),
       },
       schema: {
         ...secured,

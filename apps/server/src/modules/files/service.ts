@@ -12,13 +12,14 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { ensureCandidateProfile, refreshCandidateDerived } from '../candidate-profile';
 import { createCvLibrary } from './cv-library';
+import { catalogue } from './i18n';
 import { accountPhotoOf, clearAccountPhoto, lockProfileFiles, setPhoto } from './profile-files-repository';
 import { currentCvOf, deleteFileRow, type FileRow, findFileByKey, insertFile } from './repository';
 import { storedBytes } from './stored-bytes';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
 
-export const NO_CV = 'No CV has been uploaded.';
+export const NO_CV = catalogue.text('errors.no_cv_has_been_uploaded');
 
 export const photoUrl = (key: string) => apiPath(API.candidate.photoFile(key));
 
@@ -67,7 +68,7 @@ export function createCandidateFilesService({ db, storage, scanner, log }: Deps)
       const old = await db.transaction(async (tx) => {
         const current = await lockProfile(tx, userId);
         if (!current.photo && !(await accountPhotoOf(tx, userId)))
-          throw AppError.notFound('You have no photo.');
+          throw AppError.notFound(catalogue.text('errors.you_have_no_photo'));
         await clearAccountPhoto(tx, userId);
         const key = current.photo ? await deleteFileRow(tx, current.photo) : null;
         await refreshCandidateDerived(tx, userId);

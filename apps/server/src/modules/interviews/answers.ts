@@ -1,12 +1,13 @@
 import type { CandidateInterview, InterviewAnswerInput } from '@portal/contract/interviews';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { toCandidateInterview } from './present';
 import { interviewsOfCandidate, interviewViewById, lockCandidateInterview, recordAnswer } from './repository';
 import { verifyAnswerToken } from './tokens';
 
-const LINK_INVALID = 'This link is not valid. Open "My interviews" in your account to answer.';
-const LINK_EXPIRED = 'This link has expired: the interview has passed.';
+const LINK_INVALID = catalogue.text('errors.link_not_valid_open_my');
+const LINK_EXPIRED = catalogue.text('errors.link_has_expired_interview_has');
 
 /**
  * The candidate's side: their interviews, and an answer (accept, decline, ask for another time)
@@ -19,7 +20,7 @@ export function createAnswerService(deps: { db: Db; secret: Uint8Array; now?: ()
 
   async function view(id: number): Promise<CandidateInterview> {
     const v = await interviewViewById(db, id);
-    if (!v) throw AppError.notFound('Interview not found.');
+    if (!v) throw AppError.notFound(catalogue.text('errors.interview_not_found'));
     return toCandidateInterview(v, now());
   }
 
@@ -30,11 +31,13 @@ export function createAnswerService(deps: { db: Db; secret: Uint8Array; now?: ()
   ) {
     await db.transaction(async (tx) => {
       const row = await lockCandidateInterview(tx, id, candidateId);
-      if (!row) throw AppError.notFound('Interview not found.');
-      if (row.status === 'cancelled') throw AppError.conflict('This interview has been cancelled.');
-      if (row.startsAt <= now()) throw AppError.conflict('This interview has already taken place.');
+      if (!row) throw AppError.notFound(catalogue.text('errors.interview_not_found'));
+      if (row.status === 'cancelled')
+        throw AppError.conflict(catalogue.text('errors.interview_has_been_cancelled'));
+      if (row.startsAt <= now())
+        throw AppError.conflict(catalogue.text('errors.interview_has_already_taken_place'));
       if (input.answer === 'reschedule_requested' && !input.message)
-        throw AppError.validation({ message: ['Tell the employer which times suit you'] });
+        throw AppError.validation({ message: [catalogue.text('errors.tell_employer_which_times_suit')] });
       await recordAnswer(tx, id, input.answer, input.message);
     });
     return view(id);

@@ -11,6 +11,7 @@ import { AppError } from '../../core/lib/app-error';
 import { formatInZone, zonedToUtc } from '../../core/lib/zoned-time';
 import type { Caller } from '../../platform/tenancy/scope';
 import { addInterviewEvent } from '../applicants';
+import { catalogue } from './i18n';
 import { type MailDeps, queueInvitations } from './notify';
 import { toInterview } from './present';
 import {
@@ -35,7 +36,7 @@ type Slot = z.output<typeof rescheduleInterviewSchema>;
 type ScheduleInput = z.output<typeof scheduleInterviewSchema>;
 export type InterviewDeps = MailDeps & { db: Db; notifyMail: () => void; now?: () => Date };
 
-export const INTERVIEW_NOT_FOUND = 'Interview not found.';
+export const INTERVIEW_NOT_FOUND = catalogue.text('errors.interview_not_found');
 const CLOSED_STATUSES = ['withdrawn', 'rejected', 'hired'];
 const fullName = (p: { firstName: string; lastName: string | null }) =>
   `${p.firstName} ${p.lastName ?? ''}`.trim();
@@ -47,19 +48,22 @@ export function createInterviewService(deps: InterviewDeps) {
   /** The slot's instants, office and interviewers, each checked against the organisation. */
   async function checkSlot(q: Db, clientId: number, timeZone: string, slot: Slot) {
     const startsAt = zonedToUtc(slot.date, slot.time, timeZone);
-    if (!startsAt) throw AppError.validation({ date: [`That date and time do not exist in ${timeZone}`] });
+    if (!startsAt)
+      throw AppError.validation({ date: [catalogue.text('errors.that_date_and_time_do', { timeZone })] });
     if (startsAt.getTime() <= now().getTime())
-      throw AppError.validation({ time: ['Choose a time in the future'] });
+      throw AppError.validation({ time: [catalogue.text('errors.choose_time_in_future')] });
     const endsAt = new Date(startsAt.getTime() + slot.duration_minutes * 60_000);
     const ids = [...new Set(slot.interviewer_ids)];
     const team = await teamOf(q, clientId);
     if (ids.some((id) => !team.some((u) => u.id === id)))
-      throw AppError.validation({ interviewer_ids: ['Choose interviewers from your own team'] });
+      throw AppError.validation({
+        interviewer_ids: [catalogue.text('errors.choose_interviewers_from_your_own')],
+      });
     let officeId: number | null = null;
     if (slot.kind === 'in_person') {
       const offices = await officesOf(q, clientId);
       if (!offices.some((o) => o.id === slot.office_id))
-        throw AppError.validation({ office_id: ["Choose one of your company's offices"] });
+        throw AppError.validation({ office_id: [catalogue.text('errors.choose_one_your_company_s')] });
       officeId = slot.office_id ?? null;
     }
     return {
@@ -135,10 +139,12 @@ export function createInterviewService(deps: InterviewDeps) {
 
     async schedule(caller: Caller, input: ScheduleInput) {
       const app = await applicationOfOrg(db, caller, input.application_id);
-      if (!app) throw AppError.notFound('Applicant not found.');
+      if (!app) throw AppError.notFound(catalogue.text('errors.applicant_not_found'));
       if (CLOSED_STATUSES.includes(app.status))
         throw AppError.validation({
-          application_id: [`This application is ${app.status}: no interview can be scheduled`],
+          application_id: [
+            catalogue.text('errors.application_no_interview_can_scheduled', { status: app.status }),
+          ],
         });
       const slot = await checkSlot(db, app.clientId, app.timeZone, input);
       const warnings = await warningsFor(slot.interviewerIds, slot.startsAt, slot.endsAt, 0, app.timeZone);
@@ -163,7 +169,7 @@ export function createInterviewService(deps: InterviewDeps) {
         const row = await lockInterviewOfOrg(tx, caller, id);
         if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
         if (row.status === 'cancelled')
-          throw AppError.conflict('This interview is cancelled; schedule a new one.');
+          throw AppError.conflict(catalogue.text('errors.interview_cancelled_schedule_new_one'));
         const slot = await checkSlot(tx, row.clientId, row.timeZone, input);
         await updateInterview(tx, id, {
           ...slot.values,
@@ -193,7 +199,8 @@ export function createInterviewService(deps: InterviewDeps) {
       await db.transaction(async (tx) => {
         const row = await lockInterviewOfOrg(tx, caller, id);
         if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
-        if (row.status === 'cancelled') throw AppError.conflict('This interview is already cancelled.');
+        if (row.status === 'cancelled')
+          throw AppError.conflict(catalogue.text('errors.interview_already_cancelled'));
         await updateInterview(tx, id, { status: 'cancelled', sequence: row.sequence + 1 });
         await mailChange(tx, id, 'cancelled', caller, reason);
       });
@@ -203,7 +210,7 @@ export function createInterviewService(deps: InterviewDeps) {
 
     async ofApplication(caller: Caller, applicationId: number): Promise<Interview[]> {
       if (!(await applicationOfOrg(db, caller, applicationId)))
-        throw AppError.notFound('Applicant not found.');
+        throw AppError.notFound(catalogue.text('errors.applicant_not_found'));
       const views = await interviewsOfApplication(db, caller, applicationId);
       const panel = await interviewersOf(
         db,

@@ -3,6 +3,8 @@ import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import type { ResolvedLocation } from '../master';
 import { storedQuestions } from '../screening';
+import { contractText } from '../../core/i18n/zod';
+import { catalogue } from './i18n';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;
 
@@ -11,7 +13,7 @@ export function descriptionColumns(description: string) {
   const descriptionHtml = sanitizeDescription(description);
   const descriptionText = htmlToText(descriptionHtml);
   if (descriptionText === '')
-    throw AppError.validation({ description: ['The description has no text left after cleaning'] });
+    throw AppError.validation({ description: [catalogue.text('errors.description_has_no_text_left')] });
   return { descriptionHtml, descriptionText };
 }
 
@@ -21,7 +23,7 @@ export function arabicDescriptionColumns(description: string | null) {
   const descriptionHtmlAr = sanitizeDescription(description);
   const descriptionTextAr = htmlToText(descriptionHtmlAr);
   if (descriptionTextAr === '')
-    throw AppError.validation({ description_ar: ['The Arabic description has no text left after cleaning'] });
+    throw AppError.validation({ description_ar: [catalogue.text('errors.arabic_description_no_text')] });
   return { descriptionHtmlAr, descriptionTextAr };
 }
 
@@ -33,7 +35,7 @@ export function checkArabicTitle(
   titleAr: string | null | undefined,
   descriptionAr: string | null | undefined,
 ) {
-  if (descriptionAr && !titleAr) throw AppError.validation({ title_ar: [ARABIC_TITLE_NEEDED] });
+  if (descriptionAr && !titleAr) throw AppError.validation({ title_ar: [contractText(ARABIC_TITLE_NEEDED)] });
 }
 
 /**
@@ -83,13 +85,14 @@ export const locationIds = (locations: ResolvedLocation[]) => [
   ...new Set(locations.flatMap((l) => [l.state_id, l.city_id].filter((v): v is number => v != null))),
 ];
 
-export const PAST_CLOSING_DATE = 'The closing date must be in the future';
+export const PAST_CLOSING_DATE = catalogue.text('errors.closing_date_must_in_future');
 
 /** valid_through as a Date; a bare date means the end of that day (UTC). Must lie ahead. */
 export function parseValidThrough(v: string | null | undefined, now = new Date()): Date | null | undefined {
   if (v == null) return v;
   const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T23:59:59Z`) : new Date(v);
-  if (Number.isNaN(d.getTime())) throw AppError.validation({ valid_through: ['Enter a date as YYYY-MM-DD'] });
+  if (Number.isNaN(d.getTime()))
+    throw AppError.validation({ valid_through: [catalogue.text('errors.enter_date_as_yyyy_mm')] });
   if (d.getTime() <= now.getTime()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
   return d;
 }

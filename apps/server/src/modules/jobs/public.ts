@@ -7,6 +7,7 @@ import type { UserWithClient } from '../../platform/auth/signed-in-user';
 import { isOwnOrganisation } from '../../platform/tenancy/scope';
 import { cached } from './cache';
 import { type JobRecord, type LocationRow, loadRefs, locationsOf, toJob } from './hydrate';
+import { catalogue } from './i18n';
 import { jobDetailRow } from './repository';
 import { countView, type Visitor, viewDay, visitorKey } from './views';
 
@@ -49,7 +50,7 @@ export async function viewJob(
   counting: ViewCounting,
 ): Promise<Job> {
   const found = await findVisibleJob(db, id, viewer);
-  if (!found) throw AppError.notFound('Job not found.');
+  if (!found) throw AppError.notFound(catalogue.text('errors.job_not_found'));
   // The organisation's own and staff visits are not views.
   if (!found.privileged) {
     const day = viewDay();

@@ -21,6 +21,7 @@ import {
   parseValidThrough,
 } from './fields';
 import { type JobRecord, loadRefs, toJobManage, toJobRow } from './hydrate';
+import { catalogue } from './i18n';
 import {
   closePublishedJob,
   closePublishedJobs,
@@ -38,7 +39,7 @@ import { flushViews } from './views';
 
 type JobPatch = z.infer<typeof jobPatchSchema>;
 
-const NOT_FOUND = 'Job not found.';
+const NOT_FOUND = catalogue.text('errors.job_not_found');
 
 /** Designation and skill names: the B weight of the search vector. */
 async function keywordsOf(db: Db, designationId: number | null, skillIds: number[]): Promise<string> {
@@ -114,13 +115,15 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
         salary_max: patch.salary_max === undefined ? current.salaryMax : patch.salary_max,
       };
       if (merged.salary_min != null && merged.salary_max != null && merged.salary_min > merged.salary_max)
-        throw AppError.validation({ salary_max: ['Maximum salary must be at least the minimum'] });
+        throw AppError.validation({ salary_max: [catalogue.text('errors.maximum_salary_must_at_least')] });
       if (
         merged.experience_min != null &&
         merged.experience_max != null &&
         merged.experience_min > merged.experience_max
       )
-        throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
+        throw AppError.validation({
+          experience_max: [catalogue.text('errors.maximum_experience_must_at_least')],
+        });
       checkArabicTitle(
         patch.title_ar === undefined ? current.titleAr : patch.title_ar,
         patch.description_ar === undefined ? current.descriptionHtmlAr : patch.description_ar,
@@ -128,7 +131,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       const applyMethod = patch.apply_method ?? current.applyMethod;
       const applyUrl = patch.apply_url === undefined ? current.applyUrl : patch.apply_url;
       if (applyMethod === 'external' && !applyUrl)
-        throw AppError.validation({ apply_url: ['Give the URL where candidates apply'] });
+        throw AppError.validation({ apply_url: [catalogue.text('errors.give_url_where_candidates_apply')] });
       const locations = await checkReferences(db, patch, heldByPosting(current, current.locationIds));
       const validThrough = parseValidThrough(patch.valid_through);
       const cols = fieldColumns(patch);
@@ -150,7 +153,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
     async remove(caller: Caller, id: number): Promise<void> {
       const row = await load(caller, id);
       if (row.status !== 'draft')
-        throw AppError.conflict('Only drafts can be deleted; close the job instead.');
+        throw AppError.conflict(catalogue.text('errors.only_drafts_can_deleted_close'));
       await deleteJob(db, id);
       publish(db, 'jobs.changed', log);
     },
@@ -160,9 +163,10 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       await db.transaction(async (tx) => {
         const row = await jobInScope(tx, caller, id, true);
         if (!row) throw AppError.notFound(NOT_FOUND);
-        if (row.status === 'published') throw AppError.conflict('This job is already published.');
+        if (row.status === 'published')
+          throw AppError.conflict(catalogue.text('errors.job_already_published'));
         if (row.status !== 'draft' && (!row.validThrough || row.validThrough.getTime() <= Date.now()))
-          throw AppError.conflict('Set a closing date in the future before publishing this job again.');
+          throw AppError.conflict(catalogue.text('errors.set_closing_date_in_future'));
         await publishRow(tx, row, null);
       });
       return reload(caller, id);
@@ -174,8 +178,8 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
       if (row.status !== 'published')
         throw AppError.conflict(
           row.status === 'draft'
-            ? 'A draft cannot be closed; delete it instead.'
-            : `This job is already ${row.status}.`,
+            ? catalogue.text('errors.draft_cannot_closed_delete_it')
+            : catalogue.text('errors.job_already', { status: row.status }),
         );
       await closePublishedJob(db, id);
       return reload(caller, id);

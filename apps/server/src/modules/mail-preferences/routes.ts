@@ -5,6 +5,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createMailPreferenceService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['candidate'] };
@@ -56,7 +57,8 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (req) => {
       const token = req.body?.token ?? req.query.token;
       const category = req.body?.category ?? req.query.category;
-      if (!token || !category) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token || !category)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       const data = await preferences.unsubscribe(token, category);
       return {
         data,

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { recordConsentChanges } from '../../platform/consent/consent-repository';
+import { catalogue } from './i18n';
 import { verifyMailUnsubscribe } from './links';
 import {
   accountOf,
@@ -50,7 +51,8 @@ export function createMailPreferenceService({ db, secret }: { db: Db; secret: Ui
     /** The mail's link or one-click POST: idempotent, and the account need not be signed in. */
     async unsubscribe(token: string, category: MailCategory): Promise<MailUnsubscribeResult> {
       const userId = verifyMailUnsubscribe(secret, token, category);
-      if (!userId) throw AppError.validation({ token: ['This unsubscribe link is not valid.'] });
+      if (!userId)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_not_valid')] });
       const user = await accountOf(db, userId);
       // A deleted account gets no more mail anyway: the link still answers as done.
       if (user) await update(user, { [category]: false });

@@ -25,11 +25,12 @@ import {
   slugsLike,
   updateItem,
 } from './admin-repository';
+import { catalogue } from './i18n';
 import { masterUsage, usageOf } from './repository';
 
 /** The list a list's items hang under (a city's state, a state's country). */
 const PARENT_LIST: Partial<Record<MasterName, MasterName>> = { states: 'countries', cities: 'states' };
-const NOT_FOUND = 'Item not found.';
+const NOT_FOUND = catalogue.text('errors.item_not_found');
 
 /**
  * Master data as staff manage it. A rename keeps the slug (public URLs use it); a new item's slug
@@ -51,7 +52,7 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
     except?: number,
   ) {
     if (await nameTaken(tx, list, name, parentId, except))
-      throw AppError.conflict(`"${name}" is already in this list.`);
+      throw AppError.conflict(catalogue.text('errors.already_in_list', { name }));
   }
 
   return {
@@ -75,8 +76,9 @@ export function createMasterAdmin(db: Db, onChange: () => void) {
         if (parentList) {
           // No such parent is the caller's mistake; a failed read is not (it reaches the error handler).
           if (parentId === null || !(await itemOf(tx, parentList, parentId)))
-            throw AppError.validation({ parent_id: ['Choose where it belongs'] });
-        } else if (parentId !== null) throw AppError.validation({ parent_id: ['This list has no parent'] });
+            throw AppError.validation({ parent_id: [catalogue.text('errors.choose_where_it_belongs')] });
+        } else if (parentId !== null)
+          throw AppError.validation({ parent_id: [catalogue.text('errors.list_has_no_parent')] });
         await assertNameFree(tx, list, input.name, parentId);
         const base = slugify(input.name) || 'item';
         const taken = await slugsLike(tx, list, base);

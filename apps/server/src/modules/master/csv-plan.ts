@@ -6,6 +6,7 @@ import {
 import { AppError } from '../../core/lib/app-error';
 import { parseCsv } from '../../core/lib/csv-parse';
 import { slugify } from '../../core/lib/slug';
+import { catalogue } from './i18n';
 
 const FIELD = 'file';
 const MAX_ROWS = 5000;
@@ -50,7 +51,7 @@ function decode(data: Buffer): string {
   try {
     return decoder.decode(data);
   } catch {
-    throw AppError.validation({ [FIELD]: ['The file must be a CSV file in UTF-8'] });
+    throw AppError.validation({ [FIELD]: [catalogue.text('errors.file_must_csv_file_in')] });
   }
 }
 
@@ -61,13 +62,19 @@ function readHeader(cells: string[]): Map<string, number> {
     const c = raw.trim().toLowerCase();
     if (!(MASTER_CSV_COLUMNS as readonly string[]).includes(c))
       throw AppError.validation({
-        [FIELD]: [`Unknown column "${raw.trim()}": the columns are ${MASTER_CSV_COLUMNS.join(', ')}`],
+        [FIELD]: [
+          catalogue.text('errors.unknown_column_columns_are', {
+            value: raw.trim(),
+            MASTER_CSV_COLUMNS: MASTER_CSV_COLUMNS.join(', '),
+          }),
+        ],
       });
-    if (columns.has(c)) throw AppError.validation({ [FIELD]: [`The column "${c}" appears twice`] });
+    if (columns.has(c))
+      throw AppError.validation({ [FIELD]: [catalogue.text('errors.column_appears_twice', { c })] });
     columns.set(c, i);
   });
   if (!columns.has('name'))
-    throw AppError.validation({ [FIELD]: ['The first row must name the columns, with "name" among them'] });
+    throw AppError.validation({ [FIELD]: [catalogue.text('errors.first_row_must_name_columns')] });
   return columns;
 }
 
@@ -83,9 +90,16 @@ const nameKey = (name: string, parentId: number | null) => `${parentId ?? ''}/${
 export function planImport(data: Buffer, existing: ExistingItem[], parents: ParentItem[] | null): ImportPlan {
   const records = parseCsv(decode(data), FIELD);
   const [header, ...body] = records;
-  if (!header) throw AppError.validation({ [FIELD]: ['The file is empty'] });
+  if (!header) throw AppError.validation({ [FIELD]: [catalogue.text('errors.file_empty')] });
   if (body.length > MAX_ROWS)
-    throw AppError.validation({ [FIELD]: [`At most ${MAX_ROWS} rows a file; this one has ${body.length}`] });
+    throw AppError.validation({
+      [FIELD]: [
+        catalogue.text('errors.at_most_rows_file_one', {
+          MAX_ROWS: String(MAX_ROWS),
+          length: String(body.length),
+        }),
+      ],
+    });
   const columns = readHeader(header.cells);
   const bySlug = new Map(existing.map((e) => [e.slug, e]));
   const byName = new Map(

@@ -1,6 +1,7 @@
 import { MASTER_CSV_FIELD, MASTER_CSV_MAX_BYTES } from '@portal/contract/master-data';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -8,11 +9,13 @@ import type { AppContext } from '../../platform/context';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createMasterCsv } from './csv-service';
+import { catalogue } from './i18n';
 
-const TOO_LARGE = 'The CSV file must be 2 MB or smaller.';
+const TOO_LARGE = catalogue.text('errors.csv_file_must_2_mb');
 
 function uploaded(req: FastifyRequest): Buffer {
-  if (!req.upload) throw AppError.validation({ [MASTER_CSV_FIELD]: ['Choose a CSV file'] });
+  if (!req.upload)
+    throw AppError.validation({ [MASTER_CSV_FIELD]: [catalogue.text('errors.choose_csv_file')] });
   return req.upload.data;
 }
 

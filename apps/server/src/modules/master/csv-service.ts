@@ -8,6 +8,7 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { type ImportPlan, planImport } from './csv-plan';
 import { exportRows, insertItems, listItems, parentSlugs, updateItem } from './csv-repository';
+import { catalogue } from './i18n';
 import { lockList } from './merge';
 import { masterUsage, usageOf } from './repository';
 
@@ -72,7 +73,7 @@ export function createMasterCsv(db: Db, onChange: () => void) {
         await lockList(tx, list);
         const p = await plan(tx, list, data);
         if (digest(list, p) !== token)
-          throw AppError.conflict('The list or the file changed since the preview: preview the file again.');
+          throw AppError.conflict(catalogue.text('errors.list_or_file_changed_since'));
         if (p.adds.length > 0)
           await insertItems(
             tx,

@@ -4,10 +4,11 @@ import { AppError } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { deleteItem, itemOf, lockList, markMerged } from './admin-repository';
+import { catalogue } from './i18n';
 import { rewriteCriteria, rewriteLocations } from './merge-json';
 import { isUsed, JSON_REFS, masterUsage, moveReferences, rewriteJsonRefs, usageOf } from './repository';
 
-const NOT_FOUND = 'Item not found.';
+const NOT_FOUND = catalogue.text('errors.item_not_found');
 
 /** One writer per list at a time (the same lock as adds, renames and moves). */
 export { lockList };
@@ -24,8 +25,6 @@ async function liveItem(tx: Db, list: MasterName, id: number) {
   return row;
 }
 
-const describe = (u: MasterUsage) => `${u.jobs} jobs, ${u.profiles} profiles, ${u.other} other records`;
-
 /** Deleting an unused item and merging two: the changes that take an item out of a list. */
 export function createMasterLifecycle(db: Db, onChange: () => void) {
   return {
@@ -37,7 +36,12 @@ export function createMasterLifecycle(db: Db, onChange: () => void) {
         const usage = usageOf(await masterUsage(tx, list, id), id);
         if (isUsed(usage))
           throw AppError.conflict(
-            `"${row.name}" is used by ${describe(usage)}: deactivate it instead, or merge it into another item.`,
+            catalogue.text('errors.used_by_deactivate_it_instead', {
+              name: row.name,
+              jobs: String(usage.jobs),
+              profiles: String(usage.profiles),
+              other: String(usage.other),
+            }),
           );
         // Aliases of the item (merged into it earlier) go with it.
         await deleteItem(tx, id);
@@ -56,18 +60,24 @@ export function createMasterLifecycle(db: Db, onChange: () => void) {
      * alias of the survivor so its slug and old links still lead somewhere. Answers what moved.
      */
     async merge(caller: Caller, list: MasterName, id: number, intoId: number): Promise<MasterUsage> {
-      if (id === intoId) throw AppError.validation({ into_id: ['Choose another item to keep'] });
+      if (id === intoId)
+        throw AppError.validation({ into_id: [catalogue.text('errors.choose_another_item_keep')] });
       const moved = await db.transaction(async (tx) => {
         await lockList(tx, list);
         const from = await liveItem(tx, list, id);
         // No such item is the caller's mistake; a failed read is not (it reaches the error handler).
         const into = await liveItemOf(tx, list, intoId);
-        if (!into) throw AppError.validation({ into_id: ['Choose an item of the same list to keep'] });
+        if (!into)
+          throw AppError.validation({ into_id: [catalogue.text('errors.choose_item_same_list_keep')] });
         // A location's parent is part of it: a city merged into another state's city would leave
         // job locations whose state and city disagree.
         if ((list === 'states' || list === 'cities') && from.parentId !== into.parentId)
           throw AppError.validation({
-            into_id: [`Both must be in the same ${list === 'cities' ? 'state' : 'country'}`],
+            into_id: [
+              list === 'cities'
+                ? catalogue.text('errors.both_same_state')
+                : catalogue.text('errors.both_same_country'),
+            ],
           });
         const usage = usageOf(await masterUsage(tx, list, id), id);
         await moveReferences(tx, list, id, intoId);

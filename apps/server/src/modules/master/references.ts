@@ -1,6 +1,8 @@
 import type { MasterName } from '@portal/contract/master-data';
 import type { Db } from '../../core/db/client';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { referenceRows } from './repository';
 
 export type LocationInput = { country_id: number; state_id?: number | null; city_id?: number | null };
@@ -16,7 +18,7 @@ export type ReferenceInput = {
 };
 
 /** Said of a deactivated item chosen anew; a record keeps the deactivated items it already holds. */
-export const NO_LONGER_OFFERED = 'No longer offered: choose another';
+export const NO_LONGER_OFFERED = catalogue.text('errors.no_longer_offered_choose_another');
 
 /** The master ids a record holds now: these stay acceptable after they are deactivated. */
 export const heldIds = (
@@ -36,11 +38,11 @@ type PostingRefs = {
 export const heldByPosting = (r: PostingRefs, placeIds: readonly (number | null)[]): ReadonlySet<number> =>
   heldIds(r.designationId, r.functionalAreaId, r.industryId, r.educationLevelId, r.skillIds, placeIds);
 
-const SINGLE: [keyof ReferenceInput, MasterName, string][] = [
-  ['designation_id', 'designations', 'Unknown designation'],
-  ['functional_area_id', 'functional_areas', 'Unknown functional area'],
-  ['industry_id', 'industries', 'Unknown industry'],
-  ['education_level_id', 'education_levels', 'Unknown education level'],
+const SINGLE: [keyof ReferenceInput, MasterName, Text][] = [
+  ['designation_id', 'designations', catalogue.text('errors.unknown_designation')],
+  ['functional_area_id', 'functional_areas', catalogue.text('errors.unknown_functional_area')],
+  ['industry_id', 'industries', catalogue.text('errors.unknown_industry')],
+  ['education_level_id', 'education_levels', catalogue.text('errors.unknown_education_level')],
 ];
 
 /**
@@ -75,7 +77,7 @@ export async function checkReferences(
   for (const r of await fetch(parents)) byId.set(r.id, r);
   const is = (id: number | null | undefined, list: MasterName) => id != null && byId.get(id)?.list === list;
   const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
+  const fail = (field: string, message: Text) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
   const given = [...ids].filter((id) => byId.has(id));
@@ -86,28 +88,29 @@ export async function checkReferences(
     else if (typeof v === 'number' && withdrawn.has(v)) fail(key, NO_LONGER_OFFERED);
   }
   const skills = input.skill_ids ?? [];
-  if (skills.some((id) => !is(id, 'skills'))) fail('skill_ids', 'Unknown skill');
+  if (skills.some((id) => !is(id, 'skills'))) fail('skill_ids', catalogue.text('errors.unknown_skill'));
   else if (skills.some((id) => withdrawn.has(id))) fail('skill_ids', NO_LONGER_OFFERED);
   const resolved = input.locations?.map((l, i): ResolvedLocation => {
     const at = `locations.${i}`;
-    if (!is(l.country_id, 'countries')) fail(`${at}.country_id`, 'Unknown country');
+    if (!is(l.country_id, 'countries')) fail(`${at}.country_id`, catalogue.text('errors.unknown_country'));
     let stateId = l.state_id ?? null;
     if (l.city_id != null) {
       const city = byId.get(l.city_id);
-      if (!is(l.city_id, 'cities')) fail(`${at}.city_id`, 'Unknown city');
+      if (!is(l.city_id, 'cities')) fail(`${at}.city_id`, catalogue.text('errors.unknown_city'));
       else if (stateId == null) stateId = city?.parentId ?? null;
-      else if (city?.parentId !== stateId) fail(`${at}.city_id`, 'This city is not in the chosen state');
+      else if (city?.parentId !== stateId)
+        fail(`${at}.city_id`, catalogue.text('errors.city_not_in_chosen_state'));
     }
     if (stateId != null) {
-      if (!is(stateId, 'states')) fail(`${at}.state_id`, 'Unknown state');
+      if (!is(stateId, 'states')) fail(`${at}.state_id`, catalogue.text('errors.unknown_state'));
       else if (byId.get(stateId)?.parentId !== l.country_id && l.state_id != null)
-        fail(`${at}.state_id`, 'This state is not in the chosen country');
+        fail(`${at}.state_id`, catalogue.text('errors.state_not_in_chosen_country'));
     }
     if (l.state_id == null && stateId != null) {
       // The state was derived from the city; its country must still match.
       const state = byId.get(stateId) ?? null;
       if (state && state.parentId !== l.country_id)
-        fail(`${at}.city_id`, 'This city is not in the chosen country');
+        fail(`${at}.city_id`, catalogue.text('errors.city_not_in_chosen_country'));
     }
     for (const [field, id] of [
       ['country_id', l.country_id],

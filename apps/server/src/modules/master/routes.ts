@@ -3,6 +3,7 @@ import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
+import { catalogue } from './i18n';
 import { listMasterItems, masterItemBySlug } from './repository';
 
 export const masterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -35,7 +36,7 @@ export const masterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (req) => {
       const item = await masterItemBySlug(ctx.db, req.params.name, req.params.slug);
-      if (!item) throw AppError.notFound('Item not found.');
+      if (!item) throw AppError.notFound(catalogue.text('errors.item_not_found'));
       return { data: item };
     },
   );

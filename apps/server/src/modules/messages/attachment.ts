@@ -1,5 +1,6 @@
 import { MESSAGE_ATTACHMENT_RULES } from '@portal/contract/messages-values';
 import { fileTypeFromBuffer } from 'file-type';
+import { contractText } from '../../core/i18n/zod';
 import { AppError, isAppError } from '../../core/lib/app-error';
 import { CV_MIME, detectCvType } from '../../platform/files/detect';
 import { reencodePhoto } from '../../platform/files/image';
@@ -28,12 +29,13 @@ export async function prepareAttachment(data: Buffer, scanner: VirusScanner): Pr
     doc = await detectCvType(data);
     // A message attachment keeps its own list (PDF and Word): what a CV upload takes besides is refused.
     if (doc === 'odt' || doc === 'rtf')
-      throw AppError.validation({ file: [MESSAGE_ATTACHMENT_RULES.typeMessage] });
+      throw AppError.validation({ file: [contractText(MESSAGE_ATTACHMENT_RULES.typeMessage)] });
   } catch (err) {
     if (!isAppError(err) || err.status !== 400) throw err;
-    const unsafe = err.fields?.file?.[0]?.includes('unreasonable size');
+    const first = err.fields?.file?.[0];
+    const unsafe = first?.key === 'errors.document_unpacks_unreasonable_size_and';
     throw AppError.validation({
-      file: [unsafe ? (err.fields?.file?.[0] ?? '') : MESSAGE_ATTACHMENT_RULES.typeMessage],
+      file: [unsafe && first ? first : contractText(MESSAGE_ATTACHMENT_RULES.typeMessage)],
     }).withCause(err);
   }
   await scanner.scan(data);

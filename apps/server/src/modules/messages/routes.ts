@@ -2,6 +2,7 @@ import { UPLOAD_FIELD } from '@portal/contract/files';
 import { MESSAGE_ATTACHMENT_RULES } from '@portal/contract/messages-values';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -97,7 +98,11 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       onRequest: party(),
       config: {
         ...rateLimit(30, MINUTE, ctx.config.rateLimitFactor),
-        ...uploadRoute(UPLOAD_FIELD, MESSAGE_ATTACHMENT_RULES.maxBytes, MESSAGE_ATTACHMENT_RULES.sizeMessage),
+        ...uploadRoute(
+          UPLOAD_FIELD,
+          MESSAGE_ATTACHMENT_RULES.maxBytes,
+          contractText(MESSAGE_ATTACHMENT_RULES.sizeMessage),
+        ),
       },
       schema: {
         ...secured,

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import type { UserWithClient } from '../../platform/auth/signed-in-user';
 import { cleanFileName } from '../../platform/files/file-name';
@@ -18,6 +19,7 @@ import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { prepareAttachment } from './attachment';
+import { catalogue } from './i18n';
 import { messageNoticeMail } from './notice';
 import { otherSideOf, type Party, partyOf } from './party';
 import {
@@ -86,7 +88,7 @@ function toMessage(
 export function createMessageService({ db, storage, scanner, log, publicUrl, notifyMail }: Deps) {
   async function load(party: Party, applicationId: number) {
     const app = await threadApplication(db, party, applicationId);
-    if (!app) throw AppError.notFound(THREAD_NOT_FOUND);
+    if (!app) throw AppError.notFound(contractText(THREAD_NOT_FOUND));
     return app;
   }
 
@@ -158,9 +160,9 @@ export function createMessageService({ db, storage, scanner, log, publicUrl, not
     ): Promise<ThreadMessage> {
       const party = partyOf(user);
       const app = await load(party, applicationId);
-      if (!body && !upload) throw AppError.validation({ body: [MESSAGE_EMPTY] });
+      if (!body && !upload) throw AppError.validation({ body: [contractText(MESSAGE_EMPTY)] });
       if ((await sentLastMinute(db, user.id)) >= MESSAGES_PER_MINUTE)
-        throw AppError.tooManyRequests(MESSAGE_FLOOD, 60);
+        throw AppError.tooManyRequests(contractText(MESSAGE_FLOOD), 60);
       const file = upload ? await prepareAttachment(upload.data, scanner) : null;
       const key = file ? newStorageKey() : null;
       if (file && key) await storage.put(key, file.data);
@@ -190,7 +192,8 @@ export function createMessageService({ db, storage, scanner, log, publicUrl, not
 
     async attachment(user: UserWithClient, messageId: number) {
       const row = await attachmentOf(db, partyOf(user), messageId);
-      if (!row?.storageKey || !row.mime || row.size == null) throw AppError.notFound('Attachment not found.');
+      if (!row?.storageKey || !row.mime || row.size == null)
+        throw AppError.notFound(catalogue.text('errors.attachment_not_found'));
       return {
         storageKey: row.storageKey,
         mime: row.mime,

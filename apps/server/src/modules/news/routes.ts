@@ -1,6 +1,7 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -8,13 +9,14 @@ import type { AppContext } from '../../platform/context';
 import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
+import { catalogue } from './i18n';
 import { createNewsService } from './service';
 
 const tags = ['logistics news'];
 const secured = { tags, security: [{ bearer: [] }] };
 
 function uploaded(req: FastifyRequest) {
-  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+  if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
   return req.upload;
 }
 
@@ -156,7 +158,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: staff,
       config: {
         ...rateLimit(20, MINUTE, ctx.config.rateLimitFactor),
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, 'The image must be 2 MB or smaller.'),
+        ...uploadRoute(
+          UPLOAD_FIELD,
+          UPLOAD_RULES.photo.maxBytes,
+          catalogue.text('errors.image_must_2_mb_or'),
+        ),
       },
       schema: {
         ...secured,

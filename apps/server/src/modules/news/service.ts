@@ -17,6 +17,8 @@ import { reencodePhoto } from '../../platform/files/image';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
+import { contractText } from '../../core/i18n/zod';
+import { catalogue } from './i18n';
 import { newsImageUrl, toArticle, toCard, toManaged } from './read';
 import * as repo from './repository';
 
@@ -24,14 +26,14 @@ type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyB
 type Create = z.infer<typeof newsInputSchema>;
 type Update = z.infer<typeof newsUpdateSchema>;
 
-const NOT_FOUND = 'Article not found.';
+const NOT_FOUND = catalogue.text('errors.article_not_found');
 /** Wide enough for a page's header image and a link preview (1200 x 630). */
 const IMAGE_BOX = { width: 1200, height: 630 };
 
 /** Sanitised body; one that holds no text once scripts and tags are gone is refused. */
 function cleanBody(body: string): string {
   const html = sanitizeDescription(body);
-  if (!htmlToText(html)) throw AppError.validation({ body: ['Body is required'] });
+  if (!htmlToText(html)) throw AppError.validation({ body: [catalogue.text('errors.body_required')] });
   return html;
 }
 
@@ -40,13 +42,13 @@ function cleanArabicBody(body: string | null): string | null {
   if (body === null) return null;
   const html = sanitizeDescription(body);
   if (!htmlToText(html))
-    throw AppError.validation({ body_ar: ['The Arabic body has no text left after cleaning'] });
+    throw AppError.validation({ body_ar: [catalogue.text('errors.arabic_body_no_text')] });
   return html;
 }
 
 /** Arabic text without an Arabic title is refused (checked on the article as it will be). */
 function checkArabicTitle(titleAr: string | null, summaryAr: string | null, bodyAr: string | null) {
-  if ((summaryAr || bodyAr) && !titleAr) throw AppError.validation({ title_ar: [NEWS_ARABIC_TITLE_NEEDED] });
+  if ((summaryAr || bodyAr) && !titleAr) throw AppError.validation({ title_ar: [contractText(NEWS_ARABIC_TITLE_NEEDED)] });
 }
 
 /** Tags once each, in the order given, compared without case. */
@@ -181,7 +183,7 @@ export function createNewsService({ db, storage, scanner, log }: Deps) {
     async deleteImage(id: number) {
       const current = await repo.imageKeyOf(db, id);
       if (!current) throw AppError.notFound(NOT_FOUND);
-      if (!current.imageKey) throw AppError.notFound('This article has no image.');
+      if (!current.imageKey) throw AppError.notFound(catalogue.text('errors.article_has_no_image'));
       await repo.updateArticle(db, id, { imageKey: null, imageSize: null });
       await removeBytes(current.imageKey);
     },

@@ -4,6 +4,7 @@ import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
+import { catalogue } from './i18n';
 import { createSubscriptionService } from './subscriptions';
 import { listIssues, previewIssue } from './weekly';
 
@@ -29,7 +30,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     what: string,
   ) => {
     const token = req.body?.token ?? req.query.token;
-    if (!token) throw AppError.validation({ token: [`The ${what} link is incomplete.`] });
+    if (!token) throw AppError.validation({ token: [catalogue.text('errors.link_incomplete', { what })] });
     return token;
   };
 

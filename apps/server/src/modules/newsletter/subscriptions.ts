@@ -13,6 +13,7 @@ import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { confirmToken, confirmTokenId, confirmTokenMatches } from './confirm-token';
+import { catalogue } from './i18n';
 import {
   confirmSubscription,
   lockSubscription,
@@ -31,7 +32,7 @@ export type SubscriptionDeps = { db: Db; secret: Uint8Array; publicUrl: string; 
 /** A second sign-up within this long mails no second link (a double click, a bot). */
 const RESEND_AFTER_MS = 10 * 60_000;
 const PENDING_MS = SUBSCRIPTION_PENDING_DAYS * 86_400_000;
-const EXPIRED = 'This confirmation link has expired. Please subscribe again from the footer of any page.';
+const EXPIRED = catalogue.text('errors.confirmation_link_has_expired_subscribe');
 
 const statusOf = (r: Row): SubscriberStatus =>
   r.unsubscribedAt ? 'unsubscribed' : r.confirmedAt ? 'confirmed' : 'pending';
@@ -92,7 +93,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
     async confirm(token: string): Promise<{ email: string }> {
       const id = confirmTokenId(token);
-      if (!id) throw AppError.validation({ token: ['The confirmation link is incomplete.'] });
+      if (!id) throw AppError.validation({ token: [catalogue.text('errors.confirmation_link_incomplete')] });
       const row = await subscriptionById(db, id);
       if (!row?.confirmSentAt || !confirmTokenMatches(deps.secret, token, id, row.confirmSentAt))
         throw AppError.notFound(EXPIRED);
@@ -106,7 +107,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     /** One click (the mail client's POST or the page's): idempotent, the link never expires. */
     async unsubscribe(token: string): Promise<{ email: string }> {
       const id = verifyUnsubscribeToken(deps.secret, token, 'newsletter-unsubscribe');
-      if (!id) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!id) throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       const email = await unsubscribeById(db, id);
       // A purged pending address: nothing to stop, and nothing is ever sent to it.
       return { email: email ?? '' };

@@ -7,13 +7,14 @@ import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { verifyOfferLinkToken } from './link-token';
 import { createOfferService } from './service';
 import { offerTemplateRoutes } from './template-routes';
 
 const tags = ['offers'];
 const secured = { security: [{ bearer: [] }], tags };
-const INVALID_LINK = 'This offer link is not valid. Open the offer from your candidate area instead.';
+const INVALID_LINK = catalogue.text('errors.offer_link_not_valid_open');
 
 /** Offers: the employer's side on an application, the candidate's own, and the mailed link. */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

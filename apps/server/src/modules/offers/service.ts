@@ -9,6 +9,7 @@ import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { setApplicationStatus } from '../applicants';
+import { catalogue } from './i18n';
 import { offerLinkToken } from './link-token';
 import { offerAnswerMail, offerMail, offerWithdrawnMail } from './mail';
 import { mergeLetter, type OfferValues } from './merge';
@@ -33,8 +34,8 @@ import {
 } from './repository';
 import { findOfferTemplate } from './templates-repository';
 
-export const OFFER_NOT_FOUND = 'Offer not found.';
-const APPLICANT_NOT_FOUND = 'Applicant not found.';
+export const OFFER_NOT_FOUND = catalogue.text('errors.offer_not_found');
+const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
 const CLOSED_APPLICATION = ['hired', 'rejected', 'withdrawn'];
 
 type Deps = {
@@ -120,14 +121,14 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
       const app = await applicationForOffer(db, caller, applicationId);
       if (!app) throw AppError.notFound(APPLICANT_NOT_FOUND);
       const template = await findOfferTemplate(db, caller, input.template_id);
-      if (!template) throw AppError.validation({ template_id: ['Unknown template'] });
+      if (!template) throw AppError.validation({ template_id: [catalogue.text('errors.unknown_template')] });
       const assertOpen = (status: string) => {
         if (CLOSED_APPLICATION.includes(status))
-          throw AppError.conflict(`An offer cannot be made on a ${status} application.`);
+          throw AppError.conflict(catalogue.text('errors.offer_cannot_made_on_application', { status }));
       };
       assertOpen(app.status);
       if (await pendingOfferOf(db, applicationId))
-        throw AppError.conflict('This applicant already has an offer awaiting an answer. Withdraw it first.');
+        throw AppError.conflict(catalogue.text('errors.applicant_already_has_offer_awaiting'));
 
       const values: OfferValues = {
         candidateName: `${app.firstName} ${app.lastName}`.trim(),
@@ -199,9 +200,7 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
       } catch (err) {
         await storage.remove(key).catch(() => undefined);
         if (isUniqueViolation(err))
-          throw AppError.conflict(
-            'This applicant already has an offer awaiting an answer. Withdraw it first.',
-          );
+          throw AppError.conflict(catalogue.text('errors.applicant_already_has_offer_awaiting'));
         throw err;
       }
       notifyMail();
@@ -216,7 +215,9 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         const locked = await lockOffer(tx, id);
         if (!locked) throw AppError.notFound(OFFER_NOT_FOUND);
         if (locked.status !== 'pending')
-          throw AppError.conflict(`This offer was already ${locked.status}; it cannot be withdrawn.`);
+          throw AppError.conflict(
+            catalogue.text('errors.offer_was_already_it_cannot', { status: locked.status }),
+          );
         await setOfferStatus(tx, id, 'withdrawn');
         await audit(tx, caller.user, 'withdrawn', locked);
         await enqueueMail(tx, {
@@ -271,7 +272,7 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
   async function pdfOf(row: OfferRowData | undefined) {
     if (!row) throw AppError.notFound(OFFER_NOT_FOUND);
     const file = row.offer.pdfFileId ? await fileOf(db, row.offer.pdfFileId) : undefined;
-    if (!file) throw AppError.notFound('The offer letter is no longer available.');
+    if (!file) throw AppError.notFound(catalogue.text('errors.offer_letter_no_longer_available'));
     return file;
   }
 
@@ -291,16 +292,19 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
     await db.transaction(async (tx) => {
       const locked = await lockOffer(tx, row.offer.id);
       if (!locked) throw AppError.notFound(OFFER_NOT_FOUND);
-      if (locked.status === 'withdrawn') throw AppError.conflict('The employer has withdrawn this offer.');
+      if (locked.status === 'withdrawn')
+        throw AppError.conflict(catalogue.text('errors.employer_has_withdrawn_offer'));
       if (locked.status !== 'pending')
-        throw AppError.conflict(`You have already ${locked.status} this offer.`);
+        throw AppError.conflict(catalogue.text('errors.you_have_already_offer', { status: locked.status }));
       if (locked.expiresOn < offerToday())
         throw AppError.conflict(
-          `This offer expired on ${calendarDayText(locked.expiresOn)} and can no longer be answered. Contact the employer if you are still interested.`,
+          catalogue.text('errors.offer_expired_on_and_can', { value: calendarDayText(locked.expiresOn) }),
         );
       if (CLOSED_APPLICATION.includes(locked.applicationStatus))
         throw AppError.conflict(
-          `This application is ${locked.applicationStatus}; the offer can no longer be answered.`,
+          catalogue.text('errors.application_offer_can_no_longer', {
+            applicationStatus: locked.applicationStatus,
+          }),
         );
       await setOfferStatus(tx, locked.id, accepted ? 'accepted' : 'declined');
       if (accepted) await setApplicationStatus(tx, locked.applicationId, 'hired', candidate.id);

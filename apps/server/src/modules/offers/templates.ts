@@ -3,6 +3,7 @@ import { tagsIn } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   deleteOfferTemplate,
   findOfferTemplate,
@@ -12,7 +13,7 @@ import {
   updateOfferTemplate,
 } from './templates-repository';
 
-export const TEMPLATE_NOT_FOUND = 'Offer template not found.';
+export const TEMPLATE_NOT_FOUND = catalogue.text('errors.offer_template_not_found');
 
 export const toOfferTemplate = (r: OfferTemplateRow): OfferTemplate => ({
   id: r.id,

@@ -16,6 +16,7 @@ import type { PageText } from '../../core/db/schema/pages';
 import { AppError } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
 import { writeAudit } from '../../platform/audit/write';
+import { catalogue } from './i18n';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };
@@ -61,7 +62,7 @@ const toSummary = (r: repo.RevisionRow): PageRevisionSummary => ({
 
 /** The page a path names; any other slug is a 404. */
 function pageSlug(slug: string): ContentSlug {
-  if (!isPageSlug(slug)) throw AppError.notFound('Page not found.');
+  if (!isPageSlug(slug)) throw AppError.notFound(catalogue.text('errors.page_not_found'));
   return slug;
 }
 
@@ -136,7 +137,7 @@ export function createPagesService({ db }: { db: Db }) {
     async update(actor: Actor, name: string, input: Update): Promise<{ page: PageManage; saved: boolean }> {
       const slug = pageSlug(name);
       if (input.plans !== undefined && slug !== PLANS_PAGE)
-        throw AppError.validation({ plans: ['Only the pricing page has plans'] });
+        throw AppError.validation({ plans: [catalogue.text('errors.only_pricing_page_has_plans')] });
       const body = input.body !== undefined ? sanitizeDescription(input.body) : undefined;
       const revision = await write(
         actor,
@@ -161,7 +162,7 @@ export function createPagesService({ db }: { db: Db }) {
 
     async revision(name: string, id: number): Promise<PageRevision> {
       const row = await repo.findRevision(db, pageSlug(name), id);
-      if (!row) throw AppError.notFound('Revision not found.');
+      if (!row) throw AppError.notFound(catalogue.text('errors.revision_not_found'));
       return { ...toSummary(row), before: row.before, after: row.after };
     },
 
@@ -169,9 +170,10 @@ export function createPagesService({ db }: { db: Db }) {
     async restore(actor: Actor, name: string, id: number): Promise<PageManage> {
       const slug = pageSlug(name);
       const row = await repo.findRevision(db, slug, id);
-      if (!row) throw AppError.notFound('Revision not found.');
+      if (!row) throw AppError.notFound(catalogue.text('errors.revision_not_found'));
       const revision = await write(actor, slug, () => row.after, id);
-      if (revision === null) throw AppError.conflict('The page already shows the text of this revision.');
+      if (revision === null)
+        throw AppError.conflict(catalogue.text('errors.page_already_shows_text_revision'));
       return managed(slug);
     },
   };

@@ -2,6 +2,7 @@ import type { ClientUsage, UsageLine } from '@portal/contract/plans';
 import { countOfLimit, PLAN_LIMIT_LABELS, PLAN_LIMITS, type PlanLimit } from '@portal/contract/plans';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import {
   addUsage,
   lockClientLimits,
@@ -60,7 +61,7 @@ const NO_LIMITS: Record<PlanLimit, number | null> = {
  */
 async function effectivePlan(db: Db, clientId: number, now: Date): Promise<Effective> {
   const row = await organisationPlan(db, clientId);
-  if (!row) throw AppError.notFound('Organisation not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
   if (row.planId == null || row.startsOn == null || row.name == null)
     return { operator: row.operator, assignment: null, limits: NO_LIMITS };
   const today = isoDay(now);
@@ -102,7 +103,7 @@ function limitReached(planName: string, limit: PlanLimit, max: number, now: Date
   return new AppError(
     'plan_limit',
     409,
-    `Your ${planName} plan allows ${countOfLimit(limit, max)}, and that limit is reached. ${tail}`,
+    catalogue.text('errors.your_plan_allows_and_that', { planName, value: countOfLimit(limit, max), tail }),
   );
 }
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../core/db/errors';
 import { AppError } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import { readUsage } from './limits';
 import {
   clientPlanOf,
@@ -26,8 +27,8 @@ import {
   upsertClientPlan,
 } from './repository';
 
-const NOT_FOUND = 'Plan not found.';
-const DUPLICATE = { name: ['A plan with this name already exists'] };
+const NOT_FOUND = catalogue.text('errors.plan_not_found');
+const DUPLICATE = { name: [catalogue.text('errors.plan_with_name_already_exists')] };
 
 const toPlan = (p: PlanRow, clientCount: number): Plan => ({
   id: p.id,
@@ -125,7 +126,10 @@ export function createPlanService(db: Db) {
       const before = await get(id);
       if (before.client_count > 0)
         throw AppError.conflict(
-          `${before.name} is assigned to ${before.client_count} organisation(s); assign them another plan first.`,
+          catalogue.text('errors.assigned_organisation_s_assign_them', {
+            name: before.name,
+            client_count: before.client_count,
+          }),
         );
       await db.transaction(async (tx) => {
         await deletePlan(tx, id);
@@ -140,17 +144,17 @@ export function createPlanService(db: Db) {
     /** An organisation's plan and usage: any for the operator's staff, a tenant's own (else 404). */
     async usage(caller: Caller, clientId: number): Promise<ClientUsage> {
       if (!(await organisationInScope(db, caller, clientId)))
-        throw AppError.notFound('Organisation not found.');
+        throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
       return readUsage(db, clientId);
     },
     /** Gives an organisation a plan for a period, replacing its previous one. */
     async assign(caller: Caller, clientId: number, input: PlanAssignmentInput): Promise<void> {
       await db.transaction(async (tx) => {
         const client = await organisation(tx, clientId);
-        if (!client) throw AppError.notFound('Organisation not found.');
-        if (client.isOperator)
-          throw AppError.conflict('The portal operator has no plan: it is never limited.');
-        if (!(await planExists(tx, input.plan_id))) throw AppError.validation({ plan_id: ['Unknown plan'] });
+        if (!client) throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
+        if (client.isOperator) throw AppError.conflict(catalogue.text('errors.portal_operator_has_no_plan'));
+        if (!(await planExists(tx, input.plan_id)))
+          throw AppError.validation({ plan_id: [catalogue.text('errors.unknown_plan')] });
         const before = await clientPlanOf(tx, clientId);
         const values = { planId: input.plan_id, startsOn: input.starts_on, endsOn: input.ends_on ?? null };
         await upsertClientPlan(tx, clientId, { ...values, assignedBy: caller.user.id });

@@ -8,6 +8,7 @@ import { currentUser } from '../../platform/http/auth';
 import { idempotent } from '../../platform/http/idempotency';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createCampaignService } from './campaigns';
+import { catalogue } from './i18n';
 import { resolveRecipients, toRecipientPreview } from './recipients';
 import { createResponseService } from './responses';
 import { sendCampaign } from './send';
@@ -208,7 +209,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       const token = req.body?.token ?? req.query.token;
-      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return {
         data: await responses.unsubscribe(token),
         message: 'You will no longer receive recruiter e-mail.',

@@ -20,8 +20,9 @@ import {
   listRecipients,
   recipientCounts,
 } from './campaigns-repository';
+import { catalogue } from './i18n';
 
-const NOT_FOUND = 'Campaign not found.';
+const NOT_FOUND = catalogue.text('errors.campaign_not_found');
 
 type Counts = CampaignSummary['counts'] & { answers: Record<EmailResponseAnswer, number> };
 

@@ -12,6 +12,7 @@ import {
   latestReachableCandidateId,
   masterItemNames as names,
 } from './context-repository';
+import { catalogue } from './i18n';
 import type { MergeContext } from './merge';
 
 export type CandidateFacts = {
@@ -24,7 +25,7 @@ export type CandidateFacts = {
 };
 export type JobFacts = { id: number; title: string; location: string; link: string };
 
-const JOB_NOT_FOUND = 'Job not found.';
+const JOB_NOT_FOUND = catalogue.text('errors.job_not_found');
 
 /** Name, desired role and location of candidates (user ids), in the order given. */
 export async function candidateFacts(db: Db, ids: number[]): Promise<CandidateFacts[]> {

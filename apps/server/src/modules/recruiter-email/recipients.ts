@@ -6,6 +6,7 @@ import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { candidateIdsMatching } from '../cv-search';
 import { type CandidateFacts, candidateFacts } from './context';
+import { catalogue } from './i18n';
 import {
   applicantIds,
   findOwnFolderId,
@@ -30,7 +31,7 @@ async function sourceIds(db: Db, reach: Reach, source: RecipientSource): Promise
   switch (source.kind) {
     case 'applicants': {
       const jobId = await findOwnJobId(db, caller, source.job_id);
-      if (jobId === undefined) throw AppError.notFound('Job not found.');
+      if (jobId === undefined) throw AppError.notFound(catalogue.text('errors.job_not_found'));
       return applicantIds(db, jobId, source.statuses, MAX_RECIPIENTS + 1);
     }
     case 'candidates': {
@@ -41,7 +42,7 @@ async function sourceIds(db: Db, reach: Reach, source: RecipientSource): Promise
     }
     case 'folder': {
       const folderId = await findOwnFolderId(db, caller, source.folder_id);
-      if (folderId === undefined) throw AppError.notFound('Folder not found.');
+      if (folderId === undefined) throw AppError.notFound(catalogue.text('errors.folder_not_found'));
       return folderCandidateIds(db, folderId, MAX_RECIPIENTS + 1);
     }
     case 'search':
@@ -81,9 +82,15 @@ export type Recipient = CandidateFacts & { skipReason: SkipReason | null };
 export async function resolveRecipients(db: Db, reach: Reach, source: RecipientSource): Promise<Recipient[]> {
   const ids = await sourceIds(db, reach, source);
   if (ids.length > MAX_RECIPIENTS)
-    throw AppError.validation({ recipients: [`At most ${MAX_RECIPIENTS} recipients at once`] });
+    throw AppError.validation({
+      recipients: [
+        catalogue.text('errors.at_most_recipients_at_once', { MAX_RECIPIENTS: String(MAX_RECIPIENTS) }),
+      ],
+    });
   if (ids.length === 0)
-    throw AppError.validation({ recipients: ['Nobody matches: choose other recipients'] });
+    throw AppError.validation({
+      recipients: [catalogue.text('errors.nobody_matches_choose_other_recipients')],
+    });
   const facts = await candidateFacts(db, ids);
   const [hidden, suppressed] = await Promise.all([
     hiddenCandidateIds(db, ids),

@@ -2,6 +2,7 @@ import type { EmailResponseAnswer, EmailResponseView } from '@portal/contract/re
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { candidateFacts, jobFacts } from './context';
+import { catalogue } from './i18n';
 import { type MergeContext, mergeSubject } from './merge';
 import { findResponseRecipient, recipientEmail, recordResponse } from './responses-repository';
 import { suppressUnsubscribed } from './suppressions-repository';
@@ -10,8 +11,8 @@ import { verifyResponseToken, verifyUnsubscribeToken } from './tokens';
 /** A clear answer for a link that does not work; never a 500. */
 const badLink = (reason: 'invalid' | 'expired') =>
   reason === 'expired'
-    ? AppError.notFound('This link has expired: answers are taken for 60 days after the mail was sent.')
-    : AppError.notFound('This link is not valid. Check that it was copied whole from the e-mail.');
+    ? AppError.notFound(catalogue.text('errors.link_has_expired_answers_are'))
+    : AppError.notFound(catalogue.text('errors.link_not_valid_check_that'));
 
 /** The candidate's side of a response link: no sign-in, the signed token names the recipient. */
 export function createResponseService(db: Db, secret: Uint8Array, publicUrl: string) {

@@ -13,6 +13,7 @@ import { listHeaders } from '../../platform/mail/list-headers';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { consumeQuota } from '../plans';
 import { type JobFacts, mergeContext, organisationName, ownJob } from './context';
+import { catalogue } from './i18n';
 import { renderMail } from './merge';
 import { describeSource, type Reach, resolveRecipients } from './recipients';
 import {
@@ -40,7 +41,8 @@ async function messageOf(db: Db, reach: Reach, input: Message) {
     return { templateId: t.id, name: t.name, subject: t.subject, body: t.bodyHtml };
   }
   const body = sanitizeEmailBody(input.body ?? '');
-  if (!input.subject || body === '') throw AppError.validation({ body: ['Message is required'] });
+  if (!input.subject || body === '')
+    throw AppError.validation({ body: [catalogue.text('errors.message_required')] });
   return { templateId: null, name: input.subject, subject: input.subject, body };
 }
 
@@ -73,7 +75,8 @@ export async function sendCampaign(
   const jobTag = [...tagsIn(message.subject), ...tagsIn(message.body)].find((t) =>
     (JOB_TAGS as readonly string[]).includes(t),
   );
-  if (jobTag && !job) throw AppError.validation({ job_id: [`Choose a job: the message uses {{${jobTag}}}`] });
+  if (jobTag && !job)
+    throw AppError.validation({ job_id: [catalogue.text('errors.choose_job_message_uses', { jobTag })] });
   const recipients = await resolveRecipients(db, reach, input.recipients);
   const source = await describeSource(db, input.recipients);
   const organisation = await organisationName(db, clientId);

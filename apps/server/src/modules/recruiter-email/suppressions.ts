@@ -1,6 +1,7 @@
 import type { MyEmailStatus, Suppression } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import {
   deleteSuppression,
   findSuppression,
@@ -25,7 +26,7 @@ export function createSuppressionService(db: Db) {
     /** Recruiter mail may reach the address again (e.g. the candidate fixed their mailbox). */
     async lift(email: string) {
       if (!(await deleteSuppression(db, email)))
-        throw AppError.notFound('This address is not on the suppression list.');
+        throw AppError.notFound(catalogue.text('errors.address_not_on_suppression_list'));
     },
     async statusOf(email: string): Promise<MyEmailStatus> {
       const row = await findSuppression(db, email);

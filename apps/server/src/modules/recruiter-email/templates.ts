@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   deleteTemplate,
   findTemplate,
@@ -17,7 +18,7 @@ import {
   updateTemplate,
 } from './templates-repository';
 
-const NOT_FOUND = 'E-mail template not found.';
+const NOT_FOUND = catalogue.text('errors.e_mail_template_not_found');
 
 export const toEmailTemplate = (r: Row): EmailTemplate => ({
   id: r.id,
@@ -50,7 +51,7 @@ export function createEmailTemplateService(db: Db) {
     },
     async create(caller: Caller, input: EmailTemplateInput) {
       const body = sanitizeEmailBody(input.body);
-      if (body === '') throw AppError.validation({ body: ['Message is required'] });
+      if (body === '') throw AppError.validation({ body: [catalogue.text('errors.message_required')] });
       const row = await insertTemplate(db, {
         clientId: ownClientId(caller),
         name: input.name,
@@ -63,7 +64,7 @@ export function createEmailTemplateService(db: Db) {
     async update(caller: Caller, id: number, patch: Partial<EmailTemplateInput>) {
       await load(caller, id);
       const body = patch.body === undefined ? undefined : sanitizeEmailBody(patch.body);
-      if (body === '') throw AppError.validation({ body: ['Message is required'] });
+      if (body === '') throw AppError.validation({ body: [catalogue.text('errors.message_required')] });
       const row = await updateTemplate(db, id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.subject !== undefined ? { subject: patch.subject } : {}),

@@ -1,6 +1,7 @@
 import { REPORT_DEFAULT_DAYS } from '@portal/contract/reports';
 import { AppError } from '../../core/lib/app-error';
 import { utcToZoned, zonedToUtc } from '../../core/lib/zoned-time';
+import { catalogue } from './i18n';
 
 const DAY_MS = 86_400_000;
 
@@ -29,9 +30,11 @@ export function resolvePeriod(q: { from?: string; to?: string }, timeZone: strin
   const to = q.to ?? (q.from ? addDays(q.from, REPORT_DEFAULT_DAYS - 1) : today);
   const from = q.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
   // The schema checks the form; a day like 31 February passes it and ends here.
-  if (addDays(from, 0) !== from) throw AppError.validation({ from: ['Enter the start date as YYYY-MM-DD'] });
-  if (addDays(to, 0) !== to) throw AppError.validation({ to: ['Enter the end date as YYYY-MM-DD'] });
-  if (from > to) throw AppError.validation({ from: ['The start date must be on or before the end date'] });
+  if (addDays(from, 0) !== from)
+    throw AppError.validation({ from: [catalogue.text('errors.enter_start_date_as_yyyy')] });
+  if (addDays(to, 0) !== to)
+    throw AppError.validation({ to: [catalogue.text('errors.enter_end_date_as_yyyy')] });
+  if (from > to) throw AppError.validation({ from: [catalogue.text('errors.start_date_must_on_or')] });
   return { from, to, ...periodBounds({ from, to }, timeZone) };
 }
 
@@ -39,6 +42,6 @@ export function resolvePeriod(q: { from?: string; to?: string }, timeZone: strin
 export function periodBounds(p: { from: string; to: string }, timeZone: string): { start: Date; end: Date } {
   const start = dayStart(p.from, timeZone);
   const end = dayStart(addDays(p.to, 1), timeZone);
-  if (!start || !end) throw AppError.validation({ from: ['That day does not exist in your time zone'] });
+  if (!start || !end) throw AppError.validation({ from: [catalogue.text('errors.that_day_does_not_exist')] });
   return { start, end };
 }

@@ -2,10 +2,11 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import type { ReportScope } from './definition';
+import { catalogue } from './i18n';
 import { organisationOf } from './repository';
 
-export const OTHER_ORGANISATION = "Only the portal's administrators may see another organisation's reports";
-export const ORGANISATION_NOT_FOUND = 'Organisation not found.';
+export const OTHER_ORGANISATION = catalogue.text('errors.only_portal_s_administrators_may');
+export const ORGANISATION_NOT_FOUND = catalogue.text('errors.organisation_not_found');
 
 /** Whether the caller may pick another organisation's figures: the operator's master_admin only. */
 export const seesEveryOrganisation = (caller: Caller) =>

@@ -11,6 +11,7 @@ import { AppError } from '../../core/lib/app-error';
 import type { PermissionStore } from '../../platform/auth/permission-store';
 import type { Caller } from '../../platform/tenancy/scope';
 import type { ReportDefinition, ReportScope } from './definition';
+import { catalogue } from './i18n';
 import { resolvePeriod } from './period';
 import { REPORT_DEFINITIONS, reportDefinition } from './registry';
 import {
@@ -24,9 +25,9 @@ import {
 } from './repository';
 import { reportScope, seesEveryOrganisation } from './scope';
 
-export const REPORT_NOT_FOUND = 'No such report';
-export const JOB_NOT_FOUND = 'Job not found in this organisation.';
-export const MEMBER_NOT_FOUND = 'Team member not found in this organisation.';
+export const REPORT_NOT_FOUND = catalogue.text('errors.no_such_report');
+export const JOB_NOT_FOUND = catalogue.text('errors.job_not_found_in_organisation');
+export const MEMBER_NOT_FOUND = catalogue.text('errors.team_member_not_found_in');
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 

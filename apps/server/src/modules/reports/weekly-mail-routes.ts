@@ -3,6 +3,7 @@ import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
+import { catalogue } from './i18n';
 import { verifyWeeklyUnsubscribe } from './weekly-mail';
 import { turnOffWeekly } from './weekly-mail-repository';
 
@@ -21,9 +22,11 @@ export const reportMailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (req) => {
       const token = req.body?.token ?? req.query.token;
-      if (!token) throw AppError.validation({ token: ['The unsubscribe link is incomplete.'] });
+      if (!token)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       const userId = verifyWeeklyUnsubscribe(ctx.secret, token);
-      if (!userId) throw AppError.validation({ token: ['This unsubscribe link is not valid.'] });
+      if (!userId)
+        throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_not_valid')] });
       // Idempotent: a mail client's one-click POST and the visible link may both arrive.
       await turnOffWeekly(ctx.db, userId);
       return { data: { weekly: false }, message: 'You will no longer receive the weekly report.' };

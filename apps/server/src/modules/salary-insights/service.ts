@@ -2,6 +2,7 @@ import type { SalaryIndexEntry, SalaryInsight, SalarySummary } from '@portal/con
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { masterNames } from './repository';
 import { buildSnapshot, type Snapshot } from './snapshot';
 
@@ -40,9 +41,11 @@ export function createSalaryInsights(db: Db, opts: { cacheSeconds: number; log?:
     const found = await masterNames(db, place ? [designation, place] : [designation]);
     const d = found.find((f) => f.list === 'designations' && f.slug === designation);
     const p = place ? found.find((f) => f.list !== 'designations' && f.slug === place) : null;
-    if (!d || (place && !p)) return AppError.notFound('No such salary page');
+    if (!d || (place && !p)) return AppError.notFound(catalogue.text('errors.no_such_salary_page'));
     return AppError.notFound(
-      `Not enough postings yet to show salaries for ${d.name}${p ? ` in ${p.name}` : ''}`,
+      p
+        ? catalogue.text('errors.not_enough_postings_in', { name: d.name, place: p.name })
+        : catalogue.text('errors.not_enough_postings_yet_show', { name: d.name }),
     );
   }
 

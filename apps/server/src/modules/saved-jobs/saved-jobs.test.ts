@@ -5,6 +5,7 @@ import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { savedJobs } from '../../core/db/schema/applications';
+import { render } from '../../core/i18n/catalog';
 import { ONLY_OPEN_JOBS } from './service';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -49,7 +50,7 @@ describe('saving jobs', () => {
     expect((await save(cand.token, draft)).statusCode).toBe(404);
     const late = await save(cand.token, closed);
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(ONLY_OPEN_JOBS);
+    expect(late.json().message).toBe(render(ONLY_OPEN_JOBS, 'en'));
     const bad = await save(cand.token, 'twelve');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message.job_id).toBeTruthy();

@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { jobSummaries } from '../applications';
 import { isOpen } from '../jobs';
+import { catalogue } from './i18n';
 import {
   deleteSavedJob,
   insertSavedJob,
@@ -11,7 +12,7 @@ import {
   savedJobPage,
 } from './repository';
 
-export const ONLY_OPEN_JOBS = 'Only open jobs can be saved.';
+export const ONLY_OPEN_JOBS = catalogue.text('errors.only_open_jobs_can_saved');
 
 type Page = { page: number; page_size: number };
 
@@ -33,11 +34,11 @@ export function createSavedJobService(db: Db) {
     /** Saving twice is no error: the first save (and its date) stands. */
     async save(candidateId: number, jobId: number): Promise<SavedJob> {
       const job = await jobOpenState(db, jobId);
-      if (!job || job.status === 'draft') throw AppError.notFound('Job not found.');
+      if (!job || job.status === 'draft') throw AppError.notFound(catalogue.text('errors.job_not_found'));
       if (!isOpen(job)) throw new AppError('bad_request', 400, ONLY_OPEN_JOBS);
       await insertSavedJob(db, candidateId, jobId);
       const { data } = await list(candidateId, { kind: 'all', jobIds: [jobId] }, { page: 1, page_size: 1 });
-      if (!data[0]) throw AppError.notFound('Job not found.');
+      if (!data[0]) throw AppError.notFound(catalogue.text('errors.job_not_found'));
       return data[0];
     },
 

@@ -9,9 +9,10 @@ import type {
 } from '@portal/contract/scorecards';
 import type { Db } from '../../core/db/client';
 import { isUniqueViolation } from '../../core/db/errors';
-import { AppError } from '../../core/lib/app-error';
+import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import {
   type CardRow,
   cardsOf,
@@ -28,8 +29,8 @@ import {
   updateCriteria,
 } from './repository';
 
-export const JOB_NOT_FOUND = 'Job not found.';
-export const APPLICANT_NOT_FOUND = 'Applicant not found.';
+export const JOB_NOT_FOUND = catalogue.text('errors.job_not_found');
+export const APPLICANT_NOT_FOUND = catalogue.text('errors.applicant_not_found');
 
 type CardInput = {
   ratings: { criterion_id: number; rating: number }[];
@@ -161,7 +162,7 @@ export function createScorecardService(db: Db) {
       const unknown = Object.fromEntries(
         items.flatMap((c, i) =>
           c.id !== undefined && !known.has(c.id)
-            ? [[`criteria.${i}.id`, ["This criterion is not one of this job's; reload and try again"]]]
+            ? [[`criteria.${i}.id`, [catalogue.text('errors.criterion_not_one_job_s')]]]
             : [],
         ),
       );
@@ -195,7 +196,7 @@ export function createScorecardService(db: Db) {
       } catch (err) {
         // Another save of the same list got in first with one of these names.
         if (isUniqueViolation(err))
-          throw AppError.conflict('The criteria were just changed by someone else; reload and try again.');
+          throw AppError.conflict(catalogue.text('errors.criteria_were_just_changed_by'));
         throw err;
       }
       return { job_id: jobId, criteria: await criteriaOf(db, jobId) };
@@ -217,20 +218,19 @@ export function createScorecardService(db: Db) {
       const app = await application(caller, applicationId);
       const list = await criteria(app.jobId);
       const ids = new Set(list.map((c) => c.id));
-      const fields: Record<string, string[]> = {};
+      const fields: FieldErrors = {};
       const seen = new Set<number>();
       input.ratings.forEach((r, i) => {
         if (!ids.has(r.criterion_id))
-          fields[`ratings.${i}.criterion_id`] = [
-            "This criterion is not one of this job's; reload and try again",
-          ];
-        else if (seen.has(r.criterion_id)) fields[`ratings.${i}.criterion_id`] = ['Rated twice'];
+          fields[`ratings.${i}.criterion_id`] = [catalogue.text('errors.criterion_not_one_job_s')];
+        else if (seen.has(r.criterion_id))
+          fields[`ratings.${i}.criterion_id`] = [catalogue.text('errors.rated_twice')];
         seen.add(r.criterion_id);
       });
       const missing = list.filter((c) => !seen.has(c.id)).map((c) => c.name);
       if (missing.length && !Object.keys(fields).length)
         fields.ratings = [
-          `Rate every criterion: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not rated`,
+          catalogue.text('errors.rate_every_criterion', { names: missing.join(', '), count: missing.length }),
         ];
       if (Object.keys(fields).length) throw AppError.validation(fields);
 
@@ -272,7 +272,7 @@ export function createScorecardService(db: Db) {
       } catch (err) {
         // The same person's first card sent twice at once: the other request made it.
         if (isUniqueViolation(err))
-          throw AppError.conflict('Your scorecard was just saved from another window; reload to see it.');
+          throw AppError.conflict(catalogue.text('errors.your_scorecard_was_just_saved'));
         throw err;
       }
       return view(app, caller);

@@ -4,10 +4,12 @@ import {
   type ScreeningAnswerValue,
   type ScreeningQuestion,
 } from '@portal/contract/screening';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 
-export const ANSWER_REQUIRED = 'Answer this question';
-export const UNKNOWN_QUESTION = 'This job does not ask this question';
+export const ANSWER_REQUIRED = catalogue.text('errors.answer_question');
+export const UNKNOWN_QUESTION = catalogue.text('errors.job_does_not_ask_question');
 
 const isEmpty = (v: ScreeningAnswerValue | undefined) =>
   v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
@@ -18,30 +20,33 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 function checkOne(
   q: ScreeningQuestion,
   v: ScreeningAnswerValue,
-): { value: ScreeningAnswerValue } | { error: string } {
+): { value: ScreeningAnswerValue } | { error: Text } {
   switch (q.kind) {
     case 'yes_no':
-      return typeof v === 'boolean' ? { value: v } : { error: 'Answer yes or no' };
+      return typeof v === 'boolean' ? { value: v } : { error: catalogue.text('errors.answer_yes_or_no') };
     case 'number':
-      if (typeof v !== 'number' || !Number.isFinite(v)) return { error: 'Enter a number' };
-      if (q.min != null && v < q.min) return { error: `Enter ${fmt(q.min)} or more` };
-      if (q.max != null && v > q.max) return { error: `Enter ${fmt(q.max)} or less` };
+      if (typeof v !== 'number' || !Number.isFinite(v))
+        return { error: catalogue.text('errors.enter_number') };
+      if (q.min != null && v < q.min)
+        return { error: catalogue.text('errors.enter_or_more', { min: fmt(q.min) }) };
+      if (q.max != null && v > q.max)
+        return { error: catalogue.text('errors.enter_or_less', { max: fmt(q.max) }) };
       return { value: v };
     case 'single_choice':
       return typeof v === 'string' && q.options.includes(v)
         ? { value: v }
-        : { error: 'Choose one of the options' };
+        : { error: catalogue.text('errors.choose_one_options') };
     case 'multiple_choice': {
       if (!Array.isArray(v) || v.some((o) => !q.options.includes(o)))
-        return { error: 'Choose among the options given' };
+        return { error: catalogue.text('errors.choose_among_options_given') };
       // Kept in the question's order, each once.
       return { value: q.options.filter((o) => v.includes(o)) };
     }
     case 'short_text': {
-      if (typeof v !== 'string') return { error: 'Enter your answer as text' };
+      if (typeof v !== 'string') return { error: catalogue.text('errors.enter_your_answer_as_text') };
       const text = v.trim();
       return text.length > SCREENING_ANSWER_MAX
-        ? { error: `Keep the answer under ${SCREENING_ANSWER_MAX} characters` }
+        ? { error: catalogue.text('errors.keep_answer_under', { max: String(SCREENING_ANSWER_MAX) }) }
         : { value: text };
     }
   }

@@ -2,6 +2,7 @@ import type { ApplicantScreening, ScreeningAnswerValue, ScreeningQuestion } from
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import type { Caller } from '../../platform/tenancy/scope';
+import { catalogue } from './i18n';
 import { passes, verdict } from './knockout';
 import { ownerQuestions } from './questions';
 import { insertScreening, type ScreeningRow, screeningInScope } from './repository';
@@ -44,7 +45,7 @@ export function answersOf(row: ScreeningRow | null | undefined) {
 /** GET jobs/applicants/{id}/screening: 404 unless the application is of a job the caller manages. */
 export async function applicantScreening(db: Db, caller: Caller, id: number): Promise<ApplicantScreening> {
   const row = await screeningInScope(db, caller, id);
-  if (!row) throw AppError.notFound('Applicant not found.');
+  if (!row) throw AppError.notFound(catalogue.text('errors.applicant_not_found'));
   const s = row.screening;
   return {
     application_id: id,

@@ -1,5 +1,6 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_RULES } from '@portal/contract/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -8,6 +9,7 @@ import { sendPublicImage } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { publicSettings } from './cache';
+import { catalogue } from './i18n';
 import { createSettingsService } from './service';
 import { setupChecklist } from './setup-checklist';
 
@@ -102,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       onRequest: staff,
       config: {
         ...rateLimit(20, MINUTE, ctx.config.rateLimitFactor),
-        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, 'The logo must be 2 MB or smaller.'),
+        ...uploadRoute(UPLOAD_FIELD, UPLOAD_RULES.photo.maxBytes, catalogue.text('errors.logo_must_2_mb_or')),
       },
       schema: {
         ...secured,
@@ -113,7 +115,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => {
-      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [NO_FILE_MESSAGE] });
+      if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
       return {
         data: { logo_url: await service.uploadLogo(currentUser(req), req.upload) },
         message: 'Logo updated.',

@@ -11,6 +11,7 @@ import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { announceSettingsChange } from './cache';
+import { catalogue } from './i18n';
 import { lockSettings, readLogoFile, readPublicSettings, writeLogoFile, writeSettings } from './repository';
 
 type Deps = { db: Db; storage: FileStorage; scanner: VirusScanner; log: FastifyBaseLogger };
@@ -18,7 +19,7 @@ type Actor = { id: number; email: string };
 
 /** A header logo: wide and short; re-encoded to fit, never enlarged. */
 const LOGO_BOX = { width: 600, height: 200 };
-const NO_LOGO = 'The portal has no logo of its own; it shows the default one.';
+const NO_LOGO = catalogue.text('errors.portal_has_no_logo_its');
 
 export const logoUrl = (key: string) => apiPath(API.settings.portalLogoFile(key));
 

@@ -9,6 +9,7 @@ import type {
   UpdateTaskInput,
 } from '@portal/contract/tasks';
 import type { Db } from '../../core/db/client';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError } from '../../core/lib/app-error';
 import { utcToZoned, zonedToUtc } from '../../core/lib/zoned-time';
 import { writeAudit } from '../../platform/audit/write';
@@ -17,6 +18,7 @@ import { isReachableCandidate } from '../../platform/tenancy/candidates-reposito
 import { organisationExists } from '../../platform/tenancy/organisation-repository';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
 import { isInCvDatabase } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   decideProposal,
   linkProposalTask,
@@ -40,11 +42,11 @@ import {
   updateTask,
 } from './repository';
 
-export const TASK_NOT_FOUND = 'Task not found.';
-const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, string> = {
-  application: 'Application not found.',
-  job: 'Job not found.',
-  organisation: 'Organisation not found.',
+export const TASK_NOT_FOUND = catalogue.text('errors.task_not_found');
+const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, Text> = {
+  application: catalogue.text('errors.application_not_found'),
+  job: catalogue.text('errors.job_not_found'),
+  organisation: catalogue.text('errors.organisation_not_found'),
 };
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -108,14 +110,14 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
 
   async function dueAt(clientId: number, date: string, time: string): Promise<Date> {
     const at = zonedToUtc(date, time, await zoneOf(clientId));
-    if (!at) throw AppError.validation({ due_date: ['That day or time does not exist in your time zone'] });
+    if (!at) throw AppError.validation({ due_date: [catalogue.text('errors.that_day_or_time_does')] });
     return at;
   }
 
   async function assertAssignee(clientId: number, userId: number) {
     const team = await teamOf(db, clientId);
     if (!team.some((m) => m.id === userId))
-      throw AppError.validation({ assignee_id: ['Choose a member of your team'] });
+      throw AppError.validation({ assignee_id: [catalogue.text('errors.choose_member_your_team')] });
   }
 
   /**
@@ -359,7 +361,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       const clientId = ownClientId(caller);
       const taskId = await db.transaction(async (tx) => {
         const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'accepted');
-        if (!p) throw AppError.notFound('Proposal not found.');
+        if (!p) throw AppError.notFound(catalogue.text('errors.proposal_not_found'));
         const values: TaskInsert = {
           clientId,
           title: p.title,
@@ -383,7 +385,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       const clientId = ownClientId(caller);
       await db.transaction(async (tx) => {
         const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'dismissed');
-        if (!p) throw AppError.notFound('Proposal not found.');
+        if (!p) throw AppError.notFound(catalogue.text('errors.proposal_not_found'));
         await audit(tx, caller, 'task_proposal.dismiss', id, clientId, {
           after: { title: p.title, kind: p.kind, subject: `${p.subjectType} ${p.subjectId}` },
         });

@@ -12,6 +12,7 @@ import type { JobService } from '../jobs';
 import { descriptionColumns, fieldColumns, type Ref } from '../jobs';
 import { checkReferences, heldByPosting, masterRefs } from '../master';
 import { ownerQuestions } from '../screening';
+import { catalogue } from './i18n';
 import {
   deleteTemplate,
   insertTemplate,
@@ -25,7 +26,7 @@ type TemplateInput = z.infer<typeof jobTemplateInputSchema> & { client_id?: numb
 type TemplatePatch = z.infer<typeof jobTemplatePatchSchema>;
 type Row = TemplateRow;
 
-const NOT_FOUND = 'Template not found.';
+const NOT_FOUND = catalogue.text('errors.template_not_found');
 
 async function toTemplate(db: Db, r: Row): Promise<JobTemplate> {
   const ids = [r.designationId, r.functionalAreaId, r.industryId, r.educationLevelId, ...r.skillIds];
@@ -112,11 +113,13 @@ export function createTemplateService(db: Db, jobsService: JobService) {
       const smin = patch.salary_min === undefined ? current.salaryMin : patch.salary_min;
       const smax = patch.salary_max === undefined ? current.salaryMax : patch.salary_max;
       if (smin != null && smax != null && smin > smax)
-        throw AppError.validation({ salary_max: ['Maximum salary must be at least the minimum'] });
+        throw AppError.validation({ salary_max: [catalogue.text('errors.maximum_salary_must_at_least')] });
       const emin = patch.experience_min === undefined ? current.experienceMin : patch.experience_min;
       const emax = patch.experience_max === undefined ? current.experienceMax : patch.experience_max;
       if (emin != null && emax != null && emin > emax)
-        throw AppError.validation({ experience_max: ['Maximum experience must be at least the minimum'] });
+        throw AppError.validation({
+          experience_max: [catalogue.text('errors.maximum_experience_must_at_least')],
+        });
       const locations = await checkReferences(
         db,
         patch,

@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit/write';
 import type { Caller } from '../../platform/tenancy/scope';
 import { planExists, startPlan } from '../plans';
 import { insertUser } from '../user';
+import { catalogue } from './i18n';
 import { mailPasswordLink } from './password-links';
 import { insertActiveOrganisation } from './repository';
 
@@ -19,7 +20,7 @@ export async function createOrganisation(
 ): Promise<{ client_id: number; user_id: number }> {
   const out = await deps.db.transaction(async (tx) => {
     if (input.plan_id !== null && !(await planExists(tx, input.plan_id)))
-      throw AppError.validation({ plan_id: ['Unknown plan'] });
+      throw AppError.validation({ plan_id: [catalogue.text('errors.unknown_plan')] });
     const client = await insertActiveOrganisation(tx, { type: input.client_type, name: input.company_name });
     if (!client) throw new Error('insert returned no row');
     const user = await insertUser(tx, {

@@ -4,14 +4,14 @@ import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose } from '../../platform/mail/templates';
+import { catalogue } from './i18n';
 import { insertPasswordLink, liveLink, setPassword, spendLink, spendUserLinks } from './repository';
 
 /** An invitation link lives a week; a reset link sent by an administrator, a day. */
 const TTL_MS = { invite: 7 * 86_400_000, reset: 86_400_000 } as const;
 export type LinkKind = keyof typeof TTL_MS;
 
-export const LINK_INVALID =
-  'This link has expired or was already used. Ask your administrator for a new one.';
+export const LINK_INVALID = catalogue.text('errors.link_has_expired_or_was');
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

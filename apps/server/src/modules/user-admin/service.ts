@@ -9,6 +9,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { findRole, roleDefs } from '../access-control';
 import { assertWithinLimit } from '../plans';
 import { assertAnotherAdminRemains, findUserById, insertUser, isMfaEnabled, removeMfa } from '../user';
+import { catalogue } from './i18n';
 import { manageableBy } from './manageable';
 import { mailPasswordLink } from './password-links';
 import {
@@ -23,8 +24,8 @@ import {
 } from './repository';
 import { assignableRoles, choiceOf, covers, rolesFor } from './rules';
 
-const NOT_FOUND = 'User not found.';
-const LAST_ADMIN = 'This is the last active portal administrator. Make another administrator first.';
+const NOT_FOUND = catalogue.text('errors.user_not_found');
+const LAST_ADMIN = catalogue.text('errors.last_active_portal_administrator_make');
 
 type Deps = { db: Db; permissions: PermissionStore; publicUrl: string; notifyMail: () => void };
 
@@ -41,9 +42,10 @@ export function createUserAdminService(deps: Deps) {
 
   /** Acting on someone needs holding all they hold; nobody changes their own account here. */
   async function assertMayManage(caller: Caller, user: UserWithClient): Promise<void> {
-    if (user.id === caller.user.id) throw AppError.forbidden('You cannot change your own account here.');
+    if (user.id === caller.user.id)
+      throw AppError.forbidden(catalogue.text('errors.you_cannot_change_your_own'));
     if (!(await covers(permissions, caller.user, held(user), user.client)))
-      throw AppError.forbidden('This user holds permissions you do not hold.');
+      throw AppError.forbidden(catalogue.text('errors.user_holds_permissions_you_do'));
   }
 
   const held = (u: UserWithClient) => ({ role: u.role, customRole: u.customRole });
@@ -108,11 +110,12 @@ export function createUserAdminService(deps: Deps) {
         const u = await target(caller, id, tx);
         await assertMayManage(caller, u);
         if (action === 'suspend') {
-          if (u.status === 'suspended') throw AppError.conflict('This user is already suspended.');
+          if (u.status === 'suspended')
+            throw AppError.conflict(catalogue.text('errors.user_already_suspended'));
           await assertNotLastAdmin(tx, u);
           await suspendUser(tx, id);
         } else {
-          if (u.status === 'active') throw AppError.conflict('This user is already active.');
+          if (u.status === 'active') throw AppError.conflict(catalogue.text('errors.user_already_active'));
           await reactivateUser(tx, id);
         }
         await writeAudit(tx, caller.user, {
@@ -135,10 +138,10 @@ export function createUserAdminService(deps: Deps) {
         if (grantKey(u) === key) return;
         const def = await findRole(tx, key);
         if (!def || !rolesFor(u.client).includes(def.kind))
-          throw AppError.validation({ role: ['This role does not exist for this organisation'] });
+          throw AppError.validation({ role: [catalogue.text('errors.role_does_not_exist_for')] });
         const next = choiceOf(def);
         if (!(await covers(permissions, caller.user, next, u.client)))
-          throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
+          throw AppError.forbidden(catalogue.text('errors.you_cannot_give_role_with'));
         await assertNotLastAdmin(tx, u);
         // The new role's permissions apply from the next request; sessions carry no role to refresh.
         await setUserRole(tx, id, next);
@@ -184,7 +187,7 @@ export function createUserAdminService(deps: Deps) {
         const u = await target(caller, id, tx);
         await assertMayManage(caller, u);
         if (!(await isMfaEnabled(tx, u.id)))
-          throw AppError.conflict('Two-step sign-in is not on for this user.');
+          throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
         await removeMfa(tx, u.id);
         await writeAudit(tx, caller.user, {
           action: 'user.mfa_reset',
@@ -199,11 +202,11 @@ export function createUserAdminService(deps: Deps) {
     async create(caller: Caller, input: CreateUser): Promise<UserRow> {
       const id = await db.transaction(async (tx) => {
         const client = await organisationInScope(tx, caller, input.client_id);
-        if (!client) throw AppError.notFound('Organisation not found.');
+        if (!client) throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
         if (!rolesFor(client).includes(input.role))
-          throw AppError.validation({ role: ['This role does not exist for this organisation'] });
+          throw AppError.validation({ role: [catalogue.text('errors.role_does_not_exist_for')] });
         if (!(await covers(permissions, caller.user, { role: input.role, customRole: null }, client)))
-          throw AppError.forbidden('You cannot give a role with permissions you do not hold.');
+          throw AppError.forbidden(catalogue.text('errors.you_cannot_give_role_with'));
         await assertWithinLimit(tx, client.id, 'users');
         const user = await insertUser(tx, {
           email: input.email,

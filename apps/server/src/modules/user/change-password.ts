@@ -7,10 +7,11 @@ import type { TokenService } from '../../core/lib/tokens';
 import { passwordChangedMail } from '../../platform/mail/account-templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { forgotPasswordPath } from '../../platform/mail/registration-templates';
+import { catalogue } from './i18n';
 import { findUserById, setPassword, type UserRow } from './repository';
 import { issueSession } from './service';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const WRONG_CURRENT_PASSWORD = catalogue.text('errors.current_password_incorrect');
 
 type Deps = {
   db: Db;

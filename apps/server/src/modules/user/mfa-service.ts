@@ -14,6 +14,7 @@ import { AppError } from '../../core/lib/app-error';
 import { verifyPassword } from '../../core/lib/passwords';
 import type { TokenService, TokenType } from '../../core/lib/tokens';
 import { assertClientActive } from '../../platform/auth/client-access';
+import { catalogue } from './i18n';
 import {
   claimStep,
   countUnusedRecoveryCodes,
@@ -48,12 +49,11 @@ const VERIFY_TTL_SECONDS = 5 * 60;
 /** Setting up an authenticator takes longer: install an app, scan, type. */
 const ENROL_TTL_SECONDS = 15 * 60;
 
-export const WRONG_CODE = 'That code is not right. Check your authenticator app and try the newest code.';
+export const WRONG_CODE = catalogue.text('errors.that_code_not_right_check_2');
 /** A right code that was used already: the setup's, or the last sign-in's, within its 30 seconds. */
-export const USED_CODE =
-  'That code has just been used. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and enter that.';
-export const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again.';
-export const REQUIRED_MESSAGE = 'Two-step sign-in is required for your role and cannot be turned off.';
+export const USED_CODE = catalogue.text('errors.that_code_has_just_been');
+export const SIGN_IN_AGAIN = catalogue.text('errors.sign_in_has_expired_sign');
+export const REQUIRED_MESSAGE = catalogue.text('errors.two_step_sign_in_required');
 
 export function createMfaService(deps: {
   db: Db;
@@ -89,7 +89,7 @@ export function createMfaService(deps: {
       throw AppError.unauthorized(SIGN_IN_AGAIN);
     assertClientActive(user.client);
     if (user.status === 'suspended')
-      throw AppError.forbidden('Your account is suspended. Contact your administrator.');
+      throw AppError.forbidden(catalogue.text('errors.your_account_suspended_contact_your'));
     return { user, claims };
   }
 
@@ -122,9 +122,7 @@ export function createMfaService(deps: {
 
   async function setup(user: UserRow): Promise<MfaSetup> {
     if ((await findMfa(db, user.id))?.enabledAt) {
-      throw AppError.conflict(
-        'Two-step sign-in is already on. Turn it off first to move to a new authenticator.',
-      );
+      throw AppError.conflict(catalogue.text('errors.two_step_sign_in_already'));
     }
     const secret = newTotpSecret();
     await savePendingSecret(db, user.id, encryptSecret(deps.secret, secret));
@@ -133,19 +131,19 @@ export function createMfaService(deps: {
 
   async function enable(user: UserRow, code: string): Promise<RecoveryCodes> {
     const mfa = await findMfa(db, user.id);
-    if (!mfa) throw AppError.conflict('No authenticator is being set up. Start the set-up again.');
-    if (mfa.enabledAt) throw AppError.conflict('Two-step sign-in is already on.');
+    if (!mfa) throw AppError.conflict(catalogue.text('errors.no_authenticator_being_set_up'));
+    if (mfa.enabledAt) throw AppError.conflict(catalogue.text('errors.two_step_sign_in_already_2'));
     const step = acceptedStep(decryptSecret(deps.secret, mfa.secretEnc), code.trim(), 0);
     // lastStep 0: no step is 'used' here.
     if (typeof step !== 'number') {
       throw AppError.validation({
-        code: ['That code is not right. Check the time on your phone and try the newest code.'],
+        code: [catalogue.text('errors.that_code_not_right_check')],
       });
     }
     const codes = newRecoveryCodes();
     await db.transaction(async (tx) => {
       if (!(await claimStep(tx, user.id, step, true)))
-        throw AppError.conflict('Two-step sign-in is already on.');
+        throw AppError.conflict(catalogue.text('errors.two_step_sign_in_already_2'));
       await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
     });
     return { recovery_codes: codes };
@@ -153,7 +151,7 @@ export function createMfaService(deps: {
 
   async function assertPassword(user: UserRow, password: string) {
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw AppError.validation({ password: ['Password is incorrect.'] });
+      throw AppError.validation({ password: [catalogue.text('errors.password_incorrect')] });
     }
   }
 
@@ -205,14 +203,16 @@ export function createMfaService(deps: {
     async disable(user: UserRow, input: MfaDisableRequest): Promise<void> {
       if (required(user.role)) throw AppError.forbidden(REQUIRED_MESSAGE);
       await assertPassword(user, input.password);
-      if (!(await findMfa(db, user.id))?.enabledAt) throw AppError.conflict('Two-step sign-in is not on.');
+      if (!(await findMfa(db, user.id))?.enabledAt)
+        throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
       await checkCode(user.id, input.code);
       await db.transaction((tx) => removeMfa(tx, user.id));
     },
 
     async newRecoveryCodes(user: UserRow, password: string): Promise<RecoveryCodes> {
       await assertPassword(user, password);
-      if (!(await findMfa(db, user.id))?.enabledAt) throw AppError.conflict('Two-step sign-in is not on.');
+      if (!(await findMfa(db, user.id))?.enabledAt)
+        throw AppError.conflict(catalogue.text('errors.two_step_sign_in_not'));
       const codes = newRecoveryCodes();
       await db.transaction((tx) => replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode)));
       return { recovery_codes: codes };

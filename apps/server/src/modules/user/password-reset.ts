@@ -7,6 +7,7 @@ import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords'
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { forgotPasswordPath } from '../../platform/mail/registration-templates';
 import { passwordResetMail } from '../../platform/mail/templates';
+import { catalogue } from './i18n';
 import {
   claimOtpSendSlot,
   countResetCodeToday,
@@ -24,9 +25,11 @@ export const OTP_SENT =
 export const RESET_DONE = 'Your password has been reset. You can sign in now.';
 /** Reset codes one address gets in a (UTC) day: past it, a mailbox cannot be flooded through us. */
 export const RESET_CODES_PER_DAY = 5;
-export const DAILY_CAP = `You have asked for ${RESET_CODES_PER_DAY} codes today, the most we send in a day. Try again tomorrow, or use the newest code you have.`;
-const WRONG_CODE = 'The code is wrong or has expired.';
-const TOO_MANY = 'Too many wrong codes. Request a new one.';
+export const DAILY_CAP = catalogue.text('errors.you_have_asked_for_codes', {
+  RESET_CODES_PER_DAY: String(RESET_CODES_PER_DAY),
+});
+const WRONG_CODE = catalogue.text('errors.code_wrong_or_has_expired');
+const TOO_MANY = catalogue.text('errors.too_many_wrong_codes_request');
 
 /**
  * Codes are stored as HMAC-SHA256 keyed with the server secret, not argon2: a 6-digit code has only
@@ -57,7 +60,10 @@ export function createPasswordResetService(deps: {
       const queued = await db.transaction(async (tx) => {
         const wait = await claimOtpSendSlot(tx, email, OTP.resendAfterSeconds);
         if (wait > 0) {
-          throw AppError.tooManyRequests(`Please wait ${wait} seconds before requesting another code.`, wait);
+          throw AppError.tooManyRequests(
+            catalogue.text('errors.wait_seconds_before_requesting_another', { wait: String(wait) }),
+            wait,
+          );
         }
         if ((await countResetCodeToday(tx, email)) > RESET_CODES_PER_DAY) {
           const wait = await secondsUntilTomorrow(tx);

@@ -5,6 +5,7 @@ import { revokedTokens } from '../../core/db/schema/sessions';
 import { users } from '../../core/db/schema/users';
 import { AppError } from '../../core/lib/app-error';
 import type { UserRow, UserWithClient } from '../../platform/auth/signed-in-user';
+import { catalogue } from './i18n';
 
 export type { ClientRow, UserRow, UserWithClient } from '../../platform/auth/signed-in-user';
 
@@ -45,7 +46,7 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists.';
+export const DUPLICATE_EMAIL = catalogue.text('errors.account_with_email_already_exists');
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { registerCandidate } from '../../../test/helpers/registration';
 import { otpRequests } from '../../core/db/schema/users';
+import { render } from '../../core/i18n/catalog';
 import { DAILY_CAP, OTP_SENT, RESET_CODES_PER_DAY } from './password-reset';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -33,7 +34,7 @@ describe('the daily cap of reset codes', () => {
     }
     const capped = await requestOtp(email);
     expect(capped.statusCode).toBe(429);
-    expect(capped.json().message).toBe(DAILY_CAP);
+    expect(capped.json().message).toBe(render(DAILY_CAP, 'en'));
     const wait = Number(capped.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(86_400);

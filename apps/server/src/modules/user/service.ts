@@ -11,6 +11,7 @@ import type { PermissionStore } from '../../platform/auth/permission-store';
 import { publish } from '../../platform/events/domain-events';
 import type { FileStorage } from '../../platform/files/storage';
 import { eraseAccount, removeStoredFiles } from '../erasure';
+import { catalogue } from './i18n';
 import { assertAnotherAdminRemains } from './last-admin';
 import {
   countOtherUsersOfClient,
@@ -29,7 +30,7 @@ import {
   throttledMessage,
 } from './sign-in-throttle-repository';
 
-export const INVALID_LOGIN = 'Invalid email or password.';
+export const INVALID_LOGIN = catalogue.text('errors.invalid_email_or_password');
 
 /** Signs a token for a user who has just proven who they are (sign-in, candidate registration). */
 export async function issueSession(
@@ -90,8 +91,8 @@ export function createSessionService(deps: {
         throw AppError.forbidden(
           // A candidate record merged into another (issue 29): the person signs in with that one.
           user.mergedInto != null
-            ? 'This account was merged into another one. Sign in with the e-mail address of that account.'
-            : 'Your account is suspended. Contact your administrator.',
+            ? catalogue.text('errors.account_was_merged_into_another')
+            : catalogue.text('errors.your_account_suspended_contact_your'),
         );
       // Failures from elsewhere stay counted when the owner signs in on a known device.
       if (!trusted) await clearFailures(db, input.email);
@@ -131,13 +132,13 @@ export function createSessionService(deps: {
     /** Deletes the account, and its organisation when it was the organisation's last user. */
     async deleteAccount(user: UserWithClient, password: string): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw AppError.validation({ password: ['Password is incorrect.'] });
+        throw AppError.validation({ password: [catalogue.text('errors.password_incorrect')] });
       }
       const { owned: keys, jobsGone } = await db.transaction(async (tx) => {
         await assertAnotherAdminRemains(
           tx,
           user,
-          'This is the last portal administrator account. Make another administrator before deleting it.',
+          catalogue.text('errors.last_portal_administrator_account_make'),
         );
         // The operator's organisation stays even without users: it is what makes staff staff.
         const lastOfClient =

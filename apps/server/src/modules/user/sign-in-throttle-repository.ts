@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { queryRows } from '../../core/db/client';
 import { signInFailures } from '../../core/db/schema/accounts';
+import { catalogue } from './i18n';
 
 /** Failures an address may have before waits start (times RATE_LIMIT_FACTOR). */
 export const FREE_FAILURES = 5;
@@ -11,7 +12,7 @@ export const MAX_WAIT_SECONDS = 15 * 60;
 const FORGET_AFTER = sql`interval '24 hours'`;
 
 export const throttledMessage = (seconds: number) =>
-  `Too many failed sign-ins for this account. Try again in ${seconds} seconds.`;
+  catalogue.text('errors.too_many_failed_sign_ins', { seconds: String(seconds) });
 
 /** Seconds before the address may try again; 0 when it may now. */
 export async function secondsUntilAllowed(db: Db, email: string): Promise<number> {

@@ -5,6 +5,7 @@ import { registerCandidate } from '../../../test/helpers/registration';
 import { candidateBody, LOGIN_URL } from '../../../test/helpers/requests';
 import { signInFailures } from '../../core/db/schema/accounts';
 import { outbox } from '../../core/db/schema/outbox';
+import { render } from '../../core/i18n/catalog';
 import { DEVICE_COOKIE } from '../../core/lib/device-cookie';
 import { throttledMessage } from './sign-in-throttle-repository';
 
@@ -60,7 +61,7 @@ describe('per-account sign-in throttling', () => {
     const held = await signIn(email, password);
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('1');
-    expect(held.json().message).toBe(throttledMessage(1));
+    expect(held.json().message).toBe(render(throttledMessage(1), 'en'));
 
     // While it waits, tries are refused before the password is even checked, and not counted.
     await waitPasses(email);
@@ -96,7 +97,7 @@ describe('per-account sign-in throttling', () => {
     await failTimes(ghost, 5);
     const res = await signIn(ghost, 'Any-Password-1');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(throttledMessage(1));
+    expect(res.json().message).toBe(render(throttledMessage(1), 'en'));
   });
 
   it('a browser the owner signed in from before is not held back, so failures cannot lock the owner out', async () => {

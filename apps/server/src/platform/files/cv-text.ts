@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
 import { AppError } from '../../core/lib/app-error';
 import type { CvType } from './detect';
+import { catalogue } from './i18n';
 import { odtLines, rtfText } from './open-document';
 
 /** Enough for any real CV (a long one is ~30k characters); the rest would only bloat the index. */
@@ -55,7 +56,7 @@ export async function extractCvText(type: CvType, data: Buffer): Promise<string>
   } catch (err) {
     // The parsers' failures are the file's (damaged, or not what it claims); the cause is logged.
     throw AppError.validation({
-      file: ['This file could not be read. Save it again as PDF or DOCX and upload it once more.'],
+      file: [catalogue.text('errors.file_could_not_read_save')],
     }).withCause(err);
   } finally {
     clearTimeout(timer);

@@ -1,19 +1,22 @@
 import { MIME, UPLOAD_RULES } from '@portal/contract/files';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Text } from '../../core/i18n/catalog';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { assertSafeZip, UnsafeZipError } from './zip-guard';
 
 export type CvType = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-const refuse = (message: string) => AppError.validation({ file: [message] });
+const refuse = (message: Text) => AppError.validation({ file: [message] });
 
 /** The photo's real type from its bytes; anything but JPEG, PNG or WebP (an SVG, say) is refused. */
 export async function detectPhotoType(data: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(data);
   const accepted: readonly string[] = UPLOAD_RULES.photo.mimes;
-  if (!type || !accepted.includes(type.mime)) throw refuse(UPLOAD_RULES.photo.typeMessage);
+  if (!type || !accepted.includes(type.mime)) throw refuse(contractText(UPLOAD_RULES.photo.typeMessage));
   return type.mime;
 }
 
@@ -30,7 +33,7 @@ export async function detectCvType(data: Buffer): Promise<CvType> {
     } catch (err) {
       // Only the guard's verdict is the user's problem; anything else is ours (a 500, logged).
       if (!(err instanceof UnsafeZipError)) throw err;
-      throw refuse('This document unpacks to an unreasonable size and was refused.').withCause(err);
+      throw refuse(catalogue.text('errors.document_unpacks_unreasonable_size_and')).withCause(err);
     }
   }
   const type = await fileTypeFromBuffer(data);
@@ -39,7 +42,7 @@ export async function detectCvType(data: Buffer): Promise<CvType> {
   if (type?.ext === 'cfb') return 'doc';
   if (type?.ext === 'odt') return 'odt';
   if (type?.ext === 'rtf' || data.subarray(0, 5).toString('latin1') === '{\\rtf') return 'rtf';
-  throw refuse(UPLOAD_RULES.cv.typeMessage);
+  throw refuse(contractText(UPLOAD_RULES.cv.typeMessage));
 }
 
 export const CV_MIME: Record<CvType, string> = {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { files } from '../../core/db/schema/candidates';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -39,7 +40,7 @@ async function sendStored(reply: FastifyReply, file: StoredFile, headers: Record
   const stream = await reply.server.storage.read(file.storageKey);
   if (!stream) {
     reply.log.error({ storageKey: file.storageKey }, 'stored file is missing its bytes');
-    throw AppError.notFound('The file is no longer available.');
+    throw AppError.notFound(catalogue.text('errors.file_no_longer_available'));
   }
   return reply
     .headers({

@@ -1,6 +1,7 @@
 import { UPLOAD_RULES } from '@portal/contract/files';
 import sharp from 'sharp';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 
 export const PHOTO_MAX_SIDE = 512;
 /** A 2 MB PNG can still claim a 30000 x 30000 canvas; refuse such pixel bombs before decoding. */
@@ -24,7 +25,7 @@ export async function reencodePhoto(
   } catch (err) {
     // sharp's failures are the image's (damaged, a pixel bomb); the cause is logged.
     throw AppError.validation({
-      file: [`This image could not be read. ${UPLOAD_RULES.photo.typeMessage}`],
+      file: [catalogue.text('errors.image_could_not_read', { typeMessage: UPLOAD_RULES.photo.typeMessage })],
     }).withCause(err);
   }
 }

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClamdSettings } from '../../core/config';
 import { AppError } from '../../core/lib/app-error';
 import { clamdScan } from './clamd';
+import { catalogue } from './i18n';
 
 /** Checks an upload's bytes for malware; throws the AppError the user sees when it must be refused. */
 export type VirusScanner = { readonly enabled: boolean; scan(data: Buffer): Promise<void> };
 
-export const INFECTED_MESSAGE = 'This file contains malware and was not stored.';
-export const SCANNER_DOWN_MESSAGE = 'Virus scanning is unavailable, try again later';
+export const INFECTED_MESSAGE = catalogue.text('errors.file_contains_malware_and_was');
+export const SCANNER_DOWN_MESSAGE = catalogue.text('errors.virus_scanning_unavailable_try_again');
 /** Seconds a client is told to wait after a 503; clamd restarts (reloading signatures) take about that. */
 const RETRY_AFTER = 30;
 

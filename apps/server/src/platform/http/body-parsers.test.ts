@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { bearer, DEMO, LOGIN_URL, multipart, signIn } from '../../../test/helpers/requests';
 import { fileUpload } from '../../../test/helpers/uploads';
+import { render } from '../../core/i18n/catalog';
 import { FILE_NOT_ACCEPTED, MALFORMED_MULTIPART } from './body-parsers';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -22,7 +23,7 @@ describe('multipart bodies', () => {
       fileUpload(Buffer.alloc(64 * 1024, 1), 'a.bin', 'x/y', 'email'),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ email: [FILE_NOT_ACCEPTED] });
+    expect(res.json().message).toEqual({ email: [render(FILE_NOT_ACCEPTED, 'en')] });
     expect(res.headers.connection).toBe('close');
   });
 
@@ -36,7 +37,7 @@ describe('multipart bodies', () => {
       headers: { ...body.headers, ...bearer(token) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ other: [FILE_NOT_ACCEPTED] });
+    expect(res.json().message).toEqual({ other: [render(FILE_NOT_ACCEPTED, 'en')] });
   });
 
   it('answers a malformed body with 400 and a clear message', async () => {
@@ -51,7 +52,7 @@ describe('multipart bodies', () => {
     for (const [contentType, payload] of cases) {
       const res = await post(LOGIN_URL.candidate, { payload, headers: { 'content-type': contentType } });
       expect(res.statusCode, `${contentType} ${payload}`).toBe(400);
-      expect(res.json().message).toBe(MALFORMED_MULTIPART);
+      expect(res.json().message).toBe(render(MALFORMED_MULTIPART, 'en'));
     }
   });
 

@@ -2,7 +2,9 @@ import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Text } from '../../core/i18n/catalog';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -10,13 +12,13 @@ export const BODY_LIMIT = 1024 * 1024;
 const FRAMING_BYTES = 64 * 1024;
 const FORM_MAX_BYTES = BODY_LIMIT + FRAMING_BYTES;
 
-export const MALFORMED_MULTIPART = 'Malformed multipart body';
-export const FILE_NOT_ACCEPTED = 'A file is not accepted in this field';
+export const MALFORMED_MULTIPART = catalogue.text('errors.malformed_multipart_body');
+export const FILE_NOT_ACCEPTED = catalogue.text('errors.file_not_accepted_in_field');
 
 /** The one file an upload route receives, read whole within the route's size limit. */
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
 
-type UploadRule = { field: string; tooLarge: string };
+type UploadRule = { field: string; tooLarge: Text };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +36,7 @@ declare module 'fastify' {
  * Route config of an upload route: one file in `field`, at most `maxBytes`. Busboy stops reading at
  * the limit, so an oversized upload is never held in memory whole; it ends in a 413 saying `tooLarge`.
  */
-export function uploadRoute(field: string, maxBytes: number, tooLarge: string) {
+export function uploadRoute(field: string, maxBytes: number, tooLarge: Text) {
   return {
     upload: { field, tooLarge },
     maxMultipartBytes: maxBytes + FRAMING_BYTES + 10 * 10_000,
@@ -48,7 +50,7 @@ export function uploadRoute(field: string, maxBytes: number, tooLarge: string) {
 /** Limits of every other route: text fields only, together no larger than a JSON body. */
 const FORM_LIMITS = { fieldNameSize: 100, fieldSize: BODY_LIMIT, fields: 100, files: 1, parts: 101 };
 
-const tooLarge = () => new AppError('too_large', 413, 'Request body is too large');
+const tooLarge = () => new AppError('too_large', 413, catalogue.text('errors.request_body_too_large'));
 
 /**
  * A refused multipart body is not read any further: the request stops flowing into the parser, and
@@ -87,7 +89,8 @@ function addField(body: Record<string, unknown>, name: string, value: unknown): 
 }
 
 function readFormField(part: MultipartValue, total: number): number {
-  if (part.fieldnameTruncated) throw AppError.validation({ [part.fieldname]: ['Field name is too long'] });
+  if (part.fieldnameTruncated)
+    throw AppError.validation({ [part.fieldname]: [catalogue.text('errors.field_name_too_long')] });
   if (part.valueTruncated) throw tooLarge();
   const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? null);
   const size = Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { errorsPlugin } from './errors';
 
@@ -9,7 +10,7 @@ describe('the error handler', () => {
     const app = Fastify({ logger: { level: 'info', stream: { write: (l: string) => void lines.push(l) } } });
     await app.register(errorsPlugin);
     app.get('/upload', async () => {
-      throw AppError.validation({ file: ['This file could not be read.'] }).withCause(
+      throw AppError.validation({ file: [contractText('This file could not be read.')] }).withCause(
         new Error('Invalid PDF structure: bad XRef entry'),
       );
     });

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../core/db/client';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { periodicTask } from '../../core/lib/periodic-task';
 import {
@@ -72,16 +73,25 @@ export const idempotencyPlugin = fp(
       if (raw === undefined || !req.user) return;
       const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw.join(',') : raw);
       if (!parsed.success) {
-        throw AppError.validation({ 'Idempotency-Key': parsed.error.issues.map((i) => i.message) });
+        throw AppError.validation({
+          'Idempotency-Key': parsed.error.issues.map((i) => contractText(i.message)),
+        });
       }
       const found = await claimKey(db, { userId: req.user.id, key: parsed.data }, fingerprintOf(req));
       if (found.kind === 'claimed') {
         req.idempotencyClaim = { userId: req.user.id, key: parsed.data, recorded: false };
         return;
       }
-      if (found.kind === 'mismatch') throw new AppError('idempotency_mismatch', 422, IDEMPOTENCY_MISMATCH);
+      if (found.kind === 'mismatch')
+        throw new AppError('idempotency_mismatch', 422, contractText(IDEMPOTENCY_MISMATCH));
       if (found.kind === 'in_progress') {
-        throw new AppError('idempotency_in_progress', 409, IDEMPOTENCY_IN_PROGRESS, undefined, 1);
+        throw new AppError(
+          'idempotency_in_progress',
+          409,
+          contractText(IDEMPOTENCY_IN_PROGRESS),
+          undefined,
+          1,
+        );
       }
       return reply.code(found.status).header(IDEMPOTENCY_REPLAYED_HEADER, 'true').send(found.body);
     }

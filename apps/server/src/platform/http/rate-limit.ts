@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Database } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
+import { catalogue } from './i18n';
 import { postgresRateLimitStore } from './rate-limit-stores';
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
@@ -59,7 +60,10 @@ export const rateLimitPlugin = fp(
       ...(kind === 'postgres' ? { store: postgresRateLimitStore(opts.database.db, app.log) } : {}),
       errorResponseBuilder: (_req, ctx) => {
         const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-        return AppError.tooManyRequests(`Too many requests, please try again in ${seconds} seconds`, seconds);
+        return AppError.tooManyRequests(
+          catalogue.text('errors.too_many_requests_try_again', { seconds: String(seconds) }),
+          seconds,
+        );
       },
     });
   },

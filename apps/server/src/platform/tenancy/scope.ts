@@ -4,6 +4,7 @@ import { AppError } from '../../core/lib/app-error';
 import { isOperatorStaff } from '../../core/lib/operator';
 import type { PermissionStore } from '../auth/permission-store';
 import type { UserWithClient } from '../auth/signed-in-user';
+import { catalogue } from './i18n';
 import { organisationExists } from './organisation-repository';
 
 /*
@@ -58,10 +59,10 @@ export function ownClientId(caller: Caller): number {
 export async function ownerClientId(db: Db, caller: Caller, requested?: number): Promise<number> {
   if (caller.all && requested) {
     if (!(await organisationExists(db, requested))) {
-      throw AppError.validation({ client_id: ['Unknown organisation'] });
+      throw AppError.validation({ client_id: [catalogue.text('errors.unknown_organisation')] });
     }
     return requested;
   }
   if (caller.org.kind !== 'none') return caller.org.clientId;
-  throw AppError.validation({ client_id: ['Choose the organisation this is for'] });
+  throw AppError.validation({ client_id: [catalogue.text('errors.choose_organisation_for')] });
 }

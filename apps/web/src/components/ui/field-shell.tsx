@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/lib/intl/locale-context';
+import { translateValidation } from '@/lib/intl/validation-messages';
 
 export const controlClass = (error?: string) =>
   clsx(
@@ -18,7 +20,10 @@ type FieldShellProps = {
 };
 
 /** Label, control, then the hint or the error, with the ids a control's aria-describedby points at. */
-export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, error: given, hint, className, children }: FieldShellProps) {
+  // A contract rule's message (the same schema validates in the browser) in the page's language.
+  const locale = useLocale();
+  const error = given === undefined ? undefined : translateValidation(given, locale);
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">

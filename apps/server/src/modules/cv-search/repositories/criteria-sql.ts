@@ -1,6 +1,7 @@
 import { combineKeywordBoxes, KeywordBoxError, type QueryNode } from '@portal/contract/cv-query';
 import { CV_FACETS, type CvFacet, type CvSearchCriteria } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
+import { contractText } from '../../../core/i18n/zod';
 import { AppError } from '../../../core/lib/app-error';
 import { addedByOrg } from '../../../platform/tenancy/candidates-repository';
 import { ID_BITS } from '../facet-key';
@@ -52,7 +53,7 @@ export function keywordTree(c: Partial<CvSearchCriteria>): QueryNode | null {
   try {
     return combineKeywordBoxes({ q: c.q, all: c.all, any: c.any, none: c.none });
   } catch (err) {
-    if (err instanceof KeywordBoxError) throw AppError.validation({ [err.box]: [err.message] });
+    if (err instanceof KeywordBoxError) throw AppError.validation({ [err.box]: [contractText(err.message)] });
     throw err;
   }
 }

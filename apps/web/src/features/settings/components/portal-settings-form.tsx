@@ -33,7 +33,6 @@ import { ThemeColourField } from './theme-colour-field';
 export function PortalSettingsForm({ settings }: { settings: AdminSettings }) {
   const t = useT();
   const save = useUpdatePortalSettings();
-  const t = useT();
   const form = useForm<SettingsFormValues, unknown, SettingsUpdate>({
     resolver: zodResolver(settingsUpdateSchema),
     values: toFormValues(settings),

@@ -1,0 +1,34 @@
+/*
+ * The contract's own messages (validation rules, upload rules): English where a schema is written,
+ * so every English reader gets the same text; a message's English text leads back to its key and
+ * values, so the server (per request) and the web (on an Arabic page) can put it in Arabic.
+ */
+import en from './en.json';
+
+export type ContractKey = keyof typeof en;
+type Values = Record<string, string | number | undefined>;
+/** On the web the build hands a message with arguments over parsed: literals (0) and arguments (1). */
+type Parsed = readonly { type: number; value: string }[];
+
+export const contractEnglish = en as Record<ContractKey, string>;
+
+const issued = new Map<string, { key: ContractKey; values?: Values }>();
+
+function fill(message: string | Parsed, values?: Values): string {
+  if (typeof message === 'string')
+    return values ? message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : message;
+  return message.map((p) => (p.type === 0 ? p.value : String(values?.[p.value] ?? ''))).join('');
+}
+
+/** A contract message in English (its arguments simple `{name}`s); remembered for translation. */
+export function m(key: ContractKey, values?: Values): string {
+  const text = fill(en[key] as string | Parsed, values);
+  if (!issued.has(text)) issued.set(text, values ? { key, values } : { key });
+  return text;
+}
+
+/** The key and values an English contract message was written from, if it was. */
+export const contractMessage = (text: string) => issued.get(text);
+
+/** The Arabic catalogue, loaded on demand. */
+export const loadContractArabic = () => import('./ar.json');
