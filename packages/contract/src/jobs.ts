@@ -91,11 +91,7 @@ export const jobFieldsSchema = z.strictObject({
    * them. An Arabic description needs an Arabic title (withJobRules).
    */
   title_ar: optionalText(
-    z
-      .string()
-      .trim()
-      .min(3, m('jobs.arabic_title_min'))
-      .max(150, m('jobs.arabic_title_max')),
+    z.string().trim().min(3, m('jobs.arabic_title_min')).max(150, m('jobs.arabic_title_max')),
   ),
   description_ar: optionalText(
     z

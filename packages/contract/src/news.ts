@@ -44,18 +44,10 @@ export const newsInputSchema = z.strictObject({
    * Arabic summary or body needs an Arabic title (the server checks it against the stored article).
    */
   title_ar: optional(
-    z
-      .string()
-      .trim()
-      .min(5, m('news.arabic_title_min'))
-      .max(160, m('news.arabic_title_max')),
+    z.string().trim().min(5, m('news.arabic_title_min')).max(160, m('news.arabic_title_max')),
   ),
   summary_ar: optional(
-    z
-      .string()
-      .trim()
-      .min(20, m('news.arabic_summary_min'))
-      .max(300, m('news.arabic_summary_max')),
+    z.string().trim().min(20, m('news.arabic_summary_min')).max(300, m('news.arabic_summary_max')),
   ),
   body_ar: optional(z.string().max(50_000, m('news.arabic_body_max'))),
   source_url: optional(webUrlField),

@@ -1,9 +1,9 @@
 import { ARABIC_TITLE_NEEDED, type JobInput } from '@portal/contract/jobs';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import type { ResolvedLocation } from '../master';
 import { storedQuestions } from '../screening';
-import { contractText } from '../../core/i18n/zod';
 import { catalogue } from './i18n';
 
 type Fields = Partial<Omit<JobInput, 'valid_through' | 'status' | 'client_id'>>;

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import type { newsArticles } from '../../core/db/schema/news';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
 import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import { slugify } from '../../core/lib/slug';
@@ -17,7 +18,6 @@ import { reencodePhoto } from '../../platform/files/image';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
-import { contractText } from '../../core/i18n/zod';
 import { catalogue } from './i18n';
 import { newsImageUrl, toArticle, toCard, toManaged } from './read';
 import * as repo from './repository';
@@ -48,7 +48,8 @@ function cleanArabicBody(body: string | null): string | null {
 
 /** Arabic text without an Arabic title is refused (checked on the article as it will be). */
 function checkArabicTitle(titleAr: string | null, summaryAr: string | null, bodyAr: string | null) {
-  if ((summaryAr || bodyAr) && !titleAr) throw AppError.validation({ title_ar: [contractText(NEWS_ARABIC_TITLE_NEEDED)] });
+  if ((summaryAr || bodyAr) && !titleAr)
+    throw AppError.validation({ title_ar: [contractText(NEWS_ARABIC_TITLE_NEEDED)] });
 }
 
 /** Tags once each, in the order given, compared without case. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '@/features/job-search/i18n';
 import { normalise } from '@/components/location-combobox/location-options';
+import { useT } from '@/features/job-search/i18n';
 import { useMasterList } from '@/lib/master-data';
 import { freeTextLocations, type SearchState, searchQueryString } from './search-params';
 

@@ -3,8 +3,8 @@ import type { MasterName } from '@portal/contract/master-data';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
-import { useT } from '../i18n';
 import { useMasterLabel, useMasterNames } from '@/lib/master-data';
+import { useT } from '../i18n';
 import { type CvSearchState, criteriaOf, idsOf } from '../search-state';
 
 type CvFilterPanelProps = {

@@ -11,6 +11,7 @@ import { useRole } from '@/lib/auth';
 import { isNotFound } from '@/lib/http-status';
 import { chooseText } from '@/lib/intl/bilingual';
 import { useLocale } from '@/lib/intl/locale-context';
+import { useJobFormat } from '@/lib/job-format';
 import { lazyModule, OnDemand } from '@/lib/lazy-module';
 import { useMasterLabel } from '@/lib/master-data';
 import { usePageTitle } from '@/lib/page-title';
@@ -22,7 +23,6 @@ import { EmployerCard } from '../components/employer-card';
 import { LanguageNote } from '../components/language-note';
 import { LazySimilarJobs } from '../components/lazy-similar-jobs';
 import { ShareButtons } from '../components/share-buttons';
-import { useJobFormat } from '@/lib/job-format';
 
 // The gone-job notice is only for a 404: its code is fetched then.
 const jobGone = lazyModule(() => import('../components/job-gone'));

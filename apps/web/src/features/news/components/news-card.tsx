@@ -2,8 +2,8 @@ import type { NewsCard as NewsCardData } from '@portal/contract/news';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { chooseText } from '@/lib/intl/bilingual';
-import { useLocale } from '@/lib/intl/locale-context';
 import { useFormat } from '@/lib/intl/format';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 
 /** The public page of an article. */

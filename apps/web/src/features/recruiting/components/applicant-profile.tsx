@@ -2,8 +2,8 @@ import type { CandidateProfile } from '@portal/contract/candidate-profile';
 import type { EmploymentType } from '@portal/contract/job-values';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/intl/format';
-import { useT } from '../i18n';
 import { type Named, useMasterLabel } from '@/lib/master-data';
+import { useT } from '../i18n';
 
 const EMPLOYMENT_KEY = {
   FULL_TIME: 'employment.FULL_TIME',
