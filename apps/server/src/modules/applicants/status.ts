@@ -2,6 +2,7 @@ import type { ApplicantsStatusResult, EmployerStatus } from '@portal/contract/ap
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { applicationStatusMail } from '../../platform/mail/application-templates';
+import { titleIn } from '../../platform/mail/templates';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { mailPreferenceLinks } from '../mail-preferences';
@@ -43,10 +44,11 @@ export async function moveApplicants(
               headers: links.headers,
               ...applicationStatusMail(input.status, {
                 firstName: r.firstName,
-                jobTitle: r.jobTitle,
+                jobTitle: titleIn(r.locale, { title: r.jobTitle, titleAr: r.jobTitleAr }),
                 company: r.company ?? r.clientName,
                 applicationsUrl: `${publicUrl}/candidate/job/applied`,
                 links,
+                locale: r.locale,
               }),
             };
           })

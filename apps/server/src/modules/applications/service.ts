@@ -11,6 +11,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
+import { titleIn } from '../../platform/mail/templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { cvToSend } from '../files';
 import { isOpen } from '../jobs';
@@ -153,8 +154,9 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
             ...newApplicantMail({
               firstName: r.firstName,
               candidateName: `${user.firstName} ${user.lastName}`.trim(),
-              jobTitle: job.title,
+              jobTitle: titleIn(r.locale, job),
               applicantsUrl: `${publicUrl}/management/jobs/view/${job.id}`,
+              locale: r.locale,
             }),
           })),
           // The candidate's receipt (or the polite decline), queued with the application so neither
@@ -163,9 +165,10 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
             to: user.email,
             ...candidateMail({
               firstName: user.firstName,
-              jobTitle: job.title,
+              jobTitle: titleIn(user.locale, job),
               company: job.company,
               applicationsUrl: `${publicUrl}/candidate/job/applied`,
+              locale: user.locale,
             }),
           },
         ]);

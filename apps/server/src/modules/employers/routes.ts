@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
@@ -26,7 +27,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req, reply) => {
-      await service.register(req.body);
+      await service.register(req.body, localeFromAcceptLanguage(req.headers['accept-language']));
       return reply.status(202).send({ message: REGISTRATION_RECEIVED[req.body.client_type] });
     },
   );

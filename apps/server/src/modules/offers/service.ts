@@ -10,6 +10,7 @@ import { enqueueMail } from '../../platform/mail/outbox-repository';
 import type { Caller } from '../../platform/tenancy/scope';
 import { setApplicationStatus } from '../applicants';
 import { offerLinkToken } from './link-token';
+import { titleIn } from '../../platform/mail/templates';
 import { offerAnswerMail, offerMail, offerWithdrawnMail } from './mail';
 import { mergeLetter, type OfferValues } from './merge';
 import { offerPdfName, renderOfferPdf } from './pdf';
@@ -141,7 +142,12 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         expiresOn: input.expires_on,
       };
       const letter = mergeLetter(template.body, values);
-      const pdf = await renderOfferPdf({ ...values, letter, issuedOn: offerToday() });
+      // The letter is read by the candidate: its frame is in their language (the body is the employer's).
+      const readerTitle = titleIn(app.locale, { title: app.jobTitle, titleAr: app.jobTitleAr });
+      const pdf = await renderOfferPdf(
+        { ...values, jobTitle: readerTitle, letter, issuedOn: offerToday() },
+        app.locale,
+      );
       const key = newStorageKey();
       await storage.put(key, pdf);
       let offerId: number;
@@ -184,10 +190,11 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
             to: app.email,
             ...offerMail({
               firstName: app.firstName,
-              jobTitle: app.jobTitle,
+              jobTitle: readerTitle,
               company: app.company,
               expiresOn: input.expires_on,
               url: linkUrl(id),
+              locale: app.locale,
             }),
             attachments: [
               { filename: offerPdfName(app.jobTitle), contentType: 'application/pdf', content: pdf },
@@ -221,7 +228,12 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         await audit(tx, caller.user, 'withdrawn', locked);
         await enqueueMail(tx, {
           to: row.candidateEmail,
-          ...offerWithdrawnMail({ firstName: row.firstName, jobTitle: row.jobTitle, company: row.company }),
+          ...offerWithdrawnMail({
+            firstName: row.firstName,
+            jobTitle: titleIn(row.candidateLocale, { title: row.jobTitle, titleAr: row.jobTitleAr }),
+            company: row.company,
+            locale: row.candidateLocale,
+          }),
         });
       });
       notifyMail();
@@ -312,9 +324,10 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
           ...offerAnswerMail({
             firstName: maker.firstName,
             candidateName: `${row.firstName} ${row.lastName}`.trim(),
-            jobTitle: row.jobTitle,
+            jobTitle: titleIn(maker.locale, { title: row.jobTitle, titleAr: row.jobTitleAr }),
             accepted,
             url: `${publicUrl}/management/jobs/view/${row.jobId}`,
+            locale: maker.locale,
           }),
         });
     });
