@@ -1,0 +1,3 @@
+import { defineCatalogue } from '../../../core/i18n/catalog';
+
+export const applicantsCatalogue = defineCatalogue(new URL('.', import.meta.url));
