@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { splitLocalePath } from '@portal/contract/locale';
+import { type Locale, splitLocalePath } from '@portal/contract/locale';
 import { API_PREFIX } from '@portal/contract/paths';
 import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../../core/lib/job-head';
 import { DEFAULT_PUBLIC_SETTINGS } from '../../modules/settings';
 import { MANIFEST_PATH, webManifest } from './manifest';
-import { inEveryLanguage, preferredPage, withLanguage } from './page-language';
+import { inEveryLanguage, languageLinks, localiseHead, preferredPage, withLanguage } from './page-language';
 import { brandHtml, type SiteBrand } from './site-head';
 import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr';
 
@@ -19,7 +19,12 @@ import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr'
  */
 export type ServerHead = {
   path: string;
-  head: (params: Record<string, string>, query: Record<string, string | undefined>) => Promise<string | null>;
+  head: (
+    params: Record<string, string>,
+    query: Record<string, string | undefined>,
+    /** The page's language, from its address (`/ar/...`). */
+    locale: Locale,
+  ) => Promise<string | null>;
 };
 
 /** The name and colour a portal starts with, for a server given no settings (tests). */
@@ -76,7 +81,7 @@ export const webPlugin = fp(
       /** The portal's name and theme colour from its settings, written into every page's head. */
       site?: () => Promise<SiteBrand>;
       /** A content page's head tags (title, description, canonical) for its slug and URL. */
-      contentHead?: (slug: string, url: string) => Promise<string>;
+      contentHead?: (slug: string, url: string, locale: Locale) => Promise<string>;
       /** The client's server-render module; default: the SSR build beside webDist (dist-ssr). */
       ssrEntry?: string;
     },
@@ -118,11 +123,20 @@ export const webPlugin = fp(
       origin: baseUrl,
     }));
     const isClientPath = clientPathCheck(entry, app.log);
-    const indexHtml = async (url: string) => {
+    /**
+     * index.html for a page address, in the page's language, with `head` (the page's own tags) in
+     * its head and the page's addresses in every language (hreflang; see languageLinks).
+     */
+    const indexHtml = async (url: string, head?: string) => {
       if (!built) return NOT_BUILT;
       const { locale, path: pagePath } = splitLocalePath(url);
       const html = withLanguage(await ssr(url, preloads(pagePath, readFileSync(index, 'utf8'))), locale);
-      return opts.site ? brandHtml(html, await opts.site()) : html;
+      const branded = opts.site ? brandHtml(html, await opts.site(), locale) : html;
+      const localised = head === undefined ? undefined : localiseHead(head, locale, baseUrl);
+      const links = languageLinks(baseUrl, localised ?? '', pagePath);
+      return localised === undefined
+        ? appendToHead(branded, links)
+        : injectHead(branded, `${localised}\n${links}`);
     };
     /** A visitor who reads Arabic is sent from an English page to its Arabic one (page-language.ts). */
     const redirectToLanguage = (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -156,10 +170,10 @@ export const webPlugin = fp(
       for (const pagePath of inEveryLanguage(page.path))
         app.get(pagePath, { schema: { hide: true } }, async (req, reply) => {
           if (redirectToLanguage(req, reply)) return reply;
-          const url = `${baseUrl}${pagePath}`;
-          const html = opts.contentHead
-            ? injectHead(await indexHtml(req.url), await opts.contentHead(page.slug, url))
-            : appendToHead(await indexHtml(req.url), canonicalLink(url));
+          const url = `${baseUrl}${page.path}`;
+          const locale = splitLocalePath(pagePath).locale;
+          const head = opts.contentHead ? await opts.contentHead(page.slug, url, locale) : canonicalLink(url);
+          const html = await indexHtml(req.url, head);
           return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         });
     for (const alias of CONTENT_ALIASES)
@@ -178,10 +192,11 @@ export const webPlugin = fp(
           { schema: { hide: true } },
           async (req, reply) => {
             if (redirectToLanguage(req, reply)) return reply;
-            const html = await indexHtml(req.url);
             reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-            const head = await page.head(req.params, req.query);
-            return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
+            const head = await page.head(req.params, req.query, splitLocalePath(pagePath).locale);
+            return head === null
+              ? reply.status(404).send(await indexHtml(req.url))
+              : reply.send(await indexHtml(req.url, head));
           },
         );
 
