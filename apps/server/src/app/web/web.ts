@@ -127,12 +127,15 @@ export const webPlugin = fp(
      * index.html for a page address, in the page's language, with `head` (the page's own tags) in
      * its head and the page's addresses in every language (hreflang; see languageLinks).
      */
-    const indexHtml = async (url: string, head?: string) => {
-      if (!built) return NOT_BUILT;
+    const indexHtml = async (url: string, head?: string, alternates = true) => {
+      if (!built && head === undefined) return NOT_BUILT;
       const { locale, path: pagePath } = splitLocalePath(url);
-      const html = withLanguage(await ssr(url, preloads(pagePath, readFileSync(index, 'utf8'))), locale);
-      const branded = opts.site ? brandHtml(html, await opts.site(), locale) : html;
+      const html = built
+        ? withLanguage(await ssr(url, preloads(pagePath, readFileSync(index, 'utf8'))), locale)
+        : NOT_BUILT;
+      const branded = built && opts.site ? brandHtml(html, await opts.site(), locale) : html;
       const localised = head === undefined ? undefined : localiseHead(head, locale, baseUrl);
+      if (!alternates) return localised === undefined ? branded : injectHead(branded, localised);
       const links = languageLinks(baseUrl, localised ?? '', pagePath);
       return localised === undefined
         ? appendToHead(branded, links)
@@ -145,12 +148,13 @@ export const webPlugin = fp(
       if (to) reply.header('cache-control', 'no-cache').redirect(to, 302);
       return Boolean(to);
     };
-    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    /** A page of the client; `alternates: false` for an address that is no page (a 404). */
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply, alternates = true) => {
       if (redirectToLanguage(req, reply)) return reply;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await indexHtml(req.url));
+        .send(await indexHtml(req.url, undefined, alternates));
     };
 
     for (const root of inEveryLanguage('/'))
@@ -195,7 +199,7 @@ export const webPlugin = fp(
             reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
             const head = await page.head(req.params, req.query, splitLocalePath(pagePath).locale);
             return head === null
-              ? reply.status(404).send(await indexHtml(req.url))
+              ? reply.status(404).send(await indexHtml(req.url, undefined, false))
               : reply.send(await indexHtml(req.url, head));
           },
         );
@@ -206,7 +210,7 @@ export const webPlugin = fp(
     app.setNotFoundHandler(async (req, reply) => {
       if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) {
         const known = await isClientPath(splitLocalePath(req.url.split('?')[0] ?? req.url).path);
-        return sendIndex(req, reply.status(known ? 200 : 404));
+        return sendIndex(req, reply.status(known ? 200 : 404), known);
       }
       return reply.status(404).send({ message: 'Not found', request_id: req.id });
     });
