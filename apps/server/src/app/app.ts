@@ -321,7 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const s = await publicSettings(ctx.db);
       return { name: s.site_name, color: s.theme.color };
     },
-    contentHead: async (slug, url) => contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),
+    contentHead: async (slug, url) =>
+      contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),
     heads: [
       {
         path: '/unauth/jobs/view/:id',
@@ -329,7 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       {
         path: `${COMPANY_PATH}/:id`,
-        head: ({ id }, query, locale) => companyPageHead(ctx.db, id ?? '', config.publicUrl, pageOf(query), locale),
+        head: ({ id }, query, locale) =>
+          companyPageHead(ctx.db, id ?? '', config.publicUrl, pageOf(query), locale),
       },
       {
         path: NEWS_LIST_PATH,

@@ -1,10 +1,9 @@
-import type { Locale } from '@portal/contract/locale';
 import { themeVariables } from '@portal/contract/colour';
+import type { Locale } from '@portal/contract/locale';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { webCatalogue as c } from './i18n';
 
 export type SiteBrand = { name: string; color: string };
-
 
 /**
  * index.html branded: the portal's name in the title, its colour in the browser's theme-color,

@@ -11,7 +11,9 @@ import bidiFactory from 'bidi-js';
 
 const require = createRequire(import.meta.url);
 export const ARABIC_FONT = {
-  regular: require.resolve('@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf'),
+  regular: require.resolve(
+    '@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf',
+  ),
   bold: require.resolve('@expo-google-fonts/ibm-plex-sans-arabic/700Bold/IBMPlexSansArabic_700Bold.ttf'),
 };
 
@@ -24,7 +26,11 @@ const bidi = bidiFactory();
 export type PdfLike = {
   x: number;
   y: number;
-  page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
+  page: {
+    width: number;
+    height: number;
+    margins: { left: number; right: number; top: number; bottom: number };
+  };
   widthOfString(text: string, options?: Record<string, unknown>): number;
   currentLineHeight(includeGap?: boolean): number;
   text(text: string, x: number, y: number, options?: Record<string, unknown>): unknown;

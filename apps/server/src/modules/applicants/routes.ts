@@ -1,5 +1,5 @@
-import { type Locale, localeFromAcceptLanguage } from '@portal/contract/locale';
 import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
+import { type Locale, localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCsv } from '../../core/lib/csv';
@@ -9,8 +9,8 @@ import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { requestCaller } from '../../platform/tenancy/request';
 import { screeningCsvColumns } from '../screening';
-import { createApplicantService } from './service';
 import { applicantsCatalogue as c } from './i18n';
+import { createApplicantService } from './service';
 import { moveApplicants } from './status';
 
 const secured = { security: [{ bearer: [] }], tags: ['applicants'] };

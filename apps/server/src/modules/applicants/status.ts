@@ -2,8 +2,8 @@ import type { ApplicantsStatusResult, EmployerStatus } from '@portal/contract/ap
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { applicationStatusMail } from '../../platform/mail/application-templates';
-import { titleIn } from '../../platform/mail/templates';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
+import { titleIn } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { mailPreferenceLinks } from '../mail-preferences';
 import { lockApplicantsForMove, setApplicationsStatus } from './repository';

@@ -1,6 +1,6 @@
-import type { Locale } from '@portal/contract/locale';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CandidateRegister, LoginResponse } from '@portal/contract/auth';
+import type { Locale } from '@portal/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';

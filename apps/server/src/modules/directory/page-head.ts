@@ -1,5 +1,5 @@
-import type { Locale } from '@portal/contract/locale';
 import type { CompanyBranch, PublicCompany } from '@portal/contract/company-profile';
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import { clip, countryCode, headTags, jsonLdScript, plain } from '../../core/lib/job-head';
 import { publicProfile } from '../company-profile';
@@ -85,7 +85,12 @@ export async function companyPageHead(
     (company.type === 'consultancy' ? c.t(locale, 'head.consultancy') : c.t(locale, 'head.employer'));
   const description = company.about
     ? clip(plain(company.about), 155)
-    : c.t(locale, 'head.description', { company: company.name, kind, jobs: company.open_jobs, site: siteName });
+    : c.t(locale, 'head.description', {
+        company: company.name,
+        kind,
+        jobs: company.open_jobs,
+        site: siteName,
+      });
   return [
     ...headTags({
       // As the page itself titles it (employer-jobs-page.tsx), so the title does not change on hydration.

@@ -172,7 +172,9 @@ describe('the Arabic job page', () => {
     expect(res.body).toMatch(/<title>سائق رافعة شوكية – [^<]+<\/title>/);
     expect(res.body).toContain('<meta name="description" content="قيادة الرافعة في مستودع دبي">');
     expect(res.body).toContain(`<link rel="canonical" href="http://portal.test/ar/unauth/jobs/view/${id}">`);
-    expect(res.body).toContain(`<meta property="og:url" content="http://portal.test/ar/unauth/jobs/view/${id}">`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://portal.test/ar/unauth/jobs/view/${id}">`,
+    );
     for (const [lang, href] of [
       ['en', `http://portal.test/unauth/jobs/view/${id}`],
       ['ar', `http://portal.test/ar/unauth/jobs/view/${id}`],

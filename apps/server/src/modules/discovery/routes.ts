@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, localisedPath } from '@portal/contract/locale';
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localisedPath } from '@portal/contract/locale';
 import { SALARIES_PATH, salaryHref } from '@portal/contract/salary-insights';
 import { CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +40,8 @@ function languageEntries(base: string, u: { path: string; lastmod?: string }): s
     `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
   ].join('');
   return LOCALES.map(
-    (l) => `<url><loc>${href(l)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternates}</url>`,
+    (l) =>
+      `<url><loc>${href(l)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternates}</url>`,
   );
 }
 

@@ -1,5 +1,5 @@
-import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';

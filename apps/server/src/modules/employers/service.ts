@@ -1,6 +1,6 @@
-import type { Locale } from '@portal/contract/locale';
 import type { ClientRegister } from '@portal/contract/auth';
 import type { Client, ClientListQuery, ClientStatusChange } from '@portal/contract/clients';
+import type { Locale } from '@portal/contract/locale';
 import type { ClientStatus } from '@portal/contract/roles';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -112,7 +112,12 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
           tx,
           members.map((m) => ({
             to: m.email,
-            ...accountActiveMail({ companyName: client.name, firstName: m.firstName, signInUrl, locale: m.locale }),
+            ...accountActiveMail({
+              companyName: client.name,
+              firstName: m.firstName,
+              signInUrl,
+              locale: m.locale,
+            }),
           })),
         );
         return members.length > 0;

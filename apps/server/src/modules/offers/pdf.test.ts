@@ -32,7 +32,10 @@ describe('offer letter PDF', () => {
   });
 
   it('keeps English letters in Helvetica, with no "?" for an Arabic name', async () => {
-    const pdf = await renderOfferPdf({ ...values, candidateName: 'Sam Lee', jobTitle: 'Driver', benefits: '', letter: 'Dear Sam' }, 'en');
+    const pdf = await renderOfferPdf(
+      { ...values, candidateName: 'Sam Lee', jobTitle: 'Driver', benefits: '', letter: 'Dear Sam' },
+      'en',
+    );
     const text = await textOf(pdf);
     expect(text).toContain('The offer at a glance');
     expect(pdf.toString('latin1')).toContain('Helvetica');

@@ -17,7 +17,9 @@ function tableRows(r: ReportResult, locale: Locale): ReportCell[][] {
     const totals = r.totals;
     const labelKey = r.columns.find((c) => c.kind === 'text' || c.kind === 'date')?.key;
     rows.push(
-      r.columns.map((c) => (c.key === labelKey ? (totals[c.key] ?? c_.t(locale, 'export.total')) : (totals[c.key] ?? null))),
+      r.columns.map((c) =>
+        c.key === labelKey ? (totals[c.key] ?? c_.t(locale, 'export.total')) : (totals[c.key] ?? null),
+      ),
     );
   }
   return rows;

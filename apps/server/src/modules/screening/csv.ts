@@ -22,7 +22,10 @@ export async function screeningCsvColumns(db: Db, applicationIds: number[], loca
     ],
     cells: (applicationId: number) => {
       const r = rows.get(applicationId);
-      return [knockoutText(r?.knockoutPassed, locale), ...ids.map((id) => answerText(r?.answers[id], locale))];
+      return [
+        knockoutText(r?.knockoutPassed, locale),
+        ...ids.map((id) => answerText(r?.answers[id], locale)),
+      ];
     },
   };
 }

@@ -78,7 +78,11 @@ const STATUS_TEXT: Record<EmployerStatus, (l: Locale, v: Values) => { subject: s
   }),
   rejected: (l, v) => ({
     subject: m.t(l, 'status.rejected.subject', v),
-    lines: [m.t(l, 'status.rejected.thanks', v), m.t(l, 'status.rejected.news'), m.t(l, 'status.rejected.next')],
+    lines: [
+      m.t(l, 'status.rejected.thanks', v),
+      m.t(l, 'status.rejected.news'),
+      m.t(l, 'status.rejected.next'),
+    ],
   }),
 };
 
@@ -88,7 +92,10 @@ export function applicationStatusMail(status: EmployerStatus, input: StatusMailI
   const values = { job: input.jobTitle, company: input.company };
   const { subject, lines } = STATUS_TEXT[status](locale, values);
   // What the application is and where it stands, so the mail is about something more than its links.
-  const summary = [m.t(locale, 'status.summary', { ...values, stage: status }), m.t(locale, 'status.summaryPage')];
+  const summary = [
+    m.t(locale, 'status.summary', { ...values, stage: status }),
+    m.t(locale, 'status.summaryPage'),
+  ];
   return compose(
     subject,
     [

@@ -1,5 +1,5 @@
-import type { ClientType, Role } from '@portal/contract/roles';
 import type { Locale } from '@portal/contract/locale';
+import type { ClientType, Role } from '@portal/contract/roles';
 import { mailCatalogue as m } from './i18n';
 import { compose, hello, localeUrl, type MailContent } from './templates';
 
@@ -22,7 +22,11 @@ export function forgotPasswordPath(role: Role, step?: 'code'): string {
 }
 
 /** To a new candidate: the link that confirms the address, makes the account and signs them in. */
-export function confirmEmailMail(input: { firstName: string; confirmUrl: string; locale: Locale }): MailContent {
+export function confirmEmailMail(input: {
+  firstName: string;
+  confirmUrl: string;
+  locale: Locale;
+}): MailContent {
   const { locale } = input;
   return compose(
     m.t(locale, 'confirmEmail.subject'),

@@ -20,7 +20,9 @@ describe('system mails in the recipient language', () => {
     expect(mail.subject).toBe('تم إدراجك في القائمة المختصرة: مشرف مستودع');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('مرحباً سارة،');
-    expect(mail.text).toContain('أخبار سارة: أدرجت Gulf Freight طلبك لوظيفة مشرف مستودع في القائمة المختصرة.');
+    expect(mail.text).toContain(
+      'أخبار سارة: أدرجت Gulf Freight طلبك لوظيفة مشرف مستودع في القائمة المختصرة.',
+    );
     expect(mail.text).toContain('المرحلة الحالية: القائمة المختصرة.');
     expect(mail.html).toContain('href="https://jobs.test/ar/candidate/job/applied"');
     expect(mail.text).toContain('https://jobs.test/ar/candidate/profile#account');
@@ -43,13 +45,20 @@ describe('system mails in the recipient language', () => {
   });
 
   it('counts minutes with Arabic plural forms', () => {
-    const mail = passwordResetMail({ firstName: 'Sam', otp: '1', resetUrl: 'https://jobs.test/x', locale: 'ar' });
+    const mail = passwordResetMail({
+      firstName: 'Sam',
+      otp: '1',
+      resetUrl: 'https://jobs.test/x',
+      locale: 'ar',
+    });
     expect(mail.text).toContain('الرمز صالح لمدة');
     expect(mail.text).toContain('https://jobs.test/ar/x');
   });
 
   it('sends API addresses and other sites unchanged', () => {
-    expect(localeUrl('https://jobs.test/api/v1/unsubscribe?t=1', 'ar')).toBe('https://jobs.test/api/v1/unsubscribe?t=1');
+    expect(localeUrl('https://jobs.test/api/v1/unsubscribe?t=1', 'ar')).toBe(
+      'https://jobs.test/api/v1/unsubscribe?t=1',
+    );
     expect(localeUrl('https://jobs.test/', 'ar')).toBe('https://jobs.test/ar');
     expect(localeUrl('https://jobs.test/ar/jobs', 'ar')).toBe('https://jobs.test/ar/jobs');
     expect(localeUrl('https://jobs.test/jobs', 'en')).toBe('https://jobs.test/jobs');

@@ -1,6 +1,12 @@
 import { OTP } from '@portal/contract/auth';
 import { calendarDayText } from '@portal/contract/format';
-import { DEFAULT_LOCALE, intlLocale, type Locale, localisedPath, textDirection } from '@portal/contract/locale';
+import {
+  DEFAULT_LOCALE,
+  intlLocale,
+  type Locale,
+  localisedPath,
+  textDirection,
+} from '@portal/contract/locale';
 import type { ClientType } from '@portal/contract/roles';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { mailCatalogue as m } from './i18n';
