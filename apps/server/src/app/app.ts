@@ -324,32 +324,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentHead: async (slug, url) =>
       contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),
     heads: [
-      { path: '/unauth/jobs/view/:id', head: ({ id }) => jobPageHead(ctx.db, id ?? '', config.publicUrl) },
+      {
+        path: '/unauth/jobs/view/:id',
+        head: ({ id }, _query, locale) => jobPageHead(ctx.db, id ?? '', config.publicUrl, locale),
+      },
       {
         path: `${COMPANY_PATH}/:id`,
-        head: ({ id }, query) => companyPageHead(ctx.db, id ?? '', config.publicUrl, pageOf(query)),
+        head: ({ id }, query, locale) =>
+          companyPageHead(ctx.db, id ?? '', config.publicUrl, pageOf(query), locale),
       },
       {
         path: NEWS_LIST_PATH,
-        head: async (_params, query) =>
-          newsListHead(config.publicUrl, pageOf(query), (await publicSettings(ctx.db)).site_name),
+        head: async (_params, query, locale) =>
+          newsListHead(config.publicUrl, pageOf(query), (await publicSettings(ctx.db)).site_name, locale),
       },
       {
         path: `${NEWS_LIST_PATH}/:slug`,
-        head: ({ slug }) => newsArticleHead(ctx.db, slug ?? '', config.publicUrl),
+        head: ({ slug }, _query, locale) => newsArticleHead(ctx.db, slug ?? '', config.publicUrl, locale),
       },
       // Salary insights (issue 30): a page without enough postings is a 404.
       {
         path: SALARIES_PATH,
-        head: async () => salaryIndexHead(await salarySite()),
+        head: async (_params, _query, locale) => salaryIndexHead(await salarySite(), locale),
       },
       {
         path: `${SALARIES_PATH}/:designation`,
-        head: async (params) => salaryPageHead(salaryInsightsOf(ctx), params, await salarySite()),
+        head: async (params, _query, locale) =>
+          salaryPageHead(salaryInsightsOf(ctx), params, await salarySite(), locale),
       },
       {
         path: `${SALARIES_PATH}/:designation/:place`,
-        head: async (params) => salaryPageHead(salaryInsightsOf(ctx), params, await salarySite()),
+        head: async (params, _query, locale) =>
+          salaryPageHead(salaryInsightsOf(ctx), params, await salarySite(), locale),
       },
     ],
   });

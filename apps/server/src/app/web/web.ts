@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { splitLocalePath } from '@portal/contract/locale';
+import { type Locale, splitLocalePath } from '@portal/contract/locale';
 import { API_PREFIX } from '@portal/contract/paths';
 import { CONTENT_ALIASES, CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { appendToHead, canonicalLink, injectHead } from '../../core/lib/job-head';
 import { DEFAULT_PUBLIC_SETTINGS } from '../../modules/settings';
 import { MANIFEST_PATH, webManifest } from './manifest';
-import { inEveryLanguage, preferredPage, withLanguage } from './page-language';
+import { inEveryLanguage, languageLinks, localiseHead, preferredPage, withLanguage } from './page-language';
 import { brandHtml, type SiteBrand } from './site-head';
 import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr';
 
@@ -19,7 +19,12 @@ import { clientPathCheck, importSsrEntry, selfOrigin, ssrRenderer } from './ssr'
  */
 export type ServerHead = {
   path: string;
-  head: (params: Record<string, string>, query: Record<string, string | undefined>) => Promise<string | null>;
+  head: (
+    params: Record<string, string>,
+    query: Record<string, string | undefined>,
+    /** The page's language, from its address (`/ar/...`). */
+    locale: Locale,
+  ) => Promise<string | null>;
 };
 
 /** The name and colour a portal starts with, for a server given no settings (tests). */
@@ -76,7 +81,7 @@ export const webPlugin = fp(
       /** The portal's name and theme colour from its settings, written into every page's head. */
       site?: () => Promise<SiteBrand>;
       /** A content page's head tags (title, description, canonical) for its slug and URL. */
-      contentHead?: (slug: string, url: string) => Promise<string>;
+      contentHead?: (slug: string, url: string, locale: Locale) => Promise<string>;
       /** The client's server-render module; default: the SSR build beside webDist (dist-ssr). */
       ssrEntry?: string;
     },
@@ -118,16 +123,28 @@ export const webPlugin = fp(
       origin: baseUrl,
     }));
     const isClientPath = clientPathCheck(entry, app.log);
-    const indexHtml = async (url: string) => {
-      if (!built) return NOT_BUILT;
+    /**
+     * index.html for a page address, in the page's language, with `head` (the page's own tags) in
+     * its head and the page's addresses in every language (hreflang; see languageLinks).
+     */
+    const indexHtml = async (url: string, head?: string, alternates = true) => {
+      if (!built && head === undefined) return NOT_BUILT;
       const { locale, path: pagePath } = splitLocalePath(url);
-      const site = opts.site ? await opts.site() : null;
-      const html = withLanguage(
-        await ssr(url, preloads(pagePath, readFileSync(index, 'utf8')), site?.digits),
-        locale,
-        site?.digits,
-      );
-      return site ? brandHtml(html, site) : html;
+      const site = built && opts.site ? await opts.site() : null;
+      const html = built
+        ? withLanguage(
+            await ssr(url, preloads(pagePath, readFileSync(index, 'utf8')), site?.digits),
+            locale,
+            site?.digits,
+          )
+        : NOT_BUILT;
+      const branded = site ? brandHtml(html, site, locale) : html;
+      const localised = head === undefined ? undefined : localiseHead(head, locale, baseUrl);
+      if (!alternates) return localised === undefined ? branded : injectHead(branded, localised);
+      const links = languageLinks(baseUrl, localised ?? '', pagePath);
+      return localised === undefined
+        ? appendToHead(branded, links)
+        : injectHead(branded, `${localised}\n${links}`);
     };
     /** A visitor who reads Arabic is sent from an English page to its Arabic one (page-language.ts). */
     const redirectToLanguage = (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -136,12 +153,13 @@ export const webPlugin = fp(
       if (to) reply.header('cache-control', 'no-cache').redirect(to, 302);
       return Boolean(to);
     };
-    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    /** A page of the client; `alternates: false` for an address that is no page (a 404). */
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply, alternates = true) => {
       if (redirectToLanguage(req, reply)) return reply;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await indexHtml(req.url));
+        .send(await indexHtml(req.url, undefined, alternates));
     };
 
     for (const root of inEveryLanguage('/'))
@@ -161,10 +179,10 @@ export const webPlugin = fp(
       for (const pagePath of inEveryLanguage(page.path))
         app.get(pagePath, { schema: { hide: true } }, async (req, reply) => {
           if (redirectToLanguage(req, reply)) return reply;
-          const url = `${baseUrl}${pagePath}`;
-          const html = opts.contentHead
-            ? injectHead(await indexHtml(req.url), await opts.contentHead(page.slug, url))
-            : appendToHead(await indexHtml(req.url), canonicalLink(url));
+          const url = `${baseUrl}${page.path}`;
+          const locale = splitLocalePath(pagePath).locale;
+          const head = opts.contentHead ? await opts.contentHead(page.slug, url, locale) : canonicalLink(url);
+          const html = await indexHtml(req.url, head);
           return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         });
     for (const alias of CONTENT_ALIASES)
@@ -183,10 +201,11 @@ export const webPlugin = fp(
           { schema: { hide: true } },
           async (req, reply) => {
             if (redirectToLanguage(req, reply)) return reply;
-            const html = await indexHtml(req.url);
             reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-            const head = await page.head(req.params, req.query);
-            return head === null ? reply.status(404).send(html) : reply.send(injectHead(html, head));
+            const head = await page.head(req.params, req.query, splitLocalePath(pagePath).locale);
+            return head === null
+              ? reply.status(404).send(await indexHtml(req.url, undefined, false))
+              : reply.send(await indexHtml(req.url, head));
           },
         );
 
@@ -196,7 +215,7 @@ export const webPlugin = fp(
     app.setNotFoundHandler(async (req, reply) => {
       if (!req.url.startsWith(API_PREFIX) && req.url !== '/api' && wantsHtml(req)) {
         const known = await isClientPath(splitLocalePath(req.url.split('?')[0] ?? req.url).path);
-        return sendIndex(req, reply.status(known ? 200 : 404));
+        return sendIndex(req, reply.status(known ? 200 : 404), known);
       }
       return reply.status(404).send({ message: 'Not found', request_id: req.id });
     });

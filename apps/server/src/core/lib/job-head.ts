@@ -115,15 +115,23 @@ export const scriptJson = (value: unknown) =>
  * A closed or expired job keeps its page (indexable) but says so and drops the JobPosting data,
  * as Google asks for postings that no longer take applications.
  */
-export function jobHead(job: Job, site: HeadSite, open: boolean, sameAs: string[] = []): string {
+export function jobHead(
+  job: Job,
+  site: HeadSite,
+  open: boolean,
+  sameAs: string[] = [],
+  /** The page's title, description and feed name in its language (jobs/page-head.ts); English by default. */
+  text?: { title: string; description: string; feed: string },
+): string {
   const org = job.client_company_name ?? job.employer.name;
-  const title = `${job.title}${open ? '' : ' (closed)'} – ${org} | ${site.siteName}`;
-  const description = clip(plain(job.description), 155);
+  const title = text?.title ?? `${job.title}${open ? '' : ' (closed)'} – ${org} | ${site.siteName}`;
+  const description = text?.description ?? clip(plain(job.description), 155);
+  const feed = text?.feed ?? `${site.siteName} – latest jobs`;
   const url = `${site.baseUrl}/unauth/jobs/view/${job.id}`;
   const image = jobImage(job, site);
   const tags = [
     ...headTags({ title, description, url, type: 'website', image, siteName: site.siteName }),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)} – latest jobs" href="${escapeHtml(`${site.baseUrl}/jobs.rss`)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed)}" href="${escapeHtml(`${site.baseUrl}/jobs.rss`)}">`,
   ];
   if (open) tags.push(jsonLdScript(jobPostingJsonLd(job, site, sameAs)));
   return tags.join('\n');

@@ -216,6 +216,22 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export in Arabic', () => {
+  it('writes the header and the statuses in the language the request asks for', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${job}/applicants/export`,
+      headers: { ...bearer(employer), 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'الاسم,البريد الإلكتروني,الهاتف,الحالة,تاريخ التقديم,المسمى الوظيفي الحالي,إجمالي الخبرة (بالسنوات),الموقع,رسالة التقديم,الشروط الإلزامية',
+    );
+    expect(lines[1]).toContain(',مقابلة,');
+  });
+});
+
 describe('the CV snapshot', () => {
   it('downloads the CV the candidate applied with', async () => {
     const c = await newCandidate(t.app, { first_name: 'Hana', last_name: 'Said' });

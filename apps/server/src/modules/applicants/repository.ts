@@ -159,6 +159,8 @@ export function lockApplicantsForMove(tx: Db, caller: Caller, ids: number[]) {
       wantsStatusMail: mailPreferences.applicationStatus,
       firstName: users.firstName,
       jobTitle: jobs.title,
+      jobTitleAr: jobs.titleAr,
+      locale: users.locale,
       company: jobs.clientCompanyName,
       clientName: clients.name,
     })

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
+import { type Locale, localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCsv } from '../../core/lib/csv';
@@ -8,20 +9,22 @@ import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { requestCaller } from '../../platform/tenancy/request';
 import { screeningCsvColumns } from '../screening';
+import { catalogue as c } from './i18n';
 import { createApplicantService } from './service';
 import { moveApplicants } from './status';
 
 const secured = { security: [{ bearer: [] }], tags: ['applicants'] };
-const CSV_HEADER = [
-  'Name',
-  'Email',
-  'Phone',
-  'Status',
-  'Applied at',
-  'Current title',
-  'Total experience (years)',
-  'Location',
-  'Cover note',
+/** The export's columns in the requester's language (Accept-Language). */
+const csvHeader = (locale: Locale) => [
+  c.t(locale, 'csv.name'),
+  c.t(locale, 'csv.email'),
+  c.t(locale, 'csv.phone'),
+  c.t(locale, 'csv.status'),
+  c.t(locale, 'csv.appliedAt'),
+  c.t(locale, 'csv.currentTitle'),
+  c.t(locale, 'csv.experience'),
+  c.t(locale, 'csv.location'),
+  c.t(locale, 'csv.coverNote'),
 ];
 
 /** The employer's side: a job's applicants, one applicant, their CV, status moves and the CSV export. */
@@ -60,17 +63,19 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) => {
       const { job, rows } = await service.exportRows(await caller(req), req.params.id);
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
       const screening = await screeningCsvColumns(
         ctx.db,
         rows.map((r) => r.id),
+        locale,
       );
       const csv = toCsv([
-        [...CSV_HEADER, ...screening.header],
+        [...csvHeader(locale), ...screening.header],
         ...rows.map((r) => [
           `${r.firstName} ${r.lastName}`.trim(),
           r.email,
           r.phone,
-          APPLICATION_STATUS_LABELS[r.status],
+          c.t(locale, 'csv.statusValue', { status: r.status }),
           r.createdAt.toISOString(),
           r.candidate.current_title,
           r.candidate.total_experience_years,

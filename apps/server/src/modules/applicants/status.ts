@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { applicationStatusMail } from '../../platform/mail/application-templates';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
+import { titleIn } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { mailPreferenceLinks } from '../mail-preferences';
 import { catalogue } from './i18n';
@@ -45,10 +46,11 @@ export async function moveApplicants(
               headers: links.headers,
               ...applicationStatusMail(input.status, {
                 firstName: r.firstName,
-                jobTitle: r.jobTitle,
+                jobTitle: titleIn(r.locale, { title: r.jobTitle, titleAr: r.jobTitleAr }),
                 company: r.company ?? r.clientName,
                 applicationsUrl: `${publicUrl}/candidate/job/applied`,
                 links,
+                locale: r.locale,
               }),
             };
           })

@@ -32,7 +32,7 @@ export async function jobForApply(db: Db, id: number) {
 
 /** Who hears about a new applicant: the job's poster, or, when that user is gone, the organisation's users. */
 export async function jobRecipients(db: Db, job: { clientId: number; createdBy: number | null }) {
-  const cols = { email: users.email, firstName: users.firstName };
+  const cols = { email: users.email, firstName: users.firstName, locale: users.locale };
   if (job.createdBy) {
     const [poster] = await db.select(cols).from(users).where(eq(users.id, job.createdBy));
     if (poster) return [poster];

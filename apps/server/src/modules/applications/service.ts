@@ -13,6 +13,7 @@ import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { applicationReceivedMail, newApplicantMail } from '../../platform/mail/application-templates';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { titleIn } from '../../platform/mail/templates';
 import { cvToSend } from '../files';
 import { isOpen } from '../jobs';
 import { AUTO_DECLINE_NOTE, checkAnswers, recordScreening, screeningDeclinedMail } from '../screening';
@@ -154,8 +155,9 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
             ...newApplicantMail({
               firstName: r.firstName,
               candidateName: `${user.firstName} ${user.lastName}`.trim(),
-              jobTitle: job.title,
+              jobTitle: titleIn(r.locale, job),
               applicantsUrl: `${publicUrl}/management/jobs/view/${job.id}`,
+              locale: r.locale,
             }),
           })),
           // The candidate's receipt (or the polite decline), queued with the application so neither
@@ -164,9 +166,10 @@ export function createApplicationService({ db, publicUrl, notifyMail }: Deps) {
             to: user.email,
             ...candidateMail({
               firstName: user.firstName,
-              jobTitle: job.title,
+              jobTitle: titleIn(user.locale, job),
               company: job.company,
               applicationsUrl: `${publicUrl}/candidate/job/applied`,
+              locale: user.locale,
             }),
           },
         ]);

@@ -1,4 +1,5 @@
 import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -27,7 +28,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (req, reply) => {
-      await candidates.register(req.body);
+      await candidates.register(req.body, localeFromAcceptLanguage(req.headers['accept-language']));
       return reply.status(202).send({ message: REGISTRATION_RECEIVED.candidate });
     },
   );
@@ -45,7 +46,10 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (req) => ({
-      data: await candidates.confirmEmail(req.body.token),
+      data: await candidates.confirmEmail(
+        req.body.token,
+        localeFromAcceptLanguage(req.headers['accept-language']),
+      ),
       message: 'Your email address is confirmed. Welcome!',
     }),
   );

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CandidateRegister, LoginResponse } from '@portal/contract/auth';
+import type { Locale } from '@portal/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -37,7 +38,7 @@ export function createCandidateService(deps: {
      * The same work and the same answer whether or not the address has an account: a new address
      * gets a confirmation link, a known one a mail to its owner saying someone tried.
      */
-    async register(input: CandidateRegister): Promise<void> {
+    async register(input: CandidateRegister, locale: Locale = 'en'): Promise<void> {
       assertPasswordNotCommon(input.password);
       // Hashed on both paths so the answer takes as long either way.
       const passwordHash = await hashPassword(input.password);
@@ -61,6 +62,7 @@ export function createCandidateService(deps: {
           ...confirmEmailMail({
             firstName: input.first_name,
             confirmUrl: `${deps.publicUrl}/auth/candidate/confirm-email?${query.toString()}`,
+            locale,
           }),
         });
       });
@@ -71,7 +73,7 @@ export function createCandidateService(deps: {
     },
 
     /** The link's token makes the account (user and empty profile together) and signs them in. */
-    async confirmEmail(token: string): Promise<LoginResponse> {
+    async confirmEmail(token: string, locale: Locale = 'en'): Promise<LoginResponse> {
       const user = await db.transaction(async (tx) => {
         const pending = await takePendingRegistration(tx, digest(token));
         if (!pending) return null;
@@ -82,6 +84,7 @@ export function createCandidateService(deps: {
           firstName: pending.firstName,
           lastName: pending.lastName,
           phone: pending.phone,
+          locale,
         }).catch((err: unknown) => {
           // The address got an account another way since (an employer registration): the link is spent.
           if (err instanceof AppError && err.status === 409) return null;
@@ -103,6 +106,7 @@ export function createCandidateService(deps: {
               profileUrl: `${deps.publicUrl}/candidate/profile`,
               searchUrl: `${deps.publicUrl}/unauth/search-job`,
               preferencesUrl: `${deps.publicUrl}${preferencesPath}`,
+              locale: row.locale,
             }),
           });
         }

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCsv } from '../../core/lib/csv';
@@ -5,6 +6,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue as c } from './i18n';
 import { createFolderService } from './service';
 
 const secured = { tags: ['CV folders'], security: [{ bearer: [] }] };
@@ -163,20 +165,21 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       const { folder, data } = await service.exportRows(await caller(req), req.params.id);
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
       const csv = toCsv([
         [
-          'Name',
-          'Headline',
-          'Current role',
-          'Employer',
-          'Location',
-          'Experience (years)',
-          'Expected salary',
-          'Currency',
-          'Notice period',
-          'Last active',
-          'Note',
-          'Added',
+          c.t(locale, 'csv.name'),
+          c.t(locale, 'csv.headline'),
+          c.t(locale, 'csv.currentRole'),
+          c.t(locale, 'csv.employer'),
+          c.t(locale, 'csv.location'),
+          c.t(locale, 'csv.experience'),
+          c.t(locale, 'csv.expectedSalary'),
+          c.t(locale, 'csv.currency'),
+          c.t(locale, 'csv.noticePeriod'),
+          c.t(locale, 'csv.lastActive'),
+          c.t(locale, 'csv.note'),
+          c.t(locale, 'csv.added'),
         ],
         ...data.map((r) => [
           `${r.first_name} ${r.last_name}`,

@@ -1,8 +1,10 @@
 import type { CompanyBranch, PublicCompany } from '@portal/contract/company-profile';
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import { clip, countryCode, headTags, jsonLdScript, plain } from '../../core/lib/job-head';
 import { publicProfile } from '../company-profile';
 import { publicSettings } from '../settings';
+import { catalogue as c } from './i18n';
 import { activeCompany } from './repository';
 
 export const COMPANY_PATH = '/unauth/employer-job';
@@ -65,6 +67,7 @@ export async function companyPageHead(
   rawId: string,
   baseUrl: string,
   page: number,
+  locale: Locale = 'en',
 ): Promise<string | null> {
   const id = /^[0-9]{1,9}$/.test(rawId) ? Number(rawId) : null;
   const row = id ? await activeCompany(db, id) : undefined;
@@ -78,15 +81,20 @@ export async function companyPageHead(
   const siteName = (await publicSettings(db)).site_name;
   const url = `${baseUrl}${COMPANY_PATH}/${company.id}${page > 1 ? `?page=${page}` : ''}`;
   const kind =
-    company.industry?.name ?? (company.type === 'consultancy' ? 'Recruitment consultancy' : 'Employer');
-  const jobs = `${company.open_jobs} open ${company.open_jobs === 1 ? 'job' : 'jobs'}`;
+    company.industry?.name ??
+    (company.type === 'consultancy' ? c.t(locale, 'head.consultancy') : c.t(locale, 'head.employer'));
   const description = company.about
     ? clip(plain(company.about), 155)
-    : `${company.name}: ${kind}, ${jobs} on ${siteName}. Offices, links and how to apply.`;
+    : c.t(locale, 'head.description', {
+        company: company.name,
+        kind,
+        jobs: company.open_jobs,
+        site: siteName,
+      });
   return [
     ...headTags({
       // As the page itself titles it (employer-jobs-page.tsx), so the title does not change on hydration.
-      title: `Jobs at ${company.name}${page > 1 ? ` – page ${page}` : ''} | ${siteName}`,
+      title: c.t(locale, 'head.title', { company: company.name, page: String(page), site: siteName }),
       description,
       url,
       type: 'website',

@@ -33,6 +33,20 @@ describe('discovery', () => {
     expect(res.body).toMatch(/<loc>http:\/\/portal\.test\/unauth\/employer-job\/\d+<\/loc>/);
   });
 
+  it('sitemap.xml lists every page in English and Arabic, each with its hreflang alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const en = `http://portal.test/unauth/jobs/view/${id}`;
+    const ar = `http://portal.test/ar/unauth/jobs/view/${id}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ar" href="${ar}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+    expect(res.body).toMatch(new RegExp(`<url><loc>${en}</loc><lastmod>[^<]+</lastmod>${alternates}</url>`));
+    expect(res.body).toMatch(new RegExp(`<url><loc>${ar}</loc><lastmod>[^<]+</lastmod>${alternates}</url>`));
+    expect(res.body).toContain('<loc>http://portal.test/ar</loc>');
+  });
+
   it('the RSS feed takes the search filters', async () => {
     const res = await get('/jobs.rss?keyword=glimmerstack');
     expect(res.headers['content-type']).toContain('application/rss+xml');

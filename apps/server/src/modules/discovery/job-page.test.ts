@@ -157,6 +157,39 @@ describe("a consultancy's job: one organisation in its JobPosting", () => {
   });
 });
 
+describe('the Arabic job page', () => {
+  it('has the Arabic title and description, its own canonical address and hreflang to both languages', async () => {
+    const id = await postJob(t.app, token, jobBody(m, { title: 'Forklift Driver' }));
+    await t.database.db.execute(
+      sql`update jobs set title_ar = 'سائق رافعة شوكية', description_text_ar = 'قيادة الرافعة في مستودع دبي' where id = ${id}`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/ar/unauth/jobs/view/${id}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>سائق رافعة شوكية – [^<]+<\/title>/);
+    expect(res.body).toContain('<meta name="description" content="قيادة الرافعة في مستودع دبي">');
+    expect(res.body).toContain(`<link rel="canonical" href="http://portal.test/ar/unauth/jobs/view/${id}">`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://portal.test/ar/unauth/jobs/view/${id}">`,
+    );
+    for (const [lang, href] of [
+      ['en', `http://portal.test/unauth/jobs/view/${id}`],
+      ['ar', `http://portal.test/ar/unauth/jobs/view/${id}`],
+      ['x-default', `http://portal.test/unauth/jobs/view/${id}`],
+    ])
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+
+    // The English page keeps its English head, with the same alternates.
+    const english = await page(id);
+    expect(english.body).toMatch(/<title>Forklift Driver – /);
+    expect(english.body).toContain(`<link rel="canonical" href="http://portal.test/unauth/jobs/view/${id}">`);
+    expect(english.body).toContain(`hreflang="ar" href="http://portal.test/ar/unauth/jobs/view/${id}"`);
+  });
+});
+
 describe('expiry', () => {
   it('expires published jobs past valid_through', async () => {
     const id = await postJob(t.app, token, jobBody(m));

@@ -1,4 +1,5 @@
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localisedPath } from '@portal/contract/locale';
 import { SALARIES_PATH, salaryHref } from '@portal/contract/salary-insights';
 import { CONTENT_PAGES } from '@portal/contract/site-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,13 +22,32 @@ const STATIC_PAGES = [
   SALARIES_PATH,
   ...CONTENT_PAGES.map((p) => p.path),
 ];
-/** The sitemap protocol's limit per file. */
+/** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX = 50_000;
+/** Pages per file: each page is listed in every language. */
+const PAGES_MAX = SITEMAP_MAX / LOCALES.length;
 
 const xml = (s: string) => escapeHtml(s);
-const urlset = (urls: { loc: string; lastmod?: string }[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+
+/**
+ * A page in every language, each its own `<url>` naming all of them as `xhtml:link` alternates
+ * (English the x-default), as search engines read the languages of a page from a sitemap.
+ */
+function languageEntries(base: string, u: { path: string; lastmod?: string }): string[] {
+  const href = (locale: Locale) => xml(`${base}${localisedPath(locale, u.path)}`);
+  const alternates = [
+    ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
+  ].join('');
+  return LOCALES.map(
+    (l) =>
+      `<url><loc>${href(l)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternates}</url>`,
+  );
+}
+
+const urlset = (base: string, pages: { path: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${pages
+    .flatMap((u) => languageEntries(base, u))
     .join('\n')}\n</urlset>\n`;
 
 /** sitemap.xml, robots.txt and the jobs feed: registered before the SPA fallback. */
@@ -35,20 +55,20 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const base = ctx.config.publicUrl.replace(/\/$/, '');
   const jobUrls = (rows: OpenJobRow[]) =>
     rows.map((r) => ({
-      loc: `${base}/unauth/jobs/view/${r.id}`,
+      path: `/unauth/jobs/view/${r.id}`,
       lastmod: new Date(r.updated_at).toISOString(),
     }));
 
   const newsUrls = async () =>
     (await publicNewsSlugs(ctx.db)).map((n) => ({
-      loc: `${base}${newsHref(n.slug)}`,
+      path: newsHref(n.slug),
       lastmod: n.updatedAt.toISOString(),
     }));
 
   // Every salary page with figures (those without are 404s: never listed).
   const salaryUrls = async () =>
     [...(await salaryInsightsOf(ctx).snapshot()).pages.values()].map((p) => ({
-      loc: `${base}${salaryHref(p.designation.slug, p.place?.slug)}`,
+      path: salaryHref(p.designation.slug, p.place?.slug),
     }));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
@@ -61,6 +81,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       'Disallow: /management/',
       'Disallow: /candidate/',
       'Disallow: /employer/',
+      'Disallow: /ar/admin-pannel/',
+      'Disallow: /ar/management/',
+      'Disallow: /ar/candidate/',
+      'Disallow: /ar/employer/',
       `Sitemap: ${base}/sitemap.xml`,
       '',
     ].join('\n');
@@ -71,15 +95,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const total = await countOpenJobs(ctx.db);
     const employers = await employersWithOpenJobs(ctx.db);
     const other = [
-      ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
-      ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
+      ...STATIC_PAGES.map((p) => ({ path: p })),
+      ...employers.map((e) => ({ path: `/unauth/employer-job/${e.id}` })),
       ...(await newsUrls()),
       ...(await salaryUrls()),
     ];
-    if (total + other.length <= SITEMAP_MAX)
-      return urlset([...other, ...jobUrls(await openJobs(ctx.db, SITEMAP_MAX, 0))]);
+    if (total + other.length <= PAGES_MAX)
+      return urlset(base, [...other, ...jobUrls(await openJobs(ctx.db, PAGES_MAX, 0))]);
     // Too many URLs for one file: an index of pages.
-    const pages = Math.ceil(total / SITEMAP_MAX);
+    const pages = Math.ceil(total / PAGES_MAX);
     const entries = [
       'sitemap-pages.xml',
       ...Array.from({ length: pages }, (_, i) => `sitemap-jobs-${i + 1}.xml`),
@@ -92,9 +116,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('application/xml; charset=utf-8');
     const employers = await employersWithOpenJobs(ctx.db);
-    return urlset([
-      ...STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
-      ...employers.map((e) => ({ loc: `${base}/unauth/employer-job/${e.id}` })),
+    return urlset(base, [
+      ...STATIC_PAGES.map((p) => ({ path: p })),
+      ...employers.map((e) => ({ path: `/unauth/employer-job/${e.id}` })),
       ...(await newsUrls()),
       ...(await salaryUrls()),
     ]);
@@ -107,7 +131,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const n = Number(req.params.n);
       if (!Number.isInteger(n) || n < 1) return reply.status(404).send({ message: 'Not found' });
       reply.type('application/xml; charset=utf-8');
-      return urlset(jobUrls(await openJobs(ctx.db, SITEMAP_MAX, (n - 1) * SITEMAP_MAX)));
+      return urlset(base, jobUrls(await openJobs(ctx.db, PAGES_MAX, (n - 1) * PAGES_MAX)));
     },
   );
 

@@ -44,7 +44,7 @@ export async function updateClientStatus(
 
 export async function clientUsers(db: Db, clientId: number) {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(eq(users.clientId, clientId))
     .orderBy(asc(users.id));

@@ -1,4 +1,5 @@
 import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
@@ -26,7 +27,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req, reply) => {
-      await service.register(req.body);
+      await service.register(req.body, localeFromAcceptLanguage(req.headers['accept-language']));
       return reply.status(202).send({ message: REGISTRATION_RECEIVED[req.body.client_type] });
     },
   );

@@ -1,5 +1,6 @@
 import type { ClientRegister } from '@portal/contract/auth';
 import type { Client, ClientListQuery, ClientStatusChange } from '@portal/contract/clients';
+import type { Locale } from '@portal/contract/locale';
 import type { ClientStatus } from '@portal/contract/roles';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -42,7 +43,7 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
      * together. An address that already has an account makes nothing: its owner is told someone
      * tried, and the caller answers the same, so the answer does not tell who is registered.
      */
-    async register(input: ClientRegister): Promise<void> {
+    async register(input: ClientRegister, locale: Locale = 'en'): Promise<void> {
       assertPasswordNotCommon(input.password);
       // Hashed on both paths so the answer takes as long either way.
       const passwordHash = await hashPassword(input.password);
@@ -57,15 +58,18 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
           lastName: input.last_name,
           phone: input.phone,
           clientId: client.id,
+          locale,
         });
         const staff = await staffEmails(tx);
-        const mail = newRegistrationMail({
-          type: input.client_type,
-          companyName: input.company_name,
-          contactName: `${input.first_name} ${input.last_name}`,
-          contactEmail: input.email,
-          adminUrl: `${deps.publicUrl}/admin-pannel/list/${input.client_type}`,
-        });
+        const mail = (to: Locale) =>
+          newRegistrationMail({
+            type: input.client_type,
+            companyName: input.company_name,
+            contactName: `${input.first_name} ${input.last_name}`,
+            contactEmail: input.email,
+            adminUrl: `${deps.publicUrl}/admin-pannel/list/${input.client_type}`,
+            locale: to,
+          });
         await enqueueMail(tx, [
           {
             to: input.email,
@@ -73,9 +77,10 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
               firstName: input.first_name,
               companyName: input.company_name,
               type: input.client_type,
+              locale,
             }),
           },
-          ...staff.map((s) => ({ to: s.email, ...mail })),
+          ...staff.map((s) => ({ to: s.email, ...mail(s.locale) })),
         ]);
       });
       deps.notifyMail();
@@ -113,7 +118,12 @@ export function createClientService(deps: { db: Db; publicUrl: string; notifyMai
           tx,
           members.map((m) => ({
             to: m.email,
-            ...accountActiveMail({ companyName: client.name, firstName: m.firstName, signInUrl }),
+            ...accountActiveMail({
+              companyName: client.name,
+              firstName: m.firstName,
+              signInUrl,
+              locale: m.locale,
+            }),
           })),
         );
         return members.length > 0;

@@ -1,5 +1,6 @@
-import { calendarDayText } from '@portal/contract/format';
-import { compose, type MailContent } from '../../platform/mail/templates';
+import type { Locale } from '@portal/contract/locale';
+import { compose, dayText, hello, localeUrl, type MailContent } from '../../platform/mail/templates';
+import { catalogue as c } from './i18n';
 
 /** To the candidate: the offer, with the signed link to read, download and answer it signed out. */
 export function offerMail(i: {
@@ -8,24 +9,37 @@ export function offerMail(i: {
   company: string;
   expiresOn: string;
   url: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = i;
+  const values = { job: i.jobTitle, company: i.company };
   return compose(
-    `Job offer: ${i.jobTitle} at ${i.company}`,
+    c.t(locale, 'mail.offer.subject', values),
     [
-      `Hello ${i.firstName},`,
-      `${i.company} is offering you the position of ${i.jobTitle}. The offer letter is attached to this mail as a PDF.`,
-      `You can accept or decline it from the link below, or in your candidate area under Offers. Please answer by ${calendarDayText(i.expiresOn)}.`,
+      hello(locale, i.firstName),
+      c.t(locale, 'mail.offer.body', values),
+      c.t(locale, 'mail.offer.answer', { date: dayText(locale, i.expiresOn) }),
     ],
-    { href: i.url, label: 'Read the offer' },
+    { href: localeUrl(i.url, locale), label: c.t(locale, 'mail.offer.link') },
+    locale,
   );
 }
 
 /** To the candidate: the employer took the offer back. */
-export function offerWithdrawnMail(i: { firstName: string; jobTitle: string; company: string }): MailContent {
-  return compose(`Offer withdrawn: ${i.jobTitle}`, [
-    `Hello ${i.firstName},`,
-    `${i.company} has withdrawn its offer for ${i.jobTitle}. Your application stays in your list; they may contact you about it.`,
-  ]);
+export function offerWithdrawnMail(i: {
+  firstName: string;
+  jobTitle: string;
+  company: string;
+  locale: Locale;
+}): MailContent {
+  const { locale } = i;
+  const values = { job: i.jobTitle, company: i.company };
+  return compose(
+    c.t(locale, 'mail.withdrawn.subject', values),
+    [hello(locale, i.firstName), c.t(locale, 'mail.withdrawn.body', values)],
+    undefined,
+    locale,
+  );
 }
 
 /** To whoever made the offer: the candidate's answer. */
@@ -35,15 +49,18 @@ export function offerAnswerMail(i: {
   jobTitle: string;
   accepted: boolean;
   url: string;
+  locale: Locale;
 }): MailContent {
-  const verb = i.accepted ? 'accepted' : 'declined';
+  const { locale } = i;
+  const values = { job: i.jobTitle, candidate: i.candidateName, accepted: i.accepted ? 'yes' : 'no' };
   return compose(
-    `Offer ${verb}: ${i.jobTitle}`,
+    c.t(locale, 'mail.answer.subject', values),
     [
-      `Hello ${i.firstName},`,
-      `${i.candidateName} has ${verb} your offer for ${i.jobTitle}.`,
-      ...(i.accepted ? ['The application is now marked hired.'] : []),
+      hello(locale, i.firstName),
+      c.t(locale, 'mail.answer.body', values),
+      ...(i.accepted ? [c.t(locale, 'mail.answer.hired')] : []),
     ],
-    { href: i.url, label: 'See the applicants' },
+    { href: localeUrl(i.url, locale), label: c.t(locale, 'mail.answer.link') },
+    locale,
   );
 }

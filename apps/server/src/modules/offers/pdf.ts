@@ -1,5 +1,8 @@
-import { calendarDayText } from '@portal/contract/format';
+import type { Locale } from '@portal/contract/locale';
 import PDFDocument from 'pdfkit';
+import { ARABIC_FONT, rtlText } from '../../core/lib/pdf-text';
+import { dayText } from '../../platform/mail/templates';
+import { catalogue as c } from './i18n';
 import type { OfferValues } from './merge';
 import { salaryText } from './merge';
 
@@ -23,15 +26,25 @@ export const offerPdfName = (jobTitle: string) =>
 
 export type OfferPdfInput = OfferValues & { letter: string; issuedOn: string };
 
-/** The offer letter as an A4 PDF: the company, the letter's paragraphs, then the offer's terms at a glance. */
-export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
+/**
+ * The offer letter as an A4 PDF: the company, the letter's paragraphs, then the offer's terms at a
+ * glance, its frame in the reader's language (`locale`; the letter is the employer's own text). An
+ * Arabic letter, or any text Helvetica cannot write, embeds an Arabic font; an Arabic letter reads
+ * right to left.
+ */
+export function renderOfferPdf(input: OfferPdfInput, locale: Locale = 'en'): Promise<Buffer> {
+  const t = (key: Parameters<typeof c.t>[1], values?: Record<string, string>) => c.t(locale, key, values);
+  const rtl = locale === 'ar';
+  const texts = [input.company, input.letter, input.jobTitle, input.candidateName, input.benefits];
+  const embedded = rtl || texts.some((s) => s !== printable(s));
+  const info = (s: string) => (embedded ? s : printable(s));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 60,
     info: {
-      Title: printable(`Offer of employment: ${input.jobTitle}`),
-      Author: printable(input.company),
-      Subject: printable(`Offer to ${input.candidateName}`),
+      Title: info(t('pdf.title', { job: input.jobTitle })),
+      Author: info(input.company),
+      Subject: info(t('pdf.subject', { candidate: input.candidateName })),
     },
   });
   const chunks: Buffer[] = [];
@@ -40,32 +53,42 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (embedded) {
+    doc.registerFont('Regular', ARABIC_FONT.regular);
+    doc.registerFont('Bold', ARABIC_FONT.bold);
+  }
+  const regular = embedded ? 'Regular' : 'Helvetica';
+  const bold = embedded ? 'Bold' : 'Helvetica-Bold';
+  const clean = (s: string) => (embedded ? s : printable(s));
+  const write = (text: string, options: { lineGap?: number } = {}) =>
+    rtl ? rtlText(doc, text, options) : doc.text(clean(text), options);
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0f172a').text(printable(input.company));
-  doc
-    .moveDown(0.2)
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#475569')
-    .text(`Offer of employment - ${calendarDayText(input.issuedOn)}`);
+  doc.font(bold).fontSize(18).fillColor('#0f172a');
+  write(input.company);
+  doc.moveDown(0.2).font(regular).fontSize(10).fillColor('#475569');
+  write(t('pdf.issued', { date: dayText(locale, input.issuedOn) }));
   doc.moveDown(1.5).fontSize(11).fillColor('#0f172a');
   for (const paragraph of input.letter.split(/\n\s*\n/)) {
-    doc.text(printable(paragraph.trim()), { lineGap: 2 });
+    write(paragraph.trim(), { lineGap: 2 });
     doc.moveDown(0.8);
   }
 
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).text('The offer at a glance');
-  doc.moveDown(0.4).font('Helvetica').fontSize(11);
+  doc.moveDown(0.5).font(bold).fontSize(12);
+  write(t('pdf.glance'));
+  doc.moveDown(0.4).font(regular).fontSize(11);
   const terms: [string, string][] = [
-    ['Position', input.jobTitle],
-    ['Salary', salaryText(input)],
-    ['Start date', calendarDayText(input.startDate)],
-    ['Benefits', input.benefits || 'As per company policy'],
-    ['Answer by', calendarDayText(input.expiresOn)],
+    [t('pdf.position'), input.jobTitle],
+    [t('pdf.salary'), salaryText(input)],
+    [t('pdf.startDate'), dayText(locale, input.startDate)],
+    [t('pdf.benefits'), input.benefits || t('pdf.benefitsDefault')],
+    [t('pdf.answerBy'), dayText(locale, input.expiresOn)],
   ];
   for (const [label, value] of terms) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(printable(value), { lineGap: 2 });
+    if (rtl) rtlText(doc, `${label}: ${value}`, { lineGap: 2 });
+    else {
+      doc.font(bold).text(`${label}: `, { continued: true });
+      doc.font(regular).text(clean(value), { lineGap: 2 });
+    }
   }
   doc.end();
   return done;

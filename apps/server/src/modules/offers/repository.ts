@@ -16,8 +16,10 @@ const offerColumns = {
   offer: offers,
   jobId: jobs.id,
   jobTitle: jobs.title,
+  jobTitleAr: jobs.titleAr,
   candidateId: users.id,
   candidateEmail: users.email,
+  candidateLocale: users.locale,
   firstName: users.firstName,
   lastName: users.lastName,
   company: sql<string>`coalesce(${jobs.clientCompanyName}, ${clients.name})`,
@@ -44,6 +46,8 @@ export async function applicationForOffer(db: Db, caller: Caller, id: number, lo
       lastName: users.lastName,
       jobId: jobs.id,
       jobTitle: jobs.title,
+      jobTitleAr: jobs.titleAr,
+      locale: users.locale,
       clientId: jobs.clientId,
       company: sql<string>`coalesce(${jobs.clientCompanyName}, ${clients.name})`,
     })
@@ -168,7 +172,7 @@ export async function fileOf(db: Db, id: number) {
 /** Who made the offer, for the notice of the candidate's answer. */
 export async function userEmail(db: Db, id: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(eq(users.id, id));
   return row;

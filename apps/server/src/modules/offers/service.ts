@@ -7,6 +7,7 @@ import { AppError } from '../../core/lib/app-error';
 import { writeAudit } from '../../platform/audit/write';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { titleIn } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { setApplicationStatus } from '../applicants';
 import { catalogue } from './i18n';
@@ -142,7 +143,12 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         expiresOn: input.expires_on,
       };
       const letter = mergeLetter(template.body, values);
-      const pdf = await renderOfferPdf({ ...values, letter, issuedOn: offerToday() });
+      // The letter is read by the candidate: its frame is in their language (the body is the employer's).
+      const readerTitle = titleIn(app.locale, { title: app.jobTitle, titleAr: app.jobTitleAr });
+      const pdf = await renderOfferPdf(
+        { ...values, jobTitle: readerTitle, letter, issuedOn: offerToday() },
+        app.locale,
+      );
       const key = newStorageKey();
       await storage.put(key, pdf);
       let offerId: number;
@@ -185,10 +191,11 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
             to: app.email,
             ...offerMail({
               firstName: app.firstName,
-              jobTitle: app.jobTitle,
+              jobTitle: readerTitle,
               company: app.company,
               expiresOn: input.expires_on,
               url: linkUrl(id),
+              locale: app.locale,
             }),
             attachments: [
               { filename: offerPdfName(app.jobTitle), contentType: 'application/pdf', content: pdf },
@@ -222,7 +229,12 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
         await audit(tx, caller.user, 'withdrawn', locked);
         await enqueueMail(tx, {
           to: row.candidateEmail,
-          ...offerWithdrawnMail({ firstName: row.firstName, jobTitle: row.jobTitle, company: row.company }),
+          ...offerWithdrawnMail({
+            firstName: row.firstName,
+            jobTitle: titleIn(row.candidateLocale, { title: row.jobTitle, titleAr: row.jobTitleAr }),
+            company: row.company,
+            locale: row.candidateLocale,
+          }),
         });
       });
       notifyMail();
@@ -316,9 +328,10 @@ export function createOfferService({ db, secret, publicUrl, storage, notifyMail 
           ...offerAnswerMail({
             firstName: maker.firstName,
             candidateName: `${row.firstName} ${row.lastName}`.trim(),
-            jobTitle: row.jobTitle,
+            jobTitle: titleIn(maker.locale, { title: row.jobTitle, titleAr: row.jobTitleAr }),
             accepted,
             url: `${publicUrl}/management/jobs/view/${row.jobId}`,
+            locale: maker.locale,
           }),
         });
     });

@@ -1,6 +1,8 @@
+import type { Locale } from '@portal/contract/locale';
 import type { ReportCell, ReportColumn, ReportResult } from '@portal/contract/reports';
 import ExcelJS from 'exceljs';
 import { toCsv } from '../../core/lib/csv';
+import { catalogue as c_ } from './i18n';
 
 export type ReportFile = { fileName: string; contentType: string; body: Buffer | string };
 
@@ -8,16 +10,16 @@ export type ReportFile = { fileName: string; contentType: string; body: Buffer |
 export const reportFileName = (r: ReportResult, ext: string) =>
   `${r.id}_${r.period.from}_${r.period.to}.${ext}`;
 
-const TOTAL_LABEL = 'Total';
-
 /** The rows as the table shows them, the totals last (labelled in the first text column). */
-function tableRows(r: ReportResult): ReportCell[][] {
+function tableRows(r: ReportResult, locale: Locale): ReportCell[][] {
   const rows = r.rows.map((row) => r.columns.map((c) => row[c.key] ?? null));
   if (r.totals) {
     const totals = r.totals;
     const labelKey = r.columns.find((c) => c.kind === 'text' || c.kind === 'date')?.key;
     rows.push(
-      r.columns.map((c) => (c.key === labelKey ? (totals[c.key] ?? TOTAL_LABEL) : (totals[c.key] ?? null))),
+      r.columns.map((c) =>
+        c.key === labelKey ? (totals[c.key] ?? c_.t(locale, 'export.total')) : (totals[c.key] ?? null),
+      ),
     );
   }
   return rows;
@@ -27,11 +29,11 @@ function tableRows(r: ReportResult): ReportCell[][] {
  * CSV (RFC 4180, UTF-8 with a BOM for Excel, formula-like text guarded by core/lib/csv): one header
  * row of the column labels, then the rows and the totals. Percentages and days stay plain numbers.
  */
-export function reportCsv(r: ReportResult): ReportFile {
+export function reportCsv(r: ReportResult, locale: Locale = 'en'): ReportFile {
   return {
     fileName: reportFileName(r, 'csv'),
     contentType: 'text/csv; charset=utf-8',
-    body: toCsv([r.columns.map((c) => c.label), ...tableRows(r)]),
+    body: toCsv([r.columns.map((c) => c.label), ...tableRows(r, locale)]),
   };
 }
 
@@ -48,16 +50,18 @@ const NUMBER_FORMAT: Record<ReportColumn['kind'], string | undefined> = {
  * row, the header, the rows and a bold totals row; numbers stay numbers. Text cells are written as
  * strings, which a spreadsheet never evaluates as formulas.
  */
-export async function reportXlsx(r: ReportResult): Promise<ReportFile> {
+export async function reportXlsx(r: ReportResult, locale: Locale = 'en'): Promise<ReportFile> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Reports';
   const sheet = book.addWorksheet(r.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
   sheet.addRow([r.title]).font = { bold: true, size: 14 };
   sheet.addRow([r.organisation.name]);
-  sheet.addRow([`${r.period.from} to ${r.period.to} (${r.period.time_zone})`]);
+  sheet.addRow([
+    c_.t(locale, 'export.period', { from: r.period.from, to: r.period.to, zone: r.period.time_zone }),
+  ]);
   sheet.addRow([]);
   sheet.addRow(r.columns.map((c) => c.label)).font = { bold: true };
-  const body = tableRows(r);
+  const body = tableRows(r, locale);
   body.forEach((cells, i) => {
     const row = sheet.addRow(cells);
     if (r.totals && i === body.length - 1) row.font = { bold: true };
@@ -68,7 +72,7 @@ export async function reportXlsx(r: ReportResult): Promise<ReportFile> {
     const fmt = NUMBER_FORMAT[c.kind];
     if (fmt) col.numFmt = fmt;
   });
-  sheet.views = [{ state: 'frozen', ySplit: 5 }];
+  sheet.views = [{ state: 'frozen', ySplit: 5, rightToLeft: locale === 'ar' }];
   return {
     fileName: reportFileName(r, 'xlsx'),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

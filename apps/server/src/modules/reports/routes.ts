@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
@@ -106,7 +107,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (req, reply) => {
       const { format, ...query } = req.query;
       const result = await service.run(await caller(req), req.params.id, query, true);
-      return sendReportFile(reply, format === 'xlsx' ? await reportXlsx(result) : reportCsv(result));
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+      return sendReportFile(
+        reply,
+        format === 'xlsx' ? await reportXlsx(result, locale) : reportCsv(result, locale),
+      );
     },
   );
 };

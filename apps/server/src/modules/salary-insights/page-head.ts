@@ -1,9 +1,10 @@
+import type { Locale } from '@portal/contract/locale';
 import { SALARIES_PATH, type SalaryInsight, salaryHref } from '@portal/contract/salary-insights';
 import { headTags, jsonLdScript } from '../../core/lib/job-head';
+import { catalogue as c } from './i18n';
 import type { SalaryInsights } from './service';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const aed = (n: number) => `AED ${n.toLocaleString('en-US')}`;
 
 export type SalaryHeadSite = { baseUrl: string; siteName: string };
 
@@ -12,9 +13,21 @@ export const insightSubject = (i: Pick<SalaryInsight, 'designation' | 'place'>) 
   `${i.designation.name}${i.place ? ` in ${i.place.name}` : ''}`;
 
 /** The sentence search engines show under the title; the page's lead says the same. */
-export function insightDescription(i: SalaryInsight): string {
-  return `${insightSubject(i)}: the median posted salary is ${aed(i.median)} a month, and the middle half of postings pay ${aed(i.q1)}–${i.q3.toLocaleString('en-US')} (${i.postings} postings over the last 12 months, in AED a month).`;
+export function insightDescription(i: SalaryInsight, locale: Locale = 'en'): string {
+  return c.t(locale, 'head.description', {
+    subject: localSubject(i, locale),
+    median: i.median,
+    q1: i.q1,
+    q3: i.q3,
+    postings: i.postings,
+  });
 }
+
+/** `insightSubject` in a language. */
+const localSubject = (i: Pick<SalaryInsight, 'designation' | 'place'>, locale: Locale) =>
+  i.place
+    ? c.t(locale, 'head.subjectIn', { designation: i.designation.name, place: i.place.name })
+    : c.t(locale, 'head.subject', { designation: i.designation.name });
 
 /** schema.org Occupation with its salary distribution, as search engines read salary estimates. */
 function occupationLd(i: SalaryInsight, url: string) {
@@ -53,6 +66,7 @@ export async function salaryPageHead(
   insights: SalaryInsights,
   params: { designation?: string; place?: string },
   site: SalaryHeadSite,
+  locale: Locale = 'en',
 ): Promise<string | null> {
   const { designation = '', place } = params;
   if (!SLUG.test(designation) || (place !== undefined && !SLUG.test(place))) return null;
@@ -61,8 +75,13 @@ export async function salaryPageHead(
   const url = `${site.baseUrl}${salaryHref(i.designation.slug, i.place?.slug)}`;
   return [
     ...headTags({
-      title: `${insightSubject(i)} salary: ${aed(i.q1)}–${i.q3.toLocaleString('en-US')} a month | ${site.siteName}`,
-      description: insightDescription(i),
+      title: c.t(locale, 'head.title', {
+        subject: localSubject(i, locale),
+        q1: i.q1,
+        q3: i.q3,
+        site: site.siteName,
+      }),
+      description: insightDescription(i, locale),
       url,
       type: 'website',
       image: `${site.baseUrl}/logo.png`,
@@ -73,11 +92,10 @@ export async function salaryPageHead(
 }
 
 /** The index page's head. */
-export function salaryIndexHead(site: SalaryHeadSite): string {
+export function salaryIndexHead(site: SalaryHeadSite, locale: Locale = 'en'): string {
   return headTags({
-    title: `Logistics salaries in the UAE and the Gulf | ${site.siteName}`,
-    description:
-      'What logistics and supply-chain jobs pay in the UAE and the Gulf: the median and the middle half of posted salaries per job title and emirate, in AED a month, from the last 12 months of postings.',
+    title: c.t(locale, 'head.indexTitle', { site: site.siteName }),
+    description: c.t(locale, 'head.indexDescription'),
     url: `${site.baseUrl}${SALARIES_PATH}`,
     type: 'website',
     image: `${site.baseUrl}/logo.png`,

@@ -1,4 +1,7 @@
-import { compose, type MailContent } from '../../platform/mail/templates';
+import type { Locale } from '@portal/contract/locale';
+import { mailCatalogue } from '../../platform/mail/i18n';
+import { compose, hello, localeUrl, type MailContent } from '../../platform/mail/templates';
+import { catalogue as c } from './i18n';
 
 /**
  * To the candidate whose answers did not meet a knock-out of a job that declines those at once.
@@ -9,16 +12,20 @@ export function screeningDeclinedMail(input: {
   jobTitle: string;
   company: string;
   applicationsUrl: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = input;
+  const values = { job: input.jobTitle, company: input.company };
   return compose(
-    `Your application for ${input.jobTitle}`,
+    c.t(locale, 'mail.declined.subject', values),
     [
-      `Hello ${input.firstName},`,
-      `Thank you for applying for ${input.jobTitle} at ${input.company}.`,
-      'This role has a few essential requirements, and your answers to its screening questions show that it is not the right match this time, so your application will not be taken further.',
-      'Please do not be discouraged: new logistics jobs are posted every day, and your profile stays ready for the next one. We wish you success in your search.',
+      hello(locale, input.firstName),
+      c.t(locale, 'mail.declined.thanks', values),
+      c.t(locale, 'mail.declined.body'),
+      c.t(locale, 'mail.declined.next'),
     ],
-    { href: input.applicationsUrl, label: 'See your applications' },
+    { href: localeUrl(input.applicationsUrl, locale), label: mailCatalogue.t(locale, 'link.applications') },
+    locale,
   );
 }
 

@@ -42,6 +42,7 @@ export async function changePassword(
       ...passwordChangedMail({
         firstName: user.firstName,
         resetUrl: `${deps.publicUrl}${forgotPasswordPath(user.role)}`,
+        locale: user.locale,
       }),
     });
     return findUserById(tx, user.id);

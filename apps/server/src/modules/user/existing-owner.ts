@@ -21,6 +21,7 @@ export async function mailExistingOwner(db: Db, email: string, publicUrl: string
       firstName: owner.firstName,
       signInUrl: `${publicUrl}${signInPath(owner.role)}`,
       resetUrl: `${publicUrl}${forgotPasswordPath(owner.role)}`,
+      locale: owner.locale,
     }),
   });
   return true;

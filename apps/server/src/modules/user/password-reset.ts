@@ -80,7 +80,7 @@ export function createPasswordResetService(deps: {
         const resetUrl = `${deps.publicUrl}${forgotPasswordPath(user.role, 'code')}`;
         await enqueueMail(tx, {
           to: user.email,
-          ...passwordResetMail({ firstName: user.firstName, otp, resetUrl }),
+          ...passwordResetMail({ firstName: user.firstName, otp, resetUrl, locale: user.locale }),
         });
         return user.id;
       });

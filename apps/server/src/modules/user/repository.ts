@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { clients } from '../../core/db/schema/clients';
@@ -123,9 +124,9 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
 
 /** Addresses of the portal's staff, who review registrations. */
 /** The operator's administrators: who hears of a new registration. */
-export async function staffEmails(db: Db): Promise<{ email: string; firstName: string }[]> {
+export async function staffEmails(db: Db): Promise<{ email: string; firstName: string; locale: Locale }[]> {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(and(eq(users.role, 'master_admin'), eq(clients.isOperator, true)));

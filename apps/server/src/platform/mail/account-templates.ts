@@ -1,17 +1,25 @@
-import { compose, type MailContent } from './templates';
+import type { Locale } from '@portal/contract/locale';
+import { mailCatalogue as m } from './i18n';
+import { compose, hello, localeUrl, type MailContent } from './templates';
 
 /**
  * To the account's address after a password change: if it was not them, they learn at once and
  * can take the account back with a reset (which ends the intruder's session too).
  */
-export function passwordChangedMail(input: { firstName: string; resetUrl: string }): MailContent {
+export function passwordChangedMail(input: {
+  firstName: string;
+  resetUrl: string;
+  locale: Locale;
+}): MailContent {
+  const { locale } = input;
   return compose(
-    'Your password was changed',
+    m.t(locale, 'passwordChanged.subject'),
     [
-      `Hello ${input.firstName},`,
-      'The password of your Logistics Jobs account was just changed, and every other session was signed out.',
-      'If this was not you, reset your password now.',
+      hello(locale, input.firstName),
+      m.t(locale, 'passwordChanged.body'),
+      m.t(locale, 'passwordChanged.notYou'),
     ],
-    { href: input.resetUrl, label: 'Reset my password' },
+    { href: localeUrl(input.resetUrl, locale), label: m.t(locale, 'link.resetMine') },
+    locale,
   );
 }

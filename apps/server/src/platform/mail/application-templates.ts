@@ -1,5 +1,7 @@
 import type { EmployerStatus } from '@portal/contract/applications';
-import { compose, type MailContent, preferenceLines } from './templates';
+import type { Locale } from '@portal/contract/locale';
+import { mailCatalogue as m } from './i18n';
+import { compose, hello, localeUrl, type MailContent, preferenceLines } from './templates';
 
 /** To the job's poster: a candidate applied. Names the job, never the cover note (it may be long). */
 export function newApplicantMail(input: {
@@ -7,15 +9,19 @@ export function newApplicantMail(input: {
   candidateName: string;
   jobTitle: string;
   applicantsUrl: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = input;
+  const job = input.jobTitle;
   return compose(
-    `New applicant for ${input.jobTitle}`,
+    m.t(locale, 'newApplicant.subject', { job }),
     [
-      `Hello ${input.firstName},`,
-      `${input.candidateName} has applied for ${input.jobTitle}.`,
-      'Their profile, CV and cover note are waiting in the applicants list of the job.',
+      hello(locale, input.firstName),
+      m.t(locale, 'newApplicant.applied', { candidate: input.candidateName, job }),
+      m.t(locale, 'newApplicant.waiting'),
     ],
-    { href: input.applicantsUrl, label: 'See the applicants' },
+    { href: localeUrl(input.applicantsUrl, locale), label: m.t(locale, 'newApplicant.link') },
+    locale,
   );
 }
 
@@ -25,15 +31,18 @@ export function applicationReceivedMail(input: {
   jobTitle: string;
   company: string;
   applicationsUrl: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = input;
   return compose(
-    `Application sent: ${input.jobTitle}`,
+    m.t(locale, 'received.subject', { job: input.jobTitle }),
     [
-      `Hello ${input.firstName},`,
-      `Your application for ${input.jobTitle} at ${input.company} has been sent, with your profile and current CV.`,
-      'We will e-mail you when the employer moves it forward. You can follow it, or withdraw it, in your applications.',
+      hello(locale, input.firstName),
+      m.t(locale, 'received.sent', { job: input.jobTitle, company: input.company }),
+      m.t(locale, 'received.next'),
     ],
-    { href: input.applicationsUrl, label: 'See your applications' },
+    { href: localeUrl(input.applicationsUrl, locale), label: m.t(locale, 'link.applications') },
+    locale,
   );
 }
 
@@ -44,72 +53,58 @@ type StatusMailInput = {
   applicationsUrl: string;
   /** The candidate's mail preferences page and this kind's one-click unsubscribe page. */
   links: { preferences: string; unsubscribe: string };
+  locale: Locale;
 };
+
+type Values = { job: string; company: string };
 
 /** The default text per status the employer can move an applicant to (unless they untick "mail"). */
-const STATUS_TEXT: Record<EmployerStatus, (i: StatusMailInput) => { subject: string; lines: string[] }> = {
-  shortlisted: (i) => ({
-    subject: `You have been shortlisted: ${i.jobTitle}`,
+const STATUS_TEXT: Record<EmployerStatus, (l: Locale, v: Values) => { subject: string; lines: string[] }> = {
+  shortlisted: (l, v) => ({
+    subject: m.t(l, 'status.shortlisted.subject', v),
+    lines: [m.t(l, 'status.shortlisted.news', v), m.t(l, 'status.shortlisted.next')],
+  }),
+  interview: (l, v) => ({
+    subject: m.t(l, 'status.interview.subject', v),
+    lines: [m.t(l, 'status.interview.news', v), m.t(l, 'status.interview.next')],
+  }),
+  offered: (l, v) => ({
+    subject: m.t(l, 'status.offered.subject', v),
+    lines: [m.t(l, 'status.offered.news', v), m.t(l, 'status.offered.next')],
+  }),
+  hired: (l, v) => ({
+    subject: m.t(l, 'status.hired.subject', v),
+    lines: [m.t(l, 'status.hired.news', v)],
+  }),
+  rejected: (l, v) => ({
+    subject: m.t(l, 'status.rejected.subject', v),
     lines: [
-      `Good news: ${i.company} has shortlisted your application for ${i.jobTitle}.`,
-      'They will be in touch about the next steps. Keep your profile and phone number up to date.',
+      m.t(l, 'status.rejected.thanks', v),
+      m.t(l, 'status.rejected.news'),
+      m.t(l, 'status.rejected.next'),
     ],
   }),
-  interview: (i) => ({
-    subject: `Interview stage: ${i.jobTitle}`,
-    lines: [
-      `${i.company} would like to move your application for ${i.jobTitle} to the interview stage.`,
-      'Expect a call or an e-mail from them to arrange a time.',
-    ],
-  }),
-  offered: (i) => ({
-    subject: `An offer for ${i.jobTitle}`,
-    lines: [
-      `${i.company} has decided to make you an offer for ${i.jobTitle}.`,
-      'They will contact you with the details of the offer.',
-    ],
-  }),
-  hired: (i) => ({
-    subject: `Congratulations: ${i.jobTitle}`,
-    lines: [`${i.company} has marked you as hired for ${i.jobTitle}. Congratulations on your new role!`],
-  }),
-  rejected: (i) => ({
-    subject: `Your application for ${i.jobTitle}`,
-    lines: [
-      `Thank you for your interest in ${i.jobTitle} at ${i.company}.`,
-      'After careful consideration they have decided not to take your application further this time.',
-      'New logistics jobs are posted every day; we wish you success in your search.',
-    ],
-  }),
-};
-
-const STAGE_NAME: Record<EmployerStatus, string> = {
-  shortlisted: 'shortlisted',
-  interview: 'interview',
-  offered: 'offer made',
-  hired: 'hired',
-  rejected: 'not taken further',
 };
 
 /** To the candidate: their application moved to `status`. */
 export function applicationStatusMail(status: EmployerStatus, input: StatusMailInput): MailContent {
-  const { subject, lines } = STATUS_TEXT[status](input);
+  const { locale } = input;
+  const values = { job: input.jobTitle, company: input.company };
+  const { subject, lines } = STATUS_TEXT[status](locale, values);
   // What the application is and where it stands, so the mail is about something more than its links.
   const summary = [
-    `Your application: ${input.jobTitle} at ${input.company}. Stage now: ${STAGE_NAME[status]}.`,
-    'Your applications page shows every job you applied for, the stage each one has reached and when it changed.',
+    m.t(locale, 'status.summary', { ...values, stage: status }),
+    m.t(locale, 'status.summaryPage'),
   ];
   return compose(
     subject,
     [
-      `Hello ${input.firstName},`,
+      hello(locale, input.firstName),
       ...lines,
       ...summary,
-      ...preferenceLines('application status updates', input.links),
+      ...preferenceLines(m.t(locale, 'frame.what.applicationStatus'), input.links, locale),
     ],
-    {
-      href: input.applicationsUrl,
-      label: 'See your applications',
-    },
+    { href: localeUrl(input.applicationsUrl, locale), label: m.t(locale, 'link.applications') },
+    locale,
   );
 }

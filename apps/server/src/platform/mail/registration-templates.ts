@@ -1,5 +1,7 @@
+import type { Locale } from '@portal/contract/locale';
 import type { ClientType, Role } from '@portal/contract/roles';
-import { compose, type MailContent } from './templates';
+import { mailCatalogue as m } from './i18n';
+import { compose, hello, localeUrl, type MailContent } from './templates';
 
 /** The sign-in page of a role, for links in mails. */
 export function signInPath(role: Role): string {
@@ -20,15 +22,17 @@ export function forgotPasswordPath(role: Role, step?: 'code'): string {
 }
 
 /** To a new candidate: the link that confirms the address, makes the account and signs them in. */
-export function confirmEmailMail(input: { firstName: string; confirmUrl: string }): MailContent {
+export function confirmEmailMail(input: {
+  firstName: string;
+  confirmUrl: string;
+  locale: Locale;
+}): MailContent {
+  const { locale } = input;
   return compose(
-    'Confirm your email address',
-    [
-      `Hello ${input.firstName},`,
-      'Thank you for signing up to Logistics Jobs. Confirm your email address to finish creating your account. The link is valid for 24 hours and works once.',
-      'If you did not sign up, ignore this mail: no account is made without it.',
-    ],
-    { href: input.confirmUrl, label: 'Confirm my email address' },
+    m.t(locale, 'confirmEmail.subject'),
+    [hello(locale, input.firstName), m.t(locale, 'confirmEmail.body'), m.t(locale, 'confirmEmail.notYou')],
+    { href: localeUrl(input.confirmUrl, locale), label: m.t(locale, 'confirmEmail.link') },
+    locale,
   );
 }
 
@@ -40,16 +44,19 @@ export function registrationAttemptMail(input: {
   firstName: string;
   signInUrl: string;
   resetUrl: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = input;
   return compose(
-    'Someone tried to register with your email address',
+    m.t(locale, 'registrationAttempt.subject'),
     [
-      `Hello ${input.firstName},`,
-      'Someone just tried to create a new Logistics Jobs account with your email address. You already have an account, so nothing was changed.',
-      `If it was you, sign in here: ${input.signInUrl}. If you have forgotten your password, reset it.`,
-      'If it was not you, you can ignore this mail: your account and password are unchanged.',
+      hello(locale, input.firstName),
+      m.t(locale, 'registrationAttempt.body'),
+      m.t(locale, 'registrationAttempt.ifYou', { url: localeUrl(input.signInUrl, locale) }),
+      m.t(locale, 'registrationAttempt.notYou'),
     ],
-    { href: input.resetUrl, label: 'Reset my password' },
+    { href: localeUrl(input.resetUrl, locale), label: m.t(locale, 'link.resetMine') },
+    locale,
   );
 }
 
@@ -58,12 +65,19 @@ export function clientRegistrationReceivedMail(input: {
   firstName: string;
   companyName: string;
   type: ClientType;
+  locale: Locale;
 }): MailContent {
-  return compose('We have received your registration', [
-    `Hello ${input.firstName},`,
-    `Thank you for registering ${input.companyName} as ${input.type === 'employer' ? 'an employer' : 'a consultancy'} on Logistics Jobs.`,
-    'Our team activates new accounts, usually within one working day. We will write to you as soon as you can sign in.',
-  ]);
+  const { locale } = input;
+  return compose(
+    m.t(locale, 'clientReceived.subject'),
+    [
+      hello(locale, input.firstName),
+      m.t(locale, 'clientReceived.thanks', { company: input.companyName, type: input.type }),
+      m.t(locale, 'clientReceived.next'),
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /**
@@ -75,16 +89,20 @@ export function candidateWelcomeMail(input: {
   profileUrl: string;
   searchUrl: string;
   preferencesUrl: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = input;
+  const profileUrl = localeUrl(input.profileUrl, locale);
   return compose(
-    'Welcome to Logistics Jobs',
+    m.t(locale, 'welcome.subject'),
     [
-      `Hello ${input.firstName},`,
-      'Your Logistics Jobs account is ready. Employers in the UAE and across the GCC search our CV database for logistics and supply-chain people every day.',
-      `Complete your profile and upload your CV so they can find you: ${input.profileUrl}`,
-      `Then search the latest jobs and set up job alerts: ${input.searchUrl}`,
-      `You choose which other mails you get (application updates, job alerts, weekly job news) in your account: ${input.preferencesUrl}`,
+      hello(locale, input.firstName),
+      m.t(locale, 'welcome.ready'),
+      m.t(locale, 'welcome.profile', { url: profileUrl }),
+      m.t(locale, 'welcome.search', { url: localeUrl(input.searchUrl, locale) }),
+      m.t(locale, 'welcome.preferences', { url: localeUrl(input.preferencesUrl, locale) }),
     ],
-    { href: input.profileUrl, label: 'Complete my profile' },
+    { href: profileUrl, label: m.t(locale, 'welcome.link') },
+    locale,
   );
 }
