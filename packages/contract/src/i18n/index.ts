@@ -4,15 +4,15 @@
  * values, so the server (per request) and the web (on an Arabic page) can put it in Arabic.
  */
 import en from './en.json';
+import { remember, type Values } from './issued';
+
+export { contractMessage, loadContractArabic } from './issued';
 
 export type ContractKey = keyof typeof en;
-type Values = Record<string, string | number | undefined>;
 /** On the web the build hands a message with arguments over parsed: literals (0) and arguments (1). */
 type Parsed = readonly { type: number; value: string }[];
 
 export const contractEnglish = en as Record<ContractKey, string>;
-
-const issued = new Map<string, { key: ContractKey; values?: Values }>();
 
 function fill(message: string | Parsed, values?: Values): string {
   if (typeof message === 'string')
@@ -23,12 +23,6 @@ function fill(message: string | Parsed, values?: Values): string {
 /** A contract message in English (its arguments simple `{name}`s); remembered for translation. */
 export function m(key: ContractKey, values?: Values): string {
   const text = fill(en[key] as string | Parsed, values);
-  if (!issued.has(text)) issued.set(text, values ? { key, values } : { key });
+  remember(text, key, values);
   return text;
 }
-
-/** The key and values an English contract message was written from, if it was. */
-export const contractMessage = (text: string) => issued.get(text);
-
-/** The Arabic catalogue, loaded on demand. */
-export const loadContractArabic = () => import('./ar.json');

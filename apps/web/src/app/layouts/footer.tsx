@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT as useMenuT } from '@/config/i18n';
 import { candidateServiceLinks, employerServiceLinks, type MenuLink, quickLinks } from '@/config/menus';
-import { LazySubscriptionForm } from '@/features/settings/components/lazy-subscription-form';
+import { LazySubscriptionForm } from '@/features/settings/subscription/lazy-subscription-form';
 import { isStaff, useRole } from '@/lib/auth';
 import { usePublicSettings, useSiteName, whatsappHref } from '@/lib/public-settings';
 import { useT } from '../i18n';

@@ -1,4 +1,4 @@
-import { contractMessage, loadContractArabic } from '@portal/contract/i18n/index';
+import { contractMessage, loadContractArabic } from '@portal/contract/i18n/issued';
 import { intlLocale, type Locale } from '@portal/contract/locale';
 import { IntlMessageFormat } from 'intl-messageformat';
 

@@ -11,7 +11,7 @@ import { StatusBadge } from '@/features/clients/components/status-badge';
 import { formatDate } from '@/features/clients/status';
 import { useClientType } from '@/features/clients/use-client-type';
 import { useProfile } from '@/lib/auth';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { OrganisationSections } from './organisation-sections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

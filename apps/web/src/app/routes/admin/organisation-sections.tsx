@@ -14,7 +14,7 @@ import { UserTable } from '@/features/users/components/user-table';
 import { useProfile } from '@/lib/auth';
 import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (

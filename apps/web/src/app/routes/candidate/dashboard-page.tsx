@@ -13,7 +13,7 @@ import { RecentApplications } from '@/features/candidate-dashboard/components/re
 import { StatCards } from '@/features/candidate-dashboard/components/stat-cards';
 import { RecommendationCard } from '@/features/job-search/components/recommendation-card';
 import { useAppStore } from '@/lib/store';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 function Panel({
   title,

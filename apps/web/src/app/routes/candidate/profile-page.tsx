@@ -17,7 +17,7 @@ import { SummarySection } from '@/features/candidate-profile/components/summary-
 import { PhotoSection } from '@/features/candidate-profile/components/uploads-section';
 import { VisibilitySection } from '@/features/candidate-profile/components/visibility-section';
 import { RecruiterMailNotice } from '@/features/mail-preferences/components/recruiter-mail-notice';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** candidate/profile: every section viewable and editable in place, with the completeness meter. */
 export function ProfilePage() {

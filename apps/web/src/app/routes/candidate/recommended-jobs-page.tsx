@@ -8,7 +8,7 @@ import { CardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { RecommendationCard } from '@/features/job-search/components/recommendation-card';
 import { PAGE_SIZE, useRecommended } from '@/features/recommended-jobs/api/get-recommended';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 const DESIRED_JOB = `${paths.candidate.profile.href()}#desired_job`;
 

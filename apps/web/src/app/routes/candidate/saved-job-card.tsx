@@ -4,7 +4,7 @@ import { ClosedBadge, JobSummaryHeading } from '@/features/applications/componen
 import { ApplyButton } from '@/features/job-search/components/job-actions/apply-button';
 import { SaveJobButton } from '@/features/job-search/components/job-actions/save-job-button';
 import { useJobFormat } from '@/lib/job-format';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 type SavedJobCardProps = { saved: SavedJob; applied?: ApplicationStatus };
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useSavedJobs } from '@/features/applications/api/list-saved-jobs';
 import { useJobStates } from '@/features/job-search/api/job-states';
 import { useUrlState } from '@/lib/use-url-state';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { SavedJobCard } from './saved-job-card';
 
 /** candidate/job/saved: saved jobs, newest first; a job that closed stays, marked closed. */

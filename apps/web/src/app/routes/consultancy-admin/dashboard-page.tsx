@@ -12,7 +12,7 @@ import { UsagePanel } from '@/features/plans/components/usage-panel';
 import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { TeamActivity } from '@/features/users/components/team-activity';
 import { useHasPermission, useProfile } from '@/lib/auth';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** The organisation lists are the operator's; a registered consultancy's admin sees its jobs. */
 type Translate = ReturnType<typeof useT>;

@@ -10,7 +10,7 @@ import { PersonalSection } from '@/features/candidate-profile/components/persona
 import { SkillsSection } from '@/features/candidate-profile/components/skills-section';
 import { SummarySection } from '@/features/candidate-profile/components/summary-section';
 import { useHasPermission } from '@/lib/auth';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /**
  * On the recruiter's candidate page: "Edit profile" for a candidate the organisation added and who has

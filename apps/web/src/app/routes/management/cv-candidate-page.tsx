@@ -22,8 +22,8 @@ import { responseMessage } from '@/lib/form-errors';
 import { useFormat } from '@/lib/intl/format';
 import { useJobFormat } from '@/lib/job-format';
 import { errorToast } from '@/lib/toasts';
-import { useT } from '../../i18n';
 import { AddedProfileEditor } from './added-profile-editor';
+import { useT } from './i18n';
 
 function CvInline({ id, mime, text, name }: { id: number; mime: string; text: string | null; name: string }) {
   const pdf = mime === 'application/pdf';

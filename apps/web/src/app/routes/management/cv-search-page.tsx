@@ -31,7 +31,7 @@ import { SelectionBar } from '@/features/recruiting/components/selection-bar';
 import { useHasPermission } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useFormat } from '@/lib/intl/format';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** The server's field messages for a refused search (a 400), by box. */
 const fieldErrors = (error: unknown): Record<string, string> => serverFieldErrors(error, 400) ?? {};

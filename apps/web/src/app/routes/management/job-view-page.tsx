@@ -17,7 +17,7 @@ import { chooseText } from '@/lib/intl/bilingual';
 import { useLocale } from '@/lib/intl/locale-context';
 import { useJobFormat } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** management/jobs/view/{id}: the job, its status and actions, views and applications by status. */
 export function JobViewPage() {

@@ -8,7 +8,7 @@ import { TemplateActions } from '@/features/jobs/components/templates/template-a
 import { isNotFound } from '@/lib/http-status';
 import { useJobFormat } from '@/lib/job-format';
 import { usePageTitle } from '@/lib/page-title';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** management/job-template/view/{id}: the template as a job would read, and "create a job from it". */
 export function TemplateViewPage() {

@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorToast } from '@/lib/toasts';
 import { useSubscribe } from '../api/subscribe';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import { SUBSCRIBE_BUTTON_CLASS, SUBSCRIBE_INPUT_CLASS } from './subscription-form-style';
 import { ThankYouPopup } from './thank-you-popup';
 

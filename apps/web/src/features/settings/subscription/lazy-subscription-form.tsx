@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import type { Handover } from './subscription-form';
 import { SUBSCRIBE_BUTTON_CLASS, SUBSCRIBE_INPUT_CLASS } from './subscription-form-style';
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog, preloadDialog } from '@/components/ui/dialog';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 
 /** Spec section 9: the thank-you popup closes by itself after 2000 ms. */
 export const THANK_YOU_MS = 2000;
