@@ -66,7 +66,7 @@ export function Header({ model, extra, badge }: { model: NavModel; extra?: React
 
         <div className="ms-auto flex items-center md:hidden">
           {extra}
-          <LanguageSwitch className={LANGUAGE_LINK} />
+          <LanguageSwitch compact className={LANGUAGE_LINK} />
           <div className="relative flex">
             {badge}
             <button

@@ -16,7 +16,10 @@ function remember(locale: Locale): void {
  * The other language's link: the same page in it, loaded anew (the whole page changes language and
  * direction). Shown in the header and the footer.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The short label a narrow header shows; each is inside its language's name (label in name). */
+const SHORT: Record<Locale, string> = { en: 'EN', ar: 'ع' };
+
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
@@ -28,10 +31,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       onClick={() => remember(other)}
       title={t('language.switch', { language: LOCALE_NAMES[other] })}
+      aria-label={compact ? LOCALE_NAMES[other] : undefined}
       className={className}
     >
       <Languages aria-hidden className="size-4" />
-      {LOCALE_NAMES[other]}
+      {compact ? SHORT[other] : LOCALE_NAMES[other]}
     </a>
   );
 }

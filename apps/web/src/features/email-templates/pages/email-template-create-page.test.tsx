@@ -58,7 +58,7 @@ describe('management/email-template/create', () => {
     expect(JSON.parse(String(post?.data))).toEqual({
       name: 'Opening',
       subject: 'Role for {{candidate.first_name}}',
-      body: '<p>Dear candidate</p>',
+      body: '<p dir="auto">Dear candidate</p>',
     });
   });
 });

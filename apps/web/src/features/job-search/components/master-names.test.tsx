@@ -2,8 +2,11 @@ import type { Locale } from '@portal/contract/locale';
 import { render, screen, within } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { useT as useComponentsT } from '@/components/i18n';
+import { useT as useJobSearchT } from '@/features/job-search/i18n';
+import { useT as useLibT } from '@/lib/i18n';
 import { FilterPanel } from '@/features/job-search/components/filter-panel';
 import { JobDescription } from '@/features/job-search/components/job-details/job-description';
 import { type FactsJob, JobFacts } from '@/features/job-search/components/job-details/job-facts';
@@ -11,6 +14,9 @@ import { readSearch } from '@/features/job-search/search-params';
 import { masterLabel, useMasterNames } from '@/lib/master-data';
 import { baseHandlers, mockApi } from '@/testing/mock-api';
 import { testQueryClient } from '@/testing/render';
+
+// The Arabic catalogues these components read, in before the first render (a page loads them so).
+beforeAll(() => Promise.all([useComponentsT.load(), useJobSearchT.load(), useLibT.load()]));
 
 /** Renders in the page language given, as on /ar pages (no router basename needed here). */
 function renderIn(locale: Locale, ui: ReactNode) {
@@ -126,9 +132,9 @@ describe('master names in the page language', () => {
       </>,
     );
     expect(await screen.findByText('أمين مخزن', { selector: '[data-testid=names]' })).toBeInTheDocument();
-    const designation = screen.getByRole('group', { name: /Designation/ });
+    const designation = screen.getByRole('group', { name: /المسمى الوظيفي/ });
     expect(within(designation).getByText(/أمين مخزن/)).toBeInTheDocument();
     expect(within(designation).getByText(/Dispatcher/)).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: /Location/ })).getByText(/دبي/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: /الموقع/ })).getByText(/دبي/)).toBeInTheDocument();
   });
 });

@@ -95,7 +95,7 @@ describe('management/jobs/create', () => {
       status: 'published',
       locations: [{ country_id: 1, state_id: 3, city_id: null }],
       salary_min: null,
-      description: '<p>Operate counterbalance forklifts in a busy Jebel Ali warehouse.</p>',
+      description: '<p dir="auto">Operate counterbalance forklifts in a busy Jebel Ali warehouse.</p>',
     });
   });
 });
