@@ -89,6 +89,10 @@ export async function generate(db: Db, n: number): Promise<{ generated: boolean;
     for (const [i, s] of JOB_SAMPLES.entries()) {
       const skills = s.skills.map((slug) => m('skills', slug));
       const d = m('designations', s.designation);
+      // The designation's Arabic name where the seed gave none (the jobs' keywords_ar, by trigger).
+      await tx.execute(
+        sql`update master_items set name_ar = ${TITLES_AR[i] ?? null} where id = ${d.id} and name_ar is null`,
+      );
       await tx.execute(sql`insert into bs values (${i}, ${s.title.replace(/ [–(].*$/, '')}, ${TITLES_AR[i] ?? null}, ${d.id}, ${m('functional_areas', s.functionalArea).id},
         ${m('industries', s.industry).id}, ${`{${skills.map((k) => k.id).join(',')}}`}::int[], ${[d.name, ...skills.map((k) => k.name)].join(' ')},
         ${s.experience[0]}, ${s.experience[1]}, ${s.salary[0]}, ${s.salary[1]}, ${s.employmentType})`);

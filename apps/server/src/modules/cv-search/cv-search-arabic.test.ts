@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
-import { clientIdOfUser } from '../../../test/helpers/tenancy';
 import { DEMO } from '../../../test/helpers/requests';
+import { clientIdOfUser } from '../../../test/helpers/tenancy';
 import { searchCvDatabase } from './search';
 
 /*

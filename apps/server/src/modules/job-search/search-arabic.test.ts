@@ -55,8 +55,12 @@ beforeAll(async () => {
   await exec(sql`update jobs set title_ar = ${'مُشَغِّلُ رافعةٍ شوكيّة – زرقاپود'},
     description_text_ar = ${'نبحث عن مشغّلين لديهم خبرة في إدارة المخازن والمستودعات، والعمل على الرافعات الشوكية في المنطقة الحرة.'}
     where id = ${ids.arabic}`);
-  await exec(sql`update master_items set name_ar = ${'مدير المستودع'} where list = 'designations' and slug = 'warehouse-manager'`);
-  await exec(sql`update master_items set name_ar = ${'كاتب ساحة'} where list = 'designations' and slug = 'warehouse-supervisor'`);
+  await exec(
+    sql`update master_items set name_ar = ${'مدير المستودع'} where list = 'designations' and slug = 'warehouse-manager'`,
+  );
+  await exec(
+    sql`update master_items set name_ar = ${'كاتب ساحة'} where list = 'designations' and slug = 'warehouse-supervisor'`,
+  );
 });
 afterAll(() => t.close());
 
@@ -129,14 +133,22 @@ describe('searching jobs in Arabic (in memory and in SQL)', () => {
 
   it('keeps a job’s Arabic keywords as its designation and skills change', async () => {
     const keywords = async () =>
-      (await queryRows<{ k: string }>(t.database.db, sql`select keywords_ar as k from jobs where id = ${ids.other}`))[0]
-        ?.k;
+      (
+        await queryRows<{ k: string }>(
+          t.database.db,
+          sql`select keywords_ar as k from jobs where id = ${ids.other}`,
+        )
+      )[0]?.k;
     // The yard clerk is filed under warehouse-supervisor, whose Arabic name came after the job.
     expect(await keywords()).toBe('كاتب ساحة');
     expect(await found('كاتب ساحة')).toContain('other');
-    await exec(sql`update jobs set designation_id = ${m('designations', 'warehouse-manager')} where id = ${ids.other}`);
+    await exec(
+      sql`update jobs set designation_id = ${m('designations', 'warehouse-manager')} where id = ${ids.other}`,
+    );
     expect(await keywords()).toBe('مدير المستودع');
-    await exec(sql`update master_items set name_ar = null where list = 'designations' and slug = 'warehouse-manager'`);
+    await exec(
+      sql`update master_items set name_ar = null where list = 'designations' and slug = 'warehouse-manager'`,
+    );
     expect(await keywords()).toBe('');
     expect(await found('مدير مستودع')).toEqual([]);
   });
