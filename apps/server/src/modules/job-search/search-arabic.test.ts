@@ -1,3 +1,4 @@
+import { foldArabic } from '@portal/contract/arabic-search';
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,22 @@ describe('search_fold', () => {
     expect(await fold('"رافعة شوكية" -سائق OR café')).toBe('"رافع شوك" -سائق OR cafe');
     // English only: as immutable_unaccent left it.
     expect(await fold('Zürich café Warehouse')).toBe('Zurich cafe Warehouse');
+  });
+});
+
+describe('foldArabic (contract)', () => {
+  it('reads Arabic text as search_fold does', async () => {
+    const texts = [
+      'والمستودعات مُدِيرُ المستودع الإدارة مـديـر إدارة مستودعات للمستودع بالمستودعات',
+      'أمين إدارة آلة ٱلعمل مستشفى إداريّة مديرة سائقين سائقون شاحنه كاتب ساحة',
+      'مدير في دبي او أبوظبي، ثم على الرافعات الشوكية وظيفة وظائف كالمعتاد فالمدير',
+      '"رافعة شوكية" -سائق OR warehouse (جمركي OR clerk) مخا* عمان ی ک',
+      'نبحث عن مشغّلين لديهم خبرة في إدارة المخازن والمستودعات، والعمل على الرافعات الشوكية.',
+    ];
+    for (const text of texts) {
+      const [row] = await queryRows<{ f: string }>(t.database.db, sql`select search_fold(${text}) as f`);
+      expect(foldArabic(text), text).toBe(row?.f);
+    }
   });
 });
 
