@@ -39,11 +39,12 @@ END
 $$;--> statement-breakpoint
 -- What the search reads of any text, indexed or typed: immutable_unaccent (Latin accents), then, when
 -- there are Arabic letters, each Arabic word normalised and light-stemmed. Everything else (spaces,
--- punctuation, websearch syntax such as quotes, OR and -) stays where it was.
+-- punctuation, websearch syntax such as quotes, OR and -) stays where it was. The functions it calls
+-- are named with their schema: a restore computes the generated columns with an empty search_path.
 CREATE FUNCTION search_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT CASE WHEN u !~ U&'[\0621-\064A]' THEN u ELSE coalesce((
-    SELECT string_agg(CASE WHEN m[1] ~ U&'^[\0621-\064A]' THEN arabic_light_stem(m[1]) ELSE m[1] END, '' ORDER BY n)
-    FROM regexp_matches(arabic_normalise(u), U&'[\0621-\064A]+|[^\0621-\064A]+', 'g') WITH ORDINALITY r(m, n)
+    SELECT string_agg(CASE WHEN m[1] ~ U&'^[\0621-\064A]' THEN public.arabic_light_stem(m[1]) ELSE m[1] END, '' ORDER BY n)
+    FROM regexp_matches(public.arabic_normalise(u), U&'[\0621-\064A]+|[^\0621-\064A]+', 'g') WITH ORDINALITY r(m, n)
   ), '') END
-  FROM immutable_unaccent(t) u
+  FROM public.immutable_unaccent(t) u
 $$;

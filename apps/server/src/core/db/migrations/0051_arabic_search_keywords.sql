@@ -3,7 +3,7 @@
 -- The Arabic names of master items, in the order of `ids` (nulls and items without one left out).
 CREATE FUNCTION master_names_ar(ids integer[]) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce(string_agg(m.name_ar, ' ' ORDER BY array_position(ids, m.id)), '')
-  FROM master_items m WHERE m.id = ANY(ids) AND m.name_ar IS NOT NULL
+  FROM public.master_items m WHERE m.id = ANY(ids) AND m.name_ar IS NOT NULL
 $$;--> statement-breakpoint
 -- jobs.keywords_ar: any writer (service, seed, bench) gets it, like the salary in AED (0010).
 CREATE FUNCTION jobs_keywords_ar() RETURNS trigger LANGUAGE plpgsql AS $$
