@@ -19,7 +19,7 @@ import { searchJobs } from './search';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;
-let ids: Record<'english' | 'arabic' | 'other', number>;
+let ids: Record<'english' | 'arabic' | 'other' | 'late', number>;
 const log = { warn: () => {} };
 
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
@@ -52,15 +52,22 @@ beforeAll(async () => {
       }),
     ),
     other: await postJob(t.app, token, jobBody(m, { title: 'Quokkaport Yard Clerk', skill_ids: [] })),
+    // Its designation gets an Arabic name only in the last test (tests may run in any order).
+    late: await postJob(
+      t.app,
+      token,
+      jobBody(m, {
+        title: 'Zanzibarite Dock Clerk',
+        designation_id: m('designations', 'dispatcher'),
+        skill_ids: [],
+      }),
+    ),
   };
   await exec(sql`update jobs set title_ar = ${'مُشَغِّلُ رافعةٍ شوكيّة – زرقاپود'},
     description_text_ar = ${'نبحث عن مشغّلين لديهم خبرة في إدارة المخازن والمستودعات، والعمل على الرافعات الشوكية في المنطقة الحرة.'}
     where id = ${ids.arabic}`);
   await exec(
     sql`update master_items set name_ar = ${'مدير المستودع'} where list = 'designations' and slug = 'warehouse-manager'`,
-  );
-  await exec(
-    sql`update master_items set name_ar = ${'كاتب ساحة'} where list = 'designations' and slug = 'warehouse-supervisor'`,
   );
 });
 afterAll(() => t.close());
@@ -148,25 +155,31 @@ describe('searching jobs in Arabic (in memory and in SQL)', () => {
     expect(await found(keyword)).toEqual(expected);
   });
 
-  it('keeps a job’s Arabic keywords as its designation and skills change', async () => {
+  it('keeps a job’s Arabic keywords as its designation and its items’ Arabic names change', async () => {
     const keywords = async () =>
       (
         await queryRows<{ k: string }>(
           t.database.db,
-          sql`select keywords_ar as k from jobs where id = ${ids.other}`,
+          sql`select keywords_ar as k from jobs where id = ${ids.late}`,
         )
       )[0]?.k;
-    // The yard clerk is filed under warehouse-supervisor, whose Arabic name came after the job.
+    const name = (slug: string, nameAr: string | null) =>
+      exec(sql`update master_items set name_ar = ${nameAr} where list = 'designations' and slug = ${slug}`);
+    expect(await keywords()).toBe('');
+    // The designation's Arabic name, given after the job exists.
+    await name('dispatcher', 'كاتب ساحة');
     expect(await keywords()).toBe('كاتب ساحة');
-    expect(await found('كاتب ساحة')).toContain('other');
+    expect(await found('كاتب الساحة')).toEqual(['late']);
+    // Another designation, then its name given and taken away.
     await exec(
-      sql`update jobs set designation_id = ${m('designations', 'warehouse-manager')} where id = ${ids.other}`,
-    );
-    expect(await keywords()).toBe('مدير المستودع');
-    await exec(
-      sql`update master_items set name_ar = null where list = 'designations' and slug = 'warehouse-manager'`,
+      sql`update jobs set designation_id = ${m('designations', 'transport-coordinator')} where id = ${ids.late}`,
     );
     expect(await keywords()).toBe('');
-    expect(await found('مدير مستودع')).toEqual([]);
+    await name('transport-coordinator', 'منسق نقل');
+    expect(await keywords()).toBe('منسق نقل');
+    expect(await found('منسقة النقل')).toEqual(['late']);
+    await name('transport-coordinator', null);
+    expect(await keywords()).toBe('');
+    expect(await found('منسق نقل')).toEqual([]);
   });
 });
