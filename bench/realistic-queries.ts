@@ -68,6 +68,52 @@ const WORDS = [
   'blockchain',
 ];
 
+/**
+ * What an Arabic-speaking job seeker types (issue 31): the generated jobs' Arabic words as typed,
+ * with the article and conjunction prefixes, plurals, hamza and taa marbuta variants, a diacritic
+ * and a tatweel; the last two no job has.
+ */
+const WORDS_AR = [
+  'مستودع',
+  'المستودعات',
+  'والمستودعات',
+  'مدير',
+  'المدير',
+  'مشرف',
+  'منسق',
+  'لوجستي',
+  'اللوجستية',
+  'سائق',
+  'سائقين',
+  'شاحنة',
+  'شاحنه',
+  'الشحن',
+  'بحري',
+  'جوي',
+  'تخليص',
+  'جمركي',
+  'مشتريات',
+  'المشتريات',
+  'مخزون',
+  'مخزن',
+  'امين',
+  'أمين',
+  'رافعة',
+  'شوكية',
+  'التوريد',
+  'سلسلة',
+  'عمليات',
+  'الميناء',
+  'أسطول',
+  'اسطول',
+  'التبريد',
+  'مُدير',
+  'مـديـر',
+  'محلل',
+  'طائرة',
+  'بلوكتشين',
+];
+
 /** Deterministic 32-bit PRNG (mulberry32). */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -100,12 +146,21 @@ const SALARY_RANGES = [
 export function realisticQueries(v: Vocabulary, count: number, seed = 16): string[] {
   const rnd = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  // The language of a keyword has its own sequence, so the other parameters are drawn as before:
+  // 15 % of keywords Arabic, 7 % of the two-word ones an English and an Arabic word (issue 31).
+  const lang = prng(seed + 31);
+  const pickAr = () => WORDS_AR[Math.floor(lang() * WORDS_AR.length)] as string;
   const out = new Set<string>();
   while (out.size < count) {
     const p = new URLSearchParams();
     const k = rnd();
-    if (k < 0.45) p.set('keyword', pick(WORDS));
-    else if (k < 0.75) p.set('keyword', `${pick(WORDS)} ${pick(WORDS)}`);
+    if (k < 0.75) {
+      const english = k < 0.45 ? [pick(WORDS)] : [pick(WORDS), pick(WORDS)];
+      const l = lang();
+      const words =
+        l < 0.15 ? english.map(pickAr) : l < 0.22 && english.length === 2 ? [english[0], pickAr()] : english;
+      p.set('keyword', words.join(' '));
+    }
     if (rnd() < 0.4)
       p.set(
         'location',

@@ -49,7 +49,7 @@ function conditions(caller: Caller, q: Partial<CandidateFilterQuery>): SQL[] {
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
       ilike(users.email, term),
       ilike(p.headline, term),
-      sql`${p.search} @@ websearch_to_tsquery('english'::regconfig, immutable_unaccent(${q.q}))`,
+      sql`${p.search} @@ websearch_to_tsquery('english'::regconfig, search_fold(${q.q}))`,
     );
     if (text) where.push(text);
   }

@@ -93,7 +93,7 @@ export const candidateProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, immutable_unaccent(coalesce(headline, ''))), 'A') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(keywords)), 'B') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(coalesce(summary, '') || ' ' || cv_text)), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, search_fold(coalesce(headline, ''))), 'A') || setweight(to_tsvector('english'::regconfig, search_fold(keywords)), 'B') || setweight(to_tsvector('english'::regconfig, search_fold(coalesce(summary, '') || ' ' || cv_text)), 'C')`,
     ),
   },
   (t) => [

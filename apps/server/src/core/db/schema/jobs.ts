@@ -50,6 +50,12 @@ export const jobs = pgTable(
     descriptionTextAr: text('description_text_ar'),
     /** Designation and skill names: the B weight of the search vector (kept by the service). */
     keywords: text('keywords').notNull().default(''),
+    /**
+     * The Arabic names of the designation and skills (master_items.name_ar), also in the B weight.
+     * Kept by the database: a trigger fills it on every write of the two columns, and a change of an
+     * Arabic name rewrites its jobs (migration 0051).
+     */
+    keywordsAr: text('keywords_ar').notNull().default(''),
     designationId: master('designation_id'),
     functionalAreaId: master('functional_area_id'),
     industryId: master('industry_id'),
@@ -86,8 +92,12 @@ export const jobs = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Both languages' texts, each through search_fold (migration 0049: Latin accents off, Arabic
+     * normalised and light-stemmed); the query goes through the same (search-sql.ts).
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, immutable_unaccent(title)), 'A') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(keywords)), 'B') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(description_text)), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, search_fold(title || ' ' || coalesce(title_ar, ''))), 'A') || setweight(to_tsvector('english'::regconfig, search_fold(keywords || ' ' || keywords_ar)), 'B') || setweight(to_tsvector('english'::regconfig, search_fold(description_text || ' ' || coalesce(description_text_ar, ''))), 'C')`,
     ),
   },
   (t) => [

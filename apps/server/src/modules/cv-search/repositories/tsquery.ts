@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * letter into punctuation; `:*` after it is the only syntax to_tsquery reads.
  */
 const quotedLexeme = (word: string) =>
-  sql`'''' || replace(replace(immutable_unaccent(${word}), '\\', '\\\\'), '''', '''''') || ''''`;
+  sql`'''' || replace(replace(search_fold(${word}), '\\', '\\\\'), '''', '''''') || ''''`;
 
 /**
  * Endings the English stemmer takes off a word (whole, or their rest after the letters of them the
@@ -46,18 +46,18 @@ export function prefixWords(text: string): string {
 const prefixQuery = (prefix: string) =>
   sql`(to_tsquery('english'::regconfig, ${quotedLexeme(prefix)} || ':*') || coalesce((select
     string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
-    from unnest(tsvector_to_array(to_tsvector('english'::regconfig, immutable_unaccent(${prefixWords(prefix)})))) w
+    from unnest(tsvector_to_array(to_tsvector('english'::regconfig, search_fold(${prefixWords(prefix)})))) w
     where not exists (select 1 from unnest(tsvector_to_array(to_tsvector('english'::regconfig,
-      immutable_unaccent(${prefix})))) p where starts_with(w, p))), ''::tsquery))`;
+      search_fold(${prefix})))) p where starts_with(w, p))), ''::tsquery))`;
 
 export function tsqueryOf(node: QueryNode): SQL {
   switch (node.kind) {
     case 'term':
       return node.prefix
         ? prefixQuery(node.text)
-        : sql`plainto_tsquery('english'::regconfig, immutable_unaccent(${node.text}))`;
+        : sql`plainto_tsquery('english'::regconfig, search_fold(${node.text}))`;
     case 'phrase':
-      return sql`phraseto_tsquery('english'::regconfig, immutable_unaccent(${node.text}))`;
+      return sql`phraseto_tsquery('english'::regconfig, search_fold(${node.text}))`;
     case 'not':
       return sql`(!! ${tsqueryOf(node.child)})`;
     case 'and':

@@ -23,7 +23,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
 const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export const tsQuery = (keyword: string | ReturnType<typeof sql.placeholder>) =>
-  sql`websearch_to_tsquery('english', immutable_unaccent(${keyword}))`;
+  sql`websearch_to_tsquery('english', search_fold(${keyword}))`;
 
 /** One SQL condition per active filter of the query (keyword included). */
 export function filterConditions(q: JobSearchQuery): Partial<Record<FilterKey, SQL>> {
