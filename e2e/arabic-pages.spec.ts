@@ -4,7 +4,12 @@ import { englishLeft, severeViolations } from './support/look';
 import { expect, test } from './support/test';
 
 /** The public pages most visitors land on, in Arabic; `:job` is a demo job. */
-const publicPages = ['/ar', '/ar/unauth/search-job', '/ar/unauth/jobs/view/:job', '/ar/auth/candidate/sign-in'];
+const publicPages = [
+  '/ar',
+  '/ar/unauth/search-job',
+  '/ar/unauth/jobs/view/:job',
+  '/ar/auth/candidate/sign-in',
+];
 
 test.describe('the portal in Arabic', () => {
   let jobId = 0;

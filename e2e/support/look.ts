@@ -78,11 +78,11 @@ export function englishLeft(page: Page): Promise<string[]> {
     };
     const selector =
       'h1, h2, h3, button, label, th, [role="tab"], nav a, header a, footer h2, legend, option, summary';
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       if (skipped(el) || !(el as HTMLElement).offsetParent) continue;
       judge((el as HTMLElement).innerText ?? '', el.tagName.toLowerCase());
     }
-    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title]'))) {
       if (skipped(el)) continue;
       for (const attr of ['placeholder', 'aria-label', 'title'])
         if (el.hasAttribute(attr)) judge(el.getAttribute(attr) ?? '', `${el.tagName.toLowerCase()}[${attr}]`);
