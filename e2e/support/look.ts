@@ -68,7 +68,16 @@ export function englishLeft(page: Page): Promise<string[]> {
     const KEY = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+$/;
     const ENGLISH = /[A-Za-z]{2,}(?:[\s,.'’-]+[A-Za-z]{2,}){1,}/;
     const ARABIC = /[\u0600-\u06FF]/;
-    const skipped = (el: Element) => el.closest('[lang="en"], [translate="no"], [data-user-content]');
+    const MARKED = '[lang="en"], [translate="no"], [data-user-content]';
+    const skipped = (el: Element) => el.closest(MARKED);
+    // An element's own words: text inside a part marked as people's data (lang="en", translate="no") is not.
+    const ownText = (el: Element) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (!n.parentElement?.closest(MARKED)) text += ` ${n.textContent ?? ''}`;
+      return text;
+    };
     const found = new Set<string>();
     const judge = (text: string, where: string) => {
       const t = text.replace(/\s+/g, ' ').trim();
@@ -80,7 +89,7 @@ export function englishLeft(page: Page): Promise<string[]> {
       'h1, h2, h3, button, label, th, [role="tab"], nav a, header a, footer h2, legend, option, summary';
     for (const el of Array.from(document.querySelectorAll(selector))) {
       if (skipped(el) || !(el as HTMLElement).offsetParent) continue;
-      judge((el as HTMLElement).innerText ?? '', el.tagName.toLowerCase());
+      judge(ownText(el), el.tagName.toLowerCase());
     }
     for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title]'))) {
       if (skipped(el)) continue;

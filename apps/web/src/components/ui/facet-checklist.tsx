@@ -17,12 +17,22 @@ type FacetChecklistProps = {
   /** Names for selected values the current result has no bucket for. */
   names?: Map<string, string>;
   onChange: (values: string[]) => void;
+  /** The values are names of organisations: kept as written in every language (translate="no"). */
+  properNames?: boolean;
 };
 
 const SHOWN = 6;
 
 /** One filter as checkboxes, each with its count over the current result. */
-export function FacetChecklist({ legend, name, buckets, selected, names, onChange }: FacetChecklistProps) {
+export function FacetChecklist({
+  legend,
+  name,
+  buckets,
+  selected,
+  names,
+  onChange,
+  properNames = false,
+}: FacetChecklistProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const t = useT();
@@ -61,7 +71,9 @@ export function FacetChecklist({ legend, name, buckets, selected, names, onChang
                   onChange={(e) => toggle(bucket.id, e.target.checked)}
                   className="size-4 shrink-0 rounded border-slate-400 accent-primary-700"
                 />
-                <span className="min-w-0 flex-1 truncate">{bucket.name}</span>
+                <span className="min-w-0 flex-1 truncate" translate={properNames ? 'no' : undefined}>
+                  {bucket.name}
+                </span>
                 <span className="text-xs text-slate-500 tabular-nums">{format.number(bucket.count)}</span>
               </label>
             </li>

@@ -65,9 +65,9 @@ export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelPro
   const buckets = (key: keyof Facets): FacetBucket[] => {
     // Master items' buckets carry both names: the page's language picks one.
     const list = (facets?.[key] ?? []).map((b) => ({ ...b, name: label(b) }));
-    // Location buckets carry the master name; a city's own label tells it from its emirate.
-    if (key !== 'location') return list;
-    return list.map((b) => ({ ...b, name: names.location?.get(b.id) ?? b.name }));
+    // A city's own label tells it from its emirate; employment types are named in the page's language.
+    if (key !== 'location' && key !== 'employment_type') return list;
+    return list.map((b) => ({ ...b, name: names[key]?.get(b.id) ?? b.name }));
   };
   const ranges: Ranges = {
     experience: state.experience,
@@ -96,6 +96,7 @@ export function FilterPanel({ state, facets, onChange, onClear }: FilterPanelPro
           buckets={buckets(key)}
           selected={state[key]}
           names={names[key]}
+          properNames={key === 'employer'}
           onChange={(values) => onChange({ [key]: values })}
         />
       ))}
