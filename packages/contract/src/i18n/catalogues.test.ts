@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /*
  * The message catalogues of the whole repository (every `<folder>/i18n/en.json` with its `ar.json`):
  * complete in both languages, valid ICU with the same arguments, and no message that nothing reads.
