@@ -1,4 +1,4 @@
-import en from './i18n/en.json';
+import en from './i18n/en.json' with { type: 'json' };
 import { contentHref, paths } from './paths';
 
 /** A menu entry's message in the config catalogue (config/i18n). */

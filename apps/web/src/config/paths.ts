@@ -1,5 +1,5 @@
 import type { PathParam } from 'react-router';
-import en from './i18n/en.json';
+import en from './i18n/en.json' with { type: 'json' };
 
 /**
  * The typed route table: every route of spec section 2 at exactly its path. The router, the menus
