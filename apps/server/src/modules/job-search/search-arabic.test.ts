@@ -27,6 +27,8 @@ const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 beforeAll(async () => {
   t = await setupFile({ WORKER: 'off', LOG_LEVEL: 'silent' });
   m = await loadMasters(t.app);
+  // The seed gives every item an Arabic name; this file gives the few it reads itself.
+  await exec(sql`update master_items set name_ar = null where name_ar is not null`);
   const token = await signIn(t.app, 'employer', DEMO.employer);
   // The Arabic names as an operator (or the seed) gives them, after the jobs exist: the trigger
   // rewrites the jobs filed under them.
