@@ -32,7 +32,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
       </div>
       {missing.length ? (
         <>
-          <p className="mt-4 text-sm text-slate-700">{t('completeness.todo')}</p>
+          <p className="mt-4 text-sm text-slate-700">{t('completeness.stillToDo')}</p>
           <ul className="mt-2 flex flex-col gap-1">
             {missing.map((m) => (
               <li key={m.section}>
