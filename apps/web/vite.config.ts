@@ -3,21 +3,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // With their extensions: Vite's native config loader (its future default) resolves no bare path
 // and warns on every build about each one.
-import { messages, parserless } from './build/messages.ts';
+import { englishWhereRead, messages } from './build/messages.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+
+const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-render build (`vite build --ssr`, see package.json) needs neither the preload list nor
   // compressed copies: only the browser's build is served.
-  plugins: [messages(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
-  resolve: {
-    alias: [
-      { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
-      // The catalogues arrive parsed (build/messages.ts), so the browser needs no ICU parser.
-      ...(isSsrBuild ? [] : [parserless]),
-    ],
-  },
+  plugins: [
+    messages(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [englishWhereRead(src), routePreloads(), precompress()]),
+  ],
+  resolve: { alias: { '@': src } },
   // Tailwind writes its CSS's source map only when asked here; without one, every build warned
   // that the map of the CSS it generated is broken (the build's maps are written, hidden).
   css: { devSourcemap: true },

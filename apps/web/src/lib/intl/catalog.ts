@@ -1,10 +1,11 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { intlLocale, type Locale } from '@portal/contract/locale';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { Children, type ReactNode, use, useContext, useMemo } from 'react';
+import { formatParts } from './icu';
 import { LocaleContext } from './locale-context';
 
 /** A compiled message: text, or the ICU tree the build parsed (build/messages.ts). */
-type Compiled = string | ConstructorParameters<typeof IntlMessageFormat>[0];
+type Compiled = string | MessageFormatElement[];
 type Messages = Record<string, Compiled>;
 type Values = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
@@ -26,6 +27,23 @@ type Catalogue = {
 
 const catalogues = new Map<string, Catalogue>();
 
+/**
+ * A catalogue's English, by catalogue name. In the browser's build the catalogue's own module holds
+ * none: each module brings the messages it names (build/messages.ts, `englishWhereRead`), so a page
+ * loads the English it can show and not its whole folder's.
+ */
+const englishByName = new Map<string, Messages>();
+function englishOf(name: string): Messages {
+  const messages = englishByName.get(name) ?? {};
+  englishByName.set(name, messages);
+  return messages;
+}
+
+/** Adds English messages of a catalogue (called by the code the build places in each module). */
+export function english(name: string, messages: Messages): void {
+  Object.assign(englishOf(name), messages);
+}
+
 /** The Arabic catalogues a server render reads, handed over before any render (entry-server.tsx). */
 export function presetArabic(modules: Record<string, { default: Messages }>): void {
   for (const [file, mod] of Object.entries(modules)) arabicByName.set(catalogueName(file), mod.default);
@@ -42,8 +60,6 @@ export async function loadArabic(names: readonly string[]): Promise<void> {
   await Promise.all(names.map((name) => catalogues.get(name)?.load()));
 }
 
-const formats = new Map<string, IntlMessageFormat>();
-
 function format(c: Catalogue, messages: Messages, key: string, tag: string, values?: RichValues) {
   const message = messages[key] ?? c.en[key];
   if (message === undefined) {
@@ -52,13 +68,8 @@ function format(c: Catalogue, messages: Messages, key: string, tag: string, valu
     return key;
   }
   if (typeof message === 'string') return message;
-  const id = `${c.name}\u0000${key}\u0000${tag}\u0000${messages === c.en ? 'en' : 'ar'}`;
-  let formatter = formats.get(id);
-  if (!formatter) {
-    formatter = new IntlMessageFormat(message, tag);
-    formats.set(id, formatter);
-  }
-  return formatter.format(values as never) as string | ReactNode[];
+  const parts = formatParts(message, tag, values);
+  return parts.every((p) => typeof p === 'string') ? parts.join('') : (parts as ReactNode[]);
 }
 
 /**
@@ -73,7 +84,7 @@ export function defineCatalog<M extends Record<string, string>>(
 ) {
   const c: Catalogue = {
     name,
-    en: en as Messages,
+    en: Object.assign(englishOf(name), en as Messages),
     ar: arabicByName.get(name),
     load() {
       if (c.ar) return Promise.resolve();
