@@ -277,8 +277,16 @@ describe('retention notices in the recipient language', () => {
     const now = new Date();
     await inactiveSince(cand.id, new Date(now.getTime() - 25 * 31 * DAY));
     await runRetentionPass(deps(), now);
-    const [notice] = await db().select().from(outbox).where(eq(outbox.to, cand.email));
-    expect(notice?.subject).toBe('ستُحذف بياناتك الشخصية من حسابك في Logistics Jobs');
+    const [notice] = await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, cand.email),
+          eq(outbox.subject, 'ستُحذف بياناتك الشخصية من حسابك في Logistics Jobs'),
+        ),
+      );
+    expect(notice).toBeDefined();
     expect(notice?.text).toContain('مرحباً Amal،');
     expect(notice?.text).toMatch(/لم تسجّل الدخول إلى Logistics Jobs منذ \d+ شهراً/);
     expect(notice?.text).toMatch(/سنُخفي هوية حسابك في \d{1,2} \S+ \d{4} \(بعد 30 يوماً\)/);
