@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@portal/contract/locale';
+
 /**
  * Wall-clock times in an IANA time zone (interviews, tasks) and UTC instants, through Intl alone (no date library):
  * an organisation enters "Tuesday 10:00" in its zone; the server stores the instant.
@@ -69,9 +71,12 @@ export function utcToZoned(at: Date, timeZone: string): { date: string; time: st
   return { date: `${w.year}-${two(w.month)}-${two(w.day)}`, time: `${two(w.hour)}:${two(w.minute)}` };
 }
 
-/** "Tuesday 2 December 2025, 10:00 (Asia/Dubai)": how mails name a time. */
-export function formatInZone(at: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+/**
+ * How mails name a time, in the reader's language: "Tuesday 2 December 2025, 10:00 (Asia/Dubai)";
+ * in Arabic the zone's Arabic name, "الثلاثاء، 2 ديسمبر 2025 في 10:00 توقيت الخليج".
+ */
+export function formatInZone(at: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+  const options: Intl.DateTimeFormatOptions = {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -80,6 +85,8 @@ export function formatInZone(at: Date, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(at);
-  return `${text} (${timeZone})`;
+  };
+  if (locale !== DEFAULT_LOCALE)
+    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZoneName: 'long' }).format(at);
+  return `${new Intl.DateTimeFormat(intlLocale(locale), options).format(at)} (${timeZone})`;
 }

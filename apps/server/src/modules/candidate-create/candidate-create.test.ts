@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CandidateMatch } from '@portal/contract/candidate-create';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
@@ -10,6 +10,7 @@ import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
 import { minimalPdf } from '../../../test/helpers/uploads';
 import { candidateProfiles } from '../../core/db/schema/candidates';
 import { candidateInvitations } from '../../core/db/schema/cv-database';
+import { outbox } from '../../core/db/schema/outbox';
 import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -238,5 +239,51 @@ describe('candidates added by a recruiter', () => {
       payload: { token, password: 'Jebel-Ali-Forklift-77' },
     });
     expect(expired.statusCode).toBe(410);
+  });
+});
+
+describe('the claim mail in the candidate language', () => {
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+  const createIn = (language: string, fields: Record<string, string>) => {
+    const body = form(fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/candidates-create',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(agency.token), 'accept-language': language },
+    });
+  };
+
+  it('a candidate added from an Arabic page gets the claim mail in Arabic, its links to the /ar pages', async () => {
+    const p = person();
+    const res = await createIn('ar-AE,ar;q=0.9', p);
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await t.database.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, p.email));
+    expect(stored?.locale).toBe('ar');
+    const [mail] = await mailsTo(p.email);
+    expect(mail?.subject).toBe('ملفك الشخصي على Logistics Jobs');
+    expect(mail?.text).toContain('مرحباً Noura،');
+    expect(mail?.text).toMatch(/أضافت Adding Agency \S+ ملفك الشخصي إلى Logistics Jobs/);
+    expect(mail?.text).toContain('الرابط صالح لمدة 30 يوماً');
+    expect(mail?.text).toMatch(
+      /واختر "لا تُدرجني": https?:\/\/[^/]+\/ar\/auth\/claim-account\?token=[\w-]+&action=object/,
+    );
+    expect(mail?.text).toMatch(/تفعيل حسابك: https?:\/\/[^/]+\/ar\/auth\/claim-account\?token=/);
+    expect(mail?.html).toContain('dir="rtl"');
+    expect(mail?.text).not.toMatch(/Hello|profile/);
+  });
+
+  it('a candidate added from an English page gets it in English', async () => {
+    const p = person();
+    expect((await createIn('en-GB', p)).statusCode).toBe(201);
+    const [mail] = await mailsTo(p.email);
+    expect(mail?.subject).toBe('Your profile on Logistics Jobs');
+    expect(mail?.text).toMatch(/Adding Agency \S+ added your profile to Logistics Jobs/);
+    expect(mail?.text).toContain('The link works for 30 days;');
+    expect(mail?.text).toMatch(/Claim your account: https?:\/\/[^/]+\/auth\/claim-account\?token=/);
   });
 });

@@ -59,7 +59,7 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (req, reply) => {
       const caller = await requestCaller(ctx.permissions, req);
-      const data = await service.create(caller, req.body, req.upload ?? null);
+      const data = await service.create(caller, req.body, req.upload ?? null, req.locale);
       return reply
         .status(201)
         .send({ data, message: `${data.first_name} ${data.last_name} was added and invited by e-mail.` });

@@ -9,6 +9,7 @@ import {
   type MatchReason,
 } from '@portal/contract/candidate-create';
 import type { DuplicatePair } from '@portal/contract/candidate-merge';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { contractText } from '../../core/i18n/zod';
@@ -22,7 +23,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
-import { compose } from '../../platform/mail/templates';
+import { compose, hello, localeUrl } from '../../platform/mail/templates';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ensureCandidateProfile } from '../candidate-profile';
 import { createCandidateFilesService } from '../files';
@@ -145,17 +146,22 @@ function invitationMail(input: {
   organisation: string | null;
   token: string;
   publicUrl: string;
+  locale: Locale;
 }) {
-  const base = `${input.publicUrl}/auth/claim-account?token=${input.token}`;
+  const { locale } = input;
+  const base = localeUrl(`${input.publicUrl}/auth/claim-account?token=${input.token}`, locale);
   return compose(
-    'Your profile on Logistics Jobs',
+    catalogue.t(locale, 'mail.invite.subject'),
     [
-      `Hello ${input.firstName},`,
-      `${input.organisation ?? 'A recruiter'} added your profile to Logistics Jobs, so that employers looking for logistics professionals can find you.`,
-      `Choose a password to take over your account: you can then edit your profile, hide it, or delete it. The link works for ${CLAIM_DAYS} days; without your confirmation in that time, your profile and CV are erased.`,
-      `If you do not want to be listed, open this link and choose "Do not list me": ${base}&action=object`,
+      hello(locale, input.firstName),
+      input.organisation
+        ? catalogue.t(locale, 'mail.invite.addedBy', { organisation: input.organisation })
+        : catalogue.t(locale, 'mail.invite.addedByRecruiter'),
+      catalogue.t(locale, 'mail.invite.claim', { days: CLAIM_DAYS }),
+      catalogue.t(locale, 'mail.invite.object', { url: `${base}&action=object` }),
     ],
-    { href: base, label: 'Claim your account' },
+    { href: base, label: catalogue.t(locale, 'mail.invite.link') },
+    locale,
   );
 }
 
@@ -166,7 +172,13 @@ export function createCandidateCreateService(deps: Deps) {
   return {
     findMatches: (q: CandidateMatchQuery) => findMatches(db, q),
 
-    async create(caller: Caller, input: CandidateCreate, upload: UploadedFile | null) {
+    /** `locale`: the candidate's mail language until they choose, the one the recruiter added them in. */
+    async create(
+      caller: Caller,
+      input: CandidateCreate,
+      upload: UploadedFile | null,
+      locale: Locale = DEFAULT_LOCALE,
+    ) {
       // The CV is checked (type, malware, text) before anything is written: a bad file is a 400
       // and no half-made candidate.
       if (upload) {
@@ -189,6 +201,7 @@ export function createCandidateCreateService(deps: Deps) {
           firstName: input.first_name,
           lastName: input.last_name,
           phone: normalisePhone(input.phone),
+          locale,
         });
         await ensureCandidateProfile(tx, user.id);
         if (input.date_of_birth) await setBirthDate(tx, user.id, input.date_of_birth);
@@ -218,6 +231,7 @@ export function createCandidateCreateService(deps: Deps) {
           organisation,
           token,
           publicUrl: deps.publicUrl,
+          locale: created.locale,
         }),
       });
       deps.notifyMail();

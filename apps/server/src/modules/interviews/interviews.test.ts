@@ -423,3 +423,95 @@ describe('reminders', () => {
     expect(await remindersTo(d.email)).toHaveLength(0);
   });
 });
+
+describe('interview mails in the recipient language', () => {
+  const arabicDays = /(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)، \d{1,2} \S+ \d{4}/;
+  const summaryOf = (content: string) =>
+    String(
+      new ICAL.Component(ICAL.parse(content))
+        .getFirstSubcomponent('vevent')
+        ?.getFirstPropertyValue('summary'),
+    );
+
+  it('an Arabic candidate gets the invitation, its change, its cancellation and the reminder in Arabic; the English panel English', async () => {
+    const arJob = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { title: 'Reach Truck Driver', title_ar: 'سائق رافعة شوكية' }),
+    );
+    const c = await newCandidate(t.app, { first_name: 'Omar', last_name: 'Haddad' });
+    await t.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, c.id));
+    const application = await applyFor(t.app, c.token, arJob);
+
+    const mark = await lastOutboxId();
+    const made = await call(employer, 'POST', '/api/interviews', {
+      application_id: application,
+      ...slot({ date: dayAhead(14) }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as number;
+    const [invite] = await invitations(c.email, mark);
+    expect(invite?.row.subject).toMatch(/^دعوة إلى مقابلة: سائق رافعة شوكية لدى /);
+    expect(invite?.row.html).toContain('<html lang="ar" dir="rtl">');
+    expect(invite?.row.text).toContain('مرحباً Omar،');
+    expect(invite?.row.text).toMatch(arabicDays);
+    expect(invite?.row.text).toContain('في 10:00 توقيت الخليج، المدة: 45 دقيقة');
+    expect(invite?.row.text).toContain('نوع المقابلة: حضورية');
+    expect(invite?.row.text).toContain('المكان: Jebel Ali warehouse, Plot S20119, Jebel Ali Free Zone South');
+    expect(invite?.row.text).toContain('http://portal.test/ar/unauth/interview?token=');
+    expect(invite?.row.text).not.toMatch(/Hello|Interview|Where:|Reach Truck Driver/);
+    expect(summaryOf(invite?.row.calendar?.content ?? '')).toMatch(/^مقابلة: سائق رافعة شوكية – Omar Haddad/);
+
+    const panel = (await invitations(DEMO.employer, mark)).find((i) => i.row.text.includes('Omar Haddad'));
+    expect(panel?.row.subject).toMatch(/^Interview invitation: Reach Truck Driver at /);
+    expect(panel?.row.text).toContain('Hello ');
+    expect(panel?.row.text).toContain('10:00 (Asia/Dubai), 45 minutes');
+    expect(panel?.row.text).toContain('http://portal.test/management/interviews');
+    expect(summaryOf(panel?.row.calendar?.content ?? '')).toMatch(
+      /^Interview: Reach Truck Driver – Omar Haddad/,
+    );
+
+    const mark2 = await lastOutboxId();
+    const moved = await call(
+      employer,
+      'PATCH',
+      `/api/interviews/${id}`,
+      slot({ date: dayAhead(14), time: '14:30', kind: 'video', video_url: 'https://meet.example.com/ar' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [update] = await invitations(c.email, mark2);
+    expect(update?.row.subject).toMatch(/^تغيير موعد المقابلة: سائق رافعة شوكية/);
+    expect(update?.row.text).toContain('التفاصيل الجديدة:');
+    expect(update?.row.text).toContain('المكان: مكالمة فيديو – https://meet.example.com/ar');
+
+    const start = new Date(moved.json().data.starts_at).getTime();
+    await runReminderPass(
+      {
+        db: t.database.db,
+        secret: new Uint8Array(32),
+        publicUrl: 'http://portal.test',
+        notifyMail: () => {},
+      },
+      new Date(start - 20 * 3600_000),
+    );
+    const reminder = (await t.database.db.select().from(outbox).where(eq(outbox.to, c.email))).find((r) =>
+      r.subject.startsWith('تذكير:'),
+    );
+    expect(reminder?.subject).toMatch(/^تذكير: مقابلة لوظيفة سائق رافعة شوكية يوم /);
+    expect(reminder?.text).toContain('موعد مقابلتك لوظيفة سائق رافعة شوكية');
+    expect(reminder?.text).toContain('خلال أقل من يوم.');
+    expect(reminder?.html).toContain('href="http://portal.test/ar/unauth/interview?token=');
+
+    const mark3 = await lastOutboxId();
+    await call(employer, 'POST', `/api/interviews/${id}/cancel`, { reason: 'The role is on hold.' });
+    const [cancel] = await invitations(c.email, mark3);
+    expect(cancel?.method).toBe('CANCEL');
+    expect(cancel?.row.subject).toMatch(/^إلغاء المقابلة: سائق رافعة شوكية لدى /);
+    expect(cancel?.row.text).toContain('التي كانت مقررة يوم ');
+    expect(cancel?.row.text).toContain('ملاحظة صاحب العمل: The role is on hold.');
+    const panelCancel = (await invitations(DEMO.employer, mark3)).find((i) =>
+      i.row.text.includes('Omar Haddad'),
+    );
+    expect(panelCancel?.row.subject).toMatch(/^Interview cancelled: Reach Truck Driver/);
+  });
+});

@@ -1,10 +1,13 @@
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox-repository';
 import { interviewUid, invitationIcs } from './calendar';
+import { catalogue as c } from './i18n';
 import {
   candidateInterviewMail,
   type InterviewFacts,
   interviewerInterviewMail,
+  jobIn,
   type MailChange,
 } from './mails';
 import { officeLine } from './present';
@@ -21,6 +24,7 @@ export function factsOf(v: InterviewView): InterviewFacts {
   const i = v.interview;
   return {
     jobTitle: v.jobTitle,
+    jobTitleAr: v.jobTitleAr,
     organisation: v.company ?? v.organisation,
     startsAt: i.startsAt,
     durationMinutes: Math.round((i.endsAt.getTime() - i.startsAt.getTime()) / 60_000),
@@ -54,40 +58,59 @@ export async function queueInvitations(
 ): Promise<number> {
   const facts = factsOf(v);
   const candidateName = `${v.candidateFirst} ${v.candidateLast}`.trim();
-  const calendar = invitationIcs({
-    uid: interviewUid(v.interview.id, deps.publicUrl),
-    sequence: v.interview.sequence,
-    startsAt: v.interview.startsAt,
-    endsAt: v.interview.endsAt,
-    summary: `Interview: ${facts.jobTitle} – ${candidateName} (${facts.organisation})`,
-    description: [facts.note, v.interview.videoUrl].filter(Boolean).join('\n\n'),
-    location:
-      facts.kind === 'video' ? v.interview.videoUrl : facts.kind === 'phone' ? 'Phone call' : facts.location,
-    url: v.interview.videoUrl,
-    organizer,
-    attendees: [
-      { name: candidateName, email: v.candidateEmail, accepted: v.interview.response === 'accepted' },
-      ...interviewers.map((p) => ({ name: `${p.firstName} ${p.lastName}`.trim(), email: p.email })),
-    ],
-    cancelled: change === 'cancelled',
-  });
+  // One calendar per language read: the same UID and SEQUENCE, its summary in the reader's language.
+  const calendars = new Map<Locale, ReturnType<typeof invitationIcs>>();
+  const calendarIn = (locale: Locale) => {
+    let calendar = calendars.get(locale);
+    if (calendar === undefined) {
+      calendar = invitationIcs({
+        uid: interviewUid(v.interview.id, deps.publicUrl),
+        sequence: v.interview.sequence,
+        startsAt: v.interview.startsAt,
+        endsAt: v.interview.endsAt,
+        summary: c.t(locale, 'calendar.summary', {
+          job: jobIn(locale, facts),
+          candidate: candidateName,
+          organisation: facts.organisation,
+        }),
+        description: [facts.note, v.interview.videoUrl].filter(Boolean).join('\n\n'),
+        location:
+          facts.kind === 'video'
+            ? v.interview.videoUrl
+            : facts.kind === 'phone'
+              ? c.t(locale, 'calendar.phone')
+              : facts.location,
+        url: v.interview.videoUrl,
+        organizer,
+        attendees: [
+          { name: candidateName, email: v.candidateEmail, accepted: v.interview.response === 'accepted' },
+          ...interviewers.map((p) => ({ name: `${p.firstName} ${p.lastName}`.trim(), email: p.email })),
+        ],
+        cancelled: change === 'cancelled',
+      });
+      calendars.set(locale, calendar);
+    }
+    return calendar;
+  };
   const mails: OutgoingMail[] = [
     {
       to: v.candidateEmail,
-      calendar,
+      calendar: calendarIn(v.candidateLocale),
       ...candidateInterviewMail(change, facts, {
         firstName: v.candidateFirst,
         answerUrl: answerUrl(deps, v),
         reason,
+        locale: v.candidateLocale,
       }),
     },
     ...interviewers.map((p) => ({
       to: p.email,
-      calendar,
+      calendar: calendarIn(p.locale),
       ...interviewerInterviewMail(change, facts, {
         firstName: p.firstName,
         candidateName,
         interviewsUrl: `${deps.publicUrl}${INTERVIEWS_PAGE}`,
+        locale: p.locale,
       }),
     })),
   ];

@@ -2,16 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { type ClaimedMailTask, claimedMailTask, queueClaimedMail } from '../../platform/mail/claimed-mail';
 import type { OutgoingMail } from '../../platform/mail/outbox-repository';
-import { reminderMail } from './mails';
+import { catalogue as c } from './i18n';
+import { jobIn, reminderMail } from './mails';
 import { answerUrl, factsOf, INTERVIEWS_PAGE, type MailDeps } from './notify';
 import { claimDueReminders, interviewersOf, interviewViewsByIds, type ReminderKind } from './repository';
 
 export type ReminderDeps = MailDeps & { db: Db; log: FastifyBaseLogger; notifyMail: () => void };
 
-const LEAD: Record<ReminderKind, string> = {
-  '24h': 'is coming up within a day',
-  '2h': 'starts in less than two hours',
-};
+/** How soon, for the candidate and for an interviewer. */
+const LEAD = {
+  '24h': { candidate: 'mail.reminder.candidate.day', panel: 'mail.reminder.panel.day' },
+  '2h': { candidate: 'mail.reminder.candidate.hours', panel: 'mail.reminder.panel.hours' },
+} as const satisfies Record<ReminderKind, { candidate: string; panel: string }>;
 
 /**
  * One pass: for each kind, the due reminders are claimed and their mails queued in the same
@@ -30,13 +32,18 @@ export async function runReminderPass(deps: Omit<ReminderDeps, 'log'>, now = new
         return views.flatMap((v): OutgoingMail[] => {
           const facts = factsOf(v);
           const candidateName = `${v.candidateFirst} ${v.candidateLast}`.trim();
+          const candidateLocale = v.candidateLocale;
           return [
             {
               to: v.candidateEmail,
               ...reminderMail(facts, {
                 firstName: v.candidateFirst,
-                lead: `Your interview for ${facts.jobTitle} at ${facts.organisation} ${LEAD[kind]}.`,
-                link: { href: answerUrl(deps, v), label: 'See the interview' },
+                lead: c.t(candidateLocale, LEAD[kind].candidate, {
+                  job: jobIn(candidateLocale, facts),
+                  organisation: facts.organisation,
+                }),
+                link: { href: answerUrl(deps, v), label: c.t(candidateLocale, 'mail.reminder.link') },
+                locale: candidateLocale,
               }),
             },
             ...panel
@@ -45,8 +52,15 @@ export async function runReminderPass(deps: Omit<ReminderDeps, 'log'>, now = new
                 to: p.email,
                 ...reminderMail(facts, {
                   firstName: p.firstName,
-                  lead: `Your interview of ${candidateName} for ${facts.jobTitle} ${LEAD[kind]}.`,
-                  link: { href: `${deps.publicUrl}${INTERVIEWS_PAGE}`, label: 'See your interviews' },
+                  lead: c.t(p.locale, LEAD[kind].panel, {
+                    candidate: candidateName,
+                    job: jobIn(p.locale, facts),
+                  }),
+                  link: {
+                    href: `${deps.publicUrl}${INTERVIEWS_PAGE}`,
+                    label: c.t(p.locale, 'mail.panel.link'),
+                  },
+                  locale: p.locale,
                 }),
               })),
           ];

@@ -84,12 +84,14 @@ const viewColumns = {
   interview: interviews,
   jobId: jobs.id,
   jobTitle: jobs.title,
+  jobTitleAr: jobs.titleAr,
   company: jobs.clientCompanyName,
   organisation: clients.name,
   candidateId: users.id,
   candidateFirst: users.firstName,
   candidateLast: users.lastName,
   candidateEmail: users.email,
+  candidateLocale: users.locale,
   officeName: companyBranches.name,
   officeAddress: companyBranches.address,
 };
@@ -173,6 +175,7 @@ export async function interviewersOf(db: Db, interviewIds: number[]) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      locale: users.locale,
     })
     .from(interviewInterviewers)
     .innerJoin(users, eq(users.id, interviewInterviewers.userId))

@@ -9,6 +9,7 @@ import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { minimalPdf } from '../../../test/helpers/uploads';
 import { messageNotices } from '../../core/db/schema/messages';
 import { outbox } from '../../core/db/schema/outbox';
+import { users } from '../../core/db/schema/users';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;
@@ -234,5 +235,38 @@ describe('bad input and limits', () => {
     );
     // The other side is not held back by the candidate's flood.
     expect((await send(employer, app, { body: 'Please slow down.' })).statusCode).toBe(201);
+  });
+});
+
+describe('message notices in the recipient language', () => {
+  it("mails an Arabic candidate in Arabic, with the job's Arabic title, and the English poster in English", async () => {
+    const arJob = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { title: 'Fleet Coordinator', title_ar: 'منسق أسطول' }),
+    );
+    const c = await newCandidate(t.app, { first_name: 'Omar', last_name: 'Haddad' });
+    await t.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, c.id));
+    const app = await applyFor(t.app, c.token, arJob);
+
+    expect((await send(employer, app, { body: 'Can you start on Sunday?' })).statusCode).toBe(201);
+    const arabic = (await t.database.db.select().from(outbox).where(eq(outbox.to, c.email))).find((r) =>
+      r.subject.startsWith('رسالة جديدة'),
+    );
+    expect(arabic?.subject).toBe('رسالة جديدة بخصوص منسق أسطول');
+    expect(arabic?.text).toContain('مرحباً Omar،');
+    expect(arabic?.text).toMatch(/أرسل إليك .+ من .+ رسالة بخصوص طلب التوظيف لوظيفة منسق أسطول\./);
+    expect(arabic?.text).toContain(`http://portal.test/ar/candidate/messages/${app}`);
+    expect(arabic?.html).toContain('dir="rtl"');
+    expect(arabic?.text).not.toMatch(/Hello|New message|Fleet Coordinator| of /);
+
+    expect((await send(c.token, app, { body: 'Yes, Sunday works.' })).statusCode).toBe(201);
+    const english = (await noticesTo(DEMO.employer)).find((n) =>
+      n.text.includes(`/management/messages/${app}`),
+    );
+    expect(english?.subject).toBe('New message about Fleet Coordinator');
+    expect(english?.text).toContain(
+      'Omar Haddad sent you a message about the application for Fleet Coordinator.',
+    );
   });
 });

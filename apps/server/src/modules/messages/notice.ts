@@ -1,22 +1,28 @@
-import { compose, type MailContent } from '../../platform/mail/templates';
+import type { Locale } from '@portal/contract/locale';
+import { compose, hello, localeUrl, type MailContent } from '../../platform/mail/templates';
+import { catalogue as c } from './i18n';
 
 /**
  * The mail that tells someone a message is waiting. It carries no text of the message (a mailbox
- * is not where the conversation lives; nothing is parsed from replies), only who and a link.
+ * is not where the conversation lives; nothing is parsed from replies), only who and a link. In the
+ * recipient's language; `jobTitle` is already in it.
  */
 export function messageNoticeMail(input: {
   firstName: string;
   from: string;
   jobTitle: string;
   threadUrl: string;
+  locale: Locale;
 }): MailContent {
+  const { locale } = input;
   return compose(
-    `New message about ${input.jobTitle}`,
+    c.t(locale, 'mail.notice.subject', { job: input.jobTitle }),
     [
-      `Hello ${input.firstName},`,
-      `${input.from} sent you a message about the application for ${input.jobTitle}.`,
-      'Read it and reply in the portal. Further messages in the next 15 minutes will not be mailed again.',
+      hello(locale, input.firstName),
+      c.t(locale, 'mail.notice.body', { from: input.from, job: input.jobTitle }),
+      c.t(locale, 'mail.notice.reply'),
     ],
-    { href: input.threadUrl, label: 'Open the conversation' },
+    { href: localeUrl(input.threadUrl, locale), label: c.t(locale, 'mail.notice.link') },
+    locale,
   );
 }

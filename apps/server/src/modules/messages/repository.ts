@@ -27,6 +27,7 @@ export async function threadApplication(db: Db, party: Party, applicationId: num
       id: applications.id,
       jobId: jobs.id,
       jobTitle: jobs.title,
+      jobTitleAr: jobs.titleAr,
       company,
       clientId: jobs.clientId,
       postedBy: jobs.createdBy,
@@ -34,6 +35,7 @@ export async function threadApplication(db: Db, party: Party, applicationId: num
       candidateName,
       candidateFirstName: users.firstName,
       candidateEmail: users.email,
+      candidateLocale: users.locale,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -175,7 +177,7 @@ export async function claimNotice(
 
 /** Whom a candidate's message is mailed to: the job's poster, else the organisation's first users. */
 export async function organisationRecipients(db: Db, job: { clientId: number; postedBy: number | null }) {
-  const cols = { id: users.id, email: users.email, firstName: users.firstName };
+  const cols = { id: users.id, email: users.email, firstName: users.firstName, locale: users.locale };
   if (job.postedBy) {
     const [poster] = await db
       .select(cols)

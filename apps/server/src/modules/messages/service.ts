@@ -18,6 +18,7 @@ import { type FileStorage, newStorageKey } from '../../platform/files/storage';
 import type { VirusScanner } from '../../platform/files/virus-scan';
 import type { UploadedFile } from '../../platform/http/body-parsers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { titleIn } from '../../platform/mail/templates';
 import { prepareAttachment } from './attachment';
 import { catalogue } from './i18n';
 import { messageNoticeMail } from './notice';
@@ -100,8 +101,14 @@ export function createMessageService({ db, storage, scanner, log, publicUrl, not
     const recipients =
       party.side === 'candidate'
         ? await organisationRecipients(tx, app)
-        : [{ id: app.candidateId, email: app.candidateEmail, firstName: app.candidateFirstName }];
-    const from = party.side === 'candidate' ? app.candidateName : `${senderName} of ${app.company}`;
+        : [
+            {
+              id: app.candidateId,
+              email: app.candidateEmail,
+              firstName: app.candidateFirstName,
+              locale: app.candidateLocale,
+            },
+          ];
     let queued = 0;
     for (const r of recipients) {
       if (!(await claimNotice(tx, app.id, r.id, MESSAGE_NOTICE_MINUTES))) continue;
@@ -109,9 +116,13 @@ export function createMessageService({ db, storage, scanner, log, publicUrl, not
         to: r.email,
         ...messageNoticeMail({
           firstName: r.firstName,
-          from,
-          jobTitle: app.jobTitle,
+          from:
+            party.side === 'candidate'
+              ? app.candidateName
+              : catalogue.t(r.locale, 'mail.notice.fromStaff', { name: senderName, company: app.company }),
+          jobTitle: titleIn(r.locale, { title: app.jobTitle, titleAr: app.jobTitleAr }),
           threadUrl: threadUrl(otherSideOf(party.side), app.id),
+          locale: r.locale,
         }),
       });
       queued++;

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../core/db/client';
 
@@ -5,10 +6,13 @@ import { type Db, queryRows } from '../../core/db/client';
 const BATCH = 50;
 
 export type Claimed = { id: number; email: string; first_name: string };
+/** A candidate to notify, with the language of their mails. */
+export type Notified = Claimed & { locale: Locale };
 export type Unconfirmed = Claimed & {
   added_at: Date;
   recruiter_email: string | null;
   recruiter_first_name: string | null;
+  recruiter_locale: Locale | null;
 };
 
 /**
@@ -28,7 +32,7 @@ export function claimUnconfirmed(tx: Db, now: Date) {
         returning i.candidate_id, i.created_by, i.created_at
       )
       select u.id, u.email, u.first_name, g.created_at as added_at,
-        r.email as recruiter_email, r.first_name as recruiter_first_name
+        r.email as recruiter_email, r.first_name as recruiter_first_name, r.locale as recruiter_locale
       from gone g join users u on u.id = g.candidate_id left join users r on r.id = g.created_by`,
   );
 }
@@ -43,7 +47,7 @@ const LAST_ACTIVE = sql.raw('coalesce(u.last_login_at, u.created_at)');
  * their own purge; the stand-ins of anonymised candidates are never mailed.
  */
 export function claimInactive(tx: Db, cutoff: Date, now: Date) {
-  return queryRows<Claimed>(
+  return queryRows<Notified>(
     tx,
     sql`with due as (
         select u.id from users u
@@ -60,7 +64,7 @@ export function claimInactive(tx: Db, cutoff: Date, now: Date) {
           where candidate_retention_notices.notified_at < ${cutoff.toISOString()}::timestamptz
         returning candidate_id
       )
-      select u.id, u.email, u.first_name from stamped s join users u on u.id = s.candidate_id`,
+      select u.id, u.email, u.first_name, u.locale from stamped s join users u on u.id = s.candidate_id`,
   );
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
-import { applyFor } from '../../../test/helpers/applications';
+import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, candidateBody, DEMO, signIn } from '../../../test/helpers/requests';
@@ -267,5 +267,74 @@ describe('recruiter-added candidates who never confirm', () => {
       .from(outbox)
       .where(and(eq(outbox.to, DEMO.employer), eq(outbox.subject, 'A candidate you added did not confirm')));
     expect(told.map((mail) => mail.text).join()).toContain(`record #${id}`);
+  });
+});
+
+describe('retention notices in the recipient language', () => {
+  it('warns an Arabic candidate in Arabic, with the date in Arabic and the /ar sign-in page', async () => {
+    const cand = await newCandidate(t.app, { first_name: 'Amal', last_name: `Qx${uniqueWord()}` });
+    await db().update(users).set({ locale: 'ar' }).where(eq(users.id, cand.id));
+    const now = new Date();
+    await inactiveSince(cand.id, new Date(now.getTime() - 25 * 31 * DAY));
+    await runRetentionPass(deps(), now);
+    const [notice] = await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, cand.email),
+          eq(outbox.subject, 'ستُحذف بياناتك الشخصية من حسابك في Logistics Jobs'),
+        ),
+      );
+    expect(notice).toBeDefined();
+    expect(notice?.text).toContain('مرحباً Amal،');
+    expect(notice?.text).toMatch(/لم تسجّل الدخول إلى Logistics Jobs منذ \d+ شهراً/);
+    expect(notice?.text).toMatch(/سنُخفي هوية حسابك في \d{1,2} \S+ \d{4} \(بعد 30 يوماً\)/);
+    expect(notice?.text).toContain('http://portal.test/ar/auth/candidate/sign-in');
+    expect(notice?.html).toContain('dir="rtl"');
+    expect(notice?.text).not.toMatch(/Hello|sign in|account/i);
+  });
+
+  it('tells an Arabic recruiter in Arabic that the candidate they added did not confirm', async () => {
+    const stamp = uniqueWord().toLowerCase();
+    const [recruiter, added] = await db()
+      .insert(users)
+      .values([
+        {
+          email: `huda.${stamp}@example.com`,
+          passwordHash: '',
+          role: 'employer',
+          firstName: 'Huda',
+          lastName: 'Saleh',
+          locale: 'ar',
+        },
+        {
+          email: `added.${stamp}@example.com`,
+          passwordHash: '',
+          role: 'candidate',
+          firstName: 'Sam',
+          lastName: 'Roe',
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
+    if (!recruiter || !added) throw new Error('no users');
+    const addedAt = new Date('2026-02-01T09:00:00Z');
+    await db()
+      .insert(candidateInvitations)
+      .values({
+        candidateId: added.id,
+        createdBy: recruiter.id,
+        tokenHash: `unclaimed-${stamp}`,
+        expiresAt: new Date(Date.now() - DAY),
+        createdAt: addedAt,
+      });
+    await runUnconfirmedPurge(deps());
+    const [told] = await db().select().from(outbox).where(eq(outbox.to, recruiter.email));
+    expect(told?.subject).toBe('لم يؤكد مرشح أضفته ملفه الشخصي');
+    expect(told?.text).toContain('مرحباً Huda،');
+    expect(told?.text).toContain(
+      `لم يؤكد المرشح الذي أضفته في 1 فبراير 2026 (السجل رقم ${added.id}) ملفه الشخصي خلال 30 يوماً.`,
+    );
+    expect(told?.text).not.toMatch(/Hello|candidate/);
   });
 });

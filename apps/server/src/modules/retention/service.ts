@@ -46,6 +46,7 @@ export async function runUnconfirmedPurge(deps: RetentionDeps, now = new Date())
             recruiterFirstName: person.recruiter_first_name ?? '',
             candidateId: person.id,
             addedAt: new Date(person.added_at),
+            locale: person.recruiter_locale ?? 'en',
           }),
         });
     }
@@ -79,6 +80,7 @@ export async function runRetentionPass(
           months,
           until,
           signInUrl: `${deps.publicUrl}/auth/candidate/sign-in`,
+          locale: p.locale,
         }),
       })),
     );

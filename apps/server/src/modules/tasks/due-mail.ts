@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
 import { formatInZone } from '../../core/lib/zoned-time';
 import { type ClaimedMailTask, claimedMailTask, queueClaimedMail } from '../../platform/mail/claimed-mail';
-import { compose } from '../../platform/mail/templates';
+import { compose, hello, localeUrl, titleIn } from '../../platform/mail/templates';
+import { catalogue as c } from './i18n';
 import { proposeFromEvents } from './proposals-repository';
 import { claimDueMails, dueMailViews } from './repository';
 
@@ -24,19 +25,41 @@ export function queueDueMails(
     deps.db,
     (tx) => claimDueMails(tx, now),
     async (tx, ids) =>
-      (await dueMailViews(tx, ids, now)).map(({ row, to }) => ({
-        to: to.email,
-        ...compose(
-          `Due today: ${row.task.title}`,
-          [
-            `Hello ${to.firstName},`,
-            `Your task "${row.task.title}" is due ${formatInZone(row.task.dueAt, row.timeZone)}.`,
-            `About: ${row.label ?? 'removed'}`,
-            ...(row.task.notes ? [`Notes: ${row.task.notes}`] : []),
-          ],
-          { href: `${deps.publicUrl}${tasksPage(to.role)}`, label: 'See your tasks' },
-        ),
-      })),
+      (await dueMailViews(tx, ids, now)).map(({ row, to, subject }) => {
+        const { locale } = to;
+        const job = subject?.jobTitle
+          ? titleIn(locale, { title: subject.jobTitle, titleAr: subject.jobTitleAr })
+          : null;
+        // The subject as the reader reads it: a job in their language, an application as "who for what".
+        const about =
+          row.label === null
+            ? c.t(locale, 'mail.due.removed')
+            : row.task.subjectType === 'application' && subject?.person && job
+              ? c.t(locale, 'mail.due.application', { candidate: subject.person, job })
+              : row.task.subjectType === 'job' && job
+                ? job
+                : row.label;
+        return {
+          to: to.email,
+          ...compose(
+            c.t(locale, 'mail.due.subject', { title: row.task.title }),
+            [
+              hello(locale, to.firstName),
+              c.t(locale, 'mail.due.body', {
+                title: row.task.title,
+                when: formatInZone(row.task.dueAt, row.timeZone, locale),
+              }),
+              c.t(locale, 'mail.due.about', { about }),
+              ...(row.task.notes ? [c.t(locale, 'mail.due.notes', { notes: row.task.notes })] : []),
+            ],
+            {
+              href: localeUrl(`${deps.publicUrl}${tasksPage(to.role)}`, locale),
+              label: c.t(locale, 'mail.due.link'),
+            },
+            locale,
+          ),
+        };
+      }),
   );
 }
 

@@ -208,16 +208,47 @@ export async function claimDueMails(tx: Db, now: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** What the due mails say: the task, its assignee's address and name and role. */
+/** A job-bearing subject's job title in one of its languages (`title` or `title_ar`). */
+const subjectJob = (column: 'title' | 'title_ar') => sql<string | null>`case ${tasks.subjectType}
+  when 'job' then (select j.${sql.raw(column)} from jobs j where j.id = ${tasks.subjectId})
+  when 'application' then (select j.${sql.raw(column)} from applications a join jobs j on j.id = a.job_id
+    where a.id = ${tasks.subjectId})
+end`;
+
+/**
+ * What the due mails say: the task, its assignee's address, name, role and language, and the
+ * subject's parts (person, job title in both languages) so the mail names it in that language.
+ */
 export async function dueMailViews(db: Db, ids: number[], now: Date) {
   if (!ids.length) return [];
   const rows = await selectTasks(db, now).where(sql`${tasks.id} in ${ids}`);
-  const people = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
-    .from(users)
-    .where(sql`${users.id} in ${rows.map((r) => r.task.assigneeId ?? 0)}`);
+  const [people, parts] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        role: users.role,
+        locale: users.locale,
+      })
+      .from(users)
+      .where(sql`${users.id} in ${rows.map((r) => r.task.assigneeId ?? 0)}`),
+    db
+      .select({
+        id: tasks.id,
+        person: sql<string | null>`case ${tasks.subjectType}
+          when 'application' then (select trim(u.first_name || ' ' || u.last_name)
+            from applications a join users u on u.id = a.candidate_id where a.id = ${tasks.subjectId})
+        end`,
+        jobTitle: subjectJob('title'),
+        jobTitleAr: subjectJob('title_ar'),
+      })
+      .from(tasks)
+      .where(sql`${tasks.id} in ${ids}`),
+  ]);
   return rows.flatMap((r) => {
     const to = people.find((p) => p.id === r.task.assigneeId);
-    return to ? [{ row: r, to }] : [];
+    const subject = parts.find((p) => p.id === r.task.id);
+    return to ? [{ row: r, to, subject }] : [];
   });
 }

@@ -318,3 +318,64 @@ describe('proposed tasks', () => {
     expect(left.map((x) => x.id)).not.toContain(row?.id);
   });
 });
+
+describe('the due mail in the assignee language', () => {
+  it('goes to an Arabic assignee in Arabic (the job by its Arabic title) and to an English one in English', async () => {
+    const arJob = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { title: 'Inventory Controller', title_ar: 'مراقب مخزون' }),
+    );
+    const c = await newCandidate(t.app, { first_name: 'Layla', last_name: 'Nasser' });
+    const onApplication = await applyFor(t.app, c.token, arJob);
+    const [mine] = await t.database.db.select({ c: users.clientId }).from(users).where(eq(users.id, me));
+    const [huda] = await t.database.db
+      .insert(users)
+      .values({
+        email: `huda.${Date.now()}@example.com`,
+        passwordHash: '',
+        role: 'employer',
+        firstName: 'Huda',
+        lastName: 'Saleh',
+        clientId: mine?.c ?? null,
+        locale: 'ar',
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!huda) throw new Error('no user');
+    const day = dubaiDay(6);
+    const title = `Check stock ${Date.now()}`;
+    const task = {
+      title,
+      due_date: day,
+      due_time: '15:00',
+      subject_type: 'application',
+      subject_id: onApplication,
+    };
+    await create({ ...task, assignee_id: huda.id });
+    await create({ ...task, assignee_id: me });
+    await runTaskPass(
+      { db: t.database.db, publicUrl: 'http://portal.test' },
+      zonedToUtc(day, '08:30', 'Asia/Dubai') as Date,
+    );
+
+    const [arabic] = await t.database.db.select().from(outbox).where(eq(outbox.to, huda.email));
+    expect(arabic?.subject).toBe(`مستحقة اليوم: ${title}`);
+    expect(arabic?.text).toContain('مرحباً Huda،');
+    expect(arabic?.text).toMatch(
+      new RegExp(`موعد إنجاز مهمتك "${title}" هو \\S+، \\d{1,2} \\S+ \\d{4} في 15:00 توقيت الخليج\\.`),
+    );
+    expect(arabic?.text).toContain('بخصوص: Layla Nasser لوظيفة مراقب مخزون');
+    expect(arabic?.text).toContain('ملاحظات: He asked for Fridays off.');
+    expect(arabic?.text).toContain('http://portal.test/ar/management/tasks');
+    expect(arabic?.html).toContain('dir="rtl"');
+
+    const [english] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, DEMO.employer), eq(outbox.subject, `Due today: ${title}`)));
+    expect(english?.text).toContain('Hello ');
+    expect(english?.text).toMatch(/is due \w+day,? \d{1,2} \w+ \d{4}(,| at) 15:00 \(Asia\/Dubai\)\./);
+    expect(english?.text).toContain('About: Layla Nasser for Inventory Controller');
+    expect(english?.text).toContain('http://portal.test/management/tasks');
+  });
+});

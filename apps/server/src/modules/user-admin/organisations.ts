@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import type { ClientCreate } from '@portal/contract/user-admin';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -17,6 +18,8 @@ export async function createOrganisation(
   deps: { db: Db; publicUrl: string; notifyMail: () => void },
   caller: Caller,
   input: ClientCreate,
+  /** The language of the new user's mails until they choose: the one the organisation was made in. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ client_id: number; user_id: number }> {
   const out = await deps.db.transaction(async (tx) => {
     if (input.plan_id !== null && !(await planExists(tx, input.plan_id)))
@@ -31,6 +34,7 @@ export async function createOrganisation(
       lastName: input.last_name,
       phone: input.phone ?? null,
       clientId: client.id,
+      locale,
     });
     if (input.plan_id !== null) await startPlan(tx, client.id, input.plan_id, caller.user.id);
     await mailPasswordLink(tx, {

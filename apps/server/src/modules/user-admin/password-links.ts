@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../core/lib/passwords';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
-import { compose } from '../../platform/mail/templates';
+import { compose, hello, localeUrl } from '../../platform/mail/templates';
 import { catalogue } from './i18n';
 import { insertPasswordLink, liveLink, setPassword, spendLink, spendUserLinks } from './repository';
 
@@ -23,7 +24,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export async function mailPasswordLink(
   tx: Db,
   input: {
-    user: { id: number; email: string; firstName: string };
+    /** `locale`: the language of the user's mails (`users.locale`). */
+    user: { id: number; email: string; firstName: string; locale: Locale };
     kind: LinkKind;
     invitedBy: number;
     publicUrl: string;
@@ -38,26 +40,31 @@ export async function mailPasswordLink(
     expiresAt: new Date(Date.now() + TTL_MS[input.kind]),
     invitedBy: input.invitedBy,
   });
-  const href = `${input.publicUrl}/auth/set-password?token=${token}`;
+  const { locale } = input.user;
+  const href = localeUrl(`${input.publicUrl}/auth/set-password?token=${token}`, locale);
   const mail =
     input.kind === 'invite'
       ? compose(
-          'You are invited to Logistics Jobs',
+          catalogue.t(locale, 'mail.invite.subject'),
           [
-            `Hello ${input.user.firstName},`,
-            `An account has been made for you${input.organisation ? ` at ${input.organisation}` : ''} on Logistics Jobs. Choose your password to start.`,
-            'The link works once and for 7 days.',
+            hello(locale, input.user.firstName),
+            input.organisation
+              ? catalogue.t(locale, 'mail.invite.bodyAt', { organisation: input.organisation })
+              : catalogue.t(locale, 'mail.invite.body'),
+            catalogue.t(locale, 'mail.invite.validity'),
           ],
-          { href, label: 'Set your password' },
+          { href, label: catalogue.t(locale, 'mail.invite.link') },
+          locale,
         )
       : compose(
-          'Set a new password',
+          catalogue.t(locale, 'mail.reset.subject'),
           [
-            `Hello ${input.user.firstName},`,
-            'Your administrator sent you a link to set a new password. Your current password keeps working until you do.',
-            'The link works once and for 24 hours. If you did not expect it, ignore this mail.',
+            hello(locale, input.user.firstName),
+            catalogue.t(locale, 'mail.reset.body'),
+            catalogue.t(locale, 'mail.reset.validity'),
           ],
-          { href, label: 'Set a new password' },
+          { href, label: catalogue.t(locale, 'mail.reset.link') },
+          locale,
         );
   await enqueueMail(tx, { to: input.user.email, ...mail });
 }

@@ -91,7 +91,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) =>
       reply.status(201).send({
-        data: await createOrganisation(linkDeps, await requestCaller(ctx.permissions, req), req.body),
+        data: await createOrganisation(
+          linkDeps,
+          await requestCaller(ctx.permissions, req),
+          req.body,
+          req.locale,
+        ),
         message: `${req.body.company_name} is active. An invitation has been sent to ${req.body.email}.`,
       }),
   );
@@ -110,7 +115,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) =>
       reply.status(201).send({
-        data: await service.create(await requestCaller(ctx.permissions, req), req.body),
+        data: await service.create(await requestCaller(ctx.permissions, req), req.body, req.locale),
         message: `Invitation sent to ${req.body.email}.`,
       }),
   );

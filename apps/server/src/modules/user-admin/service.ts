@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import type { CreateUser, UserDetail, UserRow } from '@portal/contract/user-admin';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -199,7 +200,8 @@ export function createUserAdminService(deps: Deps) {
     },
 
     /** A new user of an organisation, mailed an invitation to set their password. */
-    async create(caller: Caller, input: CreateUser): Promise<UserRow> {
+    /** `locale`: the new user's mail language until they choose, the one they were added in. */
+    async create(caller: Caller, input: CreateUser, locale: Locale = DEFAULT_LOCALE): Promise<UserRow> {
       const id = await db.transaction(async (tx) => {
         const client = await organisationInScope(tx, caller, input.client_id);
         if (!client) throw AppError.notFound(catalogue.text('errors.organisation_not_found'));
@@ -217,6 +219,7 @@ export function createUserAdminService(deps: Deps) {
           lastName: input.last_name,
           phone: input.phone ?? null,
           clientId: client.id,
+          locale,
         });
         await mailPasswordLink(tx, {
           user,

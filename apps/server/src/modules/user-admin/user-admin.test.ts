@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
@@ -7,6 +7,7 @@ import { passwordLinkToken } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { newTenant, operatorClientId, type Tenant } from '../../../test/helpers/tenancy';
+import { outbox } from '../../core/db/schema/outbox';
 import { userInvitations } from '../../core/db/schema/user-admin';
 import { users } from '../../core/db/schema/users';
 
@@ -386,5 +387,52 @@ describe('user/{id}/mfa-reset', () => {
       payload: { email: member.email, password: member.password },
     });
     expect(signIn.json().data.token).toBeTruthy();
+  });
+});
+
+describe('password-link mails in the user language', () => {
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+
+  it('a user added from an Arabic page is invited in Arabic, and later reset links come in Arabic too', async () => {
+    const email = `arabic-${tag()}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employers/create-user',
+      headers: { ...bearer(admin), 'accept-language': 'ar' },
+      payload: { client_id: a.id, role: 'consultancy', first_name: 'Noura', last_name: 'Saleh', email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [invite] = await mailsTo(email);
+    expect(invite?.subject).toBe('دعوة للانضمام إلى Logistics Jobs');
+    expect(invite?.text).toContain('مرحباً Noura،');
+    expect(invite?.text).toMatch(/أُنشئ لك حساب لدى Team A \S+ على Logistics Jobs\./);
+    expect(invite?.text).toContain('صالح لمدة 7 أيام');
+    expect(invite?.text).toMatch(/تعيين كلمة المرور: https?:\/\/[^/]+\/ar\/auth\/set-password\?token=/);
+    expect(invite?.html).toContain('dir="rtl"');
+
+    // The administrator works in English; the mail follows the user's language.
+    expect((await inject('POST', `/api/user/${res.json().data.id}/reset-link`, admin)).statusCode).toBe(200);
+    const reset = (await mailsTo(email))[1];
+    expect(reset?.subject).toBe('تعيين كلمة مرور جديدة');
+    expect(reset?.text).toContain('صالح لمدة 24 ساعة');
+    expect(reset?.text).toContain('/ar/auth/set-password?token=');
+    expect(reset?.text).not.toMatch(/Hello|Your administrator/);
+  });
+
+  it('a user added from an English page is invited in English', async () => {
+    const email = `english-${tag()}@example.com`;
+    const res = await inject('POST', '/api/employers/create-user', admin, {
+      client_id: a.id,
+      role: 'consultancy',
+      first_name: 'Omar',
+      last_name: 'Farouk',
+      email,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [invite] = await mailsTo(email);
+    expect(invite?.subject).toBe('You are invited to Logistics Jobs');
+    expect(invite?.text).toMatch(/An account has been made for you at Team A \S+ on Logistics Jobs\./);
+    expect(invite?.text).toMatch(/Set your password: https?:\/\/[^/]+\/auth\/set-password\?token=/);
   });
 });
