@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginPasswordField, passwordField } from './fields';
 import { m } from './i18n/index';
+import { LOCALES } from './locale';
 
 export const SAME_PASSWORD_MESSAGE = m('account.choose_password_different_from_current');
 
@@ -32,3 +33,11 @@ export const changePasswordFormSchema = z
     message: m('account.passwords_do_not_match'),
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** The language of an account's pages and mail: `en` or `ar`. */
+export const localeSchema = z.enum(LOCALES, { error: m('account.choose_english_or_arabic') });
+
+/** PATCH user/locale: the signed-in user's own language (no id: nobody sets another's). */
+export const localeChangeSchema = z.strictObject({ locale: localeSchema });
+export type LocaleChange = z.infer<typeof localeChangeSchema>;
+export const localeChangedSchema = z.object({ locale: z.enum(LOCALES) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, loginPasswordField, nameField, otpField, passwordField, phoneField } from './fields';
 import { m } from './i18n/index';
+import { LOCALES } from './locale';
 import { clientTypeSchema, roleSchema } from './roles';
 
 export const loginRequestSchema = z.strictObject({ email: emailField, password: loginPasswordField });
@@ -70,6 +71,8 @@ export const userSummarySchema = z.object({
   phone: z.string().nullable(),
   profile_photo: z.string().nullable(),
   client_id: z.number().int().nullable(),
+  /** The language of the account's pages and mail; sign-in lands on the pages in it. */
+  locale: z.enum(LOCALES),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

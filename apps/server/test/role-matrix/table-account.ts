@@ -70,6 +70,8 @@ export const ACCOUNT: Table = {
       },
     }),
   },
+  // Every signed-in caller sets its own language (English, as the fixture's accounts already read).
+  'PATCH /api/user/locale': { expect: signedIn(200), call: () => ({ payload: { locale: 'en' } }) },
   'POST /api/user/request-otp': { expect: anyone(200), call: () => ({ payload: { email: otherEmail() } }) },
   'POST /api/user/reset-password': {
     expect: anyone(400),

@@ -320,6 +320,26 @@ export const TABLE: Row[] = [
     },
   },
   {
+    route: "PATCH user/locale (the caller's own language; nobody's else)",
+    request: () => ({ method: 'PATCH', url: '/api/user/locale', payload: { locale: 'en' } }),
+    expect: {
+      operator: ok(200, (b) => expect(data(z.object({ locale: z.string() }))(b).locale).toBe('en')),
+      tenantA: 200,
+      tenantB: 200,
+      candidate: 200,
+      guest: 401,
+    },
+  },
+  {
+    route: "PATCH user/locale naming A's user (an id is an unknown field: refused, nothing changes)",
+    request: (fx) => ({
+      method: 'PATCH',
+      url: '/api/user/locale',
+      payload: { locale: 'ar', user_id: fx.aUserId },
+    }),
+    expect: { operator: 400, tenantA: 400, tenantB: 400, candidate: 400, guest: 401 },
+  },
+  {
     route: 'GET employers/user-detail/{id}',
     request: async (fx) => ({ method: 'GET', url: `/api/employers/user-detail/${await fx.freshUserOfA()}` }),
     expect: ofA(200),

@@ -19,6 +19,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Upload progress: the request is then sent with XMLHttpRequest. */
   onUploadProgress?: (event: UploadProgress) => void;
+  /** The request outlives the page (a save sent as the browser leaves for another page). */
+  keepalive?: boolean;
 };
 
 export type ApiResponse<T> = { data: T; status: number; headers: Record<string, string> };
@@ -36,6 +38,7 @@ export type ApiRequest = {
   responseType: 'json' | 'blob';
   signal?: AbortSignal;
   onUploadProgress?: (event: UploadProgress) => void;
+  keepalive?: boolean;
 };
 
 /** A failed call: `status` 0 when no answer came (the network), else the answer's status. */
@@ -164,6 +167,7 @@ async function viaFetch(request: ApiRequest): Promise<ApiResponse<unknown>> {
     headers: request.headers,
     body: request.data,
     signal: request.signal,
+    ...(request.keepalive ? { keepalive: true } : {}),
   });
   const data = request.responseType === 'blob' ? await res.blob() : parseBody(await res.text());
   return { data, status: res.status, headers: headersOf(res.headers) };
@@ -240,6 +244,7 @@ async function send<T>(
     responseType: options.responseType ?? 'json',
     signal: options.signal,
     onUploadProgress: options.onUploadProgress,
+    keepalive: options.keepalive,
   };
   let response: ApiResponse<unknown>;
   try {

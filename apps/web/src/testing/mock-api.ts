@@ -45,6 +45,7 @@ export function profileFor(role: string, extra: Record<string, unknown> = {}) {
         phone: null,
         profile_photo: null,
         client_id: null,
+        locale: 'en',
       },
       client: null,
       // master_admin holds every code, as seeded; other roles name theirs where a test needs them.

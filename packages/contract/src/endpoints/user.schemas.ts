@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '../account';
+import { changePasswordSchema, localeChangedSchema, localeChangeSchema } from '../account';
 import {
   deleteAccountSchema,
   loginRequestSchema,
@@ -45,6 +45,7 @@ export const userSchemas = {
   mfaEnrolEnable: { body: mfaEnrolEnableSchema, response: envelope(mfaEnrolledSchema) },
   me: { response: envelope(profileSchema) },
   logout: { response: messageSchema },
+  locale: { body: localeChangeSchema, response: envelope(localeChangedSchema) },
   logoutEverywhere: { response: messageSchema },
   delete: { body: deleteAccountSchema, response: messageSchema },
   changePassword: { body: changePasswordSchema, response: envelope(loginResponseSchema) },

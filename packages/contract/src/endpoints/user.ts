@@ -1,8 +1,8 @@
 import { endpoints } from './endpoint';
 import type { userSchemas } from './user.schemas';
-import { userSessionEndpoints } from './user-session';
+import { type SessionEndpoint, userSessionEndpoints } from './user-session';
 
-const userAreaEndpoints = endpoints<Omit<typeof userSchemas, 'me' | 'logout'>>()({
+const userAreaEndpoints = endpoints<Omit<typeof userSchemas, SessionEndpoint>>()({
   mfaVerify: 'POST user/mfa/verify',
   mfa: 'GET user/mfa',
   mfaSetup: 'POST user/mfa/setup',
@@ -29,5 +29,5 @@ const userAreaEndpoints = endpoints<Omit<typeof userSchemas, 'me' | 'logout'>>()
   adminLogin: 'POST user/admin-login',
 });
 
-/** The whole area; the session's two endpoints are kept apart for the client's first load. */
+/** The whole area; the session's endpoints are kept apart for the client's first load. */
 export const userEndpoints = { ...userAreaEndpoints, ...userSessionEndpoints };

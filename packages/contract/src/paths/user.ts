@@ -18,6 +18,8 @@ export const userApi = {
   logoutEverywhere: 'user/logout-everywhere',
   /** POST current + new password (any signed-in user). */
   changePassword: 'user/change-password',
+  /** PATCH {locale: en | ar}: the language of the caller's own pages and mail (any signed-in user). */
+  locale: 'user/locale',
   /** users.manage: PATCH {action: suspend | reactivate}. */
   status: (id: number | string) => `user/${id}/status`,
   /** users.manage: PATCH {role}, within what the caller holds. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceSetCookie } from '../../core/lib/device-cookie';
 import { endpoints } from '../../core/lib/endpoints';
+import { localeSetCookie } from '../../core/lib/locale-cookie';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
@@ -30,6 +31,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     async (req, reply) => {
       const data = await mfa.verify(req.body);
       reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
+      reply.header('set-cookie', localeSetCookie(data.user.locale, secureCookie));
       return { data, message: 'Signed in successfully' };
     },
   );
@@ -150,6 +152,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     async (req, reply) => {
       const data = await mfa.enrolEnable(req.body.mfa_token, req.body.code);
       reply.header('set-cookie', deviceSetCookie(ctx.secret, data.session.user.id, secureCookie));
+      reply.header('set-cookie', localeSetCookie(data.session.user.locale, secureCookie));
       return { data, message: 'Two-step sign-in is on.' };
     },
   );

@@ -122,6 +122,11 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
     .where(eq(users.id, id));
 }
 
+/** The language of the user's pages and mail (users.locale). */
+export async function setLocale(db: Db, id: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
 /** Addresses of the portal's staff, who review registrations. */
 /** The operator's administrators: who hears of a new registration. */
 export async function staffEmails(db: Db): Promise<{ email: string; firstName: string; locale: Locale }[]> {
@@ -142,5 +147,6 @@ export function toUserSummary(u: UserRow) {
     phone: u.phone,
     profile_photo: u.profilePhoto,
     client_id: u.clientId,
+    locale: u.locale,
   };
 }

@@ -3,13 +3,16 @@ import type { LoginKind } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceSetCookie, deviceUserId } from '../../core/lib/device-cookie';
 import { endpoints } from '../../core/lib/endpoints';
+import { localeSetCookie } from '../../core/lib/locale-cookie';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentSession, currentUser } from '../../platform/http/auth';
 import { changePassword } from './change-password';
+import { catalogue } from './i18n';
 import { mfaRoutes } from './mfa-routes';
 import { createMfaService } from './mfa-service';
 import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
+import { setLocale } from './repository';
 import { createSessionService } from './service';
 import { FREE_FAILURES } from './sign-in-throttle-repository';
 
@@ -60,6 +63,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         }
         // This browser is now known to the account: failures from elsewhere do not hold it back.
         reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
+        // The account's language is the site's from now on: the client lands on its pages.
+        reply.header('set-cookie', localeSetCookie(data.user.locale, secureCookie));
         return { data, message: 'Signed in successfully' };
       },
     );
@@ -78,6 +83,28 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => ({ data: await sessions.profile(currentUser(req)) }),
+  );
+
+  route(
+    app,
+    endpoints.user.locale,
+    {
+      onRequest: app.authenticate,
+      config: rateLimit(30, MINUTE, factor),
+      schema: {
+        tags: ['user'],
+        summary: "Set the language of my pages and mail (the caller's own account only)",
+        security: [{ bearer: [] }],
+        response: errorResponses(400, 401, 429),
+      },
+    },
+    async (req, reply) => {
+      const { locale } = req.body;
+      await setLocale(ctx.db, currentUser(req).id, locale);
+      // This browser follows at once; the account's other browsers follow at their next sign-in.
+      reply.header('set-cookie', localeSetCookie(locale, secureCookie));
+      return { data: { locale }, message: catalogue.t(locale, 'locale.saved') };
+    },
   );
 
   route(

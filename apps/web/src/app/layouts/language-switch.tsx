@@ -1,24 +1,18 @@
-import { LOCALE_COOKIE, LOCALE_NAMES, type Locale, localisedPath } from '@portal/contract/locale';
+import { LOCALE_NAMES, type Locale, localisedPath } from '@portal/contract/locale';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useLocale } from '@/lib/intl/locale-context';
+import { rememberLocale } from '@/lib/intl/remember-locale';
 import { useT } from '../i18n';
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-/** Remembers the choice for the next visit (the server sends an English address to it). */
-function remember(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, set once on a click
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
-}
-
-/**
- * The other language's link: the same page in it, loaded anew (the whole page changes language and
- * direction). Shown in the header and the footer.
- */
 /** The short label a narrow header shows; each is inside its language's name (label in name). */
 const SHORT: Record<Locale, string> = { en: 'EN', ar: 'ع' };
 
+/**
+ * The other language's link: the same page in it, loaded anew (the whole page changes language and
+ * direction). Shown in the header and the footer. The choice is remembered in a cookie and, signed
+ * in, saved as the account's language (lib/intl/remember-locale.ts).
+ */
 export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
   const locale = useLocale();
@@ -29,7 +23,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       href={localisedPath(other, `${pathname}${search}${hash}`)}
       hrefLang={other}
       lang={other}
-      onClick={() => remember(other)}
+      onClick={() => rememberLocale(other)}
       title={t('language.switch', { language: LOCALE_NAMES[other] })}
       aria-label={compact ? LOCALE_NAMES[other] : undefined}
       className={className}

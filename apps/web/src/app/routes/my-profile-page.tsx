@@ -6,6 +6,7 @@ import { CompanyProfilePanel } from '@/features/account/company/company-profile-
 import { UserDetailSection } from '@/features/account/company/user-detail-section';
 import { ChangePasswordForm } from '@/features/auth/components/account/change-password-form';
 import { DeleteAccount } from '@/features/auth/components/account/delete-account';
+import { LanguagePreference } from '@/features/auth/components/account/language-preference';
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere';
 import { TwoStepSignIn } from '@/features/auth/components/account/two-step-sign-in';
 import { useHasPermission, useProfile } from '@/lib/auth';
@@ -42,7 +43,8 @@ const statusKey = (status: string) =>
 
 /**
  * employer/view and admin-pannel/account: the organisation's company profile (for those who may
- * edit it), the signed-in user's details, password change, signing out everywhere and deletion.
+ * edit it), the signed-in user's details, the account's language, password change, signing out
+ * everywhere and deletion.
  */
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
@@ -95,6 +97,7 @@ export function MyProfilePage() {
           </dl>
         </div>
       )}
+      {data ? <LanguagePreference /> : null}
       {data ? <ChangePasswordForm /> : null}
       {data ? <TwoStepSignIn /> : null}
       {data ? <SignOutEverywhere /> : null}

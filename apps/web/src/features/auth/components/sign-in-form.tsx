@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, type LoginResponse, loginRequestSchema } from '@portal/contract/auth';
+import { localisedPath } from '@portal/contract/locale';
 import { isMfaChallenge, type MfaChallenge } from '@portal/contract/mfa';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/features/auth/i18n';
 import { homeForRole, useStartSession } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { pageLocale } from '@/lib/intl/page-locale';
 import { readReturnTo, returnNavigation } from '@/lib/return-to';
 import { clearErrorToasts, errorToast } from '@/lib/toasts';
 import { useSignIn } from '../api/sign-in';
@@ -39,8 +41,12 @@ export function SignInForm({ kind }: { kind: AuthKind }) {
     // Anyone sent here with a way back (a mailed link's page, a candidate's job or search) goes back
     // there; otherwise candidate -> /candidate, employer -> /employer/dashboard, staff per the role
     // redirect. navigate() rejects only for another origin; `back` passed safeNext, home is ours.
-    if (back) void navigate(...returnNavigation(back, role));
-    else void navigate(homeForRole(role) ?? paths.home.href(), { replace: true });
+    const target = back ? back.next : (homeForRole(role) ?? paths.home.href());
+    // An account in the other language lands on its pages (the answer set the `lang` cookie too):
+    // a new page load, as the language switch does, since the whole page changes language.
+    if (login.user.locale !== pageLocale) window.location.replace(localisedPath(login.user.locale, target));
+    else if (back) void navigate(...returnNavigation(back, role));
+    else void navigate(target, { replace: true });
   };
 
   const onSubmit = handleSubmit(async (values) => {
