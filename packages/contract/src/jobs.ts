@@ -407,6 +407,13 @@ export const jobHitSchema = jobSchema
     snippet_html: z.string(),
     /** The start of the Arabic description as plain text, for a card shown in Arabic; null without one. */
     snippet_ar: z.string().nullable(),
+    /**
+     * With an Arabic keyword: the Arabic title, and a snippet of the Arabic description around the
+     * first word found, with the words found marked (`<mark>` only, everything else escaped); null
+     * without an Arabic word in the keyword or without the text.
+     */
+    title_ar_html: z.string().nullable().optional(),
+    snippet_ar_html: z.string().nullable().optional(),
     skills: z.array(z.string()),
     /** The Arabic names of `skills`, in the same order (null where none is set). */
     skills_ar: z.array(z.string().nullable()).optional(),

@@ -80,10 +80,25 @@ describe('CV search in Arabic, in memory and in SQL', () => {
     ['TAG -رافعة', ['Cyra']],
     ['TAG (جمركي OR clerk)', ['Bao', 'Cyra']],
     ['TAG clearance تخليص', ['Bao']],
+    // A broken plural's singular (the synonym table), and the other way round.
+    ['TAG مخزن', ['Asel']],
+    ['TAG مخازن -مخزن', []],
   ])('%s finds %j', async (query, expected) => {
     const got = await bothEngines(query.replace('TAG', tag));
     expect(got.memory).toEqual(expected);
     expect(got.sql).toEqual(expected);
     expect(got.totals).toEqual([expected.length, expected.length]);
+  });
+
+  it('marks the Arabic words found, as written, in the passages of the CV', async () => {
+    const db = databaseOf(t.app).db;
+    for (const memory of [true, false]) {
+      const q = cvSearchQuerySchema.parse({ q: `${tag} مستودع OR مخزن` });
+      const r = await searchCvDatabase(db, q, { memory, clientId });
+      const asel = r.rows.find((row) => row.first_name === 'Asel');
+      const hits = asel?.snippets.flatMap((parts) => parts.filter((p) => p.hit).map((p) => p.text));
+      expect(hits).toEqual(['المستودعات', 'والمخازن']);
+      expect(asel?.snippets[0]?.map((p) => p.text).join('')).toContain('إدارة المستودعات والمخازن المبرّدة');
+    }
   });
 });

@@ -1,3 +1,9 @@
+import {
+  type ArabicMatcher,
+  arabicMatcher,
+  arabicPassages,
+  markArabic,
+} from '@portal/contract/arabic-search';
 import type { QueryNode } from '@portal/contract/cv-query';
 import {
   CV_FACETS,
@@ -37,7 +43,30 @@ export function snippetParts(headline: string | null): SnippetPart[][] {
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export function toRow(r: RawRow): CvSearchRow {
+/**
+ * The snippets of a row: ts_headline's passages (words read as written, English stemming), with
+ * the Arabic words of the keyword marked in them too; and when the keyword has Arabic words
+ * (`matcher`), passages around those words found through normalisation, stemming or a synonym
+ * (`مستودعات` marks `المستودع`), after the passages with English hits, two at most.
+ */
+export function snippetsOf(r: RawRow, matcher: ArabicMatcher | null): SnippetPart[][] {
+  const english = snippetParts(r.snippet ?? null);
+  if (!matcher) return english;
+  const marked = english.map((parts) => parts.flatMap((p) => (p.hit ? [p] : markArabic(p.text, matcher))));
+  const arabic = r.arabic_source ? arabicPassages(r.arabic_source, matcher) : [];
+  return arabic.length ? [...marked, ...arabic].slice(0, 2) : marked;
+}
+
+/** The Arabic words (and their synonyms) a keyword tree looks for: its leaves not under a NOT. */
+export function arabicMatcherOf(tree: QueryNode | null): ArabicMatcher | null {
+  if (!tree) return null;
+  const texts = [...leavesOf(tree).values()]
+    .filter((l) => l.positive)
+    .map(({ leaf }) => (leaf.kind === 'term' && leaf.prefix ? `${leaf.text}*` : leaf.text));
+  return arabicMatcher(texts);
+}
+
+export function toRow(r: RawRow, matcher: ArabicMatcher | null = null): CvSearchRow {
   return {
     id: r.id,
     first_name: r.first_name,
@@ -54,7 +83,7 @@ export function toRow(r: RawRow): CvSearchRow {
     last_active_at: iso(r.last_active_at),
     updated_at: iso(r.updated_at),
     has_cv: r.has_cv,
-    snippets: snippetParts(r.snippet ?? null),
+    snippets: snippetsOf(r, matcher),
     matched: r.matched ?? [],
   };
 }
@@ -141,7 +170,9 @@ export async function searchCvDatabase(
   const { ids, facetRows } =
     (mode.memory ? await answerInMemory(db, q, mode.clientId) : null) ??
     (await answerInSql(db, q, mode.clientId));
-  const rows = ids.length ? await pageRows(db, q, ids, tsq && hasPositive(tree) ? tsq : null) : [];
+  const positive = tsq && hasPositive(tree);
+  const matcher = positive ? arabicMatcherOf(tree) : null;
+  const rows = ids.length ? await pageRows(db, q, ids, positive ? tsq : null, matcher != null) : [];
   const { total, facets } = facetsOf(facetRows, q);
   // The Arabic names beside the English ones the counts carry.
   const names = await masterRefs(
@@ -149,7 +180,7 @@ export async function searchCvDatabase(
     Object.values(facets).flatMap((list) => list.map((v) => v.id)),
   );
   for (const list of Object.values(facets)) for (const v of list) v.name_ar = names.get(v.id)?.nameAr ?? null;
-  return { rows: rows.map(toRow), total, facets };
+  return { rows: rows.map((r) => toRow(r, matcher)), total, facets };
 }
 
 const hasPositive = (node: QueryNode | null): boolean =>

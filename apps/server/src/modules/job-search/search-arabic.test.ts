@@ -1,4 +1,4 @@
-import { foldArabic } from '@portal/contract/arabic-search';
+import { ARABIC_SYNONYMS, foldArabic } from '@portal/contract/arabic-search';
 import { jobSearchQuerySchema } from '@portal/contract/jobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { searchJobs } from './search';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;
-let ids: Record<'english' | 'arabic' | 'other' | 'late', number>;
+let ids: Record<'english' | 'arabic' | 'other' | 'late' | 'driver', number>;
 const log = { warn: () => {} };
 
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
@@ -54,6 +54,19 @@ beforeAll(async () => {
       }),
     ),
     other: await postJob(t.app, token, jobBody(m, { title: 'Quokkaport Yard Clerk', skill_ids: [] })),
+    // Posted with its Arabic title and description (so their words are in "did you mean"), in
+    // broken plurals and sound ones.
+    driver: await postJob(
+      t.app,
+      token,
+      jobBody(m, {
+        title: 'Zephyrine Container Truck Driver',
+        title_ar: 'سواق شاحنات الحاويات – موانئ زفيرين',
+        description: 'Move containers between the port and the yards.',
+        description_ar: '<p>نقل الشحنات بين الأرصفة والساحات، والتنسيق مع الموردين والوكلاء.</p>',
+        skill_ids: [],
+      }),
+    ),
     // Its designation gets an Arabic name only in the last test (tests may run in any order).
     late: await postJob(
       t.app,
@@ -131,6 +144,22 @@ describe('foldArabic (contract)', () => {
   });
 });
 
+describe('the Arabic synonym table', () => {
+  it('holds the stems search_fold makes, each group of words apart', async () => {
+    const stems = new Map<string, string>();
+    for (const group of ARABIC_SYNONYMS)
+      for (const word of group.flatMap((w) => [w, `ال${w}`])) {
+        const [row] = await queryRows<{ v: string }>(
+          t.database.db,
+          sql`select array_to_string(tsvector_to_array(to_tsvector('english', search_fold(${word}))), ' ') as v`,
+        );
+        expect(row?.v, word).toBe(foldArabic(word));
+        expect(stems.get(foldArabic(word)) ?? group[0], word).toBe(group[0]);
+        stems.set(foldArabic(word), group[0] as string);
+      }
+  });
+});
+
 describe('searching jobs in Arabic (in memory and in SQL)', () => {
   it.each([
     // An English job by its designation's Arabic name, with and without the article and plural.
@@ -151,10 +180,61 @@ describe('searching jobs in Arabic (in memory and in SQL)', () => {
     ['quokkaport OR رافعة', ['english', 'arabic', 'other']],
     // A particle does not have to be in the job.
     ['مدير في مستودع', ['english']],
+    // Broken plurals and their singulars (the synonym table), both ways; sound plurals (the stemmer).
+    ['سائق', ['driver']],
+    ['سائقون شاحنة', ['driver']],
+    ['ميناء', ['driver']],
+    ['رصيف', ['driver']],
+    ['وكيل', ['driver']],
+    ['مخزن', ['arabic']],
+    ['مخازن', ['arabic']],
+    ['شحنة', ['driver']],
+    ['مورد', ['driver']],
+    ['"سائق شاحنات"', ['driver']],
+    ['سائق -ميناء', []],
     // Nothing of the kind.
     ['بلوكتشين', []],
   ])('%s', async (keyword, expected) => {
     expect(await found(keyword)).toEqual(expected);
+  });
+
+  it('marks the Arabic words found, as written, in the Arabic title and snippet', async () => {
+    const hit = async (keyword: string, id: number) => {
+      publish(t.database.db, 'jobs.changed', log);
+      const q = jobSearchQuerySchema.parse({ keyword, page_size: '100' });
+      const r = await searchJobs(t.database.db, q, { cacheSeconds: 0, memory: false });
+      return r.data.find((h) => h.id === id);
+    };
+    // A plural finds the conjunction, article and plural of the text; diacritics kept as written.
+    const stores = await hit('مستودعات', ids.arabic);
+    expect(stores?.snippet_ar_html).toContain('<mark>والمستودعات</mark>');
+    expect(stores?.title_ar_html).toBe('مُشَغِّلُ رافعةٍ شوكيّة – زرقاپود');
+    const lift = await hit('الرافعة', ids.arabic);
+    expect(lift?.title_ar_html).toContain('<mark>رافعةٍ</mark>');
+    expect(lift?.snippet_ar_html).toContain('<mark>الرافعات</mark>');
+    // A singular marks its broken plural (the synonym table); an excluded word is not marked.
+    const port = await hit('ميناء شاحنة -رافعة', ids.driver);
+    expect(port?.title_ar_html).toBe('سواق <mark>شاحنات</mark> الحاويات – <mark>موانئ</mark> زفيرين');
+    expect(port?.snippet_ar_html).not.toContain('<mark>');
+    // An English keyword leaves the Arabic text as it is.
+    expect((await hit('Zephyrine', ids.driver))?.title_ar_html).toBeNull();
+  });
+
+  it('suggests the Arabic word meant when one letter is missing, and shows its jobs', async () => {
+    publish(t.database.db, 'jobs.changed', log);
+    const search = async (keyword: string) =>
+      searchJobs(t.database.db, jobSearchQuerySchema.parse({ keyword, page_size: '100' }), {
+        cacheSeconds: 0,
+        memory: false,
+      });
+    const typo = await search('الحاويات زفرين');
+    expect(typo.meta.suggestion).toBe('الحاويات زفيرين');
+    expect(typo.meta.corrected).toBe(true);
+    expect(typo.data.map((h) => h.id)).toEqual([ids.driver]);
+    // Another form of a known word is not a typo.
+    const variant = await search('حاويات زفيرين');
+    expect(variant.meta.suggestion).toBeNull();
+    expect(variant.data.map((h) => h.id)).toEqual([ids.driver]);
   });
 
   it('keeps a job’s Arabic keywords as its designation and its items’ Arabic names change', async () => {

@@ -1,3 +1,4 @@
+import { arabicMatcher, arabicSnippet, markArabic, websearchPositive } from '@portal/contract/arabic-search';
 import type { FacetBucket, JobHit, JobSearchQuery, JobSearchResponse } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, FACETS } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
@@ -73,7 +74,7 @@ export async function rankedHits(db: Db, window: number[], q: JobSearchQuery): P
     offset: (q.page - 1) * q.page_size,
   });
   const ids = [...rows].sort((a, b) => Number(a.ord) - Number(b.ord)).map((r) => r.id);
-  return toHits(db, rows, ids);
+  return toHits(db, rows, ids, q.keyword);
 }
 
 /** Search hits in the given order, with highlights when there is a keyword. */
@@ -84,10 +85,29 @@ export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<
     ids: `{${ids.join(',')}}`,
     keyword: keyword ?? '',
   });
-  return toHits(db, rows, ids);
+  return toHits(db, rows, ids, keyword);
 }
 
-async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> {
+/** Parts as HTML: text escaped, hits in <mark>. */
+const partsToHtml = (parts: { text: string; hit: boolean }[]) =>
+  parts.map((p) => (p.hit ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
+
+/**
+ * The Arabic title and snippet with the Arabic words the keyword found marked, as written (found
+ * through normalisation, the stemmer or a synonym: `مستودعات` marks `المستودع`); null without an
+ * Arabic word in the keyword (the card then shows the Arabic text plain).
+ */
+function arabicHighlights(r: HitRow, keyword: string | undefined) {
+  const matcher = keyword ? arabicMatcher(websearchPositive(keyword)) : null;
+  if (!matcher) return { title_ar_html: null, snippet_ar_html: null };
+  const snippet = r.descriptionTextAr ? arabicSnippet(r.descriptionTextAr, matcher) : null;
+  return {
+    title_ar_html: r.titleAr ? partsToHtml(markArabic(r.titleAr, matcher)) : null,
+    snippet_ar_html: snippet ? partsToHtml(snippet.parts) : null,
+  };
+}
+
+async function toHits(db: Db, rows: HitRow[], ids: number[], keyword?: string): Promise<JobHit[]> {
   const refs = await loadRefs(db, rows, locationsOf(rows));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -121,6 +141,7 @@ async function toHits(db: Db, rows: HitRow[], ids: number[]): Promise<JobHit[]> 
           ? markToHtml(framedSnippet(r.snippet_hl, r.descriptionText))
           : escapeHtml(snippetOf(r.descriptionText)),
         snippet_ar: r.descriptionTextAr ? snippetOf(r.descriptionTextAr) : null,
+        ...arabicHighlights(r, keyword),
         skills: job.skills.map((s) => s.name),
         skills_ar: job.skills.map((s) => s.name_ar ?? null),
       },

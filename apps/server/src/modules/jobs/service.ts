@@ -69,7 +69,7 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
     const until = validThrough ?? row.validThrough ?? defaultValidThrough(await jobValidityDays(db, tx));
     if (until.getTime() <= Date.now()) throw AppError.validation({ valid_through: [PAST_CLOSING_DATE] });
     await markPublished(tx, row, until);
-    await addTerms(tx, `${row.title} ${row.keywords}`);
+    await addTerms(tx, `${row.title} ${row.keywords} ${row.titleAr ?? ''} ${row.keywordsAr}`);
   }
 
   return {

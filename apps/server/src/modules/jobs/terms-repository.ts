@@ -9,7 +9,15 @@ export async function addWords(db: Db, list: string[]): Promise<void> {
     on conflict (word) do update set ndoc = job_terms.ndoc + 1`);
 }
 
-/** Rebuilds the dictionary from the open jobs (the worker does this now and then). */
+/** Arabic diacritics, dagger alef and tatweel (regex class, JavaScript and PostgreSQL alike). */
+export const ARABIC_MARKS = '[\u064B-\u065F\u0670\u0640]';
+/** What separates Arabic words (anything but an Arabic letter). */
+export const ARABIC_NOT_LETTERS = '[^\u0621-\u064A\u0671]+';
+
+/**
+ * Rebuilds the dictionary from the open jobs (the worker does this now and then): the English
+ * words of title and keywords, the Arabic words of the Arabic title and keywords (terms.ts `words`).
+ */
 export async function rebuildTerms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from job_terms`);
@@ -17,6 +25,10 @@ export async function rebuildTerms(db: Db): Promise<void> {
       insert into job_terms (word, ndoc)
       select w, count(distinct id) from (
         select id, regexp_split_to_table(lower(immutable_unaccent(title || ' ' || keywords)), '[^a-z0-9]+') as w
+        from jobs where status = 'published'
+        union all
+        select id, regexp_split_to_table(regexp_replace(coalesce(title_ar, '') || ' ' || keywords_ar,
+          ${ARABIC_MARKS}, '', 'g'), ${ARABIC_NOT_LETTERS}) as w
         from jobs where status = 'published'
       ) t
       where length(w) >= 3 and w !~ '^[0-9]+$'

@@ -1,15 +1,31 @@
+import { foldArabic } from '@portal/contract/arabic-search';
 import type { Db } from '../../core/db/client';
-import { addWords, closestWords } from './terms-repository';
+import { ARABIC_MARKS, ARABIC_NOT_LETTERS, addWords, closestWords } from './terms-repository';
 
-/** Lower-case, accent-free words of at least three letters: the vocabulary of "did you mean". */
+/**
+ * The vocabulary of "did you mean": lower-case, accent-free Latin words of at least three letters,
+ * and Arabic words of at least three letters as written but for diacritics and tatweel (so a
+ * suggestion reads as a word: `إدارة`, not the search's `اداره`). rebuildTerms reads them the same.
+ */
 export function words(text: string): string[] {
-  return text
+  const latin = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+  return [...latin, ...arabicWords(text)];
 }
+
+function arabicWords(text: string): string[] {
+  return text
+    .replace(new RegExp(ARABIC_MARKS, 'g'), '')
+    .split(new RegExp(ARABIC_NOT_LETTERS))
+    .filter((w) => w.length >= 3);
+}
+
+/** A query word as the dictionary holds it. */
+const dictionaryWord = (word: string) => words(word)[0] ?? word.toLowerCase();
 
 /** Adds a published job's words (title, designation, skills) to the dictionary. */
 export async function addTerms(db: Db, text: string): Promise<void> {
@@ -39,7 +55,7 @@ function queryWords(keyword: string): Token[] {
 export async function correctKeyword(db: Db, keyword: string): Promise<string | null> {
   const tokens = queryWords(keyword);
   if (tokens.length === 0) return null;
-  const lowered = tokens.map((t) => words(t.word)[0] ?? t.word.toLowerCase());
+  const lowered = tokens.map((t) => dictionaryWord(t.word));
   const res = await closestWords(db, lowered);
   const fixes = new Map(res.map((r) => [r.q, r.word]));
   let out = '';
@@ -49,7 +65,8 @@ export async function correctKeyword(db: Db, keyword: string): Promise<string | 
     const q = lowered[i] ?? '';
     const fix = fixes.get(q);
     out += keyword.slice(at, t.start);
-    if (fix && fix !== q) {
+    // An Arabic word the search already reads as the known one (another form of it) is no typo.
+    if (fix && fix !== q && foldArabic(fix) !== foldArabic(q)) {
       out += fix;
       changed = true;
     } else out += t.word;

@@ -57,7 +57,12 @@ export type RawRow = {
   has_cv: boolean;
   matched: string[];
   snippet?: string | null;
+  /** The headlined text's start, read when the keyword has Arabic words (search.ts marks them). */
+  arabic_source?: string | null;
 };
+
+/** How much of the summary and CV text is read to find the Arabic words a keyword found. */
+export const ARABIC_SOURCE_CHARS = 20_000;
 
 /**
  * The page's order over `base b` (searchSql). Relevance ranks on the headline and keywords (`head`:
@@ -136,8 +141,17 @@ export async function answerInSql(
   return { ids: facetRows.find((r) => r.facet === 'page')?.ids ?? [], facetRows };
 }
 
-/** The page's rows in the order of `ids`, with highlighted passages when `headline` (a tsquery) is given. */
-export function pageRows(db: Db, q: CvSearchQuery, ids: number[], headline: SQL | null): Promise<RawRow[]> {
+/**
+ * The page's rows in the order of `ids`, with highlighted passages when `headline` (a tsquery) is
+ * given, and with `arabic` the text's start to find Arabic words in (ts_headline does not).
+ */
+export function pageRows(
+  db: Db,
+  q: CvSearchQuery,
+  ids: number[],
+  headline: SQL | null,
+  arabic = false,
+): Promise<RawRow[]> {
   return queryRows<RawRow>(
     db,
     sql`select ${rowColumns(chosenIds(q))},
@@ -146,7 +160,8 @@ export function pageRows(db: Db, q: CvSearchQuery, ids: number[], headline: SQL 
             ? sql`ts_headline('english'::regconfig,
           translate(coalesce(p.summary, '') || ' ' || p.cv_text, ${HIT + END + GAP}, ''), ${headline}, ${HEADLINE_OPTIONS})`
             : sql`null`
-        } as snippet
+        } as snippet,
+        ${arabic ? sql`left(coalesce(p.summary, '') || ' ' || p.cv_text, ${ARABIC_SOURCE_CHARS})` : sql`null`} as arabic_source
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as pg(user_id, ord)
       join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
       order by pg.ord`,

@@ -1,5 +1,6 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import { type SQL, sql } from 'drizzle-orm';
+import { withArabicSynonyms } from '../../../core/db/search-synonyms';
 
 /*
  * A parsed keyword tree as a PostgreSQL tsquery expression. Each leaf is its own bound parameter
@@ -55,8 +56,12 @@ export function tsqueryOf(node: QueryNode): SQL {
     case 'term':
       return node.prefix
         ? prefixQuery(node.text)
-        : sql`plainto_tsquery('english'::regconfig, search_fold(${node.text}))`;
+        : withArabicSynonyms(
+            sql`plainto_tsquery('english'::regconfig, search_fold(${node.text}))`,
+            node.text,
+          );
     case 'phrase':
+      // Without the Arabic synonyms: a phrase is also matched as its word pairs (termsQueryOf).
       return sql`phraseto_tsquery('english'::regconfig, search_fold(${node.text}))`;
     case 'not':
       return sql`(!! ${tsqueryOf(node.child)})`;
@@ -69,7 +74,8 @@ export function tsqueryOf(node: QueryNode): SQL {
 
 /**
  * The same tree against `candidate_search.terms` (no positions; a lexeme per pair of neighbouring
- * words): words and prefixes as above, a phrase as its word pairs (cv_phrase_terms, migration 0026).
+ * words): words and prefixes as above, a phrase as its word pairs (cv_phrase_terms, migration 0026;
+ * without the Arabic synonyms, which a pair lexeme cannot take).
  */
 export function termsQueryOf(node: QueryNode): SQL {
   switch (node.kind) {

@@ -23,7 +23,9 @@ export type HitRow = JobRecord & {
 type HitsShape = 'plain' | 'withKeyword' | 'ranked';
 
 const hitsQuery = (db: Db, shape: HitsShape) => {
-  const q = shape === 'plain' ? null : tsQuery(sql.placeholder('keyword'));
+  // A subquery, so the tsquery (with every Arabic synonym group, the keyword being a placeholder)
+  // is made once per statement, not once per row ranked or headlined.
+  const q = shape === 'plain' ? null : sql`(select ${tsQuery(sql.placeholder('keyword'))})`;
   const hl = (col: string, opts: string) =>
     q
       ? sql`ts_headline('english', translate(${sql.raw(col)}, ${OPEN_MARK + CLOSE_MARK}, ''), ${q}, ${`StartSel=${OPEN_MARK}, StopSel=${CLOSE_MARK}, ${opts}`})`
@@ -38,9 +40,12 @@ const hitsQuery = (db: Db, shape: HitsShape) => {
       descriptionHtml: sql<string>`''`,
       // With a keyword, the headlined text itself, to tell where its fragments sit in their sentences.
       descriptionText: sql<string>`left(jobs.description_text, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
-      // The Arabic card's snippet: the start of the Arabic text.
+      // The Arabic card's snippet: the start of the Arabic text; with a keyword, enough of it to
+      // cut the snippet around the first Arabic word found (search.ts marks them).
       descriptionHtmlAr: sql<string | null>`null::text`,
-      descriptionTextAr: sql<string | null>`left(jobs.description_text_ar, ${SNIPPET_SOURCE_CHARS})`,
+      descriptionTextAr: sql<
+        string | null
+      >`left(jobs.description_text_ar, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
       title_hl: sql<string | null>`${hl('jobs.title', 'HighlightAll=true')}`,
       // The snippet comes from the start of the text: headlining a long description costs more than
       // the rest of the page.

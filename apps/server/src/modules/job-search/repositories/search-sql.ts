@@ -2,6 +2,7 @@ import { JOB_FACET_FILTERS, JOB_LIST_FILTERS } from '@portal/contract/job-values
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../core/db/client';
+import { withArabicSynonyms } from '../../../core/db/search-synonyms';
 
 // The order filterConditions builds them in, which "remove a filter" keeps for ties.
 export const FILTER_KEYS = ['keyword', ...JOB_LIST_FILTERS, 'experience', 'salary', 'posted_within'] as const;
@@ -22,8 +23,15 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
 
 const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/**
+ * The keyword as the search reads it: folded (search_fold) and parsed as websearch syntax, with the
+ * Arabic synonym groups (broken plurals) its words belong to; a placeholder gets every group.
+ */
 export const tsQuery = (keyword: string | ReturnType<typeof sql.placeholder>) =>
-  sql`websearch_to_tsquery('english', search_fold(${keyword}))`;
+  withArabicSynonyms(
+    sql`websearch_to_tsquery('english', search_fold(${keyword}))`,
+    typeof keyword === 'string' ? keyword : undefined,
+  );
 
 /** One SQL condition per active filter of the query (keyword included). */
 export function filterConditions(q: JobSearchQuery): Partial<Record<FilterKey, SQL>> {

@@ -33,6 +33,24 @@ describe('a job in the reader’s language (issue 31)', () => {
     expect(screen.queryByTestId('language-note')).not.toBeInTheDocument();
   });
 
+  it('marks the Arabic words an Arabic search found in the Arabic title and snippet', async () => {
+    const { container } = renderArabic(
+      <JobHitCard
+        hit={{
+          ...jobHit(),
+          title_ar: 'مشرف المستودع',
+          snippet_ar: 'قيادة فريق المستودع ليلاً.',
+          title_ar_html: 'مشرف <mark>المستودع</mark>',
+          snippet_ar_html: 'قيادة فريق <mark>المستودع</mark> ليلاً.',
+        }}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'مشرف المستودع' })).toBeInTheDocument();
+    const marks = [...container.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['المستودع', 'المستودع']);
+    expect(screen.getByText('قيادة فريق', { exact: false })).toHaveAttribute('dir', 'rtl');
+  });
+
   it('shows an English-only job in English on an Arabic page, marked ltr, with a short note', async () => {
     renderArabic(<JobHitCard hit={jobHit()} />);
     const link = await screen.findByRole('link', { name: 'Warehouse Supervisor' });

@@ -36,7 +36,7 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
   const salary = hit.salary_visible ? jf.formatSalary(hit) : null;
   const inAed = salary ? jf.formatSalaryInAed(hit) : null;
   const experience = jf.formatExperience(hit.experience_min, hit.experience_max);
-  // The reader's language when the job has it (the Arabic text comes without highlights).
+  // The reader's language when the job has it (the Arabic text is highlighted for an Arabic keyword).
   const title = chooseText(locale, hit.title, hit.title_ar);
   const inArabic = title.lang === 'ar';
   const snippet = inArabic ? hit.snippet_ar : null;
@@ -49,7 +49,11 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
             to={`${paths.unauth.jobView.href({ id: hit.id })}${source ? `?src=${source}` : ''}`}
             className="after:absolute after:inset-0 hover:text-primary-800 hover:underline"
             {...title.attrs}
-            {...(inArabic ? { children: title.text } : highlighted(hit.title_html || hit.title))}
+            {...(inArabic
+              ? hit.title_ar_html
+                ? highlighted(hit.title_ar_html)
+                : { children: title.text }
+              : highlighted(hit.title_html || hit.title))}
           />
         </Heading>
         <LanguageNote chosen={title} what="card" className="mt-0.5 text-xs text-slate-500" />
@@ -84,9 +88,12 @@ export function JobHitCard({ hit, headingLevel = 'h2', compact = false, actions,
           ) : null}
         </ul>
         {!compact && snippet ? (
-          <p className="mt-3 line-clamp-3 text-sm text-slate-700" lang="ar" dir="rtl">
-            {snippet}
-          </p>
+          <p
+            className="mt-3 line-clamp-3 text-sm text-slate-700 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5"
+            lang="ar"
+            dir="rtl"
+            {...(hit.snippet_ar_html ? highlighted(hit.snippet_ar_html) : { children: snippet })}
+          />
         ) : !compact && !inArabic && hit.snippet_html ? (
           <p
             {...(title.fallback ? title.attrs : {})}
