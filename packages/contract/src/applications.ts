@@ -78,9 +78,13 @@ export const jobIdParam = z.object({ jobId });
 export const jobSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The Arabic title, null where the job has none. */
+  title_ar: z.string().nullable().optional(),
   employer: z.object({ id: z.number().int(), name: z.string() }),
   client_company_name: z.string().nullable(),
   locations: z.array(z.string()),
+  /** The same places by their Arabic names (English where an item has none). */
+  locations_ar: z.array(z.string()).optional(),
   status: jobStatusSchema,
   open: z.boolean(),
   apply_method: z.enum(APPLY_METHODS),

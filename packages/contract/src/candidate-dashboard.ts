@@ -13,6 +13,8 @@ export const dashboardApplicationSchema = z.object({
   job: z.object({
     id: z.number().int(),
     title: z.string(),
+    /** The Arabic title, null where the job has none. */
+    title_ar: z.string().nullable().optional(),
     employer: z.string(),
   }),
 });

@@ -164,10 +164,13 @@ export const cvSearchRowSchema = z.object({
   current_employer: z.string().nullable(),
   /** "Jebel Ali, Dubai, United Arab Emirates". */
   location: z.string().nullable(),
+  /** The same by the places' Arabic names (English where one has none). */
+  location_ar: z.string().nullable().optional(),
   total_experience_years: z.number().int().nullable(),
   expected_salary: z.number().int().nullable(),
   expected_salary_currency: z.enum(CURRENCIES),
   notice_period: z.string().nullable(),
+  notice_period_ar: z.string().nullable().optional(),
   last_active_at: z.string(),
   updated_at: z.string(),
   has_cv: z.boolean(),

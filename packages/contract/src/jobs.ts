@@ -287,6 +287,8 @@ export const jobRowSchema = z.object({
   status: jobStatusSchema,
   employer: z.object({ id: z.number().int(), name: z.string() }),
   locations: z.array(z.string()),
+  /** The same places by their Arabic names (English where an item has none). */
+  locations_ar: z.array(z.string()).optional(),
   views: z.number().int(),
   applications: z.number().int(),
   published_at: z.string().nullable(),

@@ -192,7 +192,8 @@ export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
       if (job.salary_min == null && job.salary_max == null) return null;
       const key = SALARY_KEYS[job.salary_period as keyof typeof SALARY_KEYS] ?? 'salary.MONTH';
       return t(key, {
-        currency: job.salary_currency,
+        // "ريال عماني", not "OMR": a Latin code splits the Arabic line and reverses the range beside it.
+        currency: format.currencyName(job.salary_currency),
         amount: amount(job.salary_min, job.salary_max, Math.round),
       });
     },

@@ -1,6 +1,6 @@
 import type { JobSummary } from '@portal/contract/applications';
 import type { Db } from '../../core/db/client';
-import { isOpen, loadRefs, locationLabel, toLocations } from '../jobs';
+import { isOpen, loadRefs, locationLabel, locationLabelAr, toLocations } from '../jobs';
 import { jobRowsByIds } from './repository';
 
 /**
@@ -18,9 +18,11 @@ export async function jobSummaries(db: Db, ids: number[]): Promise<Map<number, J
       {
         id: r.id,
         title: r.title,
+        title_ar: r.titleAr,
         employer: { id: r.clientId, name: refs.employers.get(r.clientId)?.name ?? '' },
         client_company_name: r.clientCompanyName,
         locations: toLocations(refs, r.id).map(locationLabel),
+        locations_ar: toLocations(refs, r.id).map(locationLabelAr),
         status: r.status,
         open: isOpen(r),
         apply_method: r.applyMethod,

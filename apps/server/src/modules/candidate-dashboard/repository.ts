@@ -24,6 +24,7 @@ export const latestApplications = (db: Db, userId: number, limit: number) =>
       updatedAt: applications.updatedAt,
       jobId: jobs.id,
       title: jobs.title,
+      titleAr: jobs.titleAr,
       companyName: jobs.clientCompanyName,
       employer: clients.name,
     })

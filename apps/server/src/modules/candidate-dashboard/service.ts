@@ -42,7 +42,7 @@ async function recentApplications(db: Db, userId: number) {
     status: r.status,
     applied_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    job: { id: r.jobId, title: r.title, employer: r.companyName || r.employer },
+    job: { id: r.jobId, title: r.title, title_ar: r.titleAr, employer: r.companyName || r.employer },
   }));
 }
 

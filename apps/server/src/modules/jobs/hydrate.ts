@@ -107,6 +107,16 @@ export const locationLabel = (l: JobLocation) =>
     .filter(Boolean)
     .join(', ');
 
+/** The same in Arabic: each place's Arabic name where it has one, joined by the Arabic comma. */
+export const locationLabelAr = (l: JobLocation) => {
+  const ar = (item: JobLocation['state']) => (item ? item.name_ar?.trim() || item.name : null);
+  const city = ar(l.city);
+  const state = ar(l.state);
+  return [city, state && state !== city ? state : null, l.city || l.state ? null : ar(l.country)]
+    .filter(Boolean)
+    .join('، ');
+};
+
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The public shape; the salary is hidden unless shown or `privileged` (owner, staff). */
@@ -174,6 +184,7 @@ export const toJobRow = (r: JobRecord, h: Hydrated, applications = 0): JobRow =>
   status: r.status,
   employer: { id: r.clientId, name: h.employers.get(r.clientId)?.name ?? '' },
   locations: toLocations(h, r.id).map(locationLabel),
+  locations_ar: toLocations(h, r.id).map(locationLabelAr),
   views: r.views,
   applications,
   published_at: iso(r.publishedAt),

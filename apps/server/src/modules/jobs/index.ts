@@ -5,6 +5,7 @@ export {
   type JobRecord,
   loadRefs,
   locationLabel,
+  locationLabelAr,
   locationsOf,
   type Ref,
   toJob,

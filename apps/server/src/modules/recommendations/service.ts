@@ -27,28 +27,34 @@ const ints = (v: number[] | string): number[] =>
 function reasonsOf(
   row: ScoredRow,
   profile: Profile,
-  names: Map<number, { name: string }>,
+  names: Map<number, { name: string; nameAr: string | null }>,
 ): RecommendationReason[] {
-  const name = (id: number) => names.get(id)?.name;
   const out: RecommendationReason[] = [];
-  const add = (kind: RecommendationReason['kind'], label: string | undefined) => {
-    if (label) out.push({ kind, label });
+  const master = (kind: RecommendationReason['kind'], id: number) => {
+    const ref = names.get(id);
+    if (ref) out.push({ kind, label: ref.name, label_ar: ref.nameAr });
   };
-  if (row.designation_id != null) add('designation', name(row.designation_id));
-  if (row.functional_area_id != null) add('functional_area', name(row.functional_area_id));
-  for (const id of ints(row.locs)) add('location', name(id));
-  for (const id of ints(row.skills)) add('skill', name(id));
-  if (row.employment_type) add('employment_type', EMPLOYMENT_TYPE_LABELS[row.employment_type]);
-  if (row.exp && profile.totalExperienceYears != null)
-    add(
-      'experience',
-      `${profile.totalExperienceYears} year${profile.totalExperienceYears === 1 ? '' : 's'} experience`,
-    );
-  if (row.sal && profile.expectedSalary != null)
-    add(
-      'salary',
-      `${profile.expectedSalaryCurrency} ${profile.expectedSalary.toLocaleString('en-US')} a month`,
-    );
+  if (row.designation_id != null) master('designation', row.designation_id);
+  if (row.functional_area_id != null) master('functional_area', row.functional_area_id);
+  for (const id of ints(row.locs)) master('location', id);
+  for (const id of ints(row.skills)) master('skill', id);
+  if (row.employment_type)
+    out.push({
+      kind: 'employment_type',
+      label: EMPLOYMENT_TYPE_LABELS[row.employment_type],
+      employment_type: row.employment_type,
+    });
+  const years = profile.totalExperienceYears;
+  if (row.exp && years != null)
+    out.push({ kind: 'experience', label: `${years} year${years === 1 ? '' : 's'} experience`, years });
+  const amount = profile.expectedSalary;
+  if (row.sal && amount != null)
+    out.push({
+      kind: 'salary',
+      label: `${profile.expectedSalaryCurrency} ${amount.toLocaleString('en-US')} a month`,
+      amount,
+      currency: profile.expectedSalaryCurrency,
+    });
   return out;
 }
 

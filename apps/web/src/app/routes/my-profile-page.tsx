@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
+import { Ltr } from '@/components/ui/ltr';
 import { PageHeader } from '@/components/ui/page-header';
 import { CompanyProfilePanel } from '@/features/account/company/company-profile-panel';
 import { UserDetailSection } from '@/features/account/company/user-detail-section';
@@ -71,8 +72,10 @@ export function MyProfilePage() {
             {editsDetails ? null : (
               <>
                 <Row label={t('field.name')}>{`${data.user.first_name} ${data.user.last_name}`.trim()}</Row>
-                <Row label={t('field.email')}>{data.user.email}</Row>
-                <Row label={t('field.phone')}>{data.user.phone}</Row>
+                <Row label={t('field.email')}>
+                  <Ltr>{data.user.email}</Ltr>
+                </Row>
+                <Row label={t('field.phone')}>{data.user.phone ? <Ltr>{data.user.phone}</Ltr> : null}</Row>
               </>
             )}
             <Row label={t('field.role')}>

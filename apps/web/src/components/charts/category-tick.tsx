@@ -32,7 +32,10 @@ type TickProps = {
   y?: number;
   payload?: { value?: unknown };
   format?: (v: string) => string;
-  /** The axis stands on the right (an Arabic page): the label reads away from it, leftwards. */
+  /**
+   * The axis stands on the right (an Arabic page): the label sits outside the plot, to the axis's
+   * right, and reads right to left.
+   */
   rtl?: boolean;
 };
 
@@ -48,7 +51,8 @@ export function CategoryTick({ x = 0, y = 0, payload, format, rtl = false }: Tic
     <text
       x={x}
       y={y}
-      textAnchor={rtl ? 'start' : 'end'}
+      // The label's end is at the axis (its left edge in Arabic), so it never covers the bars.
+      textAnchor="end"
       direction={rtl ? 'rtl' : undefined}
       fontSize={12}
       fill="#475569"

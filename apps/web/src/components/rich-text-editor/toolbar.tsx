@@ -77,7 +77,7 @@ export function Toolbar({ editor, active, disabled, linkOpen, onLink, controls }
     {
       key: 'ul',
       label: t('editor.bulletList'),
-      icon: <List />,
+      icon: <List className="rtl:-scale-x-100" />,
       pressed: active.bulletList,
       run: () => chain().toggleBulletList().run(),
     },

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useFormat } from '@/lib/intl/format';
+import { type Named, useMasterLabel } from '@/lib/master-data';
 import { useT } from './i18n';
 
 /** A job location's salary place: the emirate in the UAE, else the country. */
@@ -14,6 +15,7 @@ export function placeSlugOf(loc: {
 export function useSalaryFormat() {
   const t = useT();
   const f = useFormat();
+  const label = useMasterLabel();
   return useMemo(() => {
     const whole = (n: number) => f.number(Math.round(n));
     return {
@@ -23,11 +25,13 @@ export function useSalaryFormat() {
       aed: (n: number) => t('format.aed', { amount: whole(n) }),
       /** "AED 12,000–18,000 a month": the middle half of postings. */
       aedRange: (q1: number, q3: number) => t('format.range', { min: whole(q1), max: whole(q3) }),
+      /** A designation's or place's name in the page's language ("مدير مستودع" on Arabic pages). */
+      name: label,
       /** "Warehouse Manager" or "Warehouse Manager in Dubai". */
-      subject: (designation: { name: string }, place: { name: string } | null | undefined) =>
+      subject: (designation: Named, place: Named | null | undefined) =>
         place
-          ? t('format.subjectIn', { designation: designation.name, place: place.name })
-          : designation.name,
+          ? t('format.subjectIn', { designation: label(designation), place: label(place) })
+          : label(designation),
       /** "2026-03" -> "Mar 2026" (no time zone: the month is the server's UTC month). */
       monthLabel: (month: string, withYear = true) => {
         const date = new Date(`${month}-01T00:00:00Z`);
@@ -40,5 +44,5 @@ export function useSalaryFormat() {
         );
       },
     };
-  }, [t, f]);
+  }, [t, f, label]);
 }

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useIntlTag } from './locale-context';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+type Cached = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames;
+const cache = new Map<string, Cached>();
+function cached<T extends Cached>(key: string, make: () => T): T {
   let f = cache.get(key);
   if (!f) {
     f = make();
@@ -44,6 +42,14 @@ export function formatter(tag: string) {
             minute: '2-digit',
           }),
       ).format(new Date(value)),
+    /** A currency's name: "UAE Dirham" / "درهم إماراتي"; the code itself when unknown. */
+    currencyName: (code: string) => {
+      try {
+        return cached(`c${tag}`, () => new Intl.DisplayNames(tag, { type: 'currency' })).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
     /** "2 days ago" / "in 3 hours". */
     relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       cached(`r${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(value, unit),

@@ -18,7 +18,10 @@ export const rowColumns = (matched: number[]) => sql`
   u.id, u.first_name, u.last_name, u.profile_photo, p.headline,
   cur.job_title as current_title, cur.company as current_employer,
   nullif(concat_ws(', ', city.name, state.name, country.name), '') as location,
+  nullif(concat_ws('، ', coalesce(nullif(city.name_ar, ''), city.name), coalesce(nullif(state.name_ar, ''), state.name),
+    coalesce(nullif(country.name_ar, ''), country.name)), '') as location_ar,
   p.total_experience_years, p.expected_salary, p.expected_salary_currency, np.name as notice_period,
+  coalesce(nullif(np.name_ar, ''), np.name) as notice_period_ar,
   p.last_active_at, p.updated_at, p.cv_file_id is not null as has_cv,
   ${
     matched.length
@@ -48,10 +51,12 @@ export type RawRow = {
   current_title: string | null;
   current_employer: string | null;
   location: string | null;
+  location_ar: string | null;
   total_experience_years: number | null;
   expected_salary: number | null;
   expected_salary_currency: CvSearchRow['expected_salary_currency'];
   notice_period: string | null;
+  notice_period_ar: string | null;
   last_active_at: string | Date;
   updated_at: string | Date;
   has_cv: boolean;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
+import { Ltr } from '@/components/ui/ltr';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
@@ -73,7 +74,9 @@ export function ClientViewPage() {
                   '—'
                 )}
               </Row>
-              <Row label={t('field.phone')}>{client.contact?.phone ?? '—'}</Row>
+              <Row label={t('field.phone')}>
+                {client.contact?.phone ? <Ltr>{client.contact.phone}</Ltr> : '—'}
+              </Row>
               <Row label={t('field.users')}>{client.user_count}</Row>
               <Row label={t('field.registered')}>{formatDate(client.created_at)}</Row>
               <Row label={t('field.activated')}>{formatDate(client.activated_at)}</Row>

@@ -3,6 +3,7 @@ import { type UserDetail, userDetailUpdateSchema } from '@portal/contract/compan
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Loading } from '@/components/ui/loading';
+import { Ltr } from '@/components/ui/ltr';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '../i18n';
@@ -66,8 +67,8 @@ export function UserDetailSection() {
         <Facts
           items={[
             [t('name'), `${data.first_name} ${data.last_name}`.trim()],
-            [t('email'), data.email],
-            [t('phone'), data.phone],
+            [t('email'), <Ltr key="e">{data.email}</Ltr>],
+            [t('phone'), data.phone ? <Ltr key="p">{data.phone}</Ltr> : null],
           ]}
         />
       }

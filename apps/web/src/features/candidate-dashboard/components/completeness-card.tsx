@@ -1,4 +1,5 @@
 import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
+import type { ProfileSection } from '@portal/contract/candidate-profile';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,6 +7,19 @@ import { useT } from '@/features/candidate-dashboard/i18n';
 
 /** What the sign-up wizard asks for; while one is missing, "Finish your profile" resumes the wizard. */
 const WIZARD_SECTIONS = new Set(['personal', 'cv', 'desired_job']);
+
+/** Each missing part's text (catalogue keys); the server's English label is for other clients. */
+const MISSING = {
+  photo: 'missing.photo',
+  personal: 'missing.personal',
+  summary: 'missing.summary',
+  cv: 'missing.cv',
+  skills: 'missing.skills',
+  employments: 'missing.employments',
+  educations: 'missing.educations',
+  certifications: 'missing.certifications',
+  desired_job: 'missing.desired_job',
+} as const satisfies Record<ProfileSection, string>;
 
 /** The completeness bar, what is missing (each a link to its section) and "Finish your profile". */
 export function CompletenessCard({ profile }: { profile: CandidateDashboard['profile'] }) {
@@ -44,7 +58,7 @@ export function CompletenessCard({ profile }: { profile: CandidateDashboard['pro
                 to={`${paths.candidate.profile.href()}#${m.section}`}
                 className="hover:text-primary-800 hover:underline"
               >
-                {m.label}
+                {m.section in MISSING ? t(MISSING[m.section as ProfileSection]) : m.label}
               </Link>
             </li>
           ))}

@@ -1,6 +1,19 @@
-import type { Completeness } from '@portal/contract/candidate-profile';
+import type { Completeness, ProfileSection } from '@portal/contract/candidate-profile';
 import { ArrowRight } from 'lucide-react';
 import { useT } from '@/features/candidate-profile/i18n';
+
+/** Each missing part's text (catalogue keys); the server's English label is for other clients. */
+const MISSING = {
+  photo: 'missing.photo',
+  personal: 'missing.personal',
+  summary: 'missing.summary',
+  cv: 'missing.cv',
+  skills: 'missing.skills',
+  employments: 'missing.employments',
+  educations: 'missing.educations',
+  certifications: 'missing.certifications',
+  desired_job: 'missing.desired_job',
+} as const satisfies Record<ProfileSection, string>;
 
 /** The score as a bar, and what is missing as links that jump to the section concerned. */
 export function CompletenessMeter({ completeness }: { completeness: Completeness }) {
@@ -41,7 +54,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
                   className="group inline-flex items-start gap-1.5 rounded text-sm text-primary-800 hover:underline focus-visible:ring-2 focus-visible:ring-primary-300 focus-visible:outline-none"
                 >
                   <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
-                  {m.label}
+                  {t(MISSING[m.section])}
                 </a>
               </li>
             ))}

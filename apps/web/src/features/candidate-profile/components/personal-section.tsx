@@ -1,4 +1,5 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
+import { Ltr } from '@/components/ui/ltr';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { useT } from '@/features/candidate-profile/i18n';
 import { useFormat } from '@/lib/intl/format';
@@ -28,8 +29,8 @@ export function PersonalSection({ profile: p }: { profile: CandidateProfile }) {
         <Facts
           items={[
             [t('personal.name'), t('personal.fullName', { first: p.first_name, last: p.last_name })],
-            [t('personal.email'), p.email],
-            [t('personal.phone'), p.phone],
+            [t('personal.email'), <Ltr key="e">{p.email}</Ltr>],
+            [t('personal.phone'), p.phone ? <Ltr key="p">{p.phone}</Ltr> : null],
             [t('personal.gender'), p.gender ? t(GENDER[p.gender]) : null],
             [t('personal.birth'), p.date_of_birth ? f.date(p.date_of_birth) : null],
             [t('personal.nationality'), label(p.nationality) || null],

@@ -55,9 +55,15 @@ export function SummarySection({ profile }: { profile: CandidateProfile }) {
       view={
         profile.headline || profile.summary ? (
           <div>
-            {profile.headline ? <p className="font-medium text-slate-900">{profile.headline}</p> : null}
+            {profile.headline ? (
+              <p dir="auto" className="font-medium text-slate-900">
+                {profile.headline}
+              </p>
+            ) : null}
             {profile.summary ? (
-              <p className="mt-2 whitespace-pre-line text-slate-700">{profile.summary}</p>
+              <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700">
+                {profile.summary}
+              </p>
             ) : null}
           </div>
         ) : (

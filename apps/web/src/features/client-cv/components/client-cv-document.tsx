@@ -1,5 +1,6 @@
 import type { ClientCv } from '@portal/contract/client-cv';
 import type { ReactNode } from 'react';
+import { Ltr } from '@/components/ui/ltr';
 import { useFormat } from '@/lib/intl/format';
 import { useAppStore } from '@/lib/store';
 import { useT } from '../i18n';
@@ -53,7 +54,7 @@ export function ClientCvDocument({ cv, showContact = true }: { cv: ClientCv; sho
               <a href={`mailto:${contact.email}`} className="text-primary-800 underline">
                 {contact.email}
               </a>
-              {contact.phone ? <span>{contact.phone}</span> : null}
+              {contact.phone ? <Ltr>{contact.phone}</Ltr> : null}
             </p>
           ) : null}
         </div>

@@ -24,9 +24,9 @@ export function InterviewDetails({ interview: i }: { interview: CandidateIntervi
   return (
     <div className="flex flex-col gap-1">
       <p className="text-lg font-semibold text-slate-900">
-        {i.job.title}{' '}
+        <bdi>{i.job.title}</bdi>{' '}
         <span className="font-normal text-slate-600">
-          {t('details.at', { organisation: i.organisation })}
+          {t.rich('details.at', { organisation: <bdi>{i.organisation}</bdi> })}
         </span>
       </p>
       <p className="text-slate-800">
@@ -36,7 +36,12 @@ export function InterviewDetails({ interview: i }: { interview: CandidateIntervi
       </p>
       <p className="text-sm text-slate-700">
         {t(KIND_KEY[i.kind])} · {t('details.minutes', { count: i.duration_minutes })}
-        {i.location ? ` · ${i.location}` : ''}
+        {i.location ? (
+          <>
+            {' · '}
+            <bdi>{i.location}</bdi>
+          </>
+        ) : null}
       </p>
       {i.video_url ? (
         <a
@@ -48,12 +53,21 @@ export function InterviewDetails({ interview: i }: { interview: CandidateIntervi
           {t('details.join')}
         </a>
       ) : null}
-      {i.note ? <p className="mt-1 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{i.note}</p> : null}
+      {i.note ? (
+        <p dir="auto" className="mt-1 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
+          {i.note}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm font-medium text-slate-800">
         {i.status === 'cancelled'
           ? t('details.cancelled')
           : t('details.answer', { answer: t(RESPONSE_KEY[i.response]) })}
-        {i.response_message ? ` – “${i.response_message}”` : ''}
+        {i.response_message ? (
+          <>
+            {' – “'}
+            <bdi>{i.response_message}</bdi>”
+          </>
+        ) : null}
       </p>
     </div>
   );

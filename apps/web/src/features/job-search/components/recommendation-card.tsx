@@ -1,6 +1,28 @@
-import type { Recommendation } from '@portal/contract/recommendations';
+import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
 import { JobHitCard } from '@/features/job-search/components/job-hit-card';
 import { useT } from '@/features/job-search/i18n';
+import { useFormat } from '@/lib/intl/format';
+import { useLocale } from '@/lib/intl/locale-context';
+import { useJobFormat } from '@/lib/job-format';
+import { masterLabel } from '@/lib/master-data';
+
+/** A reason in the page's language: the server's English label where it sends nothing else. */
+function useReasonLabel() {
+  const t = useT();
+  const locale = useLocale();
+  const f = useFormat();
+  const jf = useJobFormat();
+  return (r: RecommendationReason): string => {
+    if (r.kind === 'employment_type' && r.employment_type) return jf.employmentTypeLabel(r.employment_type);
+    if (r.kind === 'experience' && r.years != null) return t('reco.experience', { count: r.years });
+    if (r.kind === 'salary' && r.amount != null && r.currency)
+      return t('reco.salary', {
+        amount: f.number(r.amount),
+        currency: locale === 'ar' ? f.currencyName(r.currency) : r.currency,
+      });
+    return masterLabel({ name: r.label, name_ar: r.label_ar }, locale);
+  };
+}
 
 /** A recommended job: the job card, the match score and "Why:" with the matched terms. */
 export function RecommendationCard({
@@ -11,6 +33,7 @@ export function RecommendationCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT();
+  const label = useReasonLabel();
   const why = job.reasons.filter(
     (r) => r.kind !== 'experience' && r.kind !== 'salary' && r.kind !== 'employment_type',
   );
@@ -32,13 +55,13 @@ export function RecommendationCard({
                 key={`${r.kind}-${r.label}`}
                 className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-900"
               >
-                {r.label}
+                {label(r)}
               </span>
             ))}
           </p>
           {fit.length ? (
             <p className="mt-1 text-xs text-slate-500">
-              {t('reco.alsoFits', { reasons: fit.map((r) => r.label).join(' · ') })}
+              {t('reco.alsoFits', { reasons: fit.map(label).join(' · ') })}
             </p>
           ) : null}
         </div>

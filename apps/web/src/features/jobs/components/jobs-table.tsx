@@ -2,6 +2,7 @@ import type { JobRow } from '@portal/contract/jobs';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/intl/format';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 import { JobActionsMenu } from './job-actions-menu';
 import { JobStatusBadge } from './job-status-badge';
@@ -37,7 +38,10 @@ function TitleCell({ job }: { job: JobRow }) {
 export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }: JobsTableProps) {
   const t = useT();
   const f = useFormat();
+  const locale = useLocale();
   const date = (iso: string | null | undefined) => (iso ? f.date(iso) : '—');
+  const places = (job: JobRow) =>
+    (locale === 'ar' && job.locations_ar ? job.locations_ar : job.locations).join(' · ') || '—';
   const allIds = jobs.map((j) => j.id);
   const allOn = allIds.length > 0 && allIds.every((id) => selected.has(id));
   const check = (job: JobRow) => (
@@ -61,7 +65,7 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
                 <JobStatusBadge status={job.status} />
               </div>
               {showOrganisation ? <p className="text-sm text-slate-700">{job.employer.name}</p> : null}
-              <p className="text-sm text-slate-600">{job.locations.join(' · ') || '—'}</p>
+              <p className="text-sm text-slate-600">{places(job)}</p>
               <p className="text-xs text-slate-600">
                 {t('table.meta', {
                   views: job.views,
@@ -120,7 +124,7 @@ export function JobsTable({ jobs, selected, onSelect, showOrganisation = false }
                 <td className="px-4 py-3">{check(job)}</td>
                 <td className="px-4 py-3">
                   <TitleCell job={job} />
-                  <p className="text-xs text-slate-600">{job.locations.join(' · ') || '—'}</p>
+                  <p className="text-xs text-slate-600">{places(job)}</p>
                 </td>
                 {showOrganisation ? <td className="px-4 py-3 text-slate-700">{job.employer.name}</td> : null}
                 <td className="px-4 py-3">

@@ -27,7 +27,7 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
   return (
     <li className={clsx('flex flex-col gap-1', m.mine ? 'items-end' : 'items-start')}>
       <span className="px-1 text-xs text-slate-600">
-        {m.mine ? t('bubble.you') : m.sender_name} ·{' '}
+        {m.mine ? t('bubble.you') : <bdi>{m.sender_name}</bdi>} ·{' '}
         <time dateTime={m.created_at}>{f.dateTime(m.created_at)}</time>
       </span>
       <div
@@ -36,7 +36,11 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
           m.mine ? 'rounded-ee-sm bg-primary-700 text-white' : 'rounded-es-sm bg-slate-100 text-slate-900',
         )}
       >
-        {m.body ? <p className="break-words whitespace-pre-line">{m.body}</p> : null}
+        {m.body ? (
+          <p dir="auto" className="break-words whitespace-pre-line">
+            {m.body}
+          </p>
+        ) : null}
         {m.attachment ? (
           <button
             type="button"
@@ -48,7 +52,7 @@ export function MessageBubble({ message: m }: { message: ThreadMessage }) {
             )}
           >
             <Paperclip aria-hidden className="size-4 shrink-0" />
-            <span className="truncate">{m.attachment.file_name}</span>
+            <bdi className="truncate">{m.attachment.file_name}</bdi>
             <span className="shrink-0 font-normal opacity-80">({formatSize(m.attachment.size)})</span>
             <span className="sr-only">{t('bubble.download')}</span>
           </button>

@@ -81,13 +81,16 @@ function ThreadRow({ side, thread: t, current }: { side: Side; thread: ThreadSum
             </span>
           ) : null}
         </span>
-        <span className="truncate text-sm text-slate-700">{t.job_title}</span>
+        <span dir="auto" className="truncate text-sm text-slate-700">
+          {t.job_title}
+        </span>
         <span className="flex items-center gap-1 truncate text-sm text-slate-600">
           {t.last_message.startsWith('Attachment: ') ? (
             <Paperclip aria-hidden className="size-3.5 shrink-0" />
           ) : null}
-          <span className="truncate">
-            {theirs ? '' : tr('list.you')}
+          {theirs ? null : <span className="shrink-0">{tr('list.you')}</span>}
+          {/* The message in its own direction, so an English one is cut at its end, not its start. */}
+          <span dir="auto" className="min-w-0 truncate">
             {t.last_message}
           </span>
         </span>

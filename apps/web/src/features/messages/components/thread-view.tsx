@@ -71,14 +71,14 @@ export function ThreadView({ side, applicationId }: { side: Side; applicationId:
                     to={paths.management.jobsView.href({ id: t.job_id })}
                     className="font-semibold text-primary-800 hover:underline"
                   >
-                    {chunks}
+                    <bdi>{chunks}</bdi>
                   </Link>
                 ),
               })
             : tr.rich('view.aboutAt', {
                 title: t.job_title,
-                company: t.company,
-                job: (chunks) => <span className="font-semibold text-slate-800">{chunks}</span>,
+                company: <bdi>{t.company}</bdi>,
+                job: (chunks) => <bdi className="font-semibold text-slate-800">{chunks}</bdi>,
               })}
         </p>
       </header>

@@ -3,6 +3,7 @@ import { BriefcaseBusiness, Clock, FileText, MapPin, Wallet } from 'lucide-react
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Formatter, useFormat } from '@/lib/intl/format';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 
 type CandidateResultRowProps = {
@@ -38,6 +39,7 @@ export function CandidateResultRow({
 }: CandidateResultRowProps) {
   const t = useT();
   const f = useFormat();
+  const ar = useLocale() === 'ar';
   const name = `${row.first_name} ${row.last_name}`;
   const role =
     row.current_title && row.current_employer
@@ -64,7 +66,11 @@ export function CandidateResultRow({
             {t('row.active', { when: activeWhen(f, row.last_active_at) })}
           </span>
         </div>
-        {row.headline ? <p className="text-sm text-slate-700">{row.headline}</p> : null}
+        {row.headline ? (
+          <p dir="auto" className="text-sm text-slate-700">
+            {row.headline}
+          </p>
+        ) : null}
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {role ? (
             <li className="flex items-center gap-1">
@@ -75,7 +81,7 @@ export function CandidateResultRow({
           {row.location ? (
             <li className="flex items-center gap-1">
               <MapPin aria-hidden className="size-4 text-slate-500" />
-              {row.location}
+              {(ar && row.location_ar) || row.location}
             </li>
           ) : null}
           {row.total_experience_years != null ? (
@@ -89,7 +95,9 @@ export function CandidateResultRow({
               })}
             </li>
           ) : null}
-          {row.notice_period ? <li>{t('row.notice', { period: row.notice_period })}</li> : null}
+          {row.notice_period ? (
+            <li>{t('row.notice', { period: (ar && row.notice_period_ar) || row.notice_period })}</li>
+          ) : null}
           {row.has_cv ? (
             <li className="flex items-center gap-1">
               <FileText aria-hidden className="size-4 text-slate-500" />

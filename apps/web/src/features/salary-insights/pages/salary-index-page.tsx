@@ -11,7 +11,7 @@ import { useSalaryFormat } from '../format';
 
 /** /salaries: every designation with figures, and its emirates and countries that have their own. */
 export function SalaryIndexPage() {
-  const { t, aed, aedRange } = useSalaryFormat();
+  const { t, aed, aedRange, name } = useSalaryFormat();
   const { data, isLoading, isError } = useSalaryIndex();
   useCanonicalLink(paths.salaries.index.href());
   return (
@@ -34,7 +34,7 @@ export function SalaryIndexPage() {
             >
               <h2 className="text-lg font-semibold">
                 <Link to={salaryHref(d.designation.slug)} className="text-primary-800 hover:underline">
-                  {d.designation.name}
+                  {name(d.designation)}
                 </Link>
               </h2>
               <p className="mt-1 text-slate-700">
@@ -44,7 +44,7 @@ export function SalaryIndexPage() {
               {d.places.length ? (
                 <ul
                   className="mt-3 flex flex-wrap gap-2"
-                  aria-label={t('index.byPlace', { designation: d.designation.name })}
+                  aria-label={t('index.byPlace', { designation: name(d.designation) })}
                 >
                   {d.places.map((p) => (
                     <li key={p.slug}>
@@ -52,7 +52,7 @@ export function SalaryIndexPage() {
                         to={salaryHref(d.designation.slug, p.slug)}
                         className="inline-block rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900 hover:underline"
                       >
-                        {p.name}
+                        {name(p)}
                       </Link>
                     </li>
                   ))}

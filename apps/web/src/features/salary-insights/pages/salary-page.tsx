@@ -18,7 +18,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** /salaries/{designation} and /salaries/{designation}/{place}: one page's figures and trend. */
 export function SalaryPage() {
-  const { t, aed, aedRange, monthLabel, subject, whole } = useSalaryFormat();
+  const { t, aed, aedRange, monthLabel, name, subject, whole } = useSalaryFormat();
   const { designation = '', place } = useParams();
   const valid = SLUG.test(designation) && (place === undefined || SLUG.test(place));
   const { data, isLoading, error } = useSalaryPage(designation, place);
@@ -75,16 +75,16 @@ export function SalaryPage() {
                   to={salaryHref(data.designation.slug)}
                   className="font-medium text-primary-800 hover:underline"
                 >
-                  {data.designation.name}
+                  {name(data.designation)}
                 </Link>
               </li>
               <li aria-hidden>
                 <ChevronRight className="size-4 rtl:-scale-x-100" />
               </li>
-              <li aria-current="page">{data.place.name}</li>
+              <li aria-current="page">{name(data.place)}</li>
             </>
           ) : (
-            <li aria-current="page">{data.designation.name}</li>
+            <li aria-current="page">{name(data.designation)}</li>
           )}
         </ol>
       </nav>
@@ -130,7 +130,7 @@ export function SalaryPage() {
       {data.places.length ? (
         <section aria-labelledby="places-title" className="mt-8">
           <h2 id="places-title" className="text-xl font-semibold text-slate-900">
-            {t('page.byPlace', { designation: data.designation.name })}
+            {t('page.byPlace', { designation: name(data.designation) })}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {data.places.map((p) => (
@@ -139,7 +139,7 @@ export function SalaryPage() {
                   to={salaryHref(data.designation.slug, p.slug)}
                   className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-300"
                 >
-                  <span className="font-semibold text-primary-800">{p.name}</span>
+                  <span className="font-semibold text-primary-800">{name(p)}</span>
                   <span className="mt-1 block text-sm text-slate-700">
                     {t('page.placeSummary', { range: aedRange(p.q1, p.q3), count: p.postings })}
                   </span>
@@ -151,10 +151,10 @@ export function SalaryPage() {
       ) : null}
       <p className="mt-8">
         <Link
-          to={`${paths.unauth.searchJob.href()}?keyword=${encodeURIComponent(data.designation.name)}`}
+          to={`${paths.unauth.searchJob.href()}?keyword=${encodeURIComponent(name(data.designation))}`}
           className="inline-flex rounded-xl bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
         >
-          {t('page.seeJobs', { designation: data.designation.name })}
+          {t('page.seeJobs', { designation: name(data.designation) })}
         </Link>
       </p>
       <Method />

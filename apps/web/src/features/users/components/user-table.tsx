@@ -1,5 +1,6 @@
 import type { UserRow } from '@portal/contract/user-admin';
 import { Link } from 'react-router';
+import { Ltr } from '@/components/ui/ltr';
 import { paths } from '@/config/paths';
 import { useT } from '../i18n';
 import { useRoleName, useWhen } from './role-name';
@@ -47,7 +48,9 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
               {name(u)}
               <UserStatusBadge user={u} />
             </div>
-            <p className="text-sm break-all text-slate-700">{u.email}</p>
+            <p className="text-sm break-all text-slate-700">
+              <Ltr>{u.email}</Ltr>
+            </p>
             <p className="text-sm text-slate-700">
               {roleName(u)}
               {showOrganisation && u.client ? ` · ${u.client.name}` : ''}
@@ -93,7 +96,9 @@ export function UserTable({ users, showOrganisation = true, canManage = false, l
               <tr key={u.id} className="align-top">
                 <td className="px-4 py-3">
                   {name(u)}
-                  <p className="text-xs text-slate-600">{u.email}</p>
+                  <p className="text-xs text-slate-600">
+                    <Ltr>{u.email}</Ltr>
+                  </p>
                 </td>
                 <td className="px-4 py-3 text-slate-700">{roleName(u)}</td>
                 {showOrganisation ? (
