@@ -7,16 +7,6 @@ import { EMPLOYER_SERVICE_PAGES } from './site-pages';
 /** What an enquiry is about: a general question (contact-us) or one of the employer services. */
 export const ENQUIRY_SERVICES = ['general', ...EMPLOYER_SERVICE_PAGES] as const;
 export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
-export const ENQUIRY_SERVICE_LABEL: Record<EnquiryService, string> = {
-  general: 'General question',
-  'job-posting': 'Job posting',
-  'cv-searching': 'CV searching',
-  'recruitment-software': 'Recruitment software',
-  'employer-branding': 'Employer branding',
-  rpo: 'Recruitment process outsourcing (RPO)',
-  training: 'Training',
-  'employer-learning': 'Employer learning',
-};
 
 export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

@@ -9,6 +9,7 @@ import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
 import { jobAlerts } from '../../core/db/schema/alerts';
 import { outbox } from '../../core/db/schema/outbox';
+import { users } from '../../core/db/schema/users';
 import { createMailTransport } from '../../platform/mail/transport';
 import { createOutboxWorker, type OutboxWorker } from '../../platform/mail/worker-loop';
 import { wantsMail } from '../mail-preferences';
@@ -259,5 +260,60 @@ describe('an alert of several locations', () => {
     for (const jobId of [jobs.dubai, jobs.sharjah, jobs.abuDhabi])
       expect(mail).toContain(`/unauth/jobs/view/${jobId}?src=alert"`);
     expect(mail).not.toContain(`/unauth/jobs/view/${jobs.rak}?src=alert"`);
+  });
+});
+
+describe('a digest in the candidate’s language', () => {
+  it('mails a candidate who reads Arabic in Arabic, with the Arabic job titles and /ar links', async () => {
+    const reader = await registerCandidate(t.app, { first_name: 'Noura' });
+    await t.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, reader.id));
+    const key = Math.random().toString(36).slice(2, 8);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/alert',
+      headers: bearer(reader.token),
+      payload: { name: `Forklift ${key}`, criteria: { keyword: `forklift${key}` } },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
+    const withArabic = await postJob(
+      t.app,
+      employer,
+      jobBody(m, {
+        title: `Forklift operator forklift${key}`,
+        title_ar: `مشغل رافعة شوكية ${key}`,
+        locations: [dubai(m)],
+      }),
+    );
+    const englishOnly = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { title: `Forklift trainer forklift${key}`, locations: [dubai(m)] }),
+    );
+    await t.database.db
+      .update(jobAlerts)
+      .set({ nextRunAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobAlerts.id, id));
+    expect((await runDueAlerts(deps)).mailed).toBeGreaterThanOrEqual(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, reader.email), eq(outbox.category, 'job_alerts')));
+    expect(mail?.subject).toBe(`وظيفتان جديدتان لتنبيه «Forklift ${key}»`);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('مرحباً Noura،');
+    expect(mail?.text).toContain(`وظيفتان جديدتان تطابقان تنبيه الوظائف «Forklift ${key}».`);
+    // The Arabic title where the job has one; the English one where it has none.
+    expect(mail?.text).toContain(`مشغل رافعة شوكية ${key}`);
+    expect(mail?.text).not.toContain(`Forklift operator forklift${key}`);
+    expect(mail?.text).toContain(`Forklift trainer forklift${key}`);
+    // The place by its Arabic name, the salary with the Arabic period.
+    expect(mail?.text).toContain(' · دبي · ');
+    expect(mail?.text).toContain('شهريًا');
+    expect(mail?.text).toContain(`http://portal.test/ar/unauth/jobs/view/${withArabic}?src=alert`);
+    expect(mail?.text).toContain(`http://portal.test/ar/unauth/jobs/view/${englishOnly}?src=alert`);
+    expect(mail?.text).toContain('إدارة التنبيهات: http://portal.test/ar/candidate/job-alert');
+    expect(mail?.html).toMatch(/href="http:\/\/portal\.test\/ar\/unauth\/job-alert\/unsubscribe\?token=/);
+    expect(mail?.text).not.toMatch(/Hello|new jobs? match|Manage alerts/);
   });
 });

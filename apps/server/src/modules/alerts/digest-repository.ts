@@ -59,10 +59,13 @@ export async function newMatches(
   return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
 }
 
-/** The candidate's address and first name, unless every alert is paused in the mail preferences. */
+/**
+ * The candidate's address, first name and language, unless every alert is paused in the mail
+ * preferences.
+ */
 export async function digestRecipient(db: Db, candidateId: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .leftJoin(mailPreferences, eq(mailPreferences.userId, users.id))
     .where(

@@ -67,6 +67,7 @@ export async function runAlert(deps: DigestDeps, alert: AlertRow): Promise<boole
     const mail = digestMail({
       firstName: recipient.firstName,
       alertName: alert.name,
+      locale: recipient.locale,
       jobs: listed,
       more: Math.max(0, total - jobs.length),
       urls: {

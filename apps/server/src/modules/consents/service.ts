@@ -6,6 +6,7 @@ import {
   type Consents,
   WITHDRAWABLE_CONSENTS,
 } from '@portal/contract/consents';
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
@@ -13,7 +14,8 @@ import { recordConsentChanges } from '../../platform/consent/consent-repository'
 import { setWeeklySubscription } from '../mail-preferences';
 import { consentRecordsOf, setListed } from './repository';
 
-type Caller = { id: number; email: string };
+/** The account; its language (`users.locale`) is the weekly news subscription's when it subscribes. */
+type Caller = { id: number; email: string; locale?: Locale };
 
 /** The candidate's consents as the account section shows them: each kind's current state and the history. */
 export async function listConsents(db: Db, candidateId: number): Promise<Consents> {
@@ -54,7 +56,7 @@ export async function changeConsent(
     throw AppError.validation({ kind: [contractText(CONSENT_NEEDS_DELETION)] });
   await db.transaction(async (tx) => {
     if (kind === 'cv_database') await setListed(tx, caller.id, granted);
-    else await setWeeklySubscription(tx, caller.email, granted);
+    else await setWeeklySubscription(tx, caller.email, granted, caller.locale);
     await recordConsentChanges(tx, caller.id, 'account', [{ kind, granted }]);
   });
   return listConsents(db, caller.id);

@@ -1,4 +1,5 @@
 import { cvSearchCriteriaSchema } from '@portal/contract/cv-search';
+import type { Locale } from '@portal/contract/locale';
 import { API, API_PREFIX } from '@portal/contract/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
@@ -6,9 +7,11 @@ import { type PeriodicTask, periodicTask } from '../../core/lib/periodic-task';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
+import { hello, localeUrl, type MailContent, mailHtmlOpen } from '../../platform/mail/templates';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { nextRunAt } from '../alerts';
 import { candidateIdsMatching } from '../cv-search';
+import { catalogue } from './i18n';
 import {
   alertCandidates,
   alertRecipient,
@@ -37,32 +40,40 @@ export const ALERT_MAX_CANDIDATES = 20;
  */
 const OVERLAP_MS = 60 * 60 * 1000;
 
+/** The alert in the recruiter's language (`users.locale`); Arabic mails link to the /ar pages. */
 function alertMail(input: {
   firstName: string;
+  locale: Locale;
   search: Row;
   candidates: Listed[];
   urls: { candidate: (id: number) => string; search: string; manage: string };
-}) {
+}): MailContent {
+  const { locale } = input;
+  const t = (key: Parameters<typeof catalogue.t>[1], values?: Parameters<typeof catalogue.t>[2]) =>
+    catalogue.t(locale, key, values);
+  const url = (u: string) => localeUrl(u, locale);
   const n = input.candidates.length;
-  const subject = `${n} new candidate${n === 1 ? '' : 's'} for “${input.search.name}”`;
-  const line = (c: Listed) =>
-    [`${c.first_name} ${c.last_name}`, c.headline, c.years != null ? `${c.years} years` : null]
-      .filter(Boolean)
-      .join(' · ');
+  const subject = t('alertMail.subject', { count: n, search: input.search.name });
+  const intro = t('alertMail.intro', { count: n, search: input.search.name });
+  const greeting = hello(locale, input.firstName);
+  const name = (c: Listed) => `${c.first_name} ${c.last_name}`;
+  const details = (c: Listed) =>
+    [c.headline, c.years != null ? t('alertMail.years', { years: c.years }) : null].filter(Boolean);
+  const line = (c: Listed) => [name(c), ...details(c)].join(' · ');
   const text = [
-    `Hello ${input.firstName},`,
-    `${n} candidate${n === 1 ? '' : 's'} newly match${n === 1 ? 'es' : ''} your saved search “${input.search.name}”.`,
-    ...input.candidates.map((c) => `${line(c)}\n${input.urls.candidate(c.id)}`),
-    `Run the search: ${input.urls.search}`,
-    `Stop or change this alert: ${input.urls.manage}`,
-    '— Logistics Jobs',
+    greeting,
+    intro,
+    ...input.candidates.map((c) => `${line(c)}\n${url(input.urls.candidate(c.id))}`),
+    t('alertMail.linkText', { label: t('alertMail.run'), url: url(input.urls.search) }),
+    t('alertMail.linkText', { label: t('alertMail.manage'), url: url(input.urls.manage) }),
+    t('alertMail.signoff'),
   ].join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>${n} candidate${n === 1 ? '' : 's'} newly match${n === 1 ? 'es' : ''} your saved search “${escapeHtml(input.search.name)}”.</p>
-<ul>${input.candidates.map((c) => `<li><a href="${escapeHtml(input.urls.candidate(c.id))}">${escapeHtml(`${c.first_name} ${c.last_name}`)}</a>${escapeHtml(line(c).slice(`${c.first_name} ${c.last_name}`.length))}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(input.urls.search)}">Run the search</a> · <a href="${escapeHtml(input.urls.manage)}">Stop or change this alert</a></p>
-<p style="color:#6b7280">— Logistics Jobs</p></body></html>`;
+  const html = `<!doctype html>${mailHtmlOpen(locale)}<body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<ul>${input.candidates.map((c) => `<li><a href="${escapeHtml(url(input.urls.candidate(c.id)))}">${escapeHtml(name(c))}</a>${details(c).length ? escapeHtml(` · ${details(c).join(' · ')}`) : ''}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(url(input.urls.search))}">${escapeHtml(t('alertMail.run'))}</a> · <a href="${escapeHtml(url(input.urls.manage))}">${escapeHtml(t('alertMail.manage'))}</a></p>
+<p style="color:#6b7280">${escapeHtml(t('alertMail.signoff'))}</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -96,6 +107,7 @@ async function runOne(deps: SavedSearchAlertDeps): Promise<{ mailed: boolean } |
     await enqueueMail(tx, {
       ...alertMail({
         firstName: recipient.firstName,
+        locale: recipient.locale,
         search,
         candidates,
         urls: {

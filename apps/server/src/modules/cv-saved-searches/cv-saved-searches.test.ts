@@ -9,6 +9,8 @@ import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
 import { cvSavedSearches } from '../../core/db/schema/cv-database';
+import { outbox } from '../../core/db/schema/outbox';
+import { users } from '../../core/db/schema/users';
 import { createMailTransport } from '../../platform/mail/transport';
 import { createOutboxWorker, type OutboxWorker } from '../../platform/mail/worker-loop';
 import { wantsMail } from '../mail-preferences';
@@ -184,5 +186,49 @@ describe('saved-search alerts over a real SMTP server', () => {
     const [row] = await t.database.db.select().from(cvSavedSearches).where(eq(cvSavedSearches.id, search.id));
     expect(row).toMatchObject({ alertFrequency: null, name: `Reefer ${tag}` });
     expect(mails()).toHaveLength(1);
+  });
+});
+
+describe('the alert in the recruiter’s language', () => {
+  it('mails a recruiter who reads Arabic in Arabic with /ar links, and one who reads English in English', async () => {
+    const tag = uniqueWord();
+    const arabic = await newTenant(t.app, admin, 'employer', `Qari ${uniqueWord()}`);
+    await t.database.db
+      .update(users)
+      .set({ locale: 'ar' })
+      .where(eq(users.email, arabic.email.toLowerCase()));
+    const arSearch = await save(arabic.token, { name: `مخطط ${tag}`, criteria: { q: tag }, alert: 'daily' });
+    const enSearch = await save(tenant.token, {
+      name: `Planner ${tag}`,
+      criteria: { q: tag },
+      alert: 'daily',
+    });
+    await listedCandidate(t.app, m, { first_name: 'Rashid', headline: `Reefer planner ${tag}` });
+    await makeDue(arSearch.id);
+    await makeDue(enSearch.id);
+    expect((await runDueSavedSearchAlerts(deps)).mailed).toBeGreaterThanOrEqual(2);
+    const mailTo = async (email: string) =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase()))).find((x) =>
+        x.text.includes(tag),
+      );
+
+    const ar = await mailTo(arabic.email);
+    expect(ar?.subject).toBe(`مرشح جديد واحد لبحث «مخطط ${tag}»`);
+    expect(ar?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar?.text).toContain(`مرشح جديد واحد يطابق بحثك المحفوظ «مخطط ${tag}».`);
+    expect(ar?.text).toContain('Rashid');
+    expect(ar?.text).toMatch(/http:\/\/portal\.test\/ar\/management\/cv-search\/view\/\d+/);
+    expect(ar?.text).toContain(
+      'إيقاف هذا التنبيه أو تعديله: http://portal.test/ar/management/cv-search/saved-list',
+    );
+    expect(ar?.text).not.toMatch(/Hello|newly match|Run the search/);
+
+    const en = await mailTo(tenant.email);
+    expect(en?.subject).toBe(`1 new candidate for “Planner ${tag}”`);
+    expect(en?.html).toContain('<html lang="en">');
+    expect(en?.text).toContain(`1 candidate newly matches your saved search “Planner ${tag}”.`);
+    expect(en?.text).toContain(
+      'Stop or change this alert: http://portal.test/management/cv-search/saved-list',
+    );
   });
 });

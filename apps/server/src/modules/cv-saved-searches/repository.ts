@@ -88,7 +88,7 @@ export async function claimDueAlert(tx: Db) {
 
 export async function alertRecipient(db: Db, userId: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row;

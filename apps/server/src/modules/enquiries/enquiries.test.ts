@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { waitFor } from '../../../test/helpers/mail';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { newTenant } from '../../../test/helpers/tenancy';
+import { enquiries } from '../../core/db/schema/enquiries';
+import { outbox } from '../../core/db/schema/outbox';
+import { users } from '../../core/db/schema/users';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -32,8 +36,16 @@ const body = (over: Record<string, unknown> = {}) => ({
   message: 'We need forty warehouse staff for a new site in Dubai South by March.',
   ...over,
 });
-const send = (payload: unknown, remoteAddress = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/settings/enquiry', payload: payload as string, remoteAddress });
+const send = (payload: unknown, remoteAddress = nextIp(), language?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/settings/enquiry',
+    payload: payload as string,
+    remoteAddress,
+    ...(language ? { headers: { 'accept-language': language } } : {}),
+  });
+/** The mails queued to an address, oldest first. */
+const queuedTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
 const staff = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown, token = admin) =>
   t.app.inject({
     method,
@@ -61,7 +73,10 @@ describe('POST settings/enquiry', () => {
       company: 'Dune Cargo',
       phone: '+971501112233',
     });
-    const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes(b.email)), 10_000);
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.raw.includes(b.email) && m.to.includes('admin@demo.example.com')),
+      10_000,
+    );
     expect(mail.to).toEqual(['admin@demo.example.com']);
     // Long headers are folded onto continuation lines.
     const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
@@ -70,6 +85,60 @@ describe('POST settings/enquiry', () => {
     );
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${b.email.replace(/\./g, '\\.')}`, 'm'));
     expect(unfolded.replace(/=\r?\n/g, '')).toContain(`/admin-pannel/enquiries/${row?.id}`);
+  });
+
+  it('answers an English enquirer in English, and tells the staff which language to reply in', async () => {
+    const b = body();
+    expect((await send(b, nextIp(), 'en-GB,en;q=0.9')).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.email, b.email));
+    expect(row?.locale).toBe('en');
+    const [ack] = await queuedTo(b.email);
+    expect(ack?.subject).toBe('We have received your enquiry');
+    expect(ack?.text).toContain('Hello Hamad Saleh,');
+    expect(ack?.text).toContain('Thank you for your enquiry about Recruitment process outsourcing (RPO).');
+    // The message is not repeated to whatever address was typed.
+    expect(ack?.text).not.toContain(b.message);
+    expect(ack?.html).toContain('<html lang="en">');
+    expect(ack?.text).toMatch(/: http:\/\/[^/\s]+\/\n/);
+    const staffMail = (await queuedTo('admin@demo.example.com')).find((m) => m.text.includes(b.email));
+    expect(staffMail?.text).toContain('They wrote in English: please reply in English.');
+  });
+
+  it('keeps the language of an Arabic page with the enquiry and answers the enquirer in Arabic', async () => {
+    const b = body({ name: 'حمد صالح', company: 'كثبان للشحن' });
+    expect((await send(b, nextIp(), 'ar-AE,ar;q=0.9,en;q=0.8')).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.email, b.email));
+    expect(row?.locale).toBe('ar');
+    const [ack] = await queuedTo(b.email);
+    expect(ack?.subject).toBe('تلقّينا استفسارك');
+    expect(ack?.text).toContain('مرحباً حمد صالح،');
+    expect(ack?.text).toContain('شكرًا لاستفسارك بشأن تعهيد عمليات التوظيف (RPO).');
+    expect(ack?.text).not.toMatch(/Thank you|Hello/);
+    expect(ack?.html).toContain('<html lang="ar" dir="rtl">');
+    // Its link opens the Arabic home page.
+    expect(ack?.html).toMatch(/href="http:\/\/[^/"]+\/ar\/?"/);
+    // The demo administrator reads English: the staff mail is English and says to reply in Arabic.
+    const staffMail = (await queuedTo('admin@demo.example.com')).find((m) => m.text.includes(b.email));
+    expect(staffMail?.subject).toBe('New enquiry: Recruitment process outsourcing (RPO) from حمد صالح');
+    expect(staffMail?.text).toContain('They wrote in Arabic: please reply in Arabic.');
+  });
+
+  it("mails an administrator who reads Arabic in Arabic, linking to the Arabic inbox", async () => {
+    const setLocale = (locale: 'en' | 'ar') =>
+      t.database.db.update(users).set({ locale }).where(eq(users.email, 'admin@demo.example.com'));
+    await setLocale('ar');
+    try {
+      const b = body();
+      await send(b);
+      const staffMail = (await queuedTo('admin@demo.example.com')).find((m) => m.text.includes(b.email));
+      expect(staffMail?.subject).toBe('استفسار جديد: تعهيد عمليات التوظيف (RPO) من Hamad Saleh');
+      expect(staffMail?.text).toContain('أرسل Hamad Saleh من Dune Cargo استفسارًا بشأن تعهيد عمليات التوظيف (RPO).');
+      expect(staffMail?.text).toContain('كُتب الاستفسار بالإنجليزية: يُرجى الرد بالإنجليزية.');
+      expect(staffMail?.html).toContain('<html lang="ar" dir="rtl">');
+      expect(staffMail?.html).toMatch(/href="http:\/\/[^/"]+\/ar\/admin-pannel\/enquiries\/\d+"/);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('refuses bad input with a message per field and stores nothing', async () => {
@@ -91,6 +160,7 @@ describe('POST settings/enquiry', () => {
     const real = body();
     await send(real);
     await waitFor(() => smtp.received.find((m) => m.raw.includes(real.email)), 10_000);
+    expect(await queuedTo(b.email)).toEqual([]);
     expect(smtp.received.some((m) => m.raw.includes(b.email))).toBe(false);
   });
 

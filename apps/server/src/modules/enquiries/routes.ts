@@ -30,7 +30,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (req, reply) => {
-      await service.create(req.body);
+      await service.create(req.body, req.locale);
       return reply.status(201).send({ message: ENQUIRY_THANKS });
     },
   );

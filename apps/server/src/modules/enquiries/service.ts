@@ -1,18 +1,19 @@
 import {
   ENQUIRY_HONEYPOT,
-  ENQUIRY_SERVICE_LABEL,
   type Enquiry,
   type EnquiryDetail,
   type EnquiryListQuery,
+  type EnquiryService,
   type EnquiryStatus,
   type enquiryCreateSchema,
 } from '@portal/contract/enquiries';
+import type { Locale } from '@portal/contract/locale';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
-import { compose } from '../../platform/mail/templates';
+import { compose, hello, localeUrl, type MailContent } from '../../platform/mail/templates';
 import { staffEmails } from '../user';
 import { catalogue } from './i18n';
 import {
@@ -32,6 +33,50 @@ type CreateBody = z.infer<typeof enquiryCreateSchema>;
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
 const NOT_FOUND = catalogue.text('errors.enquiry_not_found');
+const SERVICE = {
+  general: 'service.general',
+  'job-posting': 'service.job-posting',
+  'cv-searching': 'service.cv-searching',
+  'recruitment-software': 'service.recruitment-software',
+  'employer-branding': 'service.employer-branding',
+  rpo: 'service.rpo',
+  training: 'service.training',
+  'employer-learning': 'service.employer-learning',
+} as const satisfies Record<EnquiryService, string>;
+
+/** The mail to the operator's staff, in the staff member's language; it says which language to reply in. */
+function staffMail(body: CreateBody, written: Locale, href: string, to: Locale): MailContent {
+  const service = catalogue.t(to, SERVICE[body.service]);
+  return compose(
+    catalogue.t(to, 'staffMail.subject', { service, name: body.name }),
+    [
+      body.company
+        ? catalogue.t(to, 'staffMail.fromCompany', { name: body.name, company: body.company, service })
+        : catalogue.t(to, 'staffMail.from', { name: body.name, service }),
+      body.phone
+        ? catalogue.t(to, 'staffMail.contactPhone', { email: body.email, phone: body.phone })
+        : catalogue.t(to, 'staffMail.contact', { email: body.email }),
+      catalogue.t(to, 'staffMail.language', { language: written }),
+      body.message,
+    ],
+    { href: localeUrl(href, to), label: catalogue.t(to, 'staffMail.link') },
+    to,
+  );
+}
+
+/** The enquirer's receipt, in the language they wrote in. Their message is not repeated in it. */
+function acknowledgementMail(body: CreateBody, locale: Locale, home: string): MailContent {
+  return compose(
+    catalogue.t(locale, 'ack.subject'),
+    [
+      hello(locale, body.name),
+      catalogue.t(locale, 'ack.body', { service: catalogue.t(locale, SERVICE[body.service]) }),
+    ],
+    { href: localeUrl(home, locale), label: catalogue.t(locale, 'ack.link') },
+    locale,
+  );
+}
+
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
@@ -63,11 +108,12 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
 
   return {
     /**
-     * Stores the enquiry and mails the operator's administrators, in one transaction. A filled
-     * honeypot means a bot: nothing is stored or sent, and the answer is the same, so the bot
-     * learns nothing. Returns whether it was kept.
+     * Stores the enquiry with the language it was written in (the page's), mails the operator's
+     * administrators (each in their language) and the enquirer a receipt in theirs, in one
+     * transaction. A filled honeypot means a bot: nothing is stored or sent, and the answer is the
+     * same, so the bot learns nothing. Returns whether it was kept.
      */
-    async create(body: CreateBody): Promise<boolean> {
+    async create(body: CreateBody, locale: Locale = 'en'): Promise<boolean> {
       if (body[ENQUIRY_HONEYPOT]?.trim()) return false;
       await db.transaction(async (tx) => {
         const row = await insertEnquiry(tx, {
@@ -77,23 +123,20 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
           phone: body.phone ?? null,
           service: body.service,
           message: body.message,
+          locale,
         });
         if (!row) throw new Error('insert returned no row');
-        const mail = compose(
-          `New enquiry: ${ENQUIRY_SERVICE_LABEL[body.service]} from ${body.name}`,
-          [
-            `${body.name}${body.company ? ` of ${body.company}` : ''} sent an enquiry about ${ENQUIRY_SERVICE_LABEL[body.service].toLowerCase()}.`,
-            `E-mail: ${body.email}${body.phone ? ` · Phone: ${body.phone}` : ''}`,
-            body.message,
-          ],
-          { href: `${publicUrl}/admin-pannel/enquiries/${row.id}`, label: 'Open the enquiry' },
-        );
+        const href = `${publicUrl}/admin-pannel/enquiries/${row.id}`;
         const staff = await staffEmails(tx);
-        // Replies go straight to the person who asked.
-        await enqueueMail(
-          tx,
-          staff.map((s) => ({ to: s.email, ...mail, headers: { 'Reply-To': body.email } })),
-        );
+        await enqueueMail(tx, [
+          // Replies go straight to the person who asked.
+          ...staff.map((s) => ({
+            to: s.email,
+            ...staffMail(body, locale, href, s.locale),
+            headers: { 'Reply-To': body.email },
+          })),
+          { to: body.email, ...acknowledgementMail(body, locale, `${publicUrl}/`) },
+        ]);
       });
       notifyMail();
       return true;

@@ -9,6 +9,8 @@ import { decodeQp } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { outbox } from '../../core/db/schema/outbox';
+import { subscriptions } from '../../core/db/schema/subscriptions';
+import { users } from '../../core/db/schema/users';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -105,6 +107,18 @@ describe('mail preferences', () => {
     expect(on.json().data).toEqual({ application_status: false, job_alerts: true, weekly_news: true });
     const stopped = await request('PATCH', PREFS, me.token, { weekly_news: false });
     expect(stopped.json().data.weekly_news).toBe(false);
+  });
+
+  it('subscribes the account in its language: an Arabic account gets the weekly job news in Arabic', async () => {
+    const me = await newCandidate(t.app);
+    await t.database.db.update(users).set({ locale: 'ar' }).where(eq(users.email, me.email.toLowerCase()));
+    await request('PATCH', PREFS, me.token, { weekly_news: true });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, me.email.toLowerCase()));
+    expect(row).toMatchObject({ locale: 'ar', unsubscribedAt: null });
+    expect(row?.confirmedAt).not.toBeNull();
   });
 });
 

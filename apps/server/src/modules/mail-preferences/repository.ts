@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import type { MailCategory, MailPreferences } from '@portal/contract/mail-preferences';
 import { SUBSCRIPTION_SUBJECT } from '@portal/contract/subscription';
 import { eq, sql } from 'drizzle-orm';
@@ -37,18 +38,25 @@ export async function weeklySubscribed(db: Db, email: string): Promise<boolean> 
 
 /**
  * Subscribes or unsubscribes the account's address. On is confirmed at once: the account's address
- * was confirmed when the account was made, so no second opt-in link is needed.
+ * was confirmed when the account was made, so no second opt-in link is needed. Turned on, the
+ * issues go in the account's language.
  */
-export async function setWeeklySubscription(db: Db, email: string, on: boolean): Promise<void> {
+export async function setWeeklySubscription(
+  db: Db,
+  email: string,
+  on: boolean,
+  locale: Locale = 'en',
+): Promise<void> {
   if (on) {
     await db
       .insert(subscriptions)
-      .values({ email, subject: SUBSCRIPTION_SUBJECT, confirmedAt: sql`now()` })
+      .values({ email, subject: SUBSCRIPTION_SUBJECT, confirmedAt: sql`now()`, locale })
       .onConflictDoUpdate({
         target: subscriptions.email,
         set: {
           confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())`,
           unsubscribedAt: null,
+          locale,
         },
       });
   } else {

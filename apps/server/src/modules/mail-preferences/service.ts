@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import type {
   MailCategory,
   MailPreferences,
@@ -17,7 +18,8 @@ import {
   weeklySubscribed,
 } from './repository';
 
-type Caller = { id: number; email: string };
+/** The account; its language (`users.locale`) becomes the weekly news subscription's when it turns them on. */
+type Caller = { id: number; email: string; locale?: Locale };
 type Patch = { [K in keyof MailPreferencesPatch]?: boolean };
 
 export function createMailPreferenceService({ db, secret }: { db: Db; secret: Uint8Array }) {
@@ -34,7 +36,7 @@ export function createMailPreferenceService({ db, secret }: { db: Db; secret: Ui
     await db.transaction(async (tx) => {
       await saveStoredPreferences(tx, user.id, patch);
       if (patch.weekly_news !== undefined) {
-        await setWeeklySubscription(tx, user.email, patch.weekly_news);
+        await setWeeklySubscription(tx, user.email, patch.weekly_news, user.locale);
         // The weekly news are the portal's marketing mail: turning them on or off is a consent.
         await recordConsentChanges(tx, user.id, 'mail_preferences', [
           { kind: 'marketing', granted: patch.weekly_news },

@@ -1,8 +1,24 @@
+import type { Locale } from '@portal/contract/locale';
 import { escapeHtml } from '../../core/lib/sanitize';
-import type { MailContent } from '../../platform/mail/templates';
+import { localeUrl, type MailContent, mailHtmlOpen } from '../../platform/mail/templates';
+import { catalogue as c_ } from './i18n';
 
-export type IssueJob = { id: number; title: string; employer: string; category: string };
-export type IssueNews = { slug: string; title: string; summary: string };
+/** A job of the issue: its title and category in English, and in Arabic where they have it. */
+export type IssueJob = {
+  id: number;
+  title: string;
+  titleAr?: string | null;
+  employer: string;
+  category: string;
+  categoryAr?: string | null;
+};
+export type IssueNews = {
+  slug: string;
+  title: string;
+  summary: string;
+  titleAr?: string | null;
+  summaryAr?: string | null;
+};
 export type IssueContent = { jobs: IssueJob[]; moreJobs: number; news: IssueNews[] };
 export type IssueUrls = {
   job: (id: number) => string;
@@ -12,68 +28,87 @@ export type IssueUrls = {
   unsubscribe: string;
 };
 
-const OTHER = 'Other roles';
+/** The Arabic text when the reader reads Arabic and the record has it, else the English. */
+const pick = (locale: Locale, en: string, ar?: string | null) => (locale === 'ar' && ar ? ar : en);
 
-/** Jobs by category, the categories with most jobs first, "Other roles" last. */
-export function byCategory(jobs: IssueJob[]): [string, IssueJob[]][] {
+/** Jobs by category (named in the reader's language), the categories with most jobs first, "Other roles" last. */
+export function byCategory(jobs: IssueJob[], locale: Locale = 'en'): [string, IssueJob[]][] {
+  const other = c_.t(locale, 'issue.otherRoles');
   const groups = new Map<string, IssueJob[]>();
-  for (const j of jobs) groups.set(j.category || OTHER, [...(groups.get(j.category || OTHER) ?? []), j]);
+  for (const j of jobs) {
+    const cat = j.category ? pick(locale, j.category, j.categoryAr) : other;
+    groups.set(cat, [...(groups.get(cat) ?? []), j]);
+  }
   return [...groups].sort(
     ([a, x], [b, y]) =>
-      Number(a === OTHER) - Number(b === OTHER) || y.length - x.length || a.localeCompare(b),
+      Number(a === other) - Number(b === other) || y.length - x.length || a.localeCompare(b, locale),
   );
 }
 
-export const issueSubject = (c: IssueContent) => {
-  const n = c.jobs.length + c.moreJobs;
-  return `Weekly job news: ${n} new logistics job${n === 1 ? '' : 's'}${c.news.length ? ` and ${c.news.length} news article${c.news.length === 1 ? '' : 's'}` : ''}`;
+export const issueSubject = (c: IssueContent, locale: Locale = 'en') => {
+  const jobs = c.jobs.length + c.moreJobs;
+  return c.news.length
+    ? c_.t(locale, 'issue.subjectWithNews', { jobs, news: c.news.length })
+    : c_.t(locale, 'issue.subject', { jobs });
 };
 
-/** The weekly issue: jobs grouped by category with links, the week's news, and a visible unsubscribe link. */
-export function issueMail(c: IssueContent, urls: IssueUrls): MailContent {
-  const subject = issueSubject(c);
-  const groups = byCategory(c.jobs);
+/**
+ * The weekly issue in the subscriber's language: jobs grouped by category with links, the week's
+ * news, and a visible unsubscribe link. Titles and summaries are Arabic where the record has them.
+ */
+export function issueMail(c: IssueContent, urls: IssueUrls, locale: Locale = 'en'): MailContent {
+  const t = (key: Parameters<typeof c_.t>[1], values?: Parameters<typeof c_.t>[2]) =>
+    c_.t(locale, key, values);
+  const url = (u: string) => localeUrl(u, locale);
+  const subject = issueSubject(c, locale);
+  const groups = byCategory(c.jobs, locale);
+  const title = (j: IssueJob) => pick(locale, j.title, j.titleAr);
+  const news = c.news.map((n) => ({
+    slug: n.slug,
+    title: pick(locale, n.title, n.titleAr),
+    summary: pick(locale, n.summary, n.titleAr ? n.summaryAr : null),
+  }));
   const text = [
-    'This week on Logistics Jobs',
+    t('issue.heading'),
     ...groups.map(
       ([cat, jobs]) =>
-        `${cat}\n${jobs.map((j) => `- ${j.title} (${j.employer}): ${urls.job(j.id)}`).join('\n')}`,
+        `${cat}\n${jobs.map((j) => `- ${title(j)} (${j.employer}): ${url(urls.job(j.id))}`).join('\n')}`,
     ),
-    ...(c.moreJobs > 0 ? [`And ${c.moreJobs} more: ${urls.allJobs}`] : []),
-    ...(c.news.length
-      ? [`Logistics news\n${c.news.map((n) => `- ${n.title}: ${urls.news(n.slug)}`).join('\n')}`]
+    ...(c.moreJobs > 0 ? [t('issue.moreText', { count: c.moreJobs, url: url(urls.allJobs) })] : []),
+    ...(news.length
+      ? [`${t('issue.news')}\n${news.map((n) => `- ${n.title}: ${url(urls.news(n.slug))}`).join('\n')}`]
       : []),
-    `You receive this because you confirmed your subscription to the weekly job news. Unsubscribe: ${urls.unsubscribe}`,
-    '— Logistics Jobs',
+    `${t('issue.why')} ${t('issue.unsubscribeText', { url: url(urls.unsubscribe) })}`,
+    t('issue.signoff'),
   ].join('\n\n');
   const a = (href: string, label: string, style = 'color:#0e7bab') =>
-    `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>`;
+    `<a href="${escapeHtml(url(href))}" style="${style}">${escapeHtml(label)}</a>`;
   const jobHtml = groups
     .map(
       ([cat, jobs]) =>
-        `<h3 style="margin:18px 0 6px;font-size:15px">${escapeHtml(cat)}</h3><ul style="padding-left:18px;margin:0">${jobs
+        `<h3 style="margin:18px 0 6px;font-size:15px">${escapeHtml(cat)}</h3><ul style="padding-inline-start:18px;margin:0">${jobs
           .map(
             (j) =>
-              `<li style="margin:0 0 6px">${a(urls.job(j.id), j.title)} <span style="color:#4b5563">· ${escapeHtml(j.employer)}</span></li>`,
+              `<li style="margin:0 0 6px">${a(urls.job(j.id), title(j))} <span style="color:#4b5563">· ${escapeHtml(j.employer)}</span></li>`,
           )
           .join('')}</ul>`,
     )
     .join('\n');
-  const newsHtml = c.news.length
-    ? `<h2 style="font-size:18px;margin-top:24px">Logistics news</h2>${c.news
+  const newsHtml = news.length
+    ? `<h2 style="font-size:18px;margin-top:24px">${escapeHtml(t('issue.news'))}</h2>${news
         .map(
           (n) =>
             `<p style="margin:0 0 12px"><strong>${a(urls.news(n.slug), n.title)}</strong><br><span style="color:#4b5563">${escapeHtml(n.summary)}</span></p>`,
         )
-        .join('')}<p>${a(urls.allNews, 'All news')}</p>`
+        .join('')}<p>${a(urls.allNews, t('issue.allNews'))}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937">
-<h1 style="font-size:20px">This week on Logistics Jobs</h1>
-${c.jobs.length ? `<h2 style="font-size:18px">New jobs</h2>${jobHtml}` : '<p>No new jobs were published this week.</p>'}
-${c.moreJobs > 0 ? `<p>${a(urls.allJobs, `And ${c.moreJobs} more new jobs`)}</p>` : ''}
+  const html = `<!doctype html>${mailHtmlOpen(locale)}<body style="font-family:Arial,sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${escapeHtml(t('issue.heading'))}</h1>
+${c.jobs.length ? `<h2 style="font-size:18px">${escapeHtml(t('issue.newJobs'))}</h2>${jobHtml}` : `<p>${escapeHtml(t('issue.noJobs'))}</p>`}
+${c.moreJobs > 0 ? `<p>${a(urls.allJobs, t('issue.moreLink', { count: c.moreJobs }))}</p>` : ''}
 ${newsHtml}
-<p style="color:#6b7280;font-size:13px;margin-top:28px">You receive this because you confirmed your subscription to the weekly job news. ${a(urls.unsubscribe, 'Unsubscribe', 'color:#6b7280')}</p>
-<p style="color:#6b7280">— Logistics Jobs</p>
+<p style="color:#6b7280;font-size:13px;margin-top:28px">${escapeHtml(t('issue.why'))} ${a(urls.unsubscribe, t('issue.unsubscribe'), 'color:#6b7280')}</p>
+<p style="color:#6b7280">${escapeHtml(t('issue.signoff'))}</p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -7,6 +7,8 @@ import { decodeQp } from '../../../test/helpers/mail-links';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { startSmtpCapture } from '../../../test/helpers/smtp';
 import { TEST_JWT_SECRET } from '../../../test/setup/constants';
+import { masterItems } from '../../core/db/schema/master-data';
+import { outbox } from '../../core/db/schema/outbox';
 import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
 import { currentSendAt, isoWeek } from './schedule';
 import { tidyPending } from './subscriptions';
@@ -140,6 +142,98 @@ describe('the weekly job news through a real SMTP server', () => {
     await waitFor(() => mailsTo(email).find((x) => x.raw.includes('Subject: Weekly job news')), 10_000);
     await new Promise((r) => setTimeout(r, 2500));
     expect(mailsTo(email).filter((x) => x.raw.includes('Subject: Weekly job news'))).toHaveLength(1);
+  });
+});
+
+describe("in the subscriber's language", () => {
+  const subscribeIn = (email: string, language: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/settings/subscription',
+      payload: { email, subject: SUBJECT },
+      headers: { 'accept-language': language },
+    });
+  const queuedTo = (to: string) =>
+    t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+
+  it("mails the confirmation and the weekly issue in Arabic to an Arabic page's sign-up, in English to an English one", async () => {
+    const arabic = `qari.${tag()}@example.com`;
+    const english = `reader.${tag()}@example.com`;
+    expect((await subscribeIn(arabic, 'ar-AE,ar;q=0.9,en;q=0.8')).statusCode).toBe(200);
+    expect((await subscribeIn(english, 'en-GB,en;q=0.9')).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(sql`${subscriptions.email} in (${arabic}, ${english})`);
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.locale]))).toEqual({
+      [arabic]: 'ar',
+      [english]: 'en',
+    });
+
+    const [arConfirm] = await queuedTo(arabic);
+    expect(arConfirm?.subject).toBe('يُرجى تأكيد اشتراكك في النشرة الأسبوعية للوظائف');
+    expect(arConfirm?.text).toContain('وسيُحذف العنوان خلال 7 أيام');
+    expect(arConfirm?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arConfirm?.text).toMatch(/http:\/\/portal\.test\/ar\/unauth\/subscription\/confirm\?token=/);
+    const [enConfirm] = await queuedTo(english);
+    expect(enConfirm?.subject).toBe('Please confirm your subscription to the weekly job news');
+    expect(enConfirm?.text).toMatch(/http:\/\/portal\.test\/unauth\/subscription\/confirm\?token=/);
+    await t.database.db
+      .update(subscriptions)
+      .set({ confirmedAt: sql`now()` })
+      .where(sql`${subscriptions.email} in (${arabic}, ${english})`);
+
+    const m = await loadMasters(t.app);
+    const key = tag();
+    await postJob(
+      t.app,
+      admin,
+      jobBody(m, { title: `Forklift operator ${key}`, title_ar: `مشغل رافعة شوكية ${key}` }),
+    );
+    await postJob(t.app, admin, jobBody(m, { title: `Customs clerk ${key}` }));
+    const news = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/logistics-news',
+      headers: bearer(admin),
+      payload: {
+        title: `Khalifa Port expands ${key}`,
+        summary: 'A new terminal doubles the port’s capacity for roll-on cargo.',
+        title_ar: `توسعة ميناء خليفة ${key}`,
+        summary_ar: 'محطة جديدة تضاعف طاقة الميناء لاستقبال البضائع الدحرجة.',
+        body: '<p>Opened this week.</p>',
+        status: 'published',
+      },
+    });
+    expect(news.statusCode).toBe(201);
+    const [warehousing] = await t.database.db
+      .select({ nameAr: masterItems.nameAr })
+      .from(masterItems)
+      .where(eq(masterItems.id, m('functional_areas', 'warehousing')));
+
+    await freeThisWeek();
+    expect(await sendWeeklyIssue(deps)).toBeGreaterThanOrEqual(2);
+    const arIssue = (await queuedTo(arabic)).find((x) => x.category === 'weekly_news');
+    expect(arIssue?.subject).toMatch(/^النشرة الأسبوعية للوظائف: /);
+    expect(arIssue?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arIssue?.text).toContain('هذا الأسبوع على Logistics Jobs');
+    // The Arabic title where the job has one, the English where it has none.
+    expect(arIssue?.text).toContain(`مشغل رافعة شوكية ${key}`);
+    expect(arIssue?.text).not.toContain(`Forklift operator ${key}`);
+    expect(arIssue?.text).toContain(`Customs clerk ${key}`);
+    if (warehousing?.nameAr) expect(arIssue?.text).toContain(warehousing.nameAr);
+    expect(arIssue?.text).toContain(`توسعة ميناء خليفة ${key}`);
+    expect(arIssue?.html).toContain('محطة جديدة تضاعف طاقة الميناء');
+    expect(arIssue?.text).toMatch(/http:\/\/portal\.test\/ar\/unauth\/jobs\/view\/\d+/);
+    expect(arIssue?.text).toMatch(/http:\/\/portal\.test\/ar\/unauth\/subscription\/unsubscribe\?token=/);
+    expect(arIssue?.text).not.toMatch(/This week on|Unsubscribe/);
+
+    const enIssue = (await queuedTo(english)).find((x) => x.category === 'weekly_news');
+    expect(enIssue?.subject).toMatch(/^Weekly job news: \d+ new logistics jobs? and \d+ news articles?$/);
+    expect(enIssue?.html).toContain('<html lang="en">');
+    expect(enIssue?.text).toContain(`Forklift operator ${key}`);
+    expect(enIssue?.text).not.toContain(`مشغل رافعة شوكية ${key}`);
+    expect(enIssue?.text).toContain(`Khalifa Port expands ${key}`);
+    expect(enIssue?.text).toMatch(/http:\/\/portal\.test\/unauth\/jobs\/view\/\d+/);
   });
 });
 

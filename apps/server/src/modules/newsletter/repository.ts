@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import {
   SUBSCRIBER_STATUSES,
   type SubscriberListQuery,
@@ -20,8 +21,8 @@ const STATUS_SQL: Record<SubscriberStatus, SQL> = {
 const isMailable = () => STATUS_SQL.confirmed;
 
 /** The address's row, created if new, locked until the transaction ends. */
-export async function lockSubscription(tx: Db, email: string, subject: string) {
-  await tx.insert(subscriptions).values({ email, subject }).onConflictDoNothing();
+export async function lockSubscription(tx: Db, email: string, subject: string, locale: Locale = 'en') {
+  await tx.insert(subscriptions).values({ email, subject, locale }).onConflictDoNothing();
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.email, email)).for('update');
   return row;
 }
@@ -98,18 +99,29 @@ export async function purgeExpiredPending(db: Db, sentBefore: Date): Promise<num
 /** Up to `limit` pending rows never mailed, locked (rows another worker holds are skipped). */
 export const lockUnmailedPending = (tx: Db, limit: number) =>
   tx
-    .select({ id: subscriptions.id, email: subscriptions.email })
+    .select({ id: subscriptions.id, email: subscriptions.email, locale: subscriptions.locale })
     .from(subscriptions)
     .where(and(STATUS_SQL.pending, isNull(subscriptions.confirmSentAt)))
     .limit(limit)
     .for('update', { skipLocked: true });
 
-/** The open jobs published in [from, to), newest first, with their employer and category; `total` counts them all. */
+/**
+ * The open jobs published in [from, to), newest first, with their employer and category (titles and
+ * categories in Arabic too, where they have it); `total` counts them all.
+ */
 export const weeksJobs = (db: Db, from: Date, to: Date, limit: number) =>
-  queryRows<{ id: number; title: string; employer: string; category: string | null; total: number }>(
+  queryRows<{
+    id: number;
+    title: string;
+    title_ar: string | null;
+    employer: string;
+    category: string | null;
+    category_ar: string | null;
+    total: number;
+  }>(
     db,
-    sql`select j.id, j.title, coalesce(nullif(j.client_company_name, ''), c.name) as employer,
-               fa.name as category, count(*) over ()::int as total
+    sql`select j.id, j.title, j.title_ar, coalesce(nullif(j.client_company_name, ''), c.name) as employer,
+               fa.name as category, fa.name_ar as category_ar, count(*) over ()::int as total
         from jobs j join clients c on c.id = j.client_id
         left join master_items fa on fa.id = j.functional_area_id
         where j.status = 'published' and (j.valid_through is null or j.valid_through > now())
@@ -128,7 +140,10 @@ export async function insertIssue(tx: Db, values: typeof newsletterIssues.$infer
 }
 
 export const mailableRecipients = (tx: Db) =>
-  tx.select({ id: subscriptions.id, email: subscriptions.email }).from(subscriptions).where(isMailable());
+  tx
+    .select({ id: subscriptions.id, email: subscriptions.email, locale: subscriptions.locale })
+    .from(subscriptions)
+    .where(isMailable());
 
 export async function countMailable(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(subscriptions).where(isMailable());

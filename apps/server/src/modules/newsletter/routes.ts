@@ -47,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (req) => {
       // The same answer whether or not the address was already subscribed: no list membership leaks.
-      await service.subscribe(req.body.email, req.body.subject);
+      await service.subscribe(req.body.email, req.body.subject, req.locale);
       return { message: `${SUBSCRIPTION_THANKS} ${SUBSCRIPTION_CONFIRM_HINT}` };
     },
   );
@@ -152,6 +152,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: errorResponses(401, 403),
       },
     },
-    async () => ({ data: await previewIssue(deps) }),
+    async (req) => ({ data: await previewIssue(deps, new Date(), req.locale) }),
   );
 };

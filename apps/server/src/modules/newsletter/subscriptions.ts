@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import { API, API_PREFIX } from '@portal/contract/paths';
 import {
   SUBSCRIPTION_PENDING_DAYS,
@@ -10,7 +11,7 @@ import type { subscriptions } from '../../core/db/schema/subscriptions';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
-import { compose } from '../../platform/mail/templates';
+import { compose, localeUrl } from '../../platform/mail/templates';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../platform/mail/unsubscribe-token';
 import { confirmToken, confirmTokenId, confirmTokenMatches } from './confirm-token';
 import { catalogue } from './i18n';
@@ -37,24 +38,29 @@ const EXPIRED = catalogue.text('errors.confirmation_link_has_expired_subscribe')
 const statusOf = (r: Row): SubscriberStatus =>
   r.unsubscribedAt ? 'unsubscribed' : r.confirmedAt ? 'confirmed' : 'pending';
 
-/** The confirmation mail of one row, written to the outbox in the caller's transaction. */
+/**
+ * The confirmation mail of one row, in the subscriber's language (the page they signed up on),
+ * written to the outbox in the caller's transaction.
+ */
 export async function mailConfirmation(
   tx: Db,
   deps: Pick<SubscriptionDeps, 'secret' | 'publicUrl'>,
-  row: { id: number; email: string },
+  row: { id: number; email: string; locale: Locale },
   sentAt: Date,
 ) {
+  const { locale } = row;
   const token = confirmToken(deps.secret, row.id, sentAt);
   const href = `${deps.publicUrl}/unauth/subscription/confirm?token=${encodeURIComponent(token)}`;
   await enqueueMail(tx, {
     to: row.email,
     ...compose(
-      'Please confirm your subscription to the weekly job news',
+      catalogue.t(locale, 'confirm.subject'),
       [
-        'You (or someone using your address) asked for the weekly logistics job news from Logistics Jobs.',
-        `Confirm with the button below and you will get the new jobs and the logistics news every Monday. If you did not ask, ignore this mail: nothing will be sent, and the address is deleted in ${SUBSCRIPTION_PENDING_DAYS} days.`,
+        catalogue.t(locale, 'confirm.asked'),
+        catalogue.t(locale, 'confirm.how', { days: SUBSCRIPTION_PENDING_DAYS }),
       ],
-      { href, label: 'Confirm my subscription' },
+      { href: localeUrl(href, locale), label: catalogue.t(locale, 'confirm.link') },
+      locale,
     ),
   });
 }
@@ -65,11 +71,12 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     /**
      * A sign-up: a new address (or one that unsubscribed) gets a confirmation link; a pending one
      * gets a fresh link unless one went out minutes ago; a confirmed one gets nothing. The caller
-     * answers the same in every case, so the list's members stay private.
+     * answers the same in every case, so the list's members stay private. The language of the
+     * page signed up on is the subscription's: a new link goes out in it, and so do the issues.
      */
-    async subscribe(email: string, subject: string): Promise<void> {
+    async subscribe(email: string, subject: string, locale: Locale = 'en'): Promise<void> {
       const mailed = await db.transaction(async (tx) => {
-        const row = await lockSubscription(tx, email, subject);
+        const row = await lockSubscription(tx, email, subject, locale);
         if (!row) throw new Error('subscription row vanished');
         if (statusOf(row) === 'confirmed') return false;
         if (
@@ -84,8 +91,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           confirmedAt: null,
           unsubscribedAt: null,
           subject,
+          locale,
         });
-        await mailConfirmation(tx, deps, row, sentAt);
+        await mailConfirmation(tx, deps, { ...row, locale }, sentAt);
         return true;
       });
       if (mailed) deps.notifyMail();

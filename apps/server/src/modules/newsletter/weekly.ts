@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import type { NewsletterIssue, NewsletterPreview } from '@portal/contract/subscription';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client';
@@ -32,11 +33,19 @@ export async function issueContent(db: Db, { from, to }: { from: Date; to: Date 
     jobs: jobs.map((j) => ({
       id: Number(j.id),
       title: j.title,
+      titleAr: j.title_ar,
       employer: j.employer,
       category: j.category ?? '',
+      categoryAr: j.category_ar,
     })),
     moreJobs: Math.max(0, Number(jobs[0]?.total ?? 0) - jobs.length),
-    news: news.map((n) => ({ slug: n.slug, title: n.title, summary: n.summary })),
+    news: news.map((n) => ({
+      slug: n.slug,
+      title: n.title,
+      summary: n.summary,
+      titleAr: n.titleAr,
+      summaryAr: n.summaryAr,
+    })),
   };
 }
 
@@ -74,7 +83,8 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
         to: r.email,
         // The worker checks the subscription again when it sends: an unsubscribe in between wins.
         category: 'weekly_news' as const,
-        ...issueMail(content, urlsFor(deps.publicUrl, page)),
+        // In the subscriber's language; the links open the pages in it (issueMail).
+        ...issueMail(content, urlsFor(deps.publicUrl, page), r.locale),
         headers: listHeaders(oneClick, { id: 'weekly-job-news', name: 'Weekly Job News' }, deps.publicUrl),
       };
     });
@@ -110,8 +120,12 @@ export async function listIssues(db: Db): Promise<NewsletterIssue[]> {
   }));
 }
 
-/** The next issue as it would go out now (its unsubscribe link is a sample). */
-export async function previewIssue(deps: SubscriptionDeps, now = new Date()): Promise<NewsletterPreview> {
+/** The next issue as it would go out now to a reader of `locale` (its unsubscribe link is a sample). */
+export async function previewIssue(
+  deps: SubscriptionDeps,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<NewsletterPreview> {
   const [content, recipients] = await Promise.all([
     // The jobs and news since the last send time: what next week's issue holds so far.
     issueContent(deps.db, { from: currentSendAt(now), to: now }),
@@ -120,6 +134,7 @@ export async function previewIssue(deps: SubscriptionDeps, now = new Date()): Pr
   const mail = issueMail(
     content,
     urlsFor(deps.publicUrl, `${deps.publicUrl}/unauth/subscription/unsubscribe`),
+    locale,
   );
   return {
     subject: mail.subject,

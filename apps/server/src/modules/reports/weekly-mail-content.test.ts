@@ -62,3 +62,32 @@ describe('the weekly report mail content', () => {
     expect(mail.html).toContain('href="http://portal.test/unauth/reports/unsubscribe?token=a&amp;b"');
   });
 });
+
+describe('the weekly report mail content in Arabic', () => {
+  const mail = weeklyReportMail({
+    firstName: 'عمر',
+    organisation: 'Gulf <Freight>',
+    week: { from: '2026-11-23', to: '2026-11-29' },
+    figures: { funnel, sources, team: null },
+    reportsUrl: 'http://portal.test/management/reports',
+    unsubscribeUrl: 'http://portal.test/unauth/reports/unsubscribe?token=a&b',
+    locale: 'ar',
+  });
+  const n = (v: number) => new Intl.NumberFormat('ar-AE-u-nu-latn', { maximumFractionDigits: 1 }).format(v);
+
+  it('writes the words, the days and the numbers in Arabic, right to left, with /ar links', () => {
+    expect(mail.subject).toMatch(/^التقرير الأسبوعي لـ Gulf <Freight>: 23 .+ – 29 .+ 2026$/);
+    expect(mail.subject).not.toMatch(/Nov|Weekly/);
+    expect(mail.text).toContain('مرحباً عمر،');
+    expect(mail.text).toContain(`مسار التوظيف`.toUpperCase());
+    expect(mail.text).toContain(`  تقدّموا: ${n(1200)}`);
+    expect(mail.text).toContain(`  العرض ← التوظيف %: ${n(0.1)}%`);
+    expect(mail.text).toContain(`  البحث عن وظائف: ${n(1200)}`);
+    expect(mail.text).toContain(`أكثر الوظائف استقطابًا للطلبات\n  Driver & <Loader>: ${n(1200)}`);
+    expect(mail.text).toContain('عرض جميع التقارير: http://portal.test/ar/management/reports');
+    expect(mail.text).toContain('http://portal.test/ar/unauth/reports/unsubscribe?token=a&b');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('href="http://portal.test/ar/unauth/reports/unsubscribe?token=a&amp;b"');
+    expect(mail.text).not.toMatch(/Hello|Hiring funnel|See every report|Applied/);
+  });
+});

@@ -23,6 +23,7 @@ export async function dueWeeklyReports(db: Db, now: Date) {
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      locale: users.locale,
       role: users.role,
       customRole: users.customRole,
       clientId: clients.id,

@@ -120,6 +120,23 @@ describe('the weekly report mail', () => {
     expect(mail?.html).toContain('/unauth/reports/unsubscribe?token=');
   });
 
+  it('goes to a subscriber who reads Arabic in Arabic, with the /ar reports page', async () => {
+    const org = await organisationWith('Qari Freight', 'Qari Reach Truck Driver', 2);
+    const u = await subscribe(org.token);
+    await t.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, u.id));
+    await queueWeeklyReports(deps, at(monday, '08:00'));
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, u.email));
+    const mail = mails.find((x) => x.subject.endsWith(weekLabel(week, 'ar')));
+    expect(mail?.subject).toBe(`التقرير الأسبوعي لـ Qari Freight: ${weekLabel(week, 'ar')}`);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('مسار التوظيف');
+    expect(mail?.text).toContain('  تقدّموا: 2');
+    expect(mail?.text).toContain('Qari Reach Truck Driver: 2');
+    expect(mail?.text).toContain('http://portal.test/ar/management/reports');
+    expect(mail?.html).toContain('http://portal.test/ar/unauth/reports/unsubscribe?token=');
+    expect(mail?.text).not.toMatch(/Hello|Hiring funnel|See every report/);
+  });
+
   it("carries the reports' own figures of the week, and never another organisation's", async () => {
     const employer = await signIn(t.app, 'employer', DEMO.employer);
     const ours = await postJob(t.app, employer, jobBody(m, { title: 'Weekly Report Forklift Lead' }));

@@ -105,6 +105,7 @@ export async function queueWeeklyReports(deps: WeeklyMailDeps, now = new Date())
         figures: await figures,
         reportsUrl: `${deps.publicUrl}${reportsPage(d.role)}`,
         unsubscribeUrl: links.page,
+        locale: d.locale,
       }),
     });
   }

@@ -1,5 +1,7 @@
 import { ENQUIRY_SERVICES, ENQUIRY_STATUSES } from '@portal/contract/enquiries';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@portal/contract/locale';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Enquiries sent from the contact and employer-services pages; the operator's staff answer them. */
@@ -15,12 +17,15 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the enquirer wrote in (the page's): the staff reply in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
     index('enquiries_created_idx').on(t.createdAt),
+    check('enquiries_locale', sql`${t.locale} in ('en', 'ar')`),
   ],
 );
 

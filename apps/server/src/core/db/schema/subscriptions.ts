@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@portal/contract/locale';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The weekly job news's subscribers (footer form). Double opt-in: a row is mailed only once
@@ -10,6 +12,8 @@ export const subscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
+    /** The language of the page the address was given on: its mails are written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the confirmation mail last went out (a repeat sign-up within minutes sends none). */
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
@@ -19,6 +23,7 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_email_key').on(t.email),
     index('subscriptions_pending_idx').on(t.confirmSentAt),
+    check('subscriptions_locale', sql`${t.locale} in ('en', 'ar')`),
   ],
 );
 
