@@ -45,7 +45,8 @@ const send = (payload: unknown, remoteAddress = nextIp(), language?: string) =>
     ...(language ? { headers: { 'accept-language': language } } : {}),
   });
 /** The mails queued to an address, oldest first. */
-const queuedTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+const queuedTo = (to: string) =>
+  t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
 const staff = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown, token = admin) =>
   t.app.inject({
     method,
@@ -123,7 +124,7 @@ describe('POST settings/enquiry', () => {
     expect(staffMail?.text).toContain('They wrote in Arabic: please reply in Arabic.');
   });
 
-  it("mails an administrator who reads Arabic in Arabic, linking to the Arabic inbox", async () => {
+  it('mails an administrator who reads Arabic in Arabic, linking to the Arabic inbox', async () => {
     const setLocale = (locale: 'en' | 'ar') =>
       t.database.db.update(users).set({ locale }).where(eq(users.email, 'admin@demo.example.com'));
     await setLocale('ar');
@@ -132,7 +133,9 @@ describe('POST settings/enquiry', () => {
       await send(b);
       const staffMail = (await queuedTo('admin@demo.example.com')).find((m) => m.text.includes(b.email));
       expect(staffMail?.subject).toBe('استفسار جديد: تعهيد عمليات التوظيف (RPO) من Hamad Saleh');
-      expect(staffMail?.text).toContain('أرسل Hamad Saleh من Dune Cargo استفسارًا بشأن تعهيد عمليات التوظيف (RPO).');
+      expect(staffMail?.text).toContain(
+        'أرسل Hamad Saleh من Dune Cargo استفسارًا بشأن تعهيد عمليات التوظيف (RPO).',
+      );
       expect(staffMail?.text).toContain('كُتب الاستفسار بالإنجليزية: يُرجى الرد بالإنجليزية.');
       expect(staffMail?.html).toContain('<html lang="ar" dir="rtl">');
       expect(staffMail?.html).toMatch(/href="http:\/\/[^/"]+\/ar\/admin-pannel\/enquiries\/\d+"/);
