@@ -78,6 +78,8 @@ export const jobIdParam = z.object({ jobId });
 export const jobSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The Arabic title beside the English one, when the job has one (issue 31). */
+  title_ar: z.string().nullable(),
   employer: z.object({ id: z.number().int(), name: z.string() }),
   client_company_name: z.string().nullable(),
   locations: z.array(z.string()),

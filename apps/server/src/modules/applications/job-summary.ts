@@ -18,6 +18,7 @@ export async function jobSummaries(db: Db, ids: number[]): Promise<Map<number, J
       {
         id: r.id,
         title: r.title,
+        title_ar: r.titleAr,
         employer: { id: r.clientId, name: refs.employers.get(r.clientId)?.name ?? '' },
         client_company_name: r.clientCompanyName,
         locations: toLocations(refs, r.id).map(locationLabel),

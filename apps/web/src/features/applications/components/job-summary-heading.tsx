@@ -3,19 +3,23 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/features/applications/i18n';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 
 /** The job's title (linking to its page), company and places, as both candidate lists show them. */
 export function JobSummaryHeading({ job }: { job: JobSummary }) {
   const t = useT();
   const company = job.client_company_name ?? job.employer.name;
+  const title = chooseText(useLocale(), job.title, job.title_ar);
   return (
     <div className="min-w-0">
       <h2 className="text-base font-semibold text-slate-900 sm:text-lg">
         <Link
           to={paths.unauth.jobView.href({ id: job.id })}
           className="hover:text-primary-800 hover:underline"
+          {...title.attrs}
         >
-          {job.title}
+          {title.text}
         </Link>
       </h2>
       <p className="mt-0.5 text-sm text-slate-700">{company}</p>
