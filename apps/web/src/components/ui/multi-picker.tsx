@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 
-export type PickerOption = { id: number; name: string };
+/** `name_ar` given and empty: the item has no Arabic name, so an Arabic page shows its English one, marked so. */
+export type PickerOption = { id: number; name: string; name_ar?: string | null };
 
 type MultiPickerProps = {
   legend: string;
@@ -26,6 +28,7 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
   const id = useId();
   const [filter, setFilter] = useState('');
   const t = useT();
+  const locale = useLocale();
   const names = useMemo(() => new Map(options.map((o) => [o.id, o.name])), [options]);
   const needle = filter.trim().toLowerCase();
   const shown = options.filter((o) => !needle || o.name.toLowerCase().includes(needle));
@@ -103,7 +106,7 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
                   onChange={(e) => toggle(o.id, e.target.checked)}
                   className="size-4 accent-primary-700"
                 />
-                {o.name}
+                {locale === 'ar' && o.name_ar === null ? <span lang="en">{o.name}</span> : o.name}
               </label>
             </li>
           );
