@@ -3,8 +3,10 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 
-/** `name_ar` given and empty: the item has no Arabic name, so an Arabic page shows its English one, marked so. */
-export type PickerOption = { id: number; name: string; name_ar?: string | null };
+export type PickerOption = { id: number; name: string };
+
+/** A name with no Arabic letter (a product such as "SAP EWM", or an item with no Arabic name yet). */
+const LATIN_ONLY = /^[^\u0600-\u06FF]*$/;
 
 type MultiPickerProps = {
   legend: string;
@@ -106,7 +108,14 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
                   onChange={(e) => toggle(o.id, e.target.checked)}
                   className="size-4 accent-primary-700"
                 />
-                {locale === 'ar' && o.name_ar === null ? <span lang="en">{o.name}</span> : o.name}
+                {/* On an Arabic page a Latin name is marked as such: read as English, left to right. */}
+                {locale === 'ar' && LATIN_ONLY.test(o.name) ? (
+                  <span lang="en" dir="ltr">
+                    {o.name}
+                  </span>
+                ) : (
+                  o.name
+                )}
               </label>
             </li>
           );
