@@ -91,8 +91,9 @@ export function englishLeft(page: Page): Promise<string[]> {
       if (skipped(el) || !(el as HTMLElement).offsetParent) continue;
       judge(ownText(el), el.tagName.toLowerCase());
     }
+    // A name inside a part hidden from assistive technology is read by nobody.
     for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title]'))) {
-      if (skipped(el)) continue;
+      if (skipped(el) || el.closest('[aria-hidden="true"]')) continue;
       for (const attr of ['placeholder', 'aria-label', 'title'])
         if (el.hasAttribute(attr)) judge(el.getAttribute(attr) ?? '', `${el.tagName.toLowerCase()}[${attr}]`);
     }

@@ -14,6 +14,7 @@ export async function jobForApply(db: Db, id: number) {
     .select({
       id: jobs.id,
       title: jobs.title,
+      titleAr: jobs.titleAr,
       status: jobs.status,
       validThrough: jobs.validThrough,
       applyMethod: jobs.applyMethod,

@@ -5,6 +5,8 @@ import { useT } from '../i18n';
 export type ChartColumn<Row> = {
   key: keyof Row & string;
   label: string;
+  /** The label is a person's name, kept as written in every language (translate="no"). */
+  properName?: boolean;
   /** How a cell reads; defaults to the value as text. */
   format?: (value: Row[keyof Row], row: Row) => ReactNode;
 };
@@ -90,7 +92,12 @@ export function ChartFigure<Row extends Record<string, unknown>>({
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
                   {columns.map((c) => (
-                    <th key={c.key} scope="col" className="py-2 pe-4 font-medium">
+                    <th
+                      key={c.key}
+                      scope="col"
+                      className="py-2 pe-4 font-medium"
+                      translate={c.properName ? 'no' : undefined}
+                    >
                       {c.label}
                     </th>
                   ))}

@@ -1,8 +1,12 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 
 export type PickerOption = { id: number; name: string };
+
+/** A name with no Arabic letter (a product such as "SAP EWM", or an item with no Arabic name yet). */
+const LATIN_ONLY = /^[^\u0600-\u06FF]*$/;
 
 type MultiPickerProps = {
   legend: string;
@@ -26,6 +30,7 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
   const id = useId();
   const [filter, setFilter] = useState('');
   const t = useT();
+  const locale = useLocale();
   const names = useMemo(() => new Map(options.map((o) => [o.id, o.name])), [options]);
   const needle = filter.trim().toLowerCase();
   const shown = options.filter((o) => !needle || o.name.toLowerCase().includes(needle));
@@ -103,7 +108,14 @@ export function MultiPicker({ legend, options, value, onChange, max, error, find
                   onChange={(e) => toggle(o.id, e.target.checked)}
                   className="size-4 accent-primary-700"
                 />
-                {o.name}
+                {/* On an Arabic page a Latin name is marked as such: read as English, left to right. */}
+                {locale === 'ar' && LATIN_ONLY.test(o.name) ? (
+                  <span lang="en" dir="ltr">
+                    {o.name}
+                  </span>
+                ) : (
+                  o.name
+                )}
               </label>
             </li>
           );

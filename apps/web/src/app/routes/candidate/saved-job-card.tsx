@@ -3,6 +3,8 @@ import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { ClosedBadge, JobSummaryHeading } from '@/features/applications/components/job-summary-heading';
 import { ApplyButton } from '@/features/job-search/components/job-actions/apply-button';
 import { SaveJobButton } from '@/features/job-search/components/job-actions/save-job-button';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useJobFormat } from '@/lib/job-format';
 import { useT } from './i18n';
 
@@ -12,6 +14,7 @@ type SavedJobCardProps = { saved: SavedJob; applied?: ApplicationStatus };
 export function SavedJobCard({ saved: { job, saved_at }, applied }: SavedJobCardProps) {
   const t = useT();
   const { formatDate } = useJobFormat();
+  const title = chooseText(useLocale(), job.title, job.title_ar).text;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -29,11 +32,11 @@ export function SavedJobCard({ saved: { job, saved_at }, applied }: SavedJobCard
           })}
         </p>
         {job.open ? (
-          <ApplyButton job={job} status={applied} size="sm" jobTitle={job.title} />
+          <ApplyButton job={job} status={applied} size="sm" jobTitle={title} />
         ) : (
           <p className="text-slate-600">{t('saved.closed')}</p>
         )}
-        <SaveJobButton jobId={job.id} saved size="sm" jobTitle={job.title} />
+        <SaveJobButton jobId={job.id} saved size="sm" jobTitle={title} />
       </div>
     </article>
   );

@@ -92,7 +92,7 @@ export function TeamCharts() {
               label: t('team.week'),
               format: (v) => t('team.weekOf', { date: weekLabel(String(v)) }),
             },
-            ...members.map((m) => ({ key: m.key, label: m.label })),
+            ...members.map((m) => ({ key: m.key, label: m.label, properName: true })),
           ]}
         >
           <SeriesChart data={rows} xKey="week" xFormat={weekLabel} stacked series={members} />

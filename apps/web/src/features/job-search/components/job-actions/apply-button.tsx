@@ -13,7 +13,7 @@ import { lazyModule, OnDemand } from '@/lib/lazy-module';
 const applyDialog = lazyModule(() => import('./apply-dialog'));
 
 type ApplyButtonProps = {
-  job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'>;
+  job: Pick<Job, 'id' | 'title' | 'apply_method' | 'apply_url'> & { title_ar?: string | null };
   /** The candidate's application status for this job, when there is one. */
   status?: ApplicationStatus;
   size?: 'sm' | 'md' | 'lg';

@@ -10,6 +10,8 @@ import { usePublicJob } from '@/features/job-search/api/get-public-job';
 import { applySourceOf } from '@/features/job-search/apply-source';
 import { useT } from '@/features/job-search/i18n';
 import { isApiError } from '@/lib/api-client';
+import { chooseText } from '@/lib/intl/bilingual';
+import { useLocale } from '@/lib/intl/locale-context';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { ApplyDocuments } from './apply-documents';
 import {
@@ -21,7 +23,7 @@ import {
 } from './screening-answer-fields';
 
 type ApplyDialogProps = {
-  job: { id: number; title: string };
+  job: { id: number; title: string; title_ar?: string | null };
   open: boolean;
   onClose: () => void;
   source?: ApplicationSource;
@@ -37,11 +39,13 @@ export function ApplyDialog({ job, open, onClose, source }: ApplyDialogProps) {
   const details = usePublicJob(String(job.id));
   const questions = details.data?.screening_questions;
   const apply = useApplyJob();
+  // The title the page shows: the Arabic one on an Arabic page when the job has one.
+  const title = chooseText(useLocale(), job.title, job.title_ar ?? details.data?.title_ar).text;
   return (
     <Dialog
       open={open}
       onClose={apply.isPending ? undefined : onClose}
-      title={t('dialog.title', { title: job.title })}
+      title={t('dialog.title', { title })}
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
       {questions ? (

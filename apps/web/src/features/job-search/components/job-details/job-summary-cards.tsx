@@ -7,11 +7,16 @@ import { type FactsJob, JobFacts } from './job-facts';
 
 type SummaryJob = FactsJob & {
   description: string;
+  /** A job's Arabic description, when it has one (a template has none). */
   description_ar?: string | null;
   skills: { id: number; name: string }[];
 };
 
-/** The owner's view of a job or template: its facts (hidden salary included) and its description, as two cards. */
+/**
+ * The owner's view of a job or template: its facts (hidden salary included) and its description, as
+ * two cards. The description is the one in the page's language when there is one; the other one is
+ * marked with its own language and direction.
+ */
 export function JobSummaryCards({ job }: { job: SummaryJob }) {
   const t = useT();
   const titleId = useId();

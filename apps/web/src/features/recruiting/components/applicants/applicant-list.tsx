@@ -24,7 +24,8 @@ function NameButton({ row, onOpen }: { row: ApplicantRow; onOpen: (id: number) =
       onClick={() => onOpen(row.id)}
       className="text-start font-semibold text-slate-900 hover:text-primary-800 hover:underline"
     >
-      {fullName(row)}
+      {/* A person's name is kept as written in every language. */}
+      <span translate="no">{fullName(row)}</span>
       {row.first_viewed_at ? null : (
         <span className="ms-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900">
           {t('list.new')}
