@@ -10,9 +10,9 @@ import { usePublicJob } from '@/features/job-search/api/get-public-job';
 import { applySourceOf } from '@/features/job-search/apply-source';
 import { useT } from '@/features/job-search/i18n';
 import { isApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { chooseText } from '@/lib/intl/bilingual';
 import { useLocale } from '@/lib/intl/locale-context';
-import { serverFieldErrors } from '@/lib/form-errors';
 import { ApplyDocuments } from './apply-documents';
 import {
   type ApplyFormValues,
