@@ -5,12 +5,15 @@
  * interaction, are not counted. Chromium takes brotli; the same files asked for as gzip are
  * counted too, for a client that takes gzip only.
  *   node --import tsx bench/first-load.ts http://localhost:3000
+ *   LOCALE=ar node --import tsx bench/first-load.ts http://localhost:3000    # the same pages under /ar
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { firstJobPath } from './first-job';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+/** The Arabic pages live under /ar (the landing at /ar itself). */
+const inLanguage = (path: string) => (process.env.LOCALE === 'ar' ? `/ar${path === '/' ? '' : path}` : path);
 const pages: { name: string; path: string; ready: string }[] = [
   { name: 'landing', path: '/', ready: 'main h1' },
   { name: 'search', path: '/unauth/search-job', ready: 'main h1' },
@@ -33,7 +36,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const p of pages) {
-    const path = p.path || (await firstJobPath(base));
+    const path = inLanguage(p.path || (await firstJobPath(base)));
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
     const js = new Map<string, number>();

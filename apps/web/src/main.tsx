@@ -7,7 +7,6 @@ import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './lib/auth';
 import { loadArabic } from './lib/intl/catalog';
 import { pageLocale } from './lib/intl/page-locale';
-import { loadArabicValidation } from './lib/intl/validation-messages';
 import { queryClient } from './lib/query-client';
 import { watchServerFields } from './lib/server-fields';
 import { useAppStore } from './lib/store';
@@ -88,8 +87,6 @@ async function start(): Promise<void> {
     const catalogues = document.getElementById('ssr-catalogues')?.textContent;
     if (pageLocale === 'ar' && catalogues) await loadArabic(JSON.parse(catalogues) as string[]);
   }
-  // An Arabic page validates forms in Arabic: zod's locale and the contract's messages, off the first paint.
-  if (pageLocale === 'ar') void loadArabicValidation();
   const container = root as HTMLElement;
   const carryFields = watchServerFields(container);
   const tree = (

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocale } from '@/lib/intl/locale-context';
-import { translateValidation } from '@/lib/intl/validation-messages';
+import { loadArabicValidation, translateValidation } from '@/lib/intl/validation-messages';
 
 export const controlClass = (error?: string) =>
   clsx(
@@ -23,6 +23,11 @@ type FieldShellProps = {
 export function FieldShell({ id, label, error: given, hint, className, children }: FieldShellProps) {
   // A contract rule's message (the same schema validates in the browser) in the page's language.
   const locale = useLocale();
+  // A form on an Arabic page loads zod's Arabic and the contract's catalogue as it opens, before
+  // anything is validated; pages without a form never load them (zod alone is 65 KB of brotli).
+  useEffect(() => {
+    if (locale === 'ar') void loadArabicValidation();
+  }, [locale]);
   const error = given === undefined ? undefined : translateValidation(given, locale);
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
