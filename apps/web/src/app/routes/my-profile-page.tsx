@@ -9,6 +9,7 @@ import { DeleteAccount } from '@/features/auth/components/account/delete-account
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere';
 import { TwoStepSignIn } from '@/features/auth/components/account/two-step-sign-in';
 import { useHasPermission, useProfile } from '@/lib/auth';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,15 +32,6 @@ const ROLE_LABEL = {
 const roleKey = (role: string) =>
   role in ROLE_LABEL ? ROLE_LABEL[role as keyof typeof ROLE_LABEL] : undefined;
 
-const CLIENT_STATUS = {
-  pending: 'clientStatus.pending',
-  active: 'clientStatus.active',
-  suspended: 'clientStatus.suspended',
-  rejected: 'clientStatus.rejected',
-} as const;
-const statusKey = (status: string) =>
-  status in CLIENT_STATUS ? CLIENT_STATUS[status as keyof typeof CLIENT_STATUS] : undefined;
-
 /**
  * employer/view and admin-pannel/account: the organisation's company profile (for those who may
  * edit it), the signed-in user's details, password change, signing out everywhere and deletion.
@@ -47,6 +39,7 @@ const statusKey = (status: string) =>
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
   const t = useT();
+  const labels = useStatusLabels();
   const editsCompany = useHasPermission('company.manage');
   const hasOrganisation = Boolean(data?.client);
   // Organisation users edit their name and phone in "My details"; the card below then adds the rest.
@@ -82,14 +75,7 @@ export function MyProfilePage() {
             {data.client ? (
               <>
                 <Row label={t('field.organisation')}>{data.client.name}</Row>
-                <Row label={t('field.organisationStatus')}>
-                  <span className="capitalize">
-                    {(() => {
-                      const key = statusKey(data.client.status);
-                      return key ? t(key) : data.client.status;
-                    })()}
-                  </span>
-                </Row>
+                <Row label={t('field.organisationStatus')}>{labels.client(data.client.status)}</Row>
               </>
             ) : null}
           </dl>
