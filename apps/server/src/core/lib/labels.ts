@@ -32,8 +32,8 @@ export const employmentTypeText = (type: EmploymentType): Text =>
   catalogue.text('label.employmentType', { type });
 
 /**
- * "AED 8,500 per month" / "AED 8,500 شهرياً": an amount with its currency code (kept as the code, as
- * Gulf portals write it in both languages) and its pay period in the reader's language.
+ * "AED 8,500 per month" / "8,500 AED شهريًا": an amount with its currency code (kept as the code, as
+ * the job pages write it in both languages) and its pay period in the reader's language.
  */
 export const salaryText = (amount: number, currency: string, period: string): Text =>
   catalogue.text('label.salary', { currency, amount: groupThousands(amount), period });

@@ -1,8 +1,10 @@
-import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
+import type { Locale } from '@portal/contract/locale';
 import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
 import type { Db } from '../../core/db/client';
+import { employmentTypeText, label } from '../../core/lib/labels';
 import { hitsFor } from '../job-search';
-import { masterRefs } from '../master';
+import { type MasterRef, masterRefs } from '../master';
+import { catalogue } from './i18n';
 import { desiredJobOf, scoredJobs } from './repository';
 import type { Anchors, ScoredRow } from './score-sql-repository';
 
@@ -27,9 +29,14 @@ const ints = (v: number[] | string): number[] =>
 function reasonsOf(
   row: ScoredRow,
   profile: Profile,
-  names: Map<number, { name: string }>,
+  names: Map<number, Pick<MasterRef, 'name' | 'nameAr'>>,
+  locale: Locale,
 ): RecommendationReason[] {
-  const name = (id: number) => names.get(id)?.name;
+  // Master items by their name in the reader's language, the English one where there is no Arabic.
+  const name = (id: number) => {
+    const item = names.get(id);
+    return item && ((locale === 'ar' && item.nameAr) || item.name);
+  };
   const out: RecommendationReason[] = [];
   const add = (kind: RecommendationReason['kind'], label: string | undefined) => {
     if (label) out.push({ kind, label });
@@ -38,16 +45,16 @@ function reasonsOf(
   if (row.functional_area_id != null) add('functional_area', name(row.functional_area_id));
   for (const id of ints(row.locs)) add('location', name(id));
   for (const id of ints(row.skills)) add('skill', name(id));
-  if (row.employment_type) add('employment_type', EMPLOYMENT_TYPE_LABELS[row.employment_type]);
+  if (row.employment_type) add('employment_type', label(employmentTypeText(row.employment_type), locale));
   if (row.exp && profile.totalExperienceYears != null)
-    add(
-      'experience',
-      `${profile.totalExperienceYears} year${profile.totalExperienceYears === 1 ? '' : 's'} experience`,
-    );
+    add('experience', catalogue.t(locale, 'reason.experience', { years: profile.totalExperienceYears }));
   if (row.sal && profile.expectedSalary != null)
     add(
       'salary',
-      `${profile.expectedSalaryCurrency} ${profile.expectedSalary.toLocaleString('en-US')} a month`,
+      catalogue.t(locale, 'reason.salary', {
+        currency: profile.expectedSalaryCurrency,
+        amount: profile.expectedSalary.toLocaleString('en-US'),
+      }),
     );
   return out;
 }
@@ -57,6 +64,7 @@ export async function recommendJobs(
   db: Db,
   userId: number,
   page: { page: number; page_size: number },
+  locale: Locale = 'en',
 ): Promise<Recommendations> {
   const profile = await desiredJobOf(db, userId);
   if (!profile || !hasAnchors(profile)) return { data: [], total: 0, needsProfile: true };
@@ -87,7 +95,7 @@ export async function recommendJobs(
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const data = hits.flatMap((hit) => {
     const row = byId.get(hit.id);
-    return row ? [{ ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names) }] : [];
+    return row ? [{ ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names, locale) }] : [];
   });
   return { data, total, needsProfile: false };
 }

@@ -21,17 +21,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ROLE_LABEL = {
-  candidate: 'role.candidate',
-  employer: 'role.employer',
-  consultancy: 'role.consultancy',
-  consultancy_admin: 'role.consultancy_admin',
-  ats: 'role.ats',
-  master_admin: 'role.master_admin',
-} as const;
-const roleKey = (role: string) =>
-  role in ROLE_LABEL ? ROLE_LABEL[role as keyof typeof ROLE_LABEL] : undefined;
-
 /**
  * employer/view and admin-pannel/account: the organisation's company profile (for those who may
  * edit it), the signed-in user's details, password change, signing out everywhere and deletion.
@@ -66,12 +55,7 @@ export function MyProfilePage() {
                 <Row label={t('field.phone')}>{data.user.phone}</Row>
               </>
             )}
-            <Row label={t('field.role')}>
-              {(() => {
-                const key = roleKey(data.user.role);
-                return key ? t(key) : data.user.role;
-              })()}
-            </Row>
+            <Row label={t('field.role')}>{labels.role(data.user.role)}</Row>
             {data.client ? (
               <>
                 <Row label={t('field.organisation')}>{data.client.name}</Row>

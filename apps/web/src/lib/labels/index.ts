@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { InterviewKind } from '@portal/contract/interviews';
 import type { JobStatus } from '@portal/contract/jobs';
-import type { ClientStatus, ClientType } from '@portal/contract/roles';
+import type { ClientStatus, ClientType, Role } from '@portal/contract/roles';
 import { useMemo } from 'react';
 import { type Translate, useT } from './i18n';
 
@@ -37,6 +38,23 @@ export const CLIENT_TYPE_KEYS = {
   consultancy: 'clientType.consultancy',
 } as const satisfies Record<ClientType, string>;
 
+/** Each built-in role's name (a custom role has its own). */
+export const ROLE_KEYS = {
+  candidate: 'role.candidate',
+  employer: 'role.employer',
+  consultancy: 'role.consultancy',
+  consultancy_admin: 'role.consultancy_admin',
+  ats: 'role.ats',
+  master_admin: 'role.master_admin',
+} as const satisfies Record<Role, string>;
+
+/** How an interview is held. */
+export const INTERVIEW_KIND_KEYS = {
+  in_person: 'interviewKind.in_person',
+  phone: 'interviewKind.phone',
+  video: 'interviewKind.video',
+} as const satisfies Record<InterviewKind, string>;
+
 type Keys = Readonly<Record<string, Parameters<Translate>[0]>>;
 
 /** A value's name; a value the client does not know yet stays as it came rather than fail. */
@@ -53,6 +71,8 @@ export const statusLabels = (t: Translate) => ({
   job: labeller(t, JOB_STATUS_KEYS) as (status: JobStatus | string) => string,
   client: labeller(t, CLIENT_STATUS_KEYS) as (status: ClientStatus | string) => string,
   clientType: labeller(t, CLIENT_TYPE_KEYS) as (type: ClientType | string) => string,
+  role: labeller(t, ROLE_KEYS) as (role: Role | string) => string,
+  interviewKind: labeller(t, INTERVIEW_KIND_KEYS) as (kind: InterviewKind | string) => string,
 });
 
 /** The statuses' names in the page's language: `labels.application('hired')`. */

@@ -9,10 +9,6 @@ import { useStatusLabels } from '@/lib/labels';
 import { useMyDashboard } from '../api/get-dashboards';
 import { useT } from '../i18n';
 
-const KIND = { in_person: 'kind.in_person', video: 'kind.video', phone: 'kind.phone' } as const;
-const known = <M extends object>(map: M, key: string): key is Extract<keyof M, string> =>
-  Object.hasOwn(map, key);
-
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
@@ -60,6 +56,7 @@ function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
 
 function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] }) {
   const t = useT();
+  const labels = useStatusLabels();
   const format = useFormat();
   if (interviews.length === 0) return <p className="text-sm text-slate-600">{t('work.noInterviews')}</p>;
   return (
@@ -68,7 +65,7 @@ function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] })
         <li key={i.id} className="py-3">
           <p className="font-medium text-slate-900">{i.candidate}</p>
           <p className="text-sm text-slate-700">
-            {format.dateTime(i.starts_at)} · {known(KIND, i.kind) ? t(KIND[i.kind]) : i.kind} · {i.job_title}
+            {format.dateTime(i.starts_at)} · {labels.interviewKind(i.kind)} · {i.job_title}
           </p>
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { ApplicantRow } from '@portal/contract/applications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleContext } from '@/lib/intl/locale-context';
+import { useLabelsT } from '@/lib/labels';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
 import { useT } from '../../i18n';
@@ -32,7 +33,7 @@ const counts = { applied: 2, shortlisted: 0, interview: 0, offered: 0, hired: 0,
 
 describe('ApplicantsSection in Arabic', () => {
   it('names the tabs, columns, statuses and actions in Arabic', async () => {
-    await useT.load();
+    await Promise.all([useT.load(), useLabelsT.load()]);
     mockApi({
       'GET jobs/5/applicants': {
         data: {
