@@ -25,7 +25,8 @@ describe('job alerts in Arabic', () => {
     expect(screen.getByRole('button', { name: 'تنبيه جديد' })).toBeInTheDocument();
   });
 
-  it('names criteria in Arabic, with Arabic plurals', () => {
+  it('names criteria in Arabic, with Arabic plurals', async () => {
+    await Promise.all([useT.load(), useLibT.load()]);
     const t = useT.translator('ar', 'ar-AE-u-nu-latn');
     expect(
       criteriaLabels(
