@@ -1,7 +1,8 @@
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@portal/contract/job-values';
+import type { EmploymentType } from '@portal/contract/job-values';
 import type { JobLocation } from '@portal/contract/jobs';
 import type { Locale } from '@portal/contract/locale';
 import { useMemo } from 'react';
+import { employmentTypeLabel } from './employment-type';
 import { type Translate, useT } from './i18n';
 import { type Formatter, useFormat } from './intl/format';
 import { useLocale } from './intl/locale-context';
@@ -80,10 +81,6 @@ export function formatExperience(min: number | null, max: number | null): string
   return `Up to ${max} ${years(max ?? 0)}`;
 }
 
-export function employmentTypeLabel(type: EmploymentType): string {
-  return EMPLOYMENT_TYPE_LABELS[type] ?? type;
-}
-
 /** "Jebel Ali, Dubai" — the most specific two parts of a location, in the page's language. */
 export function formatLocation(loc: JobLocation, locale: Locale = 'en'): string {
   const name = (item: JobLocation['state']) => (item ? masterLabel(item, locale) : null);
@@ -139,17 +136,6 @@ export function initials(name: string): string {
   ).toUpperCase();
 }
 
-const EMPLOYMENT_TYPE_KEYS = {
-  FULL_TIME: 'employment.FULL_TIME',
-  PART_TIME: 'employment.PART_TIME',
-  CONTRACTOR: 'employment.CONTRACTOR',
-  TEMPORARY: 'employment.TEMPORARY',
-  INTERN: 'employment.INTERN',
-  VOLUNTEER: 'employment.VOLUNTEER',
-  PER_DIEM: 'employment.PER_DIEM',
-  OTHER: 'employment.OTHER',
-} as const satisfies Record<EmploymentType, string>;
-
 const SALARY_KEYS = {
   MONTH: 'salary.MONTH',
   YEAR: 'salary.YEAR',
@@ -168,7 +154,7 @@ export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
       formatSalary,
       formatSalaryInAed,
       formatExperience,
-      employmentTypeLabel,
+      employmentTypeLabel: (type: EmploymentType) => employmentTypeLabel(t, type),
       formatDate,
       timeAgo,
       formatLocation,
@@ -212,9 +198,7 @@ export function jobFormat(locale: Locale, t: Translate, format: Formatter) {
       if (min != null) return min === 0 ? t('experience.none') : t('experience.atLeast', { count: min });
       return t('experience.upTo', { count: max ?? 0 });
     },
-    employmentTypeLabel(type: EmploymentType): string {
-      return type in EMPLOYMENT_TYPE_KEYS ? t(EMPLOYMENT_TYPE_KEYS[type]) : type;
-    },
+    employmentTypeLabel: (type: EmploymentType) => employmentTypeLabel(t, type),
     formatDate: date,
     formatLocation: (loc: JobLocation) => formatLocation(loc, locale),
     formatLocations: (locations: JobLocation[]) => formatLocations(locations, locale),

@@ -1,9 +1,9 @@
-import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import { type Locale, localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCsv } from '../../core/lib/csv';
 import { endpoints } from '../../core/lib/endpoints';
+import { applicationStatusText, label } from '../../core/lib/labels';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
@@ -75,7 +75,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           `${r.firstName} ${r.lastName}`.trim(),
           r.email,
           r.phone,
-          c.t(locale, 'csv.statusValue', { status: r.status }),
+          label(applicationStatusText(r.status), locale),
           r.createdAt.toISOString(),
           r.candidate.current_title,
           r.candidate.total_experience_years,
@@ -137,13 +137,11 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         await caller(req),
         req.body,
       );
-      const label = APPLICATION_STATUS_LABELS[req.body.status].toLowerCase();
-      const parts = [`${data.moved} applicant${data.moved === 1 ? '' : 's'} moved to ${label}.`];
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+      const parts = [c.t(locale, 'move.moved', { count: data.moved, status: req.body.status })];
       if (data.skipped_withdrawn.length)
-        parts.push(
-          `${data.skipped_withdrawn.length} withdrawn application${data.skipped_withdrawn.length === 1 ? ' was' : 's were'} left as they are.`,
-        );
-      if (data.notified) parts.push(`${data.notified} mail${data.notified === 1 ? '' : 's'} queued.`);
+        parts.push(c.t(locale, 'move.skippedWithdrawn', { count: data.skipped_withdrawn.length }));
+      if (data.notified) parts.push(c.t(locale, 'move.notified', { count: data.notified }));
       return { data, message: parts.join(' ') };
     },
   );

@@ -1,4 +1,4 @@
-import { MAIL_CATEGORY_LABEL } from '@portal/contract/mail-preferences';
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
@@ -62,7 +62,9 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const data = await preferences.unsubscribe(token, category);
       return {
         data,
-        message: `You will no longer receive ${MAIL_CATEGORY_LABEL[category].title.toLowerCase()}.`,
+        message: catalogue.t(localeFromAcceptLanguage(req.headers['accept-language']), 'unsubscribed', {
+          category,
+        }),
       };
     },
   );

@@ -9,7 +9,7 @@ const values = {
   company: 'Gulf Freight LLC',
   salaryAmount: 8500,
   currency: 'AED' as const,
-  salaryPeriod: 'month',
+  salaryPeriod: 'MONTH',
   startDate: '2026-03-01',
   benefits: 'سكن ومواصلات',
   expiresOn: '2026-02-15',
@@ -29,6 +29,20 @@ describe('offer letter PDF', () => {
     // The shaped glyphs map back to the letters (ToUnicode): the words are there, whole.
     for (const word of ['ملخص', 'العرض', 'الراتب', 'مستودع', 'Gulf', 'Freight']) expect(text).toContain(word);
     expect(text).not.toContain('Offer of employment');
+  });
+
+  it("writes the salary line in the reader's language: Arabic pay period, the currency code kept", async () => {
+    const arabic = await textOf(await renderOfferPdf(values, 'ar'));
+    // "8,500 AED شهريًا" as the job pages write it; the text layer gives the line in visual order.
+    expect(arabic).toMatch(/الراتب: AED 8,500 شهري/);
+    expect(arabic).not.toMatch(/per month/i);
+    const english = await textOf(
+      await renderOfferPdf(
+        { ...values, candidateName: 'Sam Lee', jobTitle: 'Driver', letter: 'Dear Sam' },
+        'en',
+      ),
+    );
+    expect(english).toContain('Salary: AED 8,500 per month');
   });
 
   it('keeps English letters in Helvetica, with no "?" for an Arabic name', async () => {

@@ -1,10 +1,10 @@
 import type { Locale } from '@portal/contract/locale';
 import PDFDocument from 'pdfkit';
+import { label, salaryText } from '../../core/lib/labels';
 import { ARABIC_FONT, rtlText } from '../../core/lib/pdf-text';
 import { dayText } from '../../platform/mail/templates';
 import { catalogue as c } from './i18n';
 import type { OfferValues } from './merge';
-import { salaryText } from './merge';
 
 /**
  * The built-in PDF fonts (Helvetica) only hold Western European letters: anything else is written
@@ -78,7 +78,7 @@ export function renderOfferPdf(input: OfferPdfInput, locale: Locale = 'en'): Pro
   doc.moveDown(0.4).font(regular).fontSize(11);
   const terms: [string, string][] = [
     [t('pdf.position'), input.jobTitle],
-    [t('pdf.salary'), salaryText(input)],
+    [t('pdf.salary'), label(salaryText(input.salaryAmount, input.currency, input.salaryPeriod), locale)],
     [t('pdf.startDate'), dayText(locale, input.startDate)],
     [t('pdf.benefits'), input.benefits || t('pdf.benefitsDefault')],
     [t('pdf.answerBy'), dayText(locale, input.expiresOn)],

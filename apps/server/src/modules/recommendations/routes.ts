@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
@@ -20,7 +21,12 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => {
       const { page, page_size } = req.query;
-      const { data, total, needsProfile } = await recommendJobs(ctx.db, currentUser(req).id, req.query);
+      const { data, total, needsProfile } = await recommendJobs(
+        ctx.db,
+        currentUser(req).id,
+        req.query,
+        localeFromAcceptLanguage(req.headers['accept-language']),
+      );
       return { data, meta: { page, page_size, total, needs_profile: needsProfile } };
     },
   );

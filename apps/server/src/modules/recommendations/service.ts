@@ -1,8 +1,10 @@
-import { EMPLOYMENT_TYPE_LABELS } from '@portal/contract/jobs';
+import type { Locale } from '@portal/contract/locale';
 import type { Recommendation, RecommendationReason } from '@portal/contract/recommendations';
 import type { Db } from '../../core/db/client';
+import { employmentTypeText, label } from '../../core/lib/labels';
 import { hitsFor } from '../job-search';
-import { masterRefs } from '../master';
+import { type MasterRef, masterRefs } from '../master';
+import { catalogue } from './i18n';
 import { desiredJobOf, scoredJobs } from './repository';
 import type { Anchors, ScoredRow } from './score-sql-repository';
 
@@ -27,12 +29,14 @@ const ints = (v: number[] | string): number[] =>
 function reasonsOf(
   row: ScoredRow,
   profile: Profile,
-  names: Map<number, { name: string; nameAr: string | null }>,
+  names: Map<number, Pick<MasterRef, 'name' | 'nameAr'>>,
+  locale: Locale,
 ): RecommendationReason[] {
   const out: RecommendationReason[] = [];
   const master = (kind: RecommendationReason['kind'], id: number) => {
     const ref = names.get(id);
-    if (ref) out.push({ kind, label: ref.name, label_ar: ref.nameAr });
+    // The name in the reader's language, and the Arabic beside it for a page that shows the other.
+    if (ref) out.push({ kind, label: (locale === 'ar' && ref.nameAr) || ref.name, label_ar: ref.nameAr });
   };
   if (row.designation_id != null) master('designation', row.designation_id);
   if (row.functional_area_id != null) master('functional_area', row.functional_area_id);
@@ -41,17 +45,20 @@ function reasonsOf(
   if (row.employment_type)
     out.push({
       kind: 'employment_type',
-      label: EMPLOYMENT_TYPE_LABELS[row.employment_type],
+      label: label(employmentTypeText(row.employment_type), locale),
       employment_type: row.employment_type,
     });
   const years = profile.totalExperienceYears;
   if (row.exp && years != null)
-    out.push({ kind: 'experience', label: `${years} year${years === 1 ? '' : 's'} experience`, years });
+    out.push({ kind: 'experience', label: catalogue.t(locale, 'reason.experience', { years }), years });
   const amount = profile.expectedSalary;
   if (row.sal && amount != null)
     out.push({
       kind: 'salary',
-      label: `${profile.expectedSalaryCurrency} ${amount.toLocaleString('en-US')} a month`,
+      label: catalogue.t(locale, 'reason.salary', {
+        currency: profile.expectedSalaryCurrency,
+        amount: amount.toLocaleString('en-US'),
+      }),
       amount,
       currency: profile.expectedSalaryCurrency,
     });
@@ -63,6 +70,7 @@ export async function recommendJobs(
   db: Db,
   userId: number,
   page: { page: number; page_size: number },
+  locale: Locale = 'en',
 ): Promise<Recommendations> {
   const profile = await desiredJobOf(db, userId);
   if (!profile || !hasAnchors(profile)) return { data: [], total: 0, needsProfile: true };
@@ -93,7 +101,7 @@ export async function recommendJobs(
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const data = hits.flatMap((hit) => {
     const row = byId.get(hit.id);
-    return row ? [{ ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names) }] : [];
+    return row ? [{ ...hit, score: Number(row.score), reasons: reasonsOf(row, profile, names, locale) }] : [];
   });
   return { data, total, needsProfile: false };
 }

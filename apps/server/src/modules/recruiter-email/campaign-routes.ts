@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
@@ -140,6 +141,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         await caller(req),
         req.params.id,
         req.query,
+        localeFromAcceptLanguage(req.headers['accept-language']),
       );
       return { campaign, data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
     },
@@ -157,7 +159,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req, reply) => {
-      const csv = await campaigns.csv(await caller(req), req.params.id, req.query);
+      const csv = await campaigns.csv(
+        await caller(req),
+        req.params.id,
+        req.query,
+        localeFromAcceptLanguage(req.headers['accept-language']),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="campaign-${req.params.id}.csv"`)
@@ -213,7 +220,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return {
         data: await responses.unsubscribe(token),
-        message: 'You will no longer receive recruiter e-mail.',
+        message: catalogue.t(localeFromAcceptLanguage(req.headers['accept-language']), 'unsubscribed'),
       };
     },
   );

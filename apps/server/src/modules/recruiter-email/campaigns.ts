@@ -1,11 +1,10 @@
+import type { Locale } from '@portal/contract/locale';
 import {
   type CampaignRecipient,
   type CampaignRecipientsQuery,
   type CampaignSummary,
-  EMAIL_RESPONSE_LABELS,
   EMAIL_RESPONSES,
   type EmailResponseAnswer,
-  SKIP_REASON_LABELS,
 } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -81,13 +80,17 @@ export function createCampaignService(db: Db) {
     return (await summaries(rows))[0] as CampaignSummary;
   }
 
-  const toRecipient = (r: CampaignRecipientRow): CampaignRecipient => ({
+  const toRecipient = (r: CampaignRecipientRow, locale: Locale = 'en'): CampaignRecipient => ({
     id: r.id,
     candidate_id: r.candidate_id,
     name: r.name,
     email: r.email,
     status: r.status,
-    reason: r.skip ? SKIP_REASON_LABELS[r.skip] : r.status === 'failed' ? r.error : null,
+    reason: r.skip
+      ? catalogue.t(locale, 'skip.reason', { reason: r.skip })
+      : r.status === 'failed'
+        ? r.error
+        : null,
     answer: r.answer,
     responded_at: r.respondedAt?.toISOString() ?? null,
   });
@@ -98,25 +101,32 @@ export function createCampaignService(db: Db) {
       return { data: await summaries(rows), total };
     },
     get,
-    async recipients(caller: Caller, id: number, q: CampaignRecipientsQuery) {
+    async recipients(caller: Caller, id: number, q: CampaignRecipientsQuery, locale: Locale = 'en') {
       const campaign = await get(caller, id);
       const { rows, total } = await listRecipients(db, id, q);
-      return { campaign, data: rows.map(toRecipient), total };
+      return { campaign, data: rows.map((r) => toRecipient(r, locale)), total };
     },
     /** Every recipient (filtered as the page is) as CSV. */
-    async csv(caller: Caller, id: number, q: Partial<CampaignRecipientsQuery>) {
+    async csv(caller: Caller, id: number, q: Partial<CampaignRecipientsQuery>, locale: Locale = 'en') {
       await get(caller, id);
       const rows = await allRecipients(db, id, q);
       return toCsv([
-        ['Name', 'E-mail', 'Status', 'Reason', 'Answer', 'Answered at'],
+        [
+          catalogue.t(locale, 'csv.name'),
+          catalogue.t(locale, 'csv.email'),
+          catalogue.t(locale, 'csv.status'),
+          catalogue.t(locale, 'csv.reason'),
+          catalogue.t(locale, 'csv.answer'),
+          catalogue.t(locale, 'csv.answeredAt'),
+        ],
         ...rows
-          .map(toRecipient)
+          .map((r) => toRecipient(r, locale))
           .map((r) => [
             r.name,
             r.email,
-            r.status,
+            catalogue.t(locale, 'csv.statusValue', { status: r.status }),
             r.reason,
-            r.answer ? EMAIL_RESPONSE_LABELS[r.answer] : '',
+            r.answer ? catalogue.t(locale, 'answer.label', { answer: r.answer }) : '',
             r.responded_at,
           ]),
       ]);

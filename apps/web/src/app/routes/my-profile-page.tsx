@@ -11,6 +11,7 @@ import { LanguagePreference } from '@/features/auth/components/account/language-
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere';
 import { TwoStepSignIn } from '@/features/auth/components/account/two-step-sign-in';
 import { useHasPermission, useProfile } from '@/lib/auth';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,26 +23,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ROLE_LABEL = {
-  candidate: 'role.candidate',
-  employer: 'role.employer',
-  consultancy: 'role.consultancy',
-  consultancy_admin: 'role.consultancy_admin',
-  ats: 'role.ats',
-  master_admin: 'role.master_admin',
-} as const;
-const roleKey = (role: string) =>
-  role in ROLE_LABEL ? ROLE_LABEL[role as keyof typeof ROLE_LABEL] : undefined;
-
-const CLIENT_STATUS = {
-  pending: 'clientStatus.pending',
-  active: 'clientStatus.active',
-  suspended: 'clientStatus.suspended',
-  rejected: 'clientStatus.rejected',
-} as const;
-const statusKey = (status: string) =>
-  status in CLIENT_STATUS ? CLIENT_STATUS[status as keyof typeof CLIENT_STATUS] : undefined;
-
 /**
  * employer/view and admin-pannel/account: the organisation's company profile (for those who may
  * edit it), the signed-in user's details, the account's language, password change, signing out
@@ -50,6 +31,7 @@ const statusKey = (status: string) =>
 export function MyProfilePage() {
   const { data, isLoading } = useProfile();
   const t = useT();
+  const labels = useStatusLabels();
   const editsCompany = useHasPermission('company.manage');
   const hasOrganisation = Boolean(data?.client);
   // Organisation users edit their name and phone in "My details"; the card below then adds the rest.
@@ -78,23 +60,11 @@ export function MyProfilePage() {
                 <Row label={t('field.phone')}>{data.user.phone ? <Ltr>{data.user.phone}</Ltr> : null}</Row>
               </>
             )}
-            <Row label={t('field.role')}>
-              {(() => {
-                const key = roleKey(data.user.role);
-                return key ? t(key) : data.user.role;
-              })()}
-            </Row>
+            <Row label={t('field.role')}>{labels.role(data.user.role)}</Row>
             {data.client ? (
               <>
                 <Row label={t('field.organisation')}>{data.client.name}</Row>
-                <Row label={t('field.organisationStatus')}>
-                  <span className="capitalize">
-                    {(() => {
-                      const key = statusKey(data.client.status);
-                      return key ? t(key) : data.client.status;
-                    })()}
-                  </span>
-                </Row>
+                <Row label={t('field.organisationStatus')}>{labels.client(data.client.status)}</Row>
               </>
             ) : null}
           </dl>

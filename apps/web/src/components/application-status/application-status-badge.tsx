@@ -1,7 +1,6 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { clsx } from 'clsx';
-import { useT } from '../i18n';
-import { APPLICATION_STATUS_KEYS } from './status-label';
+import { useStatusLabels } from '@/lib/labels';
 
 const TONE: Record<ApplicationStatus, string> = {
   applied: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -15,7 +14,7 @@ const TONE: Record<ApplicationStatus, string> = {
 
 /** An application's status, coloured by stage; the same on the candidate's and the employer's pages. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const t = useT();
+  const labels = useStatusLabels();
   return (
     <span
       className={clsx(
@@ -23,7 +22,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
         TONE[status],
       )}
     >
-      {t(APPLICATION_STATUS_KEYS[status])}
+      {labels.application(status)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
-import { APPLICATION_STATUS_KEYS } from './status-label';
 
 type Event = { status: ApplicationStatus; at: string; by?: string | null; note?: string | null };
 
@@ -9,6 +9,7 @@ type Event = { status: ApplicationStatus; at: string; by?: string | null; note?:
 export function StatusHistory({ events, showWho = false }: { events: Event[]; showWho?: boolean }) {
   const t = useT();
   const format = useFormat();
+  const labels = useStatusLabels();
   return (
     <ol className="relative ms-2 border-s-2 border-slate-200">
       {events.map((e, i) => {
@@ -20,7 +21,7 @@ export function StatusHistory({ events, showWho = false }: { events: Event[]; sh
               className={`absolute top-1 -start-[7px] size-3 rounded-full ring-2 ring-white ${current ? 'bg-primary-700' : 'bg-slate-400'}`}
             />
             <p className="text-sm font-semibold text-slate-900">
-              {t(APPLICATION_STATUS_KEYS[e.status])}
+              {labels.application(e.status)}
               {current ? <span className="sr-only"> {t('status.current')}</span> : null}
             </p>
             {e.note ? <p className="text-sm text-slate-700">{e.note}</p> : null}

@@ -24,18 +24,6 @@ export const ACTION_KEY = {
   reject: 'action.reject',
 } as const satisfies Record<ClientAction, string>;
 
-export const STATUS_KEY = {
-  pending: 'status.pending',
-  active: 'status.active',
-  suspended: 'status.suspended',
-  rejected: 'status.rejected',
-} as const satisfies Record<ClientStatus, string>;
-
-export const CLIENT_TYPE_KEY = { employer: 'typeOne.employer', consultancy: 'typeOne.consultancy' } as const;
-
-export const CLIENT_LABEL = { employer: 'Employers', consultancy: 'Consultancies' } as const;
-export const CLIENT_SINGULAR = { employer: 'employer', consultancy: 'consultancy' } as const;
-
 export function formatDate(value: string | null): string {
   if (!value) return '—';
   const date = new Date(value);

@@ -1,13 +1,5 @@
 import type { JOB_SORTS, JobStatus } from '@portal/contract/jobs';
 
-/** The catalogue key of each job status's name. */
-export const JOB_STATUS_KEY = {
-  draft: 'status.draft',
-  published: 'status.published',
-  closed: 'status.closed',
-  expired: 'status.expired',
-} as const satisfies Record<JobStatus, string>;
-
 /** "No draft jobs" and the like, by status. */
 export const NO_JOBS_KEY = {
   draft: 'ws.noneStatus.draft',
@@ -26,14 +18,3 @@ export const JOB_SORT_KEY = {
   title: 'sort.title',
   views: 'sort.views',
 } as const satisfies Record<(typeof JOB_SORTS)[number], string>;
-
-/** Application statuses (DESIGN.md section 4), in the order a hire moves through them. */
-export const APPLICATION_STATUSES = [
-  ['applied', 'app.applied'],
-  ['shortlisted', 'app.shortlisted'],
-  ['interview', 'app.interview'],
-  ['offered', 'app.offered'],
-  ['hired', 'app.hired'],
-  ['rejected', 'app.rejected'],
-  ['withdrawn', 'app.withdrawn'],
-] as const;

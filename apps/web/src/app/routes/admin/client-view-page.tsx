@@ -12,6 +12,7 @@ import { StatusBadge } from '@/features/clients/components/status-badge';
 import { formatDate } from '@/features/clients/status';
 import { useClientType } from '@/features/clients/use-client-type';
 import { useProfile } from '@/lib/auth';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from './i18n';
 import { OrganisationSections } from './organisation-sections';
 
@@ -31,6 +32,7 @@ export function ClientViewPage() {
   const profile = useProfile();
   const query = useClient(id);
   const t = useT();
+  const labels = useStatusLabels();
   if (!type) return <NotFoundNotice />;
   const canDecide = profile.data?.permissions.includes('clients.activate') ?? false;
   const client = query.data;
@@ -57,7 +59,7 @@ export function ClientViewPage() {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div>
                 <h1 className="text-2xl font-bold text-slate-900">{client.name}</h1>
-                <p className="mt-1 text-sm text-slate-600 capitalize">{client.type}</p>
+                <p className="mt-1 text-sm text-slate-600">{labels.clientType(client.type)}</p>
               </div>
               <StatusBadge status={client.status} />
             </div>

@@ -13,6 +13,7 @@ import { useUserList } from '@/features/users/api/users';
 import { UserTable } from '@/features/users/components/user-table';
 import { useProfile } from '@/lib/auth';
 import { call } from '@/lib/call';
+import { useStatusLabels } from '@/lib/labels';
 import { queryKeys } from '@/lib/query-keys';
 import { useT } from './i18n';
 
@@ -27,13 +28,6 @@ function Card({ title, actions, children }: { title: string; actions?: ReactNode
     </section>
   );
 }
-
-const JOB_STATUS = {
-  draft: 'jobStatus.draft',
-  published: 'jobStatus.published',
-  closed: 'jobStatus.closed',
-  expired: 'jobStatus.expired',
-} as const;
 
 /** The organisation page's users (suspend/reactivate), jobs, and plan with its usage. */
 export function OrganisationSections({ client }: { client: Client }) {
@@ -51,6 +45,7 @@ export function OrganisationSections({ client }: { client: Client }) {
   });
   const usage = useClientUsage(client.id);
   const t = useT();
+  const labels = useStatusLabels();
   const canManage = permissions.includes('users.manage');
   const canPlan = permissions.includes('plans.manage') && !client.is_operator;
 
@@ -97,9 +92,7 @@ export function OrganisationSections({ client }: { client: Client }) {
                     >
                       {j.title}
                     </Link>
-                    <span className="text-sm text-slate-600">
-                      {j.status in JOB_STATUS ? t(JOB_STATUS[j.status as keyof typeof JOB_STATUS]) : j.status}
-                    </span>
+                    <span className="text-sm text-slate-600">{labels.job(j.status)}</span>
                   </li>
                 ))}
               </ul>

@@ -11,10 +11,10 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { messagesByField, serverFieldErrors } from '@/lib/form-errors';
+import { useStatusLabels } from '@/lib/labels';
 import { errorToast } from '@/lib/toasts';
 import { useModules, usePermissionMatrix } from '../api';
 import { PermissionPicker } from '../components/permission-picker';
-import { ROLE_KIND_KEYS } from '../components/role-kind';
 import { useT } from '../i18n';
 import { useCreateRole } from '../roles-api';
 
@@ -27,6 +27,7 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
  */
 export function RoleCreatePage() {
   const t = useT();
+  const labels = useStatusLabels();
   const modules = useModules();
   const matrix = usePermissionMatrix();
   const held = new Set(useProfile().data?.permissions ?? []);
@@ -96,7 +97,7 @@ export function RoleCreatePage() {
               value={kind}
               onChange={(e) => setKind(e.target.value)}
               error={errors.kind}
-              options={CUSTOM_ROLE_KINDS.map((k) => ({ value: k, label: t(ROLE_KIND_KEYS[k]) }))}
+              options={CUSTOM_ROLE_KINDS.map((k) => ({ value: k, label: labels.role(k) }))}
             />
           </div>
           <TextareaField
@@ -109,7 +110,7 @@ export function RoleCreatePage() {
           />
           {chosenKind ? (
             <Button type="button" variant="ghost" size="sm" onClick={startFromKind}>
-              {t('create.startFrom', { kind: t(ROLE_KIND_KEYS[chosenKind]) })}
+              {t('create.startFrom', { kind: labels.role(chosenKind) })}
             </Button>
           ) : null}
           <PermissionPicker

@@ -7,13 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ROLE_KIND_KEYS } from '../components/role-kind';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
 import { useDeleteRole, useRole, useUpdateRole } from '../roles-api';
 
 /** admin-pannel/roles/{key}: a role's permissions and where each comes from; a custom role is renamed or deleted here. */
 export function RolePage() {
   const t = useT();
+  const labels = useStatusLabels();
   const { key = '' } = useParams();
   const role = useRole(key);
   const update = useUpdateRole(key);
@@ -49,7 +50,7 @@ export function RolePage() {
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-2xl font-bold text-slate-900">{r.name}</h1>
             <p className="mt-1 text-sm text-slate-600">
-              {r.custom ? t('role.customOn', { kind: t(ROLE_KIND_KEYS[r.kind]) }) : t('role.builtIn')} ·{' '}
+              {r.custom ? t('role.customOn', { kind: labels.role(r.kind) }) : t('role.builtIn')} ·{' '}
               {t('common.users', { count: r.user_count })}
             </p>
             {r.description ? <p className="mt-3 text-slate-700">{r.description}</p> : null}

@@ -4,13 +4,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { ROLE_KIND_KEYS } from '../components/role-kind';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
 import { useRoles } from '../roles-api';
 
 /** admin-pannel/roles: the built-in roles and the custom ones, with holders, permissions and groups. */
 export function RolesPage() {
   const t = useT();
+  const labels = useStatusLabels();
   const roles = useRoles();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
@@ -50,7 +51,7 @@ export function RolesPage() {
                       : 'ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
                   }
                 >
-                  {r.custom ? t('roles.custom', { kind: t(ROLE_KIND_KEYS[r.kind]) }) : t('roles.builtIn')}
+                  {r.custom ? t('roles.custom', { kind: labels.role(r.kind) }) : t('roles.builtIn')}
                 </span>
                 <p className="mt-0.5 text-sm text-slate-600">{r.description || t('roles.noDescription')}</p>
               </div>

@@ -1,4 +1,3 @@
-import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { EmployerDashboard } from '@portal/contract/dashboards';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
@@ -6,27 +5,19 @@ import { ChartFigure, categoryBandHeight, SeriesChart } from '@/components/chart
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
 
 const m = paths.management;
-const STATUS = {
-  applied: 'appStatus.applied',
-  shortlisted: 'appStatus.shortlisted',
-  interview: 'appStatus.interview',
-  offered: 'appStatus.offered',
-  hired: 'appStatus.hired',
-  rejected: 'appStatus.rejected',
-  withdrawn: 'appStatus.withdrawn',
-} as const satisfies Record<ApplicationStatus, string>;
-
 /** The organisation's hiring for the chosen period: charts with their tables, and the lists that need action. */
 export function EmployerCharts({ data }: { data: EmployerDashboard }) {
   const t = useT();
+  const labels = useStatusLabels();
   const format = useFormat();
   const formatDate = (value: string) => format.date(value);
   const weekLabel = (w: string) =>
     format.date(`${w}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const funnel = data.funnel.map((f) => ({ status: t(STATUS[f.status]), count: f.count }));
+  const funnel = data.funnel.map((f) => ({ status: labels.application(f.status), count: f.count }));
   const jobs = data.open_jobs.map((j) => ({ title: j.title, views: j.views, applicants: j.applicants }));
   return (
     <div className="mt-8 flex flex-col gap-6">

@@ -8,22 +8,13 @@ import { CardSkeletons } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useT } from '@/features/applications/i18n';
+import { useStatusLabels } from '@/lib/labels';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from '../api/get-status-counts';
 import { useMyApplications } from '../api/list-my-applications';
 import { ApplicationCard } from '../components/application-card';
 import { OffersNotice } from '../components/offers-notice';
-
-const STATUS = {
-  applied: 'status.applied',
-  shortlisted: 'status.shortlisted',
-  interview: 'status.interview',
-  offered: 'status.offered',
-  hired: 'status.hired',
-  rejected: 'status.rejected',
-  withdrawn: 'status.withdrawn',
-} as const satisfies Record<ApplicationStatus, string>;
 
 const NONE = {
   applied: 'empty.applied',
@@ -40,6 +31,7 @@ type Tab = 'all' | ApplicationStatus;
 /** candidate/job/applied: my applications by status, each with its history, withdrawable while open. */
 export function AppliedJobsPage() {
   const t = useT();
+  const labels = useStatusLabels();
   const [state, setState] = useUrlState({ status: 'all', page: 1 });
   const status = oneOf(APPLICATION_STATUSES, state.status);
   const list = useMyApplications({ status, page: state.page });
@@ -61,7 +53,7 @@ export function AppliedJobsPage() {
   });
   const tabs = [
     tab('all', t('page.all'), total),
-    ...APPLICATION_STATUSES.map((s) => tab(s, t(STATUS[s]), counts?.[s])),
+    ...APPLICATION_STATUSES.map((s) => tab(s, labels.application(s), counts?.[s])),
   ];
 
   return (

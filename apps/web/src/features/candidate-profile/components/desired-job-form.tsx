@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CandidateProfile, desiredJobSchema } from '@portal/contract/candidate-profile';
-import { CURRENCIES, EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/jobs';
+import { CURRENCIES, EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,22 +8,12 @@ import { MultiPicker, type PickerOption } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/features/candidate-profile/i18n';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useMasterList } from '@/lib/master-data';
 import { useUpdateDesiredJob } from '../api/update-desired-job';
 import { numberOrNull, saveWithFieldErrors } from '../form-values';
 import { FormActions } from './form-actions';
 import { MasterSelect } from './master-select';
-
-const EMPLOYMENT_TYPE_KEYS = {
-  FULL_TIME: 'employmentType.FULL_TIME',
-  PART_TIME: 'employmentType.PART_TIME',
-  CONTRACTOR: 'employmentType.CONTRACTOR',
-  TEMPORARY: 'employmentType.TEMPORARY',
-  INTERN: 'employmentType.INTERN',
-  VOLUNTEER: 'employmentType.VOLUNTEER',
-  PER_DIEM: 'employmentType.PER_DIEM',
-  OTHER: 'employmentType.OTHER',
-} as const satisfies Record<EmploymentType, string>;
 
 type Input = z.input<typeof desiredJobSchema>;
 type Output = z.output<typeof desiredJobSchema>;
@@ -66,6 +56,7 @@ type DesiredJobFormProps = {
 
 export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: DesiredJobFormProps) {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const save = useUpdateDesiredJob();
   const d = profile.desired_job;
   const { data: designations = [] } = useMasterList('designations');
@@ -142,7 +133,7 @@ export function DesiredJobForm({ profile, onDone, onCancel, saveLabel }: Desired
                         field.onChange(e.target.checked ? [...value, type] : value.filter((v) => v !== type))
                       }
                     />
-                    {t(EMPLOYMENT_TYPE_KEYS[type])}
+                    {typeLabel(type)}
                   </label>
                 );
               })}

@@ -1,24 +1,14 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import type { EmploymentType } from '@portal/contract/jobs';
 import { EditableSection, Facts } from '@/components/ui/section-card';
 import { useT } from '@/features/candidate-profile/i18n';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useFormat } from '@/lib/intl/format';
 import { type Named, useMasterLabel } from '@/lib/master-data';
 import { DesiredJobForm } from './desired-job-form';
 
-const EMPLOYMENT_TYPE_KEYS = {
-  FULL_TIME: 'employmentType.FULL_TIME',
-  PART_TIME: 'employmentType.PART_TIME',
-  CONTRACTOR: 'employmentType.CONTRACTOR',
-  TEMPORARY: 'employmentType.TEMPORARY',
-  INTERN: 'employmentType.INTERN',
-  VOLUNTEER: 'employmentType.VOLUNTEER',
-  PER_DIEM: 'employmentType.PER_DIEM',
-  OTHER: 'employmentType.OTHER',
-} as const satisfies Record<EmploymentType, string>;
-
 export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const f = useFormat();
   const label = useMasterLabel();
   const names = (refs: Named[]) => refs.map(label).join(t('list.separator'));
@@ -33,10 +23,7 @@ export function DesiredJobSection({ profile }: { profile: CandidateProfile }) {
             [t('desired.rolesShort'), names(d.designations)],
             [t('desired.areas'), names(d.functional_areas)],
             [t('desired.locations'), names(d.locations)],
-            [
-              t('desired.types'),
-              d.employment_types.map((type) => t(EMPLOYMENT_TYPE_KEYS[type])).join(t('list.separator')),
-            ],
+            [t('desired.types'), d.employment_types.map((type) => typeLabel(type)).join(t('list.separator'))],
             [
               t('desired.expected'),
               d.expected_salary == null

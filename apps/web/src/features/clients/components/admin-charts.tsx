@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChartFigure, SeriesChart } from '@/components/charts';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useChangeClientStatus } from '../api/change-client-status';
 import { useT } from '../i18n';
-import { CLIENT_TYPE_KEY } from '../status';
 
 function Figure({ label, value, hint }: { label: string; value: number; hint?: string }) {
   const format = useFormat();
@@ -21,6 +21,7 @@ function Figure({ label, value, hint }: { label: string; value: number; hint?: s
 /** The operator's charts and queues for the chosen period. */
 export function AdminCharts({ data }: { data: AdminDashboard }) {
   const t = useT();
+  const labels = useStatusLabels();
   const format = useFormat();
   const weekLabel = (w: string) =>
     format.date(`${w}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -107,7 +108,7 @@ export function AdminCharts({ data }: { data: AdminDashboard }) {
                   <p className="font-medium text-slate-900">{c.name}</p>
                   <p className="text-sm text-slate-600">
                     {t('charts.registeredOn', {
-                      type: t(CLIENT_TYPE_KEY[c.type]),
+                      type: labels.clientType(c.type),
                       date: format.date(c.created_at),
                     })}
                   </p>

@@ -1,7 +1,6 @@
 import type { ClientStatus } from '@portal/contract/roles';
 import { clsx } from 'clsx';
-import { useT } from '../i18n';
-import { STATUS_KEY } from '../status';
+import { useStatusLabels } from '@/lib/labels';
 
 const TONE: Record<ClientStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -11,12 +10,12 @@ const TONE: Record<ClientStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ClientStatus }) {
-  const t = useT();
+  const labels = useStatusLabels();
   return (
     <span
       className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONE[status])}
     >
-      {t(STATUS_KEY[status])}
+      {labels.client(status)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ClientStatus } from '@portal/contract/roles';
 import { Tabs } from '@/components/ui/tabs';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
-import { STATUS_KEY } from '../status';
 
 export type StatusFilter = ClientStatus | 'all';
 export const STATUS_FILTERS: StatusFilter[] = ['pending', 'active', 'suspended', 'rejected', 'all'];
@@ -11,9 +11,10 @@ type StatusTabsProps = { value: StatusFilter; onChange: (value: StatusFilter) =>
 /** The organisation statuses as tabs that filter the table below them. */
 export function StatusTabs({ value, onChange, panelId }: StatusTabsProps) {
   const t = useT();
+  const labels = useStatusLabels();
   const items = STATUS_FILTERS.map((v) => ({
     value: v,
-    label: v === 'all' ? t('status.all') : t(STATUS_KEY[v]),
+    label: v === 'all' ? t('status.all') : labels.client(v),
   }));
   return <Tabs items={items} value={value} onChange={onChange} panelId={panelId} label={t('status.label')} />;
 }

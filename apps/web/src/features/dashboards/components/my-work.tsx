@@ -1,4 +1,3 @@
-import type { ApplicationStatus } from '@portal/contract/candidate-enums';
 import type { MyDashboard } from '@portal/contract/dashboards';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,28 +5,9 @@ import { ChartFigure, SeriesChart } from '@/components/charts';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useMyDashboard } from '../api/get-dashboards';
 import { useT } from '../i18n';
-
-const KIND = { in_person: 'kind.in_person', video: 'kind.video', phone: 'kind.phone' } as const;
-const JOB_STATUS = {
-  draft: 'jobStatus.draft',
-  published: 'jobStatus.published',
-  closed: 'jobStatus.closed',
-  expired: 'jobStatus.expired',
-} as const;
-/** Catalogue keys of the applications' statuses. */
-export const APPLICATION_STATUS = {
-  applied: 'appStatus.applied',
-  shortlisted: 'appStatus.shortlisted',
-  interview: 'appStatus.interview',
-  offered: 'appStatus.offered',
-  hired: 'appStatus.hired',
-  rejected: 'appStatus.rejected',
-  withdrawn: 'appStatus.withdrawn',
-} as const satisfies Record<ApplicationStatus, string>;
-const known = <M extends object>(map: M, key: string): key is Extract<keyof M, string> =>
-  Object.hasOwn(map, key);
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,6 +23,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
   const t = useT();
+  const labels = useStatusLabels();
   if (jobs.length === 0) return <p className="text-sm text-slate-600">{t('work.noJobs')}</p>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -57,17 +38,13 @@ function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
               >
                 {j.title}
               </Link>
-              <span className="text-xs uppercase tracking-wide text-slate-600">
-                {known(JOB_STATUS, j.status) ? t(JOB_STATUS[j.status]) : j.status}
-              </span>
+              <span className="text-xs uppercase tracking-wide text-slate-600">{labels.job(j.status)}</span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
               {active.length === 0
                 ? t('work.noApplicants')
                 : active
-                    .map((s) =>
-                      t('work.stageCount', { stage: t(APPLICATION_STATUS[s.status]), count: s.count }),
-                    )
+                    .map((s) => t('work.stageCount', { stage: labels.application(s.status), count: s.count }))
                     .join(' · ')}
             </p>
           </li>
@@ -79,6 +56,7 @@ function MyJobs({ jobs }: { jobs: MyDashboard['jobs'] }) {
 
 function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] }) {
   const t = useT();
+  const labels = useStatusLabels();
   const format = useFormat();
   if (interviews.length === 0) return <p className="text-sm text-slate-600">{t('work.noInterviews')}</p>;
   return (
@@ -87,7 +65,7 @@ function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] })
         <li key={i.id} className="py-3">
           <p className="font-medium text-slate-900">{i.candidate}</p>
           <p className="text-sm text-slate-700">
-            {format.dateTime(i.starts_at)} · {known(KIND, i.kind) ? t(KIND[i.kind]) : i.kind} · {i.job_title}
+            {format.dateTime(i.starts_at)} · {labels.interviewKind(i.kind)} · {i.job_title}
           </p>
         </li>
       ))}
@@ -110,6 +88,7 @@ function MyInterviews({ interviews }: { interviews: MyDashboard['interviews'] })
  */
 export function MyWork() {
   const t = useT();
+  const labels = useStatusLabels();
   const mine = useMyDashboard();
   if (mine.isError)
     return (
@@ -119,7 +98,7 @@ export function MyWork() {
     );
   if (!mine.data) return <Loading />;
   const pipeline = mine.data.pipeline.map((p) => ({
-    stage: t(APPLICATION_STATUS[p.status]),
+    stage: labels.application(p.status),
     count: p.count,
   }));
   return (

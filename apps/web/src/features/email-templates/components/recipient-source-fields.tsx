@@ -6,18 +6,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useHasPermission } from '@/lib/auth';
 import { useFolderChoices } from '@/lib/folder-choices';
+import { useStatusLabels } from '@/lib/labels';
 import { useOwnPublishedJobs } from '../api/compose';
 import { useT } from '../i18n';
-
-const STATUS_KEY = {
-  applied: 'status.applied',
-  shortlisted: 'status.shortlisted',
-  interview: 'status.interview',
-  offered: 'status.offered',
-  hired: 'status.hired',
-  rejected: 'status.rejected',
-  withdrawn: 'status.withdrawn',
-} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], string>;
 
 type Mode = RecipientSourceInput['kind'];
 
@@ -51,6 +42,7 @@ function Choice({
  */
 export function RecipientSourceFields({ value, onChange, offered }: RecipientSourceFieldsProps) {
   const t = useT();
+  const labels = useStatusLabels();
   const [mode, setMode] = useState<Mode>(value?.kind ?? 'applicants');
   const jobs = useOwnPublishedJobs();
   const mayFolder = useHasPermission('cv.folders');
@@ -123,7 +115,7 @@ export function RecipientSourceFields({ value, onChange, offered }: RecipientSou
                         })
                       }
                     />
-                    {t(STATUS_KEY[s])}
+                    {labels.application(s)}
                   </label>
                 ))}
               </div>

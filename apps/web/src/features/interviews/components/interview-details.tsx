@@ -1,13 +1,8 @@
 import type { CandidateInterview } from '@portal/contract/interviews';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { browserTimeZone } from '@/lib/zoned-time';
 import { useT } from '../i18n';
-
-const KIND_KEY = {
-  in_person: 'kind.in_person',
-  phone: 'kind.phone',
-  video: 'kind.video',
-} as const satisfies Record<CandidateInterview['kind'], string>;
 
 const RESPONSE_KEY = {
   pending: 'response.pending',
@@ -20,6 +15,7 @@ const RESPONSE_KEY = {
 export function InterviewDetails({ interview: i }: { interview: CandidateInterview }) {
   const t = useT();
   const f = useFormat();
+  const labels = useStatusLabels();
   const hour = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   return (
     <div className="flex flex-col gap-1">
@@ -35,7 +31,7 @@ export function InterviewDetails({ interview: i }: { interview: CandidateIntervi
         <span className="text-sm text-slate-500">{t('details.yourTime', { zone: browserTimeZone() })}</span>
       </p>
       <p className="text-sm text-slate-700">
-        {t(KIND_KEY[i.kind])} · {t('details.minutes', { count: i.duration_minutes })}
+        {labels.interviewKind(i.kind)} · {t('details.minutes', { count: i.duration_minutes })}
         {i.location ? (
           <>
             {' · '}

@@ -1,22 +1,12 @@
-import { EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/jobs';
+import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import { Controller, useFormContext } from 'react-hook-form';
 import { MultiPicker } from '@/components/ui/multi-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/features/job-alerts/i18n';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useMasterList } from '@/lib/master-data';
 import { type AlertFormValues, MAX_ALERT_LOCATIONS } from './alert-form-values';
-
-const EMPLOYMENT_TYPE_KEYS = {
-  FULL_TIME: 'employmentType.FULL_TIME',
-  PART_TIME: 'employmentType.PART_TIME',
-  CONTRACTOR: 'employmentType.CONTRACTOR',
-  TEMPORARY: 'employmentType.TEMPORARY',
-  INTERN: 'employmentType.INTERN',
-  VOLUNTEER: 'employmentType.VOLUNTEER',
-  PER_DIEM: 'employmentType.PER_DIEM',
-  OTHER: 'employmentType.OTHER',
-} as const satisfies Record<EmploymentType, string>;
 
 type ListKey = 'designation' | 'functional_area';
 
@@ -83,6 +73,7 @@ function LocationsPicker() {
 /** The search filters of an alert made by hand: several locations, one value per other list. */
 export function AlertCriteriaFields() {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const { register, formState } = useFormContext<AlertFormValues>();
   const errors = formState.errors.criteria;
   return (
@@ -102,7 +93,7 @@ export function AlertCriteriaFields() {
       <SelectField
         label={t('fields.employmentType')}
         placeholder={t('fields.any')}
-        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(EMPLOYMENT_TYPE_KEYS[type]) }))}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
         error={errors?.employment_type?.message}
         {...register('criteria.employment_type')}
       />

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/features/job-alerts/i18n';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToast } from '@/lib/toasts';
 import { useSaveAlert } from '../api/alert-api';
@@ -53,8 +54,9 @@ const FIELDS: Path<AlertFormValues>[] = [
 export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogProps) {
   const t = useT();
   const names = useCriteriaNames();
+  const typeLabel = useEmploymentTypeLabel();
   const fixed = fromSearch ?? (alert && needsSummary(alert.criteria) ? alert.criteria : undefined);
-  const suggested = fromSearch ? nameFromLabels(criteriaLabels(fromSearch, names, t), t) : '';
+  const suggested = fromSearch ? nameFromLabels(criteriaLabels(fromSearch, names, t, typeLabel), t) : '';
   const defaults = useMemo(
     () =>
       fromSearch
@@ -97,7 +99,7 @@ export function AlertDialog({ open, onClose, alert, fromSearch }: AlertDialogPro
               <p className="text-sm text-slate-600">
                 {fromSearch ? t('dialog.fromSearch') : t('dialog.matching')}
               </p>
-              <CriteriaChips labels={criteriaLabels(fixed, names, t)} className="mt-2" />
+              <CriteriaChips labels={criteriaLabels(fixed, names, t, typeLabel)} className="mt-2" />
             </div>
           ) : (
             <AlertCriteriaFields />

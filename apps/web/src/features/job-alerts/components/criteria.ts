@@ -1,6 +1,7 @@
 import type { AlertCriteria } from '@portal/contract/alerts';
 import { EMPLOYMENT_TYPES, type EmploymentType } from '@portal/contract/job-values';
 import { useT } from '@/features/job-alerts/i18n';
+import { englishEmploymentTypeLabel } from '@/lib/employment-type';
 
 /** Query keys that are paging or ordering, not filters. */
 const NOT_CRITERIA = new Set(['page', 'page_size', 'sort']);
@@ -90,23 +91,17 @@ export type NameLookup = (
   id: number,
 ) => string | undefined;
 
-const EMPLOYMENT_TYPE_KEYS = {
-  FULL_TIME: 'employmentType.FULL_TIME',
-  PART_TIME: 'employmentType.PART_TIME',
-  CONTRACTOR: 'employmentType.CONTRACTOR',
-  TEMPORARY: 'employmentType.TEMPORARY',
-  INTERN: 'employmentType.INTERN',
-  VOLUNTEER: 'employmentType.VOLUNTEER',
-  PER_DIEM: 'employmentType.PER_DIEM',
-  OTHER: 'employmentType.OTHER',
-} as const satisfies Record<EmploymentType, string>;
-
 type T = ReturnType<typeof useT>;
 /** English, for code that names criteria outside a page (and the tests). */
 const english = (): T => useT.translator('en', 'en-GB');
 
 /** The criteria by name, as the server names an alert: "forklift · Dubai · Full time". */
-export function criteriaLabels(c: AlertCriteria, name: NameLookup, t: T = english()): string[] {
+export function criteriaLabels(
+  c: AlertCriteria,
+  name: NameLookup,
+  t: T = english(),
+  typeLabel: (type: EmploymentType) => string = englishEmploymentTypeLabel,
+): string[] {
   const out: string[] = [];
   if (c.keyword) out.push(c.keyword);
   for (const key of ['location', 'designation', 'functional_area', 'industry'] as const) {
@@ -114,8 +109,7 @@ export function criteriaLabels(c: AlertCriteria, name: NameLookup, t: T = englis
     if (names.length) out.push(names.join(t('criteria.separator')));
   }
   if (c.employer?.length) out.push(t('criteria.employers', { count: c.employer.length }));
-  if (c.employment_type?.length)
-    out.push(c.employment_type.map((type) => t(EMPLOYMENT_TYPE_KEYS[type])).join(t('criteria.separator')));
+  if (c.employment_type?.length) out.push(c.employment_type.map(typeLabel).join(t('criteria.separator')));
   if (c.experience != null) out.push(t('criteria.experience', { years: c.experience }));
   const { salary_min: min, salary_max: max } = c;
   if (min != null && max != null) out.push(t('criteria.salaryRange', { min, max }));

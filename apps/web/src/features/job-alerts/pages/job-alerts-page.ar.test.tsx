@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { employmentTypeLabel } from '@/lib/employment-type';
+import { useT as useLibT } from '@/lib/i18n';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { baseHandlers, mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
@@ -23,11 +25,16 @@ describe('job alerts in Arabic', () => {
     expect(screen.getByRole('button', { name: 'تنبيه جديد' })).toBeInTheDocument();
   });
 
-  it('names criteria in Arabic, with Arabic plurals', () => {
+  it('names criteria in Arabic, with Arabic plurals', async () => {
+    await Promise.all([useT.load(), useLibT.load()]);
     const t = useT.translator('ar', 'ar-AE-u-nu-latn');
-    expect(criteriaLabels({ experience: 3, employment_type: ['FULL_TIME'] }, () => undefined, t)).toEqual([
-      'دوام كامل',
-      'خبرة 3 سنوات',
-    ]);
+    expect(
+      criteriaLabels(
+        { experience: 3, employment_type: ['FULL_TIME'] },
+        () => undefined,
+        t,
+        (type) => employmentTypeLabel(useLibT.translator('ar', 'ar-AE-u-nu-latn'), type),
+      ),
+    ).toEqual(['دوام كامل', 'خبرة 3 سنوات']);
   });
 });

@@ -1,8 +1,9 @@
+import { EMPLOYMENT_TYPES } from '@portal/contract/job-values';
 import type { FacetBucket, JobListFilter, JobSearchResponse } from '@portal/contract/jobs';
 import { FacetChecklist } from '@/components/ui/facet-checklist';
 import { useT } from '@/features/job-search/i18n';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useMasterLabel, useMasterNames } from '@/lib/master-data';
-import { EMPLOYMENT_TYPE_KEYS } from '../employment-types';
 import { hasFilters, type SearchState } from '../search-params';
 import { PostedWithinFilter } from './posted-within-filter';
 import { RangeFilters, type Ranges } from './range-filters';
@@ -41,6 +42,7 @@ function cityNames(
 /** Names of selected values, for filters the current result has no bucket for. */
 function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>> {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const states = useMasterNames('states');
   const cities = cityNames(useMasterNames('cities'), states, (name) => t('filters.city', { name }));
   const designation = useMasterNames('designations');
@@ -51,9 +53,7 @@ function useSelectedNames(): Partial<Record<JobListFilter, Map<string, string>>>
     designation,
     functional_area,
     industry,
-    employment_type: new Map(
-      Object.entries(EMPLOYMENT_TYPE_KEYS).map(([type, key]) => [type, t(key)] as [string, string]),
-    ),
+    employment_type: new Map(EMPLOYMENT_TYPES.map((type) => [type, typeLabel(type)] as [string, string])),
   };
 }
 

@@ -21,7 +21,7 @@ function renderArabic(ui: React.ReactNode) {
 }
 
 // The Arabic catalogue first, as an /ar page has it before it hydrates.
-beforeAll(() => loadArabic(['features/job-search', 'lib', 'components']), 30_000);
+beforeAll(() => loadArabic(['features/job-search', 'lib', 'lib/labels', 'components']), 30_000);
 
 describe('a job in the reader’s language (issue 31)', () => {
   it('shows a card in Arabic when the job has an Arabic title, with its Arabic snippet', async () => {

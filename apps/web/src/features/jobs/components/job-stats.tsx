@@ -1,7 +1,8 @@
+import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import type { JobManage } from '@portal/contract/jobs';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
-import { APPLICATION_STATUSES } from '../status';
 
 function Stat({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   const f = useFormat();
@@ -16,6 +17,7 @@ function Stat({ label, value, strong = false }: { label: string; value: number; 
 /** Views and applications counted by status, zero included. */
 export function JobStats({ job }: { job: Pick<JobManage, 'views' | 'applications'> }) {
   const t = useT();
+  const labels = useStatusLabels();
   const counts = job.applications;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
@@ -29,8 +31,8 @@ export function JobStats({ job }: { job: Pick<JobManage, 'views' | 'applications
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
         <Stat label={t('stats.views')} value={job.views} strong />
         <Stat label={t('stats.applications')} value={total} strong />
-        {APPLICATION_STATUSES.map(([key, label]) => (
-          <Stat key={key} label={t(label)} value={counts[key] ?? 0} />
+        {APPLICATION_STATUSES.map((key) => (
+          <Stat key={key} label={labels.application(key)} value={counts[key] ?? 0} />
         ))}
       </dl>
     </section>

@@ -1,7 +1,6 @@
 import type { JobStatus } from '@portal/contract/jobs';
 import { clsx } from 'clsx';
-import { useT } from '../i18n';
-import { JOB_STATUS_KEY } from '../status';
+import { useStatusLabels } from '@/lib/labels';
 
 const TONE: Record<JobStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -11,12 +10,12 @@ const TONE: Record<JobStatus, string> = {
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const t = useT();
+  const labels = useStatusLabels();
   return (
     <span
       className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONE[status])}
     >
-      {t(JOB_STATUS_KEY[status])}
+      {labels.job(status)}
     </span>
   );
 }

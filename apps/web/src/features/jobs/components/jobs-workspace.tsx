@@ -6,10 +6,11 @@ import { Loading } from '@/components/ui/loading';
 import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs } from '@/components/ui/tabs';
+import { useStatusLabels } from '@/lib/labels';
 import { useJobList } from '../api/list-jobs';
 import { useOrganisations } from '../api/list-organisations';
 import { useT } from '../i18n';
-import { JOB_SORT_KEY, JOB_STATUS_KEY, NO_JOBS_KEY, STATUS_FILTERS, type StatusFilter } from '../status';
+import { JOB_SORT_KEY, NO_JOBS_KEY, STATUS_FILTERS, type StatusFilter } from '../status';
 import { BulkCloseBar } from './bulk-close-bar';
 import { JobsTable } from './jobs-table';
 
@@ -21,6 +22,7 @@ const PAGE_SIZE = 20;
  */
 export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
   const t = useT();
+  const labels = useStatusLabels();
   const [params, setParams] = useSearchParams();
   const panelId = useId();
   const sortId = useId();
@@ -70,7 +72,7 @@ export function JobsWorkspace({ staff = false }: { staff?: boolean }) {
   const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const tabs = STATUS_FILTERS.map((value) => {
     const n = value === 'all' ? all : (counts[value] ?? 0);
-    const text = value === 'all' ? t('ws.all') : t(JOB_STATUS_KEY[value]);
+    const text = value === 'all' ? t('ws.all') : labels.job(value);
     return {
       value,
       name: list.data ? `${text} (${n})` : text,

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useOrganisations } from '../api/list-organisations';
 import { useT } from '../i18n';
+import { useStatusLabels } from '@/lib/labels';
 
 /**
  * The operator's staff post for any organisation: the job names the one it is for, or, left
@@ -9,6 +10,7 @@ import { useT } from '../i18n';
  */
 export function OrganisationField() {
   const t = useT();
+  const labels = useStatusLabels();
   const organisations = useOrganisations(true);
   const {
     register,
@@ -20,7 +22,7 @@ export function OrganisationField() {
       placeholder={organisations.isPending ? t('org.loading') : t('org.own')}
       options={(organisations.data ?? []).map((o) => ({
         value: String(o.id),
-        label: `${o.name} (${o.type})`,
+        label: `${o.name} (${labels.clientType(o.type)})`,
       }))}
       hint={t('org.hint')}
       error={errors.client_id?.message}

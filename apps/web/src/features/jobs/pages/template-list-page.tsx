@@ -1,27 +1,17 @@
-import type { EmploymentType } from '@portal/contract/job-values';
 import { RecordSummary } from '@/components/list-page/record-summary';
 import { SearchListPage } from '@/components/list-page/search-list-page';
 import { paths } from '@/config/paths';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useFormat } from '@/lib/intl/format';
 import { formatLocations } from '@/lib/job-format';
 import { useTemplateList } from '../api/templates';
 import { TemplateActions } from '../components/templates/template-actions';
 import { useT } from '../i18n';
 
-const EMPLOYMENT_KEY = {
-  FULL_TIME: 'employment.FULL_TIME',
-  PART_TIME: 'employment.PART_TIME',
-  CONTRACTOR: 'employment.CONTRACTOR',
-  TEMPORARY: 'employment.TEMPORARY',
-  INTERN: 'employment.INTERN',
-  VOLUNTEER: 'employment.VOLUNTEER',
-  PER_DIEM: 'employment.PER_DIEM',
-  OTHER: 'employment.OTHER',
-} as const satisfies Record<EmploymentType, string>;
-
 /** management/job-template: the organisation's templates; search and page live in the URL. */
 export function TemplateListPage() {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const f = useFormat();
   return (
     <SearchListPage
@@ -41,7 +31,7 @@ export function TemplateListPage() {
             <p className="text-xs text-slate-600">
               {[
                 formatLocations(tpl.locations),
-                t(EMPLOYMENT_KEY[tpl.employment_type]),
+                typeLabel(tpl.employment_type),
                 t('page.updated', { date: f.date(tpl.updated_at) }),
               ]
                 .filter(Boolean)

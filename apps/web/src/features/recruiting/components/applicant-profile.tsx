@@ -1,20 +1,9 @@
 import type { CandidateProfile } from '@portal/contract/candidate-profile';
-import type { EmploymentType } from '@portal/contract/job-values';
 import type { ReactNode } from 'react';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useFormat } from '@/lib/intl/format';
 import { type Named, useMasterLabel } from '@/lib/master-data';
 import { useT } from '../i18n';
-
-const EMPLOYMENT_KEY = {
-  FULL_TIME: 'employment.FULL_TIME',
-  PART_TIME: 'employment.PART_TIME',
-  CONTRACTOR: 'employment.CONTRACTOR',
-  TEMPORARY: 'employment.TEMPORARY',
-  INTERN: 'employment.INTERN',
-  VOLUNTEER: 'employment.VOLUNTEER',
-  PER_DIEM: 'employment.PER_DIEM',
-  OTHER: 'employment.OTHER',
-} as const satisfies Record<EmploymentType, string>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +33,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 /** The candidate's profile as an employer reads it: personal, summary, experience, education, skills, desired job. */
 export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const f = useFormat();
   const monthYear = (d: string | null) => (d ? f.date(d, { month: 'short', year: 'numeric' }) : null);
   const label = useMasterLabel();
@@ -157,7 +147,7 @@ export function ApplicantProfile({ profile: p }: { profile: CandidateProfile }) 
             [t('profile.roles'), names(d.designations)],
             [t('profile.areas'), names(d.functional_areas)],
             [t('profile.locations'), names(d.locations)],
-            [t('profile.employment'), d.employment_types.map((e) => t(EMPLOYMENT_KEY[e])).join(', ') || null],
+            [t('profile.employment'), d.employment_types.map((e) => typeLabel(e)).join(', ') || null],
             [
               t('profile.salary'),
               d.expected_salary != null ? f.money(d.expected_salary, d.expected_salary_currency) : null,

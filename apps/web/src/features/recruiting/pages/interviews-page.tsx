@@ -8,10 +8,11 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { type Formatter, useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { usePageTitle } from '@/lib/page-title';
 import { browserTimeZone, localDayKey } from '@/lib/zoned-time';
 import { useInterviews } from '../api/interviews';
-import { InterviewStatusBadge, KIND_KEY } from '../components/interviews/interview-badges';
+import { InterviewStatusBadge } from '../components/interviews/interview-badges';
 import { useT } from '../i18n';
 
 /** "10:00" in the browser's zone. */
@@ -36,7 +37,8 @@ function weekStart(offset: number): Date {
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
 function InterviewCard({ i }: { i: Interview }) {
-  const t = useT();
+  const _t = useT();
+  const labels = useStatusLabels();
   const f = useFormat();
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
@@ -49,7 +51,7 @@ function InterviewCard({ i }: { i: Interview }) {
       <p className="mt-1 text-sm font-medium text-slate-800">{i.candidate.name}</p>
       <p className="text-sm text-slate-600">{i.job.title}</p>
       <p className="text-xs text-slate-500">
-        {t(KIND_KEY[i.kind])}
+        {labels.interviewKind(i.kind)}
         {i.office ? ` · ${i.office.name}` : ''} · {i.interviewers.map((p) => p.name).join(', ')}
       </p>
     </article>

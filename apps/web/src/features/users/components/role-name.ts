@@ -1,22 +1,12 @@
-import type { Role } from '@portal/contract/roles';
 import type { UserRow } from '@portal/contract/user-admin';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../i18n';
-
-/** The catalogue key of each built-in role's name. */
-export const ROLE_KEYS = {
-  candidate: 'role.candidate',
-  employer: 'role.employer',
-  consultancy: 'role.consultancy',
-  consultancy_admin: 'role.consultancy_admin',
-  ats: 'role.ats',
-  master_admin: 'role.master_admin',
-} as const satisfies Record<Role, string>;
 
 /** How a user's role reads: their custom role's name, else the built-in role's name. */
 export function useRoleName() {
-  const t = useT();
-  return (u: Pick<UserRow, 'role' | 'custom_role'>): string => u.custom_role?.name ?? t(ROLE_KEYS[u.role]);
+  const labels = useStatusLabels();
+  return (u: Pick<UserRow, 'role' | 'custom_role'>): string => u.custom_role?.name ?? labels.role(u.role);
 }
 
 /** A moment as people read it here (3 Mar 2025, 14:05), or Never where there is none. */

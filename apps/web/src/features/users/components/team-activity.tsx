@@ -6,9 +6,10 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/call';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { queryKeys } from '@/lib/query-keys';
 import { useT } from '../i18n';
-import { ROLE_KEYS, useWhen } from './role-name';
+import { useWhen } from './role-name';
 import { UserStatusAction } from './user-status-action';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -18,6 +19,7 @@ import { UserStatusBadge } from './user-status-badge';
  */
 export function TeamActivity({ canManage }: { canManage: boolean }) {
   const t = useT();
+  const labels = useStatusLabels();
   const format = useFormat();
   const when = useWhen();
   const team = useQuery({
@@ -66,7 +68,7 @@ export function TeamActivity({ canManage }: { canManage: boolean }) {
                 >
                   {u.first_name} {u.last_name}
                 </Link>
-                <p className="text-xs text-slate-600">{t(ROLE_KEYS[u.role])}</p>
+                <p className="text-xs text-slate-600">{labels.role(u.role)}</p>
               </td>
               <td className="px-3 py-2 text-slate-800">{format.number(u.jobs_posted)}</td>
               <td className="px-3 py-2 text-slate-800">{format.number(u.applicants_moved)}</td>

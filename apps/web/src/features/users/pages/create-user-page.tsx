@@ -13,9 +13,9 @@ import { paths } from '@/config/paths';
 import { useCreateUser } from '@/features/users/api/users';
 import { useProfile } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useStatusLabels } from '@/lib/labels';
 import { errorToast } from '@/lib/toasts';
 import { useOrganisationChoices } from '../api/organisations';
-import { ROLE_KEYS } from '../components/role-name';
 import { useT } from '../i18n';
 
 type Input = z.input<typeof createUserSchema>;
@@ -28,6 +28,7 @@ const TENANT_CONSULTANCY: readonly Role[] = ['consultancy_admin', 'consultancy',
  */
 export function CreateUserPage() {
   const t = useT();
+  const labels = useStatusLabels();
   const { client } = useParams();
   const type = CLIENT_TYPES.find((c) => c === client);
   const [params] = useSearchParams();
@@ -101,7 +102,7 @@ export function CreateUserPage() {
         <SelectField
           label={t('col.role')}
           className="sm:col-span-2"
-          options={roles.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))}
+          options={roles.map((r) => ({ value: r, label: labels.role(r) }))}
           error={errors.role?.message}
           {...register('role')}
         />

@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useUserList } from '@/features/users/api/users';
-import { ROLE_KEYS } from '@/features/users/components/role-name';
 import { UserTable } from '@/features/users/components/user-table';
 import { useProfile } from '@/lib/auth';
+import { useStatusLabels } from '@/lib/labels';
 import { oneOf } from '@/lib/one-of';
 import { useUrlState } from '@/lib/use-url-state';
 import { useT } from '../i18n';
@@ -31,6 +31,7 @@ const SORT_LABEL = {
 /** admin-pannel/users: every account the caller may see, with search, filters, sort and pages in the URL. */
 export function UsersPage() {
   const t = useT();
+  const labels = useStatusLabels();
   const profile = useProfile();
   const [state, update] = useUrlState({
     q: '',
@@ -98,7 +99,7 @@ export function UsersPage() {
               placeholder={t('list.anyRole')}
               value={state.role}
               onChange={(e) => update({ role: e.target.value, page: 1 })}
-              options={ROLES.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))}
+              options={ROLES.map((r) => ({ value: r, label: labels.role(r) }))}
             />
             <SelectField
               label={t('col.status')}

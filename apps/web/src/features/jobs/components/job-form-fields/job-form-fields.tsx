@@ -5,6 +5,7 @@ import { RichTextField } from '@/components/rich-text-editor';
 import { Loading } from '@/components/ui/loading';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useEmploymentTypeLabel } from '@/lib/employment-type';
 import { useMasterList } from '@/lib/master-data';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useT } from '../../i18n';
@@ -24,17 +25,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
-
-const EMPLOYMENT_KEY = {
-  FULL_TIME: 'employment.FULL_TIME',
-  PART_TIME: 'employment.PART_TIME',
-  CONTRACTOR: 'employment.CONTRACTOR',
-  TEMPORARY: 'employment.TEMPORARY',
-  INTERN: 'employment.INTERN',
-  VOLUNTEER: 'employment.VOLUNTEER',
-  PER_DIEM: 'employment.PER_DIEM',
-  OTHER: 'employment.OTHER',
-} as const satisfies Record<(typeof EMPLOYMENT_TYPES)[number], string>;
 
 const LISTS = [
   'designations',
@@ -84,6 +74,7 @@ export function JobFormFields({
   arabic = false,
 }: JobFormFieldsProps) {
   const t = useT();
+  const typeLabel = useEmploymentTypeLabel();
   const {
     register,
     control,
@@ -141,7 +132,7 @@ export function JobFormFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('fields.employmentType')}
-            options={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: t(EMPLOYMENT_KEY[e]) }))}
+            options={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: typeLabel(e) }))}
             error={errors.employment_type?.message}
             {...register('employment_type')}
           />

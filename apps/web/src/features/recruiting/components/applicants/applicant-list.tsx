@@ -1,6 +1,7 @@
 import type { ApplicantRow, EmployerStatus } from '@portal/contract/applications';
 import { ApplicationStatusBadge } from '@/components/application-status/application-status-badge';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../../i18n';
 import { KnockoutBadge } from './knockout-badge';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
@@ -68,6 +69,7 @@ function Summary({ row }: { row: ApplicantRow }) {
 /** A status select per applicant; withdrawn applications are the candidate's decision and stay as they are. */
 function RowStatus({ row, onMove }: { row: ApplicantRow; onMove: ApplicantListProps['onMove'] }) {
   const t = useT();
+  const labels = useStatusLabels();
   if (row.status === 'withdrawn') return <ApplicationStatusBadge status={row.status} />;
   return (
     <select
@@ -76,10 +78,10 @@ function RowStatus({ row, onMove }: { row: ApplicantRow; onMove: ApplicantListPr
       onChange={(e) => isEmployerStatus(e.target.value) && onMove(row, e.target.value)}
       className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
     >
-      {row.status === 'applied' ? <option value="applied">{t('status.applied')}</option> : null}
+      {row.status === 'applied' ? <option value="applied">{labels.application('applied')}</option> : null}
       {EMPLOYER_STATUS_OPTIONS.map((o) => (
         <option key={o.value} value={o.value}>
-          {t(o.key)}
+          {labels.application(o.value)}
         </option>
       ))}
     </select>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useHasPermission } from '@/lib/auth';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantCv } from '../../api/download-applicants';
 import { useApplicant } from '../../api/get-applicant';
@@ -30,6 +31,7 @@ type ApplicantPanelProps = { applicationId: number | null; onClose: () => void; 
 /** One applicant in a dialog: status and its change, CV, cover note, profile and history. */
 export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanelProps) {
   const t = useT();
+  const labels = useStatusLabels();
   const f = useFormat();
   const { data: a, isLoading, isError } = useApplicant(applicationId);
   const [next, setNext] = useState<EmployerStatus | null>(null);
@@ -99,7 +101,7 @@ export function ApplicantPanel({ applicationId, onClose, extra }: ApplicantPanel
                     <option value="">{t('panel.choose')}</option>
                     {EMPLOYER_STATUS_OPTIONS.filter((o) => o.value !== a.status).map((o) => (
                       <option key={o.value} value={o.value}>
-                        {t(o.key)}
+                        {labels.application(o.value)}
                       </option>
                     ))}
                   </select>

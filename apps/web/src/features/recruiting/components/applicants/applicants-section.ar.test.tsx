@@ -1,10 +1,10 @@
 import type { ApplicantRow } from '@portal/contract/applications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
-import { useT } from '../../i18n';
 import { ApplicantsSection } from './applicants-section';
 
 const row = (id: number, first_name: string, status: ApplicantRow['status']): ApplicantRow => ({
@@ -32,7 +32,7 @@ const counts = { applied: 2, shortlisted: 0, interview: 0, offered: 0, hired: 0,
 
 describe('ApplicantsSection in Arabic', () => {
   it('names the tabs, columns, statuses and actions in Arabic', async () => {
-    await useT.load();
+    await loadArabic(['features/recruiting', 'lib/labels', 'components', 'lib']);
     mockApi({
       'GET jobs/5/applicants': {
         data: {
@@ -53,7 +53,7 @@ describe('ApplicantsSection in Arabic', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'المتقدّم' })).toBeInTheDocument();
     expect(within(table).getByRole('combobox', { name: 'حالة Imran Khan' })).toHaveDisplayValue(
-      'القائمة المختصرة',
+      'في القائمة المختصرة',
     );
     expect(within(table).getAllByText('4 سنوات')).toHaveLength(3);
   });

@@ -9,6 +9,7 @@ import { ListPagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { useStatusLabels } from '@/lib/labels';
 import { isOneOf } from '@/lib/one-of';
 import { errorToast } from '@/lib/toasts';
 import { downloadApplicantsCsv } from '../../api/download-applicants';
@@ -19,7 +20,6 @@ import { ApplicantList } from './applicant-list';
 import { ApplicantPanel, type ApplicantPanelExtra } from './applicant-panel';
 import { BulkMoveBar } from './bulk-move-bar';
 import { MoveStatusDialog } from './move-status-dialog';
-import { STATUS_KEY } from './status-options';
 
 type Tab = 'all' | ApplicationStatus;
 
@@ -33,6 +33,7 @@ export function ApplicantsSection({
   panelExtra?: ApplicantPanelExtra;
 }) {
   const t = useT();
+  const labels = useStatusLabels();
   const [filter, setFilter] = useState<ApplicantsFilter>({ sort: 'newest', page: 1 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
@@ -79,7 +80,7 @@ export function ApplicantsSection({
   });
   const tabs = [
     tab('all', t('section.all'), all),
-    ...APPLICATION_STATUSES.map((s) => tab(s, t(STATUS_KEY[s]), counts?.[s])),
+    ...APPLICATION_STATUSES.map((s) => tab(s, labels.application(s), counts?.[s])),
   ];
 
   return (
@@ -104,7 +105,7 @@ export function ApplicantsSection({
               {filter.status
                 ? t('section.emailStatus', {
                     // English reads "E-mail the shortlisted (3)"; Arabic has no letter case.
-                    status: t(STATUS_KEY[filter.status]).toLowerCase(),
+                    status: labels.application(filter.status).toLowerCase(),
                     count: shown,
                   })
                 : t('section.emailAll', { count: shown })}

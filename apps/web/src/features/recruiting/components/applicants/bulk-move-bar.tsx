@@ -1,6 +1,7 @@
 import type { EmployerStatus } from '@portal/contract/applications';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useStatusLabels } from '@/lib/labels';
 import { useT } from '../../i18n';
 import { MoveStatusDialog } from './move-status-dialog';
 import { EMPLOYER_STATUS_OPTIONS, isEmployerStatus } from './status-options';
@@ -17,6 +18,7 @@ export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
   const mailId = useId();
   const n = selected.length;
   const t = useT();
+  const labels = useStatusLabels();
 
   return (
     <section
@@ -36,7 +38,7 @@ export function BulkMoveBar({ selected, onDone }: BulkMoveBarProps) {
         >
           {EMPLOYER_STATUS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {t(o.key)}
+              {labels.application(o.value)}
             </option>
           ))}
         </select>

@@ -1,9 +1,9 @@
 import type { EmployerStatus } from '@portal/contract/applications';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useStatusLabels } from '@/lib/labels';
 import { useMoveApplicants } from '../../api/move-applicants';
 import { useT } from '../../i18n';
-import { STATUS_KEY } from './status-options';
 
 type MoveStatusDialogProps = {
   /** The applications to move; null closes the dialog. */
@@ -25,7 +25,8 @@ export function MoveStatusDialog({ move, notify = true, onClose, onMoved }: Move
     if (open) setMail(notify);
   }, [open, notify]);
   const t = useT();
-  const label = move ? t(STATUS_KEY[move.status]) : '';
+  const labels = useStatusLabels();
+  const label = move ? labels.application(move.status) : '';
 
   return (
     <ConfirmDialog

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { browserTimeZone } from '@/lib/zoned-time';
 import { useApplicationInterviews, useCancelInterview } from '../../api/interviews';
 import { useT } from '../../i18n';
-import { InterviewStatusBadge, KIND_KEY } from './interview-badges';
+import { InterviewStatusBadge } from './interview-badges';
 import { InterviewForm } from './interview-form';
 
 type Props = { applicationId: number; candidateName: string; closed: boolean };
@@ -15,6 +16,7 @@ type Props = { applicationId: number; candidateName: string; closed: boolean };
 /** The applicant panel's interviews: the list, "Schedule interview", change and cancel (confirmed). */
 export function ApplicationInterviews({ applicationId, candidateName, closed }: Props) {
   const t = useT();
+  const labels = useStatusLabels();
   const { data, isLoading } = useApplicationInterviews(applicationId);
   const cancel = useCancelInterview();
   const f = useFormat();
@@ -65,7 +67,7 @@ export function ApplicationInterviews({ applicationId, candidateName, closed }: 
                 <InterviewStatusBadge interview={i} />
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                {t(KIND_KEY[i.kind])} · {t('interview.min', { count: i.duration_minutes })}
+                {labels.interviewKind(i.kind)} · {t('interview.min', { count: i.duration_minutes })}
                 {i.office ? ` · ${i.office.name}` : ''} · {i.interviewers.map((p) => p.name).join(', ')}
               </p>
               {i.response_message ? (

@@ -16,13 +16,6 @@ const RESPONSE_KEY = {
   reschedule_requested: 'interview.response.reschedule_requested',
 } as const;
 
-/** The catalogue key of each kind of interview. */
-export const KIND_KEY = {
-  in_person: 'interview.kind.in_person',
-  phone: 'interview.kind.phone',
-  video: 'interview.kind.video',
-} as const;
-
 /** The candidate's answer, or "Cancelled". */
 export function InterviewStatusBadge({ interview }: { interview: Pick<Interview, 'status' | 'response'> }) {
   const key = interview.status === 'cancelled' ? 'cancelled' : interview.response;

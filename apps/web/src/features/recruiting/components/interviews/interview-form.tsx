@@ -6,11 +6,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { useStatusLabels } from '@/lib/labels';
 import { errorToast } from '@/lib/toasts';
 import { zonedParts } from '@/lib/zoned-time';
 import { useInterviewOptions, useRescheduleInterview, useScheduleInterview } from '../../api/interviews';
 import { useT } from '../../i18n';
-import { KIND_KEY } from './interview-badges';
 
 type Props = {
   applicationId: number;
@@ -25,6 +25,7 @@ const DURATIONS = [15, 30, 45, 60, 90, 120];
 /** Schedule or change an interview: when (in the organisation's zone), how long, how, who, a note. */
 export function InterviewForm({ applicationId, candidateName, interview, onClose }: Props) {
   const t = useT();
+  const labels = useStatusLabels();
   const { data: options, isLoading } = useInterviewOptions();
   const schedule = useScheduleInterview();
   const reschedule = useRescheduleInterview();
@@ -115,7 +116,7 @@ export function InterviewForm({ applicationId, candidateName, interview, onClose
             />
             <SelectField
               label={t('interview.kind')}
-              options={INTERVIEW_KINDS.map((k) => ({ value: k, label: t(KIND_KEY[k]) }))}
+              options={INTERVIEW_KINDS.map((k) => ({ value: k, label: labels.interviewKind(k) }))}
               value={kind}
               onChange={(e) => setKind(e.target.value as InterviewKind)}
               error={errors.kind}
