@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { type MenuOpening, useMenuHandover } from '@/components/ui/lazy-menu';
+import { useTextDirection } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 import type { NavItem } from './menu-model';
 import { MORE_CHEVRON_CLASS, moreTriggerClass } from './more-menu-style';
@@ -20,11 +21,12 @@ export function RadixMoreMenu({
   triggerClassName: string;
   opening?: MenuOpening;
 }) {
+  const dir = useTextDirection();
   const trigger = useRef<HTMLButtonElement>(null);
   const t = useT();
   useMenuHandover(opening, trigger);
   return (
-    <Menu.Root modal={false} defaultOpen={opening?.open === 'pointer'}>
+    <Menu.Root modal={false} defaultOpen={opening?.open === 'pointer'} dir={dir}>
       <Menu.Trigger ref={trigger} className={moreTriggerClass(triggerClassName)}>
         {t('nav.more')}
         <ChevronDown aria-hidden className={MORE_CHEVRON_CLASS} />

@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useTextDirection } from '@/lib/intl/locale-context';
 import { chevronClass, triggerClass } from './dropdown-menu-style';
 import { type MenuOpening, useMenuHandover } from './lazy-menu';
 
@@ -41,11 +42,12 @@ export function RadixDropdownMenu({
   opening,
 }: DropdownMenuProps & { opening?: MenuOpening }) {
   const [open, setOpen] = useState(opening?.open === 'pointer');
+  const dir = useTextDirection();
   const trigger = useRef<HTMLButtonElement>(null);
   useMenuHandover(opening, trigger);
 
   return (
-    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false} dir={dir}>
       <Menu.Trigger ref={trigger} aria-label={ariaLabel} className={triggerClass(buttonClassName)}>
         {label}
         <ChevronDown aria-hidden className={chevronClass(open)} />

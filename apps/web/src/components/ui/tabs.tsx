@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useTextDirection } from '@/lib/intl/locale-context';
 
 /** `name` is the tab's accessible name when the label is more than text (e.g. a count badge). */
 export type TabItem<T extends string> = { value: T; label: ReactNode; name?: string };
@@ -20,12 +21,13 @@ type TabsProps<T extends string> = {
  * wherever its layout wants it, so every tab controls it rather than a panel of its own.
  */
 export function Tabs<T extends string>({ items, value, onChange, panelId, label }: TabsProps<T>) {
+  const dir = useTextDirection();
   const select = (next: string) => {
     const item = items.find((i) => i.value === next);
     if (item) onChange(item.value);
   };
   return (
-    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic" dir={dir}>
       <RadixTabs.List aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {items.map((item) => (
           <RadixTabs.Trigger

@@ -59,9 +59,9 @@ export function RevisionDialog({
       {revision ? (
         <div className="mt-3 flex max-h-[70vh] min-w-0 flex-col gap-4 overflow-y-auto">
           <p className="text-sm text-slate-700">
-            {t('revision.saved', {
+            {t.rich('revision.saved', {
               when: formatDateTime(revision.created_at),
-              who: revision.author ?? t('history.formerUser'),
+              who: <bdi key="who">{revision.author ?? t('history.formerUser')}</bdi>,
               fields: revision.changed
                 .map((f) => (f in FIELD_LABEL ? t(FIELD_LABEL[f as keyof typeof FIELD_LABEL]) : f))
                 .join(t('history.separator')),

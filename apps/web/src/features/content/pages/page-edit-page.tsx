@@ -30,9 +30,10 @@ export function PageEditPage() {
           <>
             {data.is_default
               ? t('edit.shipped')
-              : t('edit.lastSaved', {
+              : t.rich('edit.lastSaved', {
                   when: formatDateTime(data.updated_at),
-                  who: data.updated_by ?? t('history.formerUser'),
+                  // Isolated: an English name's end no longer takes the sentence's full stop with it.
+                  who: <bdi key="who">{data.updated_by ?? t('history.formerUser')}</bdi>,
                 })}{' '}
             <Link
               to={data.path}

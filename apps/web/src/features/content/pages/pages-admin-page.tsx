@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/loading';
+import { Ltr } from '@/components/ui/ltr';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useFormatDateTime } from '@/lib/format-date-time';
@@ -33,7 +34,7 @@ export function PagesAdminPage() {
                   {p.title}
                 </Link>
                 <p className="text-sm break-words text-slate-600">
-                  {t(pageLayout(p.slug).eyebrow)} · {p.path}
+                  {t(pageLayout(p.slug).eyebrow)} · <Ltr>{p.path}</Ltr>
                 </p>
               </div>
               <p className="text-sm text-slate-700 sm:text-end">
@@ -41,7 +42,7 @@ export function PagesAdminPage() {
                   ? t('admin.shipped')
                   : t.rich('admin.edited', {
                       when: formatDateTime(p.updated_at),
-                      who: p.updated_by ?? t('history.formerUser'),
+                      who: <bdi key="who">{p.updated_by ?? t('history.formerUser')}</bdi>,
                       count: p.revisions,
                       br: () => <br key="br" className="hidden sm:inline" />,
                     })}

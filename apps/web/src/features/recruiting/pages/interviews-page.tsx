@@ -43,16 +43,27 @@ function InterviewCard({ i }: { i: Interview }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-slate-900">
+        {/* A time range reads from start to end: without the isolate "14:16–15:01" showed as "15:01–14:16". */}
+        <span dir="ltr" className="font-semibold text-slate-900">
           {hour(f, i.starts_at)}–{hour(f, i.ends_at)}
         </span>
         <InterviewStatusBadge interview={i} />
       </div>
-      <p className="mt-1 text-sm font-medium text-slate-800">{i.candidate.name}</p>
-      <p className="text-sm text-slate-600">{i.job.title}</p>
+      <p className="mt-1 text-sm font-medium text-slate-800">
+        <bdi>{i.candidate.name}</bdi>
+      </p>
+      <p className="text-sm text-slate-600">
+        <bdi>{i.job.title}</bdi>
+      </p>
       <p className="text-xs text-slate-500">
         {labels.interviewKind(i.kind)}
-        {i.office ? ` · ${i.office.name}` : ''} · {i.interviewers.map((p) => p.name).join(', ')}
+        {i.office ? (
+          <>
+            {' '}
+            · <bdi>{i.office.name}</bdi>
+          </>
+        ) : null}{' '}
+        · <bdi>{i.interviewers.map((p) => p.name).join(', ')}</bdi>
       </p>
     </article>
   );

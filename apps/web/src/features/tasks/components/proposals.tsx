@@ -21,7 +21,9 @@ export function TaskProposals() {
         {data.map((p) => (
           <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900">{p.title}</p>
+              <p className="font-medium break-words text-slate-900">
+                <bdi>{p.title}</bdi>
+              </p>
               <p className="text-sm text-slate-600">
                 {t('proposals.due', { when: dueLabel(p) })} · <SubjectLink subject={p.subject} />
               </p>

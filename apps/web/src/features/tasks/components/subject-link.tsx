@@ -41,10 +41,10 @@ export function SubjectLink({ subject }: { subject: Subject }) {
           data-subject-link
           className="font-medium text-primary-700 underline-offset-2 hover:underline"
         >
-          {subject.label}
+          <bdi>{subject.label}</bdi>
         </Link>
       ) : (
-        <span data-subject-text>{subject.label}</span>
+        <bdi data-subject-text>{subject.label}</bdi>
       )}
     </>
   );

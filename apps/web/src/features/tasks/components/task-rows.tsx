@@ -28,7 +28,7 @@ export function TaskRows({ tasks, onEdit, compact }: Props) {
                   done && 'text-slate-500 line-through',
                 )}
               >
-                {t.title}
+                <bdi>{t.title}</bdi>
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
                 <span className={clsx(t.overdue && 'font-semibold text-red-700')}>
@@ -44,7 +44,13 @@ export function TaskRows({ tasks, onEdit, compact }: Props) {
               {!compact ? (
                 <p className="mt-0.5 text-sm text-slate-500">
                   {t.assignee ? tr('row.for', { name: t.assignee.name }) : tr('row.unassigned')}
-                  {t.notes ? ` · ${t.notes}` : ''}
+                  {/* The note is the writer's words: isolated, its full stop stays at its own end. */}
+                  {t.notes ? (
+                    <>
+                      {' · '}
+                      <bdi>{t.notes}</bdi>
+                    </>
+                  ) : null}
                 </p>
               ) : null}
             </div>
