@@ -1,4 +1,3 @@
-import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import { type Locale, localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -103,7 +102,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (req) => ({ data: await service.detail(await caller(req), req.params.id) }),
+    async (req) => ({ data: await service.detail(await caller(req), req.params.id, req.locale) }),
   );
 
   route(
@@ -137,13 +136,12 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         await caller(req),
         req.body,
       );
-      const label = APPLICATION_STATUS_LABELS[req.body.status].toLowerCase();
-      const parts = [`${data.moved} applicant${data.moved === 1 ? '' : 's'} moved to ${label}.`];
+      const status = c.t(req.locale, 'csv.statusValue', { status: req.body.status });
+      const label = req.locale === 'en' ? status.toLowerCase() : status;
+      const parts = [c.t(req.locale, 'done.moved', { count: data.moved, status: label })];
       if (data.skipped_withdrawn.length)
-        parts.push(
-          `${data.skipped_withdrawn.length} withdrawn application${data.skipped_withdrawn.length === 1 ? ' was' : 's were'} left as they are.`,
-        );
-      if (data.notified) parts.push(`${data.notified} mail${data.notified === 1 ? '' : 's'} queued.`);
+        parts.push(c.t(req.locale, 'done.skippedWithdrawn', { count: data.skipped_withdrawn.length }));
+      if (data.notified) parts.push(c.t(req.locale, 'done.queued', { count: data.notified }));
       return { data, message: parts.join(' ') };
     },
   );

@@ -39,7 +39,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await preferences.update(currentUser(req), req.body),
-      message: 'Mail preferences saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
