@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from './helpers/app';
 import { newCandidate } from './helpers/applications';
@@ -93,5 +95,22 @@ describe('success messages in the request language', () => {
     });
     expect(folder.statusCode).toBe(201);
     expect(folder.json().message).toBe('تم إنشاء المجلد.');
+  });
+});
+
+describe('no success message written in English in the code', () => {
+  it('every route answers its message from a catalogue, not an English literal', () => {
+    const modules = new URL('../src/modules/', import.meta.url).pathname;
+    const literal = /message:\s*(?:'[A-Z][^']*'|`[^`]*[a-z]{3}|\n\s*'[A-Z])|^\s*[?:] '[A-Z][^']*\.'/gm;
+    const found = readdirSync(modules).flatMap((module) =>
+      readdirSync(join(modules, module))
+        .filter((file) => /routes\.ts$/.test(file))
+        .flatMap((file) =>
+          (readFileSync(join(modules, module, file), 'utf8').match(literal) ?? [])
+            .filter((hit) => !hit.includes('Not found')) // the sitemap's 404, read by crawlers
+            .map((hit) => `${module}/${file}: ${hit.trim()}`),
+        ),
+    );
+    expect(found).toEqual([]);
   });
 });

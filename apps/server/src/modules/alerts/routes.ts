@@ -80,10 +80,10 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const data = await alerts.update(currentUser(req).id, req.params.id, req.body);
       const message =
         req.body.active === false
-          ? 'Alert paused.'
+          ? catalogue.t(req.locale, 'done.alertPaused')
           : req.body.active === true
-            ? 'Alert resumed.'
-            : 'Alert saved.';
+            ? catalogue.t(req.locale, 'done.alertResumed')
+            : catalogue.t(req.locale, 'done.alertSaved');
       return { data, message };
     },
   );

@@ -1,4 +1,3 @@
-import { MAIL_CATEGORY_LABEL } from '@portal/contract/mail-preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
@@ -62,7 +61,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const data = await preferences.unsubscribe(token, category);
       return {
         data,
-        message: `You will no longer receive ${MAIL_CATEGORY_LABEL[category].title.toLowerCase()}.`,
+        message: catalogue.t(req.locale, 'done.unsubscribed', { category }),
       };
     },
   );

@@ -98,7 +98,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           req.body,
           req.locale,
         ),
-        message: `${req.body.company_name} is active. An invitation has been sent to ${req.body.email}.`,
+        message: catalogue.t(req.locale, 'done.clientActive', {
+          company: req.body.company_name,
+          email: req.body.email,
+        }),
       }),
   );
 
@@ -117,7 +120,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (req, reply) =>
       reply.status(201).send({
         data: await service.create(await requestCaller(ctx.permissions, req), req.body, req.locale),
-        message: `Invitation sent to ${req.body.email}.`,
+        message: catalogue.t(req.locale, 'done.invited', { email: req.body.email }),
       }),
   );
 

@@ -57,8 +57,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         if (!isSession(data)) {
           const message =
             data.mfa === 'verify'
-              ? 'Enter the code from your authenticator app'
-              : 'Set up two-step sign-in to continue';
+              ? catalogue.t(req.locale, 'done.mfaVerify')
+              : catalogue.t(req.locale, 'done.mfaSetup');
           return { data, message };
         }
         // This browser is now known to the account: failures from elsewhere do not hold it back.
