@@ -4,6 +4,7 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import type { AccessControlDeps } from './guards';
+import { catalogue } from './i18n';
 import { createRoleGroupService } from './role-groups';
 import { createAccessControlService } from './service';
 
@@ -46,7 +47,10 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     async (req, reply) =>
       reply
         .status(201)
-        .send({ data: await roles.create(await caller(req), req.body), message: 'Role created.' }),
+        .send({
+          data: await roles.create(await caller(req), req.body),
+          message: catalogue.t(req.locale, 'done.roleCreated'),
+        }),
   );
 
   route(
@@ -76,7 +80,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     },
     async (req) => ({
       data: await roles.update(await caller(req), req.params.key, req.body),
-      message: 'Role saved.',
+      message: catalogue.t(req.locale, 'done.roleSaved'),
     }),
   );
 
@@ -93,7 +97,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     },
     async (req) => {
       await roles.remove(await caller(req), req.params.key);
-      return { message: 'Role deleted.' };
+      return { message: catalogue.t(req.locale, 'done.roleDeleted') };
     },
   );
 
@@ -121,7 +125,10 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     async (req, reply) =>
       reply
         .status(201)
-        .send({ data: await groups.create(await caller(req), req.body), message: 'Role group created.' }),
+        .send({
+          data: await groups.create(await caller(req), req.body),
+          message: catalogue.t(req.locale, 'done.groupCreated'),
+        }),
   );
 
   route(
@@ -137,7 +144,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     },
     async (req) => ({
       data: await groups.update(await caller(req), req.params.id, req.body),
-      message: 'Role group saved.',
+      message: catalogue.t(req.locale, 'done.groupSaved'),
     }),
   );
 
@@ -154,7 +161,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
     },
     async (req) => {
       await groups.remove(await caller(req), req.params.id);
-      return { message: 'Role group deleted.' };
+      return { message: catalogue.t(req.locale, 'done.groupDeleted') };
     },
   );
 };

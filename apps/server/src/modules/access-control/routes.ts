@@ -7,6 +7,7 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { readAuditLog } from './audit';
+import { catalogue } from './i18n';
 import { notifyGrantsChanged } from './repository';
 import { roleRoutes } from './role-routes';
 import { createAccessControlService, PERMISSIONS_CHANNEL } from './service';
@@ -89,7 +90,7 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         req.params.role,
         req.body.permissions,
       ),
-      message: 'Permissions saved.',
+      message: catalogue.t(req.locale, 'done.permissionsSaved'),
     }),
   );
 

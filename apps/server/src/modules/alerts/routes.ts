@@ -37,7 +37,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req, reply) => {
       const data = await alerts.create(currentUser(req).id, req.body);
-      return reply.status(201).send({ data, message: 'Job alert created.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.alertCreated') });
     },
   );
 
@@ -57,7 +57,10 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const token = req.body?.token ?? req.query.token;
       if (!token)
         throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
-      return { data: await alerts.unsubscribe(token), message: 'You will no longer receive this alert.' };
+      return {
+        data: await alerts.unsubscribe(token),
+        message: catalogue.t(req.locale, 'done.alertUnsubscribed'),
+      };
     },
   );
 
@@ -77,10 +80,10 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const data = await alerts.update(currentUser(req).id, req.params.id, req.body);
       const message =
         req.body.active === false
-          ? 'Alert paused.'
+          ? catalogue.t(req.locale, 'done.alertPaused')
           : req.body.active === true
-            ? 'Alert resumed.'
-            : 'Alert saved.';
+            ? catalogue.t(req.locale, 'done.alertResumed')
+            : catalogue.t(req.locale, 'done.alertSaved');
       return { data, message };
     },
   );
@@ -94,7 +97,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req) => {
       await alerts.remove(currentUser(req).id, req.params.id);
-      return { message: 'Alert deleted.' };
+      return { message: catalogue.t(req.locale, 'done.alertDeleted') };
     },
   );
 };

@@ -10,6 +10,7 @@ import { applicationScreenings } from '../../core/db/schema/screening';
 import { users } from '../../core/db/schema/users';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownedBy } from '../../platform/tenancy/scope-repository';
+import { encodeInterviewStep, type InterviewStep } from './history-note';
 
 /** The columns every applicant row needs: the application, the user and the profile's basics. */
 const rowColumns = {
@@ -193,7 +194,13 @@ export async function setApplicationsStatus(
  * An interview step in the application's history (issue 28): a history row with its note, and the
  * application moved to "interview" when it is still before that stage. Final statuses stay.
  */
-export async function addInterviewEvent(tx: Db, applicationId: number, changedBy: number, note: string) {
+export async function addInterviewEvent(
+  tx: Db,
+  applicationId: number,
+  changedBy: number,
+  step: InterviewStep,
+) {
+  const note = encodeInterviewStep(step);
   const [row] = await tx
     .update(applications)
     .set({ status: 'interview', updatedAt: new Date() })

@@ -103,7 +103,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (req) => ({ data: await service.detail(await caller(req), req.params.id) }),
+    async (req) => ({ data: await service.detail(await caller(req), req.params.id, req.locale) }),
   );
 
   route(
@@ -137,11 +137,12 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         await caller(req),
         req.body,
       );
-      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
-      const parts = [c.t(locale, 'move.moved', { count: data.moved, status: req.body.status })];
+      const status = c.t(req.locale, 'csv.statusValue', { status: req.body.status });
+      const label = req.locale === 'en' ? status.toLowerCase() : status;
+      const parts = [c.t(req.locale, 'done.moved', { count: data.moved, status: label })];
       if (data.skipped_withdrawn.length)
-        parts.push(c.t(locale, 'move.skippedWithdrawn', { count: data.skipped_withdrawn.length }));
-      if (data.notified) parts.push(c.t(locale, 'move.notified', { count: data.notified }));
+        parts.push(c.t(req.locale, 'done.skippedWithdrawn', { count: data.skipped_withdrawn.length }));
+      if (data.notified) parts.push(c.t(req.locale, 'done.queued', { count: data.notified }));
       return { data, message: parts.join(' ') };
     },
   );

@@ -5,6 +5,7 @@ import type {
   ApplicantsQuery,
 } from '@portal/contract/applications';
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
@@ -13,6 +14,7 @@ import type { Caller } from '../../platform/tenancy/scope';
 import { loadCandidateProfile } from '../candidate-profile';
 import { type FileRow, findFile } from '../files';
 import { masterRefs } from '../master';
+import { renderHistoryNote } from './history-note';
 import { catalogue } from './i18n';
 import {
   type ApplicantRowData,
@@ -89,7 +91,7 @@ export function createApplicantService(db: Db) {
      * Opening an applicant is recorded: every view (also in the candidate access log), and the
      * first one on the application itself.
      */
-    async detail(caller: Caller, id: number): Promise<ApplicantDetail> {
+    async detail(caller: Caller, id: number, locale: Locale = 'en'): Promise<ApplicantDetail> {
       const row = await loadApplication(caller, id);
       await db.transaction(async (tx) => {
         await insertApplicationView(tx, id, caller.user.id);
@@ -123,7 +125,7 @@ export function createApplicantService(db: Db) {
           status: e.status,
           at: e.at.toISOString(),
           by: e.first ? `${e.first} ${e.last ?? ''}`.trim() : null,
-          note: e.note,
+          note: renderHistoryNote(e.note, locale),
         })),
       };
     },

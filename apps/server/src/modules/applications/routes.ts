@@ -4,6 +4,7 @@ import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { idempotent } from '../../platform/http/idempotency';
+import { catalogue } from './i18n';
 import { createApplicationService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['applications'] };
@@ -32,7 +33,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req, reply) => {
       const data = await service.apply(currentUser(req), req.body);
-      return reply.status(201).send({ data, message: 'Application sent.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.applicationSent') });
     },
   );
 
@@ -66,7 +67,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req) => ({
       data: await service.withdraw(currentUser(req), req.params.id),
-      message: 'Application withdrawn.',
+      message: catalogue.t(req.locale, 'done.applicationWithdrawn'),
     }),
   );
 

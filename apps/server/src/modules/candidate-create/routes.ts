@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { uploadRoute } from '../../platform/http/body-parsers';
 import { requestCaller } from '../../platform/tenancy/request';
 import { addedProfileRoutes } from './added-routes';
+import { catalogue } from './i18n';
 import { claimAccount, claimInfo, createCandidateCreateService, objectToListing } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -60,9 +61,10 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (req, reply) => {
       const caller = await requestCaller(ctx.permissions, req);
       const data = await service.create(caller, req.body, req.upload ?? null, req.locale);
-      return reply
-        .status(201)
-        .send({ data, message: `${data.first_name} ${data.last_name} was added and invited by e-mail.` });
+      return reply.status(201).send({
+        data,
+        message: catalogue.t(req.locale, 'done.added', { name: `${data.first_name} ${data.last_name}` }),
+      });
     },
   );
 
@@ -94,7 +96,7 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (req) => {
       await claimAccount(ctx.db, req.body.token, req.body.password);
-      return { message: 'Your password is set. Sign in to see your profile.' };
+      return { message: catalogue.t(req.locale, 'done.passwordSet') };
     },
   );
 
@@ -112,7 +114,7 @@ export const candidateCreateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (req) => {
       await objectToListing(ctx.db, req.body.token);
-      return { message: 'Your profile is hidden: recruiters no longer find you in the CV database.' };
+      return { message: catalogue.t(req.locale, 'done.profileHidden') };
     },
   );
 

@@ -4,6 +4,7 @@ import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { findDuplicatePairs } from '../candidate-create';
+import { catalogue } from './i18n';
 import { mergeCandidates, previewMerge } from './service';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
@@ -65,7 +66,11 @@ export const candidateMergeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const data = await mergeCandidates(ctx.db, caller, req.body);
       return {
         data,
-        message: `${data.duplicate.first_name} ${data.duplicate.last_name} (#${data.duplicate.id}) was merged into #${data.survivor.id}.`,
+        message: catalogue.t(req.locale, 'done.merged', {
+          name: `${data.duplicate.first_name} ${data.duplicate.last_name}`,
+          duplicate: String(data.duplicate.id),
+          survivor: String(data.survivor.id),
+        }),
       };
     },
   );

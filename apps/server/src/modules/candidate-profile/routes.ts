@@ -5,6 +5,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createCandidateProfileService } from './service';
 
 const tags = ['candidate'];
@@ -48,7 +49,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: { ...write('Change personal details and skills') } },
     async (req) => ({
       data: await service.updatePersonal(me(req), req.body),
-      message: 'Personal details saved.',
+      message: catalogue.t(req.locale, 'done.personalSaved'),
     }),
   );
 
@@ -56,14 +57,20 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     app,
     endpoints.candidate.summary,
     { onRequest, schema: { ...write('Set the headline and summary') } },
-    async (req) => ({ data: await service.updateSummary(me(req), req.body), message: 'Summary saved.' }),
+    async (req) => ({
+      data: await service.updateSummary(me(req), req.body),
+      message: catalogue.t(req.locale, 'done.summarySaved'),
+    }),
   );
 
   route(
     app,
     endpoints.candidate.desiredJob,
     { onRequest, schema: { ...write('Set the desired job') } },
-    async (req) => ({ data: await service.setDesiredJob(me(req), req.body), message: 'Desired job saved.' }),
+    async (req) => ({
+      data: await service.setDesiredJob(me(req), req.body),
+      message: catalogue.t(req.locale, 'done.desiredJobSaved'),
+    }),
   );
 
   route(
@@ -74,8 +81,8 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       data: await service.onboarding(me(req)),
       message:
         req.body.action === 'complete'
-          ? 'Your profile is ready.'
-          : 'You can finish your profile at any time from My Profile.',
+          ? catalogue.t(req.locale, 'done.profileReady')
+          : catalogue.t(req.locale, 'done.profileLater'),
     }),
   );
 
@@ -85,9 +92,10 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     endpoints.candidate.educations,
     { onRequest, schema: write('Add one to educations') },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.addEducation(me(req), req.body), message: 'Education added.' }),
+      reply.status(201).send({
+        data: await service.addEducation(me(req), req.body),
+        message: catalogue.t(req.locale, 'done.educationAdded'),
+      }),
   );
   route(
     app,
@@ -95,7 +103,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: write('Change one of educations') },
     async (req) => ({
       data: await service.updateEducation(me(req), req.params.id, req.body),
-      message: 'Education saved.',
+      message: catalogue.t(req.locale, 'done.educationSaved'),
     }),
   );
   route(
@@ -104,7 +112,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: write('Remove one of educations') },
     async (req) => ({
       data: await service.remove(me(req), 'educations', req.params.id),
-      message: 'Education removed.',
+      message: catalogue.t(req.locale, 'done.educationRemoved'),
     }),
   );
   route(
@@ -112,9 +120,10 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     endpoints.candidate.employments,
     { onRequest, schema: write('Add one to employments') },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.addEmployment(me(req), req.body), message: 'Employment added.' }),
+      reply.status(201).send({
+        data: await service.addEmployment(me(req), req.body),
+        message: catalogue.t(req.locale, 'done.employmentAdded'),
+      }),
   );
   route(
     app,
@@ -122,7 +131,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: write('Change one of employments') },
     async (req) => ({
       data: await service.updateEmployment(me(req), req.params.id, req.body),
-      message: 'Employment saved.',
+      message: catalogue.t(req.locale, 'done.employmentSaved'),
     }),
   );
   route(
@@ -131,7 +140,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: write('Remove one of employments') },
     async (req) => ({
       data: await service.remove(me(req), 'employments', req.params.id),
-      message: 'Employment removed.',
+      message: catalogue.t(req.locale, 'done.employmentRemoved'),
     }),
   );
   route(
@@ -139,9 +148,10 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     endpoints.candidate.certifications,
     { onRequest, schema: write('Add one to certifications') },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.addCertification(me(req), req.body), message: 'Certification added.' }),
+      reply.status(201).send({
+        data: await service.addCertification(me(req), req.body),
+        message: catalogue.t(req.locale, 'done.certificationAdded'),
+      }),
   );
   route(
     app,
@@ -149,7 +159,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: write('Change one of certifications') },
     async (req) => ({
       data: await service.updateCertification(me(req), req.params.id, req.body),
-      message: 'Certification saved.',
+      message: catalogue.t(req.locale, 'done.certificationSaved'),
     }),
   );
   route(
@@ -158,7 +168,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     { onRequest, schema: write('Remove one of certifications') },
     async (req) => ({
       data: await service.remove(me(req), 'certifications', req.params.id),
-      message: 'Certification removed.',
+      message: catalogue.t(req.locale, 'done.certificationRemoved'),
     }),
   );
 };

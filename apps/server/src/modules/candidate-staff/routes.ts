@@ -10,6 +10,7 @@ import { requestCaller } from '../../platform/tenancy/request';
 import { loadCandidateProfile } from '../candidate-profile';
 import { currentCvOf, NO_CV } from '../files';
 import { addFeedback, listFeedback } from './feedback';
+import { catalogue } from './i18n';
 import { listCandidates } from './list';
 
 const secured = { tags: ['candidates (staff)'], security: [{ bearer: [] }] };
@@ -120,7 +121,7 @@ export const candidateStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (req, reply) => {
       const caller = await requestCaller(ctx.permissions, req);
       const note = await addFeedback(ctx.db, caller, req.params.candidateId, req.body.body);
-      return reply.status(201).send({ data: note, message: 'Note added.' });
+      return reply.status(201).send({ data: note, message: catalogue.t(req.locale, 'done.noteAdded') });
     },
   );
 };

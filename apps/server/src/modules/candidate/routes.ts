@@ -1,9 +1,9 @@
-import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
+import { catalogue } from './i18n';
 import { createCandidateService } from './service';
 
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -29,7 +29,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) => {
       await candidates.register(req.body, localeFromAcceptLanguage(req.headers['accept-language']));
-      return reply.status(202).send({ message: REGISTRATION_RECEIVED.candidate });
+      return reply.status(202).send({ message: catalogue.t(req.locale, 'done.registered') });
     },
   );
 
@@ -50,7 +50,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         req.body.token,
         localeFromAcceptLanguage(req.headers['accept-language']),
       ),
-      message: 'Your email address is confirmed. Welcome!',
+      message: catalogue.t(req.locale, 'done.emailConfirmed'),
     }),
   );
 };

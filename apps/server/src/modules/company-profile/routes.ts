@@ -70,7 +70,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await service.update(await ownCaller(req), req.body),
-      message: 'Company profile saved.',
+      message: catalogue.t(req.locale, 'done.profileSaved'),
     }),
   );
 
@@ -87,7 +87,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await service.social(await ownCaller(req), req.body),
-      message: 'Social links saved.',
+      message: catalogue.t(req.locale, 'done.socialSaved'),
     }),
   );
 
@@ -120,9 +120,10 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.addContact(await ownCaller(req), req.body), message: 'Contact added.' }),
+      reply.status(201).send({
+        data: await service.addContact(await ownCaller(req), req.body),
+        message: catalogue.t(req.locale, 'done.contactAdded'),
+      }),
   );
 
   route(
@@ -138,7 +139,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await service.updateContact(await ownCaller(req), req.params.id, req.body),
-      message: 'Contact saved.',
+      message: catalogue.t(req.locale, 'done.contactSaved'),
     }),
   );
 
@@ -155,7 +156,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => {
       await service.deleteContact(await ownCaller(req), req.params.id);
-      return { message: 'Contact removed.' };
+      return { message: catalogue.t(req.locale, 'done.contactRemoved') };
     },
   );
 
@@ -184,9 +185,10 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.addBranch(await ownCaller(req), req.body), message: 'Office added.' }),
+      reply.status(201).send({
+        data: await service.addBranch(await ownCaller(req), req.body),
+        message: catalogue.t(req.locale, 'done.officeAdded'),
+      }),
   );
 
   route(
@@ -198,7 +200,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await service.updateBranch(await ownCaller(req), req.params.id, req.body),
-      message: 'Office saved.',
+      message: catalogue.t(req.locale, 'done.officeSaved'),
     }),
   );
 
@@ -211,7 +213,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => {
       await service.deleteBranch(await ownCaller(req), req.params.id);
-      return { message: 'Office removed.' };
+      return { message: catalogue.t(req.locale, 'done.officeRemoved') };
     },
   );
 
@@ -238,7 +240,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await service.updateUserDetail(currentUser(req).id, req.body),
-      message: 'Your details were saved.',
+      message: catalogue.t(req.locale, 'done.detailsSaved'),
     }),
   );
 
@@ -267,7 +269,10 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
       async (req) => ({
         data: await service.uploadImage(await ownCaller(req), kind, uploaded(req)),
-        message: kind === 'logo' ? 'Logo updated.' : 'Cover image updated.',
+        message:
+          kind === 'logo'
+            ? catalogue.t(req.locale, 'done.logoUpdated')
+            : catalogue.t(req.locale, 'done.coverUpdated'),
       }),
     );
     route(
@@ -283,7 +288,12 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
       async (req) => {
         await service.deleteImage(await ownCaller(req), kind);
-        return { message: kind === 'logo' ? 'Logo removed.' : 'Cover image removed.' };
+        return {
+          message:
+            kind === 'logo'
+              ? catalogue.t(req.locale, 'done.logoRemoved')
+              : catalogue.t(req.locale, 'done.coverRemoved'),
+        };
       },
     );
   }

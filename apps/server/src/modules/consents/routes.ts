@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { changeConsent, listConsents } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['candidate'] };
@@ -40,7 +41,9 @@ export const consentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (req) => ({
       data: await changeConsent(ctx.db, currentUser(req), req.params.kind, req.body.granted),
-      message: req.body.granted ? 'Consent given.' : 'Consent withdrawn.',
+      message: req.body.granted
+        ? catalogue.t(req.locale, 'done.consentGiven')
+        : catalogue.t(req.locale, 'done.consentWithdrawn'),
     }),
   );
 };

@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createCoverLetterService } from './service';
 
 const secured = { tags: ['candidate files'], security: [{ bearer: [] }] };
@@ -36,7 +37,10 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req, reply) => {
       reply.code(201);
-      return { data: await service.create(currentUser(req).id, req.body), message: 'Cover letter saved.' };
+      return {
+        data: await service.create(currentUser(req).id, req.body),
+        message: catalogue.t(req.locale, 'done.saved'),
+      };
     },
   );
 
@@ -53,7 +57,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req) => ({
       data: await service.update(currentUser(req).id, req.params.id, req.body),
-      message: 'Cover letter saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -70,7 +74,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req) => {
       await service.remove(currentUser(req).id, req.params.id);
-      return { message: 'Cover letter deleted.' };
+      return { message: catalogue.t(req.locale, 'done.deleted') };
     },
   );
 };

@@ -47,7 +47,7 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
-      return reply.status(201).send({ data, message: 'Folder created.' });
+      return reply.status(201).send({ data, message: c.t(req.locale, 'done.folderCreated') });
     },
   );
 
@@ -77,7 +77,7 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await service.rename(await caller(req), req.params.id, req.body.name),
-      message: 'Folder renamed.',
+      message: c.t(req.locale, 'done.folderRenamed'),
     }),
   );
 
@@ -94,7 +94,7 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'Folder deleted. Its candidates are still in the CV database.' };
+      return { message: c.t(req.locale, 'done.folderDeleted') };
     },
   );
 
@@ -113,7 +113,7 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const data = await service.addCandidates(await caller(req), req.params.id, req.body.candidate_ids);
       return {
         data,
-        message: `${data.added} added to the folder${data.already ? `, ${data.already} already in it` : ''}.`,
+        message: c.t(req.locale, 'done.added', { added: data.added, already: data.already }),
       };
     },
   );
@@ -131,7 +131,7 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       const data = await service.removeCandidates(await caller(req), req.params.id, req.body.candidate_ids);
-      return { data, message: `${data.removed} removed from the folder.` };
+      return { data, message: c.t(req.locale, 'done.removed', { count: data.removed }) };
     },
   );
 
@@ -148,7 +148,7 @@ export const cvFolderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await service.setNote(await caller(req), req.params.id, req.params.candidateId, req.body.note),
-      message: 'Note saved.',
+      message: c.t(req.locale, 'done.noteSaved'),
     }),
   );
 

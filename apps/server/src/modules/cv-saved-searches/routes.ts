@@ -44,7 +44,7 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
-      return reply.status(201).send({ data, message: 'Search saved.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.searchSaved') });
     },
   );
 
@@ -61,7 +61,7 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
-      message: 'Saved search updated.',
+      message: catalogue.t(req.locale, 'done.searchUpdated'),
     }),
   );
 
@@ -78,7 +78,7 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'Saved search deleted.' };
+      return { message: catalogue.t(req.locale, 'done.searchDeleted') };
     },
   );
 
@@ -106,7 +106,7 @@ export const cvSavedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const id = verifyUnsubscribeToken(ctx.secret, token, 'cv-search-alert-unsubscribe');
       if (id == null || !(await service.unsubscribe(id)))
         throw AppError.notFound(catalogue.text('errors.unsubscribe_link_not_valid'));
-      return { message: 'The alert is off. The saved search is still in your list.' };
+      return { message: catalogue.t(req.locale, 'done.alertOff') };
     },
   );
 };

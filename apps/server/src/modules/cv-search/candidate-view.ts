@@ -1,9 +1,10 @@
 import {
-  experienceBandLabel,
+  EXPERIENCE_BANDS,
   type ProfileView,
   type RecruiterCandidate,
   type SimilarCandidate,
 } from '@portal/contract/cv-search';
+import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../core/db/client';
 import type { CandidateAccessKind } from '../../core/db/schema/candidate-access';
 import { AppError } from '../../core/lib/app-error';
@@ -102,22 +103,37 @@ export async function profileViewsOf(db: Db, candidateId: number): Promise<Profi
   }));
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** The experience band a number of years falls in: its first year and, unless it is the last, its last. */
+function experienceBand(years: number): { from: number; to: number | 'none' } {
+  let i = EXPERIENCE_BANDS.length - 1;
+  while (i > 0 && years < (EXPERIENCE_BANDS[i] as number)) i--;
+  const next = EXPERIENCE_BANDS[i + 1];
+  return { from: EXPERIENCE_BANDS[i] as number, to: next == null ? 'none' : next - 1 };
+}
 
 /**
  * Up to six listed candidates like a listed one (404 otherwise), for a recruiter of an organisation:
  * sharing skills, a designation and the experience band, each with its reason in a few words. Not
  * a view of any of them, so nothing is logged or metered.
  */
-export async function similarCandidates(db: Db, caller: Caller, id: number): Promise<SimilarCandidate[]> {
+export async function similarCandidates(
+  db: Db,
+  caller: Caller,
+  id: number,
+  locale: Locale = 'en',
+): Promise<SimilarCandidate[]> {
   await assertInCvDatabase(db, ownClientId(caller), id);
   const rows = await similarRows(db, id);
   return rows.map((r) => {
     const years = r.total_experience_years;
     const reason = [
-      r.shared_skills.length ? plural(r.shared_skills.length, 'shared skill') : null,
-      r.same_designation ? 'same designation' : null,
-      r.same_band && years != null ? `same experience (${experienceBandLabel(years)})` : null,
+      r.shared_skills.length
+        ? catalogue.t(locale, 'similar.sharedSkills', { count: r.shared_skills.length })
+        : null,
+      r.same_designation ? catalogue.t(locale, 'similar.sameDesignation') : null,
+      r.same_band && years != null
+        ? catalogue.t(locale, 'similar.sameExperience', experienceBand(years))
+        : null,
     ].filter((part): part is string => part != null);
     return {
       id: r.id,

@@ -76,7 +76,12 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => ({
-      data: await similarCandidates(ctx.db, await requestCaller(ctx.permissions, req), req.params.id),
+      data: await similarCandidates(
+        ctx.db,
+        await requestCaller(ctx.permissions, req),
+        req.params.id,
+        req.locale,
+      ),
     }),
   );
 

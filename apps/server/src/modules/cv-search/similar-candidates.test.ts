@@ -74,6 +74,22 @@ describe('similar candidates', () => {
     expect(list).toEqual(mine);
   });
 
+  it('gives the reasons in Arabic to an Arabic reader', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/candidate/${ids.Xena}/similar`,
+      headers: { ...bearer(employer), 'accept-language': 'ar' },
+    });
+    const reasons = Object.fromEntries(
+      (res.json().data as SimilarCandidate[]).map((c) => [c.first_name, c.reason] as const),
+    );
+    expect(reasons).toMatchObject({
+      Yusuf: '4 مهارات مشتركة · المسمى الوظيفي نفسه · مستوى الخبرة نفسه (5–9 سنوات)',
+      Zaid: '3 مهارات مشتركة',
+      Wafa: 'المسمى الوظيفي نفسه · مستوى الخبرة نفسه (5–9 سنوات)',
+    });
+  });
+
   it('is 404 for a candidate the CV database does not list, and for a non-candidate id', async () => {
     expect((await similar(ids.Hidden as number)).statusCode).toBe(404);
     expect((await similar(ids.Unlisted as number)).statusCode).toBe(404);

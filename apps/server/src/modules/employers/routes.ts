@@ -1,10 +1,10 @@
-import { REGISTRATION_RECEIVED } from '@portal/contract/auth';
 import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { createClientService } from './service';
 
 export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -28,7 +28,9 @@ export const employerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       await service.register(req.body, localeFromAcceptLanguage(req.headers['accept-language']));
-      return reply.status(202).send({ message: REGISTRATION_RECEIVED[req.body.client_type] });
+      return reply
+        .status(202)
+        .send({ message: catalogue.t(req.locale, 'done.registered', { type: req.body.client_type }) });
     },
   );
 

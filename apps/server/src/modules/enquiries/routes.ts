@@ -1,9 +1,9 @@
-import { ENQUIRY_THANKS } from '@portal/contract/enquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createEnquiryService } from './service';
 
 const tags = ['enquiries'];
@@ -31,7 +31,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (req, reply) => {
       await service.create(req.body, req.locale);
-      return reply.status(201).send({ message: ENQUIRY_THANKS });
+      return reply.status(201).send({ message: catalogue.t(req.locale, 'done.thanks') });
     },
   );
 
@@ -113,7 +113,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (req) => ({ data: await service.update(req.params.id, req.body), message: 'Enquiry updated.' }),
+    async (req) => ({
+      data: await service.update(req.params.id, req.body),
+      message: catalogue.t(req.locale, 'done.enquiryUpdated'),
+    }),
   );
 
   route(
@@ -130,7 +133,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req, reply) =>
       reply.status(201).send({
         data: await service.addNote(req.params.id, currentUser(req).id, req.body.body),
-        message: 'Note added.',
+        message: catalogue.t(req.locale, 'done.noteAdded'),
       }),
   );
 };

@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createExchangeRateService } from './service';
 
 export const exchangeRateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -33,8 +34,10 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         req.body.aed_per_unit,
         currentUser(req).id,
       );
-      const what = jobs === 1 ? '1 job' : `${jobs} jobs`;
-      return { data: rate, message: `Rate saved: ${what} in ${rate.currency} recomputed.` };
+      return {
+        data: rate,
+        message: catalogue.t(req.locale, 'done.rateSaved', { jobs, currency: rate.currency }),
+      };
     },
   );
 };

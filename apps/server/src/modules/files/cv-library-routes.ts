@@ -5,6 +5,7 @@ import { sendFileAttachment } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import type { createCvLibrary } from './cv-library';
 import { cvUploaded, cvUploadOptions, secured, uploaded } from './cv-upload-route';
+import { catalogue } from './i18n';
 
 const cv = endpoints.candidateDocuments;
 
@@ -52,7 +53,7 @@ export function cvLibraryRoutes(
     },
     async (req) => ({
       data: await cvs.rename(currentUser(req).id, req.params.id, req.body.name),
-      message: 'CV renamed.',
+      message: catalogue.t(req.locale, 'done.cvRenamed'),
     }),
   );
 
@@ -69,7 +70,7 @@ export function cvLibraryRoutes(
     },
     async (req) => ({
       data: await cvs.makeDefault(currentUser(req).id, req.params.id),
-      message: 'This is now your default CV.',
+      message: catalogue.t(req.locale, 'done.cvDefault'),
     }),
   );
 
@@ -86,7 +87,7 @@ export function cvLibraryRoutes(
     },
     async (req) => {
       await cvs.remove(currentUser(req).id, req.params.id);
-      return { message: 'CV deleted.' };
+      return { message: catalogue.t(req.locale, 'done.cvDeleted') };
     },
   );
 

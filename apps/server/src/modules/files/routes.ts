@@ -10,6 +10,7 @@ import { uploadRoute } from '../../platform/http/body-parsers';
 import { createCvLibrary } from './cv-library';
 import { cvLibraryRoutes } from './cv-library-routes';
 import { cvUploaded, cvUploadOptions, secured, uploaded } from './cv-upload-route';
+import { catalogue } from './i18n';
 import { createCandidateFilesService } from './service';
 
 /** The candidate's photo and CVs (the spec's single CV is the default one): upload, replace, remove, download; the public photo URL. */
@@ -43,7 +44,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => ({
       data: await service.uploadPhoto(currentUser(req).id, uploaded(req)),
-      message: 'Photo updated.',
+      message: catalogue.t(req.locale, 'done.photoUpdated'),
     }),
   );
 
@@ -56,7 +57,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => {
       await service.deletePhoto(currentUser(req).id);
-      return { message: 'Photo removed.' };
+      return { message: catalogue.t(req.locale, 'done.photoRemoved') };
     },
   );
 
@@ -109,7 +110,7 @@ export const candidateFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => {
       await service.deleteCv(currentUser(req).id);
-      return { message: 'CV removed.' };
+      return { message: catalogue.t(req.locale, 'done.cvRemoved') };
     },
   );
 };

@@ -5,7 +5,7 @@ import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
 import { jobBody, loadMasters, type Masters, newEmployer, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
-import { applications } from '../../core/db/schema/applications';
+import { applicationEvents, applications } from '../../core/db/schema/applications';
 import { interviews } from '../../core/db/schema/interviews';
 import { outbox } from '../../core/db/schema/outbox';
 import { users } from '../../core/db/schema/users';
@@ -261,6 +261,27 @@ describe('rescheduling and cancelling', () => {
     expect(
       history.map((h: { note: string | null }) => h.note?.split(' ').slice(0, 2).join(' ')).slice(-3),
     ).toEqual(['Interview scheduled', 'Interview moved', 'Interview on']);
+    // An Arabic reader reads the same history in Arabic; a note written before (plain text) stays as it is.
+    await t.database.db
+      .insert(applicationEvents)
+      .values({
+        applicationId: c.application,
+        status: 'interview',
+        changedBy: me,
+        note: 'Interview moved to Monday',
+      });
+    const arabic = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/applicants/${c.application}`,
+        headers: { ...bearer(employer), 'accept-language': 'ar' },
+      })
+    ).json().data.history as { note: string | null }[];
+    const notes = arabic.map((h) => h.note).slice(-4);
+    expect(notes[0]).toMatch(/^تمت جدولة مقابلة في .*توقيت الخليج/);
+    expect(notes[1]).toMatch(/^تم نقل المقابلة إلى /);
+    expect(notes[2]).toMatch(/^تم إلغاء المقابلة المحددة في /);
+    expect(notes[3]).toBe('Interview moved to Monday');
   });
 
   it('warns when an interviewer is already booked at an overlapping time, and schedules anyway', async () => {
@@ -279,6 +300,20 @@ describe('rescheduling and cancelling', () => {
       expect.stringMatching(/already has an interview at .*09:00 \(Asia\/Dubai\)/),
     ]);
     expect(res.json().message).toContain('already has an interview');
+
+    // In Arabic: the message and the warning, the time in the Gulf's words.
+    const c2 = await applicant();
+    const ar = await t.app.inject({
+      method: 'POST',
+      url: '/api/interviews',
+      headers: { ...bearer(employer), 'accept-language': 'ar' },
+      payload: { application_id: c2.application, ...slot({ date: dayAhead(5), time: '09:15' }) },
+    });
+    expect(ar.statusCode).toBe(201);
+    expect(ar.json().warnings).toContainEqual(
+      expect.stringMatching(/^لدى .* مقابلة أخرى في .*09:00 توقيت الخليج\.$/),
+    );
+    expect(ar.json().message).toMatch(/^تمت جدولة المقابلة وإرسال الدعوات\. لدى /);
   });
 });
 

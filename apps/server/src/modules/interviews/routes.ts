@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createAnswerService } from './answers';
+import { catalogue } from './i18n';
 import { createInterviewService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['interviews'] };
@@ -90,10 +91,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange?
       },
     },
     async (req, reply) => {
-      const result = await service.schedule(await caller(req), req.body);
+      const result = await service.schedule(await caller(req), req.body, req.locale);
       onChange?.();
       reply.code(201);
-      return { ...result, message: written('Interview scheduled; invitations sent.', result.warnings) };
+      return { ...result, message: written(catalogue.t(req.locale, 'done.scheduled'), result.warnings) };
     },
   );
 
@@ -109,11 +110,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange?
       },
     },
     async (req) => {
-      const result = await service.reschedule(await caller(req), req.params.id, req.body);
+      const result = await service.reschedule(await caller(req), req.params.id, req.body, req.locale);
       onChange?.();
       return {
         ...result,
-        message: written('Interview updated; the new invitation is sent.', result.warnings),
+        message: written(catalogue.t(req.locale, 'done.updated'), result.warnings),
       };
     },
   );
@@ -131,7 +132,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange?
     },
     async (req) => ({
       data: await service.cancel(await caller(req), req.params.id, req.body.reason),
-      message: 'Interview cancelled; the invitees have been told.',
+      message: catalogue.t(req.locale, 'done.cancelled'),
     }),
   );
 
@@ -158,7 +159,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange?
     },
     async (req) => ({
       data: await answers.answer(currentUser(req).id, req.params.id, req.body),
-      message: 'Thank you: your answer has been sent.',
+      message: catalogue.t(req.locale, 'done.answered'),
     }),
   );
 
@@ -193,7 +194,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange?
     },
     async (req) => ({
       data: await answers.answerByLink(req.body.token, req.body),
-      message: 'Thank you: your answer has been sent.',
+      message: catalogue.t(req.locale, 'done.answered'),
     }),
   );
 };

@@ -5,6 +5,7 @@ import type {
   rescheduleInterviewSchema,
   scheduleInterviewSchema,
 } from '@portal/contract/interviews';
+import type { Locale } from '@portal/contract/locale';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -83,10 +84,20 @@ export function createInterviewService(deps: InterviewDeps) {
   }
 
   /** "Sara Khan already has an interview at ...": the panel is warned, the employer may go ahead. */
-  async function warningsFor(ids: number[], start: Date, end: Date, exceptId: number, timeZone: string) {
+  async function warningsFor(
+    ids: number[],
+    start: Date,
+    end: Date,
+    exceptId: number,
+    timeZone: string,
+    locale: Locale,
+  ) {
     const clashes = await overlappingBookings(db, ids, start, end, exceptId);
-    return clashes.map(
-      (c) => `${fullName(c)} already has an interview at ${formatInZone(c.startsAt, timeZone)}.`,
+    return clashes.map((c) =>
+      catalogue.t(locale, 'warnings.clash', {
+        name: fullName(c),
+        when: formatInZone(c.startsAt, timeZone, locale),
+      }),
     );
   }
 
@@ -113,12 +124,11 @@ export function createInterviewService(deps: InterviewDeps) {
     if (!view) throw AppError.notFound(INTERVIEW_NOT_FOUND);
     const panel = await interviewersOf(tx, [id]);
     await queueInvitations(tx, deps, change, view, panel, await organizerOf(tx, caller), reason);
-    const when = formatInZone(view.interview.startsAt, view.interview.timeZone);
-    const note =
-      change === 'cancelled'
-        ? `Interview on ${when} cancelled`
-        : `Interview ${change === 'scheduled' ? 'scheduled' : 'moved'} to ${when}`;
-    await addInterviewEvent(tx, view.interview.applicationId, caller.user.id, note);
+    await addInterviewEvent(tx, view.interview.applicationId, caller.user.id, {
+      change: change === 'rescheduled' ? 'moved' : change,
+      at: view.interview.startsAt,
+      timeZone: view.interview.timeZone,
+    });
   }
 
   return {
@@ -137,7 +147,7 @@ export function createInterviewService(deps: InterviewDeps) {
       };
     },
 
-    async schedule(caller: Caller, input: ScheduleInput) {
+    async schedule(caller: Caller, input: ScheduleInput, locale: Locale = 'en') {
       const app = await applicationOfOrg(db, caller, input.application_id);
       if (!app) throw AppError.notFound(catalogue.text('errors.applicant_not_found'));
       if (CLOSED_STATUSES.includes(app.status))
@@ -147,7 +157,14 @@ export function createInterviewService(deps: InterviewDeps) {
           ],
         });
       const slot = await checkSlot(db, app.clientId, app.timeZone, input);
-      const warnings = await warningsFor(slot.interviewerIds, slot.startsAt, slot.endsAt, 0, app.timeZone);
+      const warnings = await warningsFor(
+        slot.interviewerIds,
+        slot.startsAt,
+        slot.endsAt,
+        0,
+        app.timeZone,
+        locale,
+      );
       const id = await db.transaction(async (tx) => {
         const newId = await insertInterview(tx, {
           ...slot.values,
@@ -164,7 +181,7 @@ export function createInterviewService(deps: InterviewDeps) {
     },
 
     /** A change of time, place, panel or note: SEQUENCE + 1, the answer back to pending, reminders anew. */
-    async reschedule(caller: Caller, id: number, input: Slot) {
+    async reschedule(caller: Caller, id: number, input: Slot, locale: Locale = 'en') {
       const result = await db.transaction(async (tx) => {
         const row = await lockInterviewOfOrg(tx, caller, id);
         if (!row) throw AppError.notFound(INTERVIEW_NOT_FOUND);
@@ -191,6 +208,7 @@ export function createInterviewService(deps: InterviewDeps) {
         result.endsAt,
         id,
         result.values.timeZone,
+        locale,
       );
       return { data: await load(id), warnings };
     },

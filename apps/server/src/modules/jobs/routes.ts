@@ -6,6 +6,7 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { idempotent } from '../../platform/http/idempotency';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { isStaff, viewJob } from './public';
 import { createJobService } from './service';
 import { flushViews } from './views';
@@ -49,9 +50,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
-      return reply
-        .status(201)
-        .send({ data, message: data.status === 'published' ? 'Job published.' : 'Draft saved.' });
+      return reply.status(201).send({
+        data,
+        message:
+          data.status === 'published'
+            ? catalogue.t(req.locale, 'done.published')
+            : catalogue.t(req.locale, 'done.draftSaved'),
+      });
     },
   );
 
@@ -68,7 +73,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (req) => {
       const closed = await service.bulkClose(await caller(req), req.body.ids);
-      return { data: { closed }, message: `${closed} job${closed === 1 ? '' : 's'} closed.` };
+      return { data: { closed }, message: catalogue.t(req.locale, 'done.bulkClosed', { count: closed }) };
     },
   );
 
@@ -121,7 +126,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
-      message: 'Job saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -134,7 +139,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'Draft deleted.' };
+      return { message: catalogue.t(req.locale, 'done.draftDeleted') };
     },
   );
 
@@ -146,14 +151,17 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { ...moved, schema: { ...moved.schema, summary: 'Publish a draft (or re-publish a closed job)' } },
     async (req) => ({
       data: await service.publish(await caller(req), req.params.id),
-      message: 'Job published.',
+      message: catalogue.t(req.locale, 'done.published'),
     }),
   );
   route(
     app,
     endpoints.jobs.close,
     { ...moved, schema: { ...moved.schema, summary: 'Close a published job' } },
-    async (req) => ({ data: await service.close(await caller(req), req.params.id), message: 'Job closed.' }),
+    async (req) => ({
+      data: await service.close(await caller(req), req.params.id),
+      message: catalogue.t(req.locale, 'done.closed'),
+    }),
   );
   route(
     app,
@@ -162,7 +170,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (req, reply) =>
       reply.status(201).send({
         data: await service.duplicate(await caller(req), req.params.id),
-        message: 'Job copied to a new draft.',
+        message: catalogue.t(req.locale, 'done.copied'),
       }),
   );
 };

@@ -1,4 +1,3 @@
-import { localeFromAcceptLanguage } from '@portal/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
@@ -39,7 +38,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (req) => ({
       data: await preferences.update(currentUser(req), req.body),
-      message: 'Mail preferences saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -62,9 +61,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const data = await preferences.unsubscribe(token, category);
       return {
         data,
-        message: catalogue.t(localeFromAcceptLanguage(req.headers['accept-language']), 'unsubscribed', {
-          category,
-        }),
+        message: catalogue.t(req.locale, 'done.unsubscribed', { category }),
       };
     },
   );

@@ -6,6 +6,7 @@ import { publish } from '../../platform/events/domain-events';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createMasterAdmin } from './admin';
 import { masterCsvRoutes } from './csv-routes';
+import { catalogue } from './i18n';
 import { createMasterLifecycle } from './merge';
 
 /** The back office's master data: master_data.manage (operator only). */
@@ -58,7 +59,7 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req, reply) => {
       const id = await admin.add(await requestCaller(ctx.permissions, req), req.params.name, req.body);
-      return reply.status(201).send({ data: { id }, message: 'Item added.' });
+      return reply.status(201).send({ data: { id }, message: catalogue.t(req.locale, 'done.added') });
     },
   );
 
@@ -76,7 +77,7 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req) => {
       await admin.update(await requestCaller(ctx.permissions, req), req.params.name, req.params.id, req.body);
-      return { message: 'Item saved.' };
+      return { message: catalogue.t(req.locale, 'done.saved') };
     },
   );
 
@@ -93,7 +94,7 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (req) => {
       await lifecycle.remove(await requestCaller(ctx.permissions, req), req.params.name, req.params.id);
-      return { message: 'Item deleted.' };
+      return { message: catalogue.t(req.locale, 'done.deleted') };
     },
   );
 
@@ -116,7 +117,7 @@ export const masterAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         req.params.id,
         req.body.into_id,
       );
-      return { data: { moved }, message: 'Items merged.' };
+      return { data: { moved }, message: catalogue.t(req.locale, 'done.merged') };
     },
   );
 

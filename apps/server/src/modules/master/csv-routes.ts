@@ -85,7 +85,10 @@ export const masterCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; onChange:
     async (req) => {
       const caller = await requestCaller(ctx.permissions, req);
       const result = await csv.apply(caller, req.params.name, uploaded(req), req.body.token);
-      return { data: result, message: `Imported: ${result.added} added, ${result.changed} changed.` };
+      return {
+        data: result,
+        message: catalogue.t(req.locale, 'done.imported', { added: result.added, changed: result.changed }),
+      };
     },
   );
 };

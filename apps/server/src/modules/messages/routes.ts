@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { sendFileAttachment } from '../../platform/files/download';
 import { currentUser } from '../../platform/http/auth';
 import { uploadRoute } from '../../platform/http/body-parsers';
+import { catalogue } from './i18n';
 import { createMessageService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['messages'] };
@@ -119,7 +120,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         req.body.body,
         req.upload ?? undefined,
       );
-      return reply.status(201).send({ data, message: 'Message sent.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.sent') });
     },
   );
 };

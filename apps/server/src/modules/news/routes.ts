@@ -100,9 +100,13 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req, reply) => {
       const data = await service.create(currentUser(req).id, req.body);
-      return reply
-        .status(201)
-        .send({ data, message: data.status === 'published' ? 'Article published.' : 'Draft saved.' });
+      return reply.status(201).send({
+        data,
+        message:
+          data.status === 'published'
+            ? catalogue.t(req.locale, 'done.published')
+            : catalogue.t(req.locale, 'done.draftSaved'),
+      });
     },
   );
 
@@ -131,7 +135,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (req) => ({ data: await service.update(req.params.id, req.body), message: 'Article saved.' }),
+    async (req) => ({
+      data: await service.update(req.params.id, req.body),
+      message: catalogue.t(req.locale, 'done.saved'),
+    }),
   );
 
   route(
@@ -147,7 +154,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await service.remove(req.params.id);
-      return { message: 'Article deleted.' };
+      return { message: catalogue.t(req.locale, 'done.deleted') };
     },
   );
 
@@ -174,7 +181,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => ({
       data: await service.uploadImage(req.params.id, uploaded(req)),
-      message: 'Image updated.',
+      message: catalogue.t(req.locale, 'done.imageUpdated'),
     }),
   );
 
@@ -191,7 +198,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await service.deleteImage(req.params.id);
-      return { message: 'Image removed.' };
+      return { message: catalogue.t(req.locale, 'done.imageRemoved') };
     },
   );
 };

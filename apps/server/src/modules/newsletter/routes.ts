@@ -1,4 +1,3 @@
-import { SUBSCRIPTION_CONFIRM_HINT, SUBSCRIPTION_THANKS } from '@portal/contract/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
 import { endpoints } from '../../core/lib/endpoints';
@@ -48,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (req) => {
       // The same answer whether or not the address was already subscribed: no list membership leaks.
       await service.subscribe(req.body.email, req.body.subject, req.locale);
-      return { message: `${SUBSCRIPTION_THANKS} ${SUBSCRIPTION_CONFIRM_HINT}` };
+      return { message: catalogue.t(req.locale, 'done.subscribed') };
     },
   );
 
@@ -65,7 +64,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (req) => ({
       data: await service.confirm(tokenOf(req, 'confirmation')),
-      message: 'Your subscription is confirmed: the weekly job news comes every Monday.',
+      message: catalogue.t(req.locale, 'done.confirmed'),
     }),
   );
 
@@ -82,7 +81,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (req) => ({
       data: await service.unsubscribe(tokenOf(req, 'unsubscribe')),
-      message: 'You will no longer receive the weekly job news.',
+      message: catalogue.t(req.locale, 'done.unsubscribed'),
     }),
   );
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/lib/app-error';
@@ -64,7 +65,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.params.id, req.body);
-      return reply.status(201).send({ data, message: 'Offer sent to the candidate.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.sent') });
     },
   );
 
@@ -92,7 +93,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req) => ({
       data: await service.withdraw(await caller(req), req.params.id),
-      message: 'Offer withdrawn.',
+      message: catalogue.t(req.locale, 'done.withdrawn'),
     }),
   );
 
@@ -134,7 +135,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req) => {
       const data = await service.answerMine(currentUser(req), req.params.id, req.body.answer);
-      return { data, message: answered(req.body.answer) };
+      return { data, message: answered(req.body.answer, req.locale) };
     },
   );
 
@@ -169,10 +170,10 @@ export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req) => {
       const data = await service.answerByLink(linkOffer(req.body.token), req.body.answer);
-      return { data, message: answered(req.body.answer) };
+      return { data, message: answered(req.body.answer, req.locale) };
     },
   );
 };
 
-const answered = (answer: 'accept' | 'decline') =>
-  answer === 'accept' ? 'Offer accepted. Congratulations!' : 'Offer declined. The employer has been told.';
+const answered = (answer: 'accept' | 'decline', locale: Locale) =>
+  answer === 'accept' ? catalogue.t(locale, 'done.accepted') : catalogue.t(locale, 'done.declined');

@@ -4,6 +4,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { createOfferTemplateService } from './templates';
 
 const secured = { security: [{ bearer: [] }], tags: ['offers'] };
@@ -44,7 +45,7 @@ export const offerTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
-      return reply.status(201).send({ data, message: 'Offer template saved.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.templateSaved') });
     },
   );
 
@@ -64,7 +65,7 @@ export const offerTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
-      message: 'Offer template saved.',
+      message: catalogue.t(req.locale, 'done.templateSaved'),
     }),
   );
 
@@ -81,7 +82,7 @@ export const offerTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'Offer template deleted.' };
+      return { message: catalogue.t(req.locale, 'done.templateDeleted') };
     },
   );
 };

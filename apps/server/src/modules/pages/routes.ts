@@ -5,6 +5,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createPagesService } from './service';
 
 const tags = ['pages'];
@@ -79,7 +80,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       const { page, saved } = await service.update(currentUser(req), req.params.slug, req.body);
-      return { data: page, message: saved ? 'Page saved.' : 'Nothing changed.' };
+      return {
+        data: page,
+        message: saved ? catalogue.t(req.locale, 'done.saved') : catalogue.t(req.locale, 'done.unchanged'),
+      };
     },
   );
 
@@ -127,7 +131,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => ({
       data: await service.restore(currentUser(req), req.params.slug, req.params.id),
-      message: 'Earlier text restored.',
+      message: catalogue.t(req.locale, 'done.restored'),
     }),
   );
 };

@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { readUsage } from './limits';
 import { createPlanService } from './service';
 
@@ -34,7 +35,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) =>
       reply.status(201).send({
         data: await service.create(await requestCaller(ctx.permissions, req), req.body),
-        message: 'Plan created.',
+        message: catalogue.t(req.locale, 'done.created'),
       }),
   );
 
@@ -51,7 +52,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => ({
       data: await service.update(await requestCaller(ctx.permissions, req), req.params.id, req.body),
-      message: 'Plan saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -68,7 +69,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await service.remove(await requestCaller(ctx.permissions, req), req.params.id);
-      return { message: 'Plan deleted.' };
+      return { message: catalogue.t(req.locale, 'done.deleted') };
     },
   );
 
@@ -85,7 +86,10 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await service.assign(await requestCaller(ctx.permissions, req), req.params.id, req.body);
-      return { data: await readUsage(ctx.db, req.params.id), message: 'Plan assigned.' };
+      return {
+        data: await readUsage(ctx.db, req.params.id),
+        message: catalogue.t(req.locale, 'done.assigned'),
+      };
     },
   );
 

@@ -72,10 +72,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req, reply) => {
       const data = await sendCampaign(deps, await reach(req), req.body);
       ctx.notifyMail();
-      const skipped = data.skipped > 0 ? ` ${data.skipped} skipped.` : '';
       return reply
         .status(201)
-        .send({ data, message: `${data.queued} e-mail${data.queued === 1 ? '' : 's'} queued.${skipped}` });
+        .send({
+          data,
+          message: catalogue.t(req.locale, 'done.queued', { queued: data.queued, skipped: data.skipped }),
+        });
     },
   );
 
@@ -102,8 +104,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         data,
         message:
           data.queued === 1
-            ? 'E-mail queued.'
-            : 'Not sent: this candidate does not receive recruiter e-mail.',
+            ? catalogue.t(req.locale, 'done.queuedOne')
+            : catalogue.t(req.locale, 'done.notSent'),
       });
     },
   );
@@ -199,7 +201,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await responses.answer(req.body.token, req.body.answer),
-      message: 'Thank you: your answer is recorded.',
+      message: catalogue.t(req.locale, 'done.answered'),
     }),
   );
 
@@ -220,7 +222,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_incomplete')] });
       return {
         data: await responses.unsubscribe(token),
-        message: catalogue.t(localeFromAcceptLanguage(req.headers['accept-language']), 'unsubscribed'),
+        message: catalogue.t(req.locale, 'done.unsubscribed'),
       };
     },
   );
@@ -257,7 +259,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       await suppressions.lift(req.query.email);
-      return { message: 'The address can receive recruiter e-mail again.' };
+      return { message: catalogue.t(req.locale, 'done.resubscribed') };
     },
   );
 

@@ -5,6 +5,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { previewMail, templateTags } from './preview';
 import { createEmailTemplateService, toEmailTemplate } from './templates';
 
@@ -50,7 +51,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
-      return reply.status(201).send({ data, message: 'E-mail template saved.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.templateSaved') });
     },
   );
 
@@ -88,7 +89,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
-      message: 'E-mail template saved.',
+      message: catalogue.t(req.locale, 'done.templateSaved'),
     }),
   );
 
@@ -101,7 +102,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'E-mail template deleted.' };
+      return { message: catalogue.t(req.locale, 'done.templateDeleted') };
     },
   );
 
@@ -114,7 +115,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (req, reply) => {
       const data = await service.duplicate(await caller(req), req.params.id);
-      return reply.status(201).send({ data, message: 'Template copied.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.templateCopied') });
     },
   );
 

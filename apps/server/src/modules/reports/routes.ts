@@ -6,6 +6,7 @@ import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { type ReportFile, reportCsv, reportXlsx } from './export';
+import { catalogue as texts } from './i18n';
 import { createReportService } from './service';
 
 /** A report's file as an attachment, never cached (it holds the organisation's figures). */
@@ -73,7 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const data = await service.subscribe(await caller(req), req.body.weekly);
       return {
         data,
-        message: data.weekly ? 'You will receive the weekly report.' : 'Weekly report turned off.',
+        message: data.weekly ? texts.t(req.locale, 'done.weeklyOn') : texts.t(req.locale, 'done.weeklyOff'),
       };
     },
   );

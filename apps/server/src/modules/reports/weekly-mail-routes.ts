@@ -29,7 +29,7 @@ export const reportMailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         throw AppError.validation({ token: [catalogue.text('errors.unsubscribe_link_not_valid')] });
       // Idempotent: a mail client's one-click POST and the visible link may both arrive.
       await turnOffWeekly(ctx.db, userId);
-      return { data: { weekly: false }, message: 'You will no longer receive the weekly report.' };
+      return { data: { weekly: false }, message: catalogue.t(req.locale, 'done.weeklyUnsubscribed') };
     },
   );
 };

@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import { createSavedJobService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['saved jobs'] };
@@ -25,7 +26,7 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await service.save(currentUser(req).id, req.body.job_id),
-      message: 'Job saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -42,7 +43,7 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       await service.unsave(currentUser(req).id, req.params.jobId);
-      return { message: 'Removed from saved jobs.' };
+      return { message: catalogue.t(req.locale, 'done.removed') };
     },
   );
 

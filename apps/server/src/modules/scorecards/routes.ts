@@ -4,6 +4,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { createScorecardService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['scorecards'] };
@@ -45,7 +46,7 @@ export const scorecardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => ({
       data: await service.updateCriteria(await caller(req), req.params.id, req.body),
-      message: 'Criteria saved.',
+      message: catalogue.t(req.locale, 'done.criteriaSaved'),
     }),
   );
 
@@ -76,7 +77,7 @@ export const scorecardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       const data = await service.submitMine(await caller(req), req.params.id, req.body);
-      return { data, message: 'Scorecard saved.' };
+      return { data, message: catalogue.t(req.locale, 'done.scorecardSaved') };
     },
   );
 };

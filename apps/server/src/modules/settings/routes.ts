@@ -80,7 +80,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await service.update(currentUser(req), req.body),
-      message: 'Settings saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -118,7 +118,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (!req.upload) throw AppError.validation({ [UPLOAD_FIELD]: [contractText(NO_FILE_MESSAGE)] });
       return {
         data: { logo_url: await service.uploadLogo(currentUser(req), req.upload) },
-        message: 'Logo updated.',
+        message: catalogue.t(req.locale, 'done.logoUpdated'),
       };
     },
   );
@@ -136,7 +136,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       await service.removeLogo(currentUser(req));
-      return { message: 'Logo removed: the default logo shows again.' };
+      return { message: catalogue.t(req.locale, 'done.logoRemoved') };
     },
   );
 };

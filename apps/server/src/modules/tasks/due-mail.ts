@@ -6,6 +6,7 @@ import { compose, hello, localeUrl, titleIn } from '../../platform/mail/template
 import { catalogue as c } from './i18n';
 import { proposeFromEvents } from './proposals-repository';
 import { claimDueMails, dueMailViews } from './repository';
+import { subjectLabelIn } from './texts';
 
 export type TaskPassDeps = { db: Db; publicUrl: string; notifyMail: () => void; log: FastifyBaseLogger };
 
@@ -38,7 +39,7 @@ export function queueDueMails(
               ? c.t(locale, 'mail.due.application', { candidate: subject.person, job })
               : row.task.subjectType === 'job' && job
                 ? job
-                : row.label;
+                : subjectLabelIn(row.label, locale);
         return {
           to: to.email,
           ...compose(

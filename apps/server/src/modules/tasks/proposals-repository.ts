@@ -16,6 +16,7 @@ const EXPIRY_WINDOW = sql`interval '3 days'`;
  * - a published job closing within three days: "Renew the expiring job <title>", due a day before it
  *   closes, for whoever posted it (the key names the closing day, so a renewed job is proposed again
  *   when it nears its new end).
+ * The title is kept in a neutral form (JSON) and read in the reader's language (`proposalTitleIn`).
  * The assignee is kept only when they are of the organisation. Returns how many were made.
  */
 export async function proposeFromEvents(db: Db, now: Date): Promise<number> {
@@ -25,8 +26,7 @@ export async function proposeFromEvents(db: Db, now: Date): Promise<number> {
     sql`
     insert into task_proposals (client_id, kind, source_key, title, due_at, assignee_id, subject_type, subject_id)
     select i.client_id, 'interview_follow_up', 'interview:' || i.id,
-      'Follow up with ' || u.first_name || ' after '
-        || to_char(i.starts_at at time zone i.time_zone, 'FMDay') || '''s interview',
+      json_build_object('kind', 'interview_follow_up', 'name', u.first_name, 'at', i.starts_at, 'zone', i.time_zone)::text,
       i.ends_at + interval '1 day', s.id, 'application', i.application_id
     from interviews i
     join applications a on a.id = i.application_id
@@ -41,7 +41,7 @@ export async function proposeFromEvents(db: Db, now: Date): Promise<number> {
     sql`
     insert into task_proposals (client_id, kind, source_key, title, due_at, assignee_id, subject_type, subject_id)
     select j.client_id, 'job_expiring', 'job-expiring:' || j.id || ':' || to_char(j.valid_through, 'YYYY-MM-DD'),
-      'Renew the expiring job ' || j.title,
+      json_build_object('kind', 'job_expiring', 'job', j.title, 'job_ar', j.title_ar)::text,
       greatest(j.valid_through - interval '1 day', ${at}), p.id, 'job', j.id
     from jobs j
     left join users p on p.id = j.created_by and p.client_id = j.client_id

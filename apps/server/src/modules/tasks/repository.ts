@@ -11,13 +11,18 @@ import { ownedBy } from '../../platform/tenancy/scope-repository';
 
 export type TaskInsert = typeof tasks.$inferInsert;
 
-/** How a task's subject is named on screen, read from the table its type names. */
+/**
+ * How a task's subject is named on screen, read from the table its type names: a person or an
+ * organisation by name, a job and an application in a neutral form (JSON) that `subjectLabelIn` puts
+ * in the reader's language.
+ */
 export const subjectLabel = (type: SQL | typeof tasks.subjectType, id: SQL | typeof tasks.subjectId) => sql<
   string | null
 >`case ${type}
   when 'candidate' then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${id})
-  when 'job' then (select j.title from jobs j where j.id = ${id})
-  when 'application' then (select trim(u.first_name || ' ' || u.last_name) || ' for ' || j.title
+  when 'job' then (select json_build_object('job', j.title, 'job_ar', j.title_ar)::text from jobs j where j.id = ${id})
+  when 'application' then (select json_build_object('person', trim(u.first_name || ' ' || u.last_name),
+      'job', j.title, 'job_ar', j.title_ar)::text
     from applications a join users u on u.id = a.candidate_id join jobs j on j.id = a.job_id where a.id = ${id})
   when 'organisation' then (select c.name from clients c where c.id = ${id})
 end`;

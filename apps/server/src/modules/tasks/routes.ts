@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
 import { requestCaller } from '../../platform/tenancy/request';
 import { proposeOnEvents } from './events';
+import { catalogue } from './i18n';
 import { createTaskService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['tasks'] };
@@ -22,6 +23,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // A candidate found in the CV database is in reach for those who search it (tasks on it, and their links).
   const reach = async (req: Parameters<typeof currentUser>[0]) => ({
     cvDatabase: await ctx.permissions.has(currentUser(req), 'cv.search'),
+    locale: req.locale,
   });
   proposeOnEvents(ctx.db, app.log);
 
@@ -81,7 +83,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body, await reach(req));
       reply.code(201);
-      return { data, message: 'Task added.' };
+      return { data, message: catalogue.t(req.locale, 'done.added') };
     },
   );
 
@@ -100,10 +102,10 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const data = await service.update(await caller(req), req.params.id, req.body, await reach(req));
       const message =
         req.body.status === 'done'
-          ? 'Task done.'
+          ? catalogue.t(req.locale, 'done.done')
           : req.body.status === 'open'
-            ? 'Task reopened.'
-            : 'Task saved.';
+            ? catalogue.t(req.locale, 'done.reopened')
+            : catalogue.t(req.locale, 'done.saved');
       return { data, message };
     },
   );
@@ -117,7 +119,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'Task deleted.' };
+      return { message: catalogue.t(req.locale, 'done.deleted') };
     },
   );
 
@@ -149,7 +151,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) => {
       const data = await service.accept(await caller(req), req.params.id, await reach(req));
       reply.code(201);
-      return { data, message: 'Task added.' };
+      return { data, message: catalogue.t(req.locale, 'done.added') };
     },
   );
 
@@ -166,7 +168,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await service.dismiss(await caller(req), req.params.id);
-      return { message: 'Proposal dismissed.' };
+      return { message: catalogue.t(req.locale, 'done.dismissed') };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@portal/contract/interviews';
+import type { Locale } from '@portal/contract/locale';
 import type {
   CreateTaskInput,
   Task,
@@ -41,6 +42,7 @@ import {
   timeZoneOf,
   updateTask,
 } from './repository';
+import { proposalTitleIn, subjectLabelIn } from './texts';
 
 export const TASK_NOT_FOUND = catalogue.text('errors.task_not_found');
 const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, Text> = {
@@ -50,6 +52,10 @@ const NOT_FOUND: Record<Exclude<TaskSubject, 'candidate'>, Text> = {
 };
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** What the caller may open (a candidate in the CV database) and the language they read. */
+export type Reach = { cvDatabase: boolean; locale: Locale };
+const NO_REACH: Reach = { cvDatabase: false, locale: 'en' };
 
 /** Who administers an organisation: they see every proposal made for it. */
 const ADMIN_ROLES: readonly string[] = ['consultancy_admin', 'master_admin'];
@@ -72,7 +78,7 @@ const audited = (
 /** Where the caller may open a subject (see the contract's `subject.open`). */
 export type SubjectOpen = Task['subject']['open'];
 
-export function presentTask(r: TaskRow, open: SubjectOpen = null): Task {
+export function presentTask(r: TaskRow, open: SubjectOpen = null, locale: Locale = 'en'): Task {
   const tz = r.timeZone || DEFAULT_TIME_ZONE;
   const due = utcToZoned(r.task.dueAt, tz);
   return {
@@ -88,7 +94,7 @@ export function presentTask(r: TaskRow, open: SubjectOpen = null): Task {
     done_at: r.task.doneAt?.toISOString() ?? null,
     assignee: r.task.assigneeId && r.assigneeName ? { id: r.task.assigneeId, name: r.assigneeName } : null,
     created_by: r.task.createdBy && r.creatorName ? { id: r.task.createdBy, name: r.creatorName } : null,
-    subject: { type: r.task.subjectType, id: r.task.subjectId, label: r.label ?? 'Removed', open },
+    subject: { type: r.task.subjectType, id: r.task.subjectId, label: subjectLabelIn(r.label, locale), open },
     created_at: r.task.createdAt.toISOString(),
   };
 }
@@ -203,15 +209,16 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
     return (s: { type: TaskSubject; id: number }) => found.get(key(s)) ?? null;
   }
 
-  async function one(clientId: number, id: number, caller?: Caller, cvDatabase = false): Promise<Task> {
+  async function one(clientId: number, id: number, caller?: Caller, reach: Reach = NO_REACH): Promise<Task> {
+    const { cvDatabase } = reach;
     const row = await taskById(db, clientId, id, now());
     if (!row) throw AppError.notFound(TASK_NOT_FOUND);
     const open = caller ? await openOf(caller, row.task.subjectType, row.task.subjectId, cvDatabase) : null;
-    return presentTask(row, open);
+    return presentTask(row, open, reach.locale);
   }
 
   return {
-    async list(caller: Caller, q: TasksFilter, reach = { cvDatabase: false }) {
+    async list(caller: Caller, q: TasksFilter, reach: Reach = NO_REACH) {
       const clientId = ownClientId(caller);
       const at = now();
       const { rows, total } = await listTasks(
@@ -232,7 +239,9 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         reach.cvDatabase,
       );
       return {
-        data: rows.map((r) => presentTask(r, open({ type: r.task.subjectType, id: r.task.subjectId }))),
+        data: rows.map((r) =>
+          presentTask(r, open({ type: r.task.subjectType, id: r.task.subjectId }), reach.locale),
+        ),
         meta: {
           page: q.page,
           page_size: q.page_size,
@@ -257,7 +266,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async create(caller: Caller, input: CreateTaskInput, reach = { cvDatabase: false }): Promise<Task> {
+    async create(caller: Caller, input: CreateTaskInput, reach: Reach = NO_REACH): Promise<Task> {
       const clientId = ownClientId(caller);
       await assertSubject(caller, input.subject_type, Number(input.subject_id), reach.cvDatabase);
       await assertAssignee(clientId, Number(input.assignee_id));
@@ -276,15 +285,10 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         await audit(tx, caller, 'task.create', made, clientId, { after: audited(values) });
         return made;
       });
-      return one(clientId, id, caller, reach.cvDatabase);
+      return one(clientId, id, caller, reach);
     },
 
-    async update(
-      caller: Caller,
-      id: number,
-      input: UpdateTaskInput,
-      reach = { cvDatabase: false },
-    ): Promise<Task> {
+    async update(caller: Caller, id: number, input: UpdateTaskInput, reach: Reach = NO_REACH): Promise<Task> {
       const clientId = ownClientId(caller);
       const current = await taskById(db, clientId, id, now());
       if (!current) throw AppError.notFound(TASK_NOT_FOUND);
@@ -311,7 +315,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         await updateTask(tx, clientId, id, values);
         await audit(tx, caller, action, id, clientId, { before, after });
       });
-      return one(clientId, id, caller, reach.cvDatabase);
+      return one(clientId, id, caller, reach);
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
@@ -323,7 +327,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
       });
     },
 
-    async proposals(caller: Caller, reach = { cvDatabase: false }): Promise<TaskProposal[]> {
+    async proposals(caller: Caller, reach: Reach = NO_REACH): Promise<TaskProposal[]> {
       const rows = await pendingProposals(db, ownClientId(caller), viewerOf(caller));
       const open = await opensOf(
         caller,
@@ -336,7 +340,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         return {
           id: r.proposal.id,
           kind: r.proposal.kind,
-          title: r.proposal.title,
+          title: proposalTitleIn(r.proposal.title, reach.locale),
           due_at: r.proposal.dueAt.toISOString(),
           due_date: due.date,
           due_time: due.time,
@@ -348,7 +352,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
           subject: {
             type: r.proposal.subjectType,
             id: r.proposal.subjectId,
-            label: r.label ?? 'Removed',
+            label: subjectLabelIn(r.label, reach.locale),
             open: open({ type: r.proposal.subjectType, id: r.proposal.subjectId }),
           },
           created_at: r.proposal.createdAt.toISOString(),
@@ -357,14 +361,14 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** Accepting makes the task (for the proposal's assignee, else the caller) in one transaction. */
-    async accept(caller: Caller, id: number, reach = { cvDatabase: false }): Promise<Task> {
+    async accept(caller: Caller, id: number, reach: Reach = NO_REACH): Promise<Task> {
       const clientId = ownClientId(caller);
       const taskId = await db.transaction(async (tx) => {
         const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'accepted');
         if (!p) throw AppError.notFound(catalogue.text('errors.proposal_not_found'));
         const values: TaskInsert = {
           clientId,
-          title: p.title,
+          title: proposalTitleIn(p.title, reach.locale),
           dueAt: p.dueAt,
           assigneeId: p.assigneeId ?? caller.user.id,
           subjectType: p.subjectType,
@@ -378,7 +382,7 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         });
         return made;
       });
-      return one(clientId, taskId, caller, reach.cvDatabase);
+      return one(clientId, taskId, caller, reach);
     },
 
     async dismiss(caller: Caller, id: number): Promise<void> {
@@ -387,7 +391,11 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'dismissed');
         if (!p) throw AppError.notFound(catalogue.text('errors.proposal_not_found'));
         await audit(tx, caller, 'task_proposal.dismiss', id, clientId, {
-          after: { title: p.title, kind: p.kind, subject: `${p.subjectType} ${p.subjectId}` },
+          after: {
+            title: proposalTitleIn(p.title, 'en'),
+            kind: p.kind,
+            subject: `${p.subjectType} ${p.subjectId}`,
+          },
         });
       });
     },

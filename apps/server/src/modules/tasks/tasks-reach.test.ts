@@ -170,6 +170,14 @@ describe("a task's subject", () => {
       subject: Subject;
     }[];
     expect(list.find((x) => x.id === gone?.id)?.subject).toMatchObject({ label: 'Removed', open: null });
+    const inArabic = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/tasks?page_size=100',
+        headers: { ...bearer(token.employer), 'accept-language': 'ar' },
+      })
+    ).json().data as { id: number; subject: Subject }[];
+    expect(inArabic.find((x) => x.id === gone?.id)?.subject).toMatchObject({ label: 'محذوف', open: null });
 
     const staff = await call(
       token.consultancy,

@@ -285,6 +285,49 @@ describe('proposed tasks', () => {
     expect((await call(employer, 'POST', `/api/tasks/proposals/${p?.id}/accept`)).statusCode).toBe(404);
   });
 
+  it("read in Arabic by an Arabic reader: the proposal, the accepted task and its subject, by the job's Arabic title", async () => {
+    const validThrough = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const soon = await postJob(
+      t.app,
+      employer,
+      jobBody(m, { title: 'Forklift Operator', title_ar: 'مشغل رافعة شوكية', valid_through: validThrough }),
+    );
+    const ar = { ...bearer(employer), 'accept-language': 'ar' };
+    const proposed = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/tasks/proposals', headers: ar })).json().data as {
+          id: number;
+          title: string;
+          subject: { id: number; label: string };
+        }[]
+      ).find((x) => x.subject.id === soon);
+    await expect
+      .poll(async () => (await proposed())?.title)
+      .toBe('تجديد الوظيفة التي توشك على الانتهاء: مشغل رافعة شوكية');
+    const p = await proposed();
+    expect(p?.subject.label).toBe('مشغل رافعة شوكية');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/proposals/${p?.id}/accept`,
+      headers: ar,
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({
+      data: {
+        title: 'تجديد الوظيفة التي توشك على الانتهاء: مشغل رافعة شوكية',
+        subject: { label: 'مشغل رافعة شوكية' },
+      },
+      message: 'تمت إضافة المهمة.',
+    });
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tasks/${accepted.json().data.id}`,
+      headers: ar,
+      payload: { status: 'done' },
+    });
+    expect(done.json().message).toBe('تم إنجاز المهمة.');
+  });
+
   it('follow an interview once it is held: "Follow up with <first name> after <weekday>\'s interview"; dismissed it is gone', async () => {
     const c = await newCandidate(t.app, { first_name: 'Lina', last_name: 'Haddad' });
     const app = await applyFor(t.app, c.token, job);
@@ -307,10 +350,25 @@ describe('proposed tasks', () => {
     await runTaskPass(deps, new Date(starts.getTime() + 3 * 3_600_000));
     const [row] = await rows();
     expect(await rows()).toHaveLength(1);
-    expect(row).toMatchObject({
+    expect(row).toMatchObject({ assigneeId: me, status: 'pending' });
+    // The title is read in the reader's language, the subject as "who for what".
+    const listed = async (language: string) =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/tasks/proposals',
+            headers: { ...bearer(employer), 'accept-language': language },
+          })
+        ).json().data as { id: number; title: string; subject: { label: string } }[]
+      ).find((x) => x.id === row?.id);
+    expect(await listed('en')).toMatchObject({
       title: "Follow up with Lina after Tuesday's interview",
-      assigneeId: me,
-      status: 'pending',
+      subject: { label: 'Lina Haddad for Reach Truck Driver' },
+    });
+    expect(await listed('ar')).toMatchObject({
+      title: 'المتابعة مع Lina بعد مقابلة يوم الثلاثاء',
+      subject: { label: 'Lina Haddad لوظيفة Reach Truck Driver' },
     });
     const dismissed = await call(employer, 'POST', `/api/tasks/proposals/${row?.id}/dismiss`);
     expect(dismissed.statusCode).toBe(200);

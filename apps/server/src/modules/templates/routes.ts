@@ -6,6 +6,7 @@ import { errorResponses, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
 import { createJobService } from '../jobs';
+import { catalogue } from './i18n';
 import { createTemplateService } from './service';
 
 const secured = { security: [{ bearer: [] }], tags: ['job templates'] };
@@ -41,7 +42,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       const data = await service.create(await caller(req), req.body);
-      return reply.status(201).send({ data, message: 'Template saved.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.saved') });
     },
   );
 
@@ -65,7 +66,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => ({
       data: await service.update(await caller(req), req.params.id, req.body),
-      message: 'Template saved.',
+      message: catalogue.t(req.locale, 'done.saved'),
     }),
   );
 
@@ -78,7 +79,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       await service.remove(await caller(req), req.params.id);
-      return { message: 'Template deleted.' };
+      return { message: catalogue.t(req.locale, 'done.deleted') };
     },
   );
 
@@ -95,7 +96,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       const data = await service.createJob(await caller(req), req.params.id);
-      return reply.status(201).send({ data, message: 'Draft created from the template.' });
+      return reply.status(201).send({ data, message: catalogue.t(req.locale, 'done.drafted') });
     },
   );
 };

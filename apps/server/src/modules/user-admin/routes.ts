@@ -3,6 +3,7 @@ import { endpoints } from '../../core/lib/endpoints';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { requestCaller } from '../../platform/tenancy/request';
+import { catalogue } from './i18n';
 import { manageableBy } from './manageable';
 import { createOrganisation } from './organisations';
 import { passwordLinkInfo, usePasswordLink } from './password-links';
@@ -97,7 +98,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           req.body,
           req.locale,
         ),
-        message: `${req.body.company_name} is active. An invitation has been sent to ${req.body.email}.`,
+        message: catalogue.t(req.locale, 'done.clientActive', {
+          company: req.body.company_name,
+          email: req.body.email,
+        }),
       }),
   );
 
@@ -116,7 +120,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (req, reply) =>
       reply.status(201).send({
         data: await service.create(await requestCaller(ctx.permissions, req), req.body, req.locale),
-        message: `Invitation sent to ${req.body.email}.`,
+        message: catalogue.t(req.locale, 'done.invited', { email: req.body.email }),
       }),
   );
 
@@ -135,7 +139,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (req) => {
       const caller = await requestCaller(ctx.permissions, req);
       const data = await service.changeStatus(caller, req.params.id, req.body.action);
-      return { data, message: req.body.action === 'suspend' ? 'User suspended.' : 'User reactivated.' };
+      return {
+        data,
+        message:
+          req.body.action === 'suspend'
+            ? catalogue.t(req.locale, 'done.suspended')
+            : catalogue.t(req.locale, 'done.reactivated'),
+      };
     },
   );
 
@@ -153,7 +163,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => ({
       data: await service.changeRole(await requestCaller(ctx.permissions, req), req.params.id, req.body.role),
-      message: 'Role changed.',
+      message: catalogue.t(req.locale, 'done.roleChanged'),
     }),
   );
 
@@ -172,7 +182,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       await service.sendResetLink(await requestCaller(ctx.permissions, req), req.params.id);
-      return { message: 'A link to set a new password has been sent.' };
+      return { message: catalogue.t(req.locale, 'done.resetSent') };
     },
   );
 
@@ -191,7 +201,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       await service.resetMfa(await requestCaller(ctx.permissions, req), req.params.id);
-      return { message: 'Two-step sign-in has been reset. The user can set it up again.' };
+      return { message: catalogue.t(req.locale, 'done.twoStepReset') };
     },
   );
 
@@ -222,7 +232,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req) => {
       await usePasswordLink(ctx.db, req.body.token, req.body.password);
-      return { message: 'Your password is set. You can sign in now.' };
+      return { message: catalogue.t(req.locale, 'done.passwordSet') };
     },
   );
 };

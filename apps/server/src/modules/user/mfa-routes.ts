@@ -5,6 +5,7 @@ import { localeSetCookie } from '../../core/lib/locale-cookie';
 import { errorResponses, MINUTE, rateLimit, route } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/auth';
+import { catalogue } from './i18n';
 import type { MfaService } from './mfa-service';
 
 /** Two-step sign-in: the second step of a sign-in, and each user's own authenticator settings. */
@@ -32,7 +33,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
       const data = await mfa.verify(req.body);
       reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
       reply.header('set-cookie', localeSetCookie(data.user.locale, secureCookie));
-      return { data, message: 'Signed in successfully' };
+      return { data, message: catalogue.t(req.locale, 'done.signedIn') };
     },
   );
 
@@ -82,7 +83,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     },
     async (req) => ({
       data: await mfa.enable(currentUser(req), req.body.code),
-      message: 'Two-step sign-in is on.',
+      message: catalogue.t(req.locale, 'done.mfaOn'),
     }),
   );
 
@@ -101,7 +102,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     },
     async (req) => {
       await mfa.disable(currentUser(req), req.body);
-      return { message: 'Two-step sign-in is off.' };
+      return { message: catalogue.t(req.locale, 'done.mfaOff') };
     },
   );
 
@@ -120,7 +121,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
     },
     async (req) => ({
       data: await mfa.newRecoveryCodes(currentUser(req), req.body.password),
-      message: 'New recovery codes are ready. The old ones no longer work.',
+      message: catalogue.t(req.locale, 'done.recoveryCodes'),
     }),
   );
 
@@ -153,7 +154,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mfa: MfaService
       const data = await mfa.enrolEnable(req.body.mfa_token, req.body.code);
       reply.header('set-cookie', deviceSetCookie(ctx.secret, data.session.user.id, secureCookie));
       reply.header('set-cookie', localeSetCookie(data.session.user.locale, secureCookie));
-      return { data, message: 'Two-step sign-in is on.' };
+      return { data, message: catalogue.t(req.locale, 'done.mfaOn') };
     },
   );
 };

@@ -11,7 +11,7 @@ import { changePassword } from './change-password';
 import { catalogue } from './i18n';
 import { mfaRoutes } from './mfa-routes';
 import { createMfaService } from './mfa-service';
-import { createPasswordResetService, OTP_SENT, RESET_DONE } from './password-reset';
+import { createPasswordResetService } from './password-reset';
 import { setLocale } from './repository';
 import { createSessionService } from './service';
 import { FREE_FAILURES } from './sign-in-throttle-repository';
@@ -57,15 +57,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         if (!isSession(data)) {
           const message =
             data.mfa === 'verify'
-              ? 'Enter the code from your authenticator app'
-              : 'Set up two-step sign-in to continue';
+              ? catalogue.t(req.locale, 'done.mfaVerify')
+              : catalogue.t(req.locale, 'done.mfaSetup');
           return { data, message };
         }
         // This browser is now known to the account: failures from elsewhere do not hold it back.
         reply.header('set-cookie', deviceSetCookie(ctx.secret, data.user.id, secureCookie));
         // The account's language is the site's from now on: the client lands on its pages.
         reply.header('set-cookie', localeSetCookie(data.user.locale, secureCookie));
-        return { data, message: 'Signed in successfully' };
+        return { data, message: catalogue.t(req.locale, 'done.signedIn') };
       },
     );
   }
@@ -121,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await sessions.logout(currentUser(req), currentSession(req));
-      return { message: 'You have been signed out.' };
+      return { message: catalogue.t(req.locale, 'done.signedOut') };
     },
   );
 
@@ -139,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await sessions.logoutEverywhere(currentUser(req));
-      return { message: 'You have been signed out on every device.' };
+      return { message: catalogue.t(req.locale, 'done.signedOutEverywhere') };
     },
   );
 
@@ -158,7 +158,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await sessions.deleteAccount(currentUser(req), req.body.password);
-      return { message: 'Your account has been deleted.' };
+      return { message: catalogue.t(req.locale, 'done.accountDeleted') };
     },
   );
 
@@ -181,7 +181,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         currentUser(req),
         req.body,
       ),
-      message: 'Your password has been changed.',
+      message: catalogue.t(req.locale, 'done.passwordChanged'),
     }),
   );
 
@@ -194,7 +194,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await resets.requestOtp(req.body.email);
-      return { message: OTP_SENT };
+      return { message: catalogue.t(req.locale, 'done.otpSent') };
     },
   );
 
@@ -211,7 +211,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await resets.resetPassword(req.body);
-      return { message: RESET_DONE };
+      return { message: catalogue.t(req.locale, 'done.resetDone') };
     },
   );
 };
