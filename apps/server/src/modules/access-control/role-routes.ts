@@ -45,12 +45,10 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await roles.create(await caller(req), req.body),
-          message: catalogue.t(req.locale, 'done.roleCreated'),
-        }),
+      reply.status(201).send({
+        data: await roles.create(await caller(req), req.body),
+        message: catalogue.t(req.locale, 'done.roleCreated'),
+      }),
   );
 
   route(
@@ -123,12 +121,10 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: AccessCo
       schema: { ...base, summary: 'Create a role group', response: errorResponses(400, 401, 403, 409) },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await groups.create(await caller(req), req.body),
-          message: catalogue.t(req.locale, 'done.groupCreated'),
-        }),
+      reply.status(201).send({
+        data: await groups.create(await caller(req), req.body),
+        message: catalogue.t(req.locale, 'done.groupCreated'),
+      }),
   );
 
   route(

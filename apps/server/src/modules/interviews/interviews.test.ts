@@ -262,14 +262,12 @@ describe('rescheduling and cancelling', () => {
       history.map((h: { note: string | null }) => h.note?.split(' ').slice(0, 2).join(' ')).slice(-3),
     ).toEqual(['Interview scheduled', 'Interview moved', 'Interview on']);
     // An Arabic reader reads the same history in Arabic; a note written before (plain text) stays as it is.
-    await t.database.db
-      .insert(applicationEvents)
-      .values({
-        applicationId: c.application,
-        status: 'interview',
-        changedBy: me,
-        note: 'Interview moved to Monday',
-      });
+    await t.database.db.insert(applicationEvents).values({
+      applicationId: c.application,
+      status: 'interview',
+      changedBy: me,
+      note: 'Interview moved to Monday',
+    });
     const arabic = (
       await t.app.inject({
         method: 'GET',

@@ -72,12 +72,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req, reply) => {
       const data = await sendCampaign(deps, await reach(req), req.body);
       ctx.notifyMail();
-      return reply
-        .status(201)
-        .send({
-          data,
-          message: catalogue.t(req.locale, 'done.queued', { queued: data.queued, skipped: data.skipped }),
-        });
+      return reply.status(201).send({
+        data,
+        message: catalogue.t(req.locale, 'done.queued', { queued: data.queued, skipped: data.skipped }),
+      });
     },
   );
 
