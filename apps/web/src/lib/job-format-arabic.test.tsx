@@ -16,7 +16,7 @@ describe('the job formats in Arabic', () => {
     const f = result.current;
     expect(
       f.formatSalary({ salary_min: 4000, salary_max: 6000, salary_currency: 'AED', salary_period: 'MONTH' }),
-    ).toBe('4,000 – 6,000 AED شهريًا');
+    ).toBe('من 4,000 إلى 6,000 درهم إماراتي شهريًا');
     expect(f.formatExperience(2, null)).toBe('سنتان فأكثر');
     expect(f.formatExperience(0, null)).toBe('لا تشترط خبرة');
     expect(f.employmentTypeLabel('FULL_TIME')).toBe('دوام كامل');

@@ -85,7 +85,7 @@ describe('candidate dashboard', () => {
     expect(recommended).not.toContain(a);
     expect(recommended).not.toContain(b);
     expect(data.recommendations).toBeGreaterThanOrEqual(2);
-    expect(data.top_recommendations[0].reasons[0]).toEqual({
+    expect(data.top_recommendations[0].reasons[0]).toMatchObject({
       kind: 'designation',
       label: 'Warehouse Supervisor',
     });

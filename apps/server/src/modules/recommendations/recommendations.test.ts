@@ -100,7 +100,8 @@ describe('recommended jobs', () => {
 
     const full = res.data[0] as Rec;
     expect(full.score).toBe(100);
-    expect(full.reasons).toEqual([
+    // Each reason also carries what an Arabic page writes it from (label_ar, years, amount).
+    expect(full.reasons).toMatchObject([
       { kind: 'designation', label: 'Warehouse Supervisor' },
       { kind: 'location', label: 'Dubai' },
       { kind: 'skill', label: 'SAP EWM' },
@@ -119,7 +120,7 @@ describe('recommended jobs', () => {
     // Out of the 90 points this profile can give (no functional area): 40 and 32.5.
     expect(partial.score).toBe(44);
     const skillsOnly = res.data.find((r) => r.id === jobs.skillsOnly) as Rec;
-    expect(skillsOnly.reasons.filter((r) => r.kind === 'skill')).toEqual([
+    expect(skillsOnly.reasons.filter((r) => r.kind === 'skill')).toMatchObject([
       { kind: 'skill', label: 'SAP EWM' },
     ]);
     expect(skillsOnly.score).toBe(36);

@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYMENT_TYPE_KEYS } from '../employment-type';
 import libAr from '../i18n/ar.json';
 import libEn from '../i18n/en.json';
-import ar from './i18n/ar.json';
-import en from './i18n/en.json';
 import {
   APPLICATION_STATUS_KEYS,
   CLIENT_STATUS_KEYS,
@@ -17,6 +15,8 @@ import {
   JOB_STATUS_KEYS,
   ROLE_KEYS,
 } from '.';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
 
 type Messages = Record<string, string>;
 const ARABIC = /^[\u0600-\u06ff\s]+$/;

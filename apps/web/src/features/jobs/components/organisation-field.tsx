@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
+import { useStatusLabels } from '@/lib/labels';
 import { useOrganisations } from '../api/list-organisations';
 import { useT } from '../i18n';
-import { useStatusLabels } from '@/lib/labels';
 
 /**
  * The operator's staff post for any organisation: the job names the one it is for, or, left
