@@ -71,7 +71,12 @@ export function FacetChecklist({
                   onChange={(e) => toggle(bucket.id, e.target.checked)}
                   className="size-4 shrink-0 rounded border-slate-400 accent-primary-700"
                 />
-                <span className="min-w-0 flex-1 truncate" translate={properNames ? 'no' : undefined}>
+                <span
+                  className="min-w-0 flex-1 truncate"
+                  translate={properNames ? 'no' : undefined}
+                  // A name the master data keeps in Latin letters in both languages (MS Excel, IATA DGR).
+                  lang={latinOnly(bucket.name) ? 'en' : undefined}
+                >
                   {bucket.name}
                 </span>
                 <span className="text-xs text-slate-500 tabular-nums">{format.number(bucket.count)}</span>
@@ -94,3 +99,6 @@ export function FacetChecklist({
     </fieldset>
   );
 }
+
+/** No Arabic letter in it: on an Arabic page, a name that is the same in both languages. */
+const latinOnly = (name: string) => /[A-Za-z]/.test(name) && !/[\u0600-\u06FF]/.test(name);

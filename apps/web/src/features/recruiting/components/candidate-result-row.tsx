@@ -56,7 +56,7 @@ export function CandidateResultRow({
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h3 className="text-lg font-semibold text-slate-900">
+          <h3 className="text-lg font-semibold text-slate-900" translate="no">
             <Link to={href} className="hover:underline focus-visible:underline">
               {name}
             </Link>
