@@ -1,5 +1,6 @@
 import { Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { latinOnly } from '@/lib/intl/bilingual';
 import { useT } from '../i18n';
 
 export type ChartColumn<Row> = {
@@ -110,9 +111,10 @@ export function ChartFigure<Row extends Record<string, unknown>>({
                   <tr key={i} className="border-b border-slate-100 last:border-0">
                     {columns.map((c, j) =>
                       j === 0 ? (
-                        <th key={c.key} scope="row" className="py-2 pe-4 font-medium text-slate-900">
-                          {c.format ? c.format(row[c.key], row) : String(row[c.key] ?? '')}
-                        </th>
+                        <RowHeader
+                          key={c.key}
+                          text={c.format ? c.format(row[c.key], row) : String(row[c.key] ?? '')}
+                        />
                       ) : (
                         <td key={c.key} className="py-2 pe-4 tabular-nums text-slate-800">
                           {c.format ? c.format(row[c.key], row) : String(row[c.key] ?? '')}
@@ -127,5 +129,18 @@ export function ChartFigure<Row extends Record<string, unknown>>({
         </>
       )}
     </figure>
+  );
+}
+
+/** A row's name: a job written only in English is marked so on an Arabic page. */
+function RowHeader({ text }: { text: ReactNode }) {
+  return (
+    <th
+      scope="row"
+      className="py-2 pe-4 font-medium text-slate-900"
+      lang={typeof text === 'string' && latinOnly(text) ? 'en' : undefined}
+    >
+      {text}
+    </th>
   );
 }

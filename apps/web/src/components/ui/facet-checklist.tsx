@@ -1,3 +1,4 @@
+import { latinOnly } from '@/lib/intl/bilingual';
 /** A facet value with its count: ids as strings, as they stand in the URL. */
 export type FacetBucket = { id: string; name: string; count: number };
 
@@ -99,6 +100,3 @@ export function FacetChecklist({
     </fieldset>
   );
 }
-
-/** No Arabic letter in it: on an Arabic page, a name that is the same in both languages. */
-const latinOnly = (name: string) => /[A-Za-z]/.test(name) && !/[\u0600-\u06FF]/.test(name);

@@ -28,3 +28,9 @@ export function chooseText(
     attrs: lang === page ? {} : { lang, dir: textDirection(lang) },
   };
 }
+
+/**
+ * A text with Latin letters and no Arabic one: on an Arabic page, English (a job title written only
+ * in English, a name kept in Latin letters in both languages such as "MS Excel"), to be marked `lang="en"`.
+ */
+export const latinOnly = (text: string): boolean => /[A-Za-z]/.test(text) && !/[\u0600-\u06FF]/.test(text);

@@ -99,7 +99,7 @@ export function CvRow({ cv }: { cv: MyCv }) {
             ) : null}
           </p>
         )}
-        <p className="truncate text-sm text-slate-600" title={cv.file_name}>
+        <p className="truncate text-sm text-slate-600" title={cv.file_name} translate="no">
           {t('cv.meta', { file: cv.file_name, size: formatSize(cv.size), date: f.date(cv.uploaded_at) })}
         </p>
         {cv.has_text ? null : <p className="text-sm text-amber-800">{t('cv.noText')}</p>}

@@ -50,7 +50,7 @@ export function CvUpload({ cv, onChange }: CvUploadProps) {
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center">
           <FileText aria-hidden className="size-8 shrink-0 text-primary-700" />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900" title={cv.file_name}>
+            <p className="truncate font-medium text-slate-900" title={cv.file_name} translate="no">
               {cv.file_name}
             </p>
             <p className="text-sm text-slate-600">
