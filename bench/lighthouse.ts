@@ -3,6 +3,7 @@
  * and job pages, RUNS times each, with the Debian Chromium; prints the performance score, LCP, CLS,
  * TBT and FCP of every run, the median, and the load average when the run started.
  *   RUNS=5 node --import tsx bench/lighthouse.ts http://localhost:3000
+ *   LOCALE=ar RUNS=5 node --import tsx bench/lighthouse.ts http://localhost:3000     # the /ar pages
  * Lighthouse itself is not a dependency (about 180 MB): it runs through `npx lighthouse@13.5.0`.
  */
 import { execFile } from 'node:child_process';
@@ -63,10 +64,12 @@ type Row = { score: number; lcp: number; cls: number; tbt: number; fcp: number }
 const format = (r: Row) =>
   `score ${r.score}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms  FCP ${(r.fcp / 1000).toFixed(2)} s`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/** LOCALE=ar: the same pages under /ar (the landing at /ar itself). */
+const inLanguage = (path: string) => (process.env.LOCALE === 'ar' ? `/ar${path === '/' ? '' : path}` : path);
 const pages = [
-  { name: 'landing', path: '/' },
-  { name: 'search', path: '/unauth/search-job' },
-  { name: 'job', path: await firstJobPath(base) },
+  { name: 'landing', path: inLanguage('/') },
+  { name: 'search', path: inLanguage('/unauth/search-job') },
+  { name: 'job', path: inLanguage(await firstJobPath(base)) },
 ];
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
