@@ -72,7 +72,7 @@ describe("the server's names of enum values", () => {
         offers.t('ar', 'errors.application_offer_can_no_longer', { applicationStatus: status }),
         interviews.t('ar', 'errors.application_no_interview_can_scheduled', { status }),
         applications.t('ar', 'errors.application_already_it_can_no', { status }),
-        applicants.t('ar', 'move.moved', { count: 2, status }),
+        applicants.t('ar', 'done.moved', { count: 2, status: label(applicationStatusText(status), 'ar') }),
       );
     }
     for (const status of OFFER_STATUSES)

@@ -13,16 +13,19 @@ let m: Masters;
 let employer: string;
 let rival: { id: number; token: string };
 let admin: string;
-let job: number;
-const people: Awaited<ReturnType<typeof newCandidate>>[] = [];
-const apps: number[] = [];
 beforeAll(async () => {
   t = await setupFile({ WORKER: 'off' });
   m = await loadMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
   admin = await signIn(t.app, 'admin', DEMO.master_admin);
   rival = await newEmployer(t.app, admin, 'Rival Freight LLC');
-  job = await postJob(t.app, employer, jobBody(m, { title: 'Shipping Coordinator' }));
+});
+
+/** Each test's own job with three applicants (Amina with a cover note, Bilal, Carla), oldest first. */
+async function jobWithThree() {
+  const job = await postJob(t.app, employer, jobBody(m, { title: 'Shipping Coordinator' }));
+  const people: Awaited<ReturnType<typeof newCandidate>>[] = [];
+  const apps: number[] = [];
   for (const [first_name, last_name] of [
     ['Amina', 'Yusuf'],
     ['Bilal', 'Chaudhry'],
@@ -34,7 +37,16 @@ beforeAll(async () => {
       await applyFor(t.app, c.token, job, first_name === 'Amina' ? 'I know Incoterms well.' : undefined),
     );
   }
-});
+  return { job, people, apps };
+}
+
+/** Carla withdraws, Amina and Bilal are shortlisted, then Amina is invited to interview. */
+async function moveAlong({ people, apps }: Awaited<ReturnType<typeof jobWithThree>>) {
+  const [a, b, c] = apps as [number, number, number];
+  await as(people[2]?.token as string, 'POST', `/api/jobs/apply/${c}/withdraw`);
+  expect((await move(employer, { application_ids: [a, b], status: 'shortlisted' })).statusCode).toBe(200);
+  expect((await move(employer, { application_ids: [a], status: 'interview' })).statusCode).toBe(200);
+}
 afterAll(() => t.close());
 
 const as = (token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -48,6 +60,7 @@ const move = (token: string, body: unknown) => as(token, 'POST', '/api/jobs/appl
 
 describe('the applicants list', () => {
   it('lists newest first with counts, filters by status and name, sorts oldest', async () => {
+    const { job, people, apps } = await jobWithThree();
     const res = await as(employer, 'GET', `/api/jobs/${job}/applicants`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -66,6 +79,7 @@ describe('the applicants list', () => {
   });
 
   it("is 404 for another organisation's job, 403 for a candidate, open to staff", async () => {
+    const { job, people, apps } = await jobWithThree();
     const first = apps[0] as number;
     for (const url of [
       `/api/jobs/${job}/applicants`,
@@ -84,6 +98,7 @@ describe('the applicants list', () => {
 
 describe('one applicant', () => {
   it('shows profile, cover note and history, and records the view', async () => {
+    const { job, apps } = await jobWithThree();
     const id = apps[0] as number;
     const res = await as(employer, 'GET', `/api/jobs/applicants/${id}`);
     expect(res.statusCode).toBe(200);
@@ -109,6 +124,7 @@ describe('one applicant', () => {
   });
 
   it('has no CV to download when the candidate applied without one', async () => {
+    const { apps } = await jobWithThree();
     const res = await as(employer, 'GET', `/api/jobs/applicants/${apps[1]}/cv`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('This applicant applied without a CV.');
@@ -117,6 +133,7 @@ describe('one applicant', () => {
 
 describe('moving applicants', () => {
   it('refuses bad input by field', async () => {
+    const { apps } = await jobWithThree();
     for (const [body, field] of [
       [{ application_ids: [], status: 'shortlisted' }, 'application_ids'],
       [
@@ -134,6 +151,7 @@ describe('moving applicants', () => {
   });
 
   it('moves in bulk, skips withdrawn, records who, and mails when asked', async () => {
+    const { people, apps } = await jobWithThree();
     const [a, b, c] = apps as [number, number, number];
     await as(people[2]?.token as string, 'POST', `/api/jobs/apply/${c}/withdraw`);
     const res = await move(employer, { application_ids: [a, b, c], status: 'shortlisted', notify: true });
@@ -174,18 +192,22 @@ describe('moving applicants', () => {
   });
 
   it('moves nothing when one id is not the caller’s', async () => {
+    const { apps } = await jobWithThree();
     const otherJob = await postJob(t.app, rival.token, jobBody(m));
     const c = await newCandidate(t.app);
     const foreign = await applyFor(t.app, c.token, otherJob);
     const res = await move(employer, { application_ids: [apps[1], foreign], status: 'rejected' });
     expect(res.statusCode).toBe(404);
     const b = (await as(employer, 'GET', `/api/jobs/applicants/${apps[1]}`)).json().data;
-    expect(b.status).toBe('shortlisted');
+    expect(b.status).toBe('applied');
   });
 });
 
 describe("the job's statistics", () => {
   it('count applications by status on the job and in the jobs list', async () => {
+    const three = await jobWithThree();
+    const { job } = three;
+    await moveAlong(three);
     const one = (await as(employer, 'GET', `/api/jobs/${job}`)).json().data;
     expect(one.applications).toEqual({ interview: 1, shortlisted: 1, withdrawn: 1 });
     const list = (await as(employer, 'GET', '/api/jobs/?page_size=100')).json().data;
@@ -195,6 +217,9 @@ describe("the job's statistics", () => {
 
 describe('CSV export', () => {
   it('quotes cells and neutralises formulas', async () => {
+    const three = await jobWithThree();
+    const { job } = three;
+    await moveAlong(three);
     const c = await newCandidate(t.app, { first_name: 'Dana', last_name: 'Smith' });
     await applyFor(t.app, c.token, job, '=HYPERLINK("http://evil", "click"), @SUM(1+1)\nsecond line');
     const res = await as(employer, 'GET', `/api/jobs/${job}/applicants/export`);
@@ -218,6 +243,9 @@ describe('CSV export', () => {
 
 describe('CSV export in Arabic', () => {
   it('writes the header and the statuses in the language the request asks for', async () => {
+    const three = await jobWithThree();
+    const { job } = three;
+    await moveAlong(three);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/jobs/${job}/applicants/export`,
@@ -234,6 +262,7 @@ describe('CSV export in Arabic', () => {
 
 describe('the CV snapshot', () => {
   it('downloads the CV the candidate applied with', async () => {
+    const { job } = await jobWithThree();
     const c = await newCandidate(t.app, { first_name: 'Hana', last_name: 'Said' });
     const upload = async (text: string, name: string) => {
       const body = fileUpload(minimalPdf(text), name, 'application/pdf');

@@ -137,9 +137,13 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         await caller(req),
         req.body,
       );
-      const status = c.t(req.locale, 'csv.statusValue', { status: req.body.status });
-      const label = req.locale === 'en' ? status.toLowerCase() : status;
-      const parts = [c.t(req.locale, 'done.moved', { count: data.moved, status: label })];
+      const status = label(applicationStatusText(req.body.status), req.locale);
+      const parts = [
+        c.t(req.locale, 'done.moved', {
+          count: data.moved,
+          status: req.locale === 'en' ? status.toLowerCase() : status,
+        }),
+      ];
       if (data.skipped_withdrawn.length)
         parts.push(c.t(req.locale, 'done.skippedWithdrawn', { count: data.skipped_withdrawn.length }));
       if (data.notified) parts.push(c.t(req.locale, 'done.queued', { count: data.notified }));
