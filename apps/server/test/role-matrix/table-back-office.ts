@@ -1,7 +1,7 @@
 import { bearer } from '../helpers/requests';
 import { fileUpload, jpegWithExif } from '../helpers/uploads';
 import type { Caller } from './fixture';
-import { only, type Table } from './table';
+import { afterUpload, only, type Table } from './table';
 
 /** The operator's own back office: codes only its staff hold (OPERATOR_ONLY_PERMISSIONS). */
 const ADMIN: readonly Caller[] = ['master_admin'];
@@ -86,7 +86,12 @@ export const BACK_OFFICE: Table = {
     expect: only(200, ADMIN),
     call: async () => ({ raw: fileUpload(await jpegWithExif(400, 200), 'logo.jpg', 'image/jpeg') }),
   },
-  'DELETE /api/settings/portal/logo': { expect: only(200, ADMIN) },
+  'DELETE /api/settings/portal/logo': {
+    expect: only(200, ADMIN),
+    call: afterUpload('/api/settings/portal/logo', async () =>
+      fileUpload(await jpegWithExif(400, 200), 'logo.jpg', 'image/jpeg'),
+    ),
+  },
   'PUT /api/master/exchange-rates/{currency}': {
     expect: only(200, ADMIN),
     call: () => ({ params: { currency: 'USD' }, payload: { aed_per_unit: 3.6725 } }),

@@ -1,7 +1,7 @@
 import { bearer } from '../helpers/requests';
 import { fileUpload, jpegWithExif, minimalPdf } from '../helpers/uploads';
 import type { Caller, Cand, Fixture } from './fixture';
-import { only, type Table } from './table';
+import { afterUpload, only, type Table } from './table';
 
 const EDUCATION = { institution: 'Zayed University', start_year: 2015 };
 const EMPLOYMENT = {
@@ -207,7 +207,12 @@ export const CANDIDATE: Table = {
     expect: candidate(200),
     call: async () => ({ raw: fileUpload(await jpegWithExif(64, 64), 'me.jpg', 'image/jpeg') }),
   },
-  'DELETE /api/candidate/photo': { expect: candidate(200) },
+  'DELETE /api/candidate/photo': {
+    expect: candidate(200),
+    call: afterUpload('/api/candidate/photo', async () =>
+      fileUpload(await jpegWithExif(64, 64), 'me.jpg', 'image/jpeg'),
+    ),
+  },
   'POST /api/candidate/cv': {
     expect: candidate(200),
     call: () => ({ raw: fileUpload(minimalPdf('Reach truck operator'), 'cv.pdf', 'application/pdf') }),
@@ -216,7 +221,12 @@ export const CANDIDATE: Table = {
   // A fresh candidate has no CV stored: the 404 ("upload one first") shows the role is let through;
   // the tenancy table and the module's tests read a stored CV (200).
   'POST /api/candidate/cv/parse': { expect: candidate(404), session: 'throwaway' },
-  'DELETE /api/candidate/cv': { expect: candidate(200) },
+  'DELETE /api/candidate/cv': {
+    expect: candidate(200),
+    call: afterUpload('/api/candidate/cv', async () =>
+      fileUpload(minimalPdf('Reach truck operator'), 'cv.pdf', 'application/pdf'),
+    ),
+  },
   'GET /api/candidate/export': { expect: candidate(200) },
   'GET /api/candidate/consents': { expect: candidate(200) },
   'PUT /api/candidate/consents/{kind}': {

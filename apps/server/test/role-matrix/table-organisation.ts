@@ -1,6 +1,6 @@
 import { fileUpload, jpegWithExif } from '../helpers/uploads';
 import type { Caller } from './fixture';
-import { byId, type Expect, freshById, only, type Table } from './table';
+import { afterUpload, byId, type Expect, freshById, only, type Table } from './table';
 
 /** Tenant users who administer their organisation's team (users.manage). */
 const TEAM_ADMINS: readonly Caller[] = ['consultancy_admin', 'master_admin'];
@@ -117,9 +117,15 @@ export const ORGANISATION: Table = {
     call: freshById('branch'),
   },
   'POST /api/employers/logo': { expect: only(200, COMPANY), call: image },
-  'DELETE /api/employers/logo': { expect: only(200, COMPANY) },
+  'DELETE /api/employers/logo': {
+    expect: only(200, COMPANY),
+    call: afterUpload('/api/employers/logo', async () => (await image()).raw),
+  },
   'POST /api/employers/cover': { expect: only(200, COMPANY), call: image },
-  'DELETE /api/employers/cover': { expect: only(200, COMPANY) },
+  'DELETE /api/employers/cover': {
+    expect: only(200, COMPANY),
+    call: afterUpload('/api/employers/cover', async () => (await image()).raw),
+  },
   'GET /api/employers/user-detail': { expect: only(200, ORG_USERS) },
   'PATCH /api/employers/user-detail': {
     expect: only(200, ORG_USERS),

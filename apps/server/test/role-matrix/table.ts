@@ -105,3 +105,27 @@ export const byId =
 export const freshById =
   (kind: IdMakers<Fixture['make']>): Make<Owner> =>
   async (fx, o, _caller, allowed) => ({ params: { id: await fx.fresh(allowed)[kind](o) } });
+
+/**
+ * A DELETE's call that first gives the caller something to delete (POST `url` with `file`), when the
+ * table expects the delete to succeed: the table runs in a random order, so the upload's own row may
+ * come later.
+ */
+export const afterUpload =
+  (
+    url: string,
+    file: () => Promise<{ payload: string | Buffer; headers: Record<string, string> }>,
+  ): Make<undefined> =>
+  async (fx, _owner, caller, allowed) => {
+    if (allowed && caller !== 'guest') {
+      const body = await file();
+      const res = await fx.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${fx.tokens[caller]}`, ...body.headers },
+        payload: body.payload,
+      });
+      if (res.statusCode >= 300) throw new Error(`setup failed: ${res.body}`);
+    }
+    return {};
+  };
