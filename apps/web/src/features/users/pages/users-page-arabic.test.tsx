@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
@@ -35,7 +36,8 @@ describe('the users page in Arabic', () => {
         },
       },
     });
-    await useT.load();
+    // The page's catalogues in, as an /ar page has them before it hydrates (statuses and roles are lib/labels').
+    await Promise.all([useT.load(), loadArabic(['lib/labels', 'lib', 'components'])]);
     renderWithRouter(
       <LocaleContext value={{ locale: 'ar', digits: 'latn' }}>
         <UsersPage />
