@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { renderWithRouter } from '@/testing/render';
 import { ApplicationStatusBadge } from './application-status/application-status-badge';
 import { ChartFigure } from './charts/chart-figure';
@@ -12,7 +13,8 @@ import { FileDrop } from './uploads/file-drop';
 
 describe('the shared components in Arabic', () => {
   it('page, confirm, upload, chart and status read in Arabic', async () => {
-    await useT.load();
+    // The catalogues in, as an /ar page has them before it hydrates (the status badge reads lib/labels).
+    await Promise.all([useT.load(), loadArabic(['lib/labels', 'lib'])]);
     const user = userEvent.setup();
     renderWithRouter(
       <>
