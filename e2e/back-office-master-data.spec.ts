@@ -73,7 +73,9 @@ test('a designation renamed in master data shows under its new name in the job s
   await page.getByRole('button', { name: `Rename ${before}` }).click();
   await page.getByLabel(`New name for ${before}`).fill(after);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(after)).toBeVisible();
+  // The form closes once the list has the new name (its labels name the item meanwhile).
+  await expect(page.getByLabel(/^New name for /)).toHaveCount(0);
+  await expect(page.getByText(after, { exact: true })).toBeVisible();
   await expect(page.getByText(/Used by 1 job, 0 profiles/).first()).toBeVisible();
 
   // Deactivated: gone from the public picker, still on the job that has it.

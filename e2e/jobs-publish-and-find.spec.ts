@@ -1,6 +1,6 @@
 import { E2E } from './support/env';
 import { DEMO_EMPLOYER, publishDemoJob } from './support/jobs';
-import { expect, test } from './support/test';
+import { expect, likeTheFixture, test } from './support/test';
 
 // One posting travels from the employer’s template to a guest’s filtered search: one journey in steps,
 // so nothing depends on another test.
@@ -26,7 +26,9 @@ test('one posting travels from the employer’s template to a guest’s filtered
     await page.context().close();
   });
   await test.step('a guest finds the job with a filter and opens it', async () => {
-    const page = await (await browser.newContext()).newPage();
+    // Its goto waits for the client: the filters here are the client's (server-rendered.spec.ts
+    // ticks one before the client takes over).
+    const page = likeTheFixture(await (await browser.newContext()).newPage());
     await page.goto('/unauth/search-job');
     await page.getByRole('search').getByLabel('Keyword').fill(token);
     await page.getByRole('search').getByRole('button', { name: 'Search jobs' }).click();
