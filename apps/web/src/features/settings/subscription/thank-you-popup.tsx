@@ -17,16 +17,23 @@ export function ThankYouPopup({
 }) {
   const t = useT();
   useEffect(preloadDialog, []);
-  useEffect(() => {
-    if (!open) return;
-    const timer = window.setTimeout(onClose, THANK_YOU_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, onClose]);
-
   return (
     <Dialog open={open} onClose={onClose} label={t('subscribe.dialog')} className="max-w-[25rem] text-center">
+      <CloseAfter ms={THANK_YOU_MS} onClose={onClose} />
       <CircleCheck aria-hidden className="mx-auto size-12 text-emerald-600" />
       <p className="mt-3 text-base font-medium text-slate-800">{message}</p>
     </Dialog>
   );
+}
+
+/**
+ * Counts from when the popup's content is on screen: the dialog's code may still be loading when
+ * `open` turns true, and the reader gets the whole 2 seconds.
+ */
+function CloseAfter({ ms, onClose }: { ms: number; onClose: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onClose, ms);
+    return () => window.clearTimeout(timer);
+  }, [ms, onClose]);
+  return null;
 }
