@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
@@ -13,7 +14,8 @@ describe("the employer's dashboard in Arabic", () => {
       ...baseHandlers,
       'GET user/': { data: profileFor('employer') },
     });
-    await useT.load();
+    // The page also reads the shared components', labels' and lib's words.
+    await Promise.all([useT.load(), loadArabic(['lib/labels', 'lib', 'components', 'app'])]);
     renderWithRouter(
       <LocaleContext value={{ locale: 'ar', digits: 'latn' }}>
         <EmployerDashboardPage />
