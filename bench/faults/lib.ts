@@ -73,14 +73,14 @@ export type Postgres = {
 };
 
 /** PostgreSQL refuses to run as root: the cluster is owned by the `postgres` user then. */
-function runAs(): { uid: number; gid: number } | undefined {
+export function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   return { uid, gid };
 }
 
-function pgCtl(bin: string, args: string[], user: { uid: number; gid: number } | undefined) {
+export function pgCtl(bin: string, args: string[], user: { uid: number; gid: number } | undefined) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(path.join(bin, 'pg_ctl'), args, { stdio: 'ignore', ...user });
     child.on('exit', (code) =>
@@ -90,7 +90,7 @@ function pgCtl(bin: string, args: string[], user: { uid: number; gid: number } |
 }
 
 /** A private PostgreSQL cluster (trust auth, 127.0.0.1 only) in a temporary folder; stopped at cleanup. */
-export async function startPostgres(): Promise<Postgres> {
+export async function startPostgres(opts: { maxConnections?: number } = {}): Promise<Postgres> {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin');
   const dir = tempDir('pg');
@@ -103,9 +103,10 @@ export async function startPostgres(): Promise<Postgres> {
     { stdio: 'ignore', ...user },
   );
   const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c fsync=on`;
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${opts.maxConnections ?? 60} -c fsync=on`;
   const ctl = (args: string[]) => pgCtl(bin, args, user);
-  const start = () => ctl(['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'log'), '-o', opts]);
+  const start = () =>
+    ctl(['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'log'), '-o', settings]);
   await start();
   let running = true;
   onCleanup(async () => {

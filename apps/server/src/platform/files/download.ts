@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { files } from '../../core/db/schema/candidates';
 import { AppError } from '../../core/lib/app-error';
-import { catalogue } from './i18n';
+import { missingFileText } from './per-process';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -39,8 +39,14 @@ export type StoredFile = Pick<FileRow, 'storageKey' | 'mime' | 'size'>;
 async function sendStored(reply: FastifyReply, file: StoredFile, headers: Record<string, string>) {
   const stream = await reply.server.storage.read(file.storageKey);
   if (!stream) {
-    reply.log.error({ storageKey: file.storageKey }, 'stored file is missing its bytes');
-    throw AppError.notFound(catalogue.text('errors.file_no_longer_available'));
+    const perProcess = reply.server.uploadsPerProcess;
+    reply.log.error(
+      { storageKey: file.storageKey, perProcess },
+      perProcess
+        ? "stored file is missing its bytes on this process's disk (several web processes need S3 or a shared DATA_DIR/uploads)"
+        : 'stored file is missing its bytes',
+    );
+    throw AppError.notFound(missingFileText(perProcess));
   }
   return reply
     .headers({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../core/config';
 import { createLocalStorage } from './local-storage';
+import { uploadsPerProcess, uploadsStartWarning } from './per-process';
 import { createS3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The file storage backend (photos, CVs). */
     storage: FileStorage;
+    /** Uploads on this process's own disk beside PostgreSQL: a missing file may be on another process. */
+    uploadsPerProcess: boolean;
   }
 }
 
@@ -21,6 +24,9 @@ export const createFileStorage = ({ s3, dataDir }: Pick<Config, 's3' | 'dataDir'
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     app.decorate('storage', createFileStorage(opts.config));
+    app.decorate('uploadsPerProcess', uploadsPerProcess(opts.config));
+    const warning = uploadsStartWarning(opts.config);
+    if (warning) app.log.warn(warning);
   },
   { name: 'storage' },
 );
