@@ -100,10 +100,7 @@ export const pageUpdateSchema = z
     body_ar: optional(
       z
         .string({ error: m('pages.arabic_must_text') })
-        .max(
-          PAGE_LIMITS.body,
-          m('pages.arabic_body_max', { value: PAGE_LIMITS.body.toLocaleString('en') }),
-        ),
+        .max(PAGE_LIMITS.body, m('pages.arabic_body_max', { value: PAGE_LIMITS.body.toLocaleString('en') })),
     ),
   })
   .partial()

@@ -110,7 +110,8 @@ const auditView = (text: PageText, changed: string[]) =>
     changed.map((f) => [
       f,
       f === 'body_html' || f === 'body_html_ar' || f === 'plans'
-        ? 'see the page history' : text[f as keyof PageText],
+        ? 'see the page history'
+        : text[f as keyof PageText],
     ]),
   );
 

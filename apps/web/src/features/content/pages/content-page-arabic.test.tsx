@@ -19,7 +19,9 @@ describe('a content page in Arabic', () => {
     const about = { ...PAGE_DEFAULTS['about-us'], ...PAGE_DEFAULTS_AR['about-us'] };
     mockApi({
       ...baseHandlers,
-      'GET settings/pages/about-us': { data: { data: { slug: 'about-us', path: '/unauth/about-us', ...about } } },
+      'GET settings/pages/about-us': {
+        data: { data: { slug: 'about-us', path: '/unauth/about-us', ...about } },
+      },
     });
     renderRouteIn('ar', '/unauth/about-us');
     const title = await screen.findByRole('heading', { level: 1, name: 'من نحن' });
