@@ -25,7 +25,7 @@ test('staff edit the about-us text, preview it, save it, see it public, then res
   await expect(page.getByRole('heading', { name: 'Edit page: About us', level: 1 })).toBeVisible();
 
   // Edit: a sentence at the end of the page text.
-  const body = page.getByRole('textbox', { name: 'Page text' });
+  const body = page.getByRole('textbox', { name: 'Page text', exact: true });
   await body.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');

@@ -1,12 +1,13 @@
-import type { PageContent } from './pages';
+import type { PageEnglish } from './pages';
 import type { ContentSlug } from './site-pages';
 
 /**
  * The texts the portal ships with: what every content page shows until staff edit it (the server
  * answers these for a page with no saved revision), and what the client falls back to when the API
- * cannot be reached. Written once here so the server and the first render agree.
+ * cannot be reached. Written once here so the server and the first render agree. Their Arabic
+ * versions are in `page-defaults-ar.ts` (the server's alone, so no English page loads them).
  */
-export const PAGE_DEFAULTS: Record<ContentSlug, PageContent> = {
+export const PAGE_DEFAULTS: Record<ContentSlug, PageEnglish> = {
   'cv-writing': {
     title: 'CV writing',
     intro:

@@ -47,6 +47,13 @@ export const pricingPlanSchema = z.strictObject({
 });
 export type PricingPlanText = z.infer<typeof pricingPlanSchema>;
 
+/** '' clears an optional Arabic field (null). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
+
+/** Arabic text on a page needs the Arabic title it is shown under. */
+export const PAGE_ARABIC_TITLE_NEEDED = m('pages.arabic_title_needed');
+
 /** PATCH settings/pages/{slug} (staff): any of the fields; the body is rich text, sanitised on the server. */
 export const pageUpdateSchema = z
   .strictObject({
@@ -66,12 +73,63 @@ export const pageUpdateSchema = z
       .array(pricingPlanSchema, { error: m('pages.plans_must_list') })
       .min(1, m('pages.keep_at_least_one_plan'))
       .max(PAGE_LIMITS.plans, m('pages.at_most_plans', { plans: PAGE_LIMITS.plans })),
+    /**
+     * The Arabic version beside the English one (issue 31), every field optional; '' or null clears
+     * one. Arabic text needs an Arabic title (the server checks it against the stored page too).
+     */
+    title_ar: optional(
+      z
+        .string({ error: m('pages.arabic_must_text') })
+        .trim()
+        .min(3, m('pages.arabic_title_min'))
+        .max(PAGE_LIMITS.title, m('pages.arabic_title_max', { max: PAGE_LIMITS.title })),
+    ),
+    intro_ar: optional(
+      z
+        .string({ error: m('pages.arabic_must_text') })
+        .trim()
+        .max(PAGE_LIMITS.intro, m('pages.arabic_intro_max', { max: PAGE_LIMITS.intro })),
+    ),
+    meta_description_ar: optional(
+      z
+        .string({ error: m('pages.arabic_must_text') })
+        .trim()
+        .min(20, m('pages.arabic_meta_min'))
+        .max(PAGE_LIMITS.metaDescription, m('pages.arabic_meta_max', { max: PAGE_LIMITS.metaDescription })),
+    ),
+    body_ar: optional(
+      z
+        .string({ error: m('pages.arabic_must_text') })
+        .max(PAGE_LIMITS.body, m('pages.arabic_body_max', { value: PAGE_LIMITS.body.toLocaleString('en') })),
+    ),
   })
-  .partial();
+  .partial()
+  .superRefine((v, ctx) => {
+    // Clearing the Arabic title while giving Arabic text; a PATCH of the text alone is checked by
+    // the server against the stored title.
+    if ((v.intro_ar || v.meta_description_ar || v.body_ar) && v.title_ar === null)
+      ctx.addIssue({ code: 'custom', path: ['title_ar'], message: PAGE_ARABIC_TITLE_NEEDED });
+  });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
 
-/** What a page says: the text of one revision. */
-export const pageContentSchema = z.object({
+/** A page's Arabic version: null where it has none (the page then shows the English). */
+export const pageArabicSchema = z.object({
+  title_ar: z.string().nullable(),
+  intro_ar: z.string().nullable(),
+  meta_description_ar: z.string().nullable(),
+  /** Sanitised HTML. */
+  body_html_ar: z.string().nullable(),
+});
+export type PageArabic = z.infer<typeof pageArabicSchema>;
+export const NO_ARABIC: PageArabic = {
+  title_ar: null,
+  intro_ar: null,
+  meta_description_ar: null,
+  body_html_ar: null,
+};
+
+/** What a page says in English (the shipped texts are this). */
+export const pageEnglishSchema = z.object({
   title: z.string(),
   intro: z.string(),
   meta_description: z.string(),
@@ -80,6 +138,9 @@ export const pageContentSchema = z.object({
   /** The pricing page's plans; null on every other page. */
   plans: z.array(pricingPlanSchema).nullable(),
 });
+export type PageEnglish = z.infer<typeof pageEnglishSchema>;
+/** What a page says in both languages: the text of one revision. */
+export const pageContentSchema = pageEnglishSchema.extend(pageArabicSchema.shape);
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 /** Any short slug; one that names no page is a 404 (the server answers "Page not found."). */

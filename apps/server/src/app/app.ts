@@ -321,8 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const s = await publicSettings(ctx.db);
       return { name: s.site_name, color: s.theme.color, digits: s.arabic_digits };
     },
-    contentHead: async (slug, url) =>
-      contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name),
+    contentHead: async (slug, url, locale) =>
+      contentPageHead(ctx.db, slug, url, (await publicSettings(ctx.db)).site_name, locale),
     heads: [
       {
         path: '/unauth/jobs/view/:id',

@@ -40,6 +40,10 @@ export async function savePage(db: Db, slug: string, text: PageText, editorId: n
     metaDescription: text.meta_description,
     bodyHtml: text.body_html,
     plans: text.plans,
+    titleAr: text.title_ar,
+    introAr: text.intro_ar,
+    metaDescriptionAr: text.meta_description_ar,
+    bodyHtmlAr: text.body_html_ar,
     updatedBy: editorId,
     updatedAt: new Date(),
   };

@@ -1,6 +1,9 @@
 import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
+import { PAGE_DEFAULTS_AR } from '@portal/contract/page-defaults-ar';
 import {
   isPageSlug,
+  NO_ARABIC,
+  PAGE_ARABIC_TITLE_NEEDED,
   PAGE_SLUGS,
   type Page,
   type PageManage,
@@ -13,15 +16,26 @@ import { CONTENT_PAGES, type ContentSlug } from '@portal/contract/site-pages';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import type { PageText } from '../../core/db/schema/pages';
+import { contractText } from '../../core/i18n/zod';
 import { AppError } from '../../core/lib/app-error';
-import { sanitizeDescription } from '../../core/lib/sanitize';
+import { htmlToText, sanitizeDescription } from '../../core/lib/sanitize';
 import { writeAudit } from '../../platform/audit/write';
 import { catalogue } from './i18n';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };
 type Update = z.infer<typeof pageUpdateSchema>;
-const FIELDS = ['title', 'intro', 'meta_description', 'body_html', 'plans'] as const;
+const FIELDS = [
+  'title',
+  'intro',
+  'meta_description',
+  'body_html',
+  'plans',
+  'title_ar',
+  'intro_ar',
+  'meta_description_ar',
+  'body_html_ar',
+] as const;
 
 const pathOf = (slug: ContentSlug) => CONTENT_PAGES.find((p) => p.slug === slug)?.path ?? `/unauth/${slug}`;
 
@@ -33,8 +47,30 @@ const textOf = (row: Omit<repo.PageRow, 'editor'> | undefined, slug: ContentSlug
         meta_description: row.metaDescription,
         body_html: row.bodyHtml,
         plans: row.plans ?? null,
+        title_ar: row.titleAr,
+        intro_ar: row.introAr,
+        meta_description_ar: row.metaDescriptionAr,
+        body_html_ar: row.bodyHtmlAr,
       }
-    : PAGE_DEFAULTS[slug];
+    : { ...PAGE_DEFAULTS[slug], ...PAGE_DEFAULTS_AR[slug] };
+
+/** A revision saved before pages had an Arabic version holds no `_ar` fields: none, then. */
+const fullText = (text: Partial<PageText> & Omit<PageText, keyof typeof NO_ARABIC>): PageText => ({
+  ...NO_ARABIC,
+  ...text,
+});
+
+/** The Arabic body sanitised; one with no text left (an emptied editor) is no Arabic body. */
+const cleanArabicBody = (body: string | null): string | null => {
+  const html = body === null ? '' : sanitizeDescription(body);
+  return htmlToText(html) ? html : null;
+};
+
+/** Arabic text is shown under an Arabic title: checked on the page as the save leaves it. */
+const checkArabicTitle = (text: PageText) => {
+  if ((text.intro_ar || text.meta_description_ar || text.body_html_ar) && !text.title_ar)
+    throw AppError.validation({ title_ar: [contractText(PAGE_ARABIC_TITLE_NEEDED)] });
+};
 
 const toPage = (slug: ContentSlug, row: repo.PageRow | undefined): Page => ({
   slug,
@@ -73,7 +109,9 @@ const auditView = (text: PageText, changed: string[]) =>
   Object.fromEntries(
     changed.map((f) => [
       f,
-      f === 'body_html' || f === 'plans' ? 'see the page history' : text[f as keyof PageText],
+      f === 'body_html' || f === 'body_html_ar' || f === 'plans'
+        ? 'see the page history'
+        : text[f as keyof PageText],
     ]),
   );
 
@@ -88,6 +126,7 @@ export function createPagesService({ db }: { db: Db }) {
     db.transaction(async (tx) => {
       const current = textOf(await repo.lockPage(tx, slug), slug);
       const after = next(current);
+      checkArabicTitle(after);
       const changed = FIELDS.filter((f) => !same(current[f], after[f]));
       if (changed.length === 0) return null;
       await repo.savePage(tx, slug, after, actor.id);
@@ -139,6 +178,9 @@ export function createPagesService({ db }: { db: Db }) {
       if (input.plans !== undefined && slug !== PLANS_PAGE)
         throw AppError.validation({ plans: [catalogue.text('errors.only_pricing_page_has_plans')] });
       const body = input.body !== undefined ? sanitizeDescription(input.body) : undefined;
+      const bodyAr = input.body_ar !== undefined ? cleanArabicBody(input.body_ar) : undefined;
+      // undefined keeps a field; null (or '') clears an Arabic one.
+      const keep = <T>(given: T | undefined, current: T) => (given === undefined ? current : given);
       const revision = await write(
         actor,
         slug,
@@ -148,6 +190,10 @@ export function createPagesService({ db }: { db: Db }) {
           meta_description: input.meta_description ?? current.meta_description,
           body_html: body ?? current.body_html,
           plans: input.plans ?? current.plans,
+          title_ar: keep(input.title_ar, current.title_ar),
+          intro_ar: keep(input.intro_ar, current.intro_ar),
+          meta_description_ar: keep(input.meta_description_ar, current.meta_description_ar),
+          body_html_ar: keep(bodyAr, current.body_html_ar),
         }),
         null,
       );
@@ -163,15 +209,18 @@ export function createPagesService({ db }: { db: Db }) {
     async revision(name: string, id: number): Promise<PageRevision> {
       const row = await repo.findRevision(db, pageSlug(name), id);
       if (!row) throw AppError.notFound(catalogue.text('errors.revision_not_found'));
-      return { ...toSummary(row), before: row.before, after: row.after };
+      return { ...toSummary(row), before: fullText(row.before), after: fullText(row.after) };
     },
 
-    /** Brings back the text a revision saved, as a new revision (history is never rewritten). */
+    /**
+     * Brings back the text a revision saved, as a new revision (history is never rewritten). A
+     * revision from before pages had an Arabic version brings back the English and keeps the Arabic.
+     */
     async restore(actor: Actor, name: string, id: number): Promise<PageManage> {
       const slug = pageSlug(name);
       const row = await repo.findRevision(db, slug, id);
       if (!row) throw AppError.notFound(catalogue.text('errors.revision_not_found'));
-      const revision = await write(actor, slug, () => row.after, id);
+      const revision = await write(actor, slug, (current) => ({ ...current, ...row.after }), id);
       if (revision === null)
         throw AppError.conflict(catalogue.text('errors.page_already_shows_text_revision'));
       return managed(slug);

@@ -1,4 +1,5 @@
 import {
+  PAGE_ARABIC_TITLE_NEEDED,
   PAGE_LIMITS,
   type PageContent,
   type PageUpdate,
@@ -21,13 +22,23 @@ const planForm = pricingPlanSchema.pick({ name: true, price: true, audience: tru
     .refine((v) => lines(v).every((l) => l.length <= FEATURE_CHARS), 'form.featureLength'),
   highlighted: z.boolean(),
 });
-export const pageFormSchema = z.object({
-  title: shape.title.unwrap(),
-  intro: shape.intro.unwrap(),
-  meta_description: shape.meta_description.unwrap(),
-  body: shape.body.unwrap(),
-  plans: z.array(planForm).max(PAGE_LIMITS.plans, 'form.plansMax'),
-});
+export const pageFormSchema = z
+  .object({
+    title: shape.title.unwrap(),
+    intro: shape.intro.unwrap(),
+    meta_description: shape.meta_description.unwrap(),
+    body: shape.body.unwrap(),
+    plans: z.array(planForm).max(PAGE_LIMITS.plans, 'form.plansMax'),
+    title_ar: shape.title_ar,
+    intro_ar: shape.intro_ar,
+    meta_description_ar: shape.meta_description_ar,
+    body_ar: shape.body_ar,
+  })
+  .superRefine((v, ctx) => {
+    // The server's rule, told before the save: Arabic text goes under an Arabic title.
+    if ((v.intro_ar || v.meta_description_ar || hasText(v.body_ar)) && !v.title_ar)
+      ctx.addIssue({ code: 'custom', path: ['title_ar'], message: PAGE_ARABIC_TITLE_NEEDED });
+  });
 
 /** The form's own messages (keys of this feature's catalogue); the contract's rules bring theirs. */
 export const FORM_MESSAGES = {
@@ -40,7 +51,20 @@ export type FormMessage = keyof typeof FORM_MESSAGES;
 export const isFormMessage = (message: string | undefined): message is FormMessage =>
   message !== undefined && message in FORM_MESSAGES;
 export type PageFormValues = z.input<typeof pageFormSchema>;
-export const PAGE_FORM_FIELDS = ['title', 'intro', 'meta_description', 'body', 'plans'] as const;
+export const PAGE_FORM_FIELDS = [
+  'title',
+  'intro',
+  'meta_description',
+  'body',
+  'plans',
+  'title_ar',
+  'intro_ar',
+  'meta_description_ar',
+  'body_ar',
+] as const;
+
+/** An emptied rich-text editor leaves tags without text: no Arabic body (the server agrees). */
+const hasText = (html: unknown) => typeof html === 'string' && html.replace(/<[^>]*>/g, '').trim() !== '';
 
 const lines = (v: string) =>
   v
@@ -54,7 +78,14 @@ export const toFormValues = (page: PageContent): PageFormValues => ({
   meta_description: page.meta_description,
   body: page.body_html,
   plans: (page.plans ?? []).map((p) => ({ ...p, features: p.features.join('\n') })),
+  title_ar: page.title_ar ?? '',
+  intro_ar: page.intro_ar ?? '',
+  meta_description_ar: page.meta_description_ar ?? '',
+  body_ar: page.body_html_ar ?? '',
 });
+
+/** The Arabic inputs hold text; the contract's rules read any value, so the form's type is unknown. */
+const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** The form as the page it would make: what the preview shows. */
 export const toContent = (values: PageFormValues, hasPlans: boolean): PageContent => ({
@@ -63,6 +94,10 @@ export const toContent = (values: PageFormValues, hasPlans: boolean): PageConten
   meta_description: values.meta_description,
   body_html: values.body,
   plans: hasPlans ? values.plans.map((p) => ({ ...p, features: lines(p.features) })) : null,
+  title_ar: orNull(values.title_ar),
+  intro_ar: orNull(values.intro_ar),
+  meta_description_ar: orNull(values.meta_description_ar),
+  body_html_ar: hasText(values.body_ar) ? (values.body_ar as string) : null,
 });
 
 /** The save request: the pricing page sends its plans, the others never do. */
@@ -74,5 +109,10 @@ export const toUpdate = (values: PageFormValues, hasPlans: boolean): PageUpdate 
     meta_description: rest.meta_description,
     body: rest.body_html,
     ...(plans ? { plans } : {}),
+    // null clears an Arabic field: the form always says what the Arabic version is.
+    title_ar: rest.title_ar,
+    intro_ar: rest.intro_ar,
+    meta_description_ar: rest.meta_description_ar,
+    body_ar: rest.body_html_ar,
   };
 };

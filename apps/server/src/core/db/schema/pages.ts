@@ -15,17 +15,30 @@ export const sitePages = pgTable('site_pages', {
   bodyHtml: text('body_html').notNull(),
   /** The pricing page's plan cards (display text); null elsewhere. */
   plans: jsonb('plans').$type<PricingPlanText[] | null>(),
+  /** The Arabic version (issue 31); null where the page has none, and it then shows the English. */
+  titleAr: text('title_ar'),
+  introAr: text('intro_ar'),
+  metaDescriptionAr: text('meta_description_ar'),
+  /** Sanitised HTML. */
+  bodyHtmlAr: text('body_html_ar'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The text a revision holds: what the page said before the save and after it. */
+/**
+ * The text a revision holds: what the page said before the save and after it. Revisions saved before
+ * pages had an Arabic version lack the `_ar` fields (read as null).
+ */
 export type PageText = {
   title: string;
   intro: string;
   meta_description: string;
   body_html: string;
   plans: PricingPlanText[] | null;
+  title_ar: string | null;
+  intro_ar: string | null;
+  meta_description_ar: string | null;
+  body_html_ar: string | null;
 };
 
 /** Every save of a page, restores included: who, when, the text before and after. */

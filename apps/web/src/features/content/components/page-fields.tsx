@@ -5,9 +5,13 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useT } from '../i18n';
 import type { PageFormValues } from '../page-form';
+import { ArabicPageFields } from './arabic-page-fields';
 import { PlanFields } from './plan-fields';
 
-/** The editor's inputs: title, introduction, meta description, body, and the plans where the page has them. */
+/**
+ * The editor's inputs: title, introduction, meta description, body, the plans where the page has
+ * them, and the Arabic version.
+ */
 export function PageFields({ form, hasPlans }: { form: UseFormReturn<PageFormValues>; hasPlans: boolean }) {
   const { register, control, formState, watch } = form;
   const t = useT();
@@ -48,6 +52,7 @@ export function PageFields({ form, hasPlans }: { form: UseFormReturn<PageFormVal
           />
         )}
       />
+      <ArabicPageFields form={form} />
     </div>
   );
 }

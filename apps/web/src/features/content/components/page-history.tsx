@@ -17,6 +17,10 @@ const FIELD_LABEL = {
   meta_description: 'history.field.meta',
   body_html: 'history.field.body',
   plans: 'history.field.plans',
+  title_ar: 'history.field.titleAr',
+  intro_ar: 'history.field.introAr',
+  meta_description_ar: 'history.field.metaAr',
+  body_html_ar: 'history.field.bodyAr',
 } as const;
 const fieldKey = (f: string) => (f in FIELD_LABEL ? FIELD_LABEL[f as keyof typeof FIELD_LABEL] : undefined);
 

@@ -2,8 +2,10 @@ import type { PageContent } from '@portal/contract/pages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import type { ContentSlug } from '@/config/paths';
+import { useLocale } from '@/lib/intl/locale-context';
 import { useT } from '../i18n';
 import { pageLayout } from '../page-layout';
+import { pageInLanguage } from '../page-text';
 import { PricingPlans } from './pricing-plans';
 
 /**
@@ -25,6 +27,9 @@ export function PageView({
   const { eyebrow, cta } = pageLayout(slug);
   const t = useT();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const text = pageInLanguage(page, useLocale());
+  // Staff-written text takes its own direction unless it is the other language's, marked as such.
+  const own = (attrs: { lang?: string; dir?: string }) => ({ dir: 'auto', ...attrs });
   return (
     <article className="min-w-0">
       <header data-full-bleed className="bg-gradient-to-br from-slate-900 to-primary-900 text-white">
@@ -32,25 +37,33 @@ export function PageView({
           <p className="text-sm font-semibold tracking-wide rtl:tracking-normal text-primary-100 uppercase">
             {t(eyebrow)}
           </p>
-          {/* Staff-written text takes its own direction (an English page on an Arabic site reads whole). */}
           <Title
-            dir="auto"
+            {...own(text.title.attrs)}
             className="mt-2 text-3xl font-bold tracking-tight rtl:tracking-normal break-words sm:text-4xl"
           >
-            {page.title}
+            {text.title.text}
           </Title>
-          {page.intro ? (
-            <p dir="auto" className="mt-4 max-w-3xl text-lg text-slate-200">
-              {page.intro}
+          {text.note ? (
+            <p data-testid="language-note" className="mt-2 text-sm text-primary-100">
+              {text.note === 'all' ? t('arabic.englishOnly') : t('arabic.partEnglish')}
+            </p>
+          ) : null}
+          {text.intro.text ? (
+            <p {...own(text.intro.attrs)} className="mt-4 max-w-3xl text-lg text-slate-200">
+              {text.intro.text}
             </p>
           ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6">
-        {page.plans ? <PricingPlans plans={page.plans} cta={cta} /> : null}
-        {page.body_html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist; the preview shows the editor's own output, limited to the same tags.
-          <div dir="auto" className="content-prose" dangerouslySetInnerHTML={{ __html: page.body_html }} />
+        {page.plans ? <PricingPlans plans={page.plans} cta={cta} textAttrs={text.plans} /> : null}
+        {text.body.text ? (
+          <div
+            {...own(text.body.attrs)}
+            className="content-prose"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server against an allowlist; the preview shows the editor's own output, limited to the same tags.
+            dangerouslySetInnerHTML={{ __html: text.body.text }}
+          />
         ) : null}
         {children}
         {cta && !page.plans ? (

@@ -5,7 +5,16 @@ import { ButtonLink } from '@/components/ui/button';
 import { useT } from '../i18n';
 import type { PageCta } from '../page-layout';
 
-export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: PageCta }) {
+/** `textAttrs`: the plans' language where it is not the page's (they have no Arabic version). */
+export function PricingPlans({
+  plans,
+  cta,
+  textAttrs = {},
+}: {
+  plans: PricingPlanText[];
+  cta?: PageCta;
+  textAttrs?: { lang?: string; dir?: 'ltr' | 'rtl' };
+}) {
   const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -23,10 +32,20 @@ export function PricingPlans({ plans, cta }: { plans: PricingPlanText[]; cta?: P
               {t('pricing.popular')}
             </p>
           ) : null}
-          <h2 className="text-xl font-bold break-words text-slate-900">{plan.name}</h2>
-          {plan.price ? <p className="mt-2 text-lg font-semibold text-primary-800">{plan.price}</p> : null}
-          {plan.audience ? <p className="mt-1 text-sm text-slate-600">{plan.audience}</p> : null}
-          <ul className="mt-6 flex-1 space-y-3">
+          <h2 {...textAttrs} className="text-xl font-bold break-words text-slate-900">
+            {plan.name}
+          </h2>
+          {plan.price ? (
+            <p {...textAttrs} className="mt-2 text-lg font-semibold text-primary-800">
+              {plan.price}
+            </p>
+          ) : null}
+          {plan.audience ? (
+            <p {...textAttrs} className="mt-1 text-sm text-slate-600">
+              {plan.audience}
+            </p>
+          ) : null}
+          <ul {...textAttrs} className="mt-6 flex-1 space-y-3">
             {plan.features.map((feature, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list whose lines may repeat while editing.
               <li key={`${i}-${feature}`} className="flex min-w-0 gap-2 text-sm break-words text-slate-700">

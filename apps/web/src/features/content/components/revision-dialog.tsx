@@ -11,6 +11,10 @@ const FIELD_LABEL = {
   meta_description: 'fields.meta',
   body_html: 'fields.body',
   plans: 'plans.legend',
+  title_ar: 'arabic.title',
+  intro_ar: 'arabic.intro',
+  meta_description_ar: 'arabic.meta',
+  body_html_ar: 'arabic.body',
 } as const;
 
 function Text({ label, content }: { label: string; content: PageContent }) {
@@ -38,6 +42,24 @@ function Text({ label, content }: { label: string; content: PageContent }) {
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when it was saved. */}
       <div className="content-prose mt-3 text-sm" dangerouslySetInnerHTML={{ __html: content.body_html }} />
+      {content.title_ar ? (
+        <div lang="ar" dir="rtl" className="mt-4 border-t border-slate-200 pt-3">
+          <p className="font-semibold break-words text-slate-900">{content.title_ar}</p>
+          {content.intro_ar ? (
+            <p className="mt-1 text-sm break-words text-slate-700">{content.intro_ar}</p>
+          ) : null}
+          {content.meta_description_ar ? (
+            <p className="mt-1 text-xs break-words text-slate-600">{content.meta_description_ar}</p>
+          ) : null}
+          {content.body_html_ar ? (
+            <div
+              className="content-prose mt-3 text-sm"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when it was saved.
+              dangerouslySetInnerHTML={{ __html: content.body_html_ar }}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
+import { PAGE_DEFAULTS_AR } from '@portal/contract/page-defaults-ar';
+import { NO_ARABIC } from '@portal/contract/pages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useT as useAppT } from '@/app/i18n';
@@ -8,9 +10,56 @@ import { baseHandlers, mockApi } from '@/testing/mock-api';
 import { renderRouteIn } from '@/testing/render';
 import { useT } from '../i18n';
 
+const loadCatalogues = () =>
+  Promise.all([useT.load(), useAppT.load(), useConfigT.load(), useComponentsT.load()]);
+
 describe('a content page in Arabic', () => {
+  it('shows the Arabic version of the page', async () => {
+    await loadCatalogues();
+    const about = { ...PAGE_DEFAULTS['about-us'], ...PAGE_DEFAULTS_AR['about-us'] };
+    mockApi({
+      ...baseHandlers,
+      'GET settings/pages/about-us': {
+        data: { data: { slug: 'about-us', path: '/unauth/about-us', ...about } },
+      },
+    });
+    renderRouteIn('ar', '/unauth/about-us');
+    const title = await screen.findByRole('heading', { level: 1, name: 'من نحن' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { name: 'لماذا بوابة متخصصة' })).toBeInTheDocument();
+    expect(screen.getByText(/شركة استشارات توظيف في دبي/)).toBeInTheDocument();
+    expect(screen.queryByText('Why a specialist portal')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('language-note')).not.toBeInTheDocument();
+  });
+
+  it('shows the English text, marked as English, with a note where the page has no Arabic', async () => {
+    await loadCatalogues();
+    mockApi({
+      ...baseHandlers,
+      'GET settings/pages/terms-conditions': {
+        data: {
+          data: {
+            slug: 'terms-conditions',
+            path: '/unauth/terms-conditions',
+            ...PAGE_DEFAULTS['terms-conditions'],
+            ...NO_ARABIC,
+          },
+        },
+      },
+    });
+    renderRouteIn('ar', '/unauth/terms-conditions');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByTestId('language-note')).toHaveTextContent('هذه الصفحة منشورة بالإنجليزية فقط.');
+    expect(screen.getByRole('heading', { name: 'Acceptable use' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
   it('frames the contact page and its enquiry form in Arabic', async () => {
-    await Promise.all([useT.load(), useAppT.load(), useConfigT.load(), useComponentsT.load()]);
+    await loadCatalogues();
     mockApi({
       ...baseHandlers,
       'GET settings/pages/contact-us': {

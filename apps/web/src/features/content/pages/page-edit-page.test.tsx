@@ -67,6 +67,29 @@ describe('/admin-pannel/pages/{slug}', () => {
     expect(JSON.parse(String(patch?.data))).not.toHaveProperty('plans');
   });
 
+  it('refuses Arabic text without an Arabic title, then sends the Arabic version', async () => {
+    const { calls } = staff({
+      'PATCH settings/pages/about-us': { data: { data: managed, message: 'Page saved.' } },
+    });
+    renderRoute('/admin-pannel/pages/about-us');
+    const user = userEvent.setup();
+    const intro = await screen.findByLabelText('Introduction in Arabic');
+    expect(intro).toHaveAttribute('dir', 'rtl');
+    await user.type(intro, 'شركة توظيف في دبي.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Give the Arabic title to go with the Arabic text')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.type(screen.getByLabelText('Title in Arabic'), 'من نحن');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PATCH')?.data))).toMatchObject({
+      title_ar: 'من نحن',
+      intro_ar: 'شركة توظيف في دبي.',
+      meta_description_ar: null,
+      body_ar: null,
+    });
+  });
+
   it('shows a field error the server sends under its input', async () => {
     staff({
       'PATCH settings/pages/about-us': {

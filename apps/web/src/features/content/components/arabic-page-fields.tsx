@@ -1,0 +1,68 @@
+import { PAGE_LIMITS } from '@portal/contract/pages';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { RichTextField } from '@/components/rich-text-editor';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '../i18n';
+import type { PageFormValues } from '../page-form';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The page's Arabic version (issue 31), all optional and written right to left: without it, Arabic
+ * readers see the English text with a note.
+ */
+export function ArabicPageFields({ form }: { form: UseFormReturn<PageFormValues> }) {
+  const { register, control, formState, watch } = form;
+  const t = useT();
+  const meta = str(watch('meta_description_ar'));
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-base font-semibold text-slate-900">{t('arabic.section')}</legend>
+      <p className="text-sm text-slate-600">{t('arabic.hint')}</p>
+      <TextField
+        label={t('arabic.title')}
+        dir="rtl"
+        lang="ar"
+        error={formState.errors.title_ar?.message}
+        {...register('title_ar')}
+      />
+      <TextareaField
+        label={t('arabic.intro')}
+        dir="rtl"
+        lang="ar"
+        rows={3}
+        className="[&_textarea]:min-h-24"
+        error={formState.errors.intro_ar?.message}
+        {...register('intro_ar')}
+      />
+      <TextareaField
+        label={t('arabic.meta')}
+        hint={t('fields.metaHint', { length: meta.length, max: PAGE_LIMITS.metaDescription })}
+        dir="rtl"
+        lang="ar"
+        rows={2}
+        className="[&_textarea]:min-h-20"
+        error={formState.errors.meta_description_ar?.message}
+        {...register('meta_description_ar')}
+      />
+      <Controller
+        control={control}
+        name="body_ar"
+        render={({ field }) => (
+          <RichTextField
+            label={t('arabic.body')}
+            dir="rtl"
+            lang="ar"
+            value={str(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={formState.errors.body_ar?.message}
+            minHeightRem={12}
+          />
+        )}
+      />
+    </fieldset>
+  );
+}
