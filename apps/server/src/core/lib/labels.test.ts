@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES } from '@portal/contract/candidate-enums';
 import { CLIENT_ACTIONS } from '@portal/contract/clients';
+import { ENQUIRY_SERVICES } from '@portal/contract/enquiries';
 import { INTERVIEW_KINDS } from '@portal/contract/interviews';
 import { EMPLOYMENT_TYPES } from '@portal/contract/job-values';
 import { JOB_STATUSES, SALARY_PERIODS } from '@portal/contract/jobs';
@@ -16,6 +17,7 @@ import { catalogue as offers } from '../../modules/offers/i18n';
 import {
   applicationStatusText,
   employmentTypeText,
+  enquiryServiceText,
   interviewKindText,
   jobStatusText,
   label,
@@ -50,6 +52,20 @@ describe("the server's names of enum values", () => {
       // Each value has a name of its own (no value falls through to the "other" branch).
       expect(english.size).toBe(values.length);
     });
+
+  it('names every enquiry service in English and in Arabic, each its own name', () => {
+    const names = ENQUIRY_SERVICES.map((s) => [
+      label(enquiryServiceText(s), 'en'),
+      label(enquiryServiceText(s), 'ar'),
+    ]);
+    for (const [i, [en, ar]] of names.entries()) {
+      // A name that may end in its acronym: "Recruitment process outsourcing (RPO)".
+      expect(en, ENQUIRY_SERVICES[i]).toMatch(/^[A-Z][A-Za-z ]+( \([A-Z]+\))?$/);
+      expect(ar, ENQUIRY_SERVICES[i]).toMatch(/^[\u0600-\u06ff\s]+( \([A-Z]+\))?$/);
+    }
+    expect(new Set(names.map(([en]) => en)).size).toBe(ENQUIRY_SERVICES.length);
+    expect(new Set(names.map(([, ar]) => ar)).size).toBe(ENQUIRY_SERVICES.length);
+  });
 
   it('writes a salary with its pay period in the reader’s language, the currency as its code', () => {
     for (const period of SALARY_PERIODS) {

@@ -5,6 +5,7 @@
  * word on its own (a cell, a status line, a mail's "Status: …") comes from here.
  */
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { EnquiryService } from '@portal/contract/enquiries';
 import { groupThousands } from '@portal/contract/format';
 import type { InterviewKind } from '@portal/contract/interviews';
 import type { EmploymentType } from '@portal/contract/job-values';
@@ -30,6 +31,21 @@ export const taskStatusText = (status: TaskStatus): Text => catalogue.text('labe
 /** A job's employment type: "Full time" / "دوام كامل". */
 export const employmentTypeText = (type: EmploymentType): Text =>
   catalogue.text('label.employmentType', { type });
+
+// A key each, not a select: ICU select keys cannot hold the values' hyphens.
+const ENQUIRY_SERVICE = {
+  general: 'label.enquiryService.general',
+  'job-posting': 'label.enquiryService.job-posting',
+  'cv-searching': 'label.enquiryService.cv-searching',
+  'recruitment-software': 'label.enquiryService.recruitment-software',
+  'employer-branding': 'label.enquiryService.employer-branding',
+  rpo: 'label.enquiryService.rpo',
+  training: 'label.enquiryService.training',
+  'employer-learning': 'label.enquiryService.employer-learning',
+} as const satisfies Record<EnquiryService, string>;
+
+/** What an enquiry is about: "Job posting" / "نشر الوظائف". */
+export const enquiryServiceText = (service: EnquiryService): Text => catalogue.text(ENQUIRY_SERVICE[service]);
 
 /**
  * "AED 8,500 per month" / "8,500 AED شهريًا": an amount with its currency code (kept as the code, as

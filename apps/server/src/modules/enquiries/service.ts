@@ -3,7 +3,6 @@ import {
   type Enquiry,
   type EnquiryDetail,
   type EnquiryListQuery,
-  type EnquiryService,
   type EnquiryStatus,
   type enquiryCreateSchema,
 } from '@portal/contract/enquiries';
@@ -12,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { toCsv } from '../../core/lib/csv';
+import { enquiryServiceText, label } from '../../core/lib/labels';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { compose, hello, localeUrl, type MailContent } from '../../platform/mail/templates';
 import { staffEmails } from '../user';
@@ -33,20 +33,9 @@ type CreateBody = z.infer<typeof enquiryCreateSchema>;
 type Deps = { db: Db; publicUrl: string; notifyMail: () => void };
 
 const NOT_FOUND = catalogue.text('errors.enquiry_not_found');
-const SERVICE = {
-  general: 'service.general',
-  'job-posting': 'service.job-posting',
-  'cv-searching': 'service.cv-searching',
-  'recruitment-software': 'service.recruitment-software',
-  'employer-branding': 'service.employer-branding',
-  rpo: 'service.rpo',
-  training: 'service.training',
-  'employer-learning': 'service.employer-learning',
-} as const satisfies Record<EnquiryService, string>;
-
 /** The mail to the operator's staff, in the staff member's language; it says which language to reply in. */
 function staffMail(body: CreateBody, written: Locale, href: string, to: Locale): MailContent {
-  const service = catalogue.t(to, SERVICE[body.service]);
+  const service = label(enquiryServiceText(body.service), to);
   return compose(
     catalogue.t(to, 'staffMail.subject', { service, name: body.name }),
     [
@@ -70,7 +59,7 @@ function acknowledgementMail(body: CreateBody, locale: Locale, home: string): Ma
     catalogue.t(locale, 'ack.subject'),
     [
       hello(locale, body.name),
-      catalogue.t(locale, 'ack.body', { service: catalogue.t(locale, SERVICE[body.service]) }),
+      catalogue.t(locale, 'ack.body', { service: label(enquiryServiceText(body.service), locale) }),
     ],
     { href: localeUrl(home, locale), label: catalogue.t(locale, 'ack.link') },
     locale,

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@portal/contract/candidate-enums';
+import type { EnquiryService } from '@portal/contract/enquiries';
 import type { InterviewKind } from '@portal/contract/interviews';
 import type { JobStatus } from '@portal/contract/jobs';
 import type { ClientStatus, ClientType, Role } from '@portal/contract/roles';
@@ -55,28 +56,48 @@ export const INTERVIEW_KIND_KEYS = {
   video: 'interviewKind.video',
 } as const satisfies Record<InterviewKind, string>;
 
-type Keys = Readonly<Record<string, Parameters<Translate>[0]>>;
+/** What an enquiry is about (the contact and employer-services forms, the enquiries inbox). */
+export const ENQUIRY_SERVICE_KEYS = {
+  general: 'enquiryService.general',
+  'job-posting': 'enquiryService.job-posting',
+  'cv-searching': 'enquiryService.cv-searching',
+  'recruitment-software': 'enquiryService.recruitment-software',
+  'employer-branding': 'enquiryService.employer-branding',
+  rpo: 'enquiryService.rpo',
+  training: 'enquiryService.training',
+  'employer-learning': 'enquiryService.employer-learning',
+} as const satisfies Record<EnquiryService, string>;
 
-/** A value's name; a value the client does not know yet stays as it came rather than fail. */
+type Key = Parameters<Translate>[0];
+
+/** Every enum the web names, by the name a call site reads: `labels.application('hired')`. */
+const KEYS = {
+  application: APPLICATION_STATUS_KEYS,
+  job: JOB_STATUS_KEYS,
+  client: CLIENT_STATUS_KEYS,
+  clientType: CLIENT_TYPE_KEYS,
+  role: ROLE_KEYS,
+  interviewKind: INTERVIEW_KIND_KEYS,
+  enquiryService: ENQUIRY_SERVICE_KEYS,
+} as const satisfies Record<string, Readonly<Record<string, Key>>>;
+
+/** A value's name; the enum's values are offered, and a value the client does not know yet stays as it came. */
+type Labeller<V extends string> = (value: V | (string & {})) => string;
+export type Labels = { [N in keyof typeof KEYS]: Labeller<Extract<keyof (typeof KEYS)[N], string>> };
+
 const labeller =
-  (t: Translate, keys: Keys) =>
-  (value: string): string => {
+  (t: Translate, keys: Readonly<Record<string, Key>>): Labeller<string> =>
+  (value) => {
     const key = Object.hasOwn(keys, value) ? keys[value] : undefined;
     return key ? t(key) : value;
   };
 
-/** The statuses' names in a translate function's language (`useT.translator(locale, tag)` outside pages). */
-export const statusLabels = (t: Translate) => ({
-  application: labeller(t, APPLICATION_STATUS_KEYS) as (status: ApplicationStatus | string) => string,
-  job: labeller(t, JOB_STATUS_KEYS) as (status: JobStatus | string) => string,
-  client: labeller(t, CLIENT_STATUS_KEYS) as (status: ClientStatus | string) => string,
-  clientType: labeller(t, CLIENT_TYPE_KEYS) as (type: ClientType | string) => string,
-  role: labeller(t, ROLE_KEYS) as (role: Role | string) => string,
-  interviewKind: labeller(t, INTERVIEW_KIND_KEYS) as (kind: InterviewKind | string) => string,
-});
+/** The enums' names in a translate function's language (`useT.translator(locale, tag)` outside pages). */
+export const statusLabels = (t: Translate): Labels =>
+  Object.fromEntries(Object.entries(KEYS).map(([name, keys]) => [name, labeller(t, keys)])) as Labels;
 
-/** The statuses' names in the page's language: `labels.application('hired')`. */
-export function useStatusLabels(): ReturnType<typeof statusLabels> {
+/** The enums' names in the page's language: `labels.application('hired')`. */
+export function useStatusLabels(): Labels {
   const t = useT();
   return useMemo(() => statusLabels(t), [t]);
 }

@@ -2,6 +2,7 @@ import type { CandidateDashboard } from '@portal/contract/candidate-dashboard';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { renderWithRouter } from '@/testing/render';
 import { useT } from '../i18n';
@@ -27,7 +28,8 @@ const data: CandidateDashboard = {
 
 describe('the candidate dashboard in Arabic', () => {
   beforeAll(async () => {
-    await useT.load();
+    // The missing parts' words are the shared completeness panel's (components).
+    await Promise.all([useT.load(), loadArabic(['components'])]);
   });
 
   it('shows the counts, the completeness and the empty list in Arabic', () => {
@@ -46,6 +48,11 @@ describe('the candidate dashboard in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'ملفك الشخصي' })).toBeInTheDocument();
     expect(screen.getByText('مكتمل بنسبة 60%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'أكمل ملفك الشخصي' })).toBeInTheDocument();
+    // The missing part in Arabic, not the server's English label, leading to its section.
+    expect(screen.getByRole('link', { name: 'حمّل سيرتك الذاتية' })).toHaveAttribute(
+      'href',
+      '/candidate/profile#cv',
+    );
     expect(screen.getByText('لا توجد طلبات بعد')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { profileFixture } from '@/testing/candidate-profile-fixture';
 import { baseHandlers, mockApi } from '@/testing/mock-api';
@@ -15,7 +16,8 @@ const ar = (ui: ReactNode) => <LocaleContext value={{ locale: 'ar', digits: 'lat
 
 describe('the candidate profile in Arabic', () => {
   beforeAll(async () => {
-    await useT.load();
+    // The missing parts' words are the shared completeness panel's (components).
+    await Promise.all([useT.load(), loadArabic(['components'])]);
   });
 
   it('names the sections, facts and steps in Arabic', async () => {
@@ -33,6 +35,10 @@ describe('the candidate profile in Arabic', () => {
     );
     expect(await screen.findByRole('heading', { name: 'البيانات الشخصية' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'اكتمال الملف الشخصي' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اكتب عنوانًا مهنيًا ونبذة قصيرة عنك' })).toHaveAttribute(
+      'href',
+      '#summary',
+    );
     expect(screen.getByRole('heading', { name: 'الخبرة العملية' })).toBeInTheDocument();
     expect(screen.getByText('إجمالي الخبرة')).toBeInTheDocument();
     expect(screen.getByText('3 سنوات')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useStatusLabels } from '@/lib/labels';
 import { errorToast } from '@/lib/toasts';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { useT } from '../i18n';
@@ -22,17 +23,6 @@ type Input = z.input<typeof enquiryCreateSchema>;
 type Output = z.output<typeof enquiryCreateSchema>;
 const FIELDS = ['name', 'company', 'email', 'phone', 'service', 'message'] as const;
 
-const SERVICE = {
-  general: 'service.general',
-  'job-posting': 'service.job-posting',
-  'cv-searching': 'service.cv-searching',
-  'recruitment-software': 'service.recruitment-software',
-  'employer-branding': 'service.employer-branding',
-  rpo: 'service.rpo',
-  training: 'service.training',
-  'employer-learning': 'service.employer-learning',
-} as const satisfies Record<EnquiryService, string>;
-
 /**
  * The enquiry form of the contact and employer-services pages (settings/enquiry). The hidden
  * `website` field is a honeypot: people never see or reach it; bots fill it in.
@@ -40,6 +30,7 @@ const SERVICE = {
 export function EnquiryForm({ service, heading }: { service: EnquiryService; heading: string }) {
   const send = useSendEnquiry();
   const t = useT();
+  const labels = useStatusLabels();
   const [thanks, setThanks] = useState<string | null>(null);
   const titleId = useId();
   const form = useForm<Input, unknown, Output>({
@@ -114,7 +105,7 @@ export function EnquiryForm({ service, heading }: { service: EnquiryService; hea
           <SelectField
             label={t('enquiry.service')}
             className="sm:col-span-2"
-            options={ENQUIRY_SERVICES.map((s) => ({ value: s, label: t(SERVICE[s]) }))}
+            options={ENQUIRY_SERVICES.map((s) => ({ value: s, label: labels.enquiryService(s) }))}
             error={e.service?.message}
             {...form.register('service')}
           />

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadArabic } from '@/lib/intl/catalog';
 import { LocaleContext } from '@/lib/intl/locale-context';
 import { baseHandlers, mockApi, profileFor } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/render';
@@ -32,7 +33,8 @@ describe('the enquiry inbox in Arabic', () => {
         },
       },
     });
-    await useT.load();
+    // The catalogues in, as an /ar page has them before it hydrates (the services' names are lib/labels').
+    await Promise.all([useT.load(), loadArabic(['lib/labels', 'lib', 'components'])]);
     renderWithRouter(
       <LocaleContext value={{ locale: 'ar', digits: 'latn' }}>
         <EnquiryInboxPage />

@@ -6,9 +6,10 @@ import { statusTabs, useStatusListUrl } from '@/components/list-page/use-status-
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { downloadEnquiriesCsv, useEnquiries } from '../api';
 import { useT } from '../i18n';
-import { SERVICE_KEY, STATUS_KEY } from '../labels';
+import { STATUS_KEY } from '../labels';
 import { EnquiryStatusBadge } from '../status-badge';
 
 const PAGE_SIZE = 20;
@@ -16,6 +17,7 @@ const PAGE_SIZE = 20;
 /** admin-pannel/enquiries: the enquiry inbox; status, search and page live in the URL. */
 export function EnquiryInboxPage() {
   const t = useT();
+  const names = useStatusLabels();
   const format = useFormat();
   const url = useStatusListUrl(ENQUIRY_STATUSES, 'new');
   const statusLabels = {
@@ -51,7 +53,7 @@ export function EnquiryInboxPage() {
                 {e.company ? <span className="font-normal text-slate-600"> · {e.company}</span> : null}
               </Link>
               <p className="text-sm text-slate-700">
-                {t(SERVICE_KEY[e.service])} · {e.email}
+                {names.enquiryService(e.service)} · {e.email}
               </p>
               <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{e.message}</p>
             </div>

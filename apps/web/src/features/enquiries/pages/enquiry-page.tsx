@@ -13,15 +13,17 @@ import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isNotFound } from '@/lib/http-status';
 import { useFormat } from '@/lib/intl/format';
+import { useStatusLabels } from '@/lib/labels';
 import { errorToast } from '@/lib/toasts';
 import { useAddNote, useAssignees, useEnquiry, useUpdateEnquiry } from '../api';
 import { useT } from '../i18n';
-import { SERVICE_KEY, STATUS_KEY } from '../labels';
+import { STATUS_KEY } from '../labels';
 import { EnquiryStatusBadge } from '../status-badge';
 
 /** admin-pannel/enquiries/{id}: one enquiry; status, assignee and notes. */
 export function EnquiryPage() {
   const t = useT();
+  const names = useStatusLabels();
   const format = useFormat();
   const formatDate = (value: string) => format.date(value);
   const id = useParams().id ?? '';
@@ -62,7 +64,7 @@ export function EnquiryPage() {
       <PageHeader
         title={`${e.name}${e.company ? `, ${e.company}` : ''}`}
         description={t('page.received', {
-          service: t(SERVICE_KEY[e.service]),
+          service: names.enquiryService(e.service),
           date: formatDate(e.created_at),
         })}
         actions={<EnquiryStatusBadge status={e.status} />}
