@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadEveryArabic } from '@/lib/intl/catalog';
 import { loadAllLazyModules } from '@/lib/lazy-module';
 import { useAppStore } from '@/lib/store';
 
@@ -23,8 +24,11 @@ document.elementFromPoint ??= () => null;
 
 // Menus, dialogs and the footer form load their code on first use in the browser (lib/lazy-module.tsx);
 // here each test renders with that code already there, as a visitor does from the second use on.
+// Arabic likewise: a test that renders in Arabic has the words of every catalogue its page reads,
+// however the files of the worker ran before it (they share their modules).
 beforeEach(async () => {
   await loadAllLazyModules();
+  await loadEveryArabic();
 });
 
 afterEach(() => {
