@@ -68,6 +68,8 @@ type Catalogue = { name: string; owner: string; index: string; en: Record<string
 const INDEX_IMPORT = /from\s+['"]([^'"]*\/i18n)(?:\/index)?['"]/g;
 const QUOTED = /'([A-Za-z0-9_.-]+)'|"([A-Za-z0-9_.-]+)"|`([A-Za-z0-9_.-]+)`/g;
 const EN_IMPORT = "import en from './en.json';";
+/** A module that imports its folder's English whole (a type-only import brings nothing). */
+const IMPORTS_EN = /^import (?!type )[^;]*i18n\/en\.json'/m;
 
 function catalogueFolders(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -88,7 +90,7 @@ function catalogueFolders(dir: string, out: string[] = []): string[] {
  * A module brings the messages of the catalogues above it and of those it imports. Every key is
  * named as a string somewhere under the catalogue's folder (the catalogue test fails otherwise), and
  * the module naming it runs before the key is read. A catalogue whose en.json another module imports
- * whole (config/paths.ts) keeps its English in its own module.
+ * whole (not only its type) keeps its English in its own module.
  */
 export function englishWhereRead(src: string): Plugin {
   const catalog = path.join(src, 'lib/intl/catalog.ts');
@@ -109,7 +111,7 @@ export function englishWhereRead(src: string): Plugin {
         const wholeElsewhere = sources.some(
           (f) =>
             f !== index &&
-            readFileSync(f, 'utf8').includes(`i18n/en.json'`) &&
+            IMPORTS_EN.test(readFileSync(f, 'utf8')) &&
             path.dirname(f) === path.dirname(folder),
         );
         if (!name || !indexCode.includes(EN_IMPORT) || wholeElsewhere) continue;
