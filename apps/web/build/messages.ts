@@ -8,7 +8,7 @@ export const CATALOGUE_FILE = /[\\/]i18n[\\/](en|ar)\.json$/;
 
 /**
  * Each ICU message of a catalogue parsed once, at build: a message that is only text stays a string,
- * the rest become the parser's tree, which the browser formats with src/lib/intl/icu.ts (no parser
+ * the rest become the parser's tree in short (`compact`), which the browser formats with src/lib/intl/icu.ts (no parser
  * and no intl-messageformat in the browser). A message that does not parse fails the build, and so
  * does one the browser would not format: a date or time (pages format them with `useFormat`) or a
  * named number style (a `::skeleton` says the same).
@@ -20,13 +20,56 @@ export function compileCatalogue(source: Record<string, string>, file: string): 
       const ast = parse(message, { ignoreTag: false, shouldParseSkeletons: true });
       const refused = unformatted(ast);
       if (refused) throw new Error(refused);
-      const only = ast.length === 1 ? ast[0] : undefined;
-      out[key] = ast.length === 0 ? '' : only && only.type === 0 ? only.value : ast;
+      const parts = compact(ast);
+      out[key] =
+        parts.length === 0 ? '' : parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
     } catch (error) {
       throw new Error(`${file}: message "${key}" is not valid ICU: ${(error as Error).message}`);
     }
   }
   return out;
+}
+
+/**
+ * The parser's tree in short, as src/lib/intl/icu.ts reads it (`Part`): every message of a page
+ * travels in it, in both languages, and the parser's objects (`{type:1,value:"n"}`, a plural's
+ * `offset:0,pluralType:"cardinal"`) were most of a message's bytes. Text is a string, `#` is 7, an
+ * element a tuple led by the parser's type number: [1, name], [2, name, options?], [5, name, cases],
+ * [6, name, cases, offset?, type?] (only when not 0 and cardinal), [8, name, children]. A case that is
+ * only text is that string.
+ */
+export function compact(elements: MessageFormatElement[]): unknown[] {
+  const cases = (options: Record<string, { value: MessageFormatElement[] }>) =>
+    Object.fromEntries(
+      Object.entries(options).map(([key, option]) => {
+        const parts = compact(option.value);
+        return [key, parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts];
+      }),
+    );
+  return elements.map((el) => {
+    switch (el.type) {
+      case TYPE.literal:
+        return el.value;
+      case TYPE.pound:
+        return 7;
+      case TYPE.argument:
+        return [1, el.value];
+      case TYPE.number:
+        return el.style && typeof el.style === 'object'
+          ? [2, el.value, el.style.parsedOptions]
+          : [2, el.value];
+      case TYPE.select:
+        return [5, el.value, cases(el.options)];
+      case TYPE.plural:
+        return el.offset || el.pluralType !== 'cardinal'
+          ? [6, el.value, cases(el.options), el.offset, el.pluralType]
+          : [6, el.value, cases(el.options)];
+      case TYPE.tag:
+        return [8, el.value, compact(el.children)];
+      default:
+        throw new Error(`element type ${el.type} is not formatted in the browser`);
+    }
+  });
 }
 
 /** Why the browser's formatter (src/lib/intl/icu.ts) would not format a message, if it would not. */
@@ -68,6 +111,8 @@ type Catalogue = { name: string; owner: string; index: string; en: Record<string
 const INDEX_IMPORT = /from\s+['"]([^'"]*\/i18n)(?:\/index)?['"]/g;
 const QUOTED = /'([A-Za-z0-9_.-]+)'|"([A-Za-z0-9_.-]+)"|`([A-Za-z0-9_.-]+)`/g;
 const EN_IMPORT = "import en from './en.json';";
+/** A module that imports its folder's English whole (a type-only import brings nothing). */
+const IMPORTS_EN = /^import (?!type )[^;]*i18n\/en\.json'/m;
 
 function catalogueFolders(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -88,7 +133,7 @@ function catalogueFolders(dir: string, out: string[] = []): string[] {
  * A module brings the messages of the catalogues above it and of those it imports. Every key is
  * named as a string somewhere under the catalogue's folder (the catalogue test fails otherwise), and
  * the module naming it runs before the key is read. A catalogue whose en.json another module imports
- * whole (config/paths.ts) keeps its English in its own module.
+ * whole (not only its type) keeps its English in its own module.
  */
 export function englishWhereRead(src: string): Plugin {
   const catalog = path.join(src, 'lib/intl/catalog.ts');
@@ -109,7 +154,7 @@ export function englishWhereRead(src: string): Plugin {
         const wholeElsewhere = sources.some(
           (f) =>
             f !== index &&
-            readFileSync(f, 'utf8').includes(`i18n/en.json'`) &&
+            IMPORTS_EN.test(readFileSync(f, 'utf8')) &&
             path.dirname(f) === path.dirname(folder),
         );
         if (!name || !indexCode.includes(EN_IMPORT) || wholeElsewhere) continue;

@@ -1,14 +1,19 @@
-import en from './i18n/en.json' with { type: 'json' };
+import { useT } from './i18n';
+import type en from './i18n/en.json';
 import { contentHref, paths } from './paths';
 
 /** A menu entry's message in the config catalogue (config/i18n). */
 export type MenuKey = keyof typeof en;
 
+const english = useT.translator('en', 'en-GB');
+
 /**
  * An entry's name: its catalogue key (read in the page's language where the menu renders,
- * app/layouts/menu-model.ts) and its English text (what tests and logs read).
+ * app/layouts/menu-model.ts) and its English text (what tests and logs read). In the browser's build
+ * the module naming an entry brings its English (build/messages.ts), so the guest's menus carry no
+ * signed-in role's names.
  */
-export const label = (key: MenuKey): { key: MenuKey; name: string } => ({ key, name: en[key] });
+export const label = (key: MenuKey): { key: MenuKey; name: string } => ({ key, name: english(key) });
 
 /** Spec section 3, "Menu item": id, name, href, optional subMenu and optional state (clearSearch). */
 export type MenuState = { clearSearch: boolean };

@@ -1,5 +1,5 @@
 import type { PathParam } from 'react-router';
-import en from './i18n/en.json' with { type: 'json' };
+import type en from './i18n/en.json';
 
 /**
  * The typed route table: every route of spec section 2 at exactly its path. The router, the menus
@@ -15,16 +15,15 @@ export type RouteHandle = { title?: TitleKey };
 
 export type RouteDef<P extends string = string> = {
   path: P;
-  /** The page's title: its catalogue key (read in the page's language) and its English text. */
+  /** The page's title: its catalogue key, read in the page's language (app/layouts/root-layout.tsx). */
   titleKey: TitleKey;
-  title: string;
   href: [PathParam<P>] extends [never] ? () => string : (params: Params<P>) => string;
 };
 
 function route<P extends string>(path: P, titleKey: TitleKey): RouteDef<P> {
   const href = (params?: Record<string, string | number>) =>
     path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
-  return { path, titleKey, title: en[titleKey], href: href as RouteDef<P>['href'] };
+  return { path, titleKey, href: href as RouteDef<P>['href'] };
 }
 
 /** Content pages (their text is staff-edited, served by the API); the server shares the lists. */

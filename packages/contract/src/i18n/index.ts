@@ -9,15 +9,18 @@ import { remember, type Values } from './issued';
 export { contractMessage, loadContractArabic } from './issued';
 
 export type ContractKey = keyof typeof en;
-/** On the web the build hands a message with arguments over parsed: literals (0) and arguments (1). */
-type Parsed = readonly { type: number; value: string }[];
+/**
+ * On the web the build hands a message with arguments over parsed, in short (apps/web/build/messages.ts):
+ * text as strings, an argument as [1, name].
+ */
+type Parsed = readonly (string | readonly [number, string])[];
 
 export const contractEnglish = en as Record<ContractKey, string>;
 
 function fill(message: string | Parsed, values?: Values): string {
   if (typeof message === 'string')
     return values ? message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : message;
-  return message.map((p) => (p.type === 0 ? p.value : String(values?.[p.value] ?? ''))).join('');
+  return message.map((p) => (typeof p === 'string' ? p : String(values?.[p[1]] ?? ''))).join('');
 }
 
 /** A contract message in English (its arguments simple `{name}`s); remembered for translation. */

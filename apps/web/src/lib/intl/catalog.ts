@@ -1,11 +1,10 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { intlLocale, type Locale } from '@portal/contract/locale';
 import { Children, type ReactNode, use, useContext, useMemo } from 'react';
-import { formatParts } from './icu';
+import { formatParts, type Part } from './icu';
 import { LocaleContext } from './locale-context';
 
-/** A compiled message: text, or the ICU tree the build parsed (build/messages.ts). */
-type Compiled = string | MessageFormatElement[];
+/** A compiled message: text, or the ICU tree the build parsed, in short (build/messages.ts). */
+type Compiled = string | Part[];
 type Messages = Record<string, Compiled>;
 type Values = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;

@@ -6,11 +6,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../build/messages';
-import { formatParts } from './icu';
+import { formatParts, type Part } from './icu';
 
 const ROOT = path.join(import.meta.dirname, '../../../../..');
 const files = ['apps/web/src', 'packages/contract/src'].flatMap((dir) =>
@@ -72,12 +72,12 @@ describe('the browser formats messages as intl-messageformat does', () => {
       const differ: string[] = [];
       for (const [key, message] of Object.entries(compiled)) {
         if (typeof message === 'string') continue;
-        const ast = message as MessageFormatElement[];
+        const ast = parse(source[key] as string, { ignoreTag: false, shouldParseSkeletons: true });
         for (const locale of language === 'ar' ? ['ar-u-nu-latn', 'ar-u-nu-arab'] : ['en-GB']) {
           for (const values of valueSets(ast)) {
             const formatted = new IntlMessageFormat(source[key] as string, locale).format(values as never);
             const expected = Array.isArray(formatted) ? formatted.join('') : String(formatted);
-            const actual = formatParts(ast, locale, values).join('');
+            const actual = formatParts(message as Part[], locale, values).join('');
             if (actual !== expected) differ.push(`${key} (${locale}): ${actual} != ${expected}`);
           }
         }

@@ -1,5 +1,3 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
-
 /**
  * Formats an ICU message the build parsed with FormatJS's parser (build/messages.ts), as
  * intl-messageformat's `format` does. The browser runs this instead of intl-messageformat: about
@@ -7,8 +5,18 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no
  * message of every catalogue, both languages. The build refuses what this does not format: dates and
  * times (pages format them with `useFormat`) and named number styles.
  *
- * Element types are the parser's `TYPE` enum, whose values are part of its tree's format.
+ * A message comes as the build's short form of the parser's tree (`compact` in build/messages.ts):
+ * text as a string, `#` as 7, an element as a tuple led by the parser's `TYPE` number.
  */
+export type Part =
+  | string
+  | 7
+  | [1, string]
+  | [2, string, Intl.NumberFormatOptions?]
+  | [5, string, Cases]
+  | [6, string, Cases, number?, Intl.PluralRuleType?]
+  | [8, string, Part[]];
+type Cases = Record<string, string | Part[]>;
 export type Parts = unknown[];
 type Values = Record<string, unknown>;
 
@@ -38,64 +46,60 @@ function value(values: Values, name: string): unknown {
 }
 
 /** The message's parts: text runs joined, and whatever a tag's function returned (React nodes). */
-export function formatParts(
-  elements: MessageFormatElement[],
-  locale: string,
-  values: Values = {},
-  pound?: number,
-): Parts {
+export function formatParts(elements: Part[], locale: string, values: Values = {}, pound?: number): Parts {
   const out: Parts = [];
   const push = (part: unknown) => {
     const last = out.length - 1;
     if (typeof part === 'string' && typeof out[last] === 'string') out[last] += part;
     else out.push(part);
   };
+  const pushCase = (option: string | Part[] | undefined, n?: number) => {
+    if (typeof option === 'string') push(option);
+    else if (option) for (const part of formatParts(option, locale, values, n)) push(part);
+  };
   for (const el of elements) {
-    switch (el.type) {
-      case 0: // literal
-        push(el.value);
-        break;
-      case 7: // # inside a plural
-        if (pound !== undefined) push(numberFormat(locale).format(pound));
-        break;
+    if (typeof el === 'string') {
+      push(el);
+      continue;
+    }
+    if (el === 7) {
+      // # inside a plural
+      if (pound !== undefined) push(numberFormat(locale).format(pound));
+      continue;
+    }
+    switch (el[0]) {
       case 1: {
         // a plain {argument}
-        const v = value(values, el.value);
+        const v = value(values, el[1]);
         push(typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : (v ?? ''));
         break;
       }
-      case 2: {
+      case 2:
         // {n, number} or {n, number, ::skeleton}
-        const options = typeof el.style === 'object' && el.style ? el.style.parsedOptions : undefined;
-        push(numberFormat(locale, options).format(value(values, el.value) as number));
+        push(numberFormat(locale, el[2]).format(value(values, el[1]) as number));
         break;
-      }
-      case 5: {
+      case 5:
         // select: no # inside, as intl-messageformat
-        const option = own(el.options, String(value(values, el.value))) ?? el.options.other;
-        if (option) for (const part of formatParts(option.value, locale, values)) push(part);
+        pushCase(own(el[2], String(value(values, el[1]))) ?? el[2].other);
         break;
-      }
       case 6: {
-        const n = Number(value(values, el.value));
-        const option =
-          own(el.options, `=${n}`) ??
-          own(el.options, pluralRule(locale, el.pluralType, n - el.offset)) ??
-          el.options.other;
-        if (option) for (const part of formatParts(option.value, locale, values, n - el.offset)) push(part);
+        const [, name, cases, offset = 0, type = 'cardinal'] = el;
+        const n = Number(value(values, name));
+        const option = own(cases, `=${n}`) ?? own(cases, pluralRule(locale, type, n - offset)) ?? cases.other;
+        pushCase(option, n - offset);
         break;
       }
       case 8: {
         // <tag>children</tag>: the caller's function of the formatted children
-        const render = value(values, el.value);
-        if (typeof render !== 'function') throw new Error(`The message's <${el.value}> needs a function`);
-        const chunks: unknown = render(formatParts(el.children, locale, values, pound));
+        const render = value(values, el[1]);
+        if (typeof render !== 'function') throw new Error(`The message's <${el[1]}> needs a function`);
+        const chunks: unknown = render(formatParts(el[2], locale, values, pound));
         for (const chunk of Array.isArray(chunks) ? chunks : [chunks]) push(chunk);
         break;
       }
       default:
         throw new Error(
-          `Message element ${el.type} is not formatted in the browser (build/messages.ts refuses it)`,
+          `Message element ${JSON.stringify(el)} is not formatted in the browser (build/messages.ts refuses it)`,
         );
     }
   }

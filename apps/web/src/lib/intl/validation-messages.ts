@@ -1,7 +1,6 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { contractMessage, loadContractArabic } from '@portal/contract/i18n/issued';
 import { intlLocale, type Locale } from '@portal/contract/locale';
-import { formatParts } from './icu';
+import { formatParts, type Part } from './icu';
 
 /** The contract's Arabic catalogue, once an Arabic page loaded it (the build hands it over parsed). */
 let arabic: Record<string, unknown> | undefined;
@@ -33,7 +32,7 @@ export function translateValidation(message: string, locale: Locale): string {
   const text = own && arabic[own.key];
   if (!own || text === undefined) return message;
   if (typeof text === 'string') return own.values ? fill(text, own.values) : text;
-  return formatParts(text as MessageFormatElement[], intlLocale('ar'), own.values).join('');
+  return formatParts(text as Part[], intlLocale('ar'), own.values).join('');
 }
 
 const fill = (text: string, values: Record<string, string | number | undefined>) =>
