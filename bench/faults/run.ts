@@ -11,6 +11,7 @@ const DRILLS: Record<string, () => Promise<{ run: () => Promise<number> }>> = {
   'worker-kill': () => import('./worker-kill'),
   'redis-outage': () => import('./redis-outage'),
   'clamd-outage': () => import('./clamd-outage'),
+  's3-outage': () => import('./s3-outage'),
 };
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');

@@ -21,6 +21,8 @@ export type S3Settings = {
   forcePathStyle: boolean;
   /** Key prefix inside the bucket, e.g. "uploads/". */
   prefix: string;
+  /** Longest wait for one operation's answer, retries included, before it counts as an outage. */
+  timeoutMs: number;
 };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -87,6 +89,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(empty, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(empty, booleanString.default(false)),
   S3_PREFIX: z.preprocess(empty, z.string().max(200).default('')),
+  S3_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(100).max(600_000).default(10_000)),
   CLAMAV_HOST: z.preprocess(empty, z.string().trim().min(1).max(255).optional()),
   CLAMAV_PORT: z.preprocess(empty, z.coerce.number().int().min(1).max(65_535).default(3310)),
   CLAMAV_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(100).max(600_000).default(30_000)),
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX,
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : null,
     clamav: e.CLAMAV_HOST

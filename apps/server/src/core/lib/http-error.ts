@@ -85,14 +85,15 @@ type ErrorLike = { code?: unknown; statusCode?: unknown; validationContext?: unk
  * the request's language.
  */
 export function toHttpError(err: unknown, locale: Locale = DEFAULT_LOCALE): HttpError {
-  if (isOutage(err)) return toHttpError(AppError.unavailable(), locale);
-  if (isDiskFull(err)) return toHttpError(AppError.storageFull(), locale);
+  // An AppError is what a service chose to answer, even when its cause is an outage (storage's 503).
   if (isAppError(err)) {
     const body: ErrorBody = {
       message: err.fields ? renderFields(err.fields, locale) : render(err.text, locale),
     };
     return { status: err.status, body, retryAfter: err.retryAfter };
   }
+  if (isOutage(err)) return toHttpError(AppError.unavailable(), locale);
+  if (isDiskFull(err)) return toHttpError(AppError.storageFull(), locale);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const context = typeof err.validationContext === 'string' ? err.validationContext : undefined;
     // A rule about the whole body ("Nothing to update") is the message itself, not a field's.

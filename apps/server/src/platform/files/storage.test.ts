@@ -1,44 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3StandIn, startS3StandIn } from '../../../test/helpers/s3';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, STORAGE_DOWN_MESSAGE } from './s3-storage';
 import { type FileStorage, newStorageKey } from './storage';
-
-/**
- * A stand-in for an S3 service: path-style PUT, GET and DELETE of objects in memory, answering
- * as S3 does (NoSuchKey on a missing object, 204 on any delete). It checks no signatures: what is
- * tested is our backend's use of the SDK, not AWS.
- */
-function fakeS3() {
-  const objects = new Map<string, Buffer>();
-  const server: Server = createServer((req, res) => {
-    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method === 'PUT') {
-        objects.set(key, Buffer.concat(chunks));
-        res.writeHead(200, { etag: '"x"' }).end();
-      } else if (req.method === 'GET') {
-        const body = objects.get(key);
-        if (!body) {
-          res
-            .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-        } else res.writeHead(200, { 'content-length': String(body.length) }).end(body);
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else res.writeHead(405).end();
-    });
-  });
-  return { server, objects };
-}
 
 const backends: [string, () => Promise<{ storage: FileStorage; close: () => Promise<void> }>][] = [
   [
@@ -54,19 +22,8 @@ const backends: [string, () => Promise<{ storage: FileStorage; close: () => Prom
   [
     'S3-compatible bucket',
     async () => {
-      const { server } = fakeS3();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      const storage = createS3Storage({
-        bucket: 'portal-files',
-        region: 'us-east-1',
-        endpoint: `http://127.0.0.1:${port}`,
-        accessKeyId: 'test',
-        secretAccessKey: 'test',
-        forcePathStyle: true,
-        prefix: 'uploads/',
-      });
-      return { storage, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+      const standIn = await startS3StandIn();
+      return { storage: createS3Storage(standIn.settings), close: () => standIn.close() };
     },
   ],
 ];
@@ -100,4 +57,49 @@ describe.each(backends)('%s storage', (_name, open) => {
       await expect(storage.read(key)).rejects.toThrow('invalid storage key');
     }
   });
+});
+
+describe('S3-compatible bucket while the service is away', () => {
+  let standIn: S3StandIn;
+  let storage: FileStorage;
+  let stored: string;
+  beforeAll(async () => {
+    standIn = await startS3StandIn();
+    storage = createS3Storage({ ...standIn.settings, timeoutMs: 1_000 });
+    stored = newStorageKey();
+    await storage.put(stored, Buffer.from('%PDF-1.4 kept'));
+  });
+  afterAll(() => standIn.close());
+
+  const unavailable = {
+    status: 503,
+    code: 'storage_unavailable',
+    retryAfter: 30,
+    text: STORAGE_DOWN_MESSAGE,
+  };
+
+  it.each([
+    ['answers 503 to everything', 'failing'],
+    ['never answers', 'silent'],
+    ['is not listening', 'closed'],
+  ] as const)(
+    'when it %s: every operation fails with 503 within the time limit, nothing is stored',
+    async (_what, mode) => {
+      await standIn.set(mode);
+      try {
+        const objects = standIn.objects.size;
+        const started = Date.now();
+        await expect(storage.put(newStorageKey(), Buffer.from('x'))).rejects.toMatchObject(unavailable);
+        await expect(storage.read(stored)).rejects.toMatchObject(unavailable);
+        await expect(storage.remove(stored)).rejects.toMatchObject(unavailable);
+        // Three operations, each bounded by the 1 s limit (and the SDK's retries inside it).
+        expect(Date.now() - started).toBeLessThan(3 * 1_000 + 1_500);
+        expect(standIn.objects.size).toBe(objects);
+      } finally {
+        await standIn.set('answering');
+      }
+      const back = await storage.read(stored);
+      expect(back && (await text(back))).toBe('%PDF-1.4 kept');
+    },
+  );
 });
