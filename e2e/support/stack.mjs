@@ -34,6 +34,24 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 
+// E2E_DATABASE_URL (a PostgreSQL server's URL): the stack gets a fresh database of its own there
+// instead of the embedded one.
+async function freshDatabase() {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return '';
+  const { default: pg } = await import('pg');
+  const name = `portal_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const databaseUrl = await freshDatabase();
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/app/server.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -44,7 +62,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: join(workDir, 'data'),
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     DEMO_PASSWORD: 'e2e-Demo-Password-91',
     RATE_LIMIT_FACTOR: '50',
