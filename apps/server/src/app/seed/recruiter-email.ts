@@ -11,7 +11,7 @@ import {
 } from '../../core/db/schema/recruiter-email';
 import { users } from '../../core/db/schema/users';
 import { sanitizeDescription } from '../../core/lib/sanitize';
-import { renderMail, starterTemplates } from '../../modules/recruiter-email';
+import { encodeSource, renderMail, starterTemplates } from '../../modules/recruiter-email';
 import { DEMO_ORGS } from './demo-accounts';
 
 /** The starter e-mail templates for every organisation that has none yet (idempotent). */
@@ -91,7 +91,7 @@ export async function seedDemoCampaign(db: Db): Promise<void> {
       name: template.name,
       subject: template.subject,
       bodyHtml: template.bodyHtml,
-      source: `${candidates.length} chosen candidates`,
+      source: encodeSource({ kind: 'candidates', count: candidates.length }),
       createdAt: sentAt,
     })
     .returning({ id: emailCampaigns.id });

@@ -107,7 +107,7 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (req) => {
-      const { rows, total } = await readAuditLog(ctx.db, req.query);
+      const { rows, total } = await readAuditLog(ctx.db, req.query, req.locale);
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total } };
     },
   );

@@ -217,6 +217,33 @@ describe('the enquiry inbox', () => {
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")`);
   });
 
+  it('names an assignee who has left the staff "Former staff" in the reader\'s language', async () => {
+    const b = body();
+    await send(b);
+    const [row] = await find(b.email);
+    // Someone who is no longer among the operator's staff (here: an employer's user).
+    const [gone] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.employer));
+    await t.database.db
+      .update(enquiries)
+      .set({ assigneeId: gone?.id as number })
+      .where(eq(enquiries.id, row?.id as number));
+    const read = async (language: string) => {
+      const headers = { ...bearer(admin), 'accept-language': language };
+      const one = await t.app.inject({ method: 'GET', url: `/api/settings/enquiry/${row?.id}`, headers });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/settings/enquiry?q=${encodeURIComponent(b.email)}`,
+        headers,
+      });
+      return [one.json().data.assignee?.name, list.json().data[0]?.assignee?.name];
+    };
+    expect(await read('en')).toEqual(['Former staff', 'Former staff']);
+    expect(await read('ar')).toEqual(['موظف سابق', 'موظف سابق']);
+  });
+
   it('refuses bad changes and unknown enquiries', async () => {
     const b = body();
     await send(b);

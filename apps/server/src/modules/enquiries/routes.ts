@@ -47,7 +47,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (req) => {
-      const { data, total, counts } = await service.list(req.query);
+      const { data, total, counts } = await service.list(req.query, req.locale);
       return { data, meta: { page: req.query.page, page_size: req.query.page_size, total, counts } };
     },
   );
@@ -64,7 +64,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (req, reply) => {
-      const csv = await service.csv(req.query);
+      const csv = await service.csv(req.query, req.locale);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -99,7 +99,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (req) => ({ data: await service.get(req.params.id) }),
+    async (req) => ({ data: await service.get(req.params.id, req.locale) }),
   );
 
   route(
@@ -114,7 +114,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (req) => ({
-      data: await service.update(req.params.id, req.body),
+      data: await service.update(req.params.id, req.body, req.locale),
       message: catalogue.t(req.locale, 'done.enquiryUpdated'),
     }),
   );
@@ -132,7 +132,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (req, reply) =>
       reply.status(201).send({
-        data: await service.addNote(req.params.id, currentUser(req).id, req.body.body),
+        data: await service.addNote(req.params.id, currentUser(req).id, req.body.body, req.locale),
         message: catalogue.t(req.locale, 'done.noteAdded'),
       }),
   );

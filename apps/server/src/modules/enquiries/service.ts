@@ -69,11 +69,13 @@ function acknowledgementMail(body: CreateBody, locale: Locale, home: string): Ma
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
-  async function toEnquiries(rows: Row[]): Promise<Enquiry[]> {
+  async function toEnquiries(rows: Row[], locale: Locale): Promise<Enquiry[]> {
     const staff = await operatorStaff(db, [
       ...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : []))),
     ]);
     const names = new Map(staff.map((s) => [s.id, fullName(s)]));
+    // An assignee no longer among the operator's staff keeps the enquiry but not their name.
+    const former = catalogue.t(locale, 'assignee.former');
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -83,7 +85,7 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
       service: r.service,
       message: r.message,
       status: r.status,
-      assignee: r.assigneeId ? { id: r.assigneeId, name: names.get(r.assigneeId) ?? 'Former staff' } : null,
+      assignee: r.assigneeId ? { id: r.assigneeId, name: names.get(r.assigneeId) ?? former } : null,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     }));
@@ -131,16 +133,16 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
       return true;
     },
 
-    async list(q: EnquiryListQuery) {
+    async list(q: EnquiryListQuery, locale: Locale = 'en') {
       const { rows, total, byStatus } = await enquiryPage(db, q);
       // Spelled out so that a new status fails to compile here rather than count as undefined.
       const counts: Record<EnquiryStatus, number> = { new: 0, in_progress: 0, closed: 0 };
       for (const r of byStatus) counts[r.status] = r.n;
-      return { data: await toEnquiries(rows), total, counts };
+      return { data: await toEnquiries(rows, locale), total, counts };
     },
 
-    async get(id: number): Promise<EnquiryDetail> {
-      const [enquiry] = await toEnquiries([await find(id)]);
+    async get(id: number, locale: Locale = 'en'): Promise<EnquiryDetail> {
+      const [enquiry] = await toEnquiries([await find(id)], locale);
       const notes = await enquiryNotesOf(db, id);
       if (!enquiry) throw AppError.notFound(NOT_FOUND);
       return {
@@ -157,7 +159,11 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
       };
     },
 
-    async update(id: number, change: { status?: EnquiryStatus; assignee_id?: number | null }) {
+    async update(
+      id: number,
+      change: { status?: EnquiryStatus; assignee_id?: number | null },
+      locale: Locale = 'en',
+    ) {
       if (change.assignee_id) {
         const [staff] = await operatorStaff(db, [change.assignee_id]);
         if (!staff)
@@ -168,16 +174,16 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
         ...(change.assignee_id !== undefined ? { assigneeId: change.assignee_id } : {}),
       });
       if (!found) throw AppError.notFound(NOT_FOUND);
-      return this.get(id);
+      return this.get(id, locale);
     },
 
-    async addNote(id: number, authorId: number, body: string) {
+    async addNote(id: number, authorId: number, body: string, locale: Locale = 'en') {
       await db.transaction(async (tx) => {
         // The note moves the enquiry's update time, so the inbox sorts it as recent activity.
         if (!(await updateEnquiry(tx, id))) throw AppError.notFound(NOT_FOUND);
         await insertEnquiryNote(tx, { enquiryId: id, authorId, body });
       });
-      return this.get(id);
+      return this.get(id, locale);
     },
 
     async assignees() {
@@ -185,9 +191,9 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
     },
 
     /** Every enquiry the filters find, oldest last, as CSV (formula-safe cells). */
-    async csv(q: EnquiryFilters): Promise<string> {
+    async csv(q: EnquiryFilters, locale: Locale = 'en'): Promise<string> {
       const rows = await enquiriesForExport(db, q);
-      const list = await toEnquiries(rows);
+      const list = await toEnquiries(rows, locale);
       return toCsv([
         ['id', 'received', 'status', 'service', 'name', 'company', 'email', 'phone', 'assignee', 'message'],
         ...list.map((e) => [

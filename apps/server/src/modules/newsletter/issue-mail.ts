@@ -2,6 +2,7 @@ import type { Locale } from '@portal/contract/locale';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { localeUrl, type MailContent, mailHtmlOpen } from '../../platform/mail/templates';
 import { catalogue as c_ } from './i18n';
+import { type IssueCounts, issueSubject } from './stored-subject';
 
 /** A job of the issue: its title and category in English, and in Arabic where they have it. */
 export type IssueJob = {
@@ -45,12 +46,11 @@ export function byCategory(jobs: IssueJob[], locale: Locale = 'en'): [string, Is
   );
 }
 
-export const issueSubject = (c: IssueContent, locale: Locale = 'en') => {
-  const jobs = c.jobs.length + c.moreJobs;
-  return c.news.length
-    ? c_.t(locale, 'issue.subjectWithNews', { jobs, news: c.news.length })
-    : c_.t(locale, 'issue.subject', { jobs });
-};
+/** How many jobs and news articles an issue lists (its subject says so). */
+export const issueCounts = (c: IssueContent): IssueCounts => ({
+  jobs: c.jobs.length + c.moreJobs,
+  news: c.news.length,
+});
 
 /**
  * The weekly issue in the subscriber's language: jobs grouped by category with links, the week's
@@ -60,7 +60,7 @@ export function issueMail(c: IssueContent, urls: IssueUrls, locale: Locale = 'en
   const t = (key: Parameters<typeof c_.t>[1], values?: Parameters<typeof c_.t>[2]) =>
     c_.t(locale, key, values);
   const url = (u: string) => localeUrl(u, locale);
-  const subject = issueSubject(c, locale);
+  const subject = issueSubject(issueCounts(c), locale);
   const groups = byCategory(c.jobs, locale);
   const title = (j: IssueJob) => pick(locale, j.title, j.titleAr);
   const news = c.news.map((n) => ({

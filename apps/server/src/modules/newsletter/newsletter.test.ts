@@ -11,6 +11,7 @@ import { masterItems } from '../../core/db/schema/master-data';
 import { outbox } from '../../core/db/schema/outbox';
 import { newsletterIssues, subscriptions } from '../../core/db/schema/subscriptions';
 import { currentSendAt, isoWeek } from './schedule';
+import { encodeIssueSubject } from './stored-subject';
 import { tidyPending } from './subscriptions';
 import { sendWeeklyIssue, type WeeklyDeps, weeklyPass } from './weekly';
 
@@ -343,6 +344,38 @@ describe('staff', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the issues staff read', () => {
+  it("say each subject in the reader's language; a subject stored in English stays as it was", async () => {
+    // A week with nothing new (long ahead), sent the real way; one with jobs and news; one stored before.
+    expect(await sendWeeklyIssue(deps, new Date('2029-03-12T10:00:00Z'))).toBe(0);
+    await t.database.db.insert(newsletterIssues).values([
+      { week: '2029-W12', subject: encodeIssueSubject({ jobs: 3, news: 1 }), jobs: 3, news: 1 },
+      { week: '2029-W13', subject: 'Weekly job news: 2 new logistics jobs', jobs: 2 },
+    ]);
+    const subjects = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/settings/subscription/issues',
+        headers: { ...bearer(admin), 'accept-language': language },
+      });
+      const rows = res.json().data as { week: string; subject: string }[];
+      return Object.fromEntries(
+        rows.filter((r) => r.week.startsWith('2029-')).map((r) => [r.week, r.subject]),
+      );
+    };
+    expect(await subjects('en')).toEqual({
+      '2029-W11': 'Weekly job news: 0 new logistics jobs',
+      '2029-W12': 'Weekly job news: 3 new logistics jobs and 1 news article',
+      '2029-W13': 'Weekly job news: 2 new logistics jobs',
+    });
+    expect(await subjects('ar')).toEqual({
+      '2029-W11': 'النشرة الأسبوعية للوظائف: لا وظائف لوجستية جديدة',
+      '2029-W12': 'النشرة الأسبوعية للوظائف: 3 وظائف لوجستية جديدة وخبر واحد',
+      '2029-W13': 'Weekly job news: 2 new logistics jobs',
+    });
   });
 });
 

@@ -137,7 +137,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: errorResponses(401, 403),
       },
     },
-    async () => ({ data: await listIssues(ctx.db) }),
+    async (req) => ({ data: await listIssues(ctx.db, req.locale) }),
   );
 
   route(

@@ -6,7 +6,7 @@ import { jobLink } from '../../core/lib/job-link';
 import { listHeaders } from '../../platform/mail/list-headers';
 import { enqueueMail } from '../../platform/mail/outbox-repository';
 import { newsHref, newsPublishedBetween } from '../news';
-import { type IssueContent, type IssueUrls, issueMail, issueSubject } from './issue-mail';
+import { type IssueContent, type IssueUrls, issueCounts, issueMail } from './issue-mail';
 import {
   countMailable,
   insertIssue,
@@ -16,6 +16,7 @@ import {
   weeksJobs,
 } from './repository';
 import { currentSendAt, isoWeek, issueDue, nextSendAt, windowOf } from './schedule';
+import { encodeIssueSubject, issueSubjectIn } from './stored-subject';
 import { type SubscriptionDeps, tidyPending, unsubscribeUrls } from './subscriptions';
 
 /** Jobs an issue lists; beyond them it links to the search. */
@@ -68,12 +69,8 @@ export async function sendWeeklyIssue(deps: WeeklyDeps, now = new Date()): Promi
   const content = await issueContent(deps.db, windowOf(now));
   const hasContent = content.jobs.length + content.news.length > 0;
   const sent = await deps.db.transaction(async (tx) => {
-    const issue = await insertIssue(tx, {
-      week,
-      subject: issueSubject(content),
-      jobs: content.jobs.length + content.moreJobs,
-      news: content.news.length,
-    });
+    const counts = issueCounts(content);
+    const issue = await insertIssue(tx, { week, subject: encodeIssueSubject(counts), ...counts });
     if (!issue) return null;
     if (!hasContent) return 0;
     const recipients = await mailableRecipients(tx);
@@ -107,12 +104,13 @@ export async function weeklyPass(deps: WeeklyDeps, startedAt: Date, now = new Da
     deps.log.info({ ...tidy, issue_recipients: mailed }, 'weekly job news pass');
 }
 
-export async function listIssues(db: Db): Promise<NewsletterIssue[]> {
+/** The issues sent, newest first, each subject in the reader's language. */
+export async function listIssues(db: Db, locale: Locale = 'en'): Promise<NewsletterIssue[]> {
   const rows = await recentIssues(db, 104);
   return rows.map((r) => ({
     id: r.id,
     week: r.week,
-    subject: r.subject,
+    subject: issueSubjectIn(r.subject, locale),
     jobs: r.jobs,
     news: r.news,
     recipients: r.recipients,

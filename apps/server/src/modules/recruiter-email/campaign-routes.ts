@@ -120,7 +120,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => {
-      const { data, total } = await campaigns.list(await caller(req), req.query);
+      const { data, total } = await campaigns.list(await caller(req), req.query, req.locale);
       return { data, meta: { page: req.query.page, page_size: req.query.page_size, total } };
     },
   );

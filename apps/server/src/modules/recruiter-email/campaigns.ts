@@ -20,6 +20,7 @@ import {
   recipientCounts,
 } from './campaigns-repository';
 import { catalogue } from './i18n';
+import { sourceIn } from './source-text';
 
 const NOT_FOUND = catalogue.text('errors.campaign_not_found');
 
@@ -54,7 +55,7 @@ async function countsOf(db: Db, ids: number[]): Promise<Map<number, Counts>> {
 
 /** The organisation's campaigns and their recipients; never another organisation's (404). */
 export function createCampaignService(db: Db) {
-  const summaries = async (rows: CampaignRow[]): Promise<CampaignSummary[]> => {
+  const summaries = async (rows: CampaignRow[], locale: Locale): Promise<CampaignSummary[]> => {
     const counts = await countsOf(
       db,
       rows.map((r) => r.id),
@@ -65,7 +66,7 @@ export function createCampaignService(db: Db) {
         id: r.id,
         name: r.name,
         subject: r.subject,
-        source: r.source,
+        source: sourceIn(r.source, locale),
         job: r.jobId != null && r.jobTitle != null ? { id: r.jobId, title: r.jobTitle } : null,
         sender: r.senderFirst != null ? `${r.senderFirst} ${r.senderLast ?? ''}`.trim() : null,
         created_at: r.createdAt.toISOString(),
@@ -74,10 +75,10 @@ export function createCampaignService(db: Db) {
       };
     });
   };
-  async function get(caller: Caller, id: number): Promise<CampaignSummary> {
+  async function get(caller: Caller, id: number, locale: Locale = 'en'): Promise<CampaignSummary> {
     const rows = await findCampaign(db, caller, id);
     if (rows.length === 0) throw AppError.notFound(NOT_FOUND);
-    return (await summaries(rows))[0] as CampaignSummary;
+    return (await summaries(rows, locale))[0] as CampaignSummary;
   }
 
   const toRecipient = (r: CampaignRecipientRow, locale: Locale = 'en'): CampaignRecipient => ({
@@ -96,13 +97,13 @@ export function createCampaignService(db: Db) {
   });
 
   return {
-    async list(caller: Caller, q: { page: number; page_size: number }) {
+    async list(caller: Caller, q: { page: number; page_size: number }, locale: Locale = 'en') {
       const { rows, total } = await listCampaigns(db, caller, q);
-      return { data: await summaries(rows), total };
+      return { data: await summaries(rows, locale), total };
     },
     get,
     async recipients(caller: Caller, id: number, q: CampaignRecipientsQuery, locale: Locale = 'en') {
-      const campaign = await get(caller, id);
+      const campaign = await get(caller, id, locale);
       const { rows, total } = await listRecipients(db, id, q);
       return { campaign, data: rows.map((r) => toRecipient(r, locale)), total };
     },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { applyFor, newCandidate } from '../../../test/helpers/applications';
@@ -5,6 +6,7 @@ import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../
 import { jobBody, loadMasters, postJob } from '../../../test/helpers/jobs';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant, type Tenant } from '../../../test/helpers/tenancy';
+import { emailCampaigns } from '../../core/db/schema/recruiter-email';
 
 /*
  * The recipient sources the pages offer ("E-mail ..." on a CV search, a folder, a job's applicants,
@@ -36,6 +38,20 @@ const idsOf = (body: { data: Preview[] }) => body.data.map((r) => r.candidate_id
 const sorted = (...ids: number[]) => ids.sort((x, y) => x - y);
 const message = { subject: 'Hello {{candidate.first_name}}', body: '<p>A role for you.</p>' };
 
+/** A campaign as its list and its page show it to a reader of `language` (both say the same source). */
+async function campaignIn(token: string, id: number, language: string) {
+  const headers = { ...bearer(token), 'accept-language': language };
+  const page = await t.app.inject({ method: 'GET', url: `/api/settings/email-responses/${id}`, headers });
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/settings/email-responses?page_size=100',
+    headers,
+  });
+  const listed = (list.json().data as { id: number; source: string }[]).find((c) => c.id === id);
+  expect(listed?.source).toBe(page.json().campaign.source);
+  return page.json().campaign as { source: string };
+}
+
 describe('recipient sources', () => {
   it("a CV folder: its candidates, sent as one campaign named after it; another organisation's folder is 404", async () => {
     const word = uniqueWord();
@@ -62,6 +78,9 @@ describe('recipient sources', () => {
       headers: bearer(a.token),
     });
     expect(campaign.json().campaign.source).toBe(`CV folder ${name}`);
+    expect((await campaignIn(a.token, sent.json().data.campaign_id, 'ar')).source).toBe(
+      `مجلد السير الذاتية ${name}`,
+    );
 
     expect((await recipients(b.token, { kind: 'folder', folder_id: folderId })).statusCode).toBe(404);
     const theirs = await post(b.token, 'template/email/send', {
@@ -158,5 +177,49 @@ describe('recipient sources', () => {
     const every = await recipients(a.token, { kind: 'applicants', job_id: job });
     expect(idsOf(every.json())).toEqual(sorted(...people.map((p) => p.id)));
     expect((await recipients(b.token, { kind: 'applicants', job_id: job })).statusCode).toBe(404);
+  });
+
+  it("are named in the reader's language where campaigns are read, the job by its Arabic title", async () => {
+    const masters = await loadMasters(t.app);
+    const job = await postJob(
+      t.app,
+      a.token,
+      jobBody(masters, { title: 'Fleet Coordinator', title_ar: 'منسق أسطول' }),
+    );
+    const people = [await newCandidate(t.app), await newCandidate(t.app)];
+    const apps = [];
+    for (const p of people) apps.push(await applyFor(t.app, p.token, job));
+    await post(a.token, 'jobs/applicants/status', {
+      application_ids: apps,
+      status: 'shortlisted',
+      notify: false,
+    });
+    const byStatus = await post(a.token, 'template/email/send', {
+      ...message,
+      recipients: { kind: 'applicants', job_id: job, statuses: ['shortlisted', 'interview'] },
+    });
+    expect(byStatus.statusCode, byStatus.body).toBe(201);
+    const chosen = await post(a.token, 'template/email/send', {
+      ...message,
+      recipients: { kind: 'candidates', candidate_ids: people.map((p) => p.id) },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+
+    const [first, second] = [byStatus.json().data.campaign_id, chosen.json().data.campaign_id];
+    expect((await campaignIn(a.token, first, 'en')).source).toBe(
+      'Applicants of Fleet Coordinator (Shortlisted, Interview)',
+    );
+    expect((await campaignIn(a.token, first, 'ar')).source).toBe(
+      'المتقدمون لوظيفة منسق أسطول (في القائمة المختصرة، مقابلة)',
+    );
+    expect((await campaignIn(a.token, second, 'en')).source).toBe('2 chosen candidates');
+    expect((await campaignIn(a.token, second, 'ar')).source).toBe('مرشحان مختاران');
+
+    // A campaign whose source was stored in English before reads as it was.
+    await t.database.db
+      .update(emailCampaigns)
+      .set({ source: 'Applicants of Fleet Coordinator' })
+      .where(eq(emailCampaigns.id, first));
+    expect((await campaignIn(a.token, first, 'ar')).source).toBe('Applicants of Fleet Coordinator');
   });
 });

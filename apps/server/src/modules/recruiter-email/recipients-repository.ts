@@ -88,9 +88,15 @@ export async function folderCandidateIds(db: Db, folderId: number, limit: number
   return rows.map((r) => r.id);
 }
 
-export async function jobTitle(db: Db, jobId: number): Promise<string | undefined> {
-  const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
-  return job?.title;
+export async function jobTitles(
+  db: Db,
+  jobId: number,
+): Promise<{ title: string; titleAr: string | null } | undefined> {
+  const [job] = await db
+    .select({ title: jobs.title, titleAr: jobs.titleAr })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return job;
 }
 
 export async function folderName(db: Db, folderId: number): Promise<string | undefined> {

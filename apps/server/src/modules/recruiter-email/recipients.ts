@@ -1,4 +1,3 @@
-import { APPLICATION_STATUS_LABELS } from '@portal/contract/candidate-enums';
 import type { RecipientPreview, RecipientSource, SkipReason } from '@portal/contract/recruiter-email';
 import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
@@ -14,9 +13,10 @@ import {
   folderCandidateIds,
   folderName,
   hiddenCandidateIds,
-  jobTitle,
+  jobTitles,
   reachableCandidateIds,
 } from './recipients-repository';
+import { encodeSource } from './source-text';
 import { suppressionReasons } from './suppressions-repository';
 
 /** The most recipients one campaign may have. */
@@ -54,22 +54,24 @@ async function sourceIds(db: Db, reach: Reach, source: RecipientSource): Promise
   }
 }
 
-/** A readable description of the source, kept with the campaign. */
+/** The source as the campaign keeps it (neutral; read in each reader's language by `sourceIn`). */
 export async function describeSource(db: Db, source: RecipientSource): Promise<string> {
   switch (source.kind) {
     case 'applicants': {
-      const title = await jobTitle(db, source.job_id);
-      const statuses = source.statuses.map((s) => APPLICATION_STATUS_LABELS[s]).join(', ');
-      return `Applicants of ${title ?? 'a job'}${statuses ? ` (${statuses})` : ''}`;
+      const job = await jobTitles(db, source.job_id);
+      return encodeSource({
+        kind: 'applicants',
+        job: job?.title ?? null,
+        job_ar: job?.titleAr ?? null,
+        statuses: source.statuses,
+      });
     }
     case 'candidates':
-      return source.candidate_ids.length === 1
-        ? 'One candidate'
-        : `${source.candidate_ids.length} chosen candidates`;
+      return encodeSource({ kind: 'candidates', count: source.candidate_ids.length });
     case 'folder':
-      return `CV folder ${(await folderName(db, source.folder_id)) ?? ''}`.trim();
+      return encodeSource({ kind: 'folder', folder: (await folderName(db, source.folder_id)) ?? '' });
     case 'search':
-      return 'CV search results';
+      return encodeSource({ kind: 'search' });
   }
 }
 

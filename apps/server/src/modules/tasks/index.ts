@@ -2,3 +2,5 @@
 
 export { createTaskPassTask, runTaskPass } from './due-mail';
 export { taskRoutes } from './routes';
+/** The audit log reads a dismissed proposal's title with it. */
+export { proposalTitleIn } from './texts';

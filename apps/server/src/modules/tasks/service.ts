@@ -391,8 +391,9 @@ export function createTaskService(deps: { db: Db; now?: () => Date }) {
         const p = await decideProposal(tx, clientId, viewerOf(caller), id, 'dismissed');
         if (!p) throw AppError.notFound(catalogue.text('errors.proposal_not_found'));
         await audit(tx, caller, 'task_proposal.dismiss', id, clientId, {
+          // The proposal's neutral title (JSON), so the audit log reads it in the reader's language.
           after: {
-            title: proposalTitleIn(p.title, 'en'),
+            title: p.title,
             kind: p.kind,
             subject: `${p.subjectType} ${p.subjectId}`,
           },

@@ -15,6 +15,7 @@ import { runTaskPass } from './due-mail';
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: Masters;
 let employer: string;
+let admin: string;
 let me: number;
 let rival: { id: number; token: string };
 let rivalUser: number;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await setupFile({ WORKER: 'off' });
   m = await loadMasters(t.app);
   employer = await signIn(t.app, 'employer', DEMO.employer);
-  const admin = await signIn(t.app, 'admin', DEMO.master_admin);
+  admin = await signIn(t.app, 'admin', DEMO.master_admin);
   rival = await newEmployer(t.app, admin, 'Rival Freight LLC');
   me = await userId(DEMO.employer);
   const [r] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.clientId, rival.id));
@@ -374,6 +375,21 @@ describe('proposed tasks', () => {
     expect(dismissed.statusCode).toBe(200);
     const left = (await call(employer, 'GET', '/api/tasks/proposals')).json().data as { id: number }[];
     expect(left.map((x) => x.id)).not.toContain(row?.id);
+    // The audit log reads the dismissed suggestion in its reader's language.
+    const audited = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/settings/audit-log?action=task_proposal.dismiss&target_id=${row?.id}`,
+          headers: { ...bearer(admin), 'accept-language': language },
+        })
+      ).json().data as { after: { title: string } }[];
+    expect((await audited('en')).map((e) => e.after.title)).toEqual([
+      "Follow up with Lina after Tuesday's interview",
+    ]);
+    expect((await audited('ar')).map((e) => e.after.title)).toEqual([
+      'المتابعة مع Lina بعد مقابلة يوم الثلاثاء',
+    ]);
   });
 });
 

@@ -37,7 +37,7 @@ export const emailCampaigns = pgTable(
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     bodyHtml: text('body_html').notNull(),
-    /** Where the recipients came from, as the sender chose it ("Applicants of ... (shortlisted)"). */
+    /** Where the recipients came from, kept neutral ("source:" and JSON) for each reader's language. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
