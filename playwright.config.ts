@@ -51,6 +51,7 @@ export default defineConfig({
         E2E_PORT: String(stack.port),
         E2E_SMTP_PORT: String(stack.smtpPort),
         E2E_WORK_DIR: stack.workDir,
+        E2E_STACK_INDEX: String(index),
       },
       url: `${stack.baseUrl}/api/health`,
       reuseExistingServer: false,

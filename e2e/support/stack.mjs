@@ -34,11 +34,11 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 
-// E2E_DATABASE_URL (a PostgreSQL server's URL): the stack gets a fresh database of its own there
-// instead of the embedded one.
+// E2E_DATABASE_URL (a PostgreSQL server's URL): every stack but the first gets a fresh database of
+// its own there; the first keeps the embedded one, so that with two workers the journeys run on both.
 async function freshDatabase() {
   const base = process.env.E2E_DATABASE_URL;
-  if (!base) return '';
+  if (!base || Number(process.env.E2E_STACK_INDEX ?? 0) === 0) return '';
   const { default: pg } = await import('pg');
   const name = `portal_e2e_${port}`;
   const admin = new pg.Client({ connectionString: base });
