@@ -3,7 +3,8 @@ import { PAGE_DEFAULTS_AR } from '@portal/contract/page-defaults-ar';
 import { PAGE_ARABIC_TITLE_NEEDED } from '@portal/contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
-import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
+import { pagesApi } from '../../../test/helpers/pages';
+import { DEMO, signIn } from '../../../test/helpers/requests';
 
 // Issue 31: a content page carries its Arabic version beside the English one.
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -14,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  token: string | null,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/settings/pages${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-    ...(payload ? { payload: payload as string } : {}),
-  });
+const call = pagesApi(() => t.app);
 const html = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const NO_ARABIC = { title_ar: '', intro_ar: '', meta_description_ar: '', body_ar: '' };
 

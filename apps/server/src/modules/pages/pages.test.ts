@@ -2,6 +2,7 @@ import { PAGE_DEFAULTS } from '@portal/contract/page-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { failReads } from '../../../test/helpers/outage';
+import { pagesApi } from '../../../test/helpers/pages';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -12,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  token: string | null,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/settings/pages${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-    ...(payload ? { payload: payload as string } : {}),
-  });
+const call = pagesApi(() => t.app);
 
 // Suites run shuffled on one database per file: each test edits a page of its own.
 describe('content pages: the shipped text until staff edit it', () => {
