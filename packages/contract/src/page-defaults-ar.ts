@@ -2,7 +2,12 @@ import type { PageArabic, PricingPlanText } from './pages';
 import type { ContentSlug } from './site-pages';
 
 /** A shipped Arabic page: its meta description is its introduction, as most English ones are. */
-const page = (title: string, intro: string, body: string, plans: PricingPlanText[] | null = null): PageArabic => ({
+const page = (
+  title: string,
+  intro: string,
+  body: string,
+  plans: PricingPlanText[] | null = null,
+): PageArabic => ({
   title_ar: title,
   intro_ar: intro,
   meta_description_ar: intro,

@@ -112,7 +112,11 @@ describe('content pages in Arabic', () => {
   it("keeps the pricing page's Arabic plan cards: shipped, saved, in the history, restored and cleared", async () => {
     const shipped = (await call(null, 'GET', '/pricing')).json().data;
     expect(shipped.plans_ar).toEqual(PAGE_DEFAULTS_AR.pricing.plans_ar);
-    expect(shipped.plans_ar.map((p: { name: string }) => p.name)).toEqual(['الأساسية', 'القياسية', 'الممتازة']);
+    expect(shipped.plans_ar.map((p: { name: string }) => p.name)).toEqual([
+      'الأساسية',
+      'القياسية',
+      'الممتازة',
+    ]);
 
     const card = {
       name: 'باقة المستودعات',
