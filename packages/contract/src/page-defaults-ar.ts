@@ -1,18 +1,63 @@
-import type { PageArabic } from './pages';
+import type { PageArabic, PricingPlanText } from './pages';
 import type { ContentSlug } from './site-pages';
 
 /** A shipped Arabic page: its meta description is its introduction, as most English ones are. */
-const page = (title: string, intro: string, body: string): PageArabic => ({
+const page = (
+  title: string,
+  intro: string,
+  body: string,
+  plans: PricingPlanText[] | null = null,
+): PageArabic => ({
   title_ar: title,
   intro_ar: intro,
   meta_description_ar: intro,
   body_html_ar: body,
+  plans_ar: plans,
 });
+
+/** The pricing page's plan cards in Arabic, card for card as the English ones. */
+const PLANS_AR: PricingPlanText[] = [
+  {
+    name: 'الأساسية',
+    price: 'السعر عند الطلب',
+    audience: 'للتوظيف من حين لآخر',
+    features: [
+      'انشر حتى 3 وظائف في الوقت نفسه',
+      'إعلانات وظائف لمدة 30 يومًا',
+      'الطلبات في مساحة عملك',
+      'دعم عبر البريد الإلكتروني',
+    ],
+    highlighted: false,
+  },
+  {
+    name: 'القياسية',
+    price: 'السعر عند الطلب',
+    audience: 'لفرق اللوجستيات المتنامية',
+    features: [
+      'انشر حتى 15 وظيفة في الوقت نفسه',
+      'البحث في قاعدة السير الذاتية وعمليات البحث المحفوظة',
+      'مجلدات السير الذاتية وقوالب البريد الإلكتروني',
+      'وظائف مميزة على الصفحة الرئيسية',
+    ],
+    highlighted: true,
+  },
+  {
+    name: 'الممتازة',
+    price: 'السعر عند الطلب',
+    audience: 'للتوظيف بأعداد كبيرة وللوظائف التخصصية',
+    features: [
+      'عدد غير محدود من إعلانات الوظائف',
+      'وصول كامل إلى قاعدة السير الذاتية والحملات',
+      'مستشار مخصص للوظائف التي يصعب شغلها',
+      'صفحة العلامة التجارية لصاحب العمل',
+    ],
+    highlighted: false,
+  },
+];
 
 /**
  * The Arabic versions of the shipped texts (`page-defaults.ts`), saying what the English says: what
- * an Arabic reader sees until staff edit a page. The pricing page's plan cards have no Arabic
- * version (the plans stay in English on both pages).
+ * an Arabic reader sees until staff edit a page, the pricing page's plan cards included.
  */
 export const PAGE_DEFAULTS_AR: Record<ContentSlug, PageArabic> = {
   'cv-writing': page(
@@ -49,6 +94,7 @@ export const PAGE_DEFAULTS_AR: Record<ContentSlug, PageArabic> = {
     'الأسعار',
     'باقات لكل حجم من التوظيف، من وظيفة شاغرة واحدة إلى برنامج توظيف كامل. الأسعار بالدرهم الإماراتي.',
     '',
+    PLANS_AR,
   ),
   'recruitment-software': page(
     'برنامج التوظيف',

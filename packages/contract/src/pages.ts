@@ -47,6 +47,12 @@ export const pricingPlanSchema = z.strictObject({
 });
 export type PricingPlanText = z.infer<typeof pricingPlanSchema>;
 
+/** The pricing page's plan cards, in either language: the same rules for both. */
+const plansSchema = z
+  .array(pricingPlanSchema, { error: m('pages.plans_must_list') })
+  .min(1, m('pages.keep_at_least_one_plan'))
+  .max(PAGE_LIMITS.plans, m('pages.at_most_plans', { plans: PAGE_LIMITS.plans }));
+
 /** '' clears an optional Arabic field (null). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
@@ -69,10 +75,7 @@ export const pageUpdateSchema = z
         PAGE_LIMITS.body,
         m('pages.body_must_at_most_characters', { value: PAGE_LIMITS.body.toLocaleString('en') }),
       ),
-    plans: z
-      .array(pricingPlanSchema, { error: m('pages.plans_must_list') })
-      .min(1, m('pages.keep_at_least_one_plan'))
-      .max(PAGE_LIMITS.plans, m('pages.at_most_plans', { plans: PAGE_LIMITS.plans })),
+    plans: plansSchema,
     /**
      * The Arabic version beside the English one (issue 31), every field optional; '' or null clears
      * one. Arabic text needs an Arabic title (the server checks it against the stored page too).
@@ -102,12 +105,14 @@ export const pageUpdateSchema = z
         .string({ error: m('pages.arabic_must_text') })
         .max(PAGE_LIMITS.body, m('pages.arabic_body_max', { value: PAGE_LIMITS.body.toLocaleString('en') })),
     ),
+    /** The pricing page's plan cards in Arabic; null clears them (the Arabic page then shows the English). */
+    plans_ar: plansSchema.nullable(),
   })
   .partial()
   .superRefine((v, ctx) => {
     // Clearing the Arabic title while giving Arabic text; a PATCH of the text alone is checked by
     // the server against the stored title.
-    if ((v.intro_ar || v.meta_description_ar || v.body_ar) && v.title_ar === null)
+    if ((v.intro_ar || v.meta_description_ar || v.body_ar || v.plans_ar) && v.title_ar === null)
       ctx.addIssue({ code: 'custom', path: ['title_ar'], message: PAGE_ARABIC_TITLE_NEEDED });
   });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
@@ -119,6 +124,8 @@ export const pageArabicSchema = z.object({
   meta_description_ar: z.string().nullable(),
   /** Sanitised HTML. */
   body_html_ar: z.string().nullable(),
+  /** The pricing page's plan cards in Arabic; null on every other page and where they have none. */
+  plans_ar: z.array(pricingPlanSchema).nullable(),
 });
 export type PageArabic = z.infer<typeof pageArabicSchema>;
 export const NO_ARABIC: PageArabic = {
@@ -126,6 +133,7 @@ export const NO_ARABIC: PageArabic = {
   intro_ar: null,
   meta_description_ar: null,
   body_html_ar: null,
+  plans_ar: null,
 };
 
 /** What a page says in English (the shipped texts are this). */

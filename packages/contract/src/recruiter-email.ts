@@ -6,36 +6,25 @@ import { m } from './i18n/index';
 
 /**
  * Recruiter e-mail (issue 13): templates with merge tags, campaigns to candidates, and the
- * candidates' answers by link. Merge tags are `{{group.name}}`; only the tags below exist.
+ * candidates' answers by link. Merge tags are `{{group.name}}`; only the tags below exist. Their
+ * names and sources, shown to recruiters, are the web catalogue's (`features/email-templates`).
  */
 export const MERGE_TAGS = [
-  { tag: 'candidate.first_name', label: 'Candidate first name', source: "The candidate's profile" },
-  { tag: 'candidate.last_name', label: 'Candidate last name', source: "The candidate's profile" },
-  { tag: 'candidate.full_name', label: 'Candidate full name', source: "The candidate's profile" },
-  {
-    tag: 'candidate.desired_role',
-    label: 'Desired role',
-    source: "The candidate's desired job (first designation), else their headline",
-  },
-  {
-    tag: 'candidate.location',
-    label: 'Candidate location',
-    source: "The candidate's current city or emirate",
-  },
-  { tag: 'job.title', label: 'Job title', source: 'The job attached to the mail' },
-  { tag: 'job.location', label: 'Job location', source: 'The job attached to the mail' },
-  { tag: 'job.link', label: 'Job link', source: "The attached job's public page" },
-  { tag: 'recruiter.name', label: 'Recruiter name', source: 'The signed-in user who sends the mail' },
-  { tag: 'recruiter.email', label: 'Recruiter e-mail', source: 'The signed-in user who sends the mail' },
-  { tag: 'organisation.name', label: 'Organisation name', source: "The sender's organisation" },
-  {
-    tag: 'response_links',
-    label: 'Response links',
-    source: "One-click answers (I'm interested, Not interested, Call me, Send me similar jobs)",
-  },
+  'candidate.first_name',
+  'candidate.last_name',
+  'candidate.full_name',
+  'candidate.desired_role',
+  'candidate.location',
+  'job.title',
+  'job.location',
+  'job.link',
+  'recruiter.name',
+  'recruiter.email',
+  'organisation.name',
+  'response_links',
 ] as const;
-export type MergeTag = (typeof MERGE_TAGS)[number]['tag'];
-export const MERGE_TAG_NAMES: readonly string[] = MERGE_TAGS.map((t) => t.tag);
+export type MergeTag = (typeof MERGE_TAGS)[number];
+export const MERGE_TAG_NAMES: readonly string[] = MERGE_TAGS;
 
 /** Tags that need a job attached to the mail. */
 export const JOB_TAGS: readonly MergeTag[] = ['job.title', 'job.location', 'job.link'];
@@ -138,10 +127,9 @@ export const emailPreviewSchema = z.object({
 });
 export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 
+/** A tag and its value; the client names the tag and its source in the reader's language. */
 export const mergeTagValueSchema = z.object({
-  tag: z.string(),
-  label: z.string(),
-  source: z.string(),
+  tag: z.enum(MERGE_TAGS),
   /** What the tag becomes for the preview candidate and job. */
   value: z.string(),
 });

@@ -42,6 +42,7 @@ export async function seedPages(tx: Db): Promise<void> {
     introAr: after.intro_ar,
     metaDescriptionAr: after.meta_description_ar,
     bodyHtmlAr: after.body_html_ar,
+    plansAr: after.plans_ar,
     updatedBy: admin?.id ?? null,
   });
   await tx.insert(sitePageRevisions).values({

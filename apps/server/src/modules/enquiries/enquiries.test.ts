@@ -244,6 +244,28 @@ describe('the enquiry inbox', () => {
     expect(await read('ar')).toEqual(['موظف سابق', 'موظف سابق']);
   });
 
+  it("exports the CSV with its headers, status and service in the reader's language", async () => {
+    const b = body();
+    await send(b);
+    const exported = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/settings/enquiry/export?q=${encodeURIComponent(b.email)}`,
+        headers: { ...bearer(admin), 'accept-language': language },
+      });
+      return res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    };
+    const [enHeader, enRow] = await exported('en');
+    expect(enHeader).toBe('ID,Received,Status,Service,Name,Company,Email,Phone,Assigned to,Message');
+    expect(enRow).toContain(',New,Recruitment process outsourcing (RPO),Hamad Saleh,');
+    const [arHeader, arRow] = await exported('ar');
+    expect(arHeader).toBe(
+      'الرقم,تاريخ الاستلام,الحالة,الخدمة,الاسم,الشركة,البريد الإلكتروني,الهاتف,مسند إلى,الرسالة',
+    );
+    expect(arRow).toContain(',جديد,');
+    expect(arRow).toContain(b.email);
+  });
+
   it('refuses bad changes and unknown enquiries', async () => {
     const b = body();
     await send(b);

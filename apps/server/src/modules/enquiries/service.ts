@@ -68,6 +68,20 @@ function acknowledgementMail(body: CreateBody, locale: Locale, home: string): Ma
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
+/** The export's columns in the requester's language (Accept-Language). */
+const csvHeader = (locale: Locale) => [
+  catalogue.t(locale, 'csv.id'),
+  catalogue.t(locale, 'csv.received'),
+  catalogue.t(locale, 'csv.status'),
+  catalogue.t(locale, 'csv.service'),
+  catalogue.t(locale, 'csv.name'),
+  catalogue.t(locale, 'csv.company'),
+  catalogue.t(locale, 'csv.email'),
+  catalogue.t(locale, 'csv.phone'),
+  catalogue.t(locale, 'csv.assignee'),
+  catalogue.t(locale, 'csv.message'),
+];
+
 export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
   async function toEnquiries(rows: Row[], locale: Locale): Promise<Enquiry[]> {
     const staff = await operatorStaff(db, [
@@ -190,17 +204,20 @@ export function createEnquiryService({ db, publicUrl, notifyMail }: Deps) {
       return (await operatorStaff(db)).map((s) => ({ id: s.id, name: fullName(s) }));
     },
 
-    /** Every enquiry the filters find, oldest last, as CSV (formula-safe cells). */
+    /**
+     * Every enquiry the filters find, oldest last, as CSV (formula-safe cells): the headers, status
+     * and service in the request's language.
+     */
     async csv(q: EnquiryFilters, locale: Locale = 'en'): Promise<string> {
       const rows = await enquiriesForExport(db, q);
       const list = await toEnquiries(rows, locale);
       return toCsv([
-        ['id', 'received', 'status', 'service', 'name', 'company', 'email', 'phone', 'assignee', 'message'],
+        csvHeader(locale),
         ...list.map((e) => [
           e.id,
           e.created_at,
-          e.status,
-          e.service,
+          catalogue.t(locale, 'csv.statusValue', { status: e.status }),
+          label(enquiryServiceText(e.service), locale),
           e.name,
           e.company,
           e.email,

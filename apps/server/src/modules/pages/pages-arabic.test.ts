@@ -98,6 +98,63 @@ describe('content pages in Arabic', () => {
     expect(history.meta.total).toBe(1);
   });
 
+  it("keeps the pricing page's Arabic plan cards: shipped, saved, in the history, restored and cleared", async () => {
+    const shipped = (await call(null, 'GET', '/pricing')).json().data;
+    expect(shipped.plans_ar).toEqual(PAGE_DEFAULTS_AR.pricing.plans_ar);
+    expect(shipped.plans_ar.map((p: { name: string }) => p.name)).toEqual([
+      'الأساسية',
+      'القياسية',
+      'الممتازة',
+    ]);
+
+    const card = {
+      name: 'باقة المستودعات',
+      price: '1,500 درهم شهريًا',
+      audience: 'لمستودع واحد',
+      features: ['خمس وظائف في الوقت نفسه', 'دعم عبر الهاتف'],
+      highlighted: true,
+    };
+    const saved = await call(admin, 'PATCH', '/pricing', { plans_ar: [card] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.plans_ar).toEqual([card]);
+    expect(saved.json().data.plans).toEqual(PAGE_DEFAULTS.pricing.plans);
+    expect((await call(null, 'GET', '/pricing')).json().data.plans_ar).toEqual([card]);
+
+    const [revision] = (await call(admin, 'GET', '/pricing/history')).json().data;
+    expect(revision.changed).toEqual(['plans_ar']);
+    const cleared = await call(admin, 'PATCH', '/pricing', { plans_ar: null });
+    expect(cleared.json().data.plans_ar).toBeNull();
+    const restored = await call(admin, 'POST', `/pricing/history/${revision.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.plans_ar).toEqual([card]);
+  });
+
+  it('refuses Arabic plan cards of the wrong shape, or on a page without plans, and writes nothing', async () => {
+    const before = (await call(null, 'GET', '/pricing')).json().data.plans_ar;
+    const card = { name: 'أساسية', price: '', audience: '', features: ['ميزة'], highlighted: false };
+    const bad = [
+      { plans_ar: [] },
+      { plans_ar: 'الأساسية' },
+      { plans_ar: [{ ...card, name: '' }] },
+      { plans_ar: [{ ...card, features: [] }] },
+      { plans_ar: [{ ...card, colour: 'red' }] },
+      { plans_ar: Array.from({ length: 7 }, () => card) },
+    ];
+    for (const body of bad) {
+      const res = await call(admin, 'PATCH', '/pricing', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().message)[0], JSON.stringify(body)).toMatch(/^plans_ar/);
+    }
+    const arabic = await call(admin, 'PATCH', '/pricing', { plans_ar: [] }, { 'accept-language': 'ar' });
+    expect(arabic.json().message.plans_ar).toEqual(['أبقِ باقة واحدة على الأقل']);
+    expect((await call(null, 'GET', '/pricing')).json().data.plans_ar).toEqual(before);
+
+    const elsewhere = await call(admin, 'PATCH', '/rpo', { plans_ar: [card] });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(Object.keys(elsewhere.json().message)).toEqual(['plans_ar']);
+    expect((await call(null, 'GET', '/rpo')).json().data).toMatchObject({ plans: null, plans_ar: null });
+  });
+
   it("renders the Arabic page's head in Arabic, and the English one where the page has no Arabic", async () => {
     const shipped = await html('/ar/unauth/services/learning');
     expect(shipped.body).toContain('<title>التعلّم | Logistics Jobs</title>');

@@ -44,6 +44,7 @@ export async function savePage(db: Db, slug: string, text: PageText, editorId: n
     introAr: text.intro_ar,
     metaDescriptionAr: text.meta_description_ar,
     bodyHtmlAr: text.body_html_ar,
+    plansAr: text.plans_ar,
     updatedBy: editorId,
     updatedAt: new Date(),
   };

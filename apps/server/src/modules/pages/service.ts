@@ -35,6 +35,7 @@ const FIELDS = [
   'intro_ar',
   'meta_description_ar',
   'body_html_ar',
+  'plans_ar',
 ] as const;
 
 const pathOf = (slug: ContentSlug) => CONTENT_PAGES.find((p) => p.slug === slug)?.path ?? `/unauth/${slug}`;
@@ -51,6 +52,7 @@ const textOf = (row: Omit<repo.PageRow, 'editor'> | undefined, slug: ContentSlug
         intro_ar: row.introAr,
         meta_description_ar: row.metaDescriptionAr,
         body_html_ar: row.bodyHtmlAr,
+        plans_ar: row.plansAr ?? null,
       }
     : { ...PAGE_DEFAULTS[slug], ...PAGE_DEFAULTS_AR[slug] };
 
@@ -68,7 +70,7 @@ const cleanArabicBody = (body: string | null): string | null => {
 
 /** Arabic text is shown under an Arabic title: checked on the page as the save leaves it. */
 const checkArabicTitle = (text: PageText) => {
-  if ((text.intro_ar || text.meta_description_ar || text.body_html_ar) && !text.title_ar)
+  if ((text.intro_ar || text.meta_description_ar || text.body_html_ar || text.plans_ar) && !text.title_ar)
     throw AppError.validation({ title_ar: [contractText(PAGE_ARABIC_TITLE_NEEDED)] });
 };
 
@@ -109,7 +111,7 @@ const auditView = (text: PageText, changed: string[]) =>
   Object.fromEntries(
     changed.map((f) => [
       f,
-      f === 'body_html' || f === 'body_html_ar' || f === 'plans'
+      f === 'body_html' || f === 'body_html_ar' || f === 'plans' || f === 'plans_ar'
         ? 'see the page history'
         : text[f as keyof PageText],
     ]),
@@ -177,6 +179,8 @@ export function createPagesService({ db }: { db: Db }) {
       const slug = pageSlug(name);
       if (input.plans !== undefined && slug !== PLANS_PAGE)
         throw AppError.validation({ plans: [catalogue.text('errors.only_pricing_page_has_plans')] });
+      if (input.plans_ar != null && slug !== PLANS_PAGE)
+        throw AppError.validation({ plans_ar: [catalogue.text('errors.only_pricing_page_has_plans')] });
       const body = input.body !== undefined ? sanitizeDescription(input.body) : undefined;
       const bodyAr = input.body_ar !== undefined ? cleanArabicBody(input.body_ar) : undefined;
       // undefined keeps a field; null (or '') clears an Arabic one.
@@ -194,6 +198,7 @@ export function createPagesService({ db }: { db: Db }) {
           intro_ar: keep(input.intro_ar, current.intro_ar),
           meta_description_ar: keep(input.meta_description_ar, current.meta_description_ar),
           body_html_ar: keep(bodyAr, current.body_html_ar),
+          plans_ar: keep(input.plans_ar, current.plans_ar),
         }),
         null,
       );

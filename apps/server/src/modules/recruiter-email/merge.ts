@@ -2,6 +2,7 @@ import {
   EMAIL_RESPONSE_LABELS,
   EMAIL_RESPONSES,
   type EmailResponseAnswer,
+  MERGE_TAG_NAMES,
   MERGE_TAGS,
   type MergeTag,
   type MergeTagValue,
@@ -73,7 +74,7 @@ function htmlValue(tag: MergeTag, ctx: MergeContext): string {
   return escapeHtml(plainValue(tag, ctx));
 }
 
-const known = (name: string): name is MergeTag => MERGE_TAGS.some((t) => t.tag === name);
+const known = (name: string): name is MergeTag => MERGE_TAG_NAMES.includes(name);
 
 /** Tags in the subject: plain text, no HTML. Unknown tags never get here (the contract refuses them). */
 export const mergeSubject = (subject: string, ctx: MergeContext) =>
@@ -134,14 +135,9 @@ export function renderMail(
 /** The tags view: every tag the template uses and every one it does not, with its value. */
 export function tagValues(template: { subject: string; body: string }, ctx: MergeContext) {
   const used = new Set([...tagsIn(template.subject), ...tagsIn(template.body)]);
-  const describe = (t: (typeof MERGE_TAGS)[number]): MergeTagValue => ({
-    tag: t.tag,
-    label: t.label,
-    source: t.source,
-    value: plainValue(t.tag, ctx),
-  });
+  const describe = (tag: MergeTag): MergeTagValue => ({ tag, value: plainValue(tag, ctx) });
   return {
-    used: MERGE_TAGS.filter((t) => used.has(t.tag)).map(describe),
-    unused: MERGE_TAGS.filter((t) => !used.has(t.tag)).map(describe),
+    used: MERGE_TAGS.filter((t) => used.has(t)).map(describe),
+    unused: MERGE_TAGS.filter((t) => !used.has(t)).map(describe),
   };
 }

@@ -33,10 +33,12 @@ export const pageFormSchema = z
     intro_ar: shape.intro_ar,
     meta_description_ar: shape.meta_description_ar,
     body_ar: shape.body_ar,
+    /** No Arabic cards (none added, or all removed) is no Arabic version of them. */
+    plans_ar: z.array(planForm).max(PAGE_LIMITS.plans, 'form.plansMax'),
   })
   .superRefine((v, ctx) => {
     // The server's rule, told before the save: Arabic text goes under an Arabic title.
-    if ((v.intro_ar || v.meta_description_ar || hasText(v.body_ar)) && !v.title_ar)
+    if ((v.intro_ar || v.meta_description_ar || hasText(v.body_ar) || v.plans_ar.length > 0) && !v.title_ar)
       ctx.addIssue({ code: 'custom', path: ['title_ar'], message: PAGE_ARABIC_TITLE_NEEDED });
   });
 
@@ -61,6 +63,7 @@ export const PAGE_FORM_FIELDS = [
   'intro_ar',
   'meta_description_ar',
   'body_ar',
+  'plans_ar',
 ] as const;
 
 /** An emptied rich-text editor leaves tags without text: no Arabic body (the server agrees). */
@@ -72,16 +75,22 @@ const lines = (v: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
+const planValues = (plans: PageContent['plans']) =>
+  (plans ?? []).map((p) => ({ ...p, features: p.features.join('\n') }));
+type PlanValues = PageFormValues['plans'];
+const planContent = (plans: PlanValues) => plans.map((p) => ({ ...p, features: lines(p.features) }));
+
 export const toFormValues = (page: PageContent): PageFormValues => ({
   title: page.title,
   intro: page.intro,
   meta_description: page.meta_description,
   body: page.body_html,
-  plans: (page.plans ?? []).map((p) => ({ ...p, features: p.features.join('\n') })),
+  plans: planValues(page.plans),
   title_ar: page.title_ar ?? '',
   intro_ar: page.intro_ar ?? '',
   meta_description_ar: page.meta_description_ar ?? '',
   body_ar: page.body_html_ar ?? '',
+  plans_ar: planValues(page.plans_ar),
 });
 
 /** The Arabic inputs hold text; the contract's rules read any value, so the form's type is unknown. */
@@ -93,22 +102,23 @@ export const toContent = (values: PageFormValues, hasPlans: boolean): PageConten
   intro: values.intro,
   meta_description: values.meta_description,
   body_html: values.body,
-  plans: hasPlans ? values.plans.map((p) => ({ ...p, features: lines(p.features) })) : null,
+  plans: hasPlans ? planContent(values.plans) : null,
   title_ar: orNull(values.title_ar),
   intro_ar: orNull(values.intro_ar),
   meta_description_ar: orNull(values.meta_description_ar),
   body_html_ar: hasText(values.body_ar) ? (values.body_ar as string) : null,
+  plans_ar: hasPlans && values.plans_ar.length > 0 ? planContent(values.plans_ar) : null,
 });
 
-/** The save request: the pricing page sends its plans, the others never do. */
+/** The save request: the pricing page sends its plans (in both languages), the others never do. */
 export const toUpdate = (values: PageFormValues, hasPlans: boolean): PageUpdate => {
-  const { plans, ...rest } = toContent(values, hasPlans);
+  const { plans, plans_ar, ...rest } = toContent(values, hasPlans);
   return {
     title: rest.title,
     intro: rest.intro,
     meta_description: rest.meta_description,
     body: rest.body_html,
-    ...(plans ? { plans } : {}),
+    ...(plans ? { plans, plans_ar } : {}),
     // null clears an Arabic field: the form always says what the Arabic version is.
     title_ar: rest.title_ar,
     intro_ar: rest.intro_ar,

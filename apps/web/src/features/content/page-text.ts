@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contract/locale';
-import type { PageContent } from '@portal/contract/pages';
+import type { PageContent, PricingPlanText } from '@portal/contract/pages';
 import { type Chosen, chooseText } from '@/lib/intl/bilingual';
 
 /**
@@ -11,9 +11,22 @@ export function pageInLanguage(page: PageContent, locale: Locale) {
   const title = chooseText(locale, page.title, ar ? page.title_ar : null);
   const intro = chooseText(locale, page.intro, ar ? page.intro_ar : null);
   const body = chooseText(locale, page.body_html, ar ? page.body_html_ar : null);
-  // The plan cards have no Arabic version.
-  const plans: Chosen['attrs'] = ar ? { lang: 'en', dir: 'ltr' } : {};
+  const plans = choosePlans(page, ar);
   /** What the note under the title says: all of the page, or part of it, is in English. */
-  const note = title.fallback ? 'all' : intro.fallback || body.fallback ? 'part' : null;
+  const note = title.fallback ? 'all' : intro.fallback || body.fallback || plans?.fallback ? 'part' : null;
   return { title, intro, body, plans, note } as const;
+}
+
+/**
+ * The pricing page's plan cards in the page's language: the Arabic cards on an Arabic page where the
+ * page has them, else the English ones marked as English; null on a page without plans.
+ */
+function choosePlans(
+  page: PageContent,
+  ar: boolean,
+): { list: PricingPlanText[]; attrs: Chosen['attrs']; fallback: boolean } | null {
+  if (!page.plans) return null;
+  if (!ar) return { list: page.plans, attrs: {}, fallback: false };
+  if (page.plans_ar?.length) return { list: page.plans_ar, attrs: {}, fallback: false };
+  return { list: page.plans, attrs: { lang: 'en', dir: 'ltr' }, fallback: true };
 }

@@ -21,13 +21,16 @@ export const sitePages = pgTable('site_pages', {
   metaDescriptionAr: text('meta_description_ar'),
   /** Sanitised HTML. */
   bodyHtmlAr: text('body_html_ar'),
+  /** The pricing page's plan cards in Arabic (migration 0054); null where it has none. */
+  plansAr: jsonb('plans_ar').$type<PricingPlanText[] | null>(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
  * The text a revision holds: what the page said before the save and after it. Revisions saved before
- * pages had an Arabic version lack the `_ar` fields (read as null).
+ * pages had an Arabic version lack the `_ar` fields, and those saved before the plan cards had one
+ * lack `plans_ar` (read as null).
  */
 export type PageText = {
   title: string;
@@ -39,6 +42,7 @@ export type PageText = {
   intro_ar: string | null;
   meta_description_ar: string | null;
   body_html_ar: string | null;
+  plans_ar: PricingPlanText[] | null;
 };
 
 /** Every save of a page, restores included: who, when, the text before and after. */

@@ -5,14 +5,21 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useT } from '../i18n';
 import type { PageFormValues } from '../page-form';
+import { PlanFields } from './plan-fields';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * The page's Arabic version (issue 31), all optional and written right to left: without it, Arabic
- * readers see the English text with a note.
+ * readers see the English text with a note. The pricing page adds its plan cards in Arabic.
  */
-export function ArabicPageFields({ form }: { form: UseFormReturn<PageFormValues> }) {
+export function ArabicPageFields({
+  form,
+  hasPlans,
+}: {
+  form: UseFormReturn<PageFormValues>;
+  hasPlans: boolean;
+}) {
   const { register, control, formState, watch } = form;
   const t = useT();
   const meta = str(watch('meta_description_ar'));
@@ -46,6 +53,7 @@ export function ArabicPageFields({ form }: { form: UseFormReturn<PageFormValues>
         error={formState.errors.meta_description_ar?.message}
         {...register('meta_description_ar')}
       />
+      {hasPlans ? <PlanFields form={form} name="plans_ar" /> : null}
       <Controller
         control={control}
         name="body_ar"

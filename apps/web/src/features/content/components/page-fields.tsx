@@ -52,7 +52,7 @@ export function PageFields({ form, hasPlans }: { form: UseFormReturn<PageFormVal
           />
         )}
       />
-      <ArabicPageFields form={form} />
+      <ArabicPageFields form={form} hasPlans={hasPlans} />
     </div>
   );
 }

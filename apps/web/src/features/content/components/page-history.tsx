@@ -21,6 +21,7 @@ const FIELD_LABEL = {
   intro_ar: 'history.field.introAr',
   meta_description_ar: 'history.field.metaAr',
   body_html_ar: 'history.field.bodyAr',
+  plans_ar: 'history.field.plansAr',
 } as const;
 const fieldKey = (f: string) => (f in FIELD_LABEL ? FIELD_LABEL[f as keyof typeof FIELD_LABEL] : undefined);
 

@@ -56,7 +56,7 @@ export function PageView({
         </div>
       </header>
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6">
-        {page.plans ? <PricingPlans plans={page.plans} cta={cta} textAttrs={text.plans} /> : null}
+        {text.plans ? <PricingPlans plans={text.plans.list} cta={cta} textAttrs={text.plans.attrs} /> : null}
         {text.body.text ? (
           <div
             {...own(text.body.attrs)}

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useT } from '../i18n';
 import type { PageCta } from '../page-layout';
 
-/** `textAttrs`: the plans' language where it is not the page's (they have no Arabic version). */
+/** `textAttrs`: the plans' language where it is not the page's (English cards on an Arabic page). */
 export function PricingPlans({
   plans,
   cta,

@@ -15,7 +15,24 @@ const FIELD_LABEL = {
   intro_ar: 'arabic.intro',
   meta_description_ar: 'arabic.meta',
   body_html_ar: 'arabic.body',
+  plans_ar: 'arabicPlans.legend',
 } as const;
+
+/** A revision's plan cards, one line each. */
+function PlanList({ plans }: { plans: PageContent['plans'] }) {
+  if (!plans) return null;
+  return (
+    <ul className="mt-2 text-sm text-slate-700">
+      {plans.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; two plans may share a name.
+        <li key={`${i}-${p.name}`} className="break-words">
+          {p.name}
+          {p.price ? ` — ${p.price}` : ''}: {p.features.join('; ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Text({ label, content }: { label: string; content: PageContent }) {
   const t = useT();
@@ -29,17 +46,7 @@ function Text({ label, content }: { label: string; content: PageContent }) {
       <p className="mt-1 text-xs break-words text-slate-600">
         {t('revision.meta', { text: content.meta_description })}
       </p>
-      {content.plans ? (
-        <ul className="mt-2 text-sm text-slate-700">
-          {content.plans.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; two plans may share a name.
-            <li key={`${i}-${p.name}`} className="break-words">
-              {p.name}
-              {p.price ? ` — ${p.price}` : ''}: {p.features.join('; ')}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PlanList plans={content.plans} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when it was saved. */}
       <div className="content-prose mt-3 text-sm" dangerouslySetInnerHTML={{ __html: content.body_html }} />
       {content.title_ar ? (
@@ -51,6 +58,7 @@ function Text({ label, content }: { label: string; content: PageContent }) {
           {content.meta_description_ar ? (
             <p className="mt-1 text-xs break-words text-slate-600">{content.meta_description_ar}</p>
           ) : null}
+          <PlanList plans={content.plans_ar} />
           {content.body_html_ar ? (
             <div
               className="content-prose mt-3 text-sm"

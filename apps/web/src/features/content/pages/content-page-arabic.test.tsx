@@ -58,6 +58,43 @@ describe('a content page in Arabic', () => {
     );
   });
 
+  const pricing = (arabicPlans: boolean) => ({
+    'GET settings/pages/pricing': {
+      data: {
+        data: {
+          slug: 'pricing',
+          path: '/unauth/services/pricing',
+          ...PAGE_DEFAULTS.pricing,
+          ...PAGE_DEFAULTS_AR.pricing,
+          ...(arabicPlans ? {} : { plans_ar: null }),
+        },
+      },
+    },
+  });
+
+  it("shows the pricing page's plan cards in Arabic", async () => {
+    await loadCatalogues();
+    mockApi({ ...baseHandlers, ...pricing(true) });
+    renderRouteIn('ar', '/unauth/services/pricing');
+    const card = await screen.findByRole('heading', { level: 2, name: 'القياسية' });
+    expect(card).not.toHaveAttribute('lang');
+    expect(screen.getByText('لفرق اللوجستيات المتنامية')).toBeInTheDocument();
+    expect(screen.getByText('وظائف مميزة على الصفحة الرئيسية')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Standard' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('language-note')).not.toBeInTheDocument();
+  });
+
+  it('shows the English plan cards, marked as English, with a note where they have no Arabic', async () => {
+    await loadCatalogues();
+    mockApi({ ...baseHandlers, ...pricing(false) });
+    renderRouteIn('ar', '/unauth/services/pricing');
+    const card = await screen.findByRole('heading', { level: 2, name: 'Standard' });
+    expect(card).toHaveAttribute('lang', 'en');
+    expect(card).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('heading', { level: 1, name: 'الأسعار' })).not.toHaveAttribute('lang');
+    expect(screen.getByTestId('language-note')).toHaveTextContent('جزء من هذه الصفحة منشور بالإنجليزية فقط.');
+  });
+
   it('frames the contact page and its enquiry form in Arabic', async () => {
     await loadCatalogues();
     mockApi({

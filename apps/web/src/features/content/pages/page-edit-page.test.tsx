@@ -90,6 +90,45 @@ describe('/admin-pannel/pages/{slug}', () => {
     });
   });
 
+  it("adds the pricing page's plan cards in Arabic, under the Arabic title", async () => {
+    const pricing = {
+      ...managed,
+      slug: 'pricing',
+      path: '/unauth/services/pricing',
+      ...PAGE_DEFAULTS.pricing,
+      title_ar: 'الأسعار',
+      plans_ar: null,
+    };
+    const { calls } = staff({
+      'GET settings/pages/pricing/manage': { data: { data: pricing } },
+      'GET settings/pages/pricing/history': {
+        data: { data: [], meta: { page: 1, page_size: 10, total: 0 } },
+      },
+      'PATCH settings/pages/pricing': { data: { data: pricing, message: 'Page saved.' } },
+    });
+    renderRoute('/admin-pannel/pages/pricing');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add an Arabic plan card' }));
+    const name = screen.getByLabelText('Plan 1 name in Arabic');
+    expect(name).toHaveAttribute('dir', 'rtl');
+    await user.type(name, 'الأساسية');
+    await user.type(screen.getByLabelText('Plan 1 price in Arabic'), 'السعر عند الطلب');
+    await user.type(screen.getByLabelText('Plan 1 features in Arabic'), 'دعم عبر البريد الإلكتروني');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const sent = JSON.parse(String(calls.find((c) => c.method === 'PATCH')?.data));
+    expect(sent.plans_ar).toEqual([
+      {
+        name: 'الأساسية',
+        price: 'السعر عند الطلب',
+        audience: '',
+        features: ['دعم عبر البريد الإلكتروني'],
+        highlighted: false,
+      },
+    ]);
+    expect(sent.plans).toEqual(PAGE_DEFAULTS.pricing.plans);
+  });
+
   it('shows a field error the server sends under its input', async () => {
     staff({
       'PATCH settings/pages/about-us': {

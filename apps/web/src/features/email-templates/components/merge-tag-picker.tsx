@@ -1,7 +1,10 @@
 import { MERGE_TAGS, type MergeTag } from '@portal/contract/recruiter-email';
 import { useT } from '../i18n';
 
-/** The catalogue keys of each merge tag's name and where its value comes from. */
+/**
+ * The catalogue keys of each merge tag's name and where its value comes from: the contract has the
+ * tags only, so recruiters read both in their own language.
+ */
 export const TAG_KEY = {
   'candidate.first_name': ['tag.candidate.first_name', 'tagSource.candidate.first_name'],
   'candidate.last_name': ['tag.candidate.last_name', 'tagSource.candidate.last_name'],
@@ -16,9 +19,6 @@ export const TAG_KEY = {
   'organisation.name': ['tag.organisation.name', 'tagSource.organisation.name'],
   response_links: ['tag.response_links', 'tagSource.response_links'],
 } as const satisfies Record<MergeTag, readonly [string, string]>;
-
-/** A tag's [name key, source key], for a tag the client knows. */
-export const tagKeys = (tag: string) => (tag in TAG_KEY ? TAG_KEY[tag as MergeTag] : null);
 
 type MergeTagPickerProps = {
   /** Called with the tag as written in a message, e.g. `{{candidate.first_name}}`. */
@@ -37,17 +37,17 @@ export function MergeTagPicker({ onInsert, target }: MergeTagPickerProps) {
         {target === 'body' ? t('picker.helpMessage') : t('picker.helpSubject')}
       </p>
       <div className="flex flex-wrap gap-1.5">
-        {MERGE_TAGS.map((m) => (
+        {MERGE_TAGS.map((tag) => (
           <button
-            key={m.tag}
+            key={tag}
             type="button"
-            title={t(TAG_KEY[m.tag][1])}
+            title={t(TAG_KEY[tag][1])}
             // Keep the cursor where it is in the editor or the subject.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onInsert(`{{${m.tag}}}`)}
+            onClick={() => onInsert(`{{${tag}}}`)}
             className="rounded-full border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:border-primary-700 hover:text-primary-900"
           >
-            {t(TAG_KEY[m.tag][0])}
+            {t(TAG_KEY[tag][0])}
           </button>
         ))}
       </div>

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-title';
 import { useEmailTemplateTags } from '../api/email-templates';
-import { tagKeys } from '../components/merge-tag-picker';
+import { TAG_KEY } from '../components/merge-tag-picker';
 import { useT } from '../i18n';
 
 function TagTable({ caption, rows }: { caption: string; rows: MergeTagValue[] }) {
@@ -35,18 +35,18 @@ function TagTable({ caption, rows }: { caption: string; rows: MergeTagValue[] })
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((r) => {
-            const keys = tagKeys(r.tag);
+            const keys = TAG_KEY[r.tag];
             return (
               <tr key={r.tag} className="max-sm:block max-sm:py-2">
                 <th scope="row" className="px-4 py-2 align-top font-normal max-sm:block max-sm:py-1">
                   <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{`{{${r.tag}}}`}</code>
-                  <span className="block text-xs text-slate-600">{keys ? t(keys[0]) : r.label}</span>
+                  <span className="block text-xs text-slate-600">{t(keys[0])}</span>
                 </th>
                 <td className="px-4 py-2 align-top whitespace-pre-line break-words text-slate-900 max-sm:block max-sm:py-1">
                   {r.value || <span className="text-slate-600">{t('tags.empty')}</span>}
                 </td>
                 <td className="px-4 py-2 align-top text-slate-700 max-sm:block max-sm:py-1 max-sm:text-xs">
-                  {keys ? t(keys[1]) : r.source}
+                  {t(keys[1])}
                 </td>
               </tr>
             );
