@@ -69,7 +69,7 @@ export function PlanFields({
           <TextField
             label={t(label.price, { n: index + 1 })}
             {...arabic}
-            placeholder={name === 'plans' ? 'e.g. AED 1,500 a month' : undefined}
+            placeholder={name === 'plans' ? t('plans.pricePlaceholder') : undefined}
             error={errors?.[index]?.price?.message}
             {...register(`${name}.${index}.price`)}
           />
