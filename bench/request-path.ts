@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -12,6 +12,10 @@ import { load, type Result } from './load';
  * the real app (`buildApp`, production settings, `WORKER=off`) adds, at app or route level, is
  * wrapped to add up its wall time per request; the throughput of the three servers is measured with
  * bench/load.ts. Run: `nice -n 10 node --import tsx bench/request-path.ts [seconds] [concurrency]`.
+ * The load generator's fetch is slower than these servers, so req/s mostly measures it: each round
+ * also takes the server thread's CPU time a request (the clients run in a worker thread), the figure
+ * to compare: CPU time, unlike wall time, holds on a machine that other work keeps busy. REQUEST_PATH_BASELINE=<another checkout of the repo, with
+ * its node_modules> adds that checkout's app as a fourth server, in the same rounds (a paired run).
  */
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -26,6 +30,20 @@ const REQUEST_HOOKS = new Set([
   'onResponse',
   'onError',
 ]);
+
+/**
+ * CPU time (user + system) of the main thread, where every server here runs, in ms: Linux's
+ * /proc/self/task/<pid>/stat, in clock ticks of 10 ms. Elsewhere the event loop's busy wall time.
+ */
+function serverThreadMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return performance.eventLoopUtilization().active;
+  }
+}
 
 type Tally = { calls: number; ns: bigint };
 const tallies = new Map<string, Tally>();
@@ -109,23 +127,25 @@ const original = require(fastifyPath) as typeof import('fastify').default;
 const { Hooks } = require(path.join(path.dirname(fastifyPath), 'lib/hooks.js')) as {
   Hooks: { prototype: { add(hook: string, fn: Hook): void; validate(hook: string, fn: Hook): void } };
 };
-Hooks.prototype.add = function (
-  this: Record<string, Hook[]> & { validate(h: string, f: Hook): void },
-  hook,
-  fn,
-) {
-  this.validate(hook, fn);
-  const where = addedBy();
-  let added = fn;
-  if (REQUEST_HOOKS.has(hook)) added = timed(hook, fn, where);
-  else if (hook === 'onRoute')
-    added = function (this: unknown, opts: unknown) {
-      const out = fn.call(this, opts);
-      wrapRouteHooks(opts as Record<string, unknown>, where);
-      return out;
-    };
-  this[hook]?.push(added);
-};
+// REQUEST_PATH_HOOKS=off leaves the hooks unwrapped (a paired run then costs both apps alike).
+if (process.env.REQUEST_PATH_HOOKS !== 'off')
+  Hooks.prototype.add = function (
+    this: Record<string, Hook[]> & { validate(h: string, f: Hook): void },
+    hook,
+    fn,
+  ) {
+    this.validate(hook, fn);
+    const where = addedBy();
+    let added = fn;
+    if (REQUEST_HOOKS.has(hook)) added = timed(hook, fn, where);
+    else if (hook === 'onRoute')
+      added = function (this: unknown, opts: unknown) {
+        const out = fn.call(this, opts);
+        wrapRouteHooks(opts as Record<string, unknown>, where);
+        return out;
+      };
+    this[hook]?.push(added);
+  };
 
 const HEALTH_BODY = JSON.stringify({
   data: { status: 'ok', uptime_s: 1, database: 'up', driver: 'pglite', indexes: [] },
@@ -170,17 +190,17 @@ const { openDatabase } = await import('../apps/server/src/core/db/client');
 const { runMigrations } = await import('../apps/server/src/core/db/migrate');
 const { buildApp } = await import('../apps/server/src/app/app');
 const SECRET = 'request-path-bench-secret-long-enough-for-hs256';
-const config = loadConfig({
-  ...process.env,
+const configEnv = (dir: string) => ({
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  DATA_DIR: dataDir,
+  DATA_DIR: dir,
   DATABASE_URL: '',
   WORKER: 'off',
-  WEB_DIST: path.join(dataDir, 'no-web-dist'),
+  WEB_DIST: path.join(dir, 'no-web-dist'),
   JWT_SECRET: SECRET,
   RATE_LIMIT_FACTOR: '1000000',
 });
+const config = loadConfig({ ...process.env, ...configEnv(dataDir) });
 const database = await openDatabase(config);
 await runMigrations(database);
 // The production log line of every request is written, to a sink (what stdout to a file would cost, less the I/O).
@@ -193,14 +213,44 @@ const app = await buildApp({
 const appPort = await freePort();
 await app.listen({ port: appPort, host: '127.0.0.1' });
 
-const servers = [
+/** The same app built from another checkout (its own modules and node_modules), for a paired run. */
+async function baselineApp(root: string) {
+  const src = (file: string) => import(path.join(root, 'apps/server/src', file));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'request-path-baseline-'));
+  const cfg = (await src('core/config.ts')).loadConfig({ ...config, ...process.env, ...configEnv(dir) });
+  const db = await (await src('core/db/client.ts')).openDatabase(cfg);
+  await (await src('core/db/migrate.ts')).runMigrations(db);
+  const built = await (await src('app/app.ts')).buildApp({
+    config: cfg,
+    database: db,
+    jwtSecret: new TextEncoder().encode(SECRET),
+    logStream: { write() {} },
+  });
+  const port = await freePort();
+  await built.listen({ port, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await built.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+const baselineRoot = process.env.REQUEST_PATH_BASELINE;
+const baseline = baselineRoot ? await baselineApp(path.resolve(baselineRoot)) : null;
+
+const servers: (readonly [string, string])[] = [
   ['node:http', bareBase],
   ['Fastify, no plugins', `http://127.0.0.1:${plainPort}`],
   ['the app', `http://127.0.0.1:${appPort}`],
-] as const;
+  ...(baseline ? [[`the app at ${baselineRoot}`, baseline.base] as const] : []),
+];
 // Rounds alternate the servers, so a burst of other work on the shared machine hits all alike; the
 // best round of each is reported.
 const best = new Map<string, Result>();
+/** The server thread's least CPU time a request of any round, µs. */
+const busiest = new Map<string, number>();
 const hookTotals: Record<RouteName, { requests: number; tallies: Map<string, Tally> }> = {
   health: { requests: 0, tallies: new Map() },
   '404': { requests: 0, tallies: new Map() },
@@ -211,9 +261,12 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const [name, base] of servers) {
     for (const [what, url] of ROUTES) {
       resetTallies();
+      const cpu = serverThreadMs();
       const r = await load([`${base}${url}`], { concurrency: CONCURRENCY, seconds: SECONDS });
+      const busyUs = ((serverThreadMs() - cpu) * 1000) / r.requests;
       const key = `${name}|${what}`;
       if ((best.get(key)?.rps ?? 0) < r.rps) best.set(key, r);
+      if (busyUs < (busiest.get(key) ?? Number.POSITIVE_INFINITY)) busiest.set(key, busyUs);
       if (name !== 'the app') continue;
       const total = hookTotals[what];
       total.requests += r.requests;
@@ -228,6 +281,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await app.close();
 await database.close();
+await baseline?.close();
 await plain.close();
 bare.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -235,14 +289,18 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `\n${CONCURRENCY} connections, ${ROUNDS} rounds of ${SECONDS} s per server and route, best round shown\n`,
 );
-console.log('| server | route | req/s | p50 ms | p99 ms | µs a request (1 / req/s) |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log(
+  "| server | route | req/s | p50 ms | p99 ms | server CPU µs a request | node:http's CPU time as % of it |",
+);
+console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const [name] of servers)
   for (const [what] of ROUTES) {
     const r = best.get(`${name}|${what}`);
+    const busy = busiest.get(`${name}|${what}`) ?? 0;
+    const bare = busiest.get(`node:http|${what}`) ?? 0;
     if (r)
       console.log(
-        `| ${name} | ${what} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(1e6 / r.rps).toFixed(0)} |`,
+        `| ${name} | ${what} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${busy.toFixed(1)} | ${((100 * bare) / busy).toFixed(0)} % |`,
       );
   }
 for (const [what, { requests, tallies: map }] of Object.entries(hookTotals)) {

@@ -17,14 +17,54 @@ const SECRET_KEYS = [
   'authorization',
 ];
 
-export const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),
-];
+/** Header names whose values are credentials (a request's cookie, a response's set-cookie). */
+const SECRET_HEADERS = ['cookie', 'set-cookie'];
+const SECRET = new Set([...SECRET_KEYS, ...SECRET_HEADERS]);
+
+/** How deep secrets are looked for: the top-level key is depth 1 (`*.*.*.password` is 4). */
+const MAX_DEPTH = 4;
 
 export const REDACTED = '[redacted]';
+
+const isPlain = (value: object) => {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * `value` with every secret key's value replaced by REDACTED, down to MAX_DEPTH (arrays count as a
+ * level, as pino's `*` did); only plain objects and arrays are looked into. The caller's object is
+ * never changed: what holds a secret is copied along its path, and anything without one is returned
+ * as it is, so a log line without secrets allocates nothing here. pino's own `redact` with these
+ * wildcard paths cloned and walked every logged value and cost ~30 % of a 404's time.
+ */
+export function redactSecrets<T>(value: T, depth = 1): T {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = redactSecrets(value[i], depth + 1);
+      if (item !== value[i]) {
+        copy ??= value.slice();
+        copy[i] = item;
+      }
+    }
+    return (copy ?? value) as T;
+  }
+  if (!isPlain(value)) return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const v = record[key];
+    const r = SECRET.has(key.toLowerCase()) && v !== undefined ? REDACTED : redactSecrets(v, depth + 1);
+    if (r !== v) {
+      copy ??= { ...record };
+      copy[key] = r;
+    }
+  }
+  return (copy ?? value) as T;
+}
 
 /**
  * Query parameters that carry a capability (whoever holds the link may act): `token`, `*_token`,
@@ -80,14 +120,33 @@ function serializeRequest(req: FastifyRequest) {
   };
 }
 
+/** Fastify's own response serializer. */
+const serializeResponse = (reply: { statusCode: number }) => ({ statusCode: reply.statusCode });
+
+/**
+ * pino runs `formatters.log` on the logged object before the serializers, so the serialized `req`,
+ * `res` and `err` are redacted by their serializers here, one level down.
+ */
+const redacted =
+  <A, R>(serialize: (value: A) => R) =>
+  (value: A): R =>
+    redactSecrets(serialize(value), 2);
+
 /** Where log lines go; tests pass a stream that collects them. */
 export type LogStream = { write(line: string): void };
 
 export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: LogStream) {
   return {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { req: serializeRequest, err: serializeError },
+    formatters: {
+      log: (obj: Record<string, unknown>) => redactSecrets(obj),
+      bindings: (bindings: Record<string, unknown>) => redactSecrets(bindings),
+    },
+    serializers: {
+      req: redacted(serializeRequest),
+      res: redacted(serializeResponse),
+      err: redacted(serializeError),
+    },
     ...(stream ? { stream } : {}),
   } satisfies FastifyServerOptions['logger'];
 }

@@ -13,8 +13,10 @@ export function genReqId(req: IncomingMessage): string {
 
 export const requestIdPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (req, reply) => {
+    // Callback style: no promise a request for a one-line hook.
+    app.addHook('onRequest', (req, reply, done) => {
       reply.header('x-request-id', req.id);
+      done();
     });
   },
   { name: 'request-id' },
