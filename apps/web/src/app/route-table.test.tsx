@@ -25,10 +25,10 @@ const SAMPLE: Record<string, string> = {
   company_id: '1',
 };
 
-type Def = { path: string; title: string };
+type Def = { path: string; titleKey: string };
 function collect(node: unknown, out: Def[] = []): Def[] {
   if (node && typeof node === 'object') {
-    if ('path' in node && 'title' in node && typeof node.path === 'string') out.push(node as Def);
+    if ('path' in node && 'titleKey' in node && typeof node.path === 'string') out.push(node as Def);
     else for (const child of Object.values(node)) collect(child, out);
   }
   return out;
