@@ -25,6 +25,9 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Debian's full Chromium keeps the address bar's popup rendered in a renderer of its own, using half a
+  // core all the time beside the page being measured (playwright.config.ts turns it off likewise).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ].join(' ');
 
 type Audit = { numericValue: number };
