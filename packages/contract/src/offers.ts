@@ -54,7 +54,7 @@ export const offerLetterBody = z
         code: 'custom',
         message:
           unknown.length === 1
-            ? `Unknown merge tag {{${unknown[0]}}}`
+            ? m('offers.unknown_merge_tag', { value: `{{${unknown[0]}}}` })
             : m('offers.unknown_merge_tags', { value: unknown.map((t) => `{{${t}}}`).join(', ') }),
       });
   });

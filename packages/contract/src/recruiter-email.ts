@@ -43,8 +43,8 @@ export const unknownTags = (text: string) => tagsIn(text).filter((t) => !MERGE_T
 
 const unknownTagMessage = (tags: string[]) =>
   tags.length === 1
-    ? `Unknown merge tag {{${tags[0]}}}`
-    : `Unknown merge tags ${tags.map((t) => `{{${t}}}`).join(', ')}`;
+    ? m('recruiter-email.unknown_merge_tag', { value: `{{${tags[0]}}}` })
+    : m('recruiter-email.unknown_merge_tags', { value: tags.map((t) => `{{${t}}}`).join(', ') });
 
 const withKnownTags = (schema: z.ZodString) =>
   schema.superRefine((value, ctx) => {

@@ -63,6 +63,14 @@ describe('e-mail templates', () => {
       subject: ['Unknown merge tag {{candidate.frist_name}}'],
       body: ['Unknown merge tags {{job.tittle}}, {{foo}}'],
     });
+    // An Arabic page reads the same refusal in Arabic, the tags as typed.
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/template/email',
+      headers: { ...bearer(owner.token), 'accept-language': 'ar' },
+      payload: { ...template, subject: 'Hello {{candidate.frist_name}}' },
+    });
+    expect(arabic.json().message).toEqual({ subject: ['وسم دمج غير معروف {{candidate.frist_name}}'] });
     const empty = await call(owner.token, 'POST', '/api/template/email', { name: '', subject: '', body: '' });
     expect(empty.json().message).toEqual({
       name: ['Template name is required'],
