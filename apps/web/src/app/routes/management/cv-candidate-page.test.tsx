@@ -158,7 +158,8 @@ describe('management/cv-search/view/{id}', () => {
       'GET search/candidate/3/similar': { data: { data: [] } },
     });
     const { router } = renderRoute('/management/cv-search/view/33');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rajesh Pillai' })).toBeInTheDocument();
+    // The page moves to the survivor's address and renders again there: its heading is read after.
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/cv-search/view/3'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rajesh Pillai' })).toBeInTheDocument();
   });
 });
