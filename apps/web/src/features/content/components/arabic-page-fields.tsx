@@ -1,6 +1,7 @@
 import { PAGE_LIMITS } from '@portal/contract/pages';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RichTextField } from '@/components/rich-text-editor';
+import { ArabicSection } from '@/components/ui/arabic-section';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useT } from '../i18n';
@@ -24,9 +25,7 @@ export function ArabicPageFields({
   const t = useT();
   const meta = str(watch('meta_description_ar'));
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-base font-semibold text-slate-900">{t('arabic.section')}</legend>
-      <p className="text-sm text-slate-600">{t('arabic.hint')}</p>
+    <ArabicSection legend={t('arabic.section')} hint={t('arabic.hint')}>
       <TextField
         label={t('arabic.title')}
         dir="rtl"
@@ -71,6 +70,6 @@ export function ArabicPageFields({
           />
         )}
       />
-    </fieldset>
+    </ArabicSection>
   );
 }

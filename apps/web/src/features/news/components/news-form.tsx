@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { RichTextField } from '@/components/rich-text-editor';
+import { ArabicSection } from '@/components/ui/arabic-section';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -135,9 +136,7 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
             />
           )}
         />
-        <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-base font-semibold text-slate-900">{t('arabic.section')}</legend>
-          <p className="text-sm text-slate-600">{t('arabic.hint')}</p>
+        <ArabicSection legend={t('arabic.section')} hint={t('arabic.hint')}>
           <TextField
             label={t('arabic.title')}
             dir="rtl"
@@ -170,7 +169,7 @@ export function NewsForm({ article, idea }: { article?: NewsManage; idea?: strin
               />
             )}
           />
-        </fieldset>
+        </ArabicSection>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={t('form.source')}
