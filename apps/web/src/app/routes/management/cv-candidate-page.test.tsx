@@ -158,8 +158,11 @@ describe('management/cv-search/view/{id}', () => {
       'GET search/candidate/3/similar': { data: { data: [] } },
     });
     const { router } = renderRoute('/management/cv-search/view/33');
-    // The page moves to the survivor's address and renders again there: its heading is read after.
+    // The page moves to the survivor's address and renders again there, replacing its first heading:
+    // the heading is looked up and checked in one step, so a replaced element is not held on to.
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/cv-search/view/3'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rajesh Pillai' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Rajesh Pillai' })).toBeInTheDocument(),
+    );
   });
 });
