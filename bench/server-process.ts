@@ -12,6 +12,17 @@ export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux): read before and after
+ * a phase, it gives the server's CPU per request, which a busy shared machine disturbs far less
+ * than latencies.
+ */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function waitForHealth(base: string, ms: number, exited: () => boolean) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -55,7 +66,9 @@ export async function startBenchServer(o: BenchServerOptions): Promise<BenchServ
     process.execPath,
     [...(o.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/app/server.ts'],
     {
-      cwd: ROOT,
+      // BENCH_SERVER_DIR: another checkout's server (e.g. main's) against this bench and database,
+      // for before/after pairs on the same data.
+      cwd: process.env.BENCH_SERVER_DIR || ROOT,
       env: {
         ...process.env,
         NODE_ENV: 'production',
