@@ -292,6 +292,9 @@ describe('logo and cover', () => {
 
     expect((await call(null, 'GET', `/employers/directory/${org.id}`)).json().data.logo).toBe(url);
     expect((await call(null, 'GET', `/jobs/view/${jobId}`)).json().data.employer.logo).toBe(url);
+    // A search hit's card reads the logo with the hits (repositories/hits.ts), not through the profile.
+    const hits = (await call(null, 'GET', `/jobs/search?employer=${org.id}`)).json().data;
+    expect(hits.map((h: { employer: { logo: string | null } }) => h.employer.logo)).toEqual([url]);
     await call(org.token, 'PATCH', '/employers/update', { website: 'https://logo.example.com' });
     await call(org.token, 'PUT', '/employers/social', { linkedin: 'https://linkedin.com/company/logo-co' });
     const html = (

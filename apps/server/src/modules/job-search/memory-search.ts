@@ -334,6 +334,8 @@ export function relaxCounts(
   ix: OpenJobs,
   q: JobSearchQuery,
   keywordMatches: Int32Array | null,
+  /** `passingFilters(ix, q)` when the caller has it (kept per filter set: keywords vary more). */
+  passingAll?: number,
 ): { k: FilterKey; n: number }[] {
   const now = Date.now();
   const f = filtersOf(ix, q, now);
@@ -352,16 +354,7 @@ export function relaxCounts(
     if (bits === 0) passingMatches++;
     else if ((bits & (bits - 1)) === 0) bump(counts, 31 - Math.clz32(bits));
   }
-  if (keywordMatches) {
-    let passing = 0;
-    // Jobs posted within a period are a prefix of the positions.
-    for (let p = 0; p < (f.postedEnd ?? ix.n); p++) {
-      if (!((validThrough[p] as number) > now)) continue;
-      if (filtered && failures(ix, f, p) !== 0) continue;
-      if (!salary || inSalaryRange(ix, f, p)) passing++;
-    }
-    counts[8] = passing - passingMatches;
-  }
+  if (keywordMatches) counts[8] = (passingAll ?? countPassing(ix, q, f, now)) - passingMatches;
   const active: [FilterKey, number][] = [
     ...(keywordMatches ? [['keyword', 8] as [FilterKey, number]] : []),
     ...FACET_FILTERS.flatMap((k, i): [FilterKey, number][] => (isSet(f, k) ? [[k, i]] : [])),
@@ -371,6 +364,52 @@ export function relaxCounts(
   return active
     .sort(([a], [b]) => FILTER_KEYS.indexOf(a) - FILTER_KEYS.indexOf(b))
     .map(([k, bit]) => ({ k, n: counts[bit] as number }));
+}
+
+/**
+ * The open jobs passing every filter but the keyword: the keyword's relaxation is this less the
+ * matches passing them. Walks the postings of the narrowest list filter when one is set (a single
+ * valued column, or one place: no position twice), otherwise the "posted within" prefix or the
+ * whole index.
+ */
+export function passingFilters(ix: OpenJobs, q: JobSearchQuery): number {
+  const now = Date.now();
+  return countPassing(ix, q, filtersOf(ix, q, now), now);
+}
+
+function countPassing(ix: OpenJobs, q: JobSearchQuery, f: Filters, now: number): number {
+  const filtered = anyFacetFilter(f);
+  const salary = f.salaryMin != null || f.salaryMax != null;
+  const { validThrough } = ix;
+  const end = f.postedEnd ?? ix.n;
+  const test = (p: number) =>
+    p < end &&
+    (validThrough[p] as number) > now &&
+    !(filtered && failures(ix, f, p) !== 0) &&
+    (!salary || inSalaryRange(ix, f, p));
+  const driver = narrowestPostings(ix, q);
+  let passing = 0;
+  if (driver) {
+    for (const [from, to] of driver.ranges)
+      for (let i = from; i < to; i++) if (test(driver.rows[i] as number)) passing++;
+  } else for (let p = 0; p < end; p++) if (test(p)) passing++;
+  return passing;
+}
+
+/** The postings ranges of the list filter holding the fewest rows, among those listing no row twice. */
+function narrowestPostings(ix: OpenJobs, q: JobSearchQuery) {
+  let best: { rows: Int32Array; ranges: [number, number][]; size: number } | null = null;
+  for (const filter of LIST_FILTERS) {
+    const ids = filter.ids(q);
+    if (!ids?.length || (filter.bit === LOC && new Set(ids).size > 1)) continue;
+    const { size, start, rows } = filter.rows(ix);
+    const ranges: [number, number][] = [...new Set(ids)]
+      .filter((id) => id >= 0 && id <= size)
+      .map((id) => [start[id] as number, start[id + 1] as number]);
+    const held = ranges.reduce((sum, [from, to]) => sum + to - from, 0);
+    if (!best || held < best.size) best = { rows, ranges, size: held };
+  }
+  return best;
 }
 
 const isSet = (f: Filters, k: FacetFilter) => {

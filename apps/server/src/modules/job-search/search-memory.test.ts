@@ -87,6 +87,10 @@ describe('the search over the open jobs in memory', () => {
       `keyword=warehouse&posted_within=3&experience=20&employment_type=CONTRACTOR`,
       `location=${dubai},${jebelAli}&designation=${supervisor}&functional_area=${warehousing}&employment_type=CONTRACTOR,TEMPORARY`,
       `location=999999&keyword=freight`,
+      // The keyword's relaxation walks the narrowest list filter's postings (one place, or not places).
+      `keyword=zzzqx&location=${dubai}&designation=${supervisor}`,
+      `keyword=warehouse&location=${dubai},${sharjah}&employment_type=TEMPORARY&experience=20`,
+      `keyword=warehouse&location=${jebelAli}&functional_area=${warehousing}&salary_min=900000`,
     ];
     for (const qs of queries) {
       const q = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));

@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { cached, correctKeyword, loadRefs, locationsOf, toJob } from '../jobs';
 import { employerRefs, masterRefs } from '../master';
-import { keywordPositions, relaxCounts, scan } from './memory-search';
+import { keywordPositions, passingFilters, relaxCounts, scan } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
 import { byRelevance, pageIds, RANK_WINDOW } from './repositories/page';
@@ -108,7 +108,7 @@ function arabicHighlights(r: HitRow, keyword: string | undefined) {
 }
 
 async function toHits(db: Db, rows: HitRow[], ids: number[], keyword?: string): Promise<JobHit[]> {
-  const refs = await loadRefs(db, rows, locationsOf(rows));
+  const refs = await loadRefs(db, rows, locationsOf(rows), new Map(rows.map((r) => [r.clientId, r.logoKey])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -219,12 +219,22 @@ async function nameFacets(
  */
 function relaxations(db: Db, q: JobSearchQuery, ix: OpenJobs | null) {
   return cached(db, `relax:${facetKey(q)}`, async () =>
-    relaxationList(
-      ix
-        ? relaxCounts(ix, q, q.keyword ? await keywordPositions(db, ix, q.keyword) : null)
-        : await relaxationCounts(db, q),
-    ),
+    relaxationList(ix ? await relaxInMemory(db, ix, q) : await relaxationCounts(db, q)),
   );
+}
+
+/**
+ * The keyword's relaxation needs the jobs passing the other filters: counted once per filter set
+ * (cached like the facets), since many typed keywords that find nothing share their filters.
+ */
+async function relaxInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery) {
+  if (!q.keyword) return relaxCounts(ix, q, null);
+  const others = { ...q, keyword: undefined };
+  const [matches, passing] = await Promise.all([
+    keywordPositions(db, ix, q.keyword),
+    cached(db, `passing:${facetKey(others)}`, async () => passingFilters(ix, others)),
+  ]);
+  return relaxCounts(ix, q, matches, passing);
 }
 
 function relaxationList(res: { k: string; n: number }[]) {

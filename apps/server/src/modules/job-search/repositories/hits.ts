@@ -18,6 +18,8 @@ export type HitRow = JobRecord & {
   title_hl: string | null;
   snippet_hl: string | null;
   locs: Parameters<typeof locationsOf>[0][number]['locs'];
+  /** The employer's stored logo (null: none), read here so the cards need no query of their own. */
+  logoKey: string | null;
 };
 
 type HitsShape = 'plain' | 'withKeyword' | 'ranked';
@@ -53,6 +55,9 @@ const hitsQuery = (db: Db, shape: HitsShape) => {
         string | null
       >`${hl(`left(jobs.description_text, ${HEADLINED_CHARS})`, 'MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "')}`,
       locs: locationsJson,
+      logoKey: sql<
+        string | null
+      >`(select p.logo_key from company_profiles p where p.client_id = jobs.client_id)`,
       // Ranked: the page's place of each hit, ordered as page.ts's `ranked` orders them.
       ord: sql<number | null>`${
         shape === 'ranked'
