@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,8 @@ import { serverThreadMs } from './thread-cpu';
  * its jobs generated once. JOB_DETAIL_BASELINE=<another checkout with its node_modules> builds that
  * checkout's app on the same database handle too, and the rounds alternate the two apps (a paired
  * run). Each round reports wall-time percentiles and the server thread's CPU time a request.
+ * JOB_DETAIL_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server thread over the
+ * measured rounds only (not start-up and warm-up), for Chrome's DevTools or speedscope.
  *
  *   nice -n 10 node --import tsx bench/job-detail.ts --jobs 100000 --concurrency 50 --duration 8 --rounds 2
  */
@@ -52,6 +55,9 @@ const env = {
   WORKER: 'off',
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // SEARCH_INDEX=sql keeps the search's index out of the heap (neither route reads it), so its
+  // garbage collections do not land in the rounds.
+  ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
 };
 
 type Built = { name: string; app: FastifyInstance; base: string };
@@ -61,13 +67,21 @@ async function listen(name: string, app: FastifyInstance, port: number): Promise
   return { name, app, base: `http://127.0.0.1:${port}` };
 }
 
-/** The same app from another checkout (its own modules, so its own caches), on this database handle. */
+/**
+ * The same app from another checkout (its own modules, so its own caches), on this database handle
+ * but with a ping of its own: one query a call, as before the shared ping (core/db/client.ts).
+ */
 async function baselineApp(root: string, database: Database, port: number): Promise<Built> {
   const src = (file: string) => import(path.join(root, 'apps/server/src', file));
   const config = (await src('core/config.ts')).loadConfig(env);
+  const ping = () =>
+    database.db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
   const app = await (await src('app/app.ts')).buildApp({
     config,
-    database,
+    database: { ...database, ping },
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
   });
   return listen(`before (${root})`, app, port);
@@ -81,6 +95,15 @@ async function candidateToken(base: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`candidate sign-in: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function indexesReady(base: string) {
+  for (;;) {
+    const res = await fetch(`${base}/api/health`);
+    const { data } = (await res.json()) as { data: { indexes: { state: string }[] } };
+    if (!data.indexes.some((i) => i.state === 'building')) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 async function main() {
@@ -107,6 +130,8 @@ async function main() {
   ];
   const baseline = process.env.JOB_DETAIL_BASELINE;
   if (baseline) apps.push(await baselineApp(path.resolve(baseline), database, PORT + 1));
+  // The app reads the open jobs into memory at start (the search's index): measured after that.
+  for (const { base } of apps) await indexesReady(base);
   const token = await candidateToken(apps[0]?.base ?? '');
   const routes = {
     health: { urls: ['/api/health'], headers: {} },
@@ -119,13 +144,21 @@ async function main() {
 
   const rows: { app: string; route: string; round: number; r: Result; cpuUs: number }[] = [];
   try {
-    // Warm-up: every job read once by each app, so the rounds measure the steady state.
+    // Warm-up: every job read once by each app, so the rounds measure the steady state (a kept
+    // job lives up to a minute: later rounds read some again, as a server does).
     for (const { base } of apps)
       for (const [, { urls, headers }] of chosen)
-        await load(
-          urls.map((u) => base + u),
-          { concurrency: 10, seconds: 3, headers },
-        );
+        for (let i = 0; i < urls.length; i += 10)
+          await Promise.all(
+            urls.slice(i, i + 10).map((u) => fetch(base + u, { headers }).then((r) => r.arrayBuffer())),
+          );
+    const profile = process.env.JOB_DETAIL_CPU_PROFILE;
+    const profiler = profile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     for (let round = 1; round <= ROUNDS; round++)
       for (const { name, base } of apps)
         for (const [route, { urls, headers }] of chosen) {
@@ -136,6 +169,11 @@ async function main() {
           );
           rows.push({ app: name, route, round, r, cpuUs: ((serverThreadMs() - cpu) * 1000) / r.requests });
         }
+    if (profiler && profile) {
+      const { profile: taken } = await profiler.post('Profiler.stop');
+      writeFileSync(profile, JSON.stringify(taken));
+      profiler.disconnect();
+    }
   } finally {
     for (const { app } of apps) await app.close();
     await database.close();

@@ -51,7 +51,9 @@ describe('ping', () => {
         queries++;
         return execute(query);
       }) as typeof execute;
-      expect(await Promise.all(Array.from({ length: 20 }, () => database.ping()))).toEqual(Array(20).fill(true));
+      expect(await Promise.all(Array.from({ length: 20 }, () => database.ping()))).toEqual(
+        Array(20).fill(true),
+      );
       expect(await database.ping()).toBe(true);
       expect(queries).toBe(1);
       await new Promise((r) => setTimeout(r, PING_REUSE_MS + 50));

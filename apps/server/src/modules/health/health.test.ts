@@ -73,7 +73,8 @@ describe('GET /api/health under load', () => {
     } finally {
       await own.close().catch(() => {});
     }
-  });
+    // Its own database and app: slow to open on a busy machine.
+  }, 120_000);
 });
 
 describe('request ids', () => {
