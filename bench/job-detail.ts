@@ -12,6 +12,7 @@ import { type Database, openDatabase, queryRows } from '../apps/server/src/core/
 import { runMigrations } from '../apps/server/src/core/db/migrate';
 import { generate } from './generate';
 import { load, type Result } from './load';
+import { benchServerEnv } from './server-env';
 import { serverThreadMs } from './thread-cpu';
 
 /*
@@ -46,19 +47,9 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-ben
 const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 const log = (s: string) => process.stdout.write(`${s}\n`);
 
-const env = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  RATE_LIMIT_FACTOR: '1000000',
-  WORKER: 'off',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  // SEARCH_INDEX=sql keeps the search's index out of the heap (neither route reads it), so its
-  // garbage collections do not land in the rounds.
-  ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
-};
+// SEARCH_INDEX=sql keeps the search's index out of the heap (neither route reads it), so its
+// garbage collections do not land in the rounds.
+const env = benchServerEnv({ dataDir, databaseUrl });
 
 type Built = { name: string; app: FastifyInstance; base: string };
 
