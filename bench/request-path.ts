@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/test/helpers/net';
 import { load, type Result } from './load';
+import { serverThreadMs } from './thread-cpu';
 
 /*
  * What each request hook costs on a route that does no work of its own (a 404 and /api/health),
@@ -30,20 +31,6 @@ const REQUEST_HOOKS = new Set([
   'onResponse',
   'onError',
 ]);
-
-/**
- * CPU time (user + system) of the main thread, where every server here runs, in ms: Linux's
- * /proc/self/task/<pid>/stat, in clock ticks of 10 ms. Elsewhere the event loop's busy wall time.
- */
-function serverThreadMs(): number {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return performance.eventLoopUtilization().active;
-  }
-}
 
 type Tally = { calls: number; ns: bigint };
 const tallies = new Map<string, Tally>();

@@ -17,6 +17,7 @@ import { runMixed } from './mixed';
 import { searchQueries } from './queries';
 import { runRealistic } from './realistic';
 import { runReports } from './reports';
+import { benchServerEnv } from './server-env';
 
 const { values: args } = parseArgs({
   options: {
@@ -81,19 +82,7 @@ function serverConfig() {
 }
 
 function serverEnv() {
-  return {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    RATE_LIMIT_FACTOR: '1000000',
-    WORKER: 'off',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // The in-process servers (cv-search) follow the switch as the separate server process does.
-    ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
-  };
+  return benchServerEnv({ dataDir, databaseUrl, port: PORT });
 }
 
 async function main() {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres, openTestDatabase } from '../../../test/helpers/app';
 import { isOutage } from '../lib/outage';
-import { type Database, queryRows } from './client';
+import { createPglite, type Database, fromPglite, PING_REUSE_MS, queryRows } from './client';
 
 // PostgreSQL's JIT compiled a search word's set for longer than reading it took (client.ts).
 describe.runIf(isPostgres)('the PostgreSQL pool', () => {
@@ -39,4 +39,29 @@ describe.runIf(isPostgres)('the PostgreSQL pool', () => {
     // The process is still here and the pool gives healthy connections.
     expect(await database.ping()).toBe(true);
   });
+});
+
+describe('ping', () => {
+  it('shares one query between concurrent callers and reuses its answer briefly', async () => {
+    const database = fromPglite(await createPglite());
+    try {
+      const execute = database.db.execute.bind(database.db);
+      let queries = 0;
+      database.db.execute = ((query: Parameters<typeof execute>[0]) => {
+        queries++;
+        return execute(query);
+      }) as typeof execute;
+      expect(await Promise.all(Array.from({ length: 20 }, () => database.ping()))).toEqual(
+        Array(20).fill(true),
+      );
+      expect(await database.ping()).toBe(true);
+      expect(queries).toBe(1);
+      await new Promise((r) => setTimeout(r, PING_REUSE_MS + 50));
+      expect(await database.ping()).toBe(true);
+      expect(queries).toBe(2);
+    } finally {
+      await database.close();
+    }
+    // A fresh PGlite starts in seconds on a busy machine.
+  }, 60_000);
 });

@@ -29,7 +29,7 @@ export type DbDriver = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   driver: DbDriver;
-  /** Answers true when a trivial query succeeds within the timeout. */
+  /** Answers true when a trivial query succeeds within the timeout (shared and reused briefly: withPing). */
   ping(timeoutMs?: number): Promise<boolean>;
   /** Applies the migrations in the folder with the driver's own migrator (each wants its typed handle). */
   migrate(migrationsFolder: string): Promise<void>;
@@ -47,8 +47,20 @@ export type Database = {
 };
 type NoticeLog = Parameters<typeof listen>[3];
 
+/**
+ * How long a ping's answer is reused. Health is asked by load balancers and monitors, often many at
+ * once; on the embedded database every ping would queue behind the requests on its one connection.
+ */
+export const PING_REUSE_MS = 1000;
+
+/**
+ * Concurrent pings share one query (at most one in flight), and its answer is reused for
+ * PING_REUSE_MS after it came: a database that stops answering is reported down at most that long
+ * plus the timeout after it stopped. The timeout is the first caller's.
+ */
 function withPing(db: Db): (timeoutMs?: number) => Promise<boolean> {
-  return async (timeoutMs = 2000) => {
+  let shared: { answer: Promise<boolean>; settledAt: number | null } | null = null;
+  const ping = async (timeoutMs: number) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
@@ -60,6 +72,16 @@ function withPing(db: Db): (timeoutMs?: number) => Promise<boolean> {
     } finally {
       clearTimeout(timer);
     }
+  };
+  return (timeoutMs = 2000) => {
+    if (shared && (shared.settledAt === null || Date.now() - shared.settledAt < PING_REUSE_MS))
+      return shared.answer;
+    const current = { answer: ping(timeoutMs), settledAt: null as number | null };
+    shared = current;
+    void current.answer.then(() => {
+      current.settledAt = Date.now();
+    });
+    return current.answer;
   };
 }
 

@@ -324,7 +324,11 @@ describe('logo and cover', () => {
     // Replacing the logo retires the old URL.
     const second = await upload(org.token, '/employers/logo', await jpegWithExif(100, 100));
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // The job page a guest saw before (kept in memory) shows the new logo, and none once it is deleted.
+    const jobLogo = async () => (await call(null, 'GET', `/jobs/view/${jobId}`)).json().data.employer.logo;
+    expect(await jobLogo()).toBe(second.json().data.url);
     expect((await call(org.token, 'DELETE', '/employers/logo')).statusCode).toBe(200);
+    expect(await jobLogo()).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: second.json().data.url })).statusCode).toBe(404);
     expect((await call(org.token, 'DELETE', '/employers/logo')).statusCode).toBe(404);
   });

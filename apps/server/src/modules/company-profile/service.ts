@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
 import { AppError, type FieldErrors } from '../../core/lib/app-error';
 import { sanitizeDescription } from '../../core/lib/sanitize';
+import { publish } from '../../platform/events/domain-events';
 import { detectPhotoType } from '../../platform/files/detect';
 import { reencodePhoto } from '../../platform/files/image';
 import { type FileStorage, newStorageKey } from '../../platform/files/storage';
@@ -277,6 +278,8 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
         await removeBytes([key]);
         throw err;
       }
+      // Job pages kept in memory show the logo on their employer card.
+      if (kind === 'logo') publish(db, 'organisations.changed', log);
       await removeBytes([old]);
       return { url: imageAt(key) };
     },
@@ -299,6 +302,7 @@ export function createCompanyProfileService({ db, storage, scanner, log }: Deps)
         );
         return key;
       });
+      if (kind === 'logo') publish(db, 'organisations.changed', log);
       await removeBytes([old]);
     },
 

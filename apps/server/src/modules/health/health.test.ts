@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupFile } from '../../../test/helpers/app';
+import { buildTestApp, openTestDatabase, setupFile } from '../../../test/helpers/app';
+import { PING_REUSE_MS } from '../../core/db/client';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 beforeAll(async () => {
@@ -51,6 +52,29 @@ describe('GET /api/health', () => {
       t.database.ping = original;
     }
   });
+});
+
+describe('GET /api/health under load', () => {
+  it('answers 503 within the reuse window once the database has stopped', async () => {
+    const database = await openTestDatabase();
+    const own = await buildTestApp(database, { WORKER: 'off' });
+    try {
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await database.close();
+      const stopped = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - stopped < 5000) {
+        status = (await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+        if (status === 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(503);
+      // The reused answer, then one ping that fails at once (its timeout is for a hung database).
+      expect(Date.now() - stopped).toBeLessThan(PING_REUSE_MS + 1000);
+    } finally {
+      await own.close().catch(() => {});
+    }
+    // Its own database and app: slow to open on a busy machine.
+  }, 120_000);
 });
 
 describe('request ids', () => {

@@ -14,7 +14,9 @@ import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-even
  *   same for everyone, and a few queries (the category pages' links, popular keywords) make up most
  *   of them. Bounded by the hits they hold (an answer weighs its page size): 10,000, e.g. 500
  *   pages of 20, ~15 MB of JSON.
- * - `records`: single jobs as the job page reads them (row and locations), at most 2,000.
+ * - `records`: single jobs as the job page reads them (row and locations) and as the public sees
+ *   them (public.ts), at most 2,000 entries. They show the employer's logo, so an organisation's
+ *   change drops them too.
  *
  * Concurrent callers of a missing key share one computation. Least recently used entries go first.
  */
@@ -50,6 +52,7 @@ function poolOf(db: Db, pool: CachePool): Pool {
     subscribe(owner, EVENTS, () => {
       for (const p of Object.values(created)) p.clear();
     });
+    subscribe(owner, ['organisations.changed'], () => created.records.clear());
   }
   return pools[pool];
 }

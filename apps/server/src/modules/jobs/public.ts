@@ -15,29 +15,44 @@ export async function isStaff(permissions: PermissionStore, user: UserWithClient
   return user ? permissions.has(user, 'jobs.manage_all') : false;
 }
 
-async function readJob(db: Db, id: number) {
+/**
+ * A job as read once and kept (cache.ts: dropped whenever a job changes): its row, locations and,
+ * from the first public view on, the public answer made from that same row.
+ */
+type JobEntry = {
+  row: JobRecord;
+  locations: Map<number, LocationRow[]>;
+  /** What everyone who is neither its organisation nor staff sees: the same for all of them. */
+  publicAnswer?: Promise<Job>;
+};
+
+async function readJob(db: Db, id: number): Promise<JobEntry | null> {
   const found = await jobDetailRow(db, id);
   if (!found) return null;
   const { locs: _l, ...row } = found;
   return { row, locations: locationsOf([found]) };
 }
 
+/** Who may see what is decided on every call; drafts only to their organisation and staff. */
+async function visibleEntry(db: Db, id: number, viewer: { user: UserWithClient | null; staff: boolean }) {
+  const entry = await cached(db, `job:${id}`, () => readJob(db, id), { pool: 'records' });
+  if (!entry) return null;
+  const privileged = viewer.staff || isOwnOrganisation(viewer.user, entry.row.clientId);
+  if (entry.row.status === 'draft' && !privileged) return null;
+  return { entry, privileged };
+}
+
 /**
  * A job the public may see: anything but a draft; drafts only to their organisation and staff.
- * The row is reused like search answers (cache.ts: dropped whenever a job changes); who may see
- * what is decided on every call.
+ * The row is reused like search answers (cache.ts: dropped whenever a job changes).
  */
 export async function findVisibleJob(
   db: Db,
   id: number,
   viewer: { user: UserWithClient | null; staff: boolean },
 ): Promise<{ row: JobRecord; locations: Map<number, LocationRow[]>; privileged: boolean } | null> {
-  const found = await cached(db, `job:${id}`, () => readJob(db, id), { pool: 'records' });
-  if (!found) return null;
-  const { row } = found;
-  const privileged = viewer.staff || isOwnOrganisation(viewer.user, row.clientId);
-  if (row.status === 'draft' && !privileged) return null;
-  return { ...found, privileged };
+  const found = await visibleEntry(db, id, viewer);
+  return found && { row: found.entry.row, locations: found.entry.locations, privileged: found.privileged };
 }
 
 /** What counting a view needs: who the visitor is, the key it is hashed under, where to log. */
@@ -49,14 +64,29 @@ export async function viewJob(
   viewer: { user: UserWithClient | null; staff: boolean },
   counting: ViewCounting,
 ): Promise<Job> {
-  const found = await findVisibleJob(db, id, viewer);
+  const found = await visibleEntry(db, id, viewer);
   if (!found) throw AppError.notFound(catalogue.text('errors.job_not_found'));
-  // The organisation's own and staff visits are not views.
-  if (!found.privileged) {
-    const day = viewDay();
-    countView(db, id, visitorKey(counting.secret, counting.visitor, day), day, counting.log);
+  const { entry, privileged } = found;
+  // The organisation's own and staff visits are not views, and they see the salary it hides.
+  if (privileged) return toJob(entry.row, await loadRefs(db, [entry.row], entry.locations), true);
+  const day = viewDay();
+  countView(db, id, visitorKey(counting.secret, counting.visitor, day), day, counting.log);
+  return publicAnswer(db, entry);
+}
+
+/**
+ * Made once per entry, so it can never be older than the row it sits beside, and goes with it.
+ * A failed one is not kept: the next view tries again.
+ */
+function publicAnswer(db: Db, entry: JobEntry): Promise<Job> {
+  if (!entry.publicAnswer) {
+    const made = loadRefs(db, [entry.row], entry.locations).then((refs) => toJob(entry.row, refs));
+    entry.publicAnswer = made;
+    made.catch(() => {
+      if (entry.publicAnswer === made) entry.publicAnswer = undefined;
+    });
   }
-  return toJob(found.row, await loadRefs(db, [found.row], found.locations), found.privileged);
+  return entry.publicAnswer;
 }
 
 export const isOpen = (r: Pick<JobRecord, 'status' | 'validThrough'>) =>

@@ -16,7 +16,9 @@ export type DomainEvent =
   /** Rates of exchange changed (salary filters convert with them). */
   | 'exchange-rates.changed'
   /** The portal's settings (site name, logo, theme, contacts, ...) were saved. */
-  | 'settings.changed';
+  | 'settings.changed'
+  /** An organisation's logo changed (every job page shows it on the employer card). */
+  | 'organisations.changed';
 
 /** What a store derived from jobs and master data listens to. */
 export const EVENTS: readonly DomainEvent[] = [
@@ -25,7 +27,7 @@ export const EVENTS: readonly DomainEvent[] = [
   'exchange-rates.changed',
 ];
 /** Every event (a lost connection may have missed any of them). */
-const ALL_EVENTS: readonly DomainEvent[] = [...EVENTS, 'settings.changed'];
+const ALL_EVENTS: readonly DomainEvent[] = [...EVENTS, 'settings.changed', 'organisations.changed'];
 const CHANNEL = 'domain_events';
 
 type Log = { warn(obj: object, msg: string): void };
