@@ -16,7 +16,7 @@ import {
 } from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
 import { masterRefs } from '../master';
-import { cvIndex } from './changes';
+import { cvIndex, WAIT_FOR_INDEX_MS, within } from './changes';
 import { evaluate, type LeafBits, leafBits } from './keyword-leaves';
 import { searchInMemory } from './memory-search';
 import { keywordTree } from './repositories/criteria-sql';
@@ -124,20 +124,26 @@ function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: numb
 
 export type CvSearchResult = { rows: CvSearchRow[]; total: number; facets: CvFacets };
 
-/** The same, computed in memory from the index (null while it is read after a start). */
+/**
+ * The same, computed in memory from the index; null while the index, or one of the query's keyword
+ * leaves, is being read and not ready within WAIT_FOR_INDEX_MS (the read goes on for later searches).
+ */
 async function answerInMemory(
   db: Db,
   q: CvSearchQuery,
   clientId: number,
 ): Promise<{ ids: number[]; facetRows: FacetRow[] } | null> {
-  const index = await cvIndex(db);
+  const deadline = performance.now() + WAIT_FOR_INDEX_MS;
+  const index = await cvIndex(db, deadline);
   if (!index) return null;
   const { ix, leaves } = index;
   const tree = keywordTree(q);
   const bits = new Map<string, LeafBits>();
   if (tree) {
     const list = [...leavesOf(tree).values()].map(({ leaf }) => leafBits(db, ix, leaves, leaf));
-    for (const b of await Promise.all(list)) bits.set(b.key, b);
+    const read = list.some((b) => b instanceof Promise) ? await within(Promise.all(list), deadline) : list;
+    if (!read) return null;
+    for (const b of read as LeafBits[]) bits.set(b.key, b);
   }
   const words = Math.ceil(ix.cap / 32);
   const keyword = tree ? (evaluate(tree, bits, words) ?? new Uint32Array(words)) : null;
