@@ -43,18 +43,46 @@ export const outageError = () => Object.assign(new Error('simulated outage'), { 
 
 const dialect = new PgDialect();
 
-/**
- * A handle on `db` whose raw statements (`db.execute`) containing `marker` fail as in an outage,
- * every other statement going through: one step (an index build) fails while the rest work.
- */
-export function failStatements(db: Db, marker: string): Db {
+/** A handle on `db` whose raw statements (`db.execute`) containing `marker` go through `matched`. */
+function interceptStatements(
+  db: Db,
+  marker: string,
+  matched: (run: () => Promise<unknown>) => Promise<unknown>,
+): Db {
   return new Proxy(db, {
     get(target, prop, receiver) {
       if (prop !== 'execute') return Reflect.get(target, prop, receiver);
       return (query: Parameters<Db['execute']>[0]) => {
         const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql;
-        return text.includes(marker) ? Promise.reject(outageError()) : target.execute(query);
+        return text.includes(marker)
+          ? matched(async () => await target.execute(query))
+          : target.execute(query);
       };
     },
   });
+}
+
+/**
+ * A handle on `db` whose raw statements (`db.execute`) containing `marker` fail as in an outage,
+ * every other statement going through: one step (an index build) fails while the rest work.
+ */
+export function failStatements(db: Db, marker: string): Db {
+  return interceptStatements(db, marker, () => Promise.reject(outageError()));
+}
+
+/**
+ * A handle on `db` whose raw statements containing `marker` wait until `release()` (a slow step, such
+ * as an index being read), every other statement going through; `held` counts those that waited.
+ */
+export function holdStatements(db: Db, marker: string): { db: Db; release: () => void; held: () => number } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  const handle = interceptStatements(db, marker, (run) => {
+    held++;
+    return gate.then(run);
+  });
+  return { db: handle, release, held: () => held };
 }

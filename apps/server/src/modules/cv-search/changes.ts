@@ -40,8 +40,29 @@ type State = {
 const states = new WeakMap<Db, State>();
 export const CHANNEL = 'candidate_search_changes';
 const REFRESH_MS = 5 * 60_000;
-/** A build that took longer than this is not waited for: searches go to SQL until it is ready. */
+/** A build that took longer than this is not waited for at all: searches go to SQL until it is ready. */
 const WAIT_FOR_BUILD_MS = 250;
+/**
+ * How long a search waits for the index (its columns, then its keyword leaves) being read before it
+ * answers from SQL instead: a small index (tests, the embedded demo) is read well within it, a large
+ * one (200,000 candidates: ~3 s, a cold leaf 0.4-3 s) is not waited for.
+ */
+export const WAIT_FOR_INDEX_MS = 150;
+
+/** `p`'s value if it settles before `deadline` (performance.now()), else null; `p` keeps running. */
+export async function within<T>(p: Promise<T> | T, deadline: number): Promise<T | null> {
+  if (!(p instanceof Promise) || deadline === Number.POSITIVE_INFINITY) return p;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - performance.now()));
+  });
+  try {
+    // race() handles a rejection of `p` that comes after the deadline: it is not left unhandled.
+    return await Promise.race([p, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function stateOf(db: Db): State {
   let s = states.get(db);
@@ -153,11 +174,20 @@ function flush(db: Db, s: State): Promise<boolean> {
 
 export type CvIndex = { ix: ListedCandidates; leaves: Leaves };
 
+/** Starts reading the index if nothing has (the server calls it as it starts listening). */
+export function warmCvIndex(db: Db): void {
+  const s = stateOf(db);
+  if (!s.ix && !s.building) void startBuild(db, s, true);
+}
+
 /**
- * The index, up to date with every change committed before the call; null while a large one is
- * read after a start (searches then go to SQL).
+ * The index, up to date with every change committed before the call; null while one is read after a
+ * start and not ready by `deadline` (performance.now(); searches then go to SQL).
  */
-export async function cvIndex(db: Db): Promise<CvIndex | null> {
+export async function cvIndex(
+  db: Db,
+  deadline = performance.now() + WAIT_FOR_INDEX_MS,
+): Promise<CvIndex | null> {
   const s = stateOf(db);
   await s.listening?.sync();
   if (s.stale && !s.building) {
@@ -168,7 +198,7 @@ export async function cvIndex(db: Db): Promise<CvIndex | null> {
   if (!s.ix) {
     const building = s.building ?? startBuild(db, s, true);
     if (s.lastBuildMs != null && s.lastBuildMs > WAIT_FOR_BUILD_MS) return null;
-    if (!(await building)) return null;
+    if (!(await within(building, deadline))) return null;
   }
   if (!(await flush(db, s))) return null;
   return s.ix ? { ix: s.ix, leaves: s.leaves } : null;

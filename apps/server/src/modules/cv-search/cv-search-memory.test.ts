@@ -8,13 +8,13 @@ import {
   listedCandidate,
   uniqueWord,
 } from '../../../test/helpers/cv-fixture';
-import { failStatements } from '../../../test/helpers/outage';
+import { failStatements, holdStatements } from '../../../test/helpers/outage';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { adderAndOther, clientIdOfUser, type Tenant } from '../../../test/helpers/tenancy';
 import { fileUpload, minimalPdf } from '../../../test/helpers/uploads';
 import { isOutage } from '../../core/lib/outage';
 import { createIndexRegistry } from '../../platform/indexes/registry';
-import { trackCvIndex } from './changes';
+import { cvIndex, cvIndexStats, trackCvIndex } from './changes';
 import { searchCvDatabase } from './search';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
@@ -289,6 +289,57 @@ describe('CV search in memory follows changes through the write paths', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a search while the index is being read', () => {
+  const params = (tag: string) => ({ q: `${tag} forklift*`, current_location: String(m('states', 'dubai')) });
+  const people = async (tag: string) => {
+    await listedCandidate(t.app, m, {
+      first_name: 'Omar',
+      headline: `Forklift driver ${tag}`,
+      state: 'dubai',
+    });
+    await listedCandidate(t.app, m, { first_name: 'Pia', headline: `Planner ${tag}`, state: 'sharjah' });
+  };
+
+  it('answers from SQL without waiting for the columns, then from memory, the same', async () => {
+    const tag = uniqueWord();
+    await people(tag);
+    const q = cvSearchQuerySchema.parse(params(tag));
+    const inSql = await searchCvDatabase(t.database.db, q, { memory: false, clientId: demoOrg });
+    expect(inSql.rows.map((r) => r.first_name)).toEqual(['Omar']);
+    // The index's batches wait until released: a search waiting for them would never answer.
+    const held = holdStatements(t.database.db, 'max(user_id) as last');
+    const during = await searchCvDatabase(held.db, q, { memory: true, clientId: demoOrg });
+    expect(held.held()).toBe(1);
+    expect(cvIndexStats(held.db)).toBeNull();
+    expect(during).toEqual(inSql);
+
+    held.release();
+    expect(await cvIndex(held.db, Number.POSITIVE_INFINITY)).not.toBeNull();
+    expect(await searchCvDatabase(held.db, q, { memory: true, clientId: demoOrg })).toEqual(inSql);
+    expect(cvIndexStats(held.db)?.leaves).toBeGreaterThan(0);
+  });
+
+  it('answers from SQL without waiting for a keyword leaf being read, then from memory, the same', async () => {
+    const tag = uniqueWord();
+    await people(tag);
+    const q = cvSearchQuerySchema.parse(params(tag));
+    const inSql = await searchCvDatabase(t.database.db, q, { memory: false, clientId: demoOrg });
+    // The leaves' first statement (their tsqueries) waits; the columns are read.
+    const held = holdStatements(t.database.db, 'numnode(');
+    expect(await cvIndex(held.db, Number.POSITIVE_INFINITY)).not.toBeNull();
+    const during = await searchCvDatabase(held.db, q, { memory: true, clientId: demoOrg });
+    expect(held.held()).toBeGreaterThan(0);
+    expect(cvIndexStats(held.db)?.leaves).toBe(0);
+    expect(during).toEqual(inSql);
+
+    held.release();
+    const index = await cvIndex(held.db, Number.POSITIVE_INFINITY);
+    await Promise.all([...(index?.leaves.reading.values() ?? [])].map((p) => p.bits));
+    expect(cvIndexStats(held.db)?.leaves).toBeGreaterThan(0);
+    expect(await searchCvDatabase(held.db, q, { memory: true, clientId: demoOrg })).toEqual(inSql);
   });
 });
 

@@ -9,7 +9,7 @@ import { requestCaller } from '../../platform/tenancy/request';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { withSurvivors } from '../master';
 import { candidateCvFile, profileViewsOf, similarCandidates, viewCandidate } from './candidate-view';
-import { followCandidateChanges, trackCvIndex } from './changes';
+import { followCandidateChanges, trackCvIndex, warmCvIndex } from './changes';
 import { checkFilterValues } from './filter-values';
 import { searchCvDatabase } from './search';
 
@@ -21,6 +21,8 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     trackCvIndex(ctx.db, ctx.indexes);
     const stop = await followCandidateChanges(ctx.db, ctx.database, app.log);
     app.addHook('onClose', stop);
+    // Read as the server starts listening; searches meanwhile answer from SQL (cvIndex).
+    app.addHook('onListen', async () => warmCvIndex(ctx.db));
   }
   route(
     app,

@@ -16,7 +16,7 @@ import {
 } from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
 import { masterRefs } from '../master';
-import { cvIndex } from './changes';
+import { cvIndex, WAIT_FOR_INDEX_MS, within } from './changes';
 import { evaluate, type LeafBits, leafBits } from './keyword-leaves';
 import { searchInMemory } from './memory-search';
 import { keywordTree } from './repositories/criteria-sql';
@@ -25,20 +25,26 @@ import { leavesOf, tsqueryOf } from './repositories/tsquery';
 
 export { candidateIdsMatching, cvSearchStatement, rowColumns, rowJoins } from './repositories/search-rows';
 
+/** A hit's start or end marker (ts_headline's StartSel, StopSel). */
+const MARKERS = new RegExp(`[${HIT}${END}]`);
+
 /** Passages as parts, hits marked: the client renders text, never HTML. */
 export function snippetParts(headline: string | null): SnippetPart[][] {
   if (!headline) return [];
-  return headline
-    .split(GAP)
-    .map((passage) => {
-      const parts: SnippetPart[] = [];
-      for (const [i, chunk] of passage.split(new RegExp(`[${HIT}${END}]`)).entries()) {
-        const text = chunk.replace(/\s+/g, ' ');
-        if (text) parts.push({ text, hit: i % 2 === 1 });
-      }
-      return parts;
-    })
-    .filter((parts) => parts.some((p) => p.hit));
+  const out: SnippetPart[][] = [];
+  for (const passage of headline.split(GAP)) {
+    const parts: SnippetPart[] = [];
+    const chunks = passage.split(MARKERS);
+    let hits = false;
+    for (let i = 0; i < chunks.length; i++) {
+      const text = (chunks[i] as string).replace(/\s+/g, ' ');
+      if (!text) continue;
+      parts.push({ text, hit: i % 2 === 1 });
+      hits ||= i % 2 === 1;
+    }
+    if (hits) out.push(parts);
+  }
+  return out;
 }
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -90,7 +96,8 @@ export function toRow(r: RawRow, matcher: ArabicMatcher | null = null): CvSearch
   };
 }
 
-const isFacet = (name: string): name is CvFacet => CV_FACETS.some((f) => f === name);
+const FACET_NAMES: ReadonlySet<string> = new Set(CV_FACETS);
+const isFacet = (name: string): name is CvFacet => FACET_NAMES.has(name);
 
 /** Up to 25 values per facet by count, plus any chosen value, so a chosen filter always shows. */
 function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: number; facets: CvFacets } {
@@ -124,20 +131,26 @@ function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: numb
 
 export type CvSearchResult = { rows: CvSearchRow[]; total: number; facets: CvFacets };
 
-/** The same, computed in memory from the index (null while it is read after a start). */
+/**
+ * The same, computed in memory from the index; null while the index, or one of the query's keyword
+ * leaves, is being read and not ready within WAIT_FOR_INDEX_MS (the read goes on for later searches).
+ */
 async function answerInMemory(
   db: Db,
   q: CvSearchQuery,
   clientId: number,
+  tree: QueryNode | null,
 ): Promise<{ ids: number[]; facetRows: FacetRow[] } | null> {
-  const index = await cvIndex(db);
+  const deadline = performance.now() + WAIT_FOR_INDEX_MS;
+  const index = await cvIndex(db, deadline);
   if (!index) return null;
   const { ix, leaves } = index;
-  const tree = keywordTree(q);
   const bits = new Map<string, LeafBits>();
   if (tree) {
     const list = [...leavesOf(tree).values()].map(({ leaf }) => leafBits(db, ix, leaves, leaf));
-    for (const b of await Promise.all(list)) bits.set(b.key, b);
+    const read = list.some((b) => b instanceof Promise) ? await within(Promise.all(list), deadline) : list;
+    if (!read) return null;
+    for (const b of read as LeafBits[]) bits.set(b.key, b);
   }
   const words = Math.ceil(ix.cap / 32);
   const keyword = tree ? (evaluate(tree, bits, words) ?? new Uint32Array(words)) : null;
@@ -170,7 +183,7 @@ export async function searchCvDatabase(
   const tree = keywordTree(q);
   const tsq = tree ? tsqueryOf(tree) : null;
   const { ids, facetRows } =
-    (mode.memory ? await answerInMemory(db, q, mode.clientId) : null) ??
+    (mode.memory ? await answerInMemory(db, q, mode.clientId, tree) : null) ??
     (await answerInSql(db, q, mode.clientId));
   const positive = tsq && hasPositive(tree);
   const matcher = positive ? arabicMatcherOf(tree) : null;
