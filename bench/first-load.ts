@@ -40,17 +40,25 @@ try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
     const js = new Map<string, number>();
-    page.on('response', async (res) => {
+    // A response's size is known only once its body has arrived: every one is awaited before the sum,
+    // or files that arrived last (the Arabic catalogues) could be left out.
+    const sized: Promise<void>[] = [];
+    page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
-      const sizes = await res
-        .request()
-        .sizes()
-        .catch(() => null);
-      js.set(res.url(), sizes ? sizes.responseBodySize : Number(res.headers()['content-length'] ?? 0));
+      sized.push(
+        res
+          .request()
+          .sizes()
+          .catch(() => null)
+          .then((sizes) => {
+            js.set(res.url(), sizes ? sizes.responseBodySize : Number(res.headers()['content-length'] ?? 0));
+          }),
+      );
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.locator(p.ready).first().waitFor();
+    await Promise.all(sized);
     const total = [...js.values()].reduce((a, b) => a + b, 0);
     const gzip = (await Promise.all([...js.keys()].map(gzipSize))).reduce((a, b) => a + b, 0);
     console.log(

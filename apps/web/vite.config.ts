@@ -5,9 +5,12 @@ import { defineConfig } from 'vite';
 // and warns on every build about each one.
 import { englishWhereRead, messages } from './build/messages.ts';
 import { precompress } from './build/precompress.ts';
+import { publicShell } from './build/public-shell.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+const shell = publicShell();
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-render build (`vite build --ssr`, see package.json) needs neither the preload list nor
@@ -16,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     messages(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [englishWhereRead(src), routePreloads(), precompress()]),
+    ...(isSsrBuild ? [] : [englishWhereRead(src), shell.plugin, routePreloads(), precompress()]),
   ],
   resolve: { alias: { '@': src } },
   // Tailwind writes its CSS's source map only when asked here; without one, every build warned
@@ -42,5 +45,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: isSsrBuild ? true : 'hidden',
     assetsInlineLimit: 0,
     copyPublicDir: !isSsrBuild,
+    // The public landing pages' code in a few chunks instead of dozens (build/public-shell.ts).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { debugName: 'public-shell', name: shell.name, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        }),
   },
 }));

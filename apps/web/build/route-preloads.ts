@@ -42,7 +42,8 @@ export function routePreloads(): Plugin {
       };
       const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
       const preloads: RoutePreload[] = LANDING_PAGES.map(({ pattern, module }) => {
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        // A page may share its chunk with the code only it needs (build/public-shell.ts).
+        const page = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
         if (!page) throw new Error(`route-preloads: no chunk for ${module}`);
         return { pattern, files: [...closure(page.fileName)].filter((f) => !entry.has(f)) };
       });
