@@ -18,6 +18,8 @@ test('a candidate turns on two-step sign-in, then signs in with a code and with 
   page,
   browser,
 }) => {
+  // A sign-up, two scans by axe (5-10 s each on a slow 2-core machine) and three sign-ins.
+  test.setTimeout(90_000);
   const email = uniqueEmail('mfa');
   await signUpCandidateSkippingWizard(page, {
     firstName: 'Huda',
