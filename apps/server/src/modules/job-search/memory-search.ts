@@ -2,9 +2,9 @@ import { JOB_FACET_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
-import { cached } from '../jobs';
+import { keywordTsquery } from './keyword-tsquery';
 import type { OpenJobs } from './open-jobs';
-import { openJobIdsMatching, tsqueryText } from './repositories/keyword-matches';
+import { openJobIdsMatching } from './repositories/keyword-matches';
 import { EXPERIENCE_BUCKETS, FILTER_KEYS, type FilterKey, POSTED_BUCKETS } from './repositories/search-sql';
 
 /**
@@ -81,7 +81,7 @@ const LEXEME = /'((?:[^']|'')*)'/g;
  * from a set of its own.
  */
 export async function keywordPositions(db: Db, ix: OpenJobs, keyword: string): Promise<Int32Array> {
-  const parsed = await cached(db, `tsquery:${keyword}`, () => tsqueryText(db, keyword));
+  const parsed = await keywordTsquery(db, keyword);
   const words = [...parsed.matchAll(LEXEME)].map((m) => m[0]);
   if (words.length === 0 || words.join(' & ') !== parsed) return positionsOf(db, ix, parsed);
   const sets = await Promise.all(words.map((w) => positionsOf(db, ix, w)));

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/client';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { cached, correctKeyword, loadRefs, locationsOf, toJob } from '../jobs';
 import { employerRefs, masterRefs } from '../master';
+import { keywordTsquery } from './keyword-tsquery';
 import { keywordPositions, passingFilters, relaxCounts, scan } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
@@ -69,7 +70,7 @@ export async function rankedHits(db: Db, window: number[], q: JobSearchQuery): P
   if (window.length === 0) return [];
   const rows: HitRow[] = await preparedHits(db).ranked.execute({
     ids: `{${window.join(',')}}`,
-    keyword: q.keyword ?? '',
+    tsquery: q.keyword ? await keywordTsquery(db, q.keyword) : '',
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
@@ -83,7 +84,7 @@ export async function hitsFor(db: Db, ids: number[], keyword?: string): Promise<
   const prepared = preparedHits(db);
   const rows: HitRow[] = await (keyword ? prepared.withKeyword : prepared.plain).execute({
     ids: `{${ids.join(',')}}`,
-    keyword: keyword ?? '',
+    tsquery: keyword ? await keywordTsquery(db, keyword) : '',
   });
   return toHits(db, rows, ids, keyword);
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client';
 import { jobs } from '../../../core/db/schema/jobs';
 import { type JobRecord, jobColumns, locationsJson, type locationsOf } from '../../jobs';
-import { tsQuery } from './search-sql';
 
 /** The search hits' statement (search.ts shapes its rows into hits). */
 
@@ -25,9 +24,10 @@ export type HitRow = JobRecord & {
 type HitsShape = 'plain' | 'withKeyword' | 'ranked';
 
 const hitsQuery = (db: Db, shape: HitsShape) => {
-  // A subquery, so the tsquery (with every Arabic synonym group, the keyword being a placeholder)
-  // is made once per statement, not once per row ranked or headlined.
-  const q = shape === 'plain' ? null : sql`(select ${tsQuery(sql.placeholder('keyword'))})`;
+  // The keyword's tsquery as PostgreSQL printed it (keyword-tsquery.ts, kept per keyword), so the
+  // statement neither parses the keyword nor applies the Arabic synonym groups again; a subquery,
+  // so it is read once per statement, not once per row ranked or headlined.
+  const q = shape === 'plain' ? null : sql`(select ${sql.placeholder('tsquery')}::tsquery)`;
   const hl = (col: string, opts: string) =>
     q
       ? sql`ts_headline('english', translate(${sql.raw(col)}, ${OPEN_MARK + CLOSE_MARK}, ''), ${q}, ${`StartSel=${OPEN_MARK}, StopSel=${CLOSE_MARK}, ${opts}`})`
