@@ -28,12 +28,20 @@ export function ThankYouPopup({
 
 /**
  * Counts from when the popup's content is on screen: the dialog's code may still be loading when
- * `open` turns true, and the reader gets the whole 2 seconds.
+ * `open` turns true, and a busy page may paint well after the content is in the document (the
+ * effect runs before that paint), so the count starts at the frame that paints it and the reader
+ * gets the whole 2 seconds.
  */
 function CloseAfter({ ms, onClose }: { ms: number; onClose: () => void }) {
   useEffect(() => {
-    const timer = window.setTimeout(onClose, ms);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(onClose, ms);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [ms, onClose]);
   return null;
 }
