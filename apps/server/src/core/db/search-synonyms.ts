@@ -9,18 +9,15 @@ import { type SQL, sql } from 'drizzle-orm';
  * its first, then the first to the OR. The lexemes are the groups' stems as `search_fold` makes them
  * (the english configuration keeps Arabic words as they are; search-arabic.test.ts checks both).
  *
- * `text`: the query's text when known, to rewrite with only the groups it has a word of (none: the
- * tsquery as it was); without it (a prepared statement's placeholder), every group.
+ * `text`: the query's text; only the groups it has a word of are applied (none: the tsquery as it was).
  */
-export function withArabicSynonyms(tsquery: SQL, text?: string): SQL {
+export function withArabicSynonyms(tsquery: SQL, text: string): SQL {
   const groups = new Map<string, readonly string[]>();
   const all = arabicSynonymStems();
-  if (text === undefined) for (const stems of all.values()) groups.set(stems.slice().sort().join(), stems);
-  else
-    for (const word of foldArabic(text).match(/[\u0621-\u064A]+/g) ?? []) {
-      const stems = all.get(word);
-      if (stems) groups.set(stems.slice().sort().join(), stems);
-    }
+  for (const word of foldArabic(text).match(/[\u0621-\u064A]+/g) ?? []) {
+    const stems = all.get(word);
+    if (stems) groups.set(stems.slice().sort().join(), stems);
+  }
   let q = tsquery;
   for (const stems of groups.values()) {
     const [first, ...rest] = stems as [string, ...string[]];

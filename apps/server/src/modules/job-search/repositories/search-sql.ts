@@ -25,13 +25,10 @@ const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * The keyword as the search reads it: folded (search_fold) and parsed as websearch syntax, with the
- * Arabic synonym groups (broken plurals) its words belong to; a placeholder gets every group.
+ * Arabic synonym groups (broken plurals) its words belong to.
  */
-export const tsQuery = (keyword: string | ReturnType<typeof sql.placeholder>) =>
-  withArabicSynonyms(
-    sql`websearch_to_tsquery('english', search_fold(${keyword}))`,
-    typeof keyword === 'string' ? keyword : undefined,
-  );
+export const tsQuery = (keyword: string) =>
+  withArabicSynonyms(sql`websearch_to_tsquery('english', search_fold(${keyword}))`, keyword);
 
 /** One SQL condition per active filter of the query (keyword included). */
 export function filterConditions(q: JobSearchQuery): Partial<Record<FilterKey, SQL>> {
