@@ -61,7 +61,7 @@ import { screeningRoutes } from '../modules/screening';
 import { publicSettings, settingsRoutes } from '../modules/settings';
 import { createTaskPassTask, taskRoutes } from '../modules/tasks';
 import { templateRoutes } from '../modules/templates';
-import { findSession, userRoutes } from '../modules/user';
+import { findSession, sessionLookup, userRoutes } from '../modules/user';
 import { userAdminRoutes } from '../modules/user-admin';
 import { createPermissionStore } from '../platform/auth/permission-store';
 import type { AppContext } from '../platform/context';
@@ -168,10 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => retention.stop());
   }
   await app.register(virusScanPlugin, { config });
+  const sessions = await sessionLookup(database, (id, jti) => findSession(ctx.db, id, jti), app.log);
+  app.addHook('onClose', sessions.stop);
   await app.register(authPlugin, {
     tokens: ctx.tokens,
     permissions: ctx.permissions,
-    findSession: (id, jti) => findSession(ctx.db, id, jti),
+    findSession: sessions.find,
   });
   await app.register(idempotencyPlugin, { db: ctx.db });
   if (worker) {

@@ -11,3 +11,4 @@ export { isMfaEnabled, removeMfa } from './mfa-repository';
 export { findSession, findUserById, insertUser, staffEmails, type UserWithClient } from './repository';
 export { userRoutes } from './routes';
 export { issueSession } from './service';
+export { sessionLookup } from './session-cache';
