@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
  * A small closed-loop load generator: `concurrency` clients each send the next URL as soon as the
- * last returns. The clients run in a worker thread, so their fetch/parsing work does not share the
- * server's event loop (the real and the reference routes are measured the same way).
+ * last returns. The clients run in a worker thread, so their work does not share the server's event
+ * loop (the real and the reference routes are measured the same way). They send with undici's
+ * `request` over one keep-alive connection each, reading every body to its end: `fetch` (the
+ * default until 30 Nov; `BENCH_CLIENT=fetch`) costs several times the CPU a request, and on two
+ * cores the generator's CPU is taken from the server it measures (docs/performance.md, round 10).
  */
 export type Result = {
   requests: number;
@@ -25,11 +29,41 @@ const pct = (sorted: number[], p: number) =>
 // Plain JavaScript, evaluated in the worker (no TypeScript loader needed there).
 const CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { urls, concurrency, seconds, headers, order, offset } = workerData;
+const { Pool } = require(workerData.undici);
+const { urls, concurrency, seconds, headers, order, offset, client: kind } = workerData;
 const latencies = [];
 const sentAt = [];
 let errors = 0;
 let next = 0;
+const sendHeaders = { 'accept-encoding': 'identity', ...headers };
+const pools = new Map();
+const targets = new Map();
+const target = (url) => {
+  let t = targets.get(url);
+  if (!t) {
+    const u = new URL(url);
+    let pool = pools.get(u.origin);
+    if (!pool) {
+      pool = new Pool(u.origin, { connections: concurrency });
+      pools.set(u.origin, pool);
+    }
+    t = { pool, opts: { path: u.pathname + u.search, method: 'GET', headers: sendHeaders } };
+    targets.set(url, t);
+  }
+  return t;
+};
+const send = kind === 'fetch'
+  ? async (url) => {
+      const res = await fetch(url, { headers: sendHeaders });
+      await res.arrayBuffer();
+      return res.status;
+    }
+  : async (url) => {
+      const { pool, opts } = target(url);
+      const { statusCode, body } = await pool.request(opts);
+      for await (const _ of body);
+      return statusCode;
+    };
 const started = performance.now();
 const until = started + seconds * 1000;
 const client = async () => {
@@ -38,9 +72,7 @@ const client = async () => {
     const url = order ? urls[order[(offset + i) % order.length]] : urls[i % urls.length];
     const t0 = performance.now();
     try {
-      const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
-      await res.arrayBuffer();
-      if (res.status >= 400) errors++;
+      if ((await send(url)) >= 400) errors++;
     } catch {
       errors++;
     }
@@ -78,6 +110,8 @@ export async function load(
       headers: opts.headers ?? {},
       order: opts.order ?? null,
       offset: opts.offset ?? 0,
+      client: process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'undici',
+      undici: createRequire(import.meta.url).resolve('undici'),
     },
   });
   const out = await new Promise<{ latencies: number[]; sentAt: number[]; errors: number; seconds: number }>(

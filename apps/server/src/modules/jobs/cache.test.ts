@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../core/db/client';
+import { publish } from '../../platform/events/domain-events';
 import { cached } from './cache';
 
 // The caches are keyed by the Db object only; these tests never query it.
@@ -67,5 +68,52 @@ describe('job caches', () => {
     await expect(cached(db, 'k', compute)).rejects.toThrow('database went away');
     fail = false;
     expect(await cached(db, 'k', compute)).toBe('answer');
+  });
+
+  it('computes a hot answer again before it ends, its readers keeping the old one meanwhile', async () => {
+    const db = fakeDb();
+    const c = counter();
+    vi.useFakeTimers();
+    try {
+      expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(1);
+      vi.advanceTimersByTime(47_000);
+      expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(1);
+      expect(c.calls).toBe(1);
+      vi.advanceTimersByTime(2_000); // in the last fifth: this read starts the next computation
+      expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(1);
+      await vi.advanceTimersByTimeAsync(0); // its turn of the event loop
+      expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(2);
+      vi.advanceTimersByTime(20_000); // past the first answer's end: the second lives to 109 s
+      expect(await cached(db, 'k', c.compute, { ttlMs: 60_000 })).toBe(2);
+      expect(c.calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not keep an answer computed ahead when a change cleared the cache meanwhile', async () => {
+    const db = fakeDb();
+    let answer = 'before';
+    let release: () => void = () => {};
+    const compute = async () => {
+      const seen = answer;
+      if (seen === 'stale') await new Promise<void>((r) => (release = r));
+      return seen;
+    };
+    vi.useFakeTimers();
+    try {
+      expect(await cached(db, 'k', compute, { ttlMs: 60_000 })).toBe('before');
+      vi.advanceTimersByTime(50_000);
+      answer = 'stale'; // what the early computation reads, before the change
+      expect(await cached(db, 'k', compute, { ttlMs: 60_000 })).toBe('before');
+      await vi.advanceTimersByTimeAsync(0); // the early computation starts, reading 'stale'
+      answer = 'after';
+      publish(db, 'jobs.changed', { warn() {} });
+      release();
+      for (let i = 0; i < 10; i++) await Promise.resolve(); // the early computation ends
+      expect(await cached(db, 'k', compute, { ttlMs: 60_000 })).toBe('after');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

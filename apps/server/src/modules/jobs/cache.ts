@@ -19,11 +19,17 @@ import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-even
  *   change drops them too.
  *
  * Concurrent callers of a missing key share one computation. Least recently used entries go first.
+ * An entry read in the last fifth of its TTL is computed again in the background while its readers
+ * keep the old answer: a job page or a popular search read every moment would otherwise expire in
+ * front of all of them at once, and on the embedded database each would queue for its one
+ * connection (docs/performance.md, round 10).
  */
 export type CachePool = 'aggregates' | 'results' | 'records';
 
 const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 2000, results: 10_000, records: 2000 };
 const DEFAULT_TTL_MS = 60_000;
+/** The share of an entry's TTL, at its end, in which a read starts its next computation. */
+const REFRESH_AHEAD = 0.2;
 
 /** What the caches hold: the computation itself, so callers arriving while it runs share it. */
 type Pool = LRUCache<string, Promise<unknown>>;
@@ -71,7 +77,10 @@ export async function cached<T>(
   const cache = poolOf(db, pool);
   const hit = cache.get(key);
   // Only `compute` of this key ever fills the entry, so it holds a Promise<T>.
-  if (hit) return hit as Promise<T>;
+  if (hit) {
+    if (cache.getRemainingTTL(key) < ttlMs * REFRESH_AHEAD) refresh(cache, key, hit, compute, ttlMs, weight);
+    return hit as Promise<T>;
+  }
   const value = compute();
   cache.set(key, value, { ttl: ttlMs, size: weight });
   // A failed computation is not kept (a newer entry under the key stays). The caller gets the error.
@@ -79,4 +88,39 @@ export async function cached<T>(
     if (cache.peek(key) === value) cache.delete(key);
   });
   return value;
+}
+
+/** Entries whose next computation is queued or under way. */
+const refreshing = new WeakSet<Promise<unknown>>();
+/**
+ * Early computations run one at a time, each after a turn of the event loop: entries read together
+ * end together, and on the embedded database (run on this thread) their queries would otherwise
+ * run back to back and keep every request waiting until the last.
+ */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Computes `key` again and puts the answer in place of `hit`, unless the entry went meanwhile (a
+ * change cleared the pool, so the new answer may predate the change; or it ended) or was replaced.
+ */
+function refresh(
+  cache: Pool,
+  key: string,
+  hit: Promise<unknown>,
+  compute: () => Promise<unknown>,
+  ttl: number,
+  size: number,
+): void {
+  if (refreshing.has(hit)) return;
+  refreshing.add(hit);
+  queue = queue.then(async () => {
+    await new Promise(setImmediate);
+    if (cache.peek(key) !== hit) return;
+    try {
+      const value = await compute();
+      if (cache.peek(key) === hit) cache.set(key, Promise.resolve(value), { ttl, size });
+    } catch {
+      // Kept to its end; the next caller computes and sees the error.
+    }
+  });
 }

@@ -26,11 +26,18 @@ type JobEntry = {
   publicAnswer?: Promise<Job>;
 };
 
+/**
+ * A job's entry, with its public answer made at once unless it is a draft: an entry read again
+ * ahead of its end (cache.ts) then replaces the old one complete, instead of every view after the
+ * swap waiting for the answer's queries (on the embedded database, in one queue).
+ */
 async function readJob(db: Db, id: number): Promise<JobEntry | null> {
   const found = await jobDetailRow(db, id);
   if (!found) return null;
   const { locs: _l, ...row } = found;
-  return { row, locations: locationsOf([found]) };
+  const entry: JobEntry = { row, locations: locationsOf([found]) };
+  if (row.status !== 'draft') await publicAnswer(db, entry).catch(() => {});
+  return entry;
 }
 
 /** Who may see what is decided on every call; drafts only to their organisation and staff. */
