@@ -13,7 +13,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** `/api/` + a path of the contract's API table. */
@@ -104,4 +104,27 @@ export function route<S extends EndpointSchemas, R extends Record<number, unknow
     schema: schema as SchemaOf<S, R>,
     handler,
   });
+}
+
+/**
+ * The success body of an endpoint for answers that many requests share as one object (kept in
+ * memory): made once per object by the same serializer Fastify runs (the response schema's check,
+ * then JSON), instead of on every request. The route hands it to `reply.serializer`.
+ */
+export function sharedBodies(endpoint: { method: string; path: string; response?: z.ZodType }) {
+  if (!endpoint.response) throw new Error(`${endpoint.path} has no response schema`);
+  const serialize = serializerCompiler({
+    schema: endpoint.response,
+    method: endpoint.method,
+    url: apiPath(endpoint.path),
+  });
+  const bodies = new WeakMap<object, string>();
+  return (shared: object, body: unknown): string => {
+    let json = bodies.get(shared);
+    if (json === undefined) {
+      json = serialize(body);
+      bodies.set(shared, json);
+    }
+    return json;
+  };
 }

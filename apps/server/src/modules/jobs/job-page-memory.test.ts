@@ -68,6 +68,18 @@ describe('a job page kept in memory', () => {
     expect(await salaryOf(employer)).toBe(6000);
   });
 
+  it('sends every visitor the same JSON body', async () => {
+    const id = await postJob(t.app, employer, jobBody(m, { title: 'Reach Truck Driver' }));
+    const [guest, again, asCandidate] = [await page(id), await page(id), await page(id, candidate)];
+    for (const res of [guest, again, asCandidate]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(again.body).toBe(guest.body);
+    expect(asCandidate.body).toBe(guest.body);
+    expect(guest.json().data).toMatchObject({ id, title: 'Reach Truck Driver' });
+  });
+
   it('keeps a draft from everyone but its organisation, even after the organisation opened it', async () => {
     const id = await postJob(t.app, employer, jobBody(m, { status: 'draft' }));
     expect((await page(id, employer)).statusCode).toBe(200);

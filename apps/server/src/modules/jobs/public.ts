@@ -65,20 +65,25 @@ export async function findVisibleJob(
 /** What counting a view needs: who the visitor is, the key it is hashed under, where to log. */
 export type ViewCounting = { visitor: Visitor; secret: Uint8Array; log: FastifyBaseLogger };
 
+/**
+ * The job as this viewer sees it; `shared`: it is the public answer, one object for every viewer
+ * until the job changes (the route makes its body once).
+ */
 export async function viewJob(
   db: Db,
   id: number,
   viewer: { user: UserWithClient | null; staff: boolean },
   counting: ViewCounting,
-): Promise<Job> {
+): Promise<{ job: Job; shared: boolean }> {
   const found = await visibleEntry(db, id, viewer);
   if (!found) throw AppError.notFound(catalogue.text('errors.job_not_found'));
   const { entry, privileged } = found;
   // The organisation's own and staff visits are not views, and they see the salary it hides.
-  if (privileged) return toJob(entry.row, await loadRefs(db, [entry.row], entry.locations), true);
+  if (privileged)
+    return { job: toJob(entry.row, await loadRefs(db, [entry.row], entry.locations), true), shared: false };
   const day = viewDay();
   countView(db, id, visitorKey(counting.secret, counting.visitor, day), day, counting.log);
-  return publicAnswer(db, entry);
+  return { job: await publicAnswer(db, entry), shared: true };
 }
 
 /**

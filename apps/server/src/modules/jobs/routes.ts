@@ -2,7 +2,7 @@ import { idParam } from '@portal/contract/fields';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../core/lib/endpoints';
-import { errorResponses, route } from '../../core/lib/route';
+import { errorResponses, route, sharedBodies } from '../../core/lib/route';
 import type { AppContext } from '../../platform/context';
 import { idempotent } from '../../platform/http/idempotency';
 import { requestCaller } from '../../platform/tenancy/request';
@@ -12,6 +12,8 @@ import { createJobService } from './service';
 import { flushViews } from './views';
 
 const secured = { security: [{ bearer: [] }], tags: ['jobs'] };
+/** A job's public answer is one object per kept job (public.ts): its body is made once. */
+const publicViewBody = sharedBodies(endpoints.jobs.view);
 
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createJobService(ctx.db, app.log);
@@ -88,8 +90,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: errorResponses(400, 404),
       },
     },
-    async (req) => ({
-      data: await viewJob(
+    async (req, reply) => {
+      const { job, shared } = await viewJob(
         ctx.db,
         req.params.id,
         { user: req.user, staff: await isStaff(ctx.permissions, req.user) },
@@ -98,8 +100,14 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           secret: ctx.secret,
           log: app.log,
         },
-      ),
-    }),
+      );
+      if (!shared) return { data: job };
+      const body = publicViewBody(job, { data: job });
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => body)
+        .send({ data: job });
+    },
   );
 
   const one = { ...secured, params: idParam };
