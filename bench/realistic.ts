@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/core/db/client';
 import { load, type Result } from './load';
 import { realisticQueries, zipfOrder } from './realistic-queries';
-import { cpuSeconds, rssMb, startBenchServer } from './server-process';
+import { cpuSeconds, cpuSecondsOf, rssMb, startBenchServer } from './server-process';
 
 /** Draws prepared for the clients; more than two phases ask at the rates this machine reaches. */
 const DRAWS = 1_000_000;
@@ -23,7 +23,17 @@ export type RealisticOptions = {
   log: (line: string) => void;
 };
 
-type Phase = { name: string; result: Result; firstTime: number; rss: number; peak: number; cpuMs: number };
+type Phase = {
+  name: string;
+  result: Result;
+  firstTime: number;
+  rss: number;
+  peak: number;
+  /** CPU ms a request: the web server, PostgreSQL (0 on the embedded database), this bench's clients. */
+  cpuMs: number;
+  dbCpuMs: number;
+  clientCpuMs: number;
+};
 
 /**
  * The search's long tail (issue 16): `urls` distinct search URLs asked Zipf-like (s = 1.1, fixed
@@ -78,14 +88,14 @@ export async function runRealistic(o: RealisticOptions): Promise<void> {
         .join(' ')}`,
     );
     log(
-      'phase     |   p50 ms |   p95 ms |   p99 ms |    req/s | requests | errors | first-time | RSS MB (peak) | server CPU ms/req',
+      'phase     |   p50 ms |   p95 ms |   p99 ms |    req/s | requests | errors | first-time | RSS MB (peak) | CPU ms/req: server / db / clients',
     );
     log(
-      '----------|----------|----------|----------|----------|----------|--------|------------|---------------|------------------',
+      '----------|----------|----------|----------|----------|----------|--------|------------|---------------|---------------------------------',
     );
     for (const p of phases)
       log(
-        `${p.name.padEnd(10)}|${f(p.result.p50)}  |${f(p.result.p95)}  |${f(p.result.p99)}  |${f(p.result.rps)}  |${String(p.result.requests).padStart(9)} | ${String(p.result.errors).padStart(6)} | ${`${((100 * p.firstTime) / Math.max(1, p.result.requests)).toFixed(1)} %`.padStart(10)} | ${`${p.rss.toFixed(0)} (${p.peak.toFixed(0)})`.padEnd(13)} | ${p.cpuMs.toFixed(2)}`,
+        `${p.name.padEnd(10)}|${f(p.result.p50)}  |${f(p.result.p95)}  |${f(p.result.p99)}  |${f(p.result.rps)}  |${String(p.result.requests).padStart(9)} | ${String(p.result.errors).padStart(6)} | ${`${((100 * p.firstTime) / Math.max(1, p.result.requests)).toFixed(1)} %`.padStart(10)} | ${`${p.rss.toFixed(0)} (${p.peak.toFixed(0)})`.padEnd(13)} | ${p.cpuMs.toFixed(2)} / ${p.dbCpuMs.toFixed(2)} / ${p.clientCpuMs.toFixed(2)}`,
       );
     // Where in each minute the slow answers were: a cold minute's tail is its first seconds.
     for (const p of phases)
@@ -118,6 +128,8 @@ async function runServer(
     let offset = 0;
     for (const name of ['cold', 'steady']) {
       const cpuBefore = cpuSeconds(pid);
+      const dbCpuBefore = cpuSecondsOf('postgres');
+      const clientCpuBefore = process.cpuUsage();
       const result = await load(
         urls.map((u) => base + u),
         { concurrency: o.concurrency, seconds: o.seconds, order, offset },
@@ -131,8 +143,18 @@ async function runServer(
         }
       }
       offset += result.requests;
-      const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests);
-      phases.push({ name, result, firstTime, rss: rssMb(pid), peak: rssMb(pid, 'VmHWM'), cpuMs });
+      const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
+      const client = process.cpuUsage(clientCpuBefore);
+      phases.push({
+        name,
+        result,
+        firstTime,
+        rss: rssMb(pid),
+        peak: rssMb(pid, 'VmHWM'),
+        cpuMs: perRequest(cpuSeconds(pid) - cpuBefore),
+        dbCpuMs: perRequest(cpuSecondsOf('postgres') - dbCpuBefore),
+        clientCpuMs: perRequest((client.user + client.system) / 1e6),
+      });
     }
     return phases;
   } finally {

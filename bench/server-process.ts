@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,6 +21,24 @@ export function cpuSeconds(pid: number): number {
   // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds used so far by every process of this machine named `name` (e.g. `postgres`: the
+ * server and its backends), to tell the database's share of a request from the web server's.
+ * Processes that exited in between are not counted: the pool's connections stay open.
+ */
+export function cpuSecondsOf(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) total += cpuSeconds(Number(entry));
+    } catch {
+      // Exited while being read.
+    }
+  }
+  return total;
 }
 
 async function waitForHealth(base: string, ms: number, exited: () => boolean) {

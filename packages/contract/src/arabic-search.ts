@@ -132,12 +132,26 @@ export function websearchPositive(keyword: string): string[] {
   return out;
 }
 
+/** Words as written, folded: a page of Arabic hits repeats the same few hundred words. */
+const foldedWords = new Map<string, string>();
+const FOLDED_WORDS_KEPT = 20_000;
+
+function foldWord(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    if (foldedWords.size >= FOLDED_WORDS_KEPT) foldedWords.clear();
+    folded = foldArabic(word);
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
 /** A text cut into parts, the Arabic words the matcher finds marked as hits (as written). */
 export function markArabic(text: string, matcher: ArabicMatcher): { text: string; hit: boolean }[] {
   const parts: { text: string; hit: boolean }[] = [];
   let at = 0;
   for (const m of text.matchAll(WRITTEN_ARABIC_WORD)) {
-    const stem = foldArabic(m[0]);
+    const stem = foldWord(m[0]);
     if (!stem) continue;
     if (!matcher.stems.has(stem) && !matcher.prefixes.some((p) => stem.startsWith(p))) continue;
     const start = m.index ?? 0;

@@ -200,10 +200,22 @@ const anyFacetFilter = (f: Filters) => f.lists !== 0 || f.exp != null || f.poste
  * The loop reads the columns from locals and counts a matching row's facets inline: at a million
  * open jobs a pass over all of them is the search's hot path.
  */
-export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | null, want: number): Scan {
+export function scan(
+  ix: OpenJobs,
+  q: JobSearchQuery,
+  candidates: Int32Array | null,
+  want: number,
+  /**
+   * The facets of the same index with no filter at all, when `soleFacetFilter(q)`: the one
+   * filter's own facet is then theirs (every other row passes every other filter), so the rows
+   * failing it, most of the index, are skipped instead of counted one by one.
+   */
+  unfiltered: Scan['raw'] | null = null,
+): Scan {
   const now = Date.now();
   const f = filtersOf(ix, q, now);
   const filtered = anyFacetFilter(f);
+  const sole = unfiltered && !candidates && soleFacetFilter(q);
   const salary = f.salaryMin != null || f.salaryMax != null;
   const {
     validThrough,
@@ -277,7 +289,7 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
       const e = employer[p] as number;
       if (e >= 0) bump(emp, e);
       bump(expMasks, expBuckets[p] as number);
-    } else if ((bits & (bits - 1)) !== 0) continue;
+    } else if (sole || (bits & (bits - 1)) !== 0) continue;
     else if (bits !== 1 << POSTED) {
       countOne(31 - Math.clz32(bits), p);
       continue;
@@ -320,8 +332,25 @@ export function scan(ix: OpenJobs, q: JobSearchQuery, candidates: Int32Array | n
     'posted_within',
     nonZero(posted, (i) => String(POSTED_BUCKETS[i])),
   );
+  if (sole && unfiltered) {
+    const facet = FACET_FILTERS.find((k) => isSet(f, k)) as FacetFilter;
+    raw.set(facet, unfiltered.get(facet) ?? []);
+  }
   for (const [facet, list] of raw) if (list.length === 0) raw.delete(facet);
   return { total, raw, matches };
+}
+
+/**
+ * Whether the query filters by one facet only (no keyword, no salary): its scan can then take that
+ * facet's counts from the index's unfiltered ones (`scan`'s `unfiltered`).
+ */
+export function soleFacetFilter(q: JobSearchQuery): boolean {
+  if (q.keyword || q.salary_min != null || q.salary_max != null) return false;
+  const set =
+    LIST_FILTERS.filter((filter) => filter.ids(q)?.length).length +
+    (q.experience != null ? 1 : 0) +
+    (q.posted_within != null ? 1 : 0);
+  return set === 1;
 }
 
 /**

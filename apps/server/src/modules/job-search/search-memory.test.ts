@@ -79,6 +79,10 @@ describe('the search over the open jobs in memory', () => {
       'employment_type=CONTRACTOR,TEMPORARY',
       'experience=0',
       'experience=20',
+      // One filter alone: its own facet is the index's unfiltered one (memory-search.ts's `scan`).
+      'posted_within=7',
+      `designation=${supervisor}&page=2&page_size=2`,
+      'location=999999',
       'posted_within=7&keyword=coordinator',
       'page=2&page_size=3',
       `keyword=warehouse&designation=${supervisor}&location=${sharjah}&salary_min=50000`,

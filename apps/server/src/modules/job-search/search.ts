@@ -1,12 +1,18 @@
-import { arabicMatcher, arabicSnippet, markArabic, websearchPositive } from '@portal/contract/arabic-search';
+import {
+  type ArabicMatcher,
+  arabicMatcher,
+  arabicSnippet,
+  markArabic,
+  websearchPositive,
+} from '@portal/contract/arabic-search';
 import type { FacetBucket, JobHit, JobSearchQuery, JobSearchResponse } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, FACETS } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
 import { escapeHtml } from '../../core/lib/sanitize';
-import { cached, correctKeyword, loadRefs, locationsOf, toJob } from '../jobs';
+import { cached, correctKeyword, loadRefs, locationsOf, toHitFields } from '../jobs';
 import { employerRefs, masterRefs } from '../master';
 import { keywordTsquery } from './keyword-tsquery';
-import { keywordPositions, passingFilters, relaxCounts, scan } from './memory-search';
+import { keywordPositions, passingFilters, relaxCounts, scan, soleFacetFilter } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
 import { byRelevance, pageIds, RANK_WINDOW } from './repositories/page';
@@ -98,8 +104,7 @@ const partsToHtml = (parts: { text: string; hit: boolean }[]) =>
  * through normalisation, the stemmer or a synonym: `مستودعات` marks `المستودع`); null without an
  * Arabic word in the keyword (the card then shows the Arabic text plain).
  */
-function arabicHighlights(r: HitRow, keyword: string | undefined) {
-  const matcher = keyword ? arabicMatcher(websearchPositive(keyword)) : null;
+function arabicHighlights(r: HitRow, matcher: ArabicMatcher | null) {
   if (!matcher) return { title_ar_html: null, snippet_ar_html: null };
   const snippet = r.descriptionTextAr ? arabicSnippet(r.descriptionTextAr, matcher) : null;
   return {
@@ -111,40 +116,20 @@ function arabicHighlights(r: HitRow, keyword: string | undefined) {
 async function toHits(db: Db, rows: HitRow[], ids: number[], keyword?: string): Promise<JobHit[]> {
   const refs = await loadRefs(db, rows, locationsOf(rows), new Map(rows.map((r) => [r.clientId, r.logoKey])));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // Once per page, not per hit: it folds and stems the keyword's words.
+  const matcher = keyword ? arabicMatcher(websearchPositive(keyword)) : null;
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const job = toJob(r, refs);
     return [
       {
-        id: job.id,
-        title: job.title,
-        title_ar: job.title_ar,
-        employer: job.employer,
-        client_company_name: job.client_company_name,
-        locations: job.locations,
-        experience_min: job.experience_min,
-        experience_max: job.experience_max,
-        salary_min: job.salary_min,
-        salary_max: job.salary_max,
-        salary_currency: job.salary_currency,
-        salary_period: job.salary_period,
-        salary_visible: job.salary_visible,
-        salary_min_aed_month: job.salary_min_aed_month,
-        salary_max_aed_month: job.salary_max_aed_month,
-        employment_type: job.employment_type,
-        published_at: job.published_at,
-        designation: job.designation,
-        apply_method: job.apply_method,
-        apply_url: job.apply_url,
+        ...toHitFields(r, refs),
         title_html: r.title_hl ? markToHtml(r.title_hl) : escapeHtml(r.title),
         snippet_html: r.snippet_hl
           ? markToHtml(framedSnippet(r.snippet_hl, r.descriptionText))
           : escapeHtml(snippetOf(r.descriptionText)),
         snippet_ar: r.descriptionTextAr ? snippetOf(r.descriptionTextAr) : null,
-        ...arabicHighlights(r, keyword),
-        skills: job.skills.map((s) => s.name),
-        skills_ar: job.skills.map((s) => s.name_ar ?? null),
+        ...arabicHighlights(r, matcher),
       },
     ];
   });
@@ -275,6 +260,16 @@ async function run(db: Db, q: JobSearchQuery, memory: boolean): Promise<Run> {
   return { ids: await pageIds(db, q, where, facets.total), rankWindow: null, ...facets, ix: null };
 }
 
+/** The query without any filter (facetKey leaves out the page and the order). */
+const UNFILTERED: JobSearchQuery = { page: 1, page_size: RANK_WINDOW };
+
+/** The unfiltered scan, kept under the same key as a search without filters. */
+const scanOf = (db: Db, ix: OpenJobs, q: JobSearchQuery, want: number) =>
+  cached(db, `scan:${facetKey(q)}`, async () => {
+    const s = scan(ix, q, null, want);
+    return { total: s.total, raw: s.raw, matches: s.matches.map((p) => ix.id[p] as number) };
+  });
+
 /**
  * The same answer from the open jobs in memory: one pass gives the total, the facets and the
  * newest matches (kept per filter set like the SQL's facet counts); PostgreSQL then only ranks the
@@ -286,7 +281,8 @@ async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run
   const candidates = async () => (q.keyword ? keywordPositions(db, ix, q.keyword) : null);
   // Matches as job ids, not positions: a cached scan outlives an index read again (REFRESH_MS).
   const scanned = async (want: number) => {
-    const s = scan(ix, q, await candidates(), want);
+    const unfiltered = soleFacetFilter(q) ? (await scanOf(db, ix, UNFILTERED, RANK_WINDOW)).raw : null;
+    const s = scan(ix, q, await candidates(), want, unfiltered);
     return { total: s.total, raw: s.raw, matches: s.matches.map((p) => ix.id[p] as number) };
   };
   let s = await cached(db, `scan:${facetKey(q)}`, () => scanned(Math.max(RANK_WINDOW, need)));

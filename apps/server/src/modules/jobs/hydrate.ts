@@ -76,10 +76,14 @@ export type Hydrated = {
   employers: Map<number, EmployerCard>;
 };
 
+/** The columns naming what `loadRefs` reads (a search hit reads no area, industry or education). */
+type RefsOf = Pick<JobRecord, 'id' | 'clientId' | 'designationId' | 'skillIds'> &
+  Partial<Pick<JobRecord, 'functionalAreaId' | 'industryId' | 'educationLevelId'>>;
+
 /** Every name a list of jobs refers to: locations (unless given) and the in-memory names. */
 export async function loadRefs(
   db: Db,
-  rows: JobRecord[],
+  rows: RefsOf[],
   given?: Map<number, LocationRow[]>,
   logoKeys?: ReadonlyMap<number, string | null>,
 ): Promise<Hydrated> {
@@ -132,9 +136,71 @@ export const locationLabelAr = (l: JobLocation) => {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+type SalaryColumns = Pick<
+  JobRecord,
+  'salaryVisible' | 'salaryMin' | 'salaryMax' | 'salaryMinAedMonth' | 'salaryMaxAedMonth'
+>;
+
+/** The salary's figures as the public sees them: hidden unless shown or `privileged` (owner, staff). */
+const salaryFigures = (r: SalaryColumns, privileged: boolean) => {
+  const show = r.salaryVisible || privileged;
+  return {
+    salary_min: show ? r.salaryMin : null,
+    salary_max: show ? r.salaryMax : null,
+    salary_min_aed_month: show ? r.salaryMinAedMonth : null,
+    salary_max_aed_month: show ? r.salaryMaxAedMonth : null,
+  };
+};
+
+const employerOf = (h: Hydrated, clientId: number): EmployerCard =>
+  h.employers.get(clientId) ?? { id: clientId, name: '', type: 'employer', logo: null, open_jobs: 0 };
+
+/** The columns a search result card shows (job-search's hits statement reads only these). */
+export type HitRecord = RefsOf &
+  SalaryColumns &
+  Pick<
+    JobRecord,
+    | 'title'
+    | 'titleAr'
+    | 'clientCompanyName'
+    | 'experienceMin'
+    | 'experienceMax'
+    | 'salaryCurrency'
+    | 'salaryPeriod'
+    | 'employmentType'
+    | 'applyMethod'
+    | 'applyUrl'
+    | 'publishedAt'
+  >;
+
+/** A job's fields on a result card, as `toJob` shows them to the public. */
+export const toHitFields = (r: HitRecord, h: Hydrated) => {
+  const skills = r.skillIds.flatMap((id) => ref(h.masters, id) ?? []);
+  return {
+    id: r.id,
+    title: r.title,
+    title_ar: r.titleAr,
+    employer: employerOf(h, r.clientId),
+    client_company_name: r.clientCompanyName,
+    locations: toLocations(h, r.id),
+    experience_min: r.experienceMin,
+    experience_max: r.experienceMax,
+    ...salaryFigures(r, false),
+    salary_currency: r.salaryCurrency,
+    salary_period: r.salaryPeriod,
+    salary_visible: r.salaryVisible,
+    employment_type: r.employmentType,
+    published_at: iso(r.publishedAt),
+    designation: ref(h.masters, r.designationId),
+    apply_method: r.applyMethod,
+    apply_url: r.applyUrl,
+    skills: skills.map((s) => s.name),
+    skills_ar: skills.map((s) => s.name_ar ?? null),
+  };
+};
+
 /** The public shape; the salary is hidden unless shown or `privileged` (owner, staff). */
 export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
-  const showSalary = r.salaryVisible || privileged;
   return {
     id: r.id,
     title: r.title,
@@ -142,13 +208,7 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
     title_ar: r.titleAr,
     description_ar: r.descriptionHtmlAr,
     status: r.status,
-    employer: h.employers.get(r.clientId) ?? {
-      id: r.clientId,
-      name: '',
-      type: 'employer',
-      logo: null,
-      open_jobs: 0,
-    },
+    employer: employerOf(h, r.clientId),
     client_company_name: r.clientCompanyName,
     designation: ref(h.masters, r.designationId),
     functional_area: ref(h.masters, r.functionalAreaId),
@@ -158,13 +218,10 @@ export function toJob(r: JobRecord, h: Hydrated, privileged = false): Job {
     locations: toLocations(h, r.id),
     experience_min: r.experienceMin,
     experience_max: r.experienceMax,
-    salary_min: showSalary ? r.salaryMin : null,
-    salary_max: showSalary ? r.salaryMax : null,
+    ...salaryFigures(r, privileged),
     salary_currency: r.salaryCurrency,
     salary_period: r.salaryPeriod,
     salary_visible: r.salaryVisible,
-    salary_min_aed_month: showSalary ? r.salaryMinAedMonth : null,
-    salary_max_aed_month: showSalary ? r.salaryMaxAedMonth : null,
     employment_type: r.employmentType,
     openings: r.openings,
     apply_method: r.applyMethod,

@@ -2,12 +2,14 @@
 export { cached } from './cache';
 export { descriptionColumns, fieldColumns } from './fields';
 export {
+  type HitRecord,
   type JobRecord,
   loadRefs,
   locationLabel,
   locationLabelAr,
   locationsOf,
   type Ref,
+  toHitFields,
   toJob,
   toLocations,
 } from './hydrate';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client';
 import { jobs } from '../../../core/db/schema/jobs';
-import { type JobRecord, jobColumns, locationsJson, type locationsOf } from '../../jobs';
+import { type HitRecord, locationsJson, type locationsOf } from '../../jobs';
 
 /** The search hits' statement (search.ts shapes its rows into hits). */
 
@@ -12,7 +12,9 @@ export const CLOSE_MARK = '\u27e7';
 /** Enough of the text for a 200-character snippet cut at a word boundary. */
 export const SNIPPET_SOURCE_CHARS = 300;
 export const HEADLINED_CHARS = 2000;
-export type HitRow = JobRecord & {
+export type HitRow = HitRecord & {
+  descriptionText: string;
+  descriptionTextAr: string | null;
   ord: number | null;
   title_hl: string | null;
   snippet_hl: string | null;
@@ -36,15 +38,34 @@ const hitsQuery = (db: Db, shape: HitsShape) => {
   const newest = sql`published_at desc nulls last, id desc nulls last`;
   return db
     .select({
-      ...jobColumns,
-      // A hit shows neither text: the snippet is headlined in SQL, or without a keyword cut from the
-      // text's start. Reading whole descriptions (often several kB each) would only cost transfer.
-      descriptionHtml: sql<string>`''`,
+      // Only what a card shows (toHitFields): the other columns (keywords, screening questions,
+      // four dates) cost PostgreSQL's output and the driver's parsing on every hit of every search.
+      id: jobs.id,
+      clientId: jobs.clientId,
+      title: jobs.title,
+      titleAr: jobs.titleAr,
+      clientCompanyName: jobs.clientCompanyName,
+      designationId: jobs.designationId,
+      skillIds: jobs.skillIds,
+      experienceMin: jobs.experienceMin,
+      experienceMax: jobs.experienceMax,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryCurrency: jobs.salaryCurrency,
+      salaryPeriod: jobs.salaryPeriod,
+      salaryVisible: jobs.salaryVisible,
+      salaryMinAedMonth: jobs.salaryMinAedMonth,
+      salaryMaxAedMonth: jobs.salaryMaxAedMonth,
+      employmentType: jobs.employmentType,
+      applyMethod: jobs.applyMethod,
+      applyUrl: jobs.applyUrl,
+      publishedAt: jobs.publishedAt,
+      // A hit shows no description: the snippet is headlined in SQL, or without a keyword cut from
+      // the text's start. Reading whole descriptions (often several kB each) would only cost transfer.
       // With a keyword, the headlined text itself, to tell where its fragments sit in their sentences.
       descriptionText: sql<string>`left(jobs.description_text, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
       // The Arabic card's snippet: the start of the Arabic text; with a keyword, enough of it to
       // cut the snippet around the first Arabic word found (search.ts marks them).
-      descriptionHtmlAr: sql<string | null>`null::text`,
       descriptionTextAr: sql<
         string | null
       >`left(jobs.description_text_ar, ${q ? HEADLINED_CHARS : SNIPPET_SOURCE_CHARS})`,
