@@ -268,9 +268,12 @@ export function scan(
   };
   let total = 0;
   const matches: number[] = [];
-  const n = candidates ? candidates.length : ix.n;
+  // A lone list filter: only its rows count anywhere else, so they are the candidates; a lone
+  // "posted within": the prefix.
+  const rows = candidates ?? (sole ? solePostings(ix, q, f) : null);
+  const n = rows ? rows.length : sole && f.postedEnd != null ? f.postedEnd : ix.n;
   for (let i = 0; i < n; i++) {
-    const p = candidates ? (candidates[i] as number) : i;
+    const p = rows ? (rows[i] as number) : i;
     if (!((validThrough[p] as number) > now)) continue;
     if (salary && !inSalaryRange(ix, f, p)) continue;
     const bits = filtered ? failures(ix, f, p) : 0;
@@ -338,6 +341,30 @@ export function scan(
   }
   for (const [facet, list] of raw) if (list.length === 0) raw.delete(facet);
   return { total, raw, matches };
+}
+
+/**
+ * The positions of the one list filter's chosen values, ascending and each once; null when the
+ * query's one filter is not a list filter.
+ */
+function solePostings(ix: OpenJobs, q: JobSearchQuery, f: Filters): Int32Array | null {
+  for (const filter of LIST_FILTERS) {
+    const ids = filter.ids(q);
+    if (!ids?.length) continue;
+    const { size, start, rows } = filter.rows(ix);
+    const chosen = [...new Set(ids)].filter((id) => id >= 0 && id <= size);
+    if (chosen.length === 1) {
+      const id = chosen[0] as number;
+      return rows.subarray(start[id] as number, start[id + 1] as number);
+    }
+    // Several values: the rows their postings marked (`filtersOf`), in one pass over the bytes,
+    // which keeps them ascending and a job in two chosen places once.
+    const out = new Int32Array(ix.n);
+    let k = 0;
+    for (let p = 0; p < ix.n; p++) if (f.pass[p]) out[k++] = p;
+    return out.subarray(0, k);
+  }
+  return null;
 }
 
 /**
