@@ -355,7 +355,11 @@ function solePostings(ix: OpenJobs, q: JobSearchQuery, f: Filters): Int32Array |
     const chosen = [...new Set(ids)].filter((id) => id >= 0 && id <= size);
     if (chosen.length === 1) {
       const id = chosen[0] as number;
-      return rows.subarray(start[id] as number, start[id + 1] as number);
+      const held = rows.subarray(start[id] as number, start[id + 1] as number);
+      // Ascending; a job listing the place twice (written outside the app) would be there twice.
+      for (let i = 1; i < held.length; i++)
+        if (held[i] === held[i - 1]) return held.filter((p, k) => k === 0 || p !== held[k - 1]);
+      return held;
     }
     // Several values: the rows their postings marked (`filtersOf`), in one pass over the bytes,
     // which keeps them ascending and a job in two chosen places once.

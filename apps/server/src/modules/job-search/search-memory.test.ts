@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFile } from '../../../test/helpers/app';
 import { jobBody, loadMasters, type Masters, postJob } from '../../../test/helpers/jobs';
 import { DEMO, signIn } from '../../../test/helpers/requests';
+import { queryRows } from '../../core/db/client';
 import { publish } from '../../platform/events/domain-events';
 import { openJobs } from './open-jobs';
 import { searchJobs } from './search';
@@ -101,6 +102,29 @@ describe('the search over the open jobs in memory', () => {
       const inSql = await answer(q, false);
       const inMemory = await answer(q, true);
       expect({ qs, ...inMemory }).toEqual({ qs, ...inSql });
+    }
+  });
+
+  it('counts a job listing a place twice once, as the SQL does', async () => {
+    const dubai = m('states', 'dubai');
+    const [row] = await queryRows<{ id: number; ids: string }>(
+      t.database.db,
+      sql`select id, location_ids::text as ids from jobs where status = 'published' and ${dubai} = any(location_ids)
+        order by id limit 1`,
+    );
+    expect(row).toBeDefined();
+    // Written outside the app (which keeps each place once): the place twice.
+    await t.database.db.execute(
+      sql`update jobs set location_ids = location_ids || ${dubai}::int where id = ${row?.id}`,
+    );
+    try {
+      const q = jobSearchQuerySchema.parse({ location: String(dubai) });
+      const inSql = await answer(q, false);
+      expect(await answer(q, true)).toEqual(inSql);
+    } finally {
+      await t.database.db.execute(
+        sql`update jobs set location_ids = ${row?.ids}::int[] where id = ${row?.id}`,
+      );
     }
   });
 
