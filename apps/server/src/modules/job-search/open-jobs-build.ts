@@ -121,7 +121,7 @@ function floatsInto(csv: string, out: Float64Array, none: number): void {
 }
 
 /** Each row's location ids (space-separated, rows comma-separated): ids of row r at start[r]..start[r + 1]. */
-function locationsOf(csv: string, n: number): { start: Int32Array; ids: Int32Array } {
+function placesOf(csv: string, n: number): { start: Int32Array; ids: Int32Array } {
   const start = new Int32Array(n + 1);
   const ids: number[] = [];
   let row = 0;
@@ -167,7 +167,7 @@ function parseBatch(b: Batch) {
     i: ints(b.i, -1),
     et: Uint8Array.from(b.et.split(','), (v) => ET_CODE.get(v) ?? 255),
     c: ints(b.c, -1),
-    locs: locationsOf(b.locs, n),
+    locs: placesOf(b.locs, n),
     pub: floats(b.pub, Number.NaN),
     vt: floats(b.vt, Number.NaN),
     emin,
