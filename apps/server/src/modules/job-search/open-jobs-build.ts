@@ -311,7 +311,7 @@ export async function buildOpenJobs(db: Db): Promise<OpenJobs> {
   const employmentType = gather(cols.et, new Uint8Array(n), order);
   const employer = gather(cols.c, new Int32Array(n), order);
   await yieldToRequests();
-  const published_ = gather(cols.pub, new Float64Array(n), order);
+  const publishedMs = gather(cols.pub, new Float64Array(n), order);
   const validThrough = gather(cols.vt, new Float64Array(n), order);
   const salaryLow = gather(cols.lo, new Float64Array(n), order);
   const salaryHigh = gather(cols.hi, new Float64Array(n), order);
@@ -349,7 +349,7 @@ export async function buildOpenJobs(db: Db): Promise<OpenJobs> {
     employer,
     locStart,
     locIds,
-    published: published_,
+    published: publishedMs,
     validThrough,
     expMin,
     expMax,

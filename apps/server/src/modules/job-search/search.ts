@@ -12,7 +12,14 @@ import { escapeHtml } from '../../core/lib/sanitize';
 import { cached, correctKeyword, loadRefs, locationsOf, toHitFields } from '../jobs';
 import { employerRefs, masterRefs } from '../master';
 import { keywordTsquery } from './keyword-tsquery';
-import { keywordPositions, passingFilters, relaxCounts, scan, soleFacetFilter } from './memory-search';
+import {
+  keywordPositions,
+  passingFilters,
+  relaxCounts,
+  type Scan,
+  scan,
+  soleFacetFilter,
+} from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
 import { byRelevance, pageIds, RANK_WINDOW } from './repositories/page';
@@ -263,12 +270,16 @@ async function run(db: Db, q: JobSearchQuery, memory: boolean): Promise<Run> {
 /** The query without any filter (facetKey leaves out the page and the order). */
 const UNFILTERED: JobSearchQuery = { page: 1, page_size: RANK_WINDOW };
 
-/** The unfiltered scan, kept under the same key as a search without filters. */
-const scanOf = (db: Db, ix: OpenJobs, q: JobSearchQuery, want: number) =>
-  cached(db, `scan:${facetKey(q)}`, async () => {
-    const s = scan(ix, q, null, want);
-    return { total: s.total, raw: s.raw, matches: s.matches.map((p) => ix.id[p] as number) };
-  });
+/** A pass as kept: matches as job ids, not positions, since it outlives an index read again (REFRESH_MS). */
+const kept = (ix: OpenJobs, s: Scan) => ({
+  total: s.total,
+  raw: s.raw,
+  matches: s.matches.map((p) => ix.id[p] as number),
+});
+
+/** The unfiltered pass, kept under the same key as a search without filters. */
+const unfilteredScan = (db: Db, ix: OpenJobs) =>
+  cached(db, `scan:${facetKey(UNFILTERED)}`, async () => kept(ix, scan(ix, UNFILTERED, null, RANK_WINDOW)));
 
 /**
  * The same answer from the open jobs in memory: one pass gives the total, the facets and the
@@ -279,11 +290,9 @@ async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run
   const offset = (q.page - 1) * q.page_size;
   const need = byRelevance(q) ? RANK_WINDOW : offset + q.page_size;
   const candidates = async () => (q.keyword ? keywordPositions(db, ix, q.keyword) : null);
-  // Matches as job ids, not positions: a cached scan outlives an index read again (REFRESH_MS).
   const scanned = async (want: number) => {
-    const unfiltered = soleFacetFilter(q) ? (await scanOf(db, ix, UNFILTERED, RANK_WINDOW)).raw : null;
-    const s = scan(ix, q, await candidates(), want, unfiltered);
-    return { total: s.total, raw: s.raw, matches: s.matches.map((p) => ix.id[p] as number) };
+    const unfiltered = soleFacetFilter(q) ? (await unfilteredScan(db, ix)).raw : null;
+    return kept(ix, scan(ix, q, await candidates(), want, unfiltered));
   };
   let s = await cached(db, `scan:${facetKey(q)}`, () => scanned(Math.max(RANK_WINDOW, need)));
   if (s.matches.length < Math.min(need, s.total)) s = await scanned(need);
