@@ -2,6 +2,7 @@ import { JOB_FACET_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
+import type { RawFacets } from './facet-buckets';
 import { keywordTsquery } from './keyword-tsquery';
 import type { OpenJobs } from './open-jobs';
 import { openJobIdsMatching } from './repositories/keyword-matches';
@@ -186,7 +187,7 @@ function inSalaryRange(ix: OpenJobs, f: Filters, p: number): boolean {
   );
 }
 
-export type Scan = { total: number; raw: Map<string, { key: string; n: number }[]>; matches: number[] };
+export type Scan = { total: number; raw: RawFacets; matches: number[] };
 
 /** Whether any facet filter is set (else every row passes them all and `failures` is skipped). */
 const anyFacetFilter = (f: Filters) => f.lists !== 0 || f.exp != null || f.postedEnd != null;
@@ -310,7 +311,7 @@ export function scan(
     within += firstPeriod[k] as number;
     posted[k] = within;
   }
-  const raw = new Map<string, { key: string; n: number }[]>();
+  const raw: RawFacets = new Map();
   const nonZero = (counts: Int32Array, key: (i: number) => string) => {
     const list: { key: string; n: number }[] = [];
     counts.forEach((c, i) => {

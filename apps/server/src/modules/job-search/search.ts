@@ -11,6 +11,7 @@ import type { Db } from '../../core/db/client';
 import { escapeHtml } from '../../core/lib/sanitize';
 import { cached, correctKeyword, loadRefs, locationsOf, toHitFields } from '../jobs';
 import { employerRefs, masterRefs } from '../master';
+import { type RawFacets, shownFacets } from './facet-buckets';
 import { keywordTsquery } from './keyword-tsquery';
 import {
   keywordPositions,
@@ -40,7 +41,6 @@ export type SearchOptions = {
 };
 
 type Facets = JobSearchResponse['meta']['facets'];
-const BUCKETS_PER_FACET = 30;
 /** Facets whose buckets are master items (named in both languages). */
 const MASTER_FACETS = new Set(['location', 'designation', 'functional_area', 'industry']);
 
@@ -156,32 +156,17 @@ function facetRows(db: Db, q: JobSearchQuery) {
 async function computeFacetRows(db: Db, q: JobSearchQuery) {
   const res = await facetCountRows<FacetRow>(db, q);
   let total = 0;
-  const raw = new Map<string, { key: string; n: number }[]>();
+  const raw: RawFacets = new Map();
   for (const r of res) {
     if (r.facet === 'total') total = Number(r.n);
     else if (r.key != null && Number(r.n) > 0)
       raw.set(r.facet, [...(raw.get(r.facet) ?? []), { key: r.key, n: Number(r.n) }]);
   }
-  return { total, raw };
+  return { total, raw: shownFacets(raw, q) };
 }
 
-async function nameFacets(
-  db: Db,
-  raw: Map<string, { key: string; n: number }[]>,
-  q: JobSearchQuery,
-): Promise<Facets> {
-  const sorted = new Map(
-    [...raw].map(([f, list]) => {
-      if (f === 'experience' || f === 'posted_within') return [f, list];
-      // A value the search is filtered by keeps its bucket (and its name) past the busiest ones.
-      const chosen = new Set(((q as Record<string, unknown>)[f] as unknown[] | undefined)?.map(String) ?? []);
-      // Ties by id; employment types (not numbers) by name, so the order never depends on the plan.
-      const ranked = [...list].sort(
-        (a, b) => b.n - a.n || Number(a.key) - Number(b.key) || a.key.localeCompare(b.key),
-      );
-      return [f, ranked.filter((b, i) => i < BUCKETS_PER_FACET || chosen.has(b.key))];
-    }),
-  );
+async function nameFacets(db: Db, raw: RawFacets, q: JobSearchQuery): Promise<Facets> {
+  const sorted = shownFacets(raw, q);
   const masterIds = [...MASTER_FACETS].flatMap((f) => (sorted.get(f) ?? []).map((b) => Number(b.key)));
   const employerIds = (sorted.get('employer') ?? []).map((b) => Number(b.key));
   const [masters, employers] = await Promise.all([masterRefs(db, masterIds), employerRefs(db, employerIds)]);
@@ -254,7 +239,7 @@ type Run = {
   ids: number[];
   rankWindow: number[] | null;
   total: number;
-  raw: Map<string, { key: string; n: number }[]>;
+  raw: RawFacets;
   ix: OpenJobs | null;
 };
 
@@ -270,16 +255,20 @@ async function run(db: Db, q: JobSearchQuery, memory: boolean): Promise<Run> {
 /** The query without any filter (facetKey leaves out the page and the order). */
 const UNFILTERED: JobSearchQuery = { page: 1, page_size: RANK_WINDOW };
 
-/** A pass as kept: matches as job ids, not positions, since it outlives an index read again (REFRESH_MS). */
-const kept = (ix: OpenJobs, s: Scan) => ({
+/**
+ * A pass as kept: matches as job ids, not positions, since it outlives an index read again
+ * (REFRESH_MS); only the buckets the answer shows, except in the unfiltered pass, whose facets a
+ * search filtered by one of them takes whole (`scan`'s `unfiltered`).
+ */
+const kept = (ix: OpenJobs, s: Scan, q: JobSearchQuery) => ({
   total: s.total,
-  raw: s.raw,
+  raw: q === UNFILTERED ? s.raw : shownFacets(s.raw, q),
   matches: s.matches.map((p) => ix.id[p] as number),
 });
 
 /** The unfiltered pass, kept under the same key as a search without filters. */
 const unfilteredScan = (db: Db, ix: OpenJobs) =>
-  cached(db, `scan:${facetKey(UNFILTERED)}`, async () => kept(ix, scan(ix, UNFILTERED, null, RANK_WINDOW)));
+  cached(db, `scan:${facetKey(UNFILTERED)}`, async () => kept(ix, scan(ix, UNFILTERED, null, RANK_WINDOW), UNFILTERED));
 
 /**
  * The same answer from the open jobs in memory: one pass gives the total, the facets and the
@@ -292,7 +281,7 @@ async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run
   const candidates = async () => (q.keyword ? keywordPositions(db, ix, q.keyword) : null);
   const scanned = async (want: number) => {
     const unfiltered = soleFacetFilter(q) ? (await unfilteredScan(db, ix)).raw : null;
-    return kept(ix, scan(ix, q, await candidates(), want, unfiltered));
+    return kept(ix, scan(ix, q, await candidates(), want, unfiltered), q);
   };
   let s = await cached(db, `scan:${facetKey(q)}`, () => scanned(Math.max(RANK_WINDOW, need)));
   if (s.matches.length < Math.min(need, s.total)) s = await scanned(need);

@@ -8,8 +8,12 @@ import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-even
  * domain events (platform/events) reach this process at once and, on PostgreSQL, every other
  * process that follows them (web servers sharing the database; a separate worker expiring jobs).
  *
- * - `aggregates`: facet, category and "remove a filter" counts, the date steps, suggestions. Each
- *   costs a scan of the matching rows and is small: at most 2,000 of them.
+ * - `aggregates`: a filter set's pass (total, the facet buckets an answer shows, the first matches),
+ *   category and "remove a filter" counts, keywords as parsed, suggestions. Each costs a pass over
+ *   the matching rows or a statement, and is small (2.4 KB a filter set on average at a million
+ *   jobs, at most about 17 KB): at most 20,000 of them. With 2,000, the searches of a realistic mix
+ *   (5,000 URLs) pushed each other's passes out and made them again: twice the CPU a search at
+ *   100,000 jobs, three times at a million (docs/performance.md, round 12).
  * - `results`: whole search answers (a page of hits with its facets). Searches are public and the
  *   same for everyone, and a few queries (the category pages' links, popular keywords) make up most
  *   of them. Bounded by the hits they hold (an answer weighs its page size): 10,000, e.g. 500
@@ -26,7 +30,7 @@ import { EVENTS, eventScope, subscribe } from '../../platform/events/domain-even
  */
 export type CachePool = 'aggregates' | 'results' | 'records';
 
-const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 2000, results: 10_000, records: 2000 };
+const MAX_WEIGHT: Record<CachePool, number> = { aggregates: 20_000, results: 10_000, records: 2000 };
 const DEFAULT_TTL_MS = 60_000;
 /** The share of an entry's TTL, at its end, in which a read starts its next computation. */
 const REFRESH_AHEAD = 0.2;
