@@ -268,7 +268,9 @@ const kept = (ix: OpenJobs, s: Scan, q: JobSearchQuery) => ({
 
 /** The unfiltered pass, kept under the same key as a search without filters. */
 const unfilteredScan = (db: Db, ix: OpenJobs) =>
-  cached(db, `scan:${facetKey(UNFILTERED)}`, async () => kept(ix, scan(ix, UNFILTERED, null, RANK_WINDOW), UNFILTERED));
+  cached(db, `scan:${facetKey(UNFILTERED)}`, async () =>
+    kept(ix, scan(ix, UNFILTERED, null, RANK_WINDOW), UNFILTERED),
+  );
 
 /**
  * The same answer from the open jobs in memory: one pass gives the total, the facets and the
