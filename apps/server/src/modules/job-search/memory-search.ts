@@ -92,7 +92,7 @@ export async function keywordPositions(db: Db, ix: OpenJobs, keyword: string): P
 
 // The bit of each facet filter in a row's flags follows this order (LOC = 0 ... POSTED = 7).
 const FACET_FILTERS = JOB_FACET_FILTERS;
-type FacetFilter = (typeof FACET_FILTERS)[number];
+export type FacetFilter = (typeof FACET_FILTERS)[number];
 const LOC = 0;
 const DES = 1;
 const AREA = 2;
@@ -207,16 +207,17 @@ export function scan(
   candidates: Int32Array | null,
   want: number,
   /**
-   * The facets of the same index with no filter at all, when `soleFacetFilter(q)`: the one
-   * filter's own facet is then theirs (every other row passes every other filter), so the rows
-   * failing it, most of the index, are skipped instead of counted one by one.
+   * The facet of each facet filter the query sets, from the same query without that filter
+   * (`ownFacetsOf` in search.ts; every row counted there passes every other filter): the pass
+   * then counts only the rows passing every filter, walking the narrowest filter's rows, instead
+   * of visiting every row to count the ones failing one filter. Without a keyword only.
    */
-  unfiltered: Scan['raw'] | null = null,
+  own: RawFacets | null = null,
 ): Scan {
   const now = Date.now();
   const f = filtersOf(ix, q, now);
   const filtered = anyFacetFilter(f);
-  const sole = unfiltered && !candidates && soleFacetFilter(q);
+  const given = own != null && !candidates;
   const salary = f.salaryMin != null || f.salaryMax != null;
   const {
     validThrough,
@@ -269,10 +270,11 @@ export function scan(
   };
   let total = 0;
   const matches: number[] = [];
-  // A lone list filter: only its rows count anywhere else, so they are the candidates; a lone
-  // "posted within": the prefix.
-  const rows = candidates ?? (sole ? solePostings(ix, q, f) : null);
-  const n = rows ? rows.length : sole && f.postedEnd != null ? f.postedEnd : ix.n;
+  // The set filters' facets given: only rows passing every filter count, so the narrowest list
+  // filter's rows are the candidates, or the "posted within" prefix.
+  const driver = given ? narrowestRows(ix, q, f) : null;
+  const rows = candidates ?? driver;
+  const n = rows ? rows.length : given && f.postedEnd != null ? f.postedEnd : ix.n;
   for (let i = 0; i < n; i++) {
     const p = rows ? (rows[i] as number) : i;
     if (!((validThrough[p] as number) > now)) continue;
@@ -293,7 +295,7 @@ export function scan(
       const e = employer[p] as number;
       if (e >= 0) bump(emp, e);
       bump(expMasks, expBuckets[p] as number);
-    } else if (sole || (bits & (bits - 1)) !== 0) continue;
+    } else if (given || (bits & (bits - 1)) !== 0) continue;
     else if (bits !== 1 << POSTED) {
       countOne(31 - Math.clz32(bits), p);
       continue;
@@ -336,53 +338,71 @@ export function scan(
     'posted_within',
     nonZero(posted, (i) => String(POSTED_BUCKETS[i])),
   );
-  if (sole && unfiltered) {
-    const facet = FACET_FILTERS.find((k) => isSet(f, k)) as FacetFilter;
-    raw.set(facet, unfiltered.get(facet) ?? []);
-  }
+  if (given && own)
+    for (const facet of FACET_FILTERS) if (isSet(f, facet)) raw.set(facet, ownFacet(facet, own, raw, q));
   for (const [facet, list] of raw) if (list.length === 0) raw.delete(facet);
   return { total, raw, matches };
 }
 
 /**
- * The positions of the one list filter's chosen values, ascending and each once; null when the
- * query's one filter is not a list filter.
+ * A set filter's facet: its buckets from the query without it (`own`: the values a search without
+ * that filter finds, kept to the buckets an answer shows), and those of its chosen values from this
+ * pass (a row counted in a chosen value's bucket passes that filter too, so it passes them all).
+ * Years and periods come whole from `own`.
  */
-function solePostings(ix: OpenJobs, q: JobSearchQuery, f: Filters): Int32Array | null {
-  for (const filter of LIST_FILTERS) {
-    const ids = filter.ids(q);
-    if (!ids?.length) continue;
-    const { size, start, rows } = filter.rows(ix);
-    const chosen = [...new Set(ids)].filter((id) => id >= 0 && id <= size);
-    if (chosen.length === 1) {
-      const id = chosen[0] as number;
-      const held = rows.subarray(start[id] as number, start[id + 1] as number);
-      // Ascending; a job listing the place twice (written outside the app) would be there twice.
-      for (let i = 1; i < held.length; i++)
-        if (held[i] === held[i - 1]) return held.filter((p, k) => k === 0 || p !== held[k - 1]);
-      return held;
-    }
-    // Several values: the rows their postings marked (`filtersOf`), in one pass over the bytes,
-    // which keeps them ascending and a job in two chosen places once.
-    const out = new Int32Array(ix.n);
-    let k = 0;
-    for (let p = 0; p < ix.n; p++) if (f.pass[p]) out[k++] = p;
-    return out.subarray(0, k);
-  }
-  return null;
+function ownFacet(facet: FacetFilter, own: RawFacets, raw: RawFacets, q: JobSearchQuery) {
+  const without = own.get(facet) ?? [];
+  if (facet === 'experience' || facet === 'posted_within') return without;
+  const chosen = new Set(((q as Record<string, unknown>)[facet] as unknown[] | undefined)?.map(String) ?? []);
+  const here = (raw.get(facet) ?? []).filter((b) => chosen.has(b.key));
+  return [...without.filter((b) => !chosen.has(b.key)), ...here];
 }
 
 /**
- * Whether the query filters by one facet only (no keyword, no salary): its scan can then take that
- * facet's counts from the index's unfiltered ones (`scan`'s `unfiltered`).
+ * The rows of the set list filter holding the fewest, ascending and each once: a single value's
+ * postings, or for several the positions their postings marked (`filtersOf`). Null without a list
+ * filter, or when "posted within" holds fewer (the caller walks that prefix, or every row).
  */
-export function soleFacetFilter(q: JobSearchQuery): boolean {
-  if (q.keyword || q.salary_min != null || q.salary_max != null) return false;
-  const set =
-    LIST_FILTERS.filter((filter) => filter.ids(q)?.length).length +
-    (q.experience != null ? 1 : 0) +
-    (q.posted_within != null ? 1 : 0);
-  return set === 1;
+function narrowestRows(ix: OpenJobs, q: JobSearchQuery, f: Filters): Int32Array | null {
+  let best: { filter: (typeof LIST_FILTERS)[number]; chosen: number[]; held: number } | null = null;
+  for (const filter of LIST_FILTERS) {
+    const ids = filter.ids(q);
+    if (!ids?.length) continue;
+    const { size, start } = filter.rows(ix);
+    const chosen = [...new Set(ids)].filter((id) => id >= 0 && id <= size);
+    const held = chosen.reduce((sum, id) => sum + (start[id + 1] as number) - (start[id] as number), 0);
+    if (!best || held < best.held) best = { filter, chosen, held };
+  }
+  if (!best || (f.postedEnd != null && f.postedEnd <= best.held)) return null;
+  const { start, rows } = best.filter.rows(ix);
+  if (best.chosen.length === 1) {
+    const id = best.chosen[0] as number;
+    const held = rows.subarray(start[id] as number, start[id + 1] as number);
+    // Ascending; a job listing the place twice (written outside the app) would be there twice.
+    for (let i = 1; i < held.length; i++)
+      if (held[i] === held[i - 1]) return held.filter((p, k) => k === 0 || p !== held[k - 1]);
+    return held;
+  }
+  // Several values: the rows their postings marked, in one pass over the bytes, which keeps them
+  // ascending and a job in two chosen places once.
+  const bit = 1 << best.filter.bit;
+  const out = new Int32Array(best.held);
+  let k = 0;
+  for (let p = 0; p < ix.n; p++) if ((f.pass[p] as number) & bit) out[k++] = p;
+  return out.subarray(0, k);
+}
+
+/** The facet filters the query sets (a list filter with ids, the years, "posted within"). */
+export function setFacetFilters(q: JobSearchQuery): FacetFilter[] {
+  return FACET_FILTERS.filter((k) => {
+    const v = (q as Record<string, unknown>)[k];
+    return Array.isArray(v) ? v.length > 0 : v != null;
+  });
+}
+
+/** The query without one of its filters (the salary's two bounds together). */
+export function withoutFilter(q: JobSearchQuery, k: FilterKey): JobSearchQuery {
+  return k === 'salary' ? { ...q, salary_min: undefined, salary_max: undefined } : { ...q, [k]: undefined };
 }
 
 /**

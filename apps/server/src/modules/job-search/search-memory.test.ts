@@ -96,6 +96,13 @@ describe('the search over the open jobs in memory', () => {
       `keyword=zzzqx&location=${dubai}&designation=${supervisor}`,
       `keyword=warehouse&location=${dubai},${sharjah}&employment_type=TEMPORARY&experience=20`,
       `keyword=warehouse&location=${jebelAli}&functional_area=${warehousing}&salary_min=900000`,
+      // Several filters, no keyword: each filter's facet from the search without it, the pass over
+      // the narrowest filter's rows (one value's postings, several values', the "posted" prefix, all).
+      `location=${dubai},${sharjah}&designation=${supervisor}&sort=date`,
+      `location=${dubai}&posted_within=7&experience=4`,
+      'experience=4&salary_min=8000',
+      `employment_type=CONTRACTOR,FULL_TIME&location=${sharjah}&functional_area=${warehousing}&experience=0`,
+      `designation=${supervisor}&salary_min=900000&location=${dubai}`,
     ];
     for (const qs of queries) {
       const q = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
@@ -118,12 +125,43 @@ describe('the search over the open jobs in memory', () => {
       sql`update jobs set location_ids = location_ids || ${dubai}::int where id = ${row?.id}`,
     );
     try {
-      const q = jobSearchQuerySchema.parse({ location: String(dubai) });
-      const inSql = await answer(q, false);
-      expect(await answer(q, true)).toEqual(inSql);
+      // Alone, and driving the pass of a search with another filter (the years have no postings).
+      for (const query of [{ location: String(dubai) }, { location: String(dubai), experience: '0' }]) {
+        const q = jobSearchQuerySchema.parse(query);
+        const inSql = await answer(q, false);
+        expect(await answer(q, true)).toEqual(inSql);
+      }
     } finally {
       await t.database.db.execute(
         sql`update jobs set location_ids = ${row?.ids}::int[] where id = ${row?.id}`,
+      );
+    }
+  });
+
+  it('keeps a chosen designation past the 30 busiest in its facet, with its count, as the SQL does', async () => {
+    const token = await signIn(t.app, 'employer', DEMO.employer);
+    const designations = await queryRows<{ id: number; used: boolean }>(
+      t.database.db,
+      sql`select id, id in (select designation_id from jobs where designation_id is not null) as used
+        from master_items where list = 'designations' order by id`,
+    );
+    expect(designations.length).toBeGreaterThan(31);
+    // The largest designation no job has: with one job, ties by id put it last of them all.
+    const chosen = String(designations.findLast((d) => !d.used)?.id);
+    const posted: number[] = [];
+    try {
+      // One Dubai job in every designation, so more than 30 have jobs there.
+      for (const d of designations)
+        posted.push(
+          await postJob(t.app, token, jobBody(m, { designation_id: Number(d.id), title: 'Tally Clerk' })),
+        );
+      const q = jobSearchQuerySchema.parse({ designation: chosen, location: String(m('states', 'dubai')) });
+      const inSql = await answer(q, false);
+      expect(inSql.meta.facets.designation.find((b) => b.id === chosen)?.count).toBeGreaterThan(0);
+      expect(await answer(q, true)).toEqual(inSql);
+    } finally {
+      await t.database.db.execute(
+        sql`update jobs set status = 'closed' where id = any(${`{${posted.join(',')}}`}::int[])`,
       );
     }
   });

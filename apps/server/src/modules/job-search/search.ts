@@ -19,12 +19,14 @@ import {
   relaxCounts,
   type Scan,
   scan,
-  soleFacetFilter,
+  setFacetFilters,
+  withoutFilter,
 } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
 import { byRelevance, pageIds, RANK_WINDOW } from './repositories/page';
 import {
+  FILTER_KEYS,
   FILTER_LABELS,
   type FilterKey,
   facetCountRows,
@@ -202,11 +204,17 @@ function relaxations(db: Db, q: JobSearchQuery, ix: OpenJobs | null) {
 }
 
 /**
- * The keyword's relaxation needs the jobs passing the other filters: counted once per filter set
- * (cached like the facets), since many typed keywords that find nothing share their filters.
+ * An empty answer's relaxations. Without a keyword, each filter's count is the total of the search
+ * without it (nothing passes them all), a kept pass shared with other searches. With one, the
+ * keyword's count needs the jobs passing the other filters: counted once per filter set (cached
+ * like the facets), since many typed keywords that find nothing share their filters.
  */
 async function relaxInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery) {
-  if (!q.keyword) return relaxCounts(ix, q, null);
+  if (!q.keyword) {
+    const active = FILTER_KEYS.filter((k) => k !== 'keyword' && filterConditions(q)[k]);
+    const passes = await Promise.all(active.map((k) => keptPass(db, ix, withoutFilter(q, k))));
+    return active.map((k, i) => ({ k, n: (passes[i] as Kept).total }));
+  }
   const others = { ...q, keyword: undefined };
   const [matches, passing] = await Promise.all([
     keywordPositions(db, ix, q.keyword),
@@ -252,25 +260,37 @@ async function run(db: Db, q: JobSearchQuery, memory: boolean): Promise<Run> {
   return { ids: await pageIds(db, q, where, facets.total), rankWindow: null, ...facets, ix: null };
 }
 
-/** The query without any filter (facetKey leaves out the page and the order). */
-const UNFILTERED: JobSearchQuery = { page: 1, page_size: RANK_WINDOW };
-
-/**
- * A pass as kept: matches as job ids, not positions, since it outlives an index read again
- * (REFRESH_MS); only the buckets the answer shows, except in the unfiltered pass, whose facets a
- * search filtered by one of them takes whole (`scan`'s `unfiltered`).
- */
+/** A pass as kept: matches as job ids, not positions, since it outlives an index read again (REFRESH_MS). */
 const kept = (ix: OpenJobs, s: Scan, q: JobSearchQuery) => ({
   total: s.total,
-  raw: q === UNFILTERED ? s.raw : shownFacets(s.raw, q),
+  raw: shownFacets(s.raw, q),
   matches: s.matches.map((p) => ix.id[p] as number),
 });
+type Kept = ReturnType<typeof kept>;
 
-/** The unfiltered pass, kept under the same key as a search without filters. */
-const unfilteredScan = (db: Db, ix: OpenJobs) =>
-  cached(db, `scan:${facetKey(UNFILTERED)}`, async () =>
-    kept(ix, scan(ix, UNFILTERED, null, RANK_WINDOW), UNFILTERED),
-  );
+/** The pass of `q`'s filter set, giving at least `want` matches. */
+async function pass(db: Db, ix: OpenJobs, q: JobSearchQuery, want: number): Promise<Kept> {
+  const candidates = q.keyword ? await keywordPositions(db, ix, q.keyword) : null;
+  const own = q.keyword ? null : await ownFacetsOf(db, ix, q);
+  return kept(ix, scan(ix, q, candidates, want, own), q);
+}
+
+/** The same, kept per filter set (facetKey leaves out the page and the order). */
+const keptPass = (db: Db, ix: OpenJobs, q: JobSearchQuery) =>
+  cached(db, `scan:${facetKey(q)}`, () => pass(db, ix, q, RANK_WINDOW));
+
+/**
+ * Without a keyword, each set filter's facet is the same search's without that filter: kept passes
+ * with one filter fewer, which many searches share (every search in Dubai with some designation
+ * shares the pass of "in Dubai"); the pass of `q` then walks only the narrowest filter's rows.
+ * Null without a set facet filter.
+ */
+async function ownFacetsOf(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<RawFacets | null> {
+  const set = setFacetFilters(q);
+  if (set.length === 0) return null;
+  const passes = await Promise.all(set.map((k) => keptPass(db, ix, withoutFilter(q, k))));
+  return new Map(set.map((k, i) => [k, (passes[i] as Kept).raw.get(k) ?? []]));
+}
 
 /**
  * The same answer from the open jobs in memory: one pass gives the total, the facets and the
@@ -280,13 +300,8 @@ const unfilteredScan = (db: Db, ix: OpenJobs) =>
 async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run> {
   const offset = (q.page - 1) * q.page_size;
   const need = byRelevance(q) ? RANK_WINDOW : offset + q.page_size;
-  const candidates = async () => (q.keyword ? keywordPositions(db, ix, q.keyword) : null);
-  const scanned = async (want: number) => {
-    const unfiltered = soleFacetFilter(q) ? (await unfilteredScan(db, ix)).raw : null;
-    return kept(ix, scan(ix, q, await candidates(), want, unfiltered), q);
-  };
-  let s = await cached(db, `scan:${facetKey(q)}`, () => scanned(Math.max(RANK_WINDOW, need)));
-  if (s.matches.length < Math.min(need, s.total)) s = await scanned(need);
+  let s = await keptPass(db, ix, q);
+  if (s.matches.length < Math.min(need, s.total)) s = await pass(db, ix, q, need);
   const { total, raw, matches } = s;
   const relevance = byRelevance(q) && offset < total;
   return {
