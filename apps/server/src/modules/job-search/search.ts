@@ -275,9 +275,12 @@ async function pass(db: Db, ix: OpenJobs, q: JobSearchQuery, want: number): Prom
   return kept(ix, scan(ix, q, candidates, want, own), q);
 }
 
-/** The same, kept per filter set (facetKey leaves out the page and the order). */
-const keptPass = (db: Db, ix: OpenJobs, q: JobSearchQuery) =>
-  cached(db, `scan:${facetKey(q)}`, () => pass(db, ix, q, RANK_WINDOW));
+/**
+ * The same, kept per filter set (facetKey leaves out the page and the order), with the matches the
+ * first asker needs (a deep page by date more than RANK_WINDOW).
+ */
+const keptPass = (db: Db, ix: OpenJobs, q: JobSearchQuery, want = RANK_WINDOW) =>
+  cached(db, `scan:${facetKey(q)}`, () => pass(db, ix, q, Math.max(RANK_WINDOW, want)));
 
 /**
  * Without a keyword, each set filter's facet is the same search's without that filter: kept passes
@@ -300,7 +303,7 @@ async function ownFacetsOf(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Raw
 async function runInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery): Promise<Run> {
   const offset = (q.page - 1) * q.page_size;
   const need = byRelevance(q) ? RANK_WINDOW : offset + q.page_size;
-  let s = await keptPass(db, ix, q);
+  let s = await keptPass(db, ix, q, need);
   if (s.matches.length < Math.min(need, s.total)) s = await pass(db, ix, q, need);
   const { total, raw, matches } = s;
   const relevance = byRelevance(q) && offset < total;
