@@ -9,6 +9,10 @@ export const BUCKETS_PER_FACET = 30;
 /** Facets whose buckets are few and shown in their own order (years, periods), all of them. */
 const ORDERED = new Set(['experience', 'posted_within']);
 
+/** The values the search is filtered by in a facet, as bucket keys. */
+export const chosenValues = (facet: string, q: JobSearchQuery): Set<string> =>
+  new Set(((q as Record<string, unknown>)[facet] as unknown[] | undefined)?.map(String) ?? []);
+
 /**
  * The buckets a facet shows: the busiest BUCKETS_PER_FACET, and every value the search is
  * filtered by, past them (so its checkbox keeps its name and count). Ties by id; employment types
@@ -16,7 +20,7 @@ const ORDERED = new Set(['experience', 'posted_within']);
  */
 export function shownBuckets(facet: string, list: { key: string; n: number }[], q: JobSearchQuery) {
   if (ORDERED.has(facet)) return list;
-  const chosen = new Set(((q as Record<string, unknown>)[facet] as unknown[] | undefined)?.map(String) ?? []);
+  const chosen = chosenValues(facet, q);
   const ranked = [...list].sort(
     (a, b) => b.n - a.n || Number(a.key) - Number(b.key) || a.key.localeCompare(b.key),
   );

@@ -2,7 +2,7 @@ import { JOB_FACET_FILTERS } from '@portal/contract/job-values';
 import type { JobSearchQuery } from '@portal/contract/jobs';
 import { EMPLOYMENT_TYPES } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
-import type { RawFacets } from './facet-buckets';
+import { chosenValues, type RawFacets } from './facet-buckets';
 import { keywordTsquery } from './keyword-tsquery';
 import type { OpenJobs } from './open-jobs';
 import { openJobIdsMatching } from './repositories/keyword-matches';
@@ -217,7 +217,8 @@ export function scan(
   const now = Date.now();
   const f = filtersOf(ix, q, now);
   const filtered = anyFacetFilter(f);
-  const given = own != null && !candidates;
+  // The set filters' own facets, when given (never with a keyword's candidates).
+  const given = candidates ? null : own;
   const salary = f.salaryMin != null || f.salaryMax != null;
   const {
     validThrough,
@@ -338,8 +339,8 @@ export function scan(
     'posted_within',
     nonZero(posted, (i) => String(POSTED_BUCKETS[i])),
   );
-  if (given && own)
-    for (const facet of FACET_FILTERS) if (isSet(f, facet)) raw.set(facet, ownFacet(facet, own, raw, q));
+  if (given)
+    for (const facet of FACET_FILTERS) if (isSet(f, facet)) raw.set(facet, ownFacet(facet, given, raw, q));
   for (const [facet, list] of raw) if (list.length === 0) raw.delete(facet);
   return { total, raw, matches };
 }
@@ -353,7 +354,7 @@ export function scan(
 function ownFacet(facet: FacetFilter, own: RawFacets, raw: RawFacets, q: JobSearchQuery) {
   const without = own.get(facet) ?? [];
   if (facet === 'experience' || facet === 'posted_within') return without;
-  const chosen = new Set(((q as Record<string, unknown>)[facet] as unknown[] | undefined)?.map(String) ?? []);
+  const chosen = chosenValues(facet, q);
   const here = (raw.get(facet) ?? []).filter((b) => chosen.has(b.key));
   return [...without.filter((b) => !chosen.has(b.key)), ...here];
 }
@@ -400,23 +401,35 @@ export function setFacetFilters(q: JobSearchQuery): FacetFilter[] {
   });
 }
 
+/** Every filter the query sets, in the SQL's order (FILTER_KEYS, as filterConditions writes them). */
+export function setFilters(q: JobSearchQuery): FilterKey[] {
+  const facets: readonly FilterKey[] = setFacetFilters(q);
+  return FILTER_KEYS.filter((k) =>
+    k === 'keyword'
+      ? !!q.keyword
+      : k === 'salary'
+        ? q.salary_min != null || q.salary_max != null
+        : facets.includes(k),
+  );
+}
+
 /** The query without one of its filters (the salary's two bounds together). */
 export function withoutFilter(q: JobSearchQuery, k: FilterKey): JobSearchQuery {
   return k === 'salary' ? { ...q, salary_min: undefined, salary_max: undefined } : { ...q, [k]: undefined };
 }
 
 /**
- * For an empty result: how many jobs each filter's removal would bring back (search.ts's
- * relaxations), i.e. the rows failing that filter only. A row failing a facet filter or the salary
- * only is among the keyword's matches, so those are counted over the matches; the keyword's own
- * count is the rows outside its matches that pass every other filter, one plain pass over the index.
+ * For an empty result with a keyword: how many jobs each filter's removal would bring back
+ * (search.ts's relaxations), i.e. the rows failing that filter only. A row failing a facet filter
+ * or the salary only is among the keyword's matches, so those are counted over the matches; the
+ * keyword's own count is the rows passing every other filter (`passingAll`) outside its matches.
  */
 export function relaxCounts(
   ix: OpenJobs,
   q: JobSearchQuery,
-  keywordMatches: Int32Array | null,
-  /** `passingFilters(ix, q)` when the caller has it (kept per filter set: keywords vary more). */
-  passingAll?: number,
+  keywordMatches: Int32Array,
+  /** `passingFilters(ix, q)`, kept per filter set by the caller (keywords vary more). */
+  passingAll: number,
 ): { k: FilterKey; n: number }[] {
   const now = Date.now();
   const f = filtersOf(ix, q, now);
@@ -426,25 +439,18 @@ export function relaxCounts(
   // Bits 0-7 the facet filters (as `failures`), 8 the keyword, 9 the salary.
   const counts = new Int32Array(10);
   let passingMatches = 0;
-  const n = keywordMatches ? keywordMatches.length : ix.n;
-  for (let i = 0; i < n; i++) {
-    const p = keywordMatches ? (keywordMatches[i] as number) : i;
+  for (const p of keywordMatches) {
     if (!((validThrough[p] as number) > now)) continue;
     let bits = filtered ? failures(ix, f, p) : 0;
     if (salary && !inSalaryRange(ix, f, p)) bits |= 1 << 9;
     if (bits === 0) passingMatches++;
     else if ((bits & (bits - 1)) === 0) bump(counts, 31 - Math.clz32(bits));
   }
-  if (keywordMatches) counts[8] = (passingAll ?? countPassing(ix, q, f, now)) - passingMatches;
-  const active: [FilterKey, number][] = [
-    ...(keywordMatches ? [['keyword', 8] as [FilterKey, number]] : []),
-    ...FACET_FILTERS.flatMap((k, i): [FilterKey, number][] => (isSet(f, k) ? [[k, i]] : [])),
-    ...(salary ? [['salary', 9] as [FilterKey, number]] : []),
-  ];
+  counts[8] = passingAll - passingMatches;
+  const bitOf = (k: FilterKey) =>
+    k === 'keyword' ? 8 : k === 'salary' ? 9 : FACET_FILTERS.indexOf(k as FacetFilter);
   // In the SQL's order (filterConditions), which its stable sort by count keeps for ties.
-  return active
-    .sort(([a], [b]) => FILTER_KEYS.indexOf(a) - FILTER_KEYS.indexOf(b))
-    .map(([k, bit]) => ({ k, n: counts[bit] as number }));
+  return setFilters(q).map((k) => ({ k, n: counts[bitOf(k)] as number }));
 }
 
 /**

@@ -80,7 +80,7 @@ describe('the search over the open jobs in memory', () => {
       'employment_type=CONTRACTOR,TEMPORARY',
       'experience=0',
       'experience=20',
-      // One filter alone: its own facet is the index's unfiltered one (memory-search.ts's `scan`).
+      // One filter alone: its own facet is the search's without it, the unfiltered one (`ownFacetsOf`).
       'posted_within=7',
       `designation=${supervisor}&page=2&page_size=2`,
       'location=999999',

@@ -20,13 +20,13 @@ import {
   type Scan,
   scan,
   setFacetFilters,
+  setFilters,
   withoutFilter,
 } from './memory-search';
 import { type OpenJobs, openJobs } from './open-jobs';
 import { CLOSE_MARK, type HitRow, OPEN_MARK, preparedHits } from './repositories/hits';
 import { byRelevance, pageIds, RANK_WINDOW } from './repositories/page';
 import {
-  FILTER_KEYS,
   FILTER_LABELS,
   type FilterKey,
   facetCountRows,
@@ -211,7 +211,7 @@ function relaxations(db: Db, q: JobSearchQuery, ix: OpenJobs | null) {
  */
 async function relaxInMemory(db: Db, ix: OpenJobs, q: JobSearchQuery) {
   if (!q.keyword) {
-    const active = FILTER_KEYS.filter((k) => k !== 'keyword' && filterConditions(q)[k]);
+    const active = setFilters(q);
     const passes = await Promise.all(active.map((k) => keptPass(db, ix, withoutFilter(q, k))));
     return active.map((k, i) => ({ k, n: (passes[i] as Kept).total }));
   }
