@@ -161,7 +161,8 @@ test('what is typed before the client takes over stays, and the menu waits for t
   const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   // Hold the client's entry module until the visitor has typed into the server's page.
   const release = await holdClient(page);
-  await page.goto('/unauth/search-job');
+  // Not until "load": the held entry, added once the page has painted, may hold the load event back.
+  await page.goto('/unauth/search-job', { waitUntil: 'commit' });
   const keyword = page.getByRole('search').getByLabel('Keyword');
   await keyword.click();
   await keyword.pressSequentially('forklift');
@@ -188,7 +189,7 @@ test('a filter ticked before the client takes over narrows the search once it is
   // A page of its own, as above: the suite's page.goto would wait for the client.
   const page = await (await browser.newContext()).newPage();
   const release = await holdClient(page);
-  await page.goto('/unauth/search-job?keyword=warehouse');
+  await page.goto('/unauth/search-job?keyword=warehouse', { waitUntil: 'commit' });
   const location = page.getByRole('group', { name: 'Location' }).getByRole('checkbox').first();
   await location.check();
   expect(page.url()).not.toMatch(/location=/);

@@ -105,3 +105,22 @@ describe('the name line', () => {
     expect(cv.last_name).toBe('Al-Mansoori');
   });
 });
+
+describe('the phone', () => {
+  it('is not read out of the digits of an e-mail address or a link', () => {
+    const cv = parseCvLines(
+      [
+        'Samira Khoury',
+        'samira.khoury.0538570.375@example.com | +971 55 053 8570 | Dubai, UAE',
+        'linkedin.com/in/samira-0501234567 | www.example.com/0551234567',
+      ],
+      masters,
+    );
+    expect(cv.phone).toBe('+971550538570');
+  });
+
+  it('is none when only an address holds digits', () => {
+    const cv = parseCvLines(['Samira Khoury', 'samira.0538570375@example.com'], masters);
+    expect(cv.phone).toBeNull();
+  });
+});

@@ -58,7 +58,9 @@ const pieces = (text: string) =>
 /** The phones of a text as E.164, those after a "Mobile"/"Phone" label first. */
 function phones(text: string, region: CountryCode): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(PHONE)) {
+  // Digits inside an address or a link ("samira.0538570.375@mail.example") are not a phone.
+  const bare = text.replace(new RegExp(EMAIL.source, 'gi'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ');
+  for (const m of bare.matchAll(PHONE)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 8 || /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(raw.trim())) continue;
