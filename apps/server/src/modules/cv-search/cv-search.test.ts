@@ -1,7 +1,8 @@
 import type { CvFacets, CvSearchRow } from '@portal/contract/cv-search';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupFile } from '../../../test/helpers/app';
+import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant } from '../../../test/helpers/tenancy';
@@ -85,6 +86,23 @@ describe('CV search: boolean keywords', () => {
       expect.arrayContaining(['reach', 'truck']),
     );
     expect(parts.map((p) => p.text).join('')).toContain('bonded warehouse');
+  });
+
+  it('marks only the matched words when a stored summary holds the marker characters itself', async () => {
+    const own = uniqueWord();
+    const mira = await listedCandidate(t.app, m, {
+      first_name: 'Mira',
+      headline: `Stock controller ${own}`,
+      summary: `Ran cycle counts in a bonded warehouse ${own}`,
+    });
+    // The forms refuse control characters; a row written before that rule, or by hand, may hold them.
+    await databaseOf(t.app).db.execute(
+      sql`update candidate_profiles set summary = ${`Ran \u0002cycle\u0003 counts\u0004 in a bonded warehouse ${own}`}
+        where user_id = ${mira.id}`,
+    );
+    const parts = (await found({ q: own })).data[0]?.snippets.flat() ?? [];
+    expect(parts.filter((p) => p.hit).map((p) => p.text.toLowerCase())).toEqual([own.toLowerCase()]);
+    expect(parts.map((p) => p.text).join('')).toContain('cycle counts in a bonded warehouse');
   });
 
   it.each([
