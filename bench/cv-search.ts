@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +54,7 @@ export async function masterIds(database: Database): Promise<Record<string, numb
  * `--scenario cv-search`: GET /api/search/candidate (results, highlighted passages, eight facets)
  * as the demo employer, over the generated candidates. The CV search keeps no answers, so every
  * request is computed; beside it, the same server answering the same URLs from memory.
+ * CV_SEARCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server thread over the computed run.
  */
 export async function runCvSearch(o: Options): Promise<void> {
   const gen = await ensureCvCandidates(o.database.db, o.candidates);
@@ -98,6 +101,14 @@ export async function runCvSearch(o: Options): Promise<void> {
     o.log(`${urls.length} queries, ${Math.round(matched / urls.length)} matches on average`);
     // The server's event loop is the bottleneck: its busy time per search says what a change bought
     // even when the machine's other core is shared (the clients run in a worker thread).
+    // CV_SEARCH_CPU_PROFILE=<file.cpuprofile>: the server thread over the computed run alone.
+    const profile = process.env.CV_SEARCH_CPU_PROFILE;
+    const profiler = profile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const elu0 = performance.eventLoopUtilization();
     // The server thread's own CPU time (the clients' worker thread not counted): unlike its busy
     // time, it does not grow while another process holds the core.
@@ -108,6 +119,11 @@ export async function runCvSearch(o: Options): Promise<void> {
     );
     const elu = performance.eventLoopUtilization(elu0);
     const cpu = process.threadCpuUsage(cpu0);
+    if (profiler && profile) {
+      const { profile: taken } = await profiler.post('Profiler.stop');
+      writeFileSync(profile, JSON.stringify(taken));
+      profiler.disconnect();
+    }
     const ref = await load(
       urls.map((u) => `${base}/ref${u}`),
       { concurrency: o.concurrency, seconds: Math.min(o.seconds, 10), headers },
