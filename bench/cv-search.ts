@@ -10,6 +10,7 @@ import { cvIndexStats } from '../apps/server/src/modules/cv-search/changes';
 import { ensureCvCandidates } from './cv-candidates';
 import { cvSearchQueries } from './cv-queries';
 import { load } from './load';
+import { postgresCpuMs } from './thread-cpu';
 
 type Options = {
   database: Database;
@@ -113,12 +114,15 @@ export async function runCvSearch(o: Options): Promise<void> {
     // The server thread's own CPU time (the clients' worker thread not counted): unlike its busy
     // time, it does not grow while another process holds the core.
     const cpu0 = process.threadCpuUsage();
+    // PostgreSQL's share (the page's rows and passages): on this machine it competes for the cores.
+    const pg0 = postgresCpuMs();
     const real = await load(
       urls.map((u) => base + u),
       { concurrency: o.concurrency, seconds: o.seconds, headers },
     );
     const elu = performance.eventLoopUtilization(elu0);
     const cpu = process.threadCpuUsage(cpu0);
+    const pg1 = postgresCpuMs();
     if (profiler && profile) {
       const { profile: taken } = await profiler.post('Profiler.stop');
       writeFileSync(profile, JSON.stringify(taken));
@@ -143,6 +147,10 @@ export async function runCvSearch(o: Options): Promise<void> {
     o.log(
       `server event loop busy ${(elu.utilization * 100).toFixed(1)} % of the computed run: ${(elu.active / real.requests).toFixed(2)} ms per search; server thread CPU ${((cpu.user + cpu.system) / 1000 / real.requests).toFixed(2)} ms per search`,
     );
+    if (pg0 != null && pg1 != null)
+      o.log(
+        `PostgreSQL CPU ${((pg1 - pg0) / real.requests).toFixed(2)} ms per search (its processes on this machine)`,
+      );
     const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
     const stats = cvIndexStats(o.database.db);
     o.log(
