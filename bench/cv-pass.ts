@@ -61,7 +61,9 @@ const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length
 const meds = times.map(median);
 const order = meds.map((m, i) => [m, i] as const).sort((a, b) => b[0] - a[0]);
 for (const [m, i] of order.slice(0, 10))
-  process.stdout.write(`${m.toFixed(2).padStart(7)} ms ${String(totals[i]).padStart(7)} found  ${prepared[i]?.qs}\n`);
+  process.stdout.write(
+    `${m.toFixed(2).padStart(7)} ms ${String(totals[i]).padStart(7)} found  ${prepared[i]?.qs}\n`,
+  );
 const sum = meds.reduce((s, m) => s + m, 0);
 // The fastest round of each query too: the medians move with the machine's other work.
 const mins = times.reduce((s, a) => s + Math.min(...a), 0);
