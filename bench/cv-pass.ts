@@ -5,46 +5,15 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_cv node --import tsx bench/cv-pass.ts
  */
-import { cvSearchQuerySchema } from '@portal/contract/cv-search';
-import { openDatabase } from '../apps/server/src/core/db/client';
-import {
-  evaluate,
-  type LeafBits,
-  leafBits,
-  newLeaves,
-} from '../apps/server/src/modules/cv-search/keyword-leaves';
-import { buildIndex } from '../apps/server/src/modules/cv-search/listed-candidates';
+import { evaluate } from '../apps/server/src/modules/cv-search/keyword-leaves';
 import { searchInMemory } from '../apps/server/src/modules/cv-search/memory-search';
-import { keywordTree } from '../apps/server/src/modules/cv-search/repositories/criteria-sql';
-import { leavesOf } from '../apps/server/src/modules/cv-search/repositories/tsquery';
-import { cvSearchQueries } from './cv-queries';
-import { masterIds } from './cv-search';
+import { prepareCvQueries } from './cv-prepared';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
 /** The searching organisation (it also finds the candidates it added, awaiting their claim). */
 const CLIENT_ID = Number(process.env.CLIENT_ID ?? 1);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL: the cv-search scenario’s database');
-const database = await openDatabase({ dataDir: '/nonexistent', databaseUrl });
-const db = database.db;
-
-const ids = await masterIds(database);
-
-const ix = await buildIndex(db, null);
-const leaves = newLeaves();
+const { database, ix, prepared } = await prepareCvQueries();
 const words = Math.ceil(ix.cap / 32);
-const prepared = [];
-for (const qs of cvSearchQueries(ids)) {
-  const q = cvSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-  const tree = keywordTree(q);
-  const bits = new Map<string, LeafBits>();
-  if (tree)
-    for (const { leaf } of leavesOf(tree).values()) {
-      const b = await leafBits(db, ix, leaves, leaf);
-      bits.set(b.key, b);
-    }
-  prepared.push({ qs, q, tree, bits });
-}
 await database.close();
 
 const times: number[][] = prepared.map(() => []);
