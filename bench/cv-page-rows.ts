@@ -1,14 +1,15 @@
 /**
  * The CV search's page statement alone (`pageRows`: the 20 rows, their place and notice names, and
- * the passages ts_headline marks), per query of the cv-search scenario, run one at a time: as the
- * server sends it, and without the passages. The page's ids come from the in-memory pass.
+ * the texts to find passages in), per query of the cv-search scenario, run one at a time: as the
+ * server sends it with the passages then found (passages.ts), and without the texts. The page's ids
+ * come from the in-memory pass.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_cv node --import tsx bench/cv-page-rows.ts
  */
 import { evaluate } from '../apps/server/src/modules/cv-search/keyword-leaves';
 import { searchInMemory } from '../apps/server/src/modules/cv-search/memory-search';
+import { englishMatcherOf, englishPassages } from '../apps/server/src/modules/cv-search/passages';
 import { pageRows } from '../apps/server/src/modules/cv-search/repositories/search-rows';
-import { tsqueryOf } from '../apps/server/src/modules/cv-search/repositories/tsquery';
 import { prepareCvQueries } from './cv-prepared';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -29,9 +30,12 @@ let without = 0;
 for (const { qs, q, tree, bits } of prepared) {
   const keyword = tree ? (evaluate(tree, bits, words) ?? new Uint32Array(words)) : null;
   const page = searchInMemory(ix, q, 1, tree, keyword, bits).ids;
-  const tsq = tree ? tsqueryOf(tree) : null;
-  const a = await time(() => pageRows(db, q, page, tsq));
-  const b = await time(() => pageRows(db, q, page, null));
+  const english = englishMatcherOf(tree);
+  const a = await time(async () => {
+    const rows = await pageRows(db, q, page, english != null);
+    if (english) for (const r of rows) if (r.source) englishPassages(r.source, english);
+  });
+  const b = await time(() => pageRows(db, q, page, false));
   withPassages += a;
   without += b;
   process.stdout.write(`${a.toFixed(2).padStart(7)} ${b.toFixed(2).padStart(7)}  ${qs}\n`);

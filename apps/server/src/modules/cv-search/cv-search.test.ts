@@ -88,7 +88,7 @@ describe('CV search: boolean keywords', () => {
     expect(parts.map((p) => p.text).join('')).toContain('bonded warehouse');
   });
 
-  it('marks only the matched words when a stored summary holds the marker characters itself', async () => {
+  it('shows passages without the control characters a stored summary may hold, marking only the matched words', async () => {
     const own = uniqueWord();
     const mira = await listedCandidate(t.app, m, {
       first_name: 'Mira',

@@ -19,48 +19,30 @@ import { masterRefs } from '../master';
 import { cvIndex, WAIT_FOR_INDEX_MS, within } from './changes';
 import { evaluate, type LeafBits, leafBits } from './keyword-leaves';
 import { searchInMemory } from './memory-search';
+import { type EnglishMatcher, englishMatcherOf, englishPassages } from './passages';
 import { keywordTree } from './repositories/criteria-sql';
-import { answerInSql, END, type FacetRow, GAP, HIT, pageRows, type RawRow } from './repositories/search-rows';
-import { leavesOf, tsqueryOf } from './repositories/tsquery';
+import { answerInSql, type FacetRow, pageRows, type RawRow } from './repositories/search-rows';
+import { leavesOf } from './repositories/tsquery';
 
 export { candidateIdsMatching, cvSearchStatement, rowColumns, rowJoins } from './repositories/search-rows';
 
-/** A hit's start or end marker (ts_headline's StartSel, StopSel). */
-const MARKERS = new RegExp(`[${HIT}${END}]`);
-
-/** Passages as parts, hits marked: the client renders text, never HTML. */
-export function snippetParts(headline: string | null): SnippetPart[][] {
-  if (!headline) return [];
-  const out: SnippetPart[][] = [];
-  for (const passage of headline.split(GAP)) {
-    const parts: SnippetPart[] = [];
-    const chunks = passage.split(MARKERS);
-    let hits = false;
-    for (let i = 0; i < chunks.length; i++) {
-      const text = (chunks[i] as string).replace(/\s+/g, ' ');
-      if (!text) continue;
-      parts.push({ text, hit: i % 2 === 1 });
-      hits ||= i % 2 === 1;
-    }
-    if (hits) out.push(parts);
-  }
-  return out;
-}
-
-const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
-
 /**
- * The snippets of a row: ts_headline's passages (words read as written, English stemming), with
- * the Arabic words of the keyword marked in them too; and when the keyword has Arabic words
- * (`matcher`), passages around those words found through normalisation, stemming or a synonym
- * (`مستودعات` marks `المستودع`), after the passages with English hits, two at most.
+ * The snippets of a row: passages of its summary and CV text with the English words the keyword found
+ * marked (`english`, passages.ts), and the Arabic words too (`arabic`); when the keyword has Arabic
+ * words, passages around those found through normalisation, stemming or a synonym (`مستودعات` marks
+ * `المستودع`) follow the passages with English hits, two at most.
  */
-export function snippetsOf(r: RawRow, matcher: ArabicMatcher | null): SnippetPart[][] {
-  const english = snippetParts(r.snippet ?? null);
-  if (!matcher) return english;
-  const marked = english.map((parts) => parts.flatMap((p) => (p.hit ? [p] : markArabic(p.text, matcher))));
-  const arabic = r.arabic_source ? arabicPassages(r.arabic_source, matcher) : [];
-  return arabic.length ? [...marked, ...arabic].slice(0, 2) : marked;
+export function snippetsOf(
+  r: RawRow,
+  english: EnglishMatcher | null,
+  arabic: ArabicMatcher | null,
+): SnippetPart[][] {
+  const source = r.source ?? '';
+  const passages = english && source ? englishPassages(source, english) : [];
+  if (!arabic) return passages;
+  const marked = passages.map((parts) => parts.flatMap((p) => (p.hit ? [p] : markArabic(p.text, arabic))));
+  const more = source ? arabicPassages(source, arabic) : [];
+  return more.length ? [...marked, ...more].slice(0, 2) : marked;
 }
 
 /** The Arabic words (and their synonyms) a keyword tree looks for: its leaves not under a NOT. */
@@ -72,7 +54,13 @@ export function arabicMatcherOf(tree: QueryNode | null): ArabicMatcher | null {
   return arabicMatcher(texts);
 }
 
-export function toRow(r: RawRow, matcher: ArabicMatcher | null = null): CvSearchRow {
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function toRow(
+  r: RawRow,
+  english: EnglishMatcher | null = null,
+  arabic: ArabicMatcher | null = null,
+): CvSearchRow {
   return {
     id: r.id,
     first_name: r.first_name,
@@ -91,7 +79,7 @@ export function toRow(r: RawRow, matcher: ArabicMatcher | null = null): CvSearch
     last_active_at: iso(r.last_active_at),
     updated_at: iso(r.updated_at),
     has_cv: r.has_cv,
-    snippets: snippetsOf(r, matcher),
+    snippets: snippetsOf(r, english, arabic),
     matched: r.matched ?? [],
   };
 }
@@ -181,13 +169,12 @@ export async function searchCvDatabase(
   mode: SearchIndexMode,
 ): Promise<CvSearchResult> {
   const tree = keywordTree(q);
-  const tsq = tree ? tsqueryOf(tree) : null;
   const { ids, facetRows } =
     (mode.memory ? await answerInMemory(db, q, mode.clientId, tree) : null) ??
     (await answerInSql(db, q, mode.clientId));
-  const positive = tsq && hasPositive(tree);
-  const matcher = positive ? arabicMatcherOf(tree) : null;
-  const rows = ids.length ? await pageRows(db, q, ids, positive ? tsq : null, matcher != null) : [];
+  const english = englishMatcherOf(tree);
+  const arabic = arabicMatcherOf(tree);
+  const rows = ids.length ? await pageRows(db, q, ids, english != null || arabic != null) : [];
   const { total, facets } = facetsOf(facetRows, q);
   // The Arabic names beside the English ones the counts carry.
   const names = await masterRefs(
@@ -195,11 +182,5 @@ export async function searchCvDatabase(
     Object.values(facets).flatMap((list) => list.map((v) => v.id)),
   );
   for (const list of Object.values(facets)) for (const v of list) v.name_ar = names.get(v.id)?.nameAr ?? null;
-  return { rows: rows.map((r) => toRow(r, matcher)), total, facets };
+  return { rows: rows.map((r) => toRow(r, english, arabic)), total, facets };
 }
-
-const hasPositive = (node: QueryNode | null): boolean =>
-  node != null &&
-  (node.kind === 'term' ||
-    node.kind === 'phrase' ||
-    (node.kind !== 'not' && node.children.some(hasPositive)));

@@ -7,19 +7,6 @@ import { relevanceSql, tsqueryOf } from './tsquery';
 
 /** The CV search's statements: the page, total and facets in SQL, and the page's rows (search.ts). */
 
-/** Markers ts_headline puts around hits and between passages; taken out of the text first. */
-export const HIT = '\u0002';
-export const END = '\u0003';
-export const GAP = '\u0004';
-/**
- * The text with the markers taken out: three `replace`s, each a byte search that finds nothing in
- * a real CV, cost a sixth of one `translate` (which decodes every character).
- */
-const withoutMarkers = (text: SQL) =>
-  sql`replace(replace(replace(${text}, ${HIT}, ''), ${END}, ''), ${GAP}, '')`;
-
-export const HEADLINE_OPTIONS = `StartSel=${HIT}, StopSel=${END}, MaxFragments=2, MinWords=8, MaxWords=22, FragmentDelimiter=${GAP}`;
-
 /** A master item's Arabic name, its English one where it has none. */
 const AR = sql.raw(`coalesce(nullif(m.name_ar, ''), m.name)`);
 
@@ -79,13 +66,15 @@ export type RawRow = {
   updated_at: string | Date;
   has_cv: boolean;
   matched: string[];
-  snippet?: string | null;
-  /** The headlined text's start, read when the keyword has Arabic words (search.ts marks them). */
-  arabic_source?: string | null;
+  /** The summary and CV text, read when the keyword has words to show in passages (passages.ts). */
+  source?: string | null;
 };
 
-/** How much of the summary and CV text is read to find the Arabic words a keyword found. */
-export const ARABIC_SOURCE_CHARS = 20_000;
+/**
+ * How much of the summary and CV text passages are looked for in: every CV the parser reads whole
+ * (the generated and demo ones are 1-3 KB), while a text pasted from a book stays a bounded read.
+ */
+export const PASSAGE_SOURCE_CHARS = 100_000;
 
 /**
  * The page's order over `base b` (searchSql). Relevance ranks on the headline and keywords (`head`:
@@ -165,26 +154,13 @@ export async function answerInSql(
 }
 
 /**
- * The page's rows in the order of `ids`, with highlighted passages when `headline` (a tsquery) is
- * given, and with `arabic` the text's start to find Arabic words in (ts_headline does not).
+ * The page's rows in the order of `ids`, with `source`, the text to find passages in, when asked.
  */
-export function pageRows(
-  db: Db,
-  q: CvSearchQuery,
-  ids: number[],
-  headline: SQL | null,
-  arabic = false,
-): Promise<RawRow[]> {
+export function pageRows(db: Db, q: CvSearchQuery, ids: number[], withSource: boolean): Promise<RawRow[]> {
   return queryRows<RawRow>(
     db,
     sql`select ${rowColumns(chosenIds(q))},
-        ${
-          headline
-            ? sql`ts_headline('english'::regconfig,
-          ${withoutMarkers(sql`coalesce(p.summary, '') || ' ' || p.cv_text`)}, ${headline}, ${HEADLINE_OPTIONS})`
-            : sql`null`
-        } as snippet,
-        ${arabic ? sql`left(coalesce(p.summary, '') || ' ' || p.cv_text, ${ARABIC_SOURCE_CHARS})` : sql`null`} as arabic_source
+        ${withSource ? sql`left(coalesce(p.summary, '') || ' ' || p.cv_text, ${PASSAGE_SOURCE_CHARS})` : sql`null`} as source
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as pg(user_id, ord)
       join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
       order by pg.ord`,
