@@ -74,13 +74,25 @@ export function searchInMemory(
   const byRelevance = q.sort === 'relevance' && tree != null;
   const inA = positive.map((l) => l.inA);
   const inHead = positive.map((l) => l.inHead);
-  const scoreOf = (slot: number) => {
-    const w = slot >>> 5;
-    const b = 1 << (slot & 31);
-    let s = 0;
+  // The current word of each leaf's bits, read once a word (`loadScoreWord`), and the rows of the
+  // word any leaf scores: most matches score 0 and skip the loop.
+  const aWord = new Int32Array(inA.length);
+  const headWord = new Int32Array(inA.length);
+  let scored = 0;
+  const loadScoreWord = (w: number) => {
+    scored = 0;
     for (let j = 0; j < inA.length; j++) {
-      if (((inA[j] as Uint32Array)[w] as number) & b) s += 2;
-      else if (((inHead[j] as Uint32Array)[w] as number) & b) s += 1;
+      aWord[j] = (inA[j] as Uint32Array)[w] as number;
+      headWord[j] = (inHead[j] as Uint32Array)[w] as number;
+      scored |= (aWord[j] as number) | (headWord[j] as number);
+    }
+  };
+  const scoreOf = (bit: number) => {
+    if (!(scored & bit)) return 0;
+    let s = 0;
+    for (let j = 0; j < aWord.length; j++) {
+      if ((aWord[j] as number) & bit) s += 2;
+      else if ((headWord[j] as number) & bit) s += 1;
     }
     return s;
   };
@@ -122,6 +134,7 @@ export function searchInMemory(
       one |= fails;
     }
     let m = base & ~two;
+    if (byRelevance && m !== 0) loadScoreWord(w);
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
@@ -173,7 +186,7 @@ export function searchInMemory(
       }
       if (only !== -1) continue;
       total++;
-      page.offer(slot, byRelevance ? scoreOf(slot) : 0);
+      page.offer(slot, byRelevance ? scoreOf(bit) : 0);
     }
   }
   const out: MemoryAnswer['counts'] = [];
