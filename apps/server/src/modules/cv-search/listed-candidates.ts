@@ -1,3 +1,4 @@
+import { CV_FACETS } from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
 import { ID_BITS, ID_MASK } from './facet-key';
 import { type Batch, COLUMNS, readAllRows, readRows } from './repositories/listed-rows';
@@ -50,6 +51,12 @@ export type ListedCandidates = {
    */
   keys: Pool;
   facetValues: FacetValues;
+  /**
+   * Where each facet's values begin among a row's `keys` (FACET_STOPS a slot: the offset of the first
+   * value of facet f at `slot * FACET_STOPS + f`, the row's length last), so a row counted in one facet
+   * only reads that facet's values.
+   */
+  facetAt: Uint16Array;
   /** Designations of the current jobs (the designation filter's other half). */
   currentDesignations: Pool;
   /** Certificates, with `expiry` beside them in days since the epoch (NO_EXPIRY: none). */
@@ -74,6 +81,8 @@ export type FacetValues = { numberOf: Map<number, number>; key: number[]; tag: n
 export type Pool = { start: Int32Array; len: Int32Array; values: Int32Array; used: number };
 
 export const NO_EXPIRY = 2 ** 31 - 1;
+
+export const FACET_STOPS = CV_FACETS.length + 1;
 
 const words = (cap: number) => Math.ceil(cap / 32);
 
@@ -107,6 +116,7 @@ export function emptyIndex(cap: number): ListedCandidates {
     updated: new Float64Array(cap),
     keys: newPool(cap, cap * 14),
     facetValues: { numberOf: new Map(), key: [], tag: [] },
+    facetAt: new Uint16Array(cap * FACET_STOPS),
     currentDesignations: newPool(cap, cap),
     certificates: newPool(cap, cap * 2),
     expiry: new Int32Array(Math.max(cap * 2, 1024)),
@@ -117,7 +127,7 @@ export function emptyIndex(cap: number): ListedCandidates {
   };
 }
 
-function grown<T extends Int32Array | Int16Array | Float64Array | Uint8Array | Uint32Array>(
+function grown<T extends Int32Array | Int16Array | Float64Array | Uint8Array | Uint16Array | Uint32Array>(
   a: T,
   size: number,
 ): T {
@@ -142,6 +152,7 @@ function ensureSlot(ix: ListedCandidates, slot: number): void {
   ix.hasCv = grown(ix.hasCv, cap);
   ix.lastActive = grown(ix.lastActive, cap);
   ix.updated = grown(ix.updated, cap);
+  ix.facetAt = grown(ix.facetAt, cap * FACET_STOPS);
   for (const p of [ix.keys, ix.currentDesignations, ix.certificates]) {
     p.start = grown(p.start, cap);
     p.len = grown(p.len, cap);
@@ -241,11 +252,14 @@ function writeRows(ix: ListedCandidates, c: Columns, from: number, to: number): 
     // By facet, so the pass stops reading a row's values past the one facet it counts.
     const keys = list(c.keys[r]).sort((x, y) => x - y);
     for (const k of keys) ix.maxId = Math.max(ix.maxId, k & ID_MASK);
-    put(
-      ix.keys,
-      slot,
-      keys.map((k) => facetValueOf(ix.facetValues, k)),
-    );
+    const values = keys.map((k) => facetValueOf(ix.facetValues, k));
+    put(ix.keys, slot, values);
+    const at = slot * FACET_STOPS;
+    let i = 0;
+    for (let f = 0; f < FACET_STOPS; f++) {
+      while (i < values.length && (ix.facetValues.tag[values[i] as number] as number) < f) i++;
+      ix.facetAt[at + f] = i;
+    }
     const cur = list(c.cur[r]);
     for (const k of cur) ix.maxId = Math.max(ix.maxId, k);
     put(ix.currentDesignations, slot, cur);

@@ -3,7 +3,7 @@ import { CV_FACETS, type CvFacet, type CvSearchQuery } from '@portal/contract/cv
 import { ID_BITS, ID_MASK } from './facet-key';
 import { allOf, anyOf } from './filter-bits';
 import type { LeafBits } from './keyword-leaves';
-import type { ListedCandidates } from './listed-candidates';
+import { FACET_STOPS, type ListedCandidates } from './listed-candidates';
 import { leafKey, leavesOf } from './repositories/tsquery';
 
 /**
@@ -62,7 +62,7 @@ export function searchInMemory(
   // By facet value (ix.facetValues), and certificates by id.
   const counts = new Int32Array(ix.facetValues.key.length);
   const certCounts = new Int32Array(stride);
-  const valueTag = ix.facetValues.tag;
+  const facetAt = ix.facetAt;
   const positive = tree
     ? [...leavesOf(tree).values()]
         .filter((l) => l.positive)
@@ -170,11 +170,10 @@ export function searchInMemory(
           counts[v] = (counts[v] as number) + 1;
         }
       } else if (only !== CERT) {
-        for (let i = ks; i < ke; i++) {
+        const at = slot * FACET_STOPS + only;
+        for (let i = ks + (facetAt[at] as number), e = ks + (facetAt[at + 1] as number); i < e; i++) {
           const v = kVal[i] as number;
-          const tag = valueTag[v] as number;
-          if (tag > only) break;
-          if (tag === only) counts[v] = (counts[v] as number) + 1;
+          counts[v] = (counts[v] as number) + 1;
         }
       }
       if (only === -1 || only === CERT) {
