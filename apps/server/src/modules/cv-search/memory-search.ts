@@ -1,7 +1,7 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import { CV_FACETS, type CvFacet, type CvSearchQuery } from '@portal/contract/cv-search';
 import { ID_BITS, ID_MASK } from './facet-key';
-import { allOf, anyOf } from './filter-bits';
+import { allOf, anyOf, valueBits } from './filter-bits';
 import type { LeafBits } from './keyword-leaves';
 import { FACET_STOPS, type ListedCandidates } from './listed-candidates';
 import { leafKey, leavesOf } from './repositories/tsquery';
@@ -48,6 +48,17 @@ export function searchInMemory(
     pass.push(anyOf(ix, f, ids, f === 'certification' && validOnly ? today : null, words));
   }
   const nf = facet.length;
+  // A filter of few values counts the rows failing it alone by its values' bitsets (counted a word
+  // at a time) rather than visiting each row: those rows are often most of the keyword's matches.
+  const restFilters =
+    q.experience_min != null ||
+    q.experience_max != null ||
+    q.salary_min != null ||
+    q.salary_max != null ||
+    q.has_cv != null ||
+    q.active_within != null ||
+    q.updated_within != null;
+  const byBits = restFilters ? [] : countedByBits(ix, facet, pass);
   const skills = q.skills?.length ? allOf(ix, 'skills', q.skills, words) : null;
   const activeSince = q.active_within != null ? (now - q.active_within * DAY_MS) * 1000 : null;
   const updatedSince = q.updated_within != null ? (now - q.updated_within * DAY_MS) * 1000 : null;
@@ -106,14 +117,6 @@ export function searchInMemory(
   const certs = ix.certificates;
   const { experience, salary, lastActive, updated, expiry } = ix;
   const { listed, restricted, onlyOrg } = ix;
-  const restFilters =
-    expMin != null ||
-    expMax != null ||
-    salMin != null ||
-    salMax != null ||
-    hasCv != null ||
-    activeSince != null ||
-    updatedSince != null;
   for (let w = 0; w < words; w++) {
     let base = (listed[w] as number) & (keyword ? (keyword[w] as number) | 0 : -1);
     if (skills) base &= skills[w] as number;
@@ -134,6 +137,15 @@ export function searchInMemory(
       one |= fails;
     }
     let m = base & ~two;
+    for (const b of byBits) {
+      const alone = m & one & ~((b.pass[w] as number) | 0);
+      if (alone === 0) continue;
+      m &= ~alone;
+      for (let k = 0; k < b.values.length; k++) {
+        const c = alone & ((b.bits[k] as Uint32Array)[w] as number);
+        if (c !== 0) counts[b.values[k] as number] = (counts[b.values[k] as number] as number) + popcount(c);
+      }
+    }
     if (byRelevance && m !== 0) loadScoreWord(w);
     while (m !== 0) {
       const bit = m & -m;
@@ -209,6 +221,40 @@ export function searchInMemory(
     total,
     counts: out,
   };
+}
+
+/** Facets whose filter bits are the rows holding the value (filter-bits.ts), of few values. */
+const BY_BITS = new Set<number>([F.notice_period, F.visa_status, F.education_level]);
+const MAX_VALUES_BY_BITS = 16;
+
+/**
+ * The filters whose failing rows are counted by bits: each value of the filter's facet with the rows
+ * holding it (valueBits), for the facets in BY_BITS with at most MAX_VALUES_BY_BITS values.
+ */
+function countedByBits(
+  ix: ListedCandidates,
+  facet: number[],
+  pass: Uint32Array[],
+): { pass: Uint32Array; values: number[]; bits: Uint32Array[] }[] {
+  const out: { pass: Uint32Array; values: number[]; bits: Uint32Array[] }[] = [];
+  facet.forEach((f, i) => {
+    if (!BY_BITS.has(f)) return;
+    const values: number[] = [];
+    const { tag, key } = ix.facetValues;
+    for (let v = 0; v < tag.length; v++) if (tag[v] === f) values.push(v);
+    if (values.length > MAX_VALUES_BY_BITS) return;
+    const name = CV_FACETS[f] as CvFacet;
+    const bits = values.map((v) => valueBits(ix, name, (key[v] as number) & ID_MASK, null));
+    out.push({ pass: pass[i] as Uint32Array, values, bits });
+  });
+  return out;
+}
+
+/** Set bits of a 32-bit word. */
+function popcount(x: number): number {
+  let n = x - ((x >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**
