@@ -92,14 +92,18 @@ export async function runCvSearch(o: Options): Promise<void> {
       { concurrency: o.concurrency, seconds: Math.min(o.seconds, 5), headers },
     );
     let matched = 0;
+    let bytes = 0;
     for (const url of urls) {
       const res = await fetch(base + url, { headers });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
       bodies.set(url, body);
       matched += (JSON.parse(body) as { meta: { total: number } }).meta.total;
+      bytes += Buffer.byteLength(body);
     }
-    o.log(`${urls.length} queries, ${Math.round(matched / urls.length)} matches on average`);
+    o.log(
+      `${urls.length} queries, ${Math.round(matched / urls.length)} matches and ${(bytes / urls.length / 1024).toFixed(1)} kB of JSON a response on average`,
+    );
     // The server's event loop is the bottleneck: its busy time per search says what a change bought
     // even when the machine's other core is shared (the clients run in a worker thread).
     // CV_SEARCH_CPU_PROFILE=<file.cpuprofile>: the server thread over the computed run alone.

@@ -143,6 +143,8 @@ function scoreOf(items: Item[], hits: Hit[], phrases: Hit[], start: number, end:
   return found.size * 1000 + Math.min(n, 999);
 }
 
+const SPACES = /[\s\p{Cc}]+/gu;
+
 const isSpace = (c: string | undefined) => c === undefined || /\s/.test(c);
 
 /** A span around `anchor`, its ends moved out to whole words. */
@@ -180,13 +182,13 @@ export function englishPassages(text: string, matcher: EnglishMatcher, max = 2):
 }
 
 /**
- * The span's text as parts, the hits in it marked, runs of white space as one space and other control
- * characters left out (the forms refuse them; a row written by hand may hold them).
+ * The span's text as parts, the hits in it marked, each run of white space and control characters
+ * as one space (the forms refuse control characters; a row written by hand may hold them).
  */
 function partsOf(text: string, span: { start: number; end: number }, hits: Hit[]): SnippetPart[] {
   const parts: SnippetPart[] = [];
   const push = (s: string, hit: boolean) => {
-    const t = s.replace(/\s+/g, ' ').replace(/\p{Cc}/gu, '');
+    const t = s.replace(SPACES, ' ');
     if (t) parts.push({ text: t, hit });
   };
   let at = span.start;
