@@ -64,6 +64,13 @@ describe('the passages of a CV that show what an English keyword found', () => {
     for (const w of [words[0], words.at(-1)]) expect(all).toContain(w);
   });
 
+  it('starts a passage on a word, not on the separator a CV puts between items', () => {
+    const text = '| 2016 - 2019 | Skills: Forklift operation, reach truck, cycle counting.';
+    const [passage] = texts(passagesOf('forklift', text));
+    expect(passage?.[0]).toMatch(/[\p{L}\p{Nd}]/u);
+    expect(passage).toContain('Forklift operation');
+  });
+
   it('finds nothing to show when the text lacks the words (the match was in the keywords or headline)', () => {
     expect(passagesOf('customs', 'Ran a warehouse of 40 staff.')).toEqual([]);
     expect(englishMatcherOf(combineKeywordBoxes({ none: 'customs' }))).toBeNull();

@@ -144,6 +144,7 @@ function scoreOf(items: Item[], hits: Hit[], phrases: Hit[], start: number, end:
 }
 
 const SPACES = /[\s\p{Cc}]+/gu;
+const OPENS_PASSAGE = /[\p{L}\p{Nd}("'\u2018\u201C]/u;
 
 const isSpace = (c: string | undefined) => c === undefined || /\s/.test(c);
 
@@ -151,6 +152,8 @@ const isSpace = (c: string | undefined) => c === undefined || /\s/.test(c);
 function spanAround(text: string, anchor: Hit): { start: number; end: number } {
   let start = Math.max(0, anchor.start - BEFORE);
   while (start < anchor.start && !isSpace(text[start - 1])) start++;
+  // Nor on a separator (a CV's `|` or `-` between items): on the first word or bracket after it.
+  while (start < anchor.start && !OPENS_PASSAGE.test(text[start] as string)) start++;
   let end = Math.min(text.length, anchor.start + AFTER);
   const limit = Math.min(text.length, end + WORD_END_SLACK);
   while (end < limit && !isSpace(text[end])) end++;
