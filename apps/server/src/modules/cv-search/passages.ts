@@ -127,7 +127,9 @@ function scoreOf(items: Item[], hits: Hit[], phrases: Hit[], start: number, end:
   // A word item of several words (`S&OP`, `e-commerce`) counts when each of its lexemes is there.
   const partly = new Map<number, Set<string>>();
   let n = 0;
+  // The hits are in the text's order: those past the span's end are not read.
   for (const h of hits) {
+    if (h.start >= end) break;
     if (h.start < start || h.end > end) continue;
     n++;
     const item = items[h.item] as Item;
@@ -139,7 +141,10 @@ function scoreOf(items: Item[], hits: Hit[], phrases: Hit[], start: number, end:
       if (seen.size === new Set(item.lexemes).size) found.add(h.item);
     }
   }
-  for (const p of phrases) if (p.start >= start && p.end <= end) found.add(p.item);
+  for (const p of phrases) {
+    if (p.start >= end) break;
+    if (p.start >= start && p.end <= end) found.add(p.item);
+  }
   return found.size * 1000 + Math.min(n, 999);
 }
 
@@ -196,6 +201,7 @@ function partsOf(text: string, span: { start: number; end: number }, hits: Hit[]
   };
   let at = span.start;
   for (const h of hits) {
+    if (h.start >= span.end) break;
     if (h.start < at || h.end > span.end) continue;
     push(text.slice(at, h.start), false);
     push(text.slice(h.start, h.end), true);
