@@ -11,6 +11,11 @@ import { type Browser, expect, type Page, type TestInfo, test } from './support/
 // steps, so nothing depends on another test.
 
 const firstName = 'Rashida';
+// Unique per run: a retry applies again to the same demo job, beside the first try's candidate.
+const lastName = `Qasim-${Date.now()
+  .toString(36)
+  .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)] as string)}`;
+const fullName = `${firstName} ${lastName}`;
 const candidateEmail = uniqueEmail('rashida');
 const templateName = `Forklift opening ${Date.now().toString(36)}`;
 let jobTitle = '';
@@ -65,7 +70,7 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     ({ id: jobId, title: jobTitle } = await demoJobWithoutQuestions(request));
     await signUpCandidateSkippingWizard(page, {
       firstName,
-      lastName: 'Qasim',
+      lastName,
       email: candidateEmail,
       phone: '+971 50 765 4321',
     });
@@ -118,11 +123,11 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     await expect(page.getByLabel('Job', { exact: true })).toHaveValue(String(jobId));
     await expect(page.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
     const recipients = page.getByRole('region', { name: 'Recipients' });
-    await expect(recipients.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
+    await expect(recipients.getByText(fullName, { exact: true })).toBeVisible();
 
     await page.getByLabel('Template').selectOption({ label: templateName });
     await expect(page.getByLabel('Subject')).toHaveValue('A role for {{candidate.first_name}}');
-    await recipients.getByRole('button', { name: `Preview for ${firstName} Qasim` }).click();
+    await recipients.getByRole('button', { name: `Preview for ${fullName}` }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByTestId('preview-subject')).toHaveText(`A role for ${firstName}`);
     await expect(preview.getByText(`Dear ${firstName}, we are hiring: ${jobTitle}`)).toBeVisible();
@@ -133,7 +138,7 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
     await expect(page).toHaveURL(/\/management\/email-responses\?campaign=\d+$/);
     await expect(page.getByRole('heading', { name: templateName })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
+    await expect(page.getByText(fullName, { exact: true })).toBeVisible();
     await page.context().close();
   });
   await test.step('the candidate answers “interested” from the mail, and the recruiter sees it', async () => {
@@ -156,7 +161,7 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     await lookAt(recruiter, testInfo, 'responses');
     await recruiter.getByRole('link', { name: templateName }).first().click();
     await recruiter.getByLabel('Answer').selectOption('interested');
-    await expect(recruiter.getByText(`${firstName} Qasim`)).toBeVisible();
+    await expect(recruiter.getByText(fullName)).toBeVisible();
     await expect(recruiter.getByText("I'm interested", { exact: true })).toBeVisible();
     await expectNoAxeViolations(recruiter);
     await lookAt(recruiter, testInfo, 'campaign');
@@ -178,7 +183,7 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     const csv = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     expect(header).toBe('Name,E-mail,Status,Reason,Answer,Answered at');
-    expect(rows.some((r) => r.startsWith(`${firstName} Qasim,${candidateEmail},`))).toBe(true);
+    expect(rows.some((r) => r.startsWith(`${fullName},${candidateEmail},`))).toBe(true);
     for (const r of rows) expect(r).toContain("I'm interested");
 
     const folderChoice = page.getByLabel(/^Add the \d+ interested to a folder$/);
@@ -189,12 +194,12 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
 
     await page.goto('/management/cv-folder');
     await page.getByRole('link', { name: folder as string, exact: true }).click();
-    await expect(page.getByText(`${firstName} Qasim`, { exact: true })).toBeVisible();
+    await expect(page.getByText(fullName, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'E-mail the folder' }).click();
     await expect(page).toHaveURL(/\/management\/email-template\/compose\?folder=\d+$/);
     await expect(page.getByRole('radio', { name: 'A CV folder' })).toBeChecked();
     await expect(
-      page.getByRole('region', { name: 'Recipients' }).getByText(`${firstName} Qasim`, { exact: true }),
+      page.getByRole('region', { name: 'Recipients' }).getByText(fullName, { exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -223,12 +228,19 @@ test('one template travels from the recruiter to a candidate’s inbox and the a
     await expectNoAxeViolations(recruiter);
     await recruiter.getByRole('link', { name: `Tags: ${templateName}` }).click();
     await expect(recruiter).toHaveURL(/\/management\/email-template\/tags\/view\/\d+$/);
+    // The list shows the tags too: the page's own heading says it has replaced the list.
+    await expect(recruiter.getByRole('heading', { level: 1, name: 'Merge tags' })).toBeVisible();
     await expect(recruiter.getByText('{{candidate.first_name}}').first()).toBeVisible();
     await expectNoAxeViolations(recruiter);
 
     await recruiter.goto(`/management/email-template/compose?job=${jobId}&statuses=applied`);
     const recipients = recruiter.getByRole('region', { name: 'Recipients' });
-    await expect(recipients.getByText('Skipped: Unsubscribed from recruiter mail')).toBeVisible();
+    await expect(
+      recipients
+        .getByRole('listitem')
+        .filter({ hasText: fullName })
+        .getByText('Skipped: Unsubscribed from recruiter mail'),
+    ).toBeVisible();
     await recruiter.context().close();
     await page.context().close();
   });
