@@ -48,8 +48,7 @@ export function searchInMemory(
     pass.push(anyOf(ix, f, ids, f === 'certification' && validOnly ? today : null, words));
   }
   const nf = facet.length;
-  // A filter of few values counts the rows failing it alone by its values' bitsets (counted a word
-  // at a time) rather than visiting each row: those rows are often most of the keyword's matches.
+  // The filters without a facet (ranges, has CV, activity), checked row by row.
   const restFilters =
     q.experience_min != null ||
     q.experience_max != null ||
@@ -58,6 +57,9 @@ export function searchInMemory(
     q.has_cv != null ||
     q.active_within != null ||
     q.updated_within != null;
+  // A filter of few values counts the rows failing it alone by its values' bitsets (a word at a
+  // time) rather than visiting each row: those rows are often most of the keyword's matches. Not
+  // with the filters above, which a row failing it must also pass and bits cannot tell.
   const byBits = restFilters ? [] : countedByBits(ix, facet, pass);
   const skills = q.skills?.length ? allOf(ix, 'skills', q.skills, words) : null;
   const activeSince = q.active_within != null ? (now - q.active_within * DAY_MS) * 1000 : null;
