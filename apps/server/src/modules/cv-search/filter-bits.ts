@@ -1,7 +1,7 @@
 import type { CvFacet } from '@portal/contract/cv-search';
 import { LRUCache } from 'lru-cache';
 import { facetKey } from './facet-key';
-import type { ListedCandidates } from './listed-candidates';
+import type { ListedCandidates, PoolValues } from './listed-candidates';
 
 /**
  * A facet filter's value as a bitset by slot: who passes `current_location = id`, `skills = id`, ...
@@ -40,7 +40,7 @@ const BY_KEYS = new Set<CvFacet>([
 
 const wordsOf = (ix: ListedCandidates) => Math.ceil(Math.max(ix.cap, ix.slots.n) / 32);
 
-function hasIn(values: Int32Array, start: number, len: number, want: number): boolean {
+function hasIn(values: PoolValues, start: number, len: number, want: number): boolean {
   for (let i = start, e = start + len; i < e; i++) if (values[i] === want) return true;
   return false;
 }

@@ -78,7 +78,14 @@ export type ListedCandidates = {
 /** The facet keys seen, numbered as met: `key[n]` and `tag[n]` (place in CV_FACETS) of value n. */
 export type FacetValues = { numberOf: Map<number, number>; key: number[]; tag: number[] };
 
-export type Pool = { start: Int32Array; len: Int32Array; values: Int32Array; used: number };
+/**
+ * A pool's values: 16 bits while every value fits, widened to 32 by the first that does not (`put`).
+ * Half the bytes is most of the pass's speed: it reads a row's values at a cache miss a row (memory
+ * latency, not arithmetic; docs/performance.md, round 15).
+ */
+export type PoolValues = Uint16Array | Int32Array;
+
+export type Pool = { start: Int32Array; len: Int32Array; values: PoolValues; used: number };
 
 export const NO_EXPIRY = 2 ** 31 - 1;
 
@@ -90,7 +97,7 @@ function newPool(cap: number, values: number): Pool {
   return {
     start: new Int32Array(cap),
     len: new Int32Array(cap),
-    values: new Int32Array(Math.max(values, 1024)),
+    values: new Uint16Array(Math.max(values, 1024)),
     used: 0,
   };
 }
@@ -127,7 +134,7 @@ export function emptyIndex(cap: number): ListedCandidates {
   };
 }
 
-function grown<T extends Int32Array | Int16Array | Float64Array | Uint8Array | Uint16Array | Uint32Array>(
+function grown<T extends Int32Array | Int16Array | Float64Array | Uint8Array | PoolValues | Uint32Array>(
   a: T,
   size: number,
 ): T {
@@ -168,6 +175,7 @@ function put(
 ): Int32Array | undefined {
   let at = p.start[slot] as number;
   let besideTo = beside?.to;
+  if (p.values instanceof Uint16Array && list.some((v) => v > 0xffff)) p.values = Int32Array.from(p.values);
   if (list.length > (p.len[slot] as number)) {
     at = p.used;
     if (at + list.length > p.values.length) {
