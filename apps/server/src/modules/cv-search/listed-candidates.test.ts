@@ -1,9 +1,9 @@
 import { cvSearchQuerySchema } from '@portal/contract/cv-search';
 import { describe, expect, it } from 'vitest';
 import { facetKey } from './facet-key';
-import { type Batch, COLUMNS } from './repositories/listed-rows';
 import { emptyIndex, writeBatch } from './listed-candidates';
 import { searchInMemory } from './memory-search';
+import { type Batch, COLUMNS } from './repositories/listed-rows';
 
 /** A batch as listed-rows.ts reads it: one comma-separated string per column. */
 function batchOf(rows: Partial<Record<keyof typeof COLUMNS, string>>[]): Batch {
