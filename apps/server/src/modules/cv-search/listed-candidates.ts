@@ -1,6 +1,6 @@
 import { CV_FACETS } from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
-import { ID_BITS, ID_MASK } from './facet-key';
+import { facetKey, ID_BITS, ID_MASK } from './facet-key';
 import { type Batch, COLUMNS, readAllRows, readRows } from './repositories/listed-rows';
 
 /**
@@ -46,8 +46,9 @@ export type ListedCandidates = {
   lastActive: Float64Array;
   updated: Float64Array;
   /**
-   * `facet_keys` ((place in CV_FACETS + 1) << 26 | id, as the SQL counts them), each as its place in
-   * `facetValues`, in key order (by facet): the pass counts by that place, one array read a value.
+   * `facet_keys` ((place in CV_FACETS + 1) << 26 | id, as the SQL counts them) and the certificates'
+   * keys (last, as certification is the last facet), each as its place in `facetValues`, in key order
+   * (by facet): the pass counts by that place, one array read a value, a row's values side by side.
    */
   keys: Pool;
   facetValues: FacetValues;
@@ -59,7 +60,10 @@ export type ListedCandidates = {
   facetAt: Uint16Array;
   /** Designations of the current jobs (the designation filter's other half). */
   currentDesignations: Pool;
-  /** Certificates, with `expiry` beside them in days since the epoch (NO_EXPIRY: none). */
+  /**
+   * Certificates, with `expiry` beside them in days since the epoch (NO_EXPIRY: none): what the
+   * certification filter and the count of valid certificates read (`keys` has them for the others).
+   */
   certificates: Pool;
   expiry: Int32Array;
   /**
@@ -85,7 +89,11 @@ export type FacetValues = { numberOf: Map<number, number>; key: number[]; tag: n
  */
 export type PoolValues = Uint16Array | Int32Array;
 
-export type Pool = { start: Int32Array; len: Int32Array; values: PoolValues; used: number };
+/**
+ * `len` is 16 bits: a row holds at most a few hundred values (the profile's lists are bounded), as
+ * `facetAt` assumes too.
+ */
+export type Pool = { start: Int32Array; len: Uint16Array; values: PoolValues; used: number };
 
 export const NO_EXPIRY = 2 ** 31 - 1;
 
@@ -96,7 +104,7 @@ const words = (cap: number) => Math.ceil(cap / 32);
 function newPool(cap: number, values: number): Pool {
   return {
     start: new Int32Array(cap),
-    len: new Int32Array(cap),
+    len: new Uint16Array(cap),
     values: new Uint16Array(Math.max(values, 1024)),
     used: 0,
   };
@@ -258,7 +266,8 @@ function writeRows(ix: ListedCandidates, c: Columns, from: number, to: number): 
     ix.lastActive[slot] = Number(c.act[r]);
     ix.updated[slot] = Number(c.upd[r]);
     // By facet, so the pass stops reading a row's values past the one facet it counts.
-    const keys = list(c.keys[r]).sort((x, y) => x - y);
+    const certs = list(c.certs[r]);
+    const keys = [...list(c.keys[r]), ...certs.map((id) => facetKey('certification', id))].sort((x, y) => x - y);
     for (const k of keys) ix.maxId = Math.max(ix.maxId, k & ID_MASK);
     const values = keys.map((k) => facetValueOf(ix.facetValues, k));
     put(ix.keys, slot, values);
@@ -271,8 +280,6 @@ function writeRows(ix: ListedCandidates, c: Columns, from: number, to: number): 
     const cur = list(c.cur[r]);
     for (const k of cur) ix.maxId = Math.max(ix.maxId, k);
     put(ix.currentDesignations, slot, cur);
-    const certs = list(c.certs[r]);
-    for (const k of certs) ix.maxId = Math.max(ix.maxId, k);
     const exps = list(c.exps[r]).map((d) => (d === -1 ? NO_EXPIRY : d));
     ix.expiry = put(ix.certificates, slot, certs, { to: ix.expiry, list: exps }) ?? ix.expiry;
   }

@@ -177,22 +177,24 @@ export function searchInMemory(
             break;
           }
       const ks = kStart[slot] as number;
-      const ke = ks + (kLen[slot] as number);
       if (only === -1) {
+        // The certificates are the row's last values: counted with the rest unless only the valid
+        // ones count, read then with their expiry.
+        const ke = ks + (validOnly ? (facetAt[slot * FACET_STOPS + CERT] as number) : (kLen[slot] as number));
         for (let i = ks; i < ke; i++) {
           const v = kVal[i] as number;
           counts[v] = (counts[v] as number) + 1;
         }
-      } else if (only !== CERT) {
+      } else if (only !== CERT || !validOnly) {
         const at = slot * FACET_STOPS + only;
         for (let i = ks + (facetAt[at] as number), e = ks + (facetAt[at + 1] as number); i < e; i++) {
           const v = kVal[i] as number;
           counts[v] = (counts[v] as number) + 1;
         }
       }
-      if (only === -1 || only === CERT) {
+      if (validOnly && (only === -1 || only === CERT)) {
         for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
-          if (!validOnly || (expiry[i] as number) >= today) {
+          if ((expiry[i] as number) >= today) {
             const id = certs.values[i] as number;
             certCounts[id] = (certCounts[id] as number) + 1;
           }
