@@ -267,7 +267,9 @@ function writeRows(ix: ListedCandidates, c: Columns, from: number, to: number): 
     ix.updated[slot] = Number(c.upd[r]);
     // By facet, so the pass stops reading a row's values past the one facet it counts.
     const certs = list(c.certs[r]);
-    const keys = [...list(c.keys[r]), ...certs.map((id) => facetKey('certification', id))].sort((x, y) => x - y);
+    const keys = [...list(c.keys[r]), ...certs.map((id) => facetKey('certification', id))].sort(
+      (x, y) => x - y,
+    );
     for (const k of keys) ix.maxId = Math.max(ix.maxId, k & ID_MASK);
     const values = keys.map((k) => facetValueOf(ix.facetValues, k));
     put(ix.keys, slot, values);

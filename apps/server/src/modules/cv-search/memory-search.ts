@@ -141,7 +141,8 @@ export function searchInMemory(
     let m = base & ~two;
     for (const b of byBits) {
       const alone = m & one & ~((b.pass[w] as number) | 0);
-      if (alone === 0) continue;
+      // Few rows: visiting them costs less than a word of every value.
+      if (alone === 0 || popcount(alone) * ROWS_PER_VALUE < b.values.length) continue;
       m &= ~alone;
       for (let k = 0; k < b.values.length; k++) {
         const c = alone & ((b.bits[k] as Uint32Array)[w] as number);
@@ -227,9 +228,25 @@ export function searchInMemory(
   };
 }
 
-/** Facets whose filter bits are the rows holding the value (filter-bits.ts), of few values. */
-const BY_BITS = new Set<number>([F.notice_period, F.visa_status, F.education_level]);
-const MAX_VALUES_BY_BITS = 16;
+/**
+ * Facets whose filter bits for a value are the rows holding it as the facet counts it (filter-bits.ts):
+ * master ids are one sequence, so a current location's state id (the counted value) is no row's
+ * city or country. Not designation: its filter also passes current designations, which it does not count.
+ */
+const BY_BITS = new Set<number>([
+  F.current_location,
+  F.desired_location,
+  F.functional_area,
+  F.industry,
+  F.nationality,
+  F.notice_period,
+  F.visa_status,
+  F.education_level,
+]);
+/** A facet of more values is counted row by row (its bitsets would crowd the filter cache). */
+const MAX_VALUES_BY_BITS = 32;
+/** A word's rows failing the filter are counted by bits when there are at least values / this. */
+const ROWS_PER_VALUE = 4;
 
 /**
  * The filters whose failing rows are counted by bits: each value of the filter's facet with the rows
