@@ -7,10 +7,11 @@ import { buildApp } from '../apps/server/src/app/app';
 import type { Config as AppConfig } from '../apps/server/src/core/config';
 import { type Database, queryRows } from '../apps/server/src/core/db/client';
 import { cvIndexStats } from '../apps/server/src/modules/cv-search/changes';
+import { searchThreadOf } from '../apps/server/src/modules/cv-search/search-thread-client';
 import { ensureCvCandidates } from './cv-candidates';
 import { cvSearchQueries } from './cv-queries';
 import { load } from './load';
-import { postgresCpuMs } from './thread-cpu';
+import { postgresCpuMs, postgresCpuSince } from './thread-cpu';
 
 type Options = {
   database: Database;
@@ -118,6 +119,9 @@ export async function runCvSearch(o: Options): Promise<void> {
     // The server thread's own CPU time (the clients' worker thread not counted): unlike its busy
     // time, it does not grow while another process holds the core.
     const cpu0 = process.threadCpuUsage();
+    // On PostgreSQL the index and its pass are in the CV search thread: its CPU is counted apart.
+    const thread = searchThreadOf(o.database.db);
+    const threadCpu0 = (await thread?.stats())?.cpuMs;
     // PostgreSQL's share (the page's rows and passages): on this machine it competes for the cores.
     const pg0 = postgresCpuMs();
     const real = await load(
@@ -126,6 +130,7 @@ export async function runCvSearch(o: Options): Promise<void> {
     );
     const elu = performance.eventLoopUtilization(elu0);
     const cpu = process.threadCpuUsage(cpu0);
+    const threadCpu1 = (await thread?.stats())?.cpuMs;
     const pg1 = postgresCpuMs();
     if (profiler && profile) {
       const { profile: taken } = await profiler.post('Profiler.stop');
@@ -151,12 +156,14 @@ export async function runCvSearch(o: Options): Promise<void> {
     o.log(
       `server event loop busy ${(elu.utilization * 100).toFixed(1)} % of the computed run: ${(elu.active / real.requests).toFixed(2)} ms per search; server thread CPU ${((cpu.user + cpu.system) / 1000 / real.requests).toFixed(2)} ms per search`,
     );
+    if (threadCpu0 != null && threadCpu1 != null)
+      o.log(`CV search thread CPU ${((threadCpu1 - threadCpu0) / real.requests).toFixed(2)} ms per search`);
     if (pg0 != null && pg1 != null)
       o.log(
-        `PostgreSQL CPU ${((pg1 - pg0) / real.requests).toFixed(2)} ms per search (its processes on this machine)`,
+        `PostgreSQL CPU ${(postgresCpuSince(pg0, pg1) / real.requests).toFixed(2)} ms per search (its processes on this machine)`,
       );
     const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
-    const stats = cvIndexStats(o.database.db);
+    const stats = thread ? ((await thread.stats())?.stats ?? null) : cvIndexStats(o.database.db);
     o.log(
       stats
         ? `index (SEARCH_INDEX=memory): ${stats.candidates} candidates in ${mb(stats.columnBytes)} of columns, read in ${Math.round(stats.buildMs ?? 0)} ms; ${stats.leaves} keyword leaves in ${mb(stats.leafBytes)}`

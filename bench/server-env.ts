@@ -1,6 +1,6 @@
 /**
  * Production settings for the benches' in-process servers: the request log at `warn`, no worker,
- * rate limits out of the way of one load generator, and the search index as SEARCH_INDEX says
+ * rate limits out of the way of one load generator, and the search index as SEARCH_INDEX (and CV_SEARCH_THREAD) says
  * (the in-process servers follow the switch as the separate server process does).
  */
 export function benchServerEnv(o: { dataDir: string; databaseUrl: string | null; port?: number }) {
@@ -15,5 +15,6 @@ export function benchServerEnv(o: { dataDir: string; databaseUrl: string | null;
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000',
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
+    ...(process.env.CV_SEARCH_THREAD ? { CV_SEARCH_THREAD: process.env.CV_SEARCH_THREAD } : {}),
   };
 }

@@ -17,29 +17,38 @@ export function serverThreadMs(): number {
 }
 
 /**
- * CPU time (user + system) of this machine's PostgreSQL processes in ms (Linux's /proc, clock
- * ticks of 10 ms; a backend that exits between two readings drops out of the second), or null where
- * there is no /proc or no process named postgres (a database on another machine, or PGlite).
+ * CPU time (user + system) of this machine's PostgreSQL processes in ms by pid (Linux's /proc, clock
+ * ticks of 10 ms), or null where there is no /proc or no process named postgres (a database on
+ * another machine, or PGlite). `postgresCpuSince` takes the difference.
  */
-export function postgresCpuMs(): number | null {
+export function postgresCpuMs(): Map<number, number> | null {
   let dirs: string[];
   try {
     dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
     return null;
   }
-  let ticks = 0;
-  let seen = false;
+  const byPid = new Map<number, number>();
   for (const pid of dirs) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      seen = true;
+      byPid.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // The process ended while the list was read.
     }
   }
-  return seen ? ticks * 10 : null;
+  return byPid.size ? byPid : null;
+}
+
+/**
+ * PostgreSQL's CPU ms between two readings: each backend's own growth (one started in between counts
+ * from 0). A backend that exits in between drops out, rather than taking its earlier CPU off the sum
+ * (a pool closing an idle connection would otherwise make the figure negative).
+ */
+export function postgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }

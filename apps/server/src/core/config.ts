@@ -80,6 +80,7 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(60)),
   SALARY_INSIGHTS_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(86_400).default(600)),
   SEARCH_INDEX: z.preprocess(empty, z.enum(['memory', 'sql']).default('memory')),
+  CV_SEARCH_THREAD: z.preprocess(empty, z.enum(['on', 'off']).default('on')),
   WORKER: z.preprocess(empty, z.enum(['inline', 'off']).default('inline')),
   TRUST_PROXY: z.preprocess(empty, booleanString.default(false)),
   S3_BUCKET: z.preprocess(empty, z.string().min(3).max(63).optional()),
@@ -130,6 +131,8 @@ export type Config = {
   salaryInsightsCacheSeconds: number;
   /** Where the search filters and counts: the open jobs in memory, or PostgreSQL alone. */
   searchIndex: 'memory' | 'sql';
+  /** On PostgreSQL, the CV search's index and pass in a thread of their own (modules/cv-search/search-thread.ts). */
+  cvSearchThread: boolean;
   worker: 'inline' | 'off';
   trustProxy: boolean;
   /** Null: uploads live on the local disk under DATA_DIR/uploads. */
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     salaryInsightsCacheSeconds: e.SALARY_INSIGHTS_CACHE_SECONDS,
     searchIndex: e.SEARCH_INDEX,
+    cvSearchThread: e.CV_SEARCH_THREAD === 'on',
     worker: e.WORKER,
     trustProxy: e.TRUST_PROXY,
     s3: e.S3_BUCKET

@@ -43,6 +43,8 @@ export type Database = {
    * it is read), so it opens like a database after a power cut: committed work kept, the rest undone.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: where it is, for a thread that opens its own connections (the CV search's). */
+  url?: string;
   close(): Promise<void>;
 };
 type NoticeLog = Parameters<typeof listen>[3];
@@ -135,6 +137,7 @@ export function fromPostgres(url: string): Database {
     ping: withPing(db),
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     listen: (channel, onMessage, log) => listen(url, channel, onMessage, log),
+    url,
     close: () => pool.end(),
   };
 }

@@ -86,13 +86,14 @@ function stateOf(db: Db): State {
 
 type Log = Parameters<Database['listen']>[2];
 
+/** The CV index's name in /api/health, and what searches do while it fails. */
+export const CV_INDEX = 'cv_candidates';
+export const CV_INDEX_FALLBACK = 'CV searches read the database until a search reads it again';
+
 /** Registers the CV index of `db` with the app's indexes (its state shows in /api/health). */
 export function trackCvIndex(db: Db, indexes: IndexRegistry): void {
   const s = stateOf(db);
-  s.tracker = reportingAlsoTo(
-    s.tracker,
-    indexes.track('cv_candidates', 'CV searches read the database until a search reads it again'),
-  );
+  s.tracker = reportingAlsoTo(s.tracker, indexes.track(CV_INDEX, CV_INDEX_FALLBACK));
 }
 
 /** Follows the candidates' changes for the index of `db` (call once, at start). */

@@ -9,15 +9,29 @@ import { requestCaller } from '../../platform/tenancy/request';
 import { ownClientId } from '../../platform/tenancy/scope';
 import { withSurvivors } from '../master';
 import { candidateCvFile, profileViewsOf, similarCandidates, viewCandidate } from './candidate-view';
-import { followCandidateChanges, trackCvIndex, warmCvIndex } from './changes';
+import { CV_INDEX, CV_INDEX_FALLBACK, followCandidateChanges, trackCvIndex, warmCvIndex } from './changes';
 import { checkFilterValues } from './filter-values';
 import { searchCvDatabase } from './search';
+import { searchThreadOf, useSearchThread } from './search-thread-client';
 
 const secured = { tags: ['CV database'], security: [{ bearer: [] }] };
 
 /** The CV database's search. */
 export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  if (ctx.config.searchIndex === 'memory') {
+  const memory = ctx.config.searchIndex === 'memory';
+  const threadUrl = memory && ctx.config.cvSearchThread ? ctx.database.url : undefined;
+  if (threadUrl) {
+    // On PostgreSQL the index lives in a thread of its own, started as the server starts listening
+    // (or by the first search, for an app that never listens: tests inject).
+    const thread = useSearchThread(
+      ctx.db,
+      threadUrl,
+      ctx.indexes.track(CV_INDEX, CV_INDEX_FALLBACK),
+      app.log,
+    );
+    app.addHook('onListen', async () => void searchThreadOf(ctx.db));
+    app.addHook('onClose', thread.close);
+  } else if (memory) {
     trackCvIndex(ctx.db, ctx.indexes);
     const stop = await followCandidateChanges(ctx.db, ctx.database, app.log);
     app.addHook('onClose', stop);
@@ -41,7 +55,7 @@ export const cvSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const query = await withSurvivors(ctx.db, req.query);
       await checkFilterValues(ctx.db, query);
       const { rows, total, facets } = await searchCvDatabase(ctx.db, query, {
-        memory: ctx.config.searchIndex === 'memory',
+        memory,
         clientId,
       });
       return { data: rows, meta: { page: req.query.page, page_size: req.query.page_size, total, facets } };

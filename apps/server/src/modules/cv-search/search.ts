@@ -16,13 +16,12 @@ import {
 } from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
 import { masterRefs } from '../master';
-import { cvIndex, WAIT_FOR_INDEX_MS, within } from './changes';
-import { evaluate, type LeafBits, leafBits } from './keyword-leaves';
-import { searchInMemory } from './memory-search';
+import { answerFromIndex } from './index-answer';
 import { type EnglishMatcher, englishMatcherOf, englishPassages } from './passages';
 import { keywordTree } from './repositories/criteria-sql';
 import { answerInSql, type FacetRow, pageRows, type RawRow } from './repositories/search-rows';
 import { leavesOf } from './repositories/tsquery';
+import { searchThreadOf } from './search-thread-client';
 
 export { candidateIdsMatching, cvSearchStatement, rowColumns, rowJoins } from './repositories/search-rows';
 
@@ -120,8 +119,8 @@ function facetsOf(rows: FacetRow[], c: Partial<CvSearchCriteria>): { total: numb
 export type CvSearchResult = { rows: CvSearchRow[]; total: number; facets: CvFacets };
 
 /**
- * The same, computed in memory from the index; null while the index, or one of the query's keyword
- * leaves, is being read and not ready within WAIT_FOR_INDEX_MS (the read goes on for later searches).
+ * The same, computed from the index (in the app's search thread when it has one); null while the index
+ * is being read (index-answer.ts).
  */
 async function answerInMemory(
   db: Db,
@@ -129,20 +128,9 @@ async function answerInMemory(
   clientId: number,
   tree: QueryNode | null,
 ): Promise<{ ids: number[]; facetRows: FacetRow[] } | null> {
-  const deadline = performance.now() + WAIT_FOR_INDEX_MS;
-  const index = await cvIndex(db, deadline);
-  if (!index) return null;
-  const { ix, leaves } = index;
-  const bits = new Map<string, LeafBits>();
-  if (tree) {
-    const list = [...leavesOf(tree).values()].map(({ leaf }) => leafBits(db, ix, leaves, leaf));
-    const read = list.some((b) => b instanceof Promise) ? await within(Promise.all(list), deadline) : list;
-    if (!read) return null;
-    for (const b of read as LeafBits[]) bits.set(b.key, b);
-  }
-  const words = Math.ceil(ix.cap / 32);
-  const keyword = tree ? (evaluate(tree, bits, words) ?? new Uint32Array(words)) : null;
-  const answer = searchInMemory(ix, q, clientId, tree, keyword, bits);
+  const thread = searchThreadOf(db);
+  const answer = thread ? await thread.answer(q, clientId) : await answerFromIndex(db, q, clientId, tree);
+  if (!answer) return null;
   const names = await masterRefs(
     db,
     answer.counts.map((c) => c.id),
