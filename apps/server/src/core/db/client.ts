@@ -118,11 +118,12 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-export function fromPostgres(url: string): Database {
+/** `max`: the pool's connections (a web process's requests: 10; the CV search thread needs few). */
+export function fromPostgres(url: string, max = 10): Database {
   // JIT off: PostgreSQL compiles any statement it costs above 100,000 with LLVM first: 35-70 ms of a
   // search word's read at a million jobs (EXPLAIN ANALYZE), more when the cores are busy. Every
   // statement here is a request's, where compiling does not pay back (docs/performance.md).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Nor one that is checked out between two statements (a transaction awaiting other work): the

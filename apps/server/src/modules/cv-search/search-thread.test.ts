@@ -48,12 +48,13 @@ describe.runIf(isPostgres)('the CV search thread', () => {
       },
     ];
     for (const p of people) await listedCandidate(t.app, m, p);
-    for (const params of [
+    const searches: Record<string, string>[] = [
       { q: word },
       { q: `${word} cold` },
       { q: word, current_location: String(m('states', 'sharjah')) },
       { q: word, sort: 'experience' },
-    ]) {
+    ];
+    for (const params of searches) {
       const q = cvSearchQuerySchema.parse(params);
       // Computed by the thread (null would mean SQL answered instead).
       const answer = await thread.answer(q, org);

@@ -12,11 +12,13 @@ import type { FromThread, ToThread } from './search-thread-messages';
  * search's ids, total and facet counts, so the server's thread, which answers HTTP, does not spend
  * half of a search on the pass (docs/performance.md, round 16).
  */
+const THREAD_CONNECTIONS = 3;
 const port = parentPort;
 if (!port) throw new Error('search-thread.ts runs as a worker');
 const post = (m: FromThread) => port.postMessage(m);
 const { databaseUrl } = workerData as { databaseUrl: string };
-const database = fromPostgres(databaseUrl);
+// The index's reads: the columns, keyword leaves, changed rows; one listening connection besides.
+const database = fromPostgres(databaseUrl, THREAD_CONNECTIONS);
 const db = database.db;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
