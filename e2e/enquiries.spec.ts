@@ -52,7 +52,11 @@ test('a visitor sends an enquiry from an employer-services page and staff handle
   await expect(page.getByText('Enquiry updated.')).toBeVisible();
   await page.getByLabel('Add a note').fill('Called back; proposal on Monday.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByText('Called back; proposal on Monday.')).toBeVisible();
+  // The saved note, not the box still holding its text until the save clears it.
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'Called back; proposal on Monday.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Add a note')).toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'All enquiries' }).click();
   await page.getByRole('tab', { name: /^In progress/ }).click();
