@@ -49,8 +49,6 @@ export class SearchThread {
         case 'stopped':
           this.stopped?.();
           return;
-        case 'ready':
-          return;
       }
     });
     this.worker.on('error', (err) => {

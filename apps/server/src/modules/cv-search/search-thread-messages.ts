@@ -12,7 +12,6 @@ export type IndexStats = ReturnType<typeof cvIndexStats>;
 
 /** What the CV search thread sends back. */
 export type FromThread =
-  | { kind: 'ready' }
   | { kind: 'answer'; id: number; answer: MemoryAnswer | null; error?: string }
   | { kind: 'stats'; id: number; stats: IndexStats; cpuMs: number }
   | { kind: 'index'; event: 'building' | 'dropped' }

@@ -22,10 +22,22 @@ const database = fromPostgres(databaseUrl, THREAD_CONNECTIONS);
 const db = database.db;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/**
+ * Until the index has been read once the server sends no searches here (SQL answers them), so none
+ * would start the read again after a failure: the thread retries it itself.
+ */
+const FIRST_READ_RETRY_MS = 5000;
+let readOnce = false;
 const tracker: IndexTracker = {
   building: () => post({ kind: 'index', event: 'building' }),
-  built: (ms) => post({ kind: 'index', event: 'built', ms }),
-  failed: (err) => post({ kind: 'index', event: 'failed', error: errorText(err) }),
+  built: (ms) => {
+    readOnce = true;
+    post({ kind: 'index', event: 'built', ms });
+  },
+  failed: (err) => {
+    post({ kind: 'index', event: 'failed', error: errorText(err) });
+    if (!readOnce) setTimeout(() => warmCvIndex(db), FIRST_READ_RETRY_MS).unref();
+  },
   dropped: () => post({ kind: 'index', event: 'dropped' }),
 };
 trackCvIndex(db, { track: () => tracker, list: () => [] });
@@ -60,4 +72,3 @@ port.on('message', async (m: ToThread) => {
       return;
   }
 });
-post({ kind: 'ready' });
