@@ -59,6 +59,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).searchIndex).toBe('memory');
     expect(loadConfig({ SEARCH_INDEX: 'sql' }).searchIndex).toBe('sql');
     expect(() => loadConfig({ SEARCH_INDEX: 'disk' })).toThrow(/SEARCH_INDEX/);
+    expect(loadConfig({}).cvSearchThread).toBe(true);
+    expect(loadConfig({ CV_SEARCH_THREAD: 'off' }).cvSearchThread).toBe(false);
+    expect(() => loadConfig({ CV_SEARCH_THREAD: 'maybe' })).toThrow(/CV_SEARCH_THREAD/);
     expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(
       replica,
     );
