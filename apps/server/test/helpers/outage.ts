@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/core/db/client';
 
 /**
@@ -41,23 +40,37 @@ export async function failReads(db: Db, table: string, where?: string): Promise<
 /** An error as the driver gives it when the server goes away (isOutage: true). */
 export const outageError = () => Object.assign(new Error('simulated outage'), { code: '57P01' });
 
-const dialect = new PgDialect();
-
-/** A handle on `db` whose raw statements (`db.execute`) containing `marker` go through `matched`. */
+/**
+ * A handle on `db` whose statements containing `marker` go through `matched`: raw ones (`db.execute`)
+ * and built ones, named prepared statements included (both are prepared by the session; a transaction's
+ * statements, on a session of their own, are not seen).
+ */
 function interceptStatements(
   db: Db,
   marker: string,
   matched: (run: () => Promise<unknown>) => Promise<unknown>,
 ): Db {
+  type Session = {
+    prepareQuery(query: { sql: string }, ...rest: unknown[]): { execute(...a: unknown[]): unknown };
+  };
+  const session = new Proxy((db as unknown as { session: Session }).session, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepareQuery') return Reflect.get(target, prop, receiver);
+      return (query: { sql: string }, ...rest: unknown[]) => {
+        const prepared = target.prepareQuery(query, ...rest);
+        if (!query.sql.includes(marker)) return prepared;
+        return new Proxy(prepared, {
+          get(p, key, r) {
+            if (key !== 'execute') return Reflect.get(p, key, r);
+            return (...args: unknown[]) => matched(async () => await p.execute(...args));
+          },
+        });
+      };
+    },
+  });
   return new Proxy(db, {
     get(target, prop, receiver) {
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-      return (query: Parameters<Db['execute']>[0]) => {
-        const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql;
-        return text.includes(marker)
-          ? matched(async () => await target.execute(query))
-          : target.execute(query);
-      };
+      return prop === 'session' ? session : Reflect.get(target, prop, receiver);
     },
   });
 }

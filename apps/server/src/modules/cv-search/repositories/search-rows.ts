@@ -18,30 +18,51 @@ const placeLine = (name: SQL, sep: string) => sql`nullif(concat_ws(${sep},
     ${masterName(name, sql.raw('p.current_city_id'))}, ${masterName(name, sql.raw('p.current_state_id'))},
     ${masterName(name, sql.raw('p.current_country_id'))}), '')`;
 
-/**
- * The columns of a result row, for a query over `p`, `u` and `cur` (rowJoins). The master names are
- * scalar subqueries rather than joins: a page of 20 rows is planned in 0.4-0.8 ms instead of 1.7 (each
- * join multiplied the orders the planner weighs; docs/performance.md, round 13).
- */
-export const rowColumns = (matched: number[]) => sql`
-  u.id, u.first_name, u.last_name, u.profile_photo, p.headline,
-  cur.job_title as current_title, cur.company as current_employer,
-  ${placeLine(sql.raw('m.name'), ', ')} as location,
-  ${placeLine(AR, '، ')} as location_ar,
-  p.total_experience_years, p.expected_salary, p.expected_salary_currency,
-  ${masterName(sql.raw('m.name'), sql.raw('p.notice_period_id'))} as notice_period,
-  ${masterName(AR, sql.raw('p.notice_period_id'))} as notice_period_ar,
-  p.last_active_at, p.updated_at, p.cv_file_id is not null as has_cv,
-  ${
-    matched.length
-      ? sql`array(select m.name from master_items m where m.id = any(${`{${matched.join(',')}}`}::int[])
+/** The master items a row matched among `matched`: an `int[]` value or a statement's parameter. */
+const matchedNames = (
+  matched: SQL,
+) => sql`array(select m.name from master_items m where m.id = any(${matched})
     and (m.id = any(p.skill_ids) or m.id = any(p.desired_designation_ids) or m.id = any(p.desired_location_ids)
       or m.id = any(p.desired_functional_area_ids) or m.id = any(p.desired_industry_ids)
       or m.id in (p.current_city_id, p.current_state_id, p.current_country_id, p.nationality_id, p.visa_status_id, p.notice_period_id)
       or exists (select 1 from candidate_employments e where e.user_id = p.user_id and e.is_current and e.designation_id = m.id))
-    order by m.name)`
-      : sql`'{}'::text[]`
-  } as matched`;
+    order by m.name)`;
+
+/**
+ * The fields of a result row, for a query over `p`, `u` and `cur` (rowJoins). The master names are
+ * scalar subqueries rather than joins: a page of 20 rows is planned in 0.4-0.8 ms instead of 1.7 (each
+ * join multiplied the orders the planner weighs; docs/performance.md, round 13). `matched`: the
+ * chosen filter values to name when a row has them (null: none asked).
+ */
+const rowFields = (matched: SQL | null) => ({
+  id: sql<number>`u.id`,
+  first_name: sql<string>`u.first_name`,
+  last_name: sql<string>`u.last_name`,
+  profile_photo: sql<string | null>`u.profile_photo`,
+  headline: sql<string | null>`p.headline`,
+  current_title: sql<string | null>`cur.job_title`,
+  current_employer: sql<string | null>`cur.company`,
+  location: sql<string | null>`${placeLine(sql.raw('m.name'), ', ')}`,
+  location_ar: sql<string | null>`${placeLine(AR, '، ')}`,
+  total_experience_years: sql<number | null>`p.total_experience_years`,
+  expected_salary: sql<number | null>`p.expected_salary`,
+  expected_salary_currency: sql<RawRow['expected_salary_currency']>`p.expected_salary_currency`,
+  notice_period: sql<string | null>`${masterName(sql.raw('m.name'), sql.raw('p.notice_period_id'))}`,
+  notice_period_ar: sql<string | null>`${masterName(AR, sql.raw('p.notice_period_id'))}`,
+  last_active_at: sql<string | Date>`p.last_active_at`,
+  updated_at: sql<string | Date>`p.updated_at`,
+  has_cv: sql<boolean>`p.cv_file_id is not null`,
+  matched: matched ? sql<string[]>`${matchedNames(matched)}` : sql<string[]>`'{}'::text[]`,
+});
+
+/** The same fields as one list of columns, for statements written whole (folders, similar candidates). */
+export const rowColumns = (matched: number[]) =>
+  sql.join(
+    Object.entries(rowFields(matched.length ? sql`${`{${matched.join(',')}}`}::int[]` : null)).map(
+      ([name, field]) => sql`${field} as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
 
 export const rowJoins = sql`
   left join lateral (select e.job_title, e.company from candidate_employments e where e.user_id = p.user_id
@@ -153,18 +174,33 @@ export async function answerInSql(
   return { ids: facetRows.find((r) => r.facet === 'page')?.ids ?? [], facetRows };
 }
 
+const pageRowsQuery = (db: Db) =>
+  db
+    .select({
+      ...rowFields(sql`${sql.placeholder('matched')}::int[]`),
+      source: sql<string | null>`case when ${sql.placeholder('withSource')}::boolean
+        then left(coalesce(p.summary, '') || ' ' || p.cv_text, ${sql.raw(String(PASSAGE_SOURCE_CHARS))}) end`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as pg(user_id, ord)
+      join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}`,
+    )
+    .orderBy(sql`pg.ord`)
+    .prepare('cv_page_rows');
+// A named statement, built once per database: parsed and planned once per connection rather than on
+// every search (planning was a quarter of PostgreSQL's time a search; docs/performance.md, round 17).
+const pageRowsQueries = new WeakMap<Db, ReturnType<typeof pageRowsQuery>>();
+
 /**
  * The page's rows in the order of `ids`, with `source`, the text to find passages in, when asked.
  */
 export function pageRows(db: Db, q: CvSearchQuery, ids: number[], withSource: boolean): Promise<RawRow[]> {
-  return queryRows<RawRow>(
-    db,
-    sql`select ${rowColumns(chosenIds(q))},
-        ${withSource ? sql`left(coalesce(p.summary, '') || ' ' || p.cv_text, ${PASSAGE_SOURCE_CHARS})` : sql`null`} as source
-      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as pg(user_id, ord)
-      join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
-      order by pg.ord`,
-  );
+  let query = pageRowsQueries.get(db);
+  if (!query) {
+    query = pageRowsQuery(db);
+    pageRowsQueries.set(db, query);
+  }
+  return query.execute({ ids: `{${ids.join(',')}}`, matched: `{${chosenIds(q).join(',')}}`, withSource });
 }
 
 /**
