@@ -6,7 +6,7 @@ import { cvFolderCandidates, cvFolders } from '../../core/db/schema/cv-database'
 import { users } from '../../core/db/schema/users';
 import type { Caller } from '../../platform/tenancy/scope';
 import { ownOrgOnly } from '../../platform/tenancy/scope-repository';
-import { inCvDatabaseFor, rowColumns, rowJoins, type toRow } from '../cv-search';
+import { inCvDatabaseFor, type RawRow, rowColumns, rowJoins } from '../cv-search';
 
 export type FolderRow = typeof cvFolders.$inferSelect;
 
@@ -170,7 +170,6 @@ export async function userById(db: Db, id: number) {
 }
 
 /** The row CV search reads a candidate from. */
-type CvRow = Parameters<typeof toRow>[0];
 
 const FOLDER_ORDER: Record<FolderViewQuery['sort'], SQL> = {
   added: sql`fc.added_at desc, u.id desc`,
@@ -183,7 +182,7 @@ const FOLDER_ORDER: Record<FolderViewQuery['sort'], SQL> = {
 export async function memberPage(db: Db, clientId: number, folderId: number, q: FolderViewQuery) {
   const where = sql`fc.folder_id = ${folderId} and ${reachableByOrg(clientId)}`;
   const [rows, [total]] = await Promise.all([
-    queryRows<CvRow & { note: string | null; added_at: string | Date }>(
+    queryRows<RawRow & { note: string | null; added_at: string | Date }>(
       db,
       sql`select ${rowColumns([])}, fc.note, fc.added_at
         from cv_folder_candidates fc join users u on u.id = fc.candidate_id

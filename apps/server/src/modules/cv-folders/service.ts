@@ -8,7 +8,7 @@ import type { Db } from '../../core/db/client';
 import { AppError } from '../../core/lib/app-error';
 import { CANDIDATE_NOT_FOUND } from '../../platform/tenancy/candidates';
 import { type Caller, ownClientId } from '../../platform/tenancy/scope';
-import { toRow } from '../cv-search';
+import { namedRows, toRow } from '../cv-search';
 import { catalogue } from './i18n';
 import {
   deleteFolder,
@@ -71,7 +71,7 @@ const folderOut = (
 
 async function folderRows(db: Db, clientId: number, folderId: number, q: FolderViewQuery) {
   const { rows, total } = await memberPage(db, clientId, folderId, q);
-  const data: FolderCandidate[] = rows.map((r) => ({
+  const data: FolderCandidate[] = (await namedRows(db, rows)).map((r) => ({
     ...toRow(r),
     note: r.note,
     added_at: new Date(r.added_at).toISOString(),

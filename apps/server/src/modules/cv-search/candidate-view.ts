@@ -24,6 +24,7 @@ import {
   profileViewRows,
 } from './repositories/candidate-view';
 import { similarRows } from './repositories/similar';
+import { namedRows } from './row-names';
 
 /**
  * 404 unless the organisation reaches the candidate in the CV database: listed (visible, basic
@@ -123,7 +124,7 @@ export async function similarCandidates(
   locale: Locale = 'en',
 ): Promise<SimilarCandidate[]> {
   await assertInCvDatabase(db, ownClientId(caller), id);
-  const rows = await similarRows(db, id);
+  const rows = await namedRows(db, await similarRows(db, id));
   return rows.map((r) => {
     const years = r.total_experience_years;
     const reason = [

@@ -4,4 +4,4 @@ export { assertInCvDatabase, recordAccess } from './candidate-view';
 export { isInCvDatabase } from './repositories/candidate-view';
 export { inCvDatabaseFor, LISTED } from './repositories/criteria-sql';
 export { cvSearchRoutes } from './routes';
-export { candidateIdsMatching, rowColumns, rowJoins, toRow } from './search';
+export { candidateIdsMatching, namedRows, type RawRow, rowColumns, rowJoins, toRow } from './search';

@@ -21,9 +21,17 @@ import { type EnglishMatcher, englishMatcherOf, englishPassages } from './passag
 import { keywordTree } from './repositories/criteria-sql';
 import { answerInSql, type FacetRow, pageRows, type RawRow } from './repositories/search-rows';
 import { leavesOf } from './repositories/tsquery';
+import { namedRows, type RowNames } from './row-names';
 import { searchThreadOf } from './search-thread-client';
 
-export { candidateIdsMatching, cvSearchStatement, rowColumns, rowJoins } from './repositories/search-rows';
+export {
+  candidateIdsMatching,
+  cvSearchStatement,
+  type RawRow,
+  rowColumns,
+  rowJoins,
+} from './repositories/search-rows';
+export { namedRows } from './row-names';
 
 /**
  * The snippets of a row: passages of its summary and CV text with the English words the keyword found
@@ -56,7 +64,7 @@ export function arabicMatcherOf(tree: QueryNode | null): ArabicMatcher | null {
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export function toRow(
-  r: RawRow,
+  r: RawRow & RowNames,
   english: EnglishMatcher | null = null,
   arabic: ArabicMatcher | null = null,
 ): CvSearchRow {
@@ -162,7 +170,9 @@ export async function searchCvDatabase(
     (await answerInSql(db, q, mode.clientId));
   const english = englishMatcherOf(tree);
   const arabic = arabicMatcherOf(tree);
-  const rows = ids.length ? await pageRows(db, q, ids, english != null || arabic != null) : [];
+  const rows = ids.length
+    ? await namedRows(db, await pageRows(db, q, ids, english != null || arabic != null))
+    : [];
   const { total, facets } = facetsOf(facetRows, q);
   // The Arabic names beside the English ones the counts carry.
   const names = await masterRefs(

@@ -7,17 +7,6 @@ import { relevanceSql, tsqueryOf } from './tsquery';
 
 /** The CV search's statements: the page, total and facets in SQL, and the page's rows (search.ts). */
 
-/** A master item's Arabic name, its English one where it has none. */
-const AR = sql.raw(`coalesce(nullif(m.name_ar, ''), m.name)`);
-
-/** A master item's name (`name`: the column to read) by its id, one index lookup. */
-const masterName = (name: SQL, id: SQL) => sql`(select ${name} from master_items m where m.id = ${id})`;
-
-/** The row's place, city to country, as one line of names. */
-const placeLine = (name: SQL, sep: string) => sql`nullif(concat_ws(${sep},
-    ${masterName(name, sql.raw('p.current_city_id'))}, ${masterName(name, sql.raw('p.current_state_id'))},
-    ${masterName(name, sql.raw('p.current_country_id'))}), '')`;
-
 /** The master items a row matched among `matched`: an `int[]` value or a statement's parameter. */
 const matchedNames = (
   matched: SQL,
@@ -29,9 +18,9 @@ const matchedNames = (
     order by m.name)`;
 
 /**
- * The fields of a result row, for a query over `p`, `u` and `cur` (rowJoins). The master names are
- * scalar subqueries rather than joins: a page of 20 rows is planned in 0.4-0.8 ms instead of 1.7 (each
- * join multiplied the orders the planner weighs; docs/performance.md, round 13). `matched`: the
+ * The fields of a result row, for a query over `p`, `u` and `cur` (rowJoins). The place and notice
+ * period are ids, named from the master data in memory (row-names.ts): a lookup of each name in the
+ * statement was half of PostgreSQL's time for a page (docs/performance.md, round 17). `matched`: the
  * chosen filter values to name when a row has them (null: none asked).
  */
 const rowFields = (matched: SQL | null) => ({
@@ -42,13 +31,13 @@ const rowFields = (matched: SQL | null) => ({
   headline: sql<string | null>`p.headline`,
   current_title: sql<string | null>`cur.job_title`,
   current_employer: sql<string | null>`cur.company`,
-  location: sql<string | null>`${placeLine(sql.raw('m.name'), ', ')}`,
-  location_ar: sql<string | null>`${placeLine(AR, '، ')}`,
+  city_id: sql<number | null>`p.current_city_id`,
+  state_id: sql<number | null>`p.current_state_id`,
+  country_id: sql<number | null>`p.current_country_id`,
   total_experience_years: sql<number | null>`p.total_experience_years`,
   expected_salary: sql<number | null>`p.expected_salary`,
   expected_salary_currency: sql<RawRow['expected_salary_currency']>`p.expected_salary_currency`,
-  notice_period: sql<string | null>`${masterName(sql.raw('m.name'), sql.raw('p.notice_period_id'))}`,
-  notice_period_ar: sql<string | null>`${masterName(AR, sql.raw('p.notice_period_id'))}`,
+  notice_period_id: sql<number | null>`p.notice_period_id`,
   last_active_at: sql<string | Date>`p.last_active_at`,
   updated_at: sql<string | Date>`p.updated_at`,
   has_cv: sql<boolean>`p.cv_file_id is not null`,
@@ -68,6 +57,7 @@ export const rowJoins = sql`
   left join lateral (select e.job_title, e.company from candidate_employments e where e.user_id = p.user_id
     order by e.is_current desc, e.start_date desc limit 1) cur on true`;
 
+/** A result row as the statements read it: its place and notice period as master ids. */
 export type RawRow = {
   id: number;
   first_name: string;
@@ -76,13 +66,13 @@ export type RawRow = {
   headline: string | null;
   current_title: string | null;
   current_employer: string | null;
-  location: string | null;
-  location_ar: string | null;
+  city_id: number | null;
+  state_id: number | null;
+  country_id: number | null;
   total_experience_years: number | null;
   expected_salary: number | null;
   expected_salary_currency: CvSearchRow['expected_salary_currency'];
-  notice_period: string | null;
-  notice_period_ar: string | null;
+  notice_period_id: number | null;
   last_active_at: string | Date;
   updated_at: string | Date;
   has_cv: boolean;
