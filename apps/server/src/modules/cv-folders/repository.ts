@@ -184,7 +184,7 @@ export async function memberPage(db: Db, clientId: number, folderId: number, q: 
   const [rows, [total]] = await Promise.all([
     queryRows<RawRow & { note: string | null; added_at: string | Date }>(
       db,
-      sql`select ${rowColumns([])}, fc.note, fc.added_at
+      sql`select ${rowColumns()}, fc.note, fc.added_at
         from cv_folder_candidates fc join users u on u.id = fc.candidate_id
         join candidate_profiles p on p.user_id = u.id ${rowJoins}
         where ${where} order by ${FOLDER_ORDER[q.sort]}

@@ -18,16 +18,17 @@ afterAll(() => t.close());
 
 type Row = {
   first_name: string;
+  matched: string[];
   location: string | null;
   location_ar: string | null;
   notice_period: string | null;
   notice_period_ar: string | null;
 };
 
-const search = async (q: string) => {
+const search = async (q: string, filters: Record<string, string> = {}) => {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/search/candidate?${new URLSearchParams({ q })}`,
+    url: `/api/search/candidate?${new URLSearchParams({ q, ...filters })}`,
     headers: bearer(employer),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -97,5 +98,25 @@ describe("a CV search row's place and notice period", () => {
     const [row] = await search(tag);
     expect(row?.location).toBe('Al Quoz, Dubai, United Arab Emirates');
     expect(row?.location_ar).toBe(`Al Quoz، ${dubai}، ${uae}`);
+  });
+
+  it('names the filters’ values the row holds, by name, and none it lacks', async () => {
+    const tag = uniqueWord();
+    await listedCandidate(t.app, m, {
+      first_name: 'Yusuf',
+      headline: `Planner ${tag}`,
+      state: 'dubai',
+      notice: '1-month',
+      skills: ['forklift-operation', 'cold-chain-monitoring'],
+    });
+    const filters = {
+      skills: `${m('skills', 'forklift-operation')},${m('skills', 'cold-chain-monitoring')}`,
+      current_location: `${m('states', 'dubai')},${m('states', 'sharjah')}`,
+      notice_period: `${m('notice_periods', '1-month')},${m('notice_periods', 'immediate')}`,
+    };
+    const [row] = await search(tag, filters);
+    expect(row?.matched).toEqual(['1 month', 'Cold chain monitoring', 'Dubai', 'Forklift operation']);
+    // Without filters, nothing to tell.
+    expect((await search(tag))[0]?.matched).toEqual([]);
   });
 });

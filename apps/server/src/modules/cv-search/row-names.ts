@@ -2,15 +2,19 @@ import type { Db } from '../../core/db/client';
 import { type MasterRef, masterRefs } from '../master';
 import type { RawRow } from './repositories/search-rows';
 
-/** A row's place (city, emirate, country) and notice period by name, in English and in Arabic. */
+/**
+ * A row's place (city, emirate, country) and notice period by name, in English and in Arabic, and the
+ * names of the filters' values it holds.
+ */
 export type RowNames = {
   location: string | null;
   location_ar: string | null;
   notice_period: string | null;
   notice_period_ar: string | null;
+  matched: string[];
 };
 
-type Placed = Pick<RawRow, 'city_id' | 'state_id' | 'country_id' | 'notice_period_id'>;
+type Placed = Pick<RawRow, 'city_id' | 'state_id' | 'country_id' | 'notice_period_id' | 'matched_ids'>;
 
 /** An item's Arabic name, its English one where it has none. */
 const arabicName = (m: MasterRef) => m.nameAr || m.name;
@@ -23,9 +27,10 @@ const englishName = (m: MasterRef) => m.name;
 export async function namedRows<T extends Placed>(db: Db, rows: T[]): Promise<(T & RowNames)[]> {
   const refs = await masterRefs(
     db,
-    rows.flatMap((r) =>
-      [r.city_id, r.state_id, r.country_id, r.notice_period_id].filter((id): id is number => id != null),
-    ),
+    rows.flatMap((r) => [
+      ...[r.city_id, r.state_id, r.country_id, r.notice_period_id].filter((id): id is number => id != null),
+      ...r.matched_ids,
+    ]),
   );
   const line = (ids: (number | null)[], name: (m: MasterRef) => string, separator: string) =>
     ids
@@ -43,6 +48,10 @@ export async function namedRows<T extends Placed>(db: Db, rows: T[]): Promise<(T
       location_ar: line(place, arabicName, '، '),
       notice_period: line(notice, englishName, ''),
       notice_period_ar: line(notice, arabicName, ''),
+      // By name, in code point order (whatever the database's collation).
+      matched: r.matched_ids
+        .flatMap((id) => refs.get(id)?.name ?? [])
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     };
   });
 }

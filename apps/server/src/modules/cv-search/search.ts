@@ -87,7 +87,7 @@ export function toRow(
     updated_at: iso(r.updated_at),
     has_cv: r.has_cv,
     snippets: snippetsOf(r, english, arabic),
-    matched: r.matched ?? [],
+    matched: r.matched,
   };
 }
 

@@ -7,23 +7,25 @@ import { relevanceSql, tsqueryOf } from './tsquery';
 
 /** The CV search's statements: the page, total and facets in SQL, and the page's rows (search.ts). */
 
-/** The master items a row matched among `matched`: an `int[]` value or a statement's parameter. */
-const matchedNames = (
-  matched: SQL,
-) => sql`array(select m.name from master_items m where m.id = any(${matched})
-    and (m.id = any(p.skill_ids) or m.id = any(p.desired_designation_ids) or m.id = any(p.desired_location_ids)
-      or m.id = any(p.desired_functional_area_ids) or m.id = any(p.desired_industry_ids)
-      or m.id in (p.current_city_id, p.current_state_id, p.current_country_id, p.nationality_id, p.visa_status_id, p.notice_period_id)
-      or exists (select 1 from candidate_employments e where e.user_id = p.user_id and e.is_current and e.designation_id = m.id))
-    order by m.name)`;
+/**
+ * Which of `chosen` (an `int[]` parameter: the filters' values) the row holds, in any list, read from
+ * its search copy; none asked, none read. Ids, named in memory (row-names.ts): per row and value, a
+ * lookup of the name and of the current employments cost PostgreSQL about 1 ms a page.
+ */
+const matchedIds = (chosen: SQL) => sql`case when cardinality(${chosen}) > 0 then (
+    select array(select x from unnest(${chosen}) x where x = any(s.skill_ids)
+      or x = any(s.desired_designation_ids) or x = any(s.current_designation_ids) or x = any(s.desired_location_ids)
+      or x = any(s.desired_functional_area_ids) or x = any(s.desired_industry_ids)
+      or x in (s.current_city_id, s.current_state_id, s.current_country_id, s.nationality_id, s.visa_status_id, s.notice_period_id))
+    from candidate_search s where s.user_id = p.user_id) else '{}'::int[] end`;
 
 /**
  * The fields of a result row, for a query over `p`, `u` and `cur` (rowJoins). The place and notice
  * period are ids, named from the master data in memory (row-names.ts): a lookup of each name in the
- * statement was half of PostgreSQL's time for a page (docs/performance.md, round 17). `matched`: the
- * chosen filter values to name when a row has them (null: none asked).
+ * statement was half of PostgreSQL's time for a page (docs/performance.md, round 17). `chosen`: the
+ * filter values to tell when a row holds them (matchedIds; null: none asked).
  */
-const rowFields = (matched: SQL | null) => ({
+const rowFields = (chosen: SQL | null) => ({
   id: sql<number>`u.id`,
   first_name: sql<string>`u.first_name`,
   last_name: sql<string>`u.last_name`,
@@ -41,15 +43,13 @@ const rowFields = (matched: SQL | null) => ({
   last_active_at: sql<string | Date>`p.last_active_at`,
   updated_at: sql<string | Date>`p.updated_at`,
   has_cv: sql<boolean>`p.cv_file_id is not null`,
-  matched: matched ? sql<string[]>`${matchedNames(matched)}` : sql<string[]>`'{}'::text[]`,
+  matched_ids: chosen ? sql<number[]>`${matchedIds(chosen)}` : sql<number[]>`'{}'::int[]`,
 });
 
 /** The same fields as one list of columns, for statements written whole (folders, similar candidates). */
-export const rowColumns = (matched: number[]) =>
+export const rowColumns = () =>
   sql.join(
-    Object.entries(rowFields(matched.length ? sql`${`{${matched.join(',')}}`}::int[]` : null)).map(
-      ([name, field]) => sql`${field} as ${sql.identifier(name)}`,
-    ),
+    Object.entries(rowFields(null)).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
     sql`, `,
   );
 
@@ -76,7 +76,8 @@ export type RawRow = {
   last_active_at: string | Date;
   updated_at: string | Date;
   has_cv: boolean;
-  matched: string[];
+  /** The filters' values the row holds (matchedIds). */
+  matched_ids: number[];
   /** The summary and CV text, read when the keyword has words to show in passages (passages.ts). */
   source?: string | null;
 };
@@ -167,7 +168,7 @@ export async function answerInSql(
 const pageRowsQuery = (db: Db) =>
   db
     .select({
-      ...rowFields(sql`${sql.placeholder('matched')}::int[]`),
+      ...rowFields(sql`${sql.placeholder('chosen')}::int[]`),
       source: sql<string | null>`case when ${sql.placeholder('withSource')}::boolean
         then left(coalesce(p.summary, '') || ' ' || p.cv_text, ${sql.raw(String(PASSAGE_SOURCE_CHARS))}) end`,
     })
@@ -190,7 +191,7 @@ export function pageRows(db: Db, q: CvSearchQuery, ids: number[], withSource: bo
     query = pageRowsQuery(db);
     pageRowsQueries.set(db, query);
   }
-  return query.execute({ ids: `{${ids.join(',')}}`, matched: `{${chosenIds(q).join(',')}}`, withSource });
+  return query.execute({ ids: `{${ids.join(',')}}`, chosen: `{${chosenIds(q).join(',')}}`, withSource });
 }
 
 /**

@@ -41,7 +41,7 @@ export function similarRows(db: Db, id: number): Promise<SimilarRow[]> {
           + case when n.same_band then 1 else 0 end as score
         from near n order by score desc, n.last_active_at desc, n.user_id desc limit ${SIMILAR_LIMIT}
       )
-      select ${rowColumns([])}, t.score::int as score, t.same_designation, t.same_band,
+      select ${rowColumns()}, t.score::int as score, t.same_designation, t.same_band,
         array(select m.name from master_items m, me where m.id = any(t.skill_ids) and m.id = any(me.skill_ids)
           order by m.name) as shared_skills
       from top t join candidate_profiles p on p.user_id = t.user_id join users u on u.id = p.user_id ${rowJoins}
