@@ -53,7 +53,7 @@ function interceptStatements(
   type Session = {
     prepareQuery(query: { sql: string }, ...rest: unknown[]): { execute(...a: unknown[]): unknown };
   };
-  const session = new Proxy((db as unknown as { session: Session }).session, {
+  const session = new Proxy(db._.session as unknown as Session, {
     get(target, prop, receiver) {
       if (prop !== 'prepareQuery') return Reflect.get(target, prop, receiver);
       return (query: { sql: string }, ...rest: unknown[]) => {
@@ -68,9 +68,13 @@ function interceptStatements(
       };
     },
   });
+  // Built statements reach the session as `db.session`, named raw ones (namedStatement) as `db._.session`.
+  const internals = { ...db._, session };
   return new Proxy(db, {
     get(target, prop, receiver) {
-      return prop === 'session' ? session : Reflect.get(target, prop, receiver);
+      if (prop === 'session') return session;
+      if (prop === '_') return internals;
+      return Reflect.get(target, prop, receiver);
     },
   });
 }

@@ -6,7 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -162,4 +162,22 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl: string 
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const res = await db.execute<T>(query);
   return res.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement run as a named prepared statement, its text built once: node-postgres parses and
+ * plans it once per connection (PGlite, which has no names, each time). Its `sql.placeholder`s take
+ * `values`; the rows come as the driver gives them, without the mapping a built select pays per field.
+ */
+export function namedStatement<T extends Record<string, unknown>>(
+  name: string,
+  statement: SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  return async (db, values) => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return ((await prepared.execute(values)) as RowsResult<T>).rows;
+  };
 }

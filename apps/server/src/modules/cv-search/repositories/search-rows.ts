@@ -1,7 +1,7 @@
 import type { QueryNode } from '@portal/contract/cv-query';
 import type { CvSearchCriteria, CvSearchQuery, CvSearchRow } from '@portal/contract/cv-search';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../core/db/client';
+import { type Db, namedStatement, queryRows } from '../../../core/db/client';
 import { chosenIds, criteriaConditions, keywordTree, searchSql, whereOf } from './criteria-sql';
 import { relevanceSql, tsqueryOf } from './tsquery';
 
@@ -46,12 +46,13 @@ const rowFields = (chosen: SQL | null) => ({
   matched_ids: chosen ? sql<number[]>`${matchedIds(chosen)}` : sql<number[]>`'{}'::int[]`,
 });
 
-/** The same fields as one list of columns, for statements written whole (folders, similar candidates). */
-export const rowColumns = () =>
+const columnsOf = (fields: Record<string, SQL>) =>
   sql.join(
-    Object.entries(rowFields(null)).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+    Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
     sql`, `,
   );
+/** The same fields as one list of columns, for statements written whole (folders, similar candidates). */
+export const rowColumns = () => columnsOf(rowFields(null));
 
 export const rowJoins = sql`
   left join lateral (select e.job_title, e.company from candidate_employments e where e.user_id = p.user_id
@@ -165,33 +166,29 @@ export async function answerInSql(
   return { ids: facetRows.find((r) => r.facet === 'page')?.ids ?? [], facetRows };
 }
 
-const pageRowsQuery = (db: Db) =>
-  db
-    .select({
-      ...rowFields(sql`${sql.placeholder('chosen')}::int[]`),
-      source: sql<string | null>`case when ${sql.placeholder('withSource')}::boolean
-        then left(coalesce(p.summary, '') || ' ' || p.cv_text, ${sql.raw(String(PASSAGE_SOURCE_CHARS))}) end`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as pg(user_id, ord)
-      join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}`,
-    )
-    .orderBy(sql`pg.ord`)
-    .prepare('cv_page_rows');
-// A named statement, built once per database: parsed and planned once per connection rather than on
-// every search (planning was a quarter of PostgreSQL's time a search; docs/performance.md, round 17).
-const pageRowsQueries = new WeakMap<Db, ReturnType<typeof pageRowsQuery>>();
+/**
+ * A named statement (parsed and planned once per connection: planning was a quarter of PostgreSQL's
+ * time a search; docs/performance.md, round 17).
+ */
+const pageRowsStatement = namedStatement<RawRow>(
+  'cv_page_rows',
+  sql`select ${columnsOf(rowFields(sql`${sql.placeholder('chosen')}::int[]`))},
+      case when ${sql.placeholder('withSource')}::boolean
+        then left(coalesce(p.summary, '') || ' ' || p.cv_text, ${sql.raw(String(PASSAGE_SOURCE_CHARS))}) end as source
+    from unnest(${sql.placeholder('ids')}::int[]) with ordinality as pg(user_id, ord)
+    join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
+    order by pg.ord`,
+);
 
 /**
  * The page's rows in the order of `ids`, with `source`, the text to find passages in, when asked.
  */
 export function pageRows(db: Db, q: CvSearchQuery, ids: number[], withSource: boolean): Promise<RawRow[]> {
-  let query = pageRowsQueries.get(db);
-  if (!query) {
-    query = pageRowsQuery(db);
-    pageRowsQueries.set(db, query);
-  }
-  return query.execute({ ids: `{${ids.join(',')}}`, chosen: `{${chosenIds(q).join(',')}}`, withSource });
+  return pageRowsStatement(db, {
+    ids: `{${ids.join(',')}}`,
+    chosen: `{${chosenIds(q).join(',')}}`,
+    withSource,
+  });
 }
 
 /**
