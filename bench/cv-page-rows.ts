@@ -1,8 +1,8 @@
 /**
- * The CV search's page statement alone (`pageRows`: the 20 rows, their place and notice names, and
- * the texts to find passages in), per query of the cv-search scenario, run one at a time: as the
- * server sends it with the passages then found (passages.ts), and without the texts. The page's ids
- * come from the in-memory pass.
+ * The CV search's page statement alone (`pageRows`: the 20 rows and the texts to find passages in,
+ * their place, notice period and matched values then named in memory), per query of the cv-search
+ * scenario, run one at a time: as the server sends it with the passages then found (passages.ts),
+ * and without the texts. The page's ids come from the in-memory pass.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_cv node --import tsx bench/cv-page-rows.ts
  */
@@ -10,6 +10,7 @@ import { evaluate } from '../apps/server/src/modules/cv-search/keyword-leaves';
 import { searchInMemory } from '../apps/server/src/modules/cv-search/memory-search';
 import { englishMatcherOf, englishPassages } from '../apps/server/src/modules/cv-search/passages';
 import { pageRows } from '../apps/server/src/modules/cv-search/repositories/search-rows';
+import { namedRows } from '../apps/server/src/modules/cv-search/row-names';
 import { prepareCvQueries } from './cv-prepared';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -32,7 +33,7 @@ for (const { qs, q, tree, bits } of prepared) {
   const page = searchInMemory(ix, q, 1, tree, keyword, bits).ids;
   const english = englishMatcherOf(tree);
   const a = await time(async () => {
-    const rows = await pageRows(db, q, page, english != null);
+    const rows = await namedRows(db, await pageRows(db, q, page, english != null));
     if (english) for (const r of rows) if (r.source) englishPassages(r.source, english);
   });
   const b = await time(() => pageRows(db, q, page, false));
