@@ -6,6 +6,7 @@ import { databaseOf, setupFile } from '../../../test/helpers/app';
 import { type AllMasters, allMasters, listedCandidate, uniqueWord } from '../../../test/helpers/cv-fixture';
 import { bearer, DEMO, signIn } from '../../../test/helpers/requests';
 import { newTenant } from '../../../test/helpers/tenancy';
+import { queryRows } from '../../core/db/client';
 
 let t: Awaited<ReturnType<typeof setupFile>>;
 let m: AllMasters;
@@ -337,5 +338,85 @@ describe('CV search: follows profile changes at once', () => {
     ).toBe(200);
     expect(names(await found({ q: after }))).toEqual(['Farah']);
     expect((await found({ q: before })).meta.total).toBe(0);
+  });
+});
+
+describe("a row's place, notice period and what matched, named from the master data", () => {
+  /** The Arabic names of master items, as the back office keeps them. */
+  const arabic = async (...ids: number[]) => {
+    const rows = await queryRows<{ id: number; name_ar: string | null }>(
+      t.database.db,
+      sql`select id, name_ar from master_items where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    return ids.map((id) => rows.find((r) => r.id === id)?.name_ar ?? null);
+  };
+  const rowsOf = async (params: Record<string, string>) =>
+    (await found(params)).data.sort((a, b) => a.first_name.localeCompare(b.first_name));
+
+  it('names the city, emirate and country it has, in English and in Arabic, and the notice period', async () => {
+    const tag = uniqueWord();
+    await listedCandidate(t.app, m, {
+      first_name: 'Rana',
+      headline: `Planner ${tag}`,
+      state: 'dubai',
+      city: 'jebel-ali',
+      notice: '1-month',
+    });
+    await listedCandidate(t.app, m, { first_name: 'Sami', headline: `Planner ${tag}`, state: 'sharjah' });
+    const [jebelAli, dubai, uae, sharjah, month] = await arabic(
+      m('cities', 'jebel-ali'),
+      m('states', 'dubai'),
+      m('countries', 'united-arab-emirates'),
+      m('states', 'sharjah'),
+      m('notice_periods', '1-month'),
+    );
+    expect(jebelAli && dubai && uae && sharjah && month).toBeTruthy();
+    expect(await rowsOf({ q: tag })).toEqual([
+      expect.objectContaining({
+        first_name: 'Rana',
+        location: 'Jebel Ali, Dubai, United Arab Emirates',
+        location_ar: `${jebelAli}، ${dubai}، ${uae}`,
+        notice_period: '1 month',
+        notice_period_ar: month,
+      }),
+      expect.objectContaining({
+        first_name: 'Sami',
+        location: 'Sharjah, United Arab Emirates',
+        location_ar: `${sharjah}، ${uae}`,
+        notice_period: null,
+        notice_period_ar: null,
+      }),
+    ]);
+  });
+
+  it('shows the English name where an item has no Arabic one', async () => {
+    const tag = uniqueWord();
+    await t.database.db.execute(
+      sql`update master_items set name_ar = null where id = ${m('cities', 'al-quoz')}`,
+    );
+    await listedCandidate(t.app, m, { first_name: 'Tariq', headline: `Planner ${tag}`, city: 'al-quoz' });
+    const [dubai, uae] = await arabic(m('states', 'dubai'), m('countries', 'united-arab-emirates'));
+    const [row] = await rowsOf({ q: tag });
+    expect(row?.location).toBe('Al Quoz, Dubai, United Arab Emirates');
+    expect(row?.location_ar).toBe(`Al Quoz، ${dubai}، ${uae}`);
+  });
+
+  it('names the chosen filter values the row holds, by name, and none it lacks', async () => {
+    const tag = uniqueWord();
+    await listedCandidate(t.app, m, {
+      first_name: 'Yusuf',
+      headline: `Planner ${tag}`,
+      notice: '1-month',
+      skills: ['forklift-operation', 'cold-chain-monitoring'],
+    });
+    const [row] = await rowsOf({
+      q: tag,
+      skills: `${m('skills', 'forklift-operation')},${m('skills', 'cold-chain-monitoring')}`,
+      current_location: `${m('states', 'dubai')},${m('states', 'sharjah')}`,
+      notice_period: `${m('notice_periods', '1-month')},${m('notice_periods', 'immediate')}`,
+    });
+    expect(row?.matched).toEqual(['1 month', 'Cold chain monitoring', 'Dubai', 'Forklift operation']);
+    // Without filters, nothing to tell.
+    expect((await rowsOf({ q: tag }))[0]?.matched).toEqual([]);
   });
 });
