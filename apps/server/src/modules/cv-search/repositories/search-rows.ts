@@ -20,30 +20,31 @@ const matchedIds = (chosen: SQL) => sql`case when cardinality(${chosen}) > 0 the
     from candidate_search s where s.user_id = p.user_id) else '{}'::int[] end`;
 
 /**
- * The fields of a result row, for a query over `p`, `u` and `cur` (rowJoins). The place and notice
- * period are ids, named from the master data in memory (row-names.ts): a lookup of each name in the
- * statement was half of PostgreSQL's time for a page (docs/performance.md, round 17). `chosen`: the
- * filter values to tell when a row holds them (matchedIds; null: none asked).
+ * The fields of a result row (each of RawRow's but the text), for a query over `p`, `u` and `cur`
+ * (rowJoins). The place and notice period are ids, named from the master data in memory
+ * (row-names.ts): a lookup of each name in the statement was half of PostgreSQL's time for a page
+ * (docs/performance.md, round 17). `chosen`: the filter values to tell when a row holds them
+ * (matchedIds; null: none asked).
  */
-const rowFields = (chosen: SQL | null) => ({
-  id: sql<number>`u.id`,
-  first_name: sql<string>`u.first_name`,
-  last_name: sql<string>`u.last_name`,
-  profile_photo: sql<string | null>`u.profile_photo`,
-  headline: sql<string | null>`p.headline`,
-  current_title: sql<string | null>`cur.job_title`,
-  current_employer: sql<string | null>`cur.company`,
-  city_id: sql<number | null>`p.current_city_id`,
-  state_id: sql<number | null>`p.current_state_id`,
-  country_id: sql<number | null>`p.current_country_id`,
-  total_experience_years: sql<number | null>`p.total_experience_years`,
-  expected_salary: sql<number | null>`p.expected_salary`,
-  expected_salary_currency: sql<RawRow['expected_salary_currency']>`p.expected_salary_currency`,
-  notice_period_id: sql<number | null>`p.notice_period_id`,
-  last_active_at: sql<string | Date>`p.last_active_at`,
-  updated_at: sql<string | Date>`p.updated_at`,
-  has_cv: sql<boolean>`p.cv_file_id is not null`,
-  matched_ids: chosen ? sql<number[]>`${matchedIds(chosen)}` : sql<number[]>`'{}'::int[]`,
+const rowFields = (chosen: SQL | null): Record<keyof Omit<RawRow, 'source'>, SQL> => ({
+  id: sql`u.id`,
+  first_name: sql`u.first_name`,
+  last_name: sql`u.last_name`,
+  profile_photo: sql`u.profile_photo`,
+  headline: sql`p.headline`,
+  current_title: sql`cur.job_title`,
+  current_employer: sql`cur.company`,
+  city_id: sql`p.current_city_id`,
+  state_id: sql`p.current_state_id`,
+  country_id: sql`p.current_country_id`,
+  total_experience_years: sql`p.total_experience_years`,
+  expected_salary: sql`p.expected_salary`,
+  expected_salary_currency: sql`p.expected_salary_currency`,
+  notice_period_id: sql`p.notice_period_id`,
+  last_active_at: sql`p.last_active_at`,
+  updated_at: sql`p.updated_at`,
+  has_cv: sql`p.cv_file_id is not null`,
+  matched_ids: chosen ? matchedIds(chosen) : sql`'{}'::int[]`,
 });
 
 const columnsOf = (fields: Record<string, SQL>) =>
