@@ -119,6 +119,8 @@ export async function runCvSearch(o: Options): Promise<void> {
     // The server thread's own CPU time (the clients' worker thread not counted): unlike its busy
     // time, it does not grow while another process holds the core.
     const cpu0 = process.threadCpuUsage();
+    // The whole process: both threads above, the load's clients and V8's helper threads.
+    const processCpu0 = process.cpuUsage();
     // On PostgreSQL the index and its pass are in the CV search thread: its CPU is counted apart.
     const thread = searchThreadOf(o.database.db);
     const threadCpu0 = (await thread?.stats())?.cpuMs;
@@ -130,6 +132,7 @@ export async function runCvSearch(o: Options): Promise<void> {
     );
     const elu = performance.eventLoopUtilization(elu0);
     const cpu = process.threadCpuUsage(cpu0);
+    const processCpu = process.cpuUsage(processCpu0);
     const threadCpu1 = (await thread?.stats())?.cpuMs;
     const pg1 = postgresCpuMs();
     if (profiler && profile) {
@@ -158,6 +161,9 @@ export async function runCvSearch(o: Options): Promise<void> {
     );
     if (threadCpu0 != null && threadCpu1 != null)
       o.log(`CV search thread CPU ${((threadCpu1 - threadCpu0) / real.requests).toFixed(2)} ms per search`);
+    o.log(
+      `process CPU ${((processCpu.user + processCpu.system) / 1000 / real.requests).toFixed(2)} ms per search (both threads, the load's clients, V8's helpers)`,
+    );
     if (pg0 != null && pg1 != null)
       o.log(
         `PostgreSQL CPU ${(postgresCpuSince(pg0, pg1) / real.requests).toFixed(2)} ms per search (its processes on this machine)`,

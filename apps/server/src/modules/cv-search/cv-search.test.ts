@@ -106,6 +106,28 @@ describe('CV search: boolean keywords', () => {
     expect(parts.map((p) => p.text).join('')).toContain('cycle counts in a bonded warehouse');
   });
 
+  it('looks for passages in the first 100,000 characters of a long CV, counted as characters, not bytes', async () => {
+    const own = uniqueWord();
+    const setCv = async (name: string, cv: string) => {
+      const c = await listedCandidate(t.app, m, { first_name: name, headline: `Storekeeper ${own}` });
+      await databaseOf(t.app).db.execute(
+        sql`update candidate_profiles set cv_text = ${cv} where user_id = ${c.id}`,
+      );
+    };
+    // 7 characters and 13 bytes a word: the word sought is past 100,000 bytes, within 100,000 characters.
+    await setCv('Nawal', `${'مستودع '.repeat(8_500)}${own} at the end`);
+    await setCv('Omar', `${'x '.repeat(50_001)}${own} past the limit`);
+    const rows = (await found({ q: own })).data;
+    const hits = (name: string) =>
+      rows
+        .find((r) => r.first_name === name)
+        ?.snippets.flat()
+        .filter((p) => p.hit)
+        .map((p) => p.text.toLowerCase());
+    expect(hits('Nawal')).toEqual([own.toLowerCase()]);
+    expect(hits('Omar')).toEqual([]);
+  });
+
   it.each([
     ['forklift AND', 'AND needs a word before it and after it.'],
     ['(forklift OR reach', 'A bracket is not closed: add the closing ).'],

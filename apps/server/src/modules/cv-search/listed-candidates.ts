@@ -1,5 +1,6 @@
 import { CV_FACETS } from '@portal/contract/cv-search';
 import type { Db } from '../../core/db/client';
+import { CountingMemory } from './counting/counting-memory';
 import { facetKey, ID_BITS, ID_MASK } from './facet-key';
 import { type Batch, COLUMNS, readAllRows, readRows } from './repositories/listed-rows';
 
@@ -49,8 +50,9 @@ export type ListedCandidates = {
    * `facet_keys` ((place in CV_FACETS + 1) << 26 | id, as the SQL counts them) and the certificates'
    * keys (last, as certification is the last facet), each as its place in `facetValues`, in key order
    * (by facet): the pass counts by that place, one array read a value, a row's values side by side.
+   * Its values are in WebAssembly memory, where the pass counts them (`memory`).
    */
-  keys: Pool;
+  keys: Pool & { memory: CountingMemory };
   facetValues: FacetValues;
   /**
    * Where each facet's values begin among a row's `keys` (FACET_STOPS a slot: the offset of the first
@@ -93,7 +95,14 @@ export type PoolValues = Uint16Array | Int32Array;
  * `len` is 16 bits: a row holds at most a few hundred values (the profile's lists are bounded), as
  * `facetAt` assumes too.
  */
-export type Pool = { start: Int32Array; len: Uint16Array; values: PoolValues; used: number };
+export type Pool = {
+  start: Int32Array;
+  len: Uint16Array;
+  values: PoolValues;
+  used: number;
+  /** Where the values are when not in a plain array (they grow there, and widen there). */
+  memory?: CountingMemory;
+};
 
 export const NO_EXPIRY = 2 ** 31 - 1;
 
@@ -108,6 +117,12 @@ function newPool(cap: number, values: number): Pool {
     values: new Uint16Array(Math.max(values, 1024)),
     used: 0,
   };
+}
+
+/** A pool whose values are in WebAssembly memory, counted there. */
+function newCountedPool(cap: number, values: number): Pool & { memory: CountingMemory } {
+  const memory = new CountingMemory(Math.max(values, 1024));
+  return { start: new Int32Array(cap), len: new Uint16Array(cap), values: memory.values, used: 0, memory };
 }
 
 export function emptyIndex(cap: number): ListedCandidates {
@@ -129,7 +144,7 @@ export function emptyIndex(cap: number): ListedCandidates {
     hasCv: new Uint8Array(cap),
     lastActive: new Float64Array(cap),
     updated: new Float64Array(cap),
-    keys: newPool(cap, cap * 14),
+    keys: newCountedPool(cap, cap * 14),
     facetValues: { numberOf: new Map(), key: [], tag: [] },
     facetAt: new Uint16Array(cap * FACET_STOPS),
     currentDesignations: newPool(cap, cap),
@@ -183,12 +198,13 @@ function put(
 ): Int32Array | undefined {
   let at = p.start[slot] as number;
   let besideTo = beside?.to;
-  if (p.values instanceof Uint16Array && list.some((v) => v > 0xffff)) p.values = Int32Array.from(p.values);
+  if (p.values instanceof Uint16Array && list.some((v) => v > 0xffff))
+    p.values = p.memory ? p.memory.resize(p.values.length, true) : Int32Array.from(p.values);
   if (list.length > (p.len[slot] as number)) {
     at = p.used;
     if (at + list.length > p.values.length) {
       const size = Math.ceil((at + list.length) * 1.5);
-      p.values = grown(p.values, size);
+      p.values = p.memory ? p.memory.resize(size, p.values instanceof Int32Array) : grown(p.values, size);
       if (besideTo) besideTo = grown(besideTo, size);
     }
     p.used = at + list.length;

@@ -72,9 +72,13 @@ export function searchInMemory(
     has_cv: hasCv,
   } = q;
 
-  // By facet value (ix.facetValues), and certificates by id.
-  const counts = new Int32Array(ix.facetValues.key.length);
-  const certCounts = new Int32Array(stride);
+  // By facet value (ix.facetValues), and certificates by id when only the valid ones count. The
+  // rows' values are counted in WebAssembly (counting-memory.ts): the loop below gathers each counted
+  // row's values as a range, and `keys.memory.count` counts them all after it.
+  const keyMemory = ix.keys.memory;
+  const { ranges, counts } = keyMemory.begin(words * 32, ix.facetValues.key.length);
+  let r = 0;
+  const certCounts = new Int32Array(validOnly ? stride : 0);
   const facetAt = ix.facetAt;
   const positive = tree
     ? [...leavesOf(tree).values()]
@@ -115,7 +119,6 @@ export function searchInMemory(
   const keys = ix.keys;
   const kStart = keys.start;
   const kLen = keys.len;
-  const kVal = keys.values;
   const certs = ix.certificates;
   const { experience, salary, lastActive, updated, expiry } = ix;
   const { listed, restricted, onlyOrg } = ix;
@@ -181,17 +184,13 @@ export function searchInMemory(
       if (only === -1) {
         // The certificates are the row's last values: counted with the rest unless only the valid
         // ones count, read then with their expiry.
-        const ke = ks + (validOnly ? (facetAt[slot * FACET_STOPS + CERT] as number) : (kLen[slot] as number));
-        for (let i = ks; i < ke; i++) {
-          const v = kVal[i] as number;
-          counts[v] = (counts[v] as number) + 1;
-        }
+        ranges[r++] = ks;
+        ranges[r++] =
+          ks + (validOnly ? (facetAt[slot * FACET_STOPS + CERT] as number) : (kLen[slot] as number));
       } else if (only !== CERT || !validOnly) {
         const at = slot * FACET_STOPS + only;
-        for (let i = ks + (facetAt[at] as number), e = ks + (facetAt[at + 1] as number); i < e; i++) {
-          const v = kVal[i] as number;
-          counts[v] = (counts[v] as number) + 1;
-        }
+        ranges[r++] = ks + (facetAt[at] as number);
+        ranges[r++] = ks + (facetAt[at + 1] as number);
       }
       if (validOnly && (only === -1 || only === CERT)) {
         for (let i = certs.start[slot] as number, e = i + (certs.len[slot] as number); i < e; i++)
@@ -205,6 +204,7 @@ export function searchInMemory(
       page.offer(slot, byRelevance ? scoreOf(bit) : 0);
     }
   }
+  keyMemory.count(r >> 1);
   const out: MemoryAnswer['counts'] = [];
   const valueKey = ix.facetValues.key;
   for (let v = 0; v < counts.length; v++) {
@@ -213,7 +213,7 @@ export function searchInMemory(
     const key = valueKey[v] as number;
     out.push({ facet: CV_FACETS[(key >>> ID_BITS) - 1] as CvFacet, id: key & ID_MASK, n });
   }
-  for (let id = 0; id < stride; id++) {
+  for (let id = 0; id < certCounts.length; id++) {
     const n = certCounts[id] as number;
     if (n) out.push({ facet: 'certification', id, n });
   }

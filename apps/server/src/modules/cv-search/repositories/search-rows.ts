@@ -171,11 +171,16 @@ export async function answerInSql(
  * A named statement (parsed and planned once per connection: planning was a quarter of PostgreSQL's
  * time a search; docs/performance.md, round 17).
  */
+const source = sql`(coalesce(p.summary, '') || ' ' || p.cv_text)`;
+const sourceChars = sql.raw(String(PASSAGE_SOURCE_CHARS));
 const pageRowsStatement = namedStatement<RawRow>(
   'cv_page_rows',
+  // `left` counts the characters of every text it is given (a quarter of the statement's time): only
+  // a text of more bytes than the limit can have more characters than it, so only those are cut.
   sql`select ${columnsOf(rowFields(sql`${sql.placeholder('chosen')}::int[]`))},
       case when ${sql.placeholder('withSource')}::boolean
-        then left(coalesce(p.summary, '') || ' ' || p.cv_text, ${sql.raw(String(PASSAGE_SOURCE_CHARS))}) end as source
+        then case when octet_length(${source}) <= ${sourceChars} then ${source} else left(${source}, ${sourceChars}) end
+      end as source
     from unnest(${sql.placeholder('ids')}::int[]) with ordinality as pg(user_id, ord)
     join candidate_profiles p on p.user_id = pg.user_id join users u on u.id = p.user_id ${rowJoins}
     order by pg.ord`,
