@@ -9,6 +9,7 @@ import {
 import { rowsWritten } from './filter-bits';
 import { type Leaves, leavesChanged, newLeaves } from './keyword-leaves';
 import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './listed-candidates';
+import { pageOrderRowsWritten, sortPageOrders } from './page-order';
 
 /**
  * The CV search's index kept in step with PostgreSQL. The trigger on `candidate_search` (migration
@@ -118,6 +119,12 @@ export async function followCandidateChanges(
   };
 }
 
+/** What is kept beside the columns follows the rows read again: the filters' bits, the page's orders. */
+function written(ix: ListedCandidates, slots: number[]): void {
+  rowsWritten(ix, slots);
+  pageOrderRowsWritten(ix, slots);
+}
+
 /** Reads the index; a failure is logged (with the fallback) and gives null: SQL answers meanwhile. */
 function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandidates | null> {
   const started = performance.now();
@@ -131,7 +138,8 @@ function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandid
       s.lastBuildMs = performance.now() - started;
       const missed = [...(s.sinceBuild ?? [])];
       s.sinceBuild = null;
-      if (missed.length) rowsWritten(ix, await refreshRows(db, ix, missed));
+      if (missed.length) written(ix, await refreshRows(db, ix, missed));
+      sortPageOrders(ix);
       s.ix = ix;
       if (dropLeaves) s.leaves = newLeaves();
       if (s.building === building) s.building = null;
@@ -156,7 +164,7 @@ function flush(db: Db, s: State): Promise<boolean> {
     if (!ix || !s.changed.size) return;
     const ids = [...s.changed];
     s.changed.clear();
-    rowsWritten(ix, await refreshRows(db, ix, ids));
+    written(ix, await refreshRows(db, ix, ids));
     await leavesChanged(db, ix, s.leaves, ids);
     if (s.sinceBuild) for (const id of ids) s.sinceBuild.add(id);
   });
