@@ -80,6 +80,15 @@ beforeAll(async () => {
     tags: ['Ports'],
     status: 'published',
   });
+  // Each page's first render loads its code; on a busy 2-core machine that can pass the render's
+  // 3 s budget (the page then comes empty, as it should). Loaded here, the tests check what renders.
+  for (const url of [
+    '/',
+    `/unauth/jobs/view/${jobId}`,
+    `/unauth/employer-job/${companyId}`,
+    '/unauth/logistics-news',
+  ])
+    await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 }, 120_000);
 afterAll(async () => {
   await t.close();
