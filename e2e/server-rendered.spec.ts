@@ -90,11 +90,20 @@ test('the server-rendered search works once the client takes over, without a lay
     (await shifts()).reduce((sum, line) => sum + Number.parseFloat(line.split(':')[0] ?? '0'), 0);
   const budget = 0.005;
   expect(await moved(), (await shifts()).join('\n')).toBeLessThan(budget);
+  // The filter narrows the results. The new list and facets move what is below them, as the user asked;
+  // Chrome counts that as a shift when the answer comes more than 500 ms after the click (a busy CI
+  // machine), so the budget above is for the hand-over alone. Once the answer is in, nothing moves on.
   await location.click();
   await expect(page).toHaveURL(/location=\d+/);
   await expect(location).toBeChecked();
   await expect(count).toBeVisible();
-  expect(await moved(), (await shifts()).join('\n')).toBeLessThan(budget);
+  await expect(page.locator('[aria-busy="false"]').getByRole('article').first()).toBeVisible();
+  const settled = (await shifts()).length;
+  // Two frames: a shift the settled page still makes (a late font, a re-rendered list) is recorded by then.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  expect((await shifts()).slice(settled)).toEqual([]);
   expect(before).toMatch(/warehouse/);
   expect(errors).toEqual([]);
 });
