@@ -50,7 +50,7 @@ export type ListedCandidates = {
    * `facet_keys` ((place in CV_FACETS + 1) << 26 | id, as the SQL counts them) and the certificates'
    * keys (last, as certification is the last facet), each as its place in `facetValues`, in key order
    * (by facet): the pass counts by that place, one array read a value, a row's values side by side.
-   * Its values, starts and lengths are in WebAssembly memory, where the pass counts them (`memory`).
+   * Its values are in WebAssembly memory, where the pass counts them (`memory`).
    */
   keys: Pool & { memory: CountingMemory };
   facetValues: FacetValues;
@@ -119,10 +119,10 @@ function newPool(cap: number, values: number): Pool {
   };
 }
 
-/** A pool whose values, starts and lengths are in WebAssembly memory, counted there. */
+/** A pool whose values are in WebAssembly memory, counted there. */
 function newCountedPool(cap: number, values: number): Pool & { memory: CountingMemory } {
-  const memory = new CountingMemory(Math.max(values, 1024), cap);
-  return { ...memory.rows, values: memory.values, used: 0, memory };
+  const memory = new CountingMemory(Math.max(values, 1024));
+  return { start: new Int32Array(cap), len: new Uint16Array(cap), values: memory.values, used: 0, memory };
 }
 
 export function emptyIndex(cap: number): ListedCandidates {
@@ -183,8 +183,7 @@ function ensureSlot(ix: ListedCandidates, slot: number): void {
   ix.lastActive = grown(ix.lastActive, cap);
   ix.updated = grown(ix.updated, cap);
   ix.facetAt = grown(ix.facetAt, cap * FACET_STOPS);
-  Object.assign(ix.keys, ix.keys.memory.resizeRows(cap));
-  for (const p of [ix.currentDesignations, ix.certificates]) {
+  for (const p of [ix.keys, ix.currentDesignations, ix.certificates]) {
     p.start = grown(p.start, cap);
     p.len = grown(p.len, cap);
   }

@@ -74,11 +74,10 @@ export function searchInMemory(
   } = q;
 
   // By facet value (ix.facetValues), and certificates by id when only the valid ones count. The
-  // rows' values are counted in WebAssembly (counting-memory.ts): the loop below marks the rows counted
-  // whole in `found` and gathers the others' values as ranges, and `keys.memory.count` counts them all
-  // after it.
+  // rows' values are counted in WebAssembly (counting-memory.ts): the loop below gathers each counted
+  // row's values as a range, and `keys.memory.count` counts them all after it.
   const keyMemory = ix.keys.memory;
-  const { ranges, counts, found } = keyMemory.begin(words * 32, ix.facetValues.key.length, words);
+  const { ranges, counts } = keyMemory.begin(words * 32, ix.facetValues.key.length);
   let r = 0;
   const certCounts = new Int32Array(validOnly ? stride : 0);
   const facetAt = ix.facetAt;
@@ -97,7 +96,6 @@ export function searchInMemory(
   // word any leaf scores: most matches score 0 and skip the loop.
   const aWord = new Int32Array(inA.length);
   const headWord = new Int32Array(inA.length);
-  /** The current word's rows some keyword leaf scores (0 unless sorted by relevance). */
   let scored = 0;
   const loadScoreWord = (w: number) => {
     scored = 0;
@@ -121,8 +119,7 @@ export function searchInMemory(
   const k = q.page * q.page_size;
   const sort: PageSort = q.sort === 'experience' ? 'experience' : 'active';
   const scoredPage = new TopN(byRelevance ? k : 0, ix, false);
-  // Rows are found a word at a time, not visited, when nothing is checked row by row for them.
-  const whole = !restFilters && !validOnly;
+  const found = new Uint32Array(words);
   let total = 0;
 
   const keys = ix.keys;
@@ -163,13 +160,6 @@ export function searchInMemory(
     }
     if (byRelevance && m !== 0) loadScoreWord(w);
     let kept = 0;
-    if (whole) {
-      // The rows passing every filter that no keyword scores: found, counted whole after the loop
-      // (`keys.memory.count`), none visited here.
-      kept = m & ~one & ~scored;
-      total += popcount(kept);
-      m &= ~kept;
-    }
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
@@ -198,13 +188,6 @@ export function searchInMemory(
             break;
           }
       const ks = kStart[slot] as number;
-      const score = only === -1 && byRelevance ? scoreOf(bit) : 0;
-      if (only === -1 && score === 0 && !validOnly) {
-        // Found: counted whole after the loop.
-        kept |= bit;
-        total++;
-        continue;
-      }
       if (only === -1) {
         // The certificates are the row's last values: counted with the rest unless only the valid
         // ones count, read then with their expiry.
@@ -225,13 +208,13 @@ export function searchInMemory(
       }
       if (only !== -1) continue;
       total++;
+      const score = byRelevance ? scoreOf(bit) : 0;
       if (score > 0) scoredPage.offer(slot, score);
       else kept |= bit;
     }
     if (kept !== 0) found[w] = kept;
   }
-  // With only the valid certificates counted, every row went by its range (validOnly above).
-  keyMemory.count(r >> 1, !validOnly);
+  keyMemory.count(r >> 1);
   const out: MemoryAnswer['counts'] = [];
   const valueKey = ix.facetValues.key;
   for (let v = 0; v < counts.length; v++) {

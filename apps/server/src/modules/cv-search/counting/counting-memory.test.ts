@@ -12,19 +12,19 @@ describe('the facet counting loop in WebAssembly', () => {
   });
 
   it('adds one to the counter of each value in each range, 16-bit values', () => {
-    const memory = new CountingMemory(16, 4);
+    const memory = new CountingMemory(16);
     memory.values.set([3, 1, 3, 0, 2, 2, 2]);
-    const { ranges, counts } = memory.begin(3, 5, 1);
+    const { ranges, counts } = memory.begin(3, 5);
     counts[4] = 7; // counted apart by the caller (by bits), kept
     ranges.set([0, 3, 3, 3, 4, 7]);
-    memory.count(3, false);
+    memory.count(3);
     expect([...counts]).toEqual([0, 1, 3, 2, 7]);
     // The next count starts from zero.
-    expect([...memory.begin(1, 5, 1).counts]).toEqual([0, 0, 0, 0, 0]);
+    expect([...memory.begin(1, 5).counts]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('keeps the values when they grow, and when a value past 0xffff widens them to 32 bits', () => {
-    const memory = new CountingMemory(4, 4);
+    const memory = new CountingMemory(4);
     memory.values.set([1, 2, 3, 4]);
     const grown = memory.resize(300_000, false);
     expect(grown).toBeInstanceOf(Uint16Array);
@@ -33,61 +33,24 @@ describe('the facet counting loop in WebAssembly', () => {
     expect(wide).toBeInstanceOf(Int32Array);
     expect([...wide.slice(0, 4)]).toEqual([1, 2, 3, 4]);
     wide[299_999] = 70_000 - 69_996; // counter 4, at the far end of the values
-    const { ranges, counts } = memory.begin(2, 5, 1);
+    const { ranges, counts } = memory.begin(2, 5);
     ranges.set([0, 2, 299_999, 300_000]);
-    memory.count(2, false);
+    memory.count(2);
     expect([...counts]).toEqual([0, 1, 1, 0, 1]);
   });
 
   it('makes room for more rows and counters than the last count had', () => {
-    const memory = new CountingMemory(8, 4);
+    const memory = new CountingMemory(8);
     memory.values.set([0, 1, 2, 3, 4, 5, 6, 7]);
-    memory.begin(1, 2, 1);
+    memory.begin(1, 2);
     const rows = 100_000;
-    const { ranges, counts } = memory.begin(rows, 8, 1);
+    const { ranges, counts } = memory.begin(rows, 8);
     for (let i = 0; i < rows; i++) {
       ranges[2 * i] = i % 8;
       ranges[2 * i + 1] = 8;
     }
-    memory.count(rows, false);
+    memory.count(rows);
     // Row i counts values i % 8 .. 7: value v is in the rows whose i % 8 <= v.
     expect([...counts]).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((v) => (rows / 8) * (v + 1)));
-  });
-
-  it('counts every value of the rows set in the bitset, with the ranges, 16 and 32 bits', () => {
-    for (const wide of [false, true]) {
-      const memory = new CountingMemory(8, 40);
-      if (wide) memory.resize(8, true);
-      memory.values.set([0, 1, 2, 3, 4, 5, 6, 7]);
-      const { start, len } = memory.rows;
-      // Slot 1: values 0-2; slot 33 (the second word): 5-7; slot 34: nothing; slot 2: 3-4, not set.
-      start.set([0, 0, 3]);
-      len.set([0, 3, 2]);
-      start[33] = 5;
-      len[33] = 3;
-      start[34] = 7;
-      const { ranges, counts, found } = memory.begin(1, 8, 2);
-      found[0] = 1 << 1;
-      found[1] = (1 << 1) | (1 << 2);
-      ranges.set([3, 5]);
-      memory.count(1, true);
-      expect([...counts]).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
-      // Not asked to: the ranges alone.
-      const again = memory.begin(1, 8, 2);
-      again.found[0] = 1 << 1;
-      again.ranges.set([3, 5]);
-      memory.count(1, false);
-      expect([...again.counts]).toEqual([0, 0, 0, 1, 1, 0, 0, 0]);
-    }
-  });
-
-  it('keeps the rows when there are more of them, the new ones empty', () => {
-    const memory = new CountingMemory(8, 4);
-    memory.rows.start.set([1, 2, 3, 4]);
-    memory.rows.len.set([5, 6, 7, 8]);
-    const rows = memory.resizeRows(100_000);
-    expect([...rows.start.slice(0, 6)]).toEqual([1, 2, 3, 4, 0, 0]);
-    expect([...rows.len.slice(0, 6)]).toEqual([5, 6, 7, 8, 0, 0]);
-    expect(rows.len.length).toBe(100_000);
   });
 });
