@@ -9,7 +9,6 @@ import {
 import { rowsWritten } from './filter-bits';
 import { type Leaves, leavesChanged, newLeaves } from './keyword-leaves';
 import { buildIndex, indexBytes, type ListedCandidates, refreshRows } from './listed-candidates';
-import { pageOrderRowsWritten, sortPageOrders } from './page-order';
 
 /**
  * The CV search's index kept in step with PostgreSQL. The trigger on `candidate_search` (migration
@@ -119,12 +118,6 @@ export async function followCandidateChanges(
   };
 }
 
-/** What is kept beside the columns follows the rows read again: the filters' bits, the page's orders. */
-function written(ix: ListedCandidates, slots: number[]): void {
-  rowsWritten(ix, slots);
-  pageOrderRowsWritten(ix, slots);
-}
-
 /** Reads the index; a failure is logged (with the fallback) and gives null: SQL answers meanwhile. */
 function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandidates | null> {
   const started = performance.now();
@@ -138,8 +131,7 @@ function startBuild(db: Db, s: State, dropLeaves: boolean): Promise<ListedCandid
       s.lastBuildMs = performance.now() - started;
       const missed = [...(s.sinceBuild ?? [])];
       s.sinceBuild = null;
-      if (missed.length) written(ix, await refreshRows(db, ix, missed));
-      sortPageOrders(ix);
+      if (missed.length) rowsWritten(ix, await refreshRows(db, ix, missed));
       s.ix = ix;
       if (dropLeaves) s.leaves = newLeaves();
       if (s.building === building) s.building = null;
@@ -164,7 +156,7 @@ function flush(db: Db, s: State): Promise<boolean> {
     if (!ix || !s.changed.size) return;
     const ids = [...s.changed];
     s.changed.clear();
-    written(ix, await refreshRows(db, ix, ids));
+    rowsWritten(ix, await refreshRows(db, ix, ids));
     await leavesChanged(db, ix, s.leaves, ids);
     if (s.sinceBuild) for (const id of ids) s.sinceBuild.add(id);
   });

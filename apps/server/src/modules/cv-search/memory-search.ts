@@ -4,7 +4,6 @@ import { ID_BITS, ID_MASK } from './facet-key';
 import { allOf, anyOf, valueBits } from './filter-bits';
 import type { LeafBits } from './keyword-leaves';
 import { FACET_STOPS, type ListedCandidates } from './listed-candidates';
-import { type PageSort, TopN, topSlots } from './page-order';
 import { leafKey, leavesOf } from './repositories/tsquery';
 
 /**
@@ -114,12 +113,7 @@ export function searchInMemory(
     }
     return s;
   };
-  // The page: rows the keyword scores go to a heap (they rank first), the rest are marked in `found`
-  // and the best of them taken in sort order after the pass (page-order.ts).
-  const k = q.page * q.page_size;
-  const sort: PageSort = q.sort === 'experience' ? 'experience' : 'active';
-  const scoredPage = new TopN(byRelevance ? k : 0, ix, false);
-  const found = new Uint32Array(words);
+  const page = new TopN(q.page * q.page_size, ix, q.sort === 'experience', byRelevance);
   let total = 0;
 
   const keys = ix.keys;
@@ -159,7 +153,6 @@ export function searchInMemory(
       }
     }
     if (byRelevance && m !== 0) loadScoreWord(w);
-    let kept = 0;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
@@ -208,11 +201,8 @@ export function searchInMemory(
       }
       if (only !== -1) continue;
       total++;
-      const score = byRelevance ? scoreOf(bit) : 0;
-      if (score > 0) scoredPage.offer(slot, score);
-      else kept |= bit;
+      page.offer(slot, byRelevance ? scoreOf(bit) : 0);
     }
-    if (kept !== 0) found[w] = kept;
   }
   keyMemory.count(r >> 1);
   const out: MemoryAnswer['counts'] = [];
@@ -227,12 +217,12 @@ export function searchInMemory(
     const n = certCounts[id] as number;
     if (n) out.push({ facet: 'certification', id, n });
   }
-  const best = scoredPage.sorted();
-  const page =
-    best.length >= k ? best : [...best, ...topSlots(ix, sort, found, total - best.length, k - best.length)];
   const start = (q.page - 1) * q.page_size;
   return {
-    ids: page.slice(start, start + q.page_size).map((s) => ix.userId[s] as number),
+    ids: page
+      .sorted()
+      .slice(start, start + q.page_size)
+      .map((s) => ix.userId[s] as number),
     total,
     counts: out,
   };
@@ -286,4 +276,96 @@ function popcount(x: number): number {
   let n = x - ((x >>> 1) & 0x55555555);
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
   return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * The best `k` rows by the sort (a bounded heap, worst on top): relevance (score), experience (-1,
+ * not given, last), then last active, then user id, all descending, as the SQL orders them.
+ */
+class TopN {
+  private slots: number[] = [];
+  private scores: number[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly ix: ListedCandidates,
+    private readonly byExperience: boolean,
+    private readonly byScore: boolean,
+  ) {}
+
+  /** > 0 when a ranks before b. */
+  private cmp(a: number, sa: number, b: number, sb: number): number {
+    const ix = this.ix;
+    if (this.byScore && sa !== sb) return sa - sb;
+    if (this.byExperience && ix.experience[a] !== ix.experience[b])
+      return (ix.experience[a] as number) - (ix.experience[b] as number);
+    const d = (ix.lastActive[a] as number) - (ix.lastActive[b] as number);
+    if (d !== 0) return d;
+    return (ix.userId[a] as number) - (ix.userId[b] as number);
+  }
+
+  offer(slot: number, score: number): void {
+    const { slots, scores } = this;
+    if (this.k <= 0) return;
+    if (slots.length < this.k) {
+      slots.push(slot);
+      scores.push(score);
+      this.up(slots.length - 1);
+    } else if (this.cmp(slot, score, slots[0] as number, scores[0] as number) > 0) {
+      slots[0] = slot;
+      scores[0] = score;
+      this.down(0);
+    }
+  }
+
+  private swap(i: number, j: number) {
+    const { slots, scores } = this;
+    [slots[i], slots[j]] = [slots[j] as number, slots[i] as number];
+    [scores[i], scores[j]] = [scores[j] as number, scores[i] as number];
+  }
+  private worse(i: number, j: number) {
+    return (
+      this.cmp(
+        this.slots[i] as number,
+        this.scores[i] as number,
+        this.slots[j] as number,
+        this.scores[j] as number,
+      ) < 0
+    );
+  }
+  private up(i: number) {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.worse(i, p)) return;
+      this.swap(i, p);
+      i = p;
+    }
+  }
+  private down(i: number) {
+    const n = this.slots.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let w = i;
+      if (l < n && this.worse(l, w)) w = l;
+      if (r < n && this.worse(r, w)) w = r;
+      if (w === i) return;
+      this.swap(i, w);
+      i = w;
+    }
+  }
+
+  /** Best first. */
+  sorted(): number[] {
+    const idx = this.slots.map((_, i) => i);
+    idx.sort(
+      (i, j) =>
+        -this.cmp(
+          this.slots[i] as number,
+          this.scores[i] as number,
+          this.slots[j] as number,
+          this.scores[j] as number,
+        ),
+    );
+    return idx.map((i) => this.slots[i] as number);
+  }
 }
