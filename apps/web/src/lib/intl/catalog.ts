@@ -1,5 +1,5 @@
 import { intlLocale, type Locale } from '@portal/contract/locale';
-import { Children, type ReactNode, use, useContext, useMemo } from 'react';
+import { cloneElement, isValidElement, type ReactNode, use, useContext, useMemo } from 'react';
 import { formatParts, type Part } from './icu';
 import { LocaleContext } from './locale-context';
 
@@ -112,7 +112,13 @@ export function defineCatalog<M extends Record<string, string>>(
     }) as unknown as Translate<Extract<keyof M, string>>;
     t.rich = (key, values) => {
       const out = format(c, messages, key, tag, values);
-      return Array.isArray(out) ? Children.toArray(out) : out;
+      // Keyed here: React 19 warns of an element without a key even through Children.toArray.
+      return Array.isArray(out)
+        ? out.map((part, i) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts keep their places
+            isValidElement(part) && part.key == null ? cloneElement(part, { key: i }) : part,
+          )
+        : out;
     };
     return t;
   }
