@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_EMPLOYERS } from '../apps/server/src/app/seed/demo-employers';
 import { signIn } from './support/accounts';
+import { severeViolations } from './support/look';
 import { newActiveEmployer } from './support/organisations';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /** A 64 x 64 PNG, as a user's logo file. */
 const LOGO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqqBWT07sroh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHgOIQQDGkjvhAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('an employer completes the company profile, and the public company page shows it', async ({
   page,
@@ -31,7 +24,7 @@ test('an employer completes the company profile, and the public company page sho
     'aria-valuenow',
     '0',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   // Logo: chosen with the file picker, shown once uploaded.
   await page.locator('#company-images input[type="file"]').first().setInputFiles({
@@ -78,7 +71,7 @@ test('an employer completes the company profile, and the public company page sho
     'https://reefer-lines.example.com',
   );
   await expect(page.locator('header img[src^="/api/employers/image/"]').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 });
 
 test('a seeded employer shows its logo, industry and offices on the list, its page and its job pages', async ({
@@ -91,7 +84,7 @@ test('a seeded employer shows its logo, industry and offices on the list, its pa
   const tile = page.getByRole('link', { name: /Gulf Freight Solutions LLC/ });
   await expect(tile).toBeVisible();
   await expect(tile.locator('img[src^="/api/employers/image/"]')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await tile.click();
   await expect(page.getByRole('region', { name: 'Offices' })).toContainText('Jebel Ali');
   await expect(page.getByRole('link', { name: 'Gulf Freight Solutions LLC on LinkedIn' })).toBeVisible();

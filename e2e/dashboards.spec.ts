@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
-import { expect, type Page, test } from './support/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { severeViolations } from './support/look';
+import { expect, test } from './support/test';
 
 test('the employer dashboard draws its charts, keeps the period in the URL and reads as tables', async ({
   page,
@@ -35,7 +28,7 @@ test('the employer dashboard draws its charts, keeps the period in the URL and r
   ).toBeVisible();
   await jobs.getByRole('button', { name: 'Show as table' }).click();
   await expect(jobs.getByRole('columnheader', { name: 'Applicants' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 });
 
 test('the staff dashboard draws registrations and activity for the chosen period', async ({ page }) => {
@@ -49,7 +42,7 @@ test('the staff dashboard draws registrations and activity for the chosen period
   await expect(period.getByRole('radio', { name: '7 days' })).toBeChecked();
   await expect(page.getByRole('figure', { name: 'Jobs published and applications per week' })).toBeVisible();
   await expect(page.getByText('Open enquiries')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   // Beside the long welcome line at a tablet's width, each period still reads on one line.
   for (const width of [768, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
-import { expect, type Page, test } from './support/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { severeViolations } from './support/look';
+import { expect, test } from './support/test';
 
 test('staff edit the about-us text, preview it, save it, see it public, then restore the text before', async ({
   page,
@@ -20,7 +13,7 @@ test('staff edit the about-us text, preview it, save it, see it public, then res
   await expect(page).toHaveURL(/\/admin-pannel\/dashboard$/);
   await page.goto('/admin-pannel/pages');
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'About us', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit page: About us', level: 1 })).toBeVisible();
 
@@ -30,14 +23,14 @@ test('staff edit the about-us text, preview it, save it, see it public, then res
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await body.pressSequentially(sentence);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   // Preview shows the unsaved text as the public will see it.
   await page.getByRole('tab', { name: 'Preview' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('article').getByText(sentence)).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'About us', level: 2 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Page saved.')).toBeVisible();
@@ -47,13 +40,13 @@ test('staff edit the about-us text, preview it, save it, see it public, then res
   await visitor.goto('/unauth/about-us');
   await expect(visitor.getByText(sentence)).toBeVisible();
   await expect(visitor).toHaveTitle('About us | Logistics Jobs');
-  expect(await seriousViolations(visitor)).toEqual([]);
+  expect(await severeViolations(visitor)).toEqual([]);
 
   // History: the save is the newest revision; the one below it is the text before. Restore that.
   await page.getByRole('tab', { name: 'History' }).click();
   const views = page.getByRole('button', { name: /^View revision #\d+$/ });
   await expect(views.first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await views.nth(1).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('region', { name: 'After' })).not.toContainText(sentence);

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
+import { severeViolations } from './support/look';
 import { waitForMailWith } from './support/mail';
-import { expect, type Page, test } from './support/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, test } from './support/test';
 
 test('a visitor sends an enquiry from an employer-services page and staff handle it in the inbox', async ({
   page,
@@ -19,7 +12,7 @@ test('a visitor sends an enquiry from an employer-services page and staff handle
   await page.goto('/unauth/employer-services/rpo');
   const form = page.getByRole('region', { name: 'Send us an enquiry' });
   await expect(form.getByLabel('What is it about?')).toHaveValue('rpo');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   await form.getByLabel('Your name').fill('Hamad Saleh');
   await form.getByLabel('Company (optional)').fill(company);
@@ -45,7 +38,7 @@ test('a visitor sends an enquiry from an employer-services page and staff handle
   await page.getByRole('button', { name: 'Search' }).click();
   const link = page.getByRole('link', { name: new RegExp(`Hamad Saleh · ${company}`) });
   await expect(link).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await link.click();
   await expect(page.getByRole('heading', { name: `Hamad Saleh, ${company}` })).toBeVisible();
   await page.getByLabel('Status').selectOption('in_progress');
@@ -57,7 +50,7 @@ test('a visitor sends an enquiry from an employer-services page and staff handle
     page.getByRole('paragraph').filter({ hasText: 'Called back; proposal on Monday.' }),
   ).toBeVisible();
   await expect(page.getByLabel('Add a note')).toHaveValue('');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'All enquiries' }).click();
   await page.getByRole('tab', { name: /^In progress/ }).click();
   await page.getByLabel('Search enquiries').fill(token);

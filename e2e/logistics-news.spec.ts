@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
-import { expect, type Page, test } from './support/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { severeViolations } from './support/look';
+import { expect, test } from './support/test';
 
 test('staff publish a news article; it shows on the landing page, the news list and its own page', async ({
   page: staffPage,
@@ -26,7 +19,7 @@ test('staff publish a news article; it shows on the landing page, the news list 
   await expect(
     page.getByRole('link', { name: 'Freight rates outlook for next quarter (draft)', exact: true }),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Write an article' }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -48,7 +41,7 @@ test('staff publish a news article; it shows on the landing page, the news list 
   await expect(page.getByText('Article published.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin-pannel\/logistics-news\/edit\/\d+$/);
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   // A visitor (staff are sent from / to their dashboard) sees it among the latest news.
   page = await (await browser.newContext()).newPage();
@@ -59,12 +52,12 @@ test('staff publish a news article; it shows on the landing page, the news list 
   // The news list, then the article page with its server-rendered head.
   await page.goto('/unauth/logistics-news');
   await expect(page.getByRole('heading', { name: 'Logistics news', level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('Trains cut truck trips')).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Logistics Jobs`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await page.reload();
   const ld = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'NewsArticle', headline: title });

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TOTP } from 'otpauth';
 import { signIn, signUpCandidateSkippingWizard, strongPassword, uniqueEmail } from './support/accounts';
-import { expect, type Page, test } from './support/test';
+import { severeViolations } from './support/look';
+import { expect, test } from './support/test';
 
 /** What the phone's app would show `steps` periods from now (each sign-in needs an unused code). */
 const appCode = (key: string, steps = 0) =>
   new TOTP({ secret: key.replace(/\s+/g, '') }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-async function noSevereViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
 
 test('a candidate turns on two-step sign-in, then signs in with a code and with a recovery code', async ({
   page,
@@ -33,7 +26,7 @@ test('a candidate turns on two-step sign-in, then signs in with a code and with 
   await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
   const key = (await section.getByTestId('mfa-key').textContent()) ?? '';
-  await noSevereViolations(page);
+  expect(await severeViolations(page)).toEqual([]);
 
   await section.getByLabel('Code from the app').fill('000000');
   await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
@@ -54,7 +47,7 @@ test('a candidate turns on two-step sign-in, then signs in with a code and with 
   await signIn(other, '/auth/candidate/sign-in', email, strongPassword);
   await expect(other.getByLabel('Code')).toBeVisible();
   await expect(other).toHaveURL(/\/auth\/candidate\/sign-in/);
-  await noSevereViolations(other);
+  expect(await severeViolations(other)).toEqual([]);
   // The code that turned it on has been used: within its 30 seconds, the page says to wait for the
   // next one, not that it is wrong (issue 32).
   await other.getByLabel('Code').fill(firstCode);

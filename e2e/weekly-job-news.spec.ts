@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { E2E } from './support/env';
+import { severeViolations } from './support/look';
 import { waitForMailWith } from './support/mail';
-import { expect, type Page, test } from './support/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, test } from './support/test';
 
 test('a visitor subscribes, confirms from the mail, and staff see the confirmed subscriber', async ({
   page,
@@ -40,7 +33,7 @@ test('a visitor subscribes, confirms from the mail, and staff see the confirmed 
   await page.goto((link ?? '').replace('token=3D', 'token='));
   await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, '/auth/admin-pannel/sign-in', 'admin@demo.example.com', E2E.demoPassword);
@@ -50,7 +43,7 @@ test('a visitor subscribes, confirms from the mail, and staff see the confirmed 
   await staff.getByRole('button', { name: 'Search' }).click();
   await expect(staff.getByText(email)).toBeVisible();
   await expect(staff.getByRole('tab', { name: /^Confirmed \(1\)/ })).toBeVisible();
-  expect(await seriousViolations(staff)).toEqual([]);
+  expect(await severeViolations(staff)).toEqual([]);
   await staff.getByRole('button', { name: 'Preview the next issue' }).click();
   const dialog = staff.getByRole('dialog', { name: 'The next issue' });
   await expect(dialog.getByText(/^Subject: Weekly job news/)).toBeVisible();

@@ -2,13 +2,34 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { settled } from './network';
 
-/** The page's serious and critical axe findings, one line each (empty: none). */
-export async function severeViolations(page: Page): Promise<string[]> {
+/**
+ * axe as every journey runs it. Legacy mode runs `axe.run` in the page itself: the default runs a part
+ * in each frame and then opens a blank page in the context to join them, a new page for every scan (the
+ * portal has no cross-origin frames for it to reach). Only violations are gathered in full: passes
+ * and the rest keep one node each, not a selector computed for every element that passed.
+ */
+function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+}
+
+type Finding = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const line = (v: Finding) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`;
+
+/** Every axe finding on the page (or inside `within`), whatever its impact, one line each. */
+export async function allViolations(page: Page, within?: string): Promise<string[]> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const builder = axe(page);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  return violations.map(line);
+}
+
+/** The page's serious and critical axe findings (or inside `within`), one line each (empty: none). */
+export async function severeViolations(page: Page, within?: string): Promise<string[]> {
+  await settled(page);
+  const builder = axe(page);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(line);
 }
 
 /**
@@ -17,7 +38,7 @@ export async function severeViolations(page: Page): Promise<string[]> {
  */
 export async function labelNotInName(page: Page): Promise<string[]> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  const { violations } = await axe(page).withRules(['label-content-name-mismatch']).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`));
 }
 
