@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
+import { usePressed } from '@/lib/use-pressed';
 import { useT } from './i18n';
 import type { Handover } from './subscription-form';
 import { SUBSCRIBE_BUTTON_CLASS, SUBSCRIBE_INPUT_CLASS } from './subscription-form-style';
@@ -14,6 +15,8 @@ const form = lazyModule(() => import('./subscription-form'));
 export function LazySubscriptionForm() {
   const t = useT();
   const { module, request } = useLazyModule(form);
+  // A press on Subscribe finishes on the stand-in: swapped mid-press, its click would be lost.
+  const { pressed, onPointerDown } = usePressed();
   const standIn = useRef<HTMLFormElement>(null);
   const handover = useRef<Handover | undefined>(undefined);
 
@@ -35,7 +38,7 @@ export function LazySubscriptionForm() {
     return () => observer.disconnect();
   }, []);
 
-  if (module) {
+  if (module && !pressed) {
     // Read in the render that swaps the forms (the stand-in is still in the page, and no keystroke
     // can come between this and the commit), so nothing typed is lost.
     const input = standIn.current?.elements.namedItem('email');
@@ -53,6 +56,7 @@ export function LazySubscriptionForm() {
       noValidate
       className="flex flex-col gap-2"
       onPointerEnter={() => load()}
+      onPointerDown={onPointerDown}
       onFocus={() => load()}
       onSubmit={(event) => {
         event.preventDefault();
