@@ -141,14 +141,19 @@ export async function completenessRows(db: Db, userId: number) {
     .innerJoin(users, eq(users.id, candidateProfiles.userId))
     .where(eq(candidateProfiles.userId, userId));
   if (!row) return null;
-  const [jobs, [edu], [certs]] = await Promise.all([
-    db
-      .select({ title: candidateEmployments.jobTitle, designationId: candidateEmployments.designationId })
-      .from(candidateEmployments)
-      .where(eq(candidateEmployments.userId, userId)),
-    db.select({ n: count() }).from(candidateEducations).where(eq(candidateEducations.userId, userId)),
-    db.select({ n: count() }).from(candidateCertifications).where(eq(candidateCertifications.userId, userId)),
-  ]);
+  // In turn: `db` is often a profile write's transaction, one connection running one statement at a time.
+  const jobs = await db
+    .select({ title: candidateEmployments.jobTitle, designationId: candidateEmployments.designationId })
+    .from(candidateEmployments)
+    .where(eq(candidateEmployments.userId, userId));
+  const [edu] = await db
+    .select({ n: count() })
+    .from(candidateEducations)
+    .where(eq(candidateEducations.userId, userId));
+  const [certs] = await db
+    .select({ n: count() })
+    .from(candidateCertifications)
+    .where(eq(candidateCertifications.userId, userId));
   return { ...row, jobs, educations: edu?.n ?? 0, certifications: certs?.n ?? 0 };
 }
 

@@ -28,7 +28,9 @@ export async function runReminderPass(deps: Omit<ReminderDeps, 'log'>, now = new
       deps.db,
       (tx) => claimDueReminders(tx, kind, now),
       async (tx, ids) => {
-        const [views, panel] = await Promise.all([interviewViewsByIds(tx, ids), interviewersOf(tx, ids)]);
+        // In turn: the transaction's one connection runs one statement at a time.
+        const views = await interviewViewsByIds(tx, ids);
+        const panel = await interviewersOf(tx, ids);
         return views.flatMap((v): OutgoingMail[] => {
           const facts = factsOf(v);
           const candidateName = `${v.candidateFirst} ${v.candidateLast}`.trim();

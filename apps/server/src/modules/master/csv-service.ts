@@ -24,10 +24,9 @@ const digest = (list: MasterName, plan: ImportPlan) =>
 export function createMasterCsv(db: Db, onChange: () => void) {
   async function plan(tx: Db, list: MasterName, data: Buffer) {
     const parentList = PARENT_LIST[list];
-    const [existing, parents] = await Promise.all([
-      listItems(tx, list),
-      parentList ? parentSlugs(tx, parentList) : Promise.resolve(null),
-    ]);
+    // One after the other: a transaction is one connection, which runs one statement at a time.
+    const existing = await listItems(tx, list);
+    const parents = parentList ? await parentSlugs(tx, parentList) : null;
     return planImport(data, existing, parents);
   }
 

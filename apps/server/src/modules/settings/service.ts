@@ -115,7 +115,8 @@ export function createSettingsService({ db, storage, scanner, log }: Deps) {
       try {
         old = await db.transaction(async (tx) => {
           await lockSettings(tx);
-          const [current, file] = await Promise.all([readPublicSettings(tx), readLogoFile(tx)]);
+          const current = await readPublicSettings(tx);
+          const file = await readLogoFile(tx);
           await writeSettings(tx, { theme: { ...current.theme, logo: url } });
           await writeLogoFile(tx, { key, size: webp.length });
           await writeAudit(tx, actor, {
@@ -140,7 +141,8 @@ export function createSettingsService({ db, storage, scanner, log }: Deps) {
     async removeLogo(actor: Actor): Promise<void> {
       const old = await db.transaction(async (tx) => {
         await lockSettings(tx);
-        const [current, file] = await Promise.all([readPublicSettings(tx), readLogoFile(tx)]);
+        const current = await readPublicSettings(tx);
+        const file = await readLogoFile(tx);
         if (!current.theme.logo) throw AppError.notFound(NO_LOGO);
         await writeSettings(tx, { theme: { ...current.theme, logo: null } });
         await writeLogoFile(tx, null);

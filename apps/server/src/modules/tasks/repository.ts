@@ -227,30 +227,29 @@ end`;
 export async function dueMailViews(db: Db, ids: number[], now: Date) {
   if (!ids.length) return [];
   const rows = await selectTasks(db, now).where(sql`${tasks.id} in ${ids}`);
-  const [people, parts] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        role: users.role,
-        locale: users.locale,
-      })
-      .from(users)
-      .where(sql`${users.id} in ${rows.map((r) => r.task.assigneeId ?? 0)}`),
-    db
-      .select({
-        id: tasks.id,
-        person: sql<string | null>`case ${tasks.subjectType}
-          when 'application' then (select trim(u.first_name || ' ' || u.last_name)
-            from applications a join users u on u.id = a.candidate_id where a.id = ${tasks.subjectId})
-        end`,
-        jobTitle: subjectJob('title'),
-        jobTitleAr: subjectJob('title_ar'),
-      })
-      .from(tasks)
-      .where(sql`${tasks.id} in ${ids}`),
-  ]);
+  // In turn: called inside the claiming transaction, whose one connection runs one statement at a time.
+  const people = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(sql`${users.id} in ${rows.map((r) => r.task.assigneeId ?? 0)}`);
+  const parts = await db
+    .select({
+      id: tasks.id,
+      person: sql<string | null>`case ${tasks.subjectType}
+        when 'application' then (select trim(u.first_name || ' ' || u.last_name)
+          from applications a join users u on u.id = a.candidate_id where a.id = ${tasks.subjectId})
+      end`,
+      jobTitle: subjectJob('title'),
+      jobTitleAr: subjectJob('title_ar'),
+    })
+    .from(tasks)
+    .where(sql`${tasks.id} in ${ids}`);
   return rows.flatMap((r) => {
     const to = people.find((p) => p.id === r.task.assigneeId);
     const subject = parts.find((p) => p.id === r.task.id);
