@@ -1,5 +1,6 @@
 import type { EmployerCard, Job, JobLocation, JobManage, JobRow } from '@portal/contract/jobs';
 import type { Db } from '../../core/db/client';
+import { reads } from '../../core/db/reads';
 import { brandOf, imageUrl } from '../company-profile';
 import { employerRefs, type MasterRef, masterRefs } from '../master';
 import { ownerQuestions, publicQuestions } from '../screening';
@@ -40,13 +41,15 @@ export async function employerCards(
 ): Promise<Map<number, EmployerCard>> {
   const ids = [...new Set(clientIds)];
   if (ids.length === 0) return new Map();
-  const [rows, counts, logos] = await Promise.all([
-    employerRefs(db, ids),
-    openJobCounts(db, ids),
-    logoKeys
-      ? new Map(ids.map((id) => [id, imageUrl(logoKeys.get(id))]))
-      : brandOf(db, ids).then((brands) => new Map(ids.map((id) => [id, brands.get(id)?.logo ?? null]))),
-  ]);
+  const [rows, counts, logos] = await reads(
+    db,
+    () => employerRefs(db, ids),
+    () => openJobCounts(db, ids),
+    async () =>
+      logoKeys
+        ? new Map(ids.map((id) => [id, imageUrl(logoKeys.get(id))]))
+        : brandOf(db, ids).then((brands) => new Map(ids.map((id) => [id, brands.get(id)?.logo ?? null]))),
+  );
   return new Map(
     [...rows.values()].map((r) => [
       r.id,
@@ -88,14 +91,16 @@ export async function loadRefs(
   logoKeys?: ReadonlyMap<number, string | null>,
 ): Promise<Hydrated> {
   const ids = rows.map((r) => r.id);
-  const [locations, employers] = await Promise.all([
-    given ?? locationRows(db, ids),
-    employerCards(
-      db,
-      rows.map((r) => r.clientId),
-      logoKeys,
-    ),
-  ]);
+  const [locations, employers] = await reads(
+    db,
+    async () => given ?? locationRows(db, ids),
+    () =>
+      employerCards(
+        db,
+        rows.map((r) => r.clientId),
+        logoKeys,
+      ),
+  );
   const masterIds: number[] = [];
   for (const r of rows) {
     for (const id of [r.designationId, r.functionalAreaId, r.industryId, r.educationLevelId])

@@ -3,6 +3,7 @@ import { JOB_STATUSES } from '@portal/contract/jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client';
+import { reads } from '../../core/db/reads';
 import { AppError } from '../../core/lib/app-error';
 import { countsByStatus } from '../../core/lib/status-counts';
 import { publish } from '../../platform/events/domain-events';
@@ -54,7 +55,11 @@ export function createJobService(db: Db, log: FastifyBaseLogger) {
     return row;
   }
   async function manage(row: JobRecord, on: Db = db): Promise<JobManage> {
-    const [refs, counts] = await Promise.all([loadRefs(on, [row]), applicationCounts(on, [row.id])]);
+    const [refs, counts] = await reads(
+      on,
+      () => loadRefs(on, [row]),
+      () => applicationCounts(on, [row.id]),
+    );
     return toJobManage(row, refs, counts.get(row.id));
   }
   /** Every mutation ends here: the job as it now is, and aggregate caches dropped. */
